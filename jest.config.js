@@ -1,0 +1,49 @@
+/**
+ * One jest run for everything: node projects for packages and services, jsdom for React, and
+ * the Playwright journeys (e2e) against the real embedded stack.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra'],
+      testMatch: ['**/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shell', '<rootDir>/mf-catalogue', '<rootDir>/mf-cart', '<rootDir>/mf-account', '<rootDir>/packages/ui', '<rootDir>/packages/shop-state'],
+      testMatch: ['**/test/**/*.test.tsx', '**/test/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.web-setup.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/jest.style-stub.js' },
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/specs/**/*.e2e.ts'],
+      slowTestThreshold: 30,
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { EmailSchema, PhoneSchema, RequiredText, VatIdSchema } from './validation';
+
+export const ContactBodySchema = z.object({
+  company: z.string().trim().max(200).default(''),
+  vatid: VatIdSchema.optional(),
+  name: z.string().trim().max(200).default(''),
+  phone: PhoneSchema.optional(),
+  email: EmailSchema,
+  message: RequiredText('validation.message_required', 5000),
+});
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+
+export const BasketShareBodySchema = z.object({
+  uuid: z.string().uuid(),
+  email: EmailSchema,
+  comments: z.string().trim().max(2000).default(''),
+});
+
+export const ConsentSchema = z.object({
+  functional: z.boolean(),
+  analytics: z.boolean(),
+});
+export type Consent = z.infer<typeof ConsentSchema>;
+
+/** Cookie names of SPEC section 3. */
+export const cookies = {
+  cartId: 'cart_id',
+  locale: 'locale',
+  consent: 'consent',
+  session: 'session_id',
+  loginMethod: 'login_method',
+} as const;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CentsSchema, LocaleSchema } from './common';
+
+/**
+ * Every event on the bus: its topic and its payload. Kafka and the in-process bus carry the
+ * same envelopes; `id` lets consumers act once when an event is delivered twice.
+ */
+export const eventPayloads = {
+  'order.completed': z.object({
+    orderId: z.number().int().positive(),
+    uuid: z.string().uuid(),
+    orderNumber: z.string(),
+    locale: LocaleSchema,
+    email: z.string().email(),
+    additionalEmails: z.array(z.string().email()),
+    totalWithVat: CentsSchema,
+  }),
+  'order.offer-requested': z.object({
+    uuid: z.string().uuid(),
+    locale: LocaleSchema,
+    email: z.string().email(),
+    comments: z.string(),
+  }),
+  'cart.updated': z.object({ uuid: z.string().uuid(), length: z.number().int().min(0) }),
+  'user.registered': z.object({ userid: z.number().int().positive(), email: z.string().email(), locale: LocaleSchema }),
+  'user.magic-link-requested': z.object({ email: z.string().email(), locale: LocaleSchema, host: z.string() }),
+  'search.query': z.object({ query_id: z.string().uuid(), query: z.string(), locale: LocaleSchema }),
+  'search.click': z.object({
+    query_id: z.string().uuid(),
+    result_pos: z.number().int().min(0),
+    variant_id: z.number().int().positive(),
+    add_to_cart: z.boolean(),
+  }),
+  'analytics.event': z.object({
+    name: z.string(),
+    properties: z.record(z.string(), z.unknown()),
+    value: z.number().optional(),
+    currency: z.literal('EUR').optional(),
+  }),
+} as const;
+
+export type Topic = keyof typeof eventPayloads;
+export const topics = Object.keys(eventPayloads) as Topic[];
+export type EventPayload<T extends Topic> = z.infer<(typeof eventPayloads)[T]>;
+
+export interface EventEnvelope<T extends Topic = Topic> {
+  id: string;
+  topic: T;
+  occurredAt: string;
+  payload: EventPayload<T>;
+}
+
+export function parseEvent<T extends Topic>(topic: T, payload: unknown): EventPayload<T> {
+  return eventPayloads[topic].parse(payload) as EventPayload<T>;
+}

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { EventBus } from './events/event-bus';
+import { InProcessEventBus } from './events/in-process-bus';
+import { KafkaEventBus } from './events/kafka-bus';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
+
+type Env = Record<string, string | undefined>;
+
+/** KAFKA_BROKERS=host:9092,... selects Kafka; otherwise the in-process bus. */
+export function createEventBusFromEnv(env: Env, clientId: string): EventBus {
+  const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
+  if (brokers && brokers.length > 0) return new KafkaEventBus({ brokers, clientId, topicPrefix: env.KAFKA_TOPIC_PREFIX });
+  return new InProcessEventBus((error, event) => console.error(`event ${event.topic} ${event.id} failed`, error));
+}
+
+/** SMTP_URL selects SMTP; otherwise messages go to DATA_DIR/outbox. */
+export function createMailerFromEnv(env: Env, dataDir: string): Mailer {
+  const from = env.MAIL_FROM ?? 'Nordbau <shop@nordbau.example>';
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, from) : createOutboxMailer(join(dataDir, 'outbox'), from);
+}

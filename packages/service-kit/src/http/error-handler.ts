@@ -1,0 +1,101 @@
+import type { ErrorResponse } from '@shop/contracts';
+import { translate } from '@shop/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+import { requestLocale } from './locale';
+
+interface Issue {
+  field: string;
+  reason: string;
+}
+
+function zodIssues(error: FastifyError): Issue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => {
+    const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const context = (error as FastifyError & { validationContext?: string }).validationContext;
+    const field = path || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || context || 'body';
+    return { field, reason: v.message ?? 'validation.invalid' };
+  });
+}
+
+function send(reply: FastifyReply, body: ErrorResponse) {
+  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One error handler for every service: 4xx answers say which field failed and why, in the buyer's
+ * language; 5xx answers never leak internals (they are logged instead).
+ */
+export const errorHandlerPlugin = fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = requestLocale(request);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = zodIssues(error).map((i) => ({ field: i.field, reason: translate(locale, i.reason) }));
+        const fields = issues.map((i) => `${i.field} (${i.reason})`).join(', ');
+        return send(reply, {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION',
+          message: translate(locale, 'error.bad_request', { fields }),
+          issues,
+        });
+      }
+      if (error instanceof HttpError) {
+        const issues = error.issues?.map((i) => ({ field: i.field, reason: translate(locale, i.reason) }));
+        return send(reply, {
+          statusCode: error.statusCode,
+          error: httpStatusText(error.statusCode),
+          code: error.code,
+          message: translate(locale, error.messageKey),
+          ...(issues ? { issues } : {}),
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500 || isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'request failed');
+        return send(reply, {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'INTERNAL',
+          message: translate(locale, 'error.internal'),
+        });
+      }
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...).
+      return send(reply, {
+        statusCode: status,
+        error: httpStatusText(status),
+        code: error.code ?? 'BAD_REQUEST',
+        message: error.message,
+        ...(status === 400 ? { issues: [{ field: 'body', reason: error.message }] } : {}),
+      });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, {
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'NOT_FOUND',
+        message: `${translate(requestLocale(request), 'error.not_found')}: ${request.method} ${request.url.split('?')[0]}`,
+      }),
+    );
+  },
+  { name: '@shop/error-handler' },
+);
+
+function httpStatusText(status: number): string {
+  const texts: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
+  return texts[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}

@@ -1,0 +1,25 @@
+/**
+ * A failure the caller can act on: a status, a stable code and a message key (packages/i18n)
+ * that the error handler translates into the buyer's language.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly issues?: { field: string; reason: string }[],
+  ) {
+    super(messageKey);
+    this.name = 'HttpError';
+  }
+
+  static badRequest(field: string, reasonKey: string) {
+    return new HttpError(400, 'VALIDATION', reasonKey, [{ field, reason: reasonKey }]);
+  }
+  static notFound(messageKey = 'error.not_found') {
+    return new HttpError(404, 'NOT_FOUND', messageKey);
+  }
+  static unauthorized(messageKey = 'error.not_logged_in') {
+    return new HttpError(401, 'UNAUTHORIZED', messageKey);
+  }
+}

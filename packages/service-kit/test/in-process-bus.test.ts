@@ -1,0 +1,34 @@
+import { InProcessEventBus } from '../src';
+
+describe('InProcessEventBus', () => {
+  it('delivers a published event to every subscribed group once, after publish returns', async () => {
+    const bus = new InProcessEventBus();
+    const seen: string[] = [];
+    await bus.subscribe('mailer', 'cart.updated', (e) => void seen.push(`mailer:${e.payload.length}`));
+    await bus.subscribe('live', 'cart.updated', (e) => void seen.push(`live:${e.payload.length}`));
+    const envelope = await bus.publish('cart.updated', { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: 3 });
+    expect(seen).toEqual([]);
+    await bus.drain();
+    expect(seen.sort()).toEqual(['live:3', 'mailer:3']);
+    expect(envelope.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a payload that breaks the topic contract', async () => {
+    const bus = new InProcessEventBus();
+    await expect(bus.publish('cart.updated', { uuid: 'not-a-uuid', length: -1 })).rejects.toThrow();
+  });
+
+  it('keeps delivering to others when one handler throws, and reports the failure', async () => {
+    const failures: string[] = [];
+    const bus = new InProcessEventBus((_e, event) => failures.push(event.topic));
+    const seen: number[] = [];
+    await bus.subscribe('broken', 'cart.updated', () => {
+      throw new Error('boom');
+    });
+    await bus.subscribe('ok', 'cart.updated', (e) => void seen.push(e.payload.length));
+    await bus.publish('cart.updated', { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: 1 });
+    await bus.drain();
+    expect(seen).toEqual([1]);
+    expect(failures).toEqual(['cart.updated']);
+  });
+});
