@@ -17,6 +17,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // cookie@2 (used by fastify's inject) ships ESM only; Node 20 loads it natively, jest needs it compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
 };
 
 module.exports = {

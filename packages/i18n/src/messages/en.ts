@@ -53,6 +53,23 @@ export const en = {
   'error.internal': 'Something went wrong. Please try again; support helps if it persists.',
   'error.not_logged_in': 'You are not logged in',
   'error.invalid_credentials': 'Invalid email or password',
+  'header.call_us': 'Call us: {phone}',
+  'header.home': 'Nordbau front page',
+  'header.service_links': 'Service links',
+  'footer.company_name': 'Nordbau Oy',
+  'footer.vat_id': 'Business ID: {vat}',
+  'footer.address': 'Teollisuuskatu 21, 00510 Helsinki, Finland',
+  'footer.copyright': '© {year} {company}.',
+  'home.categories_error': 'The product categories could not be loaded.',
+  'remote.standalone_title': 'Standalone preview: {name}',
+  'account.sending': 'Sending…',
+  'account.link_failed': 'Could not send the magic link',
+  'account.link_sent': 'Login link sent',
+  'account.email_sent_title': 'Check your e-mail',
+  'account.email_sent_text': 'We sent a login link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+  'account.open_login': 'Open login',
+  'notification.dismiss': 'Dismiss',
+  'page.back_home': 'Back to the front page',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,3 @@
+export { families, type FamilySeed, type IconShape, type Localized } from './catalogue/families';
+export { buildCategoryTree, type CategorySeed } from './catalogue/category-tree';
+export { categoryIconSvg } from './catalogue/icons';

@@ -1,0 +1,15 @@
+/**
+ * Contract suites run against every adapter of a port: always against the embedded one, and
+ * against the production one when its server's URL is in the environment. Without the URL the
+ * suite is reported as skipped, with the variable to set; no server is ever faked.
+ */
+export function describeWithServer(envVar: string, name: string, suite: (url: string) => void): void {
+  const url = process.env[envVar];
+  if (url) {
+    describe(name, () => suite(url));
+    return;
+  }
+  describe.skip(`${name} (skipped: set ${envVar} to run against a real server)`, () => {
+    it('needs a server', () => undefined);
+  });
+}

@@ -1,0 +1,6 @@
+import { MemoryCatalogueIndex } from '../src/adapters/memory-catalogue-index';
+import { catalogueIndexContract } from './catalogue-index.contract';
+
+describe('MemoryCatalogueIndex (embedded engine)', () => {
+  catalogueIndexContract(async () => new MemoryCatalogueIndex(), async (i) => i.close());
+});

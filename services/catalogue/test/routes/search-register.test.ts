@@ -1,0 +1,58 @@
+import { buildCatalogue } from '../helper';
+
+describe('POST /search/register_query and register_click', () => {
+  it('returns a query id and puts the query on the bus with the buyer locale', async () => {
+    const { app, bus } = await buildCatalogue();
+    const seen: unknown[] = [];
+    await bus.subscribe('test', 'search.query', (e) => void seen.push(e.payload));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/search/register_query',
+      headers: { 'x-locale': 'en' },
+      payload: { query: 'verkkoaita' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { query_id } = res.json();
+    await bus.drain();
+    expect(seen).toEqual([{ query_id, query: 'verkkoaita', locale: 'en' }]);
+    await app.close();
+  });
+
+  it('refuses a query under 3 characters with 400 naming the field, in the buyer language', async () => {
+    const { app } = await buildCatalogue();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/search/register_query',
+      headers: { 'x-locale': 'de' },
+      payload: { query: 'ai' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', issues: [{ field: 'query' }] });
+    await app.close();
+  });
+
+  it('refuses a click without a variant id', async () => {
+    const { app } = await buildCatalogue();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/search/register_click',
+      payload: { query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', result_pos: 0, add_to_cart: false },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ field: 'variant_id' })]);
+    await app.close();
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const { app } = await buildCatalogue();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/search/register_query',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].field).toBe('body');
+    await app.close();
+  });
+});

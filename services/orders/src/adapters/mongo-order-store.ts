@@ -1,0 +1,93 @@
+import { OrderSchema, type Order } from '@shop/contracts';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { DuplicateKeyError, type OrderStore } from '../ports/order-store';
+
+interface OrderDocument {
+  uuid: string;
+  id: number | null;
+  user_id: number | null;
+  order_status: string;
+  order_number: string | null;
+  doc: Order;
+}
+
+const orderSchema = new Schema<OrderDocument>(
+  {
+    uuid: { type: String, required: true, unique: true },
+    id: { type: Number, default: null },
+    user_id: { type: Number, default: null, index: true },
+    order_status: { type: String, required: true },
+    order_number: { type: String, default: null },
+    doc: { type: Schema.Types.Mixed, required: true },
+  },
+  { timestamps: true, minimize: false },
+);
+orderSchema.index({ order_number: 1 }, { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } });
+
+const processedSchema = new Schema({ consumer: String, eventId: String }, { timestamps: true });
+processedSchema.index({ consumer: 1, eventId: 1 }, { unique: true });
+
+/** The production store: MongoDB through mongoose, same documents as the embedded store. */
+export class MongoOrderStore implements OrderStore {
+  readonly kind = 'mongodb';
+  private readonly connection: Connection;
+  private readonly orders: Model<OrderDocument>;
+  private readonly processed: Model<{ consumer: string; eventId: string }>;
+
+  constructor(uri: string) {
+    this.connection = mongoose.createConnection(uri);
+    this.orders = this.connection.model<OrderDocument>('Order', orderSchema);
+    this.processed = this.connection.model('ProcessedEvent', processedSchema, 'processed_events');
+  }
+
+  async ready(): Promise<this> {
+    await this.connection.asPromise();
+    await Promise.all([this.orders.init(), this.processed.init()]);
+    return this;
+  }
+
+  async findByUuid(uuid: string): Promise<Order | null> {
+    const found = await this.orders.findOne({ uuid }).lean();
+    return found ? OrderSchema.parse(found.doc) : null;
+  }
+
+  async insert(order: Order): Promise<void> {
+    try {
+      await this.orders.create(this.toDocument(order));
+    } catch (error) {
+      const mongoError = error as { code?: number; keyPattern?: Record<string, unknown> };
+      if (mongoError.code === 11000) throw new DuplicateKeyError(Object.keys(mongoError.keyPattern ?? {})[0] ?? 'key');
+      throw error;
+    }
+  }
+
+  async replace(order: Order): Promise<boolean> {
+    const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order));
+    return result.matchedCount === 1;
+  }
+
+  async markProcessed(consumer: string, eventId: string): Promise<boolean> {
+    const result = await this.processed.updateOne({ consumer, eventId }, { $setOnInsert: { consumer, eventId } }, { upsert: true });
+    return result.upsertedCount === 1;
+  }
+
+  /** Drops this store's database (tests against a throw-away database). */
+  async dropDatabase(): Promise<void> {
+    await this.connection.dropDatabase();
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+
+  private toDocument(order: Order): OrderDocument {
+    return {
+      uuid: order.uuid,
+      id: order.id,
+      user_id: order.user_id,
+      order_status: order.order_status,
+      order_number: order.order_number,
+      doc: order,
+    };
+  }
+}

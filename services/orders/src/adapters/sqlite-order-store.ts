@@ -1,0 +1,72 @@
+import { OrderSchema, type Order } from '@shop/contracts';
+import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import { DuplicateKeyError, type OrderStore } from '../ports/order-store';
+
+/** The embedded store: one SQLite file, orders as JSON documents with their keys as columns. */
+export class SqliteOrderStore implements OrderStore {
+  readonly kind = 'sqlite';
+  private readonly db: SqliteDatabase;
+
+  constructor(file: string) {
+    this.db = openSqliteDatabase(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS orders (
+        uuid TEXT PRIMARY KEY,
+        id INTEGER UNIQUE,
+        user_id INTEGER,
+        order_status TEXT NOT NULL,
+        order_number TEXT UNIQUE,
+        doc TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id);
+      CREATE TABLE IF NOT EXISTS processed_events (
+        consumer TEXT NOT NULL,
+        event_id TEXT NOT NULL,
+        processed_at TEXT NOT NULL,
+        PRIMARY KEY (consumer, event_id)
+      );
+    `);
+  }
+
+  async findByUuid(uuid: string): Promise<Order | null> {
+    const row = this.db.prepare('SELECT doc FROM orders WHERE uuid = ?').get(uuid) as { doc: string } | undefined;
+    return row ? OrderSchema.parse(JSON.parse(row.doc)) : null;
+  }
+
+  async insert(order: Order): Promise<void> {
+    try {
+      this.insertRow(order);
+    } catch (error) {
+      const match = /UNIQUE constraint failed: orders\.(\w+)/.exec(String((error as Error).message));
+      if (match?.[1]) throw new DuplicateKeyError(match[1]);
+      throw error;
+    }
+  }
+
+  private insertRow(order: Order) {
+    this.db
+      .prepare(
+        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(order.uuid, order.id, order.user_id, order.order_status, order.order_number, JSON.stringify(order), new Date().toISOString());
+  }
+
+  async replace(order: Order): Promise<boolean> {
+    const result = this.db
+      .prepare('UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?')
+      .run(order.id, order.user_id, order.order_status, order.order_number, JSON.stringify(order), new Date().toISOString(), order.uuid);
+    return result.changes === 1;
+  }
+
+  async markProcessed(consumer: string, eventId: string): Promise<boolean> {
+    const result = this.db
+      .prepare('INSERT OR IGNORE INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)')
+      .run(consumer, eventId, new Date().toISOString());
+    return result.changes === 1;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

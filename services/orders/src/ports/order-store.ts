@@ -1,0 +1,24 @@
+import type { Order } from '@shop/contracts';
+import type { ProcessedEvents } from '@shop/service-kit';
+
+/**
+ * The orders storage port. Carts are orders in state 'created'; the embedded store and MongoDB
+ * implement it and pass the same contract suite (test/order-store.contract.ts).
+ */
+export interface OrderStore extends ProcessedEvents {
+  readonly kind: string;
+  findByUuid(uuid: string): Promise<Order | null>;
+  /** Stores a new order; DuplicateKeyError when its uuid or order number exists. */
+  insert(order: Order): Promise<void>;
+  /** Replaces a stored order, found by uuid; false when there is none. */
+  replace(order: Order): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A uniqueness rule refused the write (uuid or order number already taken), whatever the engine. */
+export class DuplicateKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`duplicate ${key}`);
+    this.name = 'DuplicateKeyError';
+  }
+}
