@@ -17,8 +17,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // cookie@2 (used by fastify's inject) ships ESM only; Node 20 loads it natively, jest needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
+  // A few of fastify's dependencies ship ESM only; Node 20 loads it natively, jest needs it compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
 };
 
 module.exports = {
@@ -27,7 +27,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/infra'],
+      roots: ['<rootDir>/packages/contracts', '<rootDir>/packages/i18n', '<rootDir>/packages/service-kit', '<rootDir>/services', '<rootDir>/infra'],
       testMatch: ['**/test/**/*.test.ts'],
     },
     {

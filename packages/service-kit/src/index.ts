@@ -10,5 +10,5 @@ export { onceOnly, type ProcessedEvents } from './events/once-only';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
 export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 export { createEventBusFromEnv, createMailerFromEnv } from './from-env';
-export { createServer, listenUntilSignalled, envPort } from './server';
+export { createServer, listenUntilSignalled, envPort, runServiceProcess } from './server';
 export { openSqliteDatabase, type SqliteDatabase } from './sqlite';

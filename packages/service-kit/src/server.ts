@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { errorHandlerPlugin } from './http/error-handler';
+import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 
-export interface ServerOptions {
+export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
 }
 
@@ -9,7 +10,7 @@ export interface ServerOptions {
  * A Fastify instance as every service and the gateway want it: sane timeouts, a body limit,
  * the shared error handler, and JSON logs unless told otherwise.
  */
-export async function createServer({ logger = true }: ServerOptions = {}): Promise<FastifyInstance> {
+export async function createServer({ logger = true, onNotFound }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: 1024 * 1024,
@@ -18,7 +19,7 @@ export async function createServer({ logger = true }: ServerOptions = {}): Promi
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { onNotFound });
   return app;
 }
 
@@ -49,4 +50,26 @@ export function envPort(env: Record<string, string | undefined>, fallback: numbe
   const port = Number(env.PORT ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return port;
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Runs one service as its own process (production): creates the server, lets `setup` register
+ * the domain plugin with adapters chosen from the environment, listens on PORT/HOST.
+ */
+export function runServiceProcess(
+  defaultPort: number,
+  setup: (app: FastifyInstance, env: Env, dataDir: string) => Promise<void>,
+): void {
+  const env = process.env;
+  const start = async () => {
+    const app = await createServer();
+    await setup(app, env, resolve(env.DATA_DIR ?? 'data'));
+    await listenUntilSignalled(app, envPort(env, defaultPort), env.HOST ?? '127.0.0.1');
+  };
+  start().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

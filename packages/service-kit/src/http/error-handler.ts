@@ -29,8 +29,13 @@ function send(reply: FastifyReply, body: ErrorResponse) {
  * One error handler for every service: 4xx answers say which field failed and why, in the buyer's
  * language; 5xx answers never leak internals (they are logged instead).
  */
+export interface ErrorHandlerOptions {
+  /** Lets a host answer unmatched requests itself (the gateway's pages); true when it did. */
+  onNotFound?: (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
+}
+
 export const errorHandlerPlugin = fp(
-  async function errorHandler(app: FastifyInstance) {
+  async function errorHandler(app: FastifyInstance, { onNotFound }: ErrorHandlerOptions) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const locale = requestLocale(request);
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -74,14 +79,15 @@ export const errorHandlerPlugin = fp(
       });
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      send(reply, {
+    app.setNotFoundHandler(async (request, reply) => {
+      if (onNotFound && (await onNotFound(request, reply))) return reply;
+      return send(reply, {
         statusCode: 404,
         error: 'Not Found',
         code: 'NOT_FOUND',
         message: `${translate(requestLocale(request), 'error.not_found')}: ${request.method} ${request.url.split('?')[0]}`,
-      }),
-    );
+      });
+    });
   },
   { name: '@shop/error-handler' },
 );

@@ -24,7 +24,14 @@ const orderSchema = new Schema<OrderDocument>(
 );
 orderSchema.index({ order_number: 1 }, { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } });
 
-const processedSchema = new Schema({ consumer: String, eventId: String }, { timestamps: true });
+interface ProcessedDocument {
+  consumer: string;
+  eventId: string;
+}
+const processedSchema = new Schema<ProcessedDocument>(
+  { consumer: { type: String, required: true }, eventId: { type: String, required: true } },
+  { timestamps: true },
+);
 processedSchema.index({ consumer: 1, eventId: 1 }, { unique: true });
 
 /** The production store: MongoDB through mongoose, same documents as the embedded store. */
@@ -32,12 +39,12 @@ export class MongoOrderStore implements OrderStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
   private readonly orders: Model<OrderDocument>;
-  private readonly processed: Model<{ consumer: string; eventId: string }>;
+  private readonly processed: Model<ProcessedDocument>;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.orders = this.connection.model<OrderDocument>('Order', orderSchema);
-    this.processed = this.connection.model('ProcessedEvent', processedSchema, 'processed_events');
+    this.processed = this.connection.model<ProcessedDocument>('ProcessedEvent', processedSchema, 'processed_events');
   }
 
   async ready(): Promise<this> {

@@ -1,0 +1,51 @@
+// mongosh script: the indexes the orders and users services rely on.
+// Run by the one-shot `mongo-init` service on every `docker compose up`:
+//   mongosh "mongodb://mongo:27017/?replicaSet=rs0" /infra/mongo/indexes.js
+// createIndex is idempotent for an identical spec. An existing index with the same
+// key but different options fails the script on purpose (exit code 1 stops the
+// stack): fix the index by hand instead of running without the constraint.
+//
+// Index names are left to MongoDB's default (<field>_<dir>), which is also what
+// mongoose's autoIndex uses, so the two never fight over names.
+//
+// Env (optional): ORDERS_DB (default shop_orders), USERS_DB (default shop_users).
+
+const ordersDb = db.getSiblingDB(process.env.ORDERS_DB || 'shop_orders');
+const usersDb = db.getSiblingDB(process.env.USERS_DB || 'shop_users');
+
+function ensure(database, collection, key, options) {
+  const name = database.getCollection(collection).createIndex(key, options || {});
+  print(`mongo-init: ${database.getName()}.${collection} ${JSON.stringify(key)} ${JSON.stringify(options || {})} -> ${name}`);
+}
+
+// The specs below mirror the mongoose schemas in services/orders/src/adapters/mongo-order-store.ts
+// and services/users/src/adapters/mongo-user-store.ts: keep them identical (same key, same
+// options), or mongoose's own index build at service start-up reports a conflict.
+
+// --- orders (database shop_orders) ------------------------------------------------
+// Public identifier used in URLs (/cart/:uuid) and by the live channel.
+ensure(ordersDb, 'orders', { uuid: 1 }, { unique: true });
+// Human order number: null while the document is a cart, a string once ordered.
+// A partial index, not a sparse one: sparse still indexes explicit nulls, and every
+// open cart has order_number: null.
+ensure(ordersDb, 'orders', { order_number: 1 }, { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } });
+// "My orders" / buy again.
+ensure(ordersDb, 'orders', { user_id: 1 });
+
+// --- users (database shop_users) --------------------------------------------------
+// E-mail addresses are stored normalized (lower-cased) by the users service, so a
+// plain unique index is enough (no collation needed).
+ensure(usersDb, 'users', { email: 1 }, { unique: true });
+ensure(usersDb, 'users', { userid: 1 }, { unique: true });
+ensure(usersDb, 'sessions', { sessionId: 1 }, { unique: true });
+// TTL: MongoDB deletes a session document once expiresAt has passed.
+ensure(usersDb, 'sessions', { expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+// --- idempotent consumers (one collection per service database) -----------------
+// A Kafka event delivered twice is processed once: the consumer records
+// (consumer, eventId) first and skips the event on a duplicate-key error.
+for (const database of [ordersDb, usersDb]) {
+  ensure(database, 'processed_events', { consumer: 1, eventId: 1 }, { unique: true });
+}
+
+print('mongo-init: done');

@@ -1,0 +1,20 @@
+import { useAuthStore, useT, useUiStore } from '@shop/state';
+import { useMutation } from '@tanstack/react-query';
+import { magicLinkMessages, requestMagicLink } from '../../api/users';
+
+/**
+ * Sends the magic link. SPEC 7: "sent" shows a success toast and the confirmation view,
+ * "existing link valid" only the confirmation; failures stay on the form with the reason.
+ */
+export function useRequestMagicLink() {
+  const t = useT();
+  const notify = useUiStore((state) => state.notify);
+  const setEmailSent = useAuthStore((state) => state.setEmailSent);
+  return useMutation({
+    mutationFn: (email: string) => requestMagicLink({ email, host: window.location.origin }),
+    onSuccess: ({ message }) => {
+      if (message === magicLinkMessages.sent) notify('success', t('account.link_sent'));
+      setEmailSent(true);
+    },
+  });
+}

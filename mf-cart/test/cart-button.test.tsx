@@ -1,0 +1,66 @@
+import { useCartStore, useLocaleStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { CartButton } from '../src/features/cart-button/cart-button';
+
+const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+
+describe('CartButton', () => {
+  beforeEach(() => {
+    useLocaleStore.setState({ locale: 'en' });
+    useCartStore.setState({ cartUuid: null, cartLength: 0 });
+  });
+
+  it('hides the badge when the cart is empty and links to a new cart', () => {
+    renderWithProviders(<CartButton />);
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-button')).toHaveAttribute('href', '/cart/new');
+  });
+
+  it('shows the count badge at 3 items', () => {
+    useCartStore.setState({ cartLength: 3 });
+    renderWithProviders(<CartButton />);
+    const badge = screen.getByTestId('cart-badge');
+    expect(badge).toHaveTextContent('3');
+    expect(badge).toHaveAttribute('aria-label', '3 items in cart');
+  });
+
+  it('loads the cart named by the cookie and shows its length', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: cartOrder(uuid, 4) });
+    useCartStore.setState({ cartUuid: uuid });
+    renderWithProviders(<CartButton />);
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('4');
+    expect(screen.getByTestId('cart-button')).toHaveAttribute('href', `/cart/${uuid}`);
+  });
+
+  it('forgets a cart the server no longer knows (404)', async () => {
+    mockFetch({});
+    document.cookie = `cart_id=${uuid}; path=/`;
+    useCartStore.setState({ cartUuid: uuid, cartLength: 2 });
+    renderWithProviders(<CartButton />);
+    await waitFor(() => expect(useCartStore.getState().cartUuid).toBeNull());
+    expect(document.cookie).not.toContain('cart_id=');
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+});
+
+function cartOrder(id: string, length: number) {
+  return {
+    id: 12,
+    uuid: id,
+    user_id: null,
+    items: [],
+    order_status: 'created',
+    delivery_methodid: 1,
+    total_price: 0,
+    total_delivery_price: 0,
+    total_discount: 0,
+    total_vat_price: 0,
+    total_price_with_vat: 0,
+    length,
+    isOwnFreightAllowed: false,
+    isProcessed: false,
+    order_number: null,
+  };
+}

@@ -1,0 +1,45 @@
+import { useLocaleStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { screen } from '@testing-library/react';
+import { HomeCategories } from '../src/features/home-categories/home-categories';
+
+const category = (categoryid: number, slug: string, title: string, icon: string | null, variantCount: number) => ({
+  categoryid,
+  parentid: null,
+  slug,
+  title,
+  iconPicture: icon ? { url: icon } : null,
+  variantCount,
+  category_pictures: [],
+});
+
+describe('HomeCategories', () => {
+  beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('shows a fixed-size skeleton, then one tile per root category linking to its page', async () => {
+    mockFetch({
+      '/category/rootCategories': [
+        category(1, 'fences', 'Fences', '/static/icons/fences.svg', 120),
+        category(2, 'pipes', 'Pipes', null, 45),
+      ],
+    });
+    renderWithProviders(<HomeCategories />);
+    expect(screen.getByTestId('root-categories-loading')).toBeInTheDocument();
+
+    const tiles = await screen.findAllByTestId('root-category');
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]).toHaveAttribute('href', '/categories/fences');
+    expect(tiles[0]).toHaveTextContent('Fences');
+    expect(tiles[0]).toHaveTextContent('120 products');
+    expect(tiles[1]).toHaveTextContent('P'); // generated icon when there is no picture
+    expect(screen.getByTestId('root-categories')).toHaveAttribute('data-remote', 'catalogue');
+  });
+
+  it('shows an error with retry when the answer does not match the contract', async () => {
+    mockFetch({ '/category/rootCategories': [{ categoryid: 'x' }] });
+    renderWithProviders(<HomeCategories />);
+    expect(await screen.findByText('The product categories could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

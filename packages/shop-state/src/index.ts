@@ -1,0 +1,10 @@
+export { getCookie, setCookie, removeCookie, type CookieOptions } from './cookies/cookies';
+export { useLocaleStore, localeCookieDays } from './stores/locale-store';
+export { useUiStore, type Notification, type NotificationKind, type Breadcrumb } from './stores/ui-store';
+export { useCartStore } from './stores/cart-store';
+export { useAuthStore, type AuthView } from './stores/auth-store';
+export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
+export { apiFetch, defaultTimeoutMs, type ApiFetchInit, type Parser } from './api/api-fetch';
+export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './query/query-client';
+export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
+export { hasSession } from './session';

@@ -1,0 +1,45 @@
+/**
+ * Test helper (jsdom has no fetch): answers calls by path with JSON bodies and records them.
+ * `mockFetch({ '/category/rootCategories': [ ... ], '/orders/by-id/x': { status: 404, body: {...} } })`
+ */
+export interface MockAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface RecordedCall {
+  path: string;
+  init: RequestInit | undefined;
+}
+
+const isAnswer = (value: unknown): value is MockAnswer =>
+  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+
+function fakeResponse({ status, body }: MockAnswer): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as Response;
+}
+
+export function mockFetch(routes: Record<string, unknown | MockAnswer>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    calls.push({ path, init });
+    if (!(path in routes)) return fakeResponse({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'error.not_found' } });
+    const answer = routes[path];
+    return fakeResponse(isAnswer(answer) ? answer : { status: 200, body: answer });
+  };
+  globalThis.fetch = fetchMock as typeof fetch;
+  return calls;
+}
+
+/** A fetch that fails like a dropped connection. */
+export function mockFetchNetworkError(): void {
+  globalThis.fetch = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+}

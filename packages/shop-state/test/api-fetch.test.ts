@@ -1,0 +1,35 @@
+import { ApiError, apiFetch, setCookie, useLocaleStore } from '../src';
+import { mockFetch, mockFetchNetworkError } from '../src/testing/mock-fetch';
+
+describe('apiFetch', () => {
+  beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('sends the locale and session headers and includes credentials', async () => {
+    setCookie('session_id', 'sess-1');
+    const calls = mockFetch({ '/faq': [] });
+    await apiFetch('/faq');
+    const headers = calls[0]!.init!.headers as Record<string, string>;
+    expect(headers['x-locale']).toBe('en');
+    expect(headers['x-session-id']).toBe('sess-1');
+    expect(calls[0]!.init!.credentials).toBe('include');
+  });
+
+  it('throws an ApiError carrying the status and the ErrorResponse body', async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'validation.email_invalid' };
+    mockFetch({ '/users/request-magic-link': { status: 400, body } });
+    const error = await apiFetch('/users/request-magic-link', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body, message: 'validation.email_invalid' });
+  });
+
+  it('reports a network failure as FETCH_ERROR', async () => {
+    mockFetchNetworkError();
+    await expect(apiFetch('/faq')).rejects.toMatchObject({ status: 'FETCH_ERROR' });
+  });
+
+  it('reports an answer that does not match the schema as PARSING_ERROR', async () => {
+    mockFetch({ '/faq': { unexpected: true } });
+    const schema = { parse: (data: unknown) => { if (!Array.isArray(data)) throw new Error('not a list'); return data; } };
+    await expect(apiFetch('/faq', { schema })).rejects.toMatchObject({ status: 'PARSING_ERROR' });
+  });
+});

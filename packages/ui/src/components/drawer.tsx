@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../icons/icons';
+import { IconButton } from './icon-button';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Accessible name of the close button (translated by the caller). */
+  closeLabel: string;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * Right-side drawer from 768 px, full-screen dialog below (CSS). Closes by its button,
+ * a click on the backdrop or Escape.
+ */
+export function Drawer({ open, onClose, title, closeLabel, children, testId }: DrawerProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    panelRef.current?.focus();
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="ui-drawer">
+      <button type="button" className="ui-drawer__backdrop" aria-label={closeLabel} tabIndex={-1} onClick={onClose} data-testid="drawer-backdrop" />
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="ui-drawer__panel" data-testid={testId}>
+        <div className="ui-drawer__header">
+          <h2 id={titleId} className="ui-drawer__title">
+            {title}
+          </h2>
+          <IconButton label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <div className="ui-drawer__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createServer, healthRoutes, useZod } from '@shop/service-kit';
+import type { GatewayConfig } from './config';
+import { registerEmbeddedServices } from './embedded-services';
+import { registerFrontend } from './frontend';
+import { registerServiceProxies } from './service-proxies';
+
+/**
+ * The one origin the browser talks to: the shell, the remotes and their manifest, and every call
+ * path of the shop routed to its service (in process or over HTTP).
+ */
+export async function buildGateway(config: GatewayConfig, { logger = true } = {}): Promise<FastifyInstance> {
+  let sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null = null;
+  const app = await createServer({ logger, onNotFound: (request, reply) => sendPage?.(request, reply) ?? false });
+  useZod(app);
+  const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
+  await app.register(healthRoutes, { service: 'gateway', adapters: modes });
+  ({ sendPage } = await registerFrontend(app, config));
+  await registerEmbeddedServices(app, config);
+  await registerServiceProxies(app, config);
+  return app;
+}

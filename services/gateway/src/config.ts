@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@shop/contracts';
+
+/** Each service is either registered in this process (embedded) or reached over HTTP. */
+export type ServiceTarget = { mode: 'embedded' } | { mode: 'proxy'; url: string };
+/** Each remote is either a build folder on this machine or a server of its own. */
+export type RemoteSource = { dir: string } | { url: string };
+
+export interface GatewayConfig {
+  services: Record<ServiceName, ServiceTarget>;
+  remotes: Record<RemoteName, RemoteSource>;
+  shellDir: string;
+  dataDir: string;
+  /** A JSON file with the remotes manifest; read on every request so a release needs no restart. */
+  manifestFile?: string;
+  /** Extra remote builds served under /remotes/releases/ (a release placed here, then the manifest points at it). */
+  releasesDir?: string;
+  env: Record<string, string | undefined>;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The gateway's configuration from the environment (README and docs/production.md list the variables). */
+export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayConfig {
+  const services = Object.fromEntries(
+    serviceNames.map((name) => {
+      const url = env[`${name.toUpperCase()}_URL`];
+      return [name, url ? { mode: 'proxy', url } : { mode: 'embedded' }];
+    }),
+  ) as Record<ServiceName, ServiceTarget>;
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => {
+      const url = env[`REMOTE_${name.toUpperCase()}_URL`];
+      return [name, url ? { url } : { dir: resolve(root, `mf-${name}`, 'dist') }];
+    }),
+  ) as Record<RemoteName, RemoteSource>;
+  return {
+    services,
+    remotes,
+    shellDir: resolve(root, env.SHELL_DIR ?? 'shell/dist'),
+    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
+    manifestFile: env.REMOTES_MANIFEST ? resolve(root, env.REMOTES_MANIFEST) : undefined,
+    releasesDir: env.REMOTES_ROOT ? resolve(root, env.REMOTES_ROOT) : undefined,
+    env,
+  };
+}

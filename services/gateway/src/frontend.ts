@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { isPagePath, remoteNames, remotesManifestPath, RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayConfig } from './config';
+
+const noCache = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
+
+/** Entry files must be revalidated (they name the hashed chunks); hashed chunks never change. */
+function setCacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('cache-control', /(remoteEntry\.js|index\.html|mf-manifest\.json)$/.test(path) ? noCache : immutable);
+}
+
+export const defaultManifest = (): RemotesManifest => ({
+  remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }])) as RemotesManifest['remotes'],
+});
+
+async function readManifest(file: string | undefined): Promise<RemotesManifest> {
+  if (!file) return defaultManifest();
+  return RemotesManifestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+}
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
+ * folder or its own server), and the shell for every page of the shop.
+ */
+export async function registerFrontend(app: FastifyInstance, config: GatewayConfig): Promise<{
+  sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}> {
+  app.get(remotesManifestPath, async (_request, reply) => {
+    reply.header('cache-control', noCache);
+    return readManifest(config.manifestFile);
+  });
+
+  let decorated = false;
+  const serveDir = async (root: string, prefix: string, extra: Record<string, unknown> = {}) => {
+    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, setHeaders: setCacheHeaders, index: false, ...extra });
+    decorated = true;
+  };
+
+  for (const name of remoteNames) {
+    const source = config.remotes[name];
+    if ('url' in source) {
+      await app.register(proxy, { upstream: source.url, prefix: `/remotes/${name}`, rewritePrefix: '' });
+    } else if (existsSync(source.dir)) {
+      await serveDir(source.dir, `/remotes/${name}/`);
+    } else {
+      app.log.warn(`remote ${name}: no build at ${source.dir}; run the build first`);
+    }
+  }
+  if (config.releasesDir) await serveDir(config.releasesDir, '/remotes/releases/');
+
+  const shellBuilt = existsSync(join(config.shellDir, 'index.html'));
+  if (shellBuilt) {
+    // Only the shell's own files; pages are answered below so unknown files do not mask them.
+    await serveDir(config.shellDir, '/', { wildcard: false, globIgnore: ['**/index.html'] });
+  } else {
+    app.log.warn(`shell: no build at ${config.shellDir}; run the build first`);
+  }
+
+  const sendIndex = async (reply: FastifyReply, status: number) => {
+    const html = await readFile(join(config.shellDir, 'index.html'), 'utf8');
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', noCache).send(html);
+  };
+
+  // Pages win over API prefixes that share their first segment (/users/profile is a page).
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (shellBuilt && wantsPage(request) && isPagePath(path)) await sendIndex(reply, 200);
+  });
+
+  return {
+    /** For unmatched requests: a browser asking for a page gets the shell with 404 (it shows the not-found page). */
+    sendPage: async (request, reply) => {
+      if (!shellBuilt || !wantsPage(request)) return false;
+      await sendIndex(reply, 404);
+      return true;
+    },
+  };
+}

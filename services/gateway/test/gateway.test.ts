@@ -1,0 +1,99 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ErrorResponseSchema, RemotesManifestSchema, RootCategoriesResponseSchema } from '@shop/contracts';
+import { createServer, InProcessEventBus } from '@shop/service-kit';
+import { catalogueService, MemoryCatalogueIndex } from '@shop/catalogue-service';
+import { buildTestGateway } from './helper';
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('gateway in embedded mode', () => {
+  it('routes /category/rootCategories to the catalogue and answers a contract-valid body', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'GET', url: '/category/rootCategories', headers: { 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(RootCategoriesResponseSchema.parse(res.json())[0]?.title).toBe('Fences and fence panels');
+    await app.close();
+  });
+
+  it('answers an unknown call path with 404 and the error contract', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'GET', url: '/orders/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorResponseSchema.parse(res.json())).toMatchObject({ code: 'NOT_FOUND' });
+    await app.close();
+  });
+
+  it('answers a malformed POST body with 400 naming the field', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'POST', url: '/users/login', payload: { email: 'not-an-email', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(res.json()).issues?.map((i) => i.field)).toEqual(['email']);
+    await app.close();
+  });
+
+  it('serves the shell for every page, also where a page shares its prefix with a call path', async () => {
+    const { app } = await buildTestGateway();
+    for (const url of ['/', '/categories/fences', '/users/profile', '/users/profile?login=true', '/cart/new']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
+      expect(res.body).toContain('<div id="root">');
+    }
+    await app.close();
+  });
+
+  it('answers an unknown page with the shell and status 404, and an unknown file with 404', async () => {
+    const { app } = await buildTestGateway();
+    expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: html })).body).toContain('<div id="root">');
+    expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('serves remote entries uncached and hashed shell files for a year', async () => {
+    const { app } = await buildTestGateway();
+    const entry = await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ method: 'GET', url: '/main.abc123.js' });
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    await app.close();
+  });
+});
+
+describe('remotes manifest', () => {
+  it('points each remote at its build by default', async () => {
+    const { app } = await buildTestGateway();
+    const manifest = RemotesManifestSchema.parse((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
+    expect(manifest.remotes.catalogue?.entry).toBe('/remotes/catalogue/remoteEntry.js');
+    await app.close();
+  });
+
+  it('follows the manifest file as it changes, without a restart', async () => {
+    const { app, root } = await buildTestGateway({ REMOTES_MANIFEST: 'remotes.json' });
+    const file = join(root, 'remotes.json');
+    const write = (entry: string) =>
+      writeFileSync(file, JSON.stringify({ remotes: { catalogue: { entry }, cart: { entry: '/c' }, account: { entry: '/a' } } }));
+    write('/remotes/catalogue/remoteEntry.js');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.catalogue.entry).toBe('/remotes/catalogue/remoteEntry.js');
+    write('/remotes/releases/catalogue-2/remoteEntry.js');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.catalogue.entry).toBe('/remotes/releases/catalogue-2/remoteEntry.js');
+    await app.close();
+  });
+});
+
+describe('gateway in production mode', () => {
+  it('proxies the catalogue call paths to the catalogue service at CATALOGUE_URL', async () => {
+    const catalogue = await createServer({ logger: false });
+    await catalogue.register(catalogueService, { index: new MemoryCatalogueIndex(), bus: new InProcessEventBus() });
+    const address = await catalogue.listen({ port: 0, host: '127.0.0.1' });
+    const { app } = await buildTestGateway({ CATALOGUE_URL: address });
+    const res = await app.inject({ method: 'GET', url: '/category/rootCategories', headers: { 'x-locale': 'et' } });
+    expect(res.statusCode).toBe(200);
+    expect(RootCategoriesResponseSchema.parse(res.json())[0]?.title).toBe('Aiad ja aiapaneelid');
+    const health = await app.inject({ method: 'GET', url: '/health/gateway' });
+    expect(health.json().adapters).toEqual({ catalogue: 'proxy', orders: 'embedded', users: 'embedded' });
+    await app.close();
+    await catalogue.close();
+  });
+});

@@ -1,0 +1,12 @@
+import { MainBar } from './main-bar';
+import { TopBar } from './top-bar';
+import './header.css';
+
+export function Header() {
+  return (
+    <header className="header">
+      <TopBar />
+      <MainBar />
+    </header>
+  );
+}

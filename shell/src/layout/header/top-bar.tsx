@@ -1,0 +1,29 @@
+import { useT } from '@shop/state';
+import { buttonClassName, PhoneIcon } from '@shop/ui';
+import { Link } from 'react-router-dom';
+
+/** The dark strip: information pages, phone and the quote call to action. */
+export function TopBar() {
+  const t = useT();
+  const phone = t('shop.phone');
+  return (
+    <div className="top-bar">
+      <div className="ui-container top-bar__inner">
+        <nav aria-label={t('header.service_links')} className="top-bar__links">
+          <Link to="/about">{t('header.about')}</Link>
+          <Link to="/faq">{t('header.faq')}</Link>
+          <Link to="/blog">{t('header.blog')}</Link>
+        </nav>
+        <div className="top-bar__contact">
+          <a className="top-bar__phone" href={`tel:${phone.replace(/[^+\d]/g, '')}`} aria-label={t('header.call_us', { phone })}>
+            <PhoneIcon size={16} />
+            <span>{phone}</span>
+          </a>
+          <Link to="/contact" className={buttonClassName('primary', false, 'top-bar__cta')}>
+            {t('header.contact')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

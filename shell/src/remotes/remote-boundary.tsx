@@ -1,0 +1,48 @@
+import { useT } from '@shop/state';
+import { ErrorMessage, Skeleton } from '@shop/ui';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemoteBoundaryProps<P extends object> {
+  /** Remote name, for the error state's data attribute and the log. */
+  remote: string;
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** Runs before a retry, e.g. re-registering the remote with force. */
+  onRetry?: () => Promise<void> | void;
+  props: P;
+  fallback?: ReactNode;
+}
+
+/**
+ * The one wrapper around every remote component: lazy loading with a skeleton, and an error
+ * state with a retry button when the remote cannot be loaded or throws while rendering.
+ */
+export function RemoteBoundary<P extends object>({ remote, load, onRetry, props, fallback }: RemoteBoundaryProps<P>) {
+  const t = useT();
+  const [attempt, setAttempt] = useState(0);
+  // a new lazy component per attempt, so a retry loads again instead of replaying the failure
+  const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load, attempt]);
+
+  const retry = useCallback(async () => {
+    try {
+      await onRetry?.();
+    } catch (error) {
+      console.error(`[shell] could not re-register remote ${remote}`, error);
+    }
+    setAttempt((n) => n + 1);
+  }, [onRetry, remote]);
+
+  const errorState = (
+    <div data-testid="remote-error" data-remote-error={remote}>
+      <ErrorMessage message={t('remote.unavailable')} retryLabel={t('remote.retry')} onRetry={() => void retry()} />
+    </div>
+  );
+
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} fallback={errorState}>
+      <Suspense fallback={fallback === undefined ? <Skeleton height={48} /> : fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { Skeleton } from '@shop/ui';
+import { createRemoteComponent } from './create-remote-component';
+
+/** Props of the exposed modules (their contract with the shell). */
+export interface LoginDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export const RemoteHomeCategories = createRemoteComponent<object>(
+  'catalogue',
+  'HomeCategories',
+  <Skeleton height={320} />,
+);
+
+export const RemoteCartButton = createRemoteComponent<object>('cart', 'CartButton', <Skeleton width={44} height={44} />);
+
+export const RemoteLoginDrawer = createRemoteComponent<LoginDrawerProps>('account', 'LoginDrawer', null);

@@ -1,0 +1,55 @@
+import { useLocaleStore } from '@shop/state';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { RemoteBoundary } from '../src/remotes/remote-boundary';
+
+function Hello({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('RemoteBoundary', () => {
+  beforeEach(() => {
+    useLocaleStore.setState({ locale: 'en' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the remote component with its props once it has loaded', async () => {
+    const load = () => Promise.resolve({ default: Hello });
+    render(<RemoteBoundary remote="catalogue" load={load} props={{ name: 'Nordbau' }} />);
+    expect(await screen.findByText('Hello Nordbau')).toBeInTheDocument();
+  });
+
+  it('shows the unavailable message and a retry button when the remote cannot be loaded', async () => {
+    const load = () => Promise.reject(new Error('remoteEntry.js 404'));
+    render(<RemoteBoundary remote="cart" load={load} props={{ name: 'x' }} />);
+    expect(await screen.findByText('This part of the shop could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('retry re-registers the remote and loads it again', async () => {
+    let fail = true;
+    const load = jest.fn(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ default: Hello })));
+    const onRetry = jest.fn(() => {
+      fail = false;
+    });
+    render(<RemoteBoundary remote="account" load={load} onRetry={onRetry} props={{ name: 'again' }} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello again')).toBeInTheDocument();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    render(
+      <>
+        <RemoteBoundary remote="catalogue" load={() => Promise.resolve({ default: Broken })} props={{}} />
+        <p>rest of the page</p>
+      </>,
+    );
+    expect(await screen.findByTestId('remote-error')).toBeInTheDocument();
+    expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+});
