@@ -21,7 +21,7 @@ describe('HomeCategories', () => {
     mockFetch({
       '/category/rootCategories': [
         category(1, 'fences', 'Fences', '/static/icons/fences.svg', 120),
-        category(2, 'pipes', 'Pipes', null, 45),
+        category(2, 'pipes', 'Pipes', null, 0),
       ],
     });
     renderWithProviders(<HomeCategories />);
@@ -33,6 +33,7 @@ describe('HomeCategories', () => {
     expect(tiles[0]).toHaveTextContent('Fences');
     expect(tiles[0]).toHaveTextContent('120 products');
     expect(tiles[1]).toHaveTextContent('P'); // generated icon when there is no picture
+    expect(tiles[1]).not.toHaveTextContent('products'); // no "0 products" before the catalogue is filled
     expect(screen.getByTestId('root-categories')).toHaveAttribute('data-remote', 'catalogue');
   });
 

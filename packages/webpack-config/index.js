@@ -64,6 +64,8 @@ function htmlPage({ title, lang }) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <meta name="theme-color" content="#1f2937" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%231f4e79'/%3E%3Cpath d='M8 24V8h4l8 10V8h4v16h-4L12 14v10z' fill='white'/%3E%3C/svg%3E" />
   </head>
   <body>
     <div id="root"></div>

@@ -11,7 +11,9 @@ export function CategoryTile({ category }: { category: Category }) {
         <CategoryIcon title={category.title} url={category.iconPicture?.url ?? null} />
         <span className="category-tile__text">
           <span className="category-tile__title">{category.title}</span>
-          <span className="category-tile__count">{t('home.variant_count', { count: category.variantCount })}</span>
+          {category.variantCount > 0 && (
+            <span className="category-tile__count">{t('home.variant_count', { count: category.variantCount })}</span>
+          )}
         </span>
       </Link>
     </li>
