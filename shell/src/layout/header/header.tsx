@@ -4,7 +4,7 @@ import './header.css';
 
 export function Header() {
   return (
-    <header className="header">
+    <header className="header" data-testid="shop-header">
       <TopBar />
       <MainBar />
     </header>

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { home } from '../support/pages';
+import { startShop, type RunningShop } from '../support/shop';
+
+jest.setTimeout(60_000);
+
+let shop: RunningShop;
+let browser: Browser;
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+describe('a remote that fails to load', () => {
+  it('leaves the header, the cart button and the login working, with a message where the catalogue would be', async () => {
+    const { page, context, pageErrors } = await openPage(browser, 'desktop');
+    await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
+    await page.goto(shop.url);
+    const ui = home(page);
+    await ui.remoteError('catalogue').waitFor();
+    expect(await ui.remoteError('catalogue').textContent()).toContain('Dieser Teil des Shops kann gerade nicht geladen werden.');
+    expect(await ui.categoryTiles.count()).toBe(0);
+    expect(await ui.header.isVisible()).toBe(true);
+    await ui.cartButton.waitFor();
+    await screenshot(page, 'catalogue-remote-blocked');
+
+    await ui.accountButton.click();
+    await ui.loginDrawer.waitFor();
+    await page.keyboard.press('Escape');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('recovers with the retry button once the remote is reachable again', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
+    await page.goto(shop.url);
+    const ui = home(page);
+    await ui.remoteError('catalogue').waitFor();
+    await page.unroute('**/remotes/catalogue/**');
+    await ui.remoteError('catalogue').getByRole('button').click();
+    await ui.categoryTiles.first().waitFor();
+    expect(await ui.remoteError('catalogue').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+// Helpers for the project's own set-up scripts: plain Node, no dependencies, so they run
+// before `npm install` has installed anything.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m[shop]\x1b[0m ${message}\n`);
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrFail(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${code}`);
+}
+
+/**
+ * Installs npm packages as locked, once per change of the lockfile. `npm install`, not `npm ci`:
+ * npm 11 here writes lockfiles without other platforms' optional binaries (@swc/core-darwin-*...)
+ * and then `npm ci` refuses its own lockfile as out of sync.
+ */
+export async function ensureDependencies() {
+  const stamp = join(root, 'node_modules', '.shop-install-stamp');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash()) return;
+  log('installing npm packages (better-sqlite3 compiles from source, about 2 minutes)');
+  await runOrFail('npm', ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, lockHash());
+}
+
+function lockHash() {
+  const files = ['package.json', 'package-lock.json'].map((f) => readFileSync(join(root, f)));
+  return createHash('sha256').update(Buffer.concat(files)).update(process.version).digest('hex');
+}
+
+export const nxEnv = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
+
+/** Builds the shell and the three remotes (Nx caches builds whose inputs did not change). */
+export async function buildApps() {
+  log('building the shell and the remotes');
+  await runOrFail('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: nxEnv });
+}
