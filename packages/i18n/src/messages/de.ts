@@ -28,7 +28,6 @@ export const de: Messages = {
   'account.send_link': 'Anmeldelink senden',
   'account.profile_title': 'Mein Konto',
   'account.profile_login_hint': 'Melden Sie sich an, um Ihr Profil, Ihre Bestellungen und Ihre persönlichen Rabatte zu sehen.',
-  'account.open_login': 'Anmelden',
   'account.close': 'Schließen',
   'page.not_found_title': 'Seite nicht gefunden',
   'page.not_found_text': 'Der Shop wurde erneuert. Bitte nutzen Sie das Menü, um zu finden, was Sie suchen.',

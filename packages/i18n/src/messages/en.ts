@@ -26,7 +26,6 @@ export const en = {
   'account.send_link': 'Send login link',
   'account.profile_title': 'My account',
   'account.profile_login_hint': 'Log in to see your profile, your orders and your personal discounts.',
-  'account.open_login': 'Log in',
   'account.close': 'Close',
   'page.not_found_title': 'Page not found',
   'page.not_found_text': 'The shop has been renewed. Please use the menu to find what you are looking for.',

@@ -28,7 +28,6 @@ export const et: Messages = {
   'account.send_link': 'Saada sisselogimislink',
   'account.profile_title': 'Minu konto',
   'account.profile_login_hint': 'Logi sisse, et näha oma profiili, tellimusi ja isiklikke allahindlusi.',
-  'account.open_login': 'Logi sisse',
   'account.close': 'Sulge',
   'page.not_found_title': 'Lehte ei leitud',
   'page.not_found_text': 'Pood on uuenenud. Kasuta menüüd, et leida otsitav.',

@@ -28,7 +28,6 @@ export const fi: Messages = {
   'account.send_link': 'Lähetä kirjautumislinkki',
   'account.profile_title': 'Oma tili',
   'account.profile_login_hint': 'Kirjaudu sisään nähdäksesi profiilisi, tilauksesi ja henkilökohtaiset alennuksesi.',
-  'account.open_login': 'Kirjaudu',
   'account.close': 'Sulje',
   'page.not_found_title': 'Sivua ei löytynyt',
   'page.not_found_text': 'Kauppa on uudistunut. Käytä valikkoa löytääksesi etsimäsi.',

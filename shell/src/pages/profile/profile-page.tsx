@@ -14,7 +14,7 @@ export function ProfilePage() {
       <h1>{t('account.profile_title')}</h1>
       <p>{t('account.profile_login_hint')}</p>
       <Link to={`${pathname}?login=true`} className={buttonClassName('primary')}>
-        {t('account.open_login')}
+        {t('account.login_title')}
       </Link>
     </section>
   );
