@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createServer, healthRoutes, useZod } from '@shop/service-kit';
 import type { GatewayConfig } from './config';
+import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
 import { registerFrontend } from './frontend';
 import { registerServiceProxies } from './service-proxies';
@@ -18,5 +20,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   ({ sendPage } = await registerFrontend(app, config));
   await registerEmbeddedServices(app, config);
   await registerServiceProxies(app, config);
+  // Only where mail goes to the local outbox, and never in production.
+  if (!config.env.SMTP_URL && config.env.NODE_ENV !== 'production') {
+    await app.register(devMailboxRoutes, { outboxDir: join(config.dataDir, 'outbox') });
+  }
   return app;
 }

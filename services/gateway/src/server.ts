@@ -4,12 +4,9 @@ import { gatewayConfigFromEnv } from './config';
 
 /** `npm start` ends here: the whole shop in one process on its embedded defaults, unless service URLs are set. */
 async function main() {
-  const config = gatewayConfigFromEnv(process.env);
-  const app = await buildGateway(config);
-  const port = envPort(process.env, 8080);
-  await listenUntilSignalled(app, port, process.env.HOST ?? 'localhost');
-  const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
-  app.log.info(`shop ready at http://${host}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : port}`);
+  const app = await buildGateway(gatewayConfigFromEnv(process.env));
+  const address = await listenUntilSignalled(app, envPort(process.env, 8080), process.env.HOST ?? 'localhost');
+  app.log.info(`shop ready at ${address.replace('127.0.0.1', 'localhost')}`);
 }
 
 main().catch((error: unknown) => {

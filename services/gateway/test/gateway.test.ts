@@ -97,3 +97,31 @@ describe('gateway in production mode', () => {
     await catalogue.close();
   });
 });
+
+describe('dev mailbox (embedded mode)', () => {
+  it('lists what the outbox mailer wrote and serves each raw message', async () => {
+    const { app, root } = await buildTestGateway();
+    const { createOutboxMailer } = await import('@shop/service-kit');
+    await createOutboxMailer(join(root, 'data', 'outbox'), 'shop@test').send({
+      to: ['anna@rakennus-oy.fi'],
+      subject: 'Tilausvahvistus <NB-1>',
+      text: 'Kiitos tilauksestasi',
+    });
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('anna@rakennus-oy.fi');
+    expect(page.body).toContain('Tilausvahvistus &lt;NB-1&gt;');
+    const href = /href="\/dev\/mailbox\/([^"]+)"/.exec(page.body)?.[1];
+    const raw = await app.inject({ method: 'GET', url: `/dev/mailbox/${href}` });
+    expect(raw.headers['content-type']).toContain('message/rfc822');
+    expect(raw.body).toContain('Kiitos tilauksestasi');
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox/..%2Fusers.sqlite' })).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('does not exist when mail goes to an SMTP server', async () => {
+    const { app } = await buildTestGateway({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
