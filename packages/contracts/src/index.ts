@@ -11,3 +11,4 @@ export * from './contact';
 export * from './events';
 export * from './remotes';
 export * from './routes';
+export * from './content';

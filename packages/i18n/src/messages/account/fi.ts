@@ -1,0 +1,3 @@
+import type { accountEn } from './en';
+
+export const accountFi: Record<keyof typeof accountEn, string> = {};

@@ -1,0 +1,3 @@
+import type { cartEn } from './en';
+
+export const cartDe: Record<keyof typeof cartEn, string> = {};

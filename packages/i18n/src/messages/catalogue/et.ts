@@ -1,0 +1,3 @@
+import type { catalogueEn } from './en';
+
+export const catalogueEt: Record<keyof typeof catalogueEn, string> = {};

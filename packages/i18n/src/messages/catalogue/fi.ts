@@ -1,0 +1,3 @@
+import type { catalogueEn } from './en';
+
+export const catalogueFi: Record<keyof typeof catalogueEn, string> = {};

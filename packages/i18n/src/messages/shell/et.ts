@@ -1,0 +1,3 @@
+import type { shellEn } from './en';
+
+export const shellEt: Record<keyof typeof shellEn, string> = {};

@@ -1,0 +1,3 @@
+import type { shellEn } from './en';
+
+export const shellFi: Record<keyof typeof shellEn, string> = {};
