@@ -1,0 +1,104 @@
+import type { DeliveryMethodType, DiscountRow } from '@shop/contracts';
+import { deliveryCost } from './delivery-cost';
+import { percentOf, personalDiscountFor, volumePercent, wholeOrderPercent } from './discounts';
+import type { PricingConfig } from './pricing-config';
+import { vatTreatment, type VatBuyer, type VatTreatment } from './vat';
+
+export interface LineInput {
+  variantId: number;
+  quantity: number;
+  /** The catalogue's current price per unit, without VAT. */
+  unitPriceCents: number;
+  /** A campaign discount on this variant, in percent (0 when none). */
+  lineDiscountPercent: number;
+}
+
+export interface PricedLine extends LineInput {
+  grossCents: number;
+  /** Which line discount applied: the better of the variant's own and the volume tier (they do not stack). */
+  discountKind: 'order_line' | 'volume' | null;
+  discountCents: number;
+  netCents: number;
+}
+
+export interface OrderPricingInput {
+  lines: LineInput[];
+  deliveryMethod: DeliveryMethodType;
+  postCode: string | null;
+  buyer: VatBuyer;
+  personalDiscounts: DiscountRow[];
+  /** ISO date (YYYY-MM-DD) in the shop's time zone: personal discounts valid on it apply. */
+  today: string;
+}
+
+export interface OrderPricing {
+  lines: PricedLine[];
+  /** Sum of line net amounts (after line and volume discounts). */
+  goodsCents: number;
+  wholeOrderDiscount: { percent: number; cents: number };
+  personalDiscount: { percent: number; cents: number; endDate: string | null } | null;
+  freightCents: number;
+  packagingCents: number;
+  vat: VatTreatment;
+  /** Every discount of the order together (lines, whole-order, personal). */
+  totalDiscountCents: number;
+  /** Goods after all discounts, plus delivery: what VAT is computed on. */
+  totalWithoutVatCents: number;
+  vatCents: number;
+  totalWithVatCents: number;
+}
+
+export type PricingResult = { ok: true; pricing: OrderPricing } | { ok: false; reason: 'worksite_outside_area' };
+
+/**
+ * Prices an order from the catalogue's current unit prices; the only place totals are computed.
+ * Rounding is per amount to whole cents (half away from zero), so each shown figure adds up.
+ * Order-level discounts compound: whole-order first, then the personal discount on what remains.
+ */
+export function priceOrder(input: OrderPricingInput, config: PricingConfig): PricingResult {
+  const lines = input.lines.map((line): PricedLine => {
+    const grossCents = line.unitPriceCents * line.quantity;
+    const volume = volumePercent(line.quantity, config);
+    const best = Math.max(line.lineDiscountPercent, volume);
+    const discountKind = best === 0 ? null : line.lineDiscountPercent >= volume ? 'order_line' : 'volume';
+    const discountCents = percentOf(grossCents, best);
+    return { ...line, grossCents, discountKind, discountCents, netCents: grossCents - discountCents };
+  });
+  const goodsCents = lines.reduce((sum, l) => sum + l.netCents, 0);
+
+  const wholePercent = wholeOrderPercent(goodsCents, config);
+  const wholeCents = percentOf(goodsCents, wholePercent);
+  const afterWhole = goodsCents - wholeCents;
+
+  const personalRow = personalDiscountFor(input.personalDiscounts, afterWhole, input.today);
+  const personalDiscount = personalRow
+    ? { percent: personalRow.discount_percent, cents: percentOf(afterWhole, personalRow.discount_percent), endDate: personalRow.end_date }
+    : null;
+  const discountedGoods = afterWhole - (personalDiscount?.cents ?? 0);
+
+  const delivery = deliveryCost(input.deliveryMethod, input.postCode, config);
+  if (!delivery.ok) return delivery;
+  const { freightCents, packagingCents } = delivery.cost;
+
+  const vat = vatTreatment(input.buyer, config);
+  const totalWithoutVatCents = discountedGoods + freightCents + packagingCents;
+  const vatCents = percentOf(totalWithoutVatCents, vat.ratePercent);
+  const lineDiscounts = lines.reduce((sum, l) => sum + l.discountCents, 0);
+
+  return {
+    ok: true,
+    pricing: {
+      lines,
+      goodsCents,
+      wholeOrderDiscount: { percent: wholePercent, cents: wholeCents },
+      personalDiscount,
+      freightCents,
+      packagingCents,
+      vat,
+      totalDiscountCents: lineDiscounts + wholeCents + (personalDiscount?.cents ?? 0),
+      totalWithoutVatCents,
+      vatCents,
+      totalWithVatCents: totalWithoutVatCents + vatCents,
+    },
+  };
+}

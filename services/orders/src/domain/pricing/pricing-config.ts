@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const percent = z.number().min(0).max(100);
+const cents = z.number().int().min(0);
+
+/**
+ * Fees, VAT rates and discount tiers: configuration, not code. The defaults live in
+ * services/orders/config/pricing.json; PRICING_CONFIG points at another file.
+ */
+export const PricingConfigSchema = z.object({
+  sellerCountry: z.string().length(2),
+  /** Standard VAT rate in percent of every EU country the shop delivers to. */
+  vatRates: z.record(z.string().length(2), percent),
+  delivery: z.object({
+    /** Flat freight for an order delivered by the shop's carrier, nationwide. */
+    productFreightCents: cents,
+    /** Charged on every delivery, also when the buyer brings their own freight. */
+    packagingCents: cents,
+    /** Work-site delivery along the fence line, capital area only (by postcode prefix). */
+    worksiteFenceLine: z.object({ freightCents: cents, postcodePrefixes: z.array(z.string().regex(/^\d{1,5}$/)).min(1) }),
+    /** Surcharge over product freight for unloading by crane. */
+    craneUnloadingCents: cents,
+    /** Surcharge over product freight for delivery within an agreed time window. */
+    timecapCents: cents,
+  }),
+  /** Per line, by quantity: the highest tier reached applies. */
+  volumeDiscounts: z.array(z.object({ minQuantity: z.number().int().min(1), percent })),
+  /** Per order, by goods subtotal after line discounts: the highest tier reached applies. */
+  wholeOrderDiscounts: z.array(z.object({ minSubtotalCents: cents, percent })),
+});
+export type PricingConfig = z.infer<typeof PricingConfigSchema>;
+
+export function loadPricingConfig(file = process.env.PRICING_CONFIG ?? join(__dirname, '../../../config/pricing.json')): PricingConfig {
+  return PricingConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
