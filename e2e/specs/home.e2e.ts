@@ -1,19 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, viewports, type ViewportName } from '../support/browser';
+import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
-import { startShop, type RunningShop } from '../support/shop';
+import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(60_000);
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+withShopAndBrowser((started) => void ({ shop, browser } = started));
 
 describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width', (viewport) => {
   it('shows the shell header, the root categories from mf-catalogue and the cart button from mf-cart', async () => {
@@ -25,6 +19,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
     expect(await ui.categoryTiles.count()).toBeGreaterThanOrEqual(8);
     await expect(ui.categoryTiles.first().textContent()).resolves.toContain('Zäune und Zaunelemente');
     expect(await ui.categories.getAttribute('data-remote')).toBe('catalogue');
+    // mf-cart loads independently of mf-catalogue: wait for it rather than racing the tiles.
+    await ui.cartButton.waitFor();
     expect(await ui.cartButton.isVisible()).toBe(true);
     expect(await ui.cartBadge.count()).toBe(0);
     expect(await ui.accountButton.isVisible()).toBe(true);
@@ -73,11 +69,11 @@ describe('languages', () => {
     const ui = home(page);
     await ui.categoryTiles.first().waitFor();
     await ui.languageSwitcher.selectOption('fi');
-    await page.getByText('Aidat ja aitaelementit').waitFor();
+    await ui.categories.getByText('Aidat ja aitaelementit').waitFor();
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'locale')?.value).toBe('fi');
     await page.reload();
-    await page.getByText('Aidat ja aitaelementit').waitFor();
+    await ui.categories.getByText('Aidat ja aitaelementit').waitFor();
     await context.close();
   });
 });

@@ -1,19 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
-import { startShop, type RunningShop } from '../support/shop';
+import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(60_000);
 
 let shop: RunningShop;
 let browser: Browser;
-beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await shop?.close();
-});
+withShopAndBrowser((started) => void ({ shop, browser } = started));
 
 describe('a remote that fails to load', () => {
   it('leaves the header, the cart button and the login working, with a message where the catalogue would be', async () => {

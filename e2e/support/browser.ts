@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot } from './shop';
+import { repoRoot, startShop, type RunningShop } from './shop';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -35,4 +35,24 @@ const shotsDir = join(repoRoot, 'test-results', 'screenshots');
 export async function screenshot(page: Page, name: string) {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One running shop and one browser for a spec file: started before its tests, stopped after.
+ * `onStart` receives them (and may prepare data) once both are up.
+ */
+export function withShopAndBrowser(
+  onStart: (started: { shop: RunningShop; browser: Browser }) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  let started: { shop: RunningShop; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [shop, browser] = await Promise.all([startShop(env), launchBrowser()]);
+    started = { shop, browser };
+    await onStart(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.shop.close();
+  });
 }

@@ -28,3 +28,4 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     },
   };
 }
+

@@ -43,6 +43,14 @@ describe('CartButton', () => {
     expect(document.cookie).not.toContain('cart_id=');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
+
+  it('forgets a cart that was already sent as an order, so the next add starts a new cart', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: { ...cartOrder(uuid, 3), order_status: 'confirmed', order_number: 'NB-100001' } });
+    useCartStore.setState({ cartUuid: uuid, cartLength: 3 });
+    renderWithProviders(<CartButton />);
+    await waitFor(() => expect(useCartStore.getState().cartUuid).toBeNull());
+    expect(useCartStore.getState().cartLength).toBe(0);
+  });
 });
 
 function cartOrder(id: string, length: number) {

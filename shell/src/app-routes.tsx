@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './pages/home/home-page';
+import { infoRoutes } from './pages/info-routes';
 import { NotFoundPage } from './pages/not-found/not-found-page';
+import { ProfileRoute } from './features/login/profile-route';
+import { RemoteCartPage, RemoteResetPasswordPage, RemoteVerifyAccountPage } from './remotes/remote-components';
 import { ProfilePage } from './pages/profile/profile-page';
 
 /** Pages of SPEC 2 arrive route by route; until then they show the not-found page. */
@@ -8,7 +11,11 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />
-      <Route path="/users/profile" element={<ProfilePage />} />
+      <Route path="/users/profile" element={<ProfileRoute loggedOut={<ProfilePage />} />} />
+      <Route path="/users/verify" element={<RemoteVerifyAccountPage />} />
+      <Route path="/users/reset-password" element={<RemoteResetPasswordPage />} />
+      <Route path="/cart/:uuid" element={<RemoteCartPage />} />
+      {infoRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -19,3 +19,16 @@ const shapes: Record<IconShape, string> = {
 export function categoryIconSvg(shape: IconShape, color = '#1f4e79'): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" color="${color}" ${stroke}>${shapes[shape]}</svg>`;
 }
+
+const backgrounds = ['#eef3f8', '#f4f1ea', '#eaf4ee'];
+
+/**
+ * A product picture of a family: the family pictogram on a tinted plate. `view` 1..3 gives the
+ * main picture and two detail views (zoomed pictogram), so a gallery has distinct images.
+ */
+export function productPictureSvg(shape: IconShape, view: number): string {
+  const scale = view === 1 ? 1 : view === 2 ? 1.6 : 2.4;
+  const offset = 12 - 12 * scale;
+  const background = backgrounds[(view - 1) % backgrounds.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 24 24"><rect width="24" height="24" fill="${background}"/><g transform="translate(${offset} ${offset}) scale(${scale})" color="#1f4e79" ${stroke} stroke-width="${1.2 / scale}">${shapes[shape]}</g></svg>`;
+}

@@ -1,4 +1,13 @@
-import { OrderSchema } from '@shop/contracts';
+import {
+  CompleteOrderResponseSchema,
+  DeliveryOptionsResponseSchema,
+  MessageResponseSchema,
+  OrderSchema,
+  PaymentMethodsResponseSchema,
+  type PaymentMethod,
+  type SetStateBodySchema,
+} from '@shop/contracts';
+import type { z } from 'zod';
 import { apiFetch } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -14,4 +23,54 @@ export const cartQuery = (uuid: string) =>
     queryFn: ({ signal }) => apiFetch(`/orders/by-id/${encodeURIComponent(uuid)}`, { schema: OrderSchema, signal }),
     staleTime: 0,
     gcTime: 0,
+  });
+
+/** POST /orders/add: creates the cart when there is none; answers the whole repriced cart. */
+export const addToCart = (body: { uuid: string | null; variantId: number; amount: number }) =>
+  apiFetch('/orders/add', {
+    method: 'POST',
+    json: { ...(body.uuid ? { uuid: body.uuid } : {}), variantId: body.variantId, amount: body.amount, isProduction: true },
+    schema: OrderSchema,
+  });
+
+const json = <T>(method: string, path: string, body: unknown, schema: { parse: (d: unknown) => T }) =>
+  apiFetch(path, { method, json: body, schema });
+const cartPath = (uuid: string) => encodeURIComponent(uuid);
+
+/** The cart calls of the checkout; each answers the whole repriced cart. */
+export const cartCalls = {
+  setQuantity: (uuid: string, itemId: number, amount: number) =>
+    json('PATCH', `/orders/set-quantity/${cartPath(uuid)}/${itemId}`, { amount }, OrderSchema),
+  setReference: (uuid: string, itemId: number, comment: string) =>
+    json('PATCH', `/orders/set-reference/${cartPath(uuid)}/${itemId}`, { comment }, OrderSchema),
+  removeVariant: (uuid: string, variantId: number) =>
+    apiFetch(`/orders/item/${cartPath(uuid)}/${variantId}`, { method: 'DELETE', schema: OrderSchema }),
+  setComment: (uuid: string, comment: string) => json('PATCH', `/orders/set-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
+  setShippingComment: (uuid: string, comment: string) =>
+    json('PATCH', `/orders/set-shipping-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
+  setOrderReference: (uuid: string, reference: string) =>
+    json('PATCH', `/orders/set-order-reference/${cartPath(uuid)}`, { reference }, OrderSchema),
+  setForm: (uuid: string, form: Record<string, unknown>) => json('PATCH', `/orders/set-form/${cartPath(uuid)}`, form, OrderSchema),
+  setState: (uuid: string, body: z.input<typeof SetStateBodySchema>) => json('PATCH', `/orders/set-state/${cartPath(uuid)}`, body, OrderSchema),
+  setPaymentMethod: (uuid: string, method: PaymentMethod) =>
+    apiFetch(`/orders/set-payment-method/${cartPath(uuid)}/${method}`, { method: 'PATCH', schema: OrderSchema }),
+  complete: (uuid: string) => json('POST', '/orders/complete', { uuid }, CompleteOrderResponseSchema),
+  sendOffer: (uuid: string, email: string, comments: string) =>
+    json('PATCH', '/orders/send-offer', { uuid, email, comments }, MessageResponseSchema),
+  confirmPayment: (uuid: string) => apiFetch(`/orders/confirmed-by-id/${cartPath(uuid)}?markPaid=true`, { schema: OrderSchema }),
+  payAgain: (uuid: string) => apiFetch(`/orders/pay/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
+};
+
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: [...orderKeys.all, 'payment-methods'] as const,
+    queryFn: ({ signal }) => apiFetch('/orders/payment-methods', { schema: PaymentMethodsResponseSchema, signal }),
+  });
+
+export const deliveryOptionsQuery = (uuid: string, cartVersion: number) =>
+  queryOptions({
+    // The cart's total is part of the key: options are priced again whenever the cart changes.
+    queryKey: [...orderKeys.cart(uuid), 'delivery-options', cartVersion] as const,
+    queryFn: ({ signal }) => apiFetch(`/orders/delivery-options/${encodeURIComponent(uuid)}`, { schema: DeliveryOptionsResponseSchema, signal }),
+    staleTime: 0,
   });

@@ -20,6 +20,7 @@ export const OwnFreightSchema = z.union([
   z.object({ contractNumber: z.string().trim().min(1) }),
   z.object({ carrierPhone: z.string().trim().min(5), carrierName: z.string().trim().min(1) }),
 ]);
+export type OwnFreight = z.infer<typeof OwnFreightSchema>;
 
 export const orderStatuses = ['created', 'confirmed', 'done', 'in_delivery', 'reviewed', 'paid', 'other'] as const;
 export const OrderStatusSchema = z.enum(orderStatuses);

@@ -2,13 +2,14 @@
  * Which service answers which call path (SPEC section 7). The gateway routes by this table,
  * in embedded mode and in production alike.
  */
-export const serviceNames = ['catalogue', 'orders', 'users'] as const;
+export const serviceNames = ['catalogue', 'orders', 'users', 'contact'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 export const servicePrefixes: Record<ServiceName, readonly string[]> = {
   catalogue: ['/search', '/productVariant', '/product', '/category', '/static', '/faq', '/countries', '/blogs'],
   orders: ['/orders', '/ws'],
   users: ['/users'],
+  contact: ['/contact', '/newsletter'],
 };
 
 export function isApiPath(path: string): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CategorySchema } from './category';
 import { VariantSchema } from './variant';
 
-export const SearchTermSchema = z.string().trim().min(3, 'Search needs at least 3 characters').max(200);
+export const SearchTermSchema = z.string().trim().min(3, 'catalogue.term_too_short').max(200, 'validation.too_long');
 
 export const SearchResponseSchema = z.object({
   variants: z.array(VariantSchema),

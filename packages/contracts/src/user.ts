@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, PasswordSchema } from './validation';
+import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, VatIdSchema } from './validation';
 
 export const DiscountRowSchema = z.object({
   discount_percent: z.number().min(0).max(100),
@@ -39,3 +39,61 @@ export const LoginResponseSchema = z.object({ user: UserSchema, sessionId: z.str
 export const SignupBodySchema = z.object({ email: EmailSchema, password: PasswordSchema, host: z.string().url() });
 export const LinkRequestBodySchema = z.object({ email: EmailSchema, host: z.string().url() });
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** A login by link (check-magic-link) answers like a password login. */
+export const MagicLinkLoginResponseSchema = LoginResponseSchema.extend({ code: z.string(), message: z.string() });
+
+export const TokenQuerySchema = z.object({ token: z.string().min(10).max(2000) });
+export const UserIdParamsSchema = z.object({ userid: z.coerce.number().int().positive() });
+
+/** GET /users/check-reset-password-link: whose password the link may set. */
+export const ResetLinkCheckResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  userid: z.number().int().positive(),
+  email: z.string().email(),
+});
+
+/**
+ * PATCH /users/reset-password/{userid}: a logged-in buyer sends the current password; a buyer who
+ * forgot it sends the token of a valid reset link instead (SPEC 5: the current one is required when changing).
+ */
+export const ResetPasswordBodySchema = z.object({
+  password: PasswordSchema,
+  currentPassword: z.string().max(200).optional(),
+  token: z.string().min(10).max(2000).optional(),
+});
+
+/** An optional field that, when filled, must follow its rule; empty clears it. */
+const optionalRule = (rule: z.ZodType<string>) => z.union([z.literal(''), rule]).optional();
+
+/** PATCH /users/update/{userid}: the account info form. The e-mail is the identity and is not changed here. */
+export const UserUpdateBodySchema = z.object({
+  company: z.string().trim().max(200, 'validation.too_long').optional(),
+  vatid: optionalRule(VatIdSchema),
+  customername: z.string().trim().max(200, 'validation.too_long').optional(),
+  phonenumber: optionalRule(PhoneSchema),
+  billingaddress: z.string().trim().max(200, 'validation.too_long').optional(),
+  billingaddress_additional_line: z.string().trim().max(200, 'validation.too_long').optional(),
+  billingpostcode: optionalRule(PostCodeSchema),
+  billingcity: z.string().trim().max(100, 'validation.too_long').optional(),
+  billingCountry: z.string().trim().max(56, 'validation.too_long').optional(),
+});
+export type UserUpdate = z.infer<typeof UserUpdateBodySchema>;
+
+/**
+ * SPEC 3: only currently valid discount rows apply, sorted by earliest end date, then threshold,
+ * rows without an end date last. `today` is an ISO date (YYYY-MM-DD).
+ */
+export function currentDiscountRows(rows: readonly DiscountRow[], today: string): DiscountRow[] {
+  return rows
+    .filter((r) => (!r.start_date || r.start_date <= today) && (!r.end_date || r.end_date >= today))
+    .sort((a, b) => {
+      if (a.end_date !== b.end_date) {
+        if (!a.end_date) return 1;
+        if (!b.end_date) return -1;
+        return a.end_date < b.end_date ? -1 : 1;
+      }
+      return a.threshold - b.threshold;
+    });
+}

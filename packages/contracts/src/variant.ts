@@ -36,3 +36,19 @@ export const VariantSchema = z.object({
   variant_pictures: z.array(PictureSchema),
 });
 export type Variant = z.infer<typeof VariantSchema>;
+
+export const VariantAttributeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.union([z.string(), z.number()]),
+  /** The value as the buyer reads it, unit included. */
+  display: z.string(),
+});
+
+/** GET /productVariant/{id}: the variant with its attributes and, for a set, its parts. */
+export const VariantDetailSchema = VariantSchema.extend({
+  attributes: z.array(VariantAttributeSchema),
+  hidden: z.boolean(),
+  parts: z.array(z.object({ quantity: z.number().int().positive(), variant: VariantSchema })),
+});
+export type VariantDetail = z.infer<typeof VariantDetailSchema>;

@@ -12,3 +12,11 @@ export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 export { createEventBusFromEnv, createMailerFromEnv } from './from-env';
 export { createServer, listenUntilSignalled, envPort, runServiceProcess } from './server';
 export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
+export {
+  verifySessionToken,
+  signSessionToken,
+  sessionTokenAudience,
+  sessionTokenOf,
+  sessionCookie,
+  type SessionClaims,
+} from './auth/session-token';

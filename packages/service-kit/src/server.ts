@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 
 export interface ServerOptions extends ErrorHandlerOptions {
@@ -18,6 +18,8 @@ export async function createServer({ logger = true, onNotFound }: ServerOptions 
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Behind the gateway, the buyer's address is in X-Forwarded-For; trust it only when told to.
+    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
   });
   await app.register(errorHandlerPlugin, { onNotFound });
   return app;
@@ -72,4 +74,19 @@ export function runServiceProcess(
     console.error(error);
     process.exit(1);
   });
+}
+
+/**
+ * TRUST_PROXY: a number of proxy hops to trust (1 behind the gateway: the address the gateway saw
+ * is the buyer's, anything a browser put in X-Forwarded-For before is not believed), 'true', or a
+ * comma list of addresses/CIDRs of trusted proxies.
+ */
+function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }

@@ -7,4 +7,8 @@ export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiFetch, defaultTimeoutMs, type ApiFetchInit, type Parser } from './api/api-fetch';
 export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './query/query-client';
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
+export { useFormatEur } from './i18n/use-format-eur';
 export { hasSession } from './session';
+export { useConsentStore, hasFunctionalConsent, hasAnalyticsConsent, useFunctionalConsent, consentCookieDays } from './stores/consent-store';
+export { track, leadSafeProperties, type AnalyticsProperties } from './analytics/track';
+export { useBreadcrumbs } from './stores/breadcrumbs';

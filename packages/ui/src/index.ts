@@ -5,3 +5,4 @@ export { Drawer, type DrawerProps } from './components/drawer';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message';
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';
+export { TextField, type TextFieldProps } from './components/field';

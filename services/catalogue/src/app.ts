@@ -1,30 +1,55 @@
 import { buildCategoryTree } from '@shop/infra';
 import { healthRoutes, useZod, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { SampleCompanyRegister } from './adapters/sample-company-register';
+import { Catalogue } from './domain/catalogue';
+import { Popularity } from './domain/popularity';
 import type { CatalogueIndex } from './ports/catalogue-index';
+import type { CompanyRegister } from './ports/company-register';
 import { rootCategoriesRoute } from './routes/category/root-categories';
+import { contentRoutes } from './routes/content';
+import { productRoutes } from './routes/product';
+import { productVariantRoutes } from './routes/product-variant';
+import { companyRoutes } from './routes/search/company';
 import { registerSearchRoutes } from './routes/search/register';
+import { searchRoutes } from './routes/search/search';
 import { imageRoutes } from './routes/static/images';
-import { seedCategories } from './seed';
+import { seedCatalogue, seedCategories } from './seed';
 
 export interface CatalogueServiceOptions {
   index: CatalogueIndex;
   bus: EventBus;
   /** Where pictures are served from, shared by every service that links to them. */
   imageBase?: string;
-  /** Load the seeded catalogue into the index when the plugin starts. */
+  /** Load the seeded catalogue into the index when the plugin starts (default true). */
   seed?: boolean;
+  /** Variants in the seeded catalogue (default: the shop's 10,500). */
+  seedSize?: number;
+  /** A catalogue already loaded into `index` (tests keep it to change prices and stock). */
+  catalogue?: Catalogue;
+  companies?: CompanyRegister;
 }
 
 /** The catalogue domain: categories, products, variants, search and static content. */
 export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = async (app, opts) => {
   useZod(app);
   const imageBase = opts.imageBase ?? '/static/images';
-  if (opts.seed !== false) await opts.index.replaceCategories(seedCategories(imageBase));
+  const data = opts.seed === false ? { categories: seedCategories(imageBase), suppliers: [], products: [], variants: [] } : seedCatalogue(imageBase, opts.seedSize);
+  const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, data, imageBase));
+  const popularity = new Popularity();
+  // Clicks reach the ranking through the bus, as they would from another instance via Kafka.
+  await opts.bus.subscribe('catalogue-popularity', 'search.click', (event) =>
+    popularity.record(event.id, event.payload.variant_id, event.payload.add_to_cart),
+  );
 
   const iconBySlug = new Map(buildCategoryTree().map((row) => [row.slug, row.icon]));
-  await app.register(healthRoutes, { service: 'catalogue', adapters: { search: opts.index.kind, events: opts.bus.kind } });
-  await app.register(rootCategoriesRoute, { index: opts.index });
+  await app.register(healthRoutes, { service: 'catalogue', adapters: { search: catalogue.index.kind, events: opts.bus.kind } });
+  await app.register(rootCategoriesRoute, { index: catalogue.index });
+  await app.register(productVariantRoutes, { catalogue, popularity });
+  await app.register(productRoutes, { catalogue });
+  await app.register(searchRoutes, { catalogue });
+  await app.register(companyRoutes, { register: opts.companies ?? new SampleCompanyRegister() });
   await app.register(registerSearchRoutes, { bus: opts.bus });
+  await app.register(contentRoutes);
   await app.register(imageRoutes, { iconOf: (slug) => iconBySlug.get(slug) });
 };

@@ -1,4 +1,4 @@
-import type { Localized } from '@shop/infra';
+import type { Localized, ProductSeed, SupplierSeed, VariantSeed } from '@shop/infra';
 
 /** A category as the catalogue keeps it: every language at once, rendered per request. */
 export interface CatalogueCategory {
@@ -9,4 +9,16 @@ export interface CatalogueCategory {
   iconUrl: string | null;
   sorting: number;
   variantCount: number;
+}
+
+export type CatalogueSupplier = SupplierSeed;
+export type CatalogueProduct = ProductSeed;
+export type CatalogueVariant = VariantSeed;
+
+/** Everything the search engine indexes; the variants' attributes are what buyers filter by. */
+export interface CatalogueData {
+  categories: CatalogueCategory[];
+  suppliers: CatalogueSupplier[];
+  products: CatalogueProduct[];
+  variants: CatalogueVariant[];
 }

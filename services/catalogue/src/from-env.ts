@@ -1,5 +1,5 @@
-import { ElasticCatalogueIndex } from './adapters/elastic-catalogue-index';
-import { MemoryCatalogueIndex } from './adapters/memory-catalogue-index';
+import { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
+import { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
 import type { CatalogueIndex } from './ports/catalogue-index';
 
 /** ELASTICSEARCH_URL selects Elasticsearch; otherwise the embedded engine. */

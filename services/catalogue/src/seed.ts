@@ -1,5 +1,5 @@
-import { buildCategoryTree } from '@shop/infra';
-import type { CatalogueCategory } from './domain';
+import { buildCategoryTree, generateCatalogue, type CatalogueSeed } from '@shop/infra';
+import type { CatalogueCategory, CatalogueData } from './domain';
 
 /** The seeded catalogue in the catalogue's own shape; icons are served under the image base. */
 export function seedCategories(imageBase: string): CatalogueCategory[] {
@@ -12,4 +12,16 @@ export function seedCategories(imageBase: string): CatalogueCategory[] {
     sorting: row.sorting,
     variantCount: 0,
   }));
+}
+
+const generated = new Map<number, CatalogueSeed>();
+
+/**
+ * The generated catalogue of `size` variants. Generation is deterministic, so one copy per size
+ * is shared by every service instance of the process (tests build many).
+ */
+export function seedCatalogue(imageBase: string, size = 10_500): CatalogueData {
+  let seed = generated.get(size);
+  if (!seed) generated.set(size, (seed = generateCatalogue({ variants: size })));
+  return { categories: seedCategories(imageBase), suppliers: seed.suppliers, products: seed.products, variants: seed.variants };
 }

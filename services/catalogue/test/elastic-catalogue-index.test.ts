@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeWithServer } from '@shop/service-kit/testing';
-import { ElasticCatalogueIndex } from '../src/adapters/elastic-catalogue-index';
+import { ElasticCatalogueIndex } from '../src/adapters/elastic/elastic-catalogue-index';
 import { catalogueIndexContract } from './catalogue-index.contract';
 
 describeWithServer('ELASTICSEARCH_URL', 'ElasticCatalogueIndex (Elasticsearch)', (url) => {

@@ -1,6 +1,8 @@
 import { createServer, InProcessEventBus } from '@shop/service-kit';
+import { MemoryCatalogueIndex } from '../src/adapters/memory/memory-catalogue-index';
 import { catalogueService } from '../src/app';
-import { MemoryCatalogueIndex } from '../src/adapters/memory-catalogue-index';
+import { Catalogue } from '../src/domain/catalogue';
+import { seedCatalogue } from '../src/seed';
 
 /** The catalogue service on its embedded adapters, ready for `app.inject`. */
 export async function buildCatalogue() {
@@ -9,4 +11,21 @@ export async function buildCatalogue() {
   await app.register(catalogueService, { index: new MemoryCatalogueIndex(), bus });
   await app.ready();
   return { app, bus };
+}
+
+/**
+ * The service with a handle on its catalogue (to change prices and stock as the back office
+ * would) and the seeded data it was built from (to check answers against).
+ */
+export async function buildCatalogueWithData() {
+  const bus = new InProcessEventBus();
+  const imageBase = '/static/images';
+  const seed = seedCatalogue(imageBase);
+  // The service gets its own copy, so a test's changes never leak into the reference data.
+  const data = { ...seed, variants: seed.variants.map((v) => ({ ...v })) };
+  const catalogue = await Catalogue.load(new MemoryCatalogueIndex(), data, imageBase);
+  const app = await createServer({ logger: false });
+  await app.register(catalogueService, { index: catalogue.index, catalogue, bus });
+  await app.ready();
+  return { app, bus, catalogue, data: seed };
 }

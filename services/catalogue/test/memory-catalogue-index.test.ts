@@ -1,4 +1,4 @@
-import { MemoryCatalogueIndex } from '../src/adapters/memory-catalogue-index';
+import { MemoryCatalogueIndex } from '../src/adapters/memory/memory-catalogue-index';
 import { catalogueIndexContract } from './catalogue-index.contract';
 
 describe('MemoryCatalogueIndex (embedded engine)', () => {

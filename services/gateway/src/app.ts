@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createServer, healthRoutes, useZod } from '@shop/service-kit';
+import { createEventBusFromEnv, createServer, healthRoutes, useZod } from '@shop/service-kit';
+import { analyticsRoutes } from './analytics-routes';
+import { catalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
 import { registerFrontend } from './frontend';
+import { registerRedirects } from './redirects';
+import { registerSeoRoutes } from './seo-routes';
 import { registerServiceProxies } from './service-proxies';
 
 /**
@@ -17,8 +21,16 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   useZod(app);
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
   await app.register(healthRoutes, { service: 'gateway', adapters: modes });
-  ({ sendPage } = await registerFrontend(app, config));
-  await registerEmbeddedServices(app, config);
+  // One bus for the gateway's own events and the embedded services: in-process consumers see both.
+  const bus = createEventBusFromEnv(config.env, 'gateway');
+  app.addHook('onClose', async () => bus.close());
+  const lookup = catalogueLookup(app);
+  // Old addresses first: a 301 must win over the page and not-found handling below.
+  registerRedirects(app);
+  ({ sendPage } = await registerFrontend(app, config, lookup));
+  registerSeoRoutes(app, lookup, config.env.PUBLIC_URL);
+  await app.register(analyticsRoutes, { bus });
+  await registerEmbeddedServices(app, config, bus);
   await registerServiceProxies(app, config);
   // Only where mail goes to the local outbox, and never in production.
   if (!config.env.SMTP_URL && config.env.NODE_ENV !== 'production') {

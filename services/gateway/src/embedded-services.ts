@@ -1,7 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { catalogueService, createCatalogueIndexFromEnv } from '@shop/catalogue-service';
-import { cartChannelOptions, createOrderStoreFromEnv, ordersService } from '@shop/orders-service';
-import { createEventBusFromEnv, createMailerFromEnv, type EventBus } from '@shop/service-kit';
+import { contactOptionsFromEnv, contactService } from '@shop/contact-service';
+import { localeHeader } from '@shop/contracts';
+import {
+  CatalogueVariantClient,
+  ChromiumPdfRenderer,
+  cartChannelOptions,
+  loadSeller,
+  sendOffers,
+  sendOrderConfirmations,
+  createOrderStoreFromEnv,
+  createPaymentProviderFromEnv,
+  httpCatalogueRequest,
+  ordersService,
+  type CatalogueRequest,
+} from '@shop/orders-service';
+import { createMailerFromEnv, type EventBus } from '@shop/service-kit';
 import { createUserStoreFromEnv, usersService } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -10,31 +25,55 @@ import type { GatewayConfig } from './config';
  * Embedded mode: the services that have no URL run inside the gateway's process as plugins,
  * on their embedded adapters (or production ones when their server URLs are set), sharing one bus.
  */
-export async function registerEmbeddedServices(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+export async function registerEmbeddedServices(app: FastifyInstance, config: GatewayConfig, bus: EventBus): Promise<void> {
   const { env, dataDir, services } = config;
-  let bus: EventBus | null = null;
-  const sharedBus = () => (bus ??= createEventBusFromEnv(env, 'gateway-embedded'));
   const closers: (() => Promise<void>)[] = [];
 
   if (services.catalogue.mode === 'embedded') {
     const index = createCatalogueIndexFromEnv(env);
     closers.push(() => index.close());
-    await app.register(catalogueService, { index, bus: sharedBus(), imageBase: env.IMAGE_BASE });
+    await app.register(catalogueService, { index, bus, imageBase: env.IMAGE_BASE });
   }
+  // One session secret for the users service that signs and the orders service that verifies.
+  const userStore = services.users.mode === 'embedded' ? await createUserStoreFromEnv(env, dataDir) : null;
+  const sessionSecret =
+    env.SESSION_SECRET ?? (await userStore?.secret('session', () => randomBytes(48).toString('base64url')));
+
   if (services.orders.mode === 'embedded') {
     const store = await createOrderStoreFromEnv(env, dataDir);
     closers.push(() => store.close());
     await app.register(websocket, cartChannelOptions);
-    await app.register(ordersService, { store, bus: sharedBus(), mailer: createMailerFromEnv(env, dataDir) });
+    // Orders reads prices through the catalogue's public calls: over HTTP when the catalogue runs
+    // elsewhere, through this process's own router when it is embedded here too.
+    const catalogueTarget = services.catalogue;
+    const request: CatalogueRequest =
+      catalogueTarget.mode === 'proxy'
+        ? httpCatalogueRequest(catalogueTarget.url)
+        : async (path, locale) => {
+            const res = await app.inject({ method: 'GET', url: path, headers: { [localeHeader]: locale } });
+            return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+          };
+    const catalogue = new CatalogueVariantClient(request);
+    const mailer = createMailerFromEnv(env, dataDir);
+    const pdf = new ChromiumPdfRenderer();
+    closers.push(() => pdf.close());
+    await app.register(ordersService, { store, bus, catalogue, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
+    const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
+    await sendOrderConfirmations(consumers);
+    await sendOffers(consumers);
   }
-  if (services.users.mode === 'embedded') {
-    const store = await createUserStoreFromEnv(env, dataDir);
-    closers.push(() => store.close());
-    await app.register(usersService, { store, bus: sharedBus(), mailer: createMailerFromEnv(env, dataDir) });
+  if (userStore) {
+    closers.push(() => userStore.close());
+    await app.register(usersService, { store: userStore, bus, sessionSecret, mailer: createMailerFromEnv(env, dataDir) });
+  }
+
+  if (services.contact.mode === 'embedded') {
+    const { close, ...options } = contactOptionsFromEnv(env, dataDir);
+    closers.push(close);
+    await app.register(contactService, options);
   }
 
   app.addHook('onClose', async () => {
-    await bus?.close();
     for (const close of closers) await close();
   });
 }

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { isPagePath, remoteNames, remotesManifestPath, RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
+import { requestLocale } from '@shop/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
+import { pageHead } from './page-heads';
+import { renderHead } from './render-head';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -31,7 +35,7 @@ const wantsPage = (request: FastifyRequest) =>
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
  * folder or its own server), and the shell for every page of the shop.
  */
-export async function registerFrontend(app: FastifyInstance, config: GatewayConfig): Promise<{
+export async function registerFrontend(app: FastifyInstance, config: GatewayConfig, lookup: CatalogueLookup): Promise<{
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }> {
   app.get(remotesManifestPath, async (_request, reply) => {
@@ -65,22 +69,31 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
     app.log.warn(`shell: no build at ${config.shellDir}; run the build first`);
   }
 
-  const sendIndex = async (reply: FastifyReply, status: number) => {
-    const html = await readFile(join(config.shellDir, 'index.html'), 'utf8');
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', noCache).send(html);
+  // Each page gets its own head in the buyer's language; a page known only by pattern whose item
+  // is missing (or /legal outside German) answers 404 while the shell still renders its not-found page.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const locale = requestLocale(request);
+    const path = request.url.split('?')[0] ?? '/';
+    const [html, head] = await Promise.all([readFile(join(config.shellDir, 'index.html'), 'utf8'), pageHead(path, locale, lookup)]);
+    return reply
+      .status(status === 404 ? 404 : head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', noCache)
+      .header('vary', 'Cookie, Accept-Language')
+      .send(renderHead(html, head, locale));
   };
 
   // Pages win over API prefixes that share their first segment (/users/profile is a page).
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (shellBuilt && wantsPage(request) && isPagePath(path)) await sendIndex(reply, 200);
+    if (shellBuilt && wantsPage(request) && isPagePath(path)) await sendIndex(request, reply, 200);
   });
 
   return {
     /** For unmatched requests: a browser asking for a page gets the shell with 404 (it shows the not-found page). */
     sendPage: async (request, reply) => {
       if (!shellBuilt || !wantsPage(request)) return false;
-      await sendIndex(reply, 404);
+      await sendIndex(request, reply, 404);
       return true;
     },
   };

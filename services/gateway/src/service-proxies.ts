@@ -1,7 +1,22 @@
 import proxy from '@fastify/http-proxy';
 import { serviceNames, servicePrefixes } from '@shop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';
+
+/**
+ * The buyer's address and the public host travel to the service (rate limits per address, links
+ * to the public origin); services trust these headers only from the gateway (TRUST_PROXY).
+ */
+function forwardedHeaders(request: FastifyRequest<RequestGenericInterface, RawServerBase>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const previous = request.headers['x-forwarded-for'];
+  return {
+    ...headers,
+    'x-forwarded-for': previous ? `${String(previous)}, ${request.ip}` : request.ip,
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  };
+}
 
 /** Production mode: each call path of SPEC section 7 goes to the service that owns it, unchanged. */
 export async function registerServiceProxies(app: FastifyInstance, config: GatewayConfig): Promise<void> {
@@ -15,6 +30,7 @@ export async function registerServiceProxies(app: FastifyInstance, config: Gatew
         rewritePrefix: prefix,
         websocket: prefix === '/ws',
         http2: false,
+        replyOptions: { rewriteRequestHeaders: forwardedHeaders },
       });
     }
     // Health of a proxied service is asked of the service itself.

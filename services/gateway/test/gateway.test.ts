@@ -92,7 +92,7 @@ describe('gateway in production mode', () => {
     expect(res.statusCode).toBe(200);
     expect(RootCategoriesResponseSchema.parse(res.json())[0]?.title).toBe('Aiad ja aiapaneelid');
     const health = await app.inject({ method: 'GET', url: '/health/gateway' });
-    expect(health.json().adapters).toEqual({ catalogue: 'proxy', orders: 'embedded', users: 'embedded' });
+    expect(health.json().adapters).toEqual({ catalogue: 'proxy', orders: 'embedded', users: 'embedded', contact: 'embedded' });
     await app.close();
     await catalogue.close();
   });
@@ -123,5 +123,22 @@ describe('dev mailbox (embedded mode)', () => {
     const { app } = await buildTestGateway({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('forwarding the buyer to proxied services', () => {
+  it('passes the buyer address in X-Forwarded-For, which a service behind TRUST_PROXY reads as request.ip', async () => {
+    process.env.TRUST_PROXY = '1';
+    const service = await createServer({ logger: false });
+    delete process.env.TRUST_PROXY;
+    service.get('/search/who-am-i', async (request) => ({ ip: request.ip, host: request.headers['x-forwarded-host'] }));
+    const address = await service.listen({ port: 0, host: '127.0.0.1' });
+    const { app } = await buildTestGateway({ CATALOGUE_URL: address });
+    const gatewayAddress = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${gatewayAddress}/search/who-am-i`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    // The gateway itself does not trust what a browser claims: it appends the address it saw.
+    expect(await res.json()).toEqual({ ip: '127.0.0.1', host: gatewayAddress.replace('http://', '') });
+    await app.close();
+    await service.close();
   });
 });

@@ -1,15 +1,28 @@
 import websocket from '@fastify/websocket';
 import { createEventBusFromEnv, createMailerFromEnv, runServiceProcess } from '@shop/service-kit';
+import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
+import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
+import { loadSeller } from './documents/order-document';
+import { sendOffers } from './events/send-offer';
+import { sendOrderConfirmations } from './events/send-order-confirmation';
 import { cartChannelOptions, ordersService } from './app';
-import { createOrderStoreFromEnv } from './from-env';
+import { createOrderStoreFromEnv, createPaymentProviderFromEnv } from './from-env';
 
 runServiceProcess(3002, async (app, env, dataDir) => {
   const store = await createOrderStoreFromEnv(env, dataDir);
   const bus = createEventBusFromEnv(env, 'orders');
+  const pdf = new ChromiumPdfRenderer();
+  const mailer = createMailerFromEnv(env, dataDir);
   app.addHook('onClose', async () => {
     await bus.close();
+    await pdf.close();
     await store.close();
   });
   await app.register(websocket, cartChannelOptions);
-  await app.register(ordersService, { store, bus, mailer: createMailerFromEnv(env, dataDir) });
+  if (!env.CATALOGUE_URL) throw new Error('CATALOGUE_URL is required: the orders service reads current prices from the catalogue');
+  const catalogue = new CatalogueVariantClient(httpCatalogueRequest(env.CATALOGUE_URL));
+  await app.register(ordersService, { store, bus, catalogue, mailer, pdf, payments: createPaymentProviderFromEnv(env) });
+  const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
+  await sendOrderConfirmations(consumers);
+  await sendOffers(consumers);
 });

@@ -4,17 +4,34 @@ import { join } from 'node:path';
 import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/service-kit';
 import { SqliteOrderStore } from '../src/adapters/sqlite-order-store';
 import { cartChannelOptions, ordersService } from '../src/app';
+import { FakeCatalogue } from './fake-catalogue';
+import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
 import websocket from '@fastify/websocket';
 
 /** The orders service on its embedded adapters in a fresh data folder, ready for `app.inject`. */
-export async function buildOrders() {
+export async function buildOrders(options: { sessionSecret?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
   const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
   const bus = new InProcessEventBus();
   const app = await createServer({ logger: false });
-  app.addHook('onClose', async () => store.close());
+  // Chromium starts only when a test renders a document.
+  const pdf = new ChromiumPdfRenderer();
+  app.addHook('onClose', async () => {
+    await pdf.close();
+    await store.close();
+  });
   await app.register(websocket, cartChannelOptions);
-  await app.register(ordersService, { store, bus, mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test') });
+  const catalogue = new FakeCatalogue();
+  let today = '2026-11-23';
+  await app.register(ordersService, {
+    store,
+    bus,
+    catalogue,
+    pdf,
+    sessionSecret: options.sessionSecret,
+    today: () => today,
+    mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
+  });
   await app.ready();
-  return { app, store, bus, dir };
+  return { app, store, bus, dir, catalogue, pdf, setToday: (day: string) => (today = day) };
 }

@@ -36,6 +36,21 @@ export function orderStoreContract(create: () => Promise<OrderStore>, destroy: (
     await expect(store.insert(emptyCart({ id: 2, order_number: 'NB-1' }))).rejects.toEqual(new DuplicateKeyError('order_number'));
   });
 
+  it('lists a user’s sent orders newest first, without carts and other users’ orders', async () => {
+    await store.insert(emptyCart({ id: 1, user_id: 7, order_number: 'NB-100001', order_status: 'confirmed' }));
+    await store.insert(emptyCart({ id: 2, user_id: 8, order_number: 'NB-100002', order_status: 'confirmed' }));
+    await store.insert(emptyCart({ id: 3, user_id: 7, order_number: 'NB-100003', order_status: 'paid' }));
+    await store.insert(emptyCart({ user_id: 7 }));
+    expect((await store.findByUser(7)).map((o) => o.order_number)).toEqual(['NB-100003', 'NB-100001']);
+  });
+
+  it('hands out each sequence value once, also to concurrent callers', async () => {
+    const values = await Promise.all(Array.from({ length: 20 }, () => store.nextSequence('order')));
+    expect(new Set(values).size).toBe(20);
+    expect(Math.min(...values)).toBe(1);
+    expect(await store.nextSequence('other')).toBe(1);
+  });
+
   it('records a processed event once per consumer', async () => {
     expect(await store.markProcessed('mailer', 'e1')).toBe(true);
     expect(await store.markProcessed('mailer', 'e1')).toBe(false);

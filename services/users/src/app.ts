@@ -1,21 +1,61 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { healthRoutes, useZod, type EventBus, type Mailer } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { MemoryRateLimiter } from './adapters/memory-rate-limiter';
+import type { UsersContext } from './domain/context';
+import { LinkTokens } from './domain/link-tokens';
+import { defaultRateLimits, RateGuard, type RateAction, type RateLimit } from './domain/rate-guard';
+import { Sessions } from './domain/sessions';
+import type { RateLimiter } from './ports/rate-limiter';
 import type { UserStore } from './ports/user-store';
+import { linkRoutes } from './routes/users/link-routes';
+import { profileRoutes } from './routes/users/profile-routes';
 import { sessionRoutes } from './routes/users/session-routes';
+import { signupRoutes } from './routes/users/signup-routes';
 
 export interface UsersServiceOptions {
   store: UserStore;
   bus: EventBus;
   mailer: Mailer;
   now?: () => Date;
+  /**
+   * Signs session tokens (other services verify them with the same value) and, derived, the links.
+   * Default: SESSION_SECRET, else a random secret kept in the store (embedded, one process).
+   */
+  sessionSecret?: string;
+  rateLimiter?: RateLimiter;
+  rateLimits?: Partial<Record<RateAction, RateLimit>>;
+  /** Origins e-mailed links may point to besides the request's own host (LINK_ORIGINS). */
+  linkOrigins?: readonly string[];
+  /** Secure flag on the session cookie; default on when NODE_ENV=production. */
+  secureCookie?: boolean;
 }
 
 /** The users domain: accounts, sessions, magic links, passwords, personal discounts. */
 export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app, opts) => {
   useZod(app);
+  const now = opts.now ?? (() => new Date());
+  const secret =
+    opts.sessionSecret ?? process.env.SESSION_SECRET ?? (await opts.store.secret('session', () => randomBytes(48).toString('base64url')));
+  // Links are only ever read by this service: their key is derived, so a verifying service's
+  // session secret cannot forge a login link.
+  const linkKey = createHmac('sha256', secret).update('users.links').digest('base64url');
+  const context: UsersContext = {
+    store: opts.store,
+    bus: opts.bus,
+    mailer: opts.mailer,
+    now,
+    links: new LinkTokens(linkKey, now),
+    sessions: new Sessions(opts.store, secret, now, opts.secureCookie ?? process.env.NODE_ENV === 'production'),
+    rate: new RateGuard(opts.rateLimiter ?? new MemoryRateLimiter(), { ...defaultRateLimits, ...opts.rateLimits }, now),
+    linkOrigins: opts.linkOrigins ?? (process.env.LINK_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  };
   await app.register(healthRoutes, {
     service: 'users',
     adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind },
   });
-  await app.register(sessionRoutes, { store: opts.store, now: opts.now });
+  await app.register(sessionRoutes, { context });
+  await app.register(signupRoutes, { context });
+  await app.register(linkRoutes, { context });
+  await app.register(profileRoutes, { context });
 };

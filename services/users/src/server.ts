@@ -9,5 +9,11 @@ runServiceProcess(3003, async (app, env, dataDir) => {
     await bus.close();
     await store.close();
   });
-  await app.register(usersService, { store, bus, mailer: createMailerFromEnv(env, dataDir) });
+  await app.register(usersService, {
+    store,
+    bus,
+    mailer: createMailerFromEnv(env, dataDir),
+    sessionSecret: env.SESSION_SECRET,
+    linkOrigins: env.LINK_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+  });
 });

@@ -1,17 +1,82 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EventEnvelope, Topic } from '@shop/contracts';
 import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/service-kit';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
-import { usersService } from '../src/app';
+import { usersService, type UsersServiceOptions } from '../src/app';
 
-/** The users service on its embedded adapters in a fresh data folder, ready for `app.inject`. */
-export async function buildUsers() {
+export const testSecret = 'test-session-secret-of-the-users-service';
+export const shopOrigin = 'https://shop.example';
+
+/** A mail from the outbox, decoded enough to read its text and its link. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  raw: string;
+  link: string | null;
+  token: string | null;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** RFC 2047 header words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as nodemailer writes non-ASCII subjects. */
+function decodeEncodedWords(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+function readMail(file: string): OutboxMail {
+  const encoded = readFileSync(file, 'utf8');
+  const raw = decodeQuotedPrintable(encoded);
+  const header = (name: string) => decodeEncodedWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(encoded)?.[1]?.trim() ?? '');
+  const link = /(https?:\/\/[^\s"<]+\?token=[A-Za-z0-9._%-]+)/.exec(raw)?.[1] ?? null;
+  return { to: header('To'), subject: header('Subject'), raw, link, token: link ? decodeURIComponent(link.split('token=')[1]!) : null };
+}
+
+/**
+ * The users service on its embedded adapters in a fresh data folder, ready for `app.inject`, with a
+ * clock the test moves, the outbox it can read and the events it published.
+ */
+export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'users-svc-'));
+  const outbox = join(dir, 'outbox');
   const store = new SqliteUserStore(join(dir, 'users.sqlite'));
+  const bus = new InProcessEventBus();
+  const events: EventEnvelope[] = [];
+  for (const topic of ['user.registered', 'user.magic-link-requested'] as Topic[]) await bus.subscribe('test', topic, (e) => void events.push(e));
+  const clock = { now: new Date('2026-11-23T10:00:00Z') };
   const app = await createServer({ logger: false });
   app.addHook('onClose', async () => store.close());
-  await app.register(usersService, { store, bus: new InProcessEventBus(), mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test') });
+  await app.register(usersService, {
+    store,
+    bus,
+    mailer: createOutboxMailer(outbox, 'shop@test'),
+    now: () => clock.now,
+    sessionSecret: testSecret,
+    linkOrigins: [shopOrigin],
+    ...options,
+  });
   await app.ready();
-  return { app, store };
+  const mails = (): OutboxMail[] => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+    } catch {
+      files = [];
+    }
+    return files.map((f) => readMail(join(outbox, f)));
+  };
+  const advance = (minutes: number) => {
+    clock.now = new Date(clock.now.getTime() + minutes * 60_000);
+  };
+  return { app, store, bus, events, clock, advance, mails, lastMail: () => mails().at(-1) };
 }
+
+export type UsersTestApp = Awaited<ReturnType<typeof buildUsers>>;

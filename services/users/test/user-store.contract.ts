@@ -32,4 +32,48 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     await store.deleteSession('session-aaaaaaaaaaaaaaaaaaaa');
     expect(await store.findSession('session-aaaaaaaaaaaaaaaaaaaa', now)).toBeNull();
   });
+
+  it('updates profile fields and the password hash, keeping id and e-mail', async () => {
+    const user = await store.insert(newUser(), 'hash-1');
+    const updated = await store.update(user.userid, { doc: { company: 'Aita Oy', isverified: false }, passwordHash: 'hash-2' });
+    expect(updated).toEqual({ user: { ...user, company: 'Aita Oy', isverified: false }, passwordHash: 'hash-2' });
+    expect(await store.findById(user.userid)).toEqual(updated);
+    const withoutPassword = await store.update(user.userid, { passwordHash: null });
+    expect(withoutPassword?.passwordHash).toBeNull();
+    expect(withoutPassword?.user.company).toBe('Aita Oy');
+    expect(await store.update(user.userid + 1000, { doc: { company: 'x' } })).toBeNull();
+  });
+
+  it('ends every session of one user and only that user', async () => {
+    const anna = await store.insert(newUser(), null);
+    const mikko = await store.insert(newUser({ email: 'mikko@example.fi' }), null);
+    const now = new Date('2026-11-23T10:00:00Z');
+    const later = new Date('2026-11-24T10:00:00Z');
+    await store.createSession(anna.userid, 'anna-1-aaaaaaaaaaaaaaaaaaaa', later);
+    await store.createSession(anna.userid, 'anna-2-aaaaaaaaaaaaaaaaaaaa', later);
+    await store.createSession(mikko.userid, 'mikko-aaaaaaaaaaaaaaaaaaaaa', later);
+    await store.deleteSessionsOf(anna.userid);
+    expect(await store.findSession('anna-1-aaaaaaaaaaaaaaaaaaaa', now)).toBeNull();
+    expect(await store.findSession('anna-2-aaaaaaaaaaaaaaaaaaaa', now)).toBeNull();
+    expect(await store.findSession('mikko-aaaaaaaaaaaaaaaaaaaaa', now)).toBe(mikko.userid);
+  });
+
+  it('finds the active link of an e-mail and purpose until it expires or is used; a link is consumed once', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const expiresAt = new Date('2026-11-23T10:30:00Z');
+    await store.createLink({ id: 'link-1', email: 'Anna@Example.fi', purpose: 'login', expiresAt });
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual({ id: 'link-1', email: 'anna@example.fi', purpose: 'login', expiresAt });
+    expect(await store.findActiveLink('anna@example.fi', 'reset', now)).toBeNull();
+    expect(await store.findActiveLink('anna@example.fi', 'login', expiresAt)).toBeNull();
+    expect(await store.consumeLink('link-1', expiresAt)).toBe(false);
+    expect(await store.consumeLink('link-1', now)).toBe(true);
+    expect(await store.consumeLink('link-1', now)).toBe(false);
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
+    expect(await store.consumeLink('unknown', now)).toBe(false);
+  });
+
+  it('keeps a secret once created', async () => {
+    expect(await store.secret('session', () => 'first')).toBe('first');
+    expect(await store.secret('session', () => 'second')).toBe('first');
+  });
 }

@@ -16,3 +16,11 @@ export const RemoteHomeCategories = createRemoteComponent<object>(
 export const RemoteCartButton = createRemoteComponent<object>('cart', 'CartButton', <Skeleton width={44} height={44} />);
 
 export const RemoteLoginDrawer = createRemoteComponent<LoginDrawerProps>('account', 'LoginDrawer', null);
+
+export const RemoteProfilePage = createRemoteComponent<object>('account', 'ProfilePage', <Skeleton height={480} />);
+
+export const RemoteVerifyAccountPage = createRemoteComponent<object>('account', 'VerifyAccountPage', <Skeleton height={240} />);
+
+export const RemoteResetPasswordPage = createRemoteComponent<object>('account', 'ResetPasswordPage', <Skeleton height={320} />);
+
+export const RemoteCartPage = createRemoteComponent<object>('cart', 'CartPage', <Skeleton height={480} />);

@@ -1,8 +1,14 @@
-import { useAuthStore, useT } from '@shop/state';
+import { track, useAuthStore, useFunctionalConsent, useT, type AuthView } from '@shop/state';
 import { Drawer } from '@shop/ui';
 import { useCallback, useState } from 'react';
+import { ConsentNotice } from '../consent/consent-notice';
 import { EmailSentNotice } from './email-sent-notice';
 import { MagicLinkForm } from './magic-link-form';
+import { PasswordLoginForm } from './password-login-form';
+import { PasswordResetForm } from './password-reset-form';
+import { SignupForm } from './signup-form';
+import { ViewLinks } from './view-links';
+import '../../components/account.css';
 import './login-drawer.css';
 
 export interface LoginDrawerProps {
@@ -10,11 +16,25 @@ export interface LoginDrawerProps {
   onClose: () => void;
 }
 
-/** The login dialog (exposed as mf_account/LoginDrawer); passwordless view for now. */
+const titles = {
+  passwordless: 'account.login_title',
+  password: 'account.login_title',
+  passwordReset: 'account.reset_title',
+  signup: 'account.signup_title',
+} as const satisfies Record<AuthView, string>;
+
+const forms = { passwordless: MagicLinkForm, password: PasswordLoginForm, passwordReset: PasswordResetForm, signup: SignupForm };
+
+/**
+ * The login dialog (exposed as mf_account/LoginDrawer): a right-side drawer from 768 px, a full-screen
+ * dialog below. Views and their transitions are SPEC 4's; the e-mail typed stays across views.
+ */
 export function LoginDrawer({ open, onClose }: LoginDrawerProps) {
   const t = useT();
+  const view = useAuthStore((state) => state.view);
   const isEmailSent = useAuthStore((state) => state.isEmailSent);
   const resetAuth = useAuthStore((state) => state.reset);
+  const consent = useFunctionalConsent();
   const [email, setEmail] = useState('');
 
   const close = useCallback(() => {
@@ -22,10 +42,19 @@ export function LoginDrawer({ open, onClose }: LoginDrawerProps) {
     onClose();
   }, [resetAuth, onClose]);
 
+  const Form = forms[view];
   return (
-    <Drawer open={open} onClose={close} title={t('account.login_title')} closeLabel={t('account.close')} testId="login-drawer">
-      <div data-remote="account" data-build={process.env.SHOP_BUILD_LABEL}>
-        {isEmailSent ? <EmailSentNotice email={email} /> : <MagicLinkForm onEmail={setEmail} />}
+    <Drawer open={open} onClose={close} title={t(titles[view])} closeLabel={t('account.close')} testId="login-drawer">
+      <div data-remote="account" data-build={process.env.SHOP_BUILD_LABEL} data-view={view} className="login-drawer">
+        {isEmailSent ? (
+          <EmailSentNotice email={email} />
+        ) : (
+          <>
+            {consent ? null : <ConsentNotice />}
+            <Form email={email} onEmail={setEmail} />
+            <ViewLinks onChange={(next) => void track('Account View Changed', { view: next })} />
+          </>
+        )}
       </div>
     </Drawer>
   );

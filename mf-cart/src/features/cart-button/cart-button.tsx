@@ -2,6 +2,7 @@ import { useCartStore, useT } from '@shop/state';
 import { Badge, CartIcon, iconButtonClassName } from '@shop/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useCartChannel } from '../live-channel/use-cart-channel';
 import { useCartSync } from './use-cart-sync';
 
 /** Header cart button (exposed as mf_cart/CartButton): count badge only when the cart has items. */
@@ -10,6 +11,7 @@ export function CartButton() {
   useCartSync();
   const uuid = useCartStore((state) => state.cartUuid);
   const count = useCartStore((state) => state.cartLength);
+  useCartChannel(uuid);
   const badgeId = useId();
   return (
     <Link

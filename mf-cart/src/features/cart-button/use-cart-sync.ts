@@ -5,7 +5,7 @@ import { cartQuery } from '../../api/orders';
 
 /**
  * Loads the cart named by the cart_id cookie and puts its identity and length in the shared
- * store. A cart that no longer exists (404) or has no id is forgotten; `goto` moves to another cart.
+ * store. A cart that no longer exists (404), has no id or was sent is forgotten; `goto` moves to another cart.
  */
 export function useCartSync(): void {
   const uuid = useCartStore((state) => state.cartUuid);
@@ -16,7 +16,8 @@ export function useCartSync(): void {
   useEffect(() => {
     if (!data) return;
     if (data.goto) setCart({ uuid: data.goto, length: 0 });
-    else if (data.id === null) clearCart();
+    // No id, or an order already sent: this is no cart to add to any more.
+    else if (data.id === null || data.order_status !== 'created') clearCart();
     else setCart({ uuid: data.uuid, length: data.length });
   }, [data, setCart, clearCart]);
 

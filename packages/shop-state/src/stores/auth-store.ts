@@ -1,4 +1,6 @@
+import type { User } from '@shop/contracts';
 import { create } from 'zustand';
+import { hasSession, removeSessionCookie, saveSessionCookie } from '../session';
 
 /** SPEC 2/4: the views of the auth dialog; passwordless is the default. */
 export type AuthView = 'passwordless' | 'password' | 'passwordReset' | 'signup';
@@ -14,18 +16,36 @@ const backTo: Record<AuthView, AuthView> = {
 interface AuthState {
   view: AuthView;
   isEmailSent: boolean;
+  /** True while a session cookie exists; components re-render when it changes. */
+  loggedIn: boolean;
+  /** The user the last login answered with (the profile reloads it from the server). */
+  user: User | null;
   setView: (view: AuthView) => void;
   back: () => void;
   setEmailSent: (sent: boolean) => void;
   /** Back to the default view, e.g. when the dialog closes. */
   reset: () => void;
+  /** SPEC 4: login success stores user and session. */
+  startSession: (user: User, sessionId: string) => void;
+  /** Logout, account deletion or a session the server no longer knows: the user is reset. */
+  endSession: () => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   view: 'passwordless',
   isEmailSent: false,
+  loggedIn: hasSession(),
+  user: null,
   setView: (view) => set({ view, isEmailSent: false }),
   back: () => set((state) => ({ view: backTo[state.view], isEmailSent: false })),
   setEmailSent: (isEmailSent) => set({ isEmailSent }),
   reset: () => set({ view: 'passwordless', isEmailSent: false }),
+  startSession: (user, sessionId) => {
+    saveSessionCookie(sessionId);
+    set({ user, loggedIn: true });
+  },
+  endSession: () => {
+    removeSessionCookie();
+    set({ user: null, loggedIn: false });
+  },
 }));

@@ -10,13 +10,15 @@ export interface DrawerProps {
   closeLabel: string;
   children: ReactNode;
   testId?: string;
+  /** Right (default: login, cart) or left (the mobile navigation, 278 px). */
+  side?: 'left' | 'right';
 }
 
 /**
  * Right-side drawer from 768 px, full-screen dialog below (CSS). Closes by its button,
  * a click on the backdrop or Escape.
  */
-export function Drawer({ open, onClose, title, closeLabel, children, testId }: DrawerProps) {
+export function Drawer({ open, onClose, title, closeLabel, children, testId, side = 'right' }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -34,7 +36,7 @@ export function Drawer({ open, onClose, title, closeLabel, children, testId }: D
 
   if (!open) return null;
   return (
-    <div className="ui-drawer">
+    <div className={side === 'left' ? 'ui-drawer ui-drawer--left' : 'ui-drawer'}>
       <button type="button" className="ui-drawer__backdrop" aria-label={closeLabel} tabIndex={-1} onClick={onClose} data-testid="drawer-backdrop" />
       <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="ui-drawer__panel" data-testid={testId}>
         <div className="ui-drawer__header">

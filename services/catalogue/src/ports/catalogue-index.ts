@@ -1,5 +1,62 @@
-import type { Category, Locale } from '@shop/contracts';
-import type { CatalogueCategory } from '../domain';
+import type { Availability, Category, Filters, Locale, Sort } from '@shop/contracts';
+import type { CatalogueCategory, CatalogueData } from '../domain';
+
+/** Which variants a listing starts from, before filters. */
+export interface Scope {
+  /** A category, with its subcategories. */
+  categoryId?: number;
+  productIds?: number[];
+  /** Include variants hidden from the shop (back office and direct links). */
+  showHidden?: boolean;
+}
+
+export interface ListQuery extends Scope {
+  filters: Filters;
+  sort: Sort;
+  skip: number;
+  take: number;
+  locale: Locale;
+}
+
+export interface FacetCount {
+  key: string;
+  values: { value: string | number; count: number }[];
+  range: { min: number; max: number } | null;
+}
+
+export interface FacetCounts {
+  /** Variants that pass every filter. */
+  count: number;
+  /** Per attribute, counts under every filter except the attribute's own. */
+  facets: FacetCount[];
+}
+
+export interface ProductHit {
+  productId: number;
+  minPrice: number;
+  variantCount: number;
+}
+
+export interface SearchQuery {
+  term: string;
+  locale: Locale;
+  skip: number;
+  take: number;
+}
+
+export interface SearchHits {
+  /** Best first; the same query always gives the same order, so pages can be merged. */
+  variantIds: number[];
+  count: number;
+  /** Categories whose title matches, in the curated order. */
+  categoryIds: number[];
+}
+
+export interface VariantChange {
+  sale_price?: number;
+  availability?: Availability;
+  hidden?: boolean;
+}
 
 /**
  * The catalogue's search port: what the routes ask of the search engine. The embedded engine
@@ -7,9 +64,21 @@ import type { CatalogueCategory } from '../domain';
  */
 export interface CatalogueIndex {
   readonly kind: string;
+  /** Replaces the whole catalogue with these categories and no variants. */
   replaceCategories(categories: CatalogueCategory[]): Promise<void>;
-  /** Root categories in the curated order, titles in the given language. */
+  /** Replaces the whole catalogue. */
+  replaceCatalogue(data: CatalogueData): Promise<void>;
+  /** Root categories in the curated order, titles in the given language, with visible variant counts. */
   rootCategories(locale: Locale): Promise<Category[]>;
+  /** Visible variants under each category (subcategories included), by category id. */
+  variantCounts(): Promise<Map<number, number>>;
+  list(query: ListQuery): Promise<{ variantIds: number[]; count: number }>;
+  facets(scope: Scope, filters: Filters): Promise<FacetCounts>;
+  /** Products with at least one variant passing the filters, in the curated product order. */
+  listProducts(scope: Scope, filters: Filters, skip: number, take: number): Promise<{ products: ProductHit[]; count: number }>;
+  search(query: SearchQuery): Promise<SearchHits>;
+  /** A price, availability or visibility change, searchable at once. */
+  updateVariant(id: number, change: VariantChange): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -34,17 +34,25 @@ const processedSchema = new Schema<ProcessedDocument>(
 );
 processedSchema.index({ consumer: 1, eventId: 1 }, { unique: true });
 
+interface SequenceDocument {
+  _id: string;
+  value: number;
+}
+const sequenceSchema = new Schema<SequenceDocument>({ _id: { type: String, required: true }, value: { type: Number, required: true } });
+
 /** The production store: MongoDB through mongoose, same documents as the embedded store. */
 export class MongoOrderStore implements OrderStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
   private readonly orders: Model<OrderDocument>;
   private readonly processed: Model<ProcessedDocument>;
+  private readonly sequences: Model<SequenceDocument>;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.orders = this.connection.model<OrderDocument>('Order', orderSchema);
     this.processed = this.connection.model<ProcessedDocument>('ProcessedEvent', processedSchema, 'processed_events');
+    this.sequences = this.connection.model<SequenceDocument>('Sequence', sequenceSchema, 'sequences');
   }
 
   async ready(): Promise<this> {
@@ -76,6 +84,16 @@ export class MongoOrderStore implements OrderStore {
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
     const result = await this.processed.updateOne({ consumer, eventId }, { $setOnInsert: { consumer, eventId } }, { upsert: true });
     return result.upsertedCount === 1;
+  }
+
+  async findByUser(userid: number): Promise<Order[]> {
+    const found = await this.orders.find({ user_id: userid, order_number: { $type: 'string' } }).sort({ id: -1 }).lean();
+    return found.map((doc) => OrderSchema.parse(doc.doc));
+  }
+
+  async nextSequence(name: string): Promise<number> {
+    const doc = await this.sequences.findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, new: true }).lean();
+    return doc!.value;
   }
 
   /** Drops this store's database (tests against a throw-away database). */

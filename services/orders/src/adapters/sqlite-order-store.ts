@@ -20,6 +20,7 @@ export class SqliteOrderStore implements OrderStore {
         updated_at TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id);
+      CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS processed_events (
         consumer TEXT NOT NULL,
         event_id TEXT NOT NULL,
@@ -64,6 +65,20 @@ export class SqliteOrderStore implements OrderStore {
       .prepare('INSERT OR IGNORE INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)')
       .run(consumer, eventId, new Date().toISOString());
     return result.changes === 1;
+  }
+
+  async findByUser(userid: number): Promise<Order[]> {
+    const rows = this.db
+      .prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
+      .all(userid) as { doc: string }[];
+    return rows.map((row) => OrderSchema.parse(JSON.parse(row.doc)));
+  }
+
+  async nextSequence(name: string): Promise<number> {
+    const row = this.db
+      .prepare('INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value')
+      .get(name) as { value: number };
+    return row.value;
   }
 
   async close(): Promise<void> {

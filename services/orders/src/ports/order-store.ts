@@ -12,6 +12,10 @@ export interface OrderStore extends ProcessedEvents {
   insert(order: Order): Promise<void>;
   /** Replaces a stored order, found by uuid; false when there is none. */
   replace(order: Order): Promise<boolean>;
+  /** A user's sent orders (those with an order number), newest first. */
+  findByUser(userid: number): Promise<Order[]>;
+  /** The next value of a named sequence (order ids), atomically; never the same value twice. */
+  nextSequence(name: string): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,15 @@
 import { UserSchema, type User } from '@shop/contracts';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import { DuplicateEmailError, normalizeEmail, type NewUser, type StoredUser, type UserStore } from '../ports/user-store';
+import {
+  DuplicateEmailError,
+  normalizeEmail,
+  type LinkPurpose,
+  type NewUser,
+  type StoredLink,
+  type StoredUser,
+  type UserChanges,
+  type UserStore,
+} from '../ports/user-store';
 
 interface UserDocument {
   userid: number;
@@ -26,6 +35,27 @@ const sessionSchema = new Schema<SessionDocument>({
   // MongoDB removes expired sessions by itself.
   expiresAt: { type: Date, required: true, expires: 0 },
 });
+interface LinkDocument {
+  linkId: string;
+  email: string;
+  purpose: LinkPurpose;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+const linkSchema = new Schema<LinkDocument>({
+  linkId: { type: String, required: true, unique: true },
+  email: { type: String, required: true },
+  purpose: { type: String, required: true },
+  expiresAt: { type: Date, required: true },
+  usedAt: { type: Date, default: null },
+});
+linkSchema.index({ email: 1, purpose: 1, expiresAt: -1 });
+sessionSchema.index({ userid: 1 });
+interface SecretDocument {
+  _id: string;
+  value: string;
+}
+const secretSchema = new Schema<SecretDocument>({ _id: { type: String, required: true }, value: { type: String, required: true } });
 interface CounterDocument {
   _id: string;
   seq: number;
@@ -39,17 +69,21 @@ export class MongoUserStore implements UserStore {
   private readonly users: Model<UserDocument>;
   private readonly sessions: Model<SessionDocument>;
   private readonly counters: Model<CounterDocument>;
+  private readonly links: Model<LinkDocument>;
+  private readonly secrets: Model<SecretDocument>;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.users = this.connection.model<UserDocument>('User', userSchema);
     this.sessions = this.connection.model<SessionDocument>('Session', sessionSchema);
     this.counters = this.connection.model<CounterDocument>('Counter', counterSchema);
+    this.links = this.connection.model<LinkDocument>('Link', linkSchema);
+    this.secrets = this.connection.model<SecretDocument>('Secret', secretSchema);
   }
 
   async ready(): Promise<this> {
     await this.connection.asPromise();
-    await Promise.all([this.users.init(), this.sessions.init()]);
+    await Promise.all([this.users.init(), this.sessions.init(), this.links.init()]);
     return this;
   }
 
@@ -75,6 +109,16 @@ export class MongoUserStore implements UserStore {
     return this.toStored(await this.users.findOne({ userid }).lean());
   }
 
+  async update(userid: number, changes: UserChanges): Promise<StoredUser | null> {
+    const found = await this.users.findOne({ userid }).lean();
+    if (!found) return null;
+    const doc = UserSchema.parse({ ...found.doc, ...changes.doc, userid, email: found.email });
+    const set: Partial<UserDocument> = { doc };
+    if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
+    const updated = await this.users.findOneAndUpdate({ userid }, { $set: set }, { new: true }).lean();
+    return this.toStored(updated);
+  }
+
   async createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void> {
     await this.sessions.create({ sessionId, userid, expiresAt });
   }
@@ -86,6 +130,34 @@ export class MongoUserStore implements UserStore {
 
   async deleteSession(sessionId: string): Promise<void> {
     await this.sessions.deleteOne({ sessionId });
+  }
+
+  async deleteSessionsOf(userid: number): Promise<void> {
+    await this.sessions.deleteMany({ userid });
+  }
+
+  async createLink(link: StoredLink): Promise<void> {
+    await this.links.create({ linkId: link.id, email: normalizeEmail(link.email), purpose: link.purpose, expiresAt: link.expiresAt, usedAt: null });
+  }
+
+  async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
+    const found = await this.links
+      .findOne({ email: normalizeEmail(email), purpose, usedAt: null, expiresAt: { $gt: now } })
+      .sort({ expiresAt: -1 })
+      .lean();
+    return found ? { id: found.linkId, email: found.email, purpose: found.purpose, expiresAt: found.expiresAt } : null;
+  }
+
+  async consumeLink(id: string, now: Date): Promise<boolean> {
+    // A single conditional update: MongoDB applies it atomically, so only one caller wins.
+    const result = await this.links.updateOne({ linkId: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } });
+    return result.modifiedCount === 1;
+  }
+
+  async secret(name: string, create: () => string): Promise<string> {
+    await this.secrets.updateOne({ _id: name }, { $setOnInsert: { value: create() } }, { upsert: true });
+    const found = await this.secrets.findById(name).lean();
+    return found!.value;
   }
 
   async dropDatabase(): Promise<void> {

@@ -1,6 +1,15 @@
 import { UserSchema, type User } from '@shop/contracts';
 import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
-import { DuplicateEmailError, normalizeEmail, type NewUser, type StoredUser, type UserStore } from '../ports/user-store';
+import {
+  DuplicateEmailError,
+  normalizeEmail,
+  type LinkPurpose,
+  type NewUser,
+  type StoredLink,
+  type StoredUser,
+  type UserChanges,
+  type UserStore,
+} from '../ports/user-store';
 
 interface UserRow {
   userid: number;
@@ -27,6 +36,16 @@ export class SqliteUserStore implements UserStore {
         userid INTEGER NOT NULL REFERENCES users(userid),
         expires_at TEXT NOT NULL
       );
+      CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (userid);
+      CREATE TABLE IF NOT EXISTS links (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE INDEX IF NOT EXISTS links_by_email ON links (email, purpose, expires_at);
+      CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `);
   }
 
@@ -51,6 +70,17 @@ export class SqliteUserStore implements UserStore {
     return this.toStored(this.db.prepare('SELECT * FROM users WHERE userid = ?').get(userid) as UserRow | undefined);
   }
 
+  async update(userid: number, changes: UserChanges): Promise<StoredUser | null> {
+    return this.db.transaction(() => {
+      const found = this.toStored(this.db.prepare('SELECT * FROM users WHERE userid = ?').get(userid) as UserRow | undefined);
+      if (!found) return null;
+      const user = UserSchema.parse({ ...found.user, ...changes.doc, userid, email: found.user.email });
+      const passwordHash = changes.passwordHash === undefined ? found.passwordHash : changes.passwordHash;
+      this.db.prepare('UPDATE users SET doc = ?, password_hash = ? WHERE userid = ?').run(JSON.stringify(user), passwordHash, userid);
+      return { user, passwordHash };
+    })();
+  }
+
   async createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void> {
     this.db.prepare('INSERT INTO sessions (session_id, userid, expires_at) VALUES (?, ?, ?)').run(sessionId, userid, expiresAt.toISOString());
   }
@@ -64,6 +94,36 @@ export class SqliteUserStore implements UserStore {
 
   async deleteSession(sessionId: string): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE session_id = ?').run(sessionId);
+  }
+
+  async deleteSessionsOf(userid: number): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE userid = ?').run(userid);
+  }
+
+  async createLink(link: StoredLink): Promise<void> {
+    this.db
+      .prepare('INSERT INTO links (id, email, purpose, expires_at) VALUES (?, ?, ?, ?)')
+      .run(link.id, normalizeEmail(link.email), link.purpose, link.expiresAt.toISOString());
+  }
+
+  async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
+    const row = this.db
+      .prepare(
+        'SELECT id, email, purpose, expires_at FROM links WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
+      )
+      .get(normalizeEmail(email), purpose, now.toISOString()) as { id: string; email: string; purpose: LinkPurpose; expires_at: string } | undefined;
+    return row ? { id: row.id, email: row.email, purpose: row.purpose, expiresAt: new Date(row.expires_at) } : null;
+  }
+
+  async consumeLink(id: string, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    // One UPDATE with the conditions in its WHERE clause: SQLite runs it atomically.
+    return this.db.prepare('UPDATE links SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?').run(at, id, at).changes === 1;
+  }
+
+  async secret(name: string, create: () => string): Promise<string> {
+    this.db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run(name, create());
+    return (this.db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as { value: string }).value;
   }
 
   async close(): Promise<void> {

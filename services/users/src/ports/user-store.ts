@@ -8,6 +8,23 @@ export interface StoredUser {
 
 export type NewUser = Omit<User, 'userid'>;
 
+/** What an update may change: profile fields and flags, and the password hash (null removes it). */
+export interface UserChanges {
+  doc?: Partial<Omit<User, 'userid' | 'email'>>;
+  passwordHash?: string | null;
+}
+
+/** SPEC 9 links: 'login' covers magic login and account verification, 'reset' the password reset. */
+export type LinkPurpose = 'login' | 'reset';
+
+export interface StoredLink {
+  /** The token id (jti) the signed link carries. */
+  id: string;
+  email: string;
+  purpose: LinkPurpose;
+  expiresAt: Date;
+}
+
 /**
  * The users storage port; the embedded store and MongoDB implement it and pass the same
  * contract suite (test/user-store.contract.ts).
@@ -18,10 +35,24 @@ export interface UserStore {
   insert(user: NewUser, passwordHash: string | null): Promise<User>;
   findByEmail(email: string): Promise<StoredUser | null>;
   findById(userid: number): Promise<StoredUser | null>;
+  /** Applies the changes and answers the stored result; null when there is no such user. */
+  update(userid: number, changes: UserChanges): Promise<StoredUser | null>;
   createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void>;
   /** The user id of a session that exists and has not expired. */
   findSession(sessionId: string, now: Date): Promise<number | null>;
   deleteSession(sessionId: string): Promise<void>;
+  /** Ends every session of a user (password change elsewhere, account deletion). */
+  deleteSessionsOf(userid: number): Promise<void>;
+  createLink(link: StoredLink): Promise<void>;
+  /** The newest link of this e-mail and purpose that is neither used nor expired. */
+  findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null>;
+  /**
+   * Marks a link used, atomically: true only for the first caller while it is unexpired, so a
+   * link works once even when two requests race.
+   */
+  consumeLink(id: string, now: Date): Promise<boolean>;
+  /** A service secret kept with the data: created once with `create`, the same value afterwards. */
+  secret(name: string, create: () => string): Promise<string>;
   close(): Promise<void>;
 }
 

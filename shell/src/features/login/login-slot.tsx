@@ -1,4 +1,4 @@
-import { hasSession } from '@shop/state';
+import { useAuthStore } from '@shop/state';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { RemoteLoginDrawer } from '../../remotes/remote-components';
@@ -14,7 +14,8 @@ export function LoginSlot() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const wantsLogin = params.get('login') === 'true';
-  const open = wantsLogin || (isProfilePath(pathname) && !hasSession());
+  const loggedIn = useAuthStore((state) => state.loggedIn);
+  const open = wantsLogin || (isProfilePath(pathname) && !loggedIn);
 
   const close = useCallback(() => {
     if (wantsLogin) {

@@ -1,25 +1,98 @@
-import { useT } from '@shop/state';
+import { useLocale, useT, useUiStore } from '@shop/state';
+import { Link } from 'react-router-dom';
+import { infoLinks } from '../nav/info-links';
+import { useRootCategories } from '../nav/use-root-categories';
+import { footerFeatures, socialLinks } from './footer-features';
+import { NewsletterForm } from './newsletter-form';
+import { ReviewWidget } from './review-widget';
+import { TrustBadges } from './trust-badges';
 import './footer.css';
 
 /** Company data shown in the footer (identifiers, not texts). */
 const companyVatId = '2987654-3';
 
+function FooterCategories() {
+  const t = useT();
+  const { categories } = useRootCategories({ sorted: true });
+  return (
+    <nav className="footer__column" aria-labelledby="footer-categories" data-testid="footer-categories">
+      <h2 id="footer-categories" className="footer__heading">
+        {t('footer.categories_title')}
+      </h2>
+      <ul className="footer__list">
+        {categories.map((category) => (
+          <li key={category.categoryid}>
+            <Link to={`/categories/${category.slug}`}>{category.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const t = useT();
+  const locale = useLocale();
+  const features = footerFeatures[locale];
+  const openCookieSettings = useUiStore((state) => state.setCookieDialogOpen);
   const phone = t('shop.phone');
   const company = t('footer.company_name');
   return (
-    <footer className="footer" data-testid="footer">
-      <div className="ui-container footer__inner">
-        <div className="footer__company">
+    <footer className="footer" data-testid="footer" data-locale={locale}>
+      {features.newsletter ? (
+        <div className="footer__newsletter">
+          <div className="ui-container">
+            <NewsletterForm />
+          </div>
+        </div>
+      ) : null}
+      <div className="ui-container footer__grid">
+        <div className="footer__column footer__company" data-testid="footer-company">
           <strong className="footer__name">{company}</strong>
           <span>{t('footer.vat_id', { vat: companyVatId })}</span>
           <span>{t('footer.address')}</span>
           <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          {features.social ? (
+            <div className="footer__social" data-testid="footer-social" aria-label={t('footer.social_title')}>
+              {socialLinks.map((link) => (
+                <a key={link.name} href={link.href} rel="noopener noreferrer" target="_blank" className="footer__social-link">
+                  {link.name}
+                </a>
+              ))}
+            </div>
+          ) : null}
         </div>
-        <p className="footer__copyright">
-          {t('footer.copyright', { year: new Date().getFullYear(), company })} {t('footer.rights')}
-        </p>
+        {features.menu ? (
+          <nav className="footer__column" aria-labelledby="footer-menu" data-testid="footer-menu">
+            <h2 id="footer-menu" className="footer__heading">
+              {t('footer.menu_title')}
+            </h2>
+            <ul className="footer__list">
+              {infoLinks(locale).map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {features.categories ? <FooterCategories /> : null}
+        {features.reviews ? (
+          <div className="footer__column">
+            <ReviewWidget />
+          </div>
+        ) : null}
+      </div>
+      {features.badges ? <TrustBadges /> : null}
+      <div className="footer__bottom">
+        <div className="ui-container footer__bottom-inner">
+          <p className="footer__copyright" data-testid="footer-copyright">
+            {t('footer.copyright', { year: new Date().getFullYear(), company })} {t('footer.rights')}
+          </p>
+          <button type="button" className="footer__cookie-settings" onClick={() => openCookieSettings(true)} data-testid="cookie-settings">
+            {t('consent.settings')}
+          </button>
+        </div>
       </div>
     </footer>
   );

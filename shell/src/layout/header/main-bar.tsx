@@ -1,23 +1,22 @@
 import { useT } from '@shop/state';
-import { buttonClassName, MenuIcon } from '@shop/ui';
 import { Link } from 'react-router-dom';
 import { RemoteCartButton } from '../../remotes/remote-components';
+import { MobileNav } from '../nav/mobile-nav';
 import { AccountButton } from './account-button';
 import { LanguageSwitcher } from './language-switcher';
+import { ShopMenu } from './shop-menu';
 
-/** Logo, shop menu, search slot (filled by mf-catalogue later), language, account and cart. */
+/** Menu (drawer on mobile), logo, shop menu, search slot (filled by mf-catalogue), language, account and cart. */
 export function MainBar() {
   const t = useT();
   return (
     <div className="main-bar">
       <div className="ui-container main-bar__inner">
+        <MobileNav />
         <Link to="/" className="main-bar__logo" aria-label={t('header.home')}>
           {t('shop.name')}
         </Link>
-        <Link to="/shop" className={buttonClassName('secondary', false, 'main-bar__menu')}>
-          <MenuIcon size={20} />
-          <span>{t('header.shop_menu')}</span>
-        </Link>
+        <ShopMenu />
         <div className="main-bar__search" data-slot="search" />
         <div className="main-bar__actions">
           <LanguageSwitcher />

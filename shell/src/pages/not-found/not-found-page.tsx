@@ -1,16 +1,26 @@
-import { useT } from '@shop/state';
+import { useBreadcrumbs, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { Link } from 'react-router-dom';
+import { useDocumentHead } from '../../head/use-document-head';
+import { PopularProducts } from './popular-products';
+import './not-found.css';
 
+/** SPEC 8: the shop was renewed; point to the menu and offer popular products. */
 export function NotFoundPage() {
   const t = useT();
+  useBreadcrumbs([]);
+  useDocumentHead(t('head.not_found.title'), t('head.not_found.description'));
   return (
     <section className="ui-container not-found" data-testid="not-found">
       <h1>{t('page.not_found_title')}</h1>
       <p>{t('page.not_found_text')}</p>
+      <p className="not-found__hint" data-testid="menu-hint">
+        {t('not_found.menu_hint')}
+      </p>
       <Link to="/" className={buttonClassName('primary')}>
         {t('page.back_home')}
       </Link>
+      <PopularProducts />
     </section>
   );
 }

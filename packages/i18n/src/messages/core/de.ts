@@ -49,6 +49,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'validation.street_required': 'Straße erforderlich',
   'validation.city_required': 'Ort erforderlich',
   'validation.country_required': 'Land erforderlich',
+  'validation.shipping_required': 'Lieferadresse angeben',
   'validation.too_long': 'Der Text ist zu lang',
   'validation.invalid': 'Ungültiger Wert',
   'validation.required': 'Pflichtfeld',

@@ -47,6 +47,7 @@ export const coreEn = {
   'validation.street_required': 'Street address required',
   'validation.city_required': 'City required',
   'validation.country_required': 'Country required',
+  'validation.shipping_required': 'Give the delivery address',
   'validation.too_long': 'The text is too long',
   'validation.invalid': 'Invalid value',
   'validation.required': 'Required',

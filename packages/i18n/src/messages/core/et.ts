@@ -49,6 +49,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'validation.street_required': 'Tänav on kohustuslik',
   'validation.city_required': 'Linn on kohustuslik',
   'validation.country_required': 'Riik on kohustuslik',
+  'validation.shipping_required': 'Sisesta tarneaadress',
   'validation.too_long': 'Tekst on liiga pikk',
   'validation.invalid': 'Vigane väärtus',
   'validation.required': 'Kohustuslik',

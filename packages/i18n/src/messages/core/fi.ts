@@ -49,6 +49,7 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'validation.street_required': 'Katuosoite vaaditaan',
   'validation.city_required': 'Postitoimipaikka vaaditaan',
   'validation.country_required': 'Maa vaaditaan',
+  'validation.shipping_required': 'Anna toimitusosoite',
   'validation.too_long': 'Teksti on liian pitkä',
   'validation.invalid': 'Virheellinen arvo',
   'validation.required': 'Pakollinen',

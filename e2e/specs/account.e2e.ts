@@ -1,0 +1,273 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/browser';
+import { repoRoot, type RunningShop } from '../support/shop';
+
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: Browser;
+withShopAndBrowser((started) => void ({ shop, browser } = started));
+
+const email = 'anna.virtanen@rakennus-oy.fi';
+const firstPassword = 'Aita2026kesä';
+const newPassword = 'Portti2027talvi';
+
+/** The consent dialog is built elsewhere: the buyer here has accepted functional cookies, and reads English. */
+async function buyerPage(viewport: 'desktop' | 'mobile') {
+  const opened = await openPage(browser, viewport, 'en');
+  await opened.context.addCookies([
+    { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
+    { name: 'locale', value: 'en', url: shop.url },
+  ]);
+  return opened;
+}
+
+/** The login dialog is fixed to the viewport: a full-page shot would stretch the page under it. */
+const dialogShot = (page: Page, name: string) => page.screenshot({ path: join(repoRoot, 'test-results', 'screenshots', `${name}.png`) });
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The newest mail of the embedded outbox, read like a developer would: /dev/mailbox and the raw message. */
+async function newestMailLink(countBefore: number): Promise<{ subject: string; link: string }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
+    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+    if (files.length > countBefore) {
+      const raw = decodeQuotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(files[0]!)}`)).text());
+      const link = /(https?:\/\/[^\s"<]+\?token=[A-Za-z0-9._%-]+)/.exec(raw)?.[1];
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+      if (link) return { subject, link };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no new mail in the outbox');
+}
+
+const mailCount = async () => [...(await (await fetch(`${shop.url}/dev/mailbox`)).text()).matchAll(/href="\/dev\/mailbox\//g)].length;
+
+async function openLogin(page: Page) {
+  await page.goto(`${shop.url}/?login=true`);
+  await page.getByTestId('login-drawer').waitFor();
+}
+
+async function passwordLogin(page: Page, password: string) {
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Log in with password' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByTestId('logout-button').click();
+  await page.waitForURL(`${shop.url}/`);
+}
+
+const profile = (page: Page) => page.getByTestId('profile-page');
+
+describe('account journey (desktop)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  beforeAll(async () => {
+    ({ page, context, pageErrors } = await buyerPage('desktop'));
+  });
+  afterAll(async () => context?.close());
+
+  it('signs up and confirms the e-mail with the link from the outbox, landing on the profile', async () => {
+    await openLogin(page);
+    await dialogShot(page, 'account-login-passwordless-desktop');
+    await page.getByRole('button', { name: 'Log in with password' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('dialog', { name: 'Create account' }).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('The password must have at least 8 characters').waitFor();
+    await dialogShot(page, 'account-signup-errors-desktop');
+    const before = await mailCount();
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByLabel('Confirm password').fill(firstPassword);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByTestId('email-sent').waitFor();
+    expect(await page.getByTestId('email-sent').textContent()).toContain('spam folder');
+    await dialogShot(page, 'account-signup-sent-desktop');
+
+    const mail = await newestMailLink(before);
+    expect(mail.link).toContain('/users/verify?token=');
+    await page.goto(mail.link);
+    await page.getByText('Your e-mail address is confirmed and you are logged in.').waitFor();
+    await page.waitForURL(`${shop.url}/users/profile`);
+    await profile(page).getByText(`Logged in as ${email}`).waitFor();
+    await page.getByTestId('account-info-form').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('edits the profile and keeps it after a reload', async () => {
+    await page.getByLabel('Company').fill('Rakennus Oy');
+    await page.getByLabel('VAT ID').fill('1234567-8');
+    await page.getByLabel('Contact person').fill('Anna Virtanen');
+    await page.getByLabel('Phone').fill('+358 40 123 4567');
+    await page.getByLabel('Billing address', { exact: true }).fill('Teollisuuskatu 5');
+    await page.getByLabel('Postcode').fill('00510');
+    await page.getByLabel('City').fill('Helsinki');
+    await page.getByLabel('Country').fill('Finland');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Account information saved').first().waitFor();
+    await screenshot(page, 'account-profile-desktop');
+    await page.reload();
+    await page.getByTestId('account-info-form').waitFor();
+    expect(await page.getByLabel('Company').inputValue()).toBe('Rakennus Oy');
+    expect(await page.getByLabel('City').inputValue()).toBe('Helsinki');
+  });
+
+  it('logs out, and logs in again by magic link from the outbox', async () => {
+    await logout(page);
+    await page.goto(`${shop.url}/users/profile`);
+    await page.getByTestId('login-drawer').waitFor();
+    const before = await mailCount();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await page.getByTestId('email-sent').waitFor();
+    await dialogShot(page, 'account-magic-link-sent-desktop');
+    const mail = await newestMailLink(before);
+    await page.goto(mail.link);
+    await page.waitForURL(`${shop.url}/users/profile`);
+    await profile(page).getByText(`Logged in as ${email}`).waitFor();
+  });
+
+  it('logs out and logs in by password', async () => {
+    await logout(page);
+    await passwordLogin(page, 'Wrong2026pass');
+    await page.getByText('Invalid email or password').waitFor();
+    await dialogShot(page, 'account-login-invalid-desktop');
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${shop.url}/users/profile`);
+    await page.getByTestId('account-info-form').waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'session_id')).toBe(true);
+  });
+
+  it('sees a past order with its state and total, and buys it again into a new cart', async () => {
+    // An order placed while logged in: the same calls the checkout makes, with the buyer's session.
+    const session = (await context.cookies()).find((c) => c.name === 'session_id')!.value;
+    const headers = { 'x-session-id': decodeURIComponent(session) };
+    const listing = await (await context.request.get(`${shop.url}/productVariant/by-category/pipes?range=[0,20]`)).json();
+    const variant = listing.variants.find((v: { availability: string }) => v.availability === 'available');
+    const cart = await (await context.request.post(`${shop.url}/orders/add`, { headers, data: { variantId: variant.id, amount: variant.min_order, isProduction: true } })).json();
+    await context.request.patch(`${shop.url}/orders/set-form/${cart.uuid}`, {
+      headers,
+      data: { vat: '1234567-8', company: 'Rakennus Oy', name: 'Anna Virtanen', phone: '+358401234567', email, streetAddress: 'Teollisuuskatu 5', postCode: '00510', city: 'Helsinki', country: 'FI', type: 'company' },
+    });
+    await context.request.patch(`${shop.url}/orders/set-payment-method/${cart.uuid}/invoice`, { headers });
+    const done = await (await context.request.post(`${shop.url}/orders/complete`, { headers, data: { uuid: cart.uuid } })).json();
+
+    await page.goto(`${shop.url}/users/profile`);
+    const row = page.getByTestId('order-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(done.order_number);
+    expect(await row.textContent()).toContain('Confirmed');
+    await screenshot(page, 'account-orders-desktop');
+    await row.getByTestId('buy-again').click();
+    await page.waitForURL(/\/cart\/[0-9a-f-]{36}$/);
+    expect(page.url()).not.toContain(cart.uuid);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.getByTestId('cart-line').first().textContent()).toContain(variant.code);
+    await page.goto(`${shop.url}/users/profile`);
+    await page.getByTestId('account-info-form').waitFor();
+  });
+
+  it('resets a forgotten password with the link from the outbox', async () => {
+    await logout(page);
+    await openLogin(page);
+    await page.getByRole('button', { name: 'Log in with password' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    const before = await mailCount();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByTestId('email-sent').waitFor();
+    const mail = await newestMailLink(before);
+    expect(mail.link).toContain('/users/reset-password?token=');
+    await page.goto(mail.link);
+    await page.getByTestId('reset-password-form').waitFor();
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await screenshot(page, 'account-reset-password-desktop');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByTestId('reset-done').waitFor();
+    // The link worked once: opened again it is expired.
+    await page.goto(mail.link);
+    await page.getByTestId('reset-link-invalid').waitFor();
+    await passwordLogin(page, newPassword);
+    await page.waitForURL(`${shop.url}/users/profile`);
+  });
+
+  it('deletes the account after confirmation and is refused at the next login', async () => {
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await screenshot(page, 'account-delete-confirm-desktop');
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.waitForURL(`${shop.url}/`);
+    expect((await context.cookies()).some((c) => c.name === 'session_id')).toBe(false);
+    await passwordLogin(page, newPassword);
+    await page.getByText('deleted by the user').waitFor();
+    await dialogShot(page, 'account-login-deleted-desktop');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('login dialog size', () => {
+  it('is a right-side drawer on desktop', async () => {
+    const { page, context } = await buyerPage('desktop');
+    await openLogin(page);
+    const box = await page.getByTestId('login-drawer').boundingBox();
+    expect(box!.width).toBeLessThan(500);
+    expect(Math.round(box!.x + box!.width)).toBe(viewports.desktop.width);
+    await context.close();
+  });
+
+  it('is a full-screen dialog on mobile, with the signup view usable there', async () => {
+    const { page, context } = await buyerPage('mobile');
+    await openLogin(page);
+    const box = await page.getByTestId('login-drawer').boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(viewports.mobile.width - 1);
+    expect(box!.height).toBeGreaterThanOrEqual(viewports.mobile.height - 1);
+    await dialogShot(page, 'account-login-passwordless-mobile');
+    await page.getByRole('button', { name: 'Log in with password' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await dialogShot(page, 'account-signup-mobile');
+    await context.close();
+  });
+
+  it('disables the submit without functional cookies', async () => {
+    const { page, context } = await openPage(browser, 'mobile', 'en');
+    await context.addCookies([{ name: 'locale', value: 'en', url: shop.url }]);
+    await openLogin(page);
+    await page.getByText('You need to accept functional cookies to use account').waitFor();
+    expect(await page.getByRole('button', { name: 'Send login link' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('profile on mobile', () => {
+  it('shows the profile in one column', async () => {
+    const { page, context } = await buyerPage('mobile');
+    const before = await mailCount();
+    await openLogin(page);
+    await page.getByLabel('E-mail').fill('mikko@aita.fi');
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await page.getByTestId('email-sent').waitFor();
+    await dialogShot(page, 'account-magic-link-sent-mobile');
+    await page.goto((await newestMailLink(before)).link);
+    await page.waitForURL(`${shop.url}/users/profile`);
+    await page.getByTestId('account-info-form').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'account-profile-mobile');
+    await context.close();
+  });
+});

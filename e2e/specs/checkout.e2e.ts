@@ -1,0 +1,144 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VariantListResponseSchema, type Variant } from '@shop/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
+import { home } from '../support/pages';
+import type { RunningShop } from '../support/shop';
+
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: Browser;
+let variants: Variant[];
+withShopAndBrowser(async (started) => {
+  ({ shop, browser } = started);
+  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,40]`).then((r) => r.json());
+  variants = VariantListResponseSchema.parse(listing).variants.filter((v) => v.availability === 'available');
+});
+
+/** A guest's cart with two variants, put there through the same call the add-to-cart hook makes. */
+async function guestCart(context: BrowserContext) {
+  const [a, b] = variants;
+  const first = await context.request.post(`${shop.url}/orders/add`, { data: { variantId: a!.id, amount: a!.min_order, isProduction: true } });
+  const cart = await first.json();
+  await context.request.post(`${shop.url}/orders/add`, { data: { uuid: cart.uuid, variantId: b!.id, amount: b!.min_order, isProduction: true } });
+  await context.addCookies([{ name: 'cart_id', value: cart.uuid, url: shop.url }]);
+  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url }]);
+  return cart.uuid as string;
+}
+
+async function fillOrderForm(page: Page, separateShipping: boolean) {
+  const fields: Record<string, string> = {
+    vat: '1234567-8',
+    company: 'Rakennus Oy',
+    name: 'Anna Virtanen',
+    phone: '+358401234567',
+    email: 'anna.virtanen@rakennus-oy.fi',
+    streetAddress: 'Teollisuuskatu 5',
+    postCode: '00510',
+    city: 'Helsinki',
+  };
+  for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
+  if (separateShipping) {
+    await page.getByTestId('separate-shipping').check();
+    const shipping: Record<string, string> = { name: 'Työmaa Vantaa', streetAddress: 'Tikkurilantie 10', postCode: '01300', city: 'Vantaa' };
+    for (const [name, value] of Object.entries(shipping)) await page.locator(`input[name="shipping.${name}"]`).fill(value);
+  }
+}
+
+function mailsTo(address: string) {
+  const outbox = join(shop.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${address}`));
+}
+
+describe('guest checkout', () => {
+  it('changes a quantity in one tab and the badge follows in a second tab (live channel)', async () => {
+    const { page, context } = await openPage(browser, 'desktop', 'en');
+    const uuid = await guestCart(context);
+    const other = await context.newPage();
+    await other.goto(shop.url);
+    await home(other).cartBadge.waitFor();
+    const before = Number(await home(other).cartBadge.textContent());
+
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('cart-line').first().waitFor();
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await other.waitForFunction((n) => document.querySelector('[data-testid="cart-badge"]')?.textContent === String(n), before + 1);
+    await context.close();
+  });
+
+  it('checks out by invoice with a separate shipping address and gets the thank-you page and the e-mail with its PDF', async () => {
+    const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
+    const uuid = await guestCart(context);
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    await screenshot(page, 'checkout-cart-desktop');
+    await page.getByTestId('to-order-step').click();
+    await fillOrderForm(page, true);
+    await screenshot(page, 'checkout-details-desktop');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('pay-and-confirm').waitFor();
+    await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
+    await page.getByTestId('confirm-order').click();
+    await page.getByTestId('thank-you').waitFor();
+    expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
+    await screenshot(page, 'checkout-thank-you-desktop');
+    expect(await home(page).cartBadge.count()).toBe(0);
+
+    for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1) await page.waitForTimeout(200);
+    const [mail] = mailsTo('anna.virtanen@rakennus-oy.fi');
+    expect(mail).toContain('Content-Type: application/pdf');
+    const order = await (await context.request.get(`${shop.url}/orders/processed-by-id/${uuid}`)).json();
+    expect(order.form).toMatchObject({ isSeparateShipping: true, shipping: { city: 'Vantaa', postCode: '01300' } });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each missing field in the buyer’s language on mobile', async () => {
+    const { page, context } = await openPage(browser, 'mobile', 'fi');
+    const uuid = await guestCart(context);
+    await context.addCookies([{ name: 'locale', value: 'fi', url: shop.url }]);
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('to-order-step').click();
+    await page.getByRole('button', { name: 'Jatka' }).click();
+    await page.getByText('Anna Y-tunnus muodossa 1234567-8').waitFor();
+    await screenshot(page, 'checkout-errors-mobile');
+    await context.close();
+  });
+});
+
+describe('card payment', () => {
+  async function payByCard(decision: 'Approve payment' | 'Decline') {
+    const { page, context } = await openPage(browser, 'desktop', 'en');
+    const uuid = await guestCart(context);
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('to-order-step').click();
+    await fillOrderForm(page, false);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByTestId('pay-and-confirm').getByText('Card payment', { exact: true }).click();
+    await page.getByTestId('confirm-order').click();
+    await page.getByTestId('test-payment').waitFor();
+    await page.getByRole('button', { name: decision }).click();
+    await page.getByTestId('thank-you').waitFor();
+    return { page, context };
+  }
+
+  it('approved: back in the shop the order is paid', async () => {
+    const { page, context } = await payByCard('Approve payment');
+    await page.getByTestId('payment-paid').waitFor();
+    await screenshot(page, 'checkout-card-paid');
+    await context.close();
+  });
+
+  it('declined: the buyer is told and can pay again', async () => {
+    const { page, context } = await payByCard('Decline');
+    await page.getByTestId('payment-declined').waitFor();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByTestId('test-payment').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,254 @@
+import type { Availability, DeliveryEstimate, Locale } from '@shop/contracts';
+import { locales } from '@shop/contracts';
+import { attributeDefs, attributeValueLabel, type AttributeDef } from './attributes';
+import { buildCategoryTree, type CategorySeed } from './category-tree';
+import type { Localized } from './families';
+import { Prng } from './prng';
+import { productLines, series, type AttributeValue, type ProductLine } from './product-lines';
+import { generateSuppliers, slugify, type SupplierSeed } from './suppliers';
+
+export interface ProductSeed {
+  id: number;
+  slug: string;
+  /** The subcategory the product is listed in. */
+  categoryid: number;
+  supplierId: number;
+  title: Localized;
+  description: Localized;
+  /** Curated position (the shop's default order). */
+  sorting: number;
+  /** Sold as a set: its variants are made of other variants. */
+  isSet: boolean;
+}
+
+export interface VariantSeed {
+  id: number;
+  productId: number;
+  code: string;
+  title: Localized;
+  sale_price: number;
+  min_order: number;
+  supplierId: number;
+  availability: Availability;
+  delivery_estimate: DeliveryEstimate;
+  attributes: Record<string, AttributeValue>;
+  /** Paths under the image base, main picture first. */
+  pictures: string[];
+  sorting: number;
+  hidden: boolean;
+  /** For a variant of a set: the variants it is made of, with how many of each. */
+  parts: { variantId: number; quantity: number }[];
+}
+
+export interface CatalogueSeed {
+  categories: CategorySeed[];
+  attributes: AttributeDef[];
+  suppliers: SupplierSeed[];
+  products: ProductSeed[];
+  variants: VariantSeed[];
+}
+
+export interface GenerateOptions {
+  variants?: number;
+  suppliers?: number;
+  seed?: number;
+}
+
+const setName: Localized = { de: 'Zaunset', fi: 'Aitapaketti', en: 'Fence kit', et: 'Aiakomplekt' };
+const setLengths = [10, 25, 50];
+
+/** Every combination of axis values, as index lists (first axis slowest). */
+function combinations(line: ProductLine): number[][] {
+  return line.axes.reduce<number[][]>((acc, axis) => acc.flatMap((c) => axis.values.map((_, i) => [...c, i])), [[]]);
+}
+
+function deliveryEstimate(random: Prng): DeliveryEstimate {
+  switch (random.int(0, 3)) {
+    case 0:
+      return { kind: 'from', days: random.int(1, 3) };
+    case 1:
+      return { kind: 'upTo', days: random.int(3, 5) };
+    case 2:
+      return { kind: 'exactly', days: random.int(1, 3) };
+    default: {
+      const min = random.int(1, 3);
+      return { kind: 'range', min, max: min + 2 };
+    }
+  }
+}
+
+function availability(random: Prng): Availability {
+  const r = random.next();
+  return r < 0.8 ? 'available' : r < 0.92 ? 'out_of_stock' : 'not_available';
+}
+
+const localized = (make: (locale: Locale) => string): Localized =>
+  Object.fromEntries(locales.map((l) => [l, make(l)])) as Localized;
+
+const describe = (attributes: [string, AttributeValue][], locale: Locale) =>
+  attributes.map(([key, value]) => attributeValueLabel(key, value, locale)).join(', ');
+
+/**
+ * The whole catalogue, deterministic for a seed: suppliers, products of every subcategory with
+ * several variants each, and fence kits sold as sets of other variants.
+ */
+export function generateCatalogue({ variants: target = 10_500, suppliers: supplierCount = 120, seed = 20261123 }: GenerateOptions = {}): CatalogueSeed {
+  const random = new Prng(seed);
+  const categories = buildCategoryTree();
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const roots = categories.filter((c) => c.parentid === null);
+  const suppliers = generateSuppliers(random, supplierCount, roots.map((r) => r.slug), new Map(roots.map((r) => [r.slug, r.title])));
+  const rootSlugOf = (categoryid: number) => {
+    const c = categories.find((x) => x.categoryid === categoryid);
+    return categories.find((x) => x.categoryid === c?.parentid)?.slug ?? c?.slug ?? '';
+  };
+  const poolBySub = new Map(
+    productLines.map((line) => {
+      const sub = bySlug.get(line.subcategory);
+      if (!sub) throw new Error(`product line for unknown subcategory ${line.subcategory}`);
+      const pool = suppliers.filter((s) => s.families.includes(rootSlugOf(sub.categoryid)));
+      return [line.subcategory, pool.length > 0 ? pool : suppliers];
+    }),
+  );
+
+  const products: ProductSeed[] = [];
+  const variants: VariantSeed[] = [];
+  const setShare = target >= 200 ? 0.03 : 0;
+  const plainTarget = Math.ceil(target * (1 - setShare));
+
+  for (let k = 0; variants.length < plainTarget; k++) {
+    const line = productLines[k % productLines.length] as ProductLine;
+    const sub = bySlug.get(line.subcategory) as CategorySeed;
+    const supplier = random.pick(poolBySub.get(line.subcategory) as SupplierSeed[]);
+    const seriesIndex = random.int(0, series.length - 1);
+    const seriesName = series[seriesIndex] as Localized;
+    const name = random.pick([line.name, ...(line.altNames ?? [])]);
+    const fixed: [string, AttributeValue][] = line.productAttributes.map((a) => [a.key, random.pick(a.values)]);
+    const productId = products.length + 1;
+    const priceFactor = [1, 1.2, 1.1, 0.92, 1.35][seriesIndex]! * (0.9 + random.next() * 0.25);
+    const productSorting = random.int(0, 99_999);
+    products.push({
+      id: productId,
+      slug: slugify(`${name.en} ${seriesName.en} ${productId}`),
+      categoryid: sub.categoryid,
+      supplierId: supplier.id,
+      title: localized((l) => `${name[l]} ${seriesName[l]} ${describe(fixed, l)}`),
+      description: localized((l) => `${line.use[l]} ${describe(fixed, l)}.`),
+      sorting: productSorting,
+      isSet: false,
+    });
+
+    const all = combinations(line);
+    const wanted = Math.min(all.length, random.int(3, 12), plainTarget - variants.length);
+    const picked = new Set<number>();
+    while (picked.size < wanted) picked.add(random.int(0, all.length - 1));
+    const minOrder = random.pick(line.minOrder);
+    [...picked].sort((a, b) => a - b).forEach((comboIndex, position) => {
+      const combo = all[comboIndex] as number[];
+      const axisValues: [string, AttributeValue][] = line.axes.map((axis, i) => [axis.key, axis.values[combo[i]!] as AttributeValue]);
+      const attributes: Record<string, AttributeValue> = Object.fromEntries([...fixed, ...axisValues]);
+      Object.assign(attributes, line.derive?.(attributes));
+      const steps = line.axes.reduce((f, axis, i) => f * (1 + (line.priceStep[axis.key] ?? 0) * combo[i]!), 1);
+      const id = variants.length + 1;
+      const main = 1 + (productId % 3);
+      variants.push({
+        id,
+        productId,
+        code: `${line.code}-${String(id).padStart(6, '0')}`,
+        title: localized((l) => `${name[l]} ${seriesName[l]} ${describe([...fixed, ...axisValues], l)}`),
+        sale_price: Math.max(10, Math.round((line.basePrice * priceFactor * Math.max(0.3, steps)) / 10) * 10),
+        min_order: minOrder,
+        supplierId: supplier.id,
+        availability: availability(random),
+        delivery_estimate: deliveryEstimate(random),
+        attributes,
+        pictures: [main, ...[1, 2, 3].filter((n) => n !== main)].slice(0, random.int(2, 3)).map((n) => `products/${line.subcategory}-${n}.svg`),
+        sorting: productSorting * 100 + position,
+        hidden: random.chance(0.02),
+        parts: [],
+      });
+    });
+  }
+
+  addFenceKits(random, target, products, variants, bySlug);
+  return { categories, attributes: attributeDefs, suppliers, products, variants };
+}
+
+/** Fence kits: panels, posts and clamps of one colour sold together for a length of fence. */
+function addFenceKits(random: Prng, target: number, products: ProductSeed[], variants: VariantSeed[], bySlug: Map<string, CategorySeed>) {
+  const productOf = new Map(products.map((p) => [p.id, p]));
+  const inCategory = (slug: string) => {
+    const id = bySlug.get(slug)?.categoryid;
+    return variants.filter((v) => productOf.get(v.productId)?.categoryid === id && !v.hidden);
+  };
+  const panels = inCategory('welded-mesh-panels');
+  const posts = inCategory('fence-posts');
+  const clamps = inCategory('post-fittings');
+  if (panels.length === 0 || posts.length === 0 || clamps.length === 0) return;
+
+  while (variants.length < target) {
+    const panel = random.pick(panels);
+    const colour = panel.attributes.colour;
+    const post = random.pick(sameColour(posts, colour));
+    const clamp = random.pick(sameColour(clamps, colour));
+    const panelProduct = productOf.get(panel.productId) as ProductSeed;
+    const productId = products.length + 1;
+    const product: ProductSeed = {
+      id: productId,
+      slug: slugify(`fence kit ${panel.code} ${productId}`),
+      categoryid: panelProduct.categoryid,
+      supplierId: panel.supplierId,
+      title: localized((l) => `${setName[l]} ${panel.title[l]}`),
+      description: localized((l) => panelProduct.description[l]),
+      sorting: random.int(0, 99_999),
+      isSet: true,
+    };
+    products.push(product);
+    productOf.set(productId, product);
+    for (const [position, metres] of setLengths.entries()) {
+      if (variants.length >= target) break;
+      const panelCount = Math.ceil(metres / 2.5);
+      const clampPacks = Math.max(1, Math.ceil(((panelCount + 1) * 4) / Number(clamp.attributes.pack_size ?? 10)));
+      const parts = [
+        { variantId: panel.id, quantity: panelCount },
+        { variantId: post.id, quantity: panelCount + 1 },
+        { variantId: clamp.id, quantity: clampPacks },
+      ];
+      const price = parts.reduce((sum, p) => sum + (variants[p.variantId - 1]?.sale_price ?? 0) * p.quantity, 0);
+      const id = variants.length + 1;
+      variants.push({
+        id,
+        productId,
+        code: `SET-${String(id).padStart(6, '0')}`,
+        title: localized((l) => `${setName[l]} ${metres} m ${panel.title[l]}`),
+        // A kit costs 5 % less than its parts bought one by one.
+        sale_price: Math.round((price * 0.95) / 10) * 10,
+        min_order: 1,
+        supplierId: panel.supplierId,
+        availability: [panel, post, clamp].every((v) => v.availability === 'available') ? 'available' : 'out_of_stock',
+        delivery_estimate: panel.delivery_estimate,
+        attributes: { height_mm: panel.attributes.height_mm ?? 0, colour: colour ?? 'ZN', length_mm: metres * 1000, coating: panel.attributes.coating ?? 'hdg' },
+        pictures: panel.pictures,
+        sorting: product.sorting * 100 + position,
+        hidden: false,
+        parts,
+      });
+    }
+  }
+}
+
+/** Variants of the colour when there are any, else all: a kit is better in a neutral post than not at all. */
+function sameColour(candidates: VariantSeed[], colour: AttributeValue | undefined): VariantSeed[] {
+  const matching = candidates.filter((v) => v.attributes.colour === colour);
+  return matching.length > 0 ? matching : candidates;
+}
+
+// Run alone: `npx tsx infra/src/catalogue/generate.ts 100000 > catalogue.json`
+if (require.main === module) {
+  const size = Number(process.argv[2] ?? 10_500);
+  if (!Number.isInteger(size) || size < 1) {
+    console.error('usage: generate.ts <number of variants>');
+    process.exit(1);
+  }
+  process.stdout.write(JSON.stringify(generateCatalogue({ variants: size })));
+}

@@ -1,0 +1,24 @@
+import { track, useAuthStore, useT, useUiStore } from '@shop/state';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { login } from '../../api/users';
+
+/** SPEC 4: password login success stores user and session, shows success, closes and goes to the profile. */
+export function usePasswordLogin() {
+  const t = useT();
+  const navigate = useNavigate();
+  const notify = useUiStore((state) => state.notify);
+  const startSession = useAuthStore((state) => state.startSession);
+  const reset = useAuthStore((state) => state.reset);
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user, sessionId }) => {
+      startSession(user, sessionId);
+      notify('success', t('account.login_success'));
+      void track('Account Logged In', { method: 'password' });
+      reset();
+      // Leaving for the profile drops ?login=true, which closes the drawer.
+      navigate('/users/profile');
+    },
+  });
+}

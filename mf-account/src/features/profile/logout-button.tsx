@@ -1,0 +1,29 @@
+import { useAuthStore, useT, useUiStore } from '@shop/state';
+import { Button } from '@shop/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '../../api/users';
+
+/** Ends the session on the server, then forgets it here. */
+export function LogoutButton() {
+  const t = useT();
+  const navigate = useNavigate();
+  const notify = useUiStore((state) => state.notify);
+  const endSession = useAuthStore((state) => state.endSession);
+  const queryClient = useQueryClient();
+  const leave = useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      endSession();
+      queryClient.removeQueries({ queryKey: ['users'] });
+      notify('success', t('account.logged_out'));
+      navigate('/', { replace: true });
+    },
+    onError: () => notify('error', t('account.logout_failed')),
+  });
+  return (
+    <Button variant="secondary" onClick={() => leave.mutate()} disabled={leave.isPending} data-testid="logout-button">
+      {t('account.logout')}
+    </Button>
+  );
+}

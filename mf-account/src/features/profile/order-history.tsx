@@ -1,0 +1,67 @@
+import type { Order } from '@shop/contracts';
+import { isApiError, useCartStore, useFormatEur, useLocale, useT, useTranslateText, useUiStore } from '@shop/state';
+import { Button, ErrorMessage, Skeleton } from '@shop/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { myOrdersQuery, rebuy } from '../../api/orders';
+
+const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
+
+function OrderRow({ order }: { order: Order }) {
+  const t = useT();
+  const eur = useFormatEur();
+  const locale = useLocale();
+  const translateText = useTranslateText();
+  const notify = useUiStore((state) => state.notify);
+  const setCart = useCartStore((state) => state.setCart);
+  const navigate = useNavigate();
+  const again = useMutation({
+    mutationFn: () => rebuy(order.uuid),
+    onSuccess: (cart) => {
+      setCart({ uuid: cart.uuid, length: cart.length });
+      navigate(`/cart/${cart.uuid}`);
+    },
+    onError: (error) => notify('error', isApiError(error) && error.body?.message ? translateText(error.body.message) : t('cart.rebuy_failed')),
+  });
+  const date = order.completed_at ? new Intl.DateTimeFormat(dateFormat[locale], { dateStyle: 'medium' }).format(new Date(order.completed_at)) : '';
+  return (
+    <li className="order-row" data-testid="order-row">
+      <div className="order-row__main">
+        <strong>{t('account.order_number', { number: order.order_number ?? '' })}</strong>
+        <span className="order-row__meta">
+          {date} · {t('account.order_items', { count: order.length })} · {t(`account.status_${order.order_status}`)}
+        </span>
+      </div>
+      <strong className="order-row__total">{eur(order.total_price_with_vat)}</strong>
+      <div className="order-row__actions">
+        <a href={`/orders/confirmation-pdf/${order.uuid}`} target="_blank" rel="noreferrer">
+          {t('account.order_pdf')}
+        </a>
+        <Button variant="secondary" onClick={() => again.mutate()} disabled={again.isPending} data-testid="buy-again">
+          {t('account.buy_again')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The buyer's orders with their state and totals, the confirmation PDF, and buy again. */
+export function OrderHistory() {
+  const t = useT();
+  const orders = useQuery(myOrdersQuery());
+  return (
+    <section className="profile-card" data-testid="order-history">
+      <h2 className="profile-card__title">{t('account.orders_title')}</h2>
+      {orders.isPending ? <Skeleton height={120} /> : null}
+      {orders.isError ? <ErrorMessage message={t('account.orders_load_failed')} retryLabel={t('account.retry')} onRetry={() => void orders.refetch()} /> : null}
+      {orders.data?.length === 0 ? <p className="profile-card__text">{t('account.orders_empty')}</p> : null}
+      {orders.data && orders.data.length > 0 ? (
+        <ul className="order-list">
+          {orders.data.map((order) => (
+            <OrderRow key={order.uuid} order={order} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

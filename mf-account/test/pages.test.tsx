@@ -1,0 +1,157 @@
+import { useAuthStore, useConsentStore, useLocaleStore, useUiStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ProfilePage } from '../src/features/profile/profile-page';
+import { ResetPasswordPage } from '../src/features/reset-password/reset-password-page';
+import { VerifyAccountPage } from '../src/features/verify-account/verify-account-page';
+
+const today = new Date().toISOString().slice(0, 10);
+const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const user = {
+  userid: 7,
+  email: 'anna@rakennus.fi',
+  company: 'Rakennus Oy',
+  vatid: '1234567-8',
+  customername: 'Anna Virtanen',
+  phonenumber: '+358401234567',
+  billingaddress: 'Teollisuuskatu 5',
+  billingaddress_additional_line: '',
+  billingpostcode: '00510',
+  billingcity: 'Helsinki',
+  billingCountry: 'Finland',
+  isverified: true,
+  isdeleted: false,
+  hasPassword: true,
+  discount_link: {
+    discount_row: [
+      { discount_percent: 3, start_date: null, end_date: null, threshold: 0 },
+      { discount_percent: 8, start_date: today, end_date: shift(60), threshold: 500000 },
+      { discount_percent: 5, start_date: null, end_date: shift(10), threshold: 100000 },
+      { discount_percent: 20, start_date: null, end_date: shift(-1), threshold: 0 },
+    ],
+  },
+};
+const toasts = () => useUiStore.getState().notifications.map((n) => [n.kind, n.message]);
+
+beforeEach(() => {
+  useLocaleStore.setState({ locale: 'en' });
+  useUiStore.setState({ notifications: [] });
+  useConsentStore.setState({ consent: { functional: true, analytics: false } });
+  useAuthStore.setState({ loggedIn: true, user: null });
+});
+
+describe('ProfilePage', () => {
+  it('loads the user, lists valid personal discounts by end date with their validity, and saves the account info', async () => {
+    const calls = mockFetch({ '/users/current': user, '/users/update/7': { ...user, company: 'Aita Oy' } });
+    renderWithProviders(<ProfilePage />, { route: '/users/profile' });
+    expect(await screen.findByLabelText('Company')).toHaveValue('Rakennus Oy');
+    const rows = screen.getByTestId('personal-discounts').querySelectorAll('li');
+    expect([...rows].map((r) => r.querySelector('strong')?.textContent)).toEqual(['5 % discount', '8 % discount', '3 % discount']);
+    expect(rows[0]).toHaveTextContent('Valid until');
+    expect(rows[2]).toHaveTextContent('No end date');
+
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Aita Oy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Account information saved']]));
+    const update = calls.find((c) => c.path === '/users/update/7')!;
+    expect(update.init?.method).toBe('PATCH');
+    expect(JSON.parse(String(update.init!.body))).toMatchObject({ company: 'Aita Oy', vatid: '1234567-8' });
+  });
+
+  it('checks fields before saving', async () => {
+    const calls = mockFetch({ '/users/current': user });
+    renderWithProviders(<ProfilePage />);
+    fireEvent.change(await screen.findByLabelText('Postcode'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a five-digit postal code')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/users/update'))).toHaveLength(0);
+  });
+
+  it('changes the password with the current one', async () => {
+    const calls = mockFetch({ '/users/current': user, '/users/reset-password/7': { code: 'PASSWORD_UPDATED', message: 'Password updated' } });
+    renderWithProviders(<ProfilePage />);
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Old2026pass' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New2026pass' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'New2026pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(toasts()).toEqual([['success', 'Password updated']]));
+    const call = calls.find((c) => c.path === '/users/reset-password/7')!;
+    expect(JSON.parse(String(call.init!.body))).toEqual({ password: 'New2026pass', currentPassword: 'Old2026pass' });
+  });
+
+  it('deletes the account only after confirmation and forgets the session', async () => {
+    const calls = mockFetch({ '/users/current': user, '/users/delete/7': { code: 'ACCOUNT_DELETED', message: 'Account deleted' } });
+    renderWithProviders(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(calls.some((c) => c.path === '/users/delete/7')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete my account' }));
+    await waitFor(() => expect(useAuthStore.getState().loggedIn).toBe(false));
+    expect(toasts()).toEqual([['success', 'Your account has been deleted']]);
+  });
+
+  it('does not load the user without functional consent', () => {
+    const calls = mockFetch({ '/users/current': user });
+    useConsentStore.setState({ consent: { functional: false, analytics: false } });
+    renderWithProviders(<ProfilePage />);
+    expect(screen.getByTestId('consent-required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('resets the user when the server no longer knows the session', async () => {
+    mockFetch({ '/users/current': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'You are not logged in' } } });
+    renderWithProviders(<ProfilePage />);
+    await waitFor(() => expect(useAuthStore.getState().loggedIn).toBe(false));
+  });
+});
+
+describe('VerifyAccountPage', () => {
+  it('verifies once, logs in and goes on to the profile', async () => {
+    jest.useFakeTimers();
+    const calls = mockFetch({ '/users/check-magic-link?token=abc.def.ghi': { code: 'ACCOUNT_VERIFIED', message: 'Account verified', user, sessionId: 's.s.s' } });
+    useAuthStore.setState({ loggedIn: false });
+    renderWithProviders(<VerifyAccountPage />, { route: '/users/verify?token=abc.def.ghi' });
+    expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'verifying');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'verified');
+    expect(screen.getByText('Your e-mail address is confirmed and you are logged in.')).toBeInTheDocument();
+    expect(useAuthStore.getState().loggedIn).toBe(true);
+    expect(calls).toHaveLength(1);
+    jest.useRealTimers();
+  });
+
+  it('says verification failed for a used or expired link', async () => {
+    mockFetch({ '/users/check-magic-link?token=old.link.x': { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'INVALID_LINK', message: 'x' } } });
+    renderWithProviders(<VerifyAccountPage />, { route: '/users/verify?token=old.link.x' });
+    await waitFor(() => expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'failed'));
+    expect(screen.getByRole('heading', { name: 'Account verification failed' })).toBeInTheDocument();
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('sets a new password with a valid link', async () => {
+    const calls = mockFetch({
+      '/users/check-reset-password-link?token=r.e.t': { code: 'RESET_LINK_VALID', message: 'Password reset link is valid.', userid: 7, email: 'anna@rakennus.fi' },
+      '/users/reset-password/7': { code: 'PASSWORD_UPDATED', message: 'Password updated' },
+    });
+    renderWithProviders(<ResetPasswordPage />, { route: '/users/reset-password?token=r.e.t' });
+    expect(await screen.findByText('New password for anna@rakennus.fi')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'weak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(screen.getByText('The password must have at least 8 characters')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New2026pass' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'New2026pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(await screen.findByTestId('reset-done')).toBeInTheDocument();
+    const call = calls.find((c) => c.path === '/users/reset-password/7')!;
+    expect(JSON.parse(String(call.init!.body))).toEqual({ password: 'New2026pass', token: 'r.e.t' });
+  });
+
+  it('shows the expired-link message', async () => {
+    mockFetch({ '/users/check-reset-password-link?token=o.l.d': { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'INVALID_LINK', message: 'x' } } });
+    renderWithProviders(<ResetPasswordPage />, { route: '/users/reset-password?token=o.l.d' });
+    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent('The password reset link you clicked is invalid or has expired');
+  });
+});

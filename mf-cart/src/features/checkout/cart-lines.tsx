@@ -1,0 +1,85 @@
+import type { CartItem, Order } from '@shop/contracts';
+import { useFormatEur, useT } from '@shop/state';
+import { useEffect, useState } from 'react';
+import { cartCalls } from '../../api/orders';
+import { useCartChange } from './use-cart-change';
+
+function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
+  const t = useT();
+  const [value, setValue] = useState(String(item.quantity));
+  const change = useCartChange(cartCalls.setQuantity);
+  useEffect(() => setValue(String(item.quantity)), [item.quantity]);
+
+  const commit = (amount: number) => {
+    if (!Number.isInteger(amount) || amount < 1 || amount === item.quantity) return setValue(String(item.quantity));
+    // The server refuses a quantity under the variant's minimum and says so; the field shows the kept quantity.
+    change.mutate([uuid, item.id, amount], { onError: () => setValue(String(item.quantity)) });
+  };
+  return (
+    <div className="qty">
+      <button type="button" className="qty__step" aria-label={t('checkout.decrease')} onClick={() => commit(item.quantity - 1)} disabled={item.quantity <= 1}>
+        −
+      </button>
+      <input
+        className="qty__input"
+        inputMode="numeric"
+        aria-label={t('checkout.quantity')}
+        value={value}
+        onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+        onBlur={() => commit(Number(value))}
+        onKeyDown={(event) => event.key === 'Enter' && commit(Number(value))}
+        data-testid="line-quantity"
+      />
+      <button type="button" className="qty__step" aria-label={t('checkout.increase')} onClick={() => commit(item.quantity + 1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
+function LineReference({ item, uuid }: { item: CartItem; uuid: string }) {
+  const t = useT();
+  const [value, setValue] = useState(item.reference);
+  const change = useCartChange(cartCalls.setReference);
+  return (
+    <input
+      className="ui-field__input line__reference"
+      placeholder={t('checkout.reference')}
+      aria-label={t('checkout.reference')}
+      value={value}
+      maxLength={2000}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={() => value !== item.reference && change.mutate([uuid, item.id, value])}
+    />
+  );
+}
+
+/** The cart's lines: quantity spinner, reference per line, remove; prices as the server computed them. */
+export function CartLines({ cart }: { cart: Order }) {
+  const t = useT();
+  const eur = useFormatEur();
+  const remove = useCartChange(cartCalls.removeVariant);
+  return (
+    <ul className="lines" data-testid="cart-lines">
+      {cart.items.map((item) => (
+        <li key={item.id} className="line" data-testid="cart-line">
+          <div className="line__main">
+            <span className="line__title">{item.fullTitle}</span>
+            <span className="line__code">
+              {t('checkout.code')}: {item.code}
+            </span>
+            <LineReference item={item} uuid={cart.uuid} />
+          </div>
+          <QuantitySpinner item={item} uuid={cart.uuid} />
+          <div className="line__prices">
+            <span className="line__unit">{eur(item.price)}</span>
+            <strong className="line__total">{eur(item.price * item.quantity - item.discount)}</strong>
+          </div>
+          <button type="button" className="ui-button ui-button--ghost line__remove" onClick={() => remove.mutate([cart.uuid, item.variant_id])}>
+            {t('checkout.remove')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

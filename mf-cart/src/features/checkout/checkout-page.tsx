@@ -1,0 +1,99 @@
+import { isApiError, track, useBreadcrumbs, useCartStore, useT } from '@shop/state';
+import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { cartQuery } from '../../api/orders';
+import { checkoutSteps, useCheckoutStep } from '../../stores/checkout-step';
+import { CartLines } from './cart-lines';
+import { DeliveryAndDetails } from './delivery-and-details';
+import { OrderSummary } from './order-summary';
+import { PayAndConfirm } from './pay-and-confirm';
+import { ShareBasket } from './share-basket';
+import { ThankYou } from './thank-you';
+import './checkout.css';
+
+function EmptyCart() {
+  const t = useT();
+  return (
+    <section className="ui-container checkout__empty" data-testid="cart-empty">
+      <h1>{t('checkout.empty_title')}</h1>
+      <p>{t('checkout.empty_text')}</p>
+      <Link to="/shop" className={buttonClassName('primary')}>
+        {t('checkout.to_shop')}
+      </Link>
+    </section>
+  );
+}
+
+const stepLabel = { cart: 'checkout.step_cart', order: 'checkout.step_order', pay: 'checkout.step_pay' } as const;
+
+/** /cart/{uuid} (exposed as mf_cart/CartPage): cart -> delivery and details -> pay and confirm -> thank you. */
+export function CheckoutPage() {
+  const t = useT();
+  const { uuid = '' } = useParams();
+  const step = useCheckoutStep((state) => state.step);
+  const go = useCheckoutStep((state) => state.go);
+  const knownUuid = /^[0-9a-f-]{36}$/i.test(uuid);
+  const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
+  const selectCart = useCartStore((state) => state.setCart);
+  useBreadcrumbs([{ label: t('checkout.title'), href: `/cart/${uuid}` }]);
+
+  // Another cart in the address: start it at its first step (SPEC 4: the local cart resets first).
+  useEffect(() => go('cart'), [uuid, go]);
+  // Once per cart shown, not on every repricing: the header remembers it and analytics hears of it.
+  useEffect(() => {
+    if (cart.data?.order_status === 'created' && cart.data.length > 0) {
+      selectCart({ uuid: cart.data.uuid, length: cart.data.length });
+      void track('Cart Viewed', { cart_id: cart.data.uuid, items: cart.data.length }, cart.data.total_price / 100);
+    }
+  }, [cart.data?.uuid]);
+
+  if (!knownUuid || (isApiError(cart.error) && cart.error.status === 404)) return <EmptyCart />;
+  if (cart.isLoading) return <Skeleton height={420} />;
+  if (cart.error || !cart.data) {
+    return <ErrorMessage message={t('checkout.load_failed')} retryLabel={t('checkout.retry')} onRetry={() => void cart.refetch()} />;
+  }
+  const order = cart.data;
+  if (order.order_number) return <ThankYou order={order} />;
+  if (order.items.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="ui-container checkout" data-testid="checkout" data-remote="cart">
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
+      <ol className="steps" aria-label={t('checkout.title')}>
+        {checkoutSteps.map((s, index) => (
+          <li key={s} className={`steps__item${s === step ? ' steps__item--current' : ''}`} aria-current={s === step ? 'step' : undefined}>
+            <span className="steps__number">{index + 1}</span> {t(stepLabel[s])}
+          </li>
+        ))}
+      </ol>
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          {step === 'cart' ? (
+            <>
+              <CartLines cart={order} />
+              <div className="checkout__actions">
+                <Button
+                  onClick={() => {
+                    go('order');
+                    void track('Checkout Began', { cart_id: order.uuid }, 30);
+                  }}
+                  data-testid="to-order-step"
+                >
+                  {t('checkout.continue')}
+                </Button>
+              </div>
+              <ShareBasket cart={order} />
+            </>
+          ) : null}
+          {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
+          {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
+        </div>
+        <OrderSummary cart={order} />
+      </div>
+    </div>
+  );
+}
+
+export default CheckoutPage;

@@ -1,0 +1,49 @@
+import { BasketShareBodySchema, type Order } from '@shop/contracts';
+import { isApiError, useT, useTranslateText, useUiStore } from '@shop/state';
+import { Button, TextField } from '@shop/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { cartCalls } from '../../api/orders';
+
+/** Share the basket as a PDF offer by e-mail, or download the offer. */
+export function ShareBasket({ cart }: { cart: Order }) {
+  const t = useT();
+  const translateText = useTranslateText();
+  const notify = useUiStore((state) => state.notify);
+  const [email, setEmail] = useState('');
+  const [comments, setComments] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useMutation({
+    mutationFn: () => cartCalls.sendOffer(cart.uuid, email, comments),
+    onSuccess: (answer) => {
+      notify('success', answer.message);
+      setEmail('');
+      setComments('');
+    },
+    onError: (failure) => notify('error', isApiError(failure) && failure.body?.message ? failure.body.message : t('checkout.offer_failed')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = BasketShareBodySchema.safeParse({ uuid: cart.uuid, email, comments });
+    if (!checked.success) return setError(translateText(checked.error.issues[0]?.message ?? 'validation.invalid'));
+    setError(undefined);
+    send.mutate();
+  };
+  return (
+    <section className="share" data-testid="share-basket">
+      <h2 className="share__title">{t('checkout.share_title')}</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField label={t('checkout.share_email')} type="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label={t('checkout.share_comments')} multiline rows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
+        <div className="share__actions">
+          <Button type="submit" variant="secondary" disabled={send.isPending}>
+            {t('checkout.share_send')}
+          </Button>
+          <a className="share__pdf" href={`/orders/offer-pdf/${cart.uuid}`} target="_blank" rel="noreferrer">
+            {t('checkout.offer_pdf')}
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}

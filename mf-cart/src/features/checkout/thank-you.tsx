@@ -1,0 +1,77 @@
+import type { Order } from '@shop/contracts';
+import { useFormatEur, useT } from '@shop/state';
+import { Button, buttonClassName } from '@shop/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { cartCalls, orderKeys } from '../../api/orders';
+
+/**
+ * A sent order: back from card payment the server is asked whether it was paid; then the
+ * thank-you page with the order number, its PDF and a way back to the front page.
+ */
+export function ThankYou({ order }: { order: Order }) {
+  const t = useT();
+  const eur = useFormatEur();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const returning = params.get('payment') === 'return' && order.payment !== undefined;
+  const confirmation = useQuery({
+    queryKey: [...orderKeys.cart(order.uuid), 'payment-confirmation'],
+    queryFn: () => cartCalls.confirmPayment(order.uuid),
+    enabled: returning,
+    staleTime: Infinity,
+  });
+  const current = confirmation.data ?? order;
+  const payAgain = useMutation({
+    mutationFn: () => cartCalls.payAgain(order.uuid),
+    onSuccess: (updated) => updated.payment && window.location.assign(updated.payment.url),
+  });
+  useEffect(() => {
+    if (confirmation.data) queryClient.setQueryData(orderKeys.cart(order.uuid), confirmation.data);
+  }, [confirmation.data, order.uuid, queryClient]);
+
+  const payment = current.payment;
+  const email = typeof current.form?.email === 'string' ? current.form.email : '';
+  return (
+    <section className="ui-container thanks" data-testid="thank-you">
+      {payment?.status === 'declined' ? (
+        <div className="thanks__notice thanks__notice--error" role="alert" data-testid="payment-declined">
+          <p>{t('checkout.payment_declined')}</p>
+          <Button onClick={() => payAgain.mutate()} disabled={payAgain.isPending}>
+            {t('checkout.pay_again')}
+          </Button>
+        </div>
+      ) : null}
+      {payment?.status === 'pending' && returning && !confirmation.isLoading ? (
+        <div className="thanks__notice" role="status">
+          <p>{t('checkout.payment_pending')}</p>
+          <Button onClick={() => payAgain.mutate()} disabled={payAgain.isPending}>
+            {t('checkout.pay_again')}
+          </Button>
+        </div>
+      ) : null}
+      <h1 className="thanks__title">{t('checkout.thanks')}</h1>
+      <p className="thanks__number" data-testid="order-number">
+        {t('checkout.order_number', { number: current.order_number ?? '' })}
+      </p>
+      {payment?.status === 'paid' ? (
+        <p className="thanks__paid" data-testid="payment-paid">
+          {t('checkout.paid')}
+        </p>
+      ) : null}
+      {email ? <p>{t('checkout.thanks_text', { email })}</p> : null}
+      <p className="thanks__total">
+        {t('checkout.total')}: <strong>{eur(current.total_price_with_vat)}</strong>
+      </p>
+      <div className="thanks__actions">
+        <a className={buttonClassName('secondary')} href={`/orders/confirmation-pdf/${current.uuid}`} target="_blank" rel="noreferrer">
+          {t('checkout.confirmation_pdf')}
+        </a>
+        <Link className={buttonClassName('primary')} to="/">
+          {t('checkout.front_page')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLocaleStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { CheckoutPage } from '../src/features/checkout/checkout-page';
+import { useCheckoutStep } from '../src/stores/checkout-step';
+
+const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+const cart = {
+  id: 5, uuid, user_id: null, order_status: 'created', delivery_methodid: 1, isOwnFreightAllowed: true, isProcessed: false, order_number: null,
+  items: [{ id: 1, code: 'DSM-656-1830', variant_id: 102, quantity: 4, price: 2_450, discount: 0, fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm', reference: '' }],
+  length: 4, total_price: 9_800, total_delivery_price: 6_400, total_discount: 0, total_vat_price: 4_131, total_price_with_vat: 20_331,
+  breakdown: { goods: 9_800, discounts: { order_line: 0, volume: 0, whole_order: 0, personal: null }, freight: 4_900, packaging: 1_500, vat: { kind: 'domestic', rate_percent: 25.5 } },
+};
+
+const page = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/cart/:uuid" element={<CheckoutPage />} />
+    </Routes>,
+    { route: `/cart/${uuid}` },
+  );
+
+describe('CheckoutPage', () => {
+  beforeEach(() => {
+    useLocaleStore.setState({ locale: 'en' });
+    useCheckoutStep.setState({ step: 'cart' });
+  });
+
+  it('shows the lines and the server’s totals, and moves on to delivery and details', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: cart, '/countries': [], [`/orders/delivery-options/${uuid}`]: [] });
+    page();
+    expect(await screen.findByText('Doppelstabmattenzaun 6/5/6, 1830 mm')).toBeInTheDocument();
+    expect(screen.getByTestId('line-quantity')).toHaveValue('4');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€203.31');
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('VAT 25.5 %');
+    fireEvent.click(screen.getByTestId('to-order-step'));
+    expect(await screen.findByTestId('order-form')).toBeInTheDocument();
+  });
+
+  it('says the cart is empty for a cart that does not exist', async () => {
+    mockFetch({});
+    page();
+    expect(await screen.findByText('The cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some goods first')).toBeInTheDocument();
+  });
+
+  it('names each missing field before anything is sent', async () => {
+    const calls = mockFetch({ [`/orders/by-id/${uuid}`]: cart, '/countries': [], [`/orders/delivery-options/${uuid}`]: [] });
+    page();
+    fireEvent.click(await screen.findByTestId('to-order-step'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+    expect(await screen.findByText('Give VAT ID in format 1234567-8')).toBeInTheDocument();
+    expect(screen.getByText('Enter a five-digit postal code')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/orders/set-form'))).toBe(false);
+  });
+
+  it('thanks for a sent order with its number and confirmation PDF', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: { ...cart, order_status: 'confirmed', order_number: 'NB-100001', form: { email: 'anna@rakennus-oy.fi' } } });
+    page();
+    expect(await screen.findByText('Thank you for your order')).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('Order number NB-100001');
+    expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toHaveAttribute('href', `/orders/confirmation-pdf/${uuid}`);
+  });
+});

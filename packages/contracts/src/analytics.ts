@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** SPEC 7 Analytics: the 30 events the shop reports, by name. */
+export const analyticsEventNames = [
+  'Account Button Clicked',
+  'Account Information Saved',
+  'Account Logged In',
+  'Account View Changed',
+  'Added To Cart',
+  'All Filters Cleared',
+  'All Search Results Opened',
+  'Call To Button Clicked',
+  'Cart Viewed',
+  'Catalogue Searched',
+  'Category Clicked',
+  'Checkout Began',
+  'Contact Form Clicked',
+  'Contact Form Sent',
+  'CTA Element Viewed',
+  'Filter Chosen',
+  'Filter Cleared',
+  'Filter Collapsed',
+  'Filter Expanded',
+  'Filter Removed',
+  'Mail To Button Clicked',
+  'Payment Method Selected',
+  'Product Clicked',
+  'Product Listing Style Changed',
+  'Purchased',
+  'Removed From Cart',
+  'Shipping Address Added',
+  'Spinner Amount Edited',
+  'Variant Clicked',
+  'Variant List Viewed',
+] as const;
+export const AnalyticsEventNameSchema = z.enum(analyticsEventNames);
+export type AnalyticsEventName = z.infer<typeof AnalyticsEventNameSchema>;
+
+/** Events that report a lead: their personal fields travel only with analytics consent. */
+export const leadEventNames: readonly AnalyticsEventName[] = ['Contact Form Sent', 'Contact Form Clicked'];
+/** Fields of a lead that identify a person or company. */
+export const leadPersonalFields = ['email', 'company', 'message'] as const;
+
+/** SPEC 9 ad conversion values in EUR. */
+export const conversionValues = { checkoutBegan: 30, lead: 50 } as const;
+
+/** POST /analytics/events: one event, value in EUR (not cents: it is what the tag service takes). */
+export const AnalyticsEventBodySchema = z.object({
+  name: AnalyticsEventNameSchema,
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  value: z.number().min(0).optional(),
+});
+export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
+export const analyticsEventsPath = '/analytics/events';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * SPEC 7: the answers of the Users calls that the client reacts to. `message` is the exact text the
+ * spec names (the old client keyed on it); `code` is stable and is what new code should key on,
+ * because error messages are translated into the buyer's language.
+ */
+export const authAnswers = {
+  magicLinkSent: { code: 'MAGIC_LINK_SENT', message: 'Magic link sent successfully.' },
+  magicLinkExisting: { code: 'MAGIC_LINK_EXISTING', message: 'Existing magic link valid.' },
+  verificationSent: { code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' },
+  resetLinkSent: { code: 'RESET_LINK_SENT', message: 'Password reset link sent successfully.' },
+  resetLinkExisting: { code: 'RESET_LINK_EXISTING', message: 'Existing password reset link is valid.' },
+  resetLinkValid: { code: 'RESET_LINK_VALID', message: 'Password reset link is valid.' },
+  loggedIn: { code: 'LOGGED_IN', message: 'Logged in' },
+  accountVerified: { code: 'ACCOUNT_VERIFIED', message: 'Account verified' },
+  loggedOut: { code: 'LOGGED_OUT', message: 'Logged out' },
+  passwordUpdated: { code: 'PASSWORD_UPDATED', message: 'Password updated' },
+  accountDeleted: { code: 'ACCOUNT_DELETED', message: 'Account deleted' },
+} as const;
+export type AuthAnswer = (typeof authAnswers)[keyof typeof authAnswers];
+
+/** Stable codes of the Users error answers (ErrorResponse.code). */
+export const authErrorCodes = {
+  userExists: 'USER_EXISTS',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  userDeleted: 'USER_DELETED',
+  notVerified: 'NOT_VERIFIED',
+  noAccount: 'NO_ACCOUNT',
+  invalidLink: 'INVALID_LINK',
+  invalidPassword: 'INVALID_PASSWORD',
+  rateLimited: 'RATE_LIMITED',
+  forbidden: 'FORBIDDEN',
+} as const;
+
+export const AuthAnswerSchema = z.object({ code: z.string(), message: z.string() });
+
+/** SPEC 9: magic, verification and reset links are valid 30 minutes. */
+export const linkValidityMinutes = 30;

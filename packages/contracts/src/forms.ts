@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { EmailSchema, RequiredText } from './validation';
+
+/**
+ * The forms of SPEC 7 "Forms" beyond the contact body (contact.ts): supplier contact and
+ * newsletter. The answers are small acknowledgements; the browser needs no more.
+ */
+export const SupplierContactBodySchema = z.object({
+  company: RequiredText('validation.company_required', 200),
+  name: RequiredText('validation.name_required', 200),
+  email: EmailSchema,
+  phone: z.string().trim().max(40).default(''),
+  message: RequiredText('validation.message_required', 5000),
+});
+export type SupplierContactBody = z.infer<typeof SupplierContactBodySchema>;
+
+export const FormSentResponseSchema = z.object({ id: z.number().int().positive(), message: z.literal('Message sent') });
+export type FormSentResponse = z.infer<typeof FormSentResponseSchema>;
+
+/** A marketing-form provider's submission (SPEC 7 newsletter): the shape the provider port takes. */
+export const MarketingFormFieldSchema = z.object({
+  objectTypeId: z.string().min(1),
+  name: z.string().min(1),
+  value: z.string(),
+});
+export const MarketingFormSubmissionSchema = z.object({
+  fields: z.array(MarketingFormFieldSchema).min(1),
+  context: z.object({ pageUri: z.string().min(1), pageName: z.string() }),
+});
+export type MarketingFormSubmission = z.infer<typeof MarketingFormSubmissionSchema>;
+
+/** POST /newsletter/subscribe: what the footer form sends. */
+export const NewsletterBodySchema = z.object({
+  email: EmailSchema,
+  pageUri: z.string().trim().min(1).max(2000),
+  pageName: z.string().trim().max(300).default(''),
+});
+export type NewsletterBody = z.infer<typeof NewsletterBodySchema>;
+export const NewsletterResponseSchema = z.object({ message: z.literal('OK') });
+
+/** The contact object type of the marketing provider: e-mail fields belong to contacts. */
+export const contactObjectTypeId = '0-1';

@@ -1,0 +1,244 @@
+import { Client, type estypes } from '@elastic/elasticsearch';
+import type { Category, Filters, Locale } from '@shop/contracts';
+import { attributeByKey, attributeDefs, elasticTemplates } from '@shop/infra';
+import type { CatalogueCategory, CatalogueData } from '../../domain';
+import {
+  toCategory,
+  type CatalogueIndex,
+  type FacetCount,
+  type FacetCounts,
+  type ListQuery,
+  type ProductHit,
+  type Scope,
+  type SearchHits,
+  type SearchQuery,
+  type VariantChange,
+} from '../../ports/catalogue-index';
+import { fold, words } from '../memory/text';
+import { variantDocuments, type VariantDocument } from './documents';
+import { categoryTokenQuery, filtersQueries, scopeQueries, sortClause, tokenQuery } from './queries';
+
+const pseudoKeys = ['supplier', 'availability', 'sale_price'];
+const bulkSize = 5000;
+
+/** The production engine. Index names carry a prefix so tests can use a throw-away namespace. */
+export class ElasticCatalogueIndex implements CatalogueIndex {
+  readonly kind = 'elasticsearch';
+  private readonly client: Client;
+  private readonly categoriesIndex: string;
+  private readonly variantsIndex: string;
+  private categories: CatalogueCategory[] = [];
+
+  constructor(url: string, prefix = 'shop') {
+    this.client = new Client({ node: url });
+    this.categoriesIndex = `${prefix}-categories`;
+    this.variantsIndex = `${prefix}-variants`;
+  }
+
+  async replaceCategories(categories: CatalogueCategory[]): Promise<void> {
+    await this.replaceCatalogue({ categories, suppliers: [], products: [], variants: [] });
+  }
+
+  async replaceCatalogue(data: CatalogueData): Promise<void> {
+    this.categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
+    await this.recreate(this.categoriesIndex, elasticTemplates.categories);
+    await this.recreate(this.variantsIndex, elasticTemplates.variants);
+    await this.bulk(this.categoriesIndex, data.categories.map((c) => ({ id: c.categoryid, doc: c })));
+    const documents = variantDocuments(data);
+    for (let i = 0; i < documents.length; i += bulkSize) {
+      await this.bulk(this.variantsIndex, documents.slice(i, i + bulkSize).map((d) => ({ id: d.id, doc: d })));
+    }
+    await this.client.indices.refresh({ index: [this.categoriesIndex, this.variantsIndex] });
+  }
+
+  async rootCategories(locale: Locale): Promise<Category[]> {
+    const result = await this.client.search<CatalogueCategory>({
+      index: this.categoriesIndex,
+      size: 1000,
+      query: { bool: { must_not: { exists: { field: 'parentid' } } } },
+      sort: [{ sorting: 'asc' }, { categoryid: 'asc' }],
+    });
+    const counts = await this.variantCounts();
+    return result.hits.hits.flatMap((hit) => (hit._source ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)] : []));
+  }
+
+  async variantCounts(): Promise<Map<number, number>> {
+    const result = await this.client.search({
+      index: this.variantsIndex,
+      size: 0,
+      query: { term: { hidden: false } },
+      aggs: { categories: { terms: { field: 'categoryIds', size: 10_000 } } },
+    });
+    const buckets = (result.aggregations?.categories as estypes.AggregationsLongTermsAggregate | undefined)?.buckets;
+    const counts = new Map<number, number>(this.categories.map((c) => [c.categoryid, 0]));
+    for (const b of Array.isArray(buckets) ? buckets : []) counts.set(Number(b.key), b.doc_count);
+    return counts;
+  }
+
+  async list(query: ListQuery): Promise<{ variantIds: number[]; count: number }> {
+    const result = await this.client.search<VariantDocument>({
+      index: this.variantsIndex,
+      from: query.skip,
+      size: query.take,
+      track_total_hits: true,
+      _source: false,
+      docvalue_fields: ['id'],
+      query: { bool: { filter: [...scopeQueries(query), ...filtersQueries(query.filters)] } },
+      sort: sortClause(query.sort, query.locale),
+    });
+    return { variantIds: ids(result), count: total(result) };
+  }
+
+  async facets(scope: Scope, filters: Filters): Promise<FacetCounts> {
+    const scoped = scopeQueries(scope);
+    const discovery = await this.client.search({
+      index: this.variantsIndex,
+      size: 0,
+      track_total_hits: true,
+      query: { bool: { filter: [...scoped, ...filtersQueries(filters)] } },
+      aggs: { scopeKeys: { global: {}, aggs: { inScope: { filter: { bool: { filter: scoped } }, aggs: { keys: { terms: { field: 'attr_keys', size: 200 } } } } } } },
+    });
+    const present = new Set(
+      bucketsOf((discovery.aggregations?.scopeKeys as { inScope?: { keys?: estypes.AggregationsStringTermsAggregate } } | undefined)?.inScope?.keys).map((b) => String(b.key)),
+    );
+    const keys = [...attributeDefs.map((a) => a.key).filter((k) => present.has(k)), ...pseudoKeys];
+    // Each facet counts under every filter but its own: one filter aggregation per attribute.
+    const aggs: Record<string, estypes.AggregationsAggregationContainer> = {};
+    keys.forEach((key, i) => {
+      const numeric = key === 'sale_price' || attributeByKey.get(key)?.type === 'number';
+      const exact = key === 'supplier' ? 'supplier_slug' : key === 'availability' ? 'availability' : `attrs.${key}`;
+      aggs[`f${i}`] = {
+        filter: { bool: { filter: filtersQueries(filters, key) } },
+        aggs: {
+          ...(key === 'sale_price' ? {} : { values: { terms: { field: exact, size: 1000 } } }),
+          ...(numeric ? { stats: { stats: { field: key === 'sale_price' ? 'sale_price' : `nums.${key}` } } } : {}),
+        },
+      };
+    });
+    const result = await this.client.search({ index: this.variantsIndex, size: 0, query: { bool: { filter: scoped } }, aggs });
+    const facets: FacetCount[] = keys.map((key, i) => {
+      const agg = result.aggregations?.[`f${i}`] as { values?: estypes.AggregationsStringTermsAggregate; stats?: estypes.AggregationsStatsAggregate } | undefined;
+      const numeric = attributeByKey.get(key)?.type === 'number';
+      const values = bucketsOf(agg?.values).map((b) => ({ value: numeric ? Number(b.key) : String(b.key), count: b.doc_count }));
+      values.sort((a, b) => (typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), 'en', { numeric: true })));
+      const stats = agg?.stats;
+      const range = stats && stats.count > 0 && stats.min !== null && stats.max !== null ? { min: stats.min, max: stats.max } : null;
+      return { key, values, range };
+    });
+    return { count: total(discovery), facets: facets.filter((f) => f.values.length > 0 || f.range) };
+  }
+
+  async listProducts(scope: Scope, filters: Filters, skip: number, take: number): Promise<{ products: ProductHit[]; count: number }> {
+    const result = await this.client.search({
+      index: this.variantsIndex,
+      size: 0,
+      query: { bool: { filter: [...scopeQueries(scope), ...filtersQueries(filters)] } },
+      aggs: {
+        products: {
+          terms: { field: 'productId', size: 65_000 },
+          aggs: { minPrice: { min: { field: 'sale_price' } }, sorting: { min: { field: 'productSorting' } } },
+        },
+      },
+    });
+    type Bucket = { key: number; doc_count: number; minPrice: { value: number }; sorting: { value: number } };
+    const buckets = ((result.aggregations?.products as { buckets?: Bucket[] } | undefined)?.buckets ?? []).sort(
+      (a, b) => a.sorting.value - b.sorting.value || a.key - b.key,
+    );
+    return {
+      count: buckets.length,
+      products: buckets.slice(skip, skip + take).map((b) => ({ productId: Number(b.key), minPrice: b.minPrice.value, variantCount: b.doc_count })),
+    };
+  }
+
+  async search({ term, locale, skip, take }: SearchQuery): Promise<SearchHits> {
+    const tokens = [...new Set(words(term))].slice(0, 8);
+    if (tokens.length === 0) return { variantIds: [], count: 0, categoryIds: [] };
+    const code = fold(term).trim();
+    const byCode: estypes.QueryDslQueryContainer[] = /\d/.test(code) && code.length >= 3
+      ? [{ term: { code: { value: code, boost: 1e6 } } }, { prefix: { code: { value: code, boost: 1e5 } } }]
+      : [];
+    const [variants, categories] = await Promise.all([
+      this.client.search<VariantDocument>({
+        index: this.variantsIndex,
+        from: skip,
+        size: take,
+        track_total_hits: true,
+        _source: false,
+        docvalue_fields: ['id'],
+        query: {
+          bool: {
+            filter: [{ term: { hidden: false } }],
+            should: [{ bool: { must: tokens.map((t) => tokenQuery(t, locale)) } }, ...byCode],
+            minimum_should_match: 1,
+          },
+        },
+        // Score, then the curated order and the id: a total order, so pages are stable.
+        sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
+      }),
+      this.client.search<CatalogueCategory>({
+        index: this.categoriesIndex,
+        size: 100,
+        query: { bool: { must: tokens.map((t) => categoryTokenQuery(t, locale)) } },
+        sort: [{ sorting: 'asc' }, { categoryid: 'asc' }],
+      }),
+    ]);
+    return {
+      variantIds: ids(variants),
+      count: total(variants),
+      categoryIds: categories.hits.hits.flatMap((h) => (h._source ? [h._source.categoryid] : [])),
+    };
+  }
+
+  async updateVariant(id: number, change: VariantChange): Promise<void> {
+    const doc: Partial<VariantDocument> = {};
+    if (change.sale_price !== undefined) doc.sale_price = change.sale_price;
+    if (change.availability !== undefined) doc.availability = change.availability;
+    if (change.hidden !== undefined) doc.hidden = change.hidden;
+    // wait_for: the next listing must already see the change.
+    await this.client.update({ index: this.variantsIndex, id: String(id), doc, refresh: 'wait_for' }).catch((error: unknown) => {
+      if ((error as { meta?: { statusCode?: number } }).meta?.statusCode !== 404) throw error;
+    });
+  }
+
+  /** Drops this adapter's indices (tests). */
+  async destroy(): Promise<void> {
+    await this.client.indices.delete({ index: [this.categoriesIndex, this.variantsIndex], ignore_unavailable: true });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  private async recreate(index: string, template: { settings: unknown; mappings: unknown }) {
+    if (await this.client.indices.exists({ index })) await this.client.indices.delete({ index });
+    await this.client.indices.create({
+      index,
+      settings: template.settings as estypes.IndicesIndexSettings,
+      mappings: template.mappings as estypes.MappingTypeMapping,
+    });
+  }
+
+  private async bulk(index: string, rows: { id: number; doc: object }[]) {
+    if (rows.length === 0) return;
+    const operations = rows.flatMap((r) => [{ index: { _index: index, _id: String(r.id) } }, r.doc]);
+    const result = await this.client.bulk({ operations });
+    if (result.errors) {
+      const first = result.items.find((item) => item.index?.error)?.index?.error;
+      throw new Error(`bulk indexing into ${index} failed: ${first?.reason ?? 'unknown reason'}`);
+    }
+  }
+}
+
+function ids(result: estypes.SearchResponse<unknown>): number[] {
+  return result.hits.hits.map((h) => Number((h.fields?.id as number[] | undefined)?.[0] ?? h._id));
+}
+
+function total(result: estypes.SearchResponse<unknown>): number {
+  const t = result.hits.total;
+  return typeof t === 'number' ? t : (t?.value ?? 0);
+}
+
+function bucketsOf(agg: { buckets?: unknown } | undefined): { key: string | number; doc_count: number }[] {
+  const buckets = agg?.buckets;
+  return Array.isArray(buckets) ? (buckets as { key: string | number; doc_count: number }[]) : [];
+}

@@ -1,0 +1,137 @@
+import type { FilterValue, Filters } from '@shop/contracts';
+import type { FacetCount } from '../../ports/catalogue-index';
+
+/**
+ * One filterable attribute over all documents, column-wise: a value id per document (0 = none)
+ * and, for numbers, the number itself for range filters. Facet counts and filters read these
+ * typed arrays only, never the documents.
+ */
+export class Column {
+  /** Value id + 1 per document; 0 when the document has no value. */
+  readonly ids: Uint16Array | null;
+  readonly numbers: Float64Array | null;
+  readonly values: (string | number)[] = [];
+  private readonly lookup = new Map<string, number>();
+
+  constructor(
+    readonly key: string,
+    size: number,
+    options: { numeric: boolean; faceted: boolean },
+  ) {
+    this.ids = options.faceted ? new Uint16Array(size) : null;
+    this.numbers = options.numeric ? new Float64Array(size).fill(Number.NaN) : null;
+  }
+
+  set(doc: number, value: string | number) {
+    if (this.numbers) this.numbers[doc] = typeof value === 'number' ? value : Number(value);
+    if (this.ids) this.ids[doc] = this.idOf(value, true);
+  }
+
+  idOf(value: string | number, create = false): number {
+    const text = String(value);
+    let id = this.lookup.get(text);
+    if (id === undefined && create) {
+      if (this.values.length >= 65_534) throw new Error(`too many distinct values of ${this.key}`);
+      this.values.push(value);
+      id = this.values.length;
+      this.lookup.set(text, id);
+    }
+    return id ?? -1;
+  }
+}
+
+export type DocTest = (doc: number) => boolean;
+
+/** A filter as a test on one document; an unknown attribute or value matches nothing. */
+export function compileFilter(column: Column | undefined, value: FilterValue): DocTest {
+  if (!column) return () => false;
+  if (typeof value === 'object') {
+    const numbers = column.numbers;
+    if (!numbers) return () => false;
+    const min = value.min ?? Number.NEGATIVE_INFINITY;
+    const max = value.max ?? Number.POSITIVE_INFINITY;
+    return (doc) => {
+      const n = numbers[doc]!;
+      return n >= min && n <= max;
+    };
+  }
+  const ids = column.ids;
+  if (ids) {
+    const id = column.idOf(value);
+    return (doc) => ids[doc] === id;
+  }
+  const numbers = column.numbers as Float64Array;
+  const wanted = Number(value);
+  return (doc) => numbers[doc] === wanted;
+}
+
+export function compileFilters(columns: Map<string, Column>, filters: Filters): { key: string; test: DocTest }[] {
+  return Object.entries(filters).map(([key, value]) => ({ key, test: compileFilter(columns.get(key), value) }));
+}
+
+/**
+ * Facet counts in one pass over the scope: a document that fails no filter counts for every
+ * facet; one that fails exactly one filter counts only for that filter's own attribute, which
+ * is what "how many would I get if I chose this value instead" means.
+ */
+export function countFacets(
+  docs: Uint32Array,
+  visible: (doc: number) => boolean,
+  facetColumns: Column[],
+  filters: { key: string; test: DocTest }[],
+): { count: number; facets: FacetCount[] } {
+  const counts = facetColumns.map((c) => new Uint32Array(c.values.length + 1));
+  const mins = facetColumns.map(() => Number.POSITIVE_INFINITY);
+  const maxs = facetColumns.map(() => Number.NEGATIVE_INFINITY);
+  const facetOfFilter = filters.map((f) => facetColumns.findIndex((c) => c.key === f.key));
+  let count = 0;
+
+  const tally = (c: number, doc: number) => {
+    const column = facetColumns[c]!;
+    if (column.ids) {
+      const id = column.ids[doc]!;
+      if (id > 0) counts[c]![id]!++;
+    }
+    if (column.numbers) {
+      const n = column.numbers[doc]!;
+      if (n === n) {
+        if (n < mins[c]!) mins[c] = n;
+        if (n > maxs[c]!) maxs[c] = n;
+      }
+    }
+  };
+
+  for (let i = 0; i < docs.length; i++) {
+    const doc = docs[i]!;
+    if (!visible(doc)) continue;
+    let failed = -1;
+    let failures = 0;
+    for (let f = 0; f < filters.length; f++) {
+      if (!filters[f]!.test(doc)) {
+        failed = f;
+        if (++failures > 1) break;
+      }
+    }
+    if (failures === 0) {
+      count++;
+      for (let c = 0; c < facetColumns.length; c++) tally(c, doc);
+    } else if (failures === 1) {
+      const c = facetOfFilter[failed]!;
+      if (c >= 0) tally(c, doc);
+    }
+  }
+
+  const facets: FacetCount[] = facetColumns.map((column, c) => {
+    const values: { value: string | number; count: number }[] = [];
+    const columnCounts = counts[c]!;
+    for (let id = 1; id < columnCounts.length; id++) {
+      if (columnCounts[id]! > 0) values.push({ value: column.values[id - 1]!, count: columnCounts[id]! });
+    }
+    values.sort((a, b) =>
+      typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
+    );
+    const range = column.numbers && mins[c]! <= maxs[c]! ? { min: mins[c]!, max: maxs[c]! } : null;
+    return { key: column.key, values, range };
+  });
+  return { count, facets: facets.filter((f) => f.values.length > 0 || f.range) };
+}

@@ -1,0 +1,101 @@
+import { withinOneEdit, words } from './text';
+
+/** How well a dictionary word matches a typed word; integers so scores compare exactly. */
+export const matchWeight = { exact: 10, prefix: 7, part: 6, typo: 4 } as const;
+
+export interface WordMatch {
+  word: number;
+  weight: number;
+}
+
+/**
+ * The words of one language with, per word, the documents whose title holds it. Besides
+ * whole-word prefixes it finds words by their compound parts ("aita" finds "verkkoaita",
+ * "zaun" finds "gitterzaun") through a sorted list of word suffixes, and words one edit away
+ * from a typed word of 5+ letters.
+ */
+export class TextIndex {
+  private words: string[] = [];
+  private postings: Uint32Array[] = [];
+  /** Suffixes of long words, sorted, with the word each belongs to. */
+  private suffixes: string[] = [];
+  private suffixWord: Uint32Array = new Uint32Array(0);
+  private readonly cache = new Map<string, WordMatch[]>();
+
+  /** Builds from one text per document. */
+  build(texts: (doc: number) => string, size: number, extraWords: Iterable<string> = []) {
+    const byWord = new Map<string, number[]>();
+    for (let doc = 0; doc < size; doc++) {
+      for (const word of new Set(words(texts(doc)))) {
+        let list = byWord.get(word);
+        if (!list) byWord.set(word, (list = []));
+        list.push(doc);
+      }
+    }
+    for (const word of extraWords) if (!byWord.has(word)) byWord.set(word, []);
+    this.words = [...byWord.keys()].sort();
+    this.postings = this.words.map((w) => Uint32Array.from(byWord.get(w) ?? []));
+    const parts: [string, number][] = [];
+    this.words.forEach((word, id) => {
+      for (let start = 2; word.length >= 6 && start <= word.length - 3; start++) parts.push([word.slice(start), id]);
+    });
+    parts.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    this.suffixes = parts.map((p) => p[0]);
+    this.suffixWord = Uint32Array.from(parts.map((p) => p[1]));
+    this.cache.clear();
+  }
+
+  posting(word: number): Uint32Array {
+    return this.postings[word] ?? new Uint32Array(0);
+  }
+
+  wordAt(word: number): string {
+    return this.words[word] ?? '';
+  }
+
+  /** Dictionary words matching a typed word, each with its best weight. */
+  match(typed: string): WordMatch[] {
+    const cached = this.cache.get(typed);
+    if (cached) return cached;
+    const best = new Map<number, number>();
+    const offer = (word: number, weight: number) => {
+      if ((best.get(word) ?? 0) < weight) best.set(word, weight);
+    };
+    const from = lowerBound(this.words, typed);
+    if (this.words[from] === typed) offer(from, matchWeight.exact);
+    // A single letter or digit only matches itself: as a prefix it would match half the catalogue.
+    if (typed.length >= 2) {
+      for (let i = from; i < this.words.length && this.words[i]!.startsWith(typed); i++) offer(i, matchWeight.prefix);
+    }
+    if (typed.length >= 4) {
+      for (let i = lowerBound(this.suffixes, typed); i < this.suffixes.length && this.suffixes[i]!.startsWith(typed); i++) {
+        offer(this.suffixWord[i]!, matchWeight.part);
+      }
+    }
+    if (typed.length >= 5) {
+      this.words.forEach((word, id) => {
+        // Numbers are sizes and codes: a "typo" in 1230 is another size, not a slip.
+        if (word.length < typed.length - 1 || /\d/.test(word)) return;
+        const head = (n: number) => word.slice(0, n);
+        if (withinOneEdit(typed, word) || withinOneEdit(typed, head(typed.length)) || withinOneEdit(typed, head(typed.length + 1)) || withinOneEdit(typed, head(typed.length - 1))) {
+          offer(id, matchWeight.typo);
+        }
+      });
+    }
+    const result = [...best].map(([word, weight]) => ({ word, weight }));
+    if (this.cache.size > 20_000) this.cache.clear();
+    this.cache.set(typed, result);
+    return result;
+  }
+}
+
+function lowerBound(sorted: string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,154 @@
+import type { Category, Locale, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
+import { attributeByKey, attributeValueLabel } from '@shop/infra';
+import type { CatalogueCategory, CatalogueData, CatalogueProduct, CatalogueSupplier, CatalogueVariant } from '../domain';
+import { toCategory, type VariantChange } from '../ports/catalogue-index';
+
+/**
+ * The catalogue's records, by id and slug, rendered into the contract shapes in the buyer's
+ * language. The search engine answers which ids; this answers what they are.
+ */
+export class CatalogueStore {
+  private readonly variants = new Map<number, CatalogueVariant>();
+  private readonly products = new Map<number, CatalogueProduct>();
+  private readonly productsBySlug = new Map<string, CatalogueProduct>();
+  private readonly suppliers = new Map<number, CatalogueSupplier>();
+  private readonly suppliersBySlug = new Map<string, CatalogueSupplier>();
+  private readonly categoriesById = new Map<number, CatalogueCategory>();
+  private readonly categoriesBySlug = new Map<string, CatalogueCategory>();
+  private readonly variantsOfProduct = new Map<number, number[]>();
+  /** Part variant id -> the set variants containing it. */
+  private readonly setsByPart = new Map<number, number[]>();
+
+  constructor(
+    data: CatalogueData,
+    private readonly imageBase: string,
+  ) {
+    for (const v of data.variants) {
+      this.variants.set(v.id, { ...v });
+      this.variantsOfProduct.set(v.productId, [...(this.variantsOfProduct.get(v.productId) ?? []), v.id]);
+      for (const part of v.parts) this.setsByPart.set(part.variantId, [...(this.setsByPart.get(part.variantId) ?? []), v.id]);
+    }
+    for (const p of data.products) {
+      this.products.set(p.id, p);
+      this.productsBySlug.set(p.slug, p);
+    }
+    for (const s of data.suppliers) {
+      this.suppliers.set(s.id, s);
+      this.suppliersBySlug.set(s.slug, s);
+    }
+    for (const c of data.categories) {
+      this.categoriesById.set(c.categoryid, c);
+      this.categoriesBySlug.set(c.slug, c);
+    }
+  }
+
+  variant(id: number): CatalogueVariant | undefined {
+    return this.variants.get(id);
+  }
+
+  product(id: number): CatalogueProduct | undefined {
+    return this.products.get(id);
+  }
+
+  productBySlug(slug: string): CatalogueProduct | undefined {
+    return this.productsBySlug.get(slug);
+  }
+
+  categoryById(id: number): CatalogueCategory | undefined {
+    return this.categoriesById.get(id);
+  }
+
+  categoryBySlug(slug: string): CatalogueCategory | undefined {
+    return this.categoriesBySlug.get(slug);
+  }
+
+  supplier(id: number): CatalogueSupplier | undefined {
+    return this.suppliers.get(id);
+  }
+
+  supplierBySlug(slug: string): CatalogueSupplier | undefined {
+    return this.suppliersBySlug.get(slug);
+  }
+
+  variantIdsOfProduct(productId: number): number[] {
+    return this.variantsOfProduct.get(productId) ?? [];
+  }
+
+  /** Products sold as sets that contain any of these variants, in id order. */
+  setProductsContaining(variantIds: number[]): CatalogueProduct[] {
+    const ids = new Set<number>();
+    for (const id of variantIds) for (const set of this.setsByPart.get(id) ?? []) ids.add(this.variants.get(set)!.productId);
+    return [...ids].sort((a, b) => a - b).flatMap((id) => this.products.get(id) ?? []);
+  }
+
+  change(id: number, change: VariantChange): CatalogueVariant | undefined {
+    const variant = this.variants.get(id);
+    if (!variant) return undefined;
+    Object.assign(variant, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)));
+    return variant;
+  }
+
+  category(c: CatalogueCategory, locale: Locale, variantCount: number): Category {
+    return toCategory({ ...c, variantCount }, locale);
+  }
+
+  renderVariant(v: CatalogueVariant, locale: Locale): Variant {
+    const product = this.products.get(v.productId);
+    const supplier = this.suppliers.get(v.supplierId);
+    const category = product ? this.categoriesById.get(product.categoryid) : undefined;
+    const parent = category?.parentid != null ? this.categoriesById.get(category.parentid) : undefined;
+    const attributeLine = Object.entries(v.attributes)
+      .map(([key, value]) => `${attributeByKey.get(key)?.label[locale] ?? key}: ${attributeValueLabel(key, value, locale)}`)
+      .join('; ');
+    return {
+      id: v.id,
+      code: v.code,
+      title: v.title[locale],
+      sale_price: v.sale_price,
+      min_order: v.min_order,
+      supplier: { id: v.supplierId, name: supplier?.name ?? '', slug: supplier?.slug ?? '' },
+      availability: v.availability,
+      description: `${product?.description[locale] ?? ''} ${attributeLine}.`.trim(),
+      delivery_estimate: v.delivery_estimate,
+      products: { id: v.productId, slug: product?.slug ?? '', title: product?.title[locale] ?? '' },
+      product_categories: [parent, category].flatMap((c) => (c ? [{ categoryid: c.categoryid, slug: c.slug, title: c.title[locale] }] : [])),
+      variant_pictures: v.pictures.map((path, i) => ({ id: v.id * 10 + i, url: `${this.imageBase}/${path}`, is_main: i === 0 })),
+    };
+  }
+
+  renderVariantDetail(v: CatalogueVariant, locale: Locale): VariantDetail {
+    return {
+      ...this.renderVariant(v, locale),
+      attributes: Object.entries(v.attributes).map(([key, value]) => ({
+        key,
+        label: attributeByKey.get(key)?.label[locale] ?? key,
+        value,
+        display: attributeValueLabel(key, value, locale),
+      })),
+      hidden: v.hidden,
+      parts: v.parts.flatMap((part) => {
+        const variant = this.variants.get(part.variantId);
+        return variant ? [{ quantity: part.quantity, variant: this.renderVariant(variant, locale) }] : [];
+      }),
+    };
+  }
+
+  renderProduct(p: CatalogueProduct, locale: Locale, minPrice: number, variantCount: number): ProductSummary {
+    const supplier = this.suppliers.get(p.supplierId);
+    const category = this.categoriesById.get(p.categoryid);
+    const first = this.variants.get(this.variantIdsOfProduct(p.id)[0] ?? -1);
+    const picture = first?.pictures[0];
+    return {
+      id: p.id,
+      slug: p.slug,
+      title: p.title[locale],
+      description: p.description[locale],
+      supplier: { id: p.supplierId, name: supplier?.name ?? '', slug: supplier?.slug ?? '' },
+      category: { categoryid: p.categoryid, slug: category?.slug ?? '', title: category?.title[locale] ?? '' },
+      min_price: minPrice,
+      variantCount,
+      is_set: p.isSet,
+      picture: picture ? { id: (first?.id ?? 0) * 10, url: `${this.imageBase}/${picture}`, is_main: true } : null,
+    };
+  }
+}

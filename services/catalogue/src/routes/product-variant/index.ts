@@ -1,0 +1,109 @@
+import {
+  CountByProductResponseSchema,
+  FacetsResponseSchema,
+  VariantDetailSchema,
+  VariantListResponseSchema,
+  VariantSchema,
+} from '@shop/contracts';
+import { HttpError, requestLocale } from '@shop/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Catalogue } from '../../domain/catalogue';
+import { labelFacets } from '../../domain/facet-labels';
+import type { Popularity } from '../../domain/popularity';
+import { filtersQuery, idsQuery, rangeQuery, showHiddenQuery, sortQuery } from '../query';
+import { rankedVariants } from './ranked';
+
+/** Both spellings of a path the shop's client calls with a trailing slash. */
+const withSlash = (path: string) => [path, `${path}/`];
+
+/** GET /productVariant/...: single variants, listings with filters, facet counts. */
+export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; popularity: Popularity }> = async (app, { catalogue, popularity }) => {
+  const { index, store } = catalogue;
+  const listed = z.object({ range: rangeQuery(12) });
+
+  app.get('/productVariant/top', { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } }, async (request) => {
+    const [skip, take] = request.query.range;
+    return rankedVariants(catalogue, popularity.top(), skip, take, requestLocale(request));
+  });
+
+  app.get('/productVariant/popular', { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } }, async (request) => {
+    const [skip, take] = request.query.range;
+    return rankedVariants(catalogue, popularity.popular(), skip, take, requestLocale(request));
+  });
+
+  for (const url of withSlash('/productVariant/values-by-products')) {
+    app.get(url, { schema: { querystring: z.object({ ids: idsQuery, f: filtersQuery }), response: { 200: FacetsResponseSchema } } }, async (request) => {
+      const result = await index.facets({ productIds: request.query.ids }, request.query.f);
+      return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
+    });
+  }
+
+  for (const url of withSlash('/productVariant/count-by-product')) {
+    app.get(url, { schema: { querystring: z.object({ ids: idsQuery, f: filtersQuery }), response: { 200: CountByProductResponseSchema } } }, async (request) => {
+      const { ids, f } = request.query;
+      const { products } = await index.listProducts({ productIds: ids }, f, 0, ids.length);
+      const counts = new Map(products.map((p) => [p.productId, p.variantCount]));
+      return {
+        count: products.reduce((n, p) => n + p.variantCount, 0),
+        products: ids.map((id) => ({ id, count: counts.get(id) ?? 0 })),
+      };
+    });
+  }
+
+  app.get(
+    '/productVariant/values/:categoryId',
+    { schema: { params: z.object({ categoryId: z.string().min(1) }), querystring: z.object({ f: filtersQuery }), response: { 200: FacetsResponseSchema } } },
+    async (request) => {
+      const { categoryId } = request.params;
+      const category = /^\d+$/.test(categoryId) ? store.categoryById(Number(categoryId)) : store.categoryBySlug(categoryId);
+      if (!category) throw HttpError.notFound('catalogue.category_not_found');
+      const result = await index.facets({ categoryId: category.categoryid }, request.query.f);
+      return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
+    },
+  );
+
+  const listing = z.object({ f: filtersQuery, range: rangeQuery(10), sort: sortQuery, showHidden: showHiddenQuery });
+
+  app.get(
+    '/productVariant/by-product/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1) }), querystring: listing.omit({ showHidden: true }), response: { 200: VariantListResponseSchema } } },
+    async (request) => {
+      const { slug } = request.params;
+      const product = store.productBySlug(slug) ?? (/^\d+$/.test(slug) ? store.product(Number(slug)) : undefined);
+      if (!product) throw HttpError.notFound('catalogue.product_not_found');
+      const { f, range, sort } = request.query;
+      const locale = requestLocale(request);
+      const result = await index.list({ productIds: [product.id], filters: f, sort, skip: range[0], take: range[1], locale });
+      return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+    },
+  );
+
+  app.get(
+    '/productVariant/by-category/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1) }), querystring: listing, response: { 200: VariantListResponseSchema } } },
+    async (request) => {
+      const category = store.categoryBySlug(request.params.slug);
+      if (!category) throw HttpError.notFound('catalogue.category_not_found');
+      const { f, range, sort, showHidden } = request.query;
+      const locale = requestLocale(request);
+      const result = await index.list({ categoryId: category.categoryid, showHidden, filters: f, sort, skip: range[0], take: range[1], locale });
+      return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+    },
+  );
+
+  app.get(
+    '/productVariant/:id',
+    { schema: { params: z.object({ id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid') }), response: { 200: VariantDetailSchema } } },
+    async (request) => {
+      const variant = store.variant(request.params.id);
+      if (!variant) throw HttpError.notFound('catalogue.variant_not_found');
+      return store.renderVariantDetail(variant, requestLocale(request));
+    },
+  );
+};
+
+function renderIfKnown(catalogue: Catalogue, id: number, locale: Parameters<Catalogue['store']['renderVariant']>[1]) {
+  const variant = catalogue.store.variant(id);
+  return variant ? [catalogue.store.renderVariant(variant, locale)] : [];
+}

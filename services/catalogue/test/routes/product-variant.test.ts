@@ -1,0 +1,173 @@
+import { CountByProductResponseSchema, FacetsResponseSchema, VariantDetailSchema, VariantListResponseSchema, VariantSchema } from '@shop/contracts';
+import { z } from 'zod';
+import { buildCatalogueWithData } from '../helper';
+
+type Built = Awaited<ReturnType<typeof buildCatalogueWithData>>;
+let built: Built;
+beforeAll(async () => {
+  built = await buildCatalogueWithData();
+});
+afterAll(async () => built.app.close());
+
+const get = (url: string, locale = 'de') => built.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+const f = (filters: object) => encodeURIComponent(JSON.stringify(filters));
+
+describe('GET /productVariant/{id}', () => {
+  it('answers the variant in the buyer language with attributes, supplier, pictures main first', async () => {
+    const res = await get('/productVariant/6', 'fi');
+    expect(res.statusCode).toBe(200);
+    const body = VariantDetailSchema.parse(res.json());
+    const seed = built.data.variants[5]!;
+    expect(body).toMatchObject({ id: 6, code: seed.code, title: seed.title.fi, sale_price: seed.sale_price, availability: seed.availability });
+    expect(Number.isInteger(body.sale_price)).toBe(true);
+    expect(body.variant_pictures[0]).toMatchObject({ is_main: true, url: expect.stringMatching(/^\/static\/images\/products\/.+\.svg$/) });
+    expect(body.variant_pictures.slice(1).every((p) => !p.is_main)).toBe(true);
+    expect(body.attributes.find((a) => a.key === 'height_mm')).toMatchObject({ label: 'Korkeus', display: `${seed.attributes.height_mm} mm` });
+    expect(body.product_categories.map((c) => c.slug)).toEqual(['fences', 'welded-mesh-panels']);
+    const picture = await get(body.variant_pictures[0]!.url);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('<svg');
+  });
+
+  it('lists the parts of a set with their quantities', async () => {
+    const kit = built.data.variants.find((v) => v.parts.length > 0)!;
+    const body = VariantDetailSchema.parse((await get(`/productVariant/${kit.id}`, 'en')).json());
+    expect(body.parts.map((p) => [p.variant.id, p.quantity])).toEqual(kit.parts.map((p) => [p.variantId, p.quantity]));
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await get('/productVariant/99999999')).statusCode).toBe(404);
+    const bad = await get('/productVariant/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].field).toBe('id');
+  });
+});
+
+describe('GET /productVariant/by-category/{slug}', () => {
+  it('filters, sorts by price and pages, counting every match', async () => {
+    const filters = { colour: 'RAL 7016' };
+    const res = await get(`/productVariant/by-category/welded-mesh-panels?f=${f(filters)}&sort=sale_price_desc&range=[0,5]`);
+    expect(res.statusCode).toBe(200);
+    const body = VariantListResponseSchema.parse(res.json());
+    const category = built.data.categories.find((c) => c.slug === 'welded-mesh-panels')!;
+    const products = new Set(built.data.products.filter((p) => p.categoryid === category.categoryid).map((p) => p.id));
+    const expected = built.data.variants.filter((v) => products.has(v.productId) && !v.hidden && v.attributes.colour === 'RAL 7016');
+    expect(body.count).toBe(expected.length);
+    expect(body.variants).toHaveLength(5);
+    const prices = body.variants.map((v) => v.sale_price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(prices[0]).toBe(Math.max(...expected.map((v) => v.sale_price)));
+  });
+
+  it('includes hidden variants only with showHidden', async () => {
+    const plain = (await get('/productVariant/by-category/fences?range=[0,1]')).json().count;
+    const all = (await get('/productVariant/by-category/fences?range=[0,1]&showHidden=true')).json().count;
+    expect(all).toBeGreaterThan(plain);
+  });
+
+  it.each([
+    ['f={bad', 'f'],
+    [`f=${encodeURIComponent('[1,2]')}`, 'f'],
+    ['range=[0]', 'range'],
+    ['range=[-1,5]', 'range'],
+    ['range=[0,101]', 'range'],
+    ['range=[0.5,5]', 'range'],
+    ['sort=price', 'sort'],
+    ['showHidden=maybe', 'showHidden'],
+  ])('answers %s with 400 naming %s', async (query, field) => {
+    const res = await get(`/productVariant/by-category/fences?${query}`, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ field: expect.stringContaining(field) })]);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await get('/productVariant/by-category/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /productVariant/values/{categoryId}', () => {
+  it('answers facet counts that exclude each attribute’s own selection, labelled in the language', async () => {
+    const category = built.data.categories.find((c) => c.slug === 'fences')!;
+    const res = await get(`/productVariant/values/${category.categoryid}?f=${f({ colour: 'RAL 9005' })}`, 'fi');
+    expect(res.statusCode).toBe(200);
+    const body = FacetsResponseSchema.parse(res.json());
+    const colour = body.facets.find((x) => x.key === 'colour')!;
+    expect(colour.label).toBe('Väri');
+    expect(colour.values.length).toBeGreaterThan(1);
+    expect(colour.values.find((v) => v.value === 'RAL 9005')).toMatchObject({ label: 'RAL 9005 syvämusta', count: body.count });
+    const height = body.facets.find((x) => x.key === 'height_mm')!;
+    expect(height.values.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(body.count);
+    expect(body.facets.map((x) => x.key)).toEqual(expect.arrayContaining(['supplier', 'availability', 'sale_price']));
+    expect((await get('/productVariant/values/fences')).json().count).toBeGreaterThan(body.count);
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await get('/productVariant/values/4242')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /productVariant/by-product, values-by-products, count-by-product', () => {
+  const product = () => built.data.products.find((p) => !p.isSet && built.data.variants.filter((v) => v.productId === p.id && !v.hidden).length >= 4)!;
+
+  it('lists the variants of a product by its slug, with filters', async () => {
+    const p = product();
+    const own = built.data.variants.filter((v) => v.productId === p.id && !v.hidden);
+    const body = VariantListResponseSchema.parse((await get(`/productVariant/by-product/${p.slug}?sort=title_asc&range=[0,100]`)).json());
+    expect(body.count).toBe(own.length);
+    expect(body.variants.every((v) => v.products.slug === p.slug)).toBe(true);
+    const firstKey = Object.keys(own[0]!.attributes).find((k) => new Set(own.map((v) => String(v.attributes[k]))).size > 1)!;
+    const value = own[0]!.attributes[firstKey]!;
+    const filtered = (await get(`/productVariant/by-product/${p.slug}?f=${f({ [firstKey]: value })}`)).json();
+    expect(filtered.count).toBe(own.filter((v) => v.attributes[firstKey] === value).length);
+  });
+
+  it('counts and facets over several products', async () => {
+    const p = product();
+    const q = built.data.products.find((x) => x.id !== p.id && x.categoryid === p.categoryid && !x.isSet)!;
+    const counts = CountByProductResponseSchema.parse((await get(`/productVariant/count-by-product/?ids=${p.id},${q.id}`)).json());
+    const visible = (id: number) => built.data.variants.filter((v) => v.productId === id && !v.hidden).length;
+    expect(counts.products).toEqual([
+      { id: p.id, count: visible(p.id) },
+      { id: q.id, count: visible(q.id) },
+    ]);
+    expect(counts.count).toBe(visible(p.id) + visible(q.id));
+    const facets = FacetsResponseSchema.parse((await get(`/productVariant/values-by-products/?ids=[${p.id},${q.id}]`)).json());
+    expect(facets.count).toBe(counts.count);
+    expect((await get('/productVariant/count-by-product/?ids=a,b')).statusCode).toBe(400);
+    expect((await get('/productVariant/values-by-products/')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /productVariant/top and /popular', () => {
+  it('falls back to the curated order of available variants, then ranks by clicks and add-to-cart', async () => {
+    const before = z.array(VariantSchema).parse((await get('/productVariant/popular')).json());
+    expect(before).toHaveLength(12);
+    expect(before.every((v) => v.availability === 'available')).toBe(true);
+    const [a, b] = built.data.variants.filter((v) => !v.hidden && v.id > 5000);
+    const click = (variant_id: number, add_to_cart: boolean) =>
+      built.app.inject({
+        method: 'POST',
+        url: '/search/register_click',
+        payload: { query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', result_pos: 0, variant_id, add_to_cart },
+      });
+    await click(a!.id, false);
+    await click(a!.id, false);
+    await click(b!.id, true);
+    await built.bus.drain();
+    const popular = (await get('/productVariant/popular')).json().map((v: { id: number }) => v.id);
+    expect(popular.slice(0, 2)).toEqual([b!.id, a!.id]);
+    const top = (await get('/productVariant/top?range=[0,3]')).json().map((v: { id: number }) => v.id);
+    expect(top[0]).toBe(b!.id);
+    expect(top).toHaveLength(3);
+  });
+});
+
+describe('price and availability changes', () => {
+  it('reach listings and the variant page without a restart', async () => {
+    const target = built.data.variants.find((v) => v.productId === 3 && !v.hidden)!;
+    await built.catalogue.changeVariant(target.id, { sale_price: 5, availability: 'out_of_stock' });
+    const cheapest = (await get('/productVariant/by-category/fences?sort=sale_price_asc&range=[0,1]')).json();
+    expect(cheapest.variants[0]).toMatchObject({ id: target.id, sale_price: 5, availability: 'out_of_stock' });
+    expect((await get(`/productVariant/${target.id}`)).json()).toMatchObject({ sale_price: 5 });
+  });
+});

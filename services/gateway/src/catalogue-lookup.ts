@@ -1,0 +1,72 @@
+import {
+  BlogListResponseSchema,
+  BlogPostSchema,
+  RootCategoriesResponseSchema,
+  VariantDetailSchema,
+  VariantListResponseSchema,
+  type Locale,
+} from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** What a page head or the sitemap needs to know about the catalogue. */
+export interface CatalogueLookup {
+  category(slug: string, locale: Locale): Promise<{ title: string; count: number } | null>;
+  product(slug: string, locale: Locale): Promise<{ title: string; supplier: string } | null>;
+  variant(id: string, locale: Locale): Promise<{ title: string; supplier: string } | null>;
+  blogPost(slug: string, locale: Locale): Promise<{ title: string; description: string } | null>;
+  rootCategorySlugs(): Promise<string[]>;
+  blogSlugs(): Promise<string[]>;
+}
+
+const firstOf = encodeURIComponent('[0,1]');
+
+/**
+ * Asks the catalogue through the gateway's own routing (app.inject): the same code reaches the
+ * embedded plugin or, in production, the proxied service. A missing item (404) or an unreachable
+ * catalogue gives null, so a page still gets a generic head instead of failing.
+ */
+export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
+  async function get<S extends z.ZodType>(url: string, locale: Locale, schema: S): Promise<z.infer<S> | null> {
+    try {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-locale': locale } });
+      if (res.statusCode !== 200) return null;
+      const parsed = schema.safeParse(res.json());
+      return parsed.success ? parsed.data : null;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'catalogue lookup failed');
+      return null;
+    }
+  }
+
+  return {
+    async category(slug, locale) {
+      const list = await get(`/productVariant/by-category/${encodeURIComponent(slug)}?range=${firstOf}`, locale, VariantListResponseSchema);
+      if (!list) return null;
+      const fromVariant = list.variants[0]?.product_categories.find((c) => c.slug === slug)?.title;
+      const fromRoots = fromVariant ? undefined : (await get('/category/rootCategories', locale, RootCategoriesResponseSchema))?.find((c) => c.slug === slug)?.title;
+      const title = fromVariant ?? fromRoots;
+      return title ? { title, count: list.count } : null;
+    },
+    async product(slug, locale) {
+      const list = await get(`/productVariant/by-product/${encodeURIComponent(slug)}?range=${firstOf}`, locale, VariantListResponseSchema);
+      const first = list?.variants[0];
+      return first ? { title: first.products.title, supplier: first.supplier.name } : null;
+    },
+    async variant(id, locale) {
+      if (!/^\d+$/.test(id)) return null;
+      const variant = await get(`/productVariant/${id}`, locale, VariantDetailSchema);
+      return variant ? { title: variant.title, supplier: variant.supplier.name } : null;
+    },
+    async blogPost(slug, locale) {
+      const post = await get(`/blogs/${encodeURIComponent(slug)}`, locale, BlogPostSchema);
+      return post ? { title: post.title, description: post.description } : null;
+    },
+    async rootCategorySlugs() {
+      return ((await get('/category/rootCategories', 'de', RootCategoriesResponseSchema)) ?? []).map((c) => c.slug);
+    },
+    async blogSlugs() {
+      return ((await get(`/blogs/all?range=${encodeURIComponent('[0,100]')}`, 'de', BlogListResponseSchema))?.posts ?? []).map((p) => p.slug);
+    },
+  };
+}

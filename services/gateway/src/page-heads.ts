@@ -1,0 +1,80 @@
+import type { Locale } from '@shop/contracts';
+import { translate } from '@shop/i18n';
+import type { CatalogueLookup } from './catalogue-lookup';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** 404 when the page exists in another language only (/legal outside de) or its item is gone. */
+  status: 200 | 404;
+}
+
+type HeadKey =
+  | 'index' | 'shop' | 'about' | 'contact' | 'faq' | 'suppliers' | 'terms' | 'privacy' | 'legal'
+  | 'blogs' | 'cart' | 'profile' | 'reset_password' | 'search' | 'not_found';
+
+const fixedPages: [RegExp, HeadKey][] = [
+  [/^\/$/, 'index'],
+  [/^\/shop$/, 'shop'],
+  [/^\/about$/, 'about'],
+  [/^\/contact$/, 'contact'],
+  [/^\/faq$/, 'faq'],
+  [/^\/supplierInfo$/, 'suppliers'],
+  [/^\/terms$/, 'terms'],
+  [/^\/privacy$/, 'privacy'],
+  [/^\/blog$/, 'blogs'],
+  [/^\/cart\/[^/]+$/, 'cart'],
+  [/^\/users\/(profile|verify)$/, 'profile'],
+  [/^\/users\/reset-password$/, 'reset_password'],
+  [/^\/new_search$/, 'search'],
+];
+
+const fixed = (locale: Locale, key: HeadKey, status: 200 | 404 = 200): PageHead => ({
+  title: translate(locale, `head.${key}.title`),
+  description: translate(locale, `head.${key}.description`),
+  status,
+});
+
+const segment = (path: string, prefix: string) => {
+  const match = new RegExp(`^${prefix}/([^/]+)$`).exec(path);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+};
+
+/**
+ * The <title> and meta description of a page as the server sends it (SPEC 2), in the buyer's
+ * language; category, product, variant and blog heads come from the item itself.
+ */
+export async function pageHead(rawPath: string, locale: Locale, lookup: CatalogueLookup): Promise<PageHead> {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
+  for (const [pattern, key] of fixedPages) if (pattern.test(path)) return fixed(locale, key);
+
+  const categorySlug = segment(path, '/categories');
+  if (categorySlug) {
+    const category = await lookup.category(categorySlug, locale);
+    if (!category) return fixed(locale, 'not_found', 404);
+    return {
+      title: translate(locale, 'head.category.title', { title: category.title }),
+      description: translate(locale, 'head.category.description', { title: category.title, count: category.count }),
+      status: 200,
+    };
+  }
+  const productSlug = segment(path, '/products');
+  const variantId = segment(path, '/variant');
+  if (productSlug || variantId) {
+    const product = productSlug ? await lookup.product(productSlug, locale) : await lookup.variant(variantId ?? '', locale);
+    if (!product) return fixed(locale, 'not_found', 404);
+    return {
+      title: translate(locale, 'head.product.title', { title: product.title }),
+      description: translate(locale, 'head.product.description', { title: product.title, supplier: product.supplier }),
+      status: 200,
+    };
+  }
+  const blogSlug = segment(path, '/blog');
+  if (blogSlug) {
+    const post = await lookup.blogPost(blogSlug, locale);
+    if (!post) return fixed(locale, 'not_found', 404);
+    return { title: `${post.title} | ${translate(locale, 'shop.name')}`, description: post.description, status: 200 };
+  }
+  return fixed(locale, 'not_found', 404);
+}

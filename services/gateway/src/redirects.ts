@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryPrefixes, categorySlugs, exactRedirects, productPrefixes, variantPrefixes } from './redirect-table';
+
+const singleSegment = (path: string, prefix: string): string | null => {
+  if (!path.startsWith(prefix)) return null;
+  const rest = path.slice(prefix.length).replace(/\/+$/, '');
+  return rest !== '' && !rest.includes('/') ? rest : null;
+};
+
+/** Where an old address lives now, or null when it is not an old address. */
+export function redirectTarget(path: string): string | null {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
+  const exact = exactRedirects[normalized];
+  if (exact) return exact;
+  for (const prefix of variantPrefixes) {
+    const id = singleSegment(normalized, prefix);
+    if (id && /^\d+$/.test(id)) return `/variant/${id}`;
+  }
+  for (const prefix of categoryPrefixes) {
+    const slug = singleSegment(normalized, prefix);
+    if (slug) return `/categories/${categorySlugs[slug] ?? slug}`;
+  }
+  for (const prefix of productPrefixes) {
+    const slug = singleSegment(normalized, prefix);
+    if (slug) return `/products/${slug}`;
+  }
+  return null;
+}
+
+/** 301 for every old address, keeping its query string (campaign tags survive the move). */
+export function registerRedirects(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [path = '/', query] = request.url.split('?');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return;
+    }
+    const target = redirectTarget(decoded);
+    if (target) await reply.redirect(query ? `${target}?${query}` : target, 301);
+  });
+}

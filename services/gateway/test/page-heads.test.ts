@@ -1,0 +1,94 @@
+import { buildTestGateway } from './helper';
+
+const page = (locale: string) => ({ accept: 'text/html', cookie: `locale=${locale}` });
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+describe('page heads in the served HTML', () => {
+  it('gives every information page a title and description in the locale of the cookie', async () => {
+    const { app } = await buildTestGateway();
+    const expected: Record<string, string> = { '/about': 'Über uns | Nordbau', '/faq': 'Häufige Fragen | Nordbau', '/contact': 'Kontakt und Angebotsanfrage | Nordbau' };
+    for (const [url, title] of Object.entries(expected)) {
+      const res = await app.inject({ method: 'GET', url, headers: page('de') });
+      expect([url, res.statusCode, titleOf(res.body)]).toEqual([url, 200, title]);
+      expect(descriptionOf(res.body)?.length).toBeGreaterThan(10);
+    }
+    const fi = await app.inject({ method: 'GET', url: '/terms', headers: page('fi') });
+    expect(titleOf(fi.body)).toBe('Toimitusehdot | Nordbau');
+    expect(fi.body).toContain('<html lang="fi"');
+    await app.close();
+  });
+
+  it('follows Accept-Language without a cookie', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'GET', url: '/privacy', headers: { accept: 'text/html', 'accept-language': 'et-EE,et;q=0.9' } });
+    expect(titleOf(res.body)).toBe('Privaatsuspoliitika | Nordbau');
+    await app.close();
+  });
+
+  it('fills category heads from the catalogue and answers 404 for a missing category', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'GET', url: '/categories/fences', headers: page('en') });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Fences and fence panels | Nordbau');
+    const missing = await app.inject({ method: 'GET', url: '/categories/no-such-category', headers: page('en') });
+    expect([missing.statusCode, titleOf(missing.body)]).toEqual([404, 'Page not found | Nordbau']);
+    await app.close();
+  });
+
+  it('serves /legal in German only', async () => {
+    const { app } = await buildTestGateway();
+    expect(titleOf((await app.inject({ method: 'GET', url: '/legal', headers: page('de') })).body)).toBe('Impressum | Nordbau');
+    expect((await app.inject({ method: 'GET', url: '/legal', headers: page('fi') })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('gives an unknown page the not-found head with 404', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: page('en') });
+    expect(res.statusCode).toBe(404);
+    expect(titleOf(res.body)).toBe('Page not found | Nordbau');
+    await app.close();
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the information pages and the root categories', async () => {
+    const { app } = await buildTestGateway({ PUBLIC_URL: 'https://shop.example' });
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://shop.example/faq</loc>');
+    expect(sitemap.body).toContain('<loc>https://shop.example/categories/fences</loc>');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /cart/');
+    await app.close();
+  });
+});
+
+describe('analytics events', () => {
+  it('publishes a valid event on the bus and rejects unknown names', async () => {
+    const { app } = await buildTestGateway();
+    const ok = await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Checkout Began', properties: { uuid: 'x' }, value: 30 } });
+    expect([ok.statusCode, ok.json()]).toEqual([202, { accepted: true }]);
+    const bad = await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Hacked', properties: {} } });
+    expect(bad.statusCode).toBe(400);
+    await app.close();
+  });
+});
+
+describe('contact service behind the gateway', () => {
+  it('routes /contact/submit to the embedded contact service and the message reaches the outbox', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/contact/submit',
+      payload: { company: 'Bau GmbH', name: 'Eva', email: 'eva@bau.de', message: 'Angebot bitte' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mailbox = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(mailbox.body).toContain('Bau GmbH');
+    expect((await app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { localeHeader, VariantSchema, type Locale, type Variant } from '@shop/contracts';
+import type { VariantCatalogue } from '../ports/variant-catalogue';
+
+/** One GET on the catalogue's public contract: status and parsed body. */
+export type CatalogueRequest = (path: string, locale: Locale) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * Reads variants through GET /productVariant/{id}, the catalogue's public call. The transport is
+ * HTTP to CATALOGUE_URL in production, or an in-process request to the same routes in embedded
+ * mode, so both speak the one contract.
+ */
+export class CatalogueVariantClient implements VariantCatalogue {
+  constructor(private readonly request: CatalogueRequest) {}
+
+  async getVariants(ids: number[], locale: Locale): Promise<Map<number, Variant>> {
+    const unique = [...new Set(ids)];
+    const found = await Promise.all(unique.map((id) => this.getVariant(id, locale)));
+    return new Map(found.filter((v): v is Variant => v !== null).map((v) => [v.id, v]));
+  }
+
+  private async getVariant(id: number, locale: Locale): Promise<Variant | null> {
+    const { status, body } = await this.request(`/productVariant/${id}`, locale);
+    if (status === 404) return null;
+    if (status !== 200) throw new Error(`catalogue answered ${status} for variant ${id}`);
+    return VariantSchema.parse(body);
+  }
+}
+
+export function httpCatalogueRequest(baseUrl: string): CatalogueRequest {
+  return async (path, locale) => {
+    const response = await fetch(new URL(path, baseUrl), { headers: { [localeHeader]: locale, accept: 'application/json' } });
+    return { status: response.status, body: response.status === 200 ? await response.json() : null };
+  };
+}

@@ -1,0 +1,92 @@
+import { deliveryMethods, type DeliveryMethodType, type Order, type Variant } from '@shop/contracts';
+import { priceOrder, type OrderPricingInput } from '../pricing/price-order';
+import type { PricingConfig } from '../pricing/pricing-config';
+
+const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
+export const methodType = (id: number): DeliveryMethodType => deliveryMethods.find((m) => m.id === id)?.type ?? 'product_freight';
+
+function formValue(order: Order, key: string): string | null {
+  const value = order.form?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Delivery postcode and country: the separate shipping address when there is one (VAT and work-site area follow the goods). */
+function deliveryValue(order: Order, key: 'postCode' | 'country'): string | null {
+  const shipping = order.form?.shipping as Record<string, unknown> | undefined;
+  const value = order.form?.isSeparateShipping === true ? shipping?.[key] : undefined;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : formValue(order, key);
+}
+
+/**
+ * Recomputes every line and total of a cart from the catalogue's current variants. A line whose
+ * variant no longer exists keeps its last price and shows up in `missing`, so the buyer sees it and
+ * completion refuses it.
+ */
+export function repriceOrder(order: Order, variants: Map<number, Variant>, config: PricingConfig, today: string) {
+  const type = order.delivery?.type ?? methodType(order.delivery_methodid);
+  const input = (deliveryMethod: DeliveryMethodType): OrderPricingInput => ({
+    lines: order.items.map((item) => ({
+      variantId: item.variant_id,
+      quantity: item.quantity,
+      unitPriceCents: variants.get(item.variant_id)?.sale_price ?? item.price,
+      lineDiscountPercent: 0,
+    })),
+    deliveryMethod,
+    postCode: deliveryValue(order, 'postCode'),
+    buyer: {
+      country: deliveryValue(order, 'country') ?? config.sellerCountry,
+      type: order.form?.type === 'private' ? 'private' : 'company',
+      vatId: formValue(order, 'vat'),
+    },
+    personalDiscounts: [],
+    today,
+  });
+  const result = priceOrder(input(type), config);
+  // An address outside the work-site area keeps the cart priced with product freight and says why.
+  const fallback = result.ok ? result : priceOrder(input('product_freight'), config);
+  if (!fallback.ok) throw new Error('product freight is available everywhere');
+  const pricing = fallback.pricing;
+  const problem = result.ok ? null : result.reason;
+
+  const items = order.items.map((item, index) => {
+    const line = pricing.lines[index]!;
+    const variant = variants.get(item.variant_id);
+    return {
+      ...item,
+      code: variant?.code ?? item.code,
+      fullTitle: variant?.title ?? item.fullTitle,
+      price: line.unitPriceCents,
+      discount: line.discountCents,
+    };
+  });
+  const lineDiscount = (kind: 'order_line' | 'volume') =>
+    pricing.lines.filter((l) => l.discountKind === kind).reduce((sum, l) => sum + l.discountCents, 0);
+
+  const updated: Order = {
+    ...order,
+    items,
+    length: items.reduce((sum, item) => sum + item.quantity, 0),
+    delivery_methodid: methodId(type),
+    delivery: { type, own_freight: order.delivery?.own_freight ?? null, problem },
+    total_price: pricing.totalWithoutVatCents - pricing.freightCents - pricing.packagingCents,
+    total_delivery_price: pricing.freightCents + pricing.packagingCents,
+    total_discount: pricing.totalDiscountCents,
+    total_vat_price: pricing.vatCents,
+    total_price_with_vat: pricing.totalWithVatCents,
+    breakdown: {
+      goods: pricing.goodsCents + pricing.lines.reduce((sum, l) => sum + l.discountCents, 0),
+      discounts: {
+        order_line: lineDiscount('order_line'),
+        volume: lineDiscount('volume'),
+        whole_order: pricing.wholeOrderDiscount.cents,
+        personal: pricing.personalDiscount
+          ? { cents: pricing.personalDiscount.cents, percent: pricing.personalDiscount.percent, end_date: pricing.personalDiscount.endDate }
+          : null,
+      },
+      freight: pricing.freightCents,
+      packaging: pricing.packagingCents,
+      vat: { kind: pricing.vat.kind, rate_percent: pricing.vat.ratePercent },
+    },
+  };
+  return { order: updated, missing: order.items.filter((i) => !variants.has(i.variant_id)).map((i) => i.variant_id) };
+}

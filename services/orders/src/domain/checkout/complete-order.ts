@@ -1,0 +1,99 @@
+import { OrderFormSchema, PaymentMethodSchema, type CompleteOrderResponse, type Locale, type Order } from '@shop/contracts';
+import { HttpError, type EventBus } from '@shop/service-kit';
+import type { OrderStore } from '../../ports/order-store';
+import type { PaymentProvider } from '../../ports/payment-provider';
+import { startCardPayment } from './card-payment';
+import type { VariantCatalogue } from '../../ports/variant-catalogue';
+import type { CartService } from '../cart/cart-service';
+import { repriceOrder } from '../cart/reprice';
+import type { PricingConfig } from '../pricing/pricing-config';
+
+export interface CompleteOrderDeps {
+  carts: CartService;
+  store: OrderStore;
+  catalogue: VariantCatalogue;
+  bus: EventBus;
+  pricing: PricingConfig;
+  payments: PaymentProvider;
+  today: () => string;
+}
+
+/** Order numbers are what buyers quote to support: short, sequential, with the shop's prefix. */
+export const orderNumberFor = (sequence: number) => `NB-${100000 + sequence}`;
+
+function result(order: Order): CompleteOrderResponse {
+  return {
+    id: order.id!,
+    uuid: order.uuid,
+    order_number: order.order_number!,
+    order_status: order.order_status,
+    total_price: order.total_price,
+    total_delivery_price: order.total_delivery_price,
+    total_price_with_vat: order.total_price_with_vat,
+    paymentmethod: { name: PaymentMethodSchema.parse(order.paymentmethod?.name) },
+    ...(order.payment && order.payment.status !== 'paid' ? { payment_url: order.payment.url } : {}),
+  };
+}
+
+function validationError(issues: { field: string; reason: string }[]) {
+  return new HttpError(400, 'VALIDATION', 'error.bad_request', issues);
+}
+
+/**
+ * Turns a cart into an order: validates the form, re-checks every line against the catalogue,
+ * numbers it, stores it and announces `order.completed`. Completing again (double click, retry
+ * after a timeout) answers the same order: the cart's lock and its stored state make it once-only.
+ */
+export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Locale, userid: number | null = null): Promise<CompleteOrderResponse> {
+  return deps.carts.exclusive(uuid, async () => {
+    const cart = await deps.store.findByUuid(uuid);
+    if (!cart) throw HttpError.notFound();
+    if (cart.order_number) return result(cart);
+    if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
+
+    const form = OrderFormSchema.safeParse(cart.form ?? {});
+    if (!form.success) {
+      throw validationError(form.error.issues.map((i) => ({ field: i.path.join('.') || 'form', reason: i.message })));
+    }
+    const method = PaymentMethodSchema.safeParse(cart.paymentmethod?.name);
+    if (!method.success) throw validationError([{ field: 'paymentmethod', reason: 'cart.payment_method_required' }]);
+
+    const variants = await deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), locale);
+    const unsellable = cart.items.filter((item) => {
+      const variant = variants.get(item.variant_id);
+      return !variant || variant.availability !== 'available' || item.quantity < variant.min_order;
+    });
+    if (unsellable.length > 0) {
+      throw new HttpError(409, 'UNAVAILABLE', 'cart.unavailable', unsellable.map((i) => ({ field: `items.${i.id}`, reason: 'cart.unavailable' })));
+    }
+    const { order: priced } = repriceOrder({ ...cart, form: form.data }, variants, deps.pricing, deps.today());
+    if (priced.delivery?.problem === 'worksite_outside_area') {
+      throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);
+    }
+
+    const id = priced.id ?? (await deps.store.nextSequence('order'));
+    const order: Order = {
+      ...priced,
+      id,
+      order_number: orderNumberFor(await deps.store.nextSequence('order_number')),
+      order_status: 'confirmed',
+      paymentmethod: { name: method.data },
+      completed_at: new Date().toISOString(),
+      locale,
+      // A logged-in buyer finds the order in their history; a guest's stays a guest order.
+      user_id: userid ?? priced.user_id,
+    };
+    await deps.store.replace(order);
+    const stored = method.data === 'card' ? await startCardPayment(deps.store, deps.payments, order, locale) : order;
+    await deps.bus.publish('order.completed', {
+      orderId: id,
+      uuid,
+      orderNumber: order.order_number!,
+      locale,
+      email: form.data.email,
+      additionalEmails: form.data.additionalEmails,
+      totalWithVat: order.total_price_with_vat,
+    });
+    return result(stored);
+  });
+}

@@ -1,0 +1,45 @@
+import { translate } from '@shop/i18n';
+import { HttpError, requestLocale } from '@shop/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TestModePaymentProvider } from '../../adapters/test-mode-payment-provider';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The embedded provider's payment page: approve or decline, then back to the shop like a real provider. */
+export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePaymentProvider }> = async (app, { provider }) => {
+  const params = z.object({ id: z.string().uuid('validation.invalid') });
+  // The page's buttons post an empty form; there is nothing in it to read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+
+  app.get('/orders/test-payment/:id', { schema: { params } }, async (request, reply) => {
+    const payment = provider.find(request.params.id);
+    if (!payment) throw HttpError.notFound();
+    const locale = requestLocale(request);
+    const t = (key: string, p?: Record<string, string>) => escapeHtml(translate(locale, key, p));
+    const amount = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(payment.amountCents / 100);
+    const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t('payment.test_title')}</title>
+<style>body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;display:grid;place-items:center;min-height:100vh;color:#17212b}
+main{background:#fff;border:1px solid #d6dbe1;border-radius:8px;padding:28px;max-width:420px;width:calc(100% - 32px);box-shadow:0 8px 24px rgb(23 33 43/8%)}
+h1{margin:0 0 4px;font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:16px 0}.notice{color:#4b5563;font-size:.9rem}
+form{display:flex;gap:12px;margin-top:20px}button{flex:1;min-height:44px;border-radius:6px;font-weight:600;font-size:1rem;cursor:pointer}
+.approve{background:#1f5f99;color:#fff;border:0}.decline{background:#fff;border:1px solid #d6dbe1;color:#17212b}</style></head>
+<body><main data-testid="test-payment"><h1>${t('payment.test_title')}</h1><div>${t('payment.order', { number: payment.orderNumber })}</div>
+<div class="amount">${escapeHtml(amount)}</div><p class="notice">${t('payment.test_notice')}</p>
+<form method="post"><button class="approve" formaction="/orders/test-payment/${request.params.id}/approve">${t('payment.approve')}</button>
+<button class="decline" formaction="/orders/test-payment/${request.params.id}/decline">${t('payment.decline')}</button></form></main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.post(
+    '/orders/test-payment/:id/:decision',
+    { schema: { params: params.extend({ decision: z.enum(['approve', 'decline']) }) } },
+    async (request, reply) => {
+      const payment = provider.decide(request.params.id, request.params.decision === 'approve');
+      if (!payment) throw HttpError.notFound();
+      return reply.redirect(payment.returnUrl, 303);
+    },
+  );
+};

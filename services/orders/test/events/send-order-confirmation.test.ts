@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Topic } from '@shop/contracts';
+import { createOutboxMailer, InProcessEventBus, type EventBus, type EventHandler } from '@shop/service-kit';
+import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
+import { loadSeller } from '../../src/documents/order-document';
+import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
+import { finnishCompanyForm as form } from '../checkout-fixture';
+import { buildOrders } from '../helper';
+
+jest.setTimeout(60_000);
+
+/** At-least-once delivery at its worst: every event reaches every handler twice. */
+class TwiceDeliveringBus extends InProcessEventBus implements EventBus {
+  override async subscribe<T extends Topic>(group: string, topic: T, handler: EventHandler<T>) {
+    await super.subscribe(group, topic, async (event) => {
+      await handler(event);
+      await handler(event);
+    });
+  }
+}
+
+describe('order confirmation e-mail', () => {
+  const pdf = new ChromiumPdfRenderer();
+  afterAll(() => pdf.close());
+
+  it('e-mails the confirmation PDF once to the buyer and the additional addresses, even when the event comes twice', async () => {
+    const ctx = await buildOrders();
+    const bus = new TwiceDeliveringBus();
+    const outbox = join(ctx.dir, 'consumer-outbox');
+    await sendOrderConfirmations({ bus, store: ctx.store, mailer: createOutboxMailer(outbox, 'shop@test'), pdf, seller: loadSeller() });
+
+    ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005' });
+    const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 12, isProduction: true } })).json();
+    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: form });
+    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
+    const done = (await ctx.app.inject({ method: 'POST', url: '/orders/complete', headers: { 'x-locale': 'fi' }, payload: { uuid: cart.uuid } })).json();
+    const stored = await ctx.store.findByUuid(cart.uuid);
+    // The service published on its own bus; hand the same event to the twice-delivering one.
+    await bus.publish('order.completed', {
+      orderId: done.id,
+      uuid: cart.uuid,
+      orderNumber: done.order_number,
+      locale: 'fi',
+      email: form.email,
+      additionalEmails: form.additionalEmails,
+      totalWithVat: stored!.total_price_with_vat,
+    });
+    await bus.drain();
+
+    const mails = readdirSync(outbox);
+    expect(mails).toHaveLength(1);
+    const mail = readFileSync(join(outbox, mails[0]!), 'utf8');
+    expect(mail).toMatch(/^To: anna\.virtanen@rakennus-oy\.fi, ostot@rakennus-oy\.fi$/m);
+    expect(mail).toContain('Subject: Tilausvahvistus NB-100001');
+    expect(mail).toContain('Content-Type: application/pdf; name=NB-100001.pdf');
+    const attachment = /Content-Type: application\/pdf[\s\S]*?\n\n([A-Za-z0-9+/=\n]+)\n/.exec(mail)?.[1];
+    const bytes = Buffer.from(attachment!.replace(/\n/g, ''), 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, bytes);
+    await ctx.app.close();
+  });
+});

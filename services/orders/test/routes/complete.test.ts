@@ -1,0 +1,113 @@
+import { CompleteOrderResponseSchema } from '@shop/contracts';
+import { cartReadyToComplete, finnishCompanyForm as form } from '../checkout-fixture';
+import { buildOrders } from '../helper';
+
+describe('POST /orders/complete', () => {
+  it('numbers and stores the order, and announces order.completed with the buyer’s addresses and language', async () => {
+    const { app, bus, complete } = await cartReadyToComplete();
+    const events: unknown[] = [];
+    await bus.subscribe('test', 'order.completed', (e) => void events.push(e.payload));
+    const res = await complete();
+    expect(res.statusCode).toBe(200);
+    const body = CompleteOrderResponseSchema.parse(res.json());
+    expect(body).toMatchObject({ order_number: 'NB-100001', order_status: 'confirmed', paymentmethod: { name: 'invoice' }, total_price: 9_800 });
+    await bus.drain();
+    expect(events).toEqual([
+      {
+        orderId: body.id,
+        uuid: body.uuid,
+        orderNumber: 'NB-100001',
+        locale: 'fi',
+        email: 'anna.virtanen@rakennus-oy.fi',
+        additionalEmails: ['ostot@rakennus-oy.fi'],
+        totalWithVat: body.total_price_with_vat,
+      },
+    ]);
+    await app.close();
+  });
+
+  it('gives one order for a double click or a retry, and announces it once', async () => {
+    const { app, bus, complete } = await cartReadyToComplete();
+    let announced = 0;
+    await bus.subscribe('test', 'order.completed', () => void (announced += 1));
+    const [a, b] = await Promise.all([complete(), complete()]);
+    const c = await complete();
+    expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
+    await bus.drain();
+    expect(announced).toBe(1);
+    await app.close();
+  });
+
+  it('gives each order the next number', async () => {
+    const first = await cartReadyToComplete();
+    expect((await first.complete()).json().order_number).toBe('NB-100001');
+    first.catalogue.put(103);
+    const second = (await first.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 103, amount: 1, isProduction: true } })).json();
+    await first.app.inject({ method: 'PATCH', url: `/orders/set-form/${second.uuid}`, payload: form });
+    await first.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${second.uuid}/card` });
+    const res = await first.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: second.uuid } });
+    expect(res.json().order_number).toBe('NB-100002');
+    await first.app.close();
+  });
+
+  it('refuses an incomplete form, naming each field in the buyer’s language', async () => {
+    const { app, cart, complete } = await cartReadyToComplete();
+    await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: { vat: '1234567', postCode: '0051', email: 'anna@' } });
+    const res = await complete('fi');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { field: 'vat', reason: 'Anna Y-tunnus muodossa 1234567-8' },
+        { field: 'postCode', reason: 'Anna viisinumeroinen postinumero' },
+        { field: 'email', reason: 'Anna kelvollinen sähköpostiosoite' },
+      ]),
+    );
+    await app.close();
+  });
+
+  it('refuses when a product is no longer available, and leaves the cart as it was', async () => {
+    const { app, cart, catalogue, complete } = await cartReadyToComplete();
+    catalogue.put(102, { availability: 'out_of_stock' });
+    const res = await complete('en');
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Some products are no longer available']);
+    const stored = (await app.inject({ method: 'GET', url: `/orders/by-id/${cart.uuid}` })).json();
+    expect([stored.order_status, stored.order_number]).toEqual(['created', null]);
+    await app.close();
+  });
+
+  it('refuses a cart without a payment method', async () => {
+    const ctx = await buildOrders();
+    ctx.catalogue.put(102);
+    const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: form });
+    const res = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } });
+    expect([res.statusCode, res.json().issues[0].field]).toEqual([400, 'paymentmethod']);
+    await ctx.app.close();
+  });
+
+  it('keeps a completed order from being changed as a cart', async () => {
+    const { app, cart, complete } = await cartReadyToComplete();
+    await complete();
+    const res = await app.inject({ method: 'PATCH', url: `/orders/set-comment/${cart.uuid}`, payload: { comment: 'late change' } });
+    expect(res.statusCode).toBe(409);
+    await app.close();
+  });
+});
+
+describe('GET /orders/rebuy/{uuid}', () => {
+  it('copies the lines that can still be sold into a new cart, and says so when none can', async () => {
+    const { app, cart, catalogue, complete } = await cartReadyToComplete();
+    catalogue.put(103, { min_order: 5 });
+    await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: {} });
+    await complete();
+    const again = await app.inject({ method: 'GET', url: `/orders/rebuy/${cart.uuid}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().uuid).not.toBe(cart.uuid);
+    expect(again.json()).toMatchObject({ order_status: 'created', items: [{ variant_id: 102, quantity: 4 }] });
+
+    catalogue.put(102, { availability: 'out_of_stock' });
+    const none = await app.inject({ method: 'GET', url: `/orders/rebuy/${cart.uuid}`, headers: { 'x-locale': 'en' } });
+    expect([none.statusCode, none.json().message]).toEqual([409, 'Failed to create a new order from this one']);
+    await app.close();
+  });
+});

@@ -1,0 +1,15 @@
+/** The answer of a rate limiter for one attempt. */
+export interface RateDecision {
+  allowed: boolean;
+  /** When the caller may try again (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts attempts per key (an e-mail or an address) in a window. Embedded: in memory, per process
+ * (adapters/memory-rate-limiter.ts); several service processes need a shared one (docs/sessions.md).
+ */
+export interface RateLimiter {
+  readonly kind: string;
+  attempt(key: string, limit: number, windowMs: number, now: Date): RateDecision;
+}

@@ -1,0 +1,79 @@
+import {
+  authAnswers,
+  authErrorCodes,
+  AuthAnswerSchema,
+  LinkRequestBodySchema,
+  MagicLinkLoginResponseSchema,
+  ResetLinkCheckResponseSchema,
+  TokenQuerySchema,
+} from '@shop/contracts';
+import { HttpError, requestLocale } from '@shop/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertLinkHost, userDeleted, type UsersContext } from '../../domain/context';
+import { sendLinkOnce } from '../../domain/send-link';
+import { newAccount } from '../../domain/new-account';
+import { normalizeEmail } from '../../ports/user-store';
+
+const invalidLink = (messageKey: string) => new HttpError(400, authErrorCodes.invalidLink, messageKey);
+
+/** Magic login links (also verifying the account) and password reset links. */
+export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
+  const { store, links, sessions, rate, bus, now } = context;
+
+  app.post('/users/request-magic-link', { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
+    const { host } = request.body;
+    const email = normalizeEmail(request.body.email);
+    rate.check('link', email, request, reply);
+    assertLinkHost(context, request, host);
+    const found = await store.findByEmail(email);
+    if (found?.user.isdeleted) throw userDeleted('email');
+    // An unknown e-mail gets a link too (the account is made when it is used): the answer never
+    // tells whether an address has an account.
+    const outcome = await sendLinkOnce(context, request, 'login', 'magic', email, host);
+    if (outcome === 'existing') return authAnswers.magicLinkExisting;
+    await bus.publish('user.magic-link-requested', { email, locale: requestLocale(request), host });
+    return authAnswers.magicLinkSent;
+  });
+
+  app.get('/users/check-magic-link', { schema: { querystring: TokenQuerySchema, response: { 200: MagicLinkLoginResponseSchema } } }, async (request, reply) => {
+    const claims = links.verify(request.query.token, 'login');
+    if (!claims || !(await store.consumeLink(claims.id, now()))) throw invalidLink('account.error.magic_link_invalid');
+    let found = await store.findByEmail(claims.email);
+    if (found?.user.isdeleted) throw userDeleted();
+    let answer: { code: string; message: string } = authAnswers.loggedIn;
+    if (!found) {
+      const user = await store.insert(newAccount(claims.email, { isverified: true, hasPassword: false }), null);
+      await bus.publish('user.registered', { userid: user.userid, email: user.email, locale: requestLocale(request) });
+      found = { user, passwordHash: null };
+      answer = authAnswers.accountVerified;
+    } else if (!found.user.isverified) {
+      // Opening a link sent to the address proves the buyer owns it.
+      found = (await store.update(found.user.userid, { doc: { isverified: true } }))!;
+      answer = authAnswers.accountVerified;
+    }
+    const sessionId = await sessions.start(found.user.userid, reply);
+    return { ...answer, user: found.user, sessionId };
+  });
+
+  app.post('/users/request-password-reset', { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
+    const { host } = request.body;
+    const email = normalizeEmail(request.body.email);
+    rate.check('reset', email, request, reply);
+    assertLinkHost(context, request, host);
+    const found = await store.findByEmail(email);
+    // SPEC 5: a password reset needs an existing account.
+    if (!found) throw new HttpError(404, authErrorCodes.noAccount, 'account.error.no_account', [{ field: 'email', reason: 'account.error.no_account' }]);
+    if (found.user.isdeleted) throw userDeleted('email');
+    const outcome = await sendLinkOnce(context, request, 'reset', 'reset', found.user.email, host);
+    return outcome === 'existing' ? authAnswers.resetLinkExisting : authAnswers.resetLinkSent;
+  });
+
+  app.get('/users/check-reset-password-link', { schema: { querystring: TokenQuerySchema, response: { 200: ResetLinkCheckResponseSchema } } }, async (request) => {
+    const claims = links.verify(request.query.token, 'reset');
+    // Still unused: it is the e-mail's active reset link (a new one is only made when none is active).
+    const active = claims ? await store.findActiveLink(claims.email, 'reset', now()) : null;
+    const found = claims && active?.id === claims.id ? await store.findByEmail(claims.email) : null;
+    if (!found || found.user.isdeleted) throw invalidLink('account.error.reset_link_invalid');
+    return { ...authAnswers.resetLinkValid, userid: found.user.userid, email: found.user.email };
+  });
+};

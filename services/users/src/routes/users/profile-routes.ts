@@ -1,0 +1,74 @@
+import { authAnswers, authErrorCodes, AuthAnswerSchema, ResetPasswordBodySchema, UserIdParamsSchema, UserSchema, UserUpdateBodySchema } from '@shop/contracts';
+import { HttpError } from '@shop/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireSelf, type UsersContext } from '../../domain/context';
+import { hashPassword, verifyPassword } from '../../domain/password';
+
+const invalidPassword = () =>
+  new HttpError(400, authErrorCodes.invalidPassword, 'account.error.invalid_password', [{ field: 'currentPassword', reason: 'account.error.invalid_password' }]);
+
+/** What deletion removes: everything personal. The row stays (orders refer to it, the e-mail stays refused). */
+const erasedProfile = {
+  company: '',
+  vatid: '',
+  customername: '',
+  phonenumber: '',
+  billingaddress: '',
+  billingaddress_additional_line: '',
+  billingpostcode: '',
+  billingcity: '',
+  billingCountry: '',
+  discount_link: null,
+  hasPassword: false,
+  isdeleted: true,
+};
+
+/** The buyer's own account: profile, password, deletion. */
+export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
+  const { store, links, sessions, now } = context;
+
+  app.patch(
+    '/users/update/:userid',
+    { schema: { params: UserIdParamsSchema, body: UserUpdateBodySchema, response: { 200: UserSchema } } },
+    async (request) => {
+      const { user } = await requireSelf(context, request, request.params.userid);
+      const updated = await store.update(user.userid, { doc: request.body });
+      return updated!.user;
+    },
+  );
+
+  app.patch(
+    '/users/reset-password/:userid',
+    { schema: { params: UserIdParamsSchema, body: ResetPasswordBodySchema, response: { 200: AuthAnswerSchema } } },
+    async (request) => {
+      const { userid } = request.params;
+      const { password, currentPassword, token } = request.body;
+      if (token) {
+        // Forgotten password: the reset link stands in for the current password, once.
+        const claims = links.verify(token, 'reset');
+        const found = await store.findById(userid);
+        if (!claims || !found || found.user.isdeleted || found.user.email !== claims.email || !(await store.consumeLink(claims.id, now()))) {
+          throw new HttpError(400, authErrorCodes.invalidLink, 'account.error.reset_link_invalid');
+        }
+        await store.update(userid, { doc: { hasPassword: true, isverified: true }, passwordHash: await hashPassword(password) });
+        // Whoever knew the old password is logged out everywhere.
+        await store.deleteSessionsOf(userid);
+        return authAnswers.passwordUpdated;
+      }
+      await requireSelf(context, request, userid);
+      const found = (await store.findById(userid))!;
+      // An account that only ever logged in by link has no current password to give.
+      if (found.passwordHash && !(currentPassword && (await verifyPassword(currentPassword, found.passwordHash)))) throw invalidPassword();
+      await store.update(userid, { doc: { hasPassword: true }, passwordHash: await hashPassword(password) });
+      return authAnswers.passwordUpdated;
+    },
+  );
+
+  app.post('/users/delete/:userid', { schema: { params: UserIdParamsSchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
+    const { user, sessionId } = await requireSelf(context, request, request.params.userid);
+    await store.update(user.userid, { doc: erasedProfile, passwordHash: null });
+    await sessions.end(sessionId, reply);
+    await store.deleteSessionsOf(user.userid);
+    return authAnswers.accountDeleted;
+  });
+};

@@ -1,0 +1,106 @@
+import { hashPassword } from '../../src/domain/password';
+import { newUser } from '../fixtures';
+import { loggedInUser, password } from '../flows';
+import { buildUsers } from '../helper';
+
+describe('PATCH /users/update/{userid}', () => {
+  it('saves the account info form of the logged-in user', async () => {
+    const t = await buildUsers();
+    const { user, headers } = await loggedInUser(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/update/${user.userid}`,
+      headers,
+      payload: { company: 'Aita ja Portti Oy', vatid: '7654321-0', phonenumber: '+358 40 765 4321', billingpostcode: '33100', billingcity: 'Tampere' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userid: user.userid, email: user.email, company: 'Aita ja Portti Oy', billingcity: 'Tampere' });
+    expect((await t.store.findById(user.userid))?.user.vatid).toBe('7654321-0');
+    await t.app.close();
+  });
+
+  it('names each invalid field with its reason', async () => {
+    const t = await buildUsers();
+    const { user, headers } = await loggedInUser(t);
+    const res = await t.app.inject({ method: 'PATCH', url: `/users/update/${user.userid}`, headers, payload: { vatid: '12-3', billingpostcode: '1234' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { field: 'vatid', reason: 'Give VAT ID in format 1234567-8' },
+        { field: 'billingpostcode', reason: 'Enter a five-digit postal code' },
+      ]),
+    );
+    await t.app.close();
+  });
+
+  it("denies one user another's profile: 403 with a session, 401 without", async () => {
+    const t = await buildUsers();
+    const anna = await loggedInUser(t);
+    const mikko = await t.store.insert(newUser({ email: 'mikko@example.fi' }), null);
+    for (const [method, url, payload] of [
+      ['PATCH', `/users/update/${mikko.userid}`, { company: 'x' }],
+      ['PATCH', `/users/reset-password/${mikko.userid}`, { password: 'Uusi2026Salasana', currentPassword: password }],
+      ['POST', `/users/delete/${mikko.userid}`, undefined],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: anna.headers, payload });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'You can only see and change your own account' });
+      expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
+    }
+    expect((await t.store.findById(mikko.userid))?.user).toEqual(mikko);
+    await t.app.close();
+  });
+});
+
+describe('PATCH /users/reset-password/{userid} (logged in)', () => {
+  it('changes the password with the current one and refuses a wrong current password', async () => {
+    const t = await buildUsers();
+    const { user, headers } = await loggedInUser(t);
+    const change = (payload: object) => t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers, payload });
+    const wrong = await change({ password: 'Uusi2026Salasana', currentPassword: 'Wrong2026x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Invalid password', issues: [{ field: 'currentPassword', reason: 'Invalid password' }] });
+    expect((await change({ password: 'Uusi2026Salasana' })).statusCode).toBe(400);
+    expect((await change({ password: 'weak', currentPassword: password })).statusCode).toBe(400);
+    expect((await change({ password: 'Uusi2026Salasana', currentPassword: password })).json()).toEqual({ code: 'PASSWORD_UPDATED', message: 'Password updated' });
+    const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password: 'Uusi2026Salasana' } });
+    expect(login.statusCode).toBe(200);
+    await t.app.close();
+  });
+
+  it('lets an account without a password (magic link only) set one', async () => {
+    const t = await buildUsers();
+    const user = await t.store.insert(newUser({ hasPassword: false }), null);
+    await t.app.inject({ method: 'POST', url: '/users/request-magic-link', payload: { email: user.email, host: 'https://shop.example' } });
+    const { sessionId } = (await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` })).json();
+    const res = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers: { 'x-session-id': sessionId }, payload: { password: 'Uusi2026Salasana' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.store.findById(user.userid))?.user.hasPassword).toBe(true);
+    await t.app.close();
+  });
+});
+
+describe('POST /users/delete/{userid}', () => {
+  it('removes personal data, keeps the row marked deleted, ends the sessions, and the next login is refused', async () => {
+    const t = await buildUsers();
+    const { user, headers, sessionId } = await loggedInUser(t);
+    const res = await t.app.inject({ method: 'POST', url: `/users/delete/${user.userid}`, headers });
+    expect(res.json()).toEqual({ code: 'ACCOUNT_DELETED', message: 'Account deleted' });
+    const stored = await t.store.findById(user.userid);
+    expect(stored).toEqual({
+      passwordHash: null,
+      user: expect.objectContaining({ userid: user.userid, email: user.email, isdeleted: true, company: '', customername: '', phonenumber: '', vatid: '', billingaddress: '', discount_link: null }),
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: user.email, password } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('USER_DELETED');
+    await t.app.close();
+  });
+
+  it('passes hashPassword never logs or stores the plain password', async () => {
+    const hash = await hashPassword(password);
+    expect(hash).not.toContain(password);
+    expect(hash.split('$')).toHaveLength(3);
+  });
+});

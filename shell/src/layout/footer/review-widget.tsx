@@ -1,0 +1,31 @@
+import { useLocale, useT } from '@shop/state';
+import { useQuery } from '@tanstack/react-query';
+import { staticContentQuery } from '../../api/content';
+
+const shownReviews = 2;
+
+/** Finnish footer: the shop's customer rating and the latest reviews (from GET /static). */
+export function ReviewWidget() {
+  const t = useT();
+  const locale = useLocale();
+  const { data } = useQuery(staticContentQuery(locale));
+  const reviews = data?.reviews ?? [];
+  if (reviews.length === 0) return null;
+  const score = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toLocaleString(locale, { maximumFractionDigits: 1 });
+  return (
+    <section className="review-widget" data-testid="review-widget">
+      <h2 className="footer__heading">{t('footer.reviews_title')}</h2>
+      <p className="review-widget__score">
+        <span aria-hidden="true">★★★★★</span> {t('footer.reviews_score', { score, count: reviews.length })}
+      </p>
+      {reviews.slice(0, shownReviews).map((review) => (
+        <blockquote key={review.id} className="review-widget__quote">
+          <p>“{review.text}”</p>
+          <footer>
+            {review.author}, {review.company}
+          </footer>
+        </blockquote>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLocale, useT } from '@shop/state';
+import { Drawer, IconButton, MenuIcon } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { infoLinks } from './info-links';
+import { useRootCategories } from './use-root-categories';
+
+/** Mobile navigation: a 278 px side drawer with the categories and the information pages. */
+export function MobileNav() {
+  const t = useT();
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { categories } = useRootCategories();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <>
+      <IconButton label={t('nav.open_menu')} className="mobile-nav__toggle" onClick={() => setOpen(true)} data-testid="mobile-nav-toggle">
+        <MenuIcon />
+      </IconButton>
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('shop.name')} closeLabel={t('nav.close_menu')} side="left" testId="mobile-nav">
+        <nav className="mobile-nav">
+          <h3 className="mobile-nav__heading">{t('nav.categories')}</h3>
+          <ul className="mobile-nav__list">
+            <li>
+              <Link to="/shop">{t('nav.shop')}</Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.categoryid}>
+                <Link to={`/categories/${category.slug}`}>{category.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <h3 className="mobile-nav__heading">{t('footer.menu_title')}</h3>
+          <ul className="mobile-nav__list">
+            {infoLinks(locale).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useBreadcrumbs, useT } from '@shop/state';
+import { ContactForm } from '../../features/contact/contact-form';
+import { useDocumentHead } from '../../head/use-document-head';
+import '../../content/content.css';
+
+export function ContactPage() {
+  const t = useT();
+  useBreadcrumbs([{ label: t('nav.contact'), href: '/contact' }]);
+  useDocumentHead(t('head.contact.title'), t('head.contact.description'));
+  const phone = t('shop.phone');
+  return (
+    <section className="ui-container content-page" data-testid="contact-page">
+      <h1 className="content-page__title">{t('contact.title')}</h1>
+      <p className="content-page__lead">
+        {t('contact.intro')} <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+      </p>
+      <ContactForm />
+    </section>
+  );
+}

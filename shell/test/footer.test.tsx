@@ -1,0 +1,54 @@
+import type { Locale } from '@shop/contracts';
+import { useLocaleStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { Footer } from '../src/layout/footer/footer';
+
+const categories = [
+  { categoryid: 1, parentid: null, slug: 'pipes', title: 'Putket', iconPicture: null, variantCount: 3, category_pictures: [] },
+  { categoryid: 2, parentid: null, slug: 'fences', title: 'Aidat', iconPicture: null, variantCount: 3, category_pictures: [] },
+];
+const reviews = [
+  { id: 1, author: 'Matti', company: 'Rakennus Oy', rating: 5, text: 'Nopea toimitus', date: '2026-01-02' },
+  { id: 2, author: 'Liisa', company: 'Talo Oy', rating: 4, text: 'Hyvä palvelu', date: '2026-01-03' },
+];
+
+function renderIn(locale: Locale) {
+  useLocaleStore.setState({ locale });
+  mockFetch({ '/category/rootCategories': categories, '/static': { pages: [], reviews } });
+  return renderWithProviders(<Footer />);
+}
+
+describe('Footer per locale', () => {
+  it('de: newsletter, menu with the legal notice, categories sorted by title, social links, badges, no reviews', async () => {
+    renderIn('de');
+    expect(screen.getByTestId('newsletter')).toBeInTheDocument();
+    expect(screen.getByTestId('footer-menu')).toHaveTextContent('Impressum');
+    await waitFor(() => expect(screen.getByTestId('footer-categories').querySelectorAll('a')).toHaveLength(2));
+    expect([...screen.getByTestId('footer-categories').querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Aidat', 'Putket']);
+    expect(screen.getByTestId('footer-social')).toBeInTheDocument();
+    expect(screen.getByTestId('footer-badges')).toBeInTheDocument();
+    expect(screen.queryByTestId('review-widget')).toBeNull();
+    expect(screen.getByTestId('footer-copyright')).toHaveTextContent(String(new Date().getFullYear()));
+  });
+
+  it('fi: newsletter and the review widget', async () => {
+    renderIn('fi');
+    expect(screen.getByTestId('newsletter')).toBeInTheDocument();
+    expect(await screen.findByTestId('review-widget')).toHaveTextContent('4,5 / 5');
+    expect(screen.getByTestId('footer-menu')).not.toHaveTextContent('Impressum');
+  });
+
+  it('et: company data only, no newsletter, menu, categories, social links or badges', () => {
+    renderIn('et');
+    expect(screen.getByTestId('footer-company')).toHaveTextContent('Nordbau Oy');
+    for (const id of ['newsletter', 'footer-menu', 'footer-categories', 'footer-social', 'footer-badges']) expect(screen.queryByTestId(id)).toBeNull();
+  });
+
+  it('en: no newsletter', () => {
+    renderIn('en');
+    expect(screen.queryByTestId('newsletter')).toBeNull();
+    expect(screen.getByTestId('footer-menu')).toBeInTheDocument();
+  });
+});
