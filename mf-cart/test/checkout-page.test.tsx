@@ -1,4 +1,4 @@
-import { useLocaleStore } from '@shop/state';
+import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
@@ -55,6 +55,27 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Give VAT ID in format 1234567-8')).toBeInTheDocument();
     expect(screen.getByText('Enter a five-digit postal code')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/orders/set-form'))).toBe(false);
+  });
+
+  it('fills the billing details from a logged-in buyer’s account', async () => {
+    useAuthStore.setState({ loggedIn: true });
+    useConsentStore.setState({ consent: { functional: true, analytics: false } });
+    mockFetch({
+      [`/orders/by-id/${uuid}`]: cart,
+      '/countries': [],
+      [`/orders/delivery-options/${uuid}`]: [],
+      '/users/current': {
+        userid: 3, email: 'anna@rakennus-oy.fi', company: 'Rakennus Oy', vatid: '1234567-8', customername: 'Anna Virtanen', phonenumber: '+358401234567',
+        billingaddress: 'Teollisuuskatu 5', billingaddress_additional_line: '', billingpostcode: '00510', billingcity: 'Helsinki', billingCountry: 'FI',
+        isverified: true, isdeleted: false, hasPassword: true, discount_link: null,
+      },
+    });
+    page();
+    fireEvent.click(await screen.findByTestId('to-order-step'));
+    fireEvent.click(await screen.findByTestId('fill-from-account'));
+    expect(screen.getByDisplayValue('Rakennus Oy')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('00510')).toBeInTheDocument();
+    useAuthStore.setState({ loggedIn: false });
   });
 
   it('thanks for a sent order with its number and confirmation PDF', async () => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { catalogueService, createCatalogueIndexFromEnv } from '@shop/catalogue-service';
+import { Catalogue, catalogueService, createCatalogueIndexFromEnv, readVariants, seedCatalogue } from '@shop/catalogue-service';
 import { contactOptionsFromEnv, contactService } from '@shop/contact-service';
-import { localeHeader } from '@shop/contracts';
 import {
   CatalogueVariantClient,
   ChromiumPdfRenderer,
@@ -14,7 +13,7 @@ import {
   createPaymentProviderFromEnv,
   httpCatalogueRequest,
   ordersService,
-  type CatalogueRequest,
+  type VariantCatalogue,
 } from '@shop/orders-service';
 import { createMailerFromEnv, type EventBus } from '@shop/service-kit';
 import { createUserStoreFromEnv, usersService } from '@shop/users-service';
@@ -29,10 +28,13 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
   const { env, dataDir, services } = config;
   const closers: (() => Promise<void>)[] = [];
 
+  let catalogue: Catalogue | null = null;
   if (services.catalogue.mode === 'embedded') {
     const index = createCatalogueIndexFromEnv(env);
     closers.push(() => index.close());
-    await app.register(catalogueService, { index, bus, imageBase: env.IMAGE_BASE });
+    const imageBase = env.IMAGE_BASE ?? '/static/images';
+    catalogue = await Catalogue.load(index, seedCatalogue(imageBase), imageBase);
+    await app.register(catalogueService, { index, bus, imageBase, catalogue });
   }
   // One session secret for the users service that signs and the orders service that verifies.
   const userStore = services.users.mode === 'embedded' ? await createUserStoreFromEnv(env, dataDir) : null;
@@ -43,21 +45,18 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
     const store = await createOrderStoreFromEnv(env, dataDir);
     closers.push(() => store.close());
     await app.register(websocket, cartChannelOptions);
-    // Orders reads prices through the catalogue's public calls: over HTTP when the catalogue runs
-    // elsewhere, through this process's own router when it is embedded here too.
+    // Orders reads current prices from the catalogue: from its records when it runs in this process
+    // too (no request per cart line), over its public calls when it runs elsewhere.
     const catalogueTarget = services.catalogue;
-    const request: CatalogueRequest =
+    const embeddedCatalogue = catalogue;
+    const variants: VariantCatalogue =
       catalogueTarget.mode === 'proxy'
-        ? httpCatalogueRequest(catalogueTarget.url)
-        : async (path, locale) => {
-            const res = await app.inject({ method: 'GET', url: path, headers: { [localeHeader]: locale } });
-            return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
-          };
-    const catalogue = new CatalogueVariantClient(request);
+        ? new CatalogueVariantClient(httpCatalogueRequest(catalogueTarget.url))
+        : { getVariants: async (ids, locale) => readVariants(embeddedCatalogue!, ids, locale) };
     const mailer = createMailerFromEnv(env, dataDir);
     const pdf = new ChromiumPdfRenderer();
     closers.push(() => pdf.close());
-    await app.register(ordersService, { store, bus, catalogue, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
+    await app.register(ordersService, { store, bus, catalogue: variants, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
     const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
     await sendOrderConfirmations(consumers);
     await sendOffers(consumers);

@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { cartCalls, deliveryOptionsQuery } from '../../api/orders';
 import { useCheckoutStep } from '../../stores/checkout-step';
+import { FillFromAccount } from './fill-from-account';
 import { useCartChange } from './use-cart-change';
 
 type FormValues = Record<string, string | boolean>;
@@ -170,6 +171,7 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
 
       <fieldset className="checkout__fieldset">
         <legend>{t('checkout.billing')}</legend>
+        <FillFromAccount onFill={(fields) => setValues((current) => ({ ...current, ...fields }))} />
         <div className="checkout__buyer-type">
           {(['company', 'private'] as const).map((kind) => (
             <label key={kind} className="choice choice--inline">

@@ -139,4 +139,6 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.offer_failed': 'Das Senden des Angebots ist fehlgeschlagen',
   'checkout.load_failed': 'Der Warenkorb konnte nicht geladen werden.',
   'checkout.retry': 'Erneut versuchen',
+  'checkout.fill_from_account': 'Aus meinem Konto übernehmen',
+  'checkout.filled_from_account': 'Lieferdaten erfolgreich aus dem Benutzerkonto übernommen',
 };

@@ -138,4 +138,6 @@ export const cartEn = {
   'checkout.offer_failed': 'Offer sending failed',
   'checkout.load_failed': 'The cart could not be loaded.',
   'checkout.retry': 'Try again',
+  'checkout.fill_from_account': 'Fill in from my account',
+  'checkout.filled_from_account': 'Delivery information filled in successfully from user account',
 } as const;

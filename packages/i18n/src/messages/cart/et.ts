@@ -139,4 +139,6 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.offer_failed': 'Pakkumise saatmine ebaõnnestus',
   'checkout.load_failed': 'Ostukorvi ei õnnestunud laadida.',
   'checkout.retry': 'Proovi uuesti',
+  'checkout.fill_from_account': 'Täida minu kontolt',
+  'checkout.filled_from_account': 'Tarneandmed edukalt kasutajakontolt täidetud',
 };

@@ -139,4 +139,6 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.offer_failed': 'Tarjouksen lähettäminen epäonnistui',
   'checkout.load_failed': 'Ostoskoria ei voitu ladata.',
   'checkout.retry': 'Yritä uudelleen',
+  'checkout.fill_from_account': 'Täytä tililtäni',
+  'checkout.filled_from_account': 'Toimitustiedot täytetty onnistuneesti käyttäjätililtä',
 };

@@ -1,0 +1,50 @@
+import { UserSchema, type User } from '@shop/contracts';
+import { apiFetch, useAuthStore, useFunctionalConsent, useT, useUiStore } from '@shop/state';
+import { Button } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+
+/** The order form's fields from a user's saved billing details. */
+export function billingFromUser(user: User): Record<string, string> {
+  const fields: Record<string, string> = {
+    vat: user.vatid,
+    company: user.company,
+    name: user.customername,
+    phone: user.phonenumber,
+    email: user.email,
+    streetAddress: user.billingaddress,
+    addressAdditionalLine: user.billingaddress_additional_line,
+    postCode: user.billingpostcode,
+    city: user.billingcity,
+  };
+  // The profile keeps the country as the buyer typed it; only a country code fits the form's list.
+  if (/^[A-Za-z]{2}$/.test(user.billingCountry)) fields.country = user.billingCountry.toUpperCase();
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
+}
+
+/** A logged-in buyer fills the billing details from the account (the user is read only with functional consent). */
+export function FillFromAccount({ onFill }: { onFill: (fields: Record<string, string>) => void }) {
+  const t = useT();
+  const notify = useUiStore((state) => state.notify);
+  const loggedIn = useAuthStore((state) => state.loggedIn);
+  const consent = useFunctionalConsent();
+  const user = useQuery({
+    queryKey: ['users', 'current'],
+    queryFn: ({ signal }) => apiFetch('/users/current', { schema: UserSchema, signal }),
+    enabled: loggedIn && consent,
+    retry: false,
+  });
+  if (!user.data) return null;
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      data-testid="fill-from-account"
+      onClick={() => {
+        onFill(billingFromUser(user.data));
+        notify('success', t('checkout.filled_from_account'));
+      }}
+    >
+      {t('checkout.fill_from_account')}
+    </Button>
+  );
+}
