@@ -20,3 +20,4 @@ export {
   sessionCookie,
   type SessionClaims,
 } from './auth/session-token';
+export { GroupCommit } from './group-commit';

@@ -64,12 +64,21 @@ export class KafkaEventBus implements EventBus {
     const { consumer, handlers } = entry;
     await consumer.connect();
     await consumer.subscribe({ topics: [...handlers.keys()], fromBeginning: false });
+    // A new group starts at the latest offset once it has joined: resolve only then, so an event
+    // published after subscribe() returns is never missed.
+    const joined = new Promise<void>((resolve) => {
+      const stop = consumer.on(consumer.events.GROUP_JOIN, () => {
+        stop();
+        resolve();
+      });
+    });
     await consumer.run({
       eachMessage: async ({ topic: name, message }) => {
         if (!message.value) return;
         await handlers.get(name)?.(decodeEnvelope(message.value.toString('utf8')));
       },
     });
+    await joined;
   }
 
   async close(): Promise<void> {
