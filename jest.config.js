@@ -17,6 +17,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A suite's first test also pays for loading its modules; on 2 busy cores that can pass 5 s.
+  testTimeout: 30_000,
   // A few of fastify's dependencies ship ESM only; Node 20 loads it natively, jest needs it compiled.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
 };

@@ -1,7 +1,7 @@
 import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { useCheckoutStep } from '../src/stores/checkout-step';
@@ -75,7 +75,7 @@ describe('CheckoutPage', () => {
     fireEvent.click(await screen.findByTestId('fill-from-account'));
     expect(screen.getByDisplayValue('Rakennus Oy')).toBeInTheDocument();
     expect(screen.getByDisplayValue('00510')).toBeInTheDocument();
-    useAuthStore.setState({ loggedIn: false });
+    act(() => useAuthStore.setState({ loggedIn: false }));
   });
 
   it('thanks for a sent order with its number and confirmation PDF', async () => {
