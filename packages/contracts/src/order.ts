@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CentsSchema, LocaleSchema } from './common';
 import { DeliveryMethodTypeSchema, OrderStatusSchema, OwnFreightSchema, PaymentMethodSchema } from './delivery';
 import { EmailSchema, PhoneSchema, PostCodeSchema, RequiredText, VatIdSchema } from './validation';
+import { DiscountRowSchema } from './user';
 import { VariantSchema } from './variant';
 
 export const CartItemSchema = z.object({
@@ -64,6 +65,8 @@ export const OrderSchema = z.object({
   shipping_comment: z.string().optional(),
   form: z.record(z.string(), z.unknown()).optional(),
   locale: LocaleSchema.optional(),
+  /** The logged-in buyer's personal discount rows as last read from the users service. */
+  personal_discounts: z.array(DiscountRowSchema).optional(),
   /** When the buyer sent the order (ISO date-time). */
   completed_at: z.string().datetime().optional(),
   /** Card payments: the provider's payment and where it stands. */

@@ -13,6 +13,8 @@ import {
   createPaymentProviderFromEnv,
   httpCatalogueRequest,
   ordersService,
+  UsersBuyerDirectory,
+  httpUsersRequest,
   type VariantCatalogue,
 } from '@shop/orders-service';
 import { createMailerFromEnv, type EventBus } from '@shop/service-kit';
@@ -56,7 +58,17 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
     const mailer = createMailerFromEnv(env, dataDir);
     const pdf = new ChromiumPdfRenderer();
     closers.push(() => pdf.close());
-    await app.register(ordersService, { store, bus, catalogue: variants, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
+    // Personal discounts through the users service's GET /users/current with the buyer's session.
+    const usersTarget = services.users;
+    const buyers = new UsersBuyerDirectory(
+      usersTarget.mode === 'proxy'
+        ? httpUsersRequest(usersTarget.url)
+        : async (path, headers) => {
+            const res = await app.inject({ method: 'GET', url: path, headers });
+            return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+          },
+    );
+    await app.register(ordersService, { store, bus, catalogue: variants, buyers, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
     const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
     await sendOrderConfirmations(consumers);
     await sendOffers(consumers);

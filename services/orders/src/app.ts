@@ -11,6 +11,7 @@ import { documentRoutes } from './routes/orders/documents';
 import { loadSeller, type Seller } from './documents/order-document';
 import type { PdfRenderer } from './ports/pdf-renderer';
 import type { PaymentProvider } from './ports/payment-provider';
+import type { BuyerDirectory } from './ports/buyer-directory';
 import { TestModePaymentProvider } from './adapters/test-mode-payment-provider';
 import { paymentRoutes } from './routes/orders/payments';
 import { testPaymentPageRoutes } from './routes/orders/test-payment-page';
@@ -25,6 +26,8 @@ export interface OrdersServiceOptions {
   catalogue: VariantCatalogue;
   pdf: PdfRenderer;
   seller?: Seller;
+  /** Personal discounts of logged-in buyers (users service); without it carts get none. */
+  buyers?: BuyerDirectory;
   /** Verifies the users service's session tokens (SESSION_SECRET): order history, orders of a logged-in buyer. */
   sessionSecret?: string;
   /** Card payments; the embedded test-mode provider with its local payment page by default. */
@@ -55,10 +58,11 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     bus: opts.bus,
     pricing: opts.pricing ?? loadPricingConfig(),
     today: opts.today ?? helsinkiToday,
+    buyers: opts.buyers,
   };
   const carts = new CartService(deps);
-  await app.register(cartRoutes, { carts });
   const sessionSecret = opts.sessionSecret ?? process.env.SESSION_SECRET;
+  await app.register(cartRoutes, { carts, sessionSecret });
   await app.register(completeRoute, { deps: { ...deps, carts }, sessionSecret });
   await app.register(byUserRoute, { store: opts.store, sessionSecret });
   await app.register(paymentRoutes, { store: opts.store, carts, payments });

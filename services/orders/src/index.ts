@@ -10,3 +10,5 @@ export { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 export { sendOrderConfirmations, type OrderConsumerDeps } from './events/send-order-confirmation';
 export { loadSeller } from './documents/order-document';
 export { sendOffers } from './events/send-offer';
+export { UsersBuyerDirectory, httpUsersRequest, type UsersRequest } from './adapters/users-buyer-directory';
+export type { BuyerDirectory } from './ports/buyer-directory';

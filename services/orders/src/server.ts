@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { createEventBusFromEnv, createMailerFromEnv, runServiceProcess } from '@shop/service-kit';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
+import { httpUsersRequest, UsersBuyerDirectory } from './adapters/users-buyer-directory';
 import { loadSeller } from './documents/order-document';
 import { sendOffers } from './events/send-offer';
 import { sendOrderConfirmations } from './events/send-order-confirmation';
@@ -21,7 +22,8 @@ runServiceProcess(3002, async (app, env, dataDir) => {
   await app.register(websocket, cartChannelOptions);
   if (!env.CATALOGUE_URL) throw new Error('CATALOGUE_URL is required: the orders service reads current prices from the catalogue');
   const catalogue = new CatalogueVariantClient(httpCatalogueRequest(env.CATALOGUE_URL));
-  await app.register(ordersService, { store, bus, catalogue, mailer, pdf, payments: createPaymentProviderFromEnv(env) });
+  const buyers = env.USERS_URL ? new UsersBuyerDirectory(httpUsersRequest(env.USERS_URL)) : undefined;
+  await app.register(ordersService, { store, bus, catalogue, buyers, mailer, pdf, payments: createPaymentProviderFromEnv(env) });
   const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
   await sendOrderConfirmations(consumers);
   await sendOffers(consumers);

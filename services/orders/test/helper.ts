@@ -5,11 +5,12 @@ import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/servi
 import { SqliteOrderStore } from '../src/adapters/sqlite-order-store';
 import { cartChannelOptions, ordersService } from '../src/app';
 import { FakeCatalogue } from './fake-catalogue';
+import type { BuyerDirectory } from '../src/ports/buyer-directory';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
 import websocket from '@fastify/websocket';
 
 /** The orders service on its embedded adapters in a fresh data folder, ready for `app.inject`. */
-export async function buildOrders(options: { sessionSecret?: string } = {}) {
+export async function buildOrders(options: { sessionSecret?: string; buyers?: BuyerDirectory } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
   const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
   const bus = new InProcessEventBus();
@@ -29,6 +30,7 @@ export async function buildOrders(options: { sessionSecret?: string } = {}) {
     catalogue,
     pdf,
     sessionSecret: options.sessionSecret,
+    buyers: options.buyers,
     today: () => today,
     mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
   });

@@ -2,16 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { deliveryMethodTypes, type AddToCartBody, type DeliveryMethodType, type DeliveryOption, type Locale, type Order, type OwnFreight, type PaymentMethod, type Variant } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
+import type { BuyerDirectory } from '../../ports/buyer-directory';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import { KeyedLock } from '../keyed-lock';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { repriceOrder } from './reprice';
+
+/** Who is asking: the buyer's language and, when logged in, who they are (from the session token). */
+export interface Buyer {
+  userid: number;
+  token: string;
+}
+export interface CartRequest {
+  locale: Locale;
+  buyer: Buyer | null;
+}
 
 export interface CartServiceDeps {
   store: OrderStore;
   catalogue: VariantCatalogue;
   bus: EventBus;
   pricing: PricingConfig;
+  /** Personal discounts of logged-in buyers; without it, carts get none. */
+  buyers?: BuyerDirectory;
   /** Today's date in the shop's time zone (YYYY-MM-DD); injected so tests can move time. */
   today: () => string;
 }
@@ -56,11 +69,11 @@ export class CartService {
 
   constructor(private readonly deps: CartServiceDeps) {}
 
-  async add(body: AddToCartBody, locale: Locale): Promise<Order> {
+  async add(body: AddToCartBody, ctx: CartRequest): Promise<Order> {
     const existing = body.uuid ? await this.deps.store.findByUuid(body.uuid) : null;
     // A finished order, or a uuid that does not exist, starts a new cart rather than failing the buyer.
     const uuid = existing?.order_status === 'created' ? existing.uuid : randomUUID();
-    return this.change(uuid, locale, async (cart, variants) => {
+    return this.change(uuid, ctx, async (cart, variants) => {
       const item = cart.items.find((i) => i.variant_id === body.variantId);
       const quantity = (item?.quantity ?? 0) + body.amount;
       checkSellable(variants.get(body.variantId), quantity, 'amount');
@@ -77,8 +90,8 @@ export class CartService {
     }, [body.variantId], existing === null || existing.order_status !== 'created');
   }
 
-  setQuantity(uuid: string, itemId: number, amount: number, locale: Locale) {
-    return this.change(uuid, locale, async (cart, variants) => {
+  setQuantity(uuid: string, itemId: number, amount: number, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart, variants) => {
       const item = cart.items.find((i) => i.id === itemId);
       if (!item) throw refuse('itemId', 'cart.item_unknown', 404);
       checkSellable(variants.get(item.variant_id), amount, 'amount');
@@ -86,36 +99,36 @@ export class CartService {
     });
   }
 
-  removeVariant(uuid: string, variantId: number, locale: Locale) {
-    return this.change(uuid, locale, async (cart) => {
+  removeVariant(uuid: string, variantId: number, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => {
       if (!cart.items.some((i) => i.variant_id === variantId)) throw refuse('variantId', 'cart.item_unknown', 404);
       return { ...cart, items: cart.items.filter((i) => i.variant_id !== variantId) };
     });
   }
 
-  setLineReference(uuid: string, itemId: number, reference: string, locale: Locale) {
-    return this.change(uuid, locale, async (cart) => {
+  setLineReference(uuid: string, itemId: number, reference: string, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => {
       if (!cart.items.some((i) => i.id === itemId)) throw refuse('itemId', 'cart.item_unknown', 404);
       return { ...cart, items: cart.items.map((i) => (i.id === itemId ? { ...i, reference } : i)) };
     });
   }
 
-  setText(uuid: string, field: 'comment' | 'order_reference' | 'shipping_comment', value: string, locale: Locale) {
-    return this.change(uuid, locale, async (cart) => ({ ...cart, [field]: value }));
+  setText(uuid: string, field: 'comment' | 'order_reference' | 'shipping_comment', value: string, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => ({ ...cart, [field]: value }));
   }
 
   /** The order form is saved as the buyer types; it is validated in full at completion. */
-  setForm(uuid: string, form: Record<string, unknown>, locale: Locale) {
-    return this.change(uuid, locale, async (cart) => ({ ...cart, form: { ...cart.form, ...form } }));
+  setForm(uuid: string, form: Record<string, unknown>, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => ({ ...cart, form: { ...cart.form, ...form } }));
   }
 
   setDelivery(
     uuid: string,
     delivery: { type: DeliveryMethodType; ownFreight: OwnFreight | null },
     seen: { freightTotal: number; cartTotal: number },
-    locale: Locale,
+    ctx: CartRequest,
   ) {
-    return this.change(uuid, locale, async (cart) => {
+    return this.change(uuid, ctx, async (cart) => {
       if (delivery.type === 'own_freight' && !delivery.ownFreight) throw refuse('ownFreight', 'cart.own_freight_required');
       return { ...cart, delivery: { type: delivery.type, own_freight: delivery.type === 'own_freight' ? delivery.ownFreight : null, problem: null } };
     }, [], false, (priced) => {
@@ -127,19 +140,19 @@ export class CartService {
     });
   }
 
-  setPaymentMethod(uuid: string, method: PaymentMethod, locale: Locale) {
-    return this.change(uuid, locale, async (cart) => ({ ...cart, paymentmethod: { name: method } }));
+  setPaymentMethod(uuid: string, method: PaymentMethod, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => ({ ...cart, paymentmethod: { name: method } }));
   }
 
   /**
    * Buy again: a new cart with the old order's lines that can still be sold, each at least at its
    * minimum. Lines that cannot are left out; when none can, the buyer is told.
    */
-  async rebuy(sourceUuid: string, locale: Locale): Promise<Order> {
+  async rebuy(sourceUuid: string, ctx: CartRequest): Promise<Order> {
     const source = await this.deps.store.findByUuid(sourceUuid);
     if (!source) throw notFound();
     const uuid = randomUUID();
-    return this.change(uuid, locale, async (cart, variants) => {
+    return this.change(uuid, ctx, async (cart, variants) => {
       const items = source.items.flatMap((item) => {
         const variant = variants.get(item.variant_id);
         if (!variant || variant.availability !== 'available') return [];
@@ -151,15 +164,26 @@ export class CartService {
   }
 
   /** What each delivery method would cost for this cart now, so the buyer sees the price before choosing. */
-  async deliveryOptions(uuid: string, locale: Locale): Promise<DeliveryOption[]> {
-    const cart = await this.deps.store.findByUuid(uuid);
-    if (!cart) throw notFound();
-    const variants = await this.deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), locale);
+  async deliveryOptions(uuid: string, ctx: CartRequest): Promise<DeliveryOption[]> {
+    const stored = await this.deps.store.findByUuid(uuid);
+    if (!stored) throw notFound();
+    const cart = await this.withBuyer(stored, ctx.buyer);
+    const variants = await this.deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), ctx.locale);
     return deliveryMethodTypes.map((type) => {
       const { order } = repriceOrder({ ...cart, delivery: { type, own_freight: null, problem: null } }, variants, this.deps.pricing, this.deps.today());
       const problem = order.delivery?.problem ?? null;
       return { type, available: problem === null, problem, delivery_price: order.total_delivery_price, total_price_with_vat: order.total_price_with_vat };
     });
+  }
+
+  /**
+   * A logged-in buyer's cart is theirs, with their personal discounts as the users service has them
+   * now; changes without a session keep the discounts last read, so totals do not flip between tabs.
+   */
+  private async withBuyer(cart: Order, buyer: Buyer | null): Promise<Order> {
+    if (!buyer || !this.deps.buyers || (cart.user_id !== null && cart.user_id !== buyer.userid)) return cart;
+    const rows = await this.deps.buyers.discountRows(buyer.token);
+    return { ...cart, user_id: buyer.userid, personal_discounts: rows };
   }
 
   /** Runs a task alone for this cart, as every change does (completion uses it). */
@@ -169,7 +193,7 @@ export class CartService {
 
   private change(
     uuid: string,
-    locale: Locale,
+    ctx: CartRequest,
     mutate: (cart: Order, variants: Map<number, Variant>) => Promise<Order>,
     extraVariantIds: number[] = [],
     create = false,
@@ -180,9 +204,10 @@ export class CartService {
       if (!create && !stored) throw notFound();
       if (stored && stored.order_status !== 'created') throw refuse('uuid', 'cart.not_editable', 409);
       // A cart has its id from the start (SPEC: a loaded order without id is no cart); the order number comes at completion.
-      const cart = stored ?? { ...emptyCart(uuid, locale), id: await this.deps.store.nextSequence('order') };
+      const created = stored ?? { ...emptyCart(uuid, ctx.locale), id: await this.deps.store.nextSequence('order') };
+      const cart = await this.withBuyer(created, ctx.buyer);
       const ids = [...cart.items.map((i) => i.variant_id), ...extraVariantIds];
-      const variants = await this.deps.catalogue.getVariants(ids, locale);
+      const variants = await this.deps.catalogue.getVariants(ids, ctx.locale);
       const mutated = await mutate(cart, variants);
       const { order } = repriceOrder(mutated, variants, this.deps.pricing, this.deps.today());
       check(order);

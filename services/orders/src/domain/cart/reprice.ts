@@ -38,7 +38,7 @@ export function repriceOrder(order: Order, variants: Map<number, Variant>, confi
       type: order.form?.type === 'private' ? 'private' : 'company',
       vatId: formValue(order, 'vat'),
     },
-    personalDiscounts: [],
+    personalDiscounts: order.personal_discounts ?? [],
     today,
   });
   const result = priceOrder(input(type), config);
