@@ -1,3 +1,4 @@
+import { categoryIconSvg, productPictureSvg } from '../src/catalogue/icons';
 import { DeliveryEstimateSchema, locales } from '@shop/contracts';
 import { attributeByKey, buildCategoryTree, elasticTemplates, generateCatalogue } from '../src';
 
@@ -79,6 +80,17 @@ describe('category tree and search templates', () => {
       const analyzers = Object.keys(template.settings.analysis.analyzer);
       for (const l of locales) expect(analyzers).toEqual(expect.arrayContaining([`${l}_text`, `${l}_ngram`]));
       expect(analyzers).toContain('folded');
+    }
+  });
+});
+
+describe('generated pictures', () => {
+  it('are well-formed SVG (no attribute twice on an element), or browsers refuse to show them', () => {
+    for (const svg of [productPictureSvg('fence', 1), productPictureSvg('pipe', 3), categoryIconSvg('gate')]) {
+      for (const tag of svg.match(/<[a-z]+\s[^>]*>/g) ?? []) {
+        const names = [...tag.matchAll(/\s([a-z-]+)=/g)].map((m) => m[1]);
+        expect(new Set(names).size).toBe(names.length);
+      }
     }
   });
 });

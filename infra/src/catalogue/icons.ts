@@ -1,6 +1,7 @@
 import type { IconShape } from './families';
 
-const stroke = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+const strokeStyle = 'fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round"';
+const stroke = `${strokeStyle} stroke-width="2"`;
 
 const shapes: Record<IconShape, string> = {
   fence: '<path d="M5 21V6l2-3 2 3v15M11 21V6l2-3 2 3v15M17 21V6l2-3 2 3v15M3 10h20M3 17h20"/>',
@@ -30,5 +31,5 @@ export function productPictureSvg(shape: IconShape, view: number): string {
   const scale = view === 1 ? 1 : view === 2 ? 1.6 : 2.4;
   const offset = 12 - 12 * scale;
   const background = backgrounds[(view - 1) % backgrounds.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 24 24"><rect width="24" height="24" fill="${background}"/><g transform="translate(${offset} ${offset}) scale(${scale})" color="#1f4e79" ${stroke} stroke-width="${1.2 / scale}">${shapes[shape]}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 24 24"><rect width="24" height="24" fill="${background}"/><g transform="translate(${offset} ${offset}) scale(${scale})" color="#1f4e79" ${strokeStyle} stroke-width="${1.2 / scale}">${shapes[shape]}</g></svg>`;
 }

@@ -24,3 +24,9 @@ export const RemoteVerifyAccountPage = createRemoteComponent<object>('account', 
 export const RemoteResetPasswordPage = createRemoteComponent<object>('account', 'ResetPasswordPage', <Skeleton height={320} />);
 
 export const RemoteCartPage = createRemoteComponent<object>('cart', 'CartPage', <Skeleton height={480} />);
+
+export const RemoteProductPage = createRemoteComponent<object>('catalogue', 'ProductPage', <Skeleton height={600} />);
+
+export const RemoteVariantPage = createRemoteComponent<object>('catalogue', 'VariantPage', <Skeleton height={600} />);
+
+export const RemoteCategoryPage = createRemoteComponent<object>('catalogue', 'CategoryPage', <Skeleton height={600} />);

@@ -1,0 +1,110 @@
+import { VariantListResponseSchema, type Variant } from '@shop/contracts';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
+import { home } from '../support/pages';
+import type { RunningShop } from '../support/shop';
+
+jest.setTimeout(120_000);
+
+let shop: RunningShop;
+let browser: Browser;
+let product: Variant;
+withShopAndBrowser(async (started) => {
+  ({ shop, browser } = started);
+  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,10]`, { headers: { 'x-locale': 'en' } }).then((r) => r.json());
+  const variants = VariantListResponseSchema.parse(listing).variants;
+  product = variants.find((v) => v.availability === 'available' && v.variant_pictures.length > 0) ?? variants[0]!;
+});
+
+/** Consent already given, so the cookie dialog neither covers the page nor keeps the cart from being remembered. */
+async function withConsent(context: BrowserContext) {
+  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url }]);
+}
+
+describe.each(Object.keys(viewports) as ViewportName[])('product and variant pages at %s width', (viewport) => {
+  it('shows the variant table and the variant page without overflow', async () => {
+    const { page, context, pageErrors } = await openPage(browser, viewport, 'en');
+    await withConsent(context);
+    await page.goto(`${shop.url}/products/${product.products.slug}`);
+    await page.getByTestId('variant-row').first().waitFor();
+    // Enabled: mf-cart's hook has arrived (the button waits disabled until then).
+    await page.locator('[data-testid="add-to-cart"]:not([disabled])').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.products.title);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `catalogue-product-${viewport}`);
+
+    await page.goto(`${shop.url}/variant/${product.id}`);
+    await page.getByTestId('main-picture').waitFor();
+    await page.getByTestId('attributes').waitFor();
+    await page.locator('[data-testid="add-to-cart"]:not([disabled])').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="main-picture"] img')].every((img) => img.complete));
+    await screenshot(page, `catalogue-variant-${viewport}`);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('buying from the product page', () => {
+  it('refuses a quantity below the minimum and adds the chosen quantity: the cart badge counts it', async () => {
+    const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
+    await withConsent(context);
+    await page.goto(`${shop.url}/products/${product.products.slug}`);
+    const row = page.getByTestId('variant-row').filter({ hasText: product.code });
+    const quantity = row.getByTestId('quantity');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe(String(product.min_order));
+
+    await quantity.fill(String(Math.max(0, product.min_order - 1)));
+    await quantity.press('Tab');
+    await row.getByTestId('quantity-refused').waitFor();
+    expect(await quantity.inputValue()).toBe(String(product.min_order));
+
+    await row.getByRole('button', { name: 'Increase quantity' }).click();
+    expect(await quantity.inputValue()).toBe(String(product.min_order + 1));
+    await row.getByRole('button', { name: 'Add to cart' }).click();
+    await home(page).cartBadge.waitFor();
+    // The badge counts pieces: the chosen quantity of the one line.
+    expect(await home(page).cartBadge.textContent()).toBe(String(product.min_order + 1));
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('image viewer on the variant page', () => {
+  it('opens on the main picture, zooms to 8 by buttons and wheel, and closes by Escape', async () => {
+    const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
+    await withConsent(context);
+    await page.goto(`${shop.url}/variant/${product.id}`);
+    await page.getByTestId('main-picture').click();
+    const modal = page.getByTestId('zoom-modal');
+    await modal.waitFor();
+    const dialog = await page.getByRole('dialog').boundingBox();
+    expect(dialog?.width).toBeCloseTo(1440 * 0.8, 0);
+    expect(dialog?.height).toBeCloseTo(900 * 0.8, 0);
+    expect(await modal.evaluate((element) => getComputedStyle(element).zIndex)).toBe('100501');
+
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.zoom-modal__image');
+      return Boolean(image?.complete);
+    });
+    const level = page.getByTestId('zoom-level');
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    await zoomIn.click();
+    await zoomIn.click();
+    expect(await level.textContent()).toBe('3×');
+    // Taken at 3×: at 8× the view shows only a flat part of the picture, which tells a reviewer little.
+    await screenshot(page, 'catalogue-variant-zoom-desktop');
+    for (let step = 3; step < 8; step += 1) await zoomIn.click();
+    expect(await level.textContent()).toBe('8×');
+    expect(await zoomIn.isDisabled()).toBe(true);
+    await page.mouse.move(720, 450);
+    await page.mouse.wheel(0, 100);
+    await page.waitForFunction(() => document.querySelector('[data-testid="zoom-level"]')?.textContent === '7×');
+
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Availability, DeliveryEstimate, Picture } from '@shop/contracts';
+import type { Translate } from '@shop/state';
+
+const availabilityKeys = {
+  available: 'catalogue.availability_available',
+  not_available: 'catalogue.availability_not_available',
+  out_of_stock: 'catalogue.availability_out_of_stock',
+} as const;
+
+export const availabilityText = (t: Translate, availability: Availability) => t(availabilityKeys[availability]);
+
+/** The four delivery wordings of the shop; the service says which one a variant uses. */
+export function deliveryText(t: Translate, estimate: DeliveryEstimate): string {
+  switch (estimate.kind) {
+    case 'from':
+      return t('catalogue.delivery_from', { days: estimate.days });
+    case 'upTo':
+      return t('catalogue.delivery_up_to', { days: estimate.days });
+    case 'exactly':
+      return t('catalogue.delivery_exactly', { days: estimate.days });
+    case 'range':
+      return t('catalogue.delivery_range', { min: estimate.min, max: estimate.max });
+  }
+}
+
+/** The picture a list shows: the main one, otherwise the first. */
+export const listPicture = (pictures: Picture[]): Picture | undefined => pictures.find((p) => p.is_main) ?? pictures[0];

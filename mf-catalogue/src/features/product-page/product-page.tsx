@@ -1,0 +1,139 @@
+import type { Variant } from '@shop/contracts';
+import { useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
+import { ErrorMessage, Skeleton } from '@shop/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { productVariantsQuery, variantDetailQuery } from '../../api/product-variants';
+import { ParentSets } from '../variant-info/parent-sets';
+import { SetParts } from '../variant-info/set-parts';
+import { SimilarProductRequest } from '../variant-info/similar-product-request';
+import { usePageTitle } from '../variant-info/use-page-title';
+import { VariantPurchase } from '../variant-info/variant-purchase';
+import { availabilityText, deliveryText } from '../variant-info/variant-texts';
+import '../variant-info/variant-info.css';
+
+/** /products/{slug}: the product's variants as a table with quantity and add to cart (exposed as mf_catalogue/ProductPage). */
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const t = useT();
+  const locale = useLocale();
+  const { data, isPending, isError, refetch } = useQuery(productVariantsQuery(slug, locale));
+  const first = data?.variants[0];
+  const category = first?.product_categories.at(-1);
+  useBreadcrumbs(
+    first
+      ? [...(category ? [{ label: category.title, href: `/categories/${category.slug}` }] : []), { label: first.products.title, href: `/products/${first.products.slug}` }]
+      : [],
+  );
+  usePageTitle(first?.products.title);
+  const [requestFor, setRequestFor] = useState<Variant | null>(null);
+
+  return (
+    <div className="catalogue-page ui-container" data-testid="product-page" data-remote="catalogue">
+      {isPending ? (
+        <ProductPageSkeleton />
+      ) : isError ? (
+        <ErrorMessage message={t('product.load_error')} retryLabel={t('remote.retry')} onRetry={() => void refetch()} />
+      ) : !first ? (
+        <p className="catalogue-page__empty">{t('product.no_variants')}</p>
+      ) : (
+        <>
+          <header className="catalogue-page__header">
+            <h1 className="catalogue-page__title">{first.products.title}</h1>
+            <p className="catalogue-page__meta">
+              {t('product.supplier')}: <strong data-testid="supplier">{first.supplier.name}</strong>
+            </p>
+            {first.description ? <p className="catalogue-page__description">{first.description}</p> : null}
+          </header>
+          <VariantTable variants={data.variants} onRequestSimilar={setRequestFor} />
+          {requestFor ? <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} /> : null}
+          <SetsOfVariants variants={data.variants} />
+          <ParentSets arg={slug} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function VariantTable({ variants, onRequestSimilar }: { variants: Variant[]; onRequestSimilar: (variant: Variant) => void }) {
+  const t = useT();
+  const eur = useFormatEur();
+  return (
+    <div className="variant-table__scroll">
+      <table className="variant-table" data-testid="variant-table">
+        <caption className="ui-visually-hidden">{t('product.variants')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('product.code')}</th>
+            <th scope="col">{t('product.title')}</th>
+            <th scope="col" className="variant-table__number">{t('product.price_without_vat')}</th>
+            <th scope="col">{t('product.availability')}</th>
+            <th scope="col">{t('product.delivery')}</th>
+            <th scope="col" className="variant-table__number">{t('product.min_order')}</th>
+            <th scope="col">{t('product.quantity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {variants.map((variant) => (
+            <tr key={variant.id} data-testid="variant-row">
+              <td data-label={t('product.code')} className="variant-table__code">{variant.code}</td>
+              <td data-label={t('product.title')}>
+                <Link to={`/variant/${variant.id}`}>{variant.title}</Link>
+              </td>
+              <td data-label={t('product.price_without_vat')} className="variant-table__number variant-table__price">{eur(variant.sale_price)}</td>
+              <td data-label={t('product.availability')}>
+                <span className={`availability availability--${variant.availability}`}>{availabilityText(t, variant.availability)}</span>
+              </td>
+              <td data-label={t('product.delivery')}>{deliveryText(t, variant.delivery_estimate)}</td>
+              <td data-label={t('product.min_order')} className="variant-table__number">{variant.min_order}</td>
+              <td className="variant-table__buy">
+                <VariantPurchase variant={variant} onRequestSimilar={() => onRequestSimilar(variant)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A set's parts come only with the variant's detail; the details are asked for once per variant
+ * (products have a handful) and reused by the variant page from the query cache.
+ */
+function SetsOfVariants({ variants }: { variants: Variant[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const details = useQueries({ queries: variants.map((variant) => variantDetailQuery(variant.id, locale)) });
+  const sets = details.flatMap((detail) => (detail.data && detail.data.parts.length > 0 ? [detail.data] : []));
+  if (sets.length === 0) return null;
+  return (
+    <section className="catalogue-section" data-testid="sets">
+      <h2 className="catalogue-section__title">{t('product.set_contents')}</h2>
+      {sets.map((set) => (
+        <div key={set.id} className="set-block">
+          <h3 className="set-block__title">
+            <Link to={`/variant/${set.id}`}>{set.title}</Link> <span className="set-parts__code">{set.code}</span>
+          </h3>
+          <SetParts parts={set.parts} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Title, supplier line and table rows at their final heights, so nothing moves when data arrives. */
+function ProductPageSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="product-page-loading">
+      <Skeleton height={36} width="60%" />
+      <Skeleton className="catalogue-page__skeleton-line" height={20} width="30%" />
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="catalogue-page__skeleton-line" height={56} />
+      ))}
+    </div>
+  );
+}
+
+export default ProductPage;
