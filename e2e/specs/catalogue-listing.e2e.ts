@@ -68,12 +68,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     await ui.facetValues.first().click();
     await page.waitForURL((url) => url.searchParams.has('f'));
     await ui.chips.first().waitFor();
-    await ui.settled();
+    await page.locator('[data-testid="variant-list"][data-filters]:not([data-filters="{}"])[aria-busy="false"]').waitFor();
     const chosen = params(page).get('f');
 
     await ui.sort.selectOption('title_asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'title_asc');
-    await ui.settled();
+    // The previous rows stay on screen while the sorted ones load: wait for the sorted ones.
+    await page.locator('[data-testid="variant-list"][data-sort="title_asc"][aria-busy="false"]').waitFor();
     await ui.cards.first().waitFor();
     const titles = await ui.links.allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'de', { numeric: true, sensitivity: 'base' })));

@@ -98,6 +98,21 @@ describe('guest checkout', () => {
     await context.close();
   });
 
+  it('lays out the cart and the details step on a tablet without anything running off the page', async () => {
+    const { page, context } = await openPage(browser, 'tablet', 'en');
+    const uuid = await guestCart(context);
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('cart-line').first().waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'checkout-cart-tablet');
+    await page.getByTestId('to-order-step').click();
+    await page.getByTestId('order-form').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'checkout-details-tablet');
+    await context.close();
+  });
+
   it('shows each missing field in the buyer’s language on mobile', async () => {
     const { page, context } = await openPage(browser, 'mobile', 'fi');
     const uuid = await guestCart(context);

@@ -1,8 +1,7 @@
 import { EmailSchema } from '@shop/contracts';
 import { useFunctionalConsent, useT, useTranslateText } from '@shop/state';
-import { Button, ErrorMessage } from '@shop/ui';
+import { Button, ErrorMessage, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../../components/text-field';
 import { readFailure } from './api-failure';
 import { useRequestMagicLink } from './use-request-magic-link';
 

@@ -1,8 +1,7 @@
 import { authErrorCodes, EmailSchema } from '@shop/contracts';
 import { useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '../../components/text-field';
 import { readFailure } from './api-failure';
 import type { EmailFormProps } from './magic-link-form';
 import { usePasswordLogin } from './use-password-login';

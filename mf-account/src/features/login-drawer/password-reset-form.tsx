@@ -1,10 +1,9 @@
 import { EmailSchema } from '@shop/contracts';
 import { useAuthStore, useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../../api/users';
-import { TextField } from '../../components/text-field';
 import { readFailure } from './api-failure';
 import type { EmailFormProps } from './magic-link-form';
 import { linkHost } from './use-link-host';

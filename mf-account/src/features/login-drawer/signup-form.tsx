@@ -1,14 +1,14 @@
 import { authAnswers, authErrorCodes, EmailSchema } from '@shop/contracts';
 import { useAuthStore, useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { signup } from '../../api/users';
-import { TextField } from '../../components/text-field';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../password/password-rules';
 import { readFailure } from './api-failure';
 import type { EmailFormProps } from './magic-link-form';
 import { linkHost } from './use-link-host';
+import { NewPasswordFields } from '../password/new-password-fields';
 
 interface Errors extends NewPasswordErrors {
   email?: string;
@@ -59,25 +59,7 @@ export function SignupForm({ email, onEmail }: EmailFormProps) {
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <p className="login-drawer__intro">{t('account.signup_intro')}</p>
       <TextField label={t('account.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} error={errors.email} />
-      <TextField
-        label={t('account.password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint={t('account.password_rules')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('account.password_confirm')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-      />
+      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} label="account.password" />
       <Button type="submit" block disabled={!consent || create.isPending} className="login-drawer__submit">
         {create.isPending ? t('account.sending') : t('account.create_account')}
       </Button>

@@ -1,10 +1,9 @@
 import { UserUpdateBodySchema, type User, type UserUpdate } from '@shop/contracts';
 import { track, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updateUser, userKeys } from '../../api/users';
-import { TextField } from '../../components/text-field';
 import { readFailure } from '../login-drawer/api-failure';
 
 type Field = keyof UserUpdate;

@@ -1,12 +1,12 @@
 import { type User } from '@shop/contracts';
 import { useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button } from '@shop/ui';
+import { Button, TextField } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { setPassword, userKeys } from '../../api/users';
-import { TextField } from '../../components/text-field';
 import { readFailure } from '../login-drawer/api-failure';
 import { checkNewPassword, hasErrors } from '../password/password-rules';
+import { NewPasswordFields } from '../password/new-password-fields';
 
 interface Errors {
   currentPassword?: string;
@@ -66,25 +66,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
           error={errors.currentPassword}
         />
       ) : null}
-      <TextField
-        label={t('account.new_password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setNew(e.target.value)}
-        hint={t('account.password_rules')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('account.password_confirm')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-      />
+      <NewPasswordFields password={password} confirm={confirm} onPassword={setNew} onConfirm={setConfirm} errors={errors} />
       <Button type="submit" variant="secondary" disabled={change.isPending}>
         {change.isPending ? t('account.saving') : user.hasPassword ? t('account.change_password') : t('account.set_password')}
       </Button>

@@ -1,12 +1,12 @@
 import { useAuthStore, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button, buttonClassName, Skeleton } from '@shop/ui';
+import { Button, buttonClassName, Skeleton, TextField } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { checkResetLink, setPassword } from '../../api/users';
-import { TextField } from '../../components/text-field';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../password/password-rules';
 import '../../components/account.css';
+import { NewPasswordFields } from '../password/new-password-fields';
 
 /**
  * /users/reset-password?token= (exposed as mf_account/ResetPasswordPage): a valid link shows the new
@@ -65,25 +65,7 @@ export function ResetPasswordPage() {
     body = (
       <form onSubmit={submit} noValidate data-testid="reset-password-form">
         <p className="account-page__text">{t('account.reset_for', { email: link.data.email })}</p>
-        <TextField
-          label={t('account.new_password')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setNew(e.target.value)}
-          hint={t('account.password_rules')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('account.password_confirm')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
-        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setNew} onConfirm={setConfirm} errors={errors} />
         <Button type="submit" block disabled={save.isPending}>
           {save.isPending ? t('account.saving') : t('account.reset_save')}
         </Button>

@@ -147,6 +147,9 @@ function CategoryListing({ slug }: { slug: string }) {
             className={['category-page__list', list.isPlaceholderData ? 'category-page__list--stale' : ''].filter(Boolean).join(' ')}
             aria-busy={list.isFetching}
             data-testid="variant-list"
+            // What the shown rows answer: a reader (or a test) can tell the new list from the one still on screen.
+            data-sort={shown ? sort : undefined}
+            data-filters={shown ? JSON.stringify(f) : undefined}
           >
             {list.isPending ? (
               <VariantListSkeleton view={view} />
