@@ -1,10 +1,10 @@
 import { ContactBodySchema, conversionValues } from '@shop/contracts';
-import { isApiError, track, useT, useUiStore } from '@shop/state';
+import { track, useT } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { sendContact } from '../../api/forms';
+import { FormSent } from './form-sent';
 import { useFormFields } from './use-form-fields';
+import { useSendForm } from './use-send-form';
 import './contact-form.css';
 
 const fields = ['company', 'vatid', 'name', 'phone', 'email', 'message'] as const;
@@ -13,37 +13,13 @@ const optional = ['vatid', 'phone'] as const;
 /** SPEC 2/5: the contact and quote request form of /contact. */
 export function ContactForm() {
   const t = useT();
-  const notify = useUiStore((state) => state.notify);
   const form = useFormFields(ContactBodySchema, fields, optional);
-  const mutation = useMutation({
-    mutationFn: sendContact,
-    onSuccess: (_answer, body) => {
-      notify('success', t('contact.sent'));
-      // Lead: value in EUR; e-mail, company and message go only with analytics consent (track checks).
-      void track('Contact Form Sent', { email: body.email, company: body.company, message: body.message }, conversionValues.lead);
-      form.reset();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.body?.issues) form.showServerIssues(error.body.issues);
-      notify('error', t('contact.failed'));
-    },
+  const { submit, isPending, isSent } = useSendForm(form, sendContact, {
+    onSubmit: () => void track('Contact Form Clicked', { form: 'contact' }),
+    // Lead: value in EUR; e-mail, company and message go only with analytics consent (track checks).
+    onSent: (body) => void track('Contact Form Sent', { email: body.email, company: body.company, message: body.message }, conversionValues.lead),
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void track('Contact Form Clicked', { form: 'contact' });
-    const body = form.validate();
-    if (body) mutation.mutate(body);
-  };
-
-  if (mutation.isSuccess) {
-    return (
-      <div className="contact-form__sent content-card" role="status" data-testid="contact-sent">
-        <h2>{t('contact.sent')}</h2>
-        <p>{t('contact.sent_text')}</p>
-      </div>
-    );
-  }
+  if (isSent) return <FormSent testId="contact-sent" />;
 
   const field = (name: (typeof fields)[number], label: Parameters<typeof t>[0], extra: Record<string, unknown> = {}) => (
     <TextField
@@ -78,8 +54,8 @@ export function ContactForm() {
         data-testid="contact-message"
       />
       <div className="contact-form__actions">
-        <Button type="submit" disabled={mutation.isPending} data-testid="contact-submit">
-          {mutation.isPending ? t('contact.sending') : t('contact.submit')}
+        <Button type="submit" disabled={isPending} data-testid="contact-submit">
+          {isPending ? t('contact.sending') : t('contact.submit')}
         </Button>
       </div>
     </form>

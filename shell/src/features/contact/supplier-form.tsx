@@ -1,10 +1,10 @@
 import { SupplierContactBodySchema } from '@shop/contracts';
-import { isApiError, useT, useUiStore } from '@shop/state';
+import { useT } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
-import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { sendSupplierContact } from '../../api/forms';
+import { FormSent } from './form-sent';
 import { useFormFields } from './use-form-fields';
+import { useSendForm } from './use-send-form';
 import './contact-form.css';
 
 const fields = ['company', 'name', 'email', 'phone', 'message'] as const;
@@ -12,34 +12,9 @@ const fields = ['company', 'name', 'email', 'phone', 'message'] as const;
 /** /supplierInfo: suppliers write to the purchasing team, apart from buyers' contact requests. */
 export function SupplierForm() {
   const t = useT();
-  const notify = useUiStore((state) => state.notify);
   const form = useFormFields(SupplierContactBodySchema, fields, ['phone']);
-  const mutation = useMutation({
-    mutationFn: sendSupplierContact,
-    onSuccess: () => {
-      notify('success', t('contact.sent'));
-      form.reset();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.body?.issues) form.showServerIssues(error.body.issues);
-      notify('error', t('contact.failed'));
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) mutation.mutate(body);
-  };
-
-  if (mutation.isSuccess) {
-    return (
-      <div className="contact-form__sent content-card" role="status" data-testid="supplier-sent">
-        <h2>{t('contact.sent')}</h2>
-        <p>{t('contact.sent_text')}</p>
-      </div>
-    );
-  }
+  const { submit, isPending, isSent } = useSendForm(form, sendSupplierContact);
+  if (isSent) return <FormSent testId="supplier-sent" />;
 
   return (
     <section className="supplier-form" aria-labelledby="supplier-form-title">
@@ -54,8 +29,8 @@ export function SupplierForm() {
         </div>
         <TextField multiline rows={5} required label={t('contact.message')} value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
         <div className="contact-form__actions">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? t('contact.sending') : t('contact.submit')}
+          <Button type="submit" disabled={isPending}>
+            {isPending ? t('contact.sending') : t('contact.submit')}
           </Button>
         </div>
       </form>

@@ -2,26 +2,14 @@ import { authAnswers, authErrorCodes, AuthAnswerSchema, ResetPasswordBodySchema,
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf, type UsersContext } from '../../domain/context';
+import { noPersonalData } from '../../domain/new-account';
 import { hashPassword, verifyPassword } from '../../domain/password';
 
 const invalidPassword = () =>
   new HttpError(400, authErrorCodes.invalidPassword, 'account.error.invalid_password', [{ field: 'currentPassword', reason: 'account.error.invalid_password' }]);
 
 /** What deletion removes: everything personal. The row stays (orders refer to it, the e-mail stays refused). */
-const erasedProfile = {
-  company: '',
-  vatid: '',
-  customername: '',
-  phonenumber: '',
-  billingaddress: '',
-  billingaddress_additional_line: '',
-  billingpostcode: '',
-  billingcity: '',
-  billingCountry: '',
-  discount_link: null,
-  hasPassword: false,
-  isdeleted: true,
-};
+const erasedProfile = { ...noPersonalData, hasPassword: false, isdeleted: true };
 
 /** The buyer's own account: profile, password, deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
