@@ -1,3 +1,4 @@
+import { useUiStore } from '@shop/state';
 import type { ReactNode } from 'react';
 import { CookieDialog } from '../features/consent/cookie-dialog';
 import { LoginSlot } from '../features/login/login-slot';
@@ -6,14 +7,19 @@ import { CtaBanner } from './cta/cta-banner';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { Notifications } from './notifications/notifications';
+import { BusyBar } from './route-change/busy-bar';
+import { useRouteChange } from './route-change/use-route-change';
 import './layout.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  useRouteChange();
+  const busy = useUiStore((state) => state.busy);
   return (
     <div className="layout">
+      <BusyBar />
       <Header />
       <Breadcrumbs />
-      <main className="layout__main">
+      <main className="layout__main" aria-busy={busy}>
         <LoginSlot />
         {children}
       </main>

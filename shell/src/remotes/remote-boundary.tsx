@@ -1,6 +1,7 @@
 import { useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { BusyWhileMounted } from '../layout/route-change/busy-while-mounted';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 export interface RemoteBoundaryProps<P extends object> {
@@ -40,7 +41,7 @@ export function RemoteBoundary<P extends object>({ remote, load, onRetry, props,
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} fallback={errorState}>
-      <Suspense fallback={fallback === undefined ? <Skeleton height={48} /> : fallback}>
+      <Suspense fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}>
         <Loaded {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -16,12 +16,16 @@ export interface Breadcrumb {
 
 interface UiState {
   notifications: Notification[];
+  /** True while any route change or cart call is under way. */
   busy: boolean;
+  /** How many of those are under way: a route loading while a cart call runs keeps the flag on. */
+  busyCount: number;
   breadcrumbs: Breadcrumb[];
   cookieDialogOpen: boolean;
   /** Adds a notification unless one with the same text is already shown. */
   notify: (kind: NotificationKind, message: string) => void;
   dismissNotification: (id: number) => void;
+  /** true when a piece of work starts, false when it ends (complete or error); calls pair up. */
   setBusy: (busy: boolean) => void;
   setBreadcrumbs: (breadcrumbs: Breadcrumb[]) => void;
   setCookieDialogOpen: (open: boolean) => void;
@@ -32,6 +36,7 @@ let nextNotificationId = 1;
 export const useUiStore = create<UiState>()((set) => ({
   notifications: [],
   busy: false,
+  busyCount: 0,
   breadcrumbs: [],
   cookieDialogOpen: false,
   notify: (kind, message) =>
@@ -41,7 +46,11 @@ export const useUiStore = create<UiState>()((set) => ({
         : { notifications: [...state.notifications, { id: nextNotificationId++, kind, message }] },
     ),
   dismissNotification: (id) => set((state) => ({ notifications: state.notifications.filter((n) => n.id !== id) })),
-  setBusy: (busy) => set({ busy }),
+  setBusy: (busy) =>
+    set((state) => {
+      const busyCount = Math.max(0, state.busyCount + (busy ? 1 : -1));
+      return { busyCount, busy: busyCount > 0 };
+    }),
   setBreadcrumbs: (breadcrumbs) => set({ breadcrumbs }),
   setCookieDialogOpen: (cookieDialogOpen) => set({ cookieDialogOpen }),
 }));
