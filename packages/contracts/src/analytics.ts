@@ -52,3 +52,13 @@ export const AnalyticsEventBodySchema = z.object({
 });
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
 export const analyticsEventsPath = '/analytics/events';
+
+/**
+ * GET /analytics/config: the tag scripts the browser may load. The gateway lists them only for
+ * requests to a production host; the shell loads them only with analytics consent.
+ */
+export const AnalyticsConfigSchema = z.object({
+  tagManager: z.object({ scriptUrl: z.string().url(), dataLayer: z.string().regex(/^[A-Za-z_$][\w$]*$/) }).nullable(),
+});
+export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>;
+export const analyticsConfigPath = '/analytics/config';

@@ -33,6 +33,8 @@ export const eventPayloads = {
   }),
   'analytics.event': z.object({
     name: z.string(),
+    /** A stable pseudonym of the visitor (a hash of the cart cookie), never a cookie itself. */
+    anonymousId: z.string().optional(),
     properties: z.record(z.string(), z.unknown()),
     value: z.number().optional(),
     currency: z.literal('EUR').optional(),

@@ -10,5 +10,5 @@ export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t'
 export { useFormatEur } from './i18n/use-format-eur';
 export { hasSession } from './session';
 export { useConsentStore, hasFunctionalConsent, hasAnalyticsConsent, useFunctionalConsent, consentCookieDays } from './stores/consent-store';
-export { track, leadSafeProperties, type AnalyticsProperties } from './analytics/track';
+export { track, leadSafeProperties, connectTagManager, type AnalyticsProperties } from './analytics/track';
 export { useBreadcrumbs } from './stores/breadcrumbs';

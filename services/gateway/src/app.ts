@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createEventBusFromEnv, createServer, healthRoutes, useZod } from '@shop/service-kit';
-import { analyticsRoutes } from './analytics-routes';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forward-analytics-events';
+import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
 import { catalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
@@ -29,7 +31,8 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   registerRedirects(app);
   ({ sendPage } = await registerFrontend(app, config, lookup));
   registerSeoRoutes(app, lookup, config.env.PUBLIC_URL);
-  await app.register(analyticsRoutes, { bus });
+  await app.register(analyticsRoutes, { bus, tagManager: tagManagerSettingsFromEnv(config.env) });
+  await forwardAnalyticsEvents(bus, analyticsSinkFromEnv(config.env, config.dataDir));
   await registerEmbeddedServices(app, config, bus);
   await registerServiceProxies(app, config);
   // Only where mail goes to the local outbox, and never in production.

@@ -66,17 +66,6 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-describe('analytics events', () => {
-  it('publishes a valid event on the bus and rejects unknown names', async () => {
-    const { app } = await buildTestGateway();
-    const ok = await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Checkout Began', properties: { uuid: 'x' }, value: 30 } });
-    expect([ok.statusCode, ok.json()]).toEqual([202, { accepted: true }]);
-    const bad = await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Hacked', properties: {} } });
-    expect(bad.statusCode).toBe(400);
-    await app.close();
-  });
-});
-
 describe('contact service behind the gateway', () => {
   it('routes /contact/submit to the embedded contact service and the message reaches the outbox', async () => {
     const { app } = await buildTestGateway();

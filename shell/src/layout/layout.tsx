@@ -1,5 +1,6 @@
 import { useUiStore } from '@shop/state';
 import type { ReactNode } from 'react';
+import { useTagManager } from '../features/analytics/use-tag-manager';
 import { CookieDialog } from '../features/consent/cookie-dialog';
 import { LoginSlot } from '../features/login/login-slot';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
@@ -13,6 +14,7 @@ import './layout.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   useRouteChange();
+  useTagManager();
   const busy = useUiStore((state) => state.busy);
   return (
     <div className="layout">

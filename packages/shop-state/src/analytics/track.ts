@@ -11,6 +11,12 @@ import { hasAnalyticsConsent } from '../stores/consent-store';
 
 export type AnalyticsProperties = AnalyticsEventBody['properties'];
 
+/** The tag manager's data layer once the shell has loaded it (production host and consent). */
+let tagDataLayer: object[] | null = null;
+export function connectTagManager(dataLayer: object[] | null): void {
+  tagDataLayer = dataLayer;
+}
+
 /** Lead events keep e-mail, company and message only when the buyer allowed analytics. */
 export function leadSafeProperties(name: AnalyticsEventName, properties: AnalyticsProperties, analyticsAllowed: boolean): AnalyticsProperties {
   if (analyticsAllowed || !leadEventNames.includes(name)) return properties;
@@ -28,6 +34,7 @@ export async function track(name: AnalyticsEventName, properties: AnalyticsPrope
   const allowed = hasAnalyticsConsent();
   if (!allowed) return false;
   const body = AnalyticsEventBodySchema.parse({ name, properties: leadSafeProperties(name, properties, allowed), value });
+  tagDataLayer?.push({ event: name, ...body.properties, ...(value === undefined ? {} : { value, currency: 'EUR' }) });
   try {
     await apiFetch(analyticsEventsPath, { method: 'POST', json: body, keepalive: true });
     return true;
