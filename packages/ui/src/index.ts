@@ -6,3 +6,4 @@ export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message';
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';
 export { TextField, type TextFieldProps } from './components/field';
+export { PhoneLink, MailLink } from './components/contact-links';

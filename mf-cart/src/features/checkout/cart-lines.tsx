@@ -1,5 +1,5 @@
 import type { CartItem, Order } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { track, useFormatEur, useT } from '@shop/state';
 import { useEffect, useState } from 'react';
 import { cartCalls } from '../../api/orders';
 import { useCartChange } from './use-cart-change';
@@ -13,7 +13,10 @@ function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
   const commit = (amount: number) => {
     if (!Number.isInteger(amount) || amount < 1 || amount === item.quantity) return setValue(String(item.quantity));
     // The server refuses a quantity under the variant's minimum and says so; the field shows the kept quantity.
-    change.mutate([uuid, item.id, amount], { onError: () => setValue(String(item.quantity)) });
+    change.mutate([uuid, item.id, amount], {
+      onSuccess: () => void track('Spinner Amount Edited', { variant_id: item.variant_id, from: item.quantity, to: amount, place: 'cart' }),
+      onError: () => setValue(String(item.quantity)),
+    });
   };
   return (
     <div className="qty">
@@ -75,7 +78,13 @@ export function CartLines({ cart }: { cart: Order }) {
             <span className="line__unit">{eur(item.price)}</span>
             <strong className="line__total">{eur(item.price * item.quantity - item.discount)}</strong>
           </div>
-          <button type="button" className="ui-button ui-button--ghost line__remove" onClick={() => remove.mutate([cart.uuid, item.variant_id])}>
+          <button type="button" className="ui-button ui-button--ghost line__remove" onClick={() =>
+              remove.mutate([cart.uuid, item.variant_id], {
+                onSuccess: () =>
+                  void track('Removed From Cart', { variant_id: item.variant_id, quantity: item.quantity, title: item.fullTitle }, (item.price * item.quantity - item.discount) / 100),
+              })
+            }
+          >
             {t('checkout.remove')}
           </button>
         </li>

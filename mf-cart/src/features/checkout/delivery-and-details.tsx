@@ -7,7 +7,7 @@ import {
   type Order,
   type OwnFreight,
 } from '@shop/contracts';
-import { apiFetch, useFormatEur, useT, useTranslateText } from '@shop/state';
+import { apiFetch, track, useFormatEur, useT, useTranslateText } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -135,6 +135,7 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
     if (Object.keys(found).length > 0) return;
     try {
       const saved = await saveForm.mutateAsync([cart.uuid, form]);
+      if (form.shipping) void track('Shipping Address Added', { cart_id: cart.uuid, country: String(form.shipping.country ?? '') });
       // The address may change VAT or the work-site area: price the options again, then confirm the
       // chosen one with the totals shown for it; the server compares them with its own.
       const priced = await queryClient.fetchQuery(deliveryOptionsQuery(cart.uuid, saved.total_price_with_vat));

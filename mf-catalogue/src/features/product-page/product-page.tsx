@@ -1,8 +1,8 @@
 import type { Variant } from '@shop/contracts';
-import { useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
+import { track, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { productVariantsQuery, variantDetailQuery } from '../../api/product-variants';
 import { ParentSets } from '../variant-info/parent-sets';
@@ -28,6 +28,10 @@ export function ProductPage() {
   );
   usePageTitle(first?.products.title);
   const [requestFor, setRequestFor] = useState<Variant | null>(null);
+  const shown = data?.variants.length ?? 0;
+  useEffect(() => {
+    if (shown > 0) void track('Variant List Viewed', { product: slug, count: shown });
+  }, [slug, shown]);
 
   return (
     <div className="catalogue-page ui-container" data-testid="product-page" data-remote="catalogue">
@@ -79,7 +83,9 @@ function VariantTable({ variants, onRequestSimilar }: { variants: Variant[]; onR
             <tr key={variant.id} data-testid="variant-row">
               <td data-label={t('product.code')} className="variant-table__code">{variant.code}</td>
               <td data-label={t('product.title')}>
-                <Link to={`/variant/${variant.id}`}>{variant.title}</Link>
+                <Link to={`/variant/${variant.id}`} onClick={() => void track('Variant Clicked', { variant_id: variant.id, from: 'product' })}>
+                  {variant.title}
+                </Link>
               </td>
               <td data-label={t('product.price_without_vat')} className="variant-table__number variant-table__price">{eur(variant.sale_price)}</td>
               <td data-label={t('product.availability')}>

@@ -1,4 +1,4 @@
-import { useLocale, useT } from '@shop/state';
+import { track, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { parentSetsQuery } from '../../api/product-variants';
@@ -15,7 +15,9 @@ export function ParentSets({ arg }: { arg: string }) {
       <ul className="parent-sets">
         {data.map((set) => (
           <li key={set.id}>
-            <Link to={`/products/${set.slug}`}>{set.title}</Link>
+            <Link to={`/products/${set.slug}`} onClick={() => void track('Product Clicked', { product: set.slug, from: 'parent_sets' })}>
+              {set.title}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { VariantDetail } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { track, useFormatEur, useT } from '@shop/state';
 import { Link } from 'react-router-dom';
 
 /** The parts of a set: quantity, code and title (linking to the part), price of one. */
@@ -12,7 +12,9 @@ export function SetParts({ parts }: { parts: VariantDetail['parts'] }) {
       {parts.map(({ quantity, variant }) => (
         <li key={variant.id} className="set-parts__item">
           <span className="set-parts__quantity">{t('product.part_quantity', { quantity })}</span>
-          <Link to={`/variant/${variant.id}`}>{variant.title}</Link>
+          <Link to={`/variant/${variant.id}`} onClick={() => void track('Variant Clicked', { variant_id: variant.id, from: 'set_parts' })}>
+            {variant.title}
+          </Link>
           <span className="set-parts__code">{variant.code}</span>
           <span className="set-parts__price">{eur(variant.sale_price)}</span>
         </li>

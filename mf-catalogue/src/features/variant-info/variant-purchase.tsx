@@ -1,5 +1,5 @@
 import type { Variant } from '@shop/contracts';
-import { useT } from '@shop/state';
+import { track, useT } from '@shop/state';
 import { useState } from 'react';
 import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
 import { QuantitySpinner } from './quantity-spinner';
@@ -14,10 +14,14 @@ export interface VariantPurchaseProps {
 export function VariantPurchase({ variant, onRequestSimilar }: VariantPurchaseProps) {
   const t = useT();
   const [amount, setAmount] = useState(variant.min_order);
+  const changeAmount = (next: number) => {
+    if (next !== amount) void track('Spinner Amount Edited', { variant_id: variant.id, from: amount, to: next, place: 'product' });
+    setAmount(next);
+  };
   return (
     <div className="variant-purchase__wrap">
       <div className="variant-purchase">
-        <QuantitySpinner value={amount} min={variant.min_order} onChange={setAmount} />
+        <QuantitySpinner value={amount} min={variant.min_order} onChange={changeAmount} />
         <AddToCartButton
           variantId={variant.id}
           amount={amount}

@@ -1,4 +1,4 @@
-import { useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
+import { track, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export function VariantPage() {
               </dl>
               <VariantPurchase variant={variant} onRequestSimilar={() => setRequesting(true)} />
               <p className="variant-layout__product">
-                <Link to={`/products/${variant.products.slug}`}>{t('variant.all_variants', { product: variant.products.title })}</Link>
+                <Link to={`/products/${variant.products.slug}`} onClick={() => void track('Product Clicked', { product: variant.products.slug, from: 'variant' })}>{t('variant.all_variants', { product: variant.products.title })}</Link>
               </p>
             </div>
           </div>

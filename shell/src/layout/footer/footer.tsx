@@ -1,4 +1,5 @@
 import { useLocale, useT, useUiStore } from '@shop/state';
+import { MailLink, PhoneLink } from '@shop/ui';
 import { Link } from 'react-router-dom';
 import { infoLinks } from '../nav/info-links';
 import { useRootCategories } from '../nav/use-root-categories';
@@ -35,7 +36,6 @@ export function Footer() {
   const locale = useLocale();
   const features = footerFeatures[locale];
   const openCookieSettings = useUiStore((state) => state.setCookieDialogOpen);
-  const phone = t('shop.phone');
   const company = t('footer.company_name');
   return (
     <footer className="footer" data-testid="footer" data-locale={locale}>
@@ -51,7 +51,8 @@ export function Footer() {
           <strong className="footer__name">{company}</strong>
           <span>{t('footer.vat_id', { vat: companyVatId })}</span>
           <span>{t('footer.address')}</span>
-          <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          <PhoneLink from="footer" />
+          <MailLink from="footer" />
           {features.social ? (
             <div className="footer__social" data-testid="footer-social" aria-label={t('footer.social_title')}>
               {socialLinks.map((link) => (

@@ -1,4 +1,4 @@
-import { hasSession, useT } from '@shop/state';
+import { hasSession, track, useT } from '@shop/state';
 import { iconButtonClassName, UserIcon } from '@shop/ui';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -8,9 +8,13 @@ export function AccountButton() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.set('login', 'true');
-  const to = hasSession() ? '/users/profile' : `${location.pathname}?${params.toString()}`;
+  const loggedIn = hasSession();
+  const to = loggedIn ? '/users/profile' : `${location.pathname}?${params.toString()}`;
   return (
-    <Link to={to} className={iconButtonClassName()} aria-label={t('header.account')} title={t('header.account')} data-testid="account-button">
+    <Link
+      to={to}
+      onClick={() => void track('Account Button Clicked', { logged_in: loggedIn, from: location.pathname })}
+      className={iconButtonClassName()} aria-label={t('header.account')} title={t('header.account')} data-testid="account-button">
       <UserIcon />
     </Link>
   );

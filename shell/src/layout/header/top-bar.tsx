@@ -1,5 +1,5 @@
 import { useT } from '@shop/state';
-import { buttonClassName, PhoneIcon } from '@shop/ui';
+import { buttonClassName, PhoneIcon, PhoneLink } from '@shop/ui';
 import { Link } from 'react-router-dom';
 
 /** The dark strip: information pages, phone and the quote call to action. */
@@ -15,10 +15,10 @@ export function TopBar() {
           <Link to="/blog">{t('header.blog')}</Link>
         </nav>
         <div className="top-bar__contact">
-          <a className="top-bar__phone" href={`tel:${phone.replace(/[^+\d]/g, '')}`} aria-label={t('header.call_us', { phone })}>
+          <PhoneLink className="top-bar__phone" from="header" aria-label={t('header.call_us', { phone })}>
             <PhoneIcon size={16} />
             <span>{phone}</span>
-          </a>
+          </PhoneLink>
           <Link to="/contact" className={buttonClassName('primary', false, 'top-bar__cta')}>
             {t('header.contact')}
           </Link>

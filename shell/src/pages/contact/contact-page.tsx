@@ -1,4 +1,5 @@
 import { useBreadcrumbs, useT } from '@shop/state';
+import { MailLink, PhoneLink } from '@shop/ui';
 import { ContactForm } from '../../features/contact/contact-form';
 import { useDocumentHead } from '../../head/use-document-head';
 import '../../content/content.css';
@@ -7,12 +8,11 @@ export function ContactPage() {
   const t = useT();
   useBreadcrumbs([{ label: t('nav.contact'), href: '/contact' }]);
   useDocumentHead(t('head.contact.title'), t('head.contact.description'));
-  const phone = t('shop.phone');
   return (
     <section className="ui-container content-page" data-testid="contact-page">
       <h1 className="content-page__title">{t('contact.title')}</h1>
       <p className="content-page__lead">
-        {t('contact.intro')} <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+        {t('contact.intro')} <PhoneLink from="contact" /> · <MailLink from="contact" />
       </p>
       <ContactForm />
     </section>

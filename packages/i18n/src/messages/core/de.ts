@@ -4,6 +4,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'shop.name': 'Nordbau',
   'shop.tagline': 'Zäune, Tore, Rohre, Träger und mehr von über 100 Lieferanten',
   'shop.phone': '+358 9 4242 1000',
+  'shop.email': 'myynti@nordbau.example',
   'header.about': 'Über uns',
   'header.faq': 'FAQ',
   'header.blog': 'Blog',

@@ -2,6 +2,7 @@ export const coreEn = {
   'shop.name': 'Nordbau',
   'shop.tagline': 'Fences, gates, pipes, beams and more from over 100 suppliers',
   'shop.phone': '+358 9 4242 1000',
+  'shop.email': 'myynti@nordbau.example',
   'header.about': 'About us',
   'header.faq': 'FAQ',
   'header.blog': 'Blog',

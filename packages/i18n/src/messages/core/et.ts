@@ -4,6 +4,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'shop.name': 'Nordbau',
   'shop.tagline': 'Aiad, väravad, torud, talad ja palju muud enam kui 100 tarnijalt',
   'shop.phone': '+358 9 4242 1000',
+  'shop.email': 'myynti@nordbau.example',
   'header.about': 'Meist',
   'header.faq': 'KKK',
   'header.blog': 'Blogi',

@@ -4,6 +4,7 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'shop.name': 'Nordbau',
   'shop.tagline': 'Aidat, portit, putket, palkit ja paljon muuta yli 100 toimittajalta',
   'shop.phone': '+358 9 4242 1000',
+  'shop.email': 'myynti@nordbau.example',
   'header.about': 'Meistä',
   'header.faq': 'UKK',
   'header.blog': 'Blogi',
