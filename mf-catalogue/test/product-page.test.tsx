@@ -30,7 +30,7 @@ describe('ProductPage', () => {
     addToCart.mockReset();
   });
 
-  it('shows the variants as a table with price without VAT, availability, delivery wording and minimum', async () => {
+  it('shows the variants as a table with price without VAT, availability, delivery wording and minimum, under the whole category trail', async () => {
     const kit = variantDetailFixture(3, { parts: [{ quantity: 2, variant: variantFixture(1) }] });
     mockFetch({
       [listPath]: {
@@ -66,6 +66,7 @@ describe('ProductPage', () => {
     const sets = await screen.findByTestId('sets');
     expect(within(sets).getByTestId('set-parts')).toHaveTextContent('2 ×');
     expect(useUiStore.getState().breadcrumbs).toEqual([
+      { label: 'Fences', href: '/categories/fences' },
       { label: 'Temporary fences', href: '/categories/temporary-fences' },
       { label: 'Mobile fence panel heavy duty', href: `/products/${slug}` },
     ]);

@@ -8,6 +8,7 @@ import { productVariantsQuery, variantDetailQuery } from '../../api/product-vari
 import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
 import { SimilarProductRequest } from '../variant-info/similar-product-request';
+import { productTrail } from '../variant-info/product-trail';
 import { usePageTitle } from '../variant-info/use-page-title';
 import { VariantPurchase } from '../variant-info/variant-purchase';
 import { availabilityText, deliveryText } from '../variant-info/variant-texts';
@@ -20,12 +21,7 @@ export function ProductPage() {
   const locale = useLocale();
   const { data, isPending, isError, refetch } = useQuery(productVariantsQuery(slug, locale));
   const first = data?.variants[0];
-  const category = first?.product_categories.at(-1);
-  useBreadcrumbs(
-    first
-      ? [...(category ? [{ label: category.title, href: `/categories/${category.slug}` }] : []), { label: first.products.title, href: `/products/${first.products.slug}` }]
-      : [],
-  );
+  useBreadcrumbs(first ? productTrail(first) : []);
   usePageTitle(first?.products.title);
   const [requestFor, setRequestFor] = useState<Variant | null>(null);
   const shown = data?.variants.length ?? 0;

@@ -7,6 +7,7 @@ import { variantDetailQuery } from '../../api/product-variants';
 import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
 import { SimilarProductRequest } from '../variant-info/similar-product-request';
+import { productTrail } from '../variant-info/product-trail';
 import { usePageTitle } from '../variant-info/use-page-title';
 import { VariantPurchase } from '../variant-info/variant-purchase';
 import { availabilityText, deliveryText } from '../variant-info/variant-texts';
@@ -22,16 +23,7 @@ export function VariantPage() {
   const eur = useFormatEur();
   const locale = useLocale();
   const { data: variant, isPending, isError, refetch } = useQuery({ ...variantDetailQuery(variantId, locale), enabled: valid });
-  const category = variant?.product_categories.at(-1);
-  useBreadcrumbs(
-    variant
-      ? [
-          ...(category ? [{ label: category.title, href: `/categories/${category.slug}` }] : []),
-          { label: variant.products.title, href: `/products/${variant.products.slug}` },
-          { label: variant.title, href: `/variant/${variant.id}` },
-        ]
-      : [],
-  );
+  useBreadcrumbs(variant ? [...productTrail(variant), { label: variant.title, href: `/variant/${variant.id}` }] : []);
   usePageTitle(variant?.title);
   const [requesting, setRequesting] = useState(false);
 
