@@ -73,8 +73,13 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
   // is missing (or /legal outside German) answers 404 while the shell still renders its not-found page.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const locale = requestLocale(request);
-    const path = request.url.split('?')[0] ?? '/';
-    const [html, head] = await Promise.all([readFile(join(config.shellDir, 'index.html'), 'utf8'), pageHead(path, locale, lookup)]);
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+    const [html, head] = await Promise.all([
+      readFile(join(config.shellDir, 'index.html'), 'utf8'),
+      pageHead(path, locale, lookup, new URLSearchParams(search)),
+    ]);
     return reply
       .status(status === 404 ? 404 : head.status)
       .type('text/html; charset=utf-8')

@@ -29,6 +29,9 @@ const fixedPages: [RegExp, HeadKey][] = [
   [/^\/new_search$/, 'search'],
 ];
 
+/** Long enough for any real search, short enough that a pasted essay does not become the title. */
+const maxTermInHead = 80;
+
 const fixed = (locale: Locale, key: HeadKey, status: 200 | 404 = 200): PageHead => ({
   title: translate(locale, `head.${key}.title`),
   description: translate(locale, `head.${key}.description`),
@@ -44,9 +47,17 @@ const segment = (path: string, prefix: string) => {
  * The <title> and meta description of a page as the server sends it (SPEC 2), in the buyer's
  * language; category, product, variant and blog heads come from the item itself.
  */
-export async function pageHead(rawPath: string, locale: Locale, lookup: CatalogueLookup): Promise<PageHead> {
+export async function pageHead(rawPath: string, locale: Locale, lookup: CatalogueLookup, query = new URLSearchParams()): Promise<PageHead> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
+  const term = path === '/new_search' ? query.get('search')?.trim().slice(0, maxTermInHead) : undefined;
+  if (term) {
+    return {
+      title: `${translate(locale, 'search.page_title', { query: term })} | ${translate(locale, 'shop.name')}`,
+      description: translate(locale, 'search.page_description', { query: term }),
+      status: 200,
+    };
+  }
   for (const [pattern, key] of fixedPages) if (pattern.test(path)) return fixed(locale, key);
 
   const categorySlug = segment(path, '/categories');

@@ -12,7 +12,9 @@ export function renderHead(html: string, head: PageHead, locale: Locale): string
   const tags = `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`;
   const withLang = html.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${locale}"`);
   const withoutOld = withLang.replace(/\s*<meta name="description"[^>]*>/, '');
+  // Replacer functions: a search term in the title may contain "$&" or "$'", which a replacement
+  // string would expand into parts of the page.
   return /<title>[\s\S]*?<\/title>/.test(withoutOld)
-    ? withoutOld.replace(/<title>[\s\S]*?<\/title>/, tags)
-    : withoutOld.replace(/<\/head>/, `${tags}\n  </head>`);
+    ? withoutOld.replace(/<title>[\s\S]*?<\/title>/, () => tags)
+    : withoutOld.replace(/<\/head>/, () => `${tags}\n  </head>`);
 }

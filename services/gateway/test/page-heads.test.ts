@@ -26,6 +26,19 @@ describe('page heads in the served HTML', () => {
     await app.close();
   });
 
+  it('names the search term in the head of the search page, escaped and without expanding replacement patterns', async () => {
+    const { app } = await buildTestGateway();
+    const zaun = await app.inject({ method: 'GET', url: '/new_search?search=zaun', headers: page('de') });
+    expect(titleOf(zaun.body)).toBe('Suche: zaun | Nordbau');
+    expect(descriptionOf(zaun.body)).toContain('zaun');
+    const tricky = await app.inject({ method: 'GET', url: `/new_search?search=${encodeURIComponent("$' <b>&")}`, headers: page('en') });
+    expect(titleOf(tricky.body)).toBe("Search: $&#39; &lt;b&gt;&amp; | Nordbau");
+    expect(tricky.body.match(/<title>/g)).toHaveLength(1);
+    const bare = await app.inject({ method: 'GET', url: '/new_search', headers: page('en') });
+    expect(titleOf(bare.body)).toBe('Search results | Nordbau');
+    await app.close();
+  });
+
   it('fills category heads from the catalogue and answers 404 for a missing category', async () => {
     const { app } = await buildTestGateway();
     const res = await app.inject({ method: 'GET', url: '/categories/fences', headers: page('en') });
