@@ -9,5 +9,8 @@ module.exports = createAppConfig({
     './ProductPage': './src/features/product-page/product-page.tsx',
     './VariantPage': './src/features/variant-page/variant-page.tsx',
     './CategoryPage': './src/features/category-page/category-page.tsx',
+    './VariantRows': './src/features/home-rows/variant-rows.tsx',
+    './SearchBar': './src/features/search-bar/search-bar.tsx',
+    './SearchPage': './src/features/search-page/search-page.tsx',
   },
 });

@@ -113,15 +113,108 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
   });
 });
 
-describe('shop page', () => {
-  it('/shop offers the root categories as a start', async () => {
-    const { page, context, pageErrors } = await openPage(browser, 'desktop');
+/** The deep grating branch of the generated catalogue: 7 category levels, products in the last. */
+const deepBranch = [
+  'gratings',
+  'steel-gratings',
+  'press-welded-gratings',
+  'press-welded-hdg',
+  'press-welded-hdg-34x38',
+  'press-welded-hdg-34x38-30x3',
+  'press-welded-hdg-34x38-30x3-stock',
+];
+
+describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width', (viewport) => {
+  it('/shop lists every product with the category listing: root categories, count, paging of 10, a filter', async () => {
+    const { page, context, pageErrors } = await openPage(browser, viewport);
     await page.goto(`${shop.url}/shop`);
     await page.getByTestId('consent-essential-only').click();
+    const ui = listing(page);
     await page.getByTestId('shop-page').waitFor();
+    await ui.cards.first().waitFor();
+    await ui.settled();
+    expect(await ui.cards.count()).toBe(10);
+    // The root categories lead on, as tiles with their counts.
     await home(page).categoryTiles.first().waitFor();
     expect(await home(page).categoryTiles.count()).toBeGreaterThanOrEqual(8);
-    await screenshot(page, 'shop-desktop');
+    const total = Number((await page.getByTestId('variant-count').textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(10_000);
+    await shotWhenLoaded(page, `shop-${viewport}`);
+
+    const first = await ui.links.allTextContents();
+    await page.getByTestId('listing-pager').getByRole('button', { name: 'Seite 2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.locator('[data-testid="variant-list"][data-page="2"][aria-busy="false"]').waitFor();
+    const second = await ui.links.allTextContents();
+    expect(second).toHaveLength(10);
+    expect(second.some((title) => first.includes(title))).toBe(false);
+
+    if (viewport !== 'desktop') await ui.filtersToggle.click();
+    await ui.facetValues.first().click();
+    await page.waitForURL((url) => url.searchParams.has('f') && !url.searchParams.has('page'));
+    await page.locator('[data-testid="variant-list"][data-filters]:not([data-filters="{}"])[aria-busy="false"]').waitFor();
+    await ui.chips.first().waitFor();
+    const filtered = Number((await page.getByTestId('variant-count').textContent())?.replace(/\D/g, ''));
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(total);
+    await page.reload();
+    await ui.cards.first().waitFor();
+    expect(await ui.chips.count()).toBe(1);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the deep grating branch: each level lists its subcategory, the deepest collapses its breadcrumbs', async () => {
+    const { page, context, pageErrors } = await openPage(browser, viewport, 'en');
+    await page.goto(`${shop.url}/categories/${deepBranch[4]}`);
+    await page.getByTestId('consent-essential-only').click();
+    const ui = listing(page);
+    await ui.title.waitFor();
+    const subcategories = page.getByTestId('subcategories');
+    await subcategories.waitFor();
+    expect(await subcategories.getByRole('link').getAttribute('href')).toBe(`/categories/${deepBranch[5]}`);
+    await expect(subcategories.textContent()).resolves.toMatch(/Bearing bar 30 × 3 mm\s*\d+ products/);
+    await ui.cards.first().waitFor();
+    await shotWhenLoaded(page, `deep-category-parent-${viewport}`);
+
+    // Down one level by its tile, then to the deepest.
+    await subcategories.getByRole('link').click();
+    await page.waitForURL(`**/categories/${deepBranch[5]}`);
+    await page.getByTestId('subcategories').getByRole('link', { name: /Stock sizes/ }).click();
+    await page.waitForURL(`**/categories/${deepBranch[6]}`);
+    await ui.title.getByText('Stock sizes').waitFor();
+    await ui.cards.first().waitFor();
+    await ui.settled();
+    expect(await page.getByTestId('subcategories').count()).toBe(0);
+    expect(await ui.cards.count()).toBeGreaterThanOrEqual(10);
+
+    // Front page, Shop and seven category levels: nine crumbs, more than eight, so they collapse.
+    const crumbs = page.getByTestId('breadcrumbs');
+    await crumbs.getByTestId('breadcrumb-group').first().waitFor();
+    const entries = await crumbs.getByTestId('breadcrumb').allTextContents();
+    expect(entries[0]).toBe('Front page');
+    expect(entries.at(-1)).toBe('Stock sizes');
+    expect(entries.length).toBeLessThanOrEqual(8);
+    const hidden = await crumbs.locator('[data-testid="breadcrumb-group"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const shown = await crumbs.locator('[data-testid="breadcrumb"] > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...shown.slice(0, 1), ...hidden, ...shown.slice(1)]).toEqual(['/', '/shop', ...deepBranch.slice(0, 6).map((slug) => `/categories/${slug}`)]);
+    await shotWhenLoaded(page, `deep-category-${viewport}`);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The hidden levels open as a dropdown and lead to their category.
+    const group = crumbs.getByTestId('breadcrumb-group').first();
+    await group.locator('summary').click();
+    const hiddenLevel = group.getByRole('link', { name: 'Steel gratings' });
+    await hiddenLevel.waitFor({ state: 'visible' });
+    await screenshot(page, `deep-category-crumbs-open-${viewport}`);
+    await hiddenLevel.click();
+    await page.waitForURL(`**/categories/${deepBranch[1]}`);
+    await ui.title.getByText('Steel gratings').waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -35,6 +35,77 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
   });
 });
 
+/** SPEC 9 items per row: what share of cards a row shows at each width (the half card says it scrolls). */
+const itemsPerRow: Record<ViewportName, number> = { mobile: 3.5, tablet: 4.5, desktop: 8 };
+
+describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s width', (viewport) => {
+  it('shows top and popular rows with the right number of cards in view, the latest posts and reviews', async () => {
+    const { page, context, pageErrors } = await openPage(browser, viewport);
+    await page.goto(shop.url);
+    await page.getByTestId('consent-essential-only').click();
+    for (const list of ['top', 'popular']) {
+      const row = page.getByTestId(`variant-row-${list}`);
+      await row.getByTestId('variant-row-card').first().waitFor();
+      expect(await row.getByTestId('variant-row-card').count()).toBe(12);
+      // Sum over the cards of the part that is inside the row's box: 3 + ½ on phones, 4 + ½ on tablets, 8 on wide screens.
+      const inView = await row.getByTestId('variant-row-list').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return Array.from(list.children).reduce((sum, item) => {
+          const r = item.getBoundingClientRect();
+          return sum + Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) / r.width;
+        }, 0);
+      });
+      expect(Math.abs(inView - itemsPerRow[viewport])).toBeLessThan(0.05);
+      const first = row.getByTestId('variant-row-card').first();
+      expect(await first.getAttribute('href')).toMatch(/^\/variant\/\d+$/);
+      await expect(first.textContent()).resolves.toMatch(/€.*zzgl\. MwSt\./);
+      // Titles stay inside their cards.
+      const overflowing = await row.getByTestId('variant-row-card').evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
+      expect(overflowing).toBe(0);
+    }
+    const posts = page.getByTestId('home-blog-post');
+    await posts.first().waitFor();
+    expect(await posts.count()).toBe(3);
+    expect(await posts.first().getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await page.getByTestId('home-review').first().waitFor();
+    expect(await page.getByTestId('home-review').count()).toBeGreaterThanOrEqual(3);
+
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `home-rows-${viewport}`);
+
+    // A card leads to its variant page.
+    const href = await page.getByTestId('variant-row-top').getByTestId('variant-row-card').first().getAttribute('href');
+    await page.getByTestId('variant-row-top').getByTestId('variant-row-card').first().click();
+    await page.waitForURL(`**${href}`);
+    await page.getByTestId('variant-page').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the rows\' place while they load: the skeletons are as tall as the rows', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    // Hold the ranking answers back, so the skeletons can be measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/productVariant\/(top|popular)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shop.url);
+    const top = page.getByTestId('home-top');
+    await top.getByTestId('variant-row-skeleton').first().waitFor();
+    const loading = await top.boundingBox();
+    release();
+    await top.getByTestId('variant-row-card').first().waitFor();
+    const loaded = await top.boundingBox();
+    expect(Math.abs((loaded?.height ?? 0) - (loading?.height ?? -1))).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
 describe('login drawer from mf-account', () => {
   it('opens from the account button with ?login=true and closing removes the parameter', async () => {
     const { page, context } = await openPage(browser, 'desktop');

@@ -18,6 +18,9 @@ describe('a remote that fails to load', () => {
     await ui.remoteError('catalogue').waitFor();
     expect(await ui.remoteError('catalogue').textContent()).toContain('Dieser Teil des Shops kann gerade nicht geladen werden.');
     expect(await ui.categoryTiles.count()).toBe(0);
+    // One message on the page: the rows and the header search of the same remote stay quiet.
+    expect(await page.getByTestId('remote-error').count()).toBe(1);
+    expect(await page.getByTestId('home-top').isVisible()).toBe(false);
     expect(await ui.header.isVisible()).toBe(true);
     await ui.cartButton.waitFor();
     await screenshot(page, 'catalogue-remote-blocked');
@@ -39,6 +42,9 @@ describe('a remote that fails to load', () => {
     await ui.remoteError('catalogue').getByRole('button').click();
     await ui.categoryTiles.first().waitFor();
     expect(await ui.remoteError('catalogue').count()).toBe(0);
+    // The quiet slots of the same remote come back with it.
+    await page.getByTestId('variant-row-list').first().waitFor();
+    await page.getByRole('combobox').first().waitFor();
     await context.close();
   });
 });

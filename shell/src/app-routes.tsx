@@ -3,7 +3,7 @@ import { HomePage } from './pages/home/home-page';
 import { infoRoutes } from './pages/info-routes';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { ProfileRoute } from './features/login/profile-route';
-import { RemoteCartPage, RemoteCategoryPage, RemoteProductPage, RemoteResetPasswordPage, RemoteVariantPage, RemoteVerifyAccountPage } from './remotes/remote-components';
+import { RemoteCartPage, RemoteCategoryPage, RemoteProductPage, RemoteResetPasswordPage, RemoteSearchPage, RemoteVariantPage, RemoteVerifyAccountPage } from './remotes/remote-components';
 import { ProfilePage } from './pages/profile/profile-page';
 
 /** Pages of SPEC 2 arrive route by route; until then they show the not-found page. */
@@ -20,6 +20,7 @@ export function AppRoutes() {
       <Route path="/variant/:id" element={<RemoteVariantPage />} />
       <Route path="/shop" element={<RemoteCategoryPage />} />
       <Route path="/categories/:slug" element={<RemoteCategoryPage />} />
+      <Route path="/new_search" element={<RemoteSearchPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

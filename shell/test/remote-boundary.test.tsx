@@ -1,5 +1,5 @@
 import { useLocaleStore } from '@shop/state';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RemoteBoundary } from '../src/remotes/remote-boundary';
 
 function Hello({ name }: { name: string }) {
@@ -51,5 +51,17 @@ describe('RemoteBoundary', () => {
     );
     expect(await screen.findByTestId('remote-error')).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+
+  it('a quiet slot shows nothing when its remote fails, and loads again when the remote is re-registered', async () => {
+    let fail = true;
+    const load = jest.fn(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ default: Hello })));
+    const { container, rerender } = render(<RemoteBoundary remote="catalogue" load={load} props={{ name: 'row' }} quiet generation={0} />);
+    await waitFor(() => expect(container.querySelector('[data-remote-failed="catalogue"]')).not.toBeNull());
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('This part of the shop could not be loaded right now.')).toBeNull();
+    fail = false;
+    rerender(<RemoteBoundary remote="catalogue" load={load} props={{ name: 'row' }} quiet generation={1} />);
+    expect(await screen.findByText('Hello row')).toBeInTheDocument();
   });
 });

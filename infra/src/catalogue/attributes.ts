@@ -52,6 +52,7 @@ export const attributeDefs: AttributeDef[] = [
   { key: 'wall_mm', type: 'number', unit: 'mm', label: L('Wandstärke', 'Seinämävahvuus', 'Wall thickness', 'Seinapaksus') },
   { key: 'section', type: 'text', unit: 'mm', label: L('Querschnitt', 'Poikkileikkaus', 'Cross-section', 'Ristlõige') },
   { key: 'profile', type: 'text', label: L('Profil', 'Profiili', 'Profile', 'Profiil') },
+  { key: 'bearing_bar', type: 'text', unit: 'mm', label: L('Tragstab', 'Kantolatta', 'Bearing bar', 'Kandelatt') },
   { key: 'load_class', type: 'text', label: L('Belastungsklasse', 'Kuormitusluokka', 'Load class', 'Koormusklass') },
   { key: 'thickness_mm', type: 'number', unit: 'mm', label: L('Blechdicke', 'Levyn paksuus', 'Sheet thickness', 'Lehe paksus') },
   { key: 'sheet_size', type: 'text', unit: 'mm', label: L('Format', 'Levykoko', 'Sheet size', 'Lehe mõõdud') },

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import { families, type IconShape, type Localized } from './families';
+import { families, type IconShape, type Localized, type SubcategorySeed } from './families';
 
 export interface CategorySeed {
   categoryid: number;
@@ -11,18 +11,32 @@ export interface CategorySeed {
   sorting: number;
 }
 
-/** The category tree as flat rows with stable ids: roots first, then each root's children. */
+/**
+ * The category tree as flat rows with stable ids: roots first, then each root's children, then
+ * deeper levels one level at a time. Ids of the upper levels never move when a deeper one grows.
+ */
 export function buildCategoryTree(): CategorySeed[] {
   const rows: CategorySeed[] = [];
   families.forEach((family, index) => {
     rows.push({ categoryid: index + 1, parentid: null, slug: family.slug, title: family.title, icon: family.icon, sorting: index });
   });
   let nextId = families.length + 1;
-  families.forEach((family, index) => {
-    family.children.forEach((child, childIndex) => {
-      rows.push({ categoryid: nextId++, parentid: index + 1, slug: child.slug, title: child.title, icon: family.icon, sorting: childIndex });
-    });
-  });
+  let level: { parentid: number; icon: IconShape; children: SubcategorySeed[] }[] = families.map((family, index) => ({
+    parentid: index + 1,
+    icon: family.icon,
+    children: family.children,
+  }));
+  while (level.length > 0) {
+    const below: typeof level = [];
+    for (const { parentid, icon, children } of level) {
+      children.forEach((child, childIndex) => {
+        const categoryid = nextId++;
+        rows.push({ categoryid, parentid, slug: child.slug, title: child.title, icon, sorting: childIndex });
+        if (child.children?.length) below.push({ parentid: categoryid, icon, children: child.children });
+      });
+    }
+    level = below;
+  }
   return rows;
 }
 

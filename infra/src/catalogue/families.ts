@@ -2,11 +2,18 @@ import type { Locale } from '@shop/contracts';
 
 export type Localized = Record<Locale, string>;
 
+/** A subcategory; it may have subcategories of its own (the tree has one deep branch). */
+export interface SubcategorySeed {
+  slug: string;
+  title: Localized;
+  children?: SubcategorySeed[];
+}
+
 export interface FamilySeed {
   slug: string;
   icon: IconShape;
   title: Localized;
-  children: { slug: string; title: Localized }[];
+  children: SubcategorySeed[];
 }
 
 export type IconShape = 'fence' | 'gate' | 'post' | 'pipe' | 'beam' | 'grating' | 'mesh' | 'sheet' | 'roof' | 'fixing';
@@ -72,6 +79,42 @@ export const families: FamilySeed[] = [
     children: [
       { slug: 'pressed-gratings', title: { de: 'Pressroste', fi: 'Puristeritilät', en: 'Pressure-locked gratings', et: 'Pressrestid' } },
       { slug: 'stair-treads', title: { de: 'Treppenstufen', fi: 'Porrasaskelmat', en: 'Stair treads', et: 'Trepiastmed' } },
+      // The deep branch: how grating makers themselves split their range, down to the stock sizes
+      // of one mesh and bearing bar (7 levels with the root, so breadcrumbs collapse).
+      {
+        slug: 'steel-gratings',
+        title: { de: 'Stahlgitterroste', fi: 'Teräsritilät', en: 'Steel gratings', et: 'Terasrestid' },
+        children: [
+          {
+            slug: 'press-welded-gratings',
+            title: { de: 'Schweißpressroste', fi: 'Puristehitsatut ritilät', en: 'Press-welded gratings', et: 'Presskeevitatud restid' },
+            children: [
+              {
+                slug: 'press-welded-hdg',
+                title: { de: 'Feuerverzinkt', fi: 'Kuumasinkityt', en: 'Hot-dip galvanised', et: 'Kuumtsingitud' },
+                children: [
+                  {
+                    slug: 'press-welded-hdg-34x38',
+                    title: { de: 'Maschenweite 34 × 38 mm', fi: 'Silmäkoko 34 × 38 mm', en: 'Mesh 34 × 38 mm', et: 'Silmasuurus 34 × 38 mm' },
+                    children: [
+                      {
+                        slug: 'press-welded-hdg-34x38-30x3',
+                        title: { de: 'Tragstab 30 × 3 mm', fi: 'Kantolatta 30 × 3 mm', en: 'Bearing bar 30 × 3 mm', et: 'Kandelatt 30 × 3 mm' },
+                        children: [
+                          {
+                            slug: 'press-welded-hdg-34x38-30x3-stock',
+                            title: { de: 'Lagerformate', fi: 'Vakiokoot', en: 'Stock sizes', et: 'Standardmõõdud' },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
     ],
   },
   {

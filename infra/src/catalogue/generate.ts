@@ -4,7 +4,7 @@ import { attributeDefs, attributeValueLabel, type AttributeDef } from './attribu
 import { buildCategoryTree, type CategorySeed } from './category-tree';
 import type { Localized } from './families';
 import { Prng } from './prng';
-import { productLines, series, type AttributeValue, type ProductLine } from './product-lines';
+import { deepGratingLine, productLines, series, type AttributeValue, type ProductLine } from './product-lines';
 import { generateSuppliers, slugify, type SupplierSeed } from './suppliers';
 
 export interface ProductSeed {
@@ -98,12 +98,14 @@ export function generateCatalogue({ variants: target = 10_500, suppliers: suppli
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const roots = categories.filter((c) => c.parentid === null);
   const suppliers = generateSuppliers(random, supplierCount, roots.map((r) => r.slug), new Map(roots.map((r) => [r.slug, r.title])));
+  const byId = new Map(categories.map((c) => [c.categoryid, c]));
   const rootSlugOf = (categoryid: number) => {
-    const c = categories.find((x) => x.categoryid === categoryid);
-    return categories.find((x) => x.categoryid === c?.parentid)?.slug ?? c?.slug ?? '';
+    let c = byId.get(categoryid);
+    while (c?.parentid != null) c = byId.get(c.parentid);
+    return c?.slug ?? '';
   };
   const poolBySub = new Map(
-    productLines.map((line) => {
+    [...productLines, deepGratingLine].map((line) => {
       const sub = bySlug.get(line.subcategory);
       if (!sub) throw new Error(`product line for unknown subcategory ${line.subcategory}`);
       const pool = suppliers.filter((s) => s.families.includes(rootSlugOf(sub.categoryid)));
@@ -114,10 +116,13 @@ export function generateCatalogue({ variants: target = 10_500, suppliers: suppli
   const products: ProductSeed[] = [];
   const variants: VariantSeed[] = [];
   const setShare = target >= 200 ? 0.03 : 0;
+  // The deep grating branch gets a few products of its own, taken out of the fence kits' share
+  // so the catalogue still has exactly `target` variants.
+  const deepTarget = target >= 200 ? Math.min(48, Math.round(target * 0.004)) : 0;
   const plainTarget = Math.ceil(target * (1 - setShare));
 
-  for (let k = 0; variants.length < plainTarget; k++) {
-    const line = productLines[k % productLines.length] as ProductLine;
+  /** One product of the line with several of its variants, the variants ending at `limit` at most. */
+  const addProduct = (line: ProductLine, limit: number) => {
     const sub = bySlug.get(line.subcategory) as CategorySeed;
     const supplier = random.pick(poolBySub.get(line.subcategory) as SupplierSeed[]);
     const seriesIndex = random.int(0, series.length - 1);
@@ -139,7 +144,7 @@ export function generateCatalogue({ variants: target = 10_500, suppliers: suppli
     });
 
     const all = combinations(line);
-    const wanted = Math.min(all.length, random.int(3, 12), plainTarget - variants.length);
+    const wanted = Math.min(all.length, random.int(3, 12), limit - variants.length);
     const picked = new Set<number>();
     while (picked.size < wanted) picked.add(random.int(0, all.length - 1));
     const minOrder = random.pick(line.minOrder);
@@ -168,9 +173,13 @@ export function generateCatalogue({ variants: target = 10_500, suppliers: suppli
         parts: [],
       });
     });
-  }
+  };
 
-  addFenceKits(random, target, products, variants, bySlug);
+  for (let k = 0; variants.length < plainTarget; k++) addProduct(productLines[k % productLines.length] as ProductLine, plainTarget);
+
+  addFenceKits(random, target - deepTarget, products, variants, bySlug);
+  // Appended last: the ids of everything before stay what they were before the branch existed.
+  while (variants.length < target) addProduct(deepGratingLine, target);
   return { categories, attributes: attributeDefs, suppliers, products, variants };
 }
 

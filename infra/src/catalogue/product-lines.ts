@@ -264,3 +264,23 @@ export const productLines: ProductLine[] = [
     use: L('Sechskantschraube nach ISO 4017 mit Mutter für Stahlbauverbindungen.', 'Kuusioruuvi ISO 4017 mutterilla teräsrakenneliitoksiin.', 'Hex bolt to ISO 4017 with nut for steel connections.', 'Kuuskantpolt ISO 4017 mutriga teraskonstruktsioonide ühendusteks.'),
   },
 ];
+
+/**
+ * The stock panels at the bottom of the deep grating branch: press-welded, hot-dip galvanised,
+ * mesh 34 × 38 with 30 × 3 bearing bars, in the panel sizes and load classes makers keep in stock.
+ * Not in the cycle of `productLines`, so adding it left every other generated product as it was.
+ */
+export const deepGratingLine: ProductLine = {
+  subcategory: 'press-welded-hdg-34x38-30x3-stock', code: 'SP',
+  name: L('Schweißpressrost', 'Puristehitsattu ritilä', 'Press-welded grating', 'Presskeevitatud rest'),
+  altNames: [L('SP-Rost', 'Hitsattu ritilä', 'Welded grating panel', 'Keevitatud rest')],
+  productAttributes: [{ key: 'coating', values: ['hdg'] }, { key: 'mesh_size', values: ['34 × 38'] }, { key: 'bearing_bar', values: ['30 × 3'] }, { key: 'material', values: ['S235JR'] }],
+  axes: [{ key: 'sheet_size', values: ['500 × 1000', '600 × 1000', '800 × 1000', '1000 × 1000', '1000 × 1200', '1000 × 2000'] }, { key: 'load_class', values: ['A15', 'B125'] }],
+  basePrice: 4790, priceStep: { sheet_size: 0.45, load_class: 0.3 }, minOrder: [1, 2, 4],
+  use: L(
+    'Schweißpressrost nach DIN 24537, feuerverzinkt nach EN ISO 1461, für Podeste, Laufstege und Abdeckungen.',
+    'Puristehitsattu ritilä DIN 24537, kuumasinkitty EN ISO 1461, tasanteille, kulkusilloille ja kansiin.',
+    'Press-welded grating to DIN 24537, hot-dip galvanised to EN ISO 1461, for platforms, walkways and covers.',
+    'Presskeevitatud rest DIN 24537 järgi, kuumtsingitud EN ISO 1461 järgi, platvormidele, käigusildadele ja katetele.',
+  ),
+};

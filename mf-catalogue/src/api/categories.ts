@@ -1,4 +1,4 @@
-import { RootCategoriesResponseSchema, type Locale } from '@shop/contracts';
+import { CategoryDetailSchema, RootCategoriesResponseSchema, type Locale } from '@shop/contracts';
 import { apiFetch } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 export const categoryKeys = {
   all: ['categories'] as const,
   root: (locale: Locale) => [...categoryKeys.all, 'root', locale] as const,
+  detail: (locale: Locale, slug: string) => [...categoryKeys.all, 'detail', locale, slug] as const,
 };
 
 /** GET /category/rootCategories, validated against the contract. */
@@ -13,4 +14,11 @@ export const rootCategoriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: categoryKeys.root(locale),
     queryFn: ({ signal }) => apiFetch('/category/rootCategories', { schema: RootCategoriesResponseSchema, signal }),
+  });
+
+/** GET /category/by-slug/{slug}: the category with its ancestors (breadcrumbs) and subcategories (with counts). */
+export const categoryDetailQuery = (locale: Locale, slug: string) =>
+  queryOptions({
+    queryKey: categoryKeys.detail(locale, slug),
+    queryFn: ({ signal }) => apiFetch(`/category/by-slug/${encodeURIComponent(slug)}`, { schema: CategoryDetailSchema, signal }),
   });

@@ -67,6 +67,10 @@ export const ListingQuerySchema = z.object({
   sort: SortParamSchema.optional(),
 });
 
+/**
+ * GET /productVariant/by-category/{slug}, /by-product/{slug} and /all (the whole catalogue, for
+ * /shop; same `f`, `range`, `sort` and optional `showHidden` as by-category).
+ */
 export const VariantListResponseSchema = z.object({
   variants: z.array(VariantSchema),
   count: z.number().int().min(0),
@@ -91,7 +95,7 @@ export const FacetSchema = z.object({
 });
 export type Facet = z.infer<typeof FacetSchema>;
 
-/** GET /productVariant/values/{categoryId} and /values-by-products */
+/** GET /productVariant/values/{categoryId}, /values-by-products and /values-all (every visible variant, `f` only). */
 export const FacetsResponseSchema = z.object({
   /** Variants that match every current filter. */
   count: z.number().int().min(0),

@@ -32,6 +32,7 @@ export const VariantSchema = z.object({
   description: z.string(),
   delivery_estimate: DeliveryEstimateSchema,
   products: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  /** The product's category with every ancestor, root first, the product's own category last. */
   product_categories: z.array(z.object({ categoryid: z.number().int(), slug: z.string(), title: z.string() })),
   variant_pictures: z.array(PictureSchema),
 });

@@ -6,6 +6,7 @@ import { Catalogue } from './domain/catalogue';
 import { Popularity } from './domain/popularity';
 import type { CatalogueIndex } from './ports/catalogue-index';
 import type { CompanyRegister } from './ports/company-register';
+import { categoryDetailRoute } from './routes/category/category-detail';
 import { rootCategoriesRoute } from './routes/category/root-categories';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/product';
@@ -45,6 +46,7 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   const iconBySlug = new Map(buildCategoryTree().map((row) => [row.slug, row.icon]));
   await app.register(healthRoutes, { service: 'catalogue', adapters: { search: catalogue.index.kind, events: opts.bus.kind } });
   await app.register(rootCategoriesRoute, { index: catalogue.index });
+  await app.register(categoryDetailRoute, { catalogue });
   await app.register(productVariantRoutes, { catalogue, popularity });
   await app.register(productRoutes, { catalogue });
   await app.register(searchRoutes, { catalogue });

@@ -55,6 +55,22 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
       expect(fi[0]?.category_pictures).toEqual([{ url: '/static/images/categories/fences.svg', is_icon: true }]);
     });
 
+    it('lists the direct children of a category in the curated order, not grandchildren', async () => {
+      await index.replaceCategories([
+        category({ categoryid: 1, slug: 'fences', sorting: 0 }),
+        category({ categoryid: 4, parentid: 1, slug: 'chain-link-fences', sorting: 1, title: { de: 'Maschendrahtzäune', fi: 'Punotut verkkoaidat', en: 'Chain-link fences', et: 'Punutud võrkaiad' } }),
+        category({ categoryid: 3, parentid: 1, slug: 'welded-mesh-panels', sorting: 0, title: { de: 'Doppelstabmattenzäune', fi: 'Verkkoaitaelementit', en: 'Welded mesh fence panels', et: 'Keevitatud võrkpaneelid' } }),
+        category({ categoryid: 5, parentid: 3, slug: 'mesh-panels-868', sorting: 0 }),
+      ]);
+      const children = await index.childCategories(1, 'et');
+      expect(children.map((c) => [c.slug, c.title, c.parentid, c.variantCount])).toEqual([
+        ['welded-mesh-panels', 'Keevitatud võrkpaneelid', 1, 0],
+        ['chain-link-fences', 'Punutud võrkaiad', 1, 0],
+      ]);
+      expect((await index.childCategories(3, 'en')).map((c) => c.slug)).toEqual(['mesh-panels-868']);
+      expect(await index.childCategories(5, 'en')).toEqual([]);
+    });
+
     it('replaces the previous catalogue instead of merging into it', async () => {
       await index.replaceCategories([category({ categoryid: 1, slug: 'fences' })]);
       await index.replaceCategories([category({ categoryid: 9, slug: 'pipes' })]);
@@ -82,6 +98,38 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
       expect(counts.get(fences.categoryid)).toBeGreaterThan(0);
       const roots = await index.rootCategories('de');
       expect(roots[0]).toMatchObject({ slug: 'fences', variantCount: counts.get(fences.categoryid) });
+    });
+
+    it('counts the children of a category with their visible variants', async () => {
+      const counts = await index.variantCounts();
+      const children = await index.childCategories(fences.categoryid, 'en');
+      expect(children.map((c) => c.slug)).toEqual(data.categories.filter((c) => c.parentid === fences.categoryid).sort((a, b) => a.sorting - b.sorting).map((c) => c.slug));
+      for (const child of children) expect(child.variantCount).toBe(counts.get(child.categoryid));
+      expect(children.reduce((n, c) => n + c.variantCount, 0)).toBe(counts.get(fences.categoryid));
+    });
+
+    it('lists and counts the whole catalogue when the scope names neither a category nor products', async () => {
+      const filters: Filters = { availability: 'available', sale_price: { max: 5000 } };
+      const expected = data.variants.filter((v) => !v.hidden && passes(v, data, filters)).sort((a, b) => a.sale_price - b.sale_price || a.id - b.id);
+      const page = await index.list({ filters, sort: { field: 'sale_price', direction: 'asc' }, skip: 0, take: 20, locale: 'en' });
+      expect(page.count).toBe(expected.length);
+      expect(page.variantIds.map((id) => data.variants[id - 1]!.sale_price)).toEqual(expected.slice(0, 20).map((v) => v.sale_price));
+      const facets = await index.facets({}, { colour: 'RAL 9005' });
+      const visible = data.variants.filter((v) => !v.hidden);
+      expect(facets.count).toBe(visible.filter((v) => v.attributes.colour === 'RAL 9005').length);
+      const colour = facets.facets.find((f) => f.key === 'colour')!;
+      for (const { value, count } of colour.values) expect(count).toBe(visible.filter((v) => v.attributes.colour === value).length);
+      const unfiltered = await index.facets({}, {});
+      expect(unfiltered.count).toBe(visible.length);
+      expect(unfiltered.facets.map((f) => f.key)).toEqual(expect.arrayContaining(['pipe_size', 'height_mm', 'profile', 'supplier', 'availability', 'sale_price']));
+      // A change shows in the whole catalogue's facets at once (an engine may keep them between changes).
+      const outOfStock = async () => (await index.facets({}, {})).facets.find((f) => f.key === 'availability')!.values.find((v) => v.value === 'out_of_stock')?.count ?? 0;
+      const before = await outOfStock();
+      const target = visible.find((v) => v.availability === 'available')!;
+      await index.updateVariant(target.id, { availability: 'out_of_stock' });
+      expect(await outOfStock()).toBe(before + 1);
+      await index.updateVariant(target.id, { availability: 'available' });
+      expect(await outOfStock()).toBe(before);
     });
 
     it('lists a category with filters and a price sort exactly as the filters say', async () => {

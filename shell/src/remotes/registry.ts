@@ -11,6 +11,17 @@ import { apiFetch } from '@shop/state';
 
 let current: RemotesManifest | null = null;
 
+/** How often each remote has been registered again: every slot of that remote reloads when it grows. */
+const generations = new Map<RemoteName, number>();
+const generationListeners = new Set<() => void>();
+
+export const remoteGeneration = (name: RemoteName): number => generations.get(name) ?? 0;
+
+export function subscribeRemoteGenerations(listener: () => void): () => void {
+  generationListeners.add(listener);
+  return () => generationListeners.delete(listener);
+}
+
 /** Reads /remotes.json; null when it is unreachable or invalid (the shell renders anyway). */
 export async function loadManifest(): Promise<RemotesManifest | null> {
   try {
@@ -44,6 +55,8 @@ export async function reRegisterRemote(name: RemoteName): Promise<void> {
   current = manifest;
   if (!manifest) throw new Error('remotes manifest unavailable');
   register(manifest, [name], true);
+  generations.set(name, remoteGeneration(name) + 1);
+  for (const listener of generationListeners) listener();
 }
 
 /** Loads an exposed module, e.g. loadExposed('catalogue', 'HomeCategories'). */

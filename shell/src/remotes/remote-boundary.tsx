@@ -12,17 +12,24 @@ export interface RemoteBoundaryProps<P extends object> {
   onRetry?: () => Promise<void> | void;
   props: P;
   fallback?: ReactNode;
+  /**
+   * A slot that is not the point of its page (header search, home rows) shows nothing when its
+   * remote fails, so a page does not fill with the same message; the page's main slot shows it.
+   */
+  quiet?: boolean;
+  /** Grows when the remote was registered again (a retry anywhere on the page): the slot reloads. */
+  generation?: number;
 }
 
 /**
  * The one wrapper around every remote component: lazy loading with a skeleton, and an error
  * state with a retry button when the remote cannot be loaded or throws while rendering.
  */
-export function RemoteBoundary<P extends object>({ remote, load, onRetry, props, fallback }: RemoteBoundaryProps<P>) {
+export function RemoteBoundary<P extends object>({ remote, load, onRetry, props, fallback, quiet = false, generation = 0 }: RemoteBoundaryProps<P>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
-  // a new lazy component per attempt, so a retry loads again instead of replaying the failure
-  const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load, attempt]);
+  // a new lazy component per attempt or re-registration, so the slot loads again instead of replaying the failure
+  const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load, attempt, generation]);
 
   const retry = useCallback(async () => {
     try {
@@ -33,14 +40,16 @@ export function RemoteBoundary<P extends object>({ remote, load, onRetry, props,
     setAttempt((n) => n + 1);
   }, [onRetry, remote]);
 
-  const errorState = (
+  const errorState = quiet ? (
+    <span hidden data-remote-failed={remote} />
+  ) : (
     <div data-testid="remote-error" data-remote-error={remote}>
       <ErrorMessage message={t('remote.unavailable')} retryLabel={t('remote.retry')} onRetry={() => void retry()} />
     </div>
   );
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} fallback={errorState}>
+    <RemoteErrorBoundary key={`${attempt}-${generation}`} remote={remote} fallback={errorState}>
       <Suspense fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}>
         <Loaded {...props} />
       </Suspense>

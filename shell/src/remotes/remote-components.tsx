@@ -30,3 +30,20 @@ export const RemoteProductPage = createRemoteComponent<object>('catalogue', 'Pro
 export const RemoteVariantPage = createRemoteComponent<object>('catalogue', 'VariantPage', <Skeleton height={600} />);
 
 export const RemoteCategoryPage = createRemoteComponent<object>('catalogue', 'CategoryPage', <Skeleton height={600} />);
+
+/** mf_catalogue/VariantRows: one row of ranked variants; the host page sets --variant-row-height, which its placeholder takes too. */
+export interface VariantRowProps {
+  list: 'top' | 'popular';
+  labelledBy?: string;
+}
+export const RemoteVariantRows = createRemoteComponent<VariantRowProps>('catalogue', 'VariantRows', <Skeleton height="var(--variant-row-height)" />, {
+  quiet: true,
+});
+
+/**
+ * The header search: a skeleton as tall as its field (42 px) while it loads, so the header does not
+ * move; nothing if mf-catalogue cannot load (the page's own catalogue parts show the message).
+ */
+export const RemoteSearchBar = createRemoteComponent<object>('catalogue', 'SearchBar', <Skeleton height={42} />, { quiet: true });
+
+export const RemoteSearchPage = createRemoteComponent<object>('catalogue', 'SearchPage', <Skeleton height={600} />);

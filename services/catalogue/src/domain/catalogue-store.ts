@@ -62,6 +62,13 @@ export class CatalogueStore {
     return this.categoriesBySlug.get(slug);
   }
 
+  /** The category and its ancestors, root first (a cycle in bad data ends the walk). */
+  lineage(categoryid: number): CatalogueCategory[] {
+    const chain: CatalogueCategory[] = [];
+    for (let at = this.categoriesById.get(categoryid); at && !chain.includes(at); at = at.parentid != null ? this.categoriesById.get(at.parentid) : undefined) chain.unshift(at);
+    return chain;
+  }
+
   supplier(id: number): CatalogueSupplier | undefined {
     return this.suppliers.get(id);
   }
@@ -95,8 +102,7 @@ export class CatalogueStore {
   renderVariant(v: CatalogueVariant, locale: Locale): Variant {
     const product = this.products.get(v.productId);
     const supplier = this.suppliers.get(v.supplierId);
-    const category = product ? this.categoriesById.get(product.categoryid) : undefined;
-    const parent = category?.parentid != null ? this.categoriesById.get(category.parentid) : undefined;
+    const categories = product ? this.lineage(product.categoryid) : [];
     const attributeLine = Object.entries(v.attributes)
       .map(([key, value]) => `${attributeByKey.get(key)?.label[locale] ?? key}: ${attributeValueLabel(key, value, locale)}`)
       .join('; ');
@@ -111,7 +117,7 @@ export class CatalogueStore {
       description: `${product?.description[locale] ?? ''} ${attributeLine}.`.trim(),
       delivery_estimate: v.delivery_estimate,
       products: { id: v.productId, slug: product?.slug ?? '', title: product?.title[locale] ?? '' },
-      product_categories: [parent, category].flatMap((c) => (c ? [{ categoryid: c.categoryid, slug: c.slug, title: c.title[locale] }] : [])),
+      product_categories: categories.map((c) => ({ categoryid: c.categoryid, slug: c.slug, title: c.title[locale] })),
       variant_pictures: v.pictures.map((path, i) => ({ id: v.id * 10 + i, url: `${this.imageBase}/${path}`, is_main: i === 0 })),
     };
   }

@@ -1,7 +1,7 @@
 import type { Availability, Category, Filters, Locale, Sort } from '@shop/contracts';
 import type { CatalogueCategory, CatalogueData } from '../domain';
 
-/** Which variants a listing starts from, before filters. */
+/** Which variants a listing starts from, before filters; neither a category nor products: the whole catalogue. */
 export interface Scope {
   /** A category, with its subcategories. */
   categoryId?: number;
@@ -70,6 +70,8 @@ export interface CatalogueIndex {
   replaceCatalogue(data: CatalogueData): Promise<void>;
   /** Root categories in the curated order, titles in the given language, with visible variant counts. */
   rootCategories(locale: Locale): Promise<Category[]>;
+  /** Direct subcategories of a category in the curated order, titles in the language, with visible variant counts. */
+  childCategories(parentId: number, locale: Locale): Promise<Category[]>;
   /** Visible variants under each category (subcategories included), by category id. */
   variantCounts(): Promise<Map<number, number>>;
   list(query: ListQuery): Promise<{ variantIds: number[]; count: number }>;

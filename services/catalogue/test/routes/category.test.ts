@@ -1,5 +1,5 @@
-import { RootCategoriesResponseSchema } from '@shop/contracts';
-import { buildCatalogue } from '../helper';
+import { CategoryDetailSchema, RootCategoriesResponseSchema } from '@shop/contracts';
+import { buildCatalogue, buildCatalogueWithData } from '../helper';
 
 describe('GET /category/rootCategories', () => {
   it('answers the seeded root categories, valid by the contract, in the locale of the request', async () => {
@@ -29,5 +29,63 @@ describe('GET /category/rootCategories', () => {
     expect(icon.body).toContain('<svg');
     expect((await app.inject({ method: 'GET', url: '/static/images/categories/nope.svg' })).statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('GET /category/by-slug/{slug}', () => {
+  let built: Awaited<ReturnType<typeof buildCatalogueWithData>>;
+  beforeAll(async () => {
+    built = await buildCatalogueWithData();
+  });
+  afterAll(async () => built.app.close());
+  const get = (url: string, locale = 'de') => built.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+  const deepSlugs = [
+    'gratings',
+    'steel-gratings',
+    'press-welded-gratings',
+    'press-welded-hdg',
+    'press-welded-hdg-34x38',
+    'press-welded-hdg-34x38-30x3',
+    'press-welded-hdg-34x38-30x3-stock',
+  ];
+
+  it('answers a root with its subcategories in the curated order, counted, and no ancestors', async () => {
+    const res = await get('/category/by-slug/gratings', 'en');
+    expect(res.statusCode).toBe(200);
+    const body = CategoryDetailSchema.parse(res.json());
+    expect(body).toMatchObject({ slug: 'gratings', title: 'Gratings', parentid: null, ancestors: [] });
+    expect(body.children.map((c) => c.slug)).toEqual(['pressed-gratings', 'stair-treads', 'steel-gratings']);
+    const counts = (await get('/productVariant/by-category/gratings?range=[0,1]')).json().count;
+    expect(body.variantCount).toBe(counts);
+    for (const child of body.children) {
+      expect(child.parentid).toBe(body.categoryid);
+      expect(child.variantCount).toBe((await get(`/productVariant/by-category/${child.slug}?range=[0,1]`)).json().count);
+      expect(child.variantCount).toBeGreaterThan(0);
+    }
+    expect(body.children.reduce((n, c) => n + c.variantCount, 0)).toBe(body.variantCount);
+  });
+
+  it('walks the deep grating branch: 7 levels, ancestors root first, titles in the language', async () => {
+    for (const [depth, slug] of deepSlugs.entries()) {
+      const body = CategoryDetailSchema.parse((await get(`/category/by-slug/${slug}`, 'fi')).json());
+      expect(body.ancestors.map((a) => a.slug)).toEqual(deepSlugs.slice(0, depth));
+      expect(body.children.map((c) => c.slug)).toEqual(depth === 0 ? expect.arrayContaining([deepSlugs[1]]) : deepSlugs.slice(depth + 1, depth + 2));
+    }
+    const leaf = CategoryDetailSchema.parse((await get('/category/by-slug/press-welded-hdg-34x38-30x3-stock', 'fi')).json());
+    expect(leaf.title).toBe('Vakiokoot');
+    expect(leaf.ancestors.map((a) => a.title)).toEqual(['Ritilät', 'Teräsritilät', 'Puristehitsatut ritilät', 'Kuumasinkityt', 'Silmäkoko 34 × 38 mm', 'Kantolatta 30 × 3 mm']);
+    expect(leaf.variantCount).toBeGreaterThanOrEqual(20);
+    expect(leaf.iconPicture?.url).toBe('/static/images/categories/press-welded-hdg-34x38-30x3-stock.svg');
+    expect((await get(leaf.iconPicture!.url)).statusCode).toBe(200);
+    for (const locale of ['de', 'en', 'et']) {
+      const titles = CategoryDetailSchema.parse((await get('/category/by-slug/press-welded-hdg-34x38-30x3-stock', locale)).json());
+      expect(new Set([...titles.ancestors.map((a) => a.title), titles.title]).size).toBe(7);
+    }
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const res = await get('/category/by-slug/nope', 'en');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This category does not exist');
   });
 });

@@ -29,6 +29,23 @@ describe('GET /productVariant/{id}', () => {
     expect(picture.body).toContain('<svg');
   });
 
+  it('names every category of a deep branch, root first', async () => {
+    const leaf = built.data.categories.find((c) => c.slug === 'press-welded-hdg-34x38-30x3-stock')!;
+    const product = built.data.products.find((p) => p.categoryid === leaf.categoryid)!;
+    const variant = built.data.variants.find((v) => v.productId === product.id)!;
+    const body = VariantDetailSchema.parse((await get(`/productVariant/${variant.id}`, 'en')).json());
+    expect(body.product_categories.map((c) => c.slug)).toEqual([
+      'gratings',
+      'steel-gratings',
+      'press-welded-gratings',
+      'press-welded-hdg',
+      'press-welded-hdg-34x38',
+      'press-welded-hdg-34x38-30x3',
+      'press-welded-hdg-34x38-30x3-stock',
+    ]);
+    expect(body.product_categories.at(-1)!.title).toBe('Stock sizes');
+  });
+
   it('lists the parts of a set with their quantities', async () => {
     const kit = built.data.variants.find((v) => v.parts.length > 0)!;
     const body = VariantDetailSchema.parse((await get(`/productVariant/${kit.id}`, 'en')).json());
@@ -82,6 +99,63 @@ describe('GET /productVariant/by-category/{slug}', () => {
 
   it('answers 404 for an unknown category', async () => {
     expect((await get('/productVariant/by-category/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /productVariant/all and /values-all (the whole catalogue, for /shop)', () => {
+  const visible = () => built.data.variants.filter((v) => !v.hidden);
+
+  it('lists every visible variant, paged and sorted, counting all of them', async () => {
+    const res = await get('/productVariant/all?range=[10,10]&sort=sale_price_asc', 'en');
+    expect(res.statusCode).toBe(200);
+    const body = VariantListResponseSchema.parse(res.json());
+    expect(body.count).toBe(visible().length);
+    expect(body.variants).toHaveLength(10);
+    const cheapest = [...visible()].sort((a, b) => a.sale_price - b.sale_price || a.id - b.id);
+    expect(body.variants.map((v) => v.sale_price)).toEqual(cheapest.slice(10, 20).map((v) => v.sale_price));
+    // Variants of every family, not one category's.
+    const all = VariantListResponseSchema.parse((await get('/productVariant/all?range=[0,100]', 'en')).json());
+    expect(new Set(all.variants.map((v) => v.product_categories[0]!.slug)).size).toBeGreaterThan(3);
+    expect((await get('/productVariant/all/')).statusCode).toBe(200);
+  });
+
+  it('filters like a category does and counts hidden variants only with showHidden', async () => {
+    const filters = { availability: 'out_of_stock', colour: 'RAL 9005' };
+    const body = VariantListResponseSchema.parse((await get(`/productVariant/all?f=${f(filters)}&range=[0,5]`)).json());
+    const expected = visible().filter((v) => v.availability === 'out_of_stock' && v.attributes.colour === 'RAL 9005');
+    expect(body.count).toBe(expected.length);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.variants.every((v) => v.availability === 'out_of_stock')).toBe(true);
+    const everything = (await get('/productVariant/all?range=[0,1]&showHidden=true')).json().count;
+    expect(everything).toBe(built.data.variants.length);
+  });
+
+  it('answers facet counts over the whole catalogue, each leaving out its own selection', async () => {
+    const res = await get(`/productVariant/values-all?f=${f({ colour: 'RAL 7016' })}`, 'fi');
+    expect(res.statusCode).toBe(200);
+    const body = FacetsResponseSchema.parse(res.json());
+    expect(body.count).toBe(visible().filter((v) => v.attributes.colour === 'RAL 7016').length);
+    const colour = body.facets.find((x) => x.key === 'colour')!;
+    expect(colour.label).toBe('Väri');
+    for (const value of colour.values) expect(value.count).toBe(visible().filter((v) => v.attributes.colour === value.value).length);
+    // Unfiltered: attributes of every family, pipes, beams and the deep grating branch alike.
+    const plain = FacetsResponseSchema.parse((await get('/productVariant/values-all/')).json());
+    expect(plain.count).toBe(visible().length);
+    expect(plain.facets.map((x) => x.key)).toEqual(expect.arrayContaining(['pipe_size', 'profile', 'bearing_bar', 'colour', 'supplier', 'availability', 'sale_price']));
+  });
+
+  it.each([
+    ['/productVariant/all?f={bad', 'f'],
+    ['/productVariant/all?range=[0,101]', 'range'],
+    ['/productVariant/all?range=[-1,5]', 'range'],
+    ['/productVariant/all?sort=cheapest', 'sort'],
+    ['/productVariant/all?showHidden=maybe', 'showHidden'],
+    [`/productVariant/values-all?f=${encodeURIComponent('{"colour":["a"]}')}`, 'f'],
+    ['/productVariant/values-all?f=null', 'f'],
+  ])('answers %s with 400 naming %s', async (url, field) => {
+    const res = await get(url, 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ field: expect.stringContaining(field), reason: expect.any(String) })]);
   });
 });
 
@@ -139,6 +213,18 @@ describe('GET /productVariant/by-product, values-by-products, count-by-product',
 });
 
 describe('GET /productVariant/top and /popular', () => {
+  it('on a fresh shop mixes products and families (a row is not twelve sizes of one gate), top and popular apart', async () => {
+    const top = z.array(VariantSchema).parse((await get('/productVariant/top')).json());
+    const popular = z.array(VariantSchema).parse((await get('/productVariant/popular')).json());
+    for (const list of [top, popular]) {
+      expect(list).toHaveLength(12);
+      expect(new Set(list.map((v) => v.products.id)).size).toBe(12);
+      expect(new Set(list.slice(0, 10).map((v) => v.product_categories[0]!.slug)).size).toBe(10);
+    }
+    expect(popular.map((v) => v.id)).not.toEqual(top.map((v) => v.id));
+    expect(popular[0]!.id).not.toBe(top[0]!.id);
+  });
+
   it('falls back to the curated order of available variants, then ranks by clicks and add-to-cart', async () => {
     const before = z.array(VariantSchema).parse((await get('/productVariant/popular')).json());
     expect(before).toHaveLength(12);

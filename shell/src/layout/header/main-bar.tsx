@@ -1,6 +1,6 @@
 import { useT } from '@shop/state';
 import { Link } from 'react-router-dom';
-import { RemoteCartButton } from '../../remotes/remote-components';
+import { RemoteCartButton, RemoteSearchBar } from '../../remotes/remote-components';
 import { MobileNav } from '../nav/mobile-nav';
 import { AccountButton } from './account-button';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,7 +17,9 @@ export function MainBar() {
           {t('shop.name')}
         </Link>
         <ShopMenu />
-        <div className="main-bar__search" data-slot="search" />
+        <div className="main-bar__search" data-slot="search">
+          <RemoteSearchBar />
+        </div>
         <div className="main-bar__actions">
           <LanguageSwitcher />
           <AccountButton />

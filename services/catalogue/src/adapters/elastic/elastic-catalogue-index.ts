@@ -62,6 +62,17 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     return result.hits.hits.flatMap((hit) => (hit._source ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)] : []));
   }
 
+  async childCategories(parentId: number, locale: Locale): Promise<Category[]> {
+    const result = await this.client.search<CatalogueCategory>({
+      index: this.categoriesIndex,
+      size: 1000,
+      query: { term: { parentid: parentId } },
+      sort: [{ sorting: 'asc' }, { categoryid: 'asc' }],
+    });
+    const counts = await this.variantCounts();
+    return result.hits.hits.flatMap((hit) => (hit._source ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)] : []));
+  }
+
   async variantCounts(): Promise<Map<number, number>> {
     const result = await this.client.search({
       index: this.variantsIndex,

@@ -69,10 +69,15 @@ export function compileFilters(columns: Map<string, Column>, filters: Filters): 
   return Object.entries(filters).map(([key, value]) => ({ key, test: compileFilter(columns.get(key), value) }));
 }
 
+/** Documents that pass every filter, reused across queries (nothing awaits while it is in use). */
+let passedScratch = new Uint32Array(0);
+
 /**
- * Facet counts in one pass over the scope: a document that fails no filter counts for every
- * facet; one that fails exactly one filter counts only for that filter's own attribute, which
- * is what "how many would I get if I chose this value instead" means.
+ * Facet counts: one pass over the scope sorts the documents into those that fail no filter and,
+ * per filter, those that fail only that one; then each facet column is tallied in a tight loop
+ * over the first group plus its own filter's group. A document that fails no filter counts for
+ * every facet; one that fails exactly one filter counts only for that filter's own attribute,
+ * which is what "how many would I get if I chose this value instead" means.
  */
 export function countFacets(
   docs: Uint32Array,
@@ -84,22 +89,10 @@ export function countFacets(
   const mins = facetColumns.map(() => Number.POSITIVE_INFINITY);
   const maxs = facetColumns.map(() => Number.NEGATIVE_INFINITY);
   const facetOfFilter = filters.map((f) => facetColumns.findIndex((c) => c.key === f.key));
+  if (passedScratch.length < docs.length) passedScratch = new Uint32Array(docs.length);
+  const passed = passedScratch;
+  const failedOnly: number[][] = filters.map(() => []);
   let count = 0;
-
-  const tally = (c: number, doc: number) => {
-    const column = facetColumns[c]!;
-    if (column.ids) {
-      const id = column.ids[doc]!;
-      if (id > 0) counts[c]![id]!++;
-    }
-    if (column.numbers) {
-      const n = column.numbers[doc]!;
-      if (n === n) {
-        if (n < mins[c]!) mins[c] = n;
-        if (n > maxs[c]!) maxs[c] = n;
-      }
-    }
-  };
 
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!;
@@ -112,14 +105,37 @@ export function countFacets(
         if (++failures > 1) break;
       }
     }
-    if (failures === 0) {
-      count++;
-      for (let c = 0; c < facetColumns.length; c++) tally(c, doc);
-    } else if (failures === 1) {
-      const c = facetOfFilter[failed]!;
-      if (c >= 0) tally(c, doc);
-    }
+    if (failures === 0) passed[count++] = doc;
+    else if (failures === 1 && facetOfFilter[failed]! >= 0) failedOnly[failed]!.push(doc);
   }
+
+  // Typed arrays only: one element kind keeps the loops below fast.
+  const tally = (c: number, list: Uint32Array, length: number) => {
+    const column = facetColumns[c]!;
+    const ids = column.ids;
+    if (ids) {
+      // Id 0 (no value) is counted too and left out below: no branch in the loop.
+      const columnCounts = counts[c]!;
+      for (let i = 0; i < length; i++) columnCounts[ids[list[i]!]!]!++;
+    }
+    const numbers = column.numbers;
+    if (numbers) {
+      let min = mins[c]!;
+      let max = maxs[c]!;
+      for (let i = 0; i < length; i++) {
+        const n = numbers[list[i]!]!;
+        if (n < min) min = n;
+        if (n > max) max = n;
+      }
+      mins[c] = min;
+      maxs[c] = max;
+    }
+  };
+  for (let c = 0; c < facetColumns.length; c++) tally(c, passed, count);
+  filters.forEach((_, f) => {
+    const c = facetOfFilter[f]!;
+    if (c >= 0) tally(c, Uint32Array.from(failedOnly[f]!), failedOnly[f]!.length);
+  });
 
   const facets: FacetCount[] = facetColumns.map((column, c) => {
     const values: { value: string | number; count: number }[] = [];

@@ -34,6 +34,8 @@ interface Indexed {
   productRank: Map<number, number>;
   categoryDocs: Map<number, Uint32Array>;
   categoryKeys: Map<number, string[]>;
+  /** Attributes of the whole catalogue, for the facets of /shop. */
+  allKeys: string[];
   productDocs: Map<number, Uint32Array>;
   supplierDocs: Uint32Array[];
   columns: Map<string, Column>;
@@ -57,6 +59,8 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   private categories: CatalogueCategory[] = [];
   private index: Indexed = build({ categories: [], suppliers: [], products: [], variants: [] });
   private counts: Map<number, number> | null = null;
+  /** The unfiltered facets of the whole catalogue (/shop's first page), kept until the data changes. */
+  private shopFacets: FacetCounts | null = null;
 
   async replaceCategories(categories: CatalogueCategory[]): Promise<void> {
     await this.replaceCatalogue({ categories, suppliers: [], products: [], variants: [] });
@@ -66,6 +70,7 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     this.categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
     this.index = build(data);
     this.counts = null;
+    this.shopFacets = null;
     // The curated order serves every search and default listing: build it now, not on the first buyer.
     this.rank('sorting', 'de');
   }
@@ -74,6 +79,13 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     const counts = await this.variantCounts();
     return this.categories
       .filter((c) => c.parentid === null)
+      .map((c) => toCategory({ ...c, variantCount: counts.get(c.categoryid) ?? 0 }, locale));
+  }
+
+  async childCategories(parentId: number, locale: Locale): Promise<Category[]> {
+    const counts = await this.variantCounts();
+    return this.categories
+      .filter((c) => c.parentid === parentId)
       .map((c) => toCategory({ ...c, variantCount: counts.get(c.categoryid) ?? 0 }, locale));
   }
 
@@ -94,8 +106,21 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   }
 
   async facets(scope: Scope, filters: Filters): Promise<FacetCounts> {
+    const wholeCatalogue = scope.categoryId === undefined && !scope.productIds && !scope.showHidden && Object.keys(filters).length === 0;
+    if (wholeCatalogue && this.shopFacets) return this.shopFacets;
+    const result = this.countFacetsOf(scope, filters);
+    if (wholeCatalogue) this.shopFacets = result;
+    return result;
+  }
+
+  private countFacetsOf(scope: Scope, filters: Filters): FacetCounts {
     const { columns, visible } = this.index;
-    const keys = scope.categoryId !== undefined ? (this.index.categoryKeys.get(scope.categoryId) ?? []) : this.keysOf(this.scopeDocs(scope));
+    const keys =
+      scope.categoryId !== undefined
+        ? (this.index.categoryKeys.get(scope.categoryId) ?? [])
+        : scope.productIds
+          ? this.keysOf(this.scopeDocs(scope))
+          : this.index.allKeys;
     const facetColumns = keys.flatMap((k) => columns.get(k) ?? []);
     const show = scope.showHidden ? () => true : (doc: number) => visible[doc] === 1;
     return countFacets(this.scopeDocs(scope), show, facetColumns, compileFilters(columns, filters));
@@ -210,6 +235,7 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     const doc = this.index.docOf.get(id);
     if (doc === undefined) return;
     const variant = this.index.variants[doc]!;
+    this.shopFacets = null;
     if (change.sale_price !== undefined) {
       variant.sale_price = change.sale_price;
       this.index.columns.get('sale_price')!.set(doc, change.sale_price);
@@ -358,6 +384,8 @@ function build(data: CatalogueData): Indexed {
     }),
   );
   for (const c of categories) if (!categoryKeys.has(c.categoryid)) categoryKeys.set(c.categoryid, []);
+  const allPresent = new Set<string>();
+  for (const v of variants) for (const key of Object.keys(v.attributes)) allPresent.add(key);
 
   const titles = new Map<Locale, TextIndex>();
   const categoryText = new Map<Locale, TextIndex>();
@@ -385,6 +413,7 @@ function build(data: CatalogueData): Indexed {
     productRank: new Map(productOrder.map((p, i) => [p.id, i])),
     categoryDocs,
     categoryKeys,
+    allKeys: orderedKeys(allPresent),
     productDocs,
     supplierDocs,
     columns,

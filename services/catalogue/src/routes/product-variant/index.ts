@@ -29,7 +29,8 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
 
   app.get('/productVariant/popular', { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } }, async (request) => {
     const [skip, take] = request.query.range;
-    return rankedVariants(catalogue, popularity.popular(), skip, take, requestLocale(request));
+    // The second product of each family first: a fresh shop's popular row differs from its top row.
+    return rankedVariants(catalogue, popularity.popular(), skip, take, requestLocale(request), 1);
   });
 
   for (const url of withSlash('/productVariant/values-by-products')) {
@@ -48,6 +49,14 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
         count: products.reduce((n, p) => n + p.variantCount, 0),
         products: ids.map((id) => ({ id, count: counts.get(id) ?? 0 })),
       };
+    });
+  }
+
+  // The whole catalogue (/shop): every visible variant, with the same facets a category has.
+  for (const url of withSlash('/productVariant/values-all')) {
+    app.get(url, { schema: { querystring: z.object({ f: filtersQuery }), response: { 200: FacetsResponseSchema } } }, async (request) => {
+      const result = await index.facets({}, request.query.f);
+      return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
     });
   }
 
@@ -78,6 +87,15 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
     },
   );
+
+  for (const url of withSlash('/productVariant/all')) {
+    app.get(url, { schema: { querystring: listing, response: { 200: VariantListResponseSchema } } }, async (request) => {
+      const { f, range, sort, showHidden } = request.query;
+      const locale = requestLocale(request);
+      const result = await index.list({ showHidden, filters: f, sort, skip: range[0], take: range[1], locale });
+      return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+    });
+  }
 
   app.get(
     '/productVariant/by-category/:slug',

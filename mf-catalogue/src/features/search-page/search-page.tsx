@@ -1,0 +1,104 @@
+import type { Category, Variant } from '@shop/contracts';
+import { track, useBreadcrumbs, useLocale, useT } from '@shop/state';
+import { ErrorMessage } from '@shop/ui';
+import { useEffect, useRef } from 'react';
+import { searchPageSize, useSearchPage } from '../../api/search';
+import { Pager } from '../category-page/pager';
+import { VariantList, VariantListSkeleton } from '../category-page/variant-list';
+import { isSearchable, searchMinChars, searchPageHref } from '../search-bar/search-rules';
+import { useQueryRegistration } from '../search-bar/use-query-registration';
+import { useSearchClicks } from '../search-bar/use-search-clicks';
+import { SearchCategories } from './search-categories';
+import { SearchEmpty } from './search-empty';
+import { useSearchHead } from './use-search-head';
+import { useSearchPageState } from './use-search-page-state';
+import '../home-categories/home-categories.css';
+import '../category-page/category-page.css';
+import './search-page.css';
+
+/** /new_search?search=...: every result of a term, 10 a page, with the matching categories (exposed as mf_catalogue/SearchPage). */
+export function SearchPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { term, page, setPage } = useSearchPageState();
+  const searchable = isSearchable(term);
+  const results = useSearchPage(locale, term, page, searchable);
+  const queryId = useQueryRegistration(searchable ? term : '');
+  const clicks = useSearchClicks(term, queryId, 'search_page');
+  const top = useRef<HTMLDivElement>(null);
+
+  useSearchHead(searchable ? term : '');
+  useBreadcrumbs([{ label: searchable ? t('search.breadcrumb', { query: term }) : t('search.breadcrumb_plain'), href: searchable ? searchPageHref(term) : '/new_search' }]);
+
+  // Once per term, when its results have arrived (not the previous term's kept on screen).
+  const arrived = searchable && results.data && !results.isPlaceholderData ? term : '';
+  useEffect(() => {
+    if (!arrived || !results.data) return;
+    void track('Catalogue Searched', { query: arrived, count: results.data.count, source: 'search_page' });
+  }, [arrived]);
+
+  const data = results.data;
+  const count = data?.count;
+  const pages = count === undefined ? 0 : Math.max(1, Math.ceil(count / searchPageSize));
+  const empty = !!data && !results.isPlaceholderData && data.count === 0 && data.variants.length === 0 && data.categories.length === 0;
+
+  const goToPage = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const variantClicked = (variant: Variant, position: number) => clicks.variant(variant, position);
+  const categoryClicked = (category: Category, position: number) => clicks.category(category, position);
+
+  return (
+    <div ref={top} className="ui-container category-page search-page" data-testid="search-page" data-remote="catalogue">
+      <header className="search-page__head">
+        <div className="category-page__heading">
+          <h1 className="category-page__title" data-testid="search-title">
+            {searchable ? t('search.page_heading', { query: term }) : t('search.breadcrumb_plain')}
+          </h1>
+          {searchable ? (
+            <span className="category-page__count" data-testid="search-count">
+              {count === undefined ? '\u00a0' : t('search.page_count', { count })}
+            </span>
+          ) : null}
+        </div>
+      </header>
+
+      {!searchable ? (
+        <p className="search-page__prompt" data-testid="search-prompt">
+          {t('search.page_prompt', { min: searchMinChars })}
+        </p>
+      ) : results.isError ? (
+        <ErrorMessage message={t('search.error')} retryLabel={t('remote.retry')} onRetry={() => void results.refetch()} />
+      ) : empty ? (
+        <SearchEmpty term={term} />
+      ) : (
+        <>
+          {data && data.categories.length > 0 ? <SearchCategories categories={data.categories} onClick={categoryClicked} /> : null}
+          <section className="search-page__results" aria-labelledby="search-page-products">
+            <h2 id="search-page-products" className="search-page__subtitle">
+              {t('search.products')}
+            </h2>
+            <div
+              className={['category-page__list', results.isPlaceholderData ? 'category-page__list--stale' : ''].filter(Boolean).join(' ')}
+              aria-busy={results.isFetching}
+              data-testid="search-results"
+              data-term={data && !results.isPlaceholderData ? term : undefined}
+            >
+              {!data ? (
+                <VariantListSkeleton view="group" />
+              ) : data.variants.length === 0 ? (
+                <p className="category-page__empty">{t('search.no_products')}</p>
+              ) : (
+                <VariantList variants={data.variants} view="group" onVariantClick={variantClicked} firstPosition={(page - 1) * searchPageSize + 1} />
+              )}
+            </div>
+            <Pager page={page} pages={pages} onPage={goToPage} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default SearchPage;

@@ -1,0 +1,116 @@
+import type { SearchResponse } from '@shop/contracts';
+import { useConsentStore, useLocaleStore, useUiStore } from '@shop/state';
+import { mockFetch, type RecordedCall } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { searchPath } from '../src/api/search';
+import { resetQueryRegistration } from '../src/features/search-bar/use-query-registration';
+import { SearchPage } from '../src/features/search-page/search-page';
+import { variantFixture } from './catalogue-fixtures';
+
+const queryId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+const answer = (ids: number[], count: number, categories: SearchResponse['categories'] = []): SearchResponse => ({
+  variants: ids.map((id) => variantFixture(id, { title: `Bauzaun ${id}` })),
+  categories,
+  count,
+});
+const fences = { categoryid: 1, parentid: null, slug: 'fences', title: 'Fences', iconPicture: null, variantCount: 120, category_pictures: [] };
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+const mockSearch = (routes: Record<string, unknown>) =>
+  mockFetch({ '/search/register_query': { query_id: queryId }, '/search/register_click': { status: 204, body: undefined }, ...routes });
+const searchCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const renderPage = (route: string) =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/new_search" element={<SearchPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </>,
+    { route },
+  );
+
+beforeEach(() => {
+  useLocaleStore.setState({ locale: 'en' });
+  useConsentStore.setState({ consent: null });
+  resetQueryRegistration();
+});
+
+describe('SearchPage', () => {
+  it('lists 10 results of the term with the count, the matching categories, title and breadcrumbs', async () => {
+    mockSearch({ [searchPath('zaun', 0, 10)]: answer(range(1, 10), 23, [fences]) });
+    renderPage('/new_search?search=zaun');
+
+    const cards = await screen.findAllByTestId('variant-card');
+    expect(cards).toHaveLength(10);
+    expect(within(cards[0]!).getByTestId('variant-link')).toHaveAttribute('href', '/variant/1');
+    expect(screen.getByTestId('search-title')).toHaveTextContent('Search results for “zaun”');
+    expect(screen.getByTestId('search-count')).toHaveTextContent('Products found: 23');
+    expect(screen.getByTestId('search-page-category')).toHaveAttribute('href', '/categories/fences');
+    expect(document.title).toBe('Search: zaun | Nordbau');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('“zaun”'));
+    expect(useUiStore.getState().breadcrumbs).toEqual([{ label: 'Search: zaun', href: '/new_search?search=zaun' }]);
+    // 23 results at 10 a page: three pages.
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
+  it('keeps the page in the address, left out for page 1, and asks for skip = (page - 1) * 10', async () => {
+    const calls = mockSearch({
+      [searchPath('zaun', 0, 10)]: answer(range(1, 10), 23),
+      [searchPath('zaun', 10, 10)]: answer(range(11, 20), 23),
+    });
+    renderPage('/new_search?search=zaun');
+    await screen.findAllByTestId('variant-card');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/new_search?search=zaun&page=2');
+    await waitFor(() => expect(within(screen.getAllByTestId('variant-card')[0]!).getByTestId('variant-link')).toHaveAttribute('href', '/variant/11'));
+    expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 10), searchPath('zaun', 10, 10)]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(screen.getByTestId('location').textContent).toBe('/new_search?search=zaun');
+  });
+
+  it('registers the query and each clicked result with its position on the page', async () => {
+    const calls = mockSearch({ [searchPath('zaun', 10, 10)]: answer(range(11, 20), 23) });
+    renderPage('/new_search?search=zaun&page=2');
+    const cards = await screen.findAllByTestId('variant-card');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/search/register_query')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('search-results')).toHaveAttribute('data-term', 'zaun'));
+    // the query id has arrived before the buyer clicks
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(within(cards[2]!).getByTestId('variant-link'));
+    await waitFor(() => expect(calls.some((call) => call.path === '/search/register_click')).toBe(true));
+    const click = calls.find((call) => call.path === '/search/register_click');
+    expect(JSON.parse(String(click?.init?.body))).toEqual({ query_id: queryId, result_pos: 13, variant_id: 13, add_to_cart: false });
+  });
+
+  it('shows the empty result with a hint, a contact button and a phone button', async () => {
+    mockSearch({ [searchPath('qwzx', 0, 10)]: answer([], 0) });
+    renderPage('/new_search?search=qwzx');
+    const empty = await screen.findByTestId('search-empty');
+    expect(empty).toHaveTextContent('No results for “qwzx”');
+    expect(empty).toHaveTextContent('Try another term or contact us');
+    expect(within(empty).getByTestId('search-contact')).toHaveAttribute('href', '/contact');
+    expect(within(empty).getByRole('link', { name: 'Call us: +358 9 4242 1000' })).toHaveAttribute('href', 'tel:+358942421000');
+    expect(screen.queryByTestId('listing-pager')).not.toBeInTheDocument();
+  });
+
+  it('asks for a longer term instead of searching when it has fewer than 3 characters', async () => {
+    const calls = mockSearch({});
+    renderPage('/new_search?search=za');
+    expect(screen.getByTestId('search-prompt')).toHaveTextContent('Enter at least 3 characters');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(searchCalls(calls)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { useLocale, useT } from '@shop/state';
+import { ErrorMessage, Skeleton } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { blogListQuery } from '../../api/content';
+import '../blog/blog.css';
+
+/** Posts the front page shows: the newest three. */
+export const homePostCount = 3;
+
+/**
+ * The latest blog posts, from the blog list's first page (GET /blogs/all, shared with /blog
+ * through the cache). Placeholder cards keep the same boxes while it loads.
+ */
+export function HomeBlog() {
+  const t = useT();
+  const locale = useLocale();
+  const posts = useQuery({ ...blogListQuery(locale, 1), select: (data) => data.posts.slice(0, homePostCount) });
+  if (posts.data?.length === 0) return null;
+  return (
+    <section className="ui-container home__section" aria-labelledby="home-blog-title" data-testid="home-blog">
+      <div className="home__section-head">
+        <h2 id="home-blog-title" className="home__section-title">
+          {t('home.blog_title')}
+        </h2>
+        <Link to="/blog" className="home__more">
+          {t('home.all_posts')}
+        </Link>
+      </div>
+      {posts.isError ? (
+        <ErrorMessage message={t('home.blog_error')} retryLabel={t('remote.retry')} onRetry={() => void posts.refetch()} />
+      ) : (
+        <ul className="home-blog" aria-busy={posts.isPending}>
+          {posts.isPending
+            ? Array.from({ length: homePostCount }, (_, index) => (
+                <li key={index} className="blog-card home-blog__card" data-testid="home-blog-skeleton">
+                  <div className="blog-card__image" aria-hidden="true" />
+                  <div className="blog-card__body home-blog__body">
+                    <Skeleton width="6rem" height="1rem" />
+                    <Skeleton height="3.25rem" />
+                    <Skeleton height="4rem" />
+                  </div>
+                </li>
+              ))
+            : posts.data.map((post) => (
+                <li key={post.slug} className="blog-card home-blog__card" data-testid="home-blog-post">
+                  {post.imageUrl ? <img className="blog-card__image" src={post.imageUrl} alt="" loading="lazy" /> : <div className="blog-card__image" aria-hidden="true" />}
+                  <div className="blog-card__body home-blog__body">
+                    <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString(locale)}</time>
+                    <h3 className="blog-card__title home-blog__title">
+                      <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                    </h3>
+                    <p className="home-blog__excerpt">{post.excerpt}</p>
+                  </div>
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLocale, useT } from '@shop/state';
+import { Skeleton } from '@shop/ui';
+import { useQuery } from '@tanstack/react-query';
+import { staticContentQuery } from '../../api/content';
+
+/** Placeholders while GET /static loads: as many as the shop usually has. */
+const placeholderCount = 5;
+
+/**
+ * What customers say (the reviews of GET /static, shared with the footer's review widget
+ * through the cache). Fixed card heights, so the placeholders take the same room.
+ */
+export function HomeReviews() {
+  const t = useT();
+  const locale = useLocale();
+  const reviews = useQuery({ ...staticContentQuery(locale), select: (data) => data.reviews });
+  // Reviews are a nice-to-have: on failure or with none the section is left out.
+  if (reviews.isError || reviews.data?.length === 0) return null;
+  return (
+    <section className="ui-container home__section home__section--last" aria-labelledby="home-reviews-title" data-testid="home-reviews">
+      <h2 id="home-reviews-title" className="home__section-title">
+        {t('home.reviews_title')}
+      </h2>
+      <ul className="home-reviews" aria-busy={reviews.isPending}>
+        {reviews.isPending
+          ? Array.from({ length: placeholderCount }, (_, index) => (
+              <li key={index} className="home-reviews__item">
+                <Skeleton className="home-reviews__skeleton" height="100%" />
+              </li>
+            ))
+          : reviews.data.map((review) => (
+              <li key={review.id} className="home-reviews__item" data-testid="home-review">
+                <figure className="home-review">
+                  <span className="home-review__stars" role="img" aria-label={t('home.review_rating', { rating: review.rating })}>
+                    {'★'.repeat(review.rating)}
+                    <span className="home-review__stars-off">{'★'.repeat(5 - review.rating)}</span>
+                  </span>
+                  <blockquote className="home-review__text">“{review.text}”</blockquote>
+                  <figcaption className="home-review__author">
+                    <strong>{review.author}</strong>
+                    <span>{review.company}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
