@@ -1,4 +1,4 @@
-import { useLocaleStore } from '@shop/state';
+import { useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -143,6 +143,28 @@ describe('CategoryPage', () => {
     fireEvent.click(screen.getByTestId('clear-filters'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\/fences$/));
     expect(screen.queryByTestId('filter-chip')).not.toBeInTheDocument();
+  });
+
+  it('reports unticking a filter in the panel as Filter Cleared and removing its chip as Filter Removed', async () => {
+    useConsentStore.setState({ consent: { functional: false, analytics: true } });
+    const calls = mockFetch({
+      '/category/rootCategories': roots,
+      '/analytics/events': { status: 202, body: { accepted: true } },
+      [byCategory({ range: [0, 10] })]: { count: 12, variants: [variant(1, 'Green fence'), variant(2, 'Red fence')] },
+      [byCategory({ f: { colour: 'green' }, range: [0, 10] })]: { count: 1, variants: [variant(1, 'Green fence')] },
+      [values()]: facets(false),
+      [values({ colour: 'green' })]: facets(true),
+    });
+    const events = () => calls.filter((c) => c.path === '/analytics/events').map((c) => JSON.parse(String(c.init?.body)).name);
+    renderPage(`/categories/fences?f=${encodeURIComponent('{"colour":"green"}')}`);
+    await screen.findByTestId('filter-chip');
+    fireEvent.click((await screen.findAllByTestId('facet-value'))[0]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\/fences$/));
+    fireEvent.click((await screen.findAllByTestId('facet-value'))[0]!);
+    fireEvent.click(await screen.findByTestId('filter-chip'));
+    await waitFor(() => expect(events()).toEqual(expect.arrayContaining(['Filter Cleared', 'Filter Chosen', 'Filter Removed'])));
+    expect(events().filter((name) => name.startsWith('Filter'))).toEqual(['Filter Cleared', 'Filter Chosen', 'Filter Removed']);
+    useConsentStore.setState({ consent: null });
   });
 
   it('reads page, sort and view from the address and asks for that page in that order as a table', async () => {

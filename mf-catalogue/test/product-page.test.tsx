@@ -55,8 +55,8 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('supplier')).toHaveTextContent('Pohjolan Profiili Oy');
     expect(rows[0]).toHaveTextContent('BZ-000001');
     expect(rows[0]).toHaveTextContent('€47.90');
-    expect(rows[0]).toHaveTextContent('In stock');
-    expect(rows[0]).toHaveTextContent('Up to 4 working days');
+    expect(rows[0]).toHaveTextContent('Available');
+    expect(rows[0]).toHaveTextContent('Delivery within 4 working days');
     expect(rows[1]).toHaveTextContent('€1,234.56');
     expect(rows[1]).toHaveTextContent('Out of stock');
     expect(rows[1]).toHaveTextContent('5–10 working days');

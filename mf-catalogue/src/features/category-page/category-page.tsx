@@ -113,10 +113,17 @@ function Listing({ scope }: { scope: ListingScope }) {
     void track('Filter Chosen', { category: name, filter: key, value: typeof value === 'object' ? JSON.stringify(value) : value });
     update({ f: { ...f, [key]: value } });
   };
+  const without = (key: string) => {
+    const { [key]: _dropped, ...rest } = f;
+    update({ f: rest });
+  };
   const remove = (key: string) => {
     void track('Filter Removed', { category: name, filter: key });
-    const { [key]: _removed, ...rest } = f;
-    update({ f: rest });
+    without(key);
+  };
+  const clear = (key: string) => {
+    void track('Filter Cleared', { category: name, filter: key });
+    without(key);
   };
   const clearAll = () => {
     void track('All Filters Cleared', { category: name, count: Object.keys(f).length });
@@ -173,7 +180,7 @@ function Listing({ scope }: { scope: ListingScope }) {
             {facets.isError ? (
               <ErrorMessage message={t('catalogue.facets_error')} retryLabel={t('remote.retry')} onRetry={() => void facets.refetch()} />
             ) : (
-              <FiltersPanel facets={facets.data?.facets} filters={f} loading={facets.isPending} onChoose={choose} onRemove={remove} />
+              <FiltersPanel facets={facets.data?.facets} filters={f} loading={facets.isPending} onChoose={choose} onClear={clear} />
             )}
           </div>
         </aside>

@@ -9,11 +9,12 @@ interface FiltersPanelProps {
   filters: Filters;
   loading: boolean;
   onChoose: (key: string, value: FilterValue) => void;
-  onRemove: (key: string) => void;
+  /** The buyer unticked or emptied a filter in the panel (chips remove theirs through FilterChips). */
+  onClear: (key: string) => void;
 }
 
 /** One facet's values as checkboxes with their counts; a value that would leave nothing is disabled. */
-function ValueFacet({ facet, chosen, onChoose, onRemove }: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onRemove'>) {
+function ValueFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onClear'>) {
   return (
     <ul className="listing-facet__values">
       {facet.values.map((value) => {
@@ -25,7 +26,7 @@ function ValueFacet({ facet, chosen, onChoose, onRemove }: { facet: Facet; chose
                 type="checkbox"
                 checked={checked}
                 disabled={value.count === 0 && !checked}
-                onChange={() => (checked ? onRemove(facet.key) : onChoose(facet.key, value.value))}
+                onChange={() => (checked ? onClear(facet.key) : onChoose(facet.key, value.value))}
                 data-testid="facet-value"
                 data-facet={facet.key}
               />
@@ -40,7 +41,7 @@ function ValueFacet({ facet, chosen, onChoose, onRemove }: { facet: Facet; chose
 }
 
 /** A number facet's range as two fields; prices are typed in euros and sent in cents. */
-function RangeFacet({ facet, chosen, onChoose, onRemove }: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onRemove'>) {
+function RangeFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onClear'>) {
   const t = useT();
   const id = useId();
   const scale = facet.unit === 'cent' ? 100 : 1;
@@ -53,7 +54,7 @@ function RangeFacet({ facet, chosen, onChoose, onRemove }: { facet: Facet; chose
     event.preventDefault();
     const read = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Math.round(Number(text) * scale));
     const range = { min: read(min), max: read(max) };
-    if (range.min === undefined && range.max === undefined) onRemove(facet.key);
+    if (range.min === undefined && range.max === undefined) onClear(facet.key);
     else onChoose(facet.key, Object.fromEntries(Object.entries(range).filter(([, v]) => v !== undefined)) as FilterValue);
   };
   const placeholder = (n: number | undefined) => (n === undefined ? undefined : String(Math.floor(n / scale)));
@@ -75,7 +76,7 @@ function RangeFacet({ facet, chosen, onChoose, onRemove }: { facet: Facet; chose
   );
 }
 
-export function FiltersPanel({ facets, filters, loading, onChoose, onRemove }: FiltersPanelProps) {
+export function FiltersPanel({ facets, filters, loading, onChoose, onClear }: FiltersPanelProps) {
   if (loading && !facets) {
     return (
       <div className="listing-filters__list" aria-busy="true" data-testid="facets-loading">
@@ -97,9 +98,9 @@ export function FiltersPanel({ facets, filters, loading, onChoose, onRemove }: F
               // Keyed by the chosen range: back, forward and chip removal refill the fields from the address.
               key={JSON.stringify(filters[facet.key] ?? null)}
               facet={facet}
-              chosen={filters[facet.key]} onChoose={onChoose} onRemove={onRemove} /> : null}
+              chosen={filters[facet.key]} onChoose={onChoose} onClear={onClear} /> : null}
           {facet.type === 'text' || !facet.range || typeof filters[facet.key] !== 'object' ? (
-            <ValueFacet facet={facet} chosen={filters[facet.key]} onChoose={onChoose} onRemove={onRemove} />
+            <ValueFacet facet={facet} chosen={filters[facet.key]} onChoose={onChoose} onClear={onClear} />
           ) : null}
         </fieldset>
       ))}

@@ -4,7 +4,7 @@ import { Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pageSize, type ListingView } from './url-state';
-import { availabilityText, deliveryText, listPicture } from './variant-wording';
+import { availabilityText, deliveryText, listPicture } from '../variant-info/variant-texts';
 
 interface VariantListProps {
   variants: Variant[];
@@ -60,11 +60,11 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
                 <span className="ui-visually-hidden">{t('catalogue.col_product')}</span>
               </th>
               <th scope="col">{t('catalogue.col_product')}</th>
-              <th scope="col">{t('catalogue.col_code')}</th>
+              <th scope="col">{t('product.code')}</th>
               <th scope="col" className="variant-table__num">
-                {t('catalogue.col_price')}
+                {t('product.price_without_vat')}
               </th>
-              <th scope="col">{t('catalogue.col_availability')}</th>
+              <th scope="col">{t('product.availability')}</th>
             </tr>
           </thead>
           <tbody>

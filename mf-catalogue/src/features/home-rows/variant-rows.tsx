@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { rankedVariantsQuery, type RankedList } from '../../api/listing';
-import { listPicture } from '../category-page/variant-wording';
+import { listPicture } from '../variant-info/variant-texts';
 import './variant-rows.css';
 
 /** Variants a row holds: more than fit on a wide screen (8), so every width has something to scroll to. */

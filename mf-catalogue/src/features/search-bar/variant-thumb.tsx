@@ -1,6 +1,6 @@
 import type { Variant } from '@shop/contracts';
 import { useState } from 'react';
-import { listPicture } from '../category-page/variant-wording';
+import { listPicture } from '../variant-info/variant-texts';
 
 /** The variant's main picture as a small square; its first letter on a tinted square without one. */
 export function VariantThumb({ variant, size }: { variant: Variant; size: number }) {

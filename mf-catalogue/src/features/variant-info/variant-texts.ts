@@ -1,24 +1,28 @@
-import type { Availability, DeliveryEstimate } from '@shop/contracts';
+import type { Availability, DeliveryEstimate, Picture } from '@shop/contracts';
 import type { Translate } from '@shop/state';
 
-/** The delivery estimate in the wording the catalogue gives it (from, up to, exactly, range). */
-export function deliveryText(t: Translate, estimate: DeliveryEstimate): string {
-  switch (estimate.kind) {
-    case 'from':
-      return t('product.delivery_from', { days: estimate.days });
-    case 'upTo':
-      return t('product.delivery_up_to', { days: estimate.days });
-    case 'exactly':
-      return t('product.delivery_exactly', { days: estimate.days });
-    case 'range':
-      return t('product.delivery_range', { min: estimate.min, max: estimate.max });
-  }
-}
-
+/** How the whole catalogue words a variant's availability, delivery estimate and picture: lists, search and product pages alike. */
 const availabilityKeys = {
-  available: 'product.available',
-  not_available: 'product.not_available',
-  out_of_stock: 'product.out_of_stock',
+  available: 'catalogue.availability_available',
+  not_available: 'catalogue.availability_not_available',
+  out_of_stock: 'catalogue.availability_out_of_stock',
 } as const;
 
 export const availabilityText = (t: Translate, availability: Availability): string => t(availabilityKeys[availability]);
+
+/** The four delivery wordings of the shop; the service says which one a variant uses. */
+export function deliveryText(t: Translate, estimate: DeliveryEstimate): string {
+  switch (estimate.kind) {
+    case 'from':
+      return t('catalogue.delivery_from', { days: estimate.days });
+    case 'upTo':
+      return t('catalogue.delivery_up_to', { days: estimate.days });
+    case 'exactly':
+      return t('catalogue.delivery_exactly', { days: estimate.days });
+    case 'range':
+      return t('catalogue.delivery_range', { min: estimate.min, max: estimate.max });
+  }
+}
+
+/** The picture a list shows: the main one, otherwise the first. */
+export const listPicture = (pictures: Picture[]): Picture | undefined => pictures.find((p) => p.is_main) ?? pictures[0];

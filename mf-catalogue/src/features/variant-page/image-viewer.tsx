@@ -24,7 +24,7 @@ export function ImageViewer({ pictures, alt }: { pictures: Picture[]; alt: strin
   if (!current) {
     return (
       <div className="image-viewer__placeholder" data-testid="no-picture">
-        {t('variant.no_picture')}
+        {t('catalogue.no_picture')}
       </div>
     );
   }
@@ -33,7 +33,7 @@ export function ImageViewer({ pictures, alt }: { pictures: Picture[]; alt: strin
       <button type="button" className="image-viewer__main" onClick={() => setOpen(true)} aria-label={t('variant.open_picture')} data-testid="main-picture">
         {broken === current.id ? (
           // A picture that cannot be shown reads as "no picture" rather than the browser's broken icon.
-          <span className="image-viewer__broken">{t('variant.no_picture')}</span>
+          <span className="image-viewer__broken">{t('catalogue.no_picture')}</span>
         ) : (
           <img src={current.url} alt={alt} onError={() => setBroken(current.id)} />
         )}
