@@ -1,8 +1,7 @@
 import { useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { listingSearch } from '../src/api/listing';
 import { CategoryPage } from '../src/features/category-page/category-page';
 import { decodeListingState, encodeListingState } from '../src/features/category-page/url-state';
@@ -47,22 +46,7 @@ const roots = [{ categoryid: 1, parentid: null, slug: 'fences', title: 'Fences',
 const byCategory = (query: Parameters<typeof listingSearch>[0]) => `/productVariant/by-category/fences${listingSearch(query)}`;
 const values = (f: Record<string, string> = {}) => `/productVariant/values/fences${listingSearch({ f })}`;
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-const renderPage = (route: string) =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/shop" element={<CategoryPage />} />
-        <Route path="/categories/:slug" element={<CategoryPage />} />
-      </Routes>
-      <Location />
-    </>,
-    { route },
-  );
+const renderPage = (route: string) => renderRoutes(route, { '/shop': <CategoryPage />, '/categories/:slug': <CategoryPage /> });
 
 describe('listing state in the address', () => {
   it('leaves defaults out: page 1, default sort, group view, no filters', () => {
@@ -92,7 +76,7 @@ describe('listing state in the address', () => {
 describe('CategoryPage', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  it('shows skeletons, then the category with its variants, counts and facet values (empty ones disabled)', async () => {
+  it('shows skeletons, then the category with its variants, counts, facet values (empty ones disabled) and its head', async () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,
       [byCategory({ range: [0, 10] })]: { count: 12, variants: [variant(1, 'Green fence'), variant(2, 'Red fence', { availability: 'out_of_stock', delivery_estimate: { kind: 'upTo', days: 5 } })] },
@@ -114,6 +98,9 @@ describe('CategoryPage', () => {
     expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/static/main.jpg');
     // 12 variants at 10 a page: two pages.
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    // The head follows client-side navigation, worded as the gateway sends it first.
+    expect(document.title).toBe('Fences | Nordbau');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Fences: 12 products'));
 
     const [green, red] = await screen.findAllByTestId('facet-value');
     expect(green!.closest('label')).toHaveTextContent('Green5');

@@ -1,9 +1,8 @@
 import type { SearchResponse } from '@shop/contracts';
 import { useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch, type RecordedCall } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { mergeSearchPages, searchPath } from '../src/api/search';
 import { SearchBar } from '../src/features/search-bar/search-bar';
 import { useSearchBarStore } from '../src/features/search-bar/search-bar-store';
@@ -36,16 +35,11 @@ const searchCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.
 const postsTo = (calls: RecordedCall[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 const renderBar = () =>
   renderWithProviders(
     <>
       <SearchBar />
-      <Location />
+      <LocationProbe />
     </>,
   );
 

@@ -1,9 +1,8 @@
 import type { SearchResponse } from '@shop/contracts';
 import { useConsentStore, useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch, type RecordedCall } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { searchPath } from '../src/api/search';
 import { resetQueryRegistration } from '../src/features/search-bar/use-query-registration';
 import { SearchPage } from '../src/features/search-page/search-page';
@@ -23,22 +22,7 @@ const mockSearch = (routes: Record<string, unknown>) =>
   mockFetch({ '/search/register_query': { query_id: queryId }, '/search/register_click': { status: 204, body: undefined }, ...routes });
 const searchCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-const renderPage = (route: string) =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/new_search" element={<SearchPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Location />
-    </>,
-    { route },
-  );
+const renderPage = (route: string) => renderRoutes(route, { '/new_search': <SearchPage />, '*': null });
 
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });

@@ -1,8 +1,7 @@
 import { useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { listingSearch } from '../src/api/listing';
 import { CategoryPage } from '../src/features/category-page/category-page';
 
@@ -59,22 +58,7 @@ const all = (query: Parameters<typeof listingSearch>[0]) => `/productVariant/all
 const valuesAll = (f: Record<string, string> = {}) => `/productVariant/values-all${listingSearch({ f })}`;
 const byCategory = (slug: string, query: Parameters<typeof listingSearch>[0]) => `/productVariant/by-category/${slug}${listingSearch(query)}`;
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-const renderPage = (route: string) =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/shop" element={<CategoryPage />} />
-        <Route path="/categories/:slug" element={<CategoryPage />} />
-      </Routes>
-      <Location />
-    </>,
-    { route },
-  );
+const renderPage = (route: string) => renderRoutes(route, { '/shop': <CategoryPage />, '/categories/:slug': <CategoryPage /> });
 
 const trail = () => useUiStore.getState().breadcrumbs.map((c) => `${c.label}|${c.href}`);
 

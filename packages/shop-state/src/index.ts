@@ -12,3 +12,4 @@ export { hasSession } from './session';
 export { useConsentStore, hasFunctionalConsent, hasAnalyticsConsent, useFunctionalConsent, consentCookieDays } from './stores/consent-store';
 export { track, leadSafeProperties, connectTagManager, type AnalyticsProperties } from './analytics/track';
 export { useBreadcrumbs } from './stores/breadcrumbs';
+export { useDocumentHead } from './head/use-document-head';

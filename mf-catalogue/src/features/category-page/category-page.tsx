@@ -1,5 +1,5 @@
 import type { Category, CategoryRef, FilterValue, Variant } from '@shop/contracts';
-import { isApiError, track, useBreadcrumbs, useLocale, useT, type Breadcrumb } from '@shop/state';
+import { isApiError, track, type Breadcrumb, useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { Button, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -98,6 +98,15 @@ function Listing({ scope }: { scope: ListingScope }) {
   const frame = useListingFrame(scope, list.data?.variants);
   const count = list.data?.count;
   const pages = count === undefined ? 0 : Math.max(1, Math.ceil(count / pageSize));
+  const unfiltered = Object.keys(f).length === 0 ? count : undefined;
+  useDocumentHead(
+    scope.kind === 'all' ? t('head.shop.title') : frame.ready ? t('head.category.title', { title: frame.title }) : undefined,
+    scope.kind === 'all'
+      ? t('head.shop.description')
+      : frame.ready && unfiltered !== undefined
+        ? t('head.category.description', { title: frame.title, count: unfiltered })
+        : undefined,
+  );
 
   useBreadcrumbs(frame.trail);
 

@@ -9,7 +9,7 @@ import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
 import { SimilarProductRequest } from '../variant-info/similar-product-request';
 import { productTrail } from '../variant-info/product-trail';
-import { usePageTitle } from '../variant-info/use-page-title';
+import { useProductHead } from '../variant-info/use-product-head';
 import { VariantPurchase } from '../variant-info/variant-purchase';
 import { availabilityText, deliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
@@ -22,7 +22,7 @@ export function ProductPage() {
   const { data, isPending, isError, refetch } = useQuery(productVariantsQuery(slug, locale));
   const first = data?.variants[0];
   useBreadcrumbs(first ? productTrail(first) : []);
-  usePageTitle(first?.products.title);
+  useProductHead(first?.products.title, first?.supplier.name);
   const [requestFor, setRequestFor] = useState<Variant | null>(null);
   const shown = data?.variants.length ?? 0;
   useEffect(() => {

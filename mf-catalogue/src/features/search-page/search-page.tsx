@@ -1,5 +1,5 @@
 import type { Category, Variant } from '@shop/contracts';
-import { track, useBreadcrumbs, useLocale, useT } from '@shop/state';
+import { track, useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { ErrorMessage } from '@shop/ui';
 import { useEffect, useRef } from 'react';
 import { searchPageSize, useSearchPage } from '../../api/search';
@@ -10,7 +10,6 @@ import { useQueryRegistration } from '../search-bar/use-query-registration';
 import { useSearchClicks } from '../search-bar/use-search-clicks';
 import { SearchCategories } from './search-categories';
 import { SearchEmpty } from './search-empty';
-import { useSearchHead } from './use-search-head';
 import { useSearchPageState } from './use-search-page-state';
 import '../home-categories/home-categories.css';
 import '../category-page/category-page.css';
@@ -27,7 +26,10 @@ export function SearchPage() {
   const clicks = useSearchClicks(term, queryId, 'search_page');
   const top = useRef<HTMLDivElement>(null);
 
-  useSearchHead(searchable ? term : '');
+  useDocumentHead(
+    searchable ? `${t('search.page_title', { query: term })} | ${t('shop.name')}` : t('head.search.title'),
+    searchable ? t('search.page_description', { query: term }) : t('head.search.description'),
+  );
   useBreadcrumbs([{ label: searchable ? t('search.breadcrumb', { query: term }) : t('search.breadcrumb_plain'), href: searchable ? searchPageHref(term) : '/new_search' }]);
 
   // Once per term, when its results have arrived (not the previous term's kept on screen).

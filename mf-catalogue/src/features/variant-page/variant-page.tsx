@@ -8,7 +8,7 @@ import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
 import { SimilarProductRequest } from '../variant-info/similar-product-request';
 import { productTrail } from '../variant-info/product-trail';
-import { usePageTitle } from '../variant-info/use-page-title';
+import { useProductHead } from '../variant-info/use-product-head';
 import { VariantPurchase } from '../variant-info/variant-purchase';
 import { availabilityText, deliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
@@ -24,7 +24,7 @@ export function VariantPage() {
   const locale = useLocale();
   const { data: variant, isPending, isError, refetch } = useQuery({ ...variantDetailQuery(variantId, locale), enabled: valid });
   useBreadcrumbs(variant ? [...productTrail(variant), { label: variant.title, href: `/variant/${variant.id}` }] : []);
-  usePageTitle(variant?.title);
+  useProductHead(variant?.title, variant?.supplier.name);
   const [requesting, setRequesting] = useState(false);
 
   if (!valid || isError) {

@@ -1,3 +1,4 @@
+import { deepBranchSlugs } from '../deep-branch';
 import { CategoryDetailSchema, RootCategoriesResponseSchema } from '@shop/contracts';
 import { buildCatalogue, buildCatalogueWithData } from '../helper';
 
@@ -39,15 +40,7 @@ describe('GET /category/by-slug/{slug}', () => {
   });
   afterAll(async () => built.app.close());
   const get = (url: string, locale = 'de') => built.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
-  const deepSlugs = [
-    'gratings',
-    'steel-gratings',
-    'press-welded-gratings',
-    'press-welded-hdg',
-    'press-welded-hdg-34x38',
-    'press-welded-hdg-34x38-30x3',
-    'press-welded-hdg-34x38-30x3-stock',
-  ];
+  const deepSlugs = deepBranchSlugs;
 
   it('answers a root with its subcategories in the curated order, counted, and no ancestors', async () => {
     const res = await get('/category/by-slug/gratings', 'en');

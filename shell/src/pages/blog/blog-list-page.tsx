@@ -1,10 +1,9 @@
-import { useBreadcrumbs, useLocale, useT } from '@shop/state';
+import { useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { blogListQuery, blogPageSize } from '../../api/content';
 import { ContentError, ContentSkeleton } from '../../content/content-state';
-import { useDocumentHead } from '../../head/use-document-head';
 import '../../content/content.css';
 import './blog.css';
 

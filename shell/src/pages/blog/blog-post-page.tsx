@@ -1,10 +1,9 @@
-import { isApiError, useBreadcrumbs, useLocale, useT } from '@shop/state';
+import { isApiError, useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { blogPostQuery } from '../../api/content';
 import { ContentBlocks } from '../../content/content-blocks';
 import { ContentError, ContentSkeleton } from '../../content/content-state';
-import { useDocumentHead } from '../../head/use-document-head';
 import { NotFoundPage } from '../not-found/not-found-page';
 import '../../content/content.css';
 import './blog.css';

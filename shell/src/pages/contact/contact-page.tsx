@@ -1,7 +1,6 @@
-import { useBreadcrumbs, useT } from '@shop/state';
+import { useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { MailLink, PhoneLink } from '@shop/ui';
 import { ContactForm } from '../../features/contact/contact-form';
-import { useDocumentHead } from '../../head/use-document-head';
 import '../../content/content.css';
 
 export function ContactPage() {

@@ -1,9 +1,8 @@
-import { useBreadcrumbs, useLocale, useT } from '@shop/state';
+import { useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { faqQuery } from '../../api/content';
 import { ContentBlocks } from '../../content/content-blocks';
 import { ContentError, ContentSkeleton } from '../../content/content-state';
-import { useDocumentHead } from '../../head/use-document-head';
 import '../../content/content.css';
 import './faq.css';
 

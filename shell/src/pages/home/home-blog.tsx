@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { blogListQuery } from '../../api/content';
 import '../blog/blog.css';
+import { HomeSection } from './home-section';
 
 /** Posts the front page shows: the newest three. */
 export const homePostCount = 3;
@@ -18,15 +19,7 @@ export function HomeBlog() {
   const posts = useQuery({ ...blogListQuery(locale, 1), select: (data) => data.posts.slice(0, homePostCount) });
   if (posts.data?.length === 0) return null;
   return (
-    <section className="ui-container home__section" aria-labelledby="home-blog-title" data-testid="home-blog">
-      <div className="home__section-head">
-        <h2 id="home-blog-title" className="home__section-title">
-          {t('home.blog_title')}
-        </h2>
-        <Link to="/blog" className="home__more">
-          {t('home.all_posts')}
-        </Link>
-      </div>
+    <HomeSection id="blog" title={t('home.blog_title')} more={{ to: '/blog', label: t('home.all_posts') }}>
       {posts.isError ? (
         <ErrorMessage message={t('home.blog_error')} retryLabel={t('remote.retry')} onRetry={() => void posts.refetch()} />
       ) : (
@@ -56,6 +49,6 @@ export function HomeBlog() {
               ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

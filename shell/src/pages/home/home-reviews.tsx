@@ -2,6 +2,7 @@ import { useLocale, useT } from '@shop/state';
 import { Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { staticContentQuery } from '../../api/content';
+import { HomeSection } from './home-section';
 
 /** Placeholders while GET /static loads: as many as the shop usually has. */
 const placeholderCount = 5;
@@ -17,10 +18,7 @@ export function HomeReviews() {
   // Reviews are a nice-to-have: on failure or with none the section is left out.
   if (reviews.isError || reviews.data?.length === 0) return null;
   return (
-    <section className="ui-container home__section home__section--last" aria-labelledby="home-reviews-title" data-testid="home-reviews">
-      <h2 id="home-reviews-title" className="home__section-title">
-        {t('home.reviews_title')}
-      </h2>
+    <HomeSection id="reviews" title={t('home.reviews_title')} className="home__section--last">
       <ul className="home-reviews" aria-busy={reviews.isPending}>
         {reviews.isPending
           ? Array.from({ length: placeholderCount }, (_, index) => (
@@ -44,6 +42,6 @@ export function HomeReviews() {
               </li>
             ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,11 +1,10 @@
 import type { StaticPageSlug } from '@shop/contracts';
-import { useBreadcrumbs, useLocale, useT } from '@shop/state';
+import { useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { staticContentQuery } from '../../api/content';
 import { ContentBlocks } from '../../content/content-blocks';
 import { ContentError, ContentSkeleton } from '../../content/content-state';
-import { useDocumentHead } from '../../head/use-document-head';
 import { NotFoundPage } from '../not-found/not-found-page';
 import '../../content/content.css';
 

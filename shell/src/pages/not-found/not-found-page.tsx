@@ -1,7 +1,6 @@
-import { useBreadcrumbs, useT } from '@shop/state';
+import { useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { Link } from 'react-router-dom';
-import { useDocumentHead } from '../../head/use-document-head';
 import { PopularProducts } from './popular-products';
 import './not-found.css';
 
