@@ -1,7 +1,7 @@
-import { useLocaleStore } from '@shop/state';
+import { useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HomeCategories } from '../src/features/home-categories/home-categories';
 
 const category = (categoryid: number, slug: string, title: string, icon: string | null, variantCount: number) => ({
@@ -35,6 +35,20 @@ describe('HomeCategories', () => {
     expect(tiles[1]).toHaveTextContent('P'); // generated icon when there is no picture
     expect(tiles[1]).not.toHaveTextContent('products'); // no "0 products" before the catalogue is filled
     expect(screen.getByTestId('root-categories')).toHaveAttribute('data-remote', 'catalogue');
+  });
+
+  it('reports a tile click as Category Clicked from the front page', async () => {
+    useConsentStore.setState({ consent: { functional: false, analytics: true } });
+    const calls = mockFetch({
+      '/category/rootCategories': [category(1, 'fences', 'Fences', null, 120)],
+      '/analytics/events': { status: 202, body: { accepted: true } },
+    });
+    renderWithProviders(<HomeCategories />);
+    fireEvent.click(await screen.findByTestId('root-category'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/analytics/events')).toBe(true));
+    const sent = calls.filter((c) => c.path === '/analytics/events').map((c) => JSON.parse(String(c.init?.body)));
+    expect(sent).toEqual([{ name: 'Category Clicked', properties: { category: 'fences', from: 'home' } }]);
+    useConsentStore.setState({ consent: null });
   });
 
   it('shows an error with retry when the answer does not match the contract', async () => {

@@ -14,7 +14,7 @@ export function SubcategoryRow({ categories, label }: { categories: Category[]; 
     <nav className="subcategory-row" aria-label={label ?? t('catalogue.subcategories')}>
       <ul className="subcategory-row__list" data-testid="subcategories">
         {categories.map((category) => (
-          <CategoryTile key={category.categoryid} category={category} />
+          <CategoryTile key={category.categoryid} category={category} from="subcategories" />
         ))}
       </ul>
     </nav>

@@ -1,13 +1,19 @@
 import type { Category } from '@shop/contracts';
-import { useT } from '@shop/state';
+import { track, useT } from '@shop/state';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from './category-icon';
 
-export function CategoryTile({ category }: { category: Category }) {
+/** `from` says where the tile was (front page, subcategory row) when its click is reported. */
+export function CategoryTile({ category, from }: { category: Category; from: string }) {
   const t = useT();
   return (
     <li className="home-categories__item">
-      <Link to={`/categories/${category.slug}`} className="category-tile" data-testid="root-category">
+      <Link
+        to={`/categories/${category.slug}`}
+        className="category-tile"
+        data-testid="root-category"
+        onClick={() => void track('Category Clicked', { category: category.slug, from })}
+      >
         <CategoryIcon title={category.title} url={category.iconPicture?.url ?? null} />
         <span className="category-tile__text">
           <span className="category-tile__title">{category.title}</span>

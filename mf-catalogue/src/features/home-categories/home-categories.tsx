@@ -23,7 +23,7 @@ export function HomeCategories() {
       ) : (
         <ul className="home-categories">
           {data.map((category) => (
-            <CategoryTile key={category.categoryid} category={category} />
+            <CategoryTile key={category.categoryid} category={category} from="home" />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { useLocale, useT, useUiStore } from '@shop/state';
 import { MailLink, PhoneLink } from '@shop/ui';
 import { Link } from 'react-router-dom';
+import { CategoryLink } from '../nav/category-link';
 import { infoLinks } from '../nav/info-links';
 import { useRootCategories } from '../nav/use-root-categories';
 import { footerFeatures, socialLinks } from './footer-features';
@@ -23,7 +24,7 @@ function FooterCategories() {
       <ul className="footer__list">
         {categories.map((category) => (
           <li key={category.categoryid}>
-            <Link to={`/categories/${category.slug}`}>{category.title}</Link>
+            <CategoryLink category={category} from="footer" />
           </li>
         ))}
       </ul>

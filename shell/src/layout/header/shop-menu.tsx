@@ -2,6 +2,7 @@ import { useT } from '@shop/state';
 import { buttonClassName, MenuIcon } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CategoryLink } from '../nav/category-link';
 import { useRootCategories } from '../nav/use-root-categories';
 
 /** Desktop and tablet: the products button opens a panel of the root categories. */
@@ -43,10 +44,10 @@ export function ShopMenu() {
           <ul className="shop-menu__list">
             {categories.map((category) => (
               <li key={category.categoryid}>
-                <Link to={`/categories/${category.slug}`} className="shop-menu__link">
+                <CategoryLink category={category} from="menu" className="shop-menu__link">
                   {category.iconPicture ? <img src={category.iconPicture.url} alt="" width={24} height={24} /> : null}
                   <span>{category.title}</span>
-                </Link>
+                </CategoryLink>
               </li>
             ))}
           </ul>

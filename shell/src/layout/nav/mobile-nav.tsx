@@ -2,6 +2,7 @@ import { useLocale, useT } from '@shop/state';
 import { Drawer, IconButton, MenuIcon } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { CategoryLink } from './category-link';
 import { infoLinks } from './info-links';
 import { useRootCategories } from './use-root-categories';
 
@@ -28,7 +29,7 @@ export function MobileNav() {
             </li>
             {categories.map((category) => (
               <li key={category.categoryid}>
-                <Link to={`/categories/${category.slug}`}>{category.title}</Link>
+                <CategoryLink category={category} from="mobile_menu" />
               </li>
             ))}
           </ul>
