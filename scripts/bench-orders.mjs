@@ -3,14 +3,27 @@
  * Cart write benchmark on the embedded stack (SQLite with durable commits, the catalogue in
  * process): 50 concurrent clients, each creating a cart then alternating add-to-cart and
  * set-quantity over real HTTP on 127.0.0.1, for a fixed time. The shop runs in a child process,
- * so the load generator does not share its event loop. Prints requests per second and p50/p99
- * latency per call. Target on 2 cores: >= 2,000 req/s, p99 < 25 ms.
+ * so the load generator does not share its event loop. Prints requests per second, p50/p99
+ * latency per call, and the CPU time each side spent per request. Target on 2 cores:
+ * >= 2,000 req/s, p99 < 25 ms.
  *
- *   npm run bench:orders               50 clients, 15 s
- *   npm run bench:orders -- 20 10      20 clients, 10 s
+ *   npm run bench:orders                        50 clients, 15 s
+ *   npm run bench:orders -- 20 10               20 clients, 10 s
+ *   npm run bench:orders -- --client fetch      the load generator on Node's fetch (the first one)
+ *   npm run bench:orders -- --client http       ... on node:http with a keep-alive agent
+ *   npm run bench:orders -- --cpu-prof DIR      the shop's CPU profiles (one per thread) in DIR
+ *   npm run bench:orders -- --json              one JSON line of results (for A/B scripts)
+ *
+ * The load generator and the shop share the machine's cores, so the client must be cheap: Node's
+ * fetch (undici behind WHATWG streams) spent about as much CPU per request as the shop itself.
+ * The default client keeps one connection per simulated buyer and speaks HTTP/1.1 on it directly,
+ * like autocannon. What is measured is the same whichever client: the same calls with the same
+ * bodies over TCP, each response read whole and its JSON parsed before the next call.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,33 +35,173 @@ if (process.argv[2] === '--serve') {
   const root = new URL('..', import.meta.url).pathname;
   const app = await buildGateway(gatewayConfigFromEnv({ DATA_DIR: process.argv[3] }, root), { logger: false });
   process.send({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
+  // The parent asks for the CPU time spent between two marks (the measured run only): the whole
+  // process (every thread) and, on Linux, the main thread alone (the event loop, the bottleneck).
+  const { readFileSync } = await import('node:fs');
+  const mainThreadUs = () => {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/task/<tid>/stat: user and system time in clock ticks (1/100 s).
+      const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    } catch {
+      return NaN;
+    }
+  };
+  let mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
+  process.on('message', (message) => {
+    if (message === 'mark') mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
+    if (message === 'usage') {
+      const cpu = process.cpuUsage(mark.cpu);
+      const elu = performance.eventLoopUtilization(mark.elu).utilization;
+      process.send({ usage: { total: cpu.user + cpu.system, main: mainThreadUs() - mark.main, elu } });
+    }
+  });
   process.on('disconnect', () => app.close().then(() => process.exit(0)));
   await new Promise(() => {});
 }
 
-const [clients = 50, seconds = 15] = process.argv.slice(2).map(Number);
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const [, value] = args.splice(at, 2);
+  return value;
+};
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at !== -1) args.splice(at, 1);
+  return at !== -1;
+};
+const clientKind = option('--client') ?? 'raw';
+const profileDir = option('--cpu-prof');
+const asJson = flag('--json');
+if (!['raw', 'http', 'fetch'].includes(clientKind)) throw new Error(`--client raw|http|fetch, not ${clientKind}`);
+const [clients = 50, seconds = 15] = args.map(Number);
+
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
-const server = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], { stdio: 'inherit' });
+const server = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], {
+  stdio: 'inherit',
+  execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
+});
 const base = await new Promise((resolve, reject) => {
   server.once('message', (message) => resolve(message.url));
   server.once('exit', (code) => reject(new Error(`shop exited with ${code}`)));
 });
+const { hostname, port } = new URL(base);
 
-async function call(method, path, body) {
-  const started = performance.now();
-  // Node's fetch keeps connections alive and pools them per origin.
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-locale': 'fi' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/**
+ * The default client: one kept-alive TCP connection per client, one request at a time on it,
+ * HTTP/1.1 written and read by hand, as autocannon (the usual Fastify load generator) does. Every
+ * response is read whole (Content-Length framing; anything else is an error) and its JSON parsed.
+ * On this machine it costs about 60 µs of CPU per request, node:http about 140, fetch about 600.
+ */
+class RawConnection {
+  #socket;
+  #buffer = Buffer.alloc(0);
+  #pending = null;
+
+  open() {
+    return new Promise((resolve, reject) => {
+      this.#socket = connect({ host: hostname, port: Number(port), noDelay: true }, resolve);
+      this.#socket.once('error', reject);
+      this.#socket.on('data', (chunk) => this.#read(chunk));
+      this.#socket.on('error', (error) => this.#fail(error));
+      this.#socket.on('close', () => this.#fail(new Error('the shop closed the connection')));
+    });
+  }
+
+  call(method, path, body) {
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nx-locale: fi\r\n`;
+    if (body !== undefined) head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
+    return new Promise((resolve, reject) => {
+      this.#pending = { resolve, reject };
+      this.#socket.write(`${head}\r\n${payload}`);
+    });
+  }
+
+  close() {
+    this.#pending = null;
+    this.#socket?.destroy();
+  }
+
+  #read(chunk) {
+    this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+    const headEnd = this.#buffer.indexOf('\r\n\r\n');
+    if (headEnd === -1) return;
+    const head = this.#buffer.toString('latin1', 0, headEnd);
+    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+    if (!length) return this.#fail(new Error(`a response without Content-Length: ${head}`));
+    const end = headEnd + 4 + Number(length[1]);
+    if (this.#buffer.length < end) return;
+    if (this.#buffer.length > end) return this.#fail(new Error('more bytes than the one response asked for'));
+    const status = Number(head.slice(9, 12));
+    const text = this.#buffer.toString('utf8', headEnd + 4, end);
+    this.#buffer = Buffer.alloc(0);
+    const pending = this.#pending;
+    this.#pending = null;
+    try {
+      pending?.resolve({ status, json: JSON.parse(text) });
+    } catch (error) {
+      pending?.reject(error);
+    }
+  }
+
+  #fail(error) {
+    const pending = this.#pending;
+    this.#pending = null;
+    pending?.reject(error);
+  }
+}
+
+/** node:http with a keep-alive agent (a connection per client). */
+const agent = new Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
+const headers = { 'content-type': 'application/json', 'x-locale': 'fi' };
+function httpCall(method, path, body) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    const req = request(
+      { host: hostname, port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, json: JSON.parse(text) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const json = await res.json();
-  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+}
+
+/** The client this benchmark had first: Node's fetch (keeps connections alive, pools them per origin). */
+async function fetchCall(method, path, body) {
+  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: await res.json() };
+}
+
+/** What one simulated buyer calls through: its own connection (raw) or the shared pool (http, fetch). */
+async function openClient() {
+  if (clientKind === 'raw') {
+    const connection = new RawConnection();
+    await connection.open();
+    return { send: (method, path, body) => connection.call(method, path, body), close: () => connection.close() };
+  }
+  return { send: clientKind === 'fetch' ? fetchCall : httpCall, close: () => undefined };
+}
+
+async function call(client, method, path, body) {
+  const started = performance.now();
+  const { status, json } = await client.send(method, path, body);
+  if (status !== 200) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(json)}`);
   return { json, ms: performance.now() - started };
 }
 
 // Sellable variants: available, as the catalogue lists them.
-const listing = (await call('GET', '/productVariant/by-category/fences?range=[0,50]')).json;
+const setup = await openClient();
+const listing = (await call(setup, 'GET', '/productVariant/by-category/fences?range=[0,50]')).json;
+setup.close();
 const variants = (listing.variants ?? listing).filter((v) => v.availability === 'available');
 if (variants.length === 0) throw new Error('no available variant to put in carts');
 
@@ -56,39 +209,71 @@ const timings = { add: [], setQuantity: [] };
 const deadline = Date.now() + seconds * 1000;
 let requests = 0;
 
-async function client(n) {
+async function buyer(n) {
+  const client = await openClient();
   const first = variants[n % variants.length];
-  let cart = (await call('POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
+  let cart = (await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
   let i = 0;
   while (Date.now() < deadline) {
     const variant = variants[(n + i) % variants.length];
-    const add = await call('POST', '/orders/add', { uuid: cart.uuid, variantId: variant.id, amount: variant.min_order, isProduction: true });
+    const add = await call(client, 'POST', '/orders/add', { uuid: cart.uuid, variantId: variant.id, amount: variant.min_order, isProduction: true });
     timings.add.push(add.ms);
     cart = add.json;
     const line = cart.items[i % cart.items.length];
     const min = variants.find((v) => v.id === line.variant_id)?.min_order ?? 1;
-    const set = await call('PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
+    const set = await call(client, 'PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
     timings.setQuantity.push(set.ms);
     cart = set.json;
     requests += 2;
     i += 1;
     // Carts do not grow without end: a buyer's cart has a few dozen lines at most.
-    if (cart.items.length >= 20) cart = (await call('POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
+    if (cart.items.length >= 20) cart = (await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
   }
+  client.close();
 }
 
+server.send('mark');
+const ownCpu = process.cpuUsage();
 const started = performance.now();
-await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
+await Promise.all(Array.from({ length: clients }, (_, n) => buyer(n)));
 const elapsed = (performance.now() - started) / 1000;
+const clientCpu = process.cpuUsage(ownCpu);
+const serverCpu = await new Promise((resolve) => {
+  server.on('message', (message) => message.usage && resolve(message.usage));
+  server.send('usage');
+});
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-console.log(`orders bench: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ${(requests / elapsed).toFixed(0)} req/s`);
-for (const [name, values] of Object.entries(timings)) {
-  console.log(`  ${name.padEnd(12)} n=${values.length}  p50 ${pct(values, 50).toFixed(1)} ms  p99 ${pct(values, 99).toFixed(1)} ms`);
+const perRequest = (us) => Math.round(us / requests);
+const all = [...timings.add, ...timings.setQuantity];
+const result = {
+  client: clientKind,
+  clients,
+  seconds: Number(elapsed.toFixed(2)),
+  requests,
+  rps: Math.round(requests / elapsed),
+  p50: Number(pct(all, 50).toFixed(2)),
+  p99: Number(pct(all, 99).toFixed(2)),
+  calls: Object.fromEntries(Object.entries(timings).map(([name, v]) => [name, { n: v.length, p50: Number(pct(v, 50).toFixed(2)), p99: Number(pct(v, 99).toFixed(2)) }])),
+  // CPU microseconds per counted request: the shop's process (all threads), its main thread, and
+  // the load generator; how busy the shop's event loop was (1 = never idle).
+  serverCpuUs: perRequest(serverCpu.total),
+  serverMainCpuUs: Number.isNaN(serverCpu.main) ? null : perRequest(serverCpu.main),
+  clientCpuUs: perRequest(clientCpu.user + clientCpu.system),
+  eventLoopUtilization: Number(serverCpu.elu.toFixed(2)),
+};
+if (asJson) console.log(JSON.stringify(result));
+else {
+  console.log(`orders bench: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ${result.rps} req/s (client: ${clientKind})`);
+  for (const [name, c] of Object.entries(result.calls)) console.log(`  ${name.padEnd(12)} n=${c.n}  p50 ${c.p50.toFixed(1)} ms  p99 ${c.p99.toFixed(1)} ms`);
+  console.log(`  all          p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`);
+  const main = result.serverMainCpuUs === null ? '' : ` (its event loop thread ${result.serverMainCpuUs} µs, busy ${Math.round(result.eventLoopUtilization * 100)} %)`;
+  console.log(`  CPU per request: shop ${result.serverCpuUs} µs${main}, load generator ${result.clientCpuUs} µs`);
 }
+agent.destroy();
 server.disconnect();
 await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });

@@ -21,3 +21,4 @@ export {
   type SessionClaims,
 } from './auth/session-token';
 export { GroupCommit } from './group-commit';
+export { SqliteWriter, SqliteWriteError, type WriteResult } from './sqlite-writer';

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
+/** Every connection to a service's file, also the writer thread's (sqlite-writer.ts), is opened with these. */
+export const sqlitePragmas = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
+
 /**
  * Opens a service's embedded database file. WAL keeps readers off the writer's back; synchronous
  * FULL makes each committed transaction durable on disk before the call returns.
@@ -9,10 +12,7 @@ import Database from 'better-sqlite3';
 export function openSqliteDatabase(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  for (const pragma of sqlitePragmas) db.pragma(pragma);
   return db;
 }
 

@@ -1,19 +1,67 @@
 import { OrderSchema, type Order } from '@shop/contracts';
-import { GroupCommit, openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import Database from 'better-sqlite3';
+import { openSqliteDatabase, SqliteWriter, type SqliteDatabase } from '@shop/service-kit';
 import { DuplicateKeyError, type OrderStore } from '../ports/order-store';
+import { deepFreeze, orderJson } from '../order-json';
+import { LruMap } from './lru-map';
+
+export interface SqliteOrderStoreOptions {
+  /** How many parsed orders to keep in memory (least recently used go first); 0 keeps none. */
+  cacheSize?: number;
+}
 
 /**
  * The embedded store: one SQLite file, orders as JSON documents with their keys as columns.
- * Writes go through group commit: concurrent carts share one durable commit.
+ * Writes go to a writer thread with group commit (SqliteWriter): concurrent carts share one
+ * durable commit, and the commit's fsync no longer holds up the event loop. Reads use this
+ * thread's own connection (WAL: they never wait for the writer).
+ *
+ * One store in one process owns the file: opening a second one on it (another process, or the
+ * same one) fails while the first is open (see `claimOwnership`). That is what makes the cache
+ * below correct, and it also keeps the per-cart lock, which is in-process, the only writer of a
+ * cart. Reading the file with other tools (the sqlite3 shell, a backup) stays possible.
+ *
+ * Reads are served from a bounded (LRU) cache of parsed orders, written through on every write.
+ * Why it cannot serve a stale cart: every write to the file comes from this store, and its
+ * outcome reaches the cache in the writer's `committed` hook, after the durable commit and before
+ * any caller resumes, in the order the writes were made; a write that failed never reaches the
+ * cache, a replace of a uuid without a row caches nothing, and nothing deletes rows. An entry is
+ * therefore always the last committed content of its row. Entries are deep-frozen: the objects
+ * are shared by every reader and by the response being serialized, so a change in place would
+ * otherwise alter what the next reader gets.
+ * Rows read from the file (a miss: after a restart, or once evicted) are validated with
+ * OrderSchema, as the file may hold what an older version wrote; orders this process wrote are
+ * trusted: typed Orders the domain built from validated input and the catalogue's prices.
+ * Parsing them again on every read was the largest cost of a cart change.
  */
 export class SqliteOrderStore implements OrderStore {
   readonly kind = 'sqlite';
+  private readonly owner: SqliteDatabase;
   private readonly db: SqliteDatabase;
-  private readonly writes: GroupCommit;
+  private readonly writer: SqliteWriter;
   private readonly statements;
+  private readonly cache: LruMap<string, Order>;
 
-  constructor(file: string) {
+  constructor(file: string, { cacheSize = 2000 }: SqliteOrderStoreOptions = {}) {
+    if (file === ':memory:') throw new Error('the order store needs a database file (its writer thread opens the file too)');
+    this.cache = new LruMap(cacheSize);
     this.db = openSqliteDatabase(file);
+    this.owner = claimOwnership(file, this.db);
+    try {
+      this.createTables();
+    } catch (error) {
+      this.db.close();
+      this.owner.close();
+      throw error;
+    }
+    this.writer = new SqliteWriter(file);
+    this.statements = {
+      byUuid: this.db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck(),
+      byUser: this.db.prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC').pluck(),
+    };
+  }
+
+  private createTables() {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS orders (
         uuid TEXT PRIMARY KEY,
@@ -33,32 +81,24 @@ export class SqliteOrderStore implements OrderStore {
         PRIMARY KEY (consumer, event_id)
       );
     `);
-    this.writes = new GroupCommit(this.db);
-    this.statements = {
-      byUuid: this.db.prepare('SELECT doc FROM orders WHERE uuid = ?'),
-      byUser: this.db.prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC'),
-      insert: this.db.prepare(
-        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ),
-      replace: this.db.prepare(
-        'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?',
-      ),
-      processed: this.db.prepare('INSERT OR IGNORE INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)'),
-      sequence: this.db.prepare(
-        'INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
-      ),
-    };
   }
 
   async findByUuid(uuid: string): Promise<Order | null> {
-    const row = this.statements.byUuid.get(uuid) as { doc: string } | undefined;
-    return row ? OrderSchema.parse(JSON.parse(row.doc)) : null;
+    const cached = this.cache.get(uuid);
+    if (cached) return cached;
+    const doc = this.statements.byUuid.get(uuid) as string | undefined;
+    if (doc === undefined) return null;
+    const order = deepFreeze(OrderSchema.parse(JSON.parse(doc)));
+    this.cache.set(uuid, order);
+    return order;
   }
 
   async insert(order: Order): Promise<void> {
     try {
-      await this.writes.run(() =>
-        this.statements.insert.run(order.uuid, order.id, order.user_id, order.order_status, order.order_number, JSON.stringify(order), new Date().toISOString()),
+      await this.writer.run(
+        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [order.uuid, order.id, order.user_id, order.order_status, order.order_number, orderJson(order), new Date().toISOString()],
+        () => this.remember(order),
       );
     } catch (error) {
       const match = /UNIQUE constraint failed: orders\.(\w+)/.exec(String((error as Error).message));
@@ -68,30 +108,71 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   async replace(order: Order): Promise<boolean> {
-    const result = await this.writes.run(() =>
-      this.statements.replace.run(order.id, order.user_id, order.order_status, order.order_number, JSON.stringify(order), new Date().toISOString(), order.uuid),
+    const result = await this.writer.run(
+      'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?',
+      [order.id, order.user_id, order.order_status, order.order_number, orderJson(order), new Date().toISOString(), order.uuid],
+      (done) => {
+        if (done.changes === 1) this.remember(order);
+      },
     );
     return result.changes === 1;
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
-    const result = await this.writes.run(() => this.statements.processed.run(consumer, eventId, new Date().toISOString()));
+    const result = await this.writer.run('INSERT OR IGNORE INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)', [
+      consumer,
+      eventId,
+      new Date().toISOString(),
+    ]);
     return result.changes === 1;
   }
 
   async findByUser(userid: number): Promise<Order[]> {
-    const rows = this.statements.byUser.all(userid) as { doc: string }[];
-    return rows.map((row) => OrderSchema.parse(JSON.parse(row.doc)));
+    const docs = this.statements.byUser.all(userid) as string[];
+    return docs.map((doc) => OrderSchema.parse(JSON.parse(doc)));
   }
 
   async nextSequence(name: string): Promise<number> {
-    const row = await this.writes.run(() => this.statements.sequence.get(name) as { value: number });
-    return row.value;
+    const row = await this.writer.get<{ value: number }>(
+      'INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
+      [name],
+    );
+    return row!.value;
   }
 
   async close(): Promise<void> {
     if (!this.db.open) return;
-    await this.writes.drain();
+    await this.writer.close();
+    this.cache.clear();
     this.db.close();
+    this.owner.close();
+  }
+
+  /** After the durable commit of this order (the writer's hook): what readers get from now on. */
+  private remember(order: Order) {
+    this.cache.set(order.uuid, order); // frozen by orderJson
+  }
+}
+
+/**
+ * Takes the file for this store: an exclusive lock, held until close, on a small database beside
+ * it (`<file>.owner`; SQLite's own locking, so it is released when the process ends however it
+ * ends). A second store, in this process or another, fails here at once instead of serving a
+ * cache that the first one's writes make stale.
+ */
+function claimOwnership(file: string, db: SqliteDatabase): SqliteDatabase {
+  const lock = new Database(`${file}.owner`, { timeout: 0 });
+  try {
+    // In exclusive locking mode the lock a write transaction takes is kept until the connection closes.
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE; COMMIT');
+    return lock;
+  } catch (error) {
+    lock.close();
+    db.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new Error(`${file} is already open in an order store (this process or another); the embedded store has one owner`);
+    }
+    throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { deliveryMethods, type DeliveryMethodType, type Order, type Variant } from '@shop/contracts';
-import { priceOrder, type OrderPricingInput } from '../pricing/price-order';
+import { priceOrder, type OrderPricing, type OrderPricingInput } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
 
 const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
@@ -17,14 +17,9 @@ function deliveryValue(order: Order, key: 'postCode' | 'country'): string | null
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : formValue(order, key);
 }
 
-/**
- * Recomputes every line and total of a cart from the catalogue's current variants. A line whose
- * variant no longer exists keeps its last price and shows up in `missing`, so the buyer sees it and
- * completion refuses it.
- */
-export function repriceOrder(order: Order, variants: Map<number, Variant>, config: PricingConfig, today: string) {
-  const type = order.delivery?.type ?? methodType(order.delivery_methodid);
-  const input = (deliveryMethod: DeliveryMethodType): OrderPricingInput => ({
+/** What priceOrder needs of a cart: each line at the catalogue's current price (the last one if the variant is gone). */
+function pricingInput(order: Order, variants: Map<number, Variant>, config: PricingConfig, today: string, deliveryMethod: DeliveryMethodType): OrderPricingInput {
+  return {
     lines: order.items.map((item) => ({
       variantId: item.variant_id,
       quantity: item.quantity,
@@ -40,10 +35,28 @@ export function repriceOrder(order: Order, variants: Map<number, Variant>, confi
     },
     personalDiscounts: order.personal_discounts ?? [],
     today,
-  });
-  const result = priceOrder(input(type), config);
+  };
+}
+
+function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): number {
+  let cents = 0;
+  for (const line of pricing.lines) if (line.discountKind === kind) cents += line.discountCents;
+  return cents;
+}
+
+/**
+ * Recomputes every line and total of a cart from the catalogue's current variants. A line whose
+ * variant no longer exists keeps its last price and shows up in `missing`, so the buyer sees it and
+ * completion refuses it.
+ *
+ * (Its helpers above live at module level, not as arrow functions inside it: it runs on every
+ * cart change, and under tsx each inner named function costs a defineProperty per call.)
+ */
+export function repriceOrder(order: Order, variants: Map<number, Variant>, config: PricingConfig, today: string) {
+  const type = order.delivery?.type ?? methodType(order.delivery_methodid);
+  const result = priceOrder(pricingInput(order, variants, config, today, type), config);
   // An address outside the work-site area keeps the cart priced with product freight and says why.
-  const fallback = result.ok ? result : priceOrder(input('product_freight'), config);
+  const fallback = result.ok ? result : priceOrder(pricingInput(order, variants, config, today, 'product_freight'), config);
   if (!fallback.ok) throw new Error('product freight is available everywhere');
   const pricing = fallback.pricing;
   const problem = result.ok ? null : result.reason;
@@ -51,16 +64,13 @@ export function repriceOrder(order: Order, variants: Map<number, Variant>, confi
   const items = order.items.map((item, index) => {
     const line = pricing.lines[index]!;
     const variant = variants.get(item.variant_id);
-    return {
-      ...item,
-      code: variant?.code ?? item.code,
-      fullTitle: variant?.title ?? item.fullTitle,
-      price: line.unitPriceCents,
-      discount: line.discountCents,
-    };
+    const code = variant?.code ?? item.code;
+    const fullTitle = variant?.title ?? item.fullTitle;
+    // A line whose figures did not change stays the same object (carts are never changed in
+    // place), which spares the store re-freezing it and the heap a copy per line per change.
+    if (item.code === code && item.fullTitle === fullTitle && item.price === line.unitPriceCents && item.discount === line.discountCents) return item;
+    return { ...item, code, fullTitle, price: line.unitPriceCents, discount: line.discountCents };
   });
-  const lineDiscount = (kind: 'order_line' | 'volume') =>
-    pricing.lines.filter((l) => l.discountKind === kind).reduce((sum, l) => sum + l.discountCents, 0);
 
   const updated: Order = {
     ...order,
@@ -76,8 +86,8 @@ export function repriceOrder(order: Order, variants: Map<number, Variant>, confi
     breakdown: {
       goods: pricing.goodsCents + pricing.lines.reduce((sum, l) => sum + l.discountCents, 0),
       discounts: {
-        order_line: lineDiscount('order_line'),
-        volume: lineDiscount('volume'),
+        order_line: lineDiscount(pricing, 'order_line'),
+        volume: lineDiscount(pricing, 'volume'),
         whole_order: pricing.wholeOrderDiscount.cents,
         personal: pricing.personalDiscount
           ? { cents: pricing.personalDiscount.cents, percent: pricing.personalDiscount.percent, end_date: pricing.personalDiscount.endDate }
