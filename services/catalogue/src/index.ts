@@ -7,4 +7,4 @@ export { SampleCompanyRegister } from './adapters/sample-company-register';
 export { Catalogue } from './domain/catalogue';
 export { seedCatalogue } from './seed';
 export { createCatalogueIndexFromEnv } from './from-env';
-export { readVariants } from './domain/read-variants';
+export { readVariantPrices } from './domain/read-variants';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { Catalogue, catalogueService, createCatalogueIndexFromEnv, readVariants, seedCatalogue } from '@shop/catalogue-service';
+import { Catalogue, catalogueService, createCatalogueIndexFromEnv, readVariantPrices, seedCatalogue } from '@shop/catalogue-service';
 import { contactOptionsFromEnv, contactService } from '@shop/contact-service';
 import {
   CatalogueVariantClient,
@@ -54,7 +54,7 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
     const variants: VariantCatalogue =
       catalogueTarget.mode === 'proxy'
         ? new CatalogueVariantClient(httpCatalogueRequest(catalogueTarget.url))
-        : { getVariants: async (ids, locale) => readVariants(embeddedCatalogue!, ids, locale) };
+        : { getVariants: async (ids, locale) => readVariantPrices(embeddedCatalogue!, ids, locale) };
     const mailer = createMailerFromEnv(env, dataDir);
     const pdf = new ChromiumPdfRenderer();
     closers.push(() => pdf.close());

@@ -1,15 +1,16 @@
-import type { Locale, Variant } from '@shop/contracts';
+import type { Locale, VariantPrice } from '@shop/contracts';
 import type { Catalogue } from './catalogue';
 
 /**
- * Variants by id as GET /productVariant/{id} shows them (without the detail), for a service in the
- * same process: the orders service's price lookups without a request per line.
+ * Only what pricing a cart needs (id, code, title, price, minimum, availability), for the orders
+ * service in the same process: rendering whole variants (supplier, categories, pictures,
+ * description) for every cart line at every change was a tenth of its time under load.
  */
-export function readVariants(catalogue: Catalogue, ids: number[], locale: Locale): Map<number, Variant> {
-  const found = new Map<number, Variant>();
+export function readVariantPrices(catalogue: Catalogue, ids: number[], locale: Locale): Map<number, VariantPrice> {
+  const found = new Map<number, VariantPrice>();
   for (const id of new Set(ids)) {
-    const record = catalogue.store.variant(id);
-    if (record) found.set(id, catalogue.store.renderVariant(record, locale));
+    const v = catalogue.store.variant(id);
+    if (v) found.set(id, { id: v.id, code: v.code, title: v.title[locale], sale_price: v.sale_price, min_order: v.min_order, availability: v.availability });
   }
   return found;
 }

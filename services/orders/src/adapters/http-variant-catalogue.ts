@@ -1,4 +1,4 @@
-import { localeHeader, VariantSchema, type Locale, type Variant } from '@shop/contracts';
+import { localeHeader, VariantPriceSchema, type Locale, type VariantPrice } from '@shop/contracts';
 import type { VariantCatalogue } from '../ports/variant-catalogue';
 
 /** One GET on the catalogue's public contract: status and parsed body. */
@@ -12,17 +12,17 @@ export type CatalogueRequest = (path: string, locale: Locale) => Promise<{ statu
 export class CatalogueVariantClient implements VariantCatalogue {
   constructor(private readonly request: CatalogueRequest) {}
 
-  async getVariants(ids: number[], locale: Locale): Promise<Map<number, Variant>> {
+  async getVariants(ids: number[], locale: Locale): Promise<Map<number, VariantPrice>> {
     const unique = [...new Set(ids)];
     const found = await Promise.all(unique.map((id) => this.getVariant(id, locale)));
-    return new Map(found.filter((v): v is Variant => v !== null).map((v) => [v.id, v]));
+    return new Map(found.filter((v): v is VariantPrice => v !== null).map((v) => [v.id, v]));
   }
 
-  private async getVariant(id: number, locale: Locale): Promise<Variant | null> {
+  private async getVariant(id: number, locale: Locale): Promise<VariantPrice | null> {
     const { status, body } = await this.request(`/productVariant/${id}`, locale);
     if (status === 404) return null;
     if (status !== 200) throw new Error(`catalogue answered ${status} for variant ${id}`);
-    return VariantSchema.parse(body);
+    return VariantPriceSchema.parse(body);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Locale, Variant } from '@shop/contracts';
+import type { Locale, VariantPrice } from '@shop/contracts';
 
 /**
  * What the orders service asks of the catalogue: current price, minimum, availability and title
@@ -6,5 +6,5 @@ import type { Locale, Variant } from '@shop/contracts';
  */
 export interface VariantCatalogue {
   /** The variants that exist, by id; unknown ids are missing from the map. */
-  getVariants(ids: number[], locale: Locale): Promise<Map<number, Variant>>;
+  getVariants(ids: number[], locale: Locale): Promise<Map<number, VariantPrice>>;
 }

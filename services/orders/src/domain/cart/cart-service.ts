@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deliveryMethodTypes, type AddToCartBody, type DeliveryMethodType, type DeliveryOption, type Locale, type Order, type OwnFreight, type PaymentMethod, type Variant } from '@shop/contracts';
+import { deliveryMethodTypes, type AddToCartBody, type DeliveryMethodType, type DeliveryOption, type Locale, type Order, type OwnFreight, type PaymentMethod, type VariantPrice } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
 import type { BuyerDirectory } from '../../ports/buyer-directory';
@@ -54,7 +54,7 @@ export function emptyCart(uuid: string, locale: Locale): Order {
 }
 
 /** Refuses a quantity the catalogue would not sell: unknown, not available, or below the minimum. */
-function checkSellable(variant: Variant | undefined, quantity: number, field: string) {
+function checkSellable(variant: VariantPrice | undefined, quantity: number, field: string) {
   if (!variant) throw refuse(field, 'cart.variant_unknown');
   if (variant.availability !== 'available') throw refuse(field, 'cart.unavailable', 409);
   if (quantity < variant.min_order) throw refuse(field, 'cart.below_minimum');
@@ -194,7 +194,7 @@ export class CartService {
   private change(
     uuid: string,
     ctx: CartRequest,
-    mutate: (cart: Order, variants: Map<number, Variant>) => Promise<Order>,
+    mutate: (cart: Order, variants: Map<number, VariantPrice>) => Promise<Order>,
     extraVariantIds: number[] = [],
     create = false,
     check: (priced: Order) => void = () => undefined,

@@ -1,4 +1,4 @@
-import { deliveryMethods, type DeliveryMethodType, type Order, type Variant } from '@shop/contracts';
+import { deliveryMethods, type DeliveryMethodType, type Order, type VariantPrice } from '@shop/contracts';
 import { priceOrder, type OrderPricing, type OrderPricingInput } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
 
@@ -18,7 +18,7 @@ function deliveryValue(order: Order, key: 'postCode' | 'country'): string | null
 }
 
 /** What priceOrder needs of a cart: each line at the catalogue's current price (the last one if the variant is gone). */
-function pricingInput(order: Order, variants: Map<number, Variant>, config: PricingConfig, today: string, deliveryMethod: DeliveryMethodType): OrderPricingInput {
+function pricingInput(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig, today: string, deliveryMethod: DeliveryMethodType): OrderPricingInput {
   return {
     lines: order.items.map((item) => ({
       variantId: item.variant_id,
@@ -52,7 +52,7 @@ function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): num
  * (Its helpers above live at module level, not as arrow functions inside it: it runs on every
  * cart change, and under tsx each inner named function costs a defineProperty per call.)
  */
-export function repriceOrder(order: Order, variants: Map<number, Variant>, config: PricingConfig, today: string) {
+export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig, today: string) {
   const type = order.delivery?.type ?? methodType(order.delivery_methodid);
   const result = priceOrder(pricingInput(order, variants, config, today, type), config);
   // An address outside the work-site area keeps the cart priced with product freight and says why.

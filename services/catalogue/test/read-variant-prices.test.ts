@@ -1,0 +1,17 @@
+import { VariantPriceSchema, VariantSchema } from '@shop/contracts';
+import { readVariantPrices } from '../src/domain/read-variants';
+import { buildCatalogueWithData } from './helper';
+
+describe('readVariantPrices (the orders service in the same process)', () => {
+  it('answers what GET /productVariant/{id} says about price, minimum, availability, code and title, and leaves unknown ids out', async () => {
+    const { app, catalogue, data } = await buildCatalogueWithData();
+    const ids = [data.variants[0]!.id, data.variants[500]!.id, data.variants.at(-1)!.id];
+    const prices = readVariantPrices(catalogue, [...ids, ids[0]!, 99_999_999], 'fi');
+    expect([...prices.keys()]).toEqual(ids);
+    for (const id of ids) {
+      const served = VariantSchema.parse((await app.inject({ method: 'GET', url: `/productVariant/${id}`, headers: { 'x-locale': 'fi' } })).json());
+      expect(prices.get(id)).toEqual(VariantPriceSchema.parse(served));
+    }
+    await app.close();
+  });
+});
