@@ -13,6 +13,12 @@
  *   npm run bench:orders -- --client http       ... on node:http with a keep-alive agent
  *   npm run bench:orders -- --cpu-prof DIR      the shop's CPU profiles (one per thread) in DIR
  *   npm run bench:orders -- --json              one JSON line of results (for A/B scripts)
+ *   npm run bench:orders -- --rate 3000         only the paced run, at 3,000 req/s in total
+ *
+ * Two runs: flat out (each buyer sends its next call as soon as the last one is answered: the
+ * most the shop can do, with the latency of a saturated shop), then paced at the target's 2,000
+ * req/s in total (each buyer on a fixed schedule; a call's latency counts from when it was due,
+ * so a shop that falls behind is not flattered by the waiting buyers sending less).
  *
  * The load generator and the shop share the machine's cores, so the client must be cheap: Node's
  * fetch (undici behind WHATWG streams) spent about as much CPU per request as the shop itself.
@@ -75,6 +81,8 @@ const flag = (name) => {
 const clientKind = option('--client') ?? 'raw';
 const profileDir = option('--cpu-prof');
 const asJson = flag('--json');
+const onlyRate = option('--rate');
+const targetRate = 2000;
 if (!['raw', 'http', 'fetch'].includes(clientKind)) throw new Error(`--client raw|http|fetch, not ${clientKind}`);
 const [clients = 50, seconds = 15] = args.map(Number);
 
@@ -205,23 +213,38 @@ setup.close();
 const variants = (listing.variants ?? listing).filter((v) => v.availability === 'available');
 if (variants.length === 0) throw new Error('no available variant to put in carts');
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One run: every buyer flat out (rate undefined) or all of them together at `rate` requests per second. */
+async function run(rate) {
 const timings = { add: [], setQuantity: [] };
 const deadline = Date.now() + seconds * 1000;
 let requests = 0;
 
 async function buyer(n) {
   const client = await openClient();
+  // Paced: this buyer's calls are due every `interval` ms, buyers spread evenly over one interval.
+  const interval = rate ? (clients / rate) * 1000 : 0;
+  let due = performance.now() + (interval * n) / clients;
+  const timed = async (method, path, body) => {
+    if (!interval) return call(client, method, path, body);
+    if (due > performance.now()) await sleep(due - performance.now());
+    const wasDue = due;
+    due += interval;
+    const { json } = await call(client, method, path, body);
+    return { json, ms: performance.now() - wasDue };
+  };
   const first = variants[n % variants.length];
   let cart = (await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
   let i = 0;
   while (Date.now() < deadline) {
     const variant = variants[(n + i) % variants.length];
-    const add = await call(client, 'POST', '/orders/add', { uuid: cart.uuid, variantId: variant.id, amount: variant.min_order, isProduction: true });
+    const add = await timed('POST', '/orders/add', { uuid: cart.uuid, variantId: variant.id, amount: variant.min_order, isProduction: true });
     timings.add.push(add.ms);
     cart = add.json;
     const line = cart.items[i % cart.items.length];
     const min = variants.find((v) => v.id === line.variant_id)?.min_order ?? 1;
-    const set = await call(client, 'PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
+    const set = await timed('PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
     timings.setQuantity.push(set.ms);
     cart = set.json;
     requests += 2;
@@ -239,7 +262,12 @@ await Promise.all(Array.from({ length: clients }, (_, n) => buyer(n)));
 const elapsed = (performance.now() - started) / 1000;
 const clientCpu = process.cpuUsage(ownCpu);
 const serverCpu = await new Promise((resolve) => {
-  server.on('message', (message) => message.usage && resolve(message.usage));
+  const answer = (message) => {
+    if (!message.usage) return;
+    server.off('message', answer);
+    resolve(message.usage);
+  };
+  server.on('message', answer);
   server.send('usage');
 });
 
@@ -250,6 +278,7 @@ const pct = (values, p) => {
 const perRequest = (us) => Math.round(us / requests);
 const all = [...timings.add, ...timings.setQuantity];
 const result = {
+  mode: rate ? `paced at ${rate} req/s` : 'flat out',
   client: clientKind,
   clients,
   seconds: Number(elapsed.toFixed(2)),
@@ -267,11 +296,22 @@ const result = {
 };
 if (asJson) console.log(JSON.stringify(result));
 else {
-  console.log(`orders bench: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ${result.rps} req/s (client: ${clientKind})`);
+  console.log(`orders bench, ${result.mode}: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ${result.rps} req/s (client: ${clientKind})`);
   for (const [name, c] of Object.entries(result.calls)) console.log(`  ${name.padEnd(12)} n=${c.n}  p50 ${c.p50.toFixed(1)} ms  p99 ${c.p99.toFixed(1)} ms`);
   console.log(`  all          p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`);
   const main = result.serverMainCpuUs === null ? '' : ` (its event loop thread ${result.serverMainCpuUs} µs, busy ${Math.round(result.eventLoopUtilization * 100)} %)`;
   console.log(`  CPU per request: shop ${result.serverCpuUs} µs${main}, load generator ${result.clientCpuUs} µs`);
+}
+return result;
+}
+
+const results = [];
+if (onlyRate === undefined) results.push(await run(undefined));
+results.push(await run(Number(onlyRate ?? targetRate)));
+if (!asJson) {
+  const paced = results.at(-1);
+  const most = Math.max(...results.map((r) => r.rps));
+  console.log(`target (${targetRate} req/s, p99 < 25 ms): ${most >= targetRate ? 'met' : 'NOT met'} for throughput (${most} req/s), ${paced.p99 < 25 ? 'met' : 'NOT met'} for p99 at ${paced.mode.replace('paced at ', '')} (${paced.p99.toFixed(1)} ms)`);
 }
 agent.destroy();
 server.disconnect();
