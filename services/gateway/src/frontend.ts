@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { isPagePath, remoteNames, remotesManifestPath, RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
+import { isApiPath, isPagePath, remoteNames, remotesManifestPath, RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
 import { requestLocale } from '@shop/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueLookup } from './catalogue-lookup';
@@ -30,6 +30,12 @@ async function readManifest(file: string | undefined): Promise<RemotesManifest> 
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+
+/** curl, link previews and some crawlers ask for anything (or say nothing): a page path no call shares is still a page. */
+const takesAnything = (request: FastifyRequest) => {
+  const accept = request.headers.accept ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && (accept === '' || accept.includes('*/*'));
+};
 
 /**
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
@@ -91,7 +97,7 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
   // Pages win over API prefixes that share their first segment (/users/profile is a page).
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (shellBuilt && wantsPage(request) && isPagePath(path)) await sendIndex(request, reply, 200);
+    if (shellBuilt && isPagePath(path) && (wantsPage(request) || (takesAnything(request) && !isApiPath(path)))) await sendIndex(request, reply, 200);
   });
 
   return {

@@ -42,6 +42,18 @@ describe('gateway in embedded mode', () => {
     await app.close();
   });
 
+  it('serves a page to a client that takes anything (curl, link previews), but keeps call paths for the calls', async () => {
+    const { app } = await buildTestGateway();
+    for (const accept of ['*/*', undefined]) {
+      const page = await app.inject({ method: 'GET', url: '/categories/fences', headers: accept ? { accept } : {} });
+      expect([accept, page.statusCode, page.headers['content-type']]).toEqual([accept, 200, 'text/html; charset=utf-8']);
+    }
+    // /users/profile is a page for a browser and stays the users service's path for everything else.
+    const call = await app.inject({ method: 'GET', url: '/users/profile', headers: { accept: '*/*' } });
+    expect(call.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+
   it('answers an unknown page with the shell and status 404, and an unknown file with 404', async () => {
     const { app } = await buildTestGateway();
     expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: html })).statusCode).toBe(404);
