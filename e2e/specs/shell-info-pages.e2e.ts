@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
+import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -55,8 +55,8 @@ describe('information pages in the served HTML', () => {
 });
 
 describe('not-found page and blog', () => {
-  it('shows the menu hint and popular products on an unknown page', async () => {
-    const { page, context } = await openPage(browser, 'desktop', 'en');
+  it.each(Object.keys(viewports) as ViewportName[])('shows the menu hint and a row of popular products on an unknown page at %s width', async (viewport) => {
+    const { page, context } = await openPage(browser, viewport, 'en');
     await context.addCookies([
       { name: 'locale', value: 'en', url: shop.url },
       { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
@@ -64,9 +64,21 @@ describe('not-found page and blog', () => {
     const res = await page.goto(`${shop.url}/old-page-that-is-gone`);
     expect(res?.status()).toBe(404);
     await page.getByTestId('menu-hint').waitFor();
-    const popular = await fetch(`${shop.url}/productVariant/popular`, { headers: { accept: 'application/json' } });
-    if (popular.ok) await page.getByTestId('popular-products').getByRole('link').first().waitFor();
-    await screenshot(page, 'shell-not-found');
+    const popular = page.getByTestId('popular-products');
+    await popular.getByRole('link').first().waitFor();
+    expect(await popular.getByRole('link', { name: /€/ }).count()).toBeGreaterThanOrEqual(4);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `shell-not-found-${viewport}`);
+    await context.close();
+  });
+
+  it('lists the blog and opens a post with its title', async () => {
+    const { page, context } = await openPage(browser, 'desktop', 'en');
+    await context.addCookies([
+      { name: 'locale', value: 'en', url: shop.url },
+      { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
+    ]);
     await page.goto(`${shop.url}/blog`);
     await page.getByTestId('blog-card').first().waitFor();
     await page.getByTestId('blog-card').first().getByRole('link').first().click();

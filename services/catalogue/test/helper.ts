@@ -29,3 +29,21 @@ export async function buildCatalogueWithData() {
   await app.ready();
   return { app, bus, catalogue, data: seed };
 }
+
+/**
+ * One service with data for a whole test file: built before its tests, closed after. `built()`
+ * gives its handles, `get` calls it in a language (German, the default, unless told).
+ */
+export function catalogueForSuite() {
+  let built: Awaited<ReturnType<typeof buildCatalogueWithData>> | undefined;
+  beforeAll(async () => {
+    built = await buildCatalogueWithData();
+  });
+  afterAll(async () => built?.app.close());
+  const current = () => {
+    if (!built) throw new Error('the catalogue is built in beforeAll');
+    return built;
+  };
+  const get = (url: string, locale = 'de') => current().app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+  return { built: current, get };
+}

@@ -4,7 +4,6 @@ import {
   FaqResponseSchema,
   RootCategoriesResponseSchema,
   StaticContentResponseSchema,
-  VariantSchema,
   type Locale,
 } from '@shop/contracts';
 import { apiFetch } from '@shop/state';
@@ -12,8 +11,6 @@ import { queryOptions } from '@tanstack/react-query';
 
 /** Blog list page size: ten posts per page (SPEC 9 default listing size). */
 export const blogPageSize = 10;
-/** Popular products on the not-found page. */
-export const popularCount = 8;
 
 /** Query keys of the shell's content calls; the locale is part of each (texts are translated). */
 export const contentKeys = {
@@ -22,7 +19,6 @@ export const contentKeys = {
   blogs: (locale: Locale, page: number) => ['content', 'blogs', locale, page] as const,
   blog: (locale: Locale, slug: string) => ['content', 'blog', locale, slug] as const,
   rootCategories: (locale: Locale) => ['categories', 'root', locale] as const,
-  popular: (locale: Locale) => ['variants', 'popular', locale] as const,
 };
 
 const range = (skip: number, take: number) => encodeURIComponent(JSON.stringify([skip, take]));
@@ -55,11 +51,3 @@ export const rootCategoriesQuery = (locale: Locale) =>
     queryFn: ({ signal }) => apiFetch('/category/rootCategories', { schema: RootCategoriesResponseSchema, signal }),
   });
 
-/** GET /productVariant/popular: optional on the not-found page, so it is not retried. */
-export const popularVariantsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: contentKeys.popular(locale),
-    queryFn: ({ signal }) =>
-      apiFetch(`/productVariant/popular?range=${range(0, popularCount)}`, { schema: VariantSchema.array(), signal }),
-    retry: false,
-  });

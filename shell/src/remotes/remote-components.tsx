@@ -1,5 +1,6 @@
 import { Skeleton } from '@shop/ui';
 import { createRemoteComponent } from './create-remote-component';
+import './variant-row-slot.css';
 
 /** Props of the exposed modules (their contract with the shell). */
 export interface LoginDrawerProps {
@@ -31,7 +32,7 @@ export const RemoteVariantPage = createRemoteComponent<object>('catalogue', 'Var
 
 export const RemoteCategoryPage = createRemoteComponent<object>('catalogue', 'CategoryPage', <Skeleton height={600} />);
 
-/** mf_catalogue/VariantRows: one row of ranked variants; the host page sets --variant-row-height, which its placeholder takes too. */
+/** mf_catalogue/VariantRows: one row of ranked variants, inside an element of class `variant-row-slot` (its height). */
 export interface VariantRowProps {
   list: 'top' | 'popular';
   labelledBy?: string;

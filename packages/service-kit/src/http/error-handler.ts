@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { isMessageKey, translate } from '@shop/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -11,13 +11,16 @@ interface Issue {
   reason: string;
 }
 
+/** Zod's own messages are English only: a check without a message of ours is named by its kind. */
+const reasonByCode: Record<string, string> = { too_small: 'validation.too_small', too_big: 'validation.too_big', invalid_type: 'validation.wrong_type' };
+
 function zodIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((v) => {
     const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const context = (error as FastifyError & { validationContext?: string }).validationContext;
     const field = path || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || context || 'body';
-    return { field, reason: v.message ?? 'validation.invalid' };
+    return { field, reason: v.message && isMessageKey(v.message) ? v.message : (reasonByCode[v.keyword] ?? 'validation.invalid') };
   });
 }
 

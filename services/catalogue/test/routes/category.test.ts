@@ -1,5 +1,5 @@
-import { deepBranchSlugs } from '../deep-branch';
 import { CategoryDetailSchema, RootCategoriesResponseSchema } from '@shop/contracts';
+import { deepBranchSlugs } from '../deep-branch';
 import { buildCatalogue, buildCatalogueWithData } from '../helper';
 
 describe('GET /category/rootCategories', () => {

@@ -1,16 +1,9 @@
-import { deepBranchSlugs } from '../deep-branch';
 import { CountByProductResponseSchema, FacetsResponseSchema, VariantDetailSchema, VariantListResponseSchema, VariantSchema } from '@shop/contracts';
 import { z } from 'zod';
-import { buildCatalogueWithData } from '../helper';
+import { deepBranchSlugs } from '../deep-branch';
+import { catalogueForSuite } from '../helper';
 
-type Built = Awaited<ReturnType<typeof buildCatalogueWithData>>;
-let built: Built;
-beforeAll(async () => {
-  built = await buildCatalogueWithData();
-});
-afterAll(async () => built.app.close());
-
-const get = (url: string, locale = 'de') => built.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+const { built: suite, get } = catalogueForSuite();
 const f = (filters: object) => encodeURIComponent(JSON.stringify(filters));
 
 describe('GET /productVariant/{id}', () => {
@@ -18,7 +11,7 @@ describe('GET /productVariant/{id}', () => {
     const res = await get('/productVariant/6', 'fi');
     expect(res.statusCode).toBe(200);
     const body = VariantDetailSchema.parse(res.json());
-    const seed = built.data.variants[5]!;
+    const seed = suite().data.variants[5]!;
     expect(body).toMatchObject({ id: 6, code: seed.code, title: seed.title.fi, sale_price: seed.sale_price, availability: seed.availability });
     expect(Number.isInteger(body.sale_price)).toBe(true);
     expect(body.variant_pictures[0]).toMatchObject({ is_main: true, url: expect.stringMatching(/^\/static\/images\/products\/.+\.svg$/) });
@@ -31,16 +24,16 @@ describe('GET /productVariant/{id}', () => {
   });
 
   it('names every category of a deep branch, root first', async () => {
-    const leaf = built.data.categories.find((c) => c.slug === 'press-welded-hdg-34x38-30x3-stock')!;
-    const product = built.data.products.find((p) => p.categoryid === leaf.categoryid)!;
-    const variant = built.data.variants.find((v) => v.productId === product.id)!;
+    const leaf = suite().data.categories.find((c) => c.slug === 'press-welded-hdg-34x38-30x3-stock')!;
+    const product = suite().data.products.find((p) => p.categoryid === leaf.categoryid)!;
+    const variant = suite().data.variants.find((v) => v.productId === product.id)!;
     const body = VariantDetailSchema.parse((await get(`/productVariant/${variant.id}`, 'en')).json());
     expect(body.product_categories.map((c) => c.slug)).toEqual(deepBranchSlugs);
     expect(body.product_categories.at(-1)!.title).toBe('Stock sizes');
   });
 
   it('lists the parts of a set with their quantities', async () => {
-    const kit = built.data.variants.find((v) => v.parts.length > 0)!;
+    const kit = suite().data.variants.find((v) => v.parts.length > 0)!;
     const body = VariantDetailSchema.parse((await get(`/productVariant/${kit.id}`, 'en')).json());
     expect(body.parts.map((p) => [p.variant.id, p.quantity])).toEqual(kit.parts.map((p) => [p.variantId, p.quantity]));
   });
@@ -59,9 +52,9 @@ describe('GET /productVariant/by-category/{slug}', () => {
     const res = await get(`/productVariant/by-category/welded-mesh-panels?f=${f(filters)}&sort=sale_price_desc&range=[0,5]`);
     expect(res.statusCode).toBe(200);
     const body = VariantListResponseSchema.parse(res.json());
-    const category = built.data.categories.find((c) => c.slug === 'welded-mesh-panels')!;
-    const products = new Set(built.data.products.filter((p) => p.categoryid === category.categoryid).map((p) => p.id));
-    const expected = built.data.variants.filter((v) => products.has(v.productId) && !v.hidden && v.attributes.colour === 'RAL 7016');
+    const category = suite().data.categories.find((c) => c.slug === 'welded-mesh-panels')!;
+    const products = new Set(suite().data.products.filter((p) => p.categoryid === category.categoryid).map((p) => p.id));
+    const expected = suite().data.variants.filter((v) => products.has(v.productId) && !v.hidden && v.attributes.colour === 'RAL 7016');
     expect(body.count).toBe(expected.length);
     expect(body.variants).toHaveLength(5);
     const prices = body.variants.map((v) => v.sale_price);
@@ -96,7 +89,7 @@ describe('GET /productVariant/by-category/{slug}', () => {
 });
 
 describe('GET /productVariant/all and /values-all (the whole catalogue, for /shop)', () => {
-  const visible = () => built.data.variants.filter((v) => !v.hidden);
+  const visible = () => suite().data.variants.filter((v) => !v.hidden);
 
   it('lists every visible variant, paged and sorted, counting all of them', async () => {
     const res = await get('/productVariant/all?range=[10,10]&sort=sale_price_asc', 'en');
@@ -120,7 +113,7 @@ describe('GET /productVariant/all and /values-all (the whole catalogue, for /sho
     expect(body.count).toBeGreaterThan(0);
     expect(body.variants.every((v) => v.availability === 'out_of_stock')).toBe(true);
     const everything = (await get('/productVariant/all?range=[0,1]&showHidden=true')).json().count;
-    expect(everything).toBe(built.data.variants.length);
+    expect(everything).toBe(suite().data.variants.length);
   });
 
   it('answers facet counts over the whole catalogue, each leaving out its own selection', async () => {
@@ -154,7 +147,7 @@ describe('GET /productVariant/all and /values-all (the whole catalogue, for /sho
 
 describe('GET /productVariant/values/{categoryId}', () => {
   it('answers facet counts that exclude each attribute’s own selection, labelled in the language', async () => {
-    const category = built.data.categories.find((c) => c.slug === 'fences')!;
+    const category = suite().data.categories.find((c) => c.slug === 'fences')!;
     const res = await get(`/productVariant/values/${category.categoryid}?f=${f({ colour: 'RAL 9005' })}`, 'fi');
     expect(res.statusCode).toBe(200);
     const body = FacetsResponseSchema.parse(res.json());
@@ -174,11 +167,11 @@ describe('GET /productVariant/values/{categoryId}', () => {
 });
 
 describe('GET /productVariant/by-product, values-by-products, count-by-product', () => {
-  const product = () => built.data.products.find((p) => !p.isSet && built.data.variants.filter((v) => v.productId === p.id && !v.hidden).length >= 4)!;
+  const product = () => suite().data.products.find((p) => !p.isSet && suite().data.variants.filter((v) => v.productId === p.id && !v.hidden).length >= 4)!;
 
   it('lists the variants of a product by its slug, with filters', async () => {
     const p = product();
-    const own = built.data.variants.filter((v) => v.productId === p.id && !v.hidden);
+    const own = suite().data.variants.filter((v) => v.productId === p.id && !v.hidden);
     const body = VariantListResponseSchema.parse((await get(`/productVariant/by-product/${p.slug}?sort=title_asc&range=[0,100]`)).json());
     expect(body.count).toBe(own.length);
     expect(body.variants.every((v) => v.products.slug === p.slug)).toBe(true);
@@ -190,9 +183,9 @@ describe('GET /productVariant/by-product, values-by-products, count-by-product',
 
   it('counts and facets over several products', async () => {
     const p = product();
-    const q = built.data.products.find((x) => x.id !== p.id && x.categoryid === p.categoryid && !x.isSet)!;
+    const q = suite().data.products.find((x) => x.id !== p.id && x.categoryid === p.categoryid && !x.isSet)!;
     const counts = CountByProductResponseSchema.parse((await get(`/productVariant/count-by-product/?ids=${p.id},${q.id}`)).json());
-    const visible = (id: number) => built.data.variants.filter((v) => v.productId === id && !v.hidden).length;
+    const visible = (id: number) => suite().data.variants.filter((v) => v.productId === id && !v.hidden).length;
     expect(counts.products).toEqual([
       { id: p.id, count: visible(p.id) },
       { id: q.id, count: visible(q.id) },
@@ -222,9 +215,9 @@ describe('GET /productVariant/top and /popular', () => {
     const before = z.array(VariantSchema).parse((await get('/productVariant/popular')).json());
     expect(before).toHaveLength(12);
     expect(before.every((v) => v.availability === 'available')).toBe(true);
-    const [a, b] = built.data.variants.filter((v) => !v.hidden && v.id > 5000);
+    const [a, b] = suite().data.variants.filter((v) => !v.hidden && v.id > 5000);
     const click = (variant_id: number, add_to_cart: boolean) =>
-      built.app.inject({
+      suite().app.inject({
         method: 'POST',
         url: '/search/register_click',
         payload: { query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', result_pos: 0, variant_id, add_to_cart },
@@ -232,7 +225,7 @@ describe('GET /productVariant/top and /popular', () => {
     await click(a!.id, false);
     await click(a!.id, false);
     await click(b!.id, true);
-    await built.bus.drain();
+    await suite().bus.drain();
     const popular = (await get('/productVariant/popular')).json().map((v: { id: number }) => v.id);
     expect(popular.slice(0, 2)).toEqual([b!.id, a!.id]);
     const top = (await get('/productVariant/top?range=[0,3]')).json().map((v: { id: number }) => v.id);
@@ -243,8 +236,8 @@ describe('GET /productVariant/top and /popular', () => {
 
 describe('price and availability changes', () => {
   it('reach listings and the variant page without a restart', async () => {
-    const target = built.data.variants.find((v) => v.productId === 3 && !v.hidden)!;
-    await built.catalogue.changeVariant(target.id, { sale_price: 5, availability: 'out_of_stock' });
+    const target = suite().data.variants.find((v) => v.productId === 3 && !v.hidden)!;
+    await suite().catalogue.changeVariant(target.id, { sale_price: 5, availability: 'out_of_stock' });
     const cheapest = (await get('/productVariant/by-category/fences?sort=sale_price_asc&range=[0,1]')).json();
     expect(cheapest.variants[0]).toMatchObject({ id: target.id, sale_price: 5, availability: 'out_of_stock' });
     expect((await get(`/productVariant/${target.id}`)).json()).toMatchObject({ sale_price: 5 });

@@ -1,14 +1,7 @@
 import { ParentSetsResponseSchema, ProductListResponseSchema } from '@shop/contracts';
-import { buildCatalogueWithData } from '../helper';
+import { catalogueForSuite } from '../helper';
 
-type Built = Awaited<ReturnType<typeof buildCatalogueWithData>>;
-let built: Built;
-beforeAll(async () => {
-  built = await buildCatalogueWithData();
-});
-afterAll(async () => built.app.close());
-
-const get = (url: string, locale = 'de') => built.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+const { built: suite, get } = catalogueForSuite();
 
 describe('GET /product/by-category/{slug}', () => {
   it('lists the products having a variant that passes the filters, with lowest price and count', async () => {
@@ -19,7 +12,7 @@ describe('GET /product/by-category/{slug}', () => {
     expect(body.products.length).toBe(10);
     expect(body.count).toBeGreaterThan(10);
     const first = body.products[0]!;
-    const matching = built.data.variants.filter((v) => v.productId === first.id && !v.hidden && v.availability === 'available' && v.attributes.colour === 'RAL 6005');
+    const matching = suite().data.variants.filter((v) => v.productId === first.id && !v.hidden && v.availability === 'available' && v.attributes.colour === 'RAL 6005');
     expect(first).toMatchObject({ variantCount: matching.length, min_price: Math.min(...matching.map((v) => v.sale_price)) });
     expect(first.category.slug).toMatch(/fences|panels|chain|temporary/);
     expect((await get('/product/by-category/fences?range=[0,200]')).statusCode).toBe(400);
@@ -29,18 +22,18 @@ describe('GET /product/by-category/{slug}', () => {
 
 describe('GET /product/parent-sets/{arg}', () => {
   it('finds the kits that contain a variant, by variant id or by product slug', async () => {
-    const kit = built.data.variants.find((v) => v.parts.length > 0)!;
-    const panel = built.data.variants[kit.parts[0]!.variantId - 1]!;
+    const kit = suite().data.variants.find((v) => v.parts.length > 0)!;
+    const panel = suite().data.variants[kit.parts[0]!.variantId - 1]!;
     const byVariant = ParentSetsResponseSchema.parse((await get(`/product/parent-sets/${panel.id}`)).json());
     expect(byVariant.map((p) => p.id)).toContain(kit.productId);
     expect(byVariant.every((p) => p.is_set)).toBe(true);
-    const slug = built.data.products.find((p) => p.id === panel.productId)!.slug;
+    const slug = suite().data.products.find((p) => p.id === panel.productId)!.slug;
     const byProduct = ParentSetsResponseSchema.parse((await get(`/product/parent-sets/${slug}`)).json());
     expect(byProduct.map((p) => p.id)).toEqual(expect.arrayContaining(byVariant.map((p) => p.id)));
   });
 
   it('answers an empty list for a variant in no set and 404 for an unknown one', async () => {
-    const lonely = built.data.variants.find((v) => v.attributes.pipe_size !== undefined)!;
+    const lonely = suite().data.variants.find((v) => v.attributes.pipe_size !== undefined)!;
     expect((await get(`/product/parent-sets/${lonely.id}`)).json()).toEqual([]);
     expect((await get('/product/parent-sets/99999999')).statusCode).toBe(404);
   });

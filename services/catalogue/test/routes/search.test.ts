@@ -1,14 +1,7 @@
 import { SearchResponseSchema, VariantListResponseSchema } from '@shop/contracts';
-import { buildCatalogueWithData } from '../helper';
+import { catalogueForSuite } from '../helper';
 
-type Built = Awaited<ReturnType<typeof buildCatalogueWithData>>;
-let built: Built;
-beforeAll(async () => {
-  built = await buildCatalogueWithData();
-});
-afterAll(async () => built.app.close());
-
-const get = (url: string, locale = 'de') => built.app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+const { built: suite, get } = catalogueForSuite();
 
 describe('GET /search/new/{term}', () => {
   it('finds Finnish compounds by their parts and answers variants, categories and count', async () => {
@@ -21,8 +14,8 @@ describe('GET /search/new/{term}', () => {
     expect(body.categories.map((c) => c.slug)).toContain('fences');
     // Every visible title with "aita" in it, inside a compound (verkkoaita) or at its start
     // (aitatolppa), and everything of suppliers named so (Pohjolan Aita Oy).
-    const aitaSuppliers = new Set(built.data.suppliers.filter((s) => / aita /i.test(s.name)).map((s) => s.id));
-    const withAita = built.data.variants.filter((v) => !v.hidden && (v.title.fi.toLowerCase().includes('aita') || aitaSuppliers.has(v.supplierId)));
+    const aitaSuppliers = new Set(suite().data.suppliers.filter((s) => / aita /i.test(s.name)).map((s) => s.id));
+    const withAita = suite().data.variants.filter((v) => !v.hidden && (v.title.fi.toLowerCase().includes('aita') || aitaSuppliers.has(v.supplierId)));
     expect(withAita.some((v) => v.title.fi.toLowerCase().includes('verkkoaita'))).toBe(true);
     expect(body.count).toBe(withAita.length);
   });
@@ -44,13 +37,13 @@ describe('GET /search/new/{term}', () => {
   });
 
   it('puts the variant with an exact code first', async () => {
-    const target = built.data.variants.find((v) => !v.hidden && v.code.startsWith('IPE-'))!;
+    const target = suite().data.variants.find((v) => !v.hidden && v.code.startsWith('IPE-'))!;
     const body = SearchResponseSchema.parse((await get(`/search/new/${target.code}?range=[0,5]`, 'en')).json());
     expect(body.variants[0]!.id).toBe(target.id);
   });
 
   it('finds a supplier by name', async () => {
-    const supplier = built.data.suppliers[0]!;
+    const supplier = suite().data.suppliers[0]!;
     const body = SearchResponseSchema.parse((await get(`/search/new/${encodeURIComponent(supplier.name)}?range=[0,10]`, 'en')).json());
     expect(body.variants.length).toBeGreaterThan(0);
     expect(body.variants.every((v) => v.supplier.id === supplier.id)).toBe(true);

@@ -1,8 +1,7 @@
 import { useLocale, useT, useUiStore } from '@shop/state';
 import { MailLink, PhoneLink } from '@shop/ui';
-import { Link } from 'react-router-dom';
 import { CategoryLink } from '../nav/category-link';
-import { infoLinks } from '../nav/info-links';
+import { InfoLinkItems } from '../nav/info-link-items';
 import { useRootCategories } from '../nav/use-root-categories';
 import { footerFeatures, socialLinks } from './footer-features';
 import { NewsletterForm } from './newsletter-form';
@@ -70,11 +69,7 @@ export function Footer() {
               {t('footer.menu_title')}
             </h2>
             <ul className="footer__list">
-              {infoLinks(locale).map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.label)}</Link>
-                </li>
-              ))}
+              <InfoLinkItems />
             </ul>
           </nav>
         ) : null}

@@ -1,15 +1,14 @@
-import { useLocale, useT } from '@shop/state';
+import { useT } from '@shop/state';
 import { Drawer, IconButton, MenuIcon } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CategoryLink } from './category-link';
-import { infoLinks } from './info-links';
+import { InfoLinkItems } from './info-link-items';
 import { useRootCategories } from './use-root-categories';
 
 /** Mobile navigation: a 278 px side drawer with the categories and the information pages. */
 export function MobileNav() {
   const t = useT();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const { categories } = useRootCategories();
@@ -35,11 +34,7 @@ export function MobileNav() {
           </ul>
           <h3 className="mobile-nav__heading">{t('footer.menu_title')}</h3>
           <ul className="mobile-nav__list">
-            {infoLinks(locale).map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{t(link.label)}</Link>
-              </li>
-            ))}
+            <InfoLinkItems />
           </ul>
         </nav>
       </Drawer>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { blogListQuery, blogPageSize } from '../../api/content';
 import { ContentError, ContentSkeleton } from '../../content/content-state';
 import '../../content/content.css';
+import { BlogCard } from './blog-card';
 import './blog.css';
 
 /** The page number from ?page= (omitted when 1, like the product lists). */
@@ -29,17 +30,7 @@ export function BlogListPage() {
       <div className="blog-grid">
         {query.data?.posts.map((post) => (
           <article key={post.slug} className="blog-card" data-testid="blog-card">
-            {post.imageUrl ? <img className="blog-card__image" src={post.imageUrl} alt="" loading="lazy" /> : <div className="blog-card__image" aria-hidden="true" />}
-            <div className="blog-card__body">
-              <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString(locale)}</time>
-              <h2 className="blog-card__title">
-                <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-              </h2>
-              <p>{post.excerpt}</p>
-              <Link to={`/blog/${post.slug}`} className="blog-card__more">
-                {t('blog.read_more')}
-              </Link>
-            </div>
+            <BlogCard post={post} headingLevel={2} readMore />
           </article>
         ))}
       </div>

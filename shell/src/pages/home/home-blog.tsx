@@ -1,8 +1,8 @@
 import { useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { blogListQuery } from '../../api/content';
+import { BlogCard } from '../blog/blog-card';
 import '../blog/blog.css';
 import { HomeSection } from './home-section';
 
@@ -37,14 +37,7 @@ export function HomeBlog() {
               ))
             : posts.data.map((post) => (
                 <li key={post.slug} className="blog-card home-blog__card" data-testid="home-blog-post">
-                  {post.imageUrl ? <img className="blog-card__image" src={post.imageUrl} alt="" loading="lazy" /> : <div className="blog-card__image" aria-hidden="true" />}
-                  <div className="blog-card__body home-blog__body">
-                    <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString(locale)}</time>
-                    <h3 className="blog-card__title home-blog__title">
-                      <Link to={`/blog/${post.slug}`}>{post.title}</Link>
-                    </h3>
-                    <p className="home-blog__excerpt">{post.excerpt}</p>
-                  </div>
+                  <BlogCard post={post} headingLevel={3} variant="home" />
                 </li>
               ))}
         </ul>

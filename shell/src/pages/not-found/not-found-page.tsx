@@ -1,7 +1,7 @@
 import { useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { Link } from 'react-router-dom';
-import { PopularProducts } from './popular-products';
+import { RemoteVariantRows } from '../../remotes/remote-components';
 import './not-found.css';
 
 /** SPEC 8: the shop was renewed; point to the menu and offer popular products. */
@@ -19,7 +19,12 @@ export function NotFoundPage() {
       <Link to="/" className={buttonClassName('primary')}>
         {t('page.back_home')}
       </Link>
-      <PopularProducts />
+      <section className="not-found__popular variant-row-slot" aria-labelledby="popular-title" data-testid="popular-products">
+        <h2 id="popular-title" className="not-found__popular-title">
+          {t('not_found.popular')}
+        </h2>
+        <RemoteVariantRows list="popular" labelledBy="popular-title" />
+      </section>
     </section>
   );
 }
