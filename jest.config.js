@@ -17,13 +17,15 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // A suite's first test also pays for loading its modules; on 2 busy cores that can pass 5 s.
-  testTimeout: 30_000,
   // A few of fastify's dependencies ship ESM only; Node 20 loads it natively, jest needs it compiled.
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
 };
 
 module.exports = {
+  // A suite's first test also pays for loading its modules; on 2 busy cores that can pass 5 s.
+  // A global option: jest-circus reads the timeout from the global config only, so inside each
+  // project it was silently ignored and every test ran with the 5 s default.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

@@ -150,22 +150,27 @@ describe('account journey (desktop)', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${shop.url}/users/profile`);
     await page.getByTestId('account-info-form').waitFor();
-    expect((await context.cookies()).some((c) => c.name === 'session_id')).toBe(true);
+    // The session is an HttpOnly cookie: no script on the page can read it.
+    const cookies = await context.cookies();
+    const sid = cookies.find((c) => c.name === 'sid')!;
+    expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.some((c) => c.name === 'session_id')).toBe(false);
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).toContain('logged_in=1');
+    expect(readable).not.toContain(sid.value);
   });
 
   it('sees a past order with its state and total, and buys it again into a new cart', async () => {
-    // An order placed while logged in: the same calls the checkout makes, with the buyer's session.
-    const session = (await context.cookies()).find((c) => c.name === 'session_id')!.value;
-    const headers = { 'x-session-id': decodeURIComponent(session) };
+    // An order placed while logged in: the same calls the checkout makes, with the buyer's session
+    // cookie, which context.request sends like the browser does.
     const listing = await (await context.request.get(`${shop.url}/productVariant/by-category/pipes?range=[0,20]`)).json();
     const variant = listing.variants.find((v: { availability: string }) => v.availability === 'available');
-    const cart = await (await context.request.post(`${shop.url}/orders/add`, { headers, data: { variantId: variant.id, amount: variant.min_order, isProduction: true } })).json();
+    const cart = await (await context.request.post(`${shop.url}/orders/add`, { data: { variantId: variant.id, amount: variant.min_order, isProduction: true } })).json();
     await context.request.patch(`${shop.url}/orders/set-form/${cart.uuid}`, {
-      headers,
       data: { vat: '1234567-8', company: 'Rakennus Oy', name: 'Anna Virtanen', phone: '+358401234567', email, streetAddress: 'Teollisuuskatu 5', postCode: '00510', city: 'Helsinki', country: 'FI', type: 'company' },
     });
-    await context.request.patch(`${shop.url}/orders/set-payment-method/${cart.uuid}/invoice`, { headers });
-    const done = await (await context.request.post(`${shop.url}/orders/complete`, { headers, data: { uuid: cart.uuid } })).json();
+    await context.request.patch(`${shop.url}/orders/set-payment-method/${cart.uuid}/invoice`);
+    const done = await (await context.request.post(`${shop.url}/orders/complete`, { data: { uuid: cart.uuid } })).json();
 
     await page.goto(`${shop.url}/users/profile`);
     const row = page.getByTestId('order-row').first();
@@ -212,11 +217,41 @@ describe('account journey (desktop)', () => {
     await screenshot(page, 'account-delete-confirm-desktop');
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.waitForURL(`${shop.url}/`);
-    expect((await context.cookies()).some((c) => c.name === 'session_id')).toBe(false);
+    expect((await context.cookies()).filter((c) => c.name === 'sid' || c.name === 'logged_in')).toEqual([]);
     await passwordLogin(page, newPassword);
     await page.getByText('deleted by the user').waitFor();
     await dialogShot(page, 'account-login-deleted-desktop');
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('pre-registration account takeover', () => {
+  it("a stranger's signup with the buyer's address never gives him her account when she opens the link", async () => {
+    const victim = 'liisa.korhonen@rakennus-oy.fi';
+    const attacker = await buyerPage('desktop');
+    const before = await mailCount();
+    const signup = (page: Page, password: string) =>
+      page.evaluate(
+        async ({ email, password: pass }) => (await fetch('/users/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pass, host: location.origin }) })).status,
+        { email: victim, password },
+      );
+    await attacker.page.goto(shop.url);
+    expect(await signup(attacker.page, 'Hyokkaaja2026x')).toBe(200);
+    const attackersMail = await newestMailLink(before);
+
+    // She opens the mail in her inbox, in her own browser: verified and logged in, without his password.
+    const liisa = await buyerPage('desktop');
+    await liisa.page.goto(attackersMail.link);
+    await liisa.page.waitForURL(`${shop.url}/users/profile`);
+    await profile(liisa.page).getByText(`Logged in as ${victim}`).waitFor();
+    const login = (page: Page, password: string) =>
+      page.evaluate(
+        async ({ email, password: pass }) => (await fetch('/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pass }) })).status,
+        { email: victim, password },
+      );
+    expect(await login(attacker.page, 'Hyokkaaja2026x')).toBe(401);
+    await attacker.context.close();
+    await liisa.context.close();
   });
 });
 

@@ -95,6 +95,60 @@ describe('guest checkout', () => {
     const order = await (await context.request.get(`${shop.url}/orders/processed-by-id/${uuid}`)).json();
     expect(order.form).toMatchObject({ isSeparateShipping: true, shipping: { city: 'Vantaa', postCode: '01300' } });
     expect(pageErrors).toEqual([]);
+
+    // Someone else who learned the uuid (a shared screen, a log, a Referer) gets nothing of it.
+    const stranger = await openPage(browser, 'desktop', 'en');
+    for (const path of [`/orders/by-id/${uuid}`, `/orders/processed-by-id/${uuid}`, `/orders/confirmation-pdf/${uuid}`, `/orders/confirmed-by-id/${uuid}`]) {
+      const res = await stranger.context.request.get(`${shop.url}${path}`);
+      expect([path, res.status()]).toEqual([path, 404]);
+      expect(await res.text()).not.toContain('Anna');
+    }
+    await stranger.page.goto(`${shop.url}/cart/${uuid}`);
+    await stranger.page.getByTestId('cart-empty').waitFor();
+    expect(await stranger.page.content()).not.toMatch(/Anna Virtanen|Tikkurilantie/);
+    await stranger.context.close();
+    await context.close();
+  });
+
+  it('keeps a guest cart to the browser that made it: the access cookie is HttpOnly, and another browser with the uuid finds no cart', async () => {
+    const { page, context } = await openPage(browser, 'desktop', 'en');
+    const uuid = await guestCart(context);
+    const access = (await context.cookies()).find((c) => c.name === 'cart_access');
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('cart-line').first().waitFor();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('cart_access');
+
+    const stranger = await openPage(browser, 'desktop', 'en');
+    await stranger.context.addCookies([{ name: 'cart_id', value: uuid, url: shop.url }]);
+    await stranger.page.goto(`${shop.url}/cart/${uuid}`);
+    await stranger.page.getByTestId('cart-empty').waitFor();
+    const change = await stranger.context.request.patch(`${shop.url}/orders/set-quantity/${uuid}/1`, { data: { amount: 50 } });
+    expect(change.status()).toBe(404);
+    await stranger.context.close();
+    await context.close();
+  });
+
+  it('shares the basket as a link to a copy: another browser takes the copy into a cart of its own', async () => {
+    const { page, context } = await openPage(browser, 'desktop', 'en');
+    const uuid = await guestCart(context);
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    await page.getByTestId('share-link-create').click();
+    const link = await page.getByTestId('share-link').inputValue();
+    expect(link).toMatch(new RegExp(`^${shop.url}/cart/[0-9a-f-]{36}$`));
+    expect(link).not.toContain(uuid);
+
+    const friend = await openPage(browser, 'desktop', 'en');
+    await friend.page.goto(link);
+    await friend.page.getByTestId('shared-basket').waitFor();
+    expect(await friend.page.getByTestId('shared-line').count()).toBe(2);
+    await screenshot(friend.page, 'checkout-shared-basket-desktop');
+    await friend.page.getByTestId('take-shared').click();
+    await friend.page.waitForURL((url) => /\/cart\/[0-9a-f-]{36}$/.test(url.pathname) && !link.endsWith(url.pathname));
+    await friend.page.getByTestId('cart-line').nth(1).waitFor();
+    expect(friend.page.url()).not.toContain(uuid);
+    expect((await friend.context.request.get(`${shop.url}/orders/by-id/${uuid}`)).status()).toBe(404);
+    await friend.context.close();
     await context.close();
   });
 

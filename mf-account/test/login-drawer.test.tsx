@@ -47,7 +47,7 @@ beforeEach(() => {
   useAuthStore.setState({ loggedIn: false, user: null });
   useUiStore.setState({ notifications: [] });
   useConsentStore.setState({ consent: { functional: true, analytics: false } });
-  document.cookie = 'session_id=; max-age=0; path=/';
+  document.cookie = 'logged_in=; max-age=0; path=/';
 });
 
 describe('LoginDrawer: passwordless view (default)', () => {
@@ -145,12 +145,12 @@ describe('LoginDrawer: password view', () => {
     click('Log in');
   };
 
-  it('stores user and session, shows success and goes to /users/profile', async () => {
-    mockFetch({ '/users/login': { user, sessionId: 'aaa.bbb.ccc' } });
+  it('stores the user, keeps no session token where scripts can read it, shows success and goes to /users/profile', async () => {
+    mockFetch({ '/users/login': { user } });
     login();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/users/profile'));
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, user: { userid: 7 } });
-    expect(document.cookie).toContain('session_id=aaa.bbb.ccc');
+    expect(document.cookie).not.toContain('session_id');
     expect(toasts()).toEqual([['success', 'You are logged in']]);
   });
 
@@ -202,10 +202,11 @@ describe('LoginDrawer: signup view', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('gives the account-created toast and the confirmation', async () => {
+  it('gives the account-created toast and the confirmation, telling to open the link in this browser to keep the password', async () => {
     const calls = mockFetch({ '/users/create': { code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' } });
     fill('Aita2026kesä');
     expect(await screen.findByTestId('email-sent')).toHaveTextContent('confirmation link to new@example.com');
+    expect(screen.getByTestId('same-browser-hint')).toHaveTextContent('Open the link in this browser to keep the password you chose.');
     expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ email: 'new@example.com', password: 'Aita2026kesä', host: window.location.origin });
     expect(toasts()).toEqual([['success', 'Your account was created. Confirm your e-mail address with the link we sent.']]);
   });

@@ -98,6 +98,28 @@ describe('ProfilePage', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('logs out with a POST (a cross-site <img> GET must not end a session) and forgets the logged-in marker', async () => {
+    document.cookie = 'logged_in=1; path=/';
+    const calls = mockFetch({ '/users/current': user, '/users/logout': { code: 'LOGGED_OUT', message: 'Logged out' } });
+    renderWithProviders(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useAuthStore.getState().loggedIn).toBe(false));
+    expect(calls.find((c) => c.path === '/users/logout')?.init?.method).toBe('POST');
+    expect(document.cookie).not.toContain('logged_in=1');
+    expect(toasts()).toEqual([['success', 'You are logged out']]);
+  });
+
+  it('counts a logout whose session already ended elsewhere (401) as logged out', async () => {
+    mockFetch({
+      '/users/current': user,
+      '/users/logout': { status: 401, body: { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'You are not logged in' } },
+    });
+    renderWithProviders(<ProfilePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useAuthStore.getState().loggedIn).toBe(false));
+    expect(toasts()).toEqual([['success', 'You are logged out']]);
+  });
+
   it('resets the user when the server no longer knows the session', async () => {
     mockFetch({ '/users/current': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'You are not logged in' } } });
     renderWithProviders(<ProfilePage />);
@@ -108,7 +130,7 @@ describe('ProfilePage', () => {
 describe('VerifyAccountPage', () => {
   it('verifies once, logs in and goes on to the profile', async () => {
     jest.useFakeTimers();
-    const calls = mockFetch({ '/users/check-magic-link?token=abc.def.ghi': { code: 'ACCOUNT_VERIFIED', message: 'Account verified', user, sessionId: 's.s.s' } });
+    const calls = mockFetch({ '/users/check-magic-link?token=abc.def.ghi': { code: 'ACCOUNT_VERIFIED', message: 'Account verified', user } });
     useAuthStore.setState({ loggedIn: false });
     renderWithProviders(<VerifyAccountPage />, { route: '/users/verify?token=abc.def.ghi' });
     expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'verifying');

@@ -85,4 +85,30 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('Order number NB-100001');
     expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toHaveAttribute('href', `/orders/confirmation-pdf/${uuid}`);
   });
+
+  it('shows a shared basket’s lines without changing it, and takes it into a cart of the opener’s own', async () => {
+    const copy = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const calls = mockFetch({
+      [`/orders/by-id/${uuid}`]: { ...cart, id: null, shared: true },
+      [`/orders/rebuy/${uuid}`]: { ...cart, uuid: copy },
+      [`/orders/by-id/${copy}`]: { ...cart, uuid: copy },
+      '/countries': [],
+    });
+    page();
+    expect(await screen.findByText('A basket shared with you')).toBeInTheDocument();
+    expect(screen.getByTestId('shared-line')).toHaveTextContent('Doppelstabmattenzaun 6/5/6, 1830 mm');
+    expect(screen.queryByTestId('line-quantity')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('take-shared'));
+    expect(await screen.findByTestId('line-quantity')).toHaveValue('4');
+    expect(calls.find((c) => c.path === `/orders/rebuy/${uuid}`)?.init?.method).toBe('POST');
+  });
+
+  it('shares the basket as a link to a copy, never to the cart itself', async () => {
+    const copy = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const calls = mockFetch({ [`/orders/by-id/${uuid}`]: cart, [`/orders/share/${uuid}`]: { ...cart, id: null, uuid: copy, shared: true } });
+    page();
+    fireEvent.click(await screen.findByTestId('share-link-create'));
+    expect(await screen.findByDisplayValue(`${window.location.origin}/cart/${copy}`)).toBeInTheDocument();
+    expect(calls.find((c) => c.path === `/orders/share/${uuid}`)?.init?.method).toBe('POST');
+  });
 });

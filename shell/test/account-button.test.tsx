@@ -6,7 +6,7 @@ import { AccountButton } from '../src/layout/header/account-button';
 describe('AccountButton', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'en' });
-    document.cookie = 'session_id=; path=/; max-age=0';
+    document.cookie = 'logged_in=; path=/; max-age=0';
   });
 
   it('opens the login drawer on the current page for a visitor (?login=true)', () => {
@@ -15,7 +15,7 @@ describe('AccountButton', () => {
   });
 
   it('links to the profile when a session exists', () => {
-    document.cookie = 'session_id=abc; path=/';
+    document.cookie = 'logged_in=1; path=/';
     renderWithProviders(<AccountButton />);
     expect(screen.getByTestId('account-button')).toHaveAttribute('href', '/users/profile');
   });

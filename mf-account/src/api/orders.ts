@@ -10,5 +10,5 @@ export const myOrdersQuery = () =>
     queryFn: ({ signal }) => apiFetch('/orders/by-user', { schema: z.array(OrderSchema), signal }),
   });
 
-/** GET /orders/rebuy/{uuid}: a new cart with the order's lines that can still be bought. */
-export const rebuy = (uuid: string) => apiFetch(`/orders/rebuy/${encodeURIComponent(uuid)}`, { schema: OrderSchema });
+/** POST /orders/rebuy/{uuid}: a new cart with the order's lines that can still be bought (a state change, so not a GET). */
+export const rebuy = (uuid: string) => apiFetch(`/orders/rebuy/${encodeURIComponent(uuid)}`, { method: 'POST', schema: OrderSchema });

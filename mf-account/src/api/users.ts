@@ -30,14 +30,17 @@ export const requestMagicLink = (body: LinkRequest) => apiFetch('/users/request-
 /** POST /users/create {email, password, host}: signup, answered by a verification e-mail. */
 export const signup = (body: LinkRequest & { password: string }) => apiFetch('/users/create', { ...json('POST', body), schema: AuthAnswerSchema });
 
-/** POST /users/login {email, password}: the user and the session id. */
+/** POST /users/login {email, password}: the user; the session is the HttpOnly cookie the answer sets. */
 export const login = (body: { email: string; password: string }) => apiFetch('/users/login', { ...json('POST', body), schema: LoginResponseSchema });
 
 /** POST /users/request-password-reset {email, host}. */
 export const requestPasswordReset = (body: LinkRequest) =>
   apiFetch('/users/request-password-reset', { ...json('POST', body), schema: AuthAnswerSchema });
 
-/** GET /users/check-magic-link?token=: logs in (and verifies the account) with a link from an e-mail. */
+/**
+ * GET /users/check-magic-link?token=: logs in (and verifies the account) with a link from an e-mail.
+ * Sent with the browser's cookies, so a signup opened in the browser that signed up keeps its password.
+ */
 export const checkMagicLink = (token: string) =>
   apiFetch(`/users/check-magic-link?token=${encodeURIComponent(token)}`, { schema: MagicLinkLoginResponseSchema });
 
@@ -55,8 +58,8 @@ export const updateUser = (userid: number, body: UserUpdate) => apiFetch(`/users
 /** POST /users/delete/{userid}: after the buyer confirmed. */
 export const deleteUser = (userid: number) => apiFetch(`/users/delete/${userid}`, { method: 'POST', schema: AuthAnswerSchema });
 
-/** GET /users/logout. */
-export const logout = () => apiFetch('/users/logout', { schema: AuthAnswerSchema });
+/** POST /users/logout (never a GET: another site's <img> must not log the buyer out). */
+export const logout = () => apiFetch('/users/logout', { method: 'POST', schema: AuthAnswerSchema });
 
 export const userKeys = { current: ['users', 'current'] as const };
 

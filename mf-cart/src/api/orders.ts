@@ -59,6 +59,10 @@ export const cartCalls = {
     json('PATCH', '/orders/send-offer', { uuid, email, comments }, MessageResponseSchema),
   confirmPayment: (uuid: string) => apiFetch(`/orders/confirmed-by-id/${cartPath(uuid)}?markPaid=true`, { schema: OrderSchema }),
   payAgain: (uuid: string) => apiFetch(`/orders/pay/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
+  /** A shared basket: a copy of the lines, with its own uuid, to pass on as a link. */
+  share: (uuid: string) => apiFetch(`/orders/share/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
+  /** A new cart of this browser's own from a shared basket (or a past order). */
+  copyIntoCart: (uuid: string) => apiFetch(`/orders/rebuy/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
 };
 
 export const paymentMethodsQuery = () =>

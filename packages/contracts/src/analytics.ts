@@ -44,12 +44,20 @@ export const leadPersonalFields = ['email', 'company', 'message'] as const;
 /** SPEC 9 ad conversion values in EUR. */
 export const conversionValues = { checkoutBegan: 30, lead: 50 } as const;
 
-/** POST /analytics/events: one event, value in EUR (not cents: it is what the tag service takes). */
-export const AnalyticsEventBodySchema = z.object({
-  name: AnalyticsEventNameSchema,
-  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-  value: z.number().min(0).optional(),
-});
+/**
+ * POST /analytics/events: one event, value in EUR (not cents: it is what the tag service takes).
+ * Bounded: a lead's message (up to the contact form's 5,000 characters) is the longest property.
+ */
+export const AnalyticsEventBodySchema = z
+  .object({
+    name: AnalyticsEventNameSchema,
+    properties: z
+      .record(z.string().max(64), z.union([z.string().max(5000), z.number(), z.boolean(), z.null()]))
+      .refine((properties) => Object.keys(properties).length <= 40, 'validation.too_big')
+      .default({}),
+    value: z.number().min(0).max(1_000_000).optional(),
+  })
+  .strict();
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
 export const analyticsEventsPath = '/analytics/events';
 

@@ -35,5 +35,12 @@ export const authErrorCodes = {
 
 export const AuthAnswerSchema = z.object({ code: z.string(), message: z.string() });
 
+/**
+ * A harmless marker (`1`) beside the HttpOnly session cookie: it tells the browser's code that a
+ * session probably exists (which UI to show) without giving it anything that logs in. The server
+ * sets and clears it together with the session cookie; GET /users/current is the truth.
+ */
+export const sessionMarkerCookie = 'logged_in';
+
 /** SPEC 9: magic, verification and reset links are valid 30 minutes. */
 export const linkValidityMinutes = 30;

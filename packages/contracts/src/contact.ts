@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema, RequiredText, VatIdSchema } from './validation';
 
-export const ContactBodySchema = z.object({
-  company: z.string().trim().max(200).default(''),
-  vatid: VatIdSchema.optional(),
-  name: z.string().trim().max(200).default(''),
-  phone: PhoneSchema.optional(),
-  email: EmailSchema,
-  message: RequiredText('validation.message_required', 5000),
-});
+/** POST /contact/submit. Strict: a field the form does not have (a `from`, a `to`) is refused. */
+export const ContactBodySchema = z
+  .object({
+    company: z.string().trim().max(200, 'validation.too_long').default(''),
+    vatid: VatIdSchema.optional(),
+    name: z.string().trim().max(200, 'validation.too_long').default(''),
+    phone: PhoneSchema.optional(),
+    email: EmailSchema,
+    message: RequiredText('validation.message_required', 5000),
+  })
+  .strict();
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
-export const BasketShareBodySchema = z.object({
-  uuid: z.string().uuid(),
-  email: EmailSchema,
-  comments: z.string().trim().max(2000).default(''),
-});
+export const BasketShareBodySchema = z
+  .object({
+    uuid: z.string().uuid(),
+    email: EmailSchema,
+    comments: z.string().trim().max(2000, 'validation.too_long').default(''),
+  })
+  .strict();
 
 export const ConsentSchema = z.object({
   functional: z.boolean(),

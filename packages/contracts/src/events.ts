@@ -15,6 +15,20 @@ export const eventPayloads = {
     additionalEmails: z.array(z.string().email()),
     totalWithVat: CentsSchema,
   }),
+  /**
+   * A card order's payment went through (once per order: the event id is derived from the order's
+   * uuid). Same fields as `order.completed`: its consumer mails the confirmation.
+   */
+  'order.paid': z.object({
+    orderId: z.number().int().positive(),
+    uuid: z.string().uuid(),
+    orderNumber: z.string(),
+    locale: LocaleSchema,
+    email: z.string().email(),
+    additionalEmails: z.array(z.string().email()),
+    totalWithVat: CentsSchema,
+    paymentId: z.string(),
+  }),
   'order.offer-requested': z.object({
     uuid: z.string().uuid(),
     locale: LocaleSchema,

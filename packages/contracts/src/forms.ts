@@ -5,13 +5,15 @@ import { EmailSchema, RequiredText } from './validation';
  * The forms of SPEC 7 "Forms" beyond the contact body (contact.ts): supplier contact and
  * newsletter. The answers are small acknowledgements; the browser needs no more.
  */
-export const SupplierContactBodySchema = z.object({
-  company: RequiredText('validation.company_required', 200),
-  name: RequiredText('validation.name_required', 200),
-  email: EmailSchema,
-  phone: z.string().trim().max(40).default(''),
-  message: RequiredText('validation.message_required', 5000),
-});
+export const SupplierContactBodySchema = z
+  .object({
+    company: RequiredText('validation.company_required', 200),
+    name: RequiredText('validation.name_required', 200),
+    email: EmailSchema,
+    phone: z.string().trim().max(40, 'validation.too_long').default(''),
+    message: RequiredText('validation.message_required', 5000),
+  })
+  .strict();
 export type SupplierContactBody = z.infer<typeof SupplierContactBodySchema>;
 
 export const FormSentResponseSchema = z.object({ id: z.number().int().positive(), message: z.literal('Message sent') });
@@ -30,11 +32,13 @@ export const MarketingFormSubmissionSchema = z.object({
 export type MarketingFormSubmission = z.infer<typeof MarketingFormSubmissionSchema>;
 
 /** POST /newsletter/subscribe: what the footer form sends. */
-export const NewsletterBodySchema = z.object({
-  email: EmailSchema,
-  pageUri: z.string().trim().min(1).max(2000),
-  pageName: z.string().trim().max(300).default(''),
-});
+export const NewsletterBodySchema = z
+  .object({
+    email: EmailSchema,
+    pageUri: z.string().trim().min(1).max(2000, 'validation.too_long'),
+    pageName: z.string().trim().max(300, 'validation.too_long').default(''),
+  })
+  .strict();
 export type NewsletterBody = z.infer<typeof NewsletterBodySchema>;
 export const NewsletterResponseSchema = z.object({ message: z.literal('OK') });
 

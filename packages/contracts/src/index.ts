@@ -1,3 +1,5 @@
+// First: it must run before any schema is built (see the file).
+import './zod-in-browser';
 export * from './common';
 export * from './picture';
 export * from './category';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CentsSchema, LocaleSchema } from './common';
-import { DeliveryMethodTypeSchema, OrderStatusSchema, OwnFreightSchema, PaymentMethodSchema } from './delivery';
-import { EmailSchema, PhoneSchema, PostCodeSchema, RequiredText, VatIdSchema } from './validation';
+import { DeliveryCountrySchema, DeliveryMethodTypeSchema, isDeliveryCountry, OrderStatusSchema, OwnFreightSchema, PaymentMethodSchema } from './delivery';
+import { EmailSchema, parseVatId, PhoneSchema, PostCodeSchema, RequiredText, VatIdSchema } from './validation';
 import { DiscountRowSchema } from './user';
 import { VariantSchema } from './variant';
 
@@ -17,6 +17,39 @@ export const CartItemSchema = z.object({
   variant: VariantSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
+
+const SecretHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Hashes (SHA-256, hex) of the secrets that open an order without its buyer's session; never the secrets. */
+export const OrderAccessSchema = z.object({
+  /** The cart-access cookie of the browser that created this guest cart. */
+  browser: SecretHashSchema.optional(),
+  /** Confirmation tokens given to the browser that completed the order, each until its expiry. */
+  confirmations: z.array(z.object({ hash: SecretHashSchema, expires_at: z.string().datetime() })).max(10).optional(),
+});
+
+/** One card payment started with the provider for an order. */
+export const PaymentAttemptSchema = z.object({
+  provider: z.string(),
+  id: z.string(),
+  status: z.enum(['pending', 'paid', 'declined']),
+  url: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof PaymentAttemptSchema>;
+
+/**
+ * What the business register said about a VAT id (docs/pricing-and-vat.md): `confirmed` when it
+ * knows a company of that country with that id, `unknown` when it does not, `unavailable` when it
+ * could not be asked (asked again at completion).
+ */
+export const VatCheckSchema = z.object({
+  /** The id as registers compare it (FI12345678, EE123456789). */
+  vat_id: z.string(),
+  country: z.string().length(2),
+  status: z.enum(['confirmed', 'unknown', 'unavailable']),
+  checked_at: z.string().datetime(),
+});
+export type VatCheck = z.infer<typeof VatCheckSchema>;
 
 /** A cart is an order in state 'created'; completed orders carry a number and a payment method. */
 export const OrderSchema = z.object({
@@ -69,56 +102,128 @@ export const OrderSchema = z.object({
   personal_discounts: z.array(DiscountRowSchema).optional(),
   /** When the buyer sent the order (ISO date-time). */
   completed_at: z.string().datetime().optional(),
-  /** Card payments: the provider's payment and where it stands. */
-  payment: z
-    .object({ provider: z.string(), id: z.string(), status: z.enum(['pending', 'paid', 'declined']), url: z.string() })
-    .optional(),
+  /** Card payments: the provider's current payment and where it stands, with the earlier attempts. */
+  payment: PaymentAttemptSchema.extend({
+    /** Attempts before the current one (declined or expired), kept so a late success is still recognised. */
+    attempts: z.array(PaymentAttemptSchema).optional(),
+  }).optional(),
+  /** The business register's answer for the form's VAT id: reverse charge needs it confirmed. */
+  vat_check: VatCheckSchema.optional(),
+  /**
+   * A shared basket (POST /orders/share/{uuid}): a copy of a cart's lines made to be passed on,
+   * readable by anyone with its link and copied into a cart of one's own (POST /orders/rebuy/{uuid});
+   * never changed or completed itself.
+   */
+  shared: z.boolean().optional(),
+  /**
+   * Who may use this order besides its buyer's session (docs/orders.md, "Who may do what"). Kept
+   * by the orders service only: responses never carry it.
+   */
+  access: OrderAccessSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+export type OrderAccess = z.infer<typeof OrderAccessSchema>;
 
-export const AddToCartBodySchema = z.object({
-  uuid: z.string().uuid().optional(),
-  variantId: z.number().int().positive(),
-  amount: z.number().int().min(1).max(100000),
-  isProduction: z.boolean().default(true),
-});
+export const AddToCartBodySchema = z
+  .object({
+    uuid: z.string().uuid().optional(),
+    variantId: z.number().int().positive(),
+    amount: z.number().int().min(1).max(100000),
+    isProduction: z.boolean().default(true),
+  })
+  .strict();
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
 /** Where goods go when they do not go to the billing address. */
-export const ShippingAddressSchema = z.object({
-  name: RequiredText('validation.name_required', 200),
-  streetAddress: RequiredText('validation.street_required', 200),
-  postCode: PostCodeSchema,
-  city: RequiredText('validation.city_required', 100),
-  country: z.string().trim().length(2, 'validation.country_required'),
-});
-export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
-
-export const OrderFormSchema = z
+export const ShippingAddressSchema = z
   .object({
-    vat: VatIdSchema,
-    company: RequiredText('validation.company_required', 200),
     name: RequiredText('validation.name_required', 200),
-    phone: PhoneSchema,
-    email: EmailSchema,
-    additionalEmails: z.array(EmailSchema).max(10).default([]),
     streetAddress: RequiredText('validation.street_required', 200),
-    addressAdditionalLine: z.string().trim().max(200).default(''),
     postCode: PostCodeSchema,
     city: RequiredText('validation.city_required', 100),
-    country: z.string().trim().length(2, 'validation.country_required'),
-    type: z.enum(['company', 'private']).default('company'),
-    isSeparateShipping: z.boolean().default(false),
-    shipping: ShippingAddressSchema.optional(),
-    customer_reference: z.string().trim().max(200).optional(),
-    comment: z.string().trim().max(2000).optional(),
-    ownFreight: OwnFreightSchema.optional(),
+    country: DeliveryCountrySchema,
   })
-  .refine((form) => !form.isSeparateShipping || form.shipping !== undefined, {
-    path: ['shipping'],
-    message: 'validation.shipping_required',
+  .strict();
+export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/** Each field of the order form with its rule and its longest length (SPEC §5). */
+const orderFormFields = {
+  // Its format depends on the form's country: checked by vatIdFitsCountry below.
+  vat: z.string({ error: 'validation.vat_format' }).trim().min(1, 'validation.vat_format').max(20, 'validation.too_long'),
+  company: RequiredText('validation.company_required', 200),
+  name: RequiredText('validation.name_required', 200),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  additionalEmails: z.array(EmailSchema).max(10),
+  streetAddress: RequiredText('validation.street_required', 200),
+  addressAdditionalLine: z.string().trim().max(200, 'validation.too_long'),
+  postCode: PostCodeSchema,
+  city: RequiredText('validation.city_required', 100),
+  country: DeliveryCountrySchema,
+  type: z.enum(['company', 'private']),
+  isSeparateShipping: z.boolean(),
+  shipping: ShippingAddressSchema,
+  customer_reference: z.string().trim().max(200, 'validation.too_long'),
+  comment: z.string().trim().max(2000, 'validation.too_long'),
+  ownFreight: OwnFreightSchema,
+};
+
+/**
+ * The VAT id must be one of the billing country's (VIES formats, validation.ts): a Finnish
+ * company's 1234567-8 or FI12345678, an Estonian EE + 9 digits, and so on. With a country the
+ * shop does not deliver to (refused itself), the id must at least be some country's.
+ */
+function vatIdFitsCountry(form: { vat?: unknown; country?: unknown }, ctx: z.RefinementCtx) {
+  if (typeof form.vat !== 'string' || form.vat.trim() === '' || form.vat.length > 20) return;
+  // Without a country the form's own rule already refuses it (a draft: see OrderFormDraftSchema).
+  if (form.country === undefined) return;
+  const country = typeof form.country === 'string' ? form.country.trim() : '';
+  if (!isDeliveryCountry(country)) {
+    if (!VatIdSchema.safeParse(form.vat).success) ctx.addIssue({ code: 'custom', path: ['vat'], message: 'validation.vat_format' });
+  } else if (parseVatId(form.vat, country) === null) {
+    ctx.addIssue({ code: 'custom', path: ['vat'], message: country === 'FI' ? 'validation.vat_format' : 'validation.vat_format_country' });
+  }
+}
+
+/** The order form as completion requires it: every required field, nothing unknown. */
+export const OrderFormSchema = z
+  .object({
+    ...orderFormFields,
+    additionalEmails: orderFormFields.additionalEmails.default([]),
+    addressAdditionalLine: orderFormFields.addressAdditionalLine.default(''),
+    type: orderFormFields.type.default('company'),
+    isSeparateShipping: orderFormFields.isSeparateShipping.default(false),
+    shipping: orderFormFields.shipping.optional(),
+    customer_reference: orderFormFields.customer_reference.optional(),
+    comment: orderFormFields.comment.optional(),
+    ownFreight: orderFormFields.ownFreight.optional(),
+  })
+  .strict()
+  .superRefine((form, ctx) => {
+    vatIdFitsCountry(form, ctx);
+    if (form.isSeparateShipping && form.shipping === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['shipping'], message: 'validation.shipping_required' });
+    }
   });
 export type OrderForm = z.infer<typeof OrderFormSchema>;
+
+/**
+ * PATCH /orders/set-form: the form as the buyer fills it in, saved over the stored one field by
+ * field. Any field may be missing (completion requires them all), but each one given must keep its
+ * rule and length, and a field the form does not have is refused.
+ */
+export const OrderFormDraftSchema = z
+  .object(orderFormFields)
+  .partial()
+  .strict()
+  .superRefine((form, ctx) => {
+    // A VAT id is read in its country's format, so a draft sends the two together.
+    if (form.vat !== undefined && form.country === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'validation.country_required' });
+    }
+    vatIdFitsCountry(form, ctx);
+  });
+export type OrderFormDraft = z.infer<typeof OrderFormDraftSchema>;
 
 /** The live cart channel's server -> client message. */
 export const CartChannelMessageSchema = z.object({
@@ -130,18 +235,20 @@ export type CartChannelMessage = z.infer<typeof CartChannelMessageSchema>;
 /** Close code the client uses to stop the channel on purpose (no reconnect). */
 export const cartChannelStopCode = 4000;
 
-export const SetQuantityBodySchema = z.object({ amount: z.number().int().min(1).max(100000) });
-export const CommentBodySchema = z.object({ comment: z.string().trim().max(2000) });
-export const ReferenceBodySchema = z.object({ reference: z.string().trim().max(200) });
+export const SetQuantityBodySchema = z.object({ amount: z.number().int().min(1).max(100000) }).strict();
+export const CommentBodySchema = z.object({ comment: z.string().trim().max(2000, 'validation.too_long') }).strict();
+export const ReferenceBodySchema = z.object({ reference: z.string().trim().max(200, 'validation.too_long') }).strict();
 
 /** set-state: the chosen delivery and the totals the buyer saw; the server checks them against its own. */
-export const SetStateBodySchema = z.object({
-  state: z.enum(['cart', 'order', 'pay', 'summary']),
-  deliveryMethodType: DeliveryMethodTypeSchema,
-  ownFreight: OwnFreightSchema.optional(),
-  freightTotal: CentsSchema,
-  cartTotal: CentsSchema,
-});
+export const SetStateBodySchema = z
+  .object({
+    state: z.enum(['cart', 'order', 'pay', 'summary']),
+    deliveryMethodType: DeliveryMethodTypeSchema,
+    ownFreight: OwnFreightSchema.optional(),
+    freightTotal: CentsSchema,
+    cartTotal: CentsSchema,
+  })
+  .strict();
 
 export const PaymentMethodInfoSchema = z.object({
   name: PaymentMethodSchema,
@@ -150,7 +257,7 @@ export const PaymentMethodInfoSchema = z.object({
 });
 export const PaymentMethodsResponseSchema = z.array(PaymentMethodInfoSchema);
 
-export const CompleteOrderBodySchema = z.object({ uuid: z.string().uuid() });
+export const CompleteOrderBodySchema = z.object({ uuid: z.string().uuid() }).strict();
 export const CompleteOrderResponseSchema = z.object({
   id: z.number().int().positive(),
   uuid: z.string().uuid(),

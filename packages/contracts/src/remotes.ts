@@ -12,12 +12,31 @@ export const remoteContainers: Record<RemoteName, string> = {
   account: 'mf_account',
 };
 
+/** A release label: what `npm run release -w @shop/mf-<name> -- <version>` names its folder after. */
+export const RemoteVersionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]{0,40})?$/, 'semver, e.g. 1.4.0 or 1.4.0-rc.1');
+
+/**
+ * Where one remote's entry lives: a path on the shop's own origin or an http(s) URL (a CDN). A
+ * protocol-relative `//host` or a `javascript:` URL would load a script from wherever it names.
+ */
+export const RemoteEntrySchema = z.object({
+  entry: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((entry) => (entry.startsWith('/') && !entry.startsWith('//')) || /^https?:\/\/[^/]/.test(entry), 'a /path or an http(s) URL'),
+  /** The release the entry belongs to; absent for the build the remote's image serves. */
+  version: RemoteVersionSchema.optional(),
+});
+export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
+
 /**
  * The manifest the gateway serves at /remotes.json: where each remote's entry lives now.
  * The shell reads it at start-up, so a remote is released by changing this, not the shell.
  */
 export const RemotesManifestSchema = z.object({
-  remotes: z.record(RemoteNameSchema, z.object({ entry: z.string().min(1) })),
+  remotes: z.record(RemoteNameSchema, RemoteEntrySchema),
 });
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
 export const remotesManifestPath = '/remotes.json';
+

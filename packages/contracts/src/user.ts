@@ -30,17 +30,34 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const LoginBodySchema = z.object({
-  email: EmailSchema,
-  password: z.string({ error: 'validation.password_required' }).min(1, 'validation.password_required').max(200),
-});
-export const LoginResponseSchema = z.object({ user: UserSchema, sessionId: z.string() });
+/** Long passphrases are welcome; beyond this a body is an attack on the hash, not a password. */
+export const passwordMaxLength = 200;
+/** `host` names one of the shop's own origins; a longer value is never one. */
+export const hostMaxLength = 300;
 
-export const SignupBodySchema = z.object({ email: EmailSchema, password: PasswordSchema, host: z.string().url() });
-export const LinkRequestBodySchema = z.object({ email: EmailSchema, host: z.string().url() });
+const BodyHostSchema = z.string({ error: 'validation.invalid' }).max(hostMaxLength, 'validation.too_long').url('validation.invalid');
+const NewPasswordSchema = PasswordSchema.max(passwordMaxLength, 'validation.too_long');
+
+// Every body below is strict: an unknown field (isverified, passwordHash, userid...) is refused
+// with 400, never silently dropped, so a client cannot believe it set something it did not.
+
+export const LoginBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: z.string({ error: 'validation.password_required' }).min(1, 'validation.password_required').max(passwordMaxLength, 'validation.too_long'),
+  })
+  .strict();
+/**
+ * A login answers the user only: the session is the HttpOnly `sid` cookie the same answer sets
+ * (docs/sessions.md), never a value JavaScript can read.
+ */
+export const LoginResponseSchema = z.object({ user: UserSchema });
+
+export const SignupBodySchema = z.object({ email: EmailSchema, password: NewPasswordSchema, host: BodyHostSchema }).strict();
+export const LinkRequestBodySchema = z.object({ email: EmailSchema, host: BodyHostSchema }).strict();
 export const MessageResponseSchema = z.object({ message: z.string() });
 
-/** A login by link (check-magic-link) answers like a password login. */
+/** A login by link (check-magic-link) answers like a password login, with what happened (code). */
 export const MagicLinkLoginResponseSchema = LoginResponseSchema.extend({ code: z.string(), message: z.string() });
 
 export const TokenQuerySchema = z.object({ token: z.string().min(10).max(2000) });
@@ -58,11 +75,13 @@ export const ResetLinkCheckResponseSchema = z.object({
  * PATCH /users/reset-password/{userid}: a logged-in buyer sends the current password; a buyer who
  * forgot it sends the token of a valid reset link instead (SPEC 5: the current one is required when changing).
  */
-export const ResetPasswordBodySchema = z.object({
-  password: PasswordSchema,
-  currentPassword: z.string().max(200).optional(),
-  token: z.string().min(10).max(2000).optional(),
-});
+export const ResetPasswordBodySchema = z
+  .object({
+    password: NewPasswordSchema,
+    currentPassword: z.string().max(passwordMaxLength, 'validation.too_long').optional(),
+    token: z.string().min(10).max(2000, 'validation.too_long').optional(),
+  })
+  .strict();
 
 /** An optional field that, when filled, must follow its rule; empty clears it. */
 const optionalRule = (rule: z.ZodType<string>) => z.union([z.literal(''), rule]).optional();
@@ -78,7 +97,7 @@ export const UserUpdateBodySchema = z.object({
   billingpostcode: optionalRule(PostCodeSchema),
   billingcity: z.string().trim().max(100, 'validation.too_long').optional(),
   billingCountry: z.string().trim().max(56, 'validation.too_long').optional(),
-});
+}).strict();
 export type UserUpdate = z.infer<typeof UserUpdateBodySchema>;
 
 /**

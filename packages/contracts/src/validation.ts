@@ -8,6 +8,7 @@ export const EmailSchema = z
   .string({ error: 'validation.email_required' })
   .trim()
   .min(1, 'validation.email_required')
+  .max(254, 'validation.too_long')
   .email('validation.email_invalid');
 
 export const PhoneSchema = z
@@ -15,11 +16,74 @@ export const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.phone_invalid');
 
-/** Finnish business id 1234567-8, or the Estonian 9-digit form; other EU VAT ids as CC + 2..12 chars. */
+/**
+ * VAT id formats per country (ISO 3166-1 code), as the EU's VIES checks them: the prefix the id
+ * carries (Greece writes EL) and the pattern of what follows it. Norway, outside the EU, has its
+ * MVA number. The order form and the orders service both read this table: an id that fits no row
+ * of its country is refused, so "any two letters and digits" can never pass for a VAT id.
+ */
+export const vatIdFormats: Readonly<Record<string, { prefix: string; pattern: RegExp; example: string }>> = {
+  AT: { prefix: 'AT', pattern: /^U\d{8}$/, example: 'ATU12345678' },
+  BE: { prefix: 'BE', pattern: /^[01]\d{9}$/, example: 'BE0123456789' },
+  BG: { prefix: 'BG', pattern: /^\d{9,10}$/, example: 'BG123456789' },
+  CY: { prefix: 'CY', pattern: /^\d{8}[A-Z]$/, example: 'CY12345678L' },
+  CZ: { prefix: 'CZ', pattern: /^\d{8,10}$/, example: 'CZ12345678' },
+  DE: { prefix: 'DE', pattern: /^\d{9}$/, example: 'DE123456789' },
+  DK: { prefix: 'DK', pattern: /^\d{8}$/, example: 'DK12345678' },
+  EE: { prefix: 'EE', pattern: /^\d{9}$/, example: 'EE123456789' },
+  ES: { prefix: 'ES', pattern: /^(?=.*[A-Z])[A-Z0-9]\d{7}[A-Z0-9]$/, example: 'ESX1234567X' },
+  FI: { prefix: 'FI', pattern: /^\d{8}$/, example: 'FI12345678' },
+  FR: { prefix: 'FR', pattern: /^[0-9A-HJ-NP-Z]{2}\d{9}$/, example: 'FR12345678901' },
+  GR: { prefix: 'EL', pattern: /^\d{9}$/, example: 'EL123456789' },
+  HR: { prefix: 'HR', pattern: /^\d{11}$/, example: 'HR12345678901' },
+  HU: { prefix: 'HU', pattern: /^\d{8}$/, example: 'HU12345678' },
+  IE: { prefix: 'IE', pattern: /^\d[0-9A-Z+*]\d{5}[A-W][A-I]?$/, example: 'IE1234567WA' },
+  IT: { prefix: 'IT', pattern: /^\d{11}$/, example: 'IT12345678901' },
+  LT: { prefix: 'LT', pattern: /^(?:\d{9}|\d{12})$/, example: 'LT123456789' },
+  LU: { prefix: 'LU', pattern: /^\d{8}$/, example: 'LU12345678' },
+  LV: { prefix: 'LV', pattern: /^\d{11}$/, example: 'LV12345678901' },
+  MT: { prefix: 'MT', pattern: /^\d{8}$/, example: 'MT12345678' },
+  NL: { prefix: 'NL', pattern: /^\d{9}B\d{2}$/, example: 'NL123456789B01' },
+  NO: { prefix: 'NO', pattern: /^\d{9}(?:MVA)?$/, example: 'NO123456789MVA' },
+  PL: { prefix: 'PL', pattern: /^\d{10}$/, example: 'PL1234567890' },
+  PT: { prefix: 'PT', pattern: /^\d{9}$/, example: 'PT123456789' },
+  RO: { prefix: 'RO', pattern: /^[1-9]\d{1,9}$/, example: 'RO1234567890' },
+  SE: { prefix: 'SE', pattern: /^\d{10}01$/, example: 'SE123456789001' },
+  SI: { prefix: 'SI', pattern: /^\d{8}$/, example: 'SI12345678' },
+  SK: { prefix: 'SK', pattern: /^\d{10}$/, example: 'SK1234567890' },
+};
+
+/** A VAT id reduced to the form registers compare: the VIES prefix and the number, no separators. */
+export interface ParsedVatId {
+  /** ISO country code (GR for an EL id). */
+  country: string;
+  /** Prefix and number, e.g. FI12345678, EE123456789, EL123456789. */
+  normalized: string;
+}
+
+/**
+ * Reads a VAT id as the VAT id of `country`: with or without its prefix, spaces, dots and hyphens
+ * ignored (so the Finnish business id 1234567-8 is FI12345678). Null when it does not fit the
+ * country's format, or carries another country's prefix.
+ */
+export function parseVatId(vat: string, country: string): ParsedVatId | null {
+  const format = vatIdFormats[country.toUpperCase()];
+  if (!format) return null;
+  const compact = vat.toUpperCase().replace(/[\s.-]/g, '');
+  const number = compact.startsWith(format.prefix) && !format.pattern.test(compact) ? compact.slice(format.prefix.length) : compact;
+  if (!format.pattern.test(number)) return null;
+  return { country: country.toUpperCase(), normalized: `${format.prefix}${number}` };
+}
+
+/** Whether the text is a VAT id of some country in the table (a field that does not know its country yet). */
+export const isVatIdOfAnyCountry = (vat: string) => Object.keys(vatIdFormats).some((country) => parseVatId(vat, country) !== null);
+
+/** A VAT id in some country's format; the order form checks it against the form's own country. */
 export const VatIdSchema = z
   .string({ error: 'validation.vat_format' })
   .trim()
-  .regex(/^(?:\d{7}-\d|\d{9}|FI\d{8}|EE\d{9}|[A-Z]{2}[0-9A-Z]{2,12})$/, 'validation.vat_format');
+  .max(20, 'validation.too_long')
+  .refine(isVatIdOfAnyCountry, 'validation.vat_format');
 
 export const PostCodeSchema = z
   .string({ error: 'validation.postcode' })

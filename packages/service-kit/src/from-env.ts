@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { consoleBusLogger, type BusLogger } from './events/delivery';
 import type { EventBus } from './events/event-bus';
 import { InProcessEventBus } from './events/in-process-bus';
 import { KafkaEventBus } from './events/kafka-bus';
@@ -7,11 +8,14 @@ import { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 
 type Env = Record<string, string | undefined>;
 
-/** KAFKA_BROKERS=host:9092,... selects Kafka; otherwise the in-process bus. */
-export function createEventBusFromEnv(env: Env, clientId: string): EventBus {
+/**
+ * KAFKA_BROKERS=host:9092,... selects Kafka; otherwise the in-process bus. Retries and dead
+ * letters are reported to `logger` (pass the service's `app.log`).
+ */
+export function createEventBusFromEnv(env: Env, clientId: string, logger: BusLogger = consoleBusLogger): EventBus {
   const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
-  if (brokers && brokers.length > 0) return new KafkaEventBus({ brokers, clientId, topicPrefix: env.KAFKA_TOPIC_PREFIX });
-  return new InProcessEventBus((error, event) => console.error(`event ${event.topic} ${event.id} failed`, error));
+  if (brokers && brokers.length > 0) return new KafkaEventBus({ brokers, clientId, topicPrefix: env.KAFKA_TOPIC_PREFIX, logger });
+  return new InProcessEventBus({ logger });
 }
 
 /** SMTP_URL selects SMTP; otherwise messages go to DATA_DIR/outbox. */

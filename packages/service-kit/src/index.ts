@@ -1,12 +1,31 @@
 export { HttpError } from './http/http-error';
 export { errorHandlerPlugin } from './http/error-handler';
 export { requestLocale } from './http/locale';
+export { readCookie } from './http/cookies';
+export { PublicOrigins } from './http/public-origins';
+export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
+export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
+export { RateGuard, type RateRule } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
-export { healthRoutes } from './health';
-export type { EventBus, EventHandler } from './events/event-bus';
-export { InProcessEventBus } from './events/in-process-bus';
-export { KafkaEventBus, type KafkaBusOptions } from './events/kafka-bus';
-export { onceOnly, type ProcessedEvents } from './events/once-only';
+export { healthRoutes, ReadinessSchema, type ReadinessCheck } from './health';
+export {
+  deadLetterTopic,
+  type EventBus,
+  type EventHandler,
+  type DeadLetter,
+  type PublishOptions,
+  type Readiness,
+  type SubscribeOptions,
+} from './events/event-bus';
+export { consoleBusLogger, defaultSubscribeOptions, type BusLogger } from './events/delivery';
+export { InProcessEventBus, type InProcessBusOptions } from './events/in-process-bus';
+export { KafkaEventBus, replayGroupHeader, type KafkaBusOptions } from './events/kafka-bus';
+export { onceOnly, idempotencyKey, MemoryProcessedEvents, type ProcessedEvents } from './events/once-only';
+export { OutboxRelay, type OutboxRelayOptions, type OutboxRow, type OutboxStore } from './outbox/outbox';
+export { enqueue, ensureOutboxTable, outboxStatement, SqliteOutbox } from './outbox/sqlite-outbox';
+export { MongoOutbox } from './outbox/mongo-outbox';
+export { MetricsRegistry, Counter, Gauge, defaultMetrics, type Labels } from './metrics/registry';
+export { metricsRoutes } from './metrics/metrics-routes';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
 export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 export { createEventBusFromEnv, createMailerFromEnv } from './from-env';
@@ -18,6 +37,7 @@ export {
   sessionTokenAudience,
   sessionTokenOf,
   sessionCookie,
+  requestCookie,
   type SessionClaims,
 } from './auth/session-token';
 export { GroupCommit } from './group-commit';

@@ -1,25 +1,46 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
+import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
+import { HttpError } from './http/http-error';
 
 export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
 }
 
 /**
+ * Bodies of the shop's calls are small forms and cart changes; a route that takes more says so
+ * with its own `bodyLimit`. Anything beyond is refused (413) before it is read into memory.
+ */
+export const defaultBodyLimit = 64 * 1024;
+
+/**
  * A Fastify instance as every service and the gateway want it: sane timeouts, a body limit,
- * the shared error handler, and JSON logs unless told otherwise.
+ * a JSON parser with a nesting limit, the shared error handler, and JSON logs unless told otherwise.
  */
 export async function createServer({ logger = true, onNotFound }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: defaultBodyLimit,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Behind the gateway, the buyer's address is in X-Forwarded-For; trust it only when told to.
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+  });
+  // JSON nested thousands of levels deep parses, but code that walks a body recursively (a form
+  // kept and serialized again, validation of a free-form field) can overflow the stack on it and
+  // answered 500. No call of the shop nests deeply, so such a body is refused with 400 before it
+  // is parsed. Registered on the root: every service plugin and the gateway inherit it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestingDepthExceeds(body as string, maxJsonNesting)) {
+      done(HttpError.badRequest('body', 'validation.too_deep'), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
   });
   await app.register(errorHandlerPlugin, { onNotFound });
   return app;
@@ -77,16 +98,26 @@ export function runServiceProcess(
 }
 
 /**
- * TRUST_PROXY: a number of proxy hops to trust (1 behind the gateway: the address the gateway saw
- * is the buyer's, anything a browser put in X-Forwarded-For before is not believed), 'true', or a
- * comma list of addresses/CIDRs of trusted proxies.
+ * TRUST_PROXY: a comma list of the addresses or CIDRs of the proxies in front of this process
+ * (the load balancer in front of the gateway; the gateway in front of a service), or the names
+ * `loopback`, `linklocal`, `uniquelocal`. X-Forwarded-For is then read from the right, hop by
+ * hop, only while the hop that added the entry is one of these; the first address added by
+ * anybody else is the client's. A hop count or `true` is refused: they believe whatever a client
+ * puts at the front of X-Forwarded-For when the counted proxies are not all there (the gateway
+ * facing the internet with TRUST_PROXY=1 let every request choose the address rate limits count).
  */
 function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  if (!value) return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops;
+  const entries = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && (entries[0] === '0' || entries[0] === 'false'))) return false;
+  const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const valid = rest.length === 0 && (names.has(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
+    if (!valid) {
+      throw new Error(
+        `TRUST_PROXY must list the addresses or CIDRs of the proxies in front of this process (e.g. 10.0.0.5 or 10.0.0.0/24), got "${entry}"; a hop count or "true" would let clients choose their address`,
+      );
+    }
   }
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return entries;
 }

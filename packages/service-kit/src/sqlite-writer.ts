@@ -25,8 +25,11 @@ export class SqliteWriteError extends Error {
   }
 }
 
+/** What the thread runs as one write: a statement, or several that commit together or not at all. */
+type Write = WriteStatement | { all: WriteStatement[] };
+
 interface Pending {
-  statement: WriteStatement;
+  statement: Write;
   committed?: (value: unknown) => void;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -55,6 +58,10 @@ const prepare = (sql) => {
   }
   return statement;
 };
+const execute = (w) => {
+  const statement = prepare(w.sql);
+  return plain(w.get ? statement.get(...w.params) : statement.run(...w.params));
+};
 const plain = (value) => (value && typeof value === 'object' && 'changes' in value ? { changes: value.changes, lastInsertRowid: value.lastInsertRowid } : value);
 const close = () => {
   db.close();
@@ -75,8 +82,9 @@ parentPort.on('message', (first) => {
       for (const batch of batches) {
         for (const w of batch.writes) {
           try {
-            const statement = prepare(w.sql);
-            outcomes.push({ ok: true, value: plain(db.transaction(() => (w.get ? statement.get(...w.params) : statement.run(...w.params)))()) });
+            // A write is one statement or several (all), each in its own savepoint: all or nothing.
+            const value = db.transaction(() => (w.all ? w.all.map(execute) : execute(w)))();
+            outcomes.push({ ok: true, value });
           } catch (error) {
             outcomes.push({ ok: false, message: String(error && error.message), code: error && error.code });
           }
@@ -97,7 +105,7 @@ parentPort.on('message', (first) => {
  * Group commit on a thread of its own, for an embedded SQLite store. Writes requested in the same
  * turn of the event loop go to the writer as one batch; batches that queue up while it waits for
  * the disk are committed together in one transaction (synchronous=FULL: one fsync for all). Each
- * statement runs in its own savepoint and fails alone. A caller's promise resolves only after the
+ * statement (or `runAll` group) runs in its own savepoint and fails alone. A caller's promise resolves only after the
  * transaction holding its statement has committed durably.
  *
  * Why a thread: better-sqlite3 is synchronous, so on the event loop every commit's fsync, WAL
@@ -146,6 +154,17 @@ export class SqliteWriter {
     return this.enqueue({ sql, params, get: true }, committed as ((value: unknown) => void) | undefined) as Promise<T | undefined>;
   }
 
+  /**
+   * Runs several statements as one atomic write (a state change and its outbox event): one
+   * savepoint around them all, so if any fails none is kept and the promise rejects with that
+   * statement's error. Resolves with each statement's result (a RunResult, or the first row for
+   * `get`) once durably committed; `committed` gets them like `run`'s hook.
+   */
+  runAll(statements: WriteStatement[], committed?: (results: unknown[]) => void): Promise<unknown[]> {
+    if (statements.length === 0) return Promise.resolve([]);
+    return this.enqueue({ all: statements.map(({ sql, params, get }) => ({ sql, params, ...(get ? { get } : {}) })) }, committed as ((value: unknown) => void) | undefined) as Promise<unknown[]>;
+  }
+
   /** Resolves once every write requested so far is committed (or failed). */
   async drain(): Promise<void> {
     if (this.queue.length === 0 && this.inflight.size === 0) return;
@@ -168,7 +187,7 @@ export class SqliteWriter {
     return this.closing;
   }
 
-  private enqueue(statement: WriteStatement, committed?: (value: unknown) => void): Promise<unknown> {
+  private enqueue(statement: Write, committed?: (value: unknown) => void): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closing) return Promise.reject(new Error(`sqlite writer for ${this.file} is closed`));
     return new Promise((resolve, reject) => {

@@ -27,3 +27,35 @@ describe('validation errors', () => {
     await app.close();
   });
 });
+
+describe('malformed input from a client', () => {
+  it('a malformed locale cookie (not valid percent-encoding) is ignored instead of making the error handler answer 500', async () => {
+    const app = await appWithRoute();
+    const res = await app.inject({ method: 'POST', url: '/items', payload: { amount: 0, code: 'A' }, headers: { cookie: 'consent=1; locale=%E0%A4%A' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ field: 'amount', reason: 'Der Wert ist zu klein' }]);
+    const missing = await app.inject({ method: 'GET', url: '/nothing-here', headers: { cookie: 'locale=%' } });
+    expect(missing.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('JSON nested 4,500 levels deep is refused with 400 before anything walks it', async () => {
+    const app = await appWithRoute();
+    const deep = `${'['.repeat(4500)}${']'.repeat(4500)}`;
+    const res = await app.inject({ method: 'POST', url: '/items', payload: `{"amount":1,"code":"A","x":${deep}}`, headers: { 'content-type': 'application/json', 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ field: 'body', reason: 'The data is nested too deeply' }]);
+    // Brackets inside strings are text, not nesting.
+    const text = await app.inject({ method: 'POST', url: '/items', payload: { amount: 1, code: 'A', note: '['.repeat(4500) } });
+    expect(text.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('a body over the default 64 KB limit is refused with 413 in the buyer language', async () => {
+    const app = await appWithRoute();
+    const res = await app.inject({ method: 'POST', url: '/items', payload: { amount: 1, code: 'A', note: 'x'.repeat(70 * 1024) }, headers: { 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'The request is too large' });
+    await app.close();
+  });
+});

@@ -1,22 +1,51 @@
-import type { EventEnvelope } from '@shop/contracts';
-import type { EventBus } from '../src';
+import type { EventEnvelope, Topic } from '@shop/contracts';
+import { MetricsRegistry, type BusLogger, type DeadLetter, type EventBus } from '../src';
+import { createEnvelope } from '../src/events/envelope';
 
 const uuid = '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11';
 
 /** Waits until `check` holds (a broker delivers asynchronously), or fails after `ms`. */
-async function eventually(check: () => boolean, ms = 20_000) {
+export async function eventually(check: () => boolean | Promise<boolean>, ms = 60_000, what = 'event not delivered in time') {
   const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('event not delivered in time');
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(what);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
-/** What every EventBus adapter must do; run by the in-process bus always and by Kafka when KAFKA_BROKERS is set. */
-export function eventBusContract(create: () => Promise<EventBus>) {
+/** Collects what a bus reports, so a test can check the dead-letter log line. */
+export function recordingLogger() {
+  const lines: { level: 'warn' | 'error'; message: string; details: object }[] = [];
+  const logger: BusLogger = {
+    warn: (details, message) => void lines.push({ level: 'warn', message, details }),
+    error: (details, message) => void lines.push({ level: 'error', message, details }),
+  };
+  return { logger, lines };
+}
+
+export interface BusUnderTest {
+  metrics: MetricsRegistry;
+  logger: BusLogger;
+}
+
+export interface EventBusAdapter {
+  create(context: BusUnderTest): Promise<EventBus>;
+  /** What the adapter holds on `<topic>.dlq` now. */
+  deadLetters(bus: EventBus, topic: Topic): Promise<DeadLetter[]>;
+}
+
+/** Fast retries: the policy is the same, only the waits are short. */
+const quickRetries = { maxAttempts: 3, retryDelayMs: 10, maxRetryDelayMs: 50 };
+
+/** What every EventBus adapter must do; run by the in-process bus always and by Kafka against a real broker. */
+export function eventBusContract(adapter: EventBusAdapter) {
   let bus: EventBus;
+  let metrics: MetricsRegistry;
+  let log: ReturnType<typeof recordingLogger>;
   beforeEach(async () => {
-    bus = await create();
+    metrics = new MetricsRegistry();
+    log = recordingLogger();
+    bus = await adapter.create({ metrics, logger: log.logger });
   });
   afterEach(async () => bus.close());
 
@@ -42,5 +71,74 @@ export function eventBusContract(create: () => Promise<EventBus>) {
 
   it('refuses to publish a payload that breaks the contract', async () => {
     await expect(bus.publish('cart.updated', { uuid: 'nope', length: -1 })).rejects.toThrow();
+  });
+
+  it('publishes an envelope made earlier (an outbox row) with its own id, so a consumer can recognise a repeat', async () => {
+    const heard: string[] = [];
+    await bus.subscribe('mailer', 'cart.updated', (e) => void heard.push(e.id));
+    const envelope = createEnvelope('cart.updated', { uuid, length: 2 });
+    await bus.publishEnvelope(envelope, { key: uuid });
+    await eventually(() => heard.length === 1);
+    expect(heard).toEqual([envelope.id]);
+  });
+
+  it('retries a handler that fails, so a passing SMTP hiccup still ends in the side effect', async () => {
+    let calls = 0;
+    const done: string[] = [];
+    await bus.subscribe(
+      'mailer',
+      'cart.updated',
+      (e) => {
+        calls++;
+        if (calls < 3) throw new Error('smtp 421 try again later');
+        done.push(e.id);
+      },
+      quickRetries,
+    );
+    const sent = await bus.publish('cart.updated', { uuid, length: 1 });
+    await eventually(() => done.length === 1);
+    expect(done).toEqual([sent.id]);
+    expect(calls).toBe(3);
+    expect(await adapter.deadLetters(bus, 'cart.updated')).toEqual([]);
+  });
+
+  it('dead-letters an event after the last attempt, with the error and attempt count, logged and counted, and replays it to that group only', async () => {
+    let broken = true;
+    const mailed: string[] = [];
+    const live: string[] = [];
+    await bus.subscribe(
+      'mailer',
+      'cart.updated',
+      (e) => {
+        if (broken) throw new Error('smtp 550 mailbox unavailable');
+        mailed.push(e.id);
+      },
+      quickRetries,
+    );
+    await bus.subscribe('live', 'cart.updated', (e) => void live.push(e.id), quickRetries);
+    const sent = await bus.publish('cart.updated', { uuid, length: 5 });
+
+    const counted = () => metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'mailer', topic: 'cart.updated' });
+    await eventually(() => counted() === 1, 60_000, 'not dead-lettered');
+    let letters: DeadLetter[] = [];
+    await eventually(async () => (letters = await adapter.deadLetters(bus, 'cart.updated')).length === 1, 60_000, 'no dead letter stored');
+    expect(letters[0]).toMatchObject({ group: 'mailer', attempts: 3, event: { id: sent.id, topic: 'cart.updated' } });
+    expect(letters[0]?.error).toContain('smtp 550 mailbox unavailable');
+    expect(log.lines.some((l) => l.level === 'error' && l.message.includes(sent.id) && l.message.includes('dead-lettered'))).toBe(true);
+    await eventually(() => live.length === 1);
+
+    broken = false;
+    expect(await bus.replayDeadLetters('cart.updated')).toBe(1);
+    await eventually(() => mailed.length === 1, 60_000, 'replayed event not handled');
+    expect(mailed).toEqual([sent.id]);
+    // The group that had handled it is not handed it again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(live).toEqual([sent.id]);
+    // Each dead letter is replayed once.
+    expect(await bus.replayDeadLetters('cart.updated')).toBe(0);
+  });
+
+  it('reports itself ready while it can publish', async () => {
+    expect(await bus.ready()).toMatchObject({ ok: true });
   });
 }

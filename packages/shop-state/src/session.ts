@@ -1,11 +1,18 @@
-import { cookies } from '@shop/contracts';
-import { getCookie, removeCookie, setCookie } from './cookies/cookies';
+import { sessionMarkerCookie } from '@shop/contracts';
+import { getCookie, removeCookie } from './cookies/cookies';
 
-/** Logged in = a session cookie exists (set on login, removed on user reset). */
-export const hasSession = (): boolean => Boolean(getCookie(cookies.session));
+/**
+ * The session itself is an HttpOnly cookie this code never sees (a script injected into the page
+ * cannot steal it). Beside it the server sets `logged_in=1`, which only says which UI to show;
+ * GET /users/current decides, and a 401 there resets the user (useCurrentUser).
+ */
+export const hasSession = (): boolean => getCookie(sessionMarkerCookie) === '1';
 
-/** As long as the server keeps a session when the buyer does not log out. */
-export const sessionCookieDays = 30;
+/** Logout, deletion or a session the server no longer knows: the UI shows a visitor again. */
+export const forgetSessionMarker = (): void => removeCookie(sessionMarkerCookie);
 
-export const saveSessionCookie = (sessionId: string): void => setCookie(cookies.session, sessionId, { days: sessionCookieDays });
-export const removeSessionCookie = (): void => removeCookie(cookies.session);
+/**
+ * Browsers of earlier versions kept the session token in the script-readable `session_id` cookie;
+ * it is dropped so nothing readable by scripts holds a credential any more.
+ */
+export const dropLegacySessionCookie = (): void => removeCookie('session_id');

@@ -4,13 +4,14 @@ import { mockFetch, mockFetchNetworkError } from '../src/testing/mock-fetch';
 describe('apiFetch', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  it('sends the locale and session headers and includes credentials', async () => {
+  it('sends the locale header and cookies, but no session header: a token readable by scripts would be stealable', async () => {
     setCookie('session_id', 'sess-1');
+    setCookie('logged_in', '1');
     const calls = mockFetch({ '/faq': [] });
     await apiFetch('/faq');
     const headers = calls[0]!.init!.headers as Record<string, string>;
     expect(headers['x-locale']).toBe('en');
-    expect(headers['x-session-id']).toBe('sess-1');
+    expect(headers['x-session-id']).toBeUndefined();
     expect(calls[0]!.init!.credentials).toBe('include');
   });
 

@@ -15,3 +15,15 @@ describe('readVariantPrices (the orders service in the same process)', () => {
     await app.close();
   });
 });
+
+describe('hidden variants cannot be bought', () => {
+  it('reports a hidden variant as not available to the orders service, in process and over GET /productVariant/{id}', async () => {
+    const { app, catalogue, data } = await buildCatalogueWithData();
+    const hidden = data.variants.find((v) => v.hidden && v.availability === 'available')!;
+    expect(hidden).toBeDefined();
+    expect(readVariantPrices(catalogue, [hidden.id], 'en').get(hidden.id)?.availability).toBe('not_available');
+    const served = VariantSchema.parse((await app.inject({ method: 'GET', url: `/productVariant/${hidden.id}` })).json());
+    expect(served.availability).toBe('not_available');
+    await app.close();
+  });
+});

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import { healthRoutes, useZod, type Mailer } from '@shop/service-kit';
+import { healthRoutes, MemoryRateLimiter, RateGuard, useZod, type Mailer, type RateLimiter } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MarketingForms } from './ports/marketing-forms';
 import type { MessageStore } from './ports/message-store';
@@ -14,8 +14,22 @@ export interface ContactServiceOptions {
   inbox: string[];
   /** Language of the e-mails to the shop's staff. */
   staffLocale?: Locale;
+  /** Counts form submissions per address and e-mail; in memory per process unless given a shared one. */
+  rateLimiter?: RateLimiter;
   now?: () => Date;
 }
+
+/**
+ * How often the forms may be sent. Every contact or supplier message is an e-mail to the sales
+ * inbox with the sender's text, and every subscription makes the marketing provider write to the
+ * address given: per client address (request.ip, see TRUST_PROXY) and per e-mail named, so
+ * neither one script nor many addresses can turn the shop into a mail cannon against one person.
+ */
+export const contactRateRules = {
+  message: { windowMs: 60 * 60_000, per: { ip: 10, email: 5 } },
+  subscribe: { windowMs: 60 * 60_000, per: { ip: 10, email: 3 } },
+};
+export type ContactAction = keyof typeof contactRateRules;
 
 /** The forms domain: contact and quote requests, supplier messages, newsletter subscriptions. */
 export const contactService: FastifyPluginAsync<ContactServiceOptions> = async (app, opts) => {
@@ -24,12 +38,15 @@ export const contactService: FastifyPluginAsync<ContactServiceOptions> = async (
     service: 'contact',
     adapters: { storage: opts.store.kind, newsletter: opts.forms.kind, mail: opts.mailer.kind },
   });
+  const now = opts.now ?? (() => new Date());
+  const guard = new RateGuard<ContactAction>(opts.rateLimiter ?? new MemoryRateLimiter(), contactRateRules, now);
   await app.register(contactRoutes, {
+    guard,
     store: opts.store,
     mailer: opts.mailer,
     inbox: opts.inbox,
     staffLocale: opts.staffLocale ?? 'de',
-    now: opts.now ?? (() => new Date()),
+    now,
   });
-  await app.register(newsletterRoutes, { forms: opts.forms });
+  await app.register(newsletterRoutes, { forms: opts.forms, guard });
 };

@@ -31,7 +31,7 @@ describe('POST /contact/submit', () => {
       method: 'POST',
       url: '/contact/submit',
       headers: { 'x-locale': 'en' },
-      payload: { ...quote, email: 'nope', vatid: '12-3', message: '' },
+      payload: { ...quote, email: 'nope', vatid: '12-X', message: '' },
     });
     expect(res.statusCode).toBe(400);
     const body = ErrorResponseSchema.parse(res.json());

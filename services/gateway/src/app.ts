@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createEventBusFromEnv, createServer, healthRoutes, useZod } from '@shop/service-kit';
+import { createEventBusFromEnv, createServer, healthRoutes, MemoryRateLimiter, PublicOrigins, useZod } from '@shop/service-kit';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forward-analytics-events';
 import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
@@ -10,6 +10,7 @@ import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
 import { registerFrontend } from './frontend';
 import { registerRedirects } from './redirects';
+import { registerSecurityHeaders, securityHeadersOptionsFromConfig } from './security-headers';
 import { registerSeoRoutes } from './seo-routes';
 import { registerServiceProxies } from './service-proxies';
 
@@ -21,6 +22,10 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   let sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null = null;
   const app = await createServer({ logger, onNotFound: (request, reply) => sendPage?.(request, reply) ?? false });
   useZod(app);
+  // First, so every answer registered after it (pages, files, calls, proxies, errors) gets them.
+  const tagManager = tagManagerSettingsFromEnv(config.env);
+  const headers = securityHeadersOptionsFromConfig(config, tagManager);
+  registerSecurityHeaders(app, headers);
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
   await app.register(healthRoutes, { service: 'gateway', adapters: modes });
   // One bus for the gateway's own events and the embedded services: in-process consumers see both.
@@ -29,9 +34,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.
   registerRedirects(app);
-  ({ sendPage } = await registerFrontend(app, config, lookup));
-  registerSeoRoutes(app, lookup, config.env.PUBLIC_URL);
-  await app.register(analyticsRoutes, { bus, tagManager: tagManagerSettingsFromEnv(config.env) });
+  ({ sendPage } = await registerFrontend(app, config, lookup, headers));
+  registerSeoRoutes(app, lookup, PublicOrigins.fromEnv(config.env).primary);
+  await app.register(analyticsRoutes, { bus, tagManager, rateLimiter: new MemoryRateLimiter() });
   await forwardAnalyticsEvents(bus, analyticsSinkFromEnv(config.env, config.dataDir));
   await registerEmbeddedServices(app, config, bus);
   await registerServiceProxies(app, config);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { Catalogue, catalogueService, createCatalogueIndexFromEnv, readVariantPrices, seedCatalogue } from '@shop/catalogue-service';
+import { Catalogue, catalogueService, createCatalogueIndexFromEnv, readVariantPrices, SampleCompanyRegister, seedCatalogue } from '@shop/catalogue-service';
 import { contactOptionsFromEnv, contactService } from '@shop/contact-service';
 import {
+  CatalogueCompanyRegister,
   CatalogueVariantClient,
   ChromiumPdfRenderer,
   cartChannelOptions,
@@ -17,7 +18,7 @@ import {
   httpUsersRequest,
   type VariantCatalogue,
 } from '@shop/orders-service';
-import { createMailerFromEnv, type EventBus } from '@shop/service-kit';
+import { createMailerFromEnv, PublicOrigins, type EventBus } from '@shop/service-kit';
 import { createUserStoreFromEnv, usersService } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -31,12 +32,14 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
   const closers: (() => Promise<void>)[] = [];
 
   let catalogue: Catalogue | null = null;
+  // One business register for the catalogue's company search and the orders service's VAT id checks.
+  const companies = new SampleCompanyRegister();
   if (services.catalogue.mode === 'embedded') {
     const index = createCatalogueIndexFromEnv(env);
     closers.push(() => index.close());
     const imageBase = env.IMAGE_BASE ?? '/static/images';
     catalogue = await Catalogue.load(index, seedCatalogue(imageBase), imageBase);
-    await app.register(catalogueService, { index, bus, imageBase, catalogue });
+    await app.register(catalogueService, { index, bus, imageBase, catalogue, companies });
   }
   // One session secret for the users service that signs and the orders service that verifies.
   const userStore = services.users.mode === 'embedded' ? await createUserStoreFromEnv(env, dataDir) : null;
@@ -68,14 +71,16 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
             return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
           },
     );
-    await app.register(ordersService, { store, bus, catalogue: variants, buyers, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
+    // VAT ids are confirmed with the catalogue's business register: its records here, its public call when it runs elsewhere.
+    const register = catalogueTarget.mode === 'proxy' ? new CatalogueCompanyRegister(httpCatalogueRequest(catalogueTarget.url)) : companies;
+    await app.register(ordersService, { store, bus, catalogue: variants, companies: register, buyers, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
     const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
     await sendOrderConfirmations(consumers);
     await sendOffers(consumers);
   }
   if (userStore) {
     closers.push(() => userStore.close());
-    await app.register(usersService, { store: userStore, bus, sessionSecret, mailer: createMailerFromEnv(env, dataDir) });
+    await app.register(usersService, { store: userStore, bus, sessionSecret, mailer: createMailerFromEnv(env, dataDir), publicOrigins: PublicOrigins.fromEnv(env) });
   }
 
   if (services.contact.mode === 'embedded') {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { isApiPath, isPagePath, remoteNames, remotesManifestPath, RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
 import { requestLocale } from '@shop/service-kit';
@@ -9,7 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
 import { pageHead } from './page-heads';
+import { registerProxy } from './raw-proxy';
 import { renderHead } from './render-head';
+import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
@@ -41,7 +42,7 @@ const takesAnything = (request: FastifyRequest) => {
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
  * folder or its own server), and the shell for every page of the shop.
  */
-export async function registerFrontend(app: FastifyInstance, config: GatewayConfig, lookup: CatalogueLookup): Promise<{
+export async function registerFrontend(app: FastifyInstance, config: GatewayConfig, lookup: CatalogueLookup, security: SecurityHeadersOptions): Promise<{
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }> {
   app.get(remotesManifestPath, async (_request, reply) => {
@@ -58,7 +59,7 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
   for (const name of remoteNames) {
     const source = config.remotes[name];
     if ('url' in source) {
-      await app.register(proxy, { upstream: source.url, prefix: `/remotes/${name}`, rewritePrefix: '' });
+      await registerProxy(app, { upstream: source.url, prefix: `/remotes/${name}`, rewritePrefix: '' });
     } else if (existsSync(source.dir)) {
       await serveDir(source.dir, `/remotes/${name}/`);
     } else {
@@ -82,13 +83,22 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
-    const [html, head] = await Promise.all([
+    const [html, head, manifest] = await Promise.all([
       readFile(join(config.shellDir, 'index.html'), 'utf8'),
       pageHead(path, locale, lookup, new URLSearchParams(search)),
+      // A broken manifest breaks the remotes (GET /remotes.json says why), not the page itself.
+      readManifest(config.manifestFile).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'remotes manifest unreadable; page allows only its own origin');
+        return defaultManifest();
+      }),
     ]);
+    // A release may move a remote to an origin of its own through the manifest alone: the page
+    // allows the origins the manifest names right now.
+    const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
     return reply
       .status(status === 404 ? 404 : head.status)
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
       .header('cache-control', noCache)
       .header('vary', 'Cookie, Accept-Language')
       .send(renderHead(html, head, locale));

@@ -1,18 +1,19 @@
-import proxy from '@fastify/http-proxy';
 import { serviceNames, servicePrefixes } from '@shop/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';
+import { registerProxy } from './raw-proxy';
 
 /**
- * The buyer's address and the public host travel to the service (rate limits per address, links
- * to the public origin); services trust these headers only from the gateway (TRUST_PROXY).
+ * The buyer's address travels to the service (rate limits per address); services trust it only
+ * from the gateway (TRUST_PROXY = the gateway's address). The gateway sends only the address it
+ * settled on (request.ip: its own TRUST_PROXY has already weighed what its load balancer and the
+ * client said), never the client's X-Forwarded-For list, so a service needs to trust one hop.
  */
 function forwardedHeaders(request: FastifyRequest<RequestGenericInterface, RawServerBase>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const previous = request.headers['x-forwarded-for'];
   return {
     ...headers,
-    'x-forwarded-for': previous ? `${String(previous)}, ${request.ip}` : request.ip,
+    'x-forwarded-for': request.ip,
     'x-forwarded-host': request.headers.host ?? '',
     'x-forwarded-proto': request.protocol,
   };
@@ -24,7 +25,7 @@ export async function registerServiceProxies(app: FastifyInstance, config: Gatew
     const target = config.services[name];
     if (target.mode !== 'proxy') continue;
     for (const prefix of servicePrefixes[name]) {
-      await app.register(proxy, {
+      await registerProxy(app, {
         upstream: target.url,
         prefix,
         rewritePrefix: prefix,
@@ -34,6 +35,6 @@ export async function registerServiceProxies(app: FastifyInstance, config: Gatew
       });
     }
     // Health of a proxied service is asked of the service itself.
-    await app.register(proxy, { upstream: target.url, prefix: `/health/${name}`, rewritePrefix: `/health/${name}` });
+    await registerProxy(app, { upstream: target.url, prefix: `/health/${name}`, rewritePrefix: `/health/${name}` });
   }
 }

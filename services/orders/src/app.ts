@@ -1,4 +1,4 @@
-import { healthRoutes, useZod, type EventBus, type Mailer } from '@shop/service-kit';
+import { healthRoutes, MemoryRateLimiter, RateGuard, useZod, type EventBus, type Mailer, type RateLimiter, type RateRule } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CartService } from './domain/cart/cart-service';
 import { loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
@@ -14,10 +14,18 @@ import type { PaymentProvider } from './ports/payment-provider';
 import type { BuyerDirectory } from './ports/buyer-directory';
 import { TestModePaymentProvider } from './adapters/test-mode-payment-provider';
 import { paymentRoutes } from './routes/orders/payments';
+import { paymentWebhookRoute } from './routes/orders/payment-webhook';
 import { testPaymentPageRoutes } from './routes/orders/test-payment-page';
 import { orderByIdRoute } from './routes/orders/by-id';
 import { cartChannelRoute } from './routes/ws/cart-channel';
 import { jsonSchemaSerializerCompiler } from './routes/json-serializer';
+import { createPaymentProviderFromEnv } from './from-env';
+import type { CompanyRegister } from './ports/company-register';
+import { PaymentMethods } from './domain/checkout/payment-methods';
+import { VatIdVerifier } from './domain/checkout/vat-id-check';
+import { AccessCookies } from './routes/orders/access';
+import { defaultLiveChannelsPerAddress, defaultOrdersLimits, ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
+import { SessionCheck, type SessionCheckOptions } from './routes/orders/session-user';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -27,12 +35,29 @@ export interface OrdersServiceOptions {
   catalogue: VariantCatalogue;
   pdf: PdfRenderer;
   seller?: Seller;
-  /** Personal discounts of logged-in buyers (users service); without it carts get none. */
+  /**
+   * Who is logged in, asked of the users service (GET /users/current) so that an ended session is
+   * ended here too; with their personal discounts. Without it nobody is logged in for orders.
+   */
   buyers?: BuyerDirectory;
-  /** Verifies the users service's session tokens (SESSION_SECRET): order history, orders of a logged-in buyer. */
+  /** The users service's session key (SESSION_SECRET): forged tokens are refused without asking it. */
   sessionSecret?: string;
-  /** Card payments; the embedded test-mode provider with its local payment page by default. */
-  payments?: PaymentProvider;
+  /** How long the users service's answer about a session is kept (default 5 s) and for how many sessions. */
+  sessionCheck?: SessionCheckOptions;
+  /** Access cookies with Secure (default: NODE_ENV=production). */
+  secureCookies?: boolean;
+  /** Rate limits per address, cart and recipient (routes/orders/limits.ts), and the counter they use. */
+  limits?: Partial<Record<OrdersAction, RateRule>>;
+  rateLimiter?: RateLimiter;
+  /** Open live-channel connections per client address. */
+  liveChannelsPerAddress?: number;
+  /**
+   * Card payments; null switches them off (invoice only). By default from the environment
+   * (createPaymentProviderFromEnv): Stripe with STRIPE_SECRET_KEY, the test-mode page outside production.
+   */
+  payments?: PaymentProvider | null;
+  /** The business register VAT ids are confirmed with; without it no order gets reverse charge. */
+  companies?: CompanyRegister;
   pricing?: PricingConfig;
   /** Today in the shop's time zone, YYYY-MM-DD (tests move it). */
   today?: () => string;
@@ -47,35 +72,57 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   if (!app.hasDecorator('websocketServer')) {
     throw new Error('the orders service needs @fastify/websocket registered on its host (see cartChannelOptions)');
   }
+  // Every orders body is a small form (set-form, the largest, is a few KB): more is refused before it is parsed.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= ordersBodyLimit;
+  });
+  const payments = opts.payments === undefined ? createPaymentProviderFromEnv(process.env) : opts.payments;
+  if (payments instanceof TestModePaymentProvider && process.env.NODE_ENV === 'production') {
+    throw new Error('the test-mode payment page must not run in production: configure STRIPE_SECRET_KEY or CARD_PAYMENTS=off');
+  }
   await app.register(healthRoutes, {
     service: 'orders',
-    adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind, payments: (opts.payments ?? { kind: 'test-mode' }).kind },
+    adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind, payments: payments?.kind ?? 'off' },
   });
-  await app.register(orderByIdRoute, { store: opts.store });
-  const payments = opts.payments ?? new TestModePaymentProvider();
+  const sessions = new SessionCheck(opts.buyers, opts.sessionSecret ?? process.env.SESSION_SECRET, opts.sessionCheck);
+  const access = new AccessCookies(sessions, opts.secureCookies ?? process.env.NODE_ENV === 'production');
+  const guard = new RateGuard<OrdersAction>(opts.rateLimiter ?? new MemoryRateLimiter(), {
+    ...defaultOrdersLimits,
+    ...ordersLimitsFromEnv(process.env),
+    ...opts.limits,
+  });
+  await app.register(orderByIdRoute, { store: opts.store, access });
+  const pricing = opts.pricing ?? loadPricingConfig();
   const deps = {
     payments,
+    methods: new PaymentMethods(payments !== null),
+    vatIds: new VatIdVerifier(opts.companies, pricing),
     store: opts.store,
     catalogue: opts.catalogue,
     bus: opts.bus,
-    pricing: opts.pricing ?? loadPricingConfig(),
+    pricing,
     today: opts.today ?? helsinkiToday,
-    buyers: opts.buyers,
   };
   const carts = new CartService(deps);
-  const sessionSecret = opts.sessionSecret ?? process.env.SESSION_SECRET;
-  await app.register(cartRoutes, { carts, sessionSecret });
-  await app.register(completeRoute, { deps: { ...deps, carts }, sessionSecret });
-  await app.register(byUserRoute, { store: opts.store, sessionSecret });
-  await app.register(paymentRoutes, { store: opts.store, carts, payments });
+  await app.register(cartRoutes, { carts, access, guard, methods: deps.methods });
+  await app.register(completeRoute, { deps: { ...deps, carts }, access });
+  await app.register(byUserRoute, { store: opts.store, sessions });
+  await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
+  if (payments) await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });
   if (payments instanceof TestModePaymentProvider) await app.register(testPaymentPageRoutes, { provider: payments });
-  await app.register(documentRoutes, { store: opts.store, bus: opts.bus, pdf: opts.pdf, seller: opts.seller ?? loadSeller() });
+  await app.register(documentRoutes, { store: opts.store, bus: opts.bus, pdf: opts.pdf, seller: opts.seller ?? loadSeller(), access, guard });
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,
     group: `orders-live-${opts.instanceId ?? process.pid}`,
+    access,
+    guard,
+    maxPerAddress: opts.liveChannelsPerAddress ?? defaultLiveChannelsPerAddress,
   });
 };
+
+/** Largest request body of an orders call (Fastify's bodyLimit per route): 413 beyond it. */
+export const ordersBodyLimit = 16 * 1024;
 
 /** How the host registers @fastify/websocket for the cart channel: clients only ever send a heartbeat. */
 export const cartChannelOptions = { options: { maxPayload: 4096 } };

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
+import { PublicOrigins } from '@shop/service-kit';
 import { MongoOrderStore } from './adapters/mongo-order-store';
 import { SqliteOrderStore } from './adapters/sqlite-order-store';
 import { StripePaymentProvider } from './adapters/stripe-payment-provider';
+import { TestModePaymentProvider } from './adapters/test-mode-payment-provider';
 import type { OrderStore } from './ports/order-store';
 import type { PaymentProvider } from './ports/payment-provider';
 
@@ -10,7 +12,30 @@ export async function createOrderStoreFromEnv(env: Record<string, string | undef
   return env.MONGODB_URI ? new MongoOrderStore(env.MONGODB_URI).ready() : new SqliteOrderStore(join(dataDir, 'orders.sqlite'));
 }
 
-/** STRIPE_SECRET_KEY selects Stripe Checkout; otherwise undefined (the embedded test-mode provider). */
-export function createPaymentProviderFromEnv(env: Record<string, string | undefined>): PaymentProvider | undefined {
-  return env.STRIPE_SECRET_KEY ? new StripePaymentProvider(env.STRIPE_SECRET_KEY, env.PUBLIC_URL ?? 'http://localhost:8080') : undefined;
+/**
+ * Card payments (docs/production.md):
+ * - CARD_PAYMENTS=off: none; the shop offers invoice only (null);
+ * - STRIPE_SECRET_KEY: Stripe Checkout, the buyer returning to PUBLIC_URL; its webhook signed with
+ *   STRIPE_WEBHOOK_SECRET (required with it in production);
+ * - neither, outside production: the embedded test-mode provider and its local payment page;
+ * - neither, in production: refuses to start. The test page approves any payment without money
+ *   moving, so in production it would let a buyer mark his own card order paid.
+ */
+export function createPaymentProviderFromEnv(env: Record<string, string | undefined>): PaymentProvider | null {
+  const card = (env.CARD_PAYMENTS ?? 'on').trim().toLowerCase();
+  if (card !== 'on' && card !== 'off') throw new Error(`CARD_PAYMENTS must be "on" or "off", got "${env.CARD_PAYMENTS}"`);
+  if (card === 'off') return null;
+  if (env.STRIPE_SECRET_KEY) {
+    // Without the webhook's secret an abandoned payment is only noticed when the buyer comes back.
+    if (!env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
+      throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production: Stripe signs its webhook with it (docs/production.md)');
+    }
+    return new StripePaymentProvider(env.STRIPE_SECRET_KEY, PublicOrigins.fromEnv(env), { webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'STRIPE_SECRET_KEY is required in production for card payments; set CARD_PAYMENTS=off to offer invoice only (docs/production.md)',
+    );
+  }
+  return new TestModePaymentProvider();
 }

@@ -5,6 +5,8 @@ export { SqliteOrderStore } from './adapters/sqlite-order-store';
 export { MongoOrderStore } from './adapters/mongo-order-store';
 export { createOrderStoreFromEnv, createPaymentProviderFromEnv } from './from-env';
 export { CatalogueVariantClient, httpCatalogueRequest, type CatalogueRequest } from './adapters/http-variant-catalogue';
+export { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
+export type { CompanyRegister } from './ports/company-register';
 export type { VariantCatalogue } from './ports/variant-catalogue';
 export { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 export { sendOrderConfirmations, type OrderConsumerDeps } from './events/send-order-confirmation';

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import { createEventBusFromEnv, createMailerFromEnv, runServiceProcess } from '@shop/service-kit';
+import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
 import { httpUsersRequest, UsersBuyerDirectory } from './adapters/users-buyer-directory';
@@ -23,7 +24,9 @@ runServiceProcess(3002, async (app, env, dataDir) => {
   if (!env.CATALOGUE_URL) throw new Error('CATALOGUE_URL is required: the orders service reads current prices from the catalogue');
   const catalogue = new CatalogueVariantClient(httpCatalogueRequest(env.CATALOGUE_URL));
   const buyers = env.USERS_URL ? new UsersBuyerDirectory(httpUsersRequest(env.USERS_URL)) : undefined;
-  await app.register(ordersService, { store, bus, catalogue, buyers, mailer, pdf, payments: createPaymentProviderFromEnv(env) });
+  // The business register is the catalogue's, asked through its public call like the prices.
+  const companies = new CatalogueCompanyRegister(httpCatalogueRequest(env.CATALOGUE_URL));
+  await app.register(ordersService, { store, bus, catalogue, companies, buyers, mailer, pdf, payments: createPaymentProviderFromEnv(env) });
   const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
   await sendOrderConfirmations(consumers);
   await sendOffers(consumers);

@@ -15,8 +15,8 @@ export const finnishCompanyForm = {
 };
 
 /** An orders service with one cart holding 4 × variant 102, its form filled and invoice chosen. */
-export async function cartReadyToComplete() {
-  const ctx = await buildOrders();
+export async function cartReadyToComplete(options: Parameters<typeof buildOrders>[0] = {}) {
+  const ctx = await buildOrders(options);
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005' });
   const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 4, isProduction: true } })).json();
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });

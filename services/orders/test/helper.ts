@@ -8,9 +8,17 @@ import { FakeCatalogue } from './fake-catalogue';
 import type { BuyerDirectory } from '../src/ports/buyer-directory';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
 import websocket from '@fastify/websocket';
+import { TestBrowser } from './browser';
+import type { OrdersServiceOptions } from '../src/app';
 
-/** The orders service on its embedded adapters in a fresh data folder, ready for `app.inject`. */
-export async function buildOrders(options: { sessionSecret?: string; buyers?: BuyerDirectory } = {}) {
+/**
+ * The orders service on its embedded adapters in a fresh data folder. `app` is the buyer's browser
+ * (it keeps the cookies the service sets, so a buyer's calls find their own cart), `browser()` makes
+ * another one (a stranger, a second device), `server` is the bare instance (no cookies at all).
+ */
+export async function buildOrders(
+  options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<OrdersServiceOptions, 'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies'> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
   const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
   const bus = new InProcessEventBus();
@@ -31,9 +39,15 @@ export async function buildOrders(options: { sessionSecret?: string; buyers?: Bu
     pdf,
     sessionSecret: options.sessionSecret,
     buyers: options.buyers,
+    sessionCheck: options.sessionCheck,
+    limits: options.limits,
+    liveChannelsPerAddress: options.liveChannelsPerAddress,
+    payments: options.payments,
+    companies: options.companies,
     today: () => today,
     mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
   });
   await app.ready();
-  return { app, store, bus, dir, catalogue, pdf, setToday: (day: string) => (today = day) };
+  const browser = () => new TestBrowser(app);
+  return { app: browser(), browser, server: app, store, bus, dir, catalogue, pdf, setToday: (day: string) => (today = day) };
 }

@@ -1,12 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { healthRoutes, useZod, type EventBus, type Mailer } from '@shop/service-kit';
+import { healthRoutes, MemoryRateLimiter, useZod, type EventBus, type Mailer, type PublicOrigins, type RateLimiter } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { MemoryRateLimiter } from './adapters/memory-rate-limiter';
 import type { UsersContext } from './domain/context';
 import { LinkTokens } from './domain/link-tokens';
+import { PasswordHasher, type ScryptCost } from './domain/password';
 import { defaultRateLimits, RateGuard, type RateAction, type RateLimit } from './domain/rate-guard';
 import { Sessions } from './domain/sessions';
-import type { RateLimiter } from './ports/rate-limiter';
+import { SignupBinding } from './domain/signup-binding';
 import type { UserStore } from './ports/user-store';
 import { linkRoutes } from './routes/users/link-routes';
 import { profileRoutes } from './routes/users/profile-routes';
@@ -25,10 +25,15 @@ export interface UsersServiceOptions {
   sessionSecret?: string;
   rateLimiter?: RateLimiter;
   rateLimits?: Partial<Record<RateAction, RateLimit>>;
-  /** Origins e-mailed links may point to besides the request's own host (LINK_ORIGINS). */
-  linkOrigins?: readonly string[];
+  /**
+   * The shop's own origins, the only ones a link in an e-mail may point to (composition roots:
+   * `PublicOrigins.fromEnv(env)`, from PUBLIC_URL and LINK_ORIGINS).
+   */
+  publicOrigins: PublicOrigins;
   /** Secure flag on the session cookie; default on when NODE_ENV=production. */
   secureCookie?: boolean;
+  /** scrypt cost of new password hashes; default OWASP's minimum (tests pass a cheaper one). */
+  passwordCost?: ScryptCost;
 }
 
 /** The users domain: accounts, sessions, magic links, passwords, personal discounts. */
@@ -40,15 +45,18 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   // Links are only ever read by this service: their key is derived, so a verifying service's
   // session secret cannot forge a login link.
   const linkKey = createHmac('sha256', secret).update('users.links').digest('base64url');
+  const secureCookie = opts.secureCookie ?? process.env.NODE_ENV === 'production';
   const context: UsersContext = {
     store: opts.store,
     bus: opts.bus,
     mailer: opts.mailer,
     now,
     links: new LinkTokens(linkKey, now),
-    sessions: new Sessions(opts.store, secret, now, opts.secureCookie ?? process.env.NODE_ENV === 'production'),
+    sessions: new Sessions(opts.store, secret, now, secureCookie),
     rate: new RateGuard(opts.rateLimiter ?? new MemoryRateLimiter(), { ...defaultRateLimits, ...opts.rateLimits }, now),
-    linkOrigins: opts.linkOrigins ?? (process.env.LINK_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    passwords: new PasswordHasher(opts.passwordCost),
+    signupBinding: new SignupBinding(secureCookie),
+    origins: opts.publicOrigins,
   };
   await app.register(healthRoutes, {
     service: 'users',

@@ -1,4 +1,4 @@
-import { createEventBusFromEnv, createMailerFromEnv, runServiceProcess } from '@shop/service-kit';
+import { createEventBusFromEnv, createMailerFromEnv, PublicOrigins, runServiceProcess } from '@shop/service-kit';
 import { usersService } from './app';
 import { createUserStoreFromEnv } from './from-env';
 
@@ -14,6 +14,6 @@ runServiceProcess(3003, async (app, env, dataDir) => {
     bus,
     mailer: createMailerFromEnv(env, dataDir),
     sessionSecret: env.SESSION_SECRET,
-    linkOrigins: env.LINK_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean),
+    publicOrigins: PublicOrigins.fromEnv(env),
   });
 });

@@ -2,12 +2,34 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope, Topic } from '@shop/contracts';
-import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/service-kit';
+import { createOutboxMailer, createServer, InProcessEventBus, PublicOrigins } from '@shop/service-kit';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService, type UsersServiceOptions } from '../src/app';
+import { PasswordHasher, type ScryptCost } from '../src/domain/password';
 
 export const testSecret = 'test-session-secret-of-the-users-service';
 export const shopOrigin = 'https://shop.example';
+
+/** A cheap scrypt cost so the suite stays fast; one test runs the real default (password.test.ts). */
+export const testCost: ScryptCost = { N: 1024, r: 8, p: 1 };
+export const testPasswords = new PasswordHasher(testCost);
+
+/** The value of one cookie an answer set ('' when it cleared it), undefined when it set none. */
+export function setCookieValue(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const header = res.headers['set-cookie'];
+  const all = (Array.isArray(header) ? header : header === undefined ? [] : [header]).map(String);
+  const found = all.find((c) => c.startsWith(`${name}=`));
+  return found === undefined ? undefined : found.slice(name.length + 1).split(';')[0];
+}
+
+/** The whole Set-Cookie line of one cookie, to check its attributes. */
+export function setCookieLine(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const header = res.headers['set-cookie'];
+  return (Array.isArray(header) ? header : header === undefined ? [] : [header]).map(String).find((c) => c.startsWith(`${name}=`));
+}
+
+/** The request headers of a browser holding this session cookie. */
+export const withSession = (token: string, more: Record<string, string> = {}) => ({ cookie: `sid=${token}`, ...more });
 
 /** A mail from the outbox, decoded enough to read its text and its link. */
 export interface OutboxMail {
@@ -60,7 +82,8 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
     mailer: createOutboxMailer(outbox, 'shop@test'),
     now: () => clock.now,
     sessionSecret: testSecret,
-    linkOrigins: [shopOrigin],
+    publicOrigins: PublicOrigins.of([shopOrigin]),
+    passwordCost: testCost,
     ...options,
   });
   await app.ready();

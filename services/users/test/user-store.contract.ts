@@ -62,14 +62,46 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     const now = new Date('2026-11-23T10:00:00Z');
     const expiresAt = new Date('2026-11-23T10:30:00Z');
     await store.createLink({ id: 'link-1', email: 'Anna@Example.fi', purpose: 'login', expiresAt });
-    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual({ id: 'link-1', email: 'anna@example.fi', purpose: 'login', expiresAt });
+    const stored = { id: 'link-1', email: 'anna@example.fi', purpose: 'login', expiresAt, pendingPasswordHash: null, browserHash: null };
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual(stored);
     expect(await store.findActiveLink('anna@example.fi', 'reset', now)).toBeNull();
     expect(await store.findActiveLink('anna@example.fi', 'login', expiresAt)).toBeNull();
-    expect(await store.consumeLink('link-1', expiresAt)).toBe(false);
-    expect(await store.consumeLink('link-1', now)).toBe(true);
-    expect(await store.consumeLink('link-1', now)).toBe(false);
+    expect(await store.consumeLink('link-1', expiresAt)).toBeNull();
+    expect(await store.consumeLink('link-1', now)).toEqual(stored);
+    expect(await store.consumeLink('link-1', now)).toBeNull();
     expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
-    expect(await store.consumeLink('unknown', now)).toBe(false);
+    expect(await store.consumeLink('unknown', now)).toBeNull();
+  });
+
+  it("keeps a signup's pending password and browser hash with its link and answers them when it is consumed", async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const link = { id: 'link-2', email: 'anna@example.fi', purpose: 'login' as const, expiresAt: new Date('2026-11-23T10:30:00Z'), pendingPasswordHash: 'scrypt$1$2$3$salt$hash', browserHash: 'b'.repeat(43) };
+    await store.createLink(link);
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual(link);
+    expect(await store.consumeLink('link-2', now)).toEqual(link);
+  });
+
+  it('revokes every unused link of one e-mail and purpose, and only those', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const expiresAt = new Date('2026-11-23T10:30:00Z');
+    await store.createLink({ id: 'old-signup', email: 'anna@example.fi', purpose: 'login', expiresAt });
+    await store.createLink({ id: 'reset', email: 'anna@example.fi', purpose: 'reset', expiresAt });
+    await store.createLink({ id: 'mikko', email: 'mikko@example.fi', purpose: 'login', expiresAt });
+    await store.revokeLinks('ANNA@example.fi', 'login', now);
+    expect(await store.consumeLink('old-signup', now)).toBeNull();
+    expect(await store.consumeLink('reset', now)).not.toBeNull();
+    expect(await store.consumeLink('mikko', now)).not.toBeNull();
+  });
+
+  it('ends every session of a user but the one kept (a password change in that session)', async () => {
+    const anna = await store.insert(newUser(), null);
+    const now = new Date('2026-11-23T10:00:00Z');
+    const later = new Date('2026-11-24T10:00:00Z');
+    await store.createSession(anna.userid, 'anna-here-aaaaaaaaaaaaaaaaaa', later);
+    await store.createSession(anna.userid, 'anna-other-aaaaaaaaaaaaaaaaa', later);
+    await store.deleteSessionsOf(anna.userid, 'anna-here-aaaaaaaaaaaaaaaaaa');
+    expect(await store.findSession('anna-here-aaaaaaaaaaaaaaaaaa', now)).toBe(anna.userid);
+    expect(await store.findSession('anna-other-aaaaaaaaaaaaaaaaa', now)).toBeNull();
   });
 
   it('keeps a secret once created', async () => {

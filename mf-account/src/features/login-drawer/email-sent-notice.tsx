@@ -21,6 +21,8 @@ export function EmailSentNotice({ email }: { email: string }) {
       </div>
       <h3 className="login-drawer__sent-title">{t('account.email_sent_title')}</h3>
       <p>{t(sentText[view], { email })}</p>
+      {/* The chosen password only takes effect in the browser that signed up (docs/sessions.md). */}
+      {view === 'signup' ? <p data-testid="same-browser-hint">{t('account.verify_same_browser')}</p> : null}
       <Button variant="secondary" onClick={() => setEmailSent(false)}>
         {t('account.email_sent_back')}
       </Button>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { login } from '../../api/users';
 
-/** SPEC 4: password login success stores user and session, shows success, closes and goes to the profile. */
+/** SPEC 4: password login success stores the user (the session is the server's HttpOnly cookie), shows success, closes and goes to the profile. */
 export function usePasswordLogin() {
   const t = useT();
   const navigate = useNavigate();
@@ -12,8 +12,8 @@ export function usePasswordLogin() {
   const reset = useAuthStore((state) => state.reset);
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user, sessionId }) => {
-      startSession(user, sessionId);
+    onSuccess: ({ user }) => {
+      startSession(user);
       notify('success', t('account.login_success'));
       void track('Account Logged In', { method: 'password' });
       reset();

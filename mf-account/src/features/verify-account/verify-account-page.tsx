@@ -22,8 +22,8 @@ export function VerifyAccountPage() {
   const startSession = useAuthStore((state) => state.startSession);
   const check = useMutation({
     mutationFn: checkMagicLink,
-    onSuccess: ({ user, sessionId }) => {
-      startSession(user, sessionId);
+    onSuccess: ({ user }) => {
+      startSession(user);
       void track('Account Logged In', { method: 'link' });
     },
   });

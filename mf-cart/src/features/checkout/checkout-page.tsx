@@ -10,6 +10,7 @@ import { DeliveryAndDetails } from './delivery-and-details';
 import { OrderSummary } from './order-summary';
 import { PayAndConfirm } from './pay-and-confirm';
 import { ShareBasket } from './share-basket';
+import { SharedBasket } from './shared-basket';
 import { ThankYou } from './thank-you';
 import './checkout.css';
 
@@ -43,7 +44,7 @@ export function CheckoutPage() {
   useEffect(() => go('cart'), [uuid, go]);
   // Once per cart shown, not on every repricing: the header remembers it and analytics hears of it.
   useEffect(() => {
-    if (cart.data?.order_status === 'created' && cart.data.length > 0) {
+    if (cart.data?.order_status === 'created' && !cart.data.shared && cart.data.length > 0) {
       selectCart({ uuid: cart.data.uuid, length: cart.data.length });
       void track('Cart Viewed', { cart_id: cart.data.uuid, items: cart.data.length }, cart.data.total_price / 100);
     }
@@ -56,6 +57,7 @@ export function CheckoutPage() {
   }
   const order = cart.data;
   if (order.order_number) return <ThankYou order={order} />;
+  if (order.shared) return <SharedBasket basket={order} />;
   if (order.items.length === 0) return <EmptyCart />;
 
   return (

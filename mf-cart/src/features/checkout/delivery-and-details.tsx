@@ -2,6 +2,7 @@ import {
   CountriesResponseSchema,
   deliveryMethodTypes,
   OrderFormSchema,
+  vatIdFormats,
   type DeliveryMethodType,
   type DeliveryOption,
   type Order,
@@ -191,6 +192,7 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
               value={String(values[field])}
               error={errors[field]}
               autoComplete={field === 'email' ? 'email' : field === 'phone' ? 'tel' : field === 'postCode' ? 'postal-code' : undefined}
+              placeholder={field === 'vat' ? vatIdFormats[String(values.country)]?.example : undefined}
               onChange={(e) => set(field)(e.target.value)}
             />
           ))}

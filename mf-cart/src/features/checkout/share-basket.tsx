@@ -22,6 +22,10 @@ export function ShareBasket({ cart }: { cart: Order }) {
     },
     onError: (failure) => notify('error', isApiError(failure) && failure.body?.message ? failure.body.message : t('checkout.offer_failed')),
   });
+  const link = useMutation({
+    mutationFn: () => cartCalls.share(cart.uuid),
+    onError: () => notify('error', t('checkout.share_link_failed')),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = BasketShareBodySchema.safeParse({ uuid: cart.uuid, email, comments });
@@ -42,8 +46,23 @@ export function ShareBasket({ cart }: { cart: Order }) {
           <a className="share__pdf" href={`/orders/offer-pdf/${cart.uuid}`} target="_blank" rel="noreferrer">
             {t('checkout.offer_pdf')}
           </a>
+          <Button type="button" variant="secondary" onClick={() => link.mutate()} disabled={link.isPending} data-testid="share-link-create">
+            {t('checkout.share_link')}
+          </Button>
         </div>
       </form>
+      {link.data ? (
+        <div className="share__link">
+          {/* A link to a copy (its own uuid), never to this cart: whoever opens it gets their own cart. */}
+          <TextField
+            label={t('checkout.share_link_label')}
+            hint={t('checkout.share_link_note')}
+            value={`${window.location.origin}/cart/${link.data.uuid}`}
+            readOnly
+            data-testid="share-link"
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,9 @@ import { cartCalls, orderKeys } from '../../api/orders';
 
 /**
  * A sent order: back from card payment the server is asked whether it was paid; then the
- * thank-you page with the order number, its PDF and a way back to the front page.
+ * thank-you page with the order number, its PDF and a way back to the front page. A card payment
+ * that was declined, cancelled or expired leaves the order payment_failed: shown with pay again
+ * whenever the order is opened, not only on the return from the provider.
  */
 export function ThankYou({ order }: { order: Order }) {
   const t = useT();
@@ -35,9 +37,9 @@ export function ThankYou({ order }: { order: Order }) {
   const email = typeof current.form?.email === 'string' ? current.form.email : '';
   return (
     <section className="ui-container thanks" data-testid="thank-you">
-      {payment?.status === 'declined' ? (
+      {current.order_status === 'payment_failed' ? (
         <div className="thanks__notice thanks__notice--error" role="alert" data-testid="payment-declined">
-          <p>{t('checkout.payment_declined')}</p>
+          <p>{t('checkout.payment_failed')}</p>
           <Button onClick={() => payAgain.mutate()} disabled={payAgain.isPending}>
             {t('checkout.pay_again')}
           </Button>

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sessionHeader } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** Who a session token says is logged in. */
@@ -16,7 +15,7 @@ export const sessionTokenAudience = 'shop.session';
 const base64url = (input: Buffer | string) => Buffer.from(input).toString('base64url');
 
 /**
- * Checks a session token (the x-session-id header) without calling the users service: a JWT,
+ * Checks a session token (the `sid` cookie) without calling the users service: a JWT,
  * HS256 with SESSION_SECRET, audience `shop.session`, `sub` = user id, `sid` = session id.
  * Stateless by design: a token stays valid here until it expires even after logout, which the
  * users service enforces at once for its own calls (docs/sessions.md).
@@ -57,22 +56,29 @@ export function signSessionToken(claims: SessionClaims, secret: string, issuedAt
   return `${header}.${payload}.${signature}`;
 }
 
-/** The HttpOnly cookie the users service sets beside the header the client sends (docs/sessions.md). */
+/**
+ * The session credential: an HttpOnly cookie the users service sets, so no script on the page can
+ * read or send it elsewhere (docs/sessions.md).
+ */
 export const sessionCookie = 'sid';
 
 const tokenShape = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
+/** One cookie of a request (the raw value, as the service set it); undefined when absent. */
+export function requestCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of request.headers.cookie?.split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');
   }
   return undefined;
 }
 
-/** The session token of a request: the session header first, then the HttpOnly cookie. */
+/**
+ * The session token of a request: the `sid` cookie only. Browsers send it by themselves; a service
+ * asking the users service on a buyer's behalf (orders' GET /users/current) forwards it as that
+ * cookie too. No header carries a session, so no script ever needs to hold one.
+ */
 export function sessionTokenOf(request: FastifyRequest): string | null {
-  const value = request.headers[sessionHeader];
-  const token = (Array.isArray(value) ? value[0] : value) ?? cookieValue(request.headers.cookie, sessionCookie);
+  const token = requestCookie(request, sessionCookie);
   return token && token.length <= 1000 && tokenShape.test(token) ? token : null;
 }

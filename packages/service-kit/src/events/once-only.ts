@@ -5,20 +5,61 @@ import type { EventHandler } from './event-bus';
 export interface ProcessedEvents {
   /** Records the id; false when it was already recorded. */
   markProcessed(consumer: string, eventId: string): Promise<boolean>;
+  /**
+   * Whether the id is recorded (a SELECT on the same table). Optional while the services' stores
+   * adopt it: without it `onceOnly` has to keep the record-first order described below.
+   */
+  isProcessed?(consumer: string, eventId: string): Promise<boolean>;
 }
 
 /**
- * Wraps a handler so an event delivered twice acts once. The id is recorded before the side
- * effect: a crash between the two loses that effect instead of doubling it, because a buyer who
- * gets an order e-mail twice is worse served than one whose missing e-mail support resends.
+ * Wraps a handler so an event delivered twice acts once: an event already recorded is skipped,
+ * and the id is recorded only after the handler succeeded. Recording first (the old order) meant
+ * one failed SMTP call lost that e-mail for good, because the retry found the event "done". The
+ * price is the window between the side effect and the record: a crash there repeats the side
+ * effect on redelivery, which is why side effects carry a key derived from the event id
+ * (`idempotencyKey`) that the receiving system can deduplicate on.
  */
 export function onceOnly<T extends Topic>(
   consumer: string,
   processed: ProcessedEvents,
   handler: EventHandler<T>,
 ): EventHandler<T> {
+  const isProcessed = processed.isProcessed?.bind(processed);
   return async (event: EventEnvelope<T>) => {
-    if (!(await processed.markProcessed(consumer, event.id))) return;
+    if (!isProcessed) {
+      // A store that can only record keeps the record-first order rather than acting twice on
+      // every redelivery.
+      if (!(await processed.markProcessed(consumer, event.id))) return;
+      await handler(event);
+      return;
+    }
+    if (await isProcessed(consumer, event.id)) return;
     await handler(event);
+    await processed.markProcessed(consumer, event.id);
   };
+}
+
+/**
+ * A key for the side effect of one consumer on one event (a Message-ID, a payment provider's
+ * Idempotency-Key): the same on every redelivery, different between consumers.
+ */
+export function idempotencyKey(consumer: string, event: Pick<EventEnvelope, 'id'>): string {
+  return `${consumer}:${event.id}`;
+}
+
+/** ProcessedEvents in memory: for tests and for consumers whose side effect is itself idempotent. */
+export class MemoryProcessedEvents implements ProcessedEvents {
+  private readonly seen = new Set<string>();
+
+  async markProcessed(consumer: string, eventId: string): Promise<boolean> {
+    const key = `${consumer}\u0000${eventId}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+
+  async isProcessed(consumer: string, eventId: string): Promise<boolean> {
+    return this.seen.has(`${consumer}\u0000${eventId}`);
+  }
 }

@@ -16,11 +16,16 @@ const reasonByCode: Record<string, string> = { too_small: 'validation.too_small'
 
 function zodIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((v) => {
+  return error.validation.flatMap((v) => {
     const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const context = (error as FastifyError & { validationContext?: string }).validationContext;
-    const field = path || (v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || context || 'body';
-    return { field, reason: v.message && isMessageKey(v.message) ? v.message : (reasonByCode[v.keyword] ?? 'validation.invalid') };
+    const params = v.params as { keys?: unknown; issue?: { path?: unknown[] } } | undefined;
+    // A strict body names each field it does not have, so the client learns which one to drop.
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(params?.keys)) {
+      return params.keys.map((key) => ({ field: path ? `${path}.${String(key)}` : String(key), reason: 'validation.unknown_field' }));
+    }
+    const field = path || params?.issue?.path?.join('.') || context || 'body';
+    return [{ field, reason: v.message && isMessageKey(v.message) ? v.message : (reasonByCode[v.keyword] ?? 'validation.invalid') }];
   });
 }
 
@@ -77,7 +82,7 @@ export const errorHandlerPlugin = fp(
         statusCode: status,
         error: httpStatusText(status),
         code: error.code ?? 'BAD_REQUEST',
-        message: error.message,
+        message: status === 413 ? translate(locale, 'error.body_too_large') : error.message,
         ...(status === 400 ? { issues: [{ field: 'body', reason: error.message }] } : {}),
       });
     });

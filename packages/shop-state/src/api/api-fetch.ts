@@ -1,5 +1,4 @@
-import { cookies, ErrorResponseSchema, localeHeader, sessionHeader } from '@shop/contracts';
-import { getCookie } from '../cookies/cookies';
+import { ErrorResponseSchema, localeHeader } from '@shop/contracts';
 import { useLocaleStore } from '../stores/locale-store';
 import { ApiError } from './api-error';
 
@@ -29,8 +28,6 @@ function toRecord(headers: HeadersInit | undefined): Record<string, string> {
 function buildHeaders(init: ApiFetchInit<unknown>): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', ...toRecord(init.headers) };
   headers[localeHeader] = useLocaleStore.getState().locale;
-  const session = getCookie(cookies.session);
-  if (session) headers[sessionHeader] = session;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   return headers;
 }
@@ -47,6 +44,7 @@ async function send(path: string, init: ApiFetchInit<unknown>): Promise<Response
       ...rest,
       headers: buildHeaders(init),
       body: json === undefined ? rest.body : JSON.stringify(json),
+      // The session travels only as the HttpOnly cookie: scripts never hold it.
       credentials: 'include',
       signal: controller.signal,
     });
@@ -71,7 +69,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls a service through the gateway: locale and session headers, cookies included,
+ * Calls a service through the gateway: locale header, cookies (the session) included,
  * JSON in and out. Resolves with the (validated) body; rejects with an ApiError.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {

@@ -1,6 +1,6 @@
 import type { User } from '@shop/contracts';
 import { create } from 'zustand';
-import { hasSession, removeSessionCookie, saveSessionCookie } from '../session';
+import { dropLegacySessionCookie, forgetSessionMarker, hasSession } from '../session';
 
 /** SPEC 2/4: the views of the auth dialog; passwordless is the default. */
 export type AuthView = 'passwordless' | 'password' | 'passwordReset' | 'signup';
@@ -16,7 +16,7 @@ const backTo: Record<AuthView, AuthView> = {
 interface AuthState {
   view: AuthView;
   isEmailSent: boolean;
-  /** True while a session cookie exists; components re-render when it changes. */
+  /** True while the server's logged-in marker exists; components re-render when it changes. */
   loggedIn: boolean;
   /** The user the last login answered with (the profile reloads it from the server). */
   user: User | null;
@@ -25,11 +25,13 @@ interface AuthState {
   setEmailSent: (sent: boolean) => void;
   /** Back to the default view, e.g. when the dialog closes. */
   reset: () => void;
-  /** SPEC 4: login success stores user and session. */
-  startSession: (user: User, sessionId: string) => void;
+  /** SPEC 4: login success stores the user; the session is the HttpOnly cookie the answer set. */
+  startSession: (user: User) => void;
   /** Logout, account deletion or a session the server no longer knows: the user is reset. */
   endSession: () => void;
 }
+
+dropLegacySessionCookie();
 
 export const useAuthStore = create<AuthState>()((set) => ({
   view: 'passwordless',
@@ -40,12 +42,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
   back: () => set((state) => ({ view: backTo[state.view], isEmailSent: false })),
   setEmailSent: (isEmailSent) => set({ isEmailSent }),
   reset: () => set({ view: 'passwordless', isEmailSent: false }),
-  startSession: (user, sessionId) => {
-    saveSessionCookie(sessionId);
-    set({ user, loggedIn: true });
-  },
+  startSession: (user) => set({ user, loggedIn: true }),
   endSession: () => {
-    removeSessionCookie();
+    forgetSessionMarker();
     set({ user: null, loggedIn: false });
   },
 }));

@@ -113,7 +113,9 @@ export class CatalogueStore {
       sale_price: v.sale_price,
       min_order: v.min_order,
       supplier: { id: v.supplierId, name: supplier?.name ?? '', slug: supplier?.slug ?? '' },
-      availability: v.availability,
+      // A hidden variant is out of the shop: whoever still has its id (a direct link, an old
+      // cart, a guessed number) sees it, and the orders service prices it, as not available.
+      availability: v.hidden ? 'not_available' : v.availability,
       description: `${product?.description[locale] ?? ''} ${attributeLine}.`.trim(),
       delivery_estimate: v.delivery_estimate,
       products: { id: v.productId, slug: product?.slug ?? '', title: product?.title[locale] ?? '' },

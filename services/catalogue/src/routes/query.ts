@@ -1,4 +1,5 @@
 import { FiltersParamSchema, IdsParamSchema, RangeParamSchema, SearchTermSchema, SortParamSchema } from '@shop/contracts';
+import { HttpError } from '@shop/service-kit';
 import { z } from 'zod';
 
 /** Query strings shared by the listing calls, with the shop's defaults. */
@@ -10,6 +11,16 @@ export const showHiddenQuery = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.invalid' })
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Hidden variants are for the back office, and the shop has no operator role yet: the public
+ * listing calls refuse `showHidden=true` (403) instead of quietly listing them, so a client that
+ * relies on it learns at once. Until then the listings never include hidden variants.
+ */
+export function refuseHidden(showHidden: boolean): false {
+  if (showHidden) throw new HttpError(403, 'FORBIDDEN', 'catalogue.hidden_not_public');
+  return false;
+}
 
 /** A search term from the path; the shop writes spaces as underscores there. */
 export const pathTermSchema = z

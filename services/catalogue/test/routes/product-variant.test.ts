@@ -62,10 +62,16 @@ describe('GET /productVariant/by-category/{slug}', () => {
     expect(prices[0]).toBe(Math.max(...expected.map((v) => v.sale_price)));
   });
 
-  it('includes hidden variants only with showHidden', async () => {
-    const plain = (await get('/productVariant/by-category/fences?range=[0,1]')).json().count;
-    const all = (await get('/productVariant/by-category/fences?range=[0,1]&showHidden=true')).json().count;
-    expect(all).toBeGreaterThan(plain);
+  it('refuses showHidden=true to the public (hidden variants were listed, then bought), and lists only visible ones', async () => {
+    for (const flag of ['true', '1']) {
+      const res = await get(`/productVariant/by-category/fences?range=[0,1]&showHidden=${flag}`, 'en');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Hidden product variants are not shown in the shop' });
+    }
+    const listed = VariantListResponseSchema.parse((await get('/productVariant/by-category/fences?range=[0,100]&showHidden=false')).json());
+    const hidden = new Set(suite().data.variants.filter((v) => v.hidden).map((v) => v.id));
+    expect(hidden.size).toBeGreaterThan(0);
+    expect(listed.variants.some((v) => hidden.has(v.id))).toBe(false);
   });
 
   it.each([
@@ -105,15 +111,14 @@ describe('GET /productVariant/all and /values-all (the whole catalogue, for /sho
     expect((await get('/productVariant/all/')).statusCode).toBe(200);
   });
 
-  it('filters like a category does and counts hidden variants only with showHidden', async () => {
+  it('filters like a category does, and refuses showHidden=true to the public', async () => {
     const filters = { availability: 'out_of_stock', colour: 'RAL 9005' };
     const body = VariantListResponseSchema.parse((await get(`/productVariant/all?f=${f(filters)}&range=[0,5]`)).json());
     const expected = visible().filter((v) => v.availability === 'out_of_stock' && v.attributes.colour === 'RAL 9005');
     expect(body.count).toBe(expected.length);
     expect(body.count).toBeGreaterThan(0);
     expect(body.variants.every((v) => v.availability === 'out_of_stock')).toBe(true);
-    const everything = (await get('/productVariant/all?range=[0,1]&showHidden=true')).json().count;
-    expect(everything).toBe(suite().data.variants.length);
+    expect((await get('/productVariant/all?range=[0,1]&showHidden=true')).statusCode).toBe(403);
   });
 
   it('answers facet counts over the whole catalogue, each leaving out its own selection', async () => {

@@ -13,17 +13,35 @@ const labelKeys: Record<string, string> = {
   message: 'contact.message',
 };
 
-/** The e-mail that tells the shop's sales inbox about a new message. */
+/** A line of the sender's own that looks like the frame's end cannot close the frame early. */
+const unframed = (value: string, end: string) => value.split(/\r?\n/).map((line) => (line.trim() === end ? `> ${line}` : line)).join('\n');
+
+/**
+ * The e-mail that tells the shop's sales inbox about a new message. It goes only to the shop's
+ * own inbox, from the shop's own address (the mailer's MAIL_FROM; nothing in a request names a
+ * recipient or a sender), and everything the sender typed sits between two lines that say so,
+ * so a message written to look like the shop's own words reads as what it is.
+ */
 export function contactMail(message: StoredMessage, to: string[], staffLocale: Locale): MailMessage {
   const t = (key: string, params?: Record<string, string | number>) => translate(staffLocale, key, params);
   const subjectKey = message.kind === 'supplier' ? 'contact.mail_subject_supplier' : 'contact.mail_subject';
-  const who = message.fields.company || message.fields.name || message.fields.email || '';
+  // The subject is the inbox's one-line summary: the sender's name cut short, on one line.
+  const who = (message.fields.company || message.fields.name || message.fields.email || '').replace(/\s+/g, ' ').slice(0, 80);
+  const end = t('contact.mail_sender_text_end');
   const lines = Object.entries(message.fields)
     .filter(([, value]) => value !== '')
-    .map(([field, value]) => `${t(labelKeys[field] ?? field)}: ${value}`);
+    .map(([field, value]) => `${t(labelKeys[field] ?? field)}: ${unframed(value, end)}`);
   return {
     to,
     subject: t(subjectKey, { id: message.id, who }),
-    text: [...lines, '', t('contact.mail_language', { locale: message.locale.toUpperCase() })].join('\n'),
+    text: [
+      t('contact.mail_sender_text'),
+      '',
+      ...lines,
+      '',
+      end,
+      '',
+      t('contact.mail_language', { locale: message.locale.toUpperCase() }),
+    ].join('\n'),
   };
 }

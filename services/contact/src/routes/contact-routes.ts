@@ -1,10 +1,12 @@
 import { ContactBodySchema, FormSentResponseSchema, SupplierContactBodySchema, type Locale } from '@shop/contracts';
-import { requestLocale, type Mailer } from '@shop/service-kit';
+import { requestLocale, type Mailer, type RateGuard } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ContactAction } from '../app';
 import type { ContactKind, MessageStore } from '../ports/message-store';
 import { contactMail } from './contact-mail';
 
 export interface ContactRoutesOptions {
+  guard: RateGuard<ContactAction>;
   store: MessageStore;
   mailer: Mailer;
   /** The shop's inbox for contact and supplier messages. */
@@ -25,15 +27,22 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     return { id: message.id, message: 'Message sent' as const };
   };
 
+  // Both forms share one allowance: they end in the same inbox.
   app.post(
     '/contact/submit',
     { schema: { body: ContactBodySchema, response: { 200: FormSentResponseSchema } } },
-    async (request) => receive('contact', requestLocale(request), request.body),
+    async (request, reply) => {
+      opts.guard.check('message', { ip: request.ip, email: request.body.email.toLowerCase() }, reply);
+      return receive('contact', requestLocale(request), request.body);
+    },
   );
 
   app.post(
     '/contact/supplier',
     { schema: { body: SupplierContactBodySchema, response: { 200: FormSentResponseSchema } } },
-    async (request) => receive('supplier', requestLocale(request), request.body),
+    async (request, reply) => {
+      opts.guard.check('message', { ip: request.ip, email: request.body.email.toLowerCase() }, reply);
+      return receive('supplier', requestLocale(request), request.body);
+    },
   );
 };

@@ -1,24 +1,14 @@
 import { createHash } from 'node:crypto';
 import { AnalyticsConfigSchema, AnalyticsEventBodySchema, analyticsConfigPath, analyticsEventsPath, cookies } from '@shop/contracts';
-import type { EventBus } from '@shop/service-kit';
+import { RateGuard, readCookie, type EventBus, type RateLimiter } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TagManagerSettings } from './tag-manager-settings';
 
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
 /** The analytics service needs one id per visitor; the cart cookie is hashed so it never leaves the shop. */
 const anonymousIdOf = (request: FastifyRequest): string | undefined => {
-  const cart = cookieValue(request, cookies.cartId);
+  const cart = readCookie(request.headers.cookie, cookies.cartId);
   return cart ? createHash('sha256').update(`analytics:${cart}`).digest('hex').slice(0, 32) : undefined;
 };
 
@@ -28,14 +18,19 @@ const anonymousIdOf = (request: FastifyRequest): string | undefined => {
  * with analytics consent; the gateway keeps no copy.
  * GET /analytics/config: the tag scripts for this host (none unless it is a production host).
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ bus: EventBus; tagManager: TagManagerSettings }> = async (
+export const analyticsRoutes: FastifyPluginAsyncZod<{ bus: EventBus; tagManager: TagManagerSettings; rateLimiter: RateLimiter }> = async (
   app,
-  { bus, tagManager },
+  { bus, tagManager, rateLimiter },
 ) => {
+  // Generous: one buyer's browsing sends an event per click, filter and scroll; this only stops
+  // a script from filling the analytics service (and the bus) from one address.
+  const guard = new RateGuard(rateLimiter, { event: { windowMs: 60_000, per: { ip: 300 } } });
+
   app.post(
     analyticsEventsPath,
     { schema: { body: AnalyticsEventBodySchema, response: { 202: z.object({ accepted: z.literal(true) }) } } },
     async (request, reply) => {
+      guard.check('event', { ip: request.ip }, reply);
       const { name, properties, value } = request.body;
       const anonymousId = anonymousIdOf(request);
       await bus.publish('analytics.event', {

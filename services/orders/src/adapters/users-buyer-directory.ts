@@ -1,22 +1,25 @@
-import { sessionHeader, UserSchema, type DiscountRow } from '@shop/contracts';
-import type { BuyerDirectory } from '../ports/buyer-directory';
+import { UserSchema } from '@shop/contracts';
+import { sessionCookie } from '@shop/service-kit';
+import type { BuyerDirectory, SessionBuyer } from '../ports/buyer-directory';
 
 /** One GET on the users service's public contract: status and parsed body. */
 export type UsersRequest = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 
 /**
- * Personal discounts through GET /users/current with the buyer's session: HTTP to USERS_URL in
- * production, the gateway's own router in embedded mode. A buyer the users service no longer
- * knows (logged out, deleted) gets no personal discount.
+ * Sessions through GET /users/current with the buyer's session, sent as the browser sends it (the
+ * HttpOnly session cookie): HTTP to USERS_URL in production, the gateway's own router in embedded
+ * mode. A session the users service no longer accepts (logged out, password changed, account
+ * deleted) is no session here either.
  */
 export class UsersBuyerDirectory implements BuyerDirectory {
   constructor(private readonly request: UsersRequest) {}
 
-  async discountRows(sessionToken: string): Promise<DiscountRow[]> {
-    const { status, body } = await this.request('/users/current', { [sessionHeader]: sessionToken });
-    if (status === 401 || status === 403 || status === 404) return [];
+  async current(sessionToken: string): Promise<SessionBuyer | null> {
+    const { status, body } = await this.request('/users/current', { cookie: `${sessionCookie}=${sessionToken}` });
+    if (status === 401 || status === 403 || status === 404) return null;
     if (status !== 200) throw new Error(`users service answered ${status}`);
-    return UserSchema.parse(body).discount_link?.discount_row ?? [];
+    const user = UserSchema.parse(body);
+    return { userid: user.userid, discountRows: user.discount_link?.discount_row ?? [] };
   }
 }
 

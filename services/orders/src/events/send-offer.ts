@@ -1,11 +1,26 @@
+import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { onceOnly } from '@shop/service-kit';
 import { renderOrderDocument } from '../documents/order-document';
 import type { OrderConsumerDeps } from './send-order-confirmation';
 
 /**
- * On `order.offer-requested`: the basket as a PDF offer, e-mailed with the sender's comment.
- * Once per event id.
+ * The sender's comment as the mail shows it: between two marked lines and quoted line by line, so
+ * a recipient cannot take it for the shop's own words however it is worded.
+ */
+export function quoteSenderMessage(comments: string, locale: Locale, shop: string): string {
+  const quoted = comments
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
+  return `${translate(locale, 'doc.offer_sender_says', { shop })}\n\n${quoted}\n\n-- ${translate(locale, 'doc.offer_sender_end')} --`;
+}
+
+/**
+ * On `order.offer-requested`: the basket as a PDF offer, e-mailed with the sender's comment. The
+ * mail is the shop's (the mailer's From, never one a request chose); the comment is in the mail
+ * only, marked as the sender's, and not in the PDF, which speaks for the shop. Once per event id.
  */
 export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
@@ -15,13 +30,14 @@ export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
     onceOnly('orders-offer-mail', deps.store, async ({ payload }) => {
       const basket = await deps.store.findByUuid(payload.uuid);
       if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
-      const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), payload.comments || undefined);
+      const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
       const pdf = await deps.pdf.render(html);
       const intro = translate(payload.locale, 'doc.offer_mail_text');
+      const comments = payload.comments.trim();
       await deps.mailer.send({
         to: [payload.email],
         subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
-        text: payload.comments ? `${intro}\n\n${payload.comments}` : intro.replace(/:$/, '.'),
+        text: comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
         attachments: [{ filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
     }),

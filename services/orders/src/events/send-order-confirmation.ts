@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@shop/contracts';
 import { onceOnly, type EventBus, type Mailer } from '@shop/service-kit';
 import { translate } from '@shop/i18n';
 import { renderOrderDocument, type Seller } from '../documents/order-document';
@@ -13,26 +14,32 @@ export interface OrderConsumerDeps {
   now?: () => Date;
 }
 
+type ConfirmationEvent = EventEnvelope<'order.completed'> | EventEnvelope<'order.paid'>;
+
 /**
- * On `order.completed`: the confirmation PDF in the buyer's language, e-mailed to the buyer and
- * the additional addresses. Acts once per event id, however often the bus delivers it.
+ * The order's confirmation (SPEC §2: "pay and confirm", then the confirmation): an invoice order
+ * is confirmed when it is completed (`order.completed`), a card order only once it is paid
+ * (`order.paid`). A card order that is completed but not (yet) paid gets no mail: the buyer sees
+ * its state, and pay again, on the cart page. The confirmation PDF in the buyer's language goes to
+ * the buyer and the additional addresses; each consumer acts once per event id, however often the
+ * bus delivers it, and `order.paid` has one id per order.
  */
 export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  await deps.bus.subscribe(
-    'orders-confirmation-mail',
-    'order.completed',
-    onceOnly('orders-confirmation-mail', deps.store, async ({ payload }) => {
-      const order = await deps.store.findByUuid(payload.uuid);
-      if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
-      const html = renderOrderDocument(order, 'confirmation', payload.locale, deps.seller, now());
-      const pdf = await deps.pdf.render(html);
-      await deps.mailer.send({
-        to: [payload.email, ...payload.additionalEmails],
-        subject: translate(payload.locale, 'doc.mail_subject', { number: order.order_number }),
-        text: translate(payload.locale, 'doc.mail_text', { number: order.order_number }),
-        attachments: [{ filename: `${order.order_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      });
-    }),
-  );
+  const mail = async ({ topic, payload }: ConfirmationEvent) => {
+    const order = await deps.store.findByUuid(payload.uuid);
+    if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
+    if (topic === 'order.completed' && order.paymentmethod?.name === 'card') return;
+    const html = renderOrderDocument(order, 'confirmation', payload.locale, deps.seller, now());
+    const pdf = await deps.pdf.render(html);
+    const textKey = topic === 'order.paid' ? 'doc.mail_text_paid' : 'doc.mail_text';
+    await deps.mailer.send({
+      to: [payload.email, ...payload.additionalEmails],
+      subject: translate(payload.locale, 'doc.mail_subject', { number: order.order_number }),
+      text: translate(payload.locale, textKey, { number: order.order_number }),
+      attachments: [{ filename: `${order.order_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+  };
+  await deps.bus.subscribe('orders-confirmation-mail', 'order.completed', onceOnly<'order.completed'>('orders-confirmation-mail', deps.store, mail));
+  await deps.bus.subscribe('orders-paid-confirmation-mail', 'order.paid', onceOnly<'order.paid'>('orders-paid-confirmation-mail', deps.store, mail));
 }

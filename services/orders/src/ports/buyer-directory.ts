@@ -1,9 +1,18 @@
 import type { DiscountRow } from '@shop/contracts';
 
+/** A logged-in buyer as the users service knows them at this moment. */
+export interface SessionBuyer {
+  userid: number;
+  /** Their personal discount rows (the users service decides what it shows). */
+  discountRows: DiscountRow[];
+}
+
 /**
- * What the orders service asks of the users service about a logged-in buyer: their personal
- * discount rows, read with the buyer's own session token (the users service decides what it shows).
+ * What the orders service asks of the users service about a session: whose it is, read with the
+ * buyer's own session token. The users service is the one that knows whether a session was ended
+ * (logout, password change, account deletion); a signature alone cannot say so.
  */
 export interface BuyerDirectory {
-  discountRows(sessionToken: string): Promise<DiscountRow[]>;
+  /** The session's buyer, or null when the users service no longer accepts the session. */
+  current(sessionToken: string): Promise<SessionBuyer | null>;
 }

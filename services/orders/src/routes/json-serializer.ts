@@ -3,7 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { compileJsonStringify } from '../json-stringify';
-import { orderJson } from '../order-json';
+import { deepFreeze, orderJson } from '../order-json';
 
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
 
@@ -22,6 +22,27 @@ type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
  * A schema JSON Schema cannot express (a transform, a codec, a date) keeps the zod serializer.
  */
 export const jsonSchemaSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  if (route.schema === OrderSchema) return (order: Order) => orderJson(order);
+  if (route.schema === OrderSchema) return publicOrderJson;
   return compileJsonStringify(route.schema as ZodType) ?? zodSerializerCompiler(route as RouteSchema);
 };
+
+/** An order as responses carry it: every field but `access`. */
+export const PublicOrderSchema = OrderSchema.omit({ access: true });
+const stringifyPublicOrder = compileJsonStringify(PublicOrderSchema)!;
+const publicText = new WeakMap<Order, string>();
+
+/**
+ * An order as the browser gets it: without `access`, the hashes of the secrets that open it (a
+ * response goes to caches, logs and browser extensions; the hashes are nobody's business there).
+ * An order without access (a shared basket, an order stored before access existed) answers the
+ * text the store wrote; one with it is written once more, remembered per (frozen) order object.
+ */
+function publicOrderJson(order: Order): string {
+  if (order.access === undefined) return orderJson(order);
+  let json = publicText.get(order);
+  if (json === undefined) {
+    json = stringifyPublicOrder(deepFreeze(order));
+    publicText.set(order, json);
+  }
+  return json;
+}

@@ -1,12 +1,14 @@
-import type { DiscountRow } from '@shop/contracts';
+import { deliveryCountries, type Company, type DiscountRow } from '@shop/contracts';
 import { deliveryCost } from '../../src/domain/pricing/delivery-cost';
 import { personalDiscountFor, validPersonalDiscounts } from '../../src/domain/pricing/discounts';
 import { priceOrder, type OrderPricingInput } from '../../src/domain/pricing/price-order';
 import { loadPricingConfig } from '../../src/domain/pricing/pricing-config';
-import { vatTreatment } from '../../src/domain/pricing/vat';
+import { vatBuyerOf, vatTreatment } from '../../src/domain/pricing/vat';
+import { VatIdVerifier } from '../../src/domain/checkout/vat-id-check';
+import type { CompanyRegister } from '../../src/ports/company-register';
 
 const config = loadPricingConfig();
-const finnishCompany = { country: 'FI', type: 'company' as const, vatId: '1234567-8' };
+const finnishCompany = { country: 'FI', type: 'company' as const, confirmedVatId: null };
 
 const order = (over: Partial<OrderPricingInput> = {}): OrderPricingInput => ({
   lines: [{ variantId: 1, quantity: 10, unitPriceCents: 2_990, lineDiscountPercent: 0 }],
@@ -108,16 +110,88 @@ describe('personal discounts', () => {
 
 describe('VAT by delivery country', () => {
   it('charges the Finnish rate in Finland whoever buys', () => {
-    expect(vatTreatment({ country: 'FI', type: 'private', vatId: null }, config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+    expect(vatTreatment({ country: 'FI', type: 'private', confirmedVatId: null }, config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
   });
-  it('reverse-charges a business in another EU country that gave its VAT id', () => {
-    expect(vatTreatment({ country: 'EE', type: 'company', vatId: '123456789' }, config)).toEqual({ kind: 'reverse_charge', ratePercent: 0 });
-    expect(priced(order({ buyer: { country: 'EE', type: 'company', vatId: '123456789' } })).vatCents).toBe(0);
+  it('reverse-charges a business in another EU country whose VAT id the register confirmed', () => {
+    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: 'EE102345678' }, config)).toEqual({ kind: 'reverse_charge', ratePercent: 0 });
+    expect(priced(order({ buyer: { country: 'EE', type: 'company', confirmedVatId: 'EE102345678' } })).vatCents).toBe(0);
   });
-  it("charges a consumer in another EU country that country's rate", () => {
-    expect(vatTreatment({ country: 'DE', type: 'private', vatId: null }, config)).toEqual({ kind: 'eu_consumer', ratePercent: 19 });
+  it("charges a business without a confirmed VAT id, and a consumer, the destination country's rate", () => {
+    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: null }, config)).toEqual({ kind: 'eu_consumer', ratePercent: 24 });
+    expect(vatTreatment({ country: 'DE', type: 'private', confirmedVatId: null }, config)).toEqual({ kind: 'eu_consumer', ratePercent: 19 });
   });
   it('charges no VAT on exports outside the EU', () => {
-    expect(vatTreatment({ country: 'NO', type: 'company', vatId: 'NO123456789' }, config)).toEqual({ kind: 'export', ratePercent: 0 });
+    expect(vatTreatment({ country: 'NO', type: 'company', confirmedVatId: null }, config)).toEqual({ kind: 'export', ratePercent: 0 });
+  });
+  it('charges the Finnish rate for a country the shop does not deliver to (ZZ is no export)', () => {
+    expect(vatTreatment({ country: 'ZZ', type: 'company', confirmedVatId: 'ZZ12345678' }, config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+  });
+  it('has a configured VAT rate for every EU country the shop delivers to, the rate the catalogue shows', () => {
+    for (const country of deliveryCountries.filter((c) => c.euMember)) expect([country.code, config.vatRates[country.code]]).toEqual([country.code, country.vatRate]);
+  });
+});
+
+describe('reverse charge rests on the business register, not on what the buyer typed', () => {
+  const estonian = { vat: 'EE102345678', country: 'EE', type: 'company' };
+  const register = (companies: Company[]): CompanyRegister & { asked: string[] } => ({
+    kind: 'test',
+    asked: [],
+    async byVatId(vat) {
+      this.asked.push(vat);
+      return companies.find((c) => c.vatId === vat) ?? null;
+    },
+  });
+  const tallinnaEhitus: Company = {
+    name: 'Tallinna Ehitus OÜ', vatId: 'EE102345678', businessId: '14276543', country: 'EE', streetAddress: 'Peterburi tee 47', postCode: '11415', city: 'Tallinn',
+  };
+  const now = () => new Date('2026-11-23T10:00:00Z');
+
+  it('gives no reverse charge to "any two letters and digits" as a VAT id', async () => {
+    const verifier = new VatIdVerifier(register([tallinnaEhitus]), config, now);
+    for (const vat of ['ZZ12345678', 'DE12', '123', 'EE12345678']) {
+      const form = { ...estonian, vat };
+      const check = await verifier.check(form, undefined);
+      expect(vatTreatment(vatBuyerOf(form, check, config), config).kind).toBe('eu_consumer');
+    }
+  });
+
+  it('gives no reverse charge for a well-formed VAT id the register does not know', async () => {
+    const verifier = new VatIdVerifier(register([]), config, now);
+    const form = { ...estonian, vat: 'EE999999999' };
+    const check = await verifier.check(form, undefined);
+    expect(check).toMatchObject({ vat_id: 'EE999999999', status: 'unknown' });
+    expect(vatTreatment(vatBuyerOf(form, check, config), config)).toEqual({ kind: 'eu_consumer', ratePercent: 24 });
+  });
+
+  it('gives no reverse charge when the register cannot be asked, and asks again next time', async () => {
+    const down: CompanyRegister = { kind: 'down', byVatId: async () => Promise.reject(new Error('connection refused')) };
+    const check = await new VatIdVerifier(down, config, now).check(estonian, undefined);
+    expect(check).toMatchObject({ status: 'unavailable' });
+    expect(vatTreatment(vatBuyerOf(estonian, check, config), config).kind).toBe('eu_consumer');
+    const back = register([tallinnaEhitus]);
+    expect(await new VatIdVerifier(back, config, now).check(estonian, check)).toMatchObject({ status: 'confirmed' });
+    expect(back.asked).toEqual(['EE102345678']);
+  });
+
+  it('reverse-charges a confirmed Estonian company delivered to Estonia, asking the register once per id', async () => {
+    const known = register([tallinnaEhitus]);
+    const verifier = new VatIdVerifier(known, config, now);
+    const check = await verifier.check({ ...estonian, vat: '102345678' }, undefined);
+    expect(check).toEqual({ vat_id: 'EE102345678', country: 'EE', status: 'confirmed', checked_at: '2026-11-23T10:00:00.000Z' });
+    expect(vatTreatment(vatBuyerOf(estonian, check, config), config)).toEqual({ kind: 'reverse_charge', ratePercent: 0 });
+    expect(await verifier.check(estonian, check)).toBe(check);
+    expect(known.asked).toEqual(['EE102345678']);
+  });
+
+  it('gives no reverse charge when the confirmed id is not of the delivery country, or the buyer is private', async () => {
+    const verifier = new VatIdVerifier(register([tallinnaEhitus]), config, now);
+    const check = await verifier.check(estonian, undefined);
+    const toFinland = { ...estonian, isSeparateShipping: true, shipping: { country: 'FI' } };
+    expect(vatTreatment(vatBuyerOf(toFinland, check, config), config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+    const toGermany = { ...estonian, isSeparateShipping: true, shipping: { country: 'DE' } };
+    expect(vatTreatment(vatBuyerOf(toGermany, check, config), config)).toEqual({ kind: 'eu_consumer', ratePercent: 19 });
+    expect(vatTreatment(vatBuyerOf({ ...estonian, type: 'private' }, check, config), config).kind).toBe('eu_consumer');
+    // A check of another id (the buyer changed it since) confirms nothing.
+    expect(vatTreatment(vatBuyerOf({ ...estonian, vat: 'EE101876543' }, check, config), config).kind).toBe('eu_consumer');
   });
 });

@@ -1,39 +1,60 @@
 import { signSessionToken } from '@shop/service-kit';
+import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
+import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
-const secret = 'test-session-secret-0123456789abcdef';
-const tokenFor = (userid: number) =>
-  signSessionToken({ userid, sessionId: `session-of-${userid}`, expiresAt: new Date(Date.now() + 3_600_000) }, secret, new Date());
-
-async function orderAs(ctx: Awaited<ReturnType<typeof buildOrders>>, token: string | null) {
-  const headers = token ? { 'x-session-id': token } : {};
-  const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', headers, payload: { variantId: 102, amount: 1, isProduction: true } })).json();
-  await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
-  await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
-  return (await ctx.app.inject({ method: 'POST', url: '/orders/complete', headers, payload: { uuid: cart.uuid } })).json();
+async function orderAs(browser: TestBrowser) {
+  const cart = (await browser.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+  await browser.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
+  await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
+  return (await browser.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } })).json();
 }
 
 describe('GET /orders/by-user', () => {
   it('lists the logged-in buyer’s own orders, newest first, and nobody else’s', async () => {
-    const ctx = await buildOrders({ sessionSecret: secret });
+    const users = new FakeUsers();
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory });
     ctx.catalogue.put(102);
-    const first = await orderAs(ctx, tokenFor(7));
-    await orderAs(ctx, tokenFor(8));
-    await orderAs(ctx, null);
-    const second = await orderAs(ctx, tokenFor(7));
-    const mine = await ctx.app.inject({ method: 'GET', url: '/orders/by-user', headers: { 'x-session-id': tokenFor(7) } });
+    const seven = ctx.browser().login(users.login(7));
+    const eight = ctx.browser().login(users.login(8));
+    const first = await orderAs(seven);
+    await orderAs(eight);
+    await orderAs(ctx.browser());
+    const second = await orderAs(seven);
+    const mine = await seven.inject({ method: 'GET', url: '/orders/by-user' });
     expect(mine.json().map((o: { order_number: string }) => o.order_number)).toEqual([second.order_number, first.order_number]);
-    const theirs = await ctx.app.inject({ method: 'GET', url: '/orders/by-user', headers: { 'x-session-id': tokenFor(8) } });
+    expect(mine.body).not.toContain('"access"');
+    const theirs = await eight.inject({ method: 'GET', url: '/orders/by-user' });
     expect(theirs.json()).toHaveLength(1);
     await ctx.app.close();
   });
 
   it('answers 401 without a session or with a forged one', async () => {
-    const ctx = await buildOrders({ sessionSecret: secret });
+    const users = new FakeUsers();
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory });
     expect((await ctx.app.inject({ method: 'GET', url: '/orders/by-user' })).statusCode).toBe(401);
     const forged = signSessionToken({ userid: 7, sessionId: 'x', expiresAt: new Date(Date.now() + 60_000) }, 'another-secret', new Date());
-    expect((await ctx.app.inject({ method: 'GET', url: '/orders/by-user', headers: { 'x-session-id': forged } })).statusCode).toBe(401);
+    expect((await ctx.browser().login(forged).inject({ method: 'GET', url: '/orders/by-user' })).statusCode).toBe(401);
+    expect(users.asked).toBe(0);
+    await ctx.app.close();
+  });
+
+  it('logout ends the session for order history too: the old token reads nothing once the users service has ended it', async () => {
+    const users = new FakeUsers();
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory, sessionCheck: { cacheMs: 0 } });
+    ctx.catalogue.put(102);
+    const token = users.login(7);
+    const buyer = ctx.browser().login(token);
+    await orderAs(buyer);
+    expect((await buyer.inject({ method: 'GET', url: '/orders/by-user' })).json()).toHaveLength(1);
+
+    users.logout(token);
+    // A copy of the token kept after logout (the signature is still valid for 30 days).
+    const copied = ctx.browser().login(token);
+    const after = await copied.inject({ method: 'GET', url: '/orders/by-user' });
+    expect(after.statusCode).toBe(401);
+    expect(after.body).not.toContain('Anna Virtanen');
     await ctx.app.close();
   });
 });

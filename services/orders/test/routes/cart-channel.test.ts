@@ -1,29 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { emptyCart } from '../fixtures';
 import { buildOrders } from '../helper';
-
-/** Opens a channel and queues its messages from the first byte, so none is missed. */
-async function connect(app: FastifyInstance, path: string) {
-  const queue: unknown[] = [];
-  const waiters: ((m: unknown) => void)[] = [];
-  const onInit = (ws: WebSocket) =>
-    ws.on('message', (data) => {
-      const message = JSON.parse(String(data));
-      const waiter = waiters.shift();
-      if (waiter) waiter(message);
-      else queue.push(message);
-    });
-  const socket = await app.injectWS(path, {}, { onInit });
-  const next = () => (queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise((r) => waiters.push(r)));
-  return { socket, next, queue };
-}
+import { connect } from '../live-channel';
 
 describe('live cart channel /ws/{uuid}', () => {
   it('sends the item count on connect and pushes every change to every open tab of that cart', async () => {
-    const { app, store, bus } = await buildOrders();
-    const cart = emptyCart({ length: 2 });
-    await store.insert(cart);
+    const { app, bus, catalogue } = await buildOrders();
+    catalogue.put(102);
+    const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 2, isProduction: true } })).json();
+    await bus.drain();
     const tabA = await connect(app, `/ws/${cart.uuid}`);
     const tabB = await connect(app, `/ws/${cart.uuid}`);
     expect(await tabA.next()).toEqual({ type: 'cart.length', uuid: cart.uuid, length: 2 });
@@ -39,10 +23,12 @@ describe('live cart channel /ws/{uuid}', () => {
   });
 
   it('does not push another cart’s changes', async () => {
-    const { app, bus } = await buildOrders();
-    const mine = emptyCart();
+    const { app, bus, catalogue } = await buildOrders();
+    catalogue.put(102);
+    const mine = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+    await bus.drain();
     const tab = await connect(app, `/ws/${mine.uuid}`);
-    expect(await tab.next()).toEqual({ type: 'cart.length', uuid: mine.uuid, length: 0 });
+    expect(await tab.next()).toEqual({ type: 'cart.length', uuid: mine.uuid, length: 1 });
     await bus.publish('cart.updated', { uuid: emptyCart().uuid, length: 9 });
     await bus.drain();
     expect(tab.queue).toEqual([]);

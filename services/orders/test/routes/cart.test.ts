@@ -1,4 +1,5 @@
 import { OrderSchema } from '@shop/contracts';
+import { FakeCompanyRegister } from '../fake-company-register';
 import { buildOrders } from '../helper';
 
 async function setup() {
@@ -114,9 +115,10 @@ describe('cart calls', () => {
     await app.close();
   });
 
-  it('reverse-charges VAT for an Estonian company with a VAT id', async () => {
-    const { app, add } = await setup();
-    const cart = (await add({ variantId: 102, amount: 2 })).json();
+  it('reverse-charges VAT for an Estonian company whose VAT id the business register confirmed', async () => {
+    const { app, catalogue } = await buildOrders({ companies: new FakeCompanyRegister().put('EE123456789', 'EE') });
+    catalogue.put(102, { sale_price: 2_450 });
+    const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 2, isProduction: true } })).json();
     const res = await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: { country: 'EE', type: 'company', vat: '123456789' } });
     expect(res.json()).toMatchObject({ total_vat_price: 0, breakdown: { vat: { kind: 'reverse_charge', rate_percent: 0 } } });
     await app.close();
@@ -157,21 +159,23 @@ describe('cart calls', () => {
 
 describe('delivery address', () => {
   it('takes VAT and the work-site area from the separate shipping address when there is one', async () => {
-    const { app, catalogue } = await buildOrders();
+    const { app, catalogue } = await buildOrders({ companies: new FakeCompanyRegister().put('EE123456789', 'EE') });
     catalogue.put(102);
     const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/orders/set-form/${cart.uuid}`,
-      payload: {
-        country: 'FI',
-        vat: '123456789',
-        type: 'company',
-        isSeparateShipping: true,
-        shipping: { name: 'Työmaa', streetAddress: 'Sadama 1', postCode: '10111', city: 'Tallinn', country: 'EE' },
-      },
-    });
-    expect(res.json().breakdown.vat.kind).toBe('reverse_charge');
+    const shipTo = (country: string, postCode: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/orders/set-form/${cart.uuid}`,
+        payload: {
+          country: 'EE',
+          vat: '123456789',
+          type: 'company',
+          isSeparateShipping: true,
+          shipping: { name: 'Työmaa', streetAddress: 'Sadama 1', postCode, city: 'Somewhere', country },
+        },
+      });
+    expect((await shipTo('FI', '00100')).json().breakdown.vat.kind).toBe('domestic');
+    expect((await shipTo('EE', '10111')).json().breakdown.vat.kind).toBe('reverse_charge');
     await app.close();
   });
 });

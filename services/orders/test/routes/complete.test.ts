@@ -51,17 +51,24 @@ describe('POST /orders/complete', () => {
   });
 
   it('refuses an incomplete form, naming each field in the buyer’s language', async () => {
-    const { app, cart, complete } = await cartReadyToComplete();
-    await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: { vat: '1234567', postCode: '0051', email: 'anna@' } });
+    const { app, cart, complete, store } = await cartReadyToComplete();
+    const named = expect.arrayContaining([
+      { field: 'vat', reason: 'Anna Y-tunnus muodossa 1234567-8' },
+      { field: 'postCode', reason: 'Anna viisinumeroinen postinumero' },
+      { field: 'email', reason: 'Anna kelvollinen sähköpostiosoite' },
+    ]);
+    const saving = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-form/${cart.uuid}`,
+      headers: { 'x-locale': 'fi' },
+      payload: { vat: '1234567', postCode: '0051', email: 'anna@', country: 'FI' },
+    });
+    expect([saving.statusCode, saving.json().issues]).toEqual([400, named]);
+    // A form stored before it was valid (an older cart) is refused at completion the same way.
+    const stored = (await store.findByUuid(cart.uuid))!;
+    await store.replace({ ...stored, form: { ...stored.form, vat: '1234567', postCode: '0051', email: 'anna@' } });
     const res = await complete('fi');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual(
-      expect.arrayContaining([
-        { field: 'vat', reason: 'Anna Y-tunnus muodossa 1234567-8' },
-        { field: 'postCode', reason: 'Anna viisinumeroinen postinumero' },
-        { field: 'email', reason: 'Anna kelvollinen sähköpostiosoite' },
-      ]),
-    );
+    expect([res.statusCode, res.json().issues]).toEqual([400, named]);
     await app.close();
   });
 
@@ -94,19 +101,19 @@ describe('POST /orders/complete', () => {
   });
 });
 
-describe('GET /orders/rebuy/{uuid}', () => {
+describe('POST /orders/rebuy/{uuid}', () => {
   it('copies the lines that can still be sold into a new cart, and says so when none can', async () => {
     const { app, cart, catalogue, complete } = await cartReadyToComplete();
     catalogue.put(103, { min_order: 5 });
     await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: {} });
     await complete();
-    const again = await app.inject({ method: 'GET', url: `/orders/rebuy/${cart.uuid}` });
+    const again = await app.inject({ method: 'POST', url: `/orders/rebuy/${cart.uuid}` });
     expect(again.statusCode).toBe(200);
     expect(again.json().uuid).not.toBe(cart.uuid);
     expect(again.json()).toMatchObject({ order_status: 'created', items: [{ variant_id: 102, quantity: 4 }] });
 
     catalogue.put(102, { availability: 'out_of_stock' });
-    const none = await app.inject({ method: 'GET', url: `/orders/rebuy/${cart.uuid}`, headers: { 'x-locale': 'en' } });
+    const none = await app.inject({ method: 'POST', url: `/orders/rebuy/${cart.uuid}`, headers: { 'x-locale': 'en' } });
     expect([none.statusCode, none.json().message]).toEqual([409, 'Failed to create a new order from this one']);
     await app.close();
   });

@@ -45,7 +45,7 @@ describe('response serializer (fast-json-stringify from the zod response schema)
     expect(compile(schema)({ at: new Date('2026-01-01T00:00:00Z') })).toBe(compile(schema, serializerCompiler)({ at: new Date('2026-01-01T00:00:00Z') }));
   });
 
-  it('writes an order once: frozen, then the same text for the store and for the response', async () => {
+  it('writes an order once: frozen, then the same text for the store and for the response, less the access hashes', async () => {
     const copy = structuredClone(order);
     const text = orderJson(copy);
     expect(Object.isFrozen(copy) && Object.isFrozen(copy.items[0])).toBe(true);
@@ -55,9 +55,12 @@ describe('response serializer (fast-json-stringify from the zod response schema)
     catalogue.put(101, { sale_price: 12_900 });
     const res = await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 101, amount: 1, isProduction: true } });
     const db = new Database(join(dir, 'orders.sqlite'), { readonly: true });
-    const stored = db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck().get(res.json().uuid);
+    const stored = db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck().get(res.json().uuid) as string;
     db.close();
-    expect(stored).toBe(res.body);
+    const { access, ...rest } = JSON.parse(stored);
+    expect(access.browser).toMatch(/^[0-9a-f]{64}$/);
+    expect(res.body).toBe(JSON.stringify(rest));
+    expect(res.body).not.toContain('access');
     await app.close();
   });
 });

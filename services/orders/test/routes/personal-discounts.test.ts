@@ -1,43 +1,33 @@
-import type { DiscountRow } from '@shop/contracts';
-import { signSessionToken } from '@shop/service-kit';
+import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
-const secret = 'test-session-secret-0123456789abcdef';
-const tokenFor = (userid: number) =>
-  signSessionToken({ userid, sessionId: `s-${userid}`, expiresAt: new Date(Date.now() + 3_600_000) }, secret, new Date());
-
-/** The users service as the orders service sees it: discount rows by the buyer's session. */
-const directory = (rowsByUser: Record<number, DiscountRow[]>) => ({
-  discountRows: async (token: string) => rowsByUser[Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub)] ?? [],
-});
-
 describe('personal discounts in carts', () => {
-  it('gives a logged-in buyer their valid personal discount, shown with its end date, and keeps it for changes without a session', async () => {
-    const ctx = await buildOrders({
-      sessionSecret: secret,
-      buyers: directory({ 7: [{ discount_percent: 5, start_date: null, end_date: '2026-12-31', threshold: 0 }] }),
-    });
+  it('gives a logged-in buyer their valid personal discount, shown with its end date, and keeps it at their next change', async () => {
+    const users = new FakeUsers();
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory });
     ctx.catalogue.put(102, { sale_price: 10_000 });
-    const headers = { 'x-session-id': tokenFor(7) };
-    const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', headers, payload: { variantId: 102, amount: 2, isProduction: true } })).json();
+    const buyer = ctx.browser().login(users.login(7, [{ discount_percent: 5, start_date: null, end_date: '2026-12-31', threshold: 0 }]));
+    const cart = (await buyer.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 2, isProduction: true } })).json();
     expect(cart.user_id).toBe(7);
     expect(cart.breakdown.discounts.personal).toEqual({ cents: 1_000, percent: 5, end_date: '2026-12-31' });
     expect(cart.total_price).toBe(19_000);
 
-    const guestTab = await ctx.app.inject({ method: 'PATCH', url: `/orders/set-quantity/${cart.uuid}/1`, payload: { amount: 3 } });
-    expect(guestTab.json().breakdown.discounts.personal).toMatchObject({ percent: 5, cents: 1_500 });
+    const again = await buyer.inject({ method: 'PATCH', url: `/orders/set-quantity/${cart.uuid}/1`, payload: { amount: 3 } });
+    expect(again.json().breakdown.discounts.personal).toMatchObject({ percent: 5, cents: 1_500 });
     await ctx.app.close();
   });
 
-  it('does not give one buyer’s discount on another buyer’s cart', async () => {
-    const ctx = await buildOrders({
-      sessionSecret: secret,
-      buyers: directory({ 8: [{ discount_percent: 9, start_date: null, end_date: null, threshold: 0 }] }),
-    });
+  it('does not give one buyer’s discount on another buyer’s cart: the other buyer cannot even find it', async () => {
+    const users = new FakeUsers();
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory });
     ctx.catalogue.put(102, { sale_price: 10_000 });
-    const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', headers: { 'x-session-id': tokenFor(7) }, payload: { variantId: 102, amount: 1, isProduction: true } })).json();
-    const other = await ctx.app.inject({ method: 'PATCH', url: `/orders/set-quantity/${cart.uuid}/1`, headers: { 'x-session-id': tokenFor(8) }, payload: { amount: 2 } });
-    expect(other.json()).toMatchObject({ user_id: 7, breakdown: { discounts: { personal: null } } });
+    const seven = ctx.browser().login(users.login(7));
+    const eight = ctx.browser().login(users.login(8, [{ discount_percent: 9, start_date: null, end_date: null, threshold: 0 }]));
+    const cart = (await seven.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+    const other = await eight.inject({ method: 'PATCH', url: `/orders/set-quantity/${cart.uuid}/1`, payload: { amount: 2 } });
+    expect(other.statusCode).toBe(404);
+    const mine = (await seven.inject({ method: 'GET', url: `/orders/by-id/${cart.uuid}` })).json();
+    expect(mine).toMatchObject({ user_id: 7, items: [{ quantity: 1 }], breakdown: { discounts: { personal: null } } });
     await ctx.app.close();
   });
 });

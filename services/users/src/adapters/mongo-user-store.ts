@@ -41,6 +41,8 @@ interface LinkDocument {
   purpose: LinkPurpose;
   expiresAt: Date;
   usedAt: Date | null;
+  pendingPasswordHash: string | null;
+  browserHash: string | null;
 }
 const linkSchema = new Schema<LinkDocument>({
   linkId: { type: String, required: true, unique: true },
@@ -48,6 +50,16 @@ const linkSchema = new Schema<LinkDocument>({
   purpose: { type: String, required: true },
   expiresAt: { type: Date, required: true },
   usedAt: { type: Date, default: null },
+  pendingPasswordHash: { type: String, default: null },
+  browserHash: { type: String, default: null },
+});
+const toLink = (found: LinkDocument): StoredLink => ({
+  id: found.linkId,
+  email: found.email,
+  purpose: found.purpose,
+  expiresAt: found.expiresAt,
+  pendingPasswordHash: found.pendingPasswordHash ?? null,
+  browserHash: found.browserHash ?? null,
 });
 linkSchema.index({ email: 1, purpose: 1, expiresAt: -1 });
 sessionSchema.index({ userid: 1 });
@@ -132,12 +144,20 @@ export class MongoUserStore implements UserStore {
     await this.sessions.deleteOne({ sessionId });
   }
 
-  async deleteSessionsOf(userid: number): Promise<void> {
-    await this.sessions.deleteMany({ userid });
+  async deleteSessionsOf(userid: number, keep?: string): Promise<void> {
+    await this.sessions.deleteMany(keep === undefined ? { userid } : { userid, sessionId: { $ne: keep } });
   }
 
   async createLink(link: StoredLink): Promise<void> {
-    await this.links.create({ linkId: link.id, email: normalizeEmail(link.email), purpose: link.purpose, expiresAt: link.expiresAt, usedAt: null });
+    await this.links.create({
+      linkId: link.id,
+      email: normalizeEmail(link.email),
+      purpose: link.purpose,
+      expiresAt: link.expiresAt,
+      usedAt: null,
+      pendingPasswordHash: link.pendingPasswordHash ?? null,
+      browserHash: link.browserHash ?? null,
+    });
   }
 
   async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
@@ -145,13 +165,17 @@ export class MongoUserStore implements UserStore {
       .findOne({ email: normalizeEmail(email), purpose, usedAt: null, expiresAt: { $gt: now } })
       .sort({ expiresAt: -1 })
       .lean();
-    return found ? { id: found.linkId, email: found.email, purpose: found.purpose, expiresAt: found.expiresAt } : null;
+    return found ? toLink(found) : null;
   }
 
-  async consumeLink(id: string, now: Date): Promise<boolean> {
+  async consumeLink(id: string, now: Date): Promise<StoredLink | null> {
     // A single conditional update: MongoDB applies it atomically, so only one caller wins.
-    const result = await this.links.updateOne({ linkId: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } });
-    return result.modifiedCount === 1;
+    const found = await this.links.findOneAndUpdate({ linkId: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { new: true }).lean();
+    return found ? toLink(found) : null;
+  }
+
+  async revokeLinks(email: string, purpose: LinkPurpose, now: Date): Promise<void> {
+    await this.links.updateMany({ email: normalizeEmail(email), purpose, usedAt: null }, { $set: { usedAt: now } });
   }
 
   async secret(name: string, create: () => string): Promise<string> {

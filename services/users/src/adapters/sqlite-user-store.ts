@@ -17,6 +17,24 @@ interface UserRow {
   password_hash: string | null;
 }
 
+interface LinkRow {
+  id: string;
+  email: string;
+  purpose: LinkPurpose;
+  expires_at: string;
+  pending_password_hash: string | null;
+  browser_hash: string | null;
+}
+const linkColumns = 'id, email, purpose, expires_at, pending_password_hash, browser_hash';
+const toLink = (row: LinkRow): StoredLink => ({
+  id: row.id,
+  email: row.email,
+  purpose: row.purpose,
+  expiresAt: new Date(row.expires_at),
+  pendingPasswordHash: row.pending_password_hash,
+  browserHash: row.browser_hash,
+});
+
 /** The embedded store: one SQLite file with accounts and sessions. */
 export class SqliteUserStore implements UserStore {
   readonly kind = 'sqlite';
@@ -42,11 +60,18 @@ export class SqliteUserStore implements UserStore {
         email TEXT NOT NULL,
         purpose TEXT NOT NULL,
         expires_at TEXT NOT NULL,
-        used_at TEXT
+        used_at TEXT,
+        pending_password_hash TEXT,
+        browser_hash TEXT
       );
       CREATE INDEX IF NOT EXISTS links_by_email ON links (email, purpose, expires_at);
       CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `);
+    // Files made before signups kept their password with the link get the two columns added.
+    const linkColumns = new Set((this.db.prepare('PRAGMA table_info(links)').all() as { name: string }[]).map((c) => c.name));
+    for (const column of ['pending_password_hash', 'browser_hash']) {
+      if (!linkColumns.has(column)) this.db.exec(`ALTER TABLE links ADD COLUMN ${column} TEXT`);
+    }
   }
 
   async insert(user: NewUser, passwordHash: string | null): Promise<User> {
@@ -96,29 +121,35 @@ export class SqliteUserStore implements UserStore {
     this.db.prepare('DELETE FROM sessions WHERE session_id = ?').run(sessionId);
   }
 
-  async deleteSessionsOf(userid: number): Promise<void> {
-    this.db.prepare('DELETE FROM sessions WHERE userid = ?').run(userid);
+  async deleteSessionsOf(userid: number, keep?: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE userid = ? AND session_id IS NOT ?').run(userid, keep ?? null);
   }
 
   async createLink(link: StoredLink): Promise<void> {
     this.db
-      .prepare('INSERT INTO links (id, email, purpose, expires_at) VALUES (?, ?, ?, ?)')
-      .run(link.id, normalizeEmail(link.email), link.purpose, link.expiresAt.toISOString());
+      .prepare('INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(link.id, normalizeEmail(link.email), link.purpose, link.expiresAt.toISOString(), link.pendingPasswordHash ?? null, link.browserHash ?? null);
   }
 
   async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
     const row = this.db
-      .prepare(
-        'SELECT id, email, purpose, expires_at FROM links WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1',
-      )
-      .get(normalizeEmail(email), purpose, now.toISOString()) as { id: string; email: string; purpose: LinkPurpose; expires_at: string } | undefined;
-    return row ? { id: row.id, email: row.email, purpose: row.purpose, expiresAt: new Date(row.expires_at) } : null;
+      .prepare(`SELECT ${linkColumns} FROM links WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1`)
+      .get(normalizeEmail(email), purpose, now.toISOString()) as LinkRow | undefined;
+    return row ? toLink(row) : null;
   }
 
-  async consumeLink(id: string, now: Date): Promise<boolean> {
+  async consumeLink(id: string, now: Date): Promise<StoredLink | null> {
     const at = now.toISOString();
     // One UPDATE with the conditions in its WHERE clause: SQLite runs it atomically.
-    return this.db.prepare('UPDATE links SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ?').run(at, id, at).changes === 1;
+    const row = this.db
+      .prepare(`UPDATE links SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? RETURNING ${linkColumns}`)
+      .get(at, id, at) as LinkRow | undefined;
+    return row ? toLink(row) : null;
+  }
+
+  async revokeLinks(email: string, purpose: LinkPurpose, now: Date): Promise<void> {
+    const at = now.toISOString();
+    this.db.prepare('UPDATE links SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').run(at, normalizeEmail(email), purpose);
   }
 
   async secret(name: string, create: () => string): Promise<string> {

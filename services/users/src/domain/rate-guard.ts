@@ -1,7 +1,5 @@
-import { authErrorCodes } from '@shop/contracts';
-import { HttpError } from '@shop/service-kit';
+import { RateGuard as KeyedRateGuard, type RateLimiter, type RateRule } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../ports/rate-limiter';
 import { normalizeEmail } from '../ports/user-store';
 
 export type RateAction = 'login' | 'link' | 'signup' | 'reset';
@@ -26,23 +24,22 @@ export const defaultRateLimits: Record<RateAction, RateLimit> = {
   reset: { perEmail: 5, perAddress: 30, windowMs: oneHour },
 };
 
-/** Applies the limits of an action to a request; 429 with Retry-After when either is exceeded. */
+/** The account actions' limits per client address and per e-mail; 429 with Retry-After when either is exceeded. */
 export class RateGuard {
-  constructor(
-    private readonly limiter: RateLimiter,
-    private readonly limits: Record<RateAction, RateLimit>,
-    private readonly now: () => Date,
-  ) {}
+  private readonly guard: KeyedRateGuard<RateAction>;
+
+  constructor(limiter: RateLimiter, limits: Record<RateAction, RateLimit>, now: () => Date) {
+    const rule = ({ perEmail, perAddress, windowMs }: RateLimit): RateRule => ({ windowMs, per: { ip: perAddress, email: perEmail } });
+    const rules: Record<RateAction, RateRule> = {
+      login: rule(limits.login),
+      link: rule(limits.link),
+      signup: rule(limits.signup),
+      reset: rule(limits.reset),
+    };
+    this.guard = new KeyedRateGuard(limiter, rules, now, 'account.error.rate_limited');
+  }
 
   check(action: RateAction, email: string, request: FastifyRequest, reply: FastifyReply): void {
-    const limit = this.limits[action];
-    const now = this.now();
-    const byAddress = this.limiter.attempt(`${action}:ip:${request.ip}`, limit.perAddress, limit.windowMs, now);
-    const byEmail = byAddress.allowed
-      ? this.limiter.attempt(`${action}:email:${normalizeEmail(email)}`, limit.perEmail, limit.windowMs, now)
-      : byAddress;
-    if (byEmail.allowed) return;
-    reply.header('retry-after', String(byEmail.retryAfterSeconds));
-    throw new HttpError(429, authErrorCodes.rateLimited, 'account.error.rate_limited');
+    this.guard.check(action, { ip: request.ip, email: normalizeEmail(email) }, reply);
   }
 }

@@ -1,25 +1,32 @@
 import { requestLocale } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { accountMail, type AccountMailKind } from '../mail/account-mails';
-import type { LinkPurpose } from '../ports/user-store';
+import type { LinkPurpose, StoredLink } from '../ports/user-store';
 import type { UsersContext } from './context';
+
+/** A link to mail: its purpose and mail, and for a signup the pending password and browser binding. */
+interface LinkToSend {
+  purpose: LinkPurpose;
+  mail: AccountMailKind;
+  email: string;
+  /** One of the shop's own origins (PublicOrigins.pick), never a header of the request. */
+  origin: string;
+  pending?: Pick<StoredLink, 'pendingPasswordHash' | 'browserHash'>;
+}
+
+/** Issues, stores and mails a new link. */
+export async function sendLink(context: UsersContext, request: FastifyRequest, link: LinkToSend): Promise<void> {
+  const issued = context.links.issue(link.email, link.purpose);
+  await context.store.createLink({ id: issued.id, email: link.email, purpose: link.purpose, expiresAt: issued.expiresAt, ...link.pending });
+  await context.mailer.send(accountMail(link.mail, link.email, link.origin, issued.token, requestLocale(request)));
+}
 
 /**
  * Sends a new link unless one of the same purpose is still valid (SPEC 7 reports that instead, so a
  * buyer who clicks twice does not get two mails). Answers whether a new mail went out.
  */
-export async function sendLinkOnce(
-  context: UsersContext,
-  request: FastifyRequest,
-  purpose: LinkPurpose,
-  mail: AccountMailKind,
-  email: string,
-  host: string,
-): Promise<'sent' | 'existing'> {
-  const now = context.now();
-  if (await context.store.findActiveLink(email, purpose, now)) return 'existing';
-  const link = context.links.issue(email, purpose);
-  await context.store.createLink({ id: link.id, email, purpose, expiresAt: link.expiresAt });
-  await context.mailer.send(accountMail(mail, email, host, link.token, requestLocale(request)));
+export async function sendLinkOnce(context: UsersContext, request: FastifyRequest, link: LinkToSend): Promise<'sent' | 'existing'> {
+  if (await context.store.findActiveLink(link.email, link.purpose, context.now())) return 'existing';
+  await sendLink(context, request, link);
   return 'sent';
 }

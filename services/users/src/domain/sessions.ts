@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sessionMarkerCookie } from '@shop/contracts';
 import { sessionCookie, sessionTokenOf, signSessionToken, verifySessionToken } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserStore } from '../ports/user-store';
@@ -11,9 +12,21 @@ const newSessionId = () => randomBytes(32).toString('base64url');
 
 export { sessionCookie, sessionTokenOf };
 
+/** Builds a Set-Cookie value; `Secure` in production, where the shop is only served over https. */
+export function cookieHeader(
+  name: string,
+  value: string,
+  { maxAgeSeconds, httpOnly, sameSite, path = '/', secure }: { maxAgeSeconds: number; httpOnly: boolean; sameSite: 'Lax' | 'Strict'; path?: string; secure: boolean },
+): string {
+  return [`${name}=${value}`, `Path=${path}`, ...(httpOnly ? ['HttpOnly'] : []), `SameSite=${sameSite}`, `Max-Age=${maxAgeSeconds}`, ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
+}
+
 /**
  * Sessions: a random id stored server-side (so logout ends it) inside a signed token (so other
- * services can tell who is logged in without asking this one).
+ * services can tell who is logged in without asking this one). The token travels only in the
+ * HttpOnly `sid` cookie; the page sees the `logged_in=1` marker beside it, which logs nobody in.
  */
 export class Sessions {
   constructor(
@@ -23,14 +36,13 @@ export class Sessions {
     private readonly secureCookie: boolean,
   ) {}
 
-  async start(userid: number, reply: FastifyReply): Promise<string> {
+  async start(userid: number, reply: FastifyReply): Promise<void> {
     const sessionId = newSessionId();
     const issuedAt = this.now();
     const expiresAt = new Date(issuedAt.getTime() + sessionLifetimeMs);
     await this.store.createSession(userid, sessionId, expiresAt);
     const token = signSessionToken({ userid, sessionId, expiresAt }, this.secret, issuedAt);
-    reply.header('set-cookie', this.cookie(token, Math.floor(sessionLifetimeMs / 1000)));
-    return token;
+    this.setCookies(reply, token, Math.floor(sessionLifetimeMs / 1000));
   }
 
   /** The logged-in user id: a valid signature and a session the store still holds. */
@@ -42,12 +54,19 @@ export class Sessions {
     return userid === claims.userid ? { userid, sessionId: claims.sessionId } : null;
   }
 
-  async end(sessionId: string, reply: FastifyReply): Promise<void> {
-    await this.store.deleteSession(sessionId);
-    reply.header('set-cookie', this.cookie('', 0));
+  /** Ends this session (when there is one) and clears the browser's cookies. */
+  async end(sessionId: string | null, reply: FastifyReply): Promise<void> {
+    if (sessionId) await this.store.deleteSession(sessionId);
+    this.setCookies(reply, '', 0);
   }
 
-  private cookie(value: string, maxAgeSeconds: number): string {
-    return [`${sessionCookie}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(this.secureCookie ? ['Secure'] : [])].join('; ');
+  private setCookies(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+    // Lax, not Strict: a buyer who follows a link to the shop arrives logged in; a cross-site POST
+    // (logout, changes) still carries no session.
+    const secure = this.secureCookie;
+    reply.header('set-cookie', [
+      cookieHeader(sessionCookie, token, { maxAgeSeconds, httpOnly: true, sameSite: 'Lax', secure }),
+      cookieHeader(sessionMarkerCookie, maxAgeSeconds > 0 ? '1' : '', { maxAgeSeconds, httpOnly: false, sameSite: 'Lax', secure }),
+    ]);
   }
 }

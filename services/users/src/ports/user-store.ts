@@ -23,6 +23,13 @@ export interface StoredLink {
   email: string;
   purpose: LinkPurpose;
   expiresAt: Date;
+  /**
+   * A signup's link only: the password the signup chose, not yet on the account. It becomes the
+   * account's password only when the link is opened in the browser that signed up (`browserHash`).
+   */
+  pendingPasswordHash?: string | null;
+  /** SHA-256 (base64url) of the random value in the signing-up browser's HttpOnly cookie. */
+  browserHash?: string | null;
 }
 
 /**
@@ -41,16 +48,18 @@ export interface UserStore {
   /** The user id of a session that exists and has not expired. */
   findSession(sessionId: string, now: Date): Promise<number | null>;
   deleteSession(sessionId: string): Promise<void>;
-  /** Ends every session of a user (password change elsewhere, account deletion). */
-  deleteSessionsOf(userid: number): Promise<void>;
+  /** Ends every session of a user (reset, deletion), or every one but `keep` (a password change in that session). */
+  deleteSessionsOf(userid: number, keep?: string): Promise<void>;
   createLink(link: StoredLink): Promise<void>;
   /** The newest link of this e-mail and purpose that is neither used nor expired. */
   findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null>;
   /**
-   * Marks a link used, atomically: true only for the first caller while it is unexpired, so a
-   * link works once even when two requests race.
+   * Marks a link used, atomically, and answers it: only the first caller gets it while it is
+   * unexpired (null otherwise), so a link works once even when two requests race.
    */
-  consumeLink(id: string, now: Date): Promise<boolean>;
+  consumeLink(id: string, now: Date): Promise<StoredLink | null>;
+  /** Ends every unused link of this e-mail and purpose (a newer signup replaces the pending one). */
+  revokeLinks(email: string, purpose: LinkPurpose, now: Date): Promise<void>;
   /** A service secret kept with the data: created once with `create`, the same value afterwards. */
   secret(name: string, create: () => string): Promise<string>;
   close(): Promise<void>;

@@ -1,8 +1,7 @@
 import { MagicLinkLoginResponseSchema } from '@shop/contracts';
-import { hashPassword } from '../../src/domain/password';
 import { newUser } from '../fixtures';
 import { password, requestLink } from '../flows';
-import { buildUsers, shopOrigin } from '../helper';
+import { buildUsers, setCookieValue, shopOrigin, testPasswords, withSession } from '../helper';
 
 const checkMagic = (t: Awaited<ReturnType<typeof buildUsers>>, token: string) =>
   t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(token)}`, headers: { 'x-locale': 'en' } });
@@ -22,7 +21,9 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
     expect(login.statusCode).toBe(200);
     const body = MagicLinkLoginResponseSchema.parse(login.json());
     expect(body).toMatchObject({ code: 'LOGGED_IN', user: { userid: user.userid } });
-    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': body.sessionId } });
+    // The session is the HttpOnly cookie only, never in the body.
+    expect(login.json().sessionId).toBeUndefined();
+    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(setCookieValue(login, 'sid')!) });
     expect(current.json().userid).toBe(user.userid);
 
     const again = await checkMagic(t, mail.token!);
@@ -64,7 +65,7 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
 
   it('refuses a tampered token and a reset token used as a login link', async () => {
     const t = await buildUsers();
-    await t.store.insert(newUser(), await hashPassword(password));
+    await t.store.insert(newUser(), await testPasswords.hash(password));
     await requestLink(t, '/users/request-password-reset', 'anna.virtanen@rakennus-oy.fi');
     const resetToken = t.lastMail()!.token!;
     expect((await checkMagic(t, resetToken)).statusCode).toBe(400);
@@ -78,12 +79,14 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
 
   it('verifies a signed-up account through its link and then allows password login', async () => {
     const t = await buildUsers();
-    await t.app.inject({ method: 'POST', url: '/users/create', payload: { email: 'uusi@asiakas.fi', password, host: shopOrigin } });
+    const signup = await t.app.inject({ method: 'POST', url: '/users/create', payload: { email: 'uusi@asiakas.fi', password, host: shopOrigin } });
+    // The same browser opens the link: it carries the signup's binding cookie.
+    const sameBrowser = { cookie: `signup_binding=${setCookieValue(signup, 'signup_binding')}` };
     const refused = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: 'uusi@asiakas.fi', password } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NOT_VERIFIED');
-    const verified = await checkMagic(t, t.lastMail()!.token!);
-    expect(verified.json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { email: 'uusi@asiakas.fi', isverified: true } });
+    const verified = await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(t.lastMail()!.token!)}`, headers: sameBrowser });
+    expect(verified.json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { email: 'uusi@asiakas.fi', isverified: true, hasPassword: true } });
     const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: 'uusi@asiakas.fi', password } });
     expect(login.statusCode).toBe(200);
     await t.app.close();
@@ -115,8 +118,8 @@ describe('password reset links: POST /users/request-password-reset, GET /users/c
 
   it('sends a reset link, reports it while valid, sets the new password once and ends old sessions', async () => {
     const t = await buildUsers();
-    const user = await t.store.insert(newUser(), await hashPassword(password));
-    const oldSession = (await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } })).json().sessionId;
+    const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+    const oldSession = setCookieValue(await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } }), 'sid')!;
 
     const sent = await requestLink(t, '/users/request-password-reset', user.email);
     expect(sent.json()).toEqual({ code: 'RESET_LINK_SENT', message: 'Password reset link sent successfully.' });
@@ -132,7 +135,7 @@ describe('password reset links: POST /users/request-password-reset, GET /users/c
     const reset = (token: string) =>
       t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers: { 'x-locale': 'en' }, payload: { password: 'Uusi2026Salasana', token } });
     expect((await reset(mail.token!)).json()).toEqual({ code: 'PASSWORD_UPDATED', message: 'Password updated' });
-    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': oldSession } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(oldSession) })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password: 'Uusi2026Salasana' } });
     expect(login.statusCode).toBe(200);
 
@@ -145,7 +148,7 @@ describe('password reset links: POST /users/request-password-reset, GET /users/c
 
   it('says the reset link expired after 30 minutes', async () => {
     const t = await buildUsers();
-    const user = await t.store.insert(newUser(), await hashPassword(password));
+    const user = await t.store.insert(newUser(), await testPasswords.hash(password));
     await requestLink(t, '/users/request-password-reset', user.email);
     const { token } = t.lastMail()!;
     t.advance(30);
@@ -165,8 +168,8 @@ describe('password reset links: POST /users/request-password-reset, GET /users/c
 
   it("refuses a reset token for another user's id", async () => {
     const t = await buildUsers();
-    const anna = await t.store.insert(newUser(), await hashPassword(password));
-    const mikko = await t.store.insert(newUser({ email: 'mikko@example.fi' }), await hashPassword(password));
+    const anna = await t.store.insert(newUser(), await testPasswords.hash(password));
+    const mikko = await t.store.insert(newUser({ email: 'mikko@example.fi' }), await testPasswords.hash(password));
     await requestLink(t, '/users/request-password-reset', anna.email);
     const res = await t.app.inject({
       method: 'PATCH',

@@ -1,7 +1,6 @@
-import { hashPassword } from '../../src/domain/password';
 import { newUser } from '../fixtures';
 import { loggedInUser, password } from '../flows';
-import { buildUsers } from '../helper';
+import { buildUsers, setCookieValue, testPasswords, withSession } from '../helper';
 
 describe('PATCH /users/update/{userid}', () => {
   it('saves the account info form of the logged-in user', async () => {
@@ -22,7 +21,7 @@ describe('PATCH /users/update/{userid}', () => {
   it('names each invalid field with its reason', async () => {
     const t = await buildUsers();
     const { user, headers } = await loggedInUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/users/update/${user.userid}`, headers, payload: { vatid: '12-3', billingpostcode: '1234' } });
+    const res = await t.app.inject({ method: 'PATCH', url: `/users/update/${user.userid}`, headers, payload: { vatid: 'no-vat-id!', billingpostcode: '1234' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -72,8 +71,8 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
     const t = await buildUsers();
     const user = await t.store.insert(newUser({ hasPassword: false }), null);
     await t.app.inject({ method: 'POST', url: '/users/request-magic-link', payload: { email: user.email, host: 'https://shop.example' } });
-    const { sessionId } = (await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` })).json();
-    const res = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers: { 'x-session-id': sessionId }, payload: { password: 'Uusi2026Salasana' } });
+    const sessionId = setCookieValue(await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` }), 'sid')!;
+    const res = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers: withSession(sessionId), payload: { password: 'Uusi2026Salasana' } });
     expect(res.statusCode).toBe(200);
     expect((await t.store.findById(user.userid))?.user.hasPassword).toBe(true);
     await t.app.close();
@@ -91,16 +90,11 @@ describe('POST /users/delete/{userid}', () => {
       passwordHash: null,
       user: expect.objectContaining({ userid: user.userid, email: user.email, isdeleted: true, company: '', customername: '', phonenumber: '', vatid: '', billingaddress: '', discount_link: null }),
     });
-    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(sessionId) })).statusCode).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: user.email, password } });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('USER_DELETED');
     await t.app.close();
   });
 
-  it('passes hashPassword never logs or stores the plain password', async () => {
-    const hash = await hashPassword(password);
-    expect(hash).not.toContain(password);
-    expect(hash.split('$')).toHaveLength(3);
-  });
 });

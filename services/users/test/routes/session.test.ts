@@ -1,37 +1,72 @@
 import { LoginResponseSchema } from '@shop/contracts';
 import { verifySessionToken } from '@shop/service-kit';
-import { hashPassword } from '../../src/domain/password';
 import { newUser } from '../fixtures';
-import { loggedInUser, password } from '../flows';
-import { buildUsers, testSecret } from '../helper';
+import { currentStatus, loggedInUser, login, password } from '../flows';
+import { buildUsers, setCookieLine, setCookieValue, testPasswords, testSecret, withSession } from '../helper';
 
-describe('POST /users/login, GET /users/current, GET /users/logout', () => {
-  it('logs in with the right password, knows the user by session header or cookie, and logout ends that session', async () => {
+describe('POST /users/login, GET /users/current, POST /users/logout', () => {
+  it('logs in with the right password into an HttpOnly cookie only: no token in the body, a harmless marker beside it', async () => {
     const t = await buildUsers();
-    const user = await t.store.insert(newUser(), await hashPassword(password));
-    const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } });
-    expect(login.statusCode).toBe(200);
-    const { sessionId } = LoginResponseSchema.parse(login.json());
-    const cookie = String(login.headers['set-cookie']);
-    expect(cookie).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+    const res = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: LoginResponseSchema.parse(res.json()).user });
+    expect(res.body).not.toContain('sessionId');
+    const token = setCookieValue(res, 'sid')!;
+    expect(res.body).not.toContain(token);
+    expect(setCookieLine(res, 'sid')).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(setCookieLine(res, 'logged_in')).toMatch(/^logged_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
 
-    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } });
+    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(token, { cookie: `locale=fi; sid=${token}` }) });
     expect(current.json()).toMatchObject({ userid: user.userid, email: user.email });
-    const byCookie = await t.app.inject({ method: 'GET', url: '/users/current', headers: { cookie: `locale=fi; sid=${sessionId}` } });
-    expect(byCookie.json().userid).toBe(user.userid);
+    expect(current.headers['cache-control']).toBe('no-store');
+    await t.app.close();
+  });
 
-    const logout = await t.app.inject({ method: 'GET', url: '/users/logout', headers: { 'x-session-id': sessionId } });
+  it('takes the session from the HttpOnly cookie only: a token sent in the old x-session-id header is nobody', async () => {
+    const t = await buildUsers();
+    const { sessionId } = await loggedInUser(t);
+    const res = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } });
+    expect(res.statusCode).toBe(401);
+    await t.app.close();
+  });
+
+  it('logout by POST ends this session: the old token gets 401 from GET /users/current and both cookies are cleared', async () => {
+    const t = await buildUsers();
+    const { sessionId, headers } = await loggedInUser(t);
+    const other = await login(t, 'anna.virtanen@rakennus-oy.fi');
+    const logout = await t.app.inject({ method: 'POST', url: '/users/logout', headers });
     expect(logout.json()).toEqual({ code: 'LOGGED_OUT', message: 'Logged out' });
-    expect(String(logout.headers['set-cookie'])).toContain('Max-Age=0');
-    // A copied session id stops working: the server forgot it.
-    const after = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } });
-    expect(after.statusCode).toBe(401);
+    expect(setCookieLine(logout, 'sid')).toContain('Max-Age=0');
+    expect(setCookieLine(logout, 'logged_in')).toContain('Max-Age=0');
+    // A copied session token stops working: the server forgot it.
+    expect(await currentStatus(t, sessionId)).toBe(401);
+    // Only this one: the buyer's other device stays logged in.
+    expect(await currentStatus(t, other)).toBe(200);
+    await t.app.close();
+  });
+
+  it('cross-site logout by <img> (GET /users/logout) ends nothing: logout is POST only', async () => {
+    const t = await buildUsers();
+    const { sessionId } = await loggedInUser(t);
+    const img = await t.app.inject({ method: 'GET', url: '/users/logout', headers: withSession(sessionId) });
+    expect(img.statusCode).toBe(404);
+    expect(setCookieValue(img, 'sid')).toBeUndefined();
+    expect(await currentStatus(t, sessionId)).toBe(200);
+    await t.app.close();
+  });
+
+  it('answers a logout without a session cookie 401 and clears nothing (a cross-site POST carries no Lax cookie)', async () => {
+    const t = await buildUsers();
+    const res = await t.app.inject({ method: 'POST', url: '/users/logout', headers: { 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
     await t.app.close();
   });
 
   it('answers a wrong password and an unknown e-mail alike: 401 Invalid email or password on the e-mail field', async () => {
     const t = await buildUsers();
-    await t.store.insert(newUser(), await hashPassword(password));
+    await t.store.insert(newUser(), await testPasswords.hash(password));
     for (const payload of [
       { email: 'anna.virtanen@rakennus-oy.fi', password: 'wrong-Password1' },
       { email: 'nobody@example.fi', password },
@@ -39,13 +74,14 @@ describe('POST /users/login, GET /users/current, GET /users/logout', () => {
       const res = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', issues: [{ field: 'email' }] });
+      expect(res.headers['set-cookie']).toBeUndefined();
     }
     await t.app.close();
   });
 
   it('refuses a deleted user with the deleted-user message on the e-mail field', async () => {
     const t = await buildUsers();
-    await t.store.insert(newUser({ isdeleted: true }), await hashPassword(password));
+    await t.store.insert(newUser({ isdeleted: true }), await testPasswords.hash(password));
     const res = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: 'anna.virtanen@rakennus-oy.fi', password } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
@@ -68,13 +104,13 @@ describe('POST /users/login, GET /users/current, GET /users/logout', () => {
     const t = await buildUsers();
     const { sessionId } = await loggedInUser(t);
     const [h, p] = sessionId.split('.');
-    for (const headers of [{}, { 'x-session-id': `${h}.${p}.${'A'.repeat(43)}` }, { 'x-session-id': 'not-a-token' }]) {
+    for (const headers of [{}, withSession(`${h}.${p}.${'A'.repeat(43)}`), withSession('not-a-token')]) {
       const res = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-locale': 'en', ...headers } });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('You are not logged in');
     }
     t.advance(31 * 24 * 60);
-    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } })).statusCode).toBe(401);
+    expect(await currentStatus(t, sessionId)).toBe(401);
     await t.app.close();
   });
 

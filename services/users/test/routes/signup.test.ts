@@ -1,7 +1,7 @@
-import { hashPassword } from '../../src/domain/password';
 import { newUser } from '../fixtures';
 import { password } from '../flows';
-import { buildUsers, shopOrigin } from '../helper';
+import { PublicOrigins } from '@shop/service-kit';
+import { buildUsers, shopOrigin, testPasswords } from '../helper';
 
 const signup = (t: Awaited<ReturnType<typeof buildUsers>>, payload: object, locale = 'en') =>
   t.app.inject({ method: 'POST', url: '/users/create', headers: { 'x-locale': locale }, payload });
@@ -13,9 +13,9 @@ describe('POST /users/create', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
     const stored = await t.store.findByEmail('uusi@asiakas.fi');
-    expect(stored?.user).toMatchObject({ email: 'uusi@asiakas.fi', isverified: false, hasPassword: true, isdeleted: false });
-    expect(stored?.passwordHash).toMatch(/^scrypt\$/);
-    expect(stored?.passwordHash).not.toContain(password);
+    // The chosen password waits with the link (account-takeover.test.ts), not on the account.
+    expect(stored?.user).toMatchObject({ email: 'uusi@asiakas.fi', isverified: false, hasPassword: false, isdeleted: false });
+    expect(stored?.passwordHash).toBeNull();
     const mail = t.lastMail()!;
     expect(mail.to).toBe('uusi@asiakas.fi');
     expect(mail.subject).toBe('Vahvista sähköpostiosoitteesi');
@@ -25,21 +25,22 @@ describe('POST /users/create', () => {
     await t.app.close();
   });
 
-  it('reports the still-valid link instead of a second mail, and a new link once it expired', async () => {
+  it('mails a new link on each signup of a still-unverified address, and only the newest link works', async () => {
     const t = await buildUsers();
     await signup(t, { email: 'uusi@asiakas.fi', password, host: shopOrigin });
+    const first = t.lastMail()!.token!;
     const again = await signup(t, { email: 'uusi@asiakas.fi', password, host: shopOrigin });
-    expect(again.json()).toEqual({ code: 'MAGIC_LINK_EXISTING', message: 'Existing magic link valid.' });
-    expect(t.mails()).toHaveLength(1);
-    t.advance(31);
-    expect((await signup(t, { email: 'uusi@asiakas.fi', password, host: shopOrigin })).json().code).toBe('VERIFICATION_SENT');
+    expect(again.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
     expect(t.mails()).toHaveLength(2);
+    const open = (token: string) => t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(token)}` });
+    expect((await open(first)).statusCode).toBe(400);
+    expect((await open(t.lastMail()!.token!)).statusCode).toBe(200);
     await t.app.close();
   });
 
   it('answers 409 "User with this email already exists" on the e-mail field for a verified account', async () => {
     const t = await buildUsers();
-    await t.store.insert(newUser(), await hashPassword(password));
+    await t.store.insert(newUser(), await testPasswords.hash(password));
     const res = await signup(t, { email: 'anna.virtanen@rakennus-oy.fi', password, host: shopOrigin });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'USER_EXISTS', message: 'User with this email already exists', issues: [{ field: 'email' }] });
@@ -81,18 +82,43 @@ describe('POST /users/create', () => {
   });
 });
 
-describe('link host', () => {
-  it('accepts the origin the request came to and ignores a forged X-Forwarded-Host', async () => {
-    const t = await buildUsers({ linkOrigins: [] });
-    const ok = await t.app.inject({ method: 'POST', url: '/users/request-magic-link', headers: { host: 'shop.local:8080' }, payload: { email: 'a@example.fi', host: 'http://shop.local:8080' } });
-    expect(ok.statusCode).toBe(200);
-    const forged = await t.app.inject({
+describe('links only to the shop\'s own origins', () => {
+  const forgedHeaders = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-locale': 'en' };
+
+  it.each(['/users/request-magic-link', '/users/request-password-reset', '/users/create'])(
+    'forged Host and X-Forwarded-Host with a matching body host: %s answers 400 and mails no link to the forged site',
+    async (url) => {
+      const t = await buildUsers();
+      await t.store.insert(newUser(), await testPasswords.hash(password));
+      const payload = { email: 'anna.virtanen@rakennus-oy.fi', password, host: 'https://evil.example' };
+      const res = await t.app.inject({ method: 'POST', url, headers: forgedHeaders, payload: url === '/users/create' ? { ...payload, email: 'uusi@asiakas.fi' } : { email: payload.email, host: payload.host } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([{ field: 'host', reason: 'Invalid value' }]);
+      expect(t.mails()).toHaveLength(0);
+      await t.app.close();
+    },
+  );
+
+  it('builds the link from the configured origin whatever Host says, reduced to the origin (no path or query of the client rides along)', async () => {
+    const t = await buildUsers({ publicOrigins: PublicOrigins.of([shopOrigin, 'https://nordbau.example']) });
+    const res = await t.app.inject({
       method: 'POST',
       url: '/users/request-magic-link',
-      headers: { host: 'shop.local:8080', 'x-forwarded-host': 'evil.example' },
-      payload: { email: 'b@example.fi', host: 'https://evil.example' },
+      headers: forgedHeaders,
+      payload: { email: 'a@example.fi', host: 'https://nordbau.example/evil/path?next=https://evil.example#x' },
     });
-    expect(forged.statusCode).toBe(400);
+    expect(res.statusCode).toBe(200);
+    expect(t.lastMail()!.link).toMatch(/^https:\/\/nordbau\.example\/users\/verify\?token=[^&]+$/);
+    await t.bus.drain();
+    expect(t.events.at(-1)?.payload).toMatchObject({ host: 'https://nordbau.example' });
+    await t.app.close();
+  });
+
+  it('refuses the origin the request came to when it is not configured (Host never counts)', async () => {
+    const t = await buildUsers();
+    const res = await t.app.inject({ method: 'POST', url: '/users/request-magic-link', headers: { host: 'shop.local:8080' }, payload: { email: 'a@example.fi', host: 'http://shop.local:8080' } });
+    expect(res.statusCode).toBe(400);
+    expect(t.mails()).toHaveLength(0);
     await t.app.close();
   });
 });

@@ -49,6 +49,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.reset_link_sent': 'Link zum Zurücksetzen gesendet',
   'account.reset_link_failed': 'Der Link zum Zurücksetzen des Passworts konnte nicht gesendet werden',
   'account.verify_sent_text': 'Wir haben einen Bestätigungslink an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+  'account.verify_same_browser': 'Öffnen Sie den Link in diesem Browser, damit Ihr gewähltes Passwort gilt. Auf einem anderen Gerät geöffnet, meldet der Link Sie ohne Passwort an; Sie können es in Ihrem Profil festlegen.',
   'account.reset_sent_text': 'Wir haben einen Link zum Zurücksetzen des Passworts an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
   'account.email_sent_back': 'Andere E-Mail-Adresse verwenden',
   'account.profile_loading': 'Ihr Konto wird geladen…',
@@ -120,4 +121,5 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.status_paid': 'Bezahlt',
   'account.status_other': 'In Bearbeitung',
   'account.status_created': 'Nicht gesendet',
+  'account.status_payment_failed': 'Zahlung fehlgeschlagen',
 };

@@ -49,6 +49,7 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.reset_link_sent': 'Parooli lähtestamise link saadetud',
   'account.reset_link_failed': 'Parooli lähtestamise linki ei õnnestunud saata',
   'account.verify_sent_text': 'Saatsime kinnituslingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
+  'account.verify_same_browser': 'Avage link selles brauseris, et valitud parool jääks kehtima. Teises seadmes avatuna logib link teid sisse ilma paroolita; parooli saate määrata oma profiilis.',
   'account.reset_sent_text': 'Saatsime parooli lähtestamise lingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
   'account.email_sent_back': 'Kasuta teist e-posti aadressi',
   'account.profile_loading': 'Teie kontot laaditakse…',
@@ -120,4 +121,5 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.status_paid': 'Makstud',
   'account.status_other': 'Töös',
   'account.status_created': 'Saatmata',
+  'account.status_payment_failed': 'Makse ebaõnnestus',
 };

@@ -49,6 +49,7 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.reset_link_sent': 'Salasanan palautuslinkki lähetetty',
   'account.reset_link_failed': 'Salasanan palautuslinkkiä ei voitu lähettää',
   'account.verify_sent_text': 'Lähetimme vahvistuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
+  'account.verify_same_browser': 'Avaa linkki tässä selaimessa, niin valitsemasi salasana otetaan käyttöön. Toisella laitteella avattuna linkki kirjaa sinut sisään ilman salasanaa; voit asettaa sen profiilissasi.',
   'account.reset_sent_text': 'Lähetimme salasanan palautuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
   'account.email_sent_back': 'Käytä toista sähköpostiosoitetta',
   'account.profile_loading': 'Tiliäsi ladataan…',
@@ -120,4 +121,5 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.status_paid': 'Maksettu',
   'account.status_other': 'Käsittelyssä',
   'account.status_created': 'Ei lähetetty',
+  'account.status_payment_failed': 'Maksu epäonnistui',
 };

@@ -11,6 +11,7 @@ export const catalogueDe: Record<keyof typeof catalogueEn, string> = {
   'catalogue.category_not_found': 'Diese Kategorie gibt es nicht',
   'catalogue.product_not_found': 'Dieses Produkt gibt es nicht',
   'catalogue.company_not_found': 'Zu dieser USt-IdNr. wurde kein Unternehmen gefunden',
+  'catalogue.hidden_not_public': 'Ausgeblendete Produktvarianten werden im Shop nicht angezeigt',
   'catalogue.listing_shop_title': 'Shop',
   'catalogue.listing_count': '{count} Produkte',
   'catalogue.listing_filters': 'Filter',

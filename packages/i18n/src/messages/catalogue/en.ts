@@ -10,6 +10,7 @@ export const catalogueEn = {
   'catalogue.category_not_found': 'This category does not exist',
   'catalogue.product_not_found': 'This product does not exist',
   'catalogue.company_not_found': 'No company found with this VAT id',
+  'catalogue.hidden_not_public': 'Hidden product variants are not shown in the shop',
   'catalogue.listing_shop_title': 'Shop',
   'catalogue.listing_count': '{count} products',
   'catalogue.listing_filters': 'Filters',

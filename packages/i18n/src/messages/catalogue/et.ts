@@ -11,6 +11,7 @@ export const catalogueEt: Record<keyof typeof catalogueEn, string> = {
   'catalogue.category_not_found': 'Sellist kategooriat ei ole',
   'catalogue.product_not_found': 'Sellist toodet ei ole',
   'catalogue.company_not_found': 'Selle KMKR numbriga ettevõtet ei leitud',
+  'catalogue.hidden_not_public': 'Peidetud tootevariante poes ei näidata',
   'catalogue.listing_shop_title': 'Pood',
   'catalogue.listing_count': '{count} toodet',
   'catalogue.listing_filters': 'Filtrid',

@@ -11,6 +11,7 @@ export const catalogueFi: Record<keyof typeof catalogueEn, string> = {
   'catalogue.category_not_found': 'Tätä tuoteryhmää ei ole',
   'catalogue.product_not_found': 'Tätä tuotetta ei ole',
   'catalogue.company_not_found': 'Tällä ALV-tunnuksella ei löytynyt yritystä',
+  'catalogue.hidden_not_public': 'Piilotettuja tuotevariantteja ei näytetä kaupassa',
   'catalogue.listing_shop_title': 'Kauppa',
   'catalogue.listing_count': '{count} tuotetta',
   'catalogue.listing_filters': 'Suodattimet',

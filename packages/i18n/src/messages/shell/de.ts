@@ -62,6 +62,8 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject': 'Kontaktanfrage #{id}: {who}',
   'contact.mail_subject_supplier': 'Lieferantenanfrage #{id}: {who}',
   'contact.mail_language': 'Sprache des Absenders: {locale}',
+  'contact.mail_sender_text': '--- Vom Absender im Formular der Website geschrieben, vom Shop nicht geprüft: Links und Aufforderungen darin mit Vorsicht behandeln ---',
+  'contact.mail_sender_text_end': '--- Ende des Textes des Absenders ---',
   'supplier.form_title': 'Lieferant werden',
   'supplier.form_intro': 'Schreiben Sie uns ein paar Worte über Ihr Unternehmen und Ihre Produkte.',
   'content.load_error': 'Dieser Inhalt konnte nicht geladen werden.',

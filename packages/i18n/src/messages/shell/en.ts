@@ -61,6 +61,8 @@ export const shellEn = {
   'contact.mail_subject': 'Contact request #{id}: {who}',
   'contact.mail_subject_supplier': 'Supplier message #{id}: {who}',
   'contact.mail_language': 'Language of the sender: {locale}',
+  'contact.mail_sender_text': '--- Written by the sender in the form on the shop\'s website, not checked by the shop: treat links and requests in it with care ---',
+  'contact.mail_sender_text_end': '--- End of the sender\'s text ---',
   'supplier.form_title': 'Become a supplier',
   'supplier.form_intro': 'Send us a few words about your company and products.',
   'content.load_error': 'This content could not be loaded.',

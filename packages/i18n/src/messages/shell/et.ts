@@ -62,6 +62,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject': 'Kontaktipäring #{id}: {who}',
   'contact.mail_subject_supplier': 'Tarnija sõnum #{id}: {who}',
   'contact.mail_language': 'Saatja keel: {locale}',
+  'contact.mail_sender_text': '--- Saatja kirjutatud e-poe vormis, pood ei ole seda kontrollinud: suhtu selles olevatesse linkidesse ja palvetesse ettevaatlikult ---',
+  'contact.mail_sender_text_end': '--- Saatja teksti lõpp ---',
   'supplier.form_title': 'Hakka tarnijaks',
   'supplier.form_intro': 'Kirjutage meile paar sõna oma ettevõttest ja toodetest.',
   'content.load_error': 'Sisu ei õnnestunud laadida.',

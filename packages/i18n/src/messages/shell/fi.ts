@@ -62,6 +62,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject': 'Yhteydenotto #{id}: {who}',
   'contact.mail_subject_supplier': 'Toimittajaviesti #{id}: {who}',
   'contact.mail_language': 'Lähettäjän kieli: {locale}',
+  'contact.mail_sender_text': '--- Lähettäjän kirjoittama verkkokaupan lomakkeella, kauppa ei ole tarkistanut sitä: suhtaudu sen linkkeihin ja pyyntöihin varauksella ---',
+  'contact.mail_sender_text_end': '--- Lähettäjän tekstin loppu ---',
   'supplier.form_title': 'Ryhdy toimittajaksi',
   'supplier.form_intro': 'Kerro meille muutamalla sanalla yrityksestäsi ja tuotteistasi.',
   'content.load_error': 'Sisältöä ei voitu ladata.',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
 import { labelFacets } from '../../domain/facet-labels';
 import type { Popularity } from '../../domain/popularity';
-import { filtersQuery, idsQuery, rangeQuery, showHiddenQuery, sortQuery } from '../query';
+import { filtersQuery, idsQuery, rangeQuery, refuseHidden, showHiddenQuery, sortQuery } from '../query';
 import { rankedVariants } from './ranked';
 
 /** Both spellings of a path the shop's client calls with a trailing slash. */
@@ -92,7 +92,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     app.get(url, { schema: { querystring: listing, response: { 200: VariantListResponseSchema } } }, async (request) => {
       const { f, range, sort, showHidden } = request.query;
       const locale = requestLocale(request);
-      const result = await index.list({ showHidden, filters: f, sort, skip: range[0], take: range[1], locale });
+      const result = await index.list({ showHidden: refuseHidden(showHidden), filters: f, sort, skip: range[0], take: range[1], locale });
       return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
     });
   }
@@ -105,7 +105,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       if (!category) throw HttpError.notFound('catalogue.category_not_found');
       const { f, range, sort, showHidden } = request.query;
       const locale = requestLocale(request);
-      const result = await index.list({ categoryId: category.categoryid, showHidden, filters: f, sort, skip: range[0], take: range[1], locale });
+      const result = await index.list({ categoryId: category.categoryid, showHidden: refuseHidden(showHidden), filters: f, sort, skip: range[0], take: range[1], locale });
       return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
     },
   );

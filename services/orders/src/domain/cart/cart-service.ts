@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { deliveryMethodTypes, type AddToCartBody, type DeliveryMethodType, type DeliveryOption, type Locale, type Order, type OwnFreight, type PaymentMethod, type VariantPrice } from '@shop/contracts';
+import { deliveryMethodTypes, type AddToCartBody, type DeliveryMethodType, type DeliveryOption, type Locale, type Order, type OrderFormDraft, type OwnFreight, type PaymentMethod, type VariantPrice } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
-import type { BuyerDirectory } from '../../ports/buyer-directory';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import { KeyedLock } from '../keyed-lock';
 import type { PricingConfig } from '../pricing/pricing-config';
+import { holdsCart, mayRead, withConfirmation, type Requester } from './cart-access';
 import { repriceOrder } from './reprice';
+import type { VatIdVerifier } from '../checkout/vat-id-check';
 
-/** Who is asking: the buyer's language and, when logged in, who they are (from the session token). */
-export interface Buyer {
-  userid: number;
-  token: string;
-}
+/** Who is asking and in which language; `admitNewCart` refuses (throws) when they may not start another cart now. */
 export interface CartRequest {
   locale: Locale;
-  buyer: Buyer | null;
+  who: Requester;
+  admitNewCart: () => void;
 }
 
 export interface CartServiceDeps {
@@ -23,10 +21,10 @@ export interface CartServiceDeps {
   catalogue: VariantCatalogue;
   bus: EventBus;
   pricing: PricingConfig;
-  /** Personal discounts of logged-in buyers; without it, carts get none. */
-  buyers?: BuyerDirectory;
   /** Today's date in the shop's time zone (YYYY-MM-DD); injected so tests can move time. */
   today: () => string;
+  /** Confirms VAT ids with the business register; without it no cart gets reverse charge. */
+  vatIds?: VatIdVerifier;
 }
 
 const notFound = () => HttpError.notFound();
@@ -53,6 +51,16 @@ export function emptyCart(uuid: string, locale: Locale): Order {
   };
 }
 
+/**
+ * A cart opened with its buyer's session is theirs (a guest cart of their browser is adopted), with
+ * their personal discounts as the users service has them now.
+ */
+function withBuyer(cart: Order, who: Requester): Order {
+  const buyer = who.buyer;
+  if (!buyer || (cart.user_id !== null && cart.user_id !== buyer.userid)) return cart;
+  return { ...cart, user_id: buyer.userid, personal_discounts: buyer.discountRows };
+}
+
 /** Refuses a quantity the catalogue would not sell: unknown, not available, or below the minimum. */
 function checkSellable(variant: VariantPrice | undefined, quantity: number, field: string) {
   if (!variant) throw refuse(field, 'cart.variant_unknown');
@@ -71,8 +79,11 @@ export class CartService {
 
   async add(body: AddToCartBody, ctx: CartRequest): Promise<Order> {
     const existing = body.uuid ? await this.deps.store.findByUuid(body.uuid) : null;
-    // A finished order, or a uuid that does not exist, starts a new cart rather than failing the buyer.
-    const uuid = existing?.order_status === 'created' ? existing.uuid : randomUUID();
+    // A finished order, a uuid that does not exist or somebody else's cart starts a new cart rather
+    // than failing the buyer (and tells nobody whether that uuid exists).
+    const open = existing !== null && existing.order_status === 'created' && holdsCart(existing, ctx.who);
+    if (!open) ctx.admitNewCart();
+    const uuid = open ? existing.uuid : randomUUID();
     return this.change(uuid, ctx, async (cart, variants) => {
       const item = cart.items.find((i) => i.variant_id === body.variantId);
       const quantity = (item?.quantity ?? 0) + body.amount;
@@ -87,7 +98,7 @@ export class CartService {
           { id: nextId, code: variant.code, variant_id: variant.id, quantity, price: variant.sale_price, discount: 0, fullTitle: variant.title, reference: '' },
         ],
       };
-    }, [body.variantId], existing === null || existing.order_status !== 'created');
+    }, [body.variantId], !open);
   }
 
   setQuantity(uuid: string, itemId: number, amount: number, ctx: CartRequest) {
@@ -117,9 +128,16 @@ export class CartService {
     return this.change(uuid, ctx, async (cart) => ({ ...cart, [field]: value }));
   }
 
-  /** The order form is saved as the buyer types; it is validated in full at completion. */
-  setForm(uuid: string, form: Record<string, unknown>, ctx: CartRequest) {
-    return this.change(uuid, ctx, async (cart) => ({ ...cart, form: { ...cart.form, ...form } }));
+  /**
+   * The order form is saved as the buyer types; it is validated in full at completion. A VAT id
+   * that could earn reverse charge is checked with the business register now, so the cart shows
+   * the VAT the order will carry.
+   */
+  setForm(uuid: string, form: OrderFormDraft, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => {
+      const merged = { ...cart.form, ...form };
+      return { ...cart, form: merged, vat_check: await this.deps.vatIds?.check(merged, cart.vat_check) };
+    });
   }
 
   setDelivery(
@@ -150,13 +168,14 @@ export class CartService {
    */
   async rebuy(sourceUuid: string, ctx: CartRequest): Promise<Order> {
     const source = await this.deps.store.findByUuid(sourceUuid);
-    if (!source) throw notFound();
+    if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
+    ctx.admitNewCart();
     const uuid = randomUUID();
     return this.change(uuid, ctx, async (cart, variants) => {
       const items = source.items.flatMap((item) => {
         const variant = variants.get(item.variant_id);
         if (!variant || variant.availability !== 'available') return [];
-        return [{ ...item, quantity: Math.max(item.quantity, variant.min_order), reference: item.reference }];
+        return [{ ...item, quantity: Math.max(item.quantity, variant.min_order) }];
       });
       if (items.length === 0) throw new HttpError(409, 'REBUY_FAILED', 'cart.rebuy_failed');
       return { ...cart, items: items.map((item, index) => ({ ...item, id: index + 1 })) };
@@ -166,8 +185,8 @@ export class CartService {
   /** What each delivery method would cost for this cart now, so the buyer sees the price before choosing. */
   async deliveryOptions(uuid: string, ctx: CartRequest): Promise<DeliveryOption[]> {
     const stored = await this.deps.store.findByUuid(uuid);
-    if (!stored) throw notFound();
-    const cart = await this.withBuyer(stored, ctx.buyer);
+    if (!stored || !holdsCart(stored, ctx.who)) throw notFound();
+    const cart = withBuyer(stored, ctx.who);
     const variants = await this.deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), ctx.locale);
     return deliveryMethodTypes.map((type) => {
       const { order } = repriceOrder({ ...cart, delivery: { type, own_freight: null, problem: null } }, variants, this.deps.pricing, this.deps.today());
@@ -177,18 +196,64 @@ export class CartService {
   }
 
   /**
-   * A logged-in buyer's cart is theirs, with their personal discounts as the users service has them
-   * now; changes without a session keep the discounts last read, so totals do not flip between tabs.
+   * Shares a basket: a new, separate basket with the same products and quantities, priced for
+   * nobody in particular. It has no addresses, names, references or comments, no personal discount
+   * and nothing that leads back to the original, so its link can go anywhere; whoever opens it
+   * copies it into a cart of their own (rebuy).
    */
-  private async withBuyer(cart: Order, buyer: Buyer | null): Promise<Order> {
-    if (!buyer || !this.deps.buyers || (cart.user_id !== null && cart.user_id !== buyer.userid)) return cart;
-    const rows = await this.deps.buyers.discountRows(buyer.token);
-    return { ...cart, user_id: buyer.userid, personal_discounts: rows };
+  async share(uuid: string, ctx: CartRequest): Promise<Order> {
+    const source = await this.deps.store.findByUuid(uuid);
+    if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
+    if (source.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
+    ctx.admitNewCart();
+    const variants = await this.deps.catalogue.getVariants(source.items.map((i) => i.variant_id), ctx.locale);
+    const items = source.items.map((item, index) => ({
+      id: index + 1,
+      code: item.code,
+      variant_id: item.variant_id,
+      quantity: item.quantity,
+      price: item.price,
+      discount: 0,
+      fullTitle: item.fullTitle,
+      reference: '',
+    }));
+    // A basket, not a cart: no id (SPEC: a loaded order without id is no cart) and no owner.
+    const basket: Order = { ...emptyCart(randomUUID(), ctx.locale), items, shared: true };
+    const { order } = repriceOrder(basket, variants, this.deps.pricing, this.deps.today());
+    await this.deps.store.insert(order);
+    return order;
+  }
+
+  /** Gives the browser that completed an order one more confirmation token (its hash), under the order's lock. */
+  grantConfirmation(uuid: string, hash: string, expiresAt: Date): Promise<void> {
+    return this.lock.run(uuid, async () => {
+      const order = await this.deps.store.findByUuid(uuid);
+      if (!order?.order_number) throw notFound();
+      await this.deps.store.replace(withConfirmation(order, hash, expiresAt, new Date()));
+    });
+  }
+
+  /**
+   * A guest cart of a browser whose buyer has logged in since becomes the buyer's (SPEC: a cart
+   * belongs to its buyer's session), with their personal discounts; then only their session opens it.
+   */
+  async adopt(uuid: string, ctx: CartRequest): Promise<void> {
+    const cart = await this.deps.store.findByUuid(uuid);
+    if (!cart || cart.order_status !== 'created' || cart.user_id !== null || !ctx.who.buyer || !holdsCart(cart, ctx.who)) return;
+    await this.change(uuid, ctx, async (c) => c);
   }
 
   /** Runs a task alone for this cart, as every change does (completion uses it). */
   exclusive<T>(uuid: string, task: () => Promise<T>): Promise<T> {
     return this.lock.run(uuid, task);
+  }
+
+  /** A new cart belongs to the logged-in buyer, or else to the browser that made it. */
+  private async newCart(uuid: string, ctx: CartRequest): Promise<Order> {
+    const { buyer, browser } = ctx.who;
+    if (!buyer && !browser) throw new Error('a guest cart needs the cart-access key of its browser');
+    const cart = { ...emptyCart(uuid, ctx.locale), id: await this.deps.store.nextSequence('order') };
+    return buyer ? { ...cart, user_id: buyer.userid } : { ...cart, access: { browser: browser! } };
   }
 
   private change(
@@ -201,11 +266,12 @@ export class CartService {
   ): Promise<Order> {
     return this.lock.run(uuid, async () => {
       const stored = create ? null : await this.deps.store.findByUuid(uuid);
-      if (!create && !stored) throw notFound();
+      // Somebody else's cart is answered as one that does not exist: not even a hint that it does.
+      if (!create && (!stored || !holdsCart(stored, ctx.who))) throw notFound();
       if (stored && stored.order_status !== 'created') throw refuse('uuid', 'cart.not_editable', 409);
       // A cart has its id from the start (SPEC: a loaded order without id is no cart); the order number comes at completion.
-      const created = stored ?? { ...emptyCart(uuid, ctx.locale), id: await this.deps.store.nextSequence('order') };
-      const cart = await this.withBuyer(created, ctx.buyer);
+      const created = stored ?? (await this.newCart(uuid, ctx));
+      const cart = withBuyer(created, ctx.who);
       const ids = [...cart.items.map((i) => i.variant_id), ...extraVariantIds];
       const variants = await this.deps.catalogue.getVariants(ids, ctx.locale);
       const mutated = await mutate(cart, variants);

@@ -1,6 +1,7 @@
 import { deliveryMethods, type DeliveryMethodType, type Order, type VariantPrice } from '@shop/contracts';
 import { priceOrder, type OrderPricing, type OrderPricingInput } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
+import { vatBuyerOf } from '../pricing/vat';
 
 const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
 export const methodType = (id: number): DeliveryMethodType => deliveryMethods.find((m) => m.id === id)?.type ?? 'product_freight';
@@ -10,8 +11,8 @@ function formValue(order: Order, key: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** Delivery postcode and country: the separate shipping address when there is one (VAT and work-site area follow the goods). */
-function deliveryValue(order: Order, key: 'postCode' | 'country'): string | null {
+/** Delivery postcode: the separate shipping address's when there is one (the work-site area follows the goods). */
+function deliveryValue(order: Order, key: 'postCode'): string | null {
   const shipping = order.form?.shipping as Record<string, unknown> | undefined;
   const value = order.form?.isSeparateShipping === true ? shipping?.[key] : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : formValue(order, key);
@@ -28,11 +29,8 @@ function pricingInput(order: Order, variants: Map<number, VariantPrice>, config:
     })),
     deliveryMethod,
     postCode: deliveryValue(order, 'postCode'),
-    buyer: {
-      country: deliveryValue(order, 'country') ?? config.sellerCountry,
-      type: order.form?.type === 'private' ? 'private' : 'company',
-      vatId: formValue(order, 'vat'),
-    },
+    // VAT follows the goods, and reverse charge only a VAT id the business register confirmed.
+    buyer: vatBuyerOf(order.form, order.vat_check, config),
     personalDiscounts: order.personal_discounts ?? [],
     today,
   };

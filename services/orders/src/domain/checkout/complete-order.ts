@@ -3,6 +3,9 @@ import { HttpError, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
 import type { PaymentProvider } from '../../ports/payment-provider';
 import { startCardPayment } from './card-payment';
+import { transition } from '../order-status/order-status';
+import type { PaymentMethods } from './payment-methods';
+import type { VatIdVerifier } from './vat-id-check';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import type { CartService } from '../cart/cart-service';
 import { repriceOrder } from '../cart/reprice';
@@ -14,7 +17,11 @@ export interface CompleteOrderDeps {
   catalogue: VariantCatalogue;
   bus: EventBus;
   pricing: PricingConfig;
-  payments: PaymentProvider;
+  /** Card payments; null when they are switched off (then `methods` refuses card). */
+  payments: PaymentProvider | null;
+  methods: PaymentMethods;
+  /** Confirms VAT ids with the business register; without it no order gets reverse charge. */
+  vatIds?: VatIdVerifier;
   today: () => string;
 }
 
@@ -44,7 +51,7 @@ function validationError(issues: { field: string; reason: string }[]) {
  * numbers it, stores it and announces `order.completed`. Completing again (double click, retry
  * after a timeout) answers the same order: the cart's lock and its stored state make it once-only.
  */
-export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Locale, userid: number | null = null): Promise<CompleteOrderResponse> {
+export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Locale): Promise<CompleteOrderResponse> {
   return deps.carts.exclusive(uuid, async () => {
     const cart = await deps.store.findByUuid(uuid);
     if (!cart) throw HttpError.notFound();
@@ -57,6 +64,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     }
     const method = PaymentMethodSchema.safeParse(cart.paymentmethod?.name);
     if (!method.success) throw validationError([{ field: 'paymentmethod', reason: 'cart.payment_method_required' }]);
+    deps.methods.require(method.data, 'paymentmethod');
 
     const variants = await deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), locale);
     const unsellable = cart.items.filter((item) => {
@@ -66,25 +74,28 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     if (unsellable.length > 0) {
       throw new HttpError(409, 'UNAVAILABLE', 'cart.unavailable', unsellable.map((i) => ({ field: `items.${i.id}`, reason: 'cart.unavailable' })));
     }
-    const { order: priced } = repriceOrder({ ...cart, form: form.data }, variants, deps.pricing, deps.today());
+    // The register is asked again if it could not answer while the buyer typed.
+    const vatCheck = await deps.vatIds?.check(form.data, cart.vat_check);
+    const { order: priced } = repriceOrder({ ...cart, form: form.data, vat_check: vatCheck }, variants, deps.pricing, deps.today());
     if (priced.delivery?.problem === 'worksite_outside_area') {
       throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);
     }
 
     const id = priced.id ?? (await deps.store.nextSequence('order'));
-    const order: Order = {
-      ...priced,
-      id,
-      order_number: orderNumberFor(await deps.store.nextSequence('order_number')),
-      order_status: 'confirmed',
-      paymentmethod: { name: method.data },
-      completed_at: new Date().toISOString(),
-      locale,
-      // A logged-in buyer finds the order in their history; a guest's stays a guest order.
-      user_id: userid ?? priced.user_id,
-    };
+    const order: Order = transition(
+      {
+        ...priced,
+        id,
+        order_number: orderNumberFor(await deps.store.nextSequence('order_number')),
+        paymentmethod: { name: method.data },
+        completed_at: new Date().toISOString(),
+        locale,
+        // The owner stays the cart's: completing never hands an order to whoever completes it.
+      },
+      'complete',
+    );
     await deps.store.replace(order);
-    const stored = method.data === 'card' ? await startCardPayment(deps.store, deps.payments, order, locale) : order;
+    const stored = method.data === 'card' && deps.payments ? await startCardPayment({ ...deps, payments: deps.payments }, order, locale) : order;
     await deps.bus.publish('order.completed', {
       orderId: id,
       uuid,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deliveryCountries } from '@shop/contracts';
 import { z } from 'zod';
 
 const percent = z.number().min(0).max(100);
@@ -33,5 +34,9 @@ export const PricingConfigSchema = z.object({
 export type PricingConfig = z.infer<typeof PricingConfigSchema>;
 
 export function loadPricingConfig(file = process.env.PRICING_CONFIG ?? join(__dirname, '../../../config/pricing.json')): PricingConfig {
-  return PricingConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const config = PricingConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  // A missing rate would only surface when a buyer from that country prices a cart: refuse to start instead.
+  const missing = deliveryCountries.filter((c) => c.euMember && config.vatRates[c.code] === undefined).map((c) => c.code);
+  if (missing.length > 0) throw new Error(`${file}: no VAT rate for ${missing.join(', ')} (the shop delivers there)`);
+  return config;
 }

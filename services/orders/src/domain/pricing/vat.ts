@@ -1,3 +1,4 @@
+import { deliveryCountries, isDeliveryCountry, parseVatId, type ParsedVatId, type VatCheck } from '@shop/contracts';
 import type { PricingConfig } from './pricing-config';
 
 export type VatTreatment =
@@ -10,23 +11,67 @@ export interface VatBuyer {
   /** Delivery country, ISO 3166-1 alpha-2. */
   country: string;
   type: 'company' | 'private';
-  /** The buyer's VAT id as given on the order form (already format-checked). */
-  vatId: string | null;
+  /**
+   * The buyer's VAT id of the delivery country as the business register confirmed it
+   * (normalized, e.g. EE123456789); null when there is none or the register did not confirm it.
+   */
+  confirmedVatId: string | null;
 }
 
 /**
  * Which VAT an order carries (docs/pricing-and-vat.md):
- * - delivered in the seller's country: that country's rate, whoever buys;
- * - delivered to a business in another EU country that gave its VAT id: 0 %, reverse charge
- *   (the buyer accounts for the VAT, Directive 2006/112/EC art. 138 and 196);
- * - delivered to a consumer in another EU country: that country's rate (distance sales through OSS);
+ * - delivered in the seller's country, or to a country the shop does not deliver to (a form that
+ *   never passed validation): the seller's rate, whoever buys;
+ * - delivered to a business in another EU country whose VAT id of that country the register
+ *   confirmed: 0 %, reverse charge (the buyer accounts for the VAT, Directive 2006/112/EC art. 138
+ *   and 196);
+ * - delivered to anyone else in another EU country: that country's rate (distance sales through OSS);
  * - delivered outside the EU: 0 %, export.
  */
 export function vatTreatment(buyer: VatBuyer, config: PricingConfig): VatTreatment {
-  const country = buyer.country.toUpperCase();
+  const country = buyer.country.trim().toUpperCase();
+  const domestic = { kind: 'domestic', ratePercent: config.vatRates[config.sellerCountry] ?? 0 } as const;
+  if (country === config.sellerCountry || !isDeliveryCountry(country)) return domestic;
+  if (!deliveryCountries.find((c) => c.code === country)!.euMember) return { kind: 'export', ratePercent: 0 };
   const rate = config.vatRates[country];
-  if (country === config.sellerCountry) return { kind: 'domestic', ratePercent: rate ?? 0 };
-  if (rate === undefined) return { kind: 'export', ratePercent: 0 };
-  if (buyer.type === 'company' && buyer.vatId) return { kind: 'reverse_charge', ratePercent: 0 };
+  if (rate === undefined) throw new Error(`no VAT rate configured for ${country}`);
+  if (buyer.type === 'company' && buyer.confirmedVatId !== null) return { kind: 'reverse_charge', ratePercent: 0 };
   return { kind: 'eu_consumer', ratePercent: rate };
+}
+
+/** The fields of a stored order form VAT depends on (the form is stored as the buyer saved it). */
+type StoredForm = Record<string, unknown> | undefined;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** Where the goods go: the separate shipping address's country when there is one, else the billing country. */
+export function deliveryCountryOf(form: StoredForm): string | null {
+  const shipping = form?.shipping as Record<string, unknown> | undefined;
+  return (form?.isSeparateShipping === true ? text(shipping?.country) : null) ?? text(form?.country);
+}
+
+/**
+ * The VAT id reverse charge would rest on, or null when the form cannot qualify: a company whose
+ * billing country is the delivery country, an EU country other than the seller's, with a VAT id
+ * in that country's format. Only this id is worth asking the register about.
+ */
+export function reverseChargeCandidate(form: StoredForm, config: PricingConfig): ParsedVatId | null {
+  if (form?.type === 'private') return null;
+  const billing = text(form?.country)?.toUpperCase();
+  const vat = text(form?.vat);
+  if (!billing || !vat || billing === config.sellerCountry || billing !== deliveryCountryOf(form)?.toUpperCase()) return null;
+  if (!deliveryCountries.some((c) => c.code === billing && c.euMember)) return null;
+  return parseVatId(vat, billing);
+}
+
+/** The buyer as VAT sees it: delivery country, kind, and the VAT id only if the register confirmed it. */
+export function vatBuyerOf(form: StoredForm, check: VatCheck | undefined, config: PricingConfig): VatBuyer {
+  const candidate = reverseChargeCandidate(form, config);
+  const confirmed =
+    candidate !== null && check?.status === 'confirmed' && check.vat_id === candidate.normalized && check.country === candidate.country;
+  return {
+    country: deliveryCountryOf(form) ?? config.sellerCountry,
+    type: form?.type === 'private' ? 'private' : 'company',
+    confirmedVatId: confirmed ? candidate.normalized : null,
+  };
 }

@@ -1,15 +1,15 @@
-import { OrderSchema } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderStore } from '../../ports/order-store';
-import { sessionUserOf } from './session-user';
+import { PublicOrderSchema } from '../json-serializer';
+import type { SessionCheck } from './session-user';
 
-/** GET /orders/by-user: the logged-in buyer's own sent orders, newest first; nobody else's. */
-export const byUserRoute: FastifyPluginAsyncZod<{ store: OrderStore; sessionSecret?: string }> = async (app, { store, sessionSecret }) => {
-  app.get('/orders/by-user', { schema: { response: { 200: z.array(OrderSchema) } } }, async (request) => {
-    const userid = sessionUserOf(request, sessionSecret);
-    if (!userid) throw HttpError.unauthorized();
-    return store.findByUser(userid);
+/** GET /orders/by-user: the logged-in buyer's own sent orders, newest first; nobody else's, and nothing once the session has ended. */
+export const byUserRoute: FastifyPluginAsyncZod<{ store: OrderStore; sessions: SessionCheck }> = async (app, { store, sessions }) => {
+  app.get('/orders/by-user', { schema: { response: { 200: z.array(PublicOrderSchema) } } }, async (request) => {
+    const buyer = await sessions.buyerOf(request);
+    if (!buyer) throw HttpError.unauthorized();
+    return store.findByUser(buyer.userid);
   });
 };

@@ -2,6 +2,7 @@ import {
   AddToCartBodySchema,
   CommentBodySchema,
   DeliveryOptionsResponseSchema,
+  OrderFormDraftSchema,
   OrderSchema,
   PaymentMethodSchema,
   PaymentMethodsResponseSchema,
@@ -9,51 +10,76 @@ import {
   SetQuantityBodySchema,
   SetStateBodySchema,
 } from '@shop/contracts';
-import { requestLocale, sessionTokenOf } from '@shop/service-kit';
-import type { FastifyRequest } from 'fastify';
+import { requestLocale, type RateGuard } from '@shop/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartRequest, CartService } from '../../domain/cart/cart-service';
-import { sessionUserOf } from './session-user';
+import type { PaymentMethods } from '../../domain/checkout/payment-methods';
+import type { AccessCookies } from './access';
+import type { OrdersAction } from './limits';
 
 const uuidParam = z.string().uuid('validation.invalid');
 const idParam = z.coerce.number().int().positive('validation.invalid');
 const response = { 200: OrderSchema };
 
-/** The cart calls of SPEC §7 (Orders): every change answers the whole repriced cart. */
-export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; sessionSecret?: string }> = async (app, { carts, sessionSecret }) => {
-  const asking = (request: FastifyRequest): CartRequest => {
-    const userid = sessionUserOf(request, sessionSecret);
-    const token = sessionTokenOf(request);
-    return { locale: requestLocale(request), buyer: userid && token ? { userid, token } : null };
+export interface CartRoutesOptions {
+  carts: CartService;
+  access: AccessCookies;
+  guard: RateGuard<OrdersAction>;
+  /** Which payment methods the shop offers (card only with a payment provider). */
+  methods: PaymentMethods;
+}
+
+/**
+ * The cart calls of SPEC §7 (Orders): every change answers the whole repriced cart. Each works on
+ * a cart the requester holds (their session's, or their browser's guest cart); any other uuid is
+ * answered as one that does not exist.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { carts, access, guard, methods }) => {
+  const asking = async (request: FastifyRequest): Promise<CartRequest> => ({
+    locale: requestLocale(request),
+    who: await access.requester(request),
+    admitNewCart: () => {
+      throw new Error('this call does not start carts');
+    },
+  });
+  /** For the calls that may start a cart: the browser gets its cart-access key, and new carts are counted per address. */
+  const starting = async (request: FastifyRequest, reply: FastifyReply): Promise<CartRequest> => {
+    const ctx = await asking(request);
+    return {
+      ...ctx,
+      who: access.bindBrowser(request, reply, ctx.who),
+      admitNewCart: () => guard.check('new-cart', { address: request.ip }, reply),
+    };
   };
 
-  app.post('/orders/add', { schema: { body: AddToCartBodySchema, response } }, async (request) =>
-    carts.add(request.body, asking(request)),
+  app.post('/orders/add', { schema: { body: AddToCartBodySchema, response } }, async (request, reply) =>
+    carts.add(request.body, await starting(request, reply)),
   );
 
   app.patch(
     '/orders/set-quantity/:uuid/:itemId',
     { schema: { params: z.object({ uuid: uuidParam, itemId: idParam }), body: SetQuantityBodySchema, response } },
-    async (request) => carts.setQuantity(request.params.uuid, request.params.itemId, request.body.amount, asking(request)),
+    async (request) => carts.setQuantity(request.params.uuid, request.params.itemId, request.body.amount, await asking(request)),
   );
 
   app.delete(
     '/orders/item/:uuid/:variantId',
     { schema: { params: z.object({ uuid: uuidParam, variantId: idParam }), response } },
-    async (request) => carts.removeVariant(request.params.uuid, request.params.variantId, asking(request)),
+    async (request) => carts.removeVariant(request.params.uuid, request.params.variantId, await asking(request)),
   );
 
   app.patch(
     '/orders/set-reference/:uuid/:itemId',
     { schema: { params: z.object({ uuid: uuidParam, itemId: idParam }), body: CommentBodySchema, response } },
-    async (request) => carts.setLineReference(request.params.uuid, request.params.itemId, request.body.comment, asking(request)),
+    async (request) => carts.setLineReference(request.params.uuid, request.params.itemId, request.body.comment, await asking(request)),
   );
 
   const textRoute = (path: string, field: 'comment' | 'order_reference' | 'shipping_comment', body: typeof CommentBodySchema | typeof ReferenceBodySchema) =>
     app.patch(`/orders/${path}/:uuid`, { schema: { params: z.object({ uuid: uuidParam }), body, response } }, async (request) => {
       const value = 'comment' in request.body ? request.body.comment : (request.body as { reference: string }).reference;
-      return carts.setText(request.params.uuid, field, value, asking(request));
+      return carts.setText(request.params.uuid, field, value, await asking(request));
     });
   textRoute('set-comment', 'comment', CommentBodySchema);
   textRoute('set-order-reference', 'order_reference', ReferenceBodySchema);
@@ -61,8 +87,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; sessionSecr
 
   app.patch(
     '/orders/set-form/:uuid',
-    { schema: { params: z.object({ uuid: uuidParam }), body: z.record(z.string(), z.unknown()), response } },
-    async (request) => carts.setForm(request.params.uuid, request.body, asking(request)),
+    { schema: { params: z.object({ uuid: uuidParam }), body: OrderFormDraftSchema, response } },
+    async (request) => carts.setForm(request.params.uuid, request.body, await asking(request)),
   );
 
   app.patch(
@@ -73,28 +99,34 @@ export const cartRoutes: FastifyPluginAsyncZod<{ carts: CartService; sessionSecr
         request.params.uuid,
         { type: request.body.deliveryMethodType, ownFreight: request.body.ownFreight ?? null },
         { freightTotal: request.body.freightTotal, cartTotal: request.body.cartTotal },
-        asking(request),
+        await asking(request),
       ),
   );
 
-  app.get('/orders/rebuy/:uuid', { schema: { params: z.object({ uuid: uuidParam }), response } }, async (request) =>
-    carts.rebuy(request.params.uuid, asking(request)),
+  // Buy again (an order one may read) or take over a shared basket: a new cart, so a POST.
+  app.post('/orders/rebuy/:uuid', { schema: { params: z.object({ uuid: uuidParam }), response } }, async (request, reply) =>
+    carts.rebuy(request.params.uuid, await starting(request, reply)),
+  );
+
+  // A shared basket is stored like a cart: counted as one.
+  app.post('/orders/share/:uuid', { schema: { params: z.object({ uuid: uuidParam }), response } }, async (request, reply) =>
+    carts.share(request.params.uuid, { ...(await asking(request)), admitNewCart: () => guard.check('new-cart', { address: request.ip }, reply) }),
   );
 
   app.get(
     '/orders/delivery-options/:uuid',
     { schema: { params: z.object({ uuid: uuidParam }), response: { 200: DeliveryOptionsResponseSchema } } },
-    async (request) => carts.deliveryOptions(request.params.uuid, asking(request)),
+    async (request) => carts.deliveryOptions(request.params.uuid, await asking(request)),
   );
 
-  app.get('/orders/payment-methods', { schema: { response: { 200: PaymentMethodsResponseSchema } } }, async () => [
-    { name: 'invoice' as const, termDays: 30 },
-    { name: 'card' as const, termDays: null },
-  ]);
+  app.get('/orders/payment-methods', { schema: { response: { 200: PaymentMethodsResponseSchema } } }, async () => methods.offered());
 
   app.patch(
     '/orders/set-payment-method/:uuid/:method',
     { schema: { params: z.object({ uuid: uuidParam, method: PaymentMethodSchema }), response } },
-    async (request) => carts.setPaymentMethod(request.params.uuid, request.params.method, asking(request)),
+    async (request) => {
+      methods.require(request.params.method);
+      return carts.setPaymentMethod(request.params.uuid, request.params.method, await asking(request));
+    },
   );
 };

@@ -1,11 +1,36 @@
 import { CompleteOrderBodySchema, CompleteOrderResponseSchema } from '@shop/contracts';
-import { requestLocale } from '@shop/service-kit';
+import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { holdsCart } from '../../domain/cart/cart-access';
 import { completeOrder, type CompleteOrderDeps } from '../../domain/checkout/complete-order';
-import { sessionUserOf } from './session-user';
+import { confirmationLifetimeMs, type AccessCookies } from './access';
 
-export const completeRoute: FastifyPluginAsyncZod<{ deps: CompleteOrderDeps; sessionSecret?: string }> = async (app, { deps, sessionSecret }) => {
-  app.post('/orders/complete', { schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } } }, async (request) =>
-    completeOrder(deps, request.body.uuid, requestLocale(request), sessionUserOf(request, sessionSecret)),
+/**
+ * POST /orders/complete: only by whoever holds the cart (its buyer's session, or the guest browser
+ * that made it); the order keeps the owner the cart had. The browser that completes it gets a
+ * confirmation token for a day: the thank-you page, the confirmation PDF, the card-payment return
+ * and paying again read the order with it.
+ */
+export const completeRoute: FastifyPluginAsyncZod<{ deps: CompleteOrderDeps; access: AccessCookies }> = async (app, { deps, access }) => {
+  app.post(
+    '/orders/complete',
+    { schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } } },
+    async (request, reply) => {
+      const { uuid } = request.body;
+      const who = await access.requester(request);
+      const cart = await deps.store.findByUuid(uuid);
+      if (!cart || !holdsCart(cart, who)) throw HttpError.notFound();
+      const ctx = { locale: requestLocale(request), who, admitNewCart: () => undefined };
+      // Logged in since the cart's last change: the guest cart becomes theirs first, so the order is in their history.
+      await deps.carts.adopt(uuid, ctx);
+      const completed = await completeOrder(deps, uuid, ctx.locale);
+      // A retry of an order sent before this call answers it, but gives no new token: the
+      // long-lived cart-access cookie alone must not open a sent order's personal data.
+      if (cart.order_number === null) {
+        const hash = access.giveConfirmation(reply, uuid);
+        await deps.carts.grantConfirmation(uuid, hash, new Date(Date.now() + confirmationLifetimeMs));
+      }
+      return completed;
+    },
   );
 };

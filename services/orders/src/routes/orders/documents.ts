@@ -1,34 +1,46 @@
 import { BasketShareBodySchema, MessageResponseSchema, OrderSchema } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { HttpError, requestLocale, type EventBus } from '@shop/service-kit';
+import { HttpError, requestLocale, type EventBus, type RateGuard } from '@shop/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderOrderDocument, type Seller } from '../../documents/order-document';
 import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
+import { readableOrder, type AccessCookies } from './access';
+import type { OrdersAction } from './limits';
 
 // Orders are addressed by their uuid here too: the SPEC's {id}, but numeric ids can be guessed
 // and an order carries the buyer's name and address.
 const params = z.object({ uuid: z.string().uuid('validation.invalid') });
 
-/** The completed order for the confirmation page, its PDF, the basket's offer PDF and sending it by e-mail. */
-export const documentRoutes: FastifyPluginAsyncZod<{ store: OrderStore; bus: EventBus; pdf: PdfRenderer; seller: Seller }> = async (
-  app,
-  { store, bus, pdf, seller },
-) => {
-  const completed = async (uuid: string) => {
-    const order = await store.findByUuid(uuid);
-    if (!order) throw HttpError.notFound();
+export interface DocumentRoutesOptions {
+  store: OrderStore;
+  bus: EventBus;
+  pdf: PdfRenderer;
+  seller: Seller;
+  access: AccessCookies;
+  guard: RateGuard<OrdersAction>;
+}
+
+/**
+ * The completed order for the confirmation page, its PDF, the basket's offer PDF and sending it by
+ * e-mail: each for whoever may read that order (cart holder, sent order's buyer or confirmation
+ * token, anyone for a shared basket); others get 404.
+ */
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { store, bus, pdf, seller, access, guard }) => {
+  const completed = async (uuid: string, request: FastifyRequest) => {
+    const order = await readableOrder(store, uuid, await access.requester(request));
     if (!order.order_number) throw new HttpError(404, 'NOT_COMPLETED', 'cart.not_completed');
     return order;
   };
 
   app.get('/orders/processed-by-id/:uuid', { schema: { params, response: { 200: OrderSchema } } }, async (request) =>
-    completed(request.params.uuid),
+    completed(request.params.uuid, request),
   );
 
   app.get('/orders/confirmation-pdf/:uuid', { schema: { params } }, async (request, reply) => {
-    const order = await completed(request.params.uuid);
+    const order = await completed(request.params.uuid, request);
     const body = await pdf.render(renderOrderDocument(order, 'confirmation', order.locale ?? requestLocale(request), seller, new Date()));
     return reply
       .type('application/pdf')
@@ -38,8 +50,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ store: OrderStore; bus: Eve
   });
 
   app.get('/orders/offer-pdf/:uuid', { schema: { params } }, async (request, reply) => {
-    const basket = await store.findByUuid(request.params.uuid);
-    if (!basket || basket.items.length === 0) throw HttpError.notFound();
+    const basket = await readableOrder(store, request.params.uuid, await access.requester(request));
+    if (basket.items.length === 0) throw HttpError.notFound();
     const locale = requestLocale(request);
     const body = await pdf.render(renderOrderDocument(basket, 'offer', locale, seller, new Date()));
     return reply
@@ -49,11 +61,15 @@ export const documentRoutes: FastifyPluginAsyncZod<{ store: OrderStore; bus: Eve
       .send(body);
   });
 
+  // Mails a PDF to an address the sender chooses, with the sender's words: only for a basket the
+  // sender may read, and few per address, basket and recipient (docs/orders.md).
   app.patch('/orders/send-offer', { schema: { body: BasketShareBodySchema, response: { 202: MessageResponseSchema } } }, async (request, reply) => {
-    const basket = await store.findByUuid(request.body.uuid);
-    if (!basket || basket.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
+    const basket = await readableOrder(store, request.body.uuid, await access.requester(request));
+    if (basket.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
+    const email = request.body.email;
+    guard.check('offer', { address: request.ip, cart: basket.uuid, recipient: email.toLowerCase() }, reply);
     const locale = requestLocale(request);
-    await bus.publish('order.offer-requested', { uuid: basket.uuid, locale, email: request.body.email, comments: request.body.comments });
+    await bus.publish('order.offer-requested', { uuid: basket.uuid, locale, email, comments: request.body.comments });
     return reply.status(202).send({ message: translate(locale, 'cart.offer_sent') });
   });
 };

@@ -1,19 +1,26 @@
 import { OrderSchema } from '@shop/contracts';
-import { HttpError, requestLocale } from '@shop/service-kit';
+import { HttpError, requestLocale, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartService } from '../../domain/cart/cart-service';
 import { confirmCardPayment, startCardPayment } from '../../domain/checkout/card-payment';
 import type { OrderStore } from '../../ports/order-store';
 import type { PaymentProvider } from '../../ports/payment-provider';
+import { readableOrder, type AccessCookies } from './access';
 
 const params = z.object({ uuid: z.string().uuid('validation.invalid') });
 
-/** Card payment: back from the provider (confirmed-by-id?markPaid) and paying again after a decline. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ store: OrderStore; carts: CartService; payments: PaymentProvider }> = async (
-  app,
-  { store, carts, payments },
-) => {
+/**
+ * Card payment: back from the provider (confirmed-by-id?markPaid) and paying (again): one open
+ * payment per order, resumed while it is open, a new one only after a decline (card-payment.ts).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  store: OrderStore;
+  carts: CartService;
+  payments: PaymentProvider | null;
+  access: AccessCookies;
+  bus: EventBus;
+}> = async (app, { store, carts, payments, access, bus }) => {
   const find = async (uuid: string) => {
     const order = await store.findByUuid(uuid);
     if (!order?.order_number) throw HttpError.notFound();
@@ -23,15 +30,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ store: OrderStore; carts: Ca
   app.get(
     '/orders/confirmed-by-id/:uuid',
     { schema: { params, querystring: z.object({ markPaid: z.enum(['true', 'false']).default('false') }), response: { 200: OrderSchema } } },
-    async (request) =>
-      carts.exclusive(request.params.uuid, async () => {
+    async (request) => {
+      // Only the order's buyer, or the browser that completed it (its confirmation token); others 404.
+      await readableOrder(store, request.params.uuid, await access.requester(request));
+      return carts.exclusive(request.params.uuid, async () => {
         const order = await find(request.params.uuid);
-        return request.query.markPaid === 'true' ? confirmCardPayment(store, payments, order) : order;
-      }),
+        return request.query.markPaid === 'true' && payments ? confirmCardPayment({ store, payments, bus }, order) : order;
+      });
+    },
   );
 
-  app.post('/orders/pay/:uuid', { schema: { params, response: { 200: OrderSchema } } }, async (request) =>
-    carts.exclusive(request.params.uuid, async () => startCardPayment(store, payments, await find(request.params.uuid), requestLocale(request))),
-  );
+  app.post('/orders/pay/:uuid', { schema: { params, response: { 200: OrderSchema } } }, async (request) => {
+    await readableOrder(store, request.params.uuid, await access.requester(request));
+    // With card payments switched off there is no provider to pay with: refused like choosing card.
+    if (!payments) throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', 'payment.card_unavailable');
+    return carts.exclusive(request.params.uuid, async () => startCardPayment({ store, payments, bus }, await find(request.params.uuid), requestLocale(request)));
+  });
 };
 

@@ -37,7 +37,7 @@ form{display:flex;gap:12px;margin-top:20px}button{flex:1;min-height:44px;border-
     '/orders/test-payment/:id/:decision',
     { schema: { params: params.extend({ decision: z.enum(['approve', 'decline']) }) } },
     async (request, reply) => {
-      const payment = provider.decide(request.params.id, request.params.decision === 'approve');
+      const payment = await provider.decide(request.params.id, request.params.decision === 'approve');
       if (!payment) throw HttpError.notFound();
       return reply.redirect(payment.returnUrl, 303);
     },

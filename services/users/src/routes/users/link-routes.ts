@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertLinkHost, userDeleted, type UsersContext } from '../../domain/context';
+import { userDeleted, type UsersContext } from '../../domain/context';
 import { sendLinkOnce } from '../../domain/send-link';
 import { newAccount } from '../../domain/new-account';
 import { normalizeEmail } from '../../ports/user-store';
@@ -18,53 +18,58 @@ const invalidLink = (messageKey: string) => new HttpError(400, authErrorCodes.in
 
 /** Magic login links (also verifying the account) and password reset links. */
 export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, links, sessions, rate, bus, now } = context;
+  const { store, links, sessions, rate, bus, now, origins, signupBinding } = context;
 
   app.post('/users/request-magic-link', { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
-    const { host } = request.body;
     const email = normalizeEmail(request.body.email);
     rate.check('link', email, request, reply);
-    assertLinkHost(context, request, host);
+    const origin = origins.pick(request.body.host);
     const found = await store.findByEmail(email);
     if (found?.user.isdeleted) throw userDeleted('email');
     // An unknown e-mail gets a link too (the account is made when it is used): the answer never
     // tells whether an address has an account.
-    const outcome = await sendLinkOnce(context, request, 'login', 'magic', email, host);
+    const outcome = await sendLinkOnce(context, request, { purpose: 'login', mail: 'magic', email, origin });
     if (outcome === 'existing') return authAnswers.magicLinkExisting;
-    await bus.publish('user.magic-link-requested', { email, locale: requestLocale(request), host });
+    await bus.publish('user.magic-link-requested', { email, locale: requestLocale(request), host: origin });
     return authAnswers.magicLinkSent;
   });
 
   app.get('/users/check-magic-link', { schema: { querystring: TokenQuerySchema, response: { 200: MagicLinkLoginResponseSchema } } }, async (request, reply) => {
     const claims = links.verify(request.query.token, 'login');
-    if (!claims || !(await store.consumeLink(claims.id, now()))) throw invalidLink('account.error.magic_link_invalid');
-    let found = await store.findByEmail(claims.email);
+    const link = claims ? await store.consumeLink(claims.id, now()) : null;
+    if (!link) throw invalidLink('account.error.magic_link_invalid');
+    let found = await store.findByEmail(link.email);
     if (found?.user.isdeleted) throw userDeleted();
+    // A signup's password counts only in the browser that chose it: there, whoever chose it has
+    // now also shown that he reads the mailbox. Anywhere else the link proves the mailbox only.
+    const ownBrowser = Boolean(link.pendingPasswordHash) && signupBinding.matches(request, link.browserHash);
+    if (ownBrowser) signupBinding.clear(reply);
+    const password = ownBrowser ? link.pendingPasswordHash! : null;
     let answer: { code: string; message: string } = authAnswers.loggedIn;
     if (!found) {
-      const user = await store.insert(newAccount(claims.email, { isverified: true, hasPassword: false }), null);
+      const user = await store.insert(newAccount(link.email, { isverified: true, hasPassword: password !== null }), password);
       await bus.publish('user.registered', { userid: user.userid, email: user.email, locale: requestLocale(request) });
-      found = { user, passwordHash: null };
+      found = { user, passwordHash: password };
       answer = authAnswers.accountVerified;
     } else if (!found.user.isverified) {
-      // Opening a link sent to the address proves the buyer owns it.
-      found = (await store.update(found.user.userid, { doc: { isverified: true } }))!;
+      // Until now nobody had shown to own the address: whatever password the account carried is
+      // replaced by the verified one, or removed (the owner logs in by link and may set one).
+      found = (await store.update(found.user.userid, { doc: { isverified: true, hasPassword: password !== null }, passwordHash: password }))!;
       answer = authAnswers.accountVerified;
     }
-    const sessionId = await sessions.start(found.user.userid, reply);
-    return { ...answer, user: found.user, sessionId };
+    await sessions.start(found.user.userid, reply);
+    return { ...answer, user: found.user };
   });
 
   app.post('/users/request-password-reset', { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
-    const { host } = request.body;
     const email = normalizeEmail(request.body.email);
     rate.check('reset', email, request, reply);
-    assertLinkHost(context, request, host);
+    const origin = origins.pick(request.body.host);
     const found = await store.findByEmail(email);
     // SPEC 5: a password reset needs an existing account.
     if (!found) throw new HttpError(404, authErrorCodes.noAccount, 'account.error.no_account', [{ field: 'email', reason: 'account.error.no_account' }]);
     if (found.user.isdeleted) throw userDeleted('email');
-    const outcome = await sendLinkOnce(context, request, 'reset', 'reset', found.user.email, host);
+    const outcome = await sendLinkOnce(context, request, { purpose: 'reset', mail: 'reset', email: found.user.email, origin });
     return outcome === 'existing' ? authAnswers.resetLinkExisting : authAnswers.resetLinkSent;
   });
 

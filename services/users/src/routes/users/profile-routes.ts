@@ -3,7 +3,6 @@ import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf, type UsersContext } from '../../domain/context';
 import { noPersonalData } from '../../domain/new-account';
-import { hashPassword, verifyPassword } from '../../domain/password';
 
 const invalidPassword = () =>
   new HttpError(400, authErrorCodes.invalidPassword, 'account.error.invalid_password', [{ field: 'currentPassword', reason: 'account.error.invalid_password' }]);
@@ -13,7 +12,7 @@ const erasedProfile = { ...noPersonalData, hasPassword: false, isdeleted: true }
 
 /** The buyer's own account: profile, password, deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, links, sessions, now } = context;
+  const { store, links, sessions, passwords, now } = context;
 
   app.patch(
     '/users/update/:userid',
@@ -38,16 +37,18 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
         if (!claims || !found || found.user.isdeleted || found.user.email !== claims.email || !(await store.consumeLink(claims.id, now()))) {
           throw new HttpError(400, authErrorCodes.invalidLink, 'account.error.reset_link_invalid');
         }
-        await store.update(userid, { doc: { hasPassword: true, isverified: true }, passwordHash: await hashPassword(password) });
-        // Whoever knew the old password is logged out everywhere.
+        await store.update(userid, { doc: { hasPassword: true, isverified: true }, passwordHash: await passwords.hash(password) });
+        // Whoever knew the old password, or took a session with it, is logged out everywhere.
         await store.deleteSessionsOf(userid);
         return authAnswers.passwordUpdated;
       }
-      await requireSelf(context, request, userid);
+      const { sessionId } = await requireSelf(context, request, userid);
       const found = (await store.findById(userid))!;
       // An account that only ever logged in by link has no current password to give.
-      if (found.passwordHash && !(currentPassword && (await verifyPassword(currentPassword, found.passwordHash)))) throw invalidPassword();
-      await store.update(userid, { doc: { hasPassword: true }, passwordHash: await hashPassword(password) });
+      if (found.passwordHash && !(currentPassword && (await passwords.verify(currentPassword, found.passwordHash)).ok)) throw invalidPassword();
+      await store.update(userid, { doc: { hasPassword: true }, passwordHash: await passwords.hash(password) });
+      // The buyer stays logged in here; any other session (a forgotten computer, a stolen cookie) ends.
+      await store.deleteSessionsOf(userid, sessionId);
       return authAnswers.passwordUpdated;
     },
   );

@@ -1,38 +1,48 @@
 import { authAnswers, authErrorCodes, AuthAnswerSchema, SignupBodySchema } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertLinkHost, userDeleted, type UsersContext } from '../../domain/context';
+import { userDeleted, type UsersContext } from '../../domain/context';
 import { newAccount } from '../../domain/new-account';
-import { hashPassword } from '../../domain/password';
-import { sendLinkOnce } from '../../domain/send-link';
+import { sendLink } from '../../domain/send-link';
 import { DuplicateEmailError, normalizeEmail } from '../../ports/user-store';
 
 const userExists = () =>
   new HttpError(409, authErrorCodes.userExists, 'account.error.user_exists', [{ field: 'email', reason: 'account.error.user_exists' }]);
 
-/** Signup {email, password, host}: the account waits for its verification link. */
+/**
+ * Signup {email, password, host}: the account waits, without a password, for its verification
+ * link; the chosen password waits with that link and is bound to this browser (docs/sessions.md).
+ */
 export const signupRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, bus, rate } = context;
+  const { store, bus, rate, origins, passwords, signupBinding, now } = context;
 
   app.post('/users/create', { schema: { body: SignupBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
-    const { password, host } = request.body;
     const email = normalizeEmail(request.body.email);
     rate.check('signup', email, request, reply);
-    assertLinkHost(context, request, host);
+    const origin = origins.pick(request.body.host);
     const found = await store.findByEmail(email);
     if (found?.user.isdeleted) throw userDeleted('email');
     if (found?.user.isverified) throw userExists();
     if (!found) {
       try {
-        const user = await store.insert(newAccount(email, { isverified: false, hasPassword: true }), await hashPassword(password));
+        const user = await store.insert(newAccount(email, { isverified: false, hasPassword: false }), null);
         await bus.publish('user.registered', { userid: user.userid, email: user.email, locale: requestLocale(request) });
       } catch (error) {
-        if (error instanceof DuplicateEmailError) throw userExists();
-        throw error;
+        if (!(error instanceof DuplicateEmailError)) throw error;
+        // A signup of the same address a moment earlier made the row: this one replaces its link below.
       }
     }
-    // An unverified account signing up again gets its link (again), never a changed password.
-    const outcome = await sendLinkOnce(context, request, 'login', 'verify', email, host);
-    return outcome === 'existing' ? authAnswers.magicLinkExisting : authAnswers.verificationSent;
+    const pendingPasswordHash = await passwords.hash(request.body.password);
+    // The newest signup wins: the earlier link (and the password waiting with it) stops working,
+    // so whoever signed up first with somebody else's address cannot block her own signup.
+    await store.revokeLinks(email, 'login', now());
+    await sendLink(context, request, {
+      purpose: 'login',
+      mail: 'verify',
+      email,
+      origin,
+      pending: { pendingPasswordHash, browserHash: signupBinding.bind(reply) },
+    });
+    return authAnswers.verificationSent;
   });
 };

@@ -7,7 +7,7 @@ export interface RateDecision {
 
 /**
  * Counts attempts per key (an e-mail or an address) in a window. Embedded: in memory, per process
- * (adapters/memory-rate-limiter.ts); several service processes need a shared one (docs/sessions.md).
+ * (memory-rate-limiter.ts); several processes of one service need a shared one (docs/sessions.md).
  */
 export interface RateLimiter {
   readonly kind: string;

@@ -1,4 +1,4 @@
-import type { RateDecision, RateLimiter } from '../ports/rate-limiter';
+import type { RateDecision, RateLimiter } from './rate-limiter';
 
 /**
  * Sliding-window log in memory: each key keeps the times of its recent attempts. Refused attempts

@@ -1,0 +1,79 @@
+import type { EventEnvelope, EventPayload, Topic } from '@shop/contracts';
+import type { ClientSession, Connection } from 'mongoose';
+import { createEnvelope } from '../events/envelope';
+import type { OutboxRow, OutboxStore } from './outbox';
+
+interface OutboxDocument {
+  eventId: string;
+  topic: string;
+  key: string | null;
+  envelope: EventEnvelope;
+  createdAt: Date;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+/**
+ * The outbox in MongoDB: one document per event in the service's database, inserted in the
+ * caller's transaction, so it commits with the state change or not at all:
+ *
+ *   await connection.transaction(async (session) => {
+ *     await Order.updateOne({ uuid }, update, { session });
+ *     await outbox.enqueue(session, 'order.completed', payload, uuid);
+ *   });
+ *   relay.notify();
+ *
+ * Rows are relayed in _id order: the driver makes ids that grow within a process, so one
+ * replica's events keep their order; events of replicas that commit at the same moment may
+ * interleave differently from their commit order (consumers must not rely on an order across keys).
+ */
+export class MongoOutbox implements OutboxStore {
+  constructor(
+    private readonly connection: Connection,
+    readonly name: string,
+    private readonly collectionName = 'event_outbox',
+  ) {}
+
+  private get collection() {
+    return this.connection.collection<OutboxDocument>(this.collectionName);
+  }
+
+  /** The relay's queries and the event-id uniqueness need these (idempotent: run at start-up). */
+  async ensureIndexes(): Promise<void> {
+    await this.collection.createIndex({ eventId: 1 }, { unique: true });
+    await this.collection.createIndex({ sentAt: 1, _id: 1 });
+  }
+
+  async enqueue<T extends Topic>(session: ClientSession, topic: T, payload: EventPayload<T>, key?: string): Promise<EventEnvelope<T>> {
+    if (!session.inTransaction()) throw new Error('outbox enqueue must run inside the transaction of the state change it belongs to');
+    const envelope = createEnvelope(topic, payload);
+    await this.collection.insertOne(
+      { eventId: envelope.id, topic, key: key ?? null, envelope, createdAt: new Date(envelope.occurredAt), attempts: 0, lastError: null, sentAt: null },
+      { session },
+    );
+    return envelope;
+  }
+
+  async unsent(limit: number): Promise<OutboxRow[]> {
+    const docs = await this.collection.find({ sentAt: null }).sort({ _id: 1 }).limit(limit).toArray();
+    return docs.map((doc) => ({ position: String(doc._id), envelope: doc.envelope, key: doc.key, attempts: doc.attempts }));
+  }
+
+  async markSent(row: OutboxRow): Promise<void> {
+    await this.collection.updateOne({ eventId: row.envelope.id, sentAt: null }, { $set: { sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } });
+  }
+
+  async recordFailure(row: OutboxRow, error: string): Promise<void> {
+    await this.collection.updateOne({ eventId: row.envelope.id }, { $set: { lastError: error.slice(0, 2000) }, $inc: { attempts: 1 } });
+  }
+
+  async backlog(): Promise<number> {
+    return this.collection.countDocuments({ sentAt: null });
+  }
+
+  async pruneSent(cutoff: Date): Promise<number> {
+    const result = await this.collection.deleteMany({ sentAt: { $ne: null, $lt: cutoff } });
+    return result.deletedCount ?? 0;
+  }
+}

@@ -1,0 +1,86 @@
+import { createServer, healthRoutes, InProcessEventBus, metricsRoutes, MetricsRegistry, useZod, type Readiness } from '../src';
+import { recordingLogger } from './event-bus.contract';
+
+async function appWith(readiness: Record<string, () => Promise<Readiness>>, registry?: MetricsRegistry) {
+  const app = await createServer({ logger: false });
+  useZod(app);
+  await app.register(healthRoutes, { service: 'orders', adapters: { bus: 'kafka' }, readiness });
+  await app.register(metricsRoutes, { service: 'orders', registry });
+  await app.ready();
+  return app;
+}
+
+describe('readiness route', () => {
+  it('answers 503 with the failing check while the broker is unreachable, and 200 once it is back', async () => {
+    let brokerUp = false;
+    const app = await appWith({
+      bus: async () => (brokerUp ? { ok: true, detail: 'kafka: 1 broker(s)' } : { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' }),
+      outbox: async () => ({ ok: true, detail: 'outbox orders: backlog 0' }),
+    });
+    const down = await app.inject({ method: 'GET', url: '/health/orders/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      status: 'unavailable',
+      service: 'orders',
+      checks: { bus: { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' }, outbox: { ok: true, detail: 'outbox orders: backlog 0' } },
+    });
+    brokerUp = true;
+    const up = await app.inject({ method: 'GET', url: '/health/orders/ready' });
+    expect(up.statusCode).toBe(200);
+    expect(up.json().status).toBe('ready');
+    // Liveness stays as it was: a broker outage must not get the process restarted.
+    expect((await app.inject({ method: 'GET', url: '/health/orders' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('reports a check that throws as red instead of failing the probe', async () => {
+    const app = await appWith({
+      store: async () => {
+        throw new Error('database is locked');
+      },
+    });
+    const response = await app.inject({ method: 'GET', url: '/health/orders/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().checks.store).toEqual({ ok: false, detail: 'database is locked' });
+    await app.close();
+  });
+});
+
+describe('metrics route', () => {
+  it('exposes dead letters per group and topic in the Prometheus text format', async () => {
+    const registry = new MetricsRegistry();
+    const bus = new InProcessEventBus({ metrics: registry, logger: recordingLogger().logger });
+    await bus.subscribe(
+      'orders-confirmation-mail',
+      'cart.updated',
+      () => {
+        throw new Error('smtp down');
+      },
+      { maxAttempts: 2, retryDelayMs: 1 },
+    );
+    await bus.publish('cart.updated', { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: 1 });
+    await bus.drain();
+    const app = await appWith({}, registry);
+    const response = await app.inject({ method: 'GET', url: '/metrics/orders' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain; version=0.0.4');
+    expect(response.body).toContain('# TYPE shop_events_dead_lettered_total counter');
+    expect(response.body).toContain('shop_events_dead_lettered_total{group="orders-confirmation-mail",topic="cart.updated"} 1');
+    expect(response.body).toContain('shop_event_handler_retries_total{group="orders-confirmation-mail",topic="cart.updated"} 1');
+    await app.close();
+  });
+
+  it('escapes label values, so an odd group name cannot forge another series', async () => {
+    const registry = new MetricsRegistry();
+    registry.counter('shop_test_total', 'A test counter.').inc({ group: 'a"} 99\nshop_fake 1' });
+    expect(await registry.render()).toContain('shop_test_total{group="a\\"} 99\\nshop_fake 1"} 1');
+    expect(await registry.render()).not.toMatch(/^shop_fake/m);
+  });
+
+  it('refuses a counter going down and a name used for two kinds of metric', () => {
+    const registry = new MetricsRegistry();
+    const counter = registry.counter('shop_x_total', 'x');
+    expect(() => counter.inc({}, -1)).toThrow();
+    expect(() => registry.gauge('shop_x_total', 'x')).toThrow();
+  });
+});

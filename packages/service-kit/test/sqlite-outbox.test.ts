@@ -1,0 +1,204 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EventEnvelope } from '@shop/contracts';
+import {
+  enqueue,
+  ensureOutboxTable,
+  InProcessEventBus,
+  MemoryProcessedEvents,
+  MetricsRegistry,
+  onceOnly,
+  openSqliteDatabase,
+  OutboxRelay,
+  outboxStatement,
+  SqliteOutbox,
+  type EventBus,
+  type SqliteDatabase,
+} from '../src';
+import { eventually, recordingLogger } from './event-bus.contract';
+
+const cart = (n: number) => ({ uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: n });
+
+function openStateDb(file: string): SqliteDatabase {
+  const db = openSqliteDatabase(file);
+  db.exec('CREATE TABLE IF NOT EXISTS carts (id INTEGER PRIMARY KEY, length INTEGER NOT NULL)');
+  ensureOutboxTable(db);
+  return db;
+}
+
+/** The state change and its event in one transaction, as a service's store does it. */
+function updateCart(db: SqliteDatabase, id: number, length: number) {
+  return db.transaction(() => {
+    db.prepare('INSERT INTO carts (id, length) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET length = excluded.length').run(id, length);
+    return enqueue(db, 'cart.updated', cart(length), `cart-${id}`);
+  })();
+}
+
+/** A bus that dies (never answers again) at its nth publish, before or after the event got out. */
+function busThatCrashes(real: EventBus, crashAt: number, published: boolean): EventBus {
+  let calls = 0;
+  return Object.assign(Object.create(real) as EventBus, {
+    async publishEnvelope(envelope: EventEnvelope) {
+      calls++;
+      if (calls < crashAt) return real.publishEnvelope(envelope);
+      if (published) await real.publishEnvelope(envelope);
+      return new Promise<void>(() => undefined);
+    },
+  });
+}
+
+describe('SQLite outbox and its relay', () => {
+  let dir: string;
+  let metrics: MetricsRegistry;
+  const quiet = recordingLogger();
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
+    metrics = new MetricsRegistry();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('publishes the events of committed transactions in commit order, with the ids enqueued', async () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    const outbox = new SqliteOutbox(db, 'orders');
+    const bus = new InProcessEventBus();
+    const heard: string[] = [];
+    await bus.subscribe('live', 'cart.updated', (e) => void heard.push(e.id));
+    const sent = [1, 2, 3, 4].map((n) => updateCart(db, n, n).id);
+    const relay = new OutboxRelay(outbox, bus, { metrics, logger: quiet.logger }).start();
+    await relay.flushed();
+    await bus.drain();
+    await relay.stop();
+    expect(heard).toEqual(sent);
+    expect(await outbox.backlog()).toBe(0);
+    db.close();
+  });
+
+  it('leaves no event behind when the state change rolls back', async () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    const outbox = new SqliteOutbox(db, 'orders');
+    expect(() =>
+      db.transaction(() => {
+        enqueue(db, 'cart.updated', cart(1), 'cart-1');
+        throw new Error('stock check failed');
+      })(),
+    ).toThrow('stock check failed');
+    expect(await outbox.backlog()).toBe(0);
+    expect(await outbox.unsent(10)).toEqual([]);
+    db.close();
+  });
+
+  it('refuses an event written outside a transaction, which could commit without its state change', () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    new SqliteOutbox(db, 'orders');
+    expect(() => enqueue(db, 'cart.updated', cart(1))).toThrow(/inside the transaction/);
+    db.close();
+  });
+
+  it('fails the transaction, not the relay later, when the payload breaks the contract', () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    new SqliteOutbox(db, 'orders');
+    expect(() => db.transaction(() => enqueue(db, 'cart.updated', { uuid: 'nope', length: -1 }))()).toThrow();
+    expect(db.prepare('SELECT COUNT(*) FROM event_outbox').pluck().get()).toBe(0);
+    db.close();
+  });
+
+  it('gives writer-thread stores the same row as a statement with the same envelope', () => {
+    const statement = outboxStatement('cart.updated', cart(3), 'cart-3');
+    expect(statement.sql).toMatch(/^INSERT INTO event_outbox/);
+    expect(statement.params[0]).toBe(statement.envelope.id);
+    expect(JSON.parse(statement.params[3] as string)).toEqual(statement.envelope);
+  });
+
+  it.each([
+    ['before the event got out', false],
+    ['after the event got out but before it was marked sent', true],
+  ])('publishes after a restart every row committed before a crash %s, each acted on once', async (_when, publishedBeforeCrash) => {
+    const file = join(dir, 'state.db');
+    const consumerBus = new InProcessEventBus();
+    const processed = new MemoryProcessedEvents();
+    const deliveries = new Map<string, number>();
+    const effects = new Map<string, number>();
+    await consumerBus.subscribe('mailer', 'cart.updated', async (event) => {
+      deliveries.set(event.id, (deliveries.get(event.id) ?? 0) + 1);
+      await onceOnly('mailer', processed, async (e) => void effects.set(e.id, (effects.get(e.id) ?? 0) + 1))(event);
+    });
+
+    const before = openStateDb(file);
+    const ids = Array.from({ length: 10 }, (_, i) => updateCart(before, i + 1, i).id);
+    const crashing = new OutboxRelay(new SqliteOutbox(before, 'orders'), busThatCrashes(consumerBus, 5, publishedBeforeCrash), { metrics, logger: quiet.logger }).start();
+    await eventually(() => deliveries.size === (publishedBeforeCrash ? 5 : 4), 10_000, 'the relay did not reach the crash');
+    void crashing; // the process "died" here: the relay never returns, nothing is closed.
+
+    const after = openStateDb(file);
+    const outbox = new SqliteOutbox(after, 'orders');
+    expect(await outbox.backlog()).toBe(6);
+    const relay = new OutboxRelay(outbox, consumerBus, { metrics: new MetricsRegistry(), logger: quiet.logger }).start();
+    await relay.flushed();
+    await consumerBus.drain();
+    await relay.stop();
+
+    expect([...effects.keys()].sort()).toEqual([...ids].sort());
+    expect([...effects.values()].every((n) => n === 1)).toBe(true);
+    // Rows marked sent before the crash are not published again; only the one in flight may be.
+    for (const id of ids.slice(0, 4)) expect(deliveries.get(id)).toBe(1);
+    expect(deliveries.get(ids[4]!)).toBe(publishedBeforeCrash ? 2 : 1);
+    before.close();
+    after.close();
+  });
+
+  it('retries with back-off while the bus is down, goes red with its backlog, and then publishes everything in order', async () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    const outbox = new SqliteOutbox(db, 'orders');
+    const bus = new InProcessEventBus();
+    const heard: string[] = [];
+    await bus.subscribe('live', 'cart.updated', (e) => void heard.push(e.id));
+    let down = true;
+    const flaky = Object.assign(Object.create(bus) as EventBus, {
+      async publishEnvelope(envelope: EventEnvelope) {
+        if (down) throw new Error('broker unreachable');
+        return bus.publishEnvelope(envelope);
+      },
+    });
+    const log = recordingLogger();
+    const relay = new OutboxRelay(outbox, flaky, { metrics, logger: log.logger, retryDelayMs: 5, maxRetryDelayMs: 20 }).start();
+    const sent = [1, 2, 3].map((n) => updateCart(db, n, n).id);
+    relay.notify();
+    await eventually(() => metrics.counter('shop_outbox_publish_failures_total', '').get({ outbox: 'orders' }) >= 3, 10_000);
+    expect(await relay.ready()).toMatchObject({ ok: false });
+    expect((await relay.ready()).detail).toContain('3 event(s) waiting');
+    expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 3');
+    expect(heard).toEqual([]);
+
+    down = false;
+    await relay.flushed();
+    await bus.drain();
+    expect(heard).toEqual(sent);
+    expect(await relay.ready()).toMatchObject({ ok: true });
+    expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 0');
+    expect(db.prepare('SELECT MIN(attempts) FROM event_outbox').pluck().get()).toBeGreaterThanOrEqual(1);
+    await relay.stop();
+    db.close();
+  });
+
+  it('goes red when the backlog passes its limit even while publishing works', async () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    const outbox = new SqliteOutbox(db, 'orders');
+    for (let n = 1; n <= 3; n++) updateCart(db, n, n);
+    const relay = new OutboxRelay(outbox, new InProcessEventBus(), { metrics, logger: quiet.logger, maxBacklog: 2 });
+    expect(await relay.ready()).toEqual({ ok: false, detail: 'outbox orders: backlog 3 over 2' });
+    db.close();
+  });
+
+  it('deletes published rows once they are older than the retention, and never unsent ones', async () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    const outbox = new SqliteOutbox(db, 'orders');
+    updateCart(db, 1, 1);
+    updateCart(db, 2, 2);
+    const [first] = await outbox.unsent(1);
+    await outbox.markSent(first!);
+    expect(await outbox.pruneSent(new Date(Date.now() + 1_000))).toBe(1);
+    expect(await outbox.backlog()).toBe(1);
+    db.close();
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TagManagerSettings } from './analytics/tag-manager-settings';
+import type { GatewayConfig } from './config';
+
+type Env = Record<string, string | undefined>;
+
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Absolute addresses reduced to their origins; relative ones (served by the gateway itself) drop out. */
+export const originsOf = (values: readonly (string | undefined)[]): string[] => [
+  ...new Set(values.flatMap((value) => (value ? [originOf(value)].filter((o): o is string => o !== null) : []))),
+];
+
+export interface SecurityHeadersOptions {
+  /** HSTS only here: a developer's http://localhost must not be pinned to https for a year. */
+  production: boolean;
+  /** Where remote entries and chunks may come from besides the gateway (REMOTE_*_URL). */
+  remoteOrigins: string[];
+  /** Where product pictures come from besides the gateway (IMAGE_BASE on a CDN). */
+  imageOrigins: string[];
+  tagManager: TagManagerSettings;
+  /** Further origins the configured tags load from or report to (TAG_MANAGER_ORIGINS). */
+  tagOrigins: string[];
+}
+
+export function securityHeadersOptionsFromConfig(config: GatewayConfig, tagManager: TagManagerSettings): SecurityHeadersOptions {
+  const env: Env = config.env;
+  return {
+    production: env.NODE_ENV === 'production',
+    remoteOrigins: originsOf(Object.values(config.remotes).map((source) => ('url' in source ? source.url : undefined))),
+    imageOrigins: originsOf([env.IMAGE_BASE]),
+    tagManager,
+    tagOrigins: originsOf((env.TAG_MANAGER_ORIGINS ?? '').split(',').map((o) => o.trim())),
+  };
+}
+
+/**
+ * The Content-Security-Policy of a response to `hostname`. Scripts only from the shop's origin,
+ * the remotes' origins (the shell loads their entries and chunks by <script>) and, on hosts where
+ * the tag manager is configured, its origin; no inline script and no eval (the shell's HTML has no
+ * inline script). Inline styles stay allowed: style-loader injects the apps' CSS as <style> and
+ * React writes style attributes; a style cannot run code. Nobody may frame the shop, so a
+ * checkout cannot be overlaid by another site (clickjacking).
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions, hostname: string, extraScriptOrigins: readonly string[] = []): string {
+  const tagScript = options.tagManager.forHost(hostname)?.scriptUrl;
+  const tags = tagScript ? originsOf([tagScript, ...options.tagOrigins]) : [];
+  const scripts = [...new Set([...options.remoteOrigins, ...extraScriptOrigins])];
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", ...scripts, ...tags)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', ...options.imageOrigins, ...tags)}`,
+    `font-src 'self' data:`,
+    // 'self' covers the cart's websocket on the same host (ws:/wss:); remotes' manifests are fetched.
+    `connect-src ${list("'self'", ...scripts, ...tags)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * Every answer of the gateway (pages, calls, files, proxied services, errors) carries the security
+ * headers. A page may have set a Content-Security-Policy of its own (the shell's pages add the
+ * origins of the remotes manifest); the default covers everything else.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(options, request.hostname));
+    reply.header('x-frame-options', 'DENY');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}

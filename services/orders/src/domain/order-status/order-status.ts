@@ -1,0 +1,81 @@
+import { orderStatuses, type Order, type OrderStatus } from '@shop/contracts';
+import { HttpError } from '@shop/service-kit';
+
+/** Who may cause a transition (docs/orders.md, "Order states"). */
+export type OrderActor = 'buyer' | 'payment_provider' | 'operator';
+
+/** What happens to an order; each names the one transition it may cause. */
+export type OrderEvent =
+  | 'complete'
+  | 'payment_succeeded'
+  | 'payment_failed'
+  | 'payment_restarted'
+  | 'dispatch'
+  | 'deliver'
+  | 'review'
+  | 'set_aside';
+
+interface Rule {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  by: OrderActor;
+  /** Orders of this payment method only: a card order is shipped once paid, an invoice order at once. */
+  method?: 'card' | 'invoice';
+}
+
+/**
+ * Every allowed transition of an order, and nothing else. Cart changes keep an order `created`;
+ * completion is the only way out of it, and the payment events apply to card orders only, so an
+ * invoice order can never be marked paid by a stray webhook, nor a card order shipped unpaid.
+ */
+export const orderTransitions: Readonly<Record<OrderEvent, Rule>> = {
+  complete: { from: ['created'], to: 'confirmed', by: 'buyer' },
+  payment_succeeded: { from: ['confirmed', 'payment_failed'], to: 'paid', by: 'payment_provider', method: 'card' },
+  payment_failed: { from: ['confirmed'], to: 'payment_failed', by: 'payment_provider', method: 'card' },
+  payment_restarted: { from: ['payment_failed'], to: 'confirmed', by: 'buyer', method: 'card' },
+  dispatch: { from: ['paid'], to: 'in_delivery', by: 'operator', method: 'card' },
+  deliver: { from: ['in_delivery'], to: 'done', by: 'operator' },
+  review: { from: ['done'], to: 'reviewed', by: 'operator' },
+  set_aside: { from: ['confirmed', 'payment_failed', 'paid', 'in_delivery'], to: 'other', by: 'operator' },
+};
+
+/** Invoice orders are shipped from `confirmed`: they are paid after delivery (30 days net). */
+const invoiceDispatch: Rule = { from: ['confirmed'], to: 'in_delivery', by: 'operator', method: 'invoice' };
+
+const rulesFor = (event: OrderEvent): Rule[] => (event === 'dispatch' ? [orderTransitions.dispatch, invoiceDispatch] : [orderTransitions[event]]);
+
+const methodOf = (order: Pick<Order, 'paymentmethod'>) => order.paymentmethod?.name;
+
+function ruleMatching(order: Pick<Order, 'order_status' | 'paymentmethod'>, event: OrderEvent): Rule | undefined {
+  return rulesFor(event).find((rule) => rule.from.includes(order.order_status) && (!rule.method || rule.method === methodOf(order)));
+}
+
+/** Refused: the order is not in a state where this may happen (a race lost, or a caller's bug). */
+export const transitionRefused = () => new HttpError(409, 'ORDER_STATE', 'order.transition_refused');
+
+/** Whether `event` may happen to the order now. */
+export function canTransition(order: Pick<Order, 'order_status' | 'paymentmethod'>, event: OrderEvent): boolean {
+  return ruleMatching(order, event) !== undefined;
+}
+
+/** The order after `event`, or 409 when the event is not allowed in its state. */
+export function transition<O extends Pick<Order, 'order_status' | 'paymentmethod'>>(order: O, event: OrderEvent): O {
+  const rule = ruleMatching(order, event);
+  if (!rule) throw transitionRefused();
+  return { ...order, order_status: rule.to };
+}
+
+/** Every (from, to) pair some event allows, for any payment method. */
+export const allowedPairs: ReadonlySet<`${OrderStatus}->${OrderStatus}`> = new Set(
+  (Object.keys(orderTransitions) as OrderEvent[]).flatMap((event) => rulesFor(event).flatMap((rule) => rule.from.map((from) => `${from}->${rule.to}` as const))),
+);
+
+/** Throws 409 unless some transition leads from `from` to `to`. */
+export function assertTransition(from: OrderStatus, to: OrderStatus): void {
+  if (!allowedPairs.has(`${from}->${to}`)) throw transitionRefused();
+}
+
+/** States no transition leaves. */
+export const finalStates: readonly OrderStatus[] = orderStatuses.filter(
+  (status) => ![...allowedPairs].some((pair) => pair.startsWith(`${status}->`)),
+);

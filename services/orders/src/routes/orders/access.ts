@@ -1,0 +1,81 @@
+import type { Order } from '@shop/contracts';
+import { HttpError } from '@shop/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashSecret, mayRead, newSecret, type Requester } from '../../domain/cart/cart-access';
+import type { OrderStore } from '../../ports/order-store';
+import type { SessionCheck } from './session-user';
+
+/** The HttpOnly cookie binding guest carts to the browser that made them (a random secret; the carts keep its hash). */
+export const cartAccessCookie = 'cart_access';
+/** The HttpOnly cookie that opens one sent order for the browser that completed it, for a day. */
+export const confirmationCookie = (uuid: string) => `order_${uuid}`;
+
+const cartAccessLifetimeSeconds = 30 * 24 * 60 * 60;
+export const confirmationLifetimeMs = 24 * 60 * 60 * 1000;
+const secretShape = /^[A-Za-z0-9_-]{43}$/;
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) {
+      const value = part.slice(at + 1).trim();
+      return secretShape.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads and hands out the browser's access secrets. Both cookies are HttpOnly (no script of any
+ * page reads them), SameSite=Lax (another site's forms and scripts do not send them; a link into
+ * the shop and the card provider's redirect back do), Path=/ (the calls and /ws), Secure in production.
+ */
+export class AccessCookies {
+  constructor(
+    private readonly sessions: SessionCheck,
+    private readonly secure: boolean,
+  ) {}
+
+  /** Who is asking: the session as the users service sees it now, and the browser's secrets, hashed. */
+  async requester(request: FastifyRequest): Promise<Requester> {
+    const cookies = request.headers.cookie;
+    const browserKey = cookieValue(cookies, cartAccessCookie);
+    return {
+      buyer: await this.sessions.buyerOf(request),
+      browser: browserKey ? hashSecret(browserKey) : null,
+      confirmationFor: (uuid) => {
+        const token = cookieValue(cookies, confirmationCookie(uuid));
+        return token ? hashSecret(token) : null;
+      },
+    };
+  }
+
+  /**
+   * For calls that may start a cart: the browser keeps its cart-access secret (its life starts again)
+   * or gets one, so a guest cart made now is bound to it.
+   */
+  bindBrowser(request: FastifyRequest, reply: FastifyReply, who: Requester): Requester {
+    const key = cookieValue(request.headers.cookie, cartAccessCookie) ?? newSecret();
+    this.set(reply, cartAccessCookie, key, cartAccessLifetimeSeconds);
+    return { ...who, browser: hashSecret(key) };
+  }
+
+  /** A new confirmation token for this order, set on the reply; answers its hash for the order to keep. */
+  giveConfirmation(reply: FastifyReply, uuid: string): string {
+    const token = newSecret();
+    this.set(reply, confirmationCookie(uuid), token, confirmationLifetimeMs / 1000);
+    return hashSecret(token);
+  }
+
+  private set(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) {
+    const attributes = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(this.secure ? ['Secure'] : [])];
+    reply.header('set-cookie', attributes.join('; '));
+  }
+}
+
+/** The order, when the requester may read it; otherwise 404, the same as for a uuid that does not exist. */
+export async function readableOrder(store: OrderStore, uuid: string, who: Requester): Promise<Order> {
+  const order = await store.findByUuid(uuid);
+  if (!order || !mayRead(order, who, new Date())) throw HttpError.notFound();
+  return order;
+}
