@@ -20,6 +20,10 @@
  * req/s in total (each buyer on a fixed schedule; a call's latency counts from when it was due,
  * so a shop that falls behind is not flattered by the waiting buyers sending less).
  *
+ * Carts are bound to the browser that made them (the HttpOnly cart_access cookie): each simulated
+ * buyer keeps its own cookies, as a browser would, and the shop runs with NEW_CARTS_PER_ADDRESS
+ * high (default 1,000,000; set it to test the limit), since every buyer comes from 127.0.0.1.
+ *
  * The load generator and the shop share the machine's cores, so the client must be cheap: Node's
  * fetch (undici behind WHATWG streams) spent about as much CPU per request as the shop itself.
  * The default client keeps one connection per simulated buyer and speaks HTTP/1.1 on it directly,
@@ -89,6 +93,8 @@ const [clients = 50, seconds = 15] = args.map(Number);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
 const server = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], {
   stdio: 'inherit',
+  // All buyers share one address: the per-address limit on new carts would refuse all but the first few.
+  env: { ...process.env, NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS ?? '1000000' },
   execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
 });
 const base = await new Promise((resolve, reject) => {
@@ -118,9 +124,10 @@ class RawConnection {
     });
   }
 
-  call(method, path, body) {
+  call(method, path, body, cookie) {
     const payload = body === undefined ? '' : JSON.stringify(body);
     let head = `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nx-locale: fi\r\n`;
+    if (cookie) head += `cookie: ${cookie}\r\n`;
     if (body !== undefined) head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject };
@@ -149,7 +156,8 @@ class RawConnection {
     const pending = this.#pending;
     this.#pending = null;
     try {
-      pending?.resolve({ status, json: JSON.parse(text) });
+      const setCookies = [...head.matchAll(/\r\nset-cookie: *([^\r\n]*)/gi)].map((m) => m[1]);
+      pending?.resolve({ status, json: JSON.parse(text), setCookies });
     } catch (error) {
       pending?.reject(error);
     }
@@ -165,16 +173,17 @@ class RawConnection {
 /** node:http with a keep-alive agent (a connection per client). */
 const agent = new Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
 const headers = { 'content-type': 'application/json', 'x-locale': 'fi' };
-function httpCall(method, path, body) {
+function httpCall(method, path, body, cookie) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? '' : JSON.stringify(body);
+    const sent = { ...headers, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }) };
     const req = request(
-      { host: hostname, port, method, path, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(payload) } },
+      { host: hostname, port, method, path, agent, headers: sent },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, json: JSON.parse(text) }));
+        res.on('end', () => resolve({ status: res.statusCode, json: JSON.parse(text), setCookies: res.headers['set-cookie'] ?? [] }));
         res.on('error', reject);
       },
     );
@@ -184,19 +193,32 @@ function httpCall(method, path, body) {
 }
 
 /** The client this benchmark had first: Node's fetch (keeps connections alive, pools them per origin). */
-async function fetchCall(method, path, body) {
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, json: await res.json() };
+async function fetchCall(method, path, body, cookie) {
+  const res = await fetch(`${base}${path}`, { method, headers: cookie ? { ...headers, cookie } : headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: await res.json(), setCookies: res.headers.getSetCookie() };
 }
 
-/** What one simulated buyer calls through: its own connection (raw) or the shared pool (http, fetch). */
+/**
+ * What one simulated buyer calls through: its own connection (raw) or the shared pool (http, fetch),
+ * and its own cookies, so its cart (bound to its cart_access cookie) stays its own.
+ */
 async function openClient() {
+  const jar = new Map();
+  const withCookies = (transport) => async (method, path, body) => {
+    const answer = await transport(method, path, body, jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined);
+    for (const line of answer.setCookies) {
+      const pair = line.split(';', 1)[0];
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    return answer;
+  };
   if (clientKind === 'raw') {
     const connection = new RawConnection();
     await connection.open();
-    return { send: (method, path, body) => connection.call(method, path, body), close: () => connection.close() };
+    return { send: withCookies((...call) => connection.call(...call)), close: () => connection.close() };
   }
-  return { send: clientKind === 'fetch' ? fetchCall : httpCall, close: () => undefined };
+  return { send: withCookies(clientKind === 'fetch' ? fetchCall : httpCall), close: () => undefined };
 }
 
 async function call(client, method, path, body) {

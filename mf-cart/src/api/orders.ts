@@ -8,7 +8,7 @@ import {
   type SetStateBodySchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
-import { apiFetch } from '@shop/state';
+import { apiFetch, isApiError, type ApiFetchInit } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 export const orderKeys = {
@@ -25,10 +25,46 @@ export const cartQuery = (uuid: string) =>
     gcTime: 0,
   });
 
+/** A new Idempotency-Key: 128 random bits (getRandomValues also works outside secure contexts, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits before each repeat of an action whose answer did not arrive (the first try is not counted). */
+export const idempotentRetryDelaysMs = [1_000, 3_000];
+
+/** No usable answer, or one a moment later may change: the server's own first attempt still running, a proxy in between failing. */
+const worthRepeating = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 'TIMEOUT_ERROR' ||
+    error.status === 'FETCH_ERROR' ||
+    error.status === 502 ||
+    error.status === 503 ||
+    error.status === 504 ||
+    (error.status === 409 && error.body?.code === 'IDEMPOTENCY_IN_PROGRESS'));
+
+/**
+ * One user action (a click on "add", on "order") as one Idempotency-Key: repeated after a timeout
+ * or a dropped connection with the same key, so the server answers the first attempt's result and
+ * never adds or orders twice. A new click is a new action, with a new key.
+ */
+export async function idempotentCall<T>(path: string, init: ApiFetchInit<T>, delaysMs = idempotentRetryDelaysMs): Promise<T> {
+  const headers = { ...(init.headers as Record<string, string> | undefined), 'Idempotency-Key': newIdempotencyKey() };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await apiFetch(path, { ...init, method: 'POST', headers });
+    } catch (error) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined || !worthRepeating(error) || init.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** POST /orders/add: creates the cart when there is none; answers the whole repriced cart. */
 export const addToCart = (body: { uuid: string | null; variantId: number; amount: number }) =>
-  apiFetch('/orders/add', {
-    method: 'POST',
+  idempotentCall('/orders/add', {
     json: { ...(body.uuid ? { uuid: body.uuid } : {}), variantId: body.variantId, amount: body.amount, isProduction: true },
     schema: OrderSchema,
   });
@@ -54,7 +90,7 @@ export const cartCalls = {
   setState: (uuid: string, body: z.input<typeof SetStateBodySchema>) => json('PATCH', `/orders/set-state/${cartPath(uuid)}`, body, OrderSchema),
   setPaymentMethod: (uuid: string, method: PaymentMethod) =>
     apiFetch(`/orders/set-payment-method/${cartPath(uuid)}/${method}`, { method: 'PATCH', schema: OrderSchema }),
-  complete: (uuid: string) => json('POST', '/orders/complete', { uuid }, CompleteOrderResponseSchema),
+  complete: (uuid: string) => idempotentCall('/orders/complete', { json: { uuid }, schema: CompleteOrderResponseSchema }),
   sendOffer: (uuid: string, email: string, comments: string) =>
     json('PATCH', '/orders/send-offer', { uuid, email, comments }, MessageResponseSchema),
   confirmPayment: (uuid: string) => apiFetch(`/orders/confirmed-by-id/${cartPath(uuid)}?markPaid=true`, { schema: OrderSchema }),

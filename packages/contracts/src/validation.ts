@@ -75,8 +75,17 @@ export function parseVatId(vat: string, country: string): ParsedVatId | null {
   return { country: country.toUpperCase(), normalized: `${format.prefix}${number}` };
 }
 
-/** Whether the text is a VAT id of some country in the table (a field that does not know its country yet). */
-export const isVatIdOfAnyCountry = (vat: string) => Object.keys(vatIdFormats).some((country) => parseVatId(vat, country) !== null);
+/**
+ * Whether the text is a VAT id of some country in the table (a field that does not know its
+ * country yet). Without a country the prefix must say whose id it is: bare digits fit some
+ * country's pattern far too easily ("12-34" is a Romanian number). Only the home markets' bare
+ * forms are read without one: Finland's business id 1234567-8 and Estonia's 9 digits.
+ */
+export function isVatIdOfAnyCountry(vat: string): boolean {
+  const compact = vat.toUpperCase().replace(/[\s.-]/g, '');
+  if (/^\d{7}-\d$/.test(vat.trim()) || /^\d{9}$/.test(compact)) return true;
+  return Object.entries(vatIdFormats).some(([country, format]) => compact.startsWith(format.prefix) && parseVatId(compact, country) !== null);
+}
 
 /** A VAT id in some country's format; the order form checks it against the form's own country. */
 export const VatIdSchema = z

@@ -41,4 +41,4 @@ export {
   type SessionClaims,
 } from './auth/session-token';
 export { GroupCommit } from './group-commit';
-export { SqliteWriter, SqliteWriteError, type WriteResult } from './sqlite-writer';
+export { SqliteWriter, SqliteWriteError, type WriteResult, type WriteStatement } from './sqlite-writer';

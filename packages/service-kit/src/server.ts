@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
+import { loggerOptions } from './http/log-redaction';
 
 export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
@@ -21,7 +22,8 @@ export const defaultBodyLimit = 64 * 1024;
  */
 export async function createServer({ logger = true, onNotFound }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Tokens in query strings, cookies, Authorization headers and passwords never reach a log line.
+    logger: logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     bodyLimit: defaultBodyLimit,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,

@@ -39,7 +39,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; message: string; code
 
 /**
  * The writer thread: its own connection to the file with the same pragmas (WAL, synchronous=FULL).
- * Every batch waiting when it wakes runs in one transaction, one savepoint per statement, so one
+ * Every batch waiting when it wakes runs in one transaction, one savepoint per write (a statement or a runAll group), so one
  * fsync makes them all durable; then it answers each statement's outcome. Plain JavaScript in a
  * string, so it runs the same under tsx, jest and node without a build step.
  */

@@ -1,4 +1,4 @@
-import { InProcessEventBus, MemoryProcessedEvents, onceOnly, idempotencyKey, type ProcessedEvents } from '../src';
+import { InProcessEventBus, MemoryProcessedEvents, onceOnly, idempotencyKey } from '../src';
 import { recordingLogger } from './event-bus.contract';
 
 const payload = { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: 1 };
@@ -52,19 +52,6 @@ describe('onceOnly', () => {
     const event = { id: 'e1', topic: 'cart.updated' as const, occurredAt: new Date().toISOString(), payload };
     await expect(handler(event)).rejects.toThrow('smtp down');
     expect(await processed.isProcessed('mailer', 'e1')).toBe(false);
-  });
-
-  it('keeps the record-first order for a store that can only record, rather than acting on every redelivery', async () => {
-    const seen = new Set<string>();
-    const recordOnly: ProcessedEvents = {
-      markProcessed: async (consumer, id) => !seen.has(`${consumer}:${id}`) && Boolean(seen.add(`${consumer}:${id}`)),
-    };
-    let acted = 0;
-    const handler = onceOnly('mailer', recordOnly, async () => void acted++);
-    const event = { id: 'e2', topic: 'cart.updated' as const, occurredAt: new Date().toISOString(), payload };
-    await handler(event);
-    await handler(event);
-    expect(acted).toBe(1);
   });
 
   it('derives one side-effect key per consumer and event, the same on every redelivery', () => {

@@ -1,5 +1,5 @@
 import { buildCategoryTree } from '@shop/infra';
-import { healthRoutes, useZod, type EventBus } from '@shop/service-kit';
+import { healthRoutes, metricsRoutes, useZod, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { SampleCompanyRegister } from './adapters/sample-company-register';
 import { Catalogue } from './domain/catalogue';
@@ -44,7 +44,19 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   );
 
   const iconBySlug = new Map(buildCategoryTree().map((row) => [row.slug, row.icon]));
-  await app.register(healthRoutes, { service: 'catalogue', adapters: { search: catalogue.index.kind, events: opts.bus.kind } });
+  await app.register(healthRoutes, {
+    service: 'catalogue',
+    adapters: { search: catalogue.index.kind, events: opts.bus.kind },
+    readiness: {
+      // The cheapest query every page needs: the search index answers it or the shop shows nothing.
+      search: async () => {
+        await catalogue.index.rootCategories('de');
+        return { ok: true, detail: `${catalogue.index.kind} answers` };
+      },
+      bus: () => opts.bus.ready(),
+    },
+  });
+  await app.register(metricsRoutes, { service: 'catalogue' });
   await app.register(rootCategoriesRoute, { index: catalogue.index });
   await app.register(categoryDetailRoute, { catalogue });
   await app.register(productVariantRoutes, { catalogue, popularity });

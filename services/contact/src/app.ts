@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import { healthRoutes, MemoryRateLimiter, RateGuard, useZod, type Mailer, type RateLimiter } from '@shop/service-kit';
+import { healthRoutes, MemoryRateLimiter, metricsRoutes, RateGuard, useZod, type Mailer, type RateLimiter } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MarketingForms } from './ports/marketing-forms';
 import type { MessageStore } from './ports/message-store';
@@ -38,6 +38,7 @@ export const contactService: FastifyPluginAsync<ContactServiceOptions> = async (
     service: 'contact',
     adapters: { storage: opts.store.kind, newsletter: opts.forms.kind, mail: opts.mailer.kind },
   });
+  await app.register(metricsRoutes, { service: 'contact' });
   const now = opts.now ?? (() => new Date());
   const guard = new RateGuard<ContactAction>(opts.rateLimiter ?? new MemoryRateLimiter(), contactRateRules, now);
   await app.register(contactRoutes, {

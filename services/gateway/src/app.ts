@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createEventBusFromEnv, createServer, healthRoutes, MemoryRateLimiter, PublicOrigins, useZod } from '@shop/service-kit';
+import { createEventBusFromEnv, createServer, healthRoutes, MemoryRateLimiter, metricsRoutes, PublicOrigins, useZod } from '@shop/service-kit';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forward-analytics-events';
 import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
 import { registerFrontend } from './frontend';
+import { guardInternalEndpoints } from './internal-endpoints';
 import { registerRedirects } from './redirects';
 import { registerSecurityHeaders, securityHeadersOptionsFromConfig } from './security-headers';
 import { registerSeoRoutes } from './seo-routes';
@@ -27,10 +28,13 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   const headers = securityHeadersOptionsFromConfig(config, tagManager);
   registerSecurityHeaders(app, headers);
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
-  await app.register(healthRoutes, { service: 'gateway', adapters: modes });
+  // Before every route that serves /metrics/* or /health/*/ready, embedded or proxied.
+  guardInternalEndpoints(app);
   // One bus for the gateway's own events and the embedded services: in-process consumers see both.
   const bus = createEventBusFromEnv(config.env, 'gateway');
   app.addHook('onClose', async () => bus.close());
+  await app.register(healthRoutes, { service: 'gateway', adapters: modes, readiness: { bus: () => bus.ready() } });
+  await app.register(metricsRoutes, { service: 'gateway' });
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.
   registerRedirects(app);

@@ -11,14 +11,16 @@ import {
   sendOffers,
   sendOrderConfirmations,
   createOrderStoreFromEnv,
+  createIdempotencyStoreFromEnv,
   createPaymentProviderFromEnv,
+  startOrderEventRelay,
   httpCatalogueRequest,
   ordersService,
   UsersBuyerDirectory,
   httpUsersRequest,
   type VariantCatalogue,
 } from '@shop/orders-service';
-import { createMailerFromEnv, PublicOrigins, type EventBus } from '@shop/service-kit';
+import { createMailerFromEnv, OutboxRelay, PublicOrigins, type EventBus } from '@shop/service-kit';
 import { createUserStoreFromEnv, usersService } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -73,14 +75,30 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
     );
     // VAT ids are confirmed with the catalogue's business register: its records here, its public call when it runs elsewhere.
     const register = catalogueTarget.mode === 'proxy' ? new CatalogueCompanyRegister(httpCatalogueRequest(catalogueTarget.url)) : companies;
-    await app.register(ordersService, { store, bus, catalogue: variants, companies: register, buyers, mailer, pdf, sessionSecret, payments: createPaymentProviderFromEnv(env) });
+    const idempotency = await createIdempotencyStoreFromEnv(env, dataDir);
+    closers.push(() => idempotency.close());
+    await app.register(ordersService, { store, bus, catalogue: variants, companies: register, buyers, mailer, pdf, sessionSecret, idempotency, payments: createPaymentProviderFromEnv(env) });
     const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
     await sendOrderConfirmations(consumers);
     await sendOffers(consumers);
+    // Once the consumers listen (on the in-process bus an event before that reaches nobody); stopped
+    // first on close, before the store it reads and the bus it publishes to.
+    const relay = startOrderEventRelay(store, bus, { logger: app.log });
+    closers.unshift(() => relay.stop());
   }
   if (userStore) {
     closers.push(() => userStore.close());
-    await app.register(usersService, { store: userStore, bus, sessionSecret, mailer: createMailerFromEnv(env, dataDir), publicOrigins: PublicOrigins.fromEnv(env) });
+    // Publishes the users' committed events, also those a crashed process left unsent; stopped before the store closes.
+    const userRelay = new OutboxRelay(userStore.outbox(), bus, { logger: app.log }).start();
+    closers.unshift(() => userRelay.stop());
+    await app.register(usersService, {
+      store: userStore,
+      bus,
+      relay: userRelay,
+      sessionSecret,
+      mailer: createMailerFromEnv(env, dataDir),
+      publicOrigins: PublicOrigins.fromEnv(env),
+    });
   }
 
   if (services.contact.mode === 'embedded') {

@@ -1,4 +1,15 @@
-import { healthRoutes, MemoryRateLimiter, RateGuard, useZod, type EventBus, type Mailer, type RateLimiter, type RateRule } from '@shop/service-kit';
+import {
+  healthRoutes,
+  MemoryRateLimiter,
+  metricsRoutes,
+  RateGuard,
+  useZod,
+  type EventBus,
+  type Mailer,
+  type RateLimiter,
+  type RateRule,
+  type ReadinessCheck,
+} from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CartService } from './domain/cart/cart-service';
 import { loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
@@ -26,6 +37,9 @@ import { VatIdVerifier } from './domain/checkout/vat-id-check';
 import { AccessCookies } from './routes/orders/access';
 import { defaultLiveChannelsPerAddress, defaultOrdersLimits, ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
 import { SessionCheck, type SessionCheckOptions } from './routes/orders/session-user';
+import { MemoryIdempotencyStore } from './adapters/memory-idempotency-store';
+import type { IdempotencyStore } from './ports/idempotency-store';
+import { Idempotency } from './routes/orders/idempotency';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -63,6 +77,16 @@ export interface OrdersServiceOptions {
   today?: () => string;
   /** Consumer group of this instance's live channel: each instance must see every cart event. */
   instanceId?: string;
+  /**
+   * Where Idempotency-Key answers are kept (createIdempotencyStoreFromEnv: beside the orders).
+   * Default: this process's memory, which a restart or another replica does not share.
+   */
+  idempotency?: IdempotencyStore;
+  /**
+   * Readiness checks beside the bus's (GET /health/orders/ready), e.g. `outbox: () => relay.ready()`
+   * from the composition root that runs the relay.
+   */
+  readiness?: Record<string, ReadinessCheck>;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -83,7 +107,9 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   await app.register(healthRoutes, {
     service: 'orders',
     adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind, payments: payments?.kind ?? 'off' },
+    readiness: { bus: () => opts.bus.ready(), ...opts.readiness },
   });
+  await app.register(metricsRoutes, { service: 'orders' });
   const sessions = new SessionCheck(opts.buyers, opts.sessionSecret ?? process.env.SESSION_SECRET, opts.sessionCheck);
   const access = new AccessCookies(sessions, opts.secureCookies ?? process.env.NODE_ENV === 'production');
   const guard = new RateGuard<OrdersAction>(opts.rateLimiter ?? new MemoryRateLimiter(), {
@@ -104,8 +130,9 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     today: opts.today ?? helsinkiToday,
   };
   const carts = new CartService(deps);
-  await app.register(cartRoutes, { carts, access, guard, methods: deps.methods });
-  await app.register(completeRoute, { deps: { ...deps, carts }, access });
+  const idempotency = new Idempotency(opts.idempotency ?? new MemoryIdempotencyStore(), (request) => access.requester(request));
+  await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
+  await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency });
   await app.register(byUserRoute, { store: opts.store, sessions });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments) await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });

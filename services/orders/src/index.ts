@@ -1,9 +1,11 @@
 export { cartChannelOptions, ordersService, type OrdersServiceOptions } from './app';
 export { DuplicateKeyError } from './ports/order-store';
-export type { OrderStore } from './ports/order-store';
+export type { AnyOrderEvent, OrderEvent, OrderStore } from './ports/order-store';
 export { SqliteOrderStore } from './adapters/sqlite-order-store';
 export { MongoOrderStore } from './adapters/mongo-order-store';
-export { createOrderStoreFromEnv, createPaymentProviderFromEnv } from './from-env';
+export { createOrderStoreFromEnv, createPaymentProviderFromEnv, startOrderEventRelay } from './from-env';
+export { createIdempotencyStoreFromEnv } from './adapters/idempotency-store-from-env';
+export type { IdempotencyStore } from './ports/idempotency-store';
 export { CatalogueVariantClient, httpCatalogueRequest, type CatalogueRequest } from './adapters/http-variant-catalogue';
 export { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 export type { CompanyRegister } from './ports/company-register';

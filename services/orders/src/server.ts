@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { createEventBusFromEnv, createMailerFromEnv, runServiceProcess } from '@shop/service-kit';
+import { createEventBusFromEnv, createMailerFromEnv, runServiceProcess, type OutboxRelay } from '@shop/service-kit';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
@@ -8,14 +8,18 @@ import { loadSeller } from './documents/order-document';
 import { sendOffers } from './events/send-offer';
 import { sendOrderConfirmations } from './events/send-order-confirmation';
 import { cartChannelOptions, ordersService } from './app';
-import { createOrderStoreFromEnv, createPaymentProviderFromEnv } from './from-env';
+import { createOrderStoreFromEnv, createPaymentProviderFromEnv, startOrderEventRelay } from './from-env';
+import { createIdempotencyStoreFromEnv } from './adapters/idempotency-store-from-env';
 
 runServiceProcess(3002, async (app, env, dataDir) => {
   const store = await createOrderStoreFromEnv(env, dataDir);
   const bus = createEventBusFromEnv(env, 'orders');
   const pdf = new ChromiumPdfRenderer();
   const mailer = createMailerFromEnv(env, dataDir);
+  let relay: OutboxRelay | undefined;
   app.addHook('onClose', async () => {
+    // The row being published is finished first; the rest waits in the outbox for the next start.
+    await relay?.stop();
     await bus.close();
     await pdf.close();
     await store.close();
@@ -26,8 +30,13 @@ runServiceProcess(3002, async (app, env, dataDir) => {
   const buyers = env.USERS_URL ? new UsersBuyerDirectory(httpUsersRequest(env.USERS_URL)) : undefined;
   // The business register is the catalogue's, asked through its public call like the prices.
   const companies = new CatalogueCompanyRegister(httpCatalogueRequest(env.CATALOGUE_URL));
-  await app.register(ordersService, { store, bus, catalogue, companies, buyers, mailer, pdf, payments: createPaymentProviderFromEnv(env) });
+  const idempotency = await createIdempotencyStoreFromEnv(env, dataDir);
+  app.addHook('onClose', () => idempotency.close());
+  await app.register(ordersService, { store, bus, catalogue, companies, buyers, mailer, pdf, idempotency, payments: createPaymentProviderFromEnv(env) });
   const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
   await sendOrderConfirmations(consumers);
   await sendOffers(consumers);
+  // Only once the consumers listen: after a crash the relay at once publishes what was committed
+  // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
+  relay = startOrderEventRelay(store, bus, { logger: app.log });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/service-kit';
 import { SqliteOrderStore } from '../src/adapters/sqlite-order-store';
 import { cartChannelOptions, ordersService } from '../src/app';
+import { startOrderEventRelay } from '../src/from-env';
 import { FakeCatalogue } from './fake-catalogue';
 import type { BuyerDirectory } from '../src/ports/buyer-directory';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
@@ -25,7 +26,17 @@ export async function buildOrders(
   const app = await createServer({ logger: false });
   // Chromium starts only when a test renders a document.
   const pdf = new ChromiumPdfRenderer();
+  // The events the store commits reach the bus through the outbox relay, as in the composition roots.
+  const relay = startOrderEventRelay(store, bus);
+  // Tests wait for events with bus.drain(): an event committed with its order is on the bus only
+  // once the relay has published it, so first wait for the relay to have published everything.
+  const drainBus = bus.drain.bind(bus);
+  bus.drain = async () => {
+    await relay.flushed();
+    await drainBus();
+  };
   app.addHook('onClose', async () => {
+    await relay.stop();
     await pdf.close();
     await store.close();
   });

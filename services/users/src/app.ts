@@ -1,5 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { healthRoutes, MemoryRateLimiter, useZod, type EventBus, type Mailer, type PublicOrigins, type RateLimiter } from '@shop/service-kit';
+import {
+  healthRoutes,
+  MemoryRateLimiter,
+  metricsRoutes,
+  useZod,
+  type EventBus,
+  type Mailer,
+  type OutboxRelay,
+  type PublicOrigins,
+  type RateLimiter,
+} from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { UsersContext } from './domain/context';
 import { LinkTokens } from './domain/link-tokens';
@@ -16,6 +26,12 @@ import { signupRoutes } from './routes/users/signup-routes';
 export interface UsersServiceOptions {
   store: UserStore;
   bus: EventBus;
+  /**
+   * Publishes the events the store commits with its writes (user.registered,
+   * user.magic-link-requested) to `bus`: `new OutboxRelay(store.outbox(), bus).start()`, started and
+   * stopped by the composition root (before the bus closes).
+   */
+  relay: OutboxRelay;
   mailer: Mailer;
   now?: () => Date;
   /**
@@ -49,6 +65,7 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   const context: UsersContext = {
     store: opts.store,
     bus: opts.bus,
+    relay: opts.relay,
     mailer: opts.mailer,
     now,
     links: new LinkTokens(linkKey, now),
@@ -61,7 +78,9 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(healthRoutes, {
     service: 'users',
     adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind },
+    readiness: { storage: () => opts.store.readiness(), bus: () => opts.bus.ready(), outbox: () => opts.relay.ready() },
   });
+  await app.register(metricsRoutes, { service: 'users' });
   await app.register(sessionRoutes, { context });
   await app.register(signupRoutes, { context });
   await app.register(linkRoutes, { context });

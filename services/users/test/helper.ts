@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope, Topic } from '@shop/contracts';
-import { createOutboxMailer, createServer, InProcessEventBus, PublicOrigins } from '@shop/service-kit';
+import { createOutboxMailer, createServer, InProcessEventBus, OutboxRelay, PublicOrigins } from '@shop/service-kit';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService, type UsersServiceOptions } from '../src/app';
 import { PasswordHasher, type ScryptCost } from '../src/domain/password';
@@ -74,11 +74,16 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const events: EventEnvelope[] = [];
   for (const topic of ['user.registered', 'user.magic-link-requested'] as Topic[]) await bus.subscribe('test', topic, (e) => void events.push(e));
   const clock = { now: new Date('2026-11-23T10:00:00Z') };
+  const relay = new OutboxRelay(store.outbox(), bus, { pollMs: 20 }).start();
   const app = await createServer({ logger: false });
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await relay.stop();
+    await store.close();
+  });
   await app.register(usersService, {
     store,
     bus,
+    relay,
     mailer: createOutboxMailer(outbox, 'shop@test'),
     now: () => clock.now,
     sessionSecret: testSecret,
@@ -99,7 +104,13 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const advance = (minutes: number) => {
     clock.now = new Date(clock.now.getTime() + minutes * 60_000);
   };
-  return { app, store, bus, events, clock, advance, mails, lastMail: () => mails().at(-1) };
+  /** Waits until the relay published what the store committed and the bus delivered it to `events`. */
+  const published = async () => {
+    await relay.flushed();
+    await bus.drain();
+    return events;
+  };
+  return { app, store, bus, relay, events, published, clock, advance, mails, lastMail: () => mails().at(-1) };
 }
 
 export type UsersTestApp = Awaited<ReturnType<typeof buildUsers>>;

@@ -104,6 +104,21 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     expect(await store.findSession('anna-other-aaaaaaaaaaaaaaaaa', now)).toBeNull();
   });
 
+  it('commits an account’s events with it and a link’s with the link, and none when the write is refused (outbox)', async () => {
+    const registered = (u: { userid: number; email: string }) => [{ topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } }];
+    const user = await store.insert(newUser(), null, registered);
+    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(new DuplicateEmailError());
+    await store.createLink({ id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') }, [
+      { topic: 'user.magic-link-requested', payload: { email: user.email, locale: 'de', host: 'https://shop.example' } },
+    ]);
+    const rows = await store.outbox().unsent(10);
+    expect(rows.map((r) => [r.envelope.topic, r.envelope.payload])).toEqual([
+      ['user.registered', { userid: user.userid, email: user.email, locale: 'de' }],
+      ['user.magic-link-requested', { email: user.email, locale: 'de', host: 'https://shop.example' }],
+    ]);
+    expect(await store.readiness()).toMatchObject({ ok: true });
+  });
+
   it('keeps a secret once created', async () => {
     expect(await store.secret('session', () => 'first')).toBe('first');
     expect(await store.secret('session', () => 'second')).toBe('first');

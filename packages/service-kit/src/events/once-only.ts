@@ -5,11 +5,8 @@ import type { EventHandler } from './event-bus';
 export interface ProcessedEvents {
   /** Records the id; false when it was already recorded. */
   markProcessed(consumer: string, eventId: string): Promise<boolean>;
-  /**
-   * Whether the id is recorded (a SELECT on the same table). Optional while the services' stores
-   * adopt it: without it `onceOnly` has to keep the record-first order described below.
-   */
-  isProcessed?(consumer: string, eventId: string): Promise<boolean>;
+  /** Whether the id is recorded (one SELECT on the same table): asked before the handler runs. */
+  isProcessed(consumer: string, eventId: string): Promise<boolean>;
 }
 
 /**
@@ -25,16 +22,8 @@ export function onceOnly<T extends Topic>(
   processed: ProcessedEvents,
   handler: EventHandler<T>,
 ): EventHandler<T> {
-  const isProcessed = processed.isProcessed?.bind(processed);
   return async (event: EventEnvelope<T>) => {
-    if (!isProcessed) {
-      // A store that can only record keeps the record-first order rather than acting twice on
-      // every redelivery.
-      if (!(await processed.markProcessed(consumer, event.id))) return;
-      await handler(event);
-      return;
-    }
-    if (await isProcessed(consumer, event.id)) return;
+    if (await processed.isProcessed(consumer, event.id)) return;
     await handler(event);
     await processed.markProcessed(consumer, event.id);
   };

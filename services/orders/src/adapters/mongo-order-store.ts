@@ -1,6 +1,7 @@
 import { OrderSchema, type Order } from '@shop/contracts';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import { DuplicateKeyError, type OrderStore } from '../ports/order-store';
+import { MongoOutbox } from '@shop/service-kit';
+import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
+import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
 
 interface OrderDocument {
   uuid: string;
@@ -40,9 +41,15 @@ interface SequenceDocument {
 }
 const sequenceSchema = new Schema<SequenceDocument>({ _id: { type: String, required: true }, value: { type: Number, required: true } });
 
-/** The production store: MongoDB through mongoose, same documents as the embedded store. */
+/**
+ * The production store: MongoDB through mongoose, same documents as the embedded store. A write
+ * with events runs in a MongoDB transaction with their outbox documents (MongoOutbox), so the
+ * database needs to be a replica set (a single-node one will do).
+ */
 export class MongoOrderStore implements OrderStore {
   readonly kind = 'mongodb';
+  readonly outbox: MongoOutbox;
+  private readonly listeners: (() => void)[] = [];
   private readonly connection: Connection;
   private readonly orders: Model<OrderDocument>;
   private readonly processed: Model<ProcessedDocument>;
@@ -53,11 +60,12 @@ export class MongoOrderStore implements OrderStore {
     this.orders = this.connection.model<OrderDocument>('Order', orderSchema);
     this.processed = this.connection.model<ProcessedDocument>('ProcessedEvent', processedSchema, 'processed_events');
     this.sequences = this.connection.model<SequenceDocument>('Sequence', sequenceSchema, 'sequences');
+    this.outbox = new MongoOutbox(this.connection, 'orders');
   }
 
   async ready(): Promise<this> {
     await this.connection.asPromise();
-    await Promise.all([this.orders.init(), this.processed.init()]);
+    await Promise.all([this.orders.init(), this.processed.init(), this.outbox.ensureIndexes()]);
     return this;
   }
 
@@ -76,14 +84,38 @@ export class MongoOrderStore implements OrderStore {
     }
   }
 
-  async replace(order: Order): Promise<boolean> {
-    const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order));
-    return result.matchedCount === 1;
+  async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
+    if (events.length === 0) {
+      const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order));
+      return result.matchedCount === 1;
+    }
+    const replaced = await this.connection.transaction(async (session) => {
+      const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order), { session });
+      if (result.matchedCount !== 1) return false;
+      await this.write(session, events);
+      return true;
+    });
+    if (replaced) this.announce();
+    return replaced;
+  }
+
+  async enqueue(events: readonly AnyOrderEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.connection.transaction((session) => this.write(session, events));
+    this.announce();
+  }
+
+  onEvents(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
     const result = await this.processed.updateOne({ consumer, eventId }, { $setOnInsert: { consumer, eventId } }, { upsert: true });
     return result.upsertedCount === 1;
+  }
+
+  async isProcessed(consumer: string, eventId: string): Promise<boolean> {
+    return (await this.processed.exists({ consumer, eventId })) !== null;
   }
 
   async findByUser(userid: number): Promise<Order[]> {
@@ -103,6 +135,24 @@ export class MongoOrderStore implements OrderStore {
 
   async close(): Promise<void> {
     await this.connection.close();
+  }
+
+  /** The events' outbox documents, in the caller's transaction. */
+  private async write(session: ClientSession, events: readonly AnyOrderEvent[]): Promise<void> {
+    for (const event of events) {
+      const envelope = await this.outbox.enqueue(session, event.topic, event.payload as never, event.key);
+      if (event.id && event.id !== envelope.id) {
+        // A fixed id (order.paid): the outbox's unique index on it refuses a second announcement,
+        // and with it this whole transaction.
+        await this.connection
+          .collection('event_outbox')
+          .updateOne({ eventId: envelope.id }, { $set: { eventId: event.id, 'envelope.id': event.id } }, { session });
+      }
+    }
+  }
+
+  private announce() {
+    for (const listener of this.listeners) listener();
   }
 
   private toDocument(order: Order): OrderDocument {

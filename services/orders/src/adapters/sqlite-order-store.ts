@@ -1,7 +1,7 @@
 import { OrderSchema, type Order } from '@shop/contracts';
 import Database from 'better-sqlite3';
-import { openSqliteDatabase, SqliteWriter, type SqliteDatabase } from '@shop/service-kit';
-import { DuplicateKeyError, type OrderStore } from '../ports/order-store';
+import { ensureOutboxTable, openSqliteDatabase, outboxStatement, SqliteOutbox, SqliteWriter, type SqliteDatabase, type WriteStatement } from '@shop/service-kit';
+import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
 import { deepFreeze, orderJson } from '../order-json';
 import { LruMap } from './lru-map';
 
@@ -29,6 +29,10 @@ export interface SqliteOrderStoreOptions {
  * therefore always the last committed content of its row. Entries are deep-frozen: the objects
  * are shared by every reader and by the response being serialized, so a change in place would
  * otherwise alter what the next reader gets.
+ *
+ * Events are written to the outbox table (`event_outbox`) in the same atomic write as the order
+ * they belong to (the writer's `runAll`); the relay reads them through a connection of its own
+ * (`outbox`) and touches nothing else, so the cache argument above still holds.
  * Rows read from the file (a miss: after a restart, or once evicted) are validated with
  * OrderSchema, as the file may hold what an older version wrote; orders this process wrote are
  * trusted: typed Orders the domain built from validated input and the catalogue's prices.
@@ -41,6 +45,9 @@ export class SqliteOrderStore implements OrderStore {
   private readonly writer: SqliteWriter;
   private readonly statements;
   private readonly cache: LruMap<string, Order>;
+  private readonly listeners: (() => void)[] = [];
+  readonly outbox: SqliteOutbox;
+  private readonly outboxDb: SqliteDatabase;
 
   constructor(file: string, { cacheSize = 2000 }: SqliteOrderStoreOptions = {}) {
     if (file === ':memory:') throw new Error('the order store needs a database file (its writer thread opens the file too)');
@@ -55,8 +62,11 @@ export class SqliteOrderStore implements OrderStore {
       throw error;
     }
     this.writer = new SqliteWriter(file);
+    this.outboxDb = openSqliteDatabase(file);
+    this.outbox = new SqliteOutbox(this.outboxDb, 'orders');
     this.statements = {
       byUuid: this.db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck(),
+      processed: this.db.prepare('SELECT 1 FROM processed_events WHERE consumer = ? AND event_id = ?').pluck(),
       byUser: this.db.prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC').pluck(),
     };
   }
@@ -81,6 +91,7 @@ export class SqliteOrderStore implements OrderStore {
         PRIMARY KEY (consumer, event_id)
       );
     `);
+    ensureOutboxTable(this.db);
   }
 
   async findByUuid(uuid: string): Promise<Order | null> {
@@ -107,15 +118,32 @@ export class SqliteOrderStore implements OrderStore {
     }
   }
 
-  async replace(order: Order): Promise<boolean> {
-    const result = await this.writer.run(
-      'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?',
-      [order.id, order.user_id, order.order_status, order.order_number, orderJson(order), new Date().toISOString(), order.uuid],
-      (done) => {
-        if (done.changes === 1) this.remember(order);
-      },
-    );
+  async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
+    const update: WriteStatement = {
+      sql: 'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?',
+      params: [order.id, order.user_id, order.order_status, order.order_number, orderJson(order), new Date().toISOString(), order.uuid],
+    };
+    // changes() is the row count of the statement before, in this savepoint: the UPDATE for the
+    // first event, the event before for the next. An order that is not there gets no event.
+    const [result] = (await this.writer.runAll([update, ...events.map((event) => outboxInsert(event, ' WHERE changes() = 1'))], ([done]) => {
+      if ((done as { changes: number }).changes === 1) this.remember(order);
+    })) as [{ changes: number }];
+    if (result.changes === 1 && events.length > 0) this.announce();
     return result.changes === 1;
+  }
+
+  async enqueue(events: readonly AnyOrderEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.writer.runAll(events.map((event) => outboxInsert(event, '')));
+    this.announce();
+  }
+
+  onEvents(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  async isProcessed(consumer: string, eventId: string): Promise<boolean> {
+    return this.statements.processed.get(consumer, eventId) !== undefined;
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
@@ -144,14 +172,33 @@ export class SqliteOrderStore implements OrderStore {
     if (!this.db.open) return;
     await this.writer.close();
     this.cache.clear();
+    this.outboxDb.close();
     this.db.close();
     this.owner.close();
+  }
+
+  private announce() {
+    for (const listener of this.listeners) listener();
   }
 
   /** After the durable commit of this order (the writer's hook): what readers get from now on. */
   private remember(order: Order) {
     this.cache.set(order.uuid, order); // frozen by orderJson
   }
+}
+
+/**
+ * The outbox row of an event, as `outboxStatement` makes it (the payload validated now, so a
+ * broken event fails the order's write, not the relay later), with the event's fixed id if it has
+ * one and an optional condition on the statement before.
+ */
+function outboxInsert(event: AnyOrderEvent, condition: string): WriteStatement {
+  const { envelope } = outboxStatement(event.topic, event.payload as never, event.key);
+  const row = event.id ? { ...envelope, id: event.id } : envelope;
+  return {
+    sql: `INSERT INTO event_outbox (event_id, topic, event_key, envelope, created_at) SELECT ?, ?, ?, ?, ?${condition}`,
+    params: [row.id, row.topic, event.key, JSON.stringify(row), row.occurredAt],
+  };
 }
 
 /**

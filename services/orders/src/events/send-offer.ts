@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { onceOnly } from '@shop/service-kit';
+import { idempotencyKey, onceOnly } from '@shop/service-kit';
 import { renderOrderDocument } from '../documents/order-document';
 import type { OrderConsumerDeps } from './send-order-confirmation';
 
@@ -20,14 +20,16 @@ export function quoteSenderMessage(comments: string, locale: Locale, shop: strin
 /**
  * On `order.offer-requested`: the basket as a PDF offer, e-mailed with the sender's comment. The
  * mail is the shop's (the mailer's From, never one a request chose); the comment is in the mail
- * only, marked as the sender's, and not in the PDF, which speaks for the shop. Once per event id.
+ * only, marked as the sender's, and not in the PDF, which speaks for the shop. Once per event id;
+ * a failure is retried by the bus and dead-lettered after its last attempt.
  */
 export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
   await deps.bus.subscribe(
     'orders-offer-mail',
     'order.offer-requested',
-    onceOnly('orders-offer-mail', deps.store, async ({ payload }) => {
+    onceOnly('orders-offer-mail', deps.store, async (event) => {
+      const { payload } = event;
       const basket = await deps.store.findByUuid(payload.uuid);
       if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
       const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
@@ -39,6 +41,8 @@ export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
         subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
         text: comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
         attachments: [{ filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        // Redelivered after a crash between the send and its record: the same mail, not a second one.
+        idempotencyKey: idempotencyKey('orders-offer-mail', event),
       });
     }),
   );

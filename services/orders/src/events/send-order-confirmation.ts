@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@shop/contracts';
-import { onceOnly, type EventBus, type Mailer } from '@shop/service-kit';
+import { idempotencyKey, onceOnly, type EventBus, type Mailer } from '@shop/service-kit';
 import { translate } from '@shop/i18n';
 import { renderOrderDocument, type Seller } from '../documents/order-document';
 import type { OrderStore } from '../ports/order-store';
@@ -26,7 +26,8 @@ type ConfirmationEvent = EventEnvelope<'order.completed'> | EventEnvelope<'order
  */
 export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  const mail = async ({ topic, payload }: ConfirmationEvent) => {
+  const mail = (consumer: string) => async (event: ConfirmationEvent) => {
+    const { topic, payload } = event;
     const order = await deps.store.findByUuid(payload.uuid);
     if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
     if (topic === 'order.completed' && order.paymentmethod?.name === 'card') return;
@@ -38,8 +39,10 @@ export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<v
       subject: translate(payload.locale, 'doc.mail_subject', { number: order.order_number }),
       text: translate(payload.locale, textKey, { number: order.order_number }),
       attachments: [{ filename: `${order.order_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      // A crash between sending and recording the event sends again on redelivery: the same mail.
+      idempotencyKey: idempotencyKey(consumer, event),
     });
   };
-  await deps.bus.subscribe('orders-confirmation-mail', 'order.completed', onceOnly<'order.completed'>('orders-confirmation-mail', deps.store, mail));
-  await deps.bus.subscribe('orders-paid-confirmation-mail', 'order.paid', onceOnly<'order.paid'>('orders-paid-confirmation-mail', deps.store, mail));
+  await deps.bus.subscribe('orders-confirmation-mail', 'order.completed', onceOnly<'order.completed'>('orders-confirmation-mail', deps.store, mail('orders-confirmation-mail')));
+  await deps.bus.subscribe('orders-paid-confirmation-mail', 'order.paid', onceOnly<'order.paid'>('orders-paid-confirmation-mail', deps.store, mail('orders-paid-confirmation-mail')));
 }

@@ -1,5 +1,25 @@
-import type { Order } from '@shop/contracts';
-import type { ProcessedEvents } from '@shop/service-kit';
+import type { EventPayload, Order, Topic } from '@shop/contracts';
+import type { OutboxStore, ProcessedEvents } from '@shop/service-kit';
+
+/**
+ * An event that must not be lost: written to the store's outbox in the same transaction as the
+ * write it belongs to, and published by the outbox relay after the commit (docs/events.md).
+ */
+export interface OrderEvent<T extends Topic = Topic> {
+  topic: T;
+  payload: EventPayload<T>;
+  /** The bus key (the order's uuid): one order's events keep their order. */
+  key: string;
+  /**
+   * A fixed event id, for an event that must have one id however many writers announce it
+   * (`order.paid`: one per order). The outbox refuses a second row with the same id, and so
+   * the whole write that carried it.
+   */
+  id?: string;
+}
+
+/** Every OrderEvent of any topic (the topic decides the payload's type). */
+export type AnyOrderEvent = { [T in Topic]: OrderEvent<T> }[Topic];
 
 /**
  * The orders storage port. Carts are orders in state 'created'; the embedded store and MongoDB
@@ -10,12 +30,22 @@ export interface OrderStore extends ProcessedEvents {
   findByUuid(uuid: string): Promise<Order | null>;
   /** Stores a new order; DuplicateKeyError when its uuid or order number exists. */
   insert(order: Order): Promise<void>;
-  /** Replaces a stored order, found by uuid; false when there is none. */
-  replace(order: Order): Promise<boolean>;
+  /**
+   * Replaces a stored order, found by uuid; false when there is none. `events` are committed in
+   * the same transaction, and only if the order was replaced: both or neither survive a crash.
+   */
+  replace(order: Order, events?: readonly AnyOrderEvent[]): Promise<boolean>;
+  /** Commits events that change no order (an offer request), so they survive a crash after the answer. */
+  enqueue(events: readonly AnyOrderEvent[]): Promise<void>;
   /** A user's sent orders (those with an order number), newest first. */
   findByUser(userid: number): Promise<Order[]>;
   /** The next value of a named sequence (order ids), atomically; never the same value twice. */
   nextSequence(name: string): Promise<number>;
+  isProcessed(consumer: string, eventId: string): Promise<boolean>;
+  /** The outbox the events above are written to, for the relay (OutboxRelay) that publishes them. */
+  readonly outbox: OutboxStore;
+  /** Called after each commit that wrote events (the relay's notify: no wait for its next poll). */
+  onEvents(listener: () => void): void;
   close(): Promise<void>;
 }
 

@@ -1,10 +1,12 @@
-import { UserSchema, type User } from '@shop/contracts';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { UserSchema, type EventPayload, type Topic, type User } from '@shop/contracts';
+import { MongoOutbox, type OutboxStore, type Readiness } from '@shop/service-kit';
+import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
 import {
   DuplicateEmailError,
   normalizeEmail,
   type LinkPurpose,
   type NewUser,
+  type PendingEvent,
   type StoredLink,
   type StoredUser,
   type UserChanges,
@@ -74,6 +76,10 @@ interface CounterDocument {
 }
 const counterSchema = new Schema<CounterDocument>({ _id: { type: String, required: true }, seq: { type: Number, required: true } });
 
+const ignoreExisting = (error: unknown) => {
+  if ((error as { codeName?: string }).codeName !== 'NamespaceExists') throw error;
+};
+
 /** The production store: MongoDB through mongoose; user ids come from a counter document. */
 export class MongoUserStore implements UserStore {
   readonly kind = 'mongodb';
@@ -83,6 +89,7 @@ export class MongoUserStore implements UserStore {
   private readonly counters: Model<CounterDocument>;
   private readonly links: Model<LinkDocument>;
   private readonly secrets: Model<SecretDocument>;
+  private readonly events: MongoOutbox;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
@@ -91,26 +98,33 @@ export class MongoUserStore implements UserStore {
     this.counters = this.connection.model<CounterDocument>('Counter', counterSchema);
     this.links = this.connection.model<LinkDocument>('Link', linkSchema);
     this.secrets = this.connection.model<SecretDocument>('Secret', secretSchema);
+    this.events = new MongoOutbox(this.connection, 'users');
   }
 
   async ready(): Promise<this> {
     await this.connection.asPromise();
-    await Promise.all([this.users.init(), this.sessions.init(), this.links.init()]);
+    // The collections exist before the first transaction writes to them (older servers refuse to create one inside it).
+    await Promise.all([this.users.init(), this.sessions.init(), this.links.init(), this.counters.createCollection().catch(ignoreExisting), this.events.ensureIndexes()]);
     return this;
   }
 
-  async insert(user: NewUser, passwordHash: string | null): Promise<User> {
+  async insert(user: NewUser, passwordHash: string | null, events?: (user: User) => PendingEvent[]): Promise<User> {
     const email = normalizeEmail(user.email);
     if (await this.users.exists({ email })) throw new DuplicateEmailError();
-    const counter = await this.counters.findOneAndUpdate({ _id: 'userid' }, { $inc: { seq: 1 } }, { upsert: true, new: true });
-    const stored = UserSchema.parse({ ...user, email, userid: counter.seq });
+    const write = async (session: ClientSession | null) => {
+      const counter = await this.counters.findOneAndUpdate({ _id: 'userid' }, { $inc: { seq: 1 } }, { upsert: true, new: true, session });
+      const stored = UserSchema.parse({ ...user, email, userid: counter.seq });
+      await this.users.create([{ userid: stored.userid, email, passwordHash, doc: stored }], { session });
+      if (session) await this.enqueueAll(session, events?.(stored) ?? []);
+      return stored;
+    };
     try {
-      await this.users.create({ userid: stored.userid, email, passwordHash, doc: stored });
+      // The account and its events in one transaction (a replica set is required, as in production).
+      return events ? await this.connection.transaction((session) => write(session)) : await write(null);
     } catch (error) {
       if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
       throw error;
     }
-    return stored;
   }
 
   async findByEmail(email: string): Promise<StoredUser | null> {
@@ -148,8 +162,8 @@ export class MongoUserStore implements UserStore {
     await this.sessions.deleteMany(keep === undefined ? { userid } : { userid, sessionId: { $ne: keep } });
   }
 
-  async createLink(link: StoredLink): Promise<void> {
-    await this.links.create({
+  async createLink(link: StoredLink, events: PendingEvent[] = []): Promise<void> {
+    const doc = {
       linkId: link.id,
       email: normalizeEmail(link.email),
       purpose: link.purpose,
@@ -157,6 +171,14 @@ export class MongoUserStore implements UserStore {
       usedAt: null,
       pendingPasswordHash: link.pendingPasswordHash ?? null,
       browserHash: link.browserHash ?? null,
+    };
+    if (events.length === 0) {
+      await this.links.create(doc);
+      return;
+    }
+    await this.connection.transaction(async (session) => {
+      await this.links.create([doc], { session });
+      await this.enqueueAll(session, events);
     });
   }
 
@@ -188,8 +210,21 @@ export class MongoUserStore implements UserStore {
     await this.connection.dropDatabase();
   }
 
+  outbox(): OutboxStore {
+    return this.events;
+  }
+
+  async readiness(): Promise<Readiness> {
+    await this.connection.db!.admin().ping();
+    return { ok: true, detail: 'mongodb answers' };
+  }
+
   async close(): Promise<void> {
     await this.connection.close();
+  }
+
+  private async enqueueAll(session: ClientSession, events: PendingEvent[]) {
+    for (const event of events) await this.events.enqueue(session, event.topic as Topic, event.payload as EventPayload<Topic>, event.key);
   }
 
   private toStored(found: UserDocument | null): StoredUser | null {

@@ -1,10 +1,12 @@
 import { UserSchema, type User } from '@shop/contracts';
-import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import type { EventPayload, Topic } from '@shop/contracts';
+import { enqueue, ensureOutboxTable, openSqliteDatabase, SqliteOutbox, type OutboxStore, type Readiness, type SqliteDatabase } from '@shop/service-kit';
 import {
   DuplicateEmailError,
   normalizeEmail,
   type LinkPurpose,
   type NewUser,
+  type PendingEvent,
   type StoredLink,
   type StoredUser,
   type UserChanges,
@@ -39,9 +41,13 @@ const toLink = (row: LinkRow): StoredLink => ({
 export class SqliteUserStore implements UserStore {
   readonly kind = 'sqlite';
   private readonly db: SqliteDatabase;
+  /** The relay's own connection (WAL lets it read and mark rows beside this one). */
+  private relayDb: SqliteDatabase | null = null;
+  private relayOutbox: SqliteOutbox | null = null;
 
-  constructor(file: string) {
+  constructor(private readonly file: string) {
     this.db = openSqliteDatabase(file);
+    ensureOutboxTable(this.db);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS users (
         userid INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -74,7 +80,7 @@ export class SqliteUserStore implements UserStore {
     }
   }
 
-  async insert(user: NewUser, passwordHash: string | null): Promise<User> {
+  async insert(user: NewUser, passwordHash: string | null, events?: (user: User) => PendingEvent[]): Promise<User> {
     const email = normalizeEmail(user.email);
     return this.db.transaction(() => {
       if (this.db.prepare('SELECT 1 FROM users WHERE email = ?').get(email)) throw new DuplicateEmailError();
@@ -83,6 +89,7 @@ export class SqliteUserStore implements UserStore {
         .run(email, passwordHash, '{}');
       const stored = UserSchema.parse({ ...user, email, userid: Number(lastInsertRowid) });
       this.db.prepare('UPDATE users SET doc = ? WHERE userid = ?').run(JSON.stringify(stored), stored.userid);
+      this.enqueueAll(events?.(stored) ?? []);
       return stored;
     })();
   }
@@ -125,10 +132,13 @@ export class SqliteUserStore implements UserStore {
     this.db.prepare('DELETE FROM sessions WHERE userid = ? AND session_id IS NOT ?').run(userid, keep ?? null);
   }
 
-  async createLink(link: StoredLink): Promise<void> {
-    this.db
-      .prepare('INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(link.id, normalizeEmail(link.email), link.purpose, link.expiresAt.toISOString(), link.pendingPasswordHash ?? null, link.browserHash ?? null);
+  async createLink(link: StoredLink, events: PendingEvent[] = []): Promise<void> {
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(link.id, normalizeEmail(link.email), link.purpose, link.expiresAt.toISOString(), link.pendingPasswordHash ?? null, link.browserHash ?? null);
+      this.enqueueAll(events);
+    })();
   }
 
   async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
@@ -157,8 +167,27 @@ export class SqliteUserStore implements UserStore {
     return (this.db.prepare('SELECT value FROM secrets WHERE name = ?').get(name) as { value: string }).value;
   }
 
+  outbox(): OutboxStore {
+    if (!this.relayOutbox) {
+      this.relayDb = openSqliteDatabase(this.file);
+      this.relayOutbox = new SqliteOutbox(this.relayDb, 'users');
+    }
+    return this.relayOutbox;
+  }
+
+  async readiness(): Promise<Readiness> {
+    this.db.prepare('SELECT 1').get();
+    return { ok: true, detail: 'sqlite answers' };
+  }
+
   async close(): Promise<void> {
+    if (this.relayDb?.open) this.relayDb.close();
     if (this.db.open) this.db.close();
+  }
+
+  /** Inside the caller's transaction: the events commit or roll back with the write. */
+  private enqueueAll(events: PendingEvent[]) {
+    for (const event of events) enqueue(this.db, event.topic as Topic, event.payload as EventPayload<Topic>, event.key);
   }
 
   private toStored(row: UserRow | undefined): StoredUser | null {

@@ -1,5 +1,5 @@
 import { authErrorCodes, type User } from '@shop/contracts';
-import { HttpError, type EventBus, type Mailer, type PublicOrigins } from '@shop/service-kit';
+import { HttpError, type EventBus, type Mailer, type OutboxRelay, type PublicOrigins } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { UserStore } from '../ports/user-store';
 import type { LinkTokens } from './link-tokens';
@@ -12,6 +12,8 @@ import type { SignupBinding } from './signup-binding';
 export interface UsersContext {
   store: UserStore;
   bus: EventBus;
+  /** Publishes the events the store commits with its writes; told after each such write. */
+  relay: Pick<OutboxRelay, 'notify'>;
   mailer: Mailer;
   now: () => Date;
   links: LinkTokens;

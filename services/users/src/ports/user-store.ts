@@ -1,4 +1,5 @@
-import type { User } from '@shop/contracts';
+import type { EventPayload, Topic, User } from '@shop/contracts';
+import type { OutboxStore, Readiness } from '@shop/service-kit';
 
 export interface StoredUser {
   user: User;
@@ -33,13 +34,22 @@ export interface StoredLink {
 }
 
 /**
+ * An event caused by a store write, committed in the same transaction as it (the transactional
+ * outbox): a rollback leaves no event, a crash after the commit loses none.
+ */
+export type PendingEvent = { [T in Topic]: { topic: T; payload: EventPayload<T>; key?: string } }[Topic];
+
+/**
  * The users storage port; the embedded store and MongoDB implement it and pass the same
  * contract suite (test/user-store.contract.ts).
  */
 export interface UserStore {
   readonly kind: string;
-  /** Stores a new account and gives it the next user id; DuplicateEmailError when the e-mail is taken. */
-  insert(user: NewUser, passwordHash: string | null): Promise<User>;
+  /**
+   * Stores a new account and gives it the next user id; DuplicateEmailError when the e-mail is taken.
+   * `events` (given the stored user, its id included) are committed with it.
+   */
+  insert(user: NewUser, passwordHash: string | null, events?: (user: User) => PendingEvent[]): Promise<User>;
   findByEmail(email: string): Promise<StoredUser | null>;
   findById(userid: number): Promise<StoredUser | null>;
   /** Applies the changes and answers the stored result; null when there is no such user. */
@@ -50,7 +60,8 @@ export interface UserStore {
   deleteSession(sessionId: string): Promise<void>;
   /** Ends every session of a user (reset, deletion), or every one but `keep` (a password change in that session). */
   deleteSessionsOf(userid: number, keep?: string): Promise<void>;
-  createLink(link: StoredLink): Promise<void>;
+  /** Stores a link, and commits `events` with it. */
+  createLink(link: StoredLink, events?: PendingEvent[]): Promise<void>;
   /** The newest link of this e-mail and purpose that is neither used nor expired. */
   findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null>;
   /**
@@ -62,6 +73,10 @@ export interface UserStore {
   revokeLinks(email: string, purpose: LinkPurpose, now: Date): Promise<void>;
   /** A service secret kept with the data: created once with `create`, the same value afterwards. */
   secret(name: string, create: () => string): Promise<string>;
+  /** The relay's side of this store's outbox (one per store; closed with it). */
+  outbox(): OutboxStore;
+  /** Whether the database answers (GET /health/users/ready). */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OrderFormSchema, parseEvent, type Locale, type Order, type PaymentAttempt } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
-import type { OrderStore } from '../../ports/order-store';
+import type { AnyOrderEvent, OrderStore } from '../../ports/order-store';
 import type { PaymentNotification, PaymentProvider } from '../../ports/payment-provider';
 import { canTransition, transition } from '../order-status/order-status';
 
@@ -40,7 +40,8 @@ function paidEventId(uuid: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function announcePaid(bus: EventBus, order: Order): Promise<void> {
+/** `order.paid`, committed with the order's paid state (the outbox); one id per order. */
+function paidEvent(order: Order): AnyOrderEvent {
   const form = OrderFormSchema.parse(order.form);
   const payload = parseEvent('order.paid', {
     orderId: order.id,
@@ -52,7 +53,7 @@ async function announcePaid(bus: EventBus, order: Order): Promise<void> {
     totalWithVat: order.total_price_with_vat,
     paymentId: order.payment!.id,
   });
-  await bus.publishEnvelope({ id: paidEventId(order.uuid), topic: 'order.paid', occurredAt: new Date().toISOString(), payload }, { key: order.uuid });
+  return { topic: 'order.paid', payload, key: order.uuid, id: paidEventId(order.uuid) };
 }
 
 /**
@@ -69,8 +70,7 @@ async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAtt
   if (paid && canTransition(order, 'payment_succeeded')) order = transition(order, 'payment_succeeded');
   else if (!paid && order.payment?.status === 'declined' && canTransition(order, 'payment_failed')) order = transition(order, 'payment_failed');
   if (!changed(before, order)) return before;
-  await deps.store.replace(order);
-  if (order.order_status === 'paid' && before.order_status !== 'paid') await announcePaid(deps.bus, order);
+  await deps.store.replace(order, order.order_status === 'paid' && before.order_status !== 'paid' ? [paidEvent(order)] : []);
   return order;
 }
 

@@ -48,7 +48,7 @@ function validationError(issues: { field: string; reason: string }[]) {
 
 /**
  * Turns a cart into an order: validates the form, re-checks every line against the catalogue,
- * numbers it, stores it and announces `order.completed`. Completing again (double click, retry
+ * numbers it, stores it with its `order.completed` event (the outbox). Completing again (double click, retry
  * after a timeout) answers the same order: the cart's lock and its stored state make it once-only.
  */
 export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Locale): Promise<CompleteOrderResponse> {
@@ -94,17 +94,24 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
       },
       'complete',
     );
-    await deps.store.replace(order);
+    // The order and its event in one transaction: the relay publishes the event after the commit,
+    // and after a crash too; no acknowledged order goes without its confirmation.
+    await deps.store.replace(order, [
+      {
+        topic: 'order.completed',
+        key: uuid,
+        payload: {
+          orderId: id,
+          uuid,
+          orderNumber: order.order_number!,
+          locale,
+          email: form.data.email,
+          additionalEmails: form.data.additionalEmails,
+          totalWithVat: order.total_price_with_vat,
+        },
+      },
+    ]);
     const stored = method.data === 'card' && deps.payments ? await startCardPayment({ ...deps, payments: deps.payments }, order, locale) : order;
-    await deps.bus.publish('order.completed', {
-      orderId: id,
-      uuid,
-      orderNumber: order.order_number!,
-      locale,
-      email: form.data.email,
-      additionalEmails: form.data.additionalEmails,
-      totalWithVat: order.total_price_with_vat,
-    });
     return result(stored);
   });
 }

@@ -25,29 +25,31 @@ interface Rule {
 
 /**
  * Every allowed transition of an order, and nothing else. Cart changes keep an order `created`;
- * completion is the only way out of it, and the payment events apply to card orders only, so an
- * invoice order can never be marked paid by a stray webhook, nor a card order shipped unpaid.
+ * completion is the only way out of it. The payment states exist for card orders only, so an
+ * invoice order can never be marked paid by a stray webhook, nor a card order shipped unpaid;
+ * invoice orders are shipped from `confirmed`, as they are paid after delivery (30 days net).
  */
-export const orderTransitions: Readonly<Record<OrderEvent, Rule>> = {
-  complete: { from: ['created'], to: 'confirmed', by: 'buyer' },
-  payment_succeeded: { from: ['confirmed', 'payment_failed'], to: 'paid', by: 'payment_provider', method: 'card' },
-  payment_failed: { from: ['confirmed'], to: 'payment_failed', by: 'payment_provider', method: 'card' },
-  payment_restarted: { from: ['payment_failed'], to: 'confirmed', by: 'buyer', method: 'card' },
-  dispatch: { from: ['paid'], to: 'in_delivery', by: 'operator', method: 'card' },
-  deliver: { from: ['in_delivery'], to: 'done', by: 'operator' },
-  review: { from: ['done'], to: 'reviewed', by: 'operator' },
-  set_aside: { from: ['confirmed', 'payment_failed', 'paid', 'in_delivery'], to: 'other', by: 'operator' },
+export const orderTransitions: Readonly<Record<OrderEvent, readonly Rule[]>> = {
+  complete: [{ from: ['created'], to: 'confirmed', by: 'buyer' }],
+  payment_succeeded: [{ from: ['confirmed', 'payment_failed'], to: 'paid', by: 'payment_provider', method: 'card' }],
+  payment_failed: [{ from: ['confirmed'], to: 'payment_failed', by: 'payment_provider', method: 'card' }],
+  payment_restarted: [{ from: ['payment_failed'], to: 'confirmed', by: 'buyer', method: 'card' }],
+  dispatch: [
+    { from: ['paid'], to: 'in_delivery', by: 'operator', method: 'card' },
+    { from: ['confirmed'], to: 'in_delivery', by: 'operator', method: 'invoice' },
+  ],
+  deliver: [{ from: ['in_delivery'], to: 'done', by: 'operator' }],
+  review: [{ from: ['done'], to: 'reviewed', by: 'operator' }],
+  set_aside: [
+    { from: ['confirmed', 'in_delivery'], to: 'other', by: 'operator' },
+    { from: ['payment_failed', 'paid'], to: 'other', by: 'operator', method: 'card' },
+  ],
 };
-
-/** Invoice orders are shipped from `confirmed`: they are paid after delivery (30 days net). */
-const invoiceDispatch: Rule = { from: ['confirmed'], to: 'in_delivery', by: 'operator', method: 'invoice' };
-
-const rulesFor = (event: OrderEvent): Rule[] => (event === 'dispatch' ? [orderTransitions.dispatch, invoiceDispatch] : [orderTransitions[event]]);
 
 const methodOf = (order: Pick<Order, 'paymentmethod'>) => order.paymentmethod?.name;
 
 function ruleMatching(order: Pick<Order, 'order_status' | 'paymentmethod'>, event: OrderEvent): Rule | undefined {
-  return rulesFor(event).find((rule) => rule.from.includes(order.order_status) && (!rule.method || rule.method === methodOf(order)));
+  return orderTransitions[event].find((rule) => rule.from.includes(order.order_status) && (!rule.method || rule.method === methodOf(order)));
 }
 
 /** Refused: the order is not in a state where this may happen (a race lost, or a caller's bug). */
@@ -67,7 +69,7 @@ export function transition<O extends Pick<Order, 'order_status' | 'paymentmethod
 
 /** Every (from, to) pair some event allows, for any payment method. */
 export const allowedPairs: ReadonlySet<`${OrderStatus}->${OrderStatus}`> = new Set(
-  (Object.keys(orderTransitions) as OrderEvent[]).flatMap((event) => rulesFor(event).flatMap((rule) => rule.from.map((from) => `${from}->${rule.to}` as const))),
+  Object.values(orderTransitions).flatMap((rules) => rules.flatMap((rule) => rule.from.map((from) => `${from}->${rule.to}` as const))),
 );
 
 /** Throws 409 unless some transition leads from `from` to `to`. */

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { CartRequest, CartService } from '../../domain/cart/cart-service';
 import type { PaymentMethods } from '../../domain/checkout/payment-methods';
 import type { AccessCookies } from './access';
+import type { Idempotency } from './idempotency';
 import type { OrdersAction } from './limits';
 
 const uuidParam = z.string().uuid('validation.invalid');
@@ -29,6 +30,8 @@ export interface CartRoutesOptions {
   guard: RateGuard<OrdersAction>;
   /** Which payment methods the shop offers (card only with a payment provider). */
   methods: PaymentMethods;
+  /** Honours Idempotency-Key on POST /orders/add: a retried add answers the first one and adds nothing. */
+  idempotency: Idempotency;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface CartRoutesOptions {
  * a cart the requester holds (their session's, or their browser's guest cart); any other uuid is
  * answered as one that does not exist.
  */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { carts, access, guard, methods }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { carts, access, guard, methods, idempotency }) => {
   const asking = async (request: FastifyRequest): Promise<CartRequest> => ({
     locale: requestLocale(request),
     who: await access.requester(request),
@@ -54,7 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     };
   };
 
-  app.post('/orders/add', { schema: { body: AddToCartBodySchema, response } }, async (request, reply) =>
+  app.post('/orders/add', { schema: { body: AddToCartBodySchema, response }, ...idempotency.hooks() }, async (request, reply) =>
     carts.add(request.body, await starting(request, reply)),
   );
 

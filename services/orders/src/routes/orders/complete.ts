@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holdsCart } from '../../domain/cart/cart-access';
 import { completeOrder, type CompleteOrderDeps } from '../../domain/checkout/complete-order';
 import { confirmationLifetimeMs, type AccessCookies } from './access';
+import type { Idempotency } from './idempotency';
 
 /**
  * POST /orders/complete: only by whoever holds the cart (its buyer's session, or the guest browser
@@ -11,10 +12,13 @@ import { confirmationLifetimeMs, type AccessCookies } from './access';
  * confirmation token for a day: the thank-you page, the confirmation PDF, the card-payment return
  * and paying again read the order with it.
  */
-export const completeRoute: FastifyPluginAsyncZod<{ deps: CompleteOrderDeps; access: AccessCookies }> = async (app, { deps, access }) => {
+export const completeRoute: FastifyPluginAsyncZod<{ deps: CompleteOrderDeps; access: AccessCookies; idempotency: Idempotency }> = async (
+  app,
+  { deps, access, idempotency },
+) => {
   app.post(
     '/orders/complete',
-    { schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } } },
+    { schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } }, ...idempotency.hooks() },
     async (request, reply) => {
       const { uuid } = request.body;
       const who = await access.requester(request);

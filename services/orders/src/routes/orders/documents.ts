@@ -28,7 +28,7 @@ export interface DocumentRoutesOptions {
  * e-mail: each for whoever may read that order (cart holder, sent order's buyer or confirmation
  * token, anyone for a shared basket); others get 404.
  */
-export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { store, bus, pdf, seller, access, guard }) => {
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { store, pdf, seller, access, guard }) => {
   const completed = async (uuid: string, request: FastifyRequest) => {
     const order = await readableOrder(store, uuid, await access.requester(request));
     if (!order.order_number) throw new HttpError(404, 'NOT_COMPLETED', 'cart.not_completed');
@@ -69,7 +69,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     const email = request.body.email;
     guard.check('offer', { address: request.ip, cart: basket.uuid, recipient: email.toLowerCase() }, reply);
     const locale = requestLocale(request);
-    await bus.publish('order.offer-requested', { uuid: basket.uuid, locale, email, comments: request.body.comments });
+    // Through the outbox: a 202 means the offer will be mailed, even if the process dies now.
+    await store.enqueue([{ topic: 'order.offer-requested', key: basket.uuid, payload: { uuid: basket.uuid, locale, email, comments: request.body.comments } }]);
     return reply.status(202).send({ message: translate(locale, 'cart.offer_sent') });
   });
 };

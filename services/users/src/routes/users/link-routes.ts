@@ -11,14 +11,14 @@ import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userDeleted, type UsersContext } from '../../domain/context';
 import { sendLinkOnce } from '../../domain/send-link';
-import { newAccount } from '../../domain/new-account';
+import { newAccount, registered } from '../../domain/new-account';
 import { normalizeEmail } from '../../ports/user-store';
 
 const invalidLink = (messageKey: string) => new HttpError(400, authErrorCodes.invalidLink, messageKey);
 
 /** Magic login links (also verifying the account) and password reset links. */
 export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, links, sessions, rate, bus, now, origins, signupBinding } = context;
+  const { store, links, sessions, rate, relay, now, origins, signupBinding } = context;
 
   app.post('/users/request-magic-link', { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
@@ -28,10 +28,14 @@ export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
     if (found?.user.isdeleted) throw userDeleted('email');
     // An unknown e-mail gets a link too (the account is made when it is used): the answer never
     // tells whether an address has an account.
-    const outcome = await sendLinkOnce(context, request, { purpose: 'login', mail: 'magic', email, origin });
-    if (outcome === 'existing') return authAnswers.magicLinkExisting;
-    await bus.publish('user.magic-link-requested', { email, locale: requestLocale(request), host: origin });
-    return authAnswers.magicLinkSent;
+    const outcome = await sendLinkOnce(context, request, {
+      purpose: 'login',
+      mail: 'magic',
+      email,
+      origin,
+      events: [{ topic: 'user.magic-link-requested', payload: { email, locale: requestLocale(request), host: origin }, key: email }],
+    });
+    return outcome === 'existing' ? authAnswers.magicLinkExisting : authAnswers.magicLinkSent;
   });
 
   app.get('/users/check-magic-link', { schema: { querystring: TokenQuerySchema, response: { 200: MagicLinkLoginResponseSchema } } }, async (request, reply) => {
@@ -47,8 +51,10 @@ export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
     const password = ownBrowser ? link.pendingPasswordHash! : null;
     let answer: { code: string; message: string } = authAnswers.loggedIn;
     if (!found) {
-      const user = await store.insert(newAccount(link.email, { isverified: true, hasPassword: password !== null }), password);
-      await bus.publish('user.registered', { userid: user.userid, email: user.email, locale: requestLocale(request) });
+      const user = await store.insert(newAccount(link.email, { isverified: true, hasPassword: password !== null }), password, (stored) => [
+        registered(stored, requestLocale(request)),
+      ]);
+      relay.notify();
       found = { user, passwordHash: password };
       answer = authAnswers.accountVerified;
     } else if (!found.user.isverified) {

@@ -2,7 +2,7 @@ import { authAnswers, authErrorCodes, AuthAnswerSchema, SignupBodySchema } from 
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userDeleted, type UsersContext } from '../../domain/context';
-import { newAccount } from '../../domain/new-account';
+import { newAccount, registered } from '../../domain/new-account';
 import { sendLink } from '../../domain/send-link';
 import { DuplicateEmailError, normalizeEmail } from '../../ports/user-store';
 
@@ -14,7 +14,7 @@ const userExists = () =>
  * link; the chosen password waits with that link and is bound to this browser (docs/sessions.md).
  */
 export const signupRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, bus, rate, origins, passwords, signupBinding, now } = context;
+  const { store, relay, rate, origins, passwords, signupBinding, now } = context;
 
   app.post('/users/create', { schema: { body: SignupBodySchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
@@ -25,8 +25,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
     if (found?.user.isverified) throw userExists();
     if (!found) {
       try {
-        const user = await store.insert(newAccount(email, { isverified: false, hasPassword: false }), null);
-        await bus.publish('user.registered', { userid: user.userid, email: user.email, locale: requestLocale(request) });
+        await store.insert(newAccount(email, { isverified: false, hasPassword: false }), null, (user) => [registered(user, requestLocale(request))]);
+        relay.notify();
       } catch (error) {
         if (!(error instanceof DuplicateEmailError)) throw error;
         // A signup of the same address a moment earlier made the row: this one replaces its link below.

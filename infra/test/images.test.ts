@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { RemotesManifestSchema } from '@shop/contracts';
+import { parse } from 'yaml';
+
+/**
+ * There is no Docker engine where the tests run: these read docker-compose.yml and the
+ * Dockerfile as the builder would and check what the images promise (Node 22, nobody runs as
+ * root, each service image only its own code), plus the prune step the service images run.
+ */
+const repoRoot = resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+
+interface ComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string; target: string; args?: Record<string, string> };
+  environment?: Record<string, string | number>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+const built = Object.entries(compose.services).filter(([, service]) => service.build);
+
+/** The Dockerfile's stages: name, base, and the USER in force at its end (inherited from its base stage). */
+interface Stage {
+  name: string;
+  from: string;
+  user: string | null;
+  args: Set<string>;
+  /** Stages it copies from (COPY --from). */
+  uses: Set<string>;
+}
+const dockerfile = read('infra/docker/Dockerfile');
+const globalArgs = new Map([...dockerfile.matchAll(/^ARG (\w+)=(\S+)$/gm)].map((m) => [m[1]!, m[2]!]));
+const stages = new Map<string, Stage>();
+{
+  let current: Stage | null = null;
+  for (const line of dockerfile.split('\n')) {
+    const from = /^FROM (\S+) AS (\S+)/.exec(line);
+    if (from) {
+      const base = stages.get(from[1]!);
+      current = { name: from[2]!, from: from[1]!, user: base?.user ?? null, args: new Set(), uses: new Set(base ? [base.name] : []) };
+      stages.set(current.name, current);
+      continue;
+    }
+    const user = /^USER (\S+)/.exec(line);
+    if (user && current) current.user = user[1]!;
+    const arg = /^ARG (\w+)/.exec(line);
+    if (arg && current) current.args.add(arg[1]!);
+    const copy = /^COPY --from=(\S+)/.exec(line);
+    if (copy && current) current.uses.add(copy[1]!);
+  }
+}
+/** Build args reach every stage a target is built from; each must be declared in one of them. */
+const argsOf = (stage: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(stage) || !stages.has(stage)) return new Set();
+  seen.add(stage);
+  const { args, uses } = stages.get(stage)!;
+  return new Set([...args, ...[...uses].flatMap((used) => [...argsOf(used, seen)])]);
+};
+const baseImage = (stage: string): string => {
+  const from = stages.get(stage)!.from;
+  return stages.has(from) ? baseImage(from) : from.replace(/\$\{(\w+)\}/g, (_, name: string) => globalArgs.get(name) ?? '');
+};
+
+describe('images', () => {
+  it('every image compose builds names a stage of infra/docker/Dockerfile and only build args that stage declares', () => {
+    expect(built.length).toBe(8);
+    for (const [name, { build }] of built) {
+      expect([name, build!.dockerfile, build!.context]).toEqual([name, 'infra/docker/Dockerfile', '.']);
+      const stage = stages.get(build!.target);
+      expect([name, stage?.name]).toEqual([name, build!.target]);
+      for (const arg of Object.keys(build!.args ?? {})) expect([name, arg, argsOf(stage!.name).has(arg)]).toEqual([name, arg, true]);
+    }
+  });
+
+  it('runs Node 22 LTS in every Node stage (Node 20 is past its end of life)', () => {
+    const nodeStages = [...stages.keys()].filter((stage) => baseImage(stage).startsWith('node:'));
+    expect(nodeStages.length).toBeGreaterThanOrEqual(5);
+    for (const stage of nodeStages) expect([stage, baseImage(stage)]).toEqual([stage, expect.stringMatching(/^node:22\.\d+-bookworm(-slim)?$/)]);
+  });
+
+  it('runs no image compose starts as root, the remotes nginx included', () => {
+    for (const [name, { build }] of built) {
+      const user = stages.get(build!.target)!.user;
+      expect([name, user]).toEqual([name, expect.stringMatching(/^(node|101|nginx)$/)]);
+    }
+    expect(baseImage('remote')).toMatch(/^nginxinc\/nginx-unprivileged:/);
+  });
+
+  it('has the remotes listen above 1024, on the port the gateway proxies to and the healthcheck asks', () => {
+    const port = Number(/listen (\d+) default_server;/.exec(read('infra/docker/nginx-remote.conf'))?.[1]);
+    expect(port).toBeGreaterThan(1024);
+    expect(dockerfile).toContain(`http://127.0.0.1:${port}/health`);
+    for (const remote of ['catalogue', 'cart', 'account']) {
+      expect(compose.services.gateway!.environment![`REMOTE_${remote.toUpperCase()}_URL`]).toBe(`http://mf-${remote}:${port}`);
+      expect(compose.services[`mf-${remote}`]!.healthcheck!.test.join(' ')).toContain(`127.0.0.1:${port}/health`);
+    }
+  });
+
+  it('gives each service the port its healthcheck asks, and a workspace that exists', () => {
+    for (const [name, { build, environment, healthcheck }] of built) {
+      if (build!.target !== 'service') continue;
+      const port = String(build!.args!.PORT);
+      expect([name, String(environment!.PORT)]).toEqual([name, port]);
+      expect([name, healthcheck!.test.join(' ')]).toEqual([name, expect.stringContaining(`127.0.0.1:${port}/health/${build!.args!.SERVICE}`)]);
+      const folder = `services/${build!.args!.SERVICE}`;
+      expect(JSON.parse(read(`${folder}/package.json`)).name).toBe(build!.args!.WORKSPACE);
+    }
+  });
+
+  it('mounts the remotes folder (not the manifest file) into the gateway, so a release replacing remotes.json is seen', () => {
+    const gateway = compose.services.gateway!;
+    const mount = gateway.volumes!.find((volume) => volume.includes(':/app/remotes'))!;
+    expect(mount).toMatch(/^\$\{REMOTES_DIR:-\.\/infra\/docker\/remotes\}:\/app\/remotes:ro$/);
+    expect(dirname(String(gateway.environment!.REMOTES_MANIFEST))).toBe('/app/remotes');
+    expect(String(gateway.environment!.REMOTES_ROOT)).toBe('/app/remotes/releases');
+    // The manifest the stack starts with is one the gateway accepts.
+    expect(() => RemotesManifestSchema.parse(JSON.parse(read('infra/docker/remotes/remotes.json')))).not.toThrow();
+    expect(existsSync(join(repoRoot, 'infra/docker/remotes/releases'))).toBe(true);
+  });
+
+  it('asks only for variables that env.example documents or that have a default', () => {
+    const documented = new Set([...read('infra/docker/env.example').matchAll(/^(\w+)=/gm)].map((m) => m[1]));
+    const used = [...read('docker-compose.yml').matchAll(/\$\{(\w+)(:?[-?])?/g)];
+    for (const [, name, operator] of used) if (operator !== ':-') expect([name, documented.has(name)]).toEqual([name, true]);
+  });
+});
+
+describe('service images hold only their own workspace', () => {
+  const prune = (cwd: string, ...args: string[]) =>
+    execFileSync(process.execPath, [join(repoRoot, 'infra/docker/prune-workspace.mjs'), ...args], { cwd, encoding: 'utf8' });
+
+  it.each([
+    ['@shop/orders-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/orders']],
+    ['@shop/users-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/users']],
+    ['@shop/contact-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/contact']],
+    ['@shop/catalogue-service', ['infra', 'packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/catalogue']],
+  ])('%s: its folder and its workspace dependencies, no other service and no frontend', (workspace, folders) => {
+    expect(prune(repoRoot, workspace, '--list').trim().split('\n')).toEqual(folders);
+  });
+
+  it('copies package.json, src, config and installed packages; leaves tests, other workspaces and their links out', () => {
+    const root = mkdtempSync(join(tmpdir(), 'prune-'));
+    const out = join(root, 'out');
+    try {
+      const file = (path: string, text = '') => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      file('package.json', JSON.stringify({ workspaces: ['packages/*', 'services/*', 'shell'] }));
+      file('services/orders/package.json', JSON.stringify({ name: '@shop/orders-service', dependencies: { '@shop/kit': '*', fastify: '5' } }));
+      file('services/orders/src/server.ts');
+      file('services/orders/src/domain/cart.test.ts');
+      file('services/orders/config/pricing.json', '{}');
+      file('services/orders/test/helper.ts');
+      file('services/orders/node_modules/handlebars/index.js');
+      file('services/users/package.json', JSON.stringify({ name: '@shop/users-service', dependencies: { '@shop/kit': '*' } }));
+      file('services/users/src/server.ts');
+      file('packages/kit/package.json', JSON.stringify({ name: '@shop/kit', dependencies: {}, devDependencies: { '@shop/shell': '*' } }));
+      file('packages/kit/src/index.ts');
+      file('shell/package.json', JSON.stringify({ name: '@shop/shell' }));
+      file('node_modules/fastify/index.js');
+      mkdirSync(join(root, 'node_modules/@shop'), { recursive: true });
+      for (const [name, dir] of [['orders-service', 'services/orders'], ['users-service', 'services/users'], ['kit', 'packages/kit'], ['shell', 'shell']]) {
+        symlinkSync(join('..', '..', dir!), join(root, 'node_modules/@shop', name!));
+      }
+
+      prune(root, '@shop/orders-service', out);
+
+      const has = (path: string) => existsSync(join(out, path));
+      for (const path of ['package.json', 'services/orders/src/server.ts', 'services/orders/config/pricing.json', 'services/orders/node_modules/handlebars/index.js', 'packages/kit/src/index.ts', 'node_modules/fastify/index.js', 'node_modules/@shop/kit/src/index.ts']) {
+        expect([path, has(path)]).toEqual([path, true]);
+      }
+      for (const path of ['services/orders/test', 'services/orders/src/domain/cart.test.ts', 'services/users', 'shell', 'node_modules/@shop/users-service', 'node_modules/@shop/shell']) {
+        expect([path, has(path)]).toEqual([path, false]);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { useLocaleStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { CheckoutPage } from '../src/features/checkout/checkout-page';
+
+const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+const order = {
+  id: 5, uuid, user_id: null, order_status: 'confirmed', delivery_methodid: 1, isOwnFreightAllowed: true, isProcessed: false, order_number: 'NB-100001',
+  items: [{ id: 1, code: 'DSM-656-1830', variant_id: 102, quantity: 4, price: 2_450, discount: 0, fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm', reference: '' }],
+  length: 4, total_price: 9_800, total_delivery_price: 6_400, total_discount: 0, total_vat_price: 4_131, total_price_with_vat: 20_331,
+  paymentmethod: { name: 'card' }, form: { email: 'anna@rakennus-oy.fi' },
+};
+const expired = { provider: 'stripe', id: 'cs_test_1', status: 'declined', url: 'https://checkout.stripe.test/c/pay/cs_test_1' };
+
+const page = (route = `/cart/${uuid}`) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/cart/:uuid" element={<CheckoutPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('a card order whose payment failed', () => {
+  beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('shows payment failed with pay again when the buyer opens the order later (an abandoned payment the provider reported expired)', async () => {
+    // The webhook recorded it; the buyer did not come back from the provider (no ?payment=return).
+    const calls = mockFetch({
+      [`/orders/by-id/${uuid}`]: { ...order, order_status: 'payment_failed', payment: expired },
+      // Answered without a payment address, so the test stays on the page.
+      [`/orders/pay/${uuid}`]: { ...order, order_status: 'confirmed' },
+    });
+    page();
+    expect(await screen.findByTestId('payment-declined')).toHaveTextContent('The payment did not go through');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(calls.some((c) => c.path === `/orders/pay/${uuid}` && c.init?.method === 'POST')).toBe(true));
+    expect(calls.some((c) => c.path.startsWith('/orders/confirmed-by-id'))).toBe(false);
+  });
+
+  it('shows a paid card order as paid, without pay again', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: { ...order, order_status: 'paid', payment: { ...expired, status: 'paid' } } });
+    page();
+    expect(await screen.findByTestId('payment-paid')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-declined')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A caller on this machine that no proxy forwarded: an operator's probe, a sidecar, a scrape on the
+ * host. A reverse proxy on the same host connects from loopback too, but it adds X-Forwarded-For,
+ * so what it forwards never counts as local.
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  return loopback.has(request.ip) && loopback.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+}
+
+const readiness = /^\/health\/[a-z-]+\/ready\/?(\?.*)?$/;
+const metrics = /^\/metrics(\/|\?|$)/;
+
+interface ReadinessAnswer {
+  status: string;
+  service: string;
+  checks?: Record<string, { ok: boolean; detail: string }>;
+}
+
+/**
+ * The operators' endpoints as the outside sees them through the gateway:
+ * - /metrics/* (every service's counters, embedded or proxied) is answered to local callers only;
+ *   anyone else gets the same 404 as for a path that does not exist;
+ * - /health/<service>/ready keeps its status (a load balancer needs 200/503) but only local callers
+ *   get each check's detail: a broker's host and port, a database error, a backlog are no one
+ *   else's business. The gateway asks itself as a local caller (embedded route or proxy alike)
+ *   and passes on the answer without the details.
+ * Register before the services and proxies, so the hook covers their routes.
+ */
+export function guardInternalEndpoints(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (!metrics.test(url) && !readiness.test(url)) return;
+    if (isLocalCaller(request)) return;
+    if (metrics.test(url)) {
+      return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const inner = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+    let summary: object;
+    try {
+      const answer = inner.json<ReadinessAnswer>();
+      const checks = Object.fromEntries(Object.entries(answer.checks ?? {}).map(([name, check]) => [name, { ok: check.ok }]));
+      summary = { status: answer.status, service: answer.service, checks };
+    } catch {
+      summary = { status: inner.statusCode === 200 ? 'ready' : 'unavailable' };
+    }
+    // Sent as text: the route's response schema (which requires the details) must not serialize it.
+    return reply
+      .code(inner.statusCode)
+      .header('cache-control', 'no-store')
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(summary));
+  });
+}

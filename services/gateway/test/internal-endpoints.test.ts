@@ -1,0 +1,58 @@
+import { createServer, InProcessEventBus, type Readiness } from '@shop/service-kit';
+import { catalogueService, MemoryCatalogueIndex } from '@shop/catalogue-service';
+import { buildTestGateway } from './helper';
+
+const outside = { remoteAddress: '203.0.113.7' };
+
+describe('operators’ endpoints through the gateway', () => {
+  it('answers GET /health/<service>/ready for the gateway and every embedded service, with each check, to a local caller', async () => {
+    const { app } = await buildTestGateway();
+    for (const service of ['gateway', 'catalogue', 'orders', 'users', 'contact']) {
+      const res = await app.inject({ method: 'GET', url: `/health/${service}/ready` });
+      expect([service, res.statusCode, res.json().status]).toEqual([service, 200, 'ready']);
+    }
+    const users = (await app.inject({ method: 'GET', url: '/health/users/ready' })).json();
+    expect(Object.keys(users.checks).sort()).toEqual(['bus', 'outbox', 'storage']);
+    expect(users.checks.storage.detail).toBe('sqlite answers');
+    await app.close();
+  });
+
+  it('does not serve /metrics/* to a caller from outside, only to one on this machine', async () => {
+    const { app } = await buildTestGateway();
+    for (const service of ['gateway', 'orders', 'users', 'contact', 'catalogue']) {
+      const outsider = await app.inject({ method: 'GET', url: `/metrics/${service}`, ...outside });
+      expect([service, outsider.statusCode, outsider.body]).toEqual([service, 404, expect.not.stringContaining('shop_')]);
+      const local = await app.inject({ method: 'GET', url: `/metrics/${service}` });
+      expect([service, local.statusCode, local.headers['content-type']]).toEqual([service, 200, expect.stringContaining('text/plain')]);
+    }
+    // A reverse proxy on the same host connects from loopback but forwards someone else's request.
+    const forwarded = await app.inject({ method: 'GET', url: '/metrics/orders', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(forwarded.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('tells an outside caller only whether each check is green, never its detail (addresses, errors)', async () => {
+    const { app } = await buildTestGateway();
+    const res = await app.inject({ method: 'GET', url: '/health/users/ready', ...outside });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', service: 'users', checks: { storage: { ok: true }, bus: { ok: true }, outbox: { ok: true } } });
+    await app.close();
+  });
+
+  it('strips the detail of a proxied service’s red readiness too, keeping its 503', async () => {
+    const catalogue = await createServer({ logger: false });
+    const bus = new InProcessEventBus();
+    bus.ready = async (): Promise<Readiness> => ({ ok: false, detail: 'kafka broker 10.0.4.17:9092 unreachable' });
+    await catalogue.register(catalogueService, { index: new MemoryCatalogueIndex(), bus });
+    const address = await catalogue.listen({ port: 0, host: '127.0.0.1' });
+    const { app } = await buildTestGateway({ CATALOGUE_URL: address });
+    const outsider = await app.inject({ method: 'GET', url: '/health/catalogue/ready', ...outside });
+    expect(outsider.statusCode).toBe(503);
+    expect(outsider.body).not.toContain('10.0.4.17');
+    expect(outsider.json()).toEqual({ status: 'unavailable', service: 'catalogue', checks: { search: { ok: true }, bus: { ok: false } } });
+    const local = await app.inject({ method: 'GET', url: '/health/catalogue/ready' });
+    expect([local.statusCode, local.json().checks.bus.detail]).toEqual([503, 'kafka broker 10.0.4.17:9092 unreachable']);
+    await app.close();
+    await catalogue.close();
+  });
+});
