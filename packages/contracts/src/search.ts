@@ -12,12 +12,14 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-export const RegisterQueryBodySchema = z.object({ query: SearchTermSchema });
+export const RegisterQueryBodySchema = z.object({ query: SearchTermSchema }).strict();
 export const RegisterQueryResponseSchema = z.object({ query_id: z.string().uuid() });
 
-export const RegisterClickBodySchema = z.object({
-  query_id: z.string().uuid(),
-  result_pos: z.number().int().min(0),
-  variant_id: z.number().int().positive(),
-  add_to_cart: z.boolean(),
-});
+export const RegisterClickBodySchema = z
+  .object({
+    query_id: z.string().uuid(),
+    result_pos: z.number().int().min(0).max(10_000),
+    variant_id: z.number().int().positive(),
+    add_to_cart: z.boolean(),
+  })
+  .strict();

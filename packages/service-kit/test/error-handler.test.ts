@@ -39,6 +39,17 @@ describe('malformed input from a client', () => {
     await app.close();
   });
 
+  it('broken JSON and an unsupported content type are refused in the buyer language, not with Fastify’s English text', async () => {
+    const app = await appWithRoute();
+    const broken = await app.inject({ method: 'POST', url: '/items', payload: '{"amount": 1,', headers: { 'content-type': 'application/json', 'x-locale': 'fi' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ message: 'Pyyntö ei ole kelvollista JSONia', issues: [{ field: 'body', reason: 'Pyyntö ei ole kelvollista JSONia' }] });
+    const xml = await app.inject({ method: 'POST', url: '/items', payload: '<a/>', headers: { 'content-type': 'application/xml', 'x-locale': 'de' } });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toBe('Dieses Datenformat wird nicht angenommen');
+    await app.close();
+  });
+
   it('JSON nested 4,500 levels deep is refused with 400 before anything walks it', async () => {
     const app = await appWithRoute();
     const deep = `${'['.repeat(4500)}${']'.repeat(4500)}`;

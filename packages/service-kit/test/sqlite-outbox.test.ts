@@ -74,6 +74,33 @@ describe('SQLite outbox and its relay', () => {
     db.close();
   });
 
+  it('publishes an event committed while a pass is running at once, not a poll interval later', async () => {
+    const db = openStateDb(join(dir, 'state.db'));
+    const outbox = new SqliteOutbox(db, 'orders');
+    const real = new InProcessEventBus();
+    const heard: string[] = [];
+    await real.subscribe('live', 'cart.updated', (e) => void heard.push(e.id));
+    let relay: OutboxRelay | null = null;
+    let second: string | null = null;
+    // The second change commits (and notifies) while the relay is busy publishing the first.
+    const bus = Object.assign(Object.create(real) as EventBus, {
+      async publishEnvelope(envelope: EventEnvelope) {
+        if (!second) {
+          second = updateCart(db, 2, 2).id;
+          relay!.notify();
+        }
+        return real.publishEnvelope(envelope);
+      },
+    });
+    const first = updateCart(db, 1, 1).id;
+    // An hour between polls: only the notify can bring the second event out within the test.
+    relay = new OutboxRelay(outbox, bus, { metrics, logger: quiet.logger, pollMs: 3_600_000 }).start();
+    await eventually(async () => (await real.drain(), heard.length === 2), 20_000, 'the second event waited for the next poll');
+    await relay.stop();
+    expect(heard).toEqual([first, second]);
+    db.close();
+  });
+
   it('leaves no event behind when the state change rolls back', async () => {
     const db = openStateDb(join(dir, 'state.db'));
     const outbox = new SqliteOutbox(db, 'orders');

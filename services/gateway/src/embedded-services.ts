@@ -77,14 +77,29 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
     const register = catalogueTarget.mode === 'proxy' ? new CatalogueCompanyRegister(httpCatalogueRequest(catalogueTarget.url)) : companies;
     const idempotency = await createIdempotencyStoreFromEnv(env, dataDir);
     closers.push(() => idempotency.close());
-    await app.register(ordersService, { store, bus, catalogue: variants, companies: register, buyers, mailer, pdf, sessionSecret, idempotency, payments: createPaymentProviderFromEnv(env) });
+    let relay: OutboxRelay | undefined;
+    await app.register(ordersService, {
+      store,
+      bus,
+      catalogue: variants,
+      companies: register,
+      buyers,
+      mailer,
+      pdf,
+      sessionSecret,
+      idempotency,
+      payments: createPaymentProviderFromEnv(env),
+      // The relay starts below, once the consumers listen; a probe before that reads it red.
+      readiness: { outbox: async () => (relay ? relay.ready() : { ok: false, detail: 'the outbox relay has not started' }) },
+    });
     const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
     await sendOrderConfirmations(consumers);
     await sendOffers(consumers);
     // Once the consumers listen (on the in-process bus an event before that reaches nobody); stopped
     // first on close, before the store it reads and the bus it publishes to.
-    const relay = startOrderEventRelay(store, bus, { logger: app.log });
-    closers.unshift(() => relay.stop());
+    const started = startOrderEventRelay(store, bus, { logger: app.log });
+    relay = started;
+    closers.unshift(() => started.stop());
   }
   if (userStore) {
     closers.push(() => userStore.close());

@@ -14,6 +14,8 @@ describe('operators’ endpoints through the gateway', () => {
     const users = (await app.inject({ method: 'GET', url: '/health/users/ready' })).json();
     expect(Object.keys(users.checks).sort()).toEqual(['bus', 'outbox', 'storage']);
     expect(users.checks.storage.detail).toBe('sqlite answers');
+    const orders = (await app.inject({ method: 'GET', url: '/health/orders/ready' })).json();
+    expect(Object.keys(orders.checks).sort()).toEqual(['bus', 'outbox']);
     await app.close();
   });
 

@@ -61,6 +61,8 @@ export function startOrderEventRelay(store: OrderStore, bus: EventBus, options: 
  * `onceOnly` and the mail's idempotency key absorb.
  */
 function handledInProcess(bus: InProcessEventBus): EventBus {
+  // The bus's own drain, taken now: a drain replaced later that waits for this relay (the tests'
+  // helper does) must never be awaited from inside the relay's own publish.
   const drained = bus.drain.bind(bus);
   return {
     kind: bus.kind,

@@ -32,7 +32,19 @@ runServiceProcess(3002, async (app, env, dataDir) => {
   const companies = new CatalogueCompanyRegister(httpCatalogueRequest(env.CATALOGUE_URL));
   const idempotency = await createIdempotencyStoreFromEnv(env, dataDir);
   app.addHook('onClose', () => idempotency.close());
-  await app.register(ordersService, { store, bus, catalogue, companies, buyers, mailer, pdf, idempotency, payments: createPaymentProviderFromEnv(env) });
+  await app.register(ordersService, {
+    store,
+    bus,
+    catalogue,
+    companies,
+    buyers,
+    mailer,
+    pdf,
+    idempotency,
+    payments: createPaymentProviderFromEnv(env),
+    // The relay starts below, once the consumers listen; a probe before that reads it red.
+    readiness: { outbox: async () => (relay ? relay.ready() : { ok: false, detail: 'the outbox relay has not started' }) },
+  });
   const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
   await sendOrderConfirmations(consumers);
   await sendOffers(consumers);

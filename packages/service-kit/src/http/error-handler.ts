@@ -77,13 +77,16 @@ export const errorHandlerPlugin = fp(
           message: translate(locale, 'error.internal'),
         });
       }
-      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...).
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...): its messages
+      // are English, so the buyer gets ours, named by status.
+      const messageKey = fastifyClientErrorKeys[status] ?? 'validation.invalid_body';
+      const message = translate(locale, messageKey);
       return send(reply, {
         statusCode: status,
         error: httpStatusText(status),
         code: error.code ?? 'BAD_REQUEST',
-        message: status === 413 ? translate(locale, 'error.body_too_large') : error.message,
-        ...(status === 400 ? { issues: [{ field: 'body', reason: error.message }] } : {}),
+        message,
+        ...(status === 400 ? { issues: [{ field: 'body', reason: message }] } : {}),
       });
     });
 
@@ -99,6 +102,11 @@ export const errorHandlerPlugin = fp(
   },
   { name: '@shop/error-handler' },
 );
+
+const fastifyClientErrorKeys: Record<number, string> = {
+  413: 'error.body_too_large',
+  415: 'error.unsupported_media_type',
+};
 
 function httpStatusText(status: number): string {
   const texts: Record<number, string> = {

@@ -41,8 +41,19 @@ export interface OutboxRelayOptions {
   metrics?: MetricsRegistry;
 }
 
-const sleep = (ms: number, signal: { wake?: () => void }) =>
+interface Wakeup {
+  wake?: () => void;
+  /** A notify() that came while no sleep was waiting (during a pass): the next sleep ends at once. */
+  pending?: boolean;
+}
+
+const sleep = (ms: number, signal: Wakeup) =>
   new Promise<void>((resolve) => {
+    if (signal.pending) {
+      signal.pending = false;
+      resolve();
+      return;
+    }
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);
@@ -72,7 +83,7 @@ export class OutboxRelay {
   private untrack: (() => void) | null = null;
   private running: Promise<void> | null = null;
   private stopping = false;
-  private readonly wakeup: { wake?: () => void } = {};
+  private readonly wakeup: Wakeup = {};
   private consecutiveFailures = 0;
   private lastError: string | null = null;
   private lastPrune = 0;
@@ -110,7 +121,10 @@ export class OutboxRelay {
 
   /** Wakes the relay now: call after committing a transaction that enqueued events. */
   notify(): void {
-    this.wakeup.wake?.();
+    // Rows committed while a pass runs may be past what that pass read: without the flag they would
+    // wait a whole poll interval.
+    if (this.wakeup.wake) this.wakeup.wake();
+    else this.wakeup.pending = true;
   }
 
   /** Resolves when the outbox is empty (tests, and a graceful shutdown that wants to finish its work). */

@@ -60,6 +60,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'validation.wrong_type': 'Der Wert hat den falschen Typ',
   'validation.invalid': 'Ungültiger Wert',
   'validation.too_deep': 'Die Daten sind zu tief verschachtelt',
+  'validation.invalid_body': 'Die Anfrage ist kein gültiges JSON',
+  'error.unsupported_media_type': 'Dieses Datenformat wird nicht angenommen',
   'error.body_too_large': 'Die Anfrage ist zu groß',
   'validation.required': 'Pflichtfeld',
   'error.bad_request': 'Angaben fehlen oder sind ungültig: {fields}',

@@ -58,6 +58,8 @@ export const coreEn = {
   'validation.wrong_type': 'The value has the wrong type',
   'validation.invalid': 'Invalid value',
   'validation.too_deep': 'The data is nested too deeply',
+  'validation.invalid_body': 'The request is not valid JSON',
+  'error.unsupported_media_type': 'This data format is not accepted',
   'error.body_too_large': 'The request is too large',
   'validation.required': 'Required',
   'error.bad_request': 'Some information is missing or invalid: {fields}',

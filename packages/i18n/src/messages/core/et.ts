@@ -60,6 +60,8 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'validation.wrong_type': 'Väärtus on vale tüüpi',
   'validation.invalid': 'Vigane väärtus',
   'validation.too_deep': 'Andmed on liiga sügavalt pesastatud',
+  'validation.invalid_body': 'Päring ei ole kehtiv JSON',
+  'error.unsupported_media_type': 'Seda andmevormingut ei aktsepteerita',
   'error.body_too_large': 'Päring on liiga suur',
   'validation.required': 'Kohustuslik',
   'error.bad_request': 'Andmed puuduvad või on vigased: {fields}',

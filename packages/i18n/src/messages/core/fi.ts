@@ -60,6 +60,8 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'validation.wrong_type': 'Arvo on väärää tyyppiä',
   'validation.invalid': 'Virheellinen arvo',
   'validation.too_deep': 'Tiedot ovat liian syvälle sisäkkäisiä',
+  'validation.invalid_body': 'Pyyntö ei ole kelvollista JSONia',
+  'error.unsupported_media_type': 'Tätä tietomuotoa ei hyväksytä',
   'error.body_too_large': 'Pyyntö on liian suuri',
   'validation.required': 'Pakollinen',
   'error.bad_request': 'Tietoja puuttuu tai ne ovat virheellisiä: {fields}',
