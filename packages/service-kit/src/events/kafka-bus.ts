@@ -397,10 +397,10 @@ export class KafkaEventBus implements EventBus {
     await admin.connect();
     try {
       for (const topic of topicNames) {
-        const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+        const [committed] = await retryWhileRetriable(() => admin.fetchOffsets({ groupId, topics: [topic] }));
         const missing = new Set((committed?.partitions ?? []).filter((p) => Number(p.offset) < 0).map((p) => p.partition));
         if (missing.size === 0) continue;
-        const ends = await admin.fetchTopicOffsets(topic);
+        const ends = await retryWhileRetriable(() => admin.fetchTopicOffsets(topic));
         starts.set(topic, new Map(ends.filter((e) => missing.has(e.partition)).map((e) => [e.partition, e.high])));
       }
     } finally {
@@ -417,6 +417,25 @@ export class KafkaEventBus implements EventBus {
     } catch (error) {
       // Retriable for kafkajs: the consumer restarts and the event is delivered again, not skipped.
       throw new KafkaJSError(`could not dead-letter event ${letter.event.id}: ${errorText(error)}`, { retriable: true });
+    }
+  }
+}
+
+/**
+ * Right after a topic is made, a KRaft broker can name a leader in its metadata and still answer
+ * "not the leader for that topic-partition" to an offsets request for a moment: such answers are
+ * retriable (kafkajs marks them), so they are asked again for up to 30 s instead of failing a
+ * subscribe.
+ */
+async function retryWhileRetriable<T>(call: () => Promise<T>, limitMs = 30_000): Promise<T> {
+  const until = Date.now() + limitMs;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
+    try {
+      return await call();
+    } catch (error) {
+      const retriable = (error as { retriable?: unknown }).retriable === true;
+      if (!retriable || Date.now() + delay > until) throw error;
+      await sleep(delay);
     }
   }
 }
