@@ -1,34 +1,28 @@
 import { z } from 'zod';
 import { CentsSchema, LocaleSchema } from './common';
 
+/** What the buyer's confirmation mail needs of a completed order. */
+const OrderCompletedSchema = z.object({
+  orderId: z.number().int().positive(),
+  uuid: z.string().uuid(),
+  orderNumber: z.string(),
+  locale: LocaleSchema,
+  email: z.string().email(),
+  additionalEmails: z.array(z.string().email()),
+  totalWithVat: CentsSchema,
+});
+
 /**
  * Every event on the bus: its topic and its payload. Kafka and the in-process bus carry the
  * same envelopes; `id` lets consumers act once when an event is delivered twice.
  */
 export const eventPayloads = {
-  'order.completed': z.object({
-    orderId: z.number().int().positive(),
-    uuid: z.string().uuid(),
-    orderNumber: z.string(),
-    locale: LocaleSchema,
-    email: z.string().email(),
-    additionalEmails: z.array(z.string().email()),
-    totalWithVat: CentsSchema,
-  }),
+  'order.completed': OrderCompletedSchema,
   /**
    * A card order's payment went through (once per order: the event id is derived from the order's
    * uuid). Same fields as `order.completed`: its consumer mails the confirmation.
    */
-  'order.paid': z.object({
-    orderId: z.number().int().positive(),
-    uuid: z.string().uuid(),
-    orderNumber: z.string(),
-    locale: LocaleSchema,
-    email: z.string().email(),
-    additionalEmails: z.array(z.string().email()),
-    totalWithVat: CentsSchema,
-    paymentId: z.string(),
-  }),
+  'order.paid': OrderCompletedSchema.extend({ paymentId: z.string() }),
   'order.offer-requested': z.object({
     uuid: z.string().uuid(),
     locale: LocaleSchema,

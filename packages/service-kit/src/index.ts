@@ -2,7 +2,7 @@ export { HttpError } from './http/http-error';
 export { errorHandlerPlugin } from './http/error-handler';
 export { requestLocale } from './http/locale';
 export { readCookie } from './http/cookies';
-export { PublicOrigins } from './http/public-origins';
+export { httpOriginOf, PublicOrigins } from './http/public-origins';
 export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 export { RateGuard, type RateRule } from './rate-limit/rate-guard';

@@ -1,21 +1,14 @@
+import { httpOriginOf } from '@shop/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TagManagerSettings } from './analytics/tag-manager-settings';
 import type { GatewayConfig } from './config';
 
 type Env = Record<string, string | undefined>;
 
-const originOf = (value: string): string | null => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-};
 
 /** Absolute addresses reduced to their origins; relative ones (served by the gateway itself) drop out. */
 export const originsOf = (values: readonly (string | undefined)[]): string[] => [
-  ...new Set(values.flatMap((value) => (value ? [originOf(value)].filter((o): o is string => o !== null) : []))),
+  ...new Set(values.flatMap((value) => (value ? [httpOriginOf(value)].filter((o): o is string => o !== null) : []))),
 ];
 
 export interface SecurityHeadersOptions {

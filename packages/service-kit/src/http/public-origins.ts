@@ -4,7 +4,8 @@ type Env = Record<string, string | undefined>;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-const originOf = (value: string): string | null => {
+/** The origin of an http(s) address; null for anything else or something that is no address. */
+export const httpOriginOf = (value: string): string | null => {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
@@ -36,11 +37,11 @@ export class PublicOrigins {
   static fromEnv(env: Env): PublicOrigins {
     const production = env.NODE_ENV === 'production';
     if (production && !env.PUBLIC_URL) throw new Error('PUBLIC_URL is required in production: links in e-mails are built from it');
-    const primary = originOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`);
+    const primary = httpOriginOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`);
     if (!primary) throw new Error(`PUBLIC_URL must be an http(s) address, got ${env.PUBLIC_URL}`);
     const extra = (env.LINK_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
     const allowed = extra.map((o) => {
-      const origin = originOf(o);
+      const origin = httpOriginOf(o);
       if (!origin) throw new Error(`LINK_ORIGINS must list http(s) origins, got ${o}`);
       return origin;
     });
@@ -49,7 +50,7 @@ export class PublicOrigins {
 
   /** A fixed list (tests, or a composition root that has parsed its own configuration). */
   static of(origins: readonly string[], { loopback = false } = {}): PublicOrigins {
-    const parsed = origins.map((o) => originOf(o));
+    const parsed = origins.map((o) => httpOriginOf(o));
     if (parsed.length === 0 || parsed.some((o) => !o)) throw new Error(`public origins must be http(s) origins, got ${origins.join(', ')}`);
     return new PublicOrigins(parsed[0]!, new Set(parsed as string[]), loopback);
   }
@@ -69,7 +70,7 @@ export class PublicOrigins {
    */
   pick(requested: string | undefined, field = 'host'): string {
     if (requested === undefined) return this.primary;
-    const origin = originOf(requested);
+    const origin = httpOriginOf(requested);
     if (!origin || !this.includes(origin)) throw HttpError.badRequest(field, 'validation.invalid');
     return origin;
   }
