@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOutboxMailer } from '@shop/service-kit';
 import { mayRead, nobody } from '../../src/domain/cart/cart-access';
+import { emptyCart } from '../../src/domain/cart/cart-service';
 import { loadSeller } from '../../src/documents/order-document';
 import { sendOffers } from '../../src/events/send-offer';
 import type { TestBrowser } from '../browser';
@@ -332,22 +333,5 @@ describe('state changes are not GETs, and new carts and live channels are limite
 const quotedPrintable = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
-function emptyOrder() {
-  return {
-    id: 1,
-    uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11',
-    user_id: null,
-    items: [],
-    order_status: 'confirmed' as const,
-    delivery_methodid: 1,
-    total_price: 0,
-    total_delivery_price: 0,
-    total_discount: 0,
-    total_vat_price: 0,
-    total_price_with_vat: 0,
-    length: 0,
-    isOwnFreightAllowed: true,
-    isProcessed: false,
-    order_number: null as string | null,
-  };
-}
+/** A sent order without lines, built the way the cart service builds a cart. */
+const emptyOrder = () => ({ ...emptyCart('5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', 'de'), id: 1, order_status: 'confirmed' as const });
