@@ -138,6 +138,16 @@ describe('guest checkout', () => {
     expect(link).toMatch(new RegExp(`^${shop.url}/cart/[0-9a-f-]{36}$`));
     expect(link).not.toContain(uuid);
 
+    for (const viewport of ['mobile', 'tablet'] as const) {
+      const viewer = await openPage(browser, viewport, 'en');
+      await viewer.page.goto(link);
+      await viewer.page.getByTestId('shared-basket').waitFor();
+      await screenshot(viewer.page, `checkout-shared-basket-${viewport}`);
+      const overflow = await viewer.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      await viewer.context.close();
+    }
+
     const friend = await openPage(browser, 'desktop', 'en');
     await friend.page.goto(link);
     await friend.page.getByTestId('shared-basket').waitFor();
