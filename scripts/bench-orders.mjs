@@ -59,7 +59,8 @@ if (process.argv[2] === '--serve') {
   };
   let mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
   process.on('message', (message) => {
-    if (message === 'mark') mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
+    if (message === 'mark')
+      mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
     if (message === 'usage') {
       const cpu = process.cpuUsage(mark.cpu);
       const elu = performance.eventLoopUtilization(mark.elu).utilization;
@@ -128,7 +129,8 @@ class RawConnection {
     const payload = body === undefined ? '' : JSON.stringify(body);
     let head = `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nx-locale: fi\r\n`;
     if (cookie) head += `cookie: ${cookie}\r\n`;
-    if (body !== undefined) head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
+    if (body !== undefined)
+      head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject };
       this.#socket.write(`${head}\r\n${payload}`);
@@ -176,17 +178,20 @@ const headers = { 'content-type': 'application/json', 'x-locale': 'fi' };
 function httpCall(method, path, body, cookie) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? '' : JSON.stringify(body);
-    const sent = { ...headers, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }) };
-    const req = request(
-      { host: hostname, port, method, path, agent, headers: sent },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, json: JSON.parse(text), setCookies: res.headers['set-cookie'] ?? [] }));
-        res.on('error', reject);
-      },
-    );
+    const sent = {
+      ...headers,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(payload) }),
+    };
+    const req = request({ host: hostname, port, method, path, agent, headers: sent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, json: JSON.parse(text), setCookies: res.headers['set-cookie'] ?? [] }),
+      );
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(payload);
   });
@@ -194,7 +199,11 @@ function httpCall(method, path, body, cookie) {
 
 /** The client this benchmark had first: Node's fetch (keeps connections alive, pools them per origin). */
 async function fetchCall(method, path, body, cookie) {
-  const res = await fetch(`${base}${path}`, { method, headers: cookie ? { ...headers, cookie } : headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: cookie ? { ...headers, cookie } : headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json(), setCookies: res.headers.getSetCookie() };
 }
 
@@ -205,7 +214,12 @@ async function fetchCall(method, path, body, cookie) {
 async function openClient() {
   const jar = new Map();
   const withCookies = (transport) => async (method, path, body) => {
-    const answer = await transport(method, path, body, jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined);
+    const answer = await transport(
+      method,
+      path,
+      body,
+      jar.size ? [...jar].map(([name, value]) => `${name}=${value}`).join('; ') : undefined,
+    );
     for (const line of answer.setCookies) {
       const pair = line.split(';', 1)[0];
       const at = pair.indexOf('=');
@@ -239,92 +253,117 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One run: every buyer flat out (rate undefined) or all of them together at `rate` requests per second. */
 async function run(rate) {
-const timings = { add: [], setQuantity: [] };
-const deadline = Date.now() + seconds * 1000;
-let requests = 0;
+  const timings = { add: [], setQuantity: [] };
+  const deadline = Date.now() + seconds * 1000;
+  let requests = 0;
 
-async function buyer(n) {
-  const client = await openClient();
-  // Paced: this buyer's calls are due every `interval` ms, buyers spread evenly over one interval.
-  const interval = rate ? (clients / rate) * 1000 : 0;
-  let due = performance.now() + (interval * n) / clients;
-  const timed = async (method, path, body) => {
-    if (!interval) return call(client, method, path, body);
-    if (due > performance.now()) await sleep(due - performance.now());
-    const wasDue = due;
-    due += interval;
-    const { json } = await call(client, method, path, body);
-    return { json, ms: performance.now() - wasDue };
-  };
-  const first = variants[n % variants.length];
-  let cart = (await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
-  let i = 0;
-  while (Date.now() < deadline) {
-    const variant = variants[(n + i) % variants.length];
-    const add = await timed('POST', '/orders/add', { uuid: cart.uuid, variantId: variant.id, amount: variant.min_order, isProduction: true });
-    timings.add.push(add.ms);
-    cart = add.json;
-    const line = cart.items[i % cart.items.length];
-    const min = variants.find((v) => v.id === line.variant_id)?.min_order ?? 1;
-    const set = await timed('PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
-    timings.setQuantity.push(set.ms);
-    cart = set.json;
-    requests += 2;
-    i += 1;
-    // Carts do not grow without end: a buyer's cart has a few dozen lines at most.
-    if (cart.items.length >= 20) cart = (await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })).json;
+  async function buyer(n) {
+    const client = await openClient();
+    // Paced: this buyer's calls are due every `interval` ms, buyers spread evenly over one interval.
+    const interval = rate ? (clients / rate) * 1000 : 0;
+    let due = performance.now() + (interval * n) / clients;
+    const timed = async (method, path, body) => {
+      if (!interval) return call(client, method, path, body);
+      if (due > performance.now()) await sleep(due - performance.now());
+      const wasDue = due;
+      due += interval;
+      const { json } = await call(client, method, path, body);
+      return { json, ms: performance.now() - wasDue };
+    };
+    const first = variants[n % variants.length];
+    let cart = (
+      await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })
+    ).json;
+    let i = 0;
+    while (Date.now() < deadline) {
+      const variant = variants[(n + i) % variants.length];
+      const add = await timed('POST', '/orders/add', {
+        uuid: cart.uuid,
+        variantId: variant.id,
+        amount: variant.min_order,
+        isProduction: true,
+      });
+      timings.add.push(add.ms);
+      cart = add.json;
+      const line = cart.items[i % cart.items.length];
+      const min = variants.find((v) => v.id === line.variant_id)?.min_order ?? 1;
+      const set = await timed('PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
+      timings.setQuantity.push(set.ms);
+      cart = set.json;
+      requests += 2;
+      i += 1;
+      // Carts do not grow without end: a buyer's cart has a few dozen lines at most.
+      if (cart.items.length >= 20)
+        cart = (
+          await call(client, 'POST', '/orders/add', {
+            variantId: first.id,
+            amount: first.min_order,
+            isProduction: true,
+          })
+        ).json;
+    }
+    client.close();
   }
-  client.close();
-}
 
-server.send('mark');
-const ownCpu = process.cpuUsage();
-const started = performance.now();
-await Promise.all(Array.from({ length: clients }, (_, n) => buyer(n)));
-const elapsed = (performance.now() - started) / 1000;
-const clientCpu = process.cpuUsage(ownCpu);
-const serverCpu = await new Promise((resolve) => {
-  const answer = (message) => {
-    if (!message.usage) return;
-    server.off('message', answer);
-    resolve(message.usage);
+  server.send('mark');
+  const ownCpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, n) => buyer(n)));
+  const elapsed = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(ownCpu);
+  const serverCpu = await new Promise((resolve) => {
+    const answer = (message) => {
+      if (!message.usage) return;
+      server.off('message', answer);
+      resolve(message.usage);
+    };
+    server.on('message', answer);
+    server.send('usage');
+  });
+
+  const pct = (values, p) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   };
-  server.on('message', answer);
-  server.send('usage');
-});
-
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const perRequest = (us) => Math.round(us / requests);
-const all = [...timings.add, ...timings.setQuantity];
-const result = {
-  mode: rate ? `paced at ${rate} req/s` : 'flat out',
-  client: clientKind,
-  clients,
-  seconds: Number(elapsed.toFixed(2)),
-  requests,
-  rps: Math.round(requests / elapsed),
-  p50: Number(pct(all, 50).toFixed(2)),
-  p99: Number(pct(all, 99).toFixed(2)),
-  calls: Object.fromEntries(Object.entries(timings).map(([name, v]) => [name, { n: v.length, p50: Number(pct(v, 50).toFixed(2)), p99: Number(pct(v, 99).toFixed(2)) }])),
-  // CPU microseconds per counted request: the shop's process (all threads), its main thread, and
-  // the load generator; how busy the shop's event loop was (1 = never idle).
-  serverCpuUs: perRequest(serverCpu.total),
-  serverMainCpuUs: Number.isNaN(serverCpu.main) ? null : perRequest(serverCpu.main),
-  clientCpuUs: perRequest(clientCpu.user + clientCpu.system),
-  eventLoopUtilization: Number(serverCpu.elu.toFixed(2)),
-};
-if (asJson) console.log(JSON.stringify(result));
-else {
-  console.log(`orders bench, ${result.mode}: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ${result.rps} req/s (client: ${clientKind})`);
-  for (const [name, c] of Object.entries(result.calls)) console.log(`  ${name.padEnd(12)} n=${c.n}  p50 ${c.p50.toFixed(1)} ms  p99 ${c.p99.toFixed(1)} ms`);
-  console.log(`  all          p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`);
-  const main = result.serverMainCpuUs === null ? '' : ` (its event loop thread ${result.serverMainCpuUs} µs, busy ${Math.round(result.eventLoopUtilization * 100)} %)`;
-  console.log(`  CPU per request: shop ${result.serverCpuUs} µs${main}, load generator ${result.clientCpuUs} µs`);
-}
-return result;
+  const perRequest = (us) => Math.round(us / requests);
+  const all = [...timings.add, ...timings.setQuantity];
+  const result = {
+    mode: rate ? `paced at ${rate} req/s` : 'flat out',
+    client: clientKind,
+    clients,
+    seconds: Number(elapsed.toFixed(2)),
+    requests,
+    rps: Math.round(requests / elapsed),
+    p50: Number(pct(all, 50).toFixed(2)),
+    p99: Number(pct(all, 99).toFixed(2)),
+    calls: Object.fromEntries(
+      Object.entries(timings).map(([name, v]) => [
+        name,
+        { n: v.length, p50: Number(pct(v, 50).toFixed(2)), p99: Number(pct(v, 99).toFixed(2)) },
+      ]),
+    ),
+    // CPU microseconds per counted request: the shop's process (all threads), its main thread, and
+    // the load generator; how busy the shop's event loop was (1 = never idle).
+    serverCpuUs: perRequest(serverCpu.total),
+    serverMainCpuUs: Number.isNaN(serverCpu.main) ? null : perRequest(serverCpu.main),
+    clientCpuUs: perRequest(clientCpu.user + clientCpu.system),
+    eventLoopUtilization: Number(serverCpu.elu.toFixed(2)),
+  };
+  if (asJson) console.log(JSON.stringify(result));
+  else {
+    console.log(
+      `orders bench, ${result.mode}: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ${result.rps} req/s (client: ${clientKind})`,
+    );
+    for (const [name, c] of Object.entries(result.calls))
+      console.log(`  ${name.padEnd(12)} n=${c.n}  p50 ${c.p50.toFixed(1)} ms  p99 ${c.p99.toFixed(1)} ms`);
+    console.log(`  all          p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms`);
+    const main =
+      result.serverMainCpuUs === null
+        ? ''
+        : ` (its event loop thread ${result.serverMainCpuUs} µs, busy ${Math.round(result.eventLoopUtilization * 100)} %)`;
+    console.log(`  CPU per request: shop ${result.serverCpuUs} µs${main}, load generator ${result.clientCpuUs} µs`);
+  }
+  return result;
 }
 
 const results = [];
@@ -333,7 +372,9 @@ results.push(await run(Number(onlyRate ?? targetRate)));
 if (!asJson) {
   const paced = results.at(-1);
   const most = Math.max(...results.map((r) => r.rps));
-  console.log(`target (${targetRate} req/s, p99 < 25 ms): ${most >= targetRate ? 'met' : 'NOT met'} for throughput (${most} req/s), ${paced.p99 < 25 ? 'met' : 'NOT met'} for p99 at ${paced.mode.replace('paced at ', '')} (${paced.p99.toFixed(1)} ms)`);
+  console.log(
+    `target (${targetRate} req/s, p99 < 25 ms): ${most >= targetRate ? 'met' : 'NOT met'} for throughput (${most} req/s), ${paced.p99 < 25 ? 'met' : 'NOT met'} for p99 at ${paced.mode.replace('paced at ', '')} (${paced.p99.toFixed(1)} ms)`,
+  );
 }
 agent.destroy();
 server.disconnect();

@@ -16,18 +16,42 @@ import { tsImport } from 'tsx/esm/api';
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc');
 
-const { MemoryCatalogueIndex, Catalogue, catalogueService, seedCatalogue } = await tsImport('../services/catalogue/src/index.ts', import.meta.url);
+const { MemoryCatalogueIndex, Catalogue, catalogueService, seedCatalogue } = await tsImport(
+  '../services/catalogue/src/index.ts',
+  import.meta.url,
+);
 const { createServer, InProcessEventBus } = await tsImport('../packages/service-kit/src/index.ts', import.meta.url);
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const iterations = 300;
 
 const typing = [
-  ['fi', 'verk'], ['fi', 'verkkoa'], ['fi', 'aita'], ['fi', 'teräsp'], ['fi', 'kattotik'],
-  ['de', 'zaun'], ['de', 'gitterz'], ['de', 'stahlr'], ['de', 'doppelstab'], ['de', 'schiebet'],
-  ['en', 'steel pi'], ['en', 'grating'], ['et', 'aiapos'], ['de', 'stahlrhor'], ['fi', 'verkoaita'],
+  ['fi', 'verk'],
+  ['fi', 'verkkoa'],
+  ['fi', 'aita'],
+  ['fi', 'teräsp'],
+  ['fi', 'kattotik'],
+  ['de', 'zaun'],
+  ['de', 'gitterz'],
+  ['de', 'stahlr'],
+  ['de', 'doppelstab'],
+  ['de', 'schiebet'],
+  ['en', 'steel pi'],
+  ['en', 'grating'],
+  ['et', 'aiapos'],
+  ['de', 'stahlrhor'],
+  ['fi', 'verkoaita'],
 ];
-const fullPages = [['fi', 'verkkoaita 1230'], ['de', 'gitterzaun anthrazit'], ['en', 'steel pipe 48'], ['de', 'trapezblech'], ['fi', 'ritilä']];
+const fullPages = [
+  ['fi', 'verkkoaita 1230'],
+  ['de', 'gitterzaun anthrazit'],
+  ['en', 'steel pipe 48'],
+  ['de', 'trapezblech'],
+  ['fi', 'ritilä'],
+];
 const listings = [
   ['fences', { colour: 'RAL 7016', height_mm: { min: 1000, max: 2000 } }, 'sale_price_desc'],
   ['pipes', { material: 'S355' }, 'title_asc'],
@@ -47,14 +71,18 @@ async function measure(label, cases, run) {
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   times.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms`);
+  console.log(
+    `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms`,
+  );
 }
 
 async function bench(size) {
   console.log(`\n${size.toLocaleString('en')} variants`);
   let started = performance.now();
   const data = seedCatalogue('/static/images', size);
-  console.log(`  generate catalogue: ${(performance.now() - started).toFixed(0)} ms (${data.products.length} products, ${data.suppliers.length} suppliers)`);
+  console.log(
+    `  generate catalogue: ${(performance.now() - started).toFixed(0)} ms (${data.products.length} products, ${data.suppliers.length} suppliers)`,
+  );
 
   gc();
   const before = process.memoryUsage();
@@ -83,20 +111,37 @@ async function bench(size) {
   const q = (f) => encodeURIComponent(JSON.stringify(f));
 
   console.log('  in the service (app.inject):');
-  await measure('search as you type, page of 5 (/search/new)', typing, ([locale, term]) => inject(`/search/new/${encodeURIComponent(term)}?range=[0,5]`, locale));
-  await measure('full search page, 20 + categories (/search/all)', fullPages, ([locale, term]) => inject(`/search/all/${encodeURIComponent(term.replace(/ /g, '_'))}`, locale));
-  await measure('category listing: filters + sort, page of 10 (/by-category)', listings, ([slug, f, sort]) => inject(`/productVariant/by-category/${slug}?f=${q(f)}&sort=${sort}&range=[0,10]`, 'de'));
-  await measure('facet counts under the same filters (/values)', listings, ([slug, f]) => inject(`/productVariant/values/${ids.get(slug)}?f=${q(f)}`, 'de'));
+  await measure('search as you type, page of 5 (/search/new)', typing, ([locale, term]) =>
+    inject(`/search/new/${encodeURIComponent(term)}?range=[0,5]`, locale),
+  );
+  await measure('full search page, 20 + categories (/search/all)', fullPages, ([locale, term]) =>
+    inject(`/search/all/${encodeURIComponent(term.replace(/ /g, '_'))}`, locale),
+  );
+  await measure('category listing: filters + sort, page of 10 (/by-category)', listings, ([slug, f, sort]) =>
+    inject(`/productVariant/by-category/${slug}?f=${q(f)}&sort=${sort}&range=[0,10]`, 'de'),
+  );
+  await measure('facet counts under the same filters (/values)', listings, ([slug, f]) =>
+    inject(`/productVariant/values/${ids.get(slug)}?f=${q(f)}`, 'de'),
+  );
   await measure('listing and facets together (one category page)', listings, async ([slug, f, sort]) => {
     await inject(`/productVariant/by-category/${slug}?f=${q(f)}&sort=${sort}&range=[0,10]`, 'de');
     await inject(`/productVariant/values/${ids.get(slug)}?f=${q(f)}`, 'de');
   });
 
   console.log('  on the port alone (engine only):');
-  await measure('search as you type, page of 5', typing, ([locale, term]) => index.search({ term, locale, skip: 0, take: 5 }));
+  await measure('search as you type, page of 5', typing, ([locale, term]) =>
+    index.search({ term, locale, skip: 0, take: 5 }),
+  );
   await measure('listing + facet counts', listings, async ([slug, f, sort]) => {
     const [field, direction = 'asc'] = sort === 'default' ? ['sorting'] : sort.split(/_(?=asc|desc)/);
-    await index.list({ categoryId: ids.get(slug), filters: f, sort: { field, direction }, skip: 0, take: 10, locale: 'de' });
+    await index.list({
+      categoryId: ids.get(slug),
+      filters: f,
+      sort: { field, direction },
+      skip: 0,
+      take: 10,
+      locale: 'de',
+    });
     await index.facets({ categoryId: ids.get(slug) }, f);
   });
   await app.close();

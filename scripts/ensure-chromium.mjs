@@ -7,7 +7,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;
   if (!existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Chromium not found at ${chromiumPath} and apt-get is not available: install chromium, or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath} and apt-get is not available: install chromium, or set CHROMIUM_PATH`,
+    );
   }
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
@@ -15,7 +17,9 @@ export async function ensureChromium() {
   log('installing Debian chromium (apt-get)');
   const [cmd, ...pre] = [...sudo, 'apt-get'];
   await runOrFail(cmd, [...pre, 'update', '-qq'], { env });
-  await runOrFail(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], { env });
+  await runOrFail(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+    env,
+  });
   if (!existsSync(chromiumPath)) throw new Error(`apt-get installed chromium, but ${chromiumPath} does not exist`);
   return chromiumPath;
 }

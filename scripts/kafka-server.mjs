@@ -8,7 +8,10 @@
 import { tsImport } from 'tsx/esm/api';
 import { log } from './lib.mjs';
 
-const { installKafka, kafkaUnavailableReason, startKafka, kafkaVersion } = await tsImport('../packages/service-kit/test/kafka-broker.ts', import.meta.url);
+const { installKafka, kafkaUnavailableReason, startKafka, kafkaVersion } = await tsImport(
+  '../packages/service-kit/test/kafka-broker.ts',
+  import.meta.url,
+);
 
 const reason = kafkaUnavailableReason();
 if (reason && process.env.SHOP_KAFKA_TESTS !== '0') {

@@ -15,7 +15,17 @@
 // request) serves either the old or the new manifest, never half of one.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { require as requireTs } from 'tsx/cjs/api';
@@ -77,7 +87,9 @@ function releaseDirOf(entry, releasesRoot) {
 
 /** The manifest the gateway serves when it has no file (frontend.ts defaultManifest): each remote at /remotes/<name>/. */
 function defaultManifest() {
-  return { remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }])) };
+  return {
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }])),
+  };
 }
 
 async function readJson(file, fallback, what) {
@@ -98,7 +110,9 @@ async function readJson(file, fallback, what) {
 function validManifest(value, what) {
   const parsed = RemotesManifestSchema.safeParse(value);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
     throw new ReleaseError(`${what} is not a valid remotes manifest:\n${problems}`);
   }
   return parsed.data;
@@ -144,7 +158,9 @@ function lockManifest(manifestFile) {
   } catch (error) {
     if (error.code !== 'EEXIST') throw error;
     const holder = readFileSync(lock, 'utf8').trim();
-    throw new ReleaseError(`another release holds ${lock} (${holder || 'unknown'}); if none is running, delete the file`);
+    throw new ReleaseError(
+      `another release holds ${lock} (${holder || 'unknown'}); if none is running, delete the file`,
+    );
   }
   writeSync(fd, `pid ${process.pid} since ${new Date().toISOString()}`);
   closeSync(fd);
@@ -156,7 +172,9 @@ function run(command, args, options) {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new ReleaseError(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolvePromise()
+        : reject(new ReleaseError(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }
@@ -176,7 +194,8 @@ async function build(remote, version, releaseDir, log) {
       cwd: join(repoRoot, `mf-${remote}`),
       env: { ...process.env, SHOP_BUILD_LABEL: version, NODE_ENV: 'production' },
     });
-    if (!existsSync(join(temp, 'remoteEntry.js'))) throw new ReleaseError(`the build of mf-${remote} wrote no remoteEntry.js`);
+    if (!existsSync(join(temp, 'remoteEntry.js')))
+      throw new ReleaseError(`the build of mf-${remote} wrote no remoteEntry.js`);
     renameSync(temp, releaseDir);
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -195,10 +214,14 @@ export async function release({ remote, version, rollback }, env, log = console.
 
   const unlock = lockManifest(manifestFile);
   try {
-    const manifest = validManifest(await readJson(manifestFile, defaultManifest, 'the manifest'), `the current manifest ${manifestFile}`);
+    const manifest = validManifest(
+      await readJson(manifestFile, defaultManifest, 'the manifest'),
+      `the current manifest ${manifestFile}`,
+    );
     const history = await readJson(historyFile, () => ({}), 'the release history');
     const past = RemoteEntrySchema.array().safeParse(history[remote] ?? []);
-    if (!past.success) throw new ReleaseError(`the release history ${historyFile} is damaged; fix or delete its "${remote}" list`);
+    if (!past.success)
+      throw new ReleaseError(`the release history ${historyFile} is damaged; fix or delete its "${remote}" list`);
     const live = manifest.remotes[remote];
     let promoted = past.data;
 
@@ -210,7 +233,8 @@ export async function release({ remote, version, rollback }, env, log = console.
           `${remote} is at ${live.entry}, which no release recorded last (the manifest was changed by hand): release a version explicitly`,
         );
       }
-      if (promoted.length < 2) throw new ReleaseError(`${remote} has no earlier release to roll back to; release a version explicitly`);
+      if (promoted.length < 2)
+        throw new ReleaseError(`${remote} has no earlier release to roll back to; release a version explicitly`);
       promoted = promoted.slice(0, -1);
       next = promoted.at(-1);
     } else {
@@ -227,7 +251,10 @@ export async function release({ remote, version, rollback }, env, log = console.
     if (releaseDir && !existsSync(join(releaseDir, 'remoteEntry.js'))) {
       throw new ReleaseError(`${join(releaseDir, 'remoteEntry.js')} does not exist: not promoting ${next.entry}`);
     }
-    const updated = validManifest({ ...manifest, remotes: { ...manifest.remotes, [remote]: next } }, 'the new manifest');
+    const updated = validManifest(
+      { ...manifest, remotes: { ...manifest.remotes, [remote]: next } },
+      'the new manifest',
+    );
 
     if (live.entry === next.entry && live.version === next.version) {
       log(`mf-${remote} ${next.version ?? next.entry} is already live`);
@@ -235,7 +262,10 @@ export async function release({ remote, version, rollback }, env, log = console.
       writeAtomically(manifestFile, `${JSON.stringify(updated, null, 2)}\n`);
       log(`mf-${remote}: ${live.version ?? live.entry} -> ${next.version ?? next.entry} (${manifestFile})`);
     }
-    writeAtomically(historyFile, `${JSON.stringify({ ...history, [remote]: promoted.slice(-historyLimit) }, null, 2)}\n`);
+    writeAtomically(
+      historyFile,
+      `${JSON.stringify({ ...history, [remote]: promoted.slice(-historyLimit) }, null, 2)}\n`,
+    );
     return updated.remotes[remote];
   } finally {
     unlock();

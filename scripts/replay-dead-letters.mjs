@@ -23,7 +23,9 @@ if (!topic || !topics.includes(topic)) {
   process.exit(2);
 }
 if (!process.env.KAFKA_BROKERS) {
-  log('KAFKA_BROKERS is not set: the embedded in-process bus keeps its dead letters inside the running shop, not on a broker');
+  log(
+    'KAFKA_BROKERS is not set: the embedded in-process bus keeps its dead letters inside the running shop, not on a broker',
+  );
   process.exit(2);
 }
 

@@ -17,17 +17,24 @@ const newPassword = 'Portti2027talvi';
 async function buyerPage(viewport: 'desktop' | 'mobile') {
   const opened = await openPage(browser, viewport, 'en');
   await opened.context.addCookies([
-    { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+      url: shop.url,
+    },
     { name: 'locale', value: 'en', url: shop.url },
   ]);
   return opened;
 }
 
 /** The login dialog is fixed to the viewport: a full-page shot would stretch the page under it. */
-const dialogShot = (page: Page, name: string) => page.screenshot({ path: join(repoRoot, 'test-results', 'screenshots', `${name}.png`) });
+const dialogShot = (page: Page, name: string) =>
+  page.screenshot({ path: join(repoRoot, 'test-results', 'screenshots', `${name}.png`) });
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -37,7 +44,9 @@ async function newestMailLink(countBefore: number): Promise<{ subject: string; l
     const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
     const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
     if (files.length > countBefore) {
-      const raw = decodeQuotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(files[0]!)}`)).text());
+      const raw = decodeQuotedPrintable(
+        await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(files[0]!)}`)).text(),
+      );
       const link = /(https?:\/\/[^\s"<]+\?token=[A-Za-z0-9._%-]+)/.exec(raw)?.[1];
       const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
       if (link) return { subject, link };
@@ -47,7 +56,8 @@ async function newestMailLink(countBefore: number): Promise<{ subject: string; l
   throw new Error('no new mail in the outbox');
 }
 
-const mailCount = async () => [...(await (await fetch(`${shop.url}/dev/mailbox`)).text()).matchAll(/href="\/dev\/mailbox\//g)].length;
+const mailCount = async () =>
+  [...(await (await fetch(`${shop.url}/dev/mailbox`)).text()).matchAll(/href="\/dev\/mailbox\//g)].length;
 
 async function openLogin(page: Page) {
   await page.goto(`${shop.url}/?login=true`);
@@ -163,14 +173,33 @@ describe('account journey (desktop)', () => {
   it('sees a past order with its state and total, and buys it again into a new cart', async () => {
     // An order placed while logged in: the same calls the checkout makes, with the buyer's session
     // cookie, which context.request sends like the browser does.
-    const listing = await (await context.request.get(`${shop.url}/productVariant/by-category/pipes?range=[0,20]`)).json();
+    const listing = await (
+      await context.request.get(`${shop.url}/productVariant/by-category/pipes?range=[0,20]`)
+    ).json();
     const variant = listing.variants.find((v: { availability: string }) => v.availability === 'available');
-    const cart = await (await context.request.post(`${shop.url}/orders/add`, { data: { variantId: variant.id, amount: variant.min_order, isProduction: true } })).json();
+    const cart = await (
+      await context.request.post(`${shop.url}/orders/add`, {
+        data: { variantId: variant.id, amount: variant.min_order, isProduction: true },
+      })
+    ).json();
     await context.request.patch(`${shop.url}/orders/set-form/${cart.uuid}`, {
-      data: { vat: '1234567-8', company: 'Rakennus Oy', name: 'Anna Virtanen', phone: '+358401234567', email, streetAddress: 'Teollisuuskatu 5', postCode: '00510', city: 'Helsinki', country: 'FI', type: 'company' },
+      data: {
+        vat: '1234567-8',
+        company: 'Rakennus Oy',
+        name: 'Anna Virtanen',
+        phone: '+358401234567',
+        email,
+        streetAddress: 'Teollisuuskatu 5',
+        postCode: '00510',
+        city: 'Helsinki',
+        country: 'FI',
+        type: 'company',
+      },
     });
     await context.request.patch(`${shop.url}/orders/set-payment-method/${cart.uuid}/invoice`);
-    const done = await (await context.request.post(`${shop.url}/orders/complete`, { data: { uuid: cart.uuid } })).json();
+    const done = await (
+      await context.request.post(`${shop.url}/orders/complete`, { data: { uuid: cart.uuid } })
+    ).json();
 
     await page.goto(`${shop.url}/users/profile`);
     const row = page.getByTestId('order-row').first();
@@ -232,7 +261,14 @@ describe('pre-registration account takeover', () => {
     const before = await mailCount();
     const signup = (page: Page, password: string) =>
       page.evaluate(
-        async ({ email, password: pass }) => (await fetch('/users/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pass, host: location.origin }) })).status,
+        async ({ email, password: pass }) =>
+          (
+            await fetch('/users/create', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, password: pass, host: location.origin }),
+            })
+          ).status,
         { email: victim, password },
       );
     await attacker.page.goto(shop.url);
@@ -246,7 +282,14 @@ describe('pre-registration account takeover', () => {
     await profile(liisa.page).getByText(`Logged in as ${victim}`).waitFor();
     const login = (page: Page, password: string) =>
       page.evaluate(
-        async ({ email, password: pass }) => (await fetch('/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: pass }) })).status,
+        async ({ email, password: pass }) =>
+          (
+            await fetch('/users/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email, password: pass }),
+            })
+          ).status,
         { email: victim, password },
       );
     expect(await login(attacker.page, 'Hyokkaaja2026x')).toBe(401);

@@ -29,7 +29,9 @@ const params = (page: Page) => new URL(page.url()).searchParams;
 /** Full-page screenshots only after every picture has arrived (the lower ones load lazily). */
 async function shotWhenLoaded(page: Page, name: string) {
   // A full-page shot does not scroll, so lazy pictures below the first screen would stay empty.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+  );
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
   await screenshot(page, name);
 }
@@ -68,7 +70,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     await ui.facetValues.first().click();
     await page.waitForURL((url) => url.searchParams.has('f'));
     await ui.chips.first().waitFor();
-    await page.locator('[data-testid="variant-list"][data-filters]:not([data-filters="{}"])[aria-busy="false"]').waitFor();
+    await page
+      .locator('[data-testid="variant-list"][data-filters]:not([data-filters="{}"])[aria-busy="false"]')
+      .waitFor();
     const chosen = params(page).get('f');
 
     await ui.sort.selectOption('title_asc');
@@ -77,7 +81,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     await page.locator('[data-testid="variant-list"][data-sort="title_asc"][aria-busy="false"]').waitFor();
     await ui.cards.first().waitFor();
     const titles = await ui.links.allTextContents();
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'de', { numeric: true, sensitivity: 'base' })));
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => a.localeCompare(b, 'de', { numeric: true, sensitivity: 'base' })),
+    );
 
     await ui.tableView.click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'table');
@@ -105,9 +111,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     expect(await ui.links.allTextContents()).toEqual(titles);
 
     // Nothing may run out of the page sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const name of ['Variant List Viewed', 'Filter Chosen', 'Product Listing Style Changed']) expect(events).toContain(name);
+    for (const name of ['Variant List Viewed', 'Filter Chosen', 'Product Listing Style Changed'])
+      expect(events).toContain(name);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -152,7 +161,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     if (viewport !== 'desktop') await ui.filtersToggle.click();
     await ui.facetValues.first().click();
     await page.waitForURL((url) => url.searchParams.has('f') && !url.searchParams.has('page'));
-    await page.locator('[data-testid="variant-list"][data-filters]:not([data-filters="{}"])[aria-busy="false"]').waitFor();
+    await page
+      .locator('[data-testid="variant-list"][data-filters]:not([data-filters="{}"])[aria-busy="false"]')
+      .waitFor();
     await ui.chips.first().waitFor();
     const filtered = Number((await page.getByTestId('variant-count').textContent())?.replace(/\D/g, ''));
     expect(filtered).toBeGreaterThan(0);
@@ -161,7 +172,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     await ui.cards.first().waitFor();
     expect(await ui.chips.count()).toBe(1);
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -183,7 +196,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     // Down one level by its tile, then to the deepest.
     await subcategories.getByRole('link').click();
     await page.waitForURL(`**/categories/${deepBranch[5]}`);
-    await page.getByTestId('subcategories').getByRole('link', { name: /Stock sizes/ }).click();
+    await page
+      .getByTestId('subcategories')
+      .getByRole('link', { name: /Stock sizes/ })
+      .click();
     await page.waitForURL(`**/categories/${deepBranch[6]}`);
     await ui.title.getByText('Stock sizes').waitFor();
     await ui.cards.first().waitFor();
@@ -198,12 +214,22 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     expect(entries[0]).toBe('Front page');
     expect(entries.at(-1)).toBe('Stock sizes');
     expect(entries.length).toBeLessThanOrEqual(8);
-    const hidden = await crumbs.locator('[data-testid="breadcrumb-group"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const shown = await crumbs.locator('[data-testid="breadcrumb"] > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...shown.slice(0, 1), ...hidden, ...shown.slice(1)]).toEqual(['/', '/shop', ...deepBranch.slice(0, 6).map((slug) => `/categories/${slug}`)]);
+    const hidden = await crumbs
+      .locator('[data-testid="breadcrumb-group"] a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const shown = await crumbs
+      .locator('[data-testid="breadcrumb"] > a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...shown.slice(0, 1), ...hidden, ...shown.slice(1)]).toEqual([
+      '/',
+      '/shop',
+      ...deepBranch.slice(0, 6).map((slug) => `/categories/${slug}`),
+    ]);
     await shotWhenLoaded(page, `deep-category-${viewport}`);
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     // The hidden levels open as a dropdown and lead to their category.

@@ -11,14 +11,22 @@ let browser: Browser;
 let product: Variant;
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,10]`, { headers: { 'x-locale': 'en' } }).then((r) => r.json());
+  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,10]`, {
+    headers: { 'x-locale': 'en' },
+  }).then((r) => r.json());
   const variants = VariantListResponseSchema.parse(listing).variants;
   product = variants.find((v) => v.availability === 'available' && v.variant_pictures.length > 0) ?? variants[0]!;
 });
 
 /** Consent already given, so the cookie dialog neither covers the page nor keeps the cart from being remembered. */
 async function withConsent(context: BrowserContext) {
-  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url }]);
+  await context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+      url: shop.url,
+    },
+  ]);
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('product and variant pages at %s width', (viewport) => {
@@ -30,7 +38,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('product and variant pag
     // Enabled: mf-cart's hook has arrived (the button waits disabled until then).
     await page.locator('[data-testid="add-to-cart"]:not([disabled])').first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.products.title);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, `catalogue-product-${viewport}`);
 
@@ -38,7 +48,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('product and variant pag
     await page.getByTestId('main-picture').waitFor();
     await page.getByTestId('attributes').waitFor();
     await page.locator('[data-testid="add-to-cart"]:not([disabled])').waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid="main-picture"] img')].every((img) => img.complete));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="main-picture"] img')].every((img) => img.complete),
+    );
     await screenshot(page, `catalogue-variant-${viewport}`);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -30,7 +30,10 @@ function recordSearches(page: Page): SearchRequest[] {
     const url = new URL(request.url());
     const match = /^\/search\/new\/([^/]+)$/.exec(url.pathname);
     if (request.method() !== 'GET' || !match) return;
-    seen.push({ term: decodeURIComponent(match[1]!), range: JSON.parse(url.searchParams.get('range') ?? '[0,5]') as [number, number] });
+    seen.push({
+      term: decodeURIComponent(match[1]!),
+      range: JSON.parse(url.searchParams.get('range') ?? '[0,5]') as [number, number],
+    });
   });
   return seen;
 }
@@ -67,11 +70,14 @@ async function typeInHeader(page: Page, viewport: ViewportName, term: string) {
 
 /** Screenshots only after every picture has arrived; a full-page shot does not scroll, so lazy ones are asked for at once. */
 async function picturesLoaded(page: Page) {
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+  );
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
 }
 
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The dropdown stays inside the window (no sideways overflow of the results). */
 async function dropdownInsideWindow(page: Page, viewport: ViewportName) {
@@ -87,40 +93,43 @@ const words = [
 ] as const;
 
 describe.each(Object.keys(viewports) as ViewportName[])('header search at %s width', (viewport) => {
-  it.each(words)('"$term" ($locale): one search after the pause, dropdown, Enter opens /new_search with results', async ({ term, locale, title }) => {
-    const { page, context, pageErrors } = await openShop(viewport, locale);
-    const searches = recordSearches(page);
-    const events = recordEvents(page);
-    const ui = search(page);
+  it.each(words)(
+    '"$term" ($locale): one search after the pause, dropdown, Enter opens /new_search with results',
+    async ({ term, locale, title }) => {
+      const { page, context, pageErrors } = await openShop(viewport, locale);
+      const searches = recordSearches(page);
+      const events = recordEvents(page);
+      const ui = search(page);
 
-    await typeInHeader(page, viewport, term);
-    await ui.variants.first().waitFor();
-    // One call for the whole word: nothing for "zau"/"ait" while typing, nothing per keystroke.
-    expect(searches.filter((s) => s.range[0] === 0)).toEqual([{ term, range: [0, 5] }]);
-    // Pages the dropdown loaded by scrolling belong to the same word, 5 at a time.
-    for (const s of searches) expect(s).toEqual({ term, range: [s.range[0], 5] });
-    expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
-    await dropdownInsideWindow(page, viewport);
-    await picturesLoaded(page);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, `search-dropdown-${locale}-${viewport}`);
+      await typeInHeader(page, viewport, term);
+      await ui.variants.first().waitFor();
+      // One call for the whole word: nothing for "zau"/"ait" while typing, nothing per keystroke.
+      expect(searches.filter((s) => s.range[0] === 0)).toEqual([{ term, range: [0, 5] }]);
+      // Pages the dropdown loaded by scrolling belong to the same word, 5 at a time.
+      for (const s of searches) expect(s).toEqual({ term, range: [s.range[0], 5] });
+      expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
+      await dropdownInsideWindow(page, viewport);
+      await picturesLoaded(page);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `search-dropdown-${locale}-${viewport}`);
 
-    await ui.input.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/new_search' && url.searchParams.get('search') === term);
-    await page.locator(`[data-testid="search-results"][data-term="${term}"][aria-busy="false"]`).waitFor();
-    await ui.cards.first().waitFor();
-    expect(await ui.cards.count()).toBeGreaterThan(0);
-    expect(await ui.cards.count()).toBeLessThanOrEqual(10);
-    expect(await ui.input.inputValue()).toBe('');
-    await page.waitForFunction((expected) => document.title === expected, title);
-    await picturesLoaded(page);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, `search-page-${locale}-${viewport}`);
+      await ui.input.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/new_search' && url.searchParams.get('search') === term);
+      await page.locator(`[data-testid="search-results"][data-term="${term}"][aria-busy="false"]`).waitFor();
+      await ui.cards.first().waitFor();
+      expect(await ui.cards.count()).toBeGreaterThan(0);
+      expect(await ui.cards.count()).toBeLessThanOrEqual(10);
+      expect(await ui.input.inputValue()).toBe('');
+      await page.waitForFunction((expected) => document.title === expected, title);
+      await picturesLoaded(page);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `search-page-${locale}-${viewport}`);
 
-    for (const name of ['Catalogue Searched', 'All Search Results Opened']) expect(events).toContain(name);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+      for (const name of ['Catalogue Searched', 'All Search Results Opened']) expect(events).toContain(name);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('an unknown term: no results in the dropdown, Enter shows the empty page with contact and phone buttons', async () => {
     const { page, context, pageErrors } = await openShop(viewport, 'de');

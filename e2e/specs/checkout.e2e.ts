@@ -20,11 +20,21 @@ withShopAndBrowser(async (started) => {
 /** A guest's cart with two variants, put there through the same call the add-to-cart hook makes. */
 async function guestCart(context: BrowserContext) {
   const [a, b] = variants;
-  const first = await context.request.post(`${shop.url}/orders/add`, { data: { variantId: a!.id, amount: a!.min_order, isProduction: true } });
+  const first = await context.request.post(`${shop.url}/orders/add`, {
+    data: { variantId: a!.id, amount: a!.min_order, isProduction: true },
+  });
   const cart = await first.json();
-  await context.request.post(`${shop.url}/orders/add`, { data: { uuid: cart.uuid, variantId: b!.id, amount: b!.min_order, isProduction: true } });
+  await context.request.post(`${shop.url}/orders/add`, {
+    data: { uuid: cart.uuid, variantId: b!.id, amount: b!.min_order, isProduction: true },
+  });
   await context.addCookies([{ name: 'cart_id', value: cart.uuid, url: shop.url }]);
-  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url }]);
+  await context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+      url: shop.url,
+    },
+  ]);
   return cart.uuid as string;
 }
 
@@ -42,8 +52,14 @@ async function fillOrderForm(page: Page, separateShipping: boolean) {
   for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
   if (separateShipping) {
     await page.getByTestId('separate-shipping').check();
-    const shipping: Record<string, string> = { name: 'Työmaa Vantaa', streetAddress: 'Tikkurilantie 10', postCode: '01300', city: 'Vantaa' };
-    for (const [name, value] of Object.entries(shipping)) await page.locator(`input[name="shipping.${name}"]`).fill(value);
+    const shipping: Record<string, string> = {
+      name: 'Työmaa Vantaa',
+      streetAddress: 'Tikkurilantie 10',
+      postCode: '01300',
+      city: 'Vantaa',
+    };
+    for (const [name, value] of Object.entries(shipping))
+      await page.locator(`input[name="shipping.${name}"]`).fill(value);
   }
 }
 
@@ -67,7 +83,10 @@ describe('guest checkout', () => {
     await page.goto(`${shop.url}/cart/${uuid}`);
     await page.getByTestId('cart-line').first().waitFor();
     await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-    await other.waitForFunction((n) => document.querySelector('[data-testid="cart-badge"]')?.textContent === String(n), before + 1);
+    await other.waitForFunction(
+      (n) => document.querySelector('[data-testid="cart-badge"]')?.textContent === String(n),
+      before + 1,
+    );
     await context.close();
   });
 
@@ -89,7 +108,8 @@ describe('guest checkout', () => {
     await screenshot(page, 'checkout-thank-you-desktop');
     expect(await home(page).cartBadge.count()).toBe(0);
 
-    for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1) await page.waitForTimeout(200);
+    for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1)
+      await page.waitForTimeout(200);
     const [mail] = mailsTo('anna.virtanen@rakennus-oy.fi');
     expect(mail).toContain('Content-Type: application/pdf');
     const order = await (await context.request.get(`${shop.url}/orders/processed-by-id/${uuid}`)).json();
@@ -98,7 +118,12 @@ describe('guest checkout', () => {
 
     // Someone else who learned the uuid (a shared screen, a log, a Referer) gets nothing of it.
     const stranger = await openPage(browser, 'desktop', 'en');
-    for (const path of [`/orders/by-id/${uuid}`, `/orders/processed-by-id/${uuid}`, `/orders/confirmation-pdf/${uuid}`, `/orders/confirmed-by-id/${uuid}`]) {
+    for (const path of [
+      `/orders/by-id/${uuid}`,
+      `/orders/processed-by-id/${uuid}`,
+      `/orders/confirmation-pdf/${uuid}`,
+      `/orders/confirmed-by-id/${uuid}`,
+    ]) {
       const res = await stranger.context.request.get(`${shop.url}${path}`);
       expect([path, res.status()]).toEqual([path, 404]);
       expect(await res.text()).not.toContain('Anna');
@@ -123,7 +148,9 @@ describe('guest checkout', () => {
     await stranger.context.addCookies([{ name: 'cart_id', value: uuid, url: shop.url }]);
     await stranger.page.goto(`${shop.url}/cart/${uuid}`);
     await stranger.page.getByTestId('cart-empty').waitFor();
-    const change = await stranger.context.request.patch(`${shop.url}/orders/set-quantity/${uuid}/1`, { data: { amount: 50 } });
+    const change = await stranger.context.request.patch(`${shop.url}/orders/set-quantity/${uuid}/1`, {
+      data: { amount: 50 },
+    });
     expect(change.status()).toBe(404);
     await stranger.context.close();
     await context.close();
@@ -143,7 +170,9 @@ describe('guest checkout', () => {
       await viewer.page.goto(link);
       await viewer.page.getByTestId('shared-basket').waitFor();
       await screenshot(viewer.page, `checkout-shared-basket-${viewport}`);
-      const overflow = await viewer.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await viewer.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
       await viewer.context.close();
     }
@@ -167,7 +196,8 @@ describe('guest checkout', () => {
     const uuid = await guestCart(context);
     await page.goto(`${shop.url}/cart/${uuid}`);
     await page.getByTestId('cart-line').first().waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, 'checkout-cart-tablet');
     await page.getByTestId('to-order-step').click();

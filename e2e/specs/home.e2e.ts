@@ -60,7 +60,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
       expect(await first.getAttribute('href')).toMatch(/^\/variant\/\d+$/);
       await expect(first.textContent()).resolves.toMatch(/€.*zzgl\. MwSt\./);
       // Titles stay inside their cards.
-      const overflowing = await row.getByTestId('variant-row-card').evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
+      const overflowing = await row
+        .getByTestId('variant-row-card')
+        .evaluateAll((cards) => cards.filter((c) => c.scrollHeight > c.clientHeight + 1).length);
       expect(overflowing).toBe(0);
     }
     const posts = page.getByTestId('home-blog-post');
@@ -70,9 +72,13 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
     await page.getByTestId('home-review').first().waitFor();
     expect(await page.getByTestId('home-review').count()).toBeGreaterThanOrEqual(3);
 
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
+    await page.evaluate(() =>
+      document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
+    );
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, `home-rows-${viewport}`);
 
@@ -85,7 +91,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
     await context.close();
   });
 
-  it('keeps the rows\' place while they load: the skeletons are as tall as the rows', async () => {
+  it("keeps the rows' place while they load: the skeletons are as tall as the rows", async () => {
     const { page, context } = await openPage(browser, viewport);
     // Hold the ranking answers back, so the skeletons can be measured.
     let release: () => void = () => undefined;

@@ -31,11 +31,15 @@ describe('remotes manifest', () => {
 
   beforeAll(async () => {
     // A new release of mf-catalogue, built on its own into a releases folder.
-    execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', join(work, 'releases', 'catalogue-swapped')], {
-      cwd: join(repoRoot, 'mf-catalogue'),
-      env: { ...process.env, SHOP_BUILD_LABEL: 'swapped' },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'npx',
+      ['webpack', '--mode', 'production', '--output-path', join(work, 'releases', 'catalogue-swapped')],
+      {
+        cwd: join(repoRoot, 'mf-catalogue'),
+        env: { ...process.env, SHOP_BUILD_LABEL: 'swapped' },
+        stdio: 'pipe',
+      },
+    );
     writeManifest('/remotes/catalogue/remoteEntry.js');
     [shop, browser] = await Promise.all([
       startShop({ REMOTES_MANIFEST: manifest, REMOTES_ROOT: join(work, 'releases') }),

@@ -54,7 +54,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function pollUntil<T>(what: string, limitMs: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+async function pollUntil<T>(
+  what: string,
+  limitMs: number,
+  probe: () => Promise<T | undefined> | T | undefined,
+): Promise<T> {
   const deadline = Date.now() + limitMs;
   for (;;) {
     const value = await probe();
@@ -74,7 +78,11 @@ class Buyer {
     const headers: Record<string, string> = { 'x-locale': 'fi' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');
@@ -194,7 +202,11 @@ describe('orders survive a crash (issue 12)', () => {
     let killing: Promise<void> | null = null;
     const checkout = async () => {
       const buyer = new Buyer(shop.base);
-      const added = await buyer.call('POST', '/orders/add', { variantId: variant.id, amount: variant.min_order, isProduction: true });
+      const added = await buyer.call('POST', '/orders/add', {
+        variantId: variant.id,
+        amount: variant.min_order,
+        isProduction: true,
+      });
       if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.json)}`);
       const uuid: string = added.json.uuid;
       const withForm = await buyer.call('PATCH', `/orders/set-form/${uuid}`, form);
@@ -247,14 +259,19 @@ describe('orders survive a crash (issue 12)', () => {
     await pollUntil('the outbox to be empty', 180_000, () => {
       const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
       try {
-        return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0 ? true : undefined;
+        return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0
+          ? true
+          : undefined;
       } finally {
         db.close();
       }
     });
 
     const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
-    const rows = db.prepare('SELECT uuid, order_number FROM orders WHERE order_number IS NOT NULL').all() as { uuid: string; order_number: string }[];
+    const rows = db.prepare('SELECT uuid, order_number FROM orders WHERE order_number IS NOT NULL').all() as {
+      uuid: string;
+      order_number: string;
+    }[];
     db.close();
     const mails = confirmationMails(shop.dataDir);
 

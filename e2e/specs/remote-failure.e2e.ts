@@ -16,7 +16,9 @@ describe('a remote that fails to load', () => {
     await page.goto(shop.url);
     const ui = home(page);
     await ui.remoteError('catalogue').waitFor();
-    expect(await ui.remoteError('catalogue').textContent()).toContain('Dieser Teil des Shops kann gerade nicht geladen werden.');
+    expect(await ui.remoteError('catalogue').textContent()).toContain(
+      'Dieser Teil des Shops kann gerade nicht geladen werden.',
+    );
     expect(await ui.categoryTiles.count()).toBe(0);
     // One message on the page: the rows and the header search of the same remote stay quiet.
     expect(await page.getByTestId('remote-error').count()).toBe(1);

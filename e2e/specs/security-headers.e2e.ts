@@ -13,7 +13,9 @@ let browser: Browser;
 let variant: Variant;
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,20]`, { headers: { 'x-locale': 'en' } }).then((r) => r.json());
+  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,20]`, {
+    headers: { 'x-locale': 'en' },
+  }).then((r) => r.json());
   variant = VariantListResponseSchema.parse(listing).variants.find((v) => v.availability === 'available')!;
 });
 
@@ -27,7 +29,7 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
       );
     });
   });
@@ -41,7 +43,13 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
 }
 
 async function withConsent(context: BrowserContext) {
-  await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: true })), url: shop.url }]);
+  await context.addCookies([
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: true })),
+      url: shop.url,
+    },
+  ]);
 }
 
 describe('Content-Security-Policy in Chromium', () => {
@@ -101,7 +109,9 @@ describe('clickjacking', () => {
   it('refuses to show the checkout in a frame of another origin', async () => {
     const { page, context } = await openPage(browser, 'desktop', 'en');
     await withConsent(context);
-    const added = await context.request.post(`${shop.url}/orders/add`, { data: { variantId: variant.id, amount: variant.min_order, isProduction: true } });
+    const added = await context.request.post(`${shop.url}/orders/add`, {
+      data: { variantId: variant.id, amount: variant.min_order, isProduction: true },
+    });
     const { uuid } = (await added.json()) as { uuid: string };
     const checkout = `${shop.url}/cart/${uuid}`;
     // The same address opens normally at the top level.

@@ -96,7 +96,9 @@ describe('cookie consent', () => {
     expect(tagRequests).toEqual([`${tagScript}?id=GTM-E2E`]);
     await page.getByTestId('cta-banner').getByRole('link').click();
     await page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((entry) => entry.event === 'Call To Button Clicked'),
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+        (entry) => entry.event === 'Call To Button Clicked',
+      ),
     );
     await context.close();
   });

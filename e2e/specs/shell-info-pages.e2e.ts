@@ -37,7 +37,11 @@ describe('information pages in the served HTML', () => {
     const { page, context, pageErrors } = await openPage(browser, 'desktop', 'fi');
     await context.addCookies([
       { name: 'locale', value: 'fi', url: shop.url },
-      { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
+      {
+        name: 'consent',
+        value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+        url: shop.url,
+      },
     ]);
     await page.goto(`${shop.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Usein kysytyt kysymykset' }).waitFor();
@@ -55,29 +59,42 @@ describe('information pages in the served HTML', () => {
 });
 
 describe('not-found page and blog', () => {
-  it.each(Object.keys(viewports) as ViewportName[])('shows the menu hint and a row of popular products on an unknown page at %s width', async (viewport) => {
-    const { page, context } = await openPage(browser, viewport, 'en');
-    await context.addCookies([
-      { name: 'locale', value: 'en', url: shop.url },
-      { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
-    ]);
-    const res = await page.goto(`${shop.url}/old-page-that-is-gone`);
-    expect(res?.status()).toBe(404);
-    await page.getByTestId('menu-hint').waitFor();
-    const popular = page.getByTestId('popular-products');
-    await popular.getByRole('link').first().waitFor();
-    expect(await popular.getByRole('link', { name: /€/ }).count()).toBeGreaterThanOrEqual(4);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, `shell-not-found-${viewport}`);
-    await context.close();
-  });
+  it.each(Object.keys(viewports) as ViewportName[])(
+    'shows the menu hint and a row of popular products on an unknown page at %s width',
+    async (viewport) => {
+      const { page, context } = await openPage(browser, viewport, 'en');
+      await context.addCookies([
+        { name: 'locale', value: 'en', url: shop.url },
+        {
+          name: 'consent',
+          value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+          url: shop.url,
+        },
+      ]);
+      const res = await page.goto(`${shop.url}/old-page-that-is-gone`);
+      expect(res?.status()).toBe(404);
+      await page.getByTestId('menu-hint').waitFor();
+      const popular = page.getByTestId('popular-products');
+      await popular.getByRole('link').first().waitFor();
+      expect(await popular.getByRole('link', { name: /€/ }).count()).toBeGreaterThanOrEqual(4);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `shell-not-found-${viewport}`);
+      await context.close();
+    },
+  );
 
   it('lists the blog and opens a post with its title', async () => {
     const { page, context } = await openPage(browser, 'desktop', 'en');
     await context.addCookies([
       { name: 'locale', value: 'en', url: shop.url },
-      { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
+      {
+        name: 'consent',
+        value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+        url: shop.url,
+      },
     ]);
     await page.goto(`${shop.url}/blog`);
     await page.getByTestId('blog-card').first().waitFor();

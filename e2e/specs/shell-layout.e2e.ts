@@ -12,7 +12,11 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 const returning = (context: BrowserContext, locale: string) =>
   context.addCookies([
     { name: 'locale', value: locale, url: shop.url },
-    { name: 'consent', value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })), url: shop.url },
+    {
+      name: 'consent',
+      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+      url: shop.url,
+    },
   ]);
 
 describe('footer per language', () => {
@@ -22,7 +26,8 @@ describe('footer per language', () => {
     await page.goto(`${shop.url}/about`);
     const footer = page.getByTestId('footer');
     await footer.getByTestId('footer-categories').getByRole('link').first().waitFor();
-    for (const id of ['newsletter', 'footer-menu', 'footer-social', 'footer-badges']) expect(await footer.getByTestId(id).count()).toBe(1);
+    for (const id of ['newsletter', 'footer-menu', 'footer-social', 'footer-badges'])
+      expect(await footer.getByTestId(id).count()).toBe(1);
     expect(await footer.getByTestId('review-widget').count()).toBe(0);
     const titles = await footer.getByTestId('footer-categories').getByRole('link').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'de')));
@@ -44,7 +49,14 @@ describe('footer per language', () => {
     await returning(context, 'et');
     await page.goto(`${shop.url}/about`);
     await page.getByTestId('footer-company').waitFor();
-    for (const id of ['newsletter', 'footer-menu', 'footer-categories', 'footer-social', 'footer-badges', 'review-widget']) {
+    for (const id of [
+      'newsletter',
+      'footer-menu',
+      'footer-categories',
+      'footer-social',
+      'footer-badges',
+      'review-widget',
+    ]) {
       expect([id, await page.getByTestId(id).count()]).toEqual([id, 0]);
     }
     await context.close();

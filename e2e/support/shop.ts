@@ -28,4 +28,3 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     },
   };
 }
-

@@ -46,7 +46,9 @@ export function runtimeClosure(root, name) {
     for (const dependency of Object.keys(dependencies)) if (folders.has(dependency)) visit(dependency);
   };
   visit(name);
-  return [...needed].map((workspace) => ({ name: workspace, dir: folders.get(workspace) })).sort((a, b) => a.dir.localeCompare(b.dir));
+  return [...needed]
+    .map((workspace) => ({ name: workspace, dir: folders.get(workspace) }))
+    .sort((a, b) => a.dir.localeCompare(b.dir));
 }
 
 export function prune(root, name, out) {

@@ -15,7 +15,9 @@ const usersDb = db.getSiblingDB(process.env.USERS_DB || 'shop_users');
 
 function ensure(database, collection, key, options) {
   const name = database.getCollection(collection).createIndex(key, options || {});
-  print(`mongo-init: ${database.getName()}.${collection} ${JSON.stringify(key)} ${JSON.stringify(options || {})} -> ${name}`);
+  print(
+    `mongo-init: ${database.getName()}.${collection} ${JSON.stringify(key)} ${JSON.stringify(options || {})} -> ${name}`,
+  );
 }
 
 // The specs below mirror the mongoose schemas in services/orders/src/adapters/mongo-order-store.ts
@@ -28,7 +30,12 @@ ensure(ordersDb, 'orders', { uuid: 1 }, { unique: true });
 // Human order number: null while the document is a cart, a string once ordered.
 // A partial index, not a sparse one: sparse still indexes explicit nulls, and every
 // open cart has order_number: null.
-ensure(ordersDb, 'orders', { order_number: 1 }, { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } });
+ensure(
+  ordersDb,
+  'orders',
+  { order_number: 1 },
+  { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } },
+);
 // "My orders" / buy again.
 ensure(ordersDb, 'orders', { user_id: 1 });
 

@@ -4,5 +4,11 @@ export { categoryIconSvg, productPictureSvg } from './catalogue/icons';
 export { attributeDefs, attributeByKey, attributeValueLabel, type AttributeDef } from './catalogue/attributes';
 export type { AttributeValue } from './catalogue/product-lines';
 export type { SupplierSeed } from './catalogue/suppliers';
-export { generateCatalogue, type CatalogueSeed, type GenerateOptions, type ProductSeed, type VariantSeed } from './catalogue/generate';
+export {
+  generateCatalogue,
+  type CatalogueSeed,
+  type GenerateOptions,
+  type ProductSeed,
+  type VariantSeed,
+} from './catalogue/generate';
 export { elasticTemplates } from './catalogue/elasticsearch';

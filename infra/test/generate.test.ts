@@ -26,14 +26,18 @@ describe('generateCatalogue', () => {
     for (const v of catalogue.variants) perProduct.set(v.productId, (perProduct.get(v.productId) ?? 0) + 1);
     const plain = catalogue.products.filter((p) => !p.isSet);
     expect(plain.filter((p) => (perProduct.get(p.id) ?? 0) >= 3).length / plain.length).toBeGreaterThan(0.9);
-    for (const v of catalogue.variants.slice(0, 200)) for (const l of locales) expect(v.title[l].length).toBeGreaterThan(5);
+    for (const v of catalogue.variants.slice(0, 200))
+      for (const l of locales) expect(v.title[l].length).toBeGreaterThan(5);
     const titles = (l: (typeof locales)[number]) => catalogue.variants.map((v) => v.title[l]).join('\n');
     for (const word of ['Verkkoaita', 'Teräsputki', 'Aitatolppa', 'Liukuportti']) expect(titles('fi')).toContain(word);
-    for (const word of ['Doppelstabmattenzaun', 'Gitterzaun', 'Stahlrohr', 'Schiebetor']) expect(titles('de')).toContain(word);
+    for (const word of ['Doppelstabmattenzaun', 'Gitterzaun', 'Stahlrohr', 'Schiebetor'])
+      expect(titles('de')).toContain(word);
   });
 
   it('uses integer cents, minimum orders, an availability mix and the four delivery wordings', () => {
-    expect(catalogue.variants.every((v) => Number.isInteger(v.sale_price) && v.sale_price > 0 && v.min_order >= 1)).toBe(true);
+    expect(
+      catalogue.variants.every((v) => Number.isInteger(v.sale_price) && v.sale_price > 0 && v.min_order >= 1),
+    ).toBe(true);
     const availability = new Set(catalogue.variants.map((v) => v.availability));
     expect([...availability].sort()).toEqual(['available', 'not_available', 'out_of_stock']);
     const kinds = new Set(catalogue.variants.map((v) => DeliveryEstimateSchema.parse(v.delivery_estimate).kind));
@@ -72,7 +76,10 @@ describe('category tree and search templates', () => {
   it('keeps fences first among at least 8 root categories', () => {
     const roots = buildCategoryTree().filter((c) => c.parentid === null);
     expect(roots.length).toBeGreaterThanOrEqual(8);
-    expect(roots[0]).toMatchObject({ slug: 'fences', title: { de: 'Zäune und Zaunelemente', fi: 'Aidat ja aitaelementit' } });
+    expect(roots[0]).toMatchObject({
+      slug: 'fences',
+      title: { de: 'Zäune und Zaunelemente', fi: 'Aidat ja aitaelementit' },
+    });
   });
 
   it('analyses text per language in both index templates', () => {

@@ -41,7 +41,13 @@ const stages = new Map<string, Stage>();
     const from = /^FROM (\S+) AS (\S+)/.exec(line);
     if (from) {
       const base = stages.get(from[1]!);
-      current = { name: from[2]!, from: from[1]!, user: base?.user ?? null, args: new Set(), uses: new Set(base ? [base.name] : []) };
+      current = {
+        name: from[2]!,
+        from: from[1]!,
+        user: base?.user ?? null,
+        args: new Set(),
+        uses: new Set(base ? [base.name] : []),
+      };
       stages.set(current.name, current);
       continue;
     }
@@ -62,7 +68,9 @@ const argsOf = (stage: string, seen = new Set<string>()): Set<string> => {
 };
 const baseImage = (stage: string): string => {
   const from = stages.get(stage)!.from;
-  return stages.has(from) ? baseImage(from) : from.replace(/\$\{(\w+)\}/g, (_, name: string) => globalArgs.get(name) ?? '');
+  return stages.has(from)
+    ? baseImage(from)
+    : from.replace(/\$\{(\w+)\}/g, (_, name: string) => globalArgs.get(name) ?? '');
 };
 
 describe('images', () => {
@@ -72,14 +80,16 @@ describe('images', () => {
       expect([name, build!.dockerfile, build!.context]).toEqual([name, 'infra/docker/Dockerfile', '.']);
       const stage = stages.get(build!.target);
       expect([name, stage?.name]).toEqual([name, build!.target]);
-      for (const arg of Object.keys(build!.args ?? {})) expect([name, arg, argsOf(stage!.name).has(arg)]).toEqual([name, arg, true]);
+      for (const arg of Object.keys(build!.args ?? {}))
+        expect([name, arg, argsOf(stage!.name).has(arg)]).toEqual([name, arg, true]);
     }
   });
 
   it('runs Node 22 LTS in every Node stage (Node 20 is past its end of life)', () => {
     const nodeStages = [...stages.keys()].filter((stage) => baseImage(stage).startsWith('node:'));
     expect(nodeStages.length).toBeGreaterThanOrEqual(5);
-    for (const stage of nodeStages) expect([stage, baseImage(stage)]).toEqual([stage, expect.stringMatching(/^node:22\.\d+-bookworm(-slim)?$/)]);
+    for (const stage of nodeStages)
+      expect([stage, baseImage(stage)]).toEqual([stage, expect.stringMatching(/^node:22\.\d+-bookworm(-slim)?$/)]);
   });
 
   it('runs no image compose starts as root, the remotes nginx included', () => {
@@ -95,7 +105,9 @@ describe('images', () => {
     expect(port).toBeGreaterThan(1024);
     expect(dockerfile).toContain(`http://127.0.0.1:${port}/health`);
     for (const remote of ['catalogue', 'cart', 'account']) {
-      expect(compose.services.gateway!.environment![`REMOTE_${remote.toUpperCase()}_URL`]).toBe(`http://mf-${remote}:${port}`);
+      expect(compose.services.gateway!.environment![`REMOTE_${remote.toUpperCase()}_URL`]).toBe(
+        `http://mf-${remote}:${port}`,
+      );
       expect(compose.services[`mf-${remote}`]!.healthcheck!.test.join(' ')).toContain(`127.0.0.1:${port}/health`);
     }
   });
@@ -105,7 +117,10 @@ describe('images', () => {
       if (build!.target !== 'service') continue;
       const port = String(build!.args!.PORT);
       expect([name, String(environment!.PORT)]).toEqual([name, port]);
-      expect([name, healthcheck!.test.join(' ')]).toEqual([name, expect.stringContaining(`127.0.0.1:${port}/health/${build!.args!.SERVICE}`)]);
+      expect([name, healthcheck!.test.join(' ')]).toEqual([
+        name,
+        expect.stringContaining(`127.0.0.1:${port}/health/${build!.args!.SERVICE}`),
+      ]);
       const folder = `services/${build!.args!.SERVICE}`;
       expect(JSON.parse(read(`${folder}/package.json`)).name).toBe(build!.args!.WORKSPACE);
     }
@@ -125,19 +140,26 @@ describe('images', () => {
   it('asks only for variables that env.example documents or that have a default', () => {
     const documented = new Set([...read('infra/docker/env.example').matchAll(/^(\w+)=/gm)].map((m) => m[1]));
     const used = [...read('docker-compose.yml').matchAll(/\$\{(\w+)(:?[-?])?/g)];
-    for (const [, name, operator] of used) if (operator !== ':-') expect([name, documented.has(name)]).toEqual([name, true]);
+    for (const [, name, operator] of used)
+      if (operator !== ':-') expect([name, documented.has(name)]).toEqual([name, true]);
   });
 });
 
 describe('service images hold only their own workspace', () => {
   const prune = (cwd: string, ...args: string[]) =>
-    execFileSync(process.execPath, [join(repoRoot, 'infra/docker/prune-workspace.mjs'), ...args], { cwd, encoding: 'utf8' });
+    execFileSync(process.execPath, [join(repoRoot, 'infra/docker/prune-workspace.mjs'), ...args], {
+      cwd,
+      encoding: 'utf8',
+    });
 
   it.each([
     ['@shop/orders-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/orders']],
     ['@shop/users-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/users']],
     ['@shop/contact-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/contact']],
-    ['@shop/catalogue-service', ['infra', 'packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/catalogue']],
+    [
+      '@shop/catalogue-service',
+      ['infra', 'packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/catalogue'],
+    ],
   ])('%s: its folder and its workspace dependencies, no other service and no frontend', (workspace, folders) => {
     expect(prune(repoRoot, workspace, '--list').trim().split('\n')).toEqual(folders);
   });
@@ -151,30 +173,59 @@ describe('service images hold only their own workspace', () => {
         writeFileSync(join(root, path), text);
       };
       file('package.json', JSON.stringify({ workspaces: ['packages/*', 'services/*', 'shell'] }));
-      file('services/orders/package.json', JSON.stringify({ name: '@shop/orders-service', dependencies: { '@shop/kit': '*', fastify: '5' } }));
+      file(
+        'services/orders/package.json',
+        JSON.stringify({ name: '@shop/orders-service', dependencies: { '@shop/kit': '*', fastify: '5' } }),
+      );
       file('services/orders/src/server.ts');
       file('services/orders/src/domain/cart.test.ts');
       file('services/orders/config/pricing.json', '{}');
       file('services/orders/test/helper.ts');
       file('services/orders/node_modules/handlebars/index.js');
-      file('services/users/package.json', JSON.stringify({ name: '@shop/users-service', dependencies: { '@shop/kit': '*' } }));
+      file(
+        'services/users/package.json',
+        JSON.stringify({ name: '@shop/users-service', dependencies: { '@shop/kit': '*' } }),
+      );
       file('services/users/src/server.ts');
-      file('packages/kit/package.json', JSON.stringify({ name: '@shop/kit', dependencies: {}, devDependencies: { '@shop/shell': '*' } }));
+      file(
+        'packages/kit/package.json',
+        JSON.stringify({ name: '@shop/kit', dependencies: {}, devDependencies: { '@shop/shell': '*' } }),
+      );
       file('packages/kit/src/index.ts');
       file('shell/package.json', JSON.stringify({ name: '@shop/shell' }));
       file('node_modules/fastify/index.js');
       mkdirSync(join(root, 'node_modules/@shop'), { recursive: true });
-      for (const [name, dir] of [['orders-service', 'services/orders'], ['users-service', 'services/users'], ['kit', 'packages/kit'], ['shell', 'shell']]) {
+      for (const [name, dir] of [
+        ['orders-service', 'services/orders'],
+        ['users-service', 'services/users'],
+        ['kit', 'packages/kit'],
+        ['shell', 'shell'],
+      ]) {
         symlinkSync(join('..', '..', dir!), join(root, 'node_modules/@shop', name!));
       }
 
       prune(root, '@shop/orders-service', out);
 
       const has = (path: string) => existsSync(join(out, path));
-      for (const path of ['package.json', 'services/orders/src/server.ts', 'services/orders/config/pricing.json', 'services/orders/node_modules/handlebars/index.js', 'packages/kit/src/index.ts', 'node_modules/fastify/index.js', 'node_modules/@shop/kit/src/index.ts']) {
+      for (const path of [
+        'package.json',
+        'services/orders/src/server.ts',
+        'services/orders/config/pricing.json',
+        'services/orders/node_modules/handlebars/index.js',
+        'packages/kit/src/index.ts',
+        'node_modules/fastify/index.js',
+        'node_modules/@shop/kit/src/index.ts',
+      ]) {
         expect([path, has(path)]).toEqual([path, true]);
       }
-      for (const path of ['services/orders/test', 'services/orders/src/domain/cart.test.ts', 'services/users', 'shell', 'node_modules/@shop/users-service', 'node_modules/@shop/shell']) {
+      for (const path of [
+        'services/orders/test',
+        'services/orders/src/domain/cart.test.ts',
+        'services/users',
+        'shell',
+        'node_modules/@shop/users-service',
+        'node_modules/@shop/shell',
+      ]) {
         expect([path, has(path)]).toEqual([path, false]);
       }
     } finally {

@@ -12,14 +12,21 @@ const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: '
 
 const exec = (command: string, args: string[]) =>
   new Promise<string>((done, fail) =>
-    execFile(command, args, { cwd: repoRoot, env, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      error ? fail(new Error(`${command} ${args.join(' ')}: ${stderr || error.message}`)) : done(stdout),
+    execFile(
+      command,
+      args,
+      { cwd: repoRoot, env, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        error ? fail(new Error(`${command} ${args.join(' ')}: ${stderr || error.message}`)) : done(stdout),
     ),
   );
 const nx = (...args: string[]) => exec(join(repoRoot, 'node_modules/.bin/nx'), args);
 
 const affected = async (file: string, target?: string) =>
-  (await nx('show', 'projects', '--affected', `--files=${file}`, ...(target ? ['--withTarget', target] : []))).split('\n').filter(Boolean).sort();
+  (await nx('show', 'projects', '--affected', `--files=${file}`, ...(target ? ['--withTarget', target] : [])))
+    .split('\n')
+    .filter(Boolean)
+    .sort();
 
 interface ProjectNode {
   name: string;
@@ -52,7 +59,16 @@ describe('nx affected', () => {
 
   it('a change in the contracts reaches everything that parses them: every app, service and the gateway', async () => {
     const touched = await affected('packages/contracts/src/remotes.ts', 'test');
-    for (const name of [...remotes, ...services, '@shop/shell', '@shop/gateway-service', '@shop/contracts', '@shop/service-kit', '@shop/state', '@shop/ui']) {
+    for (const name of [
+      ...remotes,
+      ...services,
+      '@shop/shell',
+      '@shop/gateway-service',
+      '@shop/contracts',
+      '@shop/service-kit',
+      '@shop/state',
+      '@shop/ui',
+    ]) {
       expect(touched).toContain(name);
     }
     expect(touched).not.toContain('@shop/i18n');
@@ -69,8 +85,14 @@ describe('per-project targets', () => {
     for (const node of Object.values(projects)) {
       if (node.name === '@shop/webpack-config' || node.name === '@shop/e2e') continue;
       const { root, targets } = node.data;
-      expect([node.name, targets.test?.options?.command]).toEqual([node.name, expect.stringMatching(new RegExp(` ${root}/$`))]);
-      expect([node.name, targets.typecheck?.options?.command]).toEqual([node.name, `node scripts/typecheck-project.mjs ${root}`]);
+      expect([node.name, targets.test?.options?.command]).toEqual([
+        node.name,
+        expect.stringMatching(new RegExp(` ${root}/$`)),
+      ]);
+      expect([node.name, targets.typecheck?.options?.command]).toEqual([
+        node.name,
+        `node scripts/typecheck-project.mjs ${root}`,
+      ]);
     }
     expect(projects['@shop/e2e']?.data.targets.e2e?.options?.command).toBe('jest --selectProjects e2e');
   });
@@ -78,7 +100,9 @@ describe('per-project targets', () => {
   it("mf-cart's test target selects mf-cart's test files and nobody else's", async () => {
     const command = projects['@shop/mf-cart']!.data.targets.test!.options!.command!;
     const [, ...args] = command.split(' ');
-    const files = (await exec(join(repoRoot, 'node_modules/.bin/jest'), [...args, '--listTests'])).split('\n').filter((line) => line.startsWith('/'));
+    const files = (await exec(join(repoRoot, 'node_modules/.bin/jest'), [...args, '--listTests']))
+      .split('\n')
+      .filter((line) => line.startsWith('/'));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(relative(repoRoot, file)).toMatch(/^mf-cart\/test\//);
   }, 60_000);

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
@@ -27,13 +36,21 @@ const release = (...args: string[]) =>
     execFile(
       process.execPath,
       [script, ...args],
-      { cwd: repoRoot, env: { ...process.env, REMOTES_ROOT: releases, REMOTES_MANIFEST: manifestFile, INIT_CWD: repoRoot }, timeout: 240_000 },
+      {
+        cwd: repoRoot,
+        env: { ...process.env, REMOTES_ROOT: releases, REMOTES_MANIFEST: manifestFile, INIT_CWD: repoRoot },
+        timeout: 240_000,
+      },
       (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 
 /** A finished build as webpack leaves it: remoteEntry.js plus a hashed chunk. */
-const fakeBuild = (remote: string, version: string, files: Record<string, string> = { 'remoteEntry.js': `/* ${remote} ${version} */` }) => {
+const fakeBuild = (
+  remote: string,
+  version: string,
+  files: Record<string, string> = { 'remoteEntry.js': `/* ${remote} ${version} */` },
+) => {
   const dir = join(releases, remote, version);
   mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -67,7 +84,10 @@ describe('release-remote: promote', () => {
     const run = await release('cart', '1.4.0');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(manifest().remotes).toEqual({ ...initial.remotes, cart: { entry: entry('cart', '1.4.0'), version: '1.4.0' } });
+    expect(manifest().remotes).toEqual({
+      ...initial.remotes,
+      cart: { entry: entry('cart', '1.4.0'), version: '1.4.0' },
+    });
   });
 
   it('replaces the manifest by renaming a complete file over it and leaves no temporary or lock file behind', async () => {
@@ -85,7 +105,11 @@ describe('release-remote: promote', () => {
       execFile(
         'npm',
         ['run', 'release', '--silent', '-w', '@shop/mf-cart', '--', '1.4.0'],
-        { cwd: repoRoot, env: { ...process.env, REMOTES_ROOT: releases, REMOTES_MANIFEST: manifestFile }, timeout: 60_000 },
+        {
+          cwd: repoRoot,
+          env: { ...process.env, REMOTES_ROOT: releases, REMOTES_MANIFEST: manifestFile },
+          timeout: 60_000,
+        },
         (error, stdout, stderr) => done({ code: error ? 1 : 0, stdout, stderr }),
       ),
     );
@@ -122,13 +146,16 @@ describe('release-remote: refusals leave the live manifest untouched', () => {
     expect(run.stderr).toContain('remotes.catalogue.entry');
   });
 
-  it.each(['../../etc', '1.4', 'latest', '1.4.0/../../x'])('refuses the version label %p (it names the folder)', async (version) => {
-    const before = readFileSync(manifestFile, 'utf8');
-    const run = await release('cart', version);
-    expect(run.code).not.toBe(0);
-    expect(readFileSync(manifestFile, 'utf8')).toBe(before);
-    expect(existsSync(releases)).toBe(false);
-  });
+  it.each(['../../etc', '1.4', 'latest', '1.4.0/../../x'])(
+    'refuses the version label %p (it names the folder)',
+    async (version) => {
+      const before = readFileSync(manifestFile, 'utf8');
+      const run = await release('cart', version);
+      expect(run.code).not.toBe(0);
+      expect(readFileSync(manifestFile, 'utf8')).toBe(before);
+      expect(existsSync(releases)).toBe(false);
+    },
+  );
 
   it('refuses an unknown remote', async () => {
     const run = await release('checkout', '1.0.0');
@@ -207,7 +234,9 @@ describe('release-remote: build', () => {
     const dir = join(releases, 'cart', '9.9.9-test.1');
     const remoteEntry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
     expect(remoteEntry).toContain('mf_cart');
-    const compiled = readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8'));
+    const compiled = readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'));
     expect(compiled.some((text) => text.includes('9.9.9-test.1'))).toBe(true);
     // No half-built folder left beside it.
     expect(readdirSync(join(releases, 'cart'))).toEqual(['9.9.9-test.1']);

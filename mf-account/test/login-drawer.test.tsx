@@ -68,7 +68,9 @@ describe('LoginDrawer: passwordless view (default)', () => {
   });
 
   it('shows "check your e-mail" with spam hint and validity, and a toast after the link was sent', async () => {
-    const calls = mockFetch({ '/users/request-magic-link': { code: 'MAGIC_LINK_SENT', message: 'Magic link sent successfully.' } });
+    const calls = mockFetch({
+      '/users/request-magic-link': { code: 'MAGIC_LINK_SENT', message: 'Magic link sent successfully.' },
+    });
     openDrawer();
     type('E-mail', 'buyer@example.com');
     click('Send login link');
@@ -76,7 +78,10 @@ describe('LoginDrawer: passwordless view (default)', () => {
     expect(sent).toHaveTextContent('buyer@example.com');
     expect(sent).toHaveTextContent('valid for 30 minutes');
     expect(sent).toHaveTextContent('spam folder');
-    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ email: 'buyer@example.com', host: window.location.origin });
+    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({
+      email: 'buyer@example.com',
+      host: window.location.origin,
+    });
     expect(toasts()).toEqual([['success', 'Login link sent']]);
   });
 
@@ -90,7 +95,17 @@ describe('LoginDrawer: passwordless view (default)', () => {
   });
 
   it('gives a magic-link-failed toast on failure', async () => {
-    mockFetch({ '/users/request-magic-link': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a while and try again.' } } });
+    mockFetch({
+      '/users/request-magic-link': {
+        status: 429,
+        body: {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          message: 'Too many attempts. Please wait a while and try again.',
+        },
+      },
+    });
     openDrawer();
     type('E-mail', 'buyer@example.com');
     click('Send login link');
@@ -102,7 +117,9 @@ describe('LoginDrawer: passwordless view (default)', () => {
   it('disables the submit without functional cookies and says why', () => {
     useConsentStore.setState({ consent: { functional: false, analytics: false } });
     openDrawer();
-    expect(screen.getByTestId('consent-required')).toHaveTextContent('You need to accept functional cookies to use account');
+    expect(screen.getByTestId('consent-required')).toHaveTextContent(
+      'You need to accept functional cookies to use account',
+    );
     expect(screen.getByRole('button', { name: 'Send login link' })).toBeDisabled();
     click('Cookie settings');
     expect(useUiStore.getState().cookieDialogOpen).toBe(true);
@@ -156,7 +173,16 @@ describe('LoginDrawer: password view', () => {
 
   it('puts "Invalid email or password" on the e-mail field', async () => {
     mockFetch({
-      '/users/login': { status: 401, body: { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', issues: [{ field: 'email', reason: 'Invalid email or password' }] } },
+      '/users/login': {
+        status: 401,
+        body: {
+          statusCode: 401,
+          error: 'Unauthorized',
+          code: 'INVALID_CREDENTIALS',
+          message: 'Invalid email or password',
+          issues: [{ field: 'email', reason: 'Invalid email or password' }],
+        },
+      },
     });
     login();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
@@ -166,13 +192,29 @@ describe('LoginDrawer: password view', () => {
 
   it('puts the deleted-user message on the e-mail field', async () => {
     const message = 'This email was registered, but deleted by the user. To restore the account, please contact us.';
-    mockFetch({ '/users/login': { status: 403, body: { statusCode: 403, error: 'Forbidden', code: 'USER_DELETED', message, issues: [{ field: 'email', reason: message }] } } });
+    mockFetch({
+      '/users/login': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'USER_DELETED',
+          message,
+          issues: [{ field: 'email', reason: message }],
+        },
+      },
+    });
     login();
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('gives a login-failed toast for other failures', async () => {
-    mockFetch({ '/users/login': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'x' } } });
+    mockFetch({
+      '/users/login': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'x' },
+      },
+    });
     login();
     await waitFor(() => expect(toasts()).toEqual([['error', 'Login attempt failed']]));
   });
@@ -203,20 +245,41 @@ describe('LoginDrawer: signup view', () => {
   });
 
   it('gives the account-created toast and the confirmation, telling to open the link in this browser to keep the password', async () => {
-    const calls = mockFetch({ '/users/create': { code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' } });
+    const calls = mockFetch({
+      '/users/create': { code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' },
+    });
     fill('Aita2026kesä');
     expect(await screen.findByTestId('email-sent')).toHaveTextContent('confirmation link to new@example.com');
-    expect(screen.getByTestId('same-browser-hint')).toHaveTextContent('Open the link in this browser to keep the password you chose.');
-    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({ email: 'new@example.com', password: 'Aita2026kesä', host: window.location.origin });
-    expect(toasts()).toEqual([['success', 'Your account was created. Confirm your e-mail address with the link we sent.']]);
+    expect(screen.getByTestId('same-browser-hint')).toHaveTextContent(
+      'Open the link in this browser to keep the password you chose.',
+    );
+    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({
+      email: 'new@example.com',
+      password: 'Aita2026kesä',
+      host: window.location.origin,
+    });
+    expect(toasts()).toEqual([
+      ['success', 'Your account was created. Confirm your e-mail address with the link we sent.'],
+    ]);
   });
 
   it('sets the existing-user error on the e-mail field', async () => {
     mockFetch({
-      '/users/create': { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'USER_EXISTS', message: 'User with this email already exists', issues: [{ field: 'email', reason: 'User with this email already exists' }] } },
+      '/users/create': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'USER_EXISTS',
+          message: 'User with this email already exists',
+          issues: [{ field: 'email', reason: 'User with this email already exists' }],
+        },
+      },
     });
     fill('Aita2026kesä');
-    expect(await screen.findByText('User account with this email has already been created, try log in instead')).toBeInTheDocument();
+    expect(
+      await screen.findByText('User account with this email has already been created, try log in instead'),
+    ).toBeInTheDocument();
   });
 
   it('gives a signup-failed toast otherwise', async () => {
@@ -241,7 +304,9 @@ describe('LoginDrawer: passwordReset view', () => {
   });
 
   it('gives an error notice on failure', async () => {
-    mockFetch({ '/users/request-password-reset': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } } });
+    mockFetch({
+      '/users/request-password-reset': { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } },
+    });
     useAuthStore.setState({ view: 'passwordReset' });
     openDrawer();
     type('E-mail', 'buyer@example.com');

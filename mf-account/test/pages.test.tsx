@@ -47,7 +47,11 @@ describe('ProfilePage', () => {
     renderWithProviders(<ProfilePage />, { route: '/users/profile' });
     expect(await screen.findByLabelText('Company')).toHaveValue('Rakennus Oy');
     const rows = screen.getByTestId('personal-discounts').querySelectorAll('li');
-    expect([...rows].map((r) => r.querySelector('strong')?.textContent)).toEqual(['5 % discount', '8 % discount', '3 % discount']);
+    expect([...rows].map((r) => r.querySelector('strong')?.textContent)).toEqual([
+      '5 % discount',
+      '8 % discount',
+      '3 % discount',
+    ]);
     expect(rows[0]).toHaveTextContent('Valid until');
     expect(rows[2]).toHaveTextContent('No end date');
 
@@ -69,7 +73,10 @@ describe('ProfilePage', () => {
   });
 
   it('changes the password with the current one', async () => {
-    const calls = mockFetch({ '/users/current': user, '/users/reset-password/7': { code: 'PASSWORD_UPDATED', message: 'Password updated' } });
+    const calls = mockFetch({
+      '/users/current': user,
+      '/users/reset-password/7': { code: 'PASSWORD_UPDATED', message: 'Password updated' },
+    });
     renderWithProviders(<ProfilePage />);
     fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'Old2026pass' } });
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New2026pass' } });
@@ -81,7 +88,10 @@ describe('ProfilePage', () => {
   });
 
   it('deletes the account only after confirmation and forgets the session', async () => {
-    const calls = mockFetch({ '/users/current': user, '/users/delete/7': { code: 'ACCOUNT_DELETED', message: 'Account deleted' } });
+    const calls = mockFetch({
+      '/users/current': user,
+      '/users/delete/7': { code: 'ACCOUNT_DELETED', message: 'Account deleted' },
+    });
     renderWithProviders(<ProfilePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     expect(calls.some((c) => c.path === '/users/delete/7')).toBe(false);
@@ -112,7 +122,10 @@ describe('ProfilePage', () => {
   it('counts a logout whose session already ended elsewhere (401) as logged out', async () => {
     mockFetch({
       '/users/current': user,
-      '/users/logout': { status: 401, body: { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'You are not logged in' } },
+      '/users/logout': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'You are not logged in' },
+      },
     });
     renderWithProviders(<ProfilePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -121,7 +134,12 @@ describe('ProfilePage', () => {
   });
 
   it('resets the user when the server no longer knows the session', async () => {
-    mockFetch({ '/users/current': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'You are not logged in' } } });
+    mockFetch({
+      '/users/current': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'You are not logged in' },
+      },
+    });
     renderWithProviders(<ProfilePage />);
     await waitFor(() => expect(useAuthStore.getState().loggedIn).toBe(false));
   });
@@ -130,7 +148,9 @@ describe('ProfilePage', () => {
 describe('VerifyAccountPage', () => {
   it('verifies once, logs in and goes on to the profile', async () => {
     jest.useFakeTimers();
-    const calls = mockFetch({ '/users/check-magic-link?token=abc.def.ghi': { code: 'ACCOUNT_VERIFIED', message: 'Account verified', user } });
+    const calls = mockFetch({
+      '/users/check-magic-link?token=abc.def.ghi': { code: 'ACCOUNT_VERIFIED', message: 'Account verified', user },
+    });
     useAuthStore.setState({ loggedIn: false });
     renderWithProviders(<VerifyAccountPage />, { route: '/users/verify?token=abc.def.ghi' });
     expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'verifying');
@@ -145,7 +165,12 @@ describe('VerifyAccountPage', () => {
   });
 
   it('says verification failed for a used or expired link', async () => {
-    mockFetch({ '/users/check-magic-link?token=old.link.x': { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'INVALID_LINK', message: 'x' } } });
+    mockFetch({
+      '/users/check-magic-link?token=old.link.x': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', code: 'INVALID_LINK', message: 'x' },
+      },
+    });
     renderWithProviders(<VerifyAccountPage />, { route: '/users/verify?token=old.link.x' });
     await waitFor(() => expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'failed'));
     expect(screen.getByRole('heading', { name: 'Account verification failed' })).toBeInTheDocument();
@@ -155,7 +180,12 @@ describe('VerifyAccountPage', () => {
 describe('ResetPasswordPage', () => {
   it('sets a new password with a valid link', async () => {
     const calls = mockFetch({
-      '/users/check-reset-password-link?token=r.e.t': { code: 'RESET_LINK_VALID', message: 'Password reset link is valid.', userid: 7, email: 'anna@rakennus.fi' },
+      '/users/check-reset-password-link?token=r.e.t': {
+        code: 'RESET_LINK_VALID',
+        message: 'Password reset link is valid.',
+        userid: 7,
+        email: 'anna@rakennus.fi',
+      },
       '/users/reset-password/7': { code: 'PASSWORD_UPDATED', message: 'Password updated' },
     });
     renderWithProviders(<ResetPasswordPage />, { route: '/users/reset-password?token=r.e.t' });
@@ -172,8 +202,15 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the expired-link message', async () => {
-    mockFetch({ '/users/check-reset-password-link?token=o.l.d': { status: 400, body: { statusCode: 400, error: 'Bad Request', code: 'INVALID_LINK', message: 'x' } } });
+    mockFetch({
+      '/users/check-reset-password-link?token=o.l.d': {
+        status: 400,
+        body: { statusCode: 400, error: 'Bad Request', code: 'INVALID_LINK', message: 'x' },
+      },
+    });
     renderWithProviders(<ResetPasswordPage />, { route: '/users/reset-password?token=o.l.d' });
-    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent('The password reset link you clicked is invalid or has expired');
+    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent(
+      'The password reset link you clicked is invalid or has expired',
+    );
   });
 });

@@ -16,8 +16,21 @@ function AddButton() {
 }
 
 const cart = (length: number) => ({
-  id: 5, uuid, user_id: null, items: [], order_status: 'created', delivery_methodid: 1, total_price: 0, total_delivery_price: 0,
-  total_discount: 0, total_vat_price: 0, total_price_with_vat: 0, length, isOwnFreightAllowed: true, isProcessed: false, order_number: null,
+  id: 5,
+  uuid,
+  user_id: null,
+  items: [],
+  order_status: 'created',
+  delivery_methodid: 1,
+  total_price: 0,
+  total_delivery_price: 0,
+  total_discount: 0,
+  total_vat_price: 0,
+  total_price_with_vat: 0,
+  length,
+  isOwnFreightAllowed: true,
+  isProcessed: false,
+  order_number: null,
 });
 
 describe('useAddToCart', () => {
@@ -51,11 +64,18 @@ describe('useAddToCart', () => {
   });
 
   it('shows the server’s reason when the add is refused', async () => {
-    answer(400, { statusCode: 400, error: 'Bad Request', code: 'CART_REFUSED', message: "The quantity is below the product's minimum order quantity." });
+    answer(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'CART_REFUSED',
+      message: "The quantity is below the product's minimum order quantity.",
+    });
     renderWithProviders(<AddButton />);
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() =>
-      expect(useUiStore.getState().notifications.map((n) => n.message)).toContain("The quantity is below the product's minimum order quantity."),
+      expect(useUiStore.getState().notifications.map((n) => n.message)).toContain(
+        "The quantity is below the product's minimum order quantity.",
+      ),
     );
     expect(useCartStore.getState().cartUuid).toBeNull();
   });

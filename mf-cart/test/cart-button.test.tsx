@@ -45,7 +45,9 @@ describe('CartButton', () => {
   });
 
   it('forgets a cart that was already sent as an order, so the next add starts a new cart', async () => {
-    mockFetch({ [`/orders/by-id/${uuid}`]: { ...cartOrder(uuid, 3), order_status: 'confirmed', order_number: 'NB-100001' } });
+    mockFetch({
+      [`/orders/by-id/${uuid}`]: { ...cartOrder(uuid, 3), order_status: 'confirmed', order_number: 'NB-100001' },
+    });
     useCartStore.setState({ cartUuid: uuid, cartLength: 3 });
     renderWithProviders(<CartButton />);
     await waitFor(() => expect(useCartStore.getState().cartUuid).toBeNull());

@@ -8,10 +8,39 @@ import { useCheckoutStep } from '../src/stores/checkout-step';
 
 const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
 const cart = {
-  id: 5, uuid, user_id: null, order_status: 'created', delivery_methodid: 1, isOwnFreightAllowed: true, isProcessed: false, order_number: null,
-  items: [{ id: 1, code: 'DSM-656-1830', variant_id: 102, quantity: 4, price: 2_450, discount: 0, fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm', reference: '' }],
-  length: 4, total_price: 9_800, total_delivery_price: 6_400, total_discount: 0, total_vat_price: 4_131, total_price_with_vat: 20_331,
-  breakdown: { goods: 9_800, discounts: { order_line: 0, volume: 0, whole_order: 0, personal: null }, freight: 4_900, packaging: 1_500, vat: { kind: 'domestic', rate_percent: 25.5 } },
+  id: 5,
+  uuid,
+  user_id: null,
+  order_status: 'created',
+  delivery_methodid: 1,
+  isOwnFreightAllowed: true,
+  isProcessed: false,
+  order_number: null,
+  items: [
+    {
+      id: 1,
+      code: 'DSM-656-1830',
+      variant_id: 102,
+      quantity: 4,
+      price: 2_450,
+      discount: 0,
+      fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm',
+      reference: '',
+    },
+  ],
+  length: 4,
+  total_price: 9_800,
+  total_delivery_price: 6_400,
+  total_discount: 0,
+  total_vat_price: 4_131,
+  total_price_with_vat: 20_331,
+  breakdown: {
+    goods: 9_800,
+    discounts: { order_line: 0, volume: 0, whole_order: 0, personal: null },
+    freight: 4_900,
+    packaging: 1_500,
+    vat: { kind: 'domestic', rate_percent: 25.5 },
+  },
 };
 
 const page = () =>
@@ -47,7 +76,11 @@ describe('CheckoutPage', () => {
   });
 
   it('names each missing field before anything is sent', async () => {
-    const calls = mockFetch({ [`/orders/by-id/${uuid}`]: cart, '/countries': [], [`/orders/delivery-options/${uuid}`]: [] });
+    const calls = mockFetch({
+      [`/orders/by-id/${uuid}`]: cart,
+      '/countries': [],
+      [`/orders/delivery-options/${uuid}`]: [],
+    });
     page();
     fireEvent.click(await screen.findByTestId('to-order-step'));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -65,9 +98,21 @@ describe('CheckoutPage', () => {
       '/countries': [],
       [`/orders/delivery-options/${uuid}`]: [],
       '/users/current': {
-        userid: 3, email: 'anna@rakennus-oy.fi', company: 'Rakennus Oy', vatid: '1234567-8', customername: 'Anna Virtanen', phonenumber: '+358401234567',
-        billingaddress: 'Teollisuuskatu 5', billingaddress_additional_line: '', billingpostcode: '00510', billingcity: 'Helsinki', billingCountry: 'FI',
-        isverified: true, isdeleted: false, hasPassword: true, discount_link: null,
+        userid: 3,
+        email: 'anna@rakennus-oy.fi',
+        company: 'Rakennus Oy',
+        vatid: '1234567-8',
+        customername: 'Anna Virtanen',
+        phonenumber: '+358401234567',
+        billingaddress: 'Teollisuuskatu 5',
+        billingaddress_additional_line: '',
+        billingpostcode: '00510',
+        billingcity: 'Helsinki',
+        billingCountry: 'FI',
+        isverified: true,
+        isdeleted: false,
+        hasPassword: true,
+        discount_link: null,
       },
     });
     page();
@@ -79,11 +124,21 @@ describe('CheckoutPage', () => {
   });
 
   it('thanks for a sent order with its number and confirmation PDF', async () => {
-    mockFetch({ [`/orders/by-id/${uuid}`]: { ...cart, order_status: 'confirmed', order_number: 'NB-100001', form: { email: 'anna@rakennus-oy.fi' } } });
+    mockFetch({
+      [`/orders/by-id/${uuid}`]: {
+        ...cart,
+        order_status: 'confirmed',
+        order_number: 'NB-100001',
+        form: { email: 'anna@rakennus-oy.fi' },
+      },
+    });
     page();
     expect(await screen.findByText('Thank you for your order')).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('Order number NB-100001');
-    expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toHaveAttribute('href', `/orders/confirmation-pdf/${uuid}`);
+    expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toHaveAttribute(
+      'href',
+      `/orders/confirmation-pdf/${uuid}`,
+    );
   });
 
   it('shows a shared basket’s lines without changing it, and takes it into a cart of the opener’s own', async () => {
@@ -105,7 +160,10 @@ describe('CheckoutPage', () => {
 
   it('shares the basket as a link to a copy, never to the cart itself', async () => {
     const copy = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-    const calls = mockFetch({ [`/orders/by-id/${uuid}`]: cart, [`/orders/share/${uuid}`]: { ...cart, id: null, uuid: copy, shared: true } });
+    const calls = mockFetch({
+      [`/orders/by-id/${uuid}`]: cart,
+      [`/orders/share/${uuid}`]: { ...cart, id: null, uuid: copy, shared: true },
+    });
     page();
     fireEvent.click(await screen.findByTestId('share-link-create'));
     expect(await screen.findByDisplayValue(`${window.location.origin}/cart/${copy}`)).toBeInTheDocument();

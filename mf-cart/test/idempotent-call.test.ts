@@ -3,13 +3,30 @@ import { useLocaleStore } from '@shop/state';
 import { idempotentCall } from '../src/api/orders';
 
 const cart = {
-  id: 5, uuid: '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b', user_id: null, items: [], order_status: 'created', delivery_methodid: 1, total_price: 0,
-  total_delivery_price: 0, total_discount: 0, total_vat_price: 0, total_price_with_vat: 0, length: 1, isOwnFreightAllowed: true,
-  isProcessed: false, order_number: null,
+  id: 5,
+  uuid: '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b',
+  user_id: null,
+  items: [],
+  order_status: 'created',
+  delivery_methodid: 1,
+  total_price: 0,
+  total_delivery_price: 0,
+  total_discount: 0,
+  total_vat_price: 0,
+  total_price_with_vat: 0,
+  length: 1,
+  isOwnFreightAllowed: true,
+  isProcessed: false,
+  order_number: null,
 };
 /** jsdom has no Response: the fields apiFetch reads, as @shop/state/testing's mockFetch makes them. */
 const answer = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => JSON.stringify(body) }) as Response;
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    text: async () => JSON.stringify(body),
+  }) as Response;
 const ok = () => answer(200, cart);
 
 describe('idempotentCall (one Idempotency-Key per user action)', () => {
@@ -32,7 +49,9 @@ describe('idempotentCall (one Idempotency-Key per user action)', () => {
       () => answer(409, { statusCode: 409, error: 'Conflict', message: 'running', code: 'IDEMPOTENCY_IN_PROGRESS' }),
       ok,
     ];
-    await expect(idempotentCall('/orders/add', { json: { variantId: 1, amount: 1 }, schema: OrderSchema }, [0, 0])).resolves.toMatchObject({ length: 1 });
+    await expect(
+      idempotentCall('/orders/add', { json: { variantId: 1, amount: 1 }, schema: OrderSchema }, [0, 0]),
+    ).resolves.toMatchObject({ length: 1 });
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -46,8 +65,13 @@ describe('idempotentCall (one Idempotency-Key per user action)', () => {
   });
 
   it('does not repeat an answer a retry cannot change (422: the key was used for another request)', async () => {
-    answers = [() => answer(422, { statusCode: 422, error: 'Unprocessable', message: 'reused', code: 'IDEMPOTENCY_KEY_REUSED' }), ok];
-    await expect(idempotentCall('/orders/add', { json: {}, schema: OrderSchema }, [0, 0])).rejects.toMatchObject({ status: 422 });
+    answers = [
+      () => answer(422, { statusCode: 422, error: 'Unprocessable', message: 'reused', code: 'IDEMPOTENCY_KEY_REUSED' }),
+      ok,
+    ];
+    await expect(idempotentCall('/orders/add', { json: {}, schema: OrderSchema }, [0, 0])).rejects.toMatchObject({
+      status: 422,
+    });
     expect(keys).toHaveLength(1);
   });
 });

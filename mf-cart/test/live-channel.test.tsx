@@ -46,7 +46,11 @@ describe('live cart channel client', () => {
     expect(socket.sent).toEqual(['alive']);
     act(() => socket.onmessage?.({ data: JSON.stringify({ type: 'cart.length', uuid, length: 7 }) }));
     expect(useCartStore.getState().cartLength).toBe(7);
-    act(() => socket.onmessage?.({ data: JSON.stringify({ type: 'cart.length', uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: 99 }) }));
+    act(() =>
+      socket.onmessage?.({
+        data: JSON.stringify({ type: 'cart.length', uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: 99 }),
+      }),
+    );
     expect(useCartStore.getState().cartLength).toBe(7);
   });
 

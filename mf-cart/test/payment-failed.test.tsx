@@ -7,12 +7,41 @@ import { CheckoutPage } from '../src/features/checkout/checkout-page';
 
 const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
 const order = {
-  id: 5, uuid, user_id: null, order_status: 'confirmed', delivery_methodid: 1, isOwnFreightAllowed: true, isProcessed: false, order_number: 'NB-100001',
-  items: [{ id: 1, code: 'DSM-656-1830', variant_id: 102, quantity: 4, price: 2_450, discount: 0, fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm', reference: '' }],
-  length: 4, total_price: 9_800, total_delivery_price: 6_400, total_discount: 0, total_vat_price: 4_131, total_price_with_vat: 20_331,
-  paymentmethod: { name: 'card' }, form: { email: 'anna@rakennus-oy.fi' },
+  id: 5,
+  uuid,
+  user_id: null,
+  order_status: 'confirmed',
+  delivery_methodid: 1,
+  isOwnFreightAllowed: true,
+  isProcessed: false,
+  order_number: 'NB-100001',
+  items: [
+    {
+      id: 1,
+      code: 'DSM-656-1830',
+      variant_id: 102,
+      quantity: 4,
+      price: 2_450,
+      discount: 0,
+      fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm',
+      reference: '',
+    },
+  ],
+  length: 4,
+  total_price: 9_800,
+  total_delivery_price: 6_400,
+  total_discount: 0,
+  total_vat_price: 4_131,
+  total_price_with_vat: 20_331,
+  paymentmethod: { name: 'card' },
+  form: { email: 'anna@rakennus-oy.fi' },
 };
-const expired = { provider: 'stripe', id: 'cs_test_1', status: 'declined', url: 'https://checkout.stripe.test/c/pay/cs_test_1' };
+const expired = {
+  provider: 'stripe',
+  id: 'cs_test_1',
+  status: 'declined',
+  url: 'https://checkout.stripe.test/c/pay/cs_test_1',
+};
 
 const page = (route = `/cart/${uuid}`) =>
   renderWithProviders(
@@ -35,12 +64,16 @@ describe('a card order whose payment failed', () => {
     page();
     expect(await screen.findByTestId('payment-declined')).toHaveTextContent('The payment did not go through');
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(calls.some((c) => c.path === `/orders/pay/${uuid}` && c.init?.method === 'POST')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === `/orders/pay/${uuid}` && c.init?.method === 'POST')).toBe(true),
+    );
     expect(calls.some((c) => c.path.startsWith('/orders/confirmed-by-id'))).toBe(false);
   });
 
   it('shows a paid card order as paid, without pay again', async () => {
-    mockFetch({ [`/orders/by-id/${uuid}`]: { ...order, order_status: 'paid', payment: { ...expired, status: 'paid' } } });
+    mockFetch({
+      [`/orders/by-id/${uuid}`]: { ...order, order_status: 'paid', payment: { ...expired, status: 'paid' } },
+    });
     page();
     expect(await screen.findByTestId('payment-paid')).toBeInTheDocument();
     expect(screen.queryByTestId('payment-declined')).not.toBeInTheDocument();

@@ -42,32 +42,62 @@ const facets = (chosenGreen: boolean) => ({
   ],
 });
 
-const roots = [{ categoryid: 1, parentid: null, slug: 'fences', title: 'Fences', iconPicture: null, variantCount: 12, category_pictures: [] }];
-const byCategory = (query: Parameters<typeof listingSearch>[0]) => `/productVariant/by-category/fences${listingSearch(query)}`;
+const roots = [
+  {
+    categoryid: 1,
+    parentid: null,
+    slug: 'fences',
+    title: 'Fences',
+    iconPicture: null,
+    variantCount: 12,
+    category_pictures: [],
+  },
+];
+const byCategory = (query: Parameters<typeof listingSearch>[0]) =>
+  `/productVariant/by-category/fences${listingSearch(query)}`;
 const values = (f: Record<string, string> = {}) => `/productVariant/values/fences${listingSearch({ f })}`;
 
-const renderPage = (route: string) => renderRoutes(route, { '/shop': <CategoryPage />, '/categories/:slug': <CategoryPage /> });
+const renderPage = (route: string) =>
+  renderRoutes(route, { '/shop': <CategoryPage />, '/categories/:slug': <CategoryPage /> });
 
 describe('listing state in the address', () => {
   it('leaves defaults out: page 1, default sort, group view, no filters', () => {
     expect(encodeListingState({ page: 1, sort: 'default', view: 'group', f: {} }).toString()).toBe('');
-    const params = encodeListingState({ page: 3, sort: 'sale_price_desc', view: 'table', f: { colour: 'green', sale_price: { min: 100 } } });
+    const params = encodeListingState({
+      page: 3,
+      sort: 'sale_price_desc',
+      view: 'table',
+      f: { colour: 'green', sale_price: { min: 100 } },
+    });
     expect(params.get('page')).toBe('3');
     expect(params.get('sort')).toBe('sale_price_desc');
     expect(params.get('view')).toBe('table');
     expect(JSON.parse(params.get('f')!)).toEqual({ colour: 'green', sale_price: { min: 100 } });
-    expect(decodeListingState(params)).toEqual({ page: 3, sort: 'sale_price_desc', view: 'table', f: { colour: 'green', sale_price: { min: 100 } } });
+    expect(decodeListingState(params)).toEqual({
+      page: 3,
+      sort: 'sale_price_desc',
+      view: 'table',
+      f: { colour: 'green', sale_price: { min: 100 } },
+    });
   });
 
   it('keeps other parameters and drops array-valued filters from the address', () => {
-    const params = encodeListingState({ page: 1, sort: 'default', view: 'group', f: { colour: ['a', 'b'] as unknown as string, size: 'L' } }, new URLSearchParams('login=true&page=4'));
+    const params = encodeListingState(
+      { page: 1, sort: 'default', view: 'group', f: { colour: ['a', 'b'] as unknown as string, size: 'L' } },
+      new URLSearchParams('login=true&page=4'),
+    );
     expect(params.get('login')).toBe('true');
     expect(params.has('page')).toBe(false);
     expect(JSON.parse(params.get('f')!)).toEqual({ size: 'L' });
   });
 
   it('reads a broken address as the defaults', () => {
-    expect(decodeListingState(new URLSearchParams('page=-2&sort=nonsense&view=list&f={oops'))).toEqual({ page: 1, sort: 'default', view: 'group', f: {} });
+    expect(decodeListingState(new URLSearchParams('page=-2&sort=nonsense&view=list&f={oops'))).toEqual({
+      page: 1,
+      sort: 'default',
+      view: 'group',
+      f: {},
+    });
     expect(decodeListingState(new URLSearchParams('page=2.5&f=[1]')).page).toBe(1);
     expect(decodeListingState(new URLSearchParams('f={"colour":["a"],"size":"L"}')).f).toEqual({ size: 'L' });
   });
@@ -79,7 +109,13 @@ describe('CategoryPage', () => {
   it('shows skeletons, then the category with its variants, counts, facet values (empty ones disabled) and its head', async () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,
-      [byCategory({ range: [0, 10] })]: { count: 12, variants: [variant(1, 'Green fence'), variant(2, 'Red fence', { availability: 'out_of_stock', delivery_estimate: { kind: 'upTo', days: 5 } })] },
+      [byCategory({ range: [0, 10] })]: {
+        count: 12,
+        variants: [
+          variant(1, 'Green fence'),
+          variant(2, 'Red fence', { availability: 'out_of_stock', delivery_estimate: { kind: 'upTo', days: 5 } }),
+        ],
+      },
       [values()]: facets(false),
     });
     renderPage('/categories/fences');
@@ -100,7 +136,10 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     // The head follows client-side navigation, worded as the gateway sends it first.
     expect(document.title).toBe('Fences | Nordbau');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Fences: 12 products'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Fences: 12 products'),
+    );
 
     const [green, red] = await screen.findAllByTestId('facet-value');
     expect(green!.closest('label')).toHaveTextContent('Green5');
@@ -122,7 +161,11 @@ describe('CategoryPage', () => {
     fireEvent.click(green!);
 
     // A new filter starts at page 1, which the address leaves out.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/categories/fences?f=${encodeURIComponent('{"colour":"green"}')}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/categories/fences?f=${encodeURIComponent('{"colour":"green"}')}`,
+      ),
+    );
     await waitFor(() => expect(screen.getAllByTestId('variant-card')).toHaveLength(1));
     expect(calls.some((c) => c.path === byCategory({ f: { colour: 'green' }, range: [0, 10] }))).toBe(true);
     expect(screen.getByTestId('filter-chip')).toHaveTextContent('Colour: Green');
@@ -142,22 +185,32 @@ describe('CategoryPage', () => {
       [values()]: facets(false),
       [values({ colour: 'green' })]: facets(true),
     });
-    const events = () => calls.filter((c) => c.path === '/analytics/events').map((c) => JSON.parse(String(c.init?.body)).name);
+    const events = () =>
+      calls.filter((c) => c.path === '/analytics/events').map((c) => JSON.parse(String(c.init?.body)).name);
     renderPage(`/categories/fences?f=${encodeURIComponent('{"colour":"green"}')}`);
     await screen.findByTestId('filter-chip');
     fireEvent.click((await screen.findAllByTestId('facet-value'))[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\/fences$/));
     fireEvent.click((await screen.findAllByTestId('facet-value'))[0]!);
     fireEvent.click(await screen.findByTestId('filter-chip'));
-    await waitFor(() => expect(events()).toEqual(expect.arrayContaining(['Filter Cleared', 'Filter Chosen', 'Filter Removed'])));
-    expect(events().filter((name) => name.startsWith('Filter'))).toEqual(['Filter Cleared', 'Filter Chosen', 'Filter Removed']);
+    await waitFor(() =>
+      expect(events()).toEqual(expect.arrayContaining(['Filter Cleared', 'Filter Chosen', 'Filter Removed'])),
+    );
+    expect(events().filter((name) => name.startsWith('Filter'))).toEqual([
+      'Filter Cleared',
+      'Filter Chosen',
+      'Filter Removed',
+    ]);
     useConsentStore.setState({ consent: null });
   });
 
   it('reads page, sort and view from the address and asks for that page in that order as a table', async () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,
-      [byCategory({ range: [10, 10], sort: 'title_asc' })]: { count: 12, variants: [variant(11, 'Fence K'), variant(12, 'Fence L')] },
+      [byCategory({ range: [10, 10], sort: 'title_asc' })]: {
+        count: 12,
+        variants: [variant(11, 'Fence K'), variant(12, 'Fence L')],
+      },
       [values()]: facets(false),
     });
     renderPage('/categories/fences?page=2&sort=title_asc&view=table');
@@ -169,11 +222,15 @@ describe('CategoryPage', () => {
     expect(calls.map((c) => c.path)).toContain(byCategory({ range: [10, 10], sort: 'title_asc' }));
 
     fireEvent.click(screen.getByTestId('view-group'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/categories/fences?page=2&sort=title_asc'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/categories/fences?page=2&sort=title_asc'),
+    );
     expect(await screen.findAllByTestId('variant-card')).toHaveLength(2);
 
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'sale_price_desc' } });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\/fences\?sort=sale_price_desc$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/categories\/fences\?sort=sale_price_desc$/),
+    );
   });
 
   it('says so when the category does not exist', async () => {

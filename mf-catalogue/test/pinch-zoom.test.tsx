@@ -6,7 +6,15 @@ import { clampZoom, pinchZoom, scrollForZoom, stepZoom, zoomLabel } from '../src
 
 describe('zoom math', () => {
   it('clamps to 1..8, also for nonsense', () => {
-    expect([clampZoom(0.2), clampZoom(1), clampZoom(3.7), clampZoom(8), clampZoom(40), clampZoom(Number.NaN), clampZoom(Infinity)]).toEqual([1, 1, 3.7, 8, 8, 1, 1]);
+    expect([
+      clampZoom(0.2),
+      clampZoom(1),
+      clampZoom(3.7),
+      clampZoom(8),
+      clampZoom(40),
+      clampZoom(Number.NaN),
+      clampZoom(Infinity),
+    ]).toEqual([1, 1, 3.7, 8, 8, 1, 1]);
   });
 
   it('pinches by the ratio of the finger distances, within 1..8', () => {
@@ -58,11 +66,24 @@ describe('ImageViewer pinch', () => {
   beforeAll(() => Object.assign(window, { PointerEvent: TestPointerEvent }));
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  const touch = (type: 'pointerDown' | 'pointerMove' | 'pointerUp', pointerId: number, clientX: number, clientY = 200) =>
-    fireEvent[type](screen.getByTestId('zoom-stage'), { pointerId, pointerType: 'touch', clientX, clientY, bubbles: true });
+  const touch = (
+    type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+    pointerId: number,
+    clientX: number,
+    clientY = 200,
+  ) =>
+    fireEvent[type](screen.getByTestId('zoom-stage'), {
+      pointerId,
+      pointerType: 'touch',
+      clientX,
+      clientY,
+      bubbles: true,
+    });
 
   it('zooms with two fingers, clamped to 1..8, and the buttons step on from there', () => {
-    renderWithProviders(<ImageViewer pictures={[{ id: 1, url: '/static/images/products/g-1.svg', is_main: true }]} alt="Grating" />);
+    renderWithProviders(
+      <ImageViewer pictures={[{ id: 1, url: '/static/images/products/g-1.svg', is_main: true }]} alt="Grating" />,
+    );
     fireEvent.click(screen.getByTestId('main-picture'));
     const level = screen.getByTestId('zoom-level');
 

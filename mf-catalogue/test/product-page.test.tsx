@@ -37,7 +37,12 @@ describe('ProductPage', () => {
         count: 3,
         variants: [
           variantFixture(1),
-          variantFixture(2, { availability: 'out_of_stock', delivery_estimate: { kind: 'range', min: 5, max: 10 }, min_order: 1, sale_price: 123456 }),
+          variantFixture(2, {
+            availability: 'out_of_stock',
+            delivery_estimate: { kind: 'range', min: 5, max: 10 },
+            min_order: 1,
+            sale_price: 123456,
+          }),
           kit,
         ],
       },
@@ -93,7 +98,12 @@ describe('ProductPage', () => {
     const button = await screen.findByRole('button', { name: 'Add to cart' });
     await screen.findByText('Add to cart', { selector: 'button:not([disabled])' });
     fireEvent.click(button);
-    expect(addToCart).toHaveBeenCalledWith({ variantId: 1, amount: 21, title: 'Mobile fence panel 1', priceCents: 4790 });
+    expect(addToCart).toHaveBeenCalledWith({
+      variantId: 1,
+      amount: 21,
+      title: 'Mobile fence panel 1',
+      priceCents: 4790,
+    });
   });
 
   it('offers a variant out of stock a "request a similar product" form that sends a message naming it', async () => {

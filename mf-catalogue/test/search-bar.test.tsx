@@ -29,11 +29,19 @@ const answer = (ids: number[], count: number, categories: SearchResponse['catego
 });
 
 /** The search answers of a test; the query registration always answers. */
-const mockSearch = (routes: Record<string, unknown>) => mockFetch({ '/search/register_query': { query_id: queryId }, '/search/register_click': { status: 204, body: undefined }, ...routes });
+const mockSearch = (routes: Record<string, unknown>) =>
+  mockFetch({
+    '/search/register_query': { query_id: queryId },
+    '/search/register_click': { status: 204, body: undefined },
+    ...routes,
+  });
 
-const searchCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
+const searchCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
 const postsTo = (calls: RecordedCall[], path: string) =>
-  calls.filter((call) => call.path === path).map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
+  calls
+    .filter((call) => call.path === path)
+    .map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
 
 const renderBar = () =>
   renderWithProviders(
@@ -75,7 +83,10 @@ class FakeIntersectionObserver {
 const scrollToMarker = () =>
   act(async () => {
     for (const { callback, targets } of [...observers]) {
-      callback(targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+      callback(
+        targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
     }
   });
 
@@ -95,7 +106,10 @@ afterEach(() => {
 
 describe('search bar debounce', () => {
   it('does not search before 300 ms without typing, then searches once for the whole word', async () => {
-    const calls = mockSearch({ [searchPath('zaun', 0, 5)]: answer([1, 2], 2), '/search/register_query': { query_id: queryId } });
+    const calls = mockSearch({
+      [searchPath('zaun', 0, 5)]: answer([1, 2], 2),
+      '/search/register_query': { query_id: queryId },
+    });
     renderBar();
     type('zau');
     await advance(100);
@@ -213,7 +227,10 @@ describe('search bar tabs', () => {
 
 describe('search bar paging', () => {
   it('merges pages by variant id: a variant on two pages is listed once, in its first place', () => {
-    const merged = mergeSearchPages([answer([1, 2, 3, 4, 5], 9, [category(1, 'Fences')]), answer([5, 6, 7, 8, 9], 9, [category(1, 'Fences'), category(2, 'Gates')])]);
+    const merged = mergeSearchPages([
+      answer([1, 2, 3, 4, 5], 9, [category(1, 'Fences')]),
+      answer([5, 6, 7, 8, 9], 9, [category(1, 'Fences'), category(2, 'Gates')]),
+    ]);
     expect(merged.variants.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(merged.categories.map((c) => c.categoryid)).toEqual([1, 2]);
     expect(merged.count).toBe(9);
@@ -235,7 +252,9 @@ describe('search bar paging', () => {
     await scrollToMarker();
     await waitFor(() => expect(screen.getAllByTestId('search-variant')).toHaveLength(9));
     const rows = screen.getAllByTestId('search-variant');
-    expect(rows.map((row) => row.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => `/variant/${id}`));
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => `/variant/${id}`),
+    );
     expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 5), searchPath('zaun', 5, 5)]);
     // Everything of the count is loaded: no marker, nothing more to ask for.
     expect(screen.queryByTestId('search-load-more')).not.toBeInTheDocument();
@@ -244,7 +263,15 @@ describe('search bar paging', () => {
 
 describe('search bar rows, registration and closing', () => {
   it('shows picture, title, code and price without VAT, linking to the variant page', async () => {
-    const withPicture = { ...answer([1], 1), variants: [variantFixture(1, { title: 'Bauzaun 1', variant_pictures: [{ id: 9, url: '/static/fence.jpg', is_main: true }] })] };
+    const withPicture = {
+      ...answer([1], 1),
+      variants: [
+        variantFixture(1, {
+          title: 'Bauzaun 1',
+          variant_pictures: [{ id: 9, url: '/static/fence.jpg', is_main: true }],
+        }),
+      ],
+    };
     mockSearch({ [searchPath('zaun', 0, 5)]: withPicture });
     renderBar();
     type('zaun');
@@ -273,7 +300,9 @@ describe('search bar rows, registration and closing', () => {
 
     fireEvent.click(rows[1]!);
     await settle();
-    expect(postsTo(calls, '/search/register_click')).toEqual([{ query_id: queryId, result_pos: 2, variant_id: 12, add_to_cart: false }]);
+    expect(postsTo(calls, '/search/register_click')).toEqual([
+      { query_id: queryId, result_pos: 2, variant_id: 12, add_to_cart: false },
+    ]);
     const events = postsTo(calls, '/analytics/events');
     expect(events.map((e) => e.name)).toEqual(['Catalogue Searched', 'Variant Clicked']);
     expect(events[0]!.properties).toMatchObject({ query: 'zaun', count: 3 });
@@ -284,7 +313,10 @@ describe('search bar rows, registration and closing', () => {
 
   it('Enter opens /new_search with the query and resets the bar', async () => {
     useConsentStore.setState({ consent: { functional: true, analytics: true } });
-    const calls = mockSearch({ [searchPath('zaun', 0, 5)]: answer([1], 1), '/analytics/events': { status: 202, body: { accepted: true } } });
+    const calls = mockSearch({
+      [searchPath('zaun', 0, 5)]: answer([1], 1),
+      '/analytics/events': { status: 202, body: { accepted: true } },
+    });
     renderBar();
     type('zaun');
     await advance(300);

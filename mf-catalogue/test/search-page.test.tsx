@@ -15,12 +15,25 @@ const answer = (ids: number[], count: number, categories: SearchResponse['catego
   categories,
   count,
 });
-const fences = { categoryid: 1, parentid: null, slug: 'fences', title: 'Fences', iconPicture: null, variantCount: 120, category_pictures: [] };
+const fences = {
+  categoryid: 1,
+  parentid: null,
+  slug: 'fences',
+  title: 'Fences',
+  iconPicture: null,
+  variantCount: 120,
+  category_pictures: [],
+};
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 const mockSearch = (routes: Record<string, unknown>) =>
-  mockFetch({ '/search/register_query': { query_id: queryId }, '/search/register_click': { status: 204, body: undefined }, ...routes });
-const searchCalls = (calls: RecordedCall[]) => calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
+  mockFetch({
+    '/search/register_query': { query_id: queryId },
+    '/search/register_click': { status: 204, body: undefined },
+    ...routes,
+  });
+const searchCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
 
 const renderPage = (route: string) => renderRoutes(route, { '/new_search': <SearchPage />, '*': null });
 
@@ -42,7 +55,10 @@ describe('SearchPage', () => {
     expect(screen.getByTestId('search-count')).toHaveTextContent('Products found: 23');
     expect(screen.getByTestId('search-page-category')).toHaveAttribute('href', '/categories/fences');
     expect(document.title).toBe('Search: zaun | Nordbau');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('“zaun”'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('“zaun”'),
+    );
     expect(useUiStore.getState().breadcrumbs).toEqual([{ label: 'Search: zaun', href: '/new_search?search=zaun' }]);
     // 23 results at 10 a page: three pages.
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
@@ -58,7 +74,12 @@ describe('SearchPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/new_search?search=zaun&page=2');
-    await waitFor(() => expect(within(screen.getAllByTestId('variant-card')[0]!).getByTestId('variant-link')).toHaveAttribute('href', '/variant/11'));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('variant-card')[0]!).getByTestId('variant-link')).toHaveAttribute(
+        'href',
+        '/variant/11',
+      ),
+    );
     expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 10), searchPath('zaun', 10, 10)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
@@ -76,7 +97,12 @@ describe('SearchPage', () => {
     fireEvent.click(within(cards[2]!).getByTestId('variant-link'));
     await waitFor(() => expect(calls.some((call) => call.path === '/search/register_click')).toBe(true));
     const click = calls.find((call) => call.path === '/search/register_click');
-    expect(JSON.parse(String(click?.init?.body))).toEqual({ query_id: queryId, result_pos: 13, variant_id: 13, add_to_cart: false });
+    expect(JSON.parse(String(click?.init?.body))).toEqual({
+      query_id: queryId,
+      result_pos: 13,
+      variant_id: 13,
+      add_to_cart: false,
+    });
   });
 
   it('shows the empty result with a hint, a contact button and a phone button', async () => {
@@ -86,7 +112,10 @@ describe('SearchPage', () => {
     expect(empty).toHaveTextContent('No results for “qwzx”');
     expect(empty).toHaveTextContent('Try another term or contact us');
     expect(within(empty).getByTestId('search-contact')).toHaveAttribute('href', '/contact');
-    expect(within(empty).getByRole('link', { name: 'Call us: +358 9 4242 1000' })).toHaveAttribute('href', 'tel:+358942421000');
+    expect(within(empty).getByRole('link', { name: 'Call us: +358 9 4242 1000' })).toHaveAttribute(
+      'href',
+      'tel:+358942421000',
+    );
     expect(screen.queryByTestId('listing-pager')).not.toBeInTheDocument();
   });
 

@@ -56,9 +56,11 @@ const facets = (count: number) => ({
 const roots = [category(1, 'fences', 'Fences', 4000), category(6, 'gratings', 'Gratings', 1100)];
 const all = (query: Parameters<typeof listingSearch>[0]) => `/productVariant/all${listingSearch(query)}`;
 const valuesAll = (f: Record<string, string> = {}) => `/productVariant/values-all${listingSearch({ f })}`;
-const byCategory = (slug: string, query: Parameters<typeof listingSearch>[0]) => `/productVariant/by-category/${slug}${listingSearch(query)}`;
+const byCategory = (slug: string, query: Parameters<typeof listingSearch>[0]) =>
+  `/productVariant/by-category/${slug}${listingSearch(query)}`;
 
-const renderPage = (route: string) => renderRoutes(route, { '/shop': <CategoryPage />, '/categories/:slug': <CategoryPage /> });
+const renderPage = (route: string) =>
+  renderRoutes(route, { '/shop': <CategoryPage />, '/categories/:slug': <CategoryPage /> });
 
 const trail = () => useUiStore.getState().breadcrumbs.map((c) => `${c.label}|${c.href}`);
 
@@ -96,7 +98,10 @@ describe('/shop: the whole catalogue with the category listing', () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,
       [all({ range: [0, 10] })]: { count: 12, variants: [variant(1), variant(2)] },
-      [all({ f: { load_class: 'A15' }, range: [0, 10], sort: 'sale_price_desc' })]: { count: 7, variants: [variant(3)] },
+      [all({ f: { load_class: 'A15' }, range: [0, 10], sort: 'sale_price_desc' })]: {
+        count: 7,
+        variants: [variant(3)],
+      },
       [valuesAll()]: facets(12),
       [valuesAll({ load_class: 'A15' })]: facets(7),
     });
@@ -104,14 +109,27 @@ describe('/shop: the whole catalogue with the category listing', () => {
     // The address asks for page 3 of a list the mock does not know: choose a filter from there.
     const [a15] = await screen.findAllByTestId('facet-value');
     fireEvent.click(a15!);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/shop?sort=sale_price_desc&f=${encodeURIComponent('{"load_class":"A15"}')}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/shop?sort=sale_price_desc&f=${encodeURIComponent('{"load_class":"A15"}')}`,
+      ),
+    );
     await waitFor(() => expect(screen.getAllByTestId('variant-card')).toHaveLength(1));
-    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([all({ f: { load_class: 'A15' }, range: [0, 10], sort: 'sale_price_desc' }), valuesAll({ load_class: 'A15' })]));
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([
+        all({ f: { load_class: 'A15' }, range: [0, 10], sort: 'sale_price_desc' }),
+        valuesAll({ load_class: 'A15' }),
+      ]),
+    );
     expect(screen.getByTestId('filter-chip')).toHaveTextContent('Load class: A15');
   });
 
   it('says the list failed (it is not a missing category) when the whole-catalogue call fails', async () => {
-    mockFetch({ '/category/rootCategories': roots, [all({ range: [0, 10] })]: { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } }, [valuesAll()]: facets(0) });
+    mockFetch({
+      '/category/rootCategories': roots,
+      [all({ range: [0, 10] })]: { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } },
+      [valuesAll()]: facets(0),
+    });
     renderPage('/shop');
     expect(await screen.findByText('The products could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByTestId('category-not-found')).not.toBeInTheDocument();
@@ -158,7 +176,13 @@ describe('category page: ancestors and subcategories', () => {
     renderPage('/categories/steel-gratings');
     await screen.findAllByTestId('variant-card');
     expect(screen.getByTestId('category-title')).toHaveTextContent('Steel gratings');
-    await waitFor(() => expect(trail()).toEqual(['Shop|/shop', 'Gratings|/categories/gratings', 'Steel gratings|/categories/steel-gratings']));
+    await waitFor(() =>
+      expect(trail()).toEqual([
+        'Shop|/shop',
+        'Gratings|/categories/gratings',
+        'Steel gratings|/categories/steel-gratings',
+      ]),
+    );
     expect(screen.queryByTestId('subcategories')).not.toBeInTheDocument();
   });
 });

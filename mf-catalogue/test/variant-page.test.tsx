@@ -43,7 +43,10 @@ describe('VariantPage', () => {
   });
 
   it('opens the zoom modal, zooms from 1 to 8 by buttons and wheel, and closes by Escape, backdrop and button', async () => {
-    mockFetch({ '/productVariant/7': variantDetailFixture(7, { variant_pictures: pictures }), '/product/parent-sets/7': [] });
+    mockFetch({
+      '/productVariant/7': variantDetailFixture(7, { variant_pictures: pictures }),
+      '/product/parent-sets/7': [],
+    });
     renderPage(7);
     fireEvent.click(await screen.findByTestId('main-picture'));
     const level = screen.getByTestId('zoom-level');

@@ -24,7 +24,11 @@ beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
 describe('VariantRow (mf_catalogue/VariantRows)', () => {
   it('holds skeleton cards of the same boxes while loading, then cards with picture, title, price without VAT and link', async () => {
-    const calls = mockFetch({ [`/productVariant/top${listingSearch({ range: [0, rowLength] })}`]: Array.from({ length: rowLength }, (_, i) => variant(i + 1)) });
+    const calls = mockFetch({
+      [`/productVariant/top${listingSearch({ range: [0, rowLength] })}`]: Array.from({ length: rowLength }, (_, i) =>
+        variant(i + 1),
+      ),
+    });
     renderWithProviders(<VariantRow list="top" labelledBy="top-title" />);
     expect(screen.getAllByTestId('variant-row-skeleton')).toHaveLength(rowLength);
     const cards = await screen.findAllByTestId('variant-row-card');
@@ -42,7 +46,12 @@ describe('VariantRow (mf_catalogue/VariantRows)', () => {
   });
 
   it('asks the popular ranking for the popular row and offers a retry when it fails', async () => {
-    mockFetch({ [`/productVariant/popular${listingSearch({ range: [0, rowLength] })}`]: { status: 500, body: { statusCode: 500, error: 'x', message: 'x' } } });
+    mockFetch({
+      [`/productVariant/popular${listingSearch({ range: [0, rowLength] })}`]: {
+        status: 500,
+        body: { statusCode: 500, error: 'x', message: 'x' },
+      },
+    });
     renderWithProviders(<VariantRow list="popular" />);
     expect(await screen.findByText('These products could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -20,8 +20,19 @@ const MinimizerPlugin = require(
 
 /** Paths the running shop (gateway on :8080) answers; the dev server forwards them there. */
 const apiPrefixes = [
-  '/category', '/orders', '/users', '/search', '/productVariant', '/product', '/static',
-  '/faq', '/countries', '/blogs', '/ws', '/remotes.json', '/remotes',
+  '/category',
+  '/orders',
+  '/users',
+  '/search',
+  '/productVariant',
+  '/product',
+  '/static',
+  '/faq',
+  '/countries',
+  '/blogs',
+  '/ws',
+  '/remotes.json',
+  '/remotes',
 ];
 
 /** Whether a request is for the API rather than a page (e.g. /users/profile is a page, /products/x too). */

@@ -3,7 +3,15 @@ import { HomePage } from './pages/home/home-page';
 import { infoRoutes } from './pages/info-routes';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { ProfileRoute } from './features/login/profile-route';
-import { RemoteCartPage, RemoteCategoryPage, RemoteProductPage, RemoteResetPasswordPage, RemoteSearchPage, RemoteVariantPage, RemoteVerifyAccountPage } from './remotes/remote-components';
+import {
+  RemoteCartPage,
+  RemoteCategoryPage,
+  RemoteProductPage,
+  RemoteResetPasswordPage,
+  RemoteSearchPage,
+  RemoteVariantPage,
+  RemoteVerifyAccountPage,
+} from './remotes/remote-components';
 import { ProfilePage } from './pages/profile/profile-page';
 
 /** Pages of SPEC 2 arrive route by route; until then they show the not-found page. */

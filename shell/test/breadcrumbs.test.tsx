@@ -19,7 +19,8 @@ describe('collapseBreadcrumbs', () => {
   });
 
   it('splits a very deep middle into even dropdowns, so none holds a single level', () => {
-    const sizes = (n: number) => collapseBreadcrumbs(trail(n)).flatMap((e) => (e.kind === 'group' ? [e.crumbs.length] : []));
+    const sizes = (n: number) =>
+      collapseBreadcrumbs(trail(n)).flatMap((e) => (e.kind === 'group' ? [e.crumbs.length] : []));
     expect(sizes(12)).toEqual([8]);
     expect(sizes(13)).toEqual([5, 4]);
     expect(sizes(21)).toEqual([6, 6, 5]);

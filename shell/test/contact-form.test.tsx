@@ -29,6 +29,11 @@ describe('ContactForm', () => {
     type('contact-message', 'Tarjous aidoista');
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByTestId('contact-sent')).toHaveTextContent('Viesti lähetetty');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ company: 'Rakennus Oy', name: '', email: 'anna@rakennus-oy.fi', message: 'Tarjous aidoista' });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      company: 'Rakennus Oy',
+      name: '',
+      email: 'anna@rakennus-oy.fi',
+      message: 'Tarjous aidoista',
+    });
   });
 });

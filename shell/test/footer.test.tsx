@@ -6,8 +6,24 @@ import { screen, waitFor } from '@testing-library/react';
 import { Footer } from '../src/layout/footer/footer';
 
 const categories = [
-  { categoryid: 1, parentid: null, slug: 'pipes', title: 'Putket', iconPicture: null, variantCount: 3, category_pictures: [] },
-  { categoryid: 2, parentid: null, slug: 'fences', title: 'Aidat', iconPicture: null, variantCount: 3, category_pictures: [] },
+  {
+    categoryid: 1,
+    parentid: null,
+    slug: 'pipes',
+    title: 'Putket',
+    iconPicture: null,
+    variantCount: 3,
+    category_pictures: [],
+  },
+  {
+    categoryid: 2,
+    parentid: null,
+    slug: 'fences',
+    title: 'Aidat',
+    iconPicture: null,
+    variantCount: 3,
+    category_pictures: [],
+  },
 ];
 const reviews = [
   { id: 1, author: 'Matti', company: 'Rakennus Oy', rating: 5, text: 'Nopea toimitus', date: '2026-01-02' },
@@ -26,7 +42,10 @@ describe('Footer per locale', () => {
     expect(screen.getByTestId('newsletter')).toBeInTheDocument();
     expect(screen.getByTestId('footer-menu')).toHaveTextContent('Impressum');
     await waitFor(() => expect(screen.getByTestId('footer-categories').querySelectorAll('a')).toHaveLength(2));
-    expect([...screen.getByTestId('footer-categories').querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Aidat', 'Putket']);
+    expect([...screen.getByTestId('footer-categories').querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Aidat',
+      'Putket',
+    ]);
     expect(screen.getByTestId('footer-social')).toBeInTheDocument();
     expect(screen.getByTestId('footer-badges')).toBeInTheDocument();
     expect(screen.queryByTestId('review-widget')).toBeNull();
@@ -43,7 +62,8 @@ describe('Footer per locale', () => {
   it('et: company data only, no newsletter, menu, categories, social links or badges', () => {
     renderIn('et');
     expect(screen.getByTestId('footer-company')).toHaveTextContent('Nordbau Oy');
-    for (const id of ['newsletter', 'footer-menu', 'footer-categories', 'footer-social', 'footer-badges']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['newsletter', 'footer-menu', 'footer-categories', 'footer-social', 'footer-badges'])
+      expect(screen.queryByTestId(id)).toBeNull();
   });
 
   it('en: no newsletter', () => {

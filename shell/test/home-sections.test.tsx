@@ -5,9 +5,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HomeBlog } from '../src/pages/home/home-blog';
 import { HomeReviews } from '../src/pages/home/home-reviews';
 
-const post = (n: number) => ({ slug: `post-${n}`, title: `Post ${n}`, excerpt: `About ${n}`, publishedAt: `2026-0${n}-01`, imageUrl: null });
+const post = (n: number) => ({
+  slug: `post-${n}`,
+  title: `Post ${n}`,
+  excerpt: `About ${n}`,
+  publishedAt: `2026-0${n}-01`,
+  imageUrl: null,
+});
 const blogs = (count: number) => ({ count, posts: Array.from({ length: count }, (_, i) => post(i + 1)) });
-const review = (id: number, rating: number) => ({ id, author: `Author ${id}`, company: `Company ${id} Oy`, rating, text: `Text ${id}`, date: '2026-09-14' });
+const review = (id: number, rating: number) => ({
+  id,
+  author: `Author ${id}`,
+  company: `Company ${id} Oy`,
+  rating,
+  text: `Text ${id}`,
+  date: '2026-09-14',
+});
 
 beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 

@@ -56,7 +56,9 @@ describe('RemoteBoundary', () => {
   it('a quiet slot shows nothing when its remote fails, and loads again when the remote is re-registered', async () => {
     let fail = true;
     const load = jest.fn(() => (fail ? Promise.reject(new Error('down')) : Promise.resolve({ default: Hello })));
-    const { container, rerender } = render(<RemoteBoundary remote="catalogue" load={load} props={{ name: 'row' }} quiet generation={0} />);
+    const { container, rerender } = render(
+      <RemoteBoundary remote="catalogue" load={load} props={{ name: 'row' }} quiet generation={0} />,
+    );
     await waitFor(() => expect(container.querySelector('[data-remote-failed="catalogue"]')).not.toBeNull());
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('This part of the shop could not be loaded right now.')).toBeNull();

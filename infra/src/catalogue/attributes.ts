@@ -17,7 +17,12 @@ export interface AttributeDef {
 
 export const colours: Record<string, Localized> = {
   'RAL 6005': L('RAL 6005 Moosgrün', 'RAL 6005 sammalenvihreä', 'RAL 6005 moss green', 'RAL 6005 samblaroheline'),
-  'RAL 7016': L('RAL 7016 Anthrazitgrau', 'RAL 7016 antrasiitinharmaa', 'RAL 7016 anthracite grey', 'RAL 7016 antratsiithall'),
+  'RAL 7016': L(
+    'RAL 7016 Anthrazitgrau',
+    'RAL 7016 antrasiitinharmaa',
+    'RAL 7016 anthracite grey',
+    'RAL 7016 antratsiithall',
+  ),
   'RAL 9005': L('RAL 9005 Tiefschwarz', 'RAL 9005 syvämusta', 'RAL 9005 jet black', 'RAL 9005 sügavmust'),
   'RAL 9010': L('RAL 9010 Reinweiß', 'RAL 9010 puhtaanvalkoinen', 'RAL 9010 pure white', 'RAL 9010 puhasvalge'),
   'RAL 3009': L('RAL 3009 Oxidrot', 'RAL 3009 oksidinpunainen', 'RAL 3009 oxide red', 'RAL 3009 oksiidpunane'),
@@ -26,11 +31,21 @@ export const colours: Record<string, Localized> = {
 
 export const coatings: Record<string, Localized> = {
   hdg: L('feuerverzinkt', 'kuumasinkitty', 'hot-dip galvanised', 'kuumtsingitud'),
-  powder: L('verzinkt und pulverbeschichtet', 'sinkitty ja jauhemaalattu', 'galvanised and powder-coated', 'tsingitud ja pulbervärvitud'),
+  powder: L(
+    'verzinkt und pulverbeschichtet',
+    'sinkitty ja jauhemaalattu',
+    'galvanised and powder-coated',
+    'tsingitud ja pulbervärvitud',
+  ),
   zm: L('Zink-Magnesium', 'sinkkimagnesium', 'zinc-magnesium', 'tsink-magneesium'),
   black: L('schwarz, unbehandelt', 'musta, käsittelemätön', 'black, untreated', 'must, töötlemata'),
   pregalv: L('sendzimirverzinkt', 'sendzimir-sinkitty', 'pre-galvanised', 'sendzimir-tsingitud'),
-  pickled: L('gebeizt und passiviert', 'peitattu ja passivoitu', 'pickled and passivated', 'peitsitud ja passiveeritud'),
+  pickled: L(
+    'gebeizt und passiviert',
+    'peitattu ja passivoitu',
+    'pickled and passivated',
+    'peitsitud ja passiveeritud',
+  ),
 };
 
 export const roofTypes: Record<string, Localized> = {
@@ -44,24 +59,68 @@ export const attributeDefs: AttributeDef[] = [
   { key: 'width_mm', type: 'number', unit: 'mm', label: L('Breite', 'Leveys', 'Width', 'Laius') },
   { key: 'length_mm', type: 'number', unit: 'mm', label: L('Länge', 'Pituus', 'Length', 'Pikkus') },
   { key: 'depth_mm', type: 'number', unit: 'mm', label: L('Tiefe', 'Syvyys', 'Depth', 'Sügavus') },
-  { key: 'wire_diameter_mm', type: 'number', unit: 'mm', label: L('Drahtstärke', 'Langan paksuus', 'Wire diameter', 'Traadi läbimõõt') },
-  { key: 'wire_config', type: 'text', unit: 'mm', label: L('Drahtstärke (Doppelstab)', 'Lankavahvuus', 'Wire gauge (twin wire)', 'Traadi jämedus') },
+  {
+    key: 'wire_diameter_mm',
+    type: 'number',
+    unit: 'mm',
+    label: L('Drahtstärke', 'Langan paksuus', 'Wire diameter', 'Traadi läbimõõt'),
+  },
+  {
+    key: 'wire_config',
+    type: 'text',
+    unit: 'mm',
+    label: L('Drahtstärke (Doppelstab)', 'Lankavahvuus', 'Wire gauge (twin wire)', 'Traadi jämedus'),
+  },
   { key: 'mesh_size', type: 'text', unit: 'mm', label: L('Maschenweite', 'Silmäkoko', 'Mesh size', 'Silma suurus') },
-  { key: 'pipe_size', type: 'text', unit: 'mm', label: L('Durchmesser × Wandstärke', 'Halkaisija × seinämä', 'Diameter × wall thickness', 'Läbimõõt × seinapaksus') },
-  { key: 'diameter_mm', type: 'number', unit: 'mm', label: L('Außendurchmesser', 'Ulkohalkaisija', 'Outer diameter', 'Välisläbimõõt') },
-  { key: 'wall_mm', type: 'number', unit: 'mm', label: L('Wandstärke', 'Seinämävahvuus', 'Wall thickness', 'Seinapaksus') },
+  {
+    key: 'pipe_size',
+    type: 'text',
+    unit: 'mm',
+    label: L('Durchmesser × Wandstärke', 'Halkaisija × seinämä', 'Diameter × wall thickness', 'Läbimõõt × seinapaksus'),
+  },
+  {
+    key: 'diameter_mm',
+    type: 'number',
+    unit: 'mm',
+    label: L('Außendurchmesser', 'Ulkohalkaisija', 'Outer diameter', 'Välisläbimõõt'),
+  },
+  {
+    key: 'wall_mm',
+    type: 'number',
+    unit: 'mm',
+    label: L('Wandstärke', 'Seinämävahvuus', 'Wall thickness', 'Seinapaksus'),
+  },
   { key: 'section', type: 'text', unit: 'mm', label: L('Querschnitt', 'Poikkileikkaus', 'Cross-section', 'Ristlõige') },
   { key: 'profile', type: 'text', label: L('Profil', 'Profiili', 'Profile', 'Profiil') },
   { key: 'bearing_bar', type: 'text', unit: 'mm', label: L('Tragstab', 'Kantolatta', 'Bearing bar', 'Kandelatt') },
   { key: 'load_class', type: 'text', label: L('Belastungsklasse', 'Kuormitusluokka', 'Load class', 'Koormusklass') },
-  { key: 'thickness_mm', type: 'number', unit: 'mm', label: L('Blechdicke', 'Levyn paksuus', 'Sheet thickness', 'Lehe paksus') },
+  {
+    key: 'thickness_mm',
+    type: 'number',
+    unit: 'mm',
+    label: L('Blechdicke', 'Levyn paksuus', 'Sheet thickness', 'Lehe paksus'),
+  },
   { key: 'sheet_size', type: 'text', unit: 'mm', label: L('Format', 'Levykoko', 'Sheet size', 'Lehe mõõdud') },
   { key: 'hole_pattern', type: 'text', label: L('Lochung', 'Rei’itys', 'Hole pattern', 'Perforatsioon') },
   { key: 'thread', type: 'text', label: L('Gewinde', 'Kierre', 'Thread', 'Keere') },
-  { key: 'strength_class', type: 'text', label: L('Festigkeitsklasse', 'Lujuusluokka', 'Strength class', 'Tugevusklass') },
-  { key: 'pack_size', type: 'number', unit: 'pcs', label: L('Packungsinhalt', 'Pakkauskoko', 'Pack size', 'Pakendi suurus') },
+  {
+    key: 'strength_class',
+    type: 'text',
+    label: L('Festigkeitsklasse', 'Lujuusluokka', 'Strength class', 'Tugevusklass'),
+  },
+  {
+    key: 'pack_size',
+    type: 'number',
+    unit: 'pcs',
+    label: L('Packungsinhalt', 'Pakkauskoko', 'Pack size', 'Pakendi suurus'),
+  },
   { key: 'material', type: 'text', label: L('Werkstoff', 'Materiaali', 'Material', 'Materjal') },
-  { key: 'coating', type: 'text', label: L('Oberfläche', 'Pintakäsittely', 'Finish', 'Pinnaviimistlus'), values: coatings },
+  {
+    key: 'coating',
+    type: 'text',
+    label: L('Oberfläche', 'Pintakäsittely', 'Finish', 'Pinnaviimistlus'),
+    values: coatings,
+  },
   { key: 'colour', type: 'text', label: L('Farbe', 'Väri', 'Colour', 'Värv'), values: colours },
   { key: 'roof_type', type: 'text', label: L('Dachart', 'Kattotyyppi', 'Roof type', 'Katuse tüüp'), values: roofTypes },
 ];

@@ -18,7 +18,14 @@ export interface CategorySeed {
 export function buildCategoryTree(): CategorySeed[] {
   const rows: CategorySeed[] = [];
   families.forEach((family, index) => {
-    rows.push({ categoryid: index + 1, parentid: null, slug: family.slug, title: family.title, icon: family.icon, sorting: index });
+    rows.push({
+      categoryid: index + 1,
+      parentid: null,
+      slug: family.slug,
+      title: family.title,
+      icon: family.icon,
+      sorting: index,
+    });
   });
   let nextId = families.length + 1;
   let level: { parentid: number; icon: IconShape; children: SubcategorySeed[] }[] = families.map((family, index) => ({

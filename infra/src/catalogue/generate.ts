@@ -92,12 +92,21 @@ const describe = (attributes: [string, AttributeValue][], locale: Locale) =>
  * The whole catalogue, deterministic for a seed: suppliers, products of every subcategory with
  * several variants each, and fence kits sold as sets of other variants.
  */
-export function generateCatalogue({ variants: target = 10_500, suppliers: supplierCount = 120, seed = 20261123 }: GenerateOptions = {}): CatalogueSeed {
+export function generateCatalogue({
+  variants: target = 10_500,
+  suppliers: supplierCount = 120,
+  seed = 20261123,
+}: GenerateOptions = {}): CatalogueSeed {
   const random = new Prng(seed);
   const categories = buildCategoryTree();
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const roots = categories.filter((c) => c.parentid === null);
-  const suppliers = generateSuppliers(random, supplierCount, roots.map((r) => r.slug), new Map(roots.map((r) => [r.slug, r.title])));
+  const suppliers = generateSuppliers(
+    random,
+    supplierCount,
+    roots.map((r) => r.slug),
+    new Map(roots.map((r) => [r.slug, r.title])),
+  );
   const byId = new Map(categories.map((c) => [c.categoryid, c]));
   const rootSlugOf = (categoryid: number) => {
     let c = byId.get(categoryid);
@@ -148,34 +157,42 @@ export function generateCatalogue({ variants: target = 10_500, suppliers: suppli
     const picked = new Set<number>();
     while (picked.size < wanted) picked.add(random.int(0, all.length - 1));
     const minOrder = random.pick(line.minOrder);
-    [...picked].sort((a, b) => a - b).forEach((comboIndex, position) => {
-      const combo = all[comboIndex] as number[];
-      const axisValues: [string, AttributeValue][] = line.axes.map((axis, i) => [axis.key, axis.values[combo[i]!] as AttributeValue]);
-      const attributes: Record<string, AttributeValue> = Object.fromEntries([...fixed, ...axisValues]);
-      Object.assign(attributes, line.derive?.(attributes));
-      const steps = line.axes.reduce((f, axis, i) => f * (1 + (line.priceStep[axis.key] ?? 0) * combo[i]!), 1);
-      const id = variants.length + 1;
-      const main = 1 + (productId % 3);
-      variants.push({
-        id,
-        productId,
-        code: `${line.code}-${String(id).padStart(6, '0')}`,
-        title: localized((l) => `${name[l]} ${seriesName[l]} ${describe([...fixed, ...axisValues], l)}`),
-        sale_price: Math.max(10, Math.round((line.basePrice * priceFactor * Math.max(0.3, steps)) / 10) * 10),
-        min_order: minOrder,
-        supplierId: supplier.id,
-        availability: availability(random),
-        delivery_estimate: deliveryEstimate(random),
-        attributes,
-        pictures: [main, ...[1, 2, 3].filter((n) => n !== main)].slice(0, random.int(2, 3)).map((n) => `products/${line.subcategory}-${n}.svg`),
-        sorting: productSorting * 100 + position,
-        hidden: random.chance(0.02),
-        parts: [],
+    [...picked]
+      .sort((a, b) => a - b)
+      .forEach((comboIndex, position) => {
+        const combo = all[comboIndex] as number[];
+        const axisValues: [string, AttributeValue][] = line.axes.map((axis, i) => [
+          axis.key,
+          axis.values[combo[i]!] as AttributeValue,
+        ]);
+        const attributes: Record<string, AttributeValue> = Object.fromEntries([...fixed, ...axisValues]);
+        Object.assign(attributes, line.derive?.(attributes));
+        const steps = line.axes.reduce((f, axis, i) => f * (1 + (line.priceStep[axis.key] ?? 0) * combo[i]!), 1);
+        const id = variants.length + 1;
+        const main = 1 + (productId % 3);
+        variants.push({
+          id,
+          productId,
+          code: `${line.code}-${String(id).padStart(6, '0')}`,
+          title: localized((l) => `${name[l]} ${seriesName[l]} ${describe([...fixed, ...axisValues], l)}`),
+          sale_price: Math.max(10, Math.round((line.basePrice * priceFactor * Math.max(0.3, steps)) / 10) * 10),
+          min_order: minOrder,
+          supplierId: supplier.id,
+          availability: availability(random),
+          delivery_estimate: deliveryEstimate(random),
+          attributes,
+          pictures: [main, ...[1, 2, 3].filter((n) => n !== main)]
+            .slice(0, random.int(2, 3))
+            .map((n) => `products/${line.subcategory}-${n}.svg`),
+          sorting: productSorting * 100 + position,
+          hidden: random.chance(0.02),
+          parts: [],
+        });
       });
-    });
   };
 
-  for (let k = 0; variants.length < plainTarget; k++) addProduct(productLines[k % productLines.length] as ProductLine, plainTarget);
+  for (let k = 0; variants.length < plainTarget; k++)
+    addProduct(productLines[k % productLines.length] as ProductLine, plainTarget);
 
   addFenceKits(random, target - deepTarget, products, variants, bySlug);
   // Appended last: the ids of everything before stay what they were before the branch existed.
@@ -184,7 +201,13 @@ export function generateCatalogue({ variants: target = 10_500, suppliers: suppli
 }
 
 /** Fence kits: panels, posts and clamps of one colour sold together for a length of fence. */
-function addFenceKits(random: Prng, target: number, products: ProductSeed[], variants: VariantSeed[], bySlug: Map<string, CategorySeed>) {
+function addFenceKits(
+  random: Prng,
+  target: number,
+  products: ProductSeed[],
+  variants: VariantSeed[],
+  bySlug: Map<string, CategorySeed>,
+) {
   const productOf = new Map(products.map((p) => [p.id, p]));
   const inCategory = (slug: string) => {
     const id = bySlug.get(slug)?.categoryid;
@@ -236,7 +259,12 @@ function addFenceKits(random: Prng, target: number, products: ProductSeed[], var
         supplierId: panel.supplierId,
         availability: [panel, post, clamp].every((v) => v.availability === 'available') ? 'available' : 'out_of_stock',
         delivery_estimate: panel.delivery_estimate,
-        attributes: { height_mm: panel.attributes.height_mm ?? 0, colour: colour ?? 'ZN', length_mm: metres * 1000, coating: panel.attributes.coating ?? 'hdg' },
+        attributes: {
+          height_mm: panel.attributes.height_mm ?? 0,
+          colour: colour ?? 'ZN',
+          length_mm: metres * 1000,
+          coating: panel.attributes.coating ?? 'hdg',
+        },
         pictures: panel.pictures,
         sorting: product.sorting * 100 + position,
         hidden: false,

@@ -14,10 +14,30 @@ export interface SupplierSeed {
 }
 
 const places: { country: SupplierSeed['country']; form: string; stems: string[]; cities: string[] }[] = [
-  { country: 'FI', form: 'Oy', stems: ['Pohjolan', 'Hämeen', 'Saimaan', 'Karjalan', 'Lapin', 'Savon', 'Kainuun', 'Uudenmaan', 'Pirkan', 'Vaasan'], cities: ['Helsinki', 'Tampere', 'Oulu', 'Lahti', 'Kuopio', 'Vantaa', 'Turku'] },
-  { country: 'DE', form: 'GmbH', stems: ['Rhein', 'Elbe', 'Ruhr', 'Weser', 'Harz', 'Main', 'Lausitz', 'Eifel', 'Allgäu', 'Spree'], cities: ['Hamburg', 'Dortmund', 'Leipzig', 'Kassel', 'Nürnberg', 'Bremen', 'Köln'] },
-  { country: 'EE', form: 'OÜ', stems: ['Harju', 'Tartu', 'Pärnu', 'Viru', 'Saare', 'Valga'], cities: ['Tallinn', 'Tartu', 'Pärnu', 'Narva', 'Rakvere'] },
-  { country: 'SE', form: 'AB', stems: ['Norrlands', 'Bergslagens', 'Smålands', 'Mälardalens'], cities: ['Göteborg', 'Västerås', 'Luleå', 'Jönköping'] },
+  {
+    country: 'FI',
+    form: 'Oy',
+    stems: ['Pohjolan', 'Hämeen', 'Saimaan', 'Karjalan', 'Lapin', 'Savon', 'Kainuun', 'Uudenmaan', 'Pirkan', 'Vaasan'],
+    cities: ['Helsinki', 'Tampere', 'Oulu', 'Lahti', 'Kuopio', 'Vantaa', 'Turku'],
+  },
+  {
+    country: 'DE',
+    form: 'GmbH',
+    stems: ['Rhein', 'Elbe', 'Ruhr', 'Weser', 'Harz', 'Main', 'Lausitz', 'Eifel', 'Allgäu', 'Spree'],
+    cities: ['Hamburg', 'Dortmund', 'Leipzig', 'Kassel', 'Nürnberg', 'Bremen', 'Köln'],
+  },
+  {
+    country: 'EE',
+    form: 'OÜ',
+    stems: ['Harju', 'Tartu', 'Pärnu', 'Viru', 'Saare', 'Valga'],
+    cities: ['Tallinn', 'Tartu', 'Pärnu', 'Narva', 'Rakvere'],
+  },
+  {
+    country: 'SE',
+    form: 'AB',
+    stems: ['Norrlands', 'Bergslagens', 'Smålands', 'Mälardalens'],
+    cities: ['Göteborg', 'Västerås', 'Luleå', 'Jönköping'],
+  },
 ];
 
 const trades: Record<SupplierSeed['country'], string[]> = {
@@ -37,7 +57,12 @@ const slugify = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** Suppliers with distinct names, each delivering two to four product families. */
-export function generateSuppliers(random: Prng, count: number, familySlugs: readonly string[], familyTitles: Map<string, Localized>): SupplierSeed[] {
+export function generateSuppliers(
+  random: Prng,
+  count: number,
+  familySlugs: readonly string[],
+  familyTitles: Map<string, Localized>,
+): SupplierSeed[] {
   const suppliers: SupplierSeed[] = [];
   const seen = new Set<string>();
   while (suppliers.length < count) {

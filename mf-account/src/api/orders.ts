@@ -11,4 +11,5 @@ export const myOrdersQuery = () =>
   });
 
 /** POST /orders/rebuy/{uuid}: a new cart with the order's lines that can still be bought (a state change, so not a GET). */
-export const rebuy = (uuid: string) => apiFetch(`/orders/rebuy/${encodeURIComponent(uuid)}`, { method: 'POST', schema: OrderSchema });
+export const rebuy = (uuid: string) =>
+  apiFetch(`/orders/rebuy/${encodeURIComponent(uuid)}`, { method: 'POST', schema: OrderSchema });

@@ -49,7 +49,11 @@ const worthRepeating = (error: unknown) =>
  * or a dropped connection with the same key, so the server answers the first attempt's result and
  * never adds or orders twice. A new click is a new action, with a new key.
  */
-export async function idempotentCall<T>(path: string, init: ApiFetchInit<T>, delaysMs = idempotentRetryDelaysMs): Promise<T> {
+export async function idempotentCall<T>(
+  path: string,
+  init: ApiFetchInit<T>,
+  delaysMs = idempotentRetryDelaysMs,
+): Promise<T> {
   const headers = { ...(init.headers as Record<string, string> | undefined), 'Idempotency-Key': newIdempotencyKey() };
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -65,7 +69,12 @@ export async function idempotentCall<T>(path: string, init: ApiFetchInit<T>, del
 /** POST /orders/add: creates the cart when there is none; answers the whole repriced cart. */
 export const addToCart = (body: { uuid: string | null; variantId: number; amount: number }) =>
   idempotentCall('/orders/add', {
-    json: { ...(body.uuid ? { uuid: body.uuid } : {}), variantId: body.variantId, amount: body.amount, isProduction: true },
+    json: {
+      ...(body.uuid ? { uuid: body.uuid } : {}),
+      variantId: body.variantId,
+      amount: body.amount,
+      isProduction: true,
+    },
     schema: OrderSchema,
   });
 
@@ -81,19 +90,24 @@ export const cartCalls = {
     json('PATCH', `/orders/set-reference/${cartPath(uuid)}/${itemId}`, { comment }, OrderSchema),
   removeVariant: (uuid: string, variantId: number) =>
     apiFetch(`/orders/item/${cartPath(uuid)}/${variantId}`, { method: 'DELETE', schema: OrderSchema }),
-  setComment: (uuid: string, comment: string) => json('PATCH', `/orders/set-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
+  setComment: (uuid: string, comment: string) =>
+    json('PATCH', `/orders/set-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
   setShippingComment: (uuid: string, comment: string) =>
     json('PATCH', `/orders/set-shipping-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
   setOrderReference: (uuid: string, reference: string) =>
     json('PATCH', `/orders/set-order-reference/${cartPath(uuid)}`, { reference }, OrderSchema),
-  setForm: (uuid: string, form: Record<string, unknown>) => json('PATCH', `/orders/set-form/${cartPath(uuid)}`, form, OrderSchema),
-  setState: (uuid: string, body: z.input<typeof SetStateBodySchema>) => json('PATCH', `/orders/set-state/${cartPath(uuid)}`, body, OrderSchema),
+  setForm: (uuid: string, form: Record<string, unknown>) =>
+    json('PATCH', `/orders/set-form/${cartPath(uuid)}`, form, OrderSchema),
+  setState: (uuid: string, body: z.input<typeof SetStateBodySchema>) =>
+    json('PATCH', `/orders/set-state/${cartPath(uuid)}`, body, OrderSchema),
   setPaymentMethod: (uuid: string, method: PaymentMethod) =>
     apiFetch(`/orders/set-payment-method/${cartPath(uuid)}/${method}`, { method: 'PATCH', schema: OrderSchema }),
-  complete: (uuid: string) => idempotentCall('/orders/complete', { json: { uuid }, schema: CompleteOrderResponseSchema }),
+  complete: (uuid: string) =>
+    idempotentCall('/orders/complete', { json: { uuid }, schema: CompleteOrderResponseSchema }),
   sendOffer: (uuid: string, email: string, comments: string) =>
     json('PATCH', '/orders/send-offer', { uuid, email, comments }, MessageResponseSchema),
-  confirmPayment: (uuid: string) => apiFetch(`/orders/confirmed-by-id/${cartPath(uuid)}?markPaid=true`, { schema: OrderSchema }),
+  confirmPayment: (uuid: string) =>
+    apiFetch(`/orders/confirmed-by-id/${cartPath(uuid)}?markPaid=true`, { schema: OrderSchema }),
   payAgain: (uuid: string) => apiFetch(`/orders/pay/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
   /** A shared basket: a copy of the lines, with its own uuid, to pass on as a link. */
   share: (uuid: string) => apiFetch(`/orders/share/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
@@ -111,6 +125,10 @@ export const deliveryOptionsQuery = (uuid: string, cartVersion: number) =>
   queryOptions({
     // The cart's total is part of the key: options are priced again whenever the cart changes.
     queryKey: [...orderKeys.cart(uuid), 'delivery-options', cartVersion] as const,
-    queryFn: ({ signal }) => apiFetch(`/orders/delivery-options/${encodeURIComponent(uuid)}`, { schema: DeliveryOptionsResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/orders/delivery-options/${encodeURIComponent(uuid)}`, {
+        schema: DeliveryOptionsResponseSchema,
+        signal,
+      }),
     staleTime: 0,
   });

@@ -20,5 +20,6 @@ export const rootCategoriesQuery = (locale: Locale) =>
 export const categoryDetailQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: categoryKeys.detail(locale, slug),
-    queryFn: ({ signal }) => apiFetch(`/category/by-slug/${encodeURIComponent(slug)}`, { schema: CategoryDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/category/by-slug/${encodeURIComponent(slug)}`, { schema: CategoryDetailSchema, signal }),
   });

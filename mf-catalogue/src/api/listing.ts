@@ -1,4 +1,10 @@
-import { FacetsResponseSchema, VariantListResponseSchema, VariantSchema, type Filters, type Locale } from '@shop/contracts';
+import {
+  FacetsResponseSchema,
+  VariantListResponseSchema,
+  VariantSchema,
+  type Filters,
+  type Locale,
+} from '@shop/contracts';
 import { apiFetch } from '@shop/state';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -27,7 +33,14 @@ export function listingSearch({ f, range, sort }: { f?: Filters; range?: [number
 }
 
 /** GET /productVariant/by-category/{slug} or /productVariant/all: one page of the scope's variants. */
-export const listingVariantsQuery = (locale: Locale, scope: ListingScope, f: Filters, sort: string, skip: number, take: number) =>
+export const listingVariantsQuery = (
+  locale: Locale,
+  scope: ListingScope,
+  f: Filters,
+  sort: string,
+  skip: number,
+  take: number,
+) =>
   queryOptions({
     queryKey: listingKeys.variants(locale, scopeName(scope), f, sort, skip, take),
     queryFn: ({ signal }) =>
@@ -44,10 +57,13 @@ export const listingFacetsQuery = (locale: Locale, scope: ListingScope, f: Filte
   queryOptions({
     queryKey: listingKeys.facets(locale, scopeName(scope), f),
     queryFn: ({ signal }) =>
-      apiFetch(`${scope.kind === 'all' ? '/productVariant/values-all' : `/productVariant/values/${encodeURIComponent(scope.slug)}`}${listingSearch({ f })}`, {
-        schema: FacetsResponseSchema,
-        signal,
-      }),
+      apiFetch(
+        `${scope.kind === 'all' ? '/productVariant/values-all' : `/productVariant/values/${encodeURIComponent(scope.slug)}`}${listingSearch({ f })}`,
+        {
+          schema: FacetsResponseSchema,
+          signal,
+        },
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -58,5 +74,9 @@ export type RankedList = 'top' | 'popular';
 export const rankedVariantsQuery = (locale: Locale, list: RankedList, take: number) =>
   queryOptions({
     queryKey: [...listingKeys.all, 'ranked', list, locale, take] as const,
-    queryFn: ({ signal }) => apiFetch(`/productVariant/${list}${listingSearch({ range: [0, take] })}`, { schema: VariantSchema.array(), signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/productVariant/${list}${listingSearch({ range: [0, take] })}`, {
+        schema: VariantSchema.array(),
+        signal,
+      }),
   });

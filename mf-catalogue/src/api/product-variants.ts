@@ -18,7 +18,10 @@ export const productVariantsQuery = (slug: string, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.byProduct(slug, locale),
     queryFn: ({ signal }) =>
-      apiFetch(`/productVariant/by-product/${encodeURIComponent(slug)}?range=[0,${productVariantsTake}]`, { schema: VariantListResponseSchema, signal }),
+      apiFetch(`/productVariant/by-product/${encodeURIComponent(slug)}?range=[0,${productVariantsTake}]`, {
+        schema: VariantListResponseSchema,
+        signal,
+      }),
   });
 
 /** GET /productVariant/{id}: one variant with its attributes and, for a set, its parts. */
@@ -32,5 +35,6 @@ export const variantDetailQuery = (id: number, locale: Locale) =>
 export const parentSetsQuery = (arg: string, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.parentSets(arg, locale),
-    queryFn: ({ signal }) => apiFetch(`/product/parent-sets/${encodeURIComponent(arg)}`, { schema: ParentSetsResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/product/parent-sets/${encodeURIComponent(arg)}`, { schema: ParentSetsResponseSchema, signal }),
   });

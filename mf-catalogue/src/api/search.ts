@@ -19,7 +19,8 @@ export const searchPageSize = 10;
 export const searchKeys = {
   all: ['search'] as const,
   dropdown: (locale: Locale, term: string) => [...searchKeys.all, 'dropdown', locale, term] as const,
-  page: (locale: Locale, term: string, skip: number, take: number) => [...searchKeys.all, 'page', locale, term, skip, take] as const,
+  page: (locale: Locale, term: string, skip: number, take: number) =>
+    [...searchKeys.all, 'page', locale, term, skip, take] as const,
 };
 
 /** The term as the path carries it: spaces become underscores (SPEC 7), the rest is escaped. */
@@ -44,7 +45,8 @@ export function mergeSearchPages(pages: readonly SearchResponse[]): SearchRespon
   const categories = new Map<number, SearchResponse['categories'][number]>();
   for (const page of pages) {
     for (const variant of page.variants) if (!variants.has(variant.id)) variants.set(variant.id, variant);
-    for (const category of page.categories) if (!categories.has(category.categoryid)) categories.set(category.categoryid, category);
+    for (const category of page.categories)
+      if (!categories.has(category.categoryid)) categories.set(category.categoryid, category);
   }
   return { variants: [...variants.values()], categories: [...categories.values()], count: pages.at(-1)?.count ?? 0 };
 }

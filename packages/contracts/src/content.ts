@@ -91,6 +91,9 @@ export const BlogPostSchema = BlogPostSummarySchema.extend({
   description: z.string(),
   blocks: z.array(ContentBlockSchema),
 });
-export const BlogListResponseSchema = z.object({ posts: z.array(BlogPostSummarySchema), count: z.number().int().min(0) });
+export const BlogListResponseSchema = z.object({
+  posts: z.array(BlogPostSummarySchema),
+  count: z.number().int().min(0),
+});
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 export type BlogPost = z.infer<typeof BlogPostSchema>;

@@ -18,12 +18,26 @@ export type DeliveryMethodType = z.infer<typeof DeliveryMethodTypeSchema>;
 /** Own freight needs a contract number, or a phone number together with the carrier's name. */
 export const OwnFreightSchema = z.union([
   z.object({ contractNumber: z.string().trim().min(1).max(100, 'validation.too_long') }).strict(),
-  z.object({ carrierPhone: z.string().trim().min(5).max(30, 'validation.too_long'), carrierName: z.string().trim().min(1).max(200, 'validation.too_long') }).strict(),
+  z
+    .object({
+      carrierPhone: z.string().trim().min(5).max(30, 'validation.too_long'),
+      carrierName: z.string().trim().min(1).max(200, 'validation.too_long'),
+    })
+    .strict(),
 ]);
 export type OwnFreight = z.infer<typeof OwnFreightSchema>;
 
 /** An order's life (docs/orders.md, "Order states"; transitions in services/orders/src/domain/order-status). */
-export const orderStatuses = ['created', 'confirmed', 'payment_failed', 'done', 'in_delivery', 'reviewed', 'paid', 'other'] as const;
+export const orderStatuses = [
+  'created',
+  'confirmed',
+  'payment_failed',
+  'done',
+  'in_delivery',
+  'reviewed',
+  'paid',
+  'other',
+] as const;
 export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -53,9 +67,13 @@ export const deliveryCountries = [
   { code: 'NO', euMember: false, vatRate: 25, phonePrefix: '+47' },
 ] as const;
 export type DeliveryCountryCode = (typeof deliveryCountries)[number]['code'];
-export const deliveryCountryCodes = deliveryCountries.map((c) => c.code) as [DeliveryCountryCode, ...DeliveryCountryCode[]];
+export const deliveryCountryCodes = deliveryCountries.map((c) => c.code) as [
+  DeliveryCountryCode,
+  ...DeliveryCountryCode[],
+];
 
-export const isDeliveryCountry = (code: string): code is DeliveryCountryCode => (deliveryCountryCodes as readonly string[]).includes(code);
+export const isDeliveryCountry = (code: string): code is DeliveryCountryCode =>
+  (deliveryCountryCodes as readonly string[]).includes(code);
 
 /** A billing or delivery country: one the shop delivers to (upper case; the form sends it so). */
 export const DeliveryCountrySchema = z

@@ -16,7 +16,9 @@ export const FilterValueSchema = z.union([
     .refine((r) => r.min !== undefined || r.max !== undefined, 'catalogue.filter_invalid'),
 ]);
 export type FilterValue = z.infer<typeof FilterValueSchema>;
-export const FiltersSchema = z.record(z.string().min(1).max(60), FilterValueSchema, { error: 'catalogue.filter_invalid' });
+export const FiltersSchema = z.record(z.string().min(1).max(60), FilterValueSchema, {
+  error: 'catalogue.filter_invalid',
+});
 export type Filters = z.infer<typeof FiltersSchema>;
 
 function jsonParam<T extends z.ZodType>(schema: T, key: string) {
@@ -40,9 +42,18 @@ export const FiltersParamSchema = jsonParam(
 );
 /** `range=[skip,take]`, take at most 100. */
 export const RangeParamSchema = jsonParam(
-  z.tuple([z.unknown(), z.unknown()], { error: 'catalogue.range_invalid' }).pipe(
-    z.tuple([z.number({ error: 'catalogue.range_invalid' }).int('catalogue.range_invalid').min(0, 'catalogue.range_invalid'), z.number({ error: 'catalogue.range_invalid' }).int('catalogue.range_invalid').min(1, 'catalogue.range_invalid').max(100, 'catalogue.take_too_large')]),
-  ),
+  z
+    .tuple([z.unknown(), z.unknown()], { error: 'catalogue.range_invalid' })
+    .pipe(
+      z.tuple([
+        z.number({ error: 'catalogue.range_invalid' }).int('catalogue.range_invalid').min(0, 'catalogue.range_invalid'),
+        z
+          .number({ error: 'catalogue.range_invalid' })
+          .int('catalogue.range_invalid')
+          .min(1, 'catalogue.range_invalid')
+          .max(100, 'catalogue.take_too_large'),
+      ]),
+    ),
   'catalogue.range_invalid',
 );
 
@@ -52,14 +63,31 @@ export const SortParamSchema = z
   .regex(new RegExp(`^(default|${sortFields.join('|')})(?:[_:](asc|desc))?$`), 'catalogue.sort_invalid')
   .transform((text) => {
     const [, field, direction] = /^(default|sorting|title|id|sale_price)(?:[_:](asc|desc))?$/.exec(text) ?? [];
-    return { field: field === 'default' ? 'sorting' : (field as (typeof sortFields)[number]), direction: (direction ?? 'asc') as 'asc' | 'desc' };
+    return {
+      field: field === 'default' ? 'sorting' : (field as (typeof sortFields)[number]),
+      direction: (direction ?? 'asc') as 'asc' | 'desc',
+    };
   });
 
 /** `ids=1,2,3` or `ids=[1,2,3]`: product ids, at most 100. */
 export const IdsParamSchema = z
   .string()
-  .transform((text) => text.replace(/^\[|\]$/g, '').split(',').map((part) => part.trim()).filter(Boolean).map(Number))
-  .pipe(z.array(z.number({ error: 'catalogue.ids_invalid' }).int('catalogue.ids_invalid').positive('catalogue.ids_invalid')).min(1, 'catalogue.ids_invalid').max(100, 'catalogue.ids_invalid'));
+  .transform((text) =>
+    text
+      .replace(/^\[|\]$/g, '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .pipe(
+    z
+      .array(
+        z.number({ error: 'catalogue.ids_invalid' }).int('catalogue.ids_invalid').positive('catalogue.ids_invalid'),
+      )
+      .min(1, 'catalogue.ids_invalid')
+      .max(100, 'catalogue.ids_invalid'),
+  );
 
 export const ListingQuerySchema = z.object({
   f: FiltersParamSchema.optional(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CentsSchema, LocaleSchema } from './common';
-import { DeliveryCountrySchema, DeliveryMethodTypeSchema, isDeliveryCountry, OrderStatusSchema, OwnFreightSchema, PaymentMethodSchema } from './delivery';
+import {
+  DeliveryCountrySchema,
+  DeliveryMethodTypeSchema,
+  isDeliveryCountry,
+  OrderStatusSchema,
+  OwnFreightSchema,
+  PaymentMethodSchema,
+} from './delivery';
 import { EmailSchema, parseVatId, PhoneSchema, PostCodeSchema, RequiredText, VatIdSchema } from './validation';
 import { DiscountRowSchema } from './user';
 import { VariantSchema } from './variant';
@@ -25,7 +32,10 @@ export const OrderAccessSchema = z.object({
   /** The cart-access cookie of the browser that created this guest cart. */
   browser: SecretHashSchema.optional(),
   /** Confirmation tokens given to the browser that completed the order, each until its expiry. */
-  confirmations: z.array(z.object({ hash: SecretHashSchema, expires_at: z.string().datetime() })).max(10).optional(),
+  confirmations: z
+    .array(z.object({ hash: SecretHashSchema, expires_at: z.string().datetime() }))
+    .max(10)
+    .optional(),
 });
 
 /** One card payment started with the provider for an order. */
@@ -82,7 +92,10 @@ export const OrderSchema = z.object({
       }),
       freight: CentsSchema,
       packaging: CentsSchema,
-      vat: z.object({ kind: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']), rate_percent: z.number() }),
+      vat: z.object({
+        kind: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']),
+        rate_percent: z.number(),
+      }),
     })
     .optional(),
   delivery: z
@@ -149,7 +162,11 @@ export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 /** Each field of the order form with its rule and its longest length (SPEC §5). */
 const orderFormFields = {
   // Its format depends on the form's country: checked by vatIdFitsCountry below.
-  vat: z.string({ error: 'validation.vat_format' }).trim().min(1, 'validation.vat_format').max(20, 'validation.too_long'),
+  vat: z
+    .string({ error: 'validation.vat_format' })
+    .trim()
+    .min(1, 'validation.vat_format')
+    .max(20, 'validation.too_long'),
   company: RequiredText('validation.company_required', 200),
   name: RequiredText('validation.name_required', 200),
   phone: PhoneSchema,
@@ -179,9 +196,14 @@ function vatIdFitsCountry(form: { vat?: unknown; country?: unknown }, ctx: z.Ref
   if (form.country === undefined) return;
   const country = typeof form.country === 'string' ? form.country.trim() : '';
   if (!isDeliveryCountry(country)) {
-    if (!VatIdSchema.safeParse(form.vat).success) ctx.addIssue({ code: 'custom', path: ['vat'], message: 'validation.vat_format' });
+    if (!VatIdSchema.safeParse(form.vat).success)
+      ctx.addIssue({ code: 'custom', path: ['vat'], message: 'validation.vat_format' });
   } else if (parseVatId(form.vat, country) === null) {
-    ctx.addIssue({ code: 'custom', path: ['vat'], message: country === 'FI' ? 'validation.vat_format' : 'validation.vat_format_country' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['vat'],
+      message: country === 'FI' ? 'validation.vat_format' : 'validation.vat_format_country',
+    });
   }
 }
 

@@ -13,7 +13,9 @@ export const remoteContainers: Record<RemoteName, string> = {
 };
 
 /** A release label: what `npm run release -w @shop/mf-<name> -- <version>` names its folder after. */
-export const RemoteVersionSchema = z.string().regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]{0,40})?$/, 'semver, e.g. 1.4.0 or 1.4.0-rc.1');
+export const RemoteVersionSchema = z
+  .string()
+  .regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]{0,40})?$/, 'semver, e.g. 1.4.0 or 1.4.0-rc.1');
 
 /**
  * Where one remote's entry lives: a path on the shop's own origin or an http(s) URL (a CDN). A
@@ -24,7 +26,10 @@ export const RemoteEntrySchema = z.object({
     .string()
     .min(1)
     .max(500)
-    .refine((entry) => (entry.startsWith('/') && !entry.startsWith('//')) || /^https?:\/\/[^/]/.test(entry), 'a /path or an http(s) URL'),
+    .refine(
+      (entry) => (entry.startsWith('/') && !entry.startsWith('//')) || /^https?:\/\/[^/]/.test(entry),
+      'a /path or an http(s) URL',
+    ),
   /** The release the entry belongs to; absent for the build the remote's image serves. */
   version: RemoteVersionSchema.optional(),
 });
@@ -39,4 +44,3 @@ export const RemotesManifestSchema = z.object({
 });
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
 export const remotesManifestPath = '/remotes.json';
-

@@ -35,7 +35,10 @@ export const passwordMaxLength = 200;
 /** `host` names one of the shop's own origins; a longer value is never one. */
 export const hostMaxLength = 300;
 
-const BodyHostSchema = z.string({ error: 'validation.invalid' }).max(hostMaxLength, 'validation.too_long').url('validation.invalid');
+const BodyHostSchema = z
+  .string({ error: 'validation.invalid' })
+  .max(hostMaxLength, 'validation.too_long')
+  .url('validation.invalid');
 const NewPasswordSchema = PasswordSchema.max(passwordMaxLength, 'validation.too_long');
 
 // Every body below is strict: an unknown field (isverified, passwordHash, userid...) is refused
@@ -44,7 +47,10 @@ const NewPasswordSchema = PasswordSchema.max(passwordMaxLength, 'validation.too_
 export const LoginBodySchema = z
   .object({
     email: EmailSchema,
-    password: z.string({ error: 'validation.password_required' }).min(1, 'validation.password_required').max(passwordMaxLength, 'validation.too_long'),
+    password: z
+      .string({ error: 'validation.password_required' })
+      .min(1, 'validation.password_required')
+      .max(passwordMaxLength, 'validation.too_long'),
   })
   .strict();
 /**
@@ -53,7 +59,9 @@ export const LoginBodySchema = z
  */
 export const LoginResponseSchema = z.object({ user: UserSchema });
 
-export const SignupBodySchema = z.object({ email: EmailSchema, password: NewPasswordSchema, host: BodyHostSchema }).strict();
+export const SignupBodySchema = z
+  .object({ email: EmailSchema, password: NewPasswordSchema, host: BodyHostSchema })
+  .strict();
 export const LinkRequestBodySchema = z.object({ email: EmailSchema, host: BodyHostSchema }).strict();
 export const MessageResponseSchema = z.object({ message: z.string() });
 
@@ -87,17 +95,19 @@ export const ResetPasswordBodySchema = z
 const optionalRule = (rule: z.ZodType<string>) => z.union([z.literal(''), rule]).optional();
 
 /** PATCH /users/update/{userid}: the account info form. The e-mail is the identity and is not changed here. */
-export const UserUpdateBodySchema = z.object({
-  company: z.string().trim().max(200, 'validation.too_long').optional(),
-  vatid: optionalRule(VatIdSchema),
-  customername: z.string().trim().max(200, 'validation.too_long').optional(),
-  phonenumber: optionalRule(PhoneSchema),
-  billingaddress: z.string().trim().max(200, 'validation.too_long').optional(),
-  billingaddress_additional_line: z.string().trim().max(200, 'validation.too_long').optional(),
-  billingpostcode: optionalRule(PostCodeSchema),
-  billingcity: z.string().trim().max(100, 'validation.too_long').optional(),
-  billingCountry: z.string().trim().max(56, 'validation.too_long').optional(),
-}).strict();
+export const UserUpdateBodySchema = z
+  .object({
+    company: z.string().trim().max(200, 'validation.too_long').optional(),
+    vatid: optionalRule(VatIdSchema),
+    customername: z.string().trim().max(200, 'validation.too_long').optional(),
+    phonenumber: optionalRule(PhoneSchema),
+    billingaddress: z.string().trim().max(200, 'validation.too_long').optional(),
+    billingaddress_additional_line: z.string().trim().max(200, 'validation.too_long').optional(),
+    billingpostcode: optionalRule(PostCodeSchema),
+    billingcity: z.string().trim().max(100, 'validation.too_long').optional(),
+    billingCountry: z.string().trim().max(56, 'validation.too_long').optional(),
+  })
+  .strict();
 export type UserUpdate = z.infer<typeof UserUpdateBodySchema>;
 
 /**

@@ -70,7 +70,8 @@ export function parseVatId(vat: string, country: string): ParsedVatId | null {
   const format = vatIdFormats[country.toUpperCase()];
   if (!format) return null;
   const compact = vat.toUpperCase().replace(/[\s.-]/g, '');
-  const number = compact.startsWith(format.prefix) && !format.pattern.test(compact) ? compact.slice(format.prefix.length) : compact;
+  const number =
+    compact.startsWith(format.prefix) && !format.pattern.test(compact) ? compact.slice(format.prefix.length) : compact;
   if (!format.pattern.test(number)) return null;
   return { country: country.toUpperCase(), normalized: `${format.prefix}${number}` };
 }
@@ -84,7 +85,9 @@ export function parseVatId(vat: string, country: string): ParsedVatId | null {
 export function isVatIdOfAnyCountry(vat: string): boolean {
   const compact = vat.toUpperCase().replace(/[\s.-]/g, '');
   if (/^\d{7}-\d$/.test(vat.trim()) || /^\d{9}$/.test(compact)) return true;
-  return Object.entries(vatIdFormats).some(([country, format]) => compact.startsWith(format.prefix) && parseVatId(compact, country) !== null);
+  return Object.entries(vatIdFormats).some(
+    ([country, format]) => compact.startsWith(format.prefix) && parseVatId(compact, country) !== null,
+  );
 }
 
 /** A VAT id in some country's format; the order form checks it against the form's own country. */

@@ -39,7 +39,14 @@ export const VariantSchema = z.object({
 export type Variant = z.infer<typeof VariantSchema>;
 
 /** What pricing a cart needs of a variant; the orders service reads no more than this. */
-export const VariantPriceSchema = VariantSchema.pick({ id: true, code: true, title: true, sale_price: true, min_order: true, availability: true });
+export const VariantPriceSchema = VariantSchema.pick({
+  id: true,
+  code: true,
+  title: true,
+  sale_price: true,
+  min_order: true,
+  availability: true,
+});
 export type VariantPrice = z.infer<typeof VariantPriceSchema>;
 
 export const VariantAttributeSchema = z.object({

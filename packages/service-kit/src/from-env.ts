@@ -13,8 +13,11 @@ type Env = Record<string, string | undefined>;
  * letters are reported to `logger` (pass the service's `app.log`).
  */
 export function createEventBusFromEnv(env: Env, clientId: string, logger: BusLogger = consoleBusLogger): EventBus {
-  const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
-  if (brokers && brokers.length > 0) return new KafkaEventBus({ brokers, clientId, topicPrefix: env.KAFKA_TOPIC_PREFIX, logger });
+  const brokers = env.KAFKA_BROKERS?.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  if (brokers && brokers.length > 0)
+    return new KafkaEventBus({ brokers, clientId, topicPrefix: env.KAFKA_TOPIC_PREFIX, logger });
   return new InProcessEventBus({ logger });
 }
 

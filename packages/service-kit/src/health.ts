@@ -38,22 +38,29 @@ async function runCheck(check: ReadinessCheck): Promise<Readiness> {
  * detail otherwise (the broker unreachable, an outbox backlog over its limit), so a load balancer
  * stops sending work that could not be finished.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ service: string; adapters: Record<string, string>; readiness?: Record<string, ReadinessCheck> }> = async (
-  app,
-  { service, adapters, readiness = {} },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  service: string;
+  adapters: Record<string, string>;
+  readiness?: Record<string, ReadinessCheck>;
+}> = async (app, { service, adapters, readiness = {} }) => {
   app.get(`/health/${service}`, { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok' as const,
     service,
     adapters,
   }));
 
-  app.get(`/health/${service}/ready`, { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } }, async (_request, reply) => {
-    const names = Object.keys(readiness);
-    const results = await Promise.all(names.map((name) => runCheck(readiness[name]!)));
-    const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
-    const ok = results.every((r) => r.ok);
-    reply.header('cache-control', 'no-store');
-    return reply.code(ok ? 200 : 503).send({ status: ok ? ('ready' as const) : ('unavailable' as const), service, checks });
-  });
+  app.get(
+    `/health/${service}/ready`,
+    { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (_request, reply) => {
+      const names = Object.keys(readiness);
+      const results = await Promise.all(names.map((name) => runCheck(readiness[name]!)));
+      const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
+      const ok = results.every((r) => r.ok);
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(ok ? 200 : 503)
+        .send({ status: ok ? ('ready' as const) : ('unavailable' as const), service, checks });
+    },
+  );
 };

@@ -73,7 +73,8 @@ export async function listenUntilSignalled(app: FastifyInstance, port: number, h
 
 export function envPort(env: Record<string, string | undefined>, fallback: number): number {
   const port = Number(env.PORT ?? fallback);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return port;
 }
 
@@ -109,12 +110,17 @@ export function runServiceProcess(
  * facing the internet with TRUST_PROXY=1 let every request choose the address rate limits count).
  */
 function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustProxy'] {
-  const entries = (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (entries.length === 0 || (entries.length === 1 && (entries[0] === '0' || entries[0] === 'false'))) return false;
   const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
-    const valid = rest.length === 0 && (names.has(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
+    const valid =
+      rest.length === 0 &&
+      (names.has(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
     if (!valid) {
       throw new Error(
         `TRUST_PROXY must list the addresses or CIDRs of the proxies in front of this process (e.g. 10.0.0.5 or 10.0.0.0/24), got "${entry}"; a hop count or "true" would let clients choose their address`,

@@ -130,14 +130,19 @@ export class SqliteWriter {
   private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly file: string) {
-    if (file === ':memory:') throw new Error('a writer thread needs a database file: its connection cannot see another connection’s :memory: database');
+    if (file === ':memory:')
+      throw new Error(
+        'a writer thread needs a database file: its connection cannot see another connection’s :memory: database',
+      );
     this.worker = new Worker(workerSource, {
       eval: true,
       workerData: { file, from: __filename, pragmas: sqlitePragmas },
     });
     // The thread keeps the process alive only while a batch is out (ref in send, unref in maybeIdle).
     this.worker.unref();
-    this.worker.on('message', (message: { ids?: number[]; outcomes?: Outcome[]; error?: string }) => this.settle(message));
+    this.worker.on('message', (message: { ids?: number[]; outcomes?: Outcome[]; error?: string }) =>
+      this.settle(message),
+    );
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => {
       if (!this.closing) this.fail(new Error(`sqlite writer for ${file} stopped (exit code ${code})`));
@@ -151,7 +156,9 @@ export class SqliteWriter {
 
   /** Runs a statement with RETURNING; resolves with its first row (undefined when none) once committed. */
   get<T>(sql: string, params: unknown[], committed?: (row: T | undefined) => void): Promise<T | undefined> {
-    return this.enqueue({ sql, params, get: true }, committed as ((value: unknown) => void) | undefined) as Promise<T | undefined>;
+    return this.enqueue({ sql, params, get: true }, committed as ((value: unknown) => void) | undefined) as Promise<
+      T | undefined
+    >;
   }
 
   /**
@@ -162,7 +169,10 @@ export class SqliteWriter {
    */
   runAll(statements: WriteStatement[], committed?: (results: unknown[]) => void): Promise<unknown[]> {
     if (statements.length === 0) return Promise.resolve([]);
-    return this.enqueue({ all: statements.map(({ sql, params, get }) => ({ sql, params, ...(get ? { get } : {}) })) }, committed as ((value: unknown) => void) | undefined) as Promise<unknown[]>;
+    return this.enqueue(
+      { all: statements.map(({ sql, params, get }) => ({ sql, params, ...(get ? { get } : {}) })) },
+      committed as ((value: unknown) => void) | undefined,
+    ) as Promise<unknown[]>;
   }
 
   /** Resolves once every write requested so far is committed (or failed). */

@@ -5,7 +5,11 @@ import { createEnvelope } from '../src/events/envelope';
 const uuid = '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11';
 
 /** Waits until `check` holds (a broker delivers asynchronously), or fails after `ms`. */
-export async function eventually(check: () => boolean | Promise<boolean>, ms = 60_000, what = 'event not delivered in time') {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  ms = 60_000,
+  what = 'event not delivered in time',
+) {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(what);
@@ -118,13 +122,20 @@ export function eventBusContract(adapter: EventBusAdapter) {
     await bus.subscribe('live', 'cart.updated', (e) => void live.push(e.id), quickRetries);
     const sent = await bus.publish('cart.updated', { uuid, length: 5 });
 
-    const counted = () => metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'mailer', topic: 'cart.updated' });
+    const counted = () =>
+      metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'mailer', topic: 'cart.updated' });
     await eventually(() => counted() === 1, 60_000, 'not dead-lettered');
     let letters: DeadLetter[] = [];
-    await eventually(async () => (letters = await adapter.deadLetters(bus, 'cart.updated')).length === 1, 60_000, 'no dead letter stored');
+    await eventually(
+      async () => (letters = await adapter.deadLetters(bus, 'cart.updated')).length === 1,
+      60_000,
+      'no dead letter stored',
+    );
     expect(letters[0]).toMatchObject({ group: 'mailer', attempts: 3, event: { id: sent.id, topic: 'cart.updated' } });
     expect(letters[0]?.error).toContain('smtp 550 mailbox unavailable');
-    expect(log.lines.some((l) => l.level === 'error' && l.message.includes(sent.id) && l.message.includes('dead-lettered'))).toBe(true);
+    expect(
+      log.lines.some((l) => l.level === 'error' && l.message.includes(sent.id) && l.message.includes('dead-lettered')),
+    ).toBe(true);
     await eventually(() => live.length === 1);
 
     broken = false;

@@ -15,7 +15,9 @@ describe('GroupCommit', () => {
     const { db, file } = database();
     const writes = new GroupCommit(db);
     const insert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => writes.run(() => insert.run(`k${i}`, i).changes)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => writes.run(() => insert.run(`k${i}`, i).changes)),
+    );
     expect(results).toEqual(Array(25).fill(1));
     db.close();
     const reopened = openSqliteDatabase(file);

@@ -21,7 +21,10 @@ describe('InProcessEventBus', () => {
 
   it('keeps delivering to others when one handler throws, and reports the failure once, after its last attempt', async () => {
     const failures: string[] = [];
-    const bus = new InProcessEventBus({ onError: (_e, event) => failures.push(event.topic), logger: recordingLogger().logger });
+    const bus = new InProcessEventBus({
+      onError: (_e, event) => failures.push(event.topic),
+      logger: recordingLogger().logger,
+    });
     const seen: number[] = [];
     let attempts = 0;
     await bus.subscribe(

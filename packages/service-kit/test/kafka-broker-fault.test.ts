@@ -101,7 +101,9 @@ describeWithKafka(
       const started = Date.now();
       const writer = (async () => {
         for (let i = 0; i < total; i++) {
-          const id = db.transaction(() => enqueue(db, 'cart.updated', { uuid: randomUUID(), length: i }, `cart-${i % 17}`).id)();
+          const id = db.transaction(
+            () => enqueue(db, 'cart.updated', { uuid: randomUUID(), length: i }, `cart-${i % 17}`).id,
+          )();
           ids.push(id);
           relay.notify();
           await sleep(10);

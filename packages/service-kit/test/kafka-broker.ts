@@ -9,7 +9,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,7 +66,8 @@ function commandWorks(command: string, args: string[]): boolean {
 export function kafkaUnavailableReason(): string | null {
   if (process.env.SHOP_KAFKA_TESTS === '0') return 'SHOP_KAFKA_TESTS=0';
   if (!commandWorks('java', ['-version'])) return 'no `java` on PATH (JDK 17 runs the Kafka broker)';
-  if (!existsSync(join(libsDir(), '.complete')) && !commandWorks('mvn', ['-v'])) return 'no `mvn` on PATH (Maven fetches the Kafka broker)';
+  if (!existsSync(join(libsDir(), '.complete')) && !commandWorks('mvn', ['-v']))
+    return 'no `mvn` on PATH (Maven fetches the Kafka broker)';
   return null;
 }
 
@@ -71,14 +83,26 @@ export async function installKafka(): Promise<string> {
   await new Promise<void>((done, fail) => {
     const mvn = spawn(
       'mvn',
-      ['-q', '-B', '-f', pomFile, 'dependency:copy-dependencies', `-DoutputDirectory=${staging}`, '-DincludeScope=runtime'],
+      [
+        '-q',
+        '-B',
+        '-f',
+        pomFile,
+        'dependency:copy-dependencies',
+        `-DoutputDirectory=${staging}`,
+        '-DincludeScope=runtime',
+      ],
       { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
     mvn.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     mvn.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     mvn.on('error', fail);
-    mvn.on('exit', (code) => (code === 0 ? done() : fail(new Error(`mvn dependency:copy-dependencies failed (${code}):\n${output.slice(-4000)}`))));
+    mvn.on('exit', (code) =>
+      code === 0
+        ? done()
+        : fail(new Error(`mvn dependency:copy-dependencies failed (${code}):\n${output.slice(-4000)}`)),
+    );
   });
   writeFileSync(join(staging, '.complete'), kafkaVersion());
   try {
@@ -174,7 +198,13 @@ exit 0
 `;
 
 async function waitUntilAnswering(brokers: string, exited: () => string | null): Promise<void> {
-  const kafka = new Kafka({ clientId: 'kafka-test-broker', brokers: [brokers], logLevel: logLevel.NOTHING, connectionTimeout: 1_000, retry: { retries: 0 } });
+  const kafka = new Kafka({
+    clientId: 'kafka-test-broker',
+    brokers: [brokers],
+    logLevel: logLevel.NOTHING,
+    connectionTimeout: 1_000,
+    retry: { retries: 0 },
+  });
   const until = Date.now() + startTimeoutMs;
   for (;;) {
     const died = exited();
@@ -189,7 +219,8 @@ async function waitUntilAnswering(brokers: string, exited: () => string | null):
     } finally {
       await admin.disconnect().catch(() => undefined);
     }
-    if (Date.now() > until) throw new Error(`the Kafka broker did not answer on ${brokers} within ${startTimeoutMs / 1000} s`);
+    if (Date.now() > until)
+      throw new Error(`the Kafka broker did not answer on ${brokers} within ${startTimeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -207,11 +238,21 @@ export async function startKafka(): Promise<KafkaBroker> {
   const logFile = join(dataDir, 'broker.log');
   const pidFile = join(dataDir, 'broker.pid');
   const classpath = `${libs}/*`;
-  const java = ['java', ...jvmOptions, `-Dlog4j.configuration=file:${join(dataDir, 'log4j.properties')}`, '-cp', classpath];
+  const java = [
+    'java',
+    ...jvmOptions,
+    `-Dlog4j.configuration=file:${join(dataDir, 'log4j.properties')}`,
+    '-cp',
+    classpath,
+  ];
 
   // A Kafka cluster id is 16 random bytes in URL-safe base64 without padding.
   const clusterId = randomBytes(16).toString('base64url');
-  const format = spawnSync(java[0]!, [...java.slice(1), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties], { encoding: 'utf8', timeout: 120_000 });
+  const format = spawnSync(
+    java[0]!,
+    [...java.slice(1), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties],
+    { encoding: 'utf8', timeout: 120_000 },
+  );
   if (format.status !== 0) throw new Error(`kafka-storage format failed: ${format.stderr || format.stdout}`);
 
   let guard: ChildProcess | null = null;
@@ -238,7 +279,8 @@ export async function startKafka(): Promise<KafkaBroker> {
     child.unref();
     (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
     child.on('exit', () => {
-      if (guard === child) exitNote = `the Kafka broker exited; its log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`;
+      if (guard === child)
+        exitNote = `the Kafka broker exited; its log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`;
     });
     guard = child;
     await waitUntilAnswering(brokers, () => exitNote);
@@ -278,7 +320,11 @@ export async function startKafka(): Promise<KafkaBroker> {
  * test, stopped after the last), or KAFKA_BROKERS' when set and the suite needs no restarts.
  * Skipped with its reason when neither is possible.
  */
-export function describeWithKafka(name: string, suite: (broker: () => KafkaBroker) => void, options: { needsOwnBroker?: boolean } = {}): void {
+export function describeWithKafka(
+  name: string,
+  suite: (broker: () => KafkaBroker) => void,
+  options: { needsOwnBroker?: boolean } = {},
+): void {
   const external = process.env.KAFKA_BROKERS;
   const reason = external && !options.needsOwnBroker ? null : kafkaUnavailableReason();
   if (reason) {

@@ -44,14 +44,23 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
       create: async ({ metrics, logger }) => {
         // A topic prefix per test: runs never see each other's events.
         const topicPrefix = `test-${randomUUID().slice(0, 8)}.`;
-        const bus = new KafkaEventBus({ brokers: broker().brokers.split(','), clientId: 'contract-test', topicPrefix, metrics, logger, clientLogLevel: logLevel.NOTHING });
+        const bus = new KafkaEventBus({
+          brokers: broker().brokers.split(','),
+          clientId: 'contract-test',
+          topicPrefix,
+          metrics,
+          logger,
+          clientLogLevel: logLevel.NOTHING,
+        });
         prefixes.set(bus, topicPrefix);
         await bus.ensureTopics(1);
         return bus;
       },
       deadLetters: async (bus, topic) => {
         const prefix = prefixes.get(bus as KafkaEventBus) ?? '';
-        return (await readTopic(broker().brokers, prefix + deadLetterTopic(topic))).map((v) => JSON.parse(v) as DeadLetter);
+        return (await readTopic(broker().brokers, prefix + deadLetterTopic(topic))).map(
+          (v) => JSON.parse(v) as DeadLetter,
+        );
       },
     });
   });
@@ -66,7 +75,9 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
     });
     await bus.ensureTopics(1);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, n) => bus.publish('cart.updated', { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: n })),
+      Array.from({ length: 20 }, (_, n) =>
+        bus.publish('cart.updated', { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: n }),
+      ),
     );
     await bus.close();
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
@@ -75,7 +86,14 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
   it('replays dead letters with `node scripts/replay-dead-letters.mjs --topic`, to the group that gave up on them', async () => {
     const topicPrefix = `replay-${randomUUID().slice(0, 8)}.`;
     const metrics = new MetricsRegistry();
-    const bus = new KafkaEventBus({ brokers: [broker().brokers], clientId: 'replay-test', topicPrefix, metrics, logger: recordingLogger().logger, clientLogLevel: logLevel.NOTHING });
+    const bus = new KafkaEventBus({
+      brokers: [broker().brokers],
+      clientId: 'replay-test',
+      topicPrefix,
+      metrics,
+      logger: recordingLogger().logger,
+      clientLogLevel: logLevel.NOTHING,
+    });
     await bus.ensureTopics(1);
     let smtpUp = false;
     const mailed: string[] = [];
@@ -88,16 +106,30 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
       },
       { maxAttempts: 2, retryDelayMs: 10 },
     );
-    const sent = await bus.publish('order.offer-requested', { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', locale: 'de', email: 'a@example.com', comments: '' });
-    await eventually(() => metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' }) === 1);
+    const sent = await bus.publish('order.offer-requested', {
+      uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11',
+      locale: 'de',
+      email: 'a@example.com',
+      comments: '',
+    });
+    await eventually(
+      () =>
+        metrics
+          .counter('shop_events_dead_lettered_total', '')
+          .get({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' }) === 1,
+    );
     smtpUp = true;
 
     const root = join(__dirname, '..', '..', '..');
-    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/replay-dead-letters.mjs', '--topic', 'order.offer-requested'], {
-      cwd: root,
-      env: { ...process.env, KAFKA_BROKERS: broker().brokers, KAFKA_TOPIC_PREFIX: topicPrefix },
-      timeout: 120_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['scripts/replay-dead-letters.mjs', '--topic', 'order.offer-requested'],
+      {
+        cwd: root,
+        env: { ...process.env, KAFKA_BROKERS: broker().brokers, KAFKA_TOPIC_PREFIX: topicPrefix },
+        timeout: 120_000,
+      },
+    );
     expect(stdout).toContain('replayed 1 dead letter(s) of order.offer-requested');
     await eventually(() => mailed.length === 1);
     expect(mailed).toEqual([sent.id]);

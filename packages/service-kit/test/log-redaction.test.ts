@@ -58,7 +58,10 @@ describe('service logs', () => {
     const urls = lines.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
     expect(urls).toContain('/users/check-magic-link?token=[redacted]&lang=de');
     expect(urls).toContain('/users/check-reset-password-link?reset_token=[redacted]');
-    const handler = lines.find((line) => line.msg === 'magic link checked') as { headers: Record<string, string>; body: Record<string, string> };
+    const handler = lines.find((line) => line.msg === 'magic link checked') as {
+      headers: Record<string, string>;
+      body: Record<string, string>;
+    };
     expect(handler.headers.cookie).toBe('[redacted]');
     expect(handler.headers.authorization).toBe('[redacted]');
     expect(handler.body).toEqual({ email: 'a@b.example', password: '[redacted]' });

@@ -38,7 +38,10 @@ describeWithServer('MONGODB_URI', 'MongoOutbox (MongoDB)', (uri) => {
     const bus = new InProcessEventBus();
     const heard: string[] = [];
     await bus.subscribe('live', 'cart.updated', (e) => void heard.push(e.id));
-    const relay = new OutboxRelay(outbox, bus, { metrics: new MetricsRegistry(), logger: recordingLogger().logger }).start();
+    const relay = new OutboxRelay(outbox, bus, {
+      metrics: new MetricsRegistry(),
+      logger: recordingLogger().logger,
+    }).start();
     await relay.flushed();
     await bus.drain();
     await relay.stop();

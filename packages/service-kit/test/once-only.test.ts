@@ -55,7 +55,11 @@ describe('onceOnly', () => {
   });
 
   it('derives one side-effect key per consumer and event, the same on every redelivery', () => {
-    expect(idempotencyKey('orders-confirmation-mail', { id: 'e1' })).toBe(idempotencyKey('orders-confirmation-mail', { id: 'e1' }));
-    expect(idempotencyKey('orders-confirmation-mail', { id: 'e1' })).not.toBe(idempotencyKey('orders-offer-mail', { id: 'e1' }));
+    expect(idempotencyKey('orders-confirmation-mail', { id: 'e1' })).toBe(
+      idempotencyKey('orders-confirmation-mail', { id: 'e1' }),
+    );
+    expect(idempotencyKey('orders-confirmation-mail', { id: 'e1' })).not.toBe(
+      idempotencyKey('orders-offer-mail', { id: 'e1' }),
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { HttpError, PublicOrigins } from '../src';
 
 describe('public origins: links are built only from the shop’s configured addresses', () => {
-  const production = PublicOrigins.fromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example/', LINK_ORIGINS: 'https://www.shop.example' });
+  const production = PublicOrigins.fromEnv({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://shop.example/',
+    LINK_ORIGINS: 'https://www.shop.example',
+  });
 
   it('refuses a forged host that is not one of the shop’s origins', () => {
     expect(() => production.pick('https://evil.example')).toThrow(HttpError);

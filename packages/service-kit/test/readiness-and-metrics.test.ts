@@ -1,4 +1,12 @@
-import { createServer, healthRoutes, InProcessEventBus, metricsRoutes, MetricsRegistry, useZod, type Readiness } from '../src';
+import {
+  createServer,
+  healthRoutes,
+  InProcessEventBus,
+  metricsRoutes,
+  MetricsRegistry,
+  useZod,
+  type Readiness,
+} from '../src';
 import { recordingLogger } from './event-bus.contract';
 
 async function appWith(readiness: Record<string, () => Promise<Readiness>>, registry?: MetricsRegistry) {
@@ -14,7 +22,10 @@ describe('readiness route', () => {
   it('answers 503 with the failing check while the broker is unreachable, and 200 once it is back', async () => {
     let brokerUp = false;
     const app = await appWith({
-      bus: async () => (brokerUp ? { ok: true, detail: 'kafka: 1 broker(s)' } : { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' }),
+      bus: async () =>
+        brokerUp
+          ? { ok: true, detail: 'kafka: 1 broker(s)' }
+          : { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' },
       outbox: async () => ({ ok: true, detail: 'outbox orders: backlog 0' }),
     });
     const down = await app.inject({ method: 'GET', url: '/health/orders/ready' });
@@ -22,7 +33,10 @@ describe('readiness route', () => {
     expect(down.json()).toEqual({
       status: 'unavailable',
       service: 'orders',
-      checks: { bus: { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' }, outbox: { ok: true, detail: 'outbox orders: backlog 0' } },
+      checks: {
+        bus: { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' },
+        outbox: { ok: true, detail: 'outbox orders: backlog 0' },
+      },
     });
     brokerUp = true;
     const up = await app.inject({ method: 'GET', url: '/health/orders/ready' });
@@ -65,8 +79,12 @@ describe('metrics route', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain; version=0.0.4');
     expect(response.body).toContain('# TYPE shop_events_dead_lettered_total counter');
-    expect(response.body).toContain('shop_events_dead_lettered_total{group="orders-confirmation-mail",topic="cart.updated"} 1');
-    expect(response.body).toContain('shop_event_handler_retries_total{group="orders-confirmation-mail",topic="cart.updated"} 1');
+    expect(response.body).toContain(
+      'shop_events_dead_lettered_total{group="orders-confirmation-mail",topic="cart.updated"} 1',
+    );
+    expect(response.body).toContain(
+      'shop_event_handler_retries_total{group="orders-confirmation-mail",topic="cart.updated"} 1',
+    );
     await app.close();
   });
 

@@ -30,7 +30,9 @@ function openStateDb(file: string): SqliteDatabase {
 /** The state change and its event in one transaction, as a service's store does it. */
 function updateCart(db: SqliteDatabase, id: number, length: number) {
   return db.transaction(() => {
-    db.prepare('INSERT INTO carts (id, length) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET length = excluded.length').run(id, length);
+    db.prepare(
+      'INSERT INTO carts (id, length) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET length = excluded.length',
+    ).run(id, length);
     return enqueue(db, 'cart.updated', cart(length), `cart-${id}`);
   })();
 }
@@ -95,7 +97,11 @@ describe('SQLite outbox and its relay', () => {
     const first = updateCart(db, 1, 1).id;
     // An hour between polls: only the notify can bring the second event out within the test.
     relay = new OutboxRelay(outbox, bus, { metrics, logger: quiet.logger, pollMs: 3_600_000 }).start();
-    await eventually(async () => (await real.drain(), heard.length === 2), 20_000, 'the second event waited for the next poll');
+    await eventually(
+      async () => (await real.drain(), heard.length === 2),
+      20_000,
+      'the second event waited for the next poll',
+    );
     await relay.stop();
     expect(heard).toEqual([first, second]);
     db.close();
@@ -140,39 +146,53 @@ describe('SQLite outbox and its relay', () => {
   it.each([
     ['before the event got out', false],
     ['after the event got out but before it was marked sent', true],
-  ])('publishes after a restart every row committed before a crash %s, each acted on once', async (_when, publishedBeforeCrash) => {
-    const file = join(dir, 'state.db');
-    const consumerBus = new InProcessEventBus();
-    const processed = new MemoryProcessedEvents();
-    const deliveries = new Map<string, number>();
-    const effects = new Map<string, number>();
-    await consumerBus.subscribe('mailer', 'cart.updated', async (event) => {
-      deliveries.set(event.id, (deliveries.get(event.id) ?? 0) + 1);
-      await onceOnly('mailer', processed, async (e) => void effects.set(e.id, (effects.get(e.id) ?? 0) + 1))(event);
-    });
+  ])(
+    'publishes after a restart every row committed before a crash %s, each acted on once',
+    async (_when, publishedBeforeCrash) => {
+      const file = join(dir, 'state.db');
+      const consumerBus = new InProcessEventBus();
+      const processed = new MemoryProcessedEvents();
+      const deliveries = new Map<string, number>();
+      const effects = new Map<string, number>();
+      await consumerBus.subscribe('mailer', 'cart.updated', async (event) => {
+        deliveries.set(event.id, (deliveries.get(event.id) ?? 0) + 1);
+        await onceOnly('mailer', processed, async (e) => void effects.set(e.id, (effects.get(e.id) ?? 0) + 1))(event);
+      });
 
-    const before = openStateDb(file);
-    const ids = Array.from({ length: 10 }, (_, i) => updateCart(before, i + 1, i).id);
-    const crashing = new OutboxRelay(new SqliteOutbox(before, 'orders'), busThatCrashes(consumerBus, 5, publishedBeforeCrash), { metrics, logger: quiet.logger }).start();
-    await eventually(() => deliveries.size === (publishedBeforeCrash ? 5 : 4), 10_000, 'the relay did not reach the crash');
-    void crashing; // the process "died" here: the relay never returns, nothing is closed.
+      const before = openStateDb(file);
+      const ids = Array.from({ length: 10 }, (_, i) => updateCart(before, i + 1, i).id);
+      const crashing = new OutboxRelay(
+        new SqliteOutbox(before, 'orders'),
+        busThatCrashes(consumerBus, 5, publishedBeforeCrash),
+        { metrics, logger: quiet.logger },
+      ).start();
+      await eventually(
+        () => deliveries.size === (publishedBeforeCrash ? 5 : 4),
+        10_000,
+        'the relay did not reach the crash',
+      );
+      void crashing; // the process "died" here: the relay never returns, nothing is closed.
 
-    const after = openStateDb(file);
-    const outbox = new SqliteOutbox(after, 'orders');
-    expect(await outbox.backlog()).toBe(6);
-    const relay = new OutboxRelay(outbox, consumerBus, { metrics: new MetricsRegistry(), logger: quiet.logger }).start();
-    await relay.flushed();
-    await consumerBus.drain();
-    await relay.stop();
+      const after = openStateDb(file);
+      const outbox = new SqliteOutbox(after, 'orders');
+      expect(await outbox.backlog()).toBe(6);
+      const relay = new OutboxRelay(outbox, consumerBus, {
+        metrics: new MetricsRegistry(),
+        logger: quiet.logger,
+      }).start();
+      await relay.flushed();
+      await consumerBus.drain();
+      await relay.stop();
 
-    expect([...effects.keys()].sort()).toEqual([...ids].sort());
-    expect([...effects.values()].every((n) => n === 1)).toBe(true);
-    // Rows marked sent before the crash are not published again; only the one in flight may be.
-    for (const id of ids.slice(0, 4)) expect(deliveries.get(id)).toBe(1);
-    expect(deliveries.get(ids[4]!)).toBe(publishedBeforeCrash ? 2 : 1);
-    before.close();
-    after.close();
-  });
+      expect([...effects.keys()].sort()).toEqual([...ids].sort());
+      expect([...effects.values()].every((n) => n === 1)).toBe(true);
+      // Rows marked sent before the crash are not published again; only the one in flight may be.
+      for (const id of ids.slice(0, 4)) expect(deliveries.get(id)).toBe(1);
+      expect(deliveries.get(ids[4]!)).toBe(publishedBeforeCrash ? 2 : 1);
+      before.close();
+      after.close();
+    },
+  );
 
   it('retries with back-off while the bus is down, goes red with its backlog, and then publishes everything in order', async () => {
     const db = openStateDb(join(dir, 'state.db'));
@@ -188,10 +208,18 @@ describe('SQLite outbox and its relay', () => {
       },
     });
     const log = recordingLogger();
-    const relay = new OutboxRelay(outbox, flaky, { metrics, logger: log.logger, retryDelayMs: 5, maxRetryDelayMs: 20 }).start();
+    const relay = new OutboxRelay(outbox, flaky, {
+      metrics,
+      logger: log.logger,
+      retryDelayMs: 5,
+      maxRetryDelayMs: 20,
+    }).start();
     const sent = [1, 2, 3].map((n) => updateCart(db, n, n).id);
     relay.notify();
-    await eventually(() => metrics.counter('shop_outbox_publish_failures_total', '').get({ outbox: 'orders' }) >= 3, 10_000);
+    await eventually(
+      () => metrics.counter('shop_outbox_publish_failures_total', '').get({ outbox: 'orders' }) >= 3,
+      10_000,
+    );
     expect(await relay.ready()).toMatchObject({ ok: false });
     expect((await relay.ready()).detail).toContain('3 event(s) waiting');
     expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 3');

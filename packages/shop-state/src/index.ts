@@ -9,7 +9,13 @@ export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
 export { useFormatEur } from './i18n/use-format-eur';
 export { hasSession } from './session';
-export { useConsentStore, hasFunctionalConsent, hasAnalyticsConsent, useFunctionalConsent, consentCookieDays } from './stores/consent-store';
+export {
+  useConsentStore,
+  hasFunctionalConsent,
+  hasAnalyticsConsent,
+  useFunctionalConsent,
+  consentCookieDays,
+} from './stores/consent-store';
 export { track, leadSafeProperties, connectTagManager, type AnalyticsProperties } from './analytics/track';
 export { useBreadcrumbs } from './stores/breadcrumbs';
 export { useDocumentHead } from './head/use-document-head';

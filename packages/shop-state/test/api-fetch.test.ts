@@ -30,7 +30,12 @@ describe('apiFetch', () => {
 
   it('reports an answer that does not match the schema as PARSING_ERROR', async () => {
     mockFetch({ '/faq': { unexpected: true } });
-    const schema = { parse: (data: unknown) => { if (!Array.isArray(data)) throw new Error('not a list'); return data; } };
+    const schema = {
+      parse: (data: unknown) => {
+        if (!Array.isArray(data)) throw new Error('not a list');
+        return data;
+      },
+    };
     await expect(apiFetch('/faq', { schema })).rejects.toMatchObject({ status: 'PARSING_ERROR' });
   });
 });

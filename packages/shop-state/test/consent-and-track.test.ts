@@ -15,7 +15,10 @@ describe('consent store', () => {
     expect(hasFunctionalConsent()).toBe(false);
     useConsentStore.getState().choose({ functional: true, analytics: false });
     expect(hasFunctionalConsent()).toBe(true);
-    expect(JSON.parse(decodeURIComponent(/consent=([^;]+)/.exec(document.cookie)?.[1] ?? ''))).toEqual({ functional: true, analytics: false });
+    expect(JSON.parse(decodeURIComponent(/consent=([^;]+)/.exec(document.cookie)?.[1] ?? ''))).toEqual({
+      functional: true,
+      analytics: false,
+    });
   });
 });
 
@@ -32,7 +35,11 @@ describe('track', () => {
     useConsentStore.getState().choose({ functional: false, analytics: true });
     await expect(track('Checkout Began', { uuid: 'x' }, 30)).resolves.toBe(true);
     expect(calls.map((c) => c.path)).toEqual(['/analytics/events']);
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ name: 'Checkout Began', properties: { uuid: 'x' }, value: 30 });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      name: 'Checkout Began',
+      properties: { uuid: 'x' },
+      value: 30,
+    });
   });
 
   it('strips the personal fields of a lead when analytics is not allowed', () => {

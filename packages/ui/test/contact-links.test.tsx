@@ -27,7 +27,10 @@ describe('phone and mail links', () => {
     );
     const phone = screen.getByRole('link', { name: '+358 9 4242 1000' });
     expect(phone).toHaveAttribute('href', 'tel:+358942421000');
-    expect(screen.getByRole('link', { name: 'myynti@nordbau.example' })).toHaveAttribute('href', 'mailto:myynti@nordbau.example');
+    expect(screen.getByRole('link', { name: 'myynti@nordbau.example' })).toHaveAttribute(
+      'href',
+      'mailto:myynti@nordbau.example',
+    );
     fireEvent.click(phone);
     fireEvent.click(screen.getByRole('link', { name: 'myynti@nordbau.example' }));
     await waitFor(() => expect(sentEvents(calls)).toHaveLength(2));

@@ -35,7 +35,10 @@ export interface CatalogueServiceOptions {
 export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = async (app, opts) => {
   useZod(app);
   const imageBase = opts.imageBase ?? '/static/images';
-  const data = opts.seed === false ? { categories: seedCategories(imageBase), suppliers: [], products: [], variants: [] } : seedCatalogue(imageBase, opts.seedSize);
+  const data =
+    opts.seed === false
+      ? { categories: seedCategories(imageBase), suppliers: [], products: [], variants: [] }
+      : seedCatalogue(imageBase, opts.seedSize);
   const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, data, imageBase));
   const popularity = new Popularity();
   // Clicks reach the ranking through the bus, as they would from another instance via Kafka.

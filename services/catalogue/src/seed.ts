@@ -23,5 +23,10 @@ const generated = new Map<number, CatalogueSeed>();
 export function seedCatalogue(imageBase: string, size = 10_500): CatalogueData {
   let seed = generated.get(size);
   if (!seed) generated.set(size, (seed = generateCatalogue({ variants: size })));
-  return { categories: seedCategories(imageBase), suppliers: seed.suppliers, products: seed.products, variants: seed.variants };
+  return {
+    categories: seedCategories(imageBase),
+    suppliers: seed.suppliers,
+    products: seed.products,
+    variants: seed.variants,
+  };
 }

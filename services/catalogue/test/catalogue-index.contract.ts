@@ -18,21 +18,34 @@ const category = (over: Partial<CatalogueCategory>): CatalogueCategory => ({
 function passes(v: CatalogueVariant, data: CatalogueData, filters: Filters): boolean {
   return Object.entries(filters).every(([key, wanted]) => {
     const value =
-      key === 'supplier' ? data.suppliers.find((s) => s.id === v.supplierId)?.slug : key === 'availability' ? v.availability : key === 'sale_price' ? v.sale_price : v.attributes[key];
+      key === 'supplier'
+        ? data.suppliers.find((s) => s.id === v.supplierId)?.slug
+        : key === 'availability'
+          ? v.availability
+          : key === 'sale_price'
+            ? v.sale_price
+            : v.attributes[key];
     if (value === undefined) return false;
-    if (typeof wanted === 'object') return typeof value === 'number' && value >= (wanted.min ?? -Infinity) && value <= (wanted.max ?? Infinity);
+    if (typeof wanted === 'object')
+      return typeof value === 'number' && value >= (wanted.min ?? -Infinity) && value <= (wanted.max ?? Infinity);
     return String(value) === String(wanted);
   });
 }
 
 function inCategory(data: CatalogueData, categoryId: number): CatalogueVariant[] {
-  const ids = new Set([categoryId, ...data.categories.filter((c) => c.parentid === categoryId).map((c) => c.categoryid)]);
+  const ids = new Set([
+    categoryId,
+    ...data.categories.filter((c) => c.parentid === categoryId).map((c) => c.categoryid),
+  ]);
   const products = new Set(data.products.filter((p) => ids.has(p.categoryid)).map((p) => p.id));
   return data.variants.filter((v) => products.has(v.productId));
 }
 
 /** What every CatalogueIndex adapter must do; run by each adapter's test file. */
-export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, destroy: (i: CatalogueIndex) => Promise<void>) {
+export function catalogueIndexContract(
+  create: () => Promise<CatalogueIndex>,
+  destroy: (i: CatalogueIndex) => Promise<void>,
+) {
   describe('categories', () => {
     let index: CatalogueIndex;
     beforeEach(async () => {
@@ -42,7 +55,12 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
 
     it('lists only root categories, in the curated order, titled in the asked language', async () => {
       await index.replaceCategories([
-        category({ categoryid: 2, slug: 'gates', sorting: 1, title: { de: 'Tore', fi: 'Portit', en: 'Gates', et: 'Väravad' } }),
+        category({
+          categoryid: 2,
+          slug: 'gates',
+          sorting: 1,
+          title: { de: 'Tore', fi: 'Portit', en: 'Gates', et: 'Väravad' },
+        }),
         category({ categoryid: 1, slug: 'fences', sorting: 0 }),
         category({ categoryid: 3, parentid: 1, slug: 'welded-mesh-panels', sorting: 0 }),
       ]);
@@ -58,8 +76,30 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
     it('lists the direct children of a category in the curated order, not grandchildren', async () => {
       await index.replaceCategories([
         category({ categoryid: 1, slug: 'fences', sorting: 0 }),
-        category({ categoryid: 4, parentid: 1, slug: 'chain-link-fences', sorting: 1, title: { de: 'Maschendrahtzäune', fi: 'Punotut verkkoaidat', en: 'Chain-link fences', et: 'Punutud võrkaiad' } }),
-        category({ categoryid: 3, parentid: 1, slug: 'welded-mesh-panels', sorting: 0, title: { de: 'Doppelstabmattenzäune', fi: 'Verkkoaitaelementit', en: 'Welded mesh fence panels', et: 'Keevitatud võrkpaneelid' } }),
+        category({
+          categoryid: 4,
+          parentid: 1,
+          slug: 'chain-link-fences',
+          sorting: 1,
+          title: {
+            de: 'Maschendrahtzäune',
+            fi: 'Punotut verkkoaidat',
+            en: 'Chain-link fences',
+            et: 'Punutud võrkaiad',
+          },
+        }),
+        category({
+          categoryid: 3,
+          parentid: 1,
+          slug: 'welded-mesh-panels',
+          sorting: 0,
+          title: {
+            de: 'Doppelstabmattenzäune',
+            fi: 'Verkkoaitaelementit',
+            en: 'Welded mesh fence panels',
+            et: 'Keevitatud võrkpaneelid',
+          },
+        }),
         category({ categoryid: 5, parentid: 3, slug: 'mesh-panels-868', sorting: 0 }),
       ]);
       const children = await index.childCategories(1, 'et');
@@ -103,27 +143,48 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
     it('counts the children of a category with their visible variants', async () => {
       const counts = await index.variantCounts();
       const children = await index.childCategories(fences.categoryid, 'en');
-      expect(children.map((c) => c.slug)).toEqual(data.categories.filter((c) => c.parentid === fences.categoryid).sort((a, b) => a.sorting - b.sorting).map((c) => c.slug));
+      expect(children.map((c) => c.slug)).toEqual(
+        data.categories
+          .filter((c) => c.parentid === fences.categoryid)
+          .sort((a, b) => a.sorting - b.sorting)
+          .map((c) => c.slug),
+      );
       for (const child of children) expect(child.variantCount).toBe(counts.get(child.categoryid));
       expect(children.reduce((n, c) => n + c.variantCount, 0)).toBe(counts.get(fences.categoryid));
     });
 
     it('lists and counts the whole catalogue when the scope names neither a category nor products', async () => {
       const filters: Filters = { availability: 'available', sale_price: { max: 5000 } };
-      const expected = data.variants.filter((v) => !v.hidden && passes(v, data, filters)).sort((a, b) => a.sale_price - b.sale_price || a.id - b.id);
-      const page = await index.list({ filters, sort: { field: 'sale_price', direction: 'asc' }, skip: 0, take: 20, locale: 'en' });
+      const expected = data.variants
+        .filter((v) => !v.hidden && passes(v, data, filters))
+        .sort((a, b) => a.sale_price - b.sale_price || a.id - b.id);
+      const page = await index.list({
+        filters,
+        sort: { field: 'sale_price', direction: 'asc' },
+        skip: 0,
+        take: 20,
+        locale: 'en',
+      });
       expect(page.count).toBe(expected.length);
-      expect(page.variantIds.map((id) => data.variants[id - 1]!.sale_price)).toEqual(expected.slice(0, 20).map((v) => v.sale_price));
+      expect(page.variantIds.map((id) => data.variants[id - 1]!.sale_price)).toEqual(
+        expected.slice(0, 20).map((v) => v.sale_price),
+      );
       const facets = await index.facets({}, { colour: 'RAL 9005' });
       const visible = data.variants.filter((v) => !v.hidden);
       expect(facets.count).toBe(visible.filter((v) => v.attributes.colour === 'RAL 9005').length);
       const colour = facets.facets.find((f) => f.key === 'colour')!;
-      for (const { value, count } of colour.values) expect(count).toBe(visible.filter((v) => v.attributes.colour === value).length);
+      for (const { value, count } of colour.values)
+        expect(count).toBe(visible.filter((v) => v.attributes.colour === value).length);
       const unfiltered = await index.facets({}, {});
       expect(unfiltered.count).toBe(visible.length);
-      expect(unfiltered.facets.map((f) => f.key)).toEqual(expect.arrayContaining(['pipe_size', 'height_mm', 'profile', 'supplier', 'availability', 'sale_price']));
+      expect(unfiltered.facets.map((f) => f.key)).toEqual(
+        expect.arrayContaining(['pipe_size', 'height_mm', 'profile', 'supplier', 'availability', 'sale_price']),
+      );
       // A change shows in the whole catalogue's facets at once (an engine may keep them between changes).
-      const outOfStock = async () => (await index.facets({}, {})).facets.find((f) => f.key === 'availability')!.values.find((v) => v.value === 'out_of_stock')?.count ?? 0;
+      const outOfStock = async () =>
+        (await index.facets({}, {})).facets
+          .find((f) => f.key === 'availability')!
+          .values.find((v) => v.value === 'out_of_stock')?.count ?? 0;
       const before = await outOfStock();
       const target = visible.find((v) => v.availability === 'available')!;
       await index.updateVariant(target.id, { availability: 'out_of_stock' });
@@ -137,30 +198,85 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
       const expected = inCategory(data, fences.categoryid)
         .filter((v) => !v.hidden && passes(v, data, filters))
         .sort((a, b) => b.sale_price - a.sale_price || b.id - a.id);
-      const page = await index.list({ categoryId: fences.categoryid, filters, sort: { field: 'sale_price', direction: 'desc' }, skip: 0, take: 100, locale: 'de' });
+      const page = await index.list({
+        categoryId: fences.categoryid,
+        filters,
+        sort: { field: 'sale_price', direction: 'desc' },
+        skip: 0,
+        take: 100,
+        locale: 'de',
+      });
       expect(page.count).toBe(expected.length);
       expect(page.count).toBeGreaterThan(0);
-      expect(page.variantIds.map((id) => data.variants[id - 1]!.sale_price)).toEqual(expected.slice(0, 100).map((v) => v.sale_price));
-      const second = await index.list({ categoryId: fences.categoryid, filters, sort: { field: 'sale_price', direction: 'desc' }, skip: 2, take: 2, locale: 'de' });
+      expect(page.variantIds.map((id) => data.variants[id - 1]!.sale_price)).toEqual(
+        expected.slice(0, 100).map((v) => v.sale_price),
+      );
+      const second = await index.list({
+        categoryId: fences.categoryid,
+        filters,
+        sort: { field: 'sale_price', direction: 'desc' },
+        skip: 2,
+        take: 2,
+        locale: 'de',
+      });
       expect(second.variantIds).toEqual(page.variantIds.slice(2, 4));
     });
 
     it('sorts by title in the language, by code and by the curated order', async () => {
-      const titles = await index.list({ filters: {}, sort: { field: 'title', direction: 'asc' }, skip: 0, take: 20, locale: 'fi' });
+      const titles = await index.list({
+        filters: {},
+        sort: { field: 'title', direction: 'asc' },
+        skip: 0,
+        take: 20,
+        locale: 'fi',
+      });
       const fiTitles = titles.variantIds.map((id) => data.variants[id - 1]!.title.fi);
-      expect(fiTitles).toEqual([...fiTitles].sort(new Intl.Collator('fi', { numeric: true, sensitivity: 'base' }).compare));
-      const codes = await index.list({ filters: {}, sort: { field: 'id', direction: 'desc' }, skip: 0, take: 5, locale: 'en' });
-      const allCodes = data.variants.filter((v) => !v.hidden).map((v) => v.code).sort().reverse();
+      expect(fiTitles).toEqual(
+        [...fiTitles].sort(new Intl.Collator('fi', { numeric: true, sensitivity: 'base' }).compare),
+      );
+      const codes = await index.list({
+        filters: {},
+        sort: { field: 'id', direction: 'desc' },
+        skip: 0,
+        take: 5,
+        locale: 'en',
+      });
+      const allCodes = data.variants
+        .filter((v) => !v.hidden)
+        .map((v) => v.code)
+        .sort()
+        .reverse();
       expect(codes.variantIds.map((id) => data.variants[id - 1]!.code)).toEqual(allCodes.slice(0, 5));
-      const curated = await index.list({ filters: {}, sort: { field: 'sorting', direction: 'asc' }, skip: 0, take: 5, locale: 'en' });
+      const curated = await index.list({
+        filters: {},
+        sort: { field: 'sorting', direction: 'asc' },
+        skip: 0,
+        take: 5,
+        locale: 'en',
+      });
       const bySorting = data.variants.filter((v) => !v.hidden).sort((a, b) => a.sorting - b.sorting || a.id - b.id);
       expect(curated.variantIds).toEqual(bySorting.slice(0, 5).map((v) => v.id));
     });
 
     it('leaves hidden variants out unless asked for', async () => {
       const all = inCategory(data, fences.categoryid);
-      const shown = await index.list({ categoryId: fences.categoryid, filters: {}, sort: { field: 'sorting', direction: 'asc' }, skip: 0, take: 1, locale: 'de' });
-      const everything = await index.list({ categoryId: fences.categoryid, showHidden: true, filters: {}, sort: { field: 'sorting', direction: 'asc' }, skip: 0, take: 1, locale: 'de' });
+      const shown = await index.list({
+        categoryId: fences.categoryid,
+        filters: {},
+        sort: { field: 'sorting', direction: 'asc' },
+        skip: 0,
+        take: 1,
+        locale: 'de',
+      });
+      const everything = await index.list({
+        categoryId: fences.categoryid,
+        showHidden: true,
+        filters: {},
+        sort: { field: 'sorting', direction: 'asc' },
+        skip: 0,
+        take: 1,
+        locale: 'de',
+      });
       expect(shown.count).toBe(all.filter((v) => !v.hidden).length);
       expect(everything.count).toBe(all.length);
     });
@@ -172,15 +288,25 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
       expect(result.count).toBe(scope.filter((v) => passes(v, data, filters)).length);
       const colour = result.facets.find((f) => f.key === 'colour')!;
       const othersOnly = scope.filter((v) => passes(v, data, { height_mm: 1230 }));
-      for (const { value, count } of colour.values) expect(count).toBe(othersOnly.filter((v) => v.attributes.colour === value).length);
+      for (const { value, count } of colour.values)
+        expect(count).toBe(othersOnly.filter((v) => v.attributes.colour === value).length);
       expect(colour.values.length).toBeGreaterThan(1);
       const height = result.facets.find((f) => f.key === 'height_mm')!;
       const heightScope = scope.filter((v) => passes(v, data, { colour: 'RAL 6005' }));
-      for (const { value, count } of height.values) expect(count).toBe(heightScope.filter((v) => v.attributes.height_mm === value).length);
-      expect(height.range).toEqual({ min: Math.min(...heightScope.flatMap((v) => (typeof v.attributes.height_mm === 'number' ? [v.attributes.height_mm] : []))), max: expect.any(Number) });
+      for (const { value, count } of height.values)
+        expect(count).toBe(heightScope.filter((v) => v.attributes.height_mm === value).length);
+      expect(height.range).toEqual({
+        min: Math.min(
+          ...heightScope.flatMap((v) => (typeof v.attributes.height_mm === 'number' ? [v.attributes.height_mm] : [])),
+        ),
+        max: expect.any(Number),
+      });
       const price = result.facets.find((f) => f.key === 'sale_price')!;
       const matching = scope.filter((v) => passes(v, data, filters));
-      expect(price.range).toEqual({ min: Math.min(...matching.map((v) => v.sale_price)), max: Math.max(...matching.map((v) => v.sale_price)) });
+      expect(price.range).toEqual({
+        min: Math.min(...matching.map((v) => v.sale_price)),
+        max: Math.max(...matching.map((v) => v.sale_price)),
+      });
     });
 
     it('lists products with a matching variant, each with its matching variant count and lowest price', async () => {
@@ -190,7 +316,11 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
       expect(result.count).toBe(new Set(matching.map((v) => v.productId)).size);
       const first = result.products[0]!;
       const ofFirst = matching.filter((v) => v.productId === first.productId);
-      expect(first).toEqual({ productId: first.productId, variantCount: ofFirst.length, minPrice: Math.min(...ofFirst.map((v) => v.sale_price)) });
+      expect(first).toEqual({
+        productId: first.productId,
+        variantCount: ofFirst.length,
+        minPrice: Math.min(...ofFirst.map((v) => v.sale_price)),
+      });
     });
 
     it('finds compound words by their parts, in the language of the request', async () => {
@@ -228,7 +358,8 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
       expect(hits.variantIds.every((id) => data.variants[id - 1]!.supplierId === supplier.id)).toBe(true);
       const all = await index.search({ term: 'verkkoaita', locale: 'fi', skip: 0, take: 30 });
       const pages = [];
-      for (let skip = 0; skip < 30; skip += 5) pages.push(...(await index.search({ term: 'verkkoaita', locale: 'fi', skip, take: 5 })).variantIds);
+      for (let skip = 0; skip < 30; skip += 5)
+        pages.push(...(await index.search({ term: 'verkkoaita', locale: 'fi', skip, take: 5 })).variantIds);
       expect(pages).toEqual(all.variantIds);
       expect(new Set(pages).size).toBe(pages.length);
     });
@@ -236,9 +367,23 @@ export function catalogueIndexContract(create: () => Promise<CatalogueIndex>, de
     it('takes a price or availability change into search at once', async () => {
       const target = inCategory(data, fences.categoryid).find((v) => !v.hidden && v.availability === 'available')!;
       await index.updateVariant(target.id, { sale_price: 1, availability: 'out_of_stock' });
-      const cheapest = await index.list({ categoryId: fences.categoryid, filters: {}, sort: { field: 'sale_price', direction: 'asc' }, skip: 0, take: 1, locale: 'de' });
+      const cheapest = await index.list({
+        categoryId: fences.categoryid,
+        filters: {},
+        sort: { field: 'sale_price', direction: 'asc' },
+        skip: 0,
+        take: 1,
+        locale: 'de',
+      });
       expect(cheapest.variantIds).toEqual([target.id]);
-      const outOfStock = await index.list({ categoryId: fences.categoryid, filters: { availability: 'out_of_stock' }, sort: { field: 'sorting', direction: 'asc' }, skip: 0, take: 100, locale: 'de' });
+      const outOfStock = await index.list({
+        categoryId: fences.categoryid,
+        filters: { availability: 'out_of_stock' },
+        sort: { field: 'sorting', direction: 'asc' },
+        skip: 0,
+        take: 100,
+        locale: 'de',
+      });
       expect(outOfStock.variantIds).toContain(target.id);
       const before = (await index.variantCounts()).get(fences.categoryid)!;
       await index.updateVariant(target.id, { hidden: true });

@@ -44,6 +44,7 @@ export function catalogueForSuite() {
     if (!built) throw new Error('the catalogue is built in beforeAll');
     return built;
   };
-  const get = (url: string, locale = 'de') => current().app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+  const get = (url: string, locale = 'de') =>
+    current().app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
   return { built: current, get };
 }

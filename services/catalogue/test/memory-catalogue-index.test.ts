@@ -2,5 +2,8 @@ import { MemoryCatalogueIndex } from '../src/adapters/memory/memory-catalogue-in
 import { catalogueIndexContract } from './catalogue-index.contract';
 
 describe('MemoryCatalogueIndex (embedded engine)', () => {
-  catalogueIndexContract(async () => new MemoryCatalogueIndex(), async (i) => i.close());
+  catalogueIndexContract(
+    async () => new MemoryCatalogueIndex(),
+    async (i) => i.close(),
+  );
 });

@@ -9,7 +9,9 @@ describe('readVariantPrices (the orders service in the same process)', () => {
     const prices = readVariantPrices(catalogue, [...ids, ids[0]!, 99_999_999], 'fi');
     expect([...prices.keys()]).toEqual(ids);
     for (const id of ids) {
-      const served = VariantSchema.parse((await app.inject({ method: 'GET', url: `/productVariant/${id}`, headers: { 'x-locale': 'fi' } })).json());
+      const served = VariantSchema.parse(
+        (await app.inject({ method: 'GET', url: `/productVariant/${id}`, headers: { 'x-locale': 'fi' } })).json(),
+      );
       expect(prices.get(id)).toEqual(VariantPriceSchema.parse(served));
     }
     await app.close();
@@ -22,7 +24,9 @@ describe('hidden variants cannot be bought', () => {
     const hidden = data.variants.find((v) => v.hidden && v.availability === 'available')!;
     expect(hidden).toBeDefined();
     expect(readVariantPrices(catalogue, [hidden.id], 'en').get(hidden.id)?.availability).toBe('not_available');
-    const served = VariantSchema.parse((await app.inject({ method: 'GET', url: `/productVariant/${hidden.id}` })).json());
+    const served = VariantSchema.parse(
+      (await app.inject({ method: 'GET', url: `/productVariant/${hidden.id}` })).json(),
+    );
     expect(served.availability).toBe('not_available');
     await app.close();
   });

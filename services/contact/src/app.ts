@@ -1,5 +1,13 @@
 import type { Locale } from '@shop/contracts';
-import { healthRoutes, MemoryRateLimiter, metricsRoutes, RateGuard, useZod, type Mailer, type RateLimiter } from '@shop/service-kit';
+import {
+  healthRoutes,
+  MemoryRateLimiter,
+  metricsRoutes,
+  RateGuard,
+  useZod,
+  type Mailer,
+  type RateLimiter,
+} from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MarketingForms } from './ports/marketing-forms';
 import type { MessageStore } from './ports/message-store';

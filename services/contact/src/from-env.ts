@@ -13,7 +13,10 @@ type Env = Record<string, string | undefined>;
  * subscriptions stay in DATA_DIR/contact.sqlite beside the messages. CONTACT_INBOX (comma-separated)
  * is where the shop reads the messages.
  */
-export function contactOptionsFromEnv(env: Env, dataDir: string): ContactServiceOptions & { close: () => Promise<void> } {
+export function contactOptionsFromEnv(
+  env: Env,
+  dataDir: string,
+): ContactServiceOptions & { close: () => Promise<void> } {
   const file = join(dataDir, 'contact.sqlite');
   const store = new SqliteMessageStore(file);
   const embeddedForms = env.MARKETING_FORM_URL ? null : new SqliteMarketingForms(file);
@@ -21,7 +24,10 @@ export function contactOptionsFromEnv(env: Env, dataDir: string): ContactService
     store,
     forms: embeddedForms ?? new HttpMarketingForms(env.MARKETING_FORM_URL as string),
     mailer: createMailerFromEnv(env, dataDir),
-    inbox: (env.CONTACT_INBOX ?? 'myynti@nordbau.example').split(',').map((a) => a.trim()).filter(Boolean),
+    inbox: (env.CONTACT_INBOX ?? 'myynti@nordbau.example')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     staffLocale: resolveLocale(env.CONTACT_STAFF_LOCALE ?? 'de'),
     close: async () => {
       embeddedForms?.close();

@@ -13,11 +13,20 @@ const quote = {
 describe('POST /contact/submit', () => {
   it('stores the message and e-mails the shop inbox', async () => {
     const { app, store, mails } = await buildContact();
-    const res = await app.inject({ method: 'POST', url: '/contact/submit', headers: { 'x-locale': 'fi' }, payload: quote });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/contact/submit',
+      headers: { 'x-locale': 'fi' },
+      payload: quote,
+    });
     expect(res.statusCode).toBe(200);
     const { id } = FormSentResponseSchema.parse(res.json());
     const [stored] = await store.listMessages('contact');
-    expect(stored).toMatchObject({ id, locale: 'fi', fields: { company: 'Rakennus Oy', email: 'anna@rakennus-oy.fi' } });
+    expect(stored).toMatchObject({
+      id,
+      locale: 'fi',
+      fields: { company: 'Rakennus Oy', email: 'anna@rakennus-oy.fi' },
+    });
     const [mail] = mails();
     expect(mail).toContain('To: sales@test');
     expect(mail).toContain('Rakennus Oy');
@@ -49,7 +58,12 @@ describe('POST /contact/supplier', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/contact/supplier',
-      payload: { company: 'Stahlwerk GmbH', name: 'Jörg Maier', email: 'jm@stahlwerk.de', message: 'Wir liefern Gitterroste.' },
+      payload: {
+        company: 'Stahlwerk GmbH',
+        name: 'Jörg Maier',
+        email: 'jm@stahlwerk.de',
+        message: 'Wir liefern Gitterroste.',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await store.listMessages('supplier')).map((m) => m.fields.company)).toEqual(['Stahlwerk GmbH']);
@@ -60,7 +74,11 @@ describe('POST /contact/supplier', () => {
 
   it('requires the company', async () => {
     const { app } = await buildContact();
-    const res = await app.inject({ method: 'POST', url: '/contact/supplier', payload: { name: 'x', email: 'a@b.fi', message: 'm' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/contact/supplier',
+      payload: { name: 'x', email: 'a@b.fi', message: 'm' },
+    });
     expect(res.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(res.json()).issues?.map((i) => i.field)).toEqual(['company']);
     await app.close();

@@ -27,6 +27,9 @@ export async function buildContact({ forms }: { forms?: MarketingForms } = {}) {
     staffLocale: 'en',
   });
   await app.ready();
-  const mails = () => readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith('.eml')).map((f) => readFileSync(join(outbox, f.name), 'utf8'));
+  const mails = () =>
+    readdirSync(outbox, { withFileTypes: true })
+      .filter((f) => f.name.endsWith('.eml'))
+      .map((f) => readFileSync(join(outbox, f.name), 'utf8'));
   return { app, store, embeddedForms, mails };
 }

@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createEventBusFromEnv, createServer, healthRoutes, MemoryRateLimiter, metricsRoutes, PublicOrigins, useZod } from '@shop/service-kit';
+import {
+  createEventBusFromEnv,
+  createServer,
+  healthRoutes,
+  MemoryRateLimiter,
+  metricsRoutes,
+  PublicOrigins,
+  useZod,
+} from '@shop/service-kit';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forward-analytics-events';
 import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';

@@ -41,15 +41,26 @@ export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
 
   return {
     async category(slug, locale) {
-      const list = await get(`/productVariant/by-category/${encodeURIComponent(slug)}?range=${firstOf}`, locale, VariantListResponseSchema);
+      const list = await get(
+        `/productVariant/by-category/${encodeURIComponent(slug)}?range=${firstOf}`,
+        locale,
+        VariantListResponseSchema,
+      );
       if (!list) return null;
       const fromVariant = list.variants[0]?.product_categories.find((c) => c.slug === slug)?.title;
-      const fromRoots = fromVariant ? undefined : (await get('/category/rootCategories', locale, RootCategoriesResponseSchema))?.find((c) => c.slug === slug)?.title;
+      const fromRoots = fromVariant
+        ? undefined
+        : (await get('/category/rootCategories', locale, RootCategoriesResponseSchema))?.find((c) => c.slug === slug)
+            ?.title;
       const title = fromVariant ?? fromRoots;
       return title ? { title, count: list.count } : null;
     },
     async product(slug, locale) {
-      const list = await get(`/productVariant/by-product/${encodeURIComponent(slug)}?range=${firstOf}`, locale, VariantListResponseSchema);
+      const list = await get(
+        `/productVariant/by-product/${encodeURIComponent(slug)}?range=${firstOf}`,
+        locale,
+        VariantListResponseSchema,
+      );
       const first = list?.variants[0];
       return first ? { title: first.products.title, supplier: first.supplier.name } : null;
     },
@@ -66,7 +77,9 @@ export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
       return ((await get('/category/rootCategories', 'de', RootCategoriesResponseSchema)) ?? []).map((c) => c.slug);
     },
     async blogSlugs() {
-      return ((await get(`/blogs/all?range=${encodeURIComponent('[0,100]')}`, 'de', BlogListResponseSchema))?.posts ?? []).map((p) => p.slug);
+      return (
+        (await get(`/blogs/all?range=${encodeURIComponent('[0,100]')}`, 'de', BlogListResponseSchema))?.posts ?? []
+      ).map((p) => p.slug);
     },
   };
 }

@@ -17,7 +17,11 @@ function header(message: string, name: string): string {
  * (/dev/mailbox) and raw messages for tests (/dev/mailbox/<file>).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = async (app, { outboxDir }) => {
-  const list = async () => (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const list = async () =>
+    (await readdir(outboxDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const files = await list();

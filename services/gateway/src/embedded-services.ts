@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { Catalogue, catalogueService, createCatalogueIndexFromEnv, readVariantPrices, SampleCompanyRegister, seedCatalogue } from '@shop/catalogue-service';
+import {
+  Catalogue,
+  catalogueService,
+  createCatalogueIndexFromEnv,
+  readVariantPrices,
+  SampleCompanyRegister,
+  seedCatalogue,
+} from '@shop/catalogue-service';
 import { contactOptionsFromEnv, contactService } from '@shop/contact-service';
 import {
   CatalogueCompanyRegister,
@@ -29,7 +36,11 @@ import type { GatewayConfig } from './config';
  * Embedded mode: the services that have no URL run inside the gateway's process as plugins,
  * on their embedded adapters (or production ones when their server URLs are set), sharing one bus.
  */
-export async function registerEmbeddedServices(app: FastifyInstance, config: GatewayConfig, bus: EventBus): Promise<void> {
+export async function registerEmbeddedServices(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  bus: EventBus,
+): Promise<void> {
   const { env, dataDir, services } = config;
   const closers: (() => Promise<void>)[] = [];
 
@@ -74,7 +85,10 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
           },
     );
     // VAT ids are confirmed with the catalogue's business register: its records here, its public call when it runs elsewhere.
-    const register = catalogueTarget.mode === 'proxy' ? new CatalogueCompanyRegister(httpCatalogueRequest(catalogueTarget.url)) : companies;
+    const register =
+      catalogueTarget.mode === 'proxy'
+        ? new CatalogueCompanyRegister(httpCatalogueRequest(catalogueTarget.url))
+        : companies;
     const idempotency = await createIdempotencyStoreFromEnv(env, dataDir);
     closers.push(() => idempotency.close());
     let relay: OutboxRelay | undefined;
@@ -90,7 +104,9 @@ export async function registerEmbeddedServices(app: FastifyInstance, config: Gat
       idempotency,
       payments: createPaymentProviderFromEnv(env),
       // The relay starts below, once the consumers listen; a probe before that reads it red.
-      readiness: { outbox: async () => (relay ? relay.ready() : { ok: false, detail: 'the outbox relay has not started' }) },
+      readiness: {
+        outbox: async () => (relay ? relay.ready() : { ok: false, detail: 'the outbox relay has not started' }),
+      },
     });
     const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
     await sendOrderConfirmations(consumers);

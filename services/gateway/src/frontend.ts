@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, isPagePath, remoteNames, remotesManifestPath, RemotesManifestSchema, type RemotesManifest } from '@shop/contracts';
+import {
+  isApiPath,
+  isPagePath,
+  remoteNames,
+  remotesManifestPath,
+  RemotesManifestSchema,
+  type RemotesManifest,
+} from '@shop/contracts';
 import { requestLocale } from '@shop/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueLookup } from './catalogue-lookup';
@@ -21,7 +28,9 @@ function setCacheHeaders(reply: FastifyReply, path: string) {
 }
 
 export const defaultManifest = (): RemotesManifest => ({
-  remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }])) as RemotesManifest['remotes'],
+  remotes: Object.fromEntries(
+    remoteNames.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }]),
+  ) as RemotesManifest['remotes'],
 });
 
 async function readManifest(file: string | undefined): Promise<RemotesManifest> {
@@ -42,7 +51,12 @@ const takesAnything = (request: FastifyRequest) => {
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
  * folder or its own server), and the shell for every page of the shop.
  */
-export async function registerFrontend(app: FastifyInstance, config: GatewayConfig, lookup: CatalogueLookup, security: SecurityHeadersOptions): Promise<{
+export async function registerFrontend(
+  app: FastifyInstance,
+  config: GatewayConfig,
+  lookup: CatalogueLookup,
+  security: SecurityHeadersOptions,
+): Promise<{
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }> {
   app.get(remotesManifestPath, async (_request, reply) => {
@@ -52,7 +66,14 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
 
   let decorated = false;
   const serveDir = async (root: string, prefix: string, extra: Record<string, unknown> = {}) => {
-    await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated, setHeaders: setCacheHeaders, index: false, ...extra });
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      setHeaders: setCacheHeaders,
+      index: false,
+      ...extra,
+    });
     decorated = true;
   };
 
@@ -107,7 +128,8 @@ export async function registerFrontend(app: FastifyInstance, config: GatewayConf
   // Pages win over API prefixes that share their first segment (/users/profile is a page).
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (shellBuilt && isPagePath(path) && (wantsPage(request) || (takesAnything(request) && !isApiPath(path)))) await sendIndex(request, reply, 200);
+    if (shellBuilt && isPagePath(path) && (wantsPage(request) || (takesAnything(request) && !isApiPath(path))))
+      await sendIndex(request, reply, 200);
   });
 
   return {

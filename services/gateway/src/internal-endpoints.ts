@@ -8,7 +8,11 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * so what it forwards never counts as local.
  */
 export function isLocalCaller(request: FastifyRequest): boolean {
-  return loopback.has(request.ip) && loopback.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+  return (
+    loopback.has(request.ip) &&
+    loopback.has(request.socket.remoteAddress ?? '') &&
+    request.headers['x-forwarded-for'] === undefined
+  );
 }
 
 const readiness = /^\/health\/[a-z-]+\/ready\/?(\?.*)?$/;
@@ -36,14 +40,19 @@ export function guardInternalEndpoints(app: FastifyInstance): void {
     if (!metrics.test(url) && !readiness.test(url)) return;
     if (isLocalCaller(request)) return;
     if (metrics.test(url)) {
-      return reply.code(404).header('cache-control', 'no-store').send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const inner = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
     let summary: object;
     try {
       const answer = inner.json<ReadinessAnswer>();
-      const checks = Object.fromEntries(Object.entries(answer.checks ?? {}).map(([name, check]) => [name, { ok: check.ok }]));
+      const checks = Object.fromEntries(
+        Object.entries(answer.checks ?? {}).map(([name, check]) => [name, { ok: check.ok }]),
+      );
       summary = { status: answer.status, service: answer.service, checks };
     } catch {
       summary = { status: inner.statusCode === 200 ? 'ready' : 'unavailable' };

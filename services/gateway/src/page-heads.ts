@@ -10,8 +10,21 @@ export interface PageHead {
 }
 
 type HeadKey =
-  | 'index' | 'shop' | 'about' | 'contact' | 'faq' | 'suppliers' | 'terms' | 'privacy' | 'legal'
-  | 'blogs' | 'cart' | 'profile' | 'reset_password' | 'search' | 'not_found';
+  | 'index'
+  | 'shop'
+  | 'about'
+  | 'contact'
+  | 'faq'
+  | 'suppliers'
+  | 'terms'
+  | 'privacy'
+  | 'legal'
+  | 'blogs'
+  | 'cart'
+  | 'profile'
+  | 'reset_password'
+  | 'search'
+  | 'not_found';
 
 const fixedPages: [RegExp, HeadKey][] = [
   [/^\/$/, 'index'],
@@ -47,7 +60,12 @@ const segment = (path: string, prefix: string) => {
  * The <title> and meta description of a page as the server sends it (SPEC 2), in the buyer's
  * language; category, product, variant and blog heads come from the item itself.
  */
-export async function pageHead(rawPath: string, locale: Locale, lookup: CatalogueLookup, query = new URLSearchParams()): Promise<PageHead> {
+export async function pageHead(
+  rawPath: string,
+  locale: Locale,
+  lookup: CatalogueLookup,
+  query = new URLSearchParams(),
+): Promise<PageHead> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
   const term = path === '/new_search' ? query.get('search')?.trim().slice(0, maxTermInHead) : undefined;
@@ -73,7 +91,9 @@ export async function pageHead(rawPath: string, locale: Locale, lookup: Catalogu
   const productSlug = segment(path, '/products');
   const variantId = segment(path, '/variant');
   if (productSlug || variantId) {
-    const product = productSlug ? await lookup.product(productSlug, locale) : await lookup.variant(variantId ?? '', locale);
+    const product = productSlug
+      ? await lookup.product(productSlug, locale)
+      : await lookup.variant(variantId ?? '', locale);
     if (!product) return fixed(locale, 'not_found', 404);
     return {
       title: translate(locale, 'head.product.title', { title: product.title }),

@@ -5,7 +5,6 @@ import type { GatewayConfig } from './config';
 
 type Env = Record<string, string | undefined>;
 
-
 /** Absolute addresses reduced to their origins; relative ones (served by the gateway itself) drop out. */
 export const originsOf = (values: readonly (string | undefined)[]): string[] => [
   ...new Set(values.flatMap((value) => (value ? [httpOriginOf(value)].filter((o): o is string => o !== null) : []))),
@@ -23,7 +22,10 @@ export interface SecurityHeadersOptions {
   tagOrigins: string[];
 }
 
-export function securityHeadersOptionsFromConfig(config: GatewayConfig, tagManager: TagManagerSettings): SecurityHeadersOptions {
+export function securityHeadersOptionsFromConfig(
+  config: GatewayConfig,
+  tagManager: TagManagerSettings,
+): SecurityHeadersOptions {
   const env: Env = config.env;
   return {
     production: env.NODE_ENV === 'production',
@@ -42,7 +44,11 @@ export function securityHeadersOptionsFromConfig(config: GatewayConfig, tagManag
  * React writes style attributes; a style cannot run code. Nobody may frame the shop, so a
  * checkout cannot be overlaid by another site (clickjacking).
  */
-export function contentSecurityPolicy(options: SecurityHeadersOptions, hostname: string, extraScriptOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  options: SecurityHeadersOptions,
+  hostname: string,
+  extraScriptOrigins: readonly string[] = [],
+): string {
   const tagScript = options.tagManager.forHost(hostname)?.scriptUrl;
   const tags = tagScript ? originsOf([tagScript, ...options.tagOrigins]) : [];
   const scripts = [...new Set([...options.remoteOrigins, ...extraScriptOrigins])];
@@ -69,7 +75,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions, hostname:
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy(options, request.hostname));
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', contentSecurityPolicy(options, request.hostname));
     reply.header('x-frame-options', 'DENY');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -10,7 +10,10 @@ import { registerProxy } from './raw-proxy';
  * settled on (request.ip: its own TRUST_PROXY has already weighed what its load balancer and the
  * client said), never the client's X-Forwarded-For list, so a service needs to trust one hop.
  */
-function forwardedHeaders(request: FastifyRequest<RequestGenericInterface, RawServerBase>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(
+  request: FastifyRequest<RequestGenericInterface, RawServerBase>,
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
   return {
     ...headers,
     'x-forwarded-for': request.ip,

@@ -26,7 +26,9 @@ describe('analytics events', () => {
     });
     expect([res.statusCode, res.json()]).toEqual([202, { accepted: true }]);
     const file = join(root, 'data', 'analytics', 'events.ndjson');
-    const line = await eventually(() => (existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined));
+    const line = await eventually(() =>
+      existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined,
+    );
     const event = JSON.parse(line);
     expect(event).toMatchObject({ name: 'Checkout Began', properties: { uuid: 'x' }, value: 30, currency: 'EUR' });
     expect(event.messageId).toMatch(/[0-9a-f-]{36}/);
@@ -37,7 +39,11 @@ describe('analytics events', () => {
 
   it('rejects an event name outside SPEC 7 with 400', async () => {
     const { app } = await buildTestGateway();
-    const bad = await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Hacked', properties: {} } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      payload: { name: 'Hacked', properties: {} },
+    });
     expect(bad.statusCode).toBe(400);
     await app.close();
   });
@@ -48,18 +54,30 @@ describe('tag scripts per host', () => {
 
   it('offers the tag manager to production hosts only', async () => {
     const { app } = await buildTestGateway(env);
-    const production = await app.inject({ method: 'GET', url: '/analytics/config', headers: { host: 'www.nordbau.fi' } });
+    const production = await app.inject({
+      method: 'GET',
+      url: '/analytics/config',
+      headers: { host: 'www.nordbau.fi' },
+    });
     expect(production.json()).toEqual({
       tagManager: { scriptUrl: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123', dataLayer: 'dataLayer' },
     });
-    const staging = await app.inject({ method: 'GET', url: '/analytics/config', headers: { host: 'staging.nordbau.fi' } });
+    const staging = await app.inject({
+      method: 'GET',
+      url: '/analytics/config',
+      headers: { host: 'staging.nordbau.fi' },
+    });
     expect(staging.json()).toEqual({ tagManager: null });
     await app.close();
   });
 
   it('offers nothing when no container is configured, whatever the host', () => {
     expect(tagManagerSettingsFromEnv({ ANALYTICS_HOSTS: 'nordbau.fi' }).forHost('nordbau.fi')).toBeNull();
-    expect(tagManagerSettingsFromEnv({ ...env, TAG_MANAGER_URL: 'https://tags.nordbau.fi/gtm.js' }).forHost('NORDBAU.fi:443')).toEqual({
+    expect(
+      tagManagerSettingsFromEnv({ ...env, TAG_MANAGER_URL: 'https://tags.nordbau.fi/gtm.js' }).forHost(
+        'NORDBAU.fi:443',
+      ),
+    ).toEqual({
       scriptUrl: 'https://tags.nordbau.fi/gtm.js?id=GTM-ABC123',
       dataLayer: 'dataLayer',
     });
@@ -76,10 +94,14 @@ describe('Segment analytics sink', () => {
 
   it('sends the event to the tracking API with the write key and the envelope id as message id', async () => {
     const fetch = jest.fn(async () => new Response('{}', { status: 200 }));
-    await createSegmentAnalyticsSink({ writeKey: 'wk', apiUrl: 'https://events.eu1.segmentapis.com/', fetch }).send(event);
+    await createSegmentAnalyticsSink({ writeKey: 'wk', apiUrl: 'https://events.eu1.segmentapis.com/', fetch }).send(
+      event,
+    );
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://events.eu1.segmentapis.com/v1/track');
-    expect((init.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from('wk:').toString('base64')}`);
+    expect((init.headers as Record<string, string>).authorization).toBe(
+      `Basic ${Buffer.from('wk:').toString('base64')}`,
+    );
     expect(JSON.parse(init.body as string)).toEqual({
       messageId: event.id,
       timestamp: event.occurredAt,

@@ -26,7 +26,11 @@ describe('gateway in embedded mode', () => {
 
   it('answers a malformed POST body with 400 naming the field', async () => {
     const { app } = await buildTestGateway();
-    const res = await app.inject({ method: 'POST', url: '/users/login', payload: { email: 'not-an-email', password: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(res.json()).issues?.map((i) => i.field)).toEqual(['email']);
     await app.close();
@@ -46,7 +50,11 @@ describe('gateway in embedded mode', () => {
     const { app } = await buildTestGateway();
     for (const accept of ['*/*', undefined]) {
       const page = await app.inject({ method: 'GET', url: '/categories/fences', headers: accept ? { accept } : {} });
-      expect([accept, page.statusCode, page.headers['content-type']]).toEqual([accept, 200, 'text/html; charset=utf-8']);
+      expect([accept, page.statusCode, page.headers['content-type']]).toEqual([
+        accept,
+        200,
+        'text/html; charset=utf-8',
+      ]);
     }
     // /users/profile is a page for a browser and stays the users service's path for everything else.
     const call = await app.inject({ method: 'GET', url: '/users/profile', headers: { accept: '*/*' } });
@@ -57,7 +65,9 @@ describe('gateway in embedded mode', () => {
   it('answers an unknown page with the shell and status 404, and an unknown file with 404', async () => {
     const { app } = await buildTestGateway();
     expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: html })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: html })).body).toContain('<div id="root">');
+    expect((await app.inject({ method: 'GET', url: '/no/such/page', headers: html })).body).toContain(
+      '<div id="root">',
+    );
     expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
     await app.close();
   });
@@ -85,11 +95,18 @@ describe('remotes manifest', () => {
     const { app, root } = await buildTestGateway({ REMOTES_MANIFEST: 'remotes.json' });
     const file = join(root, 'remotes.json');
     const write = (entry: string) =>
-      writeFileSync(file, JSON.stringify({ remotes: { catalogue: { entry }, cart: { entry: '/c' }, account: { entry: '/a' } } }));
+      writeFileSync(
+        file,
+        JSON.stringify({ remotes: { catalogue: { entry }, cart: { entry: '/c' }, account: { entry: '/a' } } }),
+      );
     write('/remotes/catalogue/remoteEntry.js');
-    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.catalogue.entry).toBe('/remotes/catalogue/remoteEntry.js');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.catalogue.entry).toBe(
+      '/remotes/catalogue/remoteEntry.js',
+    );
     write('/remotes/releases/catalogue-2/remoteEntry.js');
-    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.catalogue.entry).toBe('/remotes/releases/catalogue-2/remoteEntry.js');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.catalogue.entry).toBe(
+      '/remotes/releases/catalogue-2/remoteEntry.js',
+    );
     await app.close();
   });
 });
@@ -104,7 +121,12 @@ describe('gateway in production mode', () => {
     expect(res.statusCode).toBe(200);
     expect(RootCategoriesResponseSchema.parse(res.json())[0]?.title).toBe('Aiad ja aiapaneelid');
     const health = await app.inject({ method: 'GET', url: '/health/gateway' });
-    expect(health.json().adapters).toEqual({ catalogue: 'proxy', orders: 'embedded', users: 'embedded', contact: 'embedded' });
+    expect(health.json().adapters).toEqual({
+      catalogue: 'proxy',
+      orders: 'embedded',
+      users: 'embedded',
+      contact: 'embedded',
+    });
     await app.close();
     await catalogue.close();
   });

@@ -23,12 +23,24 @@ describe('operators’ endpoints through the gateway', () => {
     const { app } = await buildTestGateway();
     for (const service of ['gateway', 'orders', 'users', 'contact', 'catalogue']) {
       const outsider = await app.inject({ method: 'GET', url: `/metrics/${service}`, ...outside });
-      expect([service, outsider.statusCode, outsider.body]).toEqual([service, 404, expect.not.stringContaining('shop_')]);
+      expect([service, outsider.statusCode, outsider.body]).toEqual([
+        service,
+        404,
+        expect.not.stringContaining('shop_'),
+      ]);
       const local = await app.inject({ method: 'GET', url: `/metrics/${service}` });
-      expect([service, local.statusCode, local.headers['content-type']]).toEqual([service, 200, expect.stringContaining('text/plain')]);
+      expect([service, local.statusCode, local.headers['content-type']]).toEqual([
+        service,
+        200,
+        expect.stringContaining('text/plain'),
+      ]);
     }
     // A reverse proxy on the same host connects from loopback but forwards someone else's request.
-    const forwarded = await app.inject({ method: 'GET', url: '/metrics/orders', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const forwarded = await app.inject({
+      method: 'GET',
+      url: '/metrics/orders',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
     expect(forwarded.statusCode).toBe(404);
     await app.close();
   });
@@ -37,7 +49,11 @@ describe('operators’ endpoints through the gateway', () => {
     const { app } = await buildTestGateway();
     const res = await app.inject({ method: 'GET', url: '/health/users/ready', ...outside });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', service: 'users', checks: { storage: { ok: true }, bus: { ok: true }, outbox: { ok: true } } });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      service: 'users',
+      checks: { storage: { ok: true }, bus: { ok: true }, outbox: { ok: true } },
+    });
     await app.close();
   });
 
@@ -51,9 +67,16 @@ describe('operators’ endpoints through the gateway', () => {
     const outsider = await app.inject({ method: 'GET', url: '/health/catalogue/ready', ...outside });
     expect(outsider.statusCode).toBe(503);
     expect(outsider.body).not.toContain('10.0.4.17');
-    expect(outsider.json()).toEqual({ status: 'unavailable', service: 'catalogue', checks: { search: { ok: true }, bus: { ok: false } } });
+    expect(outsider.json()).toEqual({
+      status: 'unavailable',
+      service: 'catalogue',
+      checks: { search: { ok: true }, bus: { ok: false } },
+    });
     const local = await app.inject({ method: 'GET', url: '/health/catalogue/ready' });
-    expect([local.statusCode, local.json().checks.bus.detail]).toEqual([503, 'kafka broker 10.0.4.17:9092 unreachable']);
+    expect([local.statusCode, local.json().checks.bus.detail]).toEqual([
+      503,
+      'kafka broker 10.0.4.17:9092 unreachable',
+    ]);
     await app.close();
     await catalogue.close();
   });

@@ -7,7 +7,11 @@ const descriptionOf = (html: string) => /<meta name="description" content="([^"]
 describe('page heads in the served HTML', () => {
   it('gives every information page a title and description in the locale of the cookie', async () => {
     const { app } = await buildTestGateway();
-    const expected: Record<string, string> = { '/about': 'Über uns | Nordbau', '/faq': 'Häufige Fragen | Nordbau', '/contact': 'Kontakt und Angebotsanfrage | Nordbau' };
+    const expected: Record<string, string> = {
+      '/about': 'Über uns | Nordbau',
+      '/faq': 'Häufige Fragen | Nordbau',
+      '/contact': 'Kontakt und Angebotsanfrage | Nordbau',
+    };
     for (const [url, title] of Object.entries(expected)) {
       const res = await app.inject({ method: 'GET', url, headers: page('de') });
       expect([url, res.statusCode, titleOf(res.body)]).toEqual([url, 200, title]);
@@ -21,7 +25,11 @@ describe('page heads in the served HTML', () => {
 
   it('follows Accept-Language without a cookie', async () => {
     const { app } = await buildTestGateway();
-    const res = await app.inject({ method: 'GET', url: '/privacy', headers: { accept: 'text/html', 'accept-language': 'et-EE,et;q=0.9' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/privacy',
+      headers: { accept: 'text/html', 'accept-language': 'et-EE,et;q=0.9' },
+    });
     expect(titleOf(res.body)).toBe('Privaatsuspoliitika | Nordbau');
     await app.close();
   });
@@ -31,8 +39,12 @@ describe('page heads in the served HTML', () => {
     const zaun = await app.inject({ method: 'GET', url: '/new_search?search=zaun', headers: page('de') });
     expect(titleOf(zaun.body)).toBe('Suche: zaun | Nordbau');
     expect(descriptionOf(zaun.body)).toContain('zaun');
-    const tricky = await app.inject({ method: 'GET', url: `/new_search?search=${encodeURIComponent("$' <b>&")}`, headers: page('en') });
-    expect(titleOf(tricky.body)).toBe("Search: $&#39; &lt;b&gt;&amp; | Nordbau");
+    const tricky = await app.inject({
+      method: 'GET',
+      url: `/new_search?search=${encodeURIComponent("$' <b>&")}`,
+      headers: page('en'),
+    });
+    expect(titleOf(tricky.body)).toBe('Search: $&#39; &lt;b&gt;&amp; | Nordbau');
     expect(tricky.body.match(/<title>/g)).toHaveLength(1);
     const bare = await app.inject({ method: 'GET', url: '/new_search', headers: page('en') });
     expect(titleOf(bare.body)).toBe('Search results | Nordbau');
@@ -51,7 +63,9 @@ describe('page heads in the served HTML', () => {
 
   it('serves /legal in German only', async () => {
     const { app } = await buildTestGateway();
-    expect(titleOf((await app.inject({ method: 'GET', url: '/legal', headers: page('de') })).body)).toBe('Impressum | Nordbau');
+    expect(titleOf((await app.inject({ method: 'GET', url: '/legal', headers: page('de') })).body)).toBe(
+      'Impressum | Nordbau',
+    );
     expect((await app.inject({ method: 'GET', url: '/legal', headers: page('fi') })).statusCode).toBe(404);
     await app.close();
   });
@@ -90,7 +104,9 @@ describe('contact service behind the gateway', () => {
     expect(res.statusCode).toBe(200);
     const mailbox = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(mailbox.body).toContain('Bau GmbH');
-    expect((await app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html' } })).statusCode).toBe(
+      200,
+    );
     await app.close();
   });
 });

@@ -23,7 +23,11 @@ describe('old-address redirects', () => {
 
   it('answers 301 with the query string kept', async () => {
     const { app } = await buildTestGateway();
-    const res = await app.inject({ method: 'GET', url: '/tuoteryhma/putket?utm_source=news', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/tuoteryhma/putket?utm_source=news',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/categories/pipes?utm_source=news');
     expect((await app.inject({ method: 'GET', url: '/ukk' })).headers.location).toBe('/faq');

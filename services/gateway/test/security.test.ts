@@ -8,7 +8,12 @@ import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersOpt
 import { buildTestGateway } from './helper';
 
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 const options = (over: Partial<SecurityHeadersOptions> = {}): SecurityHeadersOptions => ({
   production: false,
@@ -23,7 +28,11 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
   it('sends CSP, frame denial, nosniff and a referrer policy on pages, calls, files and errors', async () => {
     const { app } = await buildTestGateway();
     const answers = await Promise.all([
-      app.inject({ method: 'GET', url: '/cart/3f1c2b8e-1111-4a4a-8888-123456789abc', headers: { accept: 'text/html' } }),
+      app.inject({
+        method: 'GET',
+        url: '/cart/3f1c2b8e-1111-4a4a-8888-123456789abc',
+        headers: { accept: 'text/html' },
+      }),
       app.inject({ method: 'GET', url: '/category/rootCategories' }),
       app.inject({ method: 'GET', url: '/remotes/cart/remoteEntry.js' }),
       app.inject({ method: 'GET', url: '/no/such/call' }),
@@ -52,8 +61,15 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
       tagOrigins: ['https://www.google-analytics.com'],
     });
     const onShop = directives(contentSecurityPolicy(settings, 'www.nordbau.example'));
-    expect(onShop['script-src']).toEqual(["'self'", 'https://cdn.nordbau.example', 'https://www.googletagmanager.com', 'https://www.google-analytics.com']);
-    expect(onShop['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https://img.nordbau.example', 'https://www.googletagmanager.com']));
+    expect(onShop['script-src']).toEqual([
+      "'self'",
+      'https://cdn.nordbau.example',
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+    ]);
+    expect(onShop['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'https://img.nordbau.example', 'https://www.googletagmanager.com']),
+    );
     const onStaging = directives(contentSecurityPolicy(settings, 'staging.nordbau.example'));
     expect(onStaging['script-src']).toEqual(["'self'", 'https://cdn.nordbau.example']);
     const everything = contentSecurityPolicy(settings, 'www.nordbau.example');
@@ -74,7 +90,10 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
       }),
     );
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(directives(String(page.headers['content-security-policy']))['script-src']).toEqual(["'self'", 'https://cdn.nordbau.example']);
+    expect(directives(String(page.headers['content-security-policy']))['script-src']).toEqual([
+      "'self'",
+      'https://cdn.nordbau.example',
+    ]);
     await app.close();
   });
 
@@ -84,7 +103,9 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
       registerSecurityHeaders(app, options({ production }));
       app.get('/', async () => 'ok');
       const res = await app.inject({ method: 'GET', url: '/' });
-      expect(res.headers['strict-transport-security']).toBe(production ? 'max-age=31536000; includeSubDomains' : undefined);
+      expect(res.headers['strict-transport-security']).toBe(
+        production ? 'max-age=31536000; includeSubDomains' : undefined,
+      );
       await app.close();
     }
   });
@@ -111,12 +132,15 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
 
   it('trusts only the proxies TRUST_PROXY names: a hop count is refused (with TRUST_PROXY=1 every client chose the address its rate limits counted), forged X-Forwarded-For values do not change request.ip', async () => {
     for (const value of ['1', '2', 'true', 'proxy.internal']) {
-      await expect(withTrustProxy(value, () => createServer({ logger: false }))).rejects.toThrow(/TRUST_PROXY must list the addresses or CIDRs/);
+      await expect(withTrustProxy(value, () => createServer({ logger: false }))).rejects.toThrow(
+        /TRUST_PROXY must list the addresses or CIDRs/,
+      );
     }
     const app = await withTrustProxy('10.0.0.5, 192.168.7.0/24', () => createServer({ logger: false }));
     app.get('/ip', async (request) => ({ ip: request.ip }));
     const ip = async (remoteAddress: string, forwarded: string) =>
-      (await app.inject({ method: 'GET', url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).json().ip;
+      (await app.inject({ method: 'GET', url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).json()
+        .ip;
     // A client on the internet, straight to the gateway: whatever it claims is ignored.
     expect(await ip('203.0.113.9', '1.2.3.4')).toBe('203.0.113.9');
     expect(await ip('203.0.113.9', '10.0.0.5')).toBe('203.0.113.9');
@@ -129,11 +153,16 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
 
   it('sends a proxied service only the address it saw, not the list a client forged', async () => {
     const service = await withTrustProxy('127.0.0.1', () => createServer({ logger: false }));
-    service.get('/search/who-am-i', async (request) => ({ ip: request.ip, forwarded: request.headers['x-forwarded-for'] }));
+    service.get('/search/who-am-i', async (request) => ({
+      ip: request.ip,
+      forwarded: request.headers['x-forwarded-for'],
+    }));
     const address = await service.listen({ port: 0, host: '127.0.0.1' });
     const { app } = await buildTestGateway({ CATALOGUE_URL: address });
     const gatewayAddress = await app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await fetch(`${gatewayAddress}/search/who-am-i`, { headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' } });
+    const res = await fetch(`${gatewayAddress}/search/who-am-i`, {
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' },
+    });
     expect(await res.json()).toEqual({ ip: '127.0.0.1', forwarded: '127.0.0.1' });
     await app.close();
     await service.close();
@@ -154,7 +183,12 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another buyer is not affected.
-    const other = await app.inject({ method: 'POST', url: '/analytics/events', remoteAddress: '203.0.113.10', payload: { name: 'Cart Viewed' } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      remoteAddress: '203.0.113.10',
+      payload: { name: 'Cart Viewed' },
+    });
     expect(other.statusCode).toBe(202);
     await app.close();
   });
@@ -169,24 +203,46 @@ describe('malformed input never answers 500', () => {
     expect(page.body).toContain('lang="de"');
     const call = await app.inject({ method: 'GET', url: '/category/rootCategories', headers: { cookie } });
     expect(call.statusCode).toBe(200);
-    const refused = await app.inject({ method: 'POST', url: '/contact/submit', headers: { cookie }, payload: { email: 'nope' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/contact/submit',
+      headers: { cookie },
+      payload: { email: 'nope' },
+    });
     expect(refused.statusCode).toBe(400);
     await app.close();
   });
 
   it('accepts an analytics event with a malformed cart_id cookie (it answered 500), without a visitor id', async () => {
     const { app } = await buildTestGateway();
-    const res = await app.inject({ method: 'POST', url: '/analytics/events', headers: { cookie: 'cart_id=%zz' }, payload: { name: 'Cart Viewed' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      headers: { cookie: 'cart_id=%zz' },
+      payload: { name: 'Cart Viewed' },
+    });
     expect(res.statusCode).toBe(202);
     await app.close();
   });
 
   it('refuses an analytics event with unknown fields or oversized properties with 400', async () => {
     const { app } = await buildTestGateway();
-    const extra = await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Cart Viewed', anonymousId: 'someone-else' } });
+    const extra = await app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      payload: { name: 'Cart Viewed', anonymousId: 'someone-else' },
+    });
     expect(extra.statusCode).toBe(400);
     const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`p${i}`, i]));
-    expect((await app.inject({ method: 'POST', url: '/analytics/events', payload: { name: 'Cart Viewed', properties: many } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/analytics/events',
+          payload: { name: 'Cart Viewed', properties: many },
+        })
+      ).statusCode,
+    ).toBe(400);
     await app.close();
   });
 
@@ -194,8 +250,17 @@ describe('malformed input never answers 500', () => {
     const { app } = await buildTestGateway();
     const deep = `{"variantId":1,"amount":1,"x":${'['.repeat(4500)}${']'.repeat(4500)}}`;
     for (const url of ['/orders/add', '/contact/submit', '/analytics/events', '/users/login']) {
-      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-locale': 'en' }, payload: deep });
-      expect([url, res.statusCode, res.json().issues]).toEqual([url, 400, [{ field: 'body', reason: 'The data is nested too deeply' }]]);
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+        payload: deep,
+      });
+      expect([url, res.statusCode, res.json().issues]).toEqual([
+        url,
+        400,
+        [{ field: 'body', reason: 'The data is nested too deeply' }],
+      ]);
     }
     await app.close();
   });
@@ -225,7 +290,12 @@ describe('hidden variants', () => {
     const hidden = seedCatalogue('/static/images').variants.find((v) => v.hidden && v.availability === 'available')!;
     const listing = await app.inject({ method: 'GET', url: '/productVariant/all?showHidden=true' });
     expect(listing.statusCode).toBe(403);
-    const add = await app.inject({ method: 'POST', url: '/orders/add', headers: { 'x-locale': 'en' }, payload: { variantId: hidden.id, amount: Math.max(1, hidden.min_order) } });
+    const add = await app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      headers: { 'x-locale': 'en' },
+      payload: { variantId: hidden.id, amount: Math.max(1, hidden.min_order) },
+    });
     expect([add.statusCode, add.json().message]).toEqual([409, 'Some products are no longer available']);
     await app.close();
   });

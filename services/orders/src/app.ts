@@ -35,7 +35,12 @@ import type { CompanyRegister } from './ports/company-register';
 import { PaymentMethods } from './domain/checkout/payment-methods';
 import { VatIdVerifier } from './domain/checkout/vat-id-check';
 import { AccessCookies } from './routes/orders/access';
-import { defaultLiveChannelsPerAddress, defaultOrdersLimits, ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
+import {
+  defaultLiveChannelsPerAddress,
+  defaultOrdersLimits,
+  ordersLimitsFromEnv,
+  type OrdersAction,
+} from './routes/orders/limits';
 import { SessionCheck, type SessionCheckOptions } from './routes/orders/session-user';
 import { MemoryIdempotencyStore } from './adapters/memory-idempotency-store';
 import type { IdempotencyStore } from './ports/idempotency-store';
@@ -102,11 +107,18 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   });
   const payments = opts.payments === undefined ? createPaymentProviderFromEnv(process.env) : opts.payments;
   if (payments instanceof TestModePaymentProvider && process.env.NODE_ENV === 'production') {
-    throw new Error('the test-mode payment page must not run in production: configure STRIPE_SECRET_KEY or CARD_PAYMENTS=off');
+    throw new Error(
+      'the test-mode payment page must not run in production: configure STRIPE_SECRET_KEY or CARD_PAYMENTS=off',
+    );
   }
   await app.register(healthRoutes, {
     service: 'orders',
-    adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind, payments: payments?.kind ?? 'off' },
+    adapters: {
+      storage: opts.store.kind,
+      events: opts.bus.kind,
+      mail: opts.mailer.kind,
+      payments: payments?.kind ?? 'off',
+    },
     readiness: { bus: () => opts.bus.ready(), ...opts.readiness },
   });
   await app.register(metricsRoutes, { service: 'orders' });
@@ -130,14 +142,24 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     today: opts.today ?? helsinkiToday,
   };
   const carts = new CartService(deps);
-  const idempotency = new Idempotency(opts.idempotency ?? new MemoryIdempotencyStore(), (request) => access.requester(request));
+  const idempotency = new Idempotency(opts.idempotency ?? new MemoryIdempotencyStore(), (request) =>
+    access.requester(request),
+  );
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
   await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency });
   await app.register(byUserRoute, { store: opts.store, sessions });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
-  if (payments) await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });
+  if (payments)
+    await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });
   if (payments instanceof TestModePaymentProvider) await app.register(testPaymentPageRoutes, { provider: payments });
-  await app.register(documentRoutes, { store: opts.store, bus: opts.bus, pdf: opts.pdf, seller: opts.seller ?? loadSeller(), access, guard });
+  await app.register(documentRoutes, {
+    store: opts.store,
+    bus: opts.bus,
+    pdf: opts.pdf,
+    seller: opts.seller ?? loadSeller(),
+    access,
+    guard,
+  });
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,

@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import type { EventEnvelope } from '@shop/contracts';
-import { InProcessEventBus, OutboxRelay, PublicOrigins, type EventBus, type OutboxRelayOptions, type PublishOptions } from '@shop/service-kit';
+import {
+  InProcessEventBus,
+  OutboxRelay,
+  PublicOrigins,
+  type EventBus,
+  type OutboxRelayOptions,
+  type PublishOptions,
+} from '@shop/service-kit';
 import { MongoOrderStore } from './adapters/mongo-order-store';
 import { SqliteOrderStore } from './adapters/sqlite-order-store';
 import { StripePaymentProvider } from './adapters/stripe-payment-provider';
@@ -9,8 +16,13 @@ import type { OrderStore } from './ports/order-store';
 import type { PaymentProvider } from './ports/payment-provider';
 
 /** MONGODB_URI selects MongoDB; otherwise DATA_DIR/orders.sqlite. */
-export async function createOrderStoreFromEnv(env: Record<string, string | undefined>, dataDir: string): Promise<OrderStore> {
-  return env.MONGODB_URI ? new MongoOrderStore(env.MONGODB_URI).ready() : new SqliteOrderStore(join(dataDir, 'orders.sqlite'));
+export async function createOrderStoreFromEnv(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): Promise<OrderStore> {
+  return env.MONGODB_URI
+    ? new MongoOrderStore(env.MONGODB_URI).ready()
+    : new SqliteOrderStore(join(dataDir, 'orders.sqlite'));
 }
 
 /**
@@ -24,14 +36,19 @@ export async function createOrderStoreFromEnv(env: Record<string, string | undef
  */
 export function createPaymentProviderFromEnv(env: Record<string, string | undefined>): PaymentProvider | null {
   const card = (env.CARD_PAYMENTS ?? 'on').trim().toLowerCase();
-  if (card !== 'on' && card !== 'off') throw new Error(`CARD_PAYMENTS must be "on" or "off", got "${env.CARD_PAYMENTS}"`);
+  if (card !== 'on' && card !== 'off')
+    throw new Error(`CARD_PAYMENTS must be "on" or "off", got "${env.CARD_PAYMENTS}"`);
   if (card === 'off') return null;
   if (env.STRIPE_SECRET_KEY) {
     // Without the webhook's secret an abandoned payment is only noticed when the buyer comes back.
     if (!env.STRIPE_WEBHOOK_SECRET && env.NODE_ENV === 'production') {
-      throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production: Stripe signs its webhook with it (docs/production.md)');
+      throw new Error(
+        'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production: Stripe signs its webhook with it (docs/production.md)',
+      );
     }
-    return new StripePaymentProvider(env.STRIPE_SECRET_KEY, PublicOrigins.fromEnv(env), { webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+    return new StripePaymentProvider(env.STRIPE_SECRET_KEY, PublicOrigins.fromEnv(env), {
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    });
   }
   if (env.NODE_ENV === 'production') {
     throw new Error(
@@ -47,7 +64,11 @@ export function createPaymentProviderFromEnv(env: Record<string, string | undefi
  * before the bus closes (`relay.stop()`), then close the store.
  */
 export function startOrderEventRelay(store: OrderStore, bus: EventBus, options: OutboxRelayOptions = {}): OutboxRelay {
-  const relay = new OutboxRelay(store.outbox, bus instanceof InProcessEventBus ? handledInProcess(bus) : bus, options).start();
+  const relay = new OutboxRelay(
+    store.outbox,
+    bus instanceof InProcessEventBus ? handledInProcess(bus) : bus,
+    options,
+  ).start();
   store.onEvents(() => relay.notify());
   return relay;
 }

@@ -11,7 +11,10 @@ import { z, type ZodType } from 'zod';
 export function compileJsonStringify(schema: ZodType): ((value: unknown) => string) | null {
   let jsonSchema: Record<string, unknown>;
   try {
-    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<string, unknown>;
+    jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return null;
   }

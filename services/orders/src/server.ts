@@ -25,7 +25,8 @@ runServiceProcess(3002, async (app, env, dataDir) => {
     await store.close();
   });
   await app.register(websocket, cartChannelOptions);
-  if (!env.CATALOGUE_URL) throw new Error('CATALOGUE_URL is required: the orders service reads current prices from the catalogue');
+  if (!env.CATALOGUE_URL)
+    throw new Error('CATALOGUE_URL is required: the orders service reads current prices from the catalogue');
   const catalogue = new CatalogueVariantClient(httpCatalogueRequest(env.CATALOGUE_URL));
   const buyers = env.USERS_URL ? new UsersBuyerDirectory(httpUsersRequest(env.USERS_URL)) : undefined;
   // The business register is the catalogue's, asked through its public call like the prices.
@@ -43,7 +44,9 @@ runServiceProcess(3002, async (app, env, dataDir) => {
     idempotency,
     payments: createPaymentProviderFromEnv(env),
     // The relay starts below, once the consumers listen; a probe before that reads it red.
-    readiness: { outbox: async () => (relay ? relay.ready() : { ok: false, detail: 'the outbox relay has not started' }) },
+    readiness: {
+      outbox: async () => (relay ? relay.ready() : { ok: false, detail: 'the outbox relay has not started' }),
+    },
   });
   const consumers = { bus, store, mailer, pdf, seller: loadSeller() };
   await sendOrderConfirmations(consumers);

@@ -28,7 +28,10 @@ export class TestBrowser {
   async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
     const given = options.headers?.cookie;
     const cookie = [this.cookieHeader, typeof given === 'string' ? given : ''].filter(Boolean).join('; ');
-    const res = await this.server.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+    const res = await this.server.inject({
+      ...options,
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
     const setCookie = res.headers['set-cookie'];
     for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair = '', ...attributes] = line.split(';').map((p) => p.trim());

@@ -17,11 +17,26 @@ export const finnishCompanyForm = {
 /** An orders service with one cart holding 4 × variant 102, its form filled and invoice chosen. */
 export async function cartReadyToComplete(options: Parameters<typeof buildOrders>[0] = {}) {
   const ctx = await buildOrders(options);
-  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005' });
-  const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 4, isProduction: true } })).json();
+  ctx.catalogue.put(102, {
+    sale_price: 2_450,
+    code: 'DSM-656-1830',
+    title: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005',
+  });
+  const cart = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 102, amount: 4, isProduction: true },
+    })
+  ).json();
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
   const complete = (locale = 'fi') =>
-    ctx.app.inject({ method: 'POST', url: '/orders/complete', headers: { 'x-locale': locale }, payload: { uuid: cart.uuid } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/orders/complete',
+      headers: { 'x-locale': locale },
+      payload: { uuid: cart.uuid },
+    });
   return { ...ctx, cart, complete };
 }

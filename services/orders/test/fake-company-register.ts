@@ -9,7 +9,15 @@ export class FakeCompanyRegister implements CompanyRegister {
   private readonly companies = new Map<string, Company>();
 
   put(vatId: string, country: string, name = `Company ${vatId}`): this {
-    this.companies.set(vatId, { name, vatId, businessId: vatId.slice(2), country, streetAddress: 'Tööstuse 5', postCode: '44311', city: 'Rakvere' });
+    this.companies.set(vatId, {
+      name,
+      vatId,
+      businessId: vatId.slice(2),
+      country,
+      streetAddress: 'Tööstuse 5',
+      postCode: '44311',
+      city: 'Rakvere',
+    });
     return this;
   }
 

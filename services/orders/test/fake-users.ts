@@ -19,7 +19,11 @@ export class FakeUsers {
 
   /** A session token as the users service signs it at login. */
   login(userid: number, discountRows: DiscountRow[] = []): string {
-    const token = signSessionToken({ userid, sessionId: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) }, sessionSecret, new Date());
+    const token = signSessionToken(
+      { userid, sessionId: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) },
+      sessionSecret,
+      new Date(),
+    );
     this.sessions.set(token, { userid, discountRows });
     return token;
   }

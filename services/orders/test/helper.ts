@@ -18,7 +18,10 @@ import type { OrdersServiceOptions } from '../src/app';
  * another one (a stranger, a second device), `server` is the bare instance (no cookies at all).
  */
 export async function buildOrders(
-  options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<OrdersServiceOptions, 'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies'> = {},
+  options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<
+    OrdersServiceOptions,
+    'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies'
+  > = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
   const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
@@ -60,5 +63,15 @@ export async function buildOrders(
   });
   await app.ready();
   const browser = () => new TestBrowser(app);
-  return { app: browser(), browser, server: app, store, bus, dir, catalogue, pdf, setToday: (day: string) => (today = day) };
+  return {
+    app: browser(),
+    browser,
+    server: app,
+    store,
+    bus,
+    dir,
+    catalogue,
+    pdf,
+    setToday: (day: string) => (today = day),
+  };
 }

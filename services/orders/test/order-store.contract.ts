@@ -33,7 +33,9 @@ export function orderStoreContract(create: () => Promise<OrderStore>, destroy: (
 
   it('refuses two orders with the same order number', async () => {
     await store.insert(emptyCart({ id: 1, order_number: 'NB-1' }));
-    await expect(store.insert(emptyCart({ id: 2, order_number: 'NB-1' }))).rejects.toEqual(new DuplicateKeyError('order_number'));
+    await expect(store.insert(emptyCart({ id: 2, order_number: 'NB-1' }))).rejects.toEqual(
+      new DuplicateKeyError('order_number'),
+    );
   });
 
   it('lists a user’s sent orders newest first, without carts and other users’ orders', async () => {

@@ -12,7 +12,10 @@ describe('SqliteOrderStore (embedded store)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
   const fresh = () => join(dir, `orders-${n++}.sqlite`);
-  orderStoreContract(async () => new SqliteOrderStore(fresh()), async (s) => s.close());
+  orderStoreContract(
+    async () => new SqliteOrderStore(fresh()),
+    async (s) => s.close(),
+  );
 
   it('keeps orders across a restart of the process (same file, new store)', async () => {
     const file = join(dir, 'durable.sqlite');
@@ -52,7 +55,9 @@ describe('SqliteOrderStore (embedded store)', () => {
     const cart = emptyCart({ id: 1, order_number: 'NB-1' });
     await store.insert(cart);
     // Same uuid: refused, and the stored cart is still the first one.
-    await expect(store.insert({ ...cart, id: 9, order_number: 'NB-9', comment: 'duplicate' })).rejects.toThrow(/duplicate uuid/);
+    await expect(store.insert({ ...cart, id: 9, order_number: 'NB-9', comment: 'duplicate' })).rejects.toThrow(
+      /duplicate uuid/,
+    );
     // Another cart taking the first one's order number is refused too; nothing of it is readable.
     const thief = emptyCart({ id: 2, order_number: 'NB-1' });
     await expect(store.insert(thief)).rejects.toThrow(/duplicate order_number/);
@@ -67,7 +72,10 @@ describe('SqliteOrderStore (embedded store)', () => {
 
   it('hands out read-only orders: they are shared by every reader', async () => {
     const store = new SqliteOrderStore(fresh());
-    const cart = emptyCart({ id: 1, items: [{ id: 1, code: 'A', variant_id: 5, quantity: 2, price: 100, discount: 0, fullTitle: 'A', reference: '' }] });
+    const cart = emptyCart({
+      id: 1,
+      items: [{ id: 1, code: 'A', variant_id: 5, quantity: 2, price: 100, discount: 0, fullTitle: 'A', reference: '' }],
+    });
     await store.insert(cart);
     const read = (await store.findByUuid(cart.uuid))!;
     expect(() => {
@@ -85,7 +93,10 @@ describe('SqliteOrderStore (embedded store)', () => {
     await first.close();
     // Something else (an older version, a hand edit) left a row that is not an order.
     const db = new Database(file);
-    db.prepare('UPDATE orders SET doc = ? WHERE uuid = ?').run(JSON.stringify({ ...cart, total_price: 'lots' }), cart.uuid);
+    db.prepare('UPDATE orders SET doc = ? WHERE uuid = ?').run(
+      JSON.stringify({ ...cart, total_price: 'lots' }),
+      cart.uuid,
+    );
     db.close();
     const second = new SqliteOrderStore(file);
     await expect(second.findByUuid(cart.uuid)).rejects.toThrow(/total_price/);
@@ -107,11 +118,20 @@ describe('SqliteOrderStore (embedded store)', () => {
     await store.insert(emptyCart({ id: 1 }));
     expect(() => new SqliteOrderStore(file)).toThrow(/already open in an order store/);
     const other = () =>
-      execFileSync(process.execPath, ['--import', 'tsx', '-e', `
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `
         const { SqliteOrderStore } = require(${JSON.stringify(join(__dirname, '../src/adapters/sqlite-order-store'))});
         try { new SqliteOrderStore(${JSON.stringify(file)}).close().then(() => console.log('opened')); }
         catch (error) { console.log(error.message); }
-      `], { encoding: 'utf8', cwd: join(__dirname, '../../..') });
+      `,
+        ],
+        { encoding: 'utf8', cwd: join(__dirname, '../../..') },
+      );
     expect(other()).toMatch(/already open in an order store/);
     await store.close();
     // Once the owner has closed it, the file is free again.

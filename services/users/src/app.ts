@@ -57,7 +57,9 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   useZod(app);
   const now = opts.now ?? (() => new Date());
   const secret =
-    opts.sessionSecret ?? process.env.SESSION_SECRET ?? (await opts.store.secret('session', () => randomBytes(48).toString('base64url')));
+    opts.sessionSecret ??
+    process.env.SESSION_SECRET ??
+    (await opts.store.secret('session', () => randomBytes(48).toString('base64url')));
   // Links are only ever read by this service: their key is derived, so a verifying service's
   // session secret cannot forge a login link.
   const linkKey = createHmac('sha256', secret).update('users.links').digest('base64url');

@@ -1,4 +1,10 @@
-import { createEventBusFromEnv, createMailerFromEnv, OutboxRelay, PublicOrigins, runServiceProcess } from '@shop/service-kit';
+import {
+  createEventBusFromEnv,
+  createMailerFromEnv,
+  OutboxRelay,
+  PublicOrigins,
+  runServiceProcess,
+} from '@shop/service-kit';
 import { usersService } from './app';
 import { createUserStoreFromEnv } from './from-env';
 

@@ -25,7 +25,9 @@ export function setCookieValue(res: { headers: Record<string, unknown> }, name: 
 /** The whole Set-Cookie line of one cookie, to check its attributes. */
 export function setCookieLine(res: { headers: Record<string, unknown> }, name: string): string | undefined {
   const header = res.headers['set-cookie'];
-  return (Array.isArray(header) ? header : header === undefined ? [] : [header]).map(String).find((c) => c.startsWith(`${name}=`));
+  return (Array.isArray(header) ? header : header === undefined ? [] : [header])
+    .map(String)
+    .find((c) => c.startsWith(`${name}=`));
 }
 
 /** The request headers of a browser holding this session cookie. */
@@ -41,7 +43,9 @@ export interface OutboxMail {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -50,16 +54,28 @@ function decodeEncodedWords(value: string): string {
   return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
 function readMail(file: string): OutboxMail {
   const encoded = readFileSync(file, 'utf8');
   const raw = decodeQuotedPrintable(encoded);
-  const header = (name: string) => decodeEncodedWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(encoded)?.[1]?.trim() ?? '');
+  const header = (name: string) =>
+    decodeEncodedWords(new RegExp(`^${name}: (.*)$`, 'mi').exec(encoded)?.[1]?.trim() ?? '');
   const link = /(https?:\/\/[^\s"<]+\?token=[A-Za-z0-9._%-]+)/.exec(raw)?.[1] ?? null;
-  return { to: header('To'), subject: header('Subject'), raw, link, token: link ? decodeURIComponent(link.split('token=')[1]!) : null };
+  return {
+    to: header('To'),
+    subject: header('Subject'),
+    raw,
+    link,
+    token: link ? decodeURIComponent(link.split('token=')[1]!) : null,
+  };
 }
 
 /**
@@ -72,7 +88,8 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const store = new SqliteUserStore(join(dir, 'users.sqlite'));
   const bus = new InProcessEventBus();
   const events: EventEnvelope[] = [];
-  for (const topic of ['user.registered', 'user.magic-link-requested'] as Topic[]) await bus.subscribe('test', topic, (e) => void events.push(e));
+  for (const topic of ['user.registered', 'user.magic-link-requested'] as Topic[])
+    await bus.subscribe('test', topic, (e) => void events.push(e));
   const clock = { now: new Date('2026-11-23T10:00:00Z') };
   const relay = new OutboxRelay(store.outbox(), bus, { pollMs: 20 }).start();
   const app = await createServer({ logger: false });
@@ -95,7 +112,9 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const mails = (): OutboxMail[] => {
     let files: string[] = [];
     try {
-      files = readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort();
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
     } catch {
       files = [];
     }

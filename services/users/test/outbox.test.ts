@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@shop/contracts';
-import { createOutboxMailer, createServer, InProcessEventBus, OutboxRelay, PublicOrigins, type EventBus } from '@shop/service-kit';
+import {
+  createOutboxMailer,
+  createServer,
+  InProcessEventBus,
+  OutboxRelay,
+  PublicOrigins,
+  type EventBus,
+} from '@shop/service-kit';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService } from '../src/app';
 import { newAccount, registered } from '../src/domain/new-account';
@@ -25,7 +32,12 @@ class SwitchableBus extends InProcessEventBus {
 
 async function usersApp(file: string, bus: EventBus, relayOptions: ConstructorParameters<typeof OutboxRelay>[2] = {}) {
   const store = new SqliteUserStore(file);
-  const relay = new OutboxRelay(store.outbox(), bus, { pollMs: 20, retryDelayMs: 20, maxRetryDelayMs: 50, ...relayOptions }).start();
+  const relay = new OutboxRelay(store.outbox(), bus, {
+    pollMs: 20,
+    retryDelayMs: 20,
+    maxRetryDelayMs: 50,
+    ...relayOptions,
+  }).start();
   const app = await createServer({ logger: false });
   app.addHook('onClose', async () => {
     await relay.stop();
@@ -44,14 +56,23 @@ async function usersApp(file: string, bus: EventBus, relayOptions: ConstructorPa
 }
 
 const signup = (app: Awaited<ReturnType<typeof usersApp>>['app'], email: string) =>
-  app.inject({ method: 'POST', url: '/users/create', headers: { 'x-locale': 'de' }, payload: { email, password, host: shopOrigin } });
+  app.inject({
+    method: 'POST',
+    url: '/users/create',
+    headers: { 'x-locale': 'de' },
+    payload: { email, password, host: shopOrigin },
+  });
 
 describe('the users outbox: events committed with the write that causes them', () => {
   it('leaves no user.registered when the account write rolls back (the e-mail is taken)', async () => {
     const store = new SqliteUserStore(freshFile());
-    await store.insert(newAccount('eva@bau.de', { isverified: false, hasPassword: false }), null, (u) => [registered(u, 'de')]);
+    await store.insert(newAccount('eva@bau.de', { isverified: false, hasPassword: false }), null, (u) => [
+      registered(u, 'de'),
+    ]);
     await expect(
-      store.insert(newAccount('EVA@bau.de', { isverified: false, hasPassword: false }), null, (u) => [registered(u, 'de')]),
+      store.insert(newAccount('EVA@bau.de', { isverified: false, hasPassword: false }), null, (u) => [
+        registered(u, 'de'),
+      ]),
     ).rejects.toThrow('an account with this e-mail exists');
     expect(await store.outbox().backlog()).toBe(1);
     await store.close();
@@ -73,7 +94,11 @@ describe('the users outbox: events committed with the write that causes them', (
     const file = freshFile();
     // The process that signed the buyer up died before its relay published anything.
     const crashed = new SqliteUserStore(file);
-    const user = await crashed.insert(newAccount('ola@bau.de', { isverified: false, hasPassword: false }), null, (u) => [registered(u, 'fi')]);
+    const user = await crashed.insert(
+      newAccount('ola@bau.de', { isverified: false, hasPassword: false }),
+      null,
+      (u) => [registered(u, 'fi')],
+    );
     const [row] = await crashed.outbox().unsent(10);
     const bus = new InProcessEventBus();
     const seen: EventEnvelope[] = [];
@@ -81,7 +106,9 @@ describe('the users outbox: events committed with the write that causes them', (
     const { app, relay } = await usersApp(file, bus);
     await relay.flushed();
     await bus.drain();
-    expect(seen.map((e) => [e.id, e.payload])).toEqual([[row!.envelope.id, { userid: user.userid, email: 'ola@bau.de', locale: 'fi' }]]);
+    expect(seen.map((e) => [e.id, e.payload])).toEqual([
+      [row!.envelope.id, { userid: user.userid, email: 'ola@bau.de', locale: 'fi' }],
+    ]);
     expect(await relay.backlog()).toBe(0);
     await app.close();
     await crashed.close();
@@ -92,14 +119,20 @@ describe('the users outbox: events committed with the write that causes them', (
     const seen: string[] = [];
     await bus.subscribe('test', 'user.registered', (e) => void seen.push(e.payload.email));
     const warnings: string[] = [];
-    const logger = { warn: (_: object, message: string) => void warnings.push(message), error: (_: object, message: string) => void warnings.push(message) };
+    const logger = {
+      warn: (_: object, message: string) => void warnings.push(message),
+      error: (_: object, message: string) => void warnings.push(message),
+    };
     const { app, relay } = await usersApp(freshFile(), bus, { maxBacklog: 2, logger });
     expect((await app.inject({ method: 'GET', url: '/health/users/ready' })).statusCode).toBe(200);
     bus.down = true;
     for (const email of ['a@bau.de', 'b@bau.de', 'c@bau.de']) expect((await signup(app, email)).statusCode).toBe(200);
     const red = await app.inject({ method: 'GET', url: '/health/users/ready' });
     expect(red.statusCode).toBe(503);
-    expect(red.json()).toMatchObject({ status: 'unavailable', checks: { storage: { ok: true }, bus: { ok: false }, outbox: { ok: false } } });
+    expect(red.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { storage: { ok: true }, bus: { ok: false }, outbox: { ok: false } },
+    });
     expect(seen).toEqual([]);
     expect(warnings[0]).toMatch(/^outbox users: publishing user.registered .* failed, retrying$/);
     bus.down = false;

@@ -9,7 +9,10 @@ describe('SqliteUserStore (embedded store)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'users-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
-  userStoreContract(async () => new SqliteUserStore(join(dir, `users-${n++}.sqlite`)), async (s) => s.close());
+  userStoreContract(
+    async () => new SqliteUserStore(join(dir, `users-${n++}.sqlite`)),
+    async (s) => s.close(),
+  );
 });
 
 describe('SqliteUserStore on a file from before signups kept their password with the link', () => {
@@ -21,7 +24,11 @@ describe('SqliteUserStore on a file from before signups kept their password with
       INSERT INTO links (id, email, purpose, expires_at) VALUES ('old-link', 'anna@example.fi', 'login', '2026-11-23T10:30:00.000Z');`);
     old.close();
     const store = new SqliteUserStore(file);
-    expect(await store.consumeLink('old-link', new Date('2026-11-23T10:00:00Z'))).toMatchObject({ id: 'old-link', pendingPasswordHash: null, browserHash: null });
+    expect(await store.consumeLink('old-link', new Date('2026-11-23T10:00:00Z'))).toMatchObject({
+      id: 'old-link',
+      pendingPasswordHash: null,
+      browserHash: null,
+    });
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -20,7 +20,9 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
 
   it('refuses a second account with the same e-mail', async () => {
     await store.insert(newUser(), null);
-    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null)).rejects.toEqual(new DuplicateEmailError());
+    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null)).rejects.toEqual(
+      new DuplicateEmailError(),
+    );
   });
 
   it('finds a session until it expires or is deleted', async () => {
@@ -35,7 +37,10 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
 
   it('updates profile fields and the password hash, keeping id and e-mail', async () => {
     const user = await store.insert(newUser(), 'hash-1');
-    const updated = await store.update(user.userid, { doc: { company: 'Aita Oy', isverified: false }, passwordHash: 'hash-2' });
+    const updated = await store.update(user.userid, {
+      doc: { company: 'Aita Oy', isverified: false },
+      passwordHash: 'hash-2',
+    });
     expect(updated).toEqual({ user: { ...user, company: 'Aita Oy', isverified: false }, passwordHash: 'hash-2' });
     expect(await store.findById(user.userid)).toEqual(updated);
     const withoutPassword = await store.update(user.userid, { passwordHash: null });
@@ -62,7 +67,14 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     const now = new Date('2026-11-23T10:00:00Z');
     const expiresAt = new Date('2026-11-23T10:30:00Z');
     await store.createLink({ id: 'link-1', email: 'Anna@Example.fi', purpose: 'login', expiresAt });
-    const stored = { id: 'link-1', email: 'anna@example.fi', purpose: 'login', expiresAt, pendingPasswordHash: null, browserHash: null };
+    const stored = {
+      id: 'link-1',
+      email: 'anna@example.fi',
+      purpose: 'login',
+      expiresAt,
+      pendingPasswordHash: null,
+      browserHash: null,
+    };
     expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual(stored);
     expect(await store.findActiveLink('anna@example.fi', 'reset', now)).toBeNull();
     expect(await store.findActiveLink('anna@example.fi', 'login', expiresAt)).toBeNull();
@@ -75,7 +87,14 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
 
   it("keeps a signup's pending password and browser hash with its link and answers them when it is consumed", async () => {
     const now = new Date('2026-11-23T10:00:00Z');
-    const link = { id: 'link-2', email: 'anna@example.fi', purpose: 'login' as const, expiresAt: new Date('2026-11-23T10:30:00Z'), pendingPasswordHash: 'scrypt$1$2$3$salt$hash', browserHash: 'b'.repeat(43) };
+    const link = {
+      id: 'link-2',
+      email: 'anna@example.fi',
+      purpose: 'login' as const,
+      expiresAt: new Date('2026-11-23T10:30:00Z'),
+      pendingPasswordHash: 'scrypt$1$2$3$salt$hash',
+      browserHash: 'b'.repeat(43),
+    };
     await store.createLink(link);
     expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual(link);
     expect(await store.consumeLink('link-2', now)).toEqual(link);
@@ -105,12 +124,22 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
   });
 
   it('commits an account’s events with it and a link’s with the link, and none when the write is refused (outbox)', async () => {
-    const registered = (u: { userid: number; email: string }) => [{ topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } }];
+    const registered = (u: { userid: number; email: string }) => [
+      { topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } },
+    ];
     const user = await store.insert(newUser(), null, registered);
-    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(new DuplicateEmailError());
-    await store.createLink({ id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') }, [
-      { topic: 'user.magic-link-requested', payload: { email: user.email, locale: 'de', host: 'https://shop.example' } },
-    ]);
+    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(
+      new DuplicateEmailError(),
+    );
+    await store.createLink(
+      { id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') },
+      [
+        {
+          topic: 'user.magic-link-requested',
+          payload: { email: user.email, locale: 'de', host: 'https://shop.example' },
+        },
+      ],
+    );
     const rows = await store.outbox().unsent(10);
     expect(rows.map((r) => [r.envelope.topic, r.envelope.payload])).toEqual([
       ['user.registered', { userid: user.userid, email: user.email, locale: 'de' }],

@@ -30,13 +30,19 @@ export const staticContentQuery = (locale: Locale) =>
   });
 
 export const faqQuery = (locale: Locale) =>
-  queryOptions({ queryKey: contentKeys.faq(locale), queryFn: ({ signal }) => apiFetch('/faq', { schema: FaqResponseSchema, signal }) });
+  queryOptions({
+    queryKey: contentKeys.faq(locale),
+    queryFn: ({ signal }) => apiFetch('/faq', { schema: FaqResponseSchema, signal }),
+  });
 
 export const blogListQuery = (locale: Locale, page: number) =>
   queryOptions({
     queryKey: contentKeys.blogs(locale, page),
     queryFn: ({ signal }) =>
-      apiFetch(`/blogs/all?range=${range((page - 1) * blogPageSize, blogPageSize)}`, { schema: BlogListResponseSchema, signal }),
+      apiFetch(`/blogs/all?range=${range((page - 1) * blogPageSize, blogPageSize)}`, {
+        schema: BlogListResponseSchema,
+        signal,
+      }),
   });
 
 export const blogPostQuery = (locale: Locale, slug: string) =>
@@ -50,4 +56,3 @@ export const rootCategoriesQuery = (locale: Locale) =>
     queryKey: contentKeys.rootCategories(locale),
     queryFn: ({ signal }) => apiFetch('/category/rootCategories', { schema: RootCategoriesResponseSchema, signal }),
   });
-

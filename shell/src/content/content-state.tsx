@@ -15,5 +15,12 @@ export function ContentSkeleton() {
 
 export function ContentError({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return <ErrorMessage message={t('content.load_error')} retryLabel={t('content.retry')} onRetry={onRetry} testId="content-error" />;
+  return (
+    <ErrorMessage
+      message={t('content.load_error')}
+      retryLabel={t('content.retry')}
+      onRetry={onRetry}
+      testId="content-error"
+    />
+  );
 }

@@ -20,7 +20,17 @@ export function createRemoteComponent<P extends object>(
   const generation = () => remoteGeneration(remote);
   function RemoteComponent(props: P) {
     const current = useSyncExternalStore(subscribeRemoteGenerations, generation);
-    return <RemoteBoundary remote={remote} load={load} onRetry={retry} props={props} fallback={fallback} quiet={quiet} generation={current} />;
+    return (
+      <RemoteBoundary
+        remote={remote}
+        load={load}
+        onRetry={retry}
+        props={props}
+        fallback={fallback}
+        quiet={quiet}
+        generation={current}
+      />
+    );
   }
   RemoteComponent.displayName = `Remote(${remote}/${exposed})`;
   return RemoteComponent;

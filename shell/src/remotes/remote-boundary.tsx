@@ -25,7 +25,15 @@ export interface RemoteBoundaryProps<P extends object> {
  * The one wrapper around every remote component: lazy loading with a skeleton, and an error
  * state with a retry button when the remote cannot be loaded or throws while rendering.
  */
-export function RemoteBoundary<P extends object>({ remote, load, onRetry, props, fallback, quiet = false, generation = 0 }: RemoteBoundaryProps<P>) {
+export function RemoteBoundary<P extends object>({
+  remote,
+  load,
+  onRetry,
+  props,
+  fallback,
+  quiet = false,
+  generation = 0,
+}: RemoteBoundaryProps<P>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   // a new lazy component per attempt or re-registration, so the slot loads again instead of replaying the failure
@@ -50,7 +58,9 @@ export function RemoteBoundary<P extends object>({ remote, load, onRetry, props,
 
   return (
     <RemoteErrorBoundary key={`${attempt}-${generation}`} remote={remote} fallback={errorState}>
-      <Suspense fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}>
+      <Suspense
+        fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}
+      >
         <Loaded {...props} />
       </Suspense>
     </RemoteErrorBoundary>

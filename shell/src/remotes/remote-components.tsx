@@ -14,15 +14,27 @@ export const RemoteHomeCategories = createRemoteComponent<object>(
   <Skeleton height={320} />,
 );
 
-export const RemoteCartButton = createRemoteComponent<object>('cart', 'CartButton', <Skeleton width={44} height={44} />);
+export const RemoteCartButton = createRemoteComponent<object>(
+  'cart',
+  'CartButton',
+  <Skeleton width={44} height={44} />,
+);
 
 export const RemoteLoginDrawer = createRemoteComponent<LoginDrawerProps>('account', 'LoginDrawer', null);
 
 export const RemoteProfilePage = createRemoteComponent<object>('account', 'ProfilePage', <Skeleton height={480} />);
 
-export const RemoteVerifyAccountPage = createRemoteComponent<object>('account', 'VerifyAccountPage', <Skeleton height={240} />);
+export const RemoteVerifyAccountPage = createRemoteComponent<object>(
+  'account',
+  'VerifyAccountPage',
+  <Skeleton height={240} />,
+);
 
-export const RemoteResetPasswordPage = createRemoteComponent<object>('account', 'ResetPasswordPage', <Skeleton height={320} />);
+export const RemoteResetPasswordPage = createRemoteComponent<object>(
+  'account',
+  'ResetPasswordPage',
+  <Skeleton height={320} />,
+);
 
 export const RemoteCartPage = createRemoteComponent<object>('cart', 'CartPage', <Skeleton height={480} />);
 
@@ -37,14 +49,21 @@ export interface VariantRowProps {
   list: 'top' | 'popular';
   labelledBy?: string;
 }
-export const RemoteVariantRows = createRemoteComponent<VariantRowProps>('catalogue', 'VariantRows', <Skeleton height="var(--variant-row-height)" />, {
-  quiet: true,
-});
+export const RemoteVariantRows = createRemoteComponent<VariantRowProps>(
+  'catalogue',
+  'VariantRows',
+  <Skeleton height="var(--variant-row-height)" />,
+  {
+    quiet: true,
+  },
+);
 
 /**
  * The header search: a skeleton as tall as its field (42 px) while it loads, so the header does not
  * move; nothing if mf-catalogue cannot load (the page's own catalogue parts show the message).
  */
-export const RemoteSearchBar = createRemoteComponent<object>('catalogue', 'SearchBar', <Skeleton height={42} />, { quiet: true });
+export const RemoteSearchBar = createRemoteComponent<object>('catalogue', 'SearchBar', <Skeleton height={42} />, {
+  quiet: true,
+});
 
 export const RemoteSearchPage = createRemoteComponent<object>('catalogue', 'SearchPage', <Skeleton height={600} />);

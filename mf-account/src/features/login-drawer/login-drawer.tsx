@@ -23,7 +23,12 @@ const titles = {
   signup: 'account.signup_title',
 } as const satisfies Record<AuthView, string>;
 
-const forms = { passwordless: MagicLinkForm, password: PasswordLoginForm, passwordReset: PasswordResetForm, signup: SignupForm };
+const forms = {
+  passwordless: MagicLinkForm,
+  password: PasswordLoginForm,
+  passwordReset: PasswordResetForm,
+  signup: SignupForm,
+};
 
 /**
  * The login dialog (exposed as mf_account/LoginDrawer): a right-side drawer from 768 px, a full-screen

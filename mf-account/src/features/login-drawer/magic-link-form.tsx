@@ -43,7 +43,9 @@ export function MagicLinkForm({ email, onEmail }: EmailFormProps) {
         onChange={(event) => onEmail(event.target.value)}
         error={invalid ?? failure?.fields.email}
       />
-      {failure && !failure.fields.email ? <ErrorMessage message={failure.message ?? t('account.link_failed')} testId="magic-link-error" /> : null}
+      {failure && !failure.fields.email ? (
+        <ErrorMessage message={failure.message ?? t('account.link_failed')} testId="magic-link-error" />
+      ) : null}
       <Button type="submit" block disabled={!consent || request.isPending} className="login-drawer__submit">
         {request.isPending ? t('account.sending') : t('account.send_link')}
       </Button>

@@ -25,8 +25,15 @@ export function PasswordLoginForm({ email, onEmail }: EmailFormProps) {
     if (!loginCall.error) return;
     const failure = readFailure(loginCall.error, translateText);
     if (failure.code === authErrorCodes.invalidCredentials) setErrors({ email: t('error.invalid_credentials') });
-    else if (failure.fields.email || failure.fields.password) setErrors({ email: failure.fields.email, password: failure.fields.password });
-    else notify('error', failure.code === authErrorCodes.notVerified || failure.code === authErrorCodes.rateLimited ? failure.message! : t('account.login_failed'));
+    else if (failure.fields.email || failure.fields.password)
+      setErrors({ email: failure.fields.email, password: failure.fields.password });
+    else
+      notify(
+        'error',
+        failure.code === authErrorCodes.notVerified || failure.code === authErrorCodes.rateLimited
+          ? failure.message!
+          : t('account.login_failed'),
+      );
   }, [loginCall.error, translateText, t, notify]);
 
   const submit = (event: FormEvent) => {
@@ -44,7 +51,15 @@ export function PasswordLoginForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="password-login-form">
       <p className="login-drawer__intro">{t('account.password_intro')}</p>
-      <TextField label={t('account.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} error={errors.email} />
+      <TextField
+        label={t('account.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={errors.email}
+      />
       <TextField
         label={t('account.password')}
         type="password"

@@ -44,7 +44,15 @@ export function PasswordResetForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="password-reset-form">
       <p className="login-drawer__intro">{t('account.reset_intro')}</p>
-      <TextField label={t('account.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} error={invalid} />
+      <TextField
+        label={t('account.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={invalid}
+      />
       <Button type="submit" block disabled={!consent || request.isPending} className="login-drawer__submit">
         {request.isPending ? t('account.sending') : t('account.send_reset_link')}
       </Button>

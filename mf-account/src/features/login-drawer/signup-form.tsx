@@ -38,7 +38,8 @@ export function SignupForm({ email, onEmail }: EmailFormProps) {
     onError: (error) => {
       const failure = readFailure(error, translateText);
       if (failure.code === authErrorCodes.userExists) setErrors({ email: t('account.existing_user') });
-      else if (failure.fields.email || failure.fields.password) setErrors({ email: failure.fields.email, password: failure.fields.password });
+      else if (failure.fields.email || failure.fields.password)
+        setErrors({ email: failure.fields.email, password: failure.fields.password });
       else notify('error', failure.code === authErrorCodes.rateLimited ? failure.message! : t('account.signup_failed'));
     },
   });
@@ -58,8 +59,23 @@ export function SignupForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <p className="login-drawer__intro">{t('account.signup_intro')}</p>
-      <TextField label={t('account.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} error={errors.email} />
-      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} errors={errors} label="account.password" />
+      <TextField
+        label={t('account.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => onEmail(e.target.value)}
+        error={errors.email}
+      />
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+        label="account.password"
+      />
       <Button type="submit" block disabled={!consent || create.isPending} className="login-drawer__submit">
         {create.isPending ? t('account.sending') : t('account.create_account')}
       </Button>

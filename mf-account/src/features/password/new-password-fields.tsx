@@ -13,7 +13,14 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password with its rules and its confirmation: signup, reset and change share it. */
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, label = 'account.new_password' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+  label = 'account.new_password',
+}: NewPasswordFieldsProps) {
   const t = useT();
   return (
     <>

@@ -6,7 +6,11 @@ export interface NewPasswordErrors {
 }
 
 /** SPEC 5 on the client: the same rules the service applies (PasswordSchema), plus the confirmation. */
-export function checkNewPassword(password: string, confirm: string, translateText: (key: string) => string): NewPasswordErrors {
+export function checkNewPassword(
+  password: string,
+  confirm: string,
+  translateText: (key: string) => string,
+): NewPasswordErrors {
   const parsed = PasswordSchema.safeParse(password);
   const errors: NewPasswordErrors = {};
   if (!parsed.success) errors.password = translateText(parsed.error.issues[0]!.message);

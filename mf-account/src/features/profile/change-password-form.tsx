@@ -53,7 +53,9 @@ export function ChangePasswordForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={submit} noValidate className="profile-card" data-testid="change-password-form">
-      <h2 className="profile-card__title">{user.hasPassword ? t('account.change_password') : t('account.set_password')}</h2>
+      <h2 className="profile-card__title">
+        {user.hasPassword ? t('account.change_password') : t('account.set_password')}
+      </h2>
       {user.hasPassword ? null : <p className="profile-card__text">{t('account.set_password_intro')}</p>}
       {user.hasPassword ? (
         <TextField
@@ -66,9 +68,19 @@ export function ChangePasswordForm({ user }: { user: User }) {
           error={errors.currentPassword}
         />
       ) : null}
-      <NewPasswordFields password={password} confirm={confirm} onPassword={setNew} onConfirm={setConfirm} errors={errors} />
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setNew}
+        onConfirm={setConfirm}
+        errors={errors}
+      />
       <Button type="submit" variant="secondary" disabled={change.isPending}>
-        {change.isPending ? t('account.saving') : user.hasPassword ? t('account.change_password') : t('account.set_password')}
+        {change.isPending
+          ? t('account.saving')
+          : user.hasPassword
+            ? t('account.change_password')
+            : t('account.set_password')}
       </Button>
     </form>
   );

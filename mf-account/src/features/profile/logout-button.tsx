@@ -21,7 +21,8 @@ export function LogoutButton() {
     mutationFn: logout,
     onSuccess: loggedOut,
     // 401: the session had already ended (a password reset elsewhere): the buyer is logged out all the same.
-    onError: (error) => (isApiError(error) && error.status === 401 ? loggedOut() : notify('error', t('account.logout_failed'))),
+    onError: (error) =>
+      isApiError(error) && error.status === 401 ? loggedOut() : notify('error', t('account.logout_failed')),
   });
   return (
     <Button variant="secondary" onClick={() => leave.mutate()} disabled={leave.isPending} data-testid="logout-button">

@@ -21,9 +21,15 @@ function OrderRow({ order }: { order: Order }) {
       setCart({ uuid: cart.uuid, length: cart.length });
       navigate(`/cart/${cart.uuid}`);
     },
-    onError: (error) => notify('error', isApiError(error) && error.body?.message ? translateText(error.body.message) : t('cart.rebuy_failed')),
+    onError: (error) =>
+      notify(
+        'error',
+        isApiError(error) && error.body?.message ? translateText(error.body.message) : t('cart.rebuy_failed'),
+      ),
   });
-  const date = order.completed_at ? new Intl.DateTimeFormat(dateFormat[locale], { dateStyle: 'medium' }).format(new Date(order.completed_at)) : '';
+  const date = order.completed_at
+    ? new Intl.DateTimeFormat(dateFormat[locale], { dateStyle: 'medium' }).format(new Date(order.completed_at))
+    : '';
   return (
     <li className="order-row" data-testid="order-row">
       <div className="order-row__main">
@@ -53,7 +59,13 @@ export function OrderHistory() {
     <section className="profile-card" data-testid="order-history">
       <h2 className="profile-card__title">{t('account.orders_title')}</h2>
       {orders.isPending ? <Skeleton height={120} /> : null}
-      {orders.isError ? <ErrorMessage message={t('account.orders_load_failed')} retryLabel={t('account.retry')} onRetry={() => void orders.refetch()} /> : null}
+      {orders.isError ? (
+        <ErrorMessage
+          message={t('account.orders_load_failed')}
+          retryLabel={t('account.retry')}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : null}
       {orders.data?.length === 0 ? <p className="profile-card__text">{t('account.orders_empty')}</p> : null}
       {orders.data && orders.data.length > 0 ? (
         <ul className="order-list">

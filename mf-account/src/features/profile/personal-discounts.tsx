@@ -18,9 +18,13 @@ export function PersonalDiscounts({ user, today }: { user: User; today: string }
           {rows.map((row, index) => (
             <li key={`${row.end_date}-${row.threshold}-${index}`} className="profile-discounts__row">
               <strong>{t('account.discount_percent', { percent: row.discount_percent })}</strong>
-              {row.threshold > 0 ? <span>{t('account.discount_threshold', { amount: money.format(row.threshold / 100) })}</span> : null}
+              {row.threshold > 0 ? (
+                <span>{t('account.discount_threshold', { amount: money.format(row.threshold / 100) })}</span>
+              ) : null}
               <span className="profile-discounts__validity">
-                {row.end_date ? t('account.discount_valid_until', { date: date.format(new Date(`${row.end_date}T00:00:00Z`)) }) : t('account.discount_no_end')}
+                {row.end_date
+                  ? t('account.discount_valid_until', { date: date.format(new Date(`${row.end_date}T00:00:00Z`)) })
+                  : t('account.discount_no_end')}
               </span>
             </li>
           ))}

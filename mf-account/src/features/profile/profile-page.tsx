@@ -30,7 +30,14 @@ export function ProfilePage() {
         {t('account.profile_login_hint')} <Link to="/users/profile?login=true">{t('account.login_title')}</Link>
       </p>
     );
-  else if (isError) content = <ErrorMessage message={t('account.profile_load_failed')} retryLabel={t('account.retry')} onRetry={() => void refetch()} />;
+  else if (isError)
+    content = (
+      <ErrorMessage
+        message={t('account.profile_load_failed')}
+        retryLabel={t('account.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   else if (isPending || !user)
     content = (
       <div className="profile-grid" aria-busy="true" aria-label={t('account.profile_loading')}>

@@ -19,7 +19,13 @@ export function ResetPasswordPage() {
   const setView = useAuthStore((state) => state.setView);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const link = useQuery({ queryKey: ['users', 'reset-link', token], queryFn: () => checkResetLink(token), enabled: token !== '', retry: false, staleTime: Infinity });
+  const link = useQuery({
+    queryKey: ['users', 'reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
   const [password, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<NewPasswordErrors>({});
@@ -65,7 +71,13 @@ export function ResetPasswordPage() {
     body = (
       <form onSubmit={submit} noValidate data-testid="reset-password-form">
         <p className="account-page__text">{t('account.reset_for', { email: link.data.email })}</p>
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setNew} onConfirm={setConfirm} errors={errors} />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setNew}
+          onConfirm={setConfirm}
+          errors={errors}
+        />
         <Button type="submit" block disabled={save.isPending}>
           {save.isPending ? t('account.saving') : t('account.reset_save')}
         </Button>

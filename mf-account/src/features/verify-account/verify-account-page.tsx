@@ -45,14 +45,21 @@ export function VerifyAccountPage() {
   const failed = check.isError || !token;
   const state = failed ? 'failed' : verified ? 'verified' : 'verifying';
   return (
-    <section className="ui-container account-page" data-testid="verify-account" data-state={state} data-remote="account">
+    <section
+      className="ui-container account-page"
+      data-testid="verify-account"
+      data-state={state}
+      data-remote="account"
+    >
       <div className="account-page__card" role="status">
         <h1 className="account-page__title">{failed ? t('account.verify_failed') : t('account.verify_title')}</h1>
         {state === 'verifying' ? <p className="account-page__text">{t('account.verifying')}</p> : null}
         {state === 'verified' ? (
           <>
             <p className="account-page__text">
-              {check.data?.code === authAnswers.accountVerified.code ? t('account.verified') : t('account.logged_in_by_link')}
+              {check.data?.code === authAnswers.accountVerified.code
+                ? t('account.verified')
+                : t('account.logged_in_by_link')}
             </p>
             <p className="account-page__text">{t('account.redirecting')}</p>
           </>

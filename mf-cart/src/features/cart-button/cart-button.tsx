@@ -25,7 +25,9 @@ export function CartButton() {
       data-build={process.env.SHOP_BUILD_LABEL}
     >
       <CartIcon />
-      {count > 0 ? <Badge id={badgeId} count={count} aria-label={t('header.cart_count', { count })} data-testid="cart-badge" /> : null}
+      {count > 0 ? (
+        <Badge id={badgeId} count={count} aria-label={t('header.cart_count', { count })} data-testid="cart-badge" />
+      ) : null}
     </Link>
   );
 }

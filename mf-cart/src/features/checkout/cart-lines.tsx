@@ -14,13 +14,25 @@ function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
     if (!Number.isInteger(amount) || amount < 1 || amount === item.quantity) return setValue(String(item.quantity));
     // The server refuses a quantity under the variant's minimum and says so; the field shows the kept quantity.
     change.mutate([uuid, item.id, amount], {
-      onSuccess: () => void track('Spinner Amount Edited', { variant_id: item.variant_id, from: item.quantity, to: amount, place: 'cart' }),
+      onSuccess: () =>
+        void track('Spinner Amount Edited', {
+          variant_id: item.variant_id,
+          from: item.quantity,
+          to: amount,
+          place: 'cart',
+        }),
       onError: () => setValue(String(item.quantity)),
     });
   };
   return (
     <div className="qty">
-      <button type="button" className="qty__step" aria-label={t('checkout.decrease')} onClick={() => commit(item.quantity - 1)} disabled={item.quantity <= 1}>
+      <button
+        type="button"
+        className="qty__step"
+        aria-label={t('checkout.decrease')}
+        onClick={() => commit(item.quantity - 1)}
+        disabled={item.quantity <= 1}
+      >
         −
       </button>
       <input
@@ -33,7 +45,12 @@ function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
         onKeyDown={(event) => event.key === 'Enter' && commit(Number(value))}
         data-testid="line-quantity"
       />
-      <button type="button" className="qty__step" aria-label={t('checkout.increase')} onClick={() => commit(item.quantity + 1)}>
+      <button
+        type="button"
+        className="qty__step"
+        aria-label={t('checkout.increase')}
+        onClick={() => commit(item.quantity + 1)}
+      >
         +
       </button>
     </div>
@@ -78,10 +95,17 @@ export function CartLines({ cart }: { cart: Order }) {
             <span className="line__unit">{eur(item.price)}</span>
             <strong className="line__total">{eur(item.price * item.quantity - item.discount)}</strong>
           </div>
-          <button type="button" className="ui-button ui-button--ghost line__remove" onClick={() =>
+          <button
+            type="button"
+            className="ui-button ui-button--ghost line__remove"
+            onClick={() =>
               remove.mutate([cart.uuid, item.variant_id], {
                 onSuccess: () =>
-                  void track('Removed From Cart', { variant_id: item.variant_id, quantity: item.quantity, title: item.fullTitle }, (item.price * item.quantity - item.discount) / 100),
+                  void track(
+                    'Removed From Cart',
+                    { variant_id: item.variant_id, quantity: item.quantity, title: item.fullTitle },
+                    (item.price * item.quantity - item.discount) / 100,
+                  ),
               })
             }
           >

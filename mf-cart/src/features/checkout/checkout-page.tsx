@@ -53,7 +53,13 @@ export function CheckoutPage() {
   if (!knownUuid || (isApiError(cart.error) && cart.error.status === 404)) return <EmptyCart />;
   if (cart.isLoading) return <Skeleton height={420} />;
   if (cart.error || !cart.data) {
-    return <ErrorMessage message={t('checkout.load_failed')} retryLabel={t('checkout.retry')} onRetry={() => void cart.refetch()} />;
+    return (
+      <ErrorMessage
+        message={t('checkout.load_failed')}
+        retryLabel={t('checkout.retry')}
+        onRetry={() => void cart.refetch()}
+      />
+    );
   }
   const order = cart.data;
   if (order.order_number) return <ThankYou order={order} />;
@@ -65,7 +71,11 @@ export function CheckoutPage() {
       <h1 className="checkout__title">{t('checkout.title')}</h1>
       <ol className="steps" aria-label={t('checkout.title')}>
         {checkoutSteps.map((s, index) => (
-          <li key={s} className={`steps__item${s === step ? ' steps__item--current' : ''}`} aria-current={s === step ? 'step' : undefined}>
+          <li
+            key={s}
+            className={`steps__item${s === step ? ' steps__item--current' : ''}`}
+            aria-current={s === step ? 'step' : undefined}
+          >
             <span className="steps__number">{index + 1}</span> {t(stepLabel[s])}
           </li>
         ))}

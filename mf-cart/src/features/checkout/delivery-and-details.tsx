@@ -18,7 +18,17 @@ import { FillFromAccount } from './fill-from-account';
 import { useCartChange } from './use-cart-change';
 
 type FormValues = Record<string, string | boolean>;
-const billingFields = ['vat', 'company', 'name', 'phone', 'email', 'streetAddress', 'addressAdditionalLine', 'postCode', 'city'] as const;
+const billingFields = [
+  'vat',
+  'company',
+  'name',
+  'phone',
+  'email',
+  'streetAddress',
+  'addressAdditionalLine',
+  'postCode',
+  'city',
+] as const;
 const shippingFields = ['name', 'streetAddress', 'postCode', 'city'] as const;
 const fieldLabel: Record<string, string> = {
   vat: 'checkout.field_vat',
@@ -56,14 +66,25 @@ function toForm(values: FormValues) {
     ...Object.fromEntries(billingFields.map((f) => [f, text(f)])),
     country: text('country'),
     type: text('type'),
-    additionalEmails: text('additionalEmails').split(/[,\s;]+/).filter(Boolean),
+    additionalEmails: text('additionalEmails')
+      .split(/[,\s;]+/)
+      .filter(Boolean),
     customer_reference: text('customer_reference') || undefined,
     isSeparateShipping: values.isSeparateShipping === true,
-    shipping: values.isSeparateShipping === true ? Object.fromEntries([...shippingFields, 'country'].map((f) => [f, text(`shipping.${f}`)])) : undefined,
+    shipping:
+      values.isSeparateShipping === true
+        ? Object.fromEntries([...shippingFields, 'country'].map((f) => [f, text(`shipping.${f}`)]))
+        : undefined,
   };
 }
 
-function DeliveryMethods({ options, type, setType, ownFreight, setOwnFreight }: {
+function DeliveryMethods({
+  options,
+  type,
+  setType,
+  ownFreight,
+  setOwnFreight,
+}: {
   options: DeliveryOption[] | undefined;
   type: DeliveryMethodType;
   setType: (type: DeliveryMethodType) => void;
@@ -79,10 +100,19 @@ function DeliveryMethods({ options, type, setType, ownFreight, setOwnFreight }: 
         const option = options?.find((o) => o.type === method);
         return (
           <label key={method} className={`choice${option?.available === false ? ' choice--disabled' : ''}`}>
-            <input type="radio" name="delivery" value={method} checked={type === method} disabled={option?.available === false} onChange={() => setType(method)} />
+            <input
+              type="radio"
+              name="delivery"
+              value={method}
+              checked={type === method}
+              disabled={option?.available === false}
+              onChange={() => setType(method)}
+            />
             <span className="choice__text">{t(`delivery.${method}`)}</span>
             {option ? (
-              <span className="choice__price">{option.available ? eur(option.delivery_price) : t('cart.worksite_outside_area')}</span>
+              <span className="choice__price">
+                {option.available ? eur(option.delivery_price) : t('cart.worksite_outside_area')}
+              </span>
             ) : null}
           </label>
         );
@@ -90,10 +120,22 @@ function DeliveryMethods({ options, type, setType, ownFreight, setOwnFreight }: 
       {type === 'own_freight' ? (
         <div className="checkout__own-freight">
           <p className="checkout__hint">{t('checkout.own_freight_hint')}</p>
-          <TextField label={t('checkout.contract_number')} value={ownFreight.contractNumber ?? ''} onChange={(e) => setOwnFreight({ ...ownFreight, contractNumber: e.target.value })} />
+          <TextField
+            label={t('checkout.contract_number')}
+            value={ownFreight.contractNumber ?? ''}
+            onChange={(e) => setOwnFreight({ ...ownFreight, contractNumber: e.target.value })}
+          />
           <div className="checkout__pair">
-            <TextField label={t('checkout.carrier_phone')} value={ownFreight.carrierPhone ?? ''} onChange={(e) => setOwnFreight({ ...ownFreight, carrierPhone: e.target.value })} />
-            <TextField label={t('checkout.carrier_name')} value={ownFreight.carrierName ?? ''} onChange={(e) => setOwnFreight({ ...ownFreight, carrierName: e.target.value })} />
+            <TextField
+              label={t('checkout.carrier_phone')}
+              value={ownFreight.carrierPhone ?? ''}
+              onChange={(e) => setOwnFreight({ ...ownFreight, carrierPhone: e.target.value })}
+            />
+            <TextField
+              label={t('checkout.carrier_name')}
+              value={ownFreight.carrierName ?? ''}
+              onChange={(e) => setOwnFreight({ ...ownFreight, carrierName: e.target.value })}
+            />
           </div>
         </div>
       ) : null}
@@ -109,7 +151,9 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(cart));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [type, setType] = useState<DeliveryMethodType>(cart.delivery?.type ?? 'product_freight');
-  const [ownFreight, setOwnFreight] = useState<Record<string, string>>((cart.delivery?.own_freight as Record<string, string> | null) ?? {});
+  const [ownFreight, setOwnFreight] = useState<Record<string, string>>(
+    (cart.delivery?.own_freight as Record<string, string> | null) ?? {},
+  );
   const countries = useQuery({
     queryKey: ['countries'],
     queryFn: ({ signal }) => apiFetch('/countries', { schema: CountriesResponseSchema, signal }),
@@ -125,7 +169,8 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
     const form = toForm(values);
     const checked = OrderFormSchema.safeParse(form);
     const found: Record<string, string> = {};
-    if (!checked.success) for (const issue of checked.error.issues) found[issue.path.join('.')] ??= translateText(issue.message);
+    if (!checked.success)
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= translateText(issue.message);
     const freight: OwnFreight | undefined = ownFreight.contractNumber?.trim()
       ? { contractNumber: ownFreight.contractNumber.trim() }
       : ownFreight.carrierPhone?.trim() && ownFreight.carrierName?.trim()
@@ -136,7 +181,8 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
     if (Object.keys(found).length > 0) return;
     try {
       const saved = await saveForm.mutateAsync([cart.uuid, form]);
-      if (form.shipping) void track('Shipping Address Added', { cart_id: cart.uuid, country: String(form.shipping.country ?? '') });
+      if (form.shipping)
+        void track('Shipping Address Added', { cart_id: cart.uuid, country: String(form.shipping.country ?? '') });
       // The address may change VAT or the work-site area: price the options again, then confirm the
       // chosen one with the totals shown for it; the server compares them with its own.
       const priced = await queryClient.fetchQuery(deliveryOptionsQuery(cart.uuid, saved.total_price_with_vat));
@@ -147,7 +193,13 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
       }
       await setState.mutateAsync([
         cart.uuid,
-        { state: 'order', deliveryMethodType: type, ownFreight: freight, freightTotal: chosen.delivery_price, cartTotal: chosen.total_price_with_vat },
+        {
+          state: 'order',
+          deliveryMethodType: type,
+          ownFreight: freight,
+          freightTotal: chosen.delivery_price,
+          cartTotal: chosen.total_price_with_vat,
+        },
       ]);
       go('pay');
     } catch {
@@ -157,10 +209,19 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
 
   const countrySelect = (key: string) => (
     <div className="ui-field">
-      <label className="ui-field__label" htmlFor={`country-${key}`}>{t('checkout.field_country')}</label>
-      <select id={`country-${key}`} className="ui-field__input" value={String(values[key])} onChange={(e) => set(key)(e.target.value)}>
+      <label className="ui-field__label" htmlFor={`country-${key}`}>
+        {t('checkout.field_country')}
+      </label>
+      <select
+        id={`country-${key}`}
+        className="ui-field__input"
+        value={String(values[key])}
+        onChange={(e) => set(key)(e.target.value)}
+      >
         {(countries.data ?? [{ code: String(values[key]), name: String(values[key]) }]).map((c) => (
-          <option key={c.code} value={c.code}>{c.name}</option>
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
         ))}
       </select>
     </div>
@@ -168,8 +229,18 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
 
   return (
     <form className="checkout__form" onSubmit={submit} noValidate data-testid="order-form">
-      <DeliveryMethods options={options.data} type={type} setType={setType} ownFreight={ownFreight} setOwnFreight={setOwnFreight} />
-      {errors.ownFreight || errors.delivery ? <p className="ui-field__error" role="alert">{errors.ownFreight ?? errors.delivery}</p> : null}
+      <DeliveryMethods
+        options={options.data}
+        type={type}
+        setType={setType}
+        ownFreight={ownFreight}
+        setOwnFreight={setOwnFreight}
+      />
+      {errors.ownFreight || errors.delivery ? (
+        <p className="ui-field__error" role="alert">
+          {errors.ownFreight ?? errors.delivery}
+        </p>
+      ) : null}
 
       <fieldset className="checkout__fieldset">
         <legend>{t('checkout.billing')}</legend>
@@ -191,19 +262,41 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
               required={!optional.has(field)}
               value={String(values[field])}
               error={errors[field]}
-              autoComplete={field === 'email' ? 'email' : field === 'phone' ? 'tel' : field === 'postCode' ? 'postal-code' : undefined}
+              autoComplete={
+                field === 'email'
+                  ? 'email'
+                  : field === 'phone'
+                    ? 'tel'
+                    : field === 'postCode'
+                      ? 'postal-code'
+                      : undefined
+              }
               placeholder={field === 'vat' ? vatIdFormats[String(values.country)]?.example : undefined}
               onChange={(e) => set(field)(e.target.value)}
             />
           ))}
           {countrySelect('country')}
         </div>
-        <TextField label={t('checkout.field_additional_emails')} value={String(values.additionalEmails)} error={errors.additionalEmails} onChange={(e) => set('additionalEmails')(e.target.value)} />
-        <TextField label={t('checkout.field_reference')} value={String(values.customer_reference)} onChange={(e) => set('customer_reference')(e.target.value)} />
+        <TextField
+          label={t('checkout.field_additional_emails')}
+          value={String(values.additionalEmails)}
+          error={errors.additionalEmails}
+          onChange={(e) => set('additionalEmails')(e.target.value)}
+        />
+        <TextField
+          label={t('checkout.field_reference')}
+          value={String(values.customer_reference)}
+          onChange={(e) => set('customer_reference')(e.target.value)}
+        />
       </fieldset>
 
       <label className="choice">
-        <input type="checkbox" checked={values.isSeparateShipping === true} onChange={(e) => set('isSeparateShipping')(e.target.checked)} data-testid="separate-shipping" />
+        <input
+          type="checkbox"
+          checked={values.isSeparateShipping === true}
+          onChange={(e) => set('isSeparateShipping')(e.target.checked)}
+          data-testid="separate-shipping"
+        />
         <span>{t('checkout.separate_shipping')}</span>
       </label>
       {values.isSeparateShipping === true ? (
@@ -225,10 +318,18 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
           </div>
         </fieldset>
       ) : null}
-      {Object.keys(errors).length > 0 ? <p className="checkout__errors" role="alert">{t('checkout.fix_errors')}</p> : null}
+      {Object.keys(errors).length > 0 ? (
+        <p className="checkout__errors" role="alert">
+          {t('checkout.fix_errors')}
+        </p>
+      ) : null}
       <div className="checkout__actions">
-        <Button type="button" variant="secondary" onClick={() => go('cart')}>{t('checkout.back')}</Button>
-        <Button type="submit" disabled={saveForm.isPending || setState.isPending}>{t('checkout.continue')}</Button>
+        <Button type="button" variant="secondary" onClick={() => go('cart')}>
+          {t('checkout.back')}
+        </Button>
+        <Button type="submit" disabled={saveForm.isPending || setState.isPending}>
+          {t('checkout.continue')}
+        </Button>
       </div>
     </form>
   );

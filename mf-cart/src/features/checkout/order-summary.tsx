@@ -11,7 +11,12 @@ export function OrderSummary({ cart }: { cart: Order }) {
     ...(cart.total_discount > 0 ? [[t('checkout.discounts'), `−${eur(cart.total_discount)}`] as [string, string]] : []),
     [t('checkout.delivery_costs'), eur(cart.total_delivery_price)],
     [t('checkout.total_excl_vat'), eur(cart.total_price + cart.total_delivery_price)],
-    [vat?.kind === 'reverse_charge' ? t('checkout.reverse_charge') : `${t('checkout.vat')} ${vat?.rate_percent ?? ''} %`, eur(cart.total_vat_price)],
+    [
+      vat?.kind === 'reverse_charge'
+        ? t('checkout.reverse_charge')
+        : `${t('checkout.vat')} ${vat?.rate_percent ?? ''} %`,
+      eur(cart.total_vat_price),
+    ],
   ];
   return (
     <aside className="summary" aria-label={t('checkout.summary')} data-testid="order-summary">

@@ -68,7 +68,14 @@ export function PayAndConfirm({ cart }: { cart: Order }) {
           </label>
         ))}
       </fieldset>
-      <TextField label={t('checkout.order_comment')} multiline rows={3} value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
+      <TextField
+        label={t('checkout.order_comment')}
+        multiline
+        rows={3}
+        value={comment}
+        maxLength={2000}
+        onChange={(e) => setComment(e.target.value)}
+      />
       {problem ? (
         <p className="checkout__errors" role="alert" data-testid="checkout-problem">
           {problem}
@@ -78,7 +85,12 @@ export function PayAndConfirm({ cart }: { cart: Order }) {
         <Button type="button" variant="secondary" onClick={() => go('order')}>
           {t('checkout.back')}
         </Button>
-        <Button type="button" disabled={!chosen || complete.isPending} onClick={() => complete.mutate()} data-testid="confirm-order">
+        <Button
+          type="button"
+          disabled={!chosen || complete.isPending}
+          onClick={() => complete.mutate()}
+          data-testid="confirm-order"
+        >
           {complete.isPending ? t('checkout.sending') : t('checkout.confirm')}
         </Button>
       </div>

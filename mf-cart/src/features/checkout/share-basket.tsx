@@ -20,7 +20,8 @@ export function ShareBasket({ cart }: { cart: Order }) {
       setEmail('');
       setComments('');
     },
-    onError: (failure) => notify('error', isApiError(failure) && failure.body?.message ? failure.body.message : t('checkout.offer_failed')),
+    onError: (failure) =>
+      notify('error', isApiError(failure) && failure.body?.message ? failure.body.message : t('checkout.offer_failed')),
   });
   const link = useMutation({
     mutationFn: () => cartCalls.share(cart.uuid),
@@ -37,8 +38,20 @@ export function ShareBasket({ cart }: { cart: Order }) {
     <section className="share" data-testid="share-basket">
       <h2 className="share__title">{t('checkout.share_title')}</h2>
       <form onSubmit={submit} noValidate>
-        <TextField label={t('checkout.share_email')} type="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={t('checkout.share_comments')} multiline rows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
+        <TextField
+          label={t('checkout.share_email')}
+          type="email"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label={t('checkout.share_comments')}
+          multiline
+          rows={2}
+          value={comments}
+          onChange={(e) => setComments(e.target.value)}
+        />
         <div className="share__actions">
           <Button type="submit" variant="secondary" disabled={send.isPending}>
             {t('checkout.share_send')}
@@ -46,7 +59,13 @@ export function ShareBasket({ cart }: { cart: Order }) {
           <a className="share__pdf" href={`/orders/offer-pdf/${cart.uuid}`} target="_blank" rel="noreferrer">
             {t('checkout.offer_pdf')}
           </a>
-          <Button type="button" variant="secondary" onClick={() => link.mutate()} disabled={link.isPending} data-testid="share-link-create">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => link.mutate()}
+            disabled={link.isPending}
+            data-testid="share-link-create"
+          >
             {t('checkout.share_link')}
           </Button>
         </div>

@@ -23,7 +23,8 @@ export function SharedBasket({ basket }: { basket: Order }) {
       queryClient.setQueryData(orderKeys.cart(cart.uuid), cart);
       navigate(`/cart/${cart.uuid}`);
     },
-    onError: (error) => notify('error', isApiError(error) && error.body?.message ? error.body.message : t('cart.rebuy_failed')),
+    onError: (error) =>
+      notify('error', isApiError(error) && error.body?.message ? error.body.message : t('cart.rebuy_failed')),
   });
   return (
     <section className="ui-container checkout" data-testid="shared-basket" data-remote="cart">

@@ -67,7 +67,12 @@ export function ThankYou({ order }: { order: Order }) {
         {t('checkout.total')}: <strong>{eur(current.total_price_with_vat)}</strong>
       </p>
       <div className="thanks__actions">
-        <a className={buttonClassName('secondary')} href={`/orders/confirmation-pdf/${current.uuid}`} target="_blank" rel="noreferrer">
+        <a
+          className={buttonClassName('secondary')}
+          href={`/orders/confirmation-pdf/${current.uuid}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('checkout.confirmation_pdf')}
         </a>
         <Link className={buttonClassName('primary')} to="/">

@@ -17,7 +17,12 @@ const BoundAddToCartButton = lazy(async () => {
     const t = useT();
     const { addToCart, isAdding } = useAddToCart();
     return (
-      <Button data-testid="add-to-cart" disabled={disabled || isAdding} aria-busy={isAdding} onClick={() => addToCart(input)}>
+      <Button
+        data-testid="add-to-cart"
+        disabled={disabled || isAdding}
+        aria-busy={isAdding}
+        onClick={() => addToCart(input)}
+      >
         {t('product.add_to_cart')}
       </Button>
     );

@@ -28,7 +28,9 @@ const addToCartId = 'mf_cart/useAddToCart';
  */
 export async function loadAddToCart(): Promise<AddToCartModule> {
   const host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'mf_cart'));
-  const module = await (host ? host.loadRemote<AddToCartModule>(addToCartId) : loadRemote<AddToCartModule>(addToCartId));
+  const module = await (host
+    ? host.loadRemote<AddToCartModule>(addToCartId)
+    : loadRemote<AddToCartModule>(addToCartId));
   if (!module) throw new Error(`${addToCartId} could not be loaded`);
   return module;
 }

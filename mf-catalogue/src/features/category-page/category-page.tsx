@@ -24,7 +24,10 @@ const sortKeys: Record<SortOption, `catalogue.sort_${SortOption}`> = {
   sale_price_asc: 'catalogue.sort_sale_price_asc',
   sale_price_desc: 'catalogue.sort_sale_price_desc',
 };
-const viewKeys: Record<ListingView, 'catalogue.view_group' | 'catalogue.view_table'> = { group: 'catalogue.view_group', table: 'catalogue.view_table' };
+const viewKeys: Record<ListingView, 'catalogue.view_group' | 'catalogue.view_table'> = {
+  group: 'catalogue.view_group',
+  table: 'catalogue.view_table',
+};
 
 /** What frames a listing: its heading, icon, breadcrumb trail and the row of subcategories. */
 interface ListingFrame {
@@ -68,14 +71,19 @@ function useListingFrame(scope: ListingScope, listed: Variant[] | undefined): Li
   const listedAt = listedChain?.findIndex((c) => c.slug === slug) ?? -1;
   const title = detail.data?.title ?? root?.title ?? listedChain?.[listedAt]?.title ?? '';
   // The variants name the category's ancestors too (root first), so the trail is whole even without the category call.
-  const ancestors: CategoryRef[] = detail.data?.ancestors ?? (listedChain && listedAt > 0 ? listedChain.slice(0, listedAt) : []);
+  const ancestors: CategoryRef[] =
+    detail.data?.ancestors ?? (listedChain && listedAt > 0 ? listedChain.slice(0, listedAt) : []);
   return {
     title,
     iconUrl: detail.data?.iconPicture?.url ?? root?.iconPicture?.url ?? null,
     ready: title !== '',
     showIcon: true,
     trail: title
-      ? [shop, ...ancestors.map((a) => ({ label: a.title, href: `/categories/${a.slug}` })), { label: title, href: `/categories/${slug}` }]
+      ? [
+          shop,
+          ...ancestors.map((a) => ({ label: a.title, href: `/categories/${a.slug}` })),
+          { label: title, href: `/categories/${slug}` },
+        ]
       : [shop],
     subcategories: detail.data?.children ?? [],
   };
@@ -100,7 +108,11 @@ function Listing({ scope }: { scope: ListingScope }) {
   const pages = count === undefined ? 0 : Math.max(1, Math.ceil(count / pageSize));
   const unfiltered = Object.keys(f).length === 0 ? count : undefined;
   useDocumentHead(
-    scope.kind === 'all' ? t('head.shop.title') : frame.ready ? t('head.category.title', { title: frame.title }) : undefined,
+    scope.kind === 'all'
+      ? t('head.shop.title')
+      : frame.ready
+        ? t('head.category.title', { title: frame.title })
+        : undefined,
     scope.kind === 'all'
       ? t('head.shop.description')
       : frame.ready && unfiltered !== undefined
@@ -114,12 +126,22 @@ function Listing({ scope }: { scope: ListingScope }) {
   const shown = list.data && !list.isPlaceholderData ? `${name}|${page}|${sort}|${JSON.stringify(f)}` : null;
   useEffect(() => {
     if (!shown || !list.data) return;
-    void track('Variant List Viewed', { category: name, page, sort, filters: JSON.stringify(f), count: list.data.count });
+    void track('Variant List Viewed', {
+      category: name,
+      page,
+      sort,
+      filters: JSON.stringify(f),
+      count: list.data.count,
+    });
     // Keyed on the list's identity only, so a re-render of the same list sends nothing.
   }, [shown]);
 
   const choose = (key: string, value: FilterValue) => {
-    void track('Filter Chosen', { category: name, filter: key, value: typeof value === 'object' ? JSON.stringify(value) : value });
+    void track('Filter Chosen', {
+      category: name,
+      filter: key,
+      value: typeof value === 'object' ? JSON.stringify(value) : value,
+    });
     update({ f: { ...f, [key]: value } });
   };
   const without = (key: string) => {
@@ -162,7 +184,13 @@ function Listing({ scope }: { scope: ListingScope }) {
       data-remote="catalogue"
     >
       <header className="category-page__head">
-        {frame.showIcon ? frame.ready ? <CategoryIcon title={frame.title} url={frame.iconUrl} /> : <Skeleton width={40} height={40} /> : null}
+        {frame.showIcon ? (
+          frame.ready ? (
+            <CategoryIcon title={frame.title} url={frame.iconUrl} />
+          ) : (
+            <Skeleton width={40} height={40} />
+          )
+        ) : null}
         <div className="category-page__heading">
           {frame.ready ? (
             <h1 className="category-page__title" data-testid="category-title">
@@ -180,16 +208,36 @@ function Listing({ scope }: { scope: ListingScope }) {
       <SubcategoryRow categories={frame.subcategories} label={frame.subcategoriesLabel} />
 
       <div className="category-page__layout">
-        <aside className={['listing-filters', filtersOpen ? 'listing-filters--open' : ''].filter(Boolean).join(' ')} aria-label={t('catalogue.listing_filters')}>
-          <Button variant="secondary" block className="listing-filters__toggle" aria-expanded={filtersOpen} onClick={toggleFilters} data-testid="filters-toggle">
+        <aside
+          className={['listing-filters', filtersOpen ? 'listing-filters--open' : ''].filter(Boolean).join(' ')}
+          aria-label={t('catalogue.listing_filters')}
+        >
+          <Button
+            variant="secondary"
+            block
+            className="listing-filters__toggle"
+            aria-expanded={filtersOpen}
+            onClick={toggleFilters}
+            data-testid="filters-toggle"
+          >
             {t('catalogue.listing_filters_toggle', { count: chosenCount })}
           </Button>
           <h2 className="listing-filters__title">{t('catalogue.listing_filters')}</h2>
           <div className="listing-filters__body">
             {facets.isError ? (
-              <ErrorMessage message={t('catalogue.facets_error')} retryLabel={t('remote.retry')} onRetry={() => void facets.refetch()} />
+              <ErrorMessage
+                message={t('catalogue.facets_error')}
+                retryLabel={t('remote.retry')}
+                onRetry={() => void facets.refetch()}
+              />
             ) : (
-              <FiltersPanel facets={facets.data?.facets} filters={f} loading={facets.isPending} onChoose={choose} onClear={clear} />
+              <FiltersPanel
+                facets={facets.data?.facets}
+                filters={f}
+                loading={facets.isPending}
+                onChoose={choose}
+                onClear={clear}
+              />
             )}
           </div>
         </aside>
@@ -198,7 +246,12 @@ function Listing({ scope }: { scope: ListingScope }) {
           <div className="listing-toolbar">
             <label className="listing-toolbar__sort">
               <span className="listing-toolbar__label">{t('catalogue.listing_sort')}</span>
-              <select className="ui-field__input" value={sort} onChange={(e) => update({ sort: e.target.value as SortOption })} data-testid="sort-select">
+              <select
+                className="ui-field__input"
+                value={sort}
+                onChange={(e) => update({ sort: e.target.value as SortOption })}
+                data-testid="sort-select"
+              >
                 {sortOptions.map((option) => (
                   <option key={option} value={option}>
                     {t(sortKeys[option])}
@@ -208,7 +261,13 @@ function Listing({ scope }: { scope: ListingScope }) {
             </label>
             <div className="listing-toolbar__views" role="group" aria-label={t('catalogue.listing_view')}>
               {views.map((option) => (
-                <Button key={option} variant={option === view ? 'primary' : 'secondary'} aria-pressed={option === view} onClick={() => changeView(option)} data-testid={`view-${option}`}>
+                <Button
+                  key={option}
+                  variant={option === view ? 'primary' : 'secondary'}
+                  aria-pressed={option === view}
+                  onClick={() => changeView(option)}
+                  data-testid={`view-${option}`}
+                >
                   {t(viewKeys[option])}
                 </Button>
               ))}
@@ -218,7 +277,9 @@ function Listing({ scope }: { scope: ListingScope }) {
           <FilterChips facets={facets.data?.facets} filters={f} onRemove={remove} onClear={clearAll} />
 
           <div
-            className={['category-page__list', list.isPlaceholderData ? 'category-page__list--stale' : ''].filter(Boolean).join(' ')}
+            className={['category-page__list', list.isPlaceholderData ? 'category-page__list--stale' : '']
+              .filter(Boolean)
+              .join(' ')}
             aria-busy={list.isFetching}
             data-testid="variant-list"
             // What the shown rows answer: a reader (or a test) can tell the new list from the one still on screen.
@@ -229,13 +290,22 @@ function Listing({ scope }: { scope: ListingScope }) {
             {list.isPending ? (
               <VariantListSkeleton view={view} />
             ) : list.isError ? (
-              <ErrorMessage message={t('catalogue.listing_error')} retryLabel={t('remote.retry')} onRetry={() => void list.refetch()} />
+              <ErrorMessage
+                message={t('catalogue.listing_error')}
+                retryLabel={t('remote.retry')}
+                onRetry={() => void list.refetch()}
+              />
             ) : list.data.variants.length === 0 ? (
               <p className="category-page__empty" data-testid="listing-empty">
                 {t('catalogue.listing_empty')}
               </p>
             ) : (
-              <VariantList variants={list.data.variants} view={view} onVariantClick={variantClicked} firstPosition={(page - 1) * pageSize + 1} />
+              <VariantList
+                variants={list.data.variants}
+                view={view}
+                onVariantClick={variantClicked}
+                firstPosition={(page - 1) * pageSize + 1}
+              />
             )}
           </div>
 

@@ -14,14 +14,23 @@ interface FiltersPanelProps {
 }
 
 /** One facet's values as checkboxes with their counts; a value that would leave nothing is disabled. */
-function ValueFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onClear'>) {
+function ValueFacet({
+  facet,
+  chosen,
+  onChoose,
+  onClear,
+}: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onClear'>) {
   return (
     <ul className="listing-facet__values">
       {facet.values.map((value) => {
         const checked = chosen === value.value;
         return (
           <li key={String(value.value)}>
-            <label className={['listing-facet__value', value.count === 0 && !checked ? 'listing-facet__value--empty' : ''].filter(Boolean).join(' ')}>
+            <label
+              className={['listing-facet__value', value.count === 0 && !checked ? 'listing-facet__value--empty' : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
               <input
                 type="checkbox"
                 checked={checked}
@@ -41,7 +50,12 @@ function ValueFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen
 }
 
 /** A number facet's range as two fields; prices are typed in euros and sent in cents. */
-function RangeFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onClear'>) {
+function RangeFacet({
+  facet,
+  chosen,
+  onChoose,
+  onClear,
+}: { facet: Facet; chosen: FilterValue | undefined } & Pick<FiltersPanelProps, 'onChoose' | 'onClear'>) {
   const t = useT();
   const id = useId();
   const scale = facet.unit === 'cent' ? 100 : 1;
@@ -52,10 +66,12 @@ function RangeFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Math.round(Number(text) * scale));
+    const read = (text: string) =>
+      text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Math.round(Number(text) * scale);
     const range = { min: read(min), max: read(max) };
     if (range.min === undefined && range.max === undefined) onClear(facet.key);
-    else onChoose(facet.key, Object.fromEntries(Object.entries(range).filter(([, v]) => v !== undefined)) as FilterValue);
+    else
+      onChoose(facet.key, Object.fromEntries(Object.entries(range).filter(([, v]) => v !== undefined)) as FilterValue);
   };
   const placeholder = (n: number | undefined) => (n === undefined ? undefined : String(Math.floor(n / scale)));
 
@@ -64,11 +80,27 @@ function RangeFacet({ facet, chosen, onChoose, onClear }: { facet: Facet; chosen
       <label htmlFor={`${id}-min`} className="listing-facet__range-label">
         {t('catalogue.range_min')}
       </label>
-      <input id={`${id}-min`} className="ui-field__input" type="number" inputMode="decimal" value={min} placeholder={placeholder(facet.range?.min)} onChange={(e) => setMin(e.target.value)} />
+      <input
+        id={`${id}-min`}
+        className="ui-field__input"
+        type="number"
+        inputMode="decimal"
+        value={min}
+        placeholder={placeholder(facet.range?.min)}
+        onChange={(e) => setMin(e.target.value)}
+      />
       <label htmlFor={`${id}-max`} className="listing-facet__range-label">
         {t('catalogue.range_max')}
       </label>
-      <input id={`${id}-max`} className="ui-field__input" type="number" inputMode="decimal" value={max} placeholder={placeholder(facet.range?.max)} onChange={(e) => setMax(e.target.value)} />
+      <input
+        id={`${id}-max`}
+        className="ui-field__input"
+        type="number"
+        inputMode="decimal"
+        value={max}
+        placeholder={placeholder(facet.range?.max)}
+        onChange={(e) => setMax(e.target.value)}
+      />
       <Button type="submit" variant="secondary">
         {t('catalogue.range_apply')}
       </Button>
@@ -94,11 +126,16 @@ export function FiltersPanel({ facets, filters, loading, onChoose, onClear }: Fi
             {facet.label}
             {facet.unit && facet.unit !== 'cent' ? <span className="listing-facet__unit"> ({facet.unit})</span> : null}
           </legend>
-          {facet.type === 'number' && facet.range ? <RangeFacet
+          {facet.type === 'number' && facet.range ? (
+            <RangeFacet
               // Keyed by the chosen range: back, forward and chip removal refill the fields from the address.
               key={JSON.stringify(filters[facet.key] ?? null)}
               facet={facet}
-              chosen={filters[facet.key]} onChoose={onChoose} onClear={onClear} /> : null}
+              chosen={filters[facet.key]}
+              onChoose={onChoose}
+              onClear={onClear}
+            />
+          ) : null}
           {facet.type === 'text' || !facet.range || typeof filters[facet.key] !== 'object' ? (
             <ValueFacet facet={facet} chosen={filters[facet.key]} onChoose={onChoose} onClear={onClear} />
           ) : null}
@@ -109,7 +146,17 @@ export function FiltersPanel({ facets, filters, loading, onChoose, onClear }: Fi
 }
 
 /** The chosen filters as removable chips, with "clear all" once there is more than nothing. */
-export function FilterChips({ facets, filters, onRemove, onClear }: { facets: Facet[] | undefined; filters: Filters; onRemove: (key: string) => void; onClear: () => void }) {
+export function FilterChips({
+  facets,
+  filters,
+  onRemove,
+  onClear,
+}: {
+  facets: Facet[] | undefined;
+  filters: Filters;
+  onRemove: (key: string) => void;
+  onClear: () => void;
+}) {
   const t = useT();
   const formatEur = useFormatEur();
   const entries = Object.entries(filters);
@@ -118,12 +165,26 @@ export function FilterChips({ facets, filters, onRemove, onClear }: { facets: Fa
     <div className="listing-chips" data-testid="filter-chips">
       <ul className="listing-chips__list">
         {entries.map(([key, value]) => {
-          const text = chipText(t, key, value, facets?.find((f) => f.key === key), formatEur);
+          const text = chipText(
+            t,
+            key,
+            value,
+            facets?.find((f) => f.key === key),
+            formatEur,
+          );
           return (
             <li key={key}>
-              <button type="button" className="listing-chip" onClick={() => onRemove(key)} aria-label={t('catalogue.listing_remove_filter', { label: text })} data-testid="filter-chip">
+              <button
+                type="button"
+                className="listing-chip"
+                onClick={() => onRemove(key)}
+                aria-label={t('catalogue.listing_remove_filter', { label: text })}
+                data-testid="filter-chip"
+              >
                 <span>{text}</span>
-                <span aria-hidden="true" className="listing-chip__x">×</span>
+                <span aria-hidden="true" className="listing-chip__x">
+                  ×
+                </span>
               </button>
             </li>
           );

@@ -13,14 +13,23 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   const numbers = visiblePages(page, pages);
   return (
     <nav className="listing-pager" aria-label={t('catalogue.listing_pages')} data-testid="listing-pager">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('catalogue.listing_previous')}>
+      <Button
+        variant="secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label={t('catalogue.listing_previous')}
+      >
         <span aria-hidden="true">‹</span>
         <span className="listing-pager__label">{t('catalogue.listing_previous')}</span>
       </Button>
       <ol className="listing-pager__pages">
         {numbers.map((n, index) => (
           <li key={n} className="listing-pager__item">
-            {index > 0 && n - numbers[index - 1]! > 1 ? <span className="listing-pager__gap" aria-hidden="true">…</span> : null}
+            {index > 0 && n - numbers[index - 1]! > 1 ? (
+              <span className="listing-pager__gap" aria-hidden="true">
+                …
+              </span>
+            ) : null}
             <Button
               variant={n === page ? 'primary' : 'ghost'}
               aria-label={t('catalogue.listing_page', { page: n })}
@@ -32,7 +41,12 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
           </li>
         ))}
       </ol>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('catalogue.listing_next')}>
+      <Button
+        variant="secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        aria-label={t('catalogue.listing_next')}
+      >
         <span className="listing-pager__label">{t('catalogue.listing_next')}</span>
         <span aria-hidden="true">›</span>
       </Button>

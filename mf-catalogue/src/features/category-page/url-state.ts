@@ -1,7 +1,15 @@
 import { FiltersSchema, type Filters, type FilterValue } from '@shop/contracts';
 
 /** The sort choices the listing offers; `id` is the service's name for sorting by code. */
-export const sortOptions = ['default', 'title_asc', 'title_desc', 'id_asc', 'id_desc', 'sale_price_asc', 'sale_price_desc'] as const;
+export const sortOptions = [
+  'default',
+  'title_asc',
+  'title_desc',
+  'id_asc',
+  'id_desc',
+  'sale_price_asc',
+  'sale_price_desc',
+] as const;
 export type SortOption = (typeof sortOptions)[number];
 
 export const views = ['group', 'table'] as const;
@@ -60,7 +68,10 @@ export function decodeListingState(params: URLSearchParams): ListingState {
  * Writes the state into the address, defaults left out (page 1, default sort, group view, no
  * filters) so the plain category address stays the canonical one. Other parameters are kept.
  */
-export function encodeListingState(state: ListingState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function encodeListingState(
+  state: ListingState,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
   const set = (key: string, value: string | null) => (value === null ? params.delete(key) : params.set(key, value));
   set('page', state.page > 1 ? String(state.page) : null);

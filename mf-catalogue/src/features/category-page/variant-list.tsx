@@ -40,7 +40,10 @@ function VariantPicture({ variant, size, position }: { variant: Variant; size: n
 function Availability({ variant }: { variant: Variant }) {
   const t = useT();
   return (
-    <span className={`variant-availability variant-availability--${variant.availability}`} data-testid="variant-availability">
+    <span
+      className={`variant-availability variant-availability--${variant.availability}`}
+      data-testid="variant-availability"
+    >
       {availabilityText(t, variant.availability)}
     </span>
   );
@@ -74,7 +77,11 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
                   <VariantPicture variant={variant} size={48} position={index} />
                 </td>
                 <td className="variant-table__title">
-                  <Link to={`/variant/${variant.id}`} onClick={() => onVariantClick(variant, firstPosition + index)} data-testid="variant-link">
+                  <Link
+                    to={`/variant/${variant.id}`}
+                    onClick={() => onVariantClick(variant, firstPosition + index)}
+                    data-testid="variant-link"
+                  >
                     {variant.title}
                   </Link>
                 </td>
@@ -99,7 +106,12 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
       {variants.map((variant, index) => (
         <li key={variant.id} className="variant-card" data-testid="variant-card">
           <VariantPicture variant={variant} size={160} position={index} />
-          <Link className="variant-card__title" to={`/variant/${variant.id}`} onClick={() => onVariantClick(variant, firstPosition + index)} data-testid="variant-link">
+          <Link
+            className="variant-card__title"
+            to={`/variant/${variant.id}`}
+            onClick={() => onVariantClick(variant, firstPosition + index)}
+            data-testid="variant-link"
+          >
             {variant.title}
           </Link>
           <span className="variant-card__code">{t('catalogue.code', { code: variant.code })}</span>

@@ -4,7 +4,17 @@ import { useState } from 'react';
 export function CategoryIcon({ title, url }: { title: string; url: string | null }) {
   const [broken, setBroken] = useState(false);
   if (url && !broken) {
-    return <img className="category-icon" src={url} alt="" width={40} height={40} loading="lazy" onError={() => setBroken(true)} />;
+    return (
+      <img
+        className="category-icon"
+        src={url}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
     <span className="category-icon category-icon--fallback" aria-hidden="true">

@@ -17,7 +17,11 @@ export function HomeCategories() {
       {isPending ? (
         <HomeCategoriesSkeleton />
       ) : isError ? (
-        <ErrorMessage message={t('home.categories_error')} retryLabel={t('remote.retry')} onRetry={() => void refetch()} />
+        <ErrorMessage
+          message={t('home.categories_error')}
+          retryLabel={t('remote.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : data.length === 0 ? (
         <p className="home-categories__empty">{t('home.no_categories')}</p>
       ) : (

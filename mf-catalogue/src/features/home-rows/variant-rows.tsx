@@ -71,7 +71,11 @@ export function VariantRow({ list, labelledBy }: VariantRowProps) {
   if (query.isError) {
     return (
       <div className="variant-row variant-row--error" data-testid={`variant-row-${list}`} data-remote="catalogue">
-        <ErrorMessage message={t('catalogue.row_error')} retryLabel={t('remote.retry')} onRetry={() => void query.refetch()} />
+        <ErrorMessage
+          message={t('catalogue.row_error')}
+          retryLabel={t('remote.retry')}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
@@ -83,8 +87,19 @@ export function VariantRow({ list, labelledBy }: VariantRowProps) {
     );
   }
   return (
-    <div className="variant-row" data-testid={`variant-row-${list}`} data-remote="catalogue" aria-busy={query.isPending}>
-      <ul className="variant-row__list" ref={ref} onScroll={measure} aria-labelledby={labelledBy} data-testid="variant-row-list">
+    <div
+      className="variant-row"
+      data-testid={`variant-row-${list}`}
+      data-remote="catalogue"
+      aria-busy={query.isPending}
+    >
+      <ul
+        className="variant-row__list"
+        ref={ref}
+        onScroll={measure}
+        aria-labelledby={labelledBy}
+        data-testid="variant-row-list"
+      >
         {query.isPending
           ? Array.from({ length: rowLength }, (_, index) => (
               <li key={index} className="variant-row__item" data-testid="variant-row-skeleton">
@@ -93,7 +108,12 @@ export function VariantRow({ list, labelledBy }: VariantRowProps) {
             ))
           : query.data.map((variant) => (
               <li key={variant.id} className="variant-row__item">
-                <Link to={`/variant/${variant.id}`} className="variant-row__card" data-testid="variant-row-card" title={variant.title}>
+                <Link
+                  to={`/variant/${variant.id}`}
+                  className="variant-row__card"
+                  data-testid="variant-row-card"
+                  title={variant.title}
+                >
                   <CardPicture variant={variant} />
                   <span className="variant-row__title">{variant.title}</span>
                   <span className="variant-row__price">
@@ -105,12 +125,22 @@ export function VariantRow({ list, labelledBy }: VariantRowProps) {
             ))}
       </ul>
       {ends.back ? (
-        <button type="button" className="variant-row__scroll variant-row__scroll--back" onClick={() => scroll(-1)} aria-label={t('catalogue.row_previous')}>
+        <button
+          type="button"
+          className="variant-row__scroll variant-row__scroll--back"
+          onClick={() => scroll(-1)}
+          aria-label={t('catalogue.row_previous')}
+        >
           ‹
         </button>
       ) : null}
       {ends.on ? (
-        <button type="button" className="variant-row__scroll variant-row__scroll--on" onClick={() => scroll(1)} aria-label={t('catalogue.row_next')}>
+        <button
+          type="button"
+          className="variant-row__scroll variant-row__scroll--on"
+          onClick={() => scroll(1)}
+          aria-label={t('catalogue.row_next')}
+        >
           ›
         </button>
       ) : null}

@@ -47,7 +47,9 @@ export function ProductPage() {
             {first.description ? <p className="catalogue-page__description">{first.description}</p> : null}
           </header>
           <VariantTable variants={data.variants} onRequestSimilar={setRequestFor} />
-          {requestFor ? <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} /> : null}
+          {requestFor ? (
+            <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} />
+          ) : null}
           <SetsOfVariants variants={data.variants} />
           <ParentSets arg={slug} />
         </>
@@ -56,7 +58,13 @@ export function ProductPage() {
   );
 }
 
-function VariantTable({ variants, onRequestSimilar }: { variants: Variant[]; onRequestSimilar: (variant: Variant) => void }) {
+function VariantTable({
+  variants,
+  onRequestSimilar,
+}: {
+  variants: Variant[];
+  onRequestSimilar: (variant: Variant) => void;
+}) {
   const t = useT();
   const eur = useFormatEur();
   return (
@@ -67,28 +75,43 @@ function VariantTable({ variants, onRequestSimilar }: { variants: Variant[]; onR
           <tr>
             <th scope="col">{t('product.code')}</th>
             <th scope="col">{t('product.title')}</th>
-            <th scope="col" className="variant-table__number">{t('product.price_without_vat')}</th>
+            <th scope="col" className="variant-table__number">
+              {t('product.price_without_vat')}
+            </th>
             <th scope="col">{t('product.availability')}</th>
             <th scope="col">{t('product.delivery')}</th>
-            <th scope="col" className="variant-table__number">{t('product.min_order')}</th>
+            <th scope="col" className="variant-table__number">
+              {t('product.min_order')}
+            </th>
             <th scope="col">{t('product.quantity')}</th>
           </tr>
         </thead>
         <tbody>
           {variants.map((variant) => (
             <tr key={variant.id} data-testid="variant-row">
-              <td data-label={t('product.code')} className="variant-table__code">{variant.code}</td>
+              <td data-label={t('product.code')} className="variant-table__code">
+                {variant.code}
+              </td>
               <td data-label={t('product.title')}>
-                <Link to={`/variant/${variant.id}`} onClick={() => void track('Variant Clicked', { variant_id: variant.id, from: 'product' })}>
+                <Link
+                  to={`/variant/${variant.id}`}
+                  onClick={() => void track('Variant Clicked', { variant_id: variant.id, from: 'product' })}
+                >
                   {variant.title}
                 </Link>
               </td>
-              <td data-label={t('product.price_without_vat')} className="variant-table__number variant-table__price">{eur(variant.sale_price)}</td>
+              <td data-label={t('product.price_without_vat')} className="variant-table__number variant-table__price">
+                {eur(variant.sale_price)}
+              </td>
               <td data-label={t('product.availability')}>
-                <span className={`availability availability--${variant.availability}`}>{availabilityText(t, variant.availability)}</span>
+                <span className={`availability availability--${variant.availability}`}>
+                  {availabilityText(t, variant.availability)}
+                </span>
               </td>
               <td data-label={t('product.delivery')}>{deliveryText(t, variant.delivery_estimate)}</td>
-              <td data-label={t('product.min_order')} className="variant-table__number">{variant.min_order}</td>
+              <td data-label={t('product.min_order')} className="variant-table__number">
+                {variant.min_order}
+              </td>
               <td className="variant-table__buy">
                 <VariantPurchase variant={variant} onRequestSimilar={() => onRequestSimilar(variant)} />
               </td>

@@ -18,7 +18,15 @@ export function LoadMoreMarker({ root, loading, pages, onLoadMore }: LoadMoreMar
   const marker = useRef<HTMLButtonElement>(null);
   useLoadMore(marker, root, !loading, onLoadMore, pages);
   return (
-    <button ref={marker} type="button" className="search-load-more" onClick={onLoadMore} disabled={loading} aria-busy={loading} data-testid="search-load-more">
+    <button
+      ref={marker}
+      type="button"
+      className="search-load-more"
+      onClick={onLoadMore}
+      disabled={loading}
+      aria-busy={loading}
+      data-testid="search-load-more"
+    >
       {loading ? t('search.loading_more') : t('search.load_more')}
     </button>
   );

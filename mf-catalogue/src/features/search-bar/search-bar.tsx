@@ -31,7 +31,12 @@ export function SearchBar() {
 
   const data = search.results.data;
   const showDropdown = open && search.trimmed !== '';
-  const showsOptions = showDropdown && !search.tooShort && !search.waiting && !!data && (data.variants.length > 0 || data.categories.length > 0);
+  const showsOptions =
+    showDropdown &&
+    !search.tooShort &&
+    !search.waiting &&
+    !!data &&
+    (data.variants.length > 0 || data.categories.length > 0);
   const optionCount = showsOptions && data ? (tab === 'products' ? data.variants.length : data.categories.length) : 0;
 
   /** The clear button: empty and closed, the field keeps the focus for the next term. */
@@ -48,7 +53,11 @@ export function SearchBar() {
     reset();
   };
   const openAll = () => {
-    void track('All Search Results Opened', { query: search.trimmed, count: data?.count ?? null, source: 'search_bar' });
+    void track('All Search Results Opened', {
+      query: search.trimmed,
+      count: data?.count ?? null,
+      source: 'search_bar',
+    });
     reset();
   };
 
@@ -72,7 +81,8 @@ export function SearchBar() {
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && optionCount > 0) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      const next = activeIndex + step < -1 ? optionCount - 1 : activeIndex + step >= optionCount ? -1 : activeIndex + step;
+      const next =
+        activeIndex + step < -1 ? optionCount - 1 : activeIndex + step >= optionCount ? -1 : activeIndex + step;
       setActiveIndex(next);
       if (next >= 0) document.getElementById(optionId(baseId, next))?.scrollIntoView?.({ block: 'nearest' });
     } else if (event.key === 'Enter' && activeIndex >= 0 && activeIndex < optionCount && data) {
@@ -106,7 +116,9 @@ export function SearchBar() {
             aria-autocomplete="list"
             aria-expanded={showDropdown}
             aria-controls={showsOptions ? listboxId(baseId) : `${baseId}-dropdown`}
-            aria-activedescendant={activeIndex >= 0 && activeIndex < optionCount ? optionId(baseId, activeIndex) : undefined}
+            aria-activedescendant={
+              activeIndex >= 0 && activeIndex < optionCount ? optionId(baseId, activeIndex) : undefined
+            }
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
@@ -120,7 +132,12 @@ export function SearchBar() {
             data-testid="search-input"
           />
           {query !== '' ? (
-            <IconButton className="search-bar__clear" label={t('search.clear')} onClick={clear} data-testid="search-clear">
+            <IconButton
+              className="search-bar__clear"
+              label={t('search.clear')}
+              onClick={clear}
+              data-testid="search-clear"
+            >
               <CloseIcon size={20} />
             </IconButton>
           ) : null}

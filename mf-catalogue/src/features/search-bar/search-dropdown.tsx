@@ -42,7 +42,16 @@ function RowsSkeleton() {
 }
 
 /** Hint, loading rows, no results, or the tabs with their rows and the way to all results. */
-export function SearchDropdown({ baseId, search, tab, activeIndex, onTab, onVariant, onCategory, onShowAll }: SearchDropdownProps) {
+export function SearchDropdown({
+  baseId,
+  search,
+  tab,
+  activeIndex,
+  onTab,
+  onVariant,
+  onCategory,
+  onShowAll,
+}: SearchDropdownProps) {
   const t = useT();
   const scroll = useRef<HTMLDivElement>(null);
   const { results, term } = search;
@@ -58,7 +67,11 @@ export function SearchDropdown({ baseId, search, tab, activeIndex, onTab, onVari
   } else if (results.isError) {
     body = (
       <div className="search-dropdown__message">
-        <ErrorMessage message={t('search.error')} retryLabel={t('remote.retry')} onRetry={() => void results.refetch()} />
+        <ErrorMessage
+          message={t('search.error')}
+          retryLabel={t('remote.retry')}
+          onRetry={() => void results.refetch()}
+        />
       </div>
     );
   } else if (search.waiting || !data) {
@@ -74,10 +87,23 @@ export function SearchDropdown({ baseId, search, tab, activeIndex, onTab, onVari
     const items = tab === 'products' ? data.variants : data.categories;
     body = (
       <>
-        <SearchTabs baseId={baseId} tab={tab} counts={{ products: data.count, categories: data.categories.length }} onTab={onTab} />
-        <div ref={scroll} className="search-dropdown__scroll" role="tabpanel" id={panelId(baseId)} aria-labelledby={tabId(baseId, tab)}>
+        <SearchTabs
+          baseId={baseId}
+          tab={tab}
+          counts={{ products: data.count, categories: data.categories.length }}
+          onTab={onTab}
+        />
+        <div
+          ref={scroll}
+          className="search-dropdown__scroll"
+          role="tabpanel"
+          id={panelId(baseId)}
+          aria-labelledby={tabId(baseId, tab)}
+        >
           {items.length === 0 ? (
-            <p className="search-dropdown__message">{t(tab === 'products' ? 'search.no_products' : 'search.no_categories')}</p>
+            <p className="search-dropdown__message">
+              {t(tab === 'products' ? 'search.no_products' : 'search.no_categories')}
+            </p>
           ) : tab === 'products' ? (
             <VariantOptions baseId={baseId} items={data.variants} activeIndex={activeIndex} onChoose={onVariant} />
           ) : (
@@ -92,7 +118,12 @@ export function SearchDropdown({ baseId, search, tab, activeIndex, onTab, onVari
             />
           ) : null}
         </div>
-        <Link className="search-dropdown__all" to={searchPageHref(term)} onClick={onShowAll} data-testid="search-show-all">
+        <Link
+          className="search-dropdown__all"
+          to={searchPageHref(term)}
+          onClick={onShowAll}
+          data-testid="search-show-all"
+        >
           {t('search.show_all', { count: data.count })}
           <span aria-hidden="true"> →</span>
         </Link>

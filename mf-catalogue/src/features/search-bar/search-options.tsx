@@ -26,7 +26,19 @@ interface OptionListProps<T> extends OptionsProps<T> {
 }
 
 /** The listbox both tabs share: one link per row, the active one marked for the keyboard. */
-function OptionList<T>({ baseId, items, activeIndex, onChoose, label, testId, optionTestId, optionClassName, keyOf, hrefOf, children }: OptionListProps<T>) {
+function OptionList<T>({
+  baseId,
+  items,
+  activeIndex,
+  onChoose,
+  label,
+  testId,
+  optionTestId,
+  optionClassName,
+  keyOf,
+  hrefOf,
+  children,
+}: OptionListProps<T>) {
   return (
     <ul className="search-options" role="listbox" id={listboxId(baseId)} aria-label={label} data-testid={testId}>
       {items.map((item, index) => (

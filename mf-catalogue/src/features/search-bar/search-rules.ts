@@ -14,4 +14,5 @@ export function tabFor(result: { variants: readonly unknown[]; categories: reado
 }
 
 /** The full results page of a term: /new_search?search=<term>. */
-export const searchPageHref = (term: string): string => `/new_search?${new URLSearchParams({ search: term.trim() }).toString()}`;
+export const searchPageHref = (term: string): string =>
+  `/new_search?${new URLSearchParams({ search: term.trim() }).toString()}`;

@@ -19,9 +19,12 @@ export function useLoadMore(
   useEffect(() => {
     const node = marker.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback.current();
-    }, { root: root.current, rootMargin: '0px 0px 48px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { root: root.current, rootMargin: '0px 0px 48px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled, pages, marker, root]);

@@ -16,10 +16,17 @@ export function useSearchClicks(term: string, queryId: string | null, source: Se
     () => ({
       variant: (variant: Variant, position: number, addToCart = false) => {
         void track('Variant Clicked', { query: term, variant_id: variant.id, code: variant.code, position, source });
-        if (queryId) mutate({ query_id: queryId, result_pos: position, variant_id: variant.id, add_to_cart: addToCart });
+        if (queryId)
+          mutate({ query_id: queryId, result_pos: position, variant_id: variant.id, add_to_cart: addToCart });
       },
       category: (category: Category, position: number) => {
-        void track('Category Clicked', { query: term, category: category.slug, title: category.title, position, source });
+        void track('Category Clicked', {
+          query: term,
+          category: category.slug,
+          title: category.title,
+          position,
+          source,
+        });
       },
     }),
     [term, queryId, source, mutate],

@@ -7,7 +7,17 @@ export function VariantThumb({ variant, size }: { variant: Variant; size: number
   const [broken, setBroken] = useState(false);
   const picture = listPicture(variant.variant_pictures);
   if (picture && !broken) {
-    return <img className="search-thumb" src={picture.url} alt="" width={size} height={size} loading="lazy" onError={() => setBroken(true)} />;
+    return (
+      <img
+        className="search-thumb"
+        src={picture.url}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
     <span className="search-thumb search-thumb--none" style={{ width: size, height: size }} aria-hidden="true">

@@ -4,7 +4,13 @@ import { Link } from 'react-router-dom';
 import { CategoryIcon } from '../home-categories/category-icon';
 
 /** The categories matching the term, as links to /categories/{slug}. */
-export function SearchCategories({ categories, onClick }: { categories: Category[]; onClick: (category: Category, position: number) => void }) {
+export function SearchCategories({
+  categories,
+  onClick,
+}: {
+  categories: Category[];
+  onClick: (category: Category, position: number) => void;
+}) {
   const t = useT();
   const headingId = 'search-page-categories';
   return (
@@ -15,12 +21,19 @@ export function SearchCategories({ categories, onClick }: { categories: Category
       <ul className="search-category-list" data-testid="search-page-categories">
         {categories.map((category, index) => (
           <li key={category.categoryid}>
-            <Link className="search-category" to={`/categories/${category.slug}`} onClick={() => onClick(category, index + 1)} data-testid="search-page-category">
+            <Link
+              className="search-category"
+              to={`/categories/${category.slug}`}
+              onClick={() => onClick(category, index + 1)}
+              data-testid="search-page-category"
+            >
               <CategoryIcon title={category.title} url={category.iconPicture?.url ?? null} />
               <span className="search-category__text">
                 <span className="search-category__title">{category.title}</span>
                 {category.variantCount > 0 ? (
-                  <span className="search-category__count">{t('home.variant_count', { count: category.variantCount })}</span>
+                  <span className="search-category__count">
+                    {t('home.variant_count', { count: category.variantCount })}
+                  </span>
                 ) : null}
               </span>
             </Link>

@@ -24,7 +24,11 @@ export function SearchEmpty({ term }: { term: string }) {
         >
           {t('search.contact_button')}
         </Link>
-        <PhoneLink className={buttonClassName('secondary', false, 'search-empty__phone')} from="search_empty" aria-label={t('header.call_us', { phone })}>
+        <PhoneLink
+          className={buttonClassName('secondary', false, 'search-empty__phone')}
+          from="search_empty"
+          aria-label={t('header.call_us', { phone })}
+        >
           <PhoneIcon size={18} />
           <span>{phone}</span>
         </PhoneLink>

@@ -30,7 +30,12 @@ export function SearchPage() {
     searchable ? `${t('search.page_title', { query: term })} | ${t('shop.name')}` : t('head.search.title'),
     searchable ? t('search.page_description', { query: term }) : t('head.search.description'),
   );
-  useBreadcrumbs([{ label: searchable ? t('search.breadcrumb', { query: term }) : t('search.breadcrumb_plain'), href: searchable ? searchPageHref(term) : '/new_search' }]);
+  useBreadcrumbs([
+    {
+      label: searchable ? t('search.breadcrumb', { query: term }) : t('search.breadcrumb_plain'),
+      href: searchable ? searchPageHref(term) : '/new_search',
+    },
+  ]);
 
   // Once per term, when its results have arrived (not the previous term's kept on screen).
   const arrived = searchable && results.data && !results.isPlaceholderData ? term : '';
@@ -42,7 +47,12 @@ export function SearchPage() {
   const data = results.data;
   const count = data?.count;
   const pages = count === undefined ? 0 : Math.max(1, Math.ceil(count / searchPageSize));
-  const empty = !!data && !results.isPlaceholderData && data.count === 0 && data.variants.length === 0 && data.categories.length === 0;
+  const empty =
+    !!data &&
+    !results.isPlaceholderData &&
+    data.count === 0 &&
+    data.variants.length === 0 &&
+    data.categories.length === 0;
 
   const goToPage = (next: number) => {
     setPage(next);
@@ -71,18 +81,26 @@ export function SearchPage() {
           {t('search.page_prompt', { min: searchMinChars })}
         </p>
       ) : results.isError ? (
-        <ErrorMessage message={t('search.error')} retryLabel={t('remote.retry')} onRetry={() => void results.refetch()} />
+        <ErrorMessage
+          message={t('search.error')}
+          retryLabel={t('remote.retry')}
+          onRetry={() => void results.refetch()}
+        />
       ) : empty ? (
         <SearchEmpty term={term} />
       ) : (
         <>
-          {data && data.categories.length > 0 ? <SearchCategories categories={data.categories} onClick={categoryClicked} /> : null}
+          {data && data.categories.length > 0 ? (
+            <SearchCategories categories={data.categories} onClick={categoryClicked} />
+          ) : null}
           <section className="search-page__results" aria-labelledby="search-page-products">
             <h2 id="search-page-products" className="search-page__subtitle">
               {t('search.products')}
             </h2>
             <div
-              className={['category-page__list', results.isPlaceholderData ? 'category-page__list--stale' : ''].filter(Boolean).join(' ')}
+              className={['category-page__list', results.isPlaceholderData ? 'category-page__list--stale' : '']
+                .filter(Boolean)
+                .join(' ')}
               aria-busy={results.isFetching}
               data-testid="search-results"
               data-term={data && !results.isPlaceholderData ? term : undefined}
@@ -92,7 +110,12 @@ export function SearchPage() {
               ) : data.variants.length === 0 ? (
                 <p className="category-page__empty">{t('search.no_products')}</p>
               ) : (
-                <VariantList variants={data.variants} view="group" onVariantClick={variantClicked} firstPosition={(page - 1) * searchPageSize + 1} />
+                <VariantList
+                  variants={data.variants}
+                  view="group"
+                  onVariantClick={variantClicked}
+                  firstPosition={(page - 1) * searchPageSize + 1}
+                />
               )}
             </div>
             <Pager page={page} pages={pages} onPage={goToPage} />

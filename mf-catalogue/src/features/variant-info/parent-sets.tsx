@@ -15,7 +15,10 @@ export function ParentSets({ arg }: { arg: string }) {
       <ul className="parent-sets">
         {data.map((set) => (
           <li key={set.id}>
-            <Link to={`/products/${set.slug}`} onClick={() => void track('Product Clicked', { product: set.slug, from: 'parent_sets' })}>
+            <Link
+              to={`/products/${set.slug}`}
+              onClick={() => void track('Product Clicked', { product: set.slug, from: 'parent_sets' })}
+            >
               {set.title}
             </Link>
           </li>

@@ -29,7 +29,13 @@ export function QuantitySpinner({ value, min, onChange }: QuantitySpinnerProps) 
   return (
     <div className="qty-spinner">
       <div className="qty-spinner__controls">
-        <button type="button" className="qty-spinner__step" aria-label={t('product.decrease')} onClick={() => commit(value - 1)} disabled={value <= min}>
+        <button
+          type="button"
+          className="qty-spinner__step"
+          aria-label={t('product.decrease')}
+          onClick={() => commit(value - 1)}
+          disabled={value <= min}
+        >
           −
         </button>
         <input
@@ -48,7 +54,12 @@ export function QuantitySpinner({ value, min, onChange }: QuantitySpinnerProps) 
             if (event.key === 'Enter') commit(Number(text));
           }}
         />
-        <button type="button" className="qty-spinner__step" aria-label={t('product.increase')} onClick={() => commit(value + 1)}>
+        <button
+          type="button"
+          className="qty-spinner__step"
+          aria-label={t('product.increase')}
+          onClick={() => commit(value + 1)}
+        >
           +
         </button>
       </div>

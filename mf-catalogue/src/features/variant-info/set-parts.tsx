@@ -12,7 +12,10 @@ export function SetParts({ parts }: { parts: VariantDetail['parts'] }) {
       {parts.map(({ quantity, variant }) => (
         <li key={variant.id} className="set-parts__item">
           <span className="set-parts__quantity">{t('product.part_quantity', { quantity })}</span>
-          <Link to={`/variant/${variant.id}`} onClick={() => void track('Variant Clicked', { variant_id: variant.id, from: 'set_parts' })}>
+          <Link
+            to={`/variant/${variant.id}`}
+            onClick={() => void track('Variant Clicked', { variant_id: variant.id, from: 'set_parts' })}
+          >
             {variant.title}
           </Link>
           <span className="set-parts__code">{variant.code}</span>

@@ -26,7 +26,11 @@ export function SimilarProductRequest({ variant, onClose }: { variant: Variant; 
     mutationFn: sendContactMessage,
     onSuccess: (_answer, body) => {
       // Lead: e-mail, company and message go only with analytics consent (track leaves them out otherwise).
-      void track('Contact Form Sent', { email: body.email, company: body.company, message: body.message, variant_id: variant.id }, conversionValues.lead);
+      void track(
+        'Contact Form Sent',
+        { email: body.email, company: body.company, message: body.message, variant_id: variant.id },
+        conversionValues.lead,
+      );
     },
     onError: () => notify('error', t('contact.failed')),
   });
@@ -55,7 +59,11 @@ export function SimilarProductRequest({ variant, onClose }: { variant: Variant; 
     );
   }
 
-  const field = (name: Exclude<Field, 'message'>, label: 'contact.email' | 'contact.name' | 'contact.company', extra: Record<string, unknown> = {}) => (
+  const field = (
+    name: Exclude<Field, 'message'>,
+    label: 'contact.email' | 'contact.name' | 'contact.company',
+    extra: Record<string, unknown> = {},
+  ) => (
     <TextField
       label={t(label)}
       name={name}

@@ -15,7 +15,8 @@ export function VariantPurchase({ variant, onRequestSimilar }: VariantPurchasePr
   const t = useT();
   const [amount, setAmount] = useState(variant.min_order);
   const changeAmount = (next: number) => {
-    if (next !== amount) void track('Spinner Amount Edited', { variant_id: variant.id, from: amount, to: next, place: 'product' });
+    if (next !== amount)
+      void track('Spinner Amount Edited', { variant_id: variant.id, from: amount, to: next, place: 'product' });
     setAmount(next);
   };
   return (

@@ -2,7 +2,17 @@ import type { Picture } from '@shop/contracts';
 import { useLocale, useT } from '@shop/state';
 import { CloseIcon } from '@shop/ui';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { distance, maxZoom, midpoint, minZoom, pinchZoom, scrollForZoom, stepZoom, zoomLabel, type Point } from './zoom-math';
+import {
+  distance,
+  maxZoom,
+  midpoint,
+  minZoom,
+  pinchZoom,
+  scrollForZoom,
+  stepZoom,
+  zoomLabel,
+  type Point,
+} from './zoom-math';
 
 export { maxZoom, minZoom };
 
@@ -30,7 +40,13 @@ export function ImageViewer({ pictures, alt }: { pictures: Picture[]; alt: strin
   }
   return (
     <div className="image-viewer">
-      <button type="button" className="image-viewer__main" onClick={() => setOpen(true)} aria-label={t('variant.open_picture')} data-testid="main-picture">
+      <button
+        type="button"
+        className="image-viewer__main"
+        onClick={() => setOpen(true)}
+        aria-label={t('variant.open_picture')}
+        data-testid="main-picture"
+      >
         {broken === current.id ? (
           // A picture that cannot be shown reads as "no picture" rather than the browser's broken icon.
           <span className="image-viewer__broken">{t('catalogue.no_picture')}</span>
@@ -143,19 +159,45 @@ function ZoomModal({ picture, alt, onClose }: { picture: Picture; alt: string; o
 
   return (
     <div className="zoom-modal" data-testid="zoom-modal">
-      <button type="button" className="zoom-modal__backdrop" aria-label={t('variant.close_picture')} tabIndex={-1} onClick={onClose} data-testid="zoom-backdrop" />
+      <button
+        type="button"
+        className="zoom-modal__backdrop"
+        aria-label={t('variant.close_picture')}
+        tabIndex={-1}
+        onClick={onClose}
+        data-testid="zoom-backdrop"
+      />
       <div className="zoom-modal__dialog" role="dialog" aria-modal="true" aria-label={alt}>
         <div className="zoom-modal__toolbar">
-          <button type="button" className="zoom-modal__button" onClick={() => setZoom((value) => stepZoom(value, -1))} disabled={zoom <= minZoom} aria-label={t('variant.zoom_out')}>
+          <button
+            type="button"
+            className="zoom-modal__button"
+            onClick={() => setZoom((value) => stepZoom(value, -1))}
+            disabled={zoom <= minZoom}
+            aria-label={t('variant.zoom_out')}
+          >
             −
           </button>
           <span className="zoom-modal__level" data-testid="zoom-level">
             {zoomLabel(zoom, locale)}
           </span>
-          <button type="button" className="zoom-modal__button" onClick={() => setZoom((value) => stepZoom(value, 1))} disabled={zoom >= maxZoom} aria-label={t('variant.zoom_in')}>
+          <button
+            type="button"
+            className="zoom-modal__button"
+            onClick={() => setZoom((value) => stepZoom(value, 1))}
+            disabled={zoom >= maxZoom}
+            aria-label={t('variant.zoom_in')}
+          >
             +
           </button>
-          <button type="button" className="zoom-modal__button zoom-modal__close" onClick={onClose} aria-label={t('variant.close_picture')} data-testid="zoom-close" autoFocus>
+          <button
+            type="button"
+            className="zoom-modal__button zoom-modal__close"
+            onClick={onClose}
+            aria-label={t('variant.close_picture')}
+            data-testid="zoom-close"
+            autoFocus
+          >
             <CloseIcon />
           </button>
         </div>
@@ -170,7 +212,14 @@ function ZoomModal({ picture, alt, onClose }: { picture: Picture; alt: string; o
           ref={stage}
           data-testid="zoom-stage"
         >
-          <img src={picture.url} alt={alt} className="zoom-modal__image" style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }} data-zoom={zoom} draggable={false} />
+          <img
+            src={picture.url}
+            alt={alt}
+            className="zoom-modal__image"
+            style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }}
+            data-zoom={zoom}
+            draggable={false}
+          />
         </div>
       </div>
     </div>

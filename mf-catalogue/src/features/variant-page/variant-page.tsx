@@ -22,7 +22,12 @@ export function VariantPage() {
   const t = useT();
   const eur = useFormatEur();
   const locale = useLocale();
-  const { data: variant, isPending, isError, refetch } = useQuery({ ...variantDetailQuery(variantId, locale), enabled: valid });
+  const {
+    data: variant,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({ ...variantDetailQuery(variantId, locale), enabled: valid });
   useBreadcrumbs(variant ? [...productTrail(variant), { label: variant.title, href: `/variant/${variant.id}` }] : []);
   useProductHead(variant?.title, variant?.supplier.name);
   const [requesting, setRequesting] = useState(false);
@@ -51,7 +56,8 @@ export function VariantPage() {
             <div className="variant-layout__info">
               <h1 className="catalogue-page__title">{variant.title}</h1>
               <p className="catalogue-page__meta">
-                {t('product.code')}: <span className="variant-table__code">{variant.code}</span> · {t('product.supplier')}: <strong>{variant.supplier.name}</strong>
+                {t('product.code')}: <span className="variant-table__code">{variant.code}</span> ·{' '}
+                {t('product.supplier')}: <strong>{variant.supplier.name}</strong>
               </p>
               <p className="variant-layout__price">
                 {eur(variant.sale_price)} <span className="variant-layout__vat">{t('product.without_vat')}</span>
@@ -59,7 +65,9 @@ export function VariantPage() {
               <dl className="variant-facts">
                 <dt>{t('product.availability')}</dt>
                 <dd>
-                  <span className={`availability availability--${variant.availability}`}>{availabilityText(t, variant.availability)}</span>
+                  <span className={`availability availability--${variant.availability}`}>
+                    {availabilityText(t, variant.availability)}
+                  </span>
                 </dd>
                 <dt>{t('product.delivery')}</dt>
                 <dd>{deliveryText(t, variant.delivery_estimate)}</dd>
@@ -68,7 +76,12 @@ export function VariantPage() {
               </dl>
               <VariantPurchase variant={variant} onRequestSimilar={() => setRequesting(true)} />
               <p className="variant-layout__product">
-                <Link to={`/products/${variant.products.slug}`} onClick={() => void track('Product Clicked', { product: variant.products.slug, from: 'variant' })}>{t('variant.all_variants', { product: variant.products.title })}</Link>
+                <Link
+                  to={`/products/${variant.products.slug}`}
+                  onClick={() => void track('Product Clicked', { product: variant.products.slug, from: 'variant' })}
+                >
+                  {t('variant.all_variants', { product: variant.products.title })}
+                </Link>
               </p>
             </div>
           </div>

@@ -7,7 +7,8 @@ export interface Point {
   y: number;
 }
 
-export const clampZoom = (zoom: number) => (Number.isFinite(zoom) ? Math.min(maxZoom, Math.max(minZoom, zoom)) : minZoom);
+export const clampZoom = (zoom: number) =>
+  Number.isFinite(zoom) ? Math.min(maxZoom, Math.max(minZoom, zoom)) : minZoom;
 
 /**
  * One step of the buttons or the wheel: to the next whole level in that direction, so after a
@@ -35,7 +36,12 @@ export function pinchZoom(startZoom: number, startDistance: number, currentDista
  * the picture grows or shrinks from `from` to `to` times: the middle of the view for the buttons
  * and the wheel, the point between the fingers for a pinch. Never negative.
  */
-export function scrollForZoom(scroll: { left: number; top: number }, focus: Point, from: number, to: number): { left: number; top: number } {
+export function scrollForZoom(
+  scroll: { left: number; top: number },
+  focus: Point,
+  from: number,
+  to: number,
+): { left: number; top: number } {
   const ratio = from > 0 ? to / from : 1;
   return {
     left: Math.max(0, (scroll.left + focus.x) * ratio - focus.x),
@@ -44,4 +50,5 @@ export function scrollForZoom(scroll: { left: number; top: number }, focus: Poin
 }
 
 /** How the level reads: whole levels as they are, pinched ones to one decimal ("2.4×", "2,4×" in German). */
-export const zoomLabel = (zoom: number, locale: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(zoom)}×`;
+export const zoomLabel = (zoom: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(zoom)}×`;

@@ -33,7 +33,8 @@ export function verifySessionToken(token: string, secret: string, now: Date = ne
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const userid = Number(claims.sub);
     if (claims.aud !== sessionTokenAudience || !Number.isInteger(userid) || userid <= 0) return null;
-    if (typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime()) return null;
+    if (typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || claims.exp * 1000 <= now.getTime())
+      return null;
     return { userid, sessionId: claims.sid, expiresAt: new Date(claims.exp * 1000) };
   } catch {
     return null;

@@ -13,7 +13,11 @@ export const consoleBusLogger: BusLogger = {
   error: (details, message) => console.error(message, details),
 };
 
-export const defaultSubscribeOptions: Required<SubscribeOptions> = { maxAttempts: 5, retryDelayMs: 200, maxRetryDelayMs: 10_000 };
+export const defaultSubscribeOptions: Required<SubscribeOptions> = {
+  maxAttempts: 5,
+  retryDelayMs: 200,
+  maxRetryDelayMs: 10_000,
+};
 
 export function retryDelay(options: Required<SubscribeOptions>, failedAttempts: number): number {
   return Math.min(options.maxRetryDelayMs, options.retryDelayMs * 2 ** Math.max(0, failedAttempts - 1));
@@ -28,9 +32,18 @@ export function errorText(error: unknown): string {
 export function eventMetrics(registry: MetricsRegistry = defaultMetrics) {
   return {
     published: registry.counter('shop_events_published_total', 'Events published to the bus, by topic.'),
-    retried: registry.counter('shop_event_handler_retries_total', 'Failed handler attempts that were retried, by group and topic.'),
-    deadLettered: registry.counter('shop_events_dead_lettered_total', 'Events a consumer group gave up on after its last attempt, by group and topic.'),
-    replayed: registry.counter('shop_events_replayed_total', 'Dead letters delivered again by a replay, by group and topic.'),
+    retried: registry.counter(
+      'shop_event_handler_retries_total',
+      'Failed handler attempts that were retried, by group and topic.',
+    ),
+    deadLettered: registry.counter(
+      'shop_events_dead_lettered_total',
+      'Events a consumer group gave up on after its last attempt, by group and topic.',
+    ),
+    replayed: registry.counter(
+      'shop_events_replayed_total',
+      'Dead letters delivered again by a replay, by group and topic.',
+    ),
   };
 }
 
@@ -67,7 +80,13 @@ export async function deliverWithRetries(
       const labels = { group: context.group, topic: event.topic };
       if (attempt >= context.options.maxAttempts) {
         context.metrics.deadLettered.inc(labels);
-        const letter: DeadLetter = { event, group: context.group, error: errorText(error), attempts: attempt, failedAt: new Date().toISOString() };
+        const letter: DeadLetter = {
+          event,
+          group: context.group,
+          error: errorText(error),
+          attempts: attempt,
+          failedAt: new Date().toISOString(),
+        };
         context.logger.error(
           { eventId: event.id, topic: event.topic, group: context.group, attempts: attempt, err: letter.error },
           `event ${event.topic} ${event.id} dead-lettered by ${context.group} after ${attempt} attempts`,
@@ -77,7 +96,14 @@ export async function deliverWithRetries(
       context.metrics.retried.inc(labels);
       const wait = retryDelay(context.options, attempt);
       context.logger.warn(
-        { eventId: event.id, topic: event.topic, group: context.group, attempt, retryInMs: wait, err: errorText(error) },
+        {
+          eventId: event.id,
+          topic: event.topic,
+          group: context.group,
+          attempt,
+          retryInMs: wait,
+          err: errorText(error),
+        },
         `event ${event.topic} ${event.id} failed in ${context.group}, retrying`,
       );
       await sleep(wait);

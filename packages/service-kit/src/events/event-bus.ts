@@ -49,7 +49,12 @@ export interface EventBus {
    * row again after a crash sends the same id, which idempotent consumers recognise.
    */
   publishEnvelope(envelope: EventEnvelope, options?: PublishOptions): Promise<void>;
-  subscribe<T extends Topic>(group: string, topic: T, handler: EventHandler<T>, options?: SubscribeOptions): Promise<void>;
+  subscribe<T extends Topic>(
+    group: string,
+    topic: T,
+    handler: EventHandler<T>,
+    options?: SubscribeOptions,
+  ): Promise<void>;
   /** Red while events cannot be published (the broker is unreachable). */
   ready(): Promise<Readiness>;
   /**

@@ -1,6 +1,13 @@
 import type { EventEnvelope, EventPayload, Topic } from '@shop/contracts';
 import type { MetricsRegistry } from '../metrics/registry';
-import { deliverWithRetries, consoleBusLogger, defaultSubscribeOptions, eventMetrics, type BusLogger, type EventMetrics } from './delivery';
+import {
+  deliverWithRetries,
+  consoleBusLogger,
+  defaultSubscribeOptions,
+  eventMetrics,
+  type BusLogger,
+  type EventMetrics,
+} from './delivery';
 import { createEnvelope } from './envelope';
 import type { DeadLetter, EventBus, EventHandler, PublishOptions, Readiness, SubscribeOptions } from './event-bus';
 
@@ -38,7 +45,11 @@ export class InProcessEventBus implements EventBus {
     this.metrics = eventMetrics(this.options.metrics);
   }
 
-  async publish<T extends Topic>(topic: T, payload: EventPayload<T>, options?: PublishOptions): Promise<EventEnvelope<T>> {
+  async publish<T extends Topic>(
+    topic: T,
+    payload: EventPayload<T>,
+    options?: PublishOptions,
+  ): Promise<EventEnvelope<T>> {
     const envelope = createEnvelope(topic, payload);
     await this.publishEnvelope(envelope, options);
     return envelope;
@@ -52,9 +63,17 @@ export class InProcessEventBus implements EventBus {
     }
   }
 
-  async subscribe<T extends Topic>(group: string, topic: T, handler: EventHandler<T>, options?: SubscribeOptions): Promise<void> {
+  async subscribe<T extends Topic>(
+    group: string,
+    topic: T,
+    handler: EventHandler<T>,
+    options?: SubscribeOptions,
+  ): Promise<void> {
     const byTopic = this.groups.get(group) ?? new Map<Topic, Subscription[]>();
-    const subscription = { handler: handler as unknown as EventHandler<Topic>, options: { ...defaultSubscribeOptions, ...options } };
+    const subscription = {
+      handler: handler as unknown as EventHandler<Topic>,
+      options: { ...defaultSubscribeOptions, ...options },
+    };
     byTopic.set(topic, [...(byTopic.get(topic) ?? []), subscription]);
     this.groups.set(group, byTopic);
   }
@@ -71,14 +90,15 @@ export class InProcessEventBus implements EventBus {
   async replayDeadLetters(topic: Topic, options: { group?: string } = {}): Promise<number> {
     if (this.closed) throw new Error('event bus is closed');
     let replayed = 0;
-    for (let i = 0; i < this.letters.length; ) {
+    for (let i = 0; i < this.letters.length;) {
       const letter = this.letters[i]!;
       if (letter.event.topic !== topic || (options.group && letter.group !== options.group)) {
         i++;
         continue;
       }
       this.letters.splice(i, 1);
-      for (const subscription of this.groups.get(letter.group)?.get(topic) ?? []) this.deliver(letter.group, subscription, letter.event);
+      for (const subscription of this.groups.get(letter.group)?.get(topic) ?? [])
+        this.deliver(letter.group, subscription, letter.event);
       this.metrics.replayed.inc({ group: letter.group, topic });
       replayed++;
     }

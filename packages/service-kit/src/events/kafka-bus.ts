@@ -1,5 +1,14 @@
 import { parseEvent, topics, type EventEnvelope, type EventPayload, type Topic } from '@shop/contracts';
-import { Kafka, KafkaJSError, logLevel, type Admin, type Consumer, type IHeaders, type Message, type Producer } from 'kafkajs';
+import {
+  Kafka,
+  KafkaJSError,
+  logLevel,
+  type Admin,
+  type Consumer,
+  type IHeaders,
+  type Message,
+  type Producer,
+} from 'kafkajs';
 import type { MetricsRegistry } from '../metrics/registry';
 import {
   consoleBusLogger,
@@ -11,7 +20,15 @@ import {
   type EventMetrics,
 } from './delivery';
 import { createEnvelope } from './envelope';
-import { deadLetterTopic, type DeadLetter, type EventBus, type EventHandler, type PublishOptions, type Readiness, type SubscribeOptions } from './event-bus';
+import {
+  deadLetterTopic,
+  type DeadLetter,
+  type EventBus,
+  type EventHandler,
+  type PublishOptions,
+  type Readiness,
+  type SubscribeOptions,
+} from './event-bus';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -92,12 +109,13 @@ export class KafkaEventBus implements EventBus {
   constructor(private readonly options: KafkaBusOptions) {
     this.logger = options.logger ?? consoleBusLogger;
     const logger = this.logger;
-    const logCreator = () => (entry: { namespace: string; level: logLevel; log: { message: string } & Record<string, unknown> }) => {
-      const { message, ...details } = entry.log;
-      const line = `kafkajs ${entry.namespace}: ${message}`;
-      if (entry.level === logLevel.ERROR) logger.error(details, line);
-      else logger.warn(details, line);
-    };
+    const logCreator =
+      () => (entry: { namespace: string; level: logLevel; log: { message: string } & Record<string, unknown> }) => {
+        const { message, ...details } = entry.log;
+        const line = `kafkajs ${entry.namespace}: ${message}`;
+        if (entry.level === logLevel.ERROR) logger.error(details, line);
+        else logger.warn(details, line);
+      };
     const clientLogLevel = options.clientLogLevel ?? logLevel.WARN;
     this.kafka = new Kafka({
       clientId: options.clientId,
@@ -132,7 +150,10 @@ export class KafkaEventBus implements EventBus {
       const wanted = topics.flatMap((t) => [this.prefix + t, this.prefix + deadLetterTopic(t)]);
       const missing = wanted.filter((t) => !existing.has(t));
       if (missing.length > 0) {
-        await admin.createTopics({ waitForLeaders: false, topics: missing.map((topic) => ({ topic, numPartitions: partitions })) });
+        await admin.createTopics({
+          waitForLeaders: false,
+          topics: missing.map((topic) => ({ topic, numPartitions: partitions })),
+        });
         await this.waitForLeaders(admin, missing);
       }
     } finally {
@@ -140,25 +161,39 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  async publish<T extends Topic>(topic: T, payload: EventPayload<T>, options?: PublishOptions): Promise<EventEnvelope<T>> {
+  async publish<T extends Topic>(
+    topic: T,
+    payload: EventPayload<T>,
+    options?: PublishOptions,
+  ): Promise<EventEnvelope<T>> {
     const envelope = createEnvelope(topic, payload);
     await this.publishEnvelope(envelope, options);
     return envelope;
   }
 
   async publishEnvelope(envelope: EventEnvelope, options?: PublishOptions): Promise<void> {
-    await this.send(this.prefix + envelope.topic, [{ key: options?.key ?? envelope.id, value: JSON.stringify(envelope) }]);
+    await this.send(this.prefix + envelope.topic, [
+      { key: options?.key ?? envelope.id, value: JSON.stringify(envelope) },
+    ]);
     this.metrics.published.inc({ topic: envelope.topic });
   }
 
-  async subscribe<T extends Topic>(group: string, topic: T, handler: EventHandler<T>, options?: SubscribeOptions): Promise<void> {
+  async subscribe<T extends Topic>(
+    group: string,
+    topic: T,
+    handler: EventHandler<T>,
+    options?: SubscribeOptions,
+  ): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
     let entry = this.groups.get(group);
     if (!entry) {
       entry = { consumer: null, handlers: new Map() };
       this.groups.set(group, entry);
     }
-    entry.handlers.set(this.prefix + topic, { handler: handler as unknown as EventHandler<Topic>, options: { ...defaultSubscribeOptions, ...options } });
+    entry.handlers.set(this.prefix + topic, {
+      handler: handler as unknown as EventHandler<Topic>,
+      options: { ...defaultSubscribeOptions, ...options },
+    });
     // kafkajs cannot add topics to a running consumer: (re)start it with the whole subscription.
     await this.startGroup(group, entry);
   }
@@ -173,7 +208,8 @@ export class KafkaEventBus implements EventBus {
         8_000,
         'kafka readiness probe',
       );
-      if (this.lastSendError) return { ok: false, detail: `kafka reachable, but the last publish failed: ${this.lastSendError}` };
+      if (this.lastSendError)
+        return { ok: false, detail: `kafka reachable, but the last publish failed: ${this.lastSendError}` };
       return { ok: true, detail: `kafka: ${cluster.brokers.length} broker(s), controller ${cluster.controller}` };
     } catch (error) {
       const probe = this.probe;
@@ -192,9 +228,14 @@ export class KafkaEventBus implements EventBus {
     let remaining: Map<number, bigint>;
     try {
       if (!(await admin.listTopics()).includes(dlq)) {
-        throw new Error(`the dead-letter topic ${dlq} does not exist (ensureTopics or infra/kafka/create-topics.sh creates it)`);
+        throw new Error(
+          `the dead-letter topic ${dlq} does not exist (ensureTopics or infra/kafka/create-topics.sh creates it)`,
+        );
       }
-      const [ends, committed] = await Promise.all([admin.fetchTopicOffsets(dlq), admin.fetchOffsets({ groupId: replayGroup, topics: [dlq] })]);
+      const [ends, committed] = await Promise.all([
+        admin.fetchTopicOffsets(dlq),
+        admin.fetchOffsets({ groupId: replayGroup, topics: [dlq] }),
+      ]);
       const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, BigInt(p.offset)]));
       remaining = new Map();
       for (const end of ends) {
@@ -227,7 +268,11 @@ export class KafkaEventBus implements EventBus {
                 const letter = message.value ? (JSON.parse(message.value.toString('utf8')) as DeadLetter) : null;
                 if (letter && (!options.group || letter.group === options.group)) {
                   await this.send(this.prefix + letter.event.topic, [
-                    { key: letter.event.id, value: JSON.stringify(letter.event), headers: { [replayGroupHeader]: letter.group } },
+                    {
+                      key: letter.event.id,
+                      value: JSON.stringify(letter.event),
+                      headers: { [replayGroupHeader]: letter.group },
+                    },
                   ]);
                   this.metrics.replayed.inc({ group: letter.group, topic });
                   replayed++;
@@ -299,7 +344,10 @@ export class KafkaEventBus implements EventBus {
         this.dropProducer(session);
         const wait = Math.min(5_000, 250 * 2 ** (attempt - 1));
         if (Date.now() + wait > deadline) throw error;
-        this.logger.warn({ topic, attempt, retryInMs: wait, err: this.lastSendError }, `kafka publish to ${topic} failed, reconnecting`);
+        this.logger.warn(
+          { topic, attempt, retryInMs: wait, err: this.lastSendError },
+          `kafka publish to ${topic} failed, reconnecting`,
+        );
         await sleep(wait);
       }
     }
@@ -320,7 +368,9 @@ export class KafkaEventBus implements EventBus {
       this.logger.error({ group, err: errorText(payload.error) }, `kafka consumer ${group} crashed, restarting`);
       setTimeout(() => {
         if (!this.closed && entry.consumer === consumer) {
-          this.startGroup(group, entry).catch((error) => this.logger.error({ group, err: errorText(error) }, `kafka consumer ${group} could not restart`));
+          this.startGroup(group, entry).catch((error) =>
+            this.logger.error({ group, err: errorText(error) }, `kafka consumer ${group} could not restart`),
+          );
         }
       }, 1_000).unref();
     });
@@ -353,18 +403,33 @@ export class KafkaEventBus implements EventBus {
           event = JSON.parse(raw) as EventEnvelope;
         } catch (error) {
           // Not even JSON: no attempt can succeed, so it goes to the dead letters at once.
-          event = { id: `unparseable-${name}-${message.offset}`, topic: name.slice(this.prefix.length) as Topic, occurredAt: new Date().toISOString(), payload: raw as never };
-          await this.deadLetter({ event, group, error: errorText(error), attempts: 1, failedAt: new Date().toISOString() });
+          event = {
+            id: `unparseable-${name}-${message.offset}`,
+            topic: name.slice(this.prefix.length) as Topic,
+            occurredAt: new Date().toISOString(),
+            payload: raw as never,
+          };
+          await this.deadLetter({
+            event,
+            group,
+            error: errorText(error),
+            attempts: 1,
+            failedAt: new Date().toISOString(),
+          });
           return;
         }
         // A payload that breaks the contract fails like a handler: retried, then dead-lettered.
-        const letter = await deliverWithRetries((e) => subscription.handler({ ...e, payload: parseEvent(e.topic, e.payload) }), event, {
-          group,
-          options: subscription.options,
-          logger: this.logger,
-          metrics: this.metrics,
-          beforeRetry: heartbeat,
-        });
+        const letter = await deliverWithRetries(
+          (e) => subscription.handler({ ...e, payload: parseEvent(e.topic, e.payload) }),
+          event,
+          {
+            group,
+            options: subscription.options,
+            logger: this.logger,
+            metrics: this.metrics,
+            beforeRetry: heartbeat,
+          },
+        );
         // The offset is committed only after this resolves: handled, or safely on the dead-letter topic.
         if (letter) await this.deadLetter(letter);
       },
@@ -381,7 +446,11 @@ export class KafkaEventBus implements EventBus {
     for (;;) {
       try {
         const { topics: found } = await admin.fetchTopicMetadata({ topics: names });
-        if (found.length === names.length && found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+        if (
+          found.length === names.length &&
+          found.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))
+        )
+          return;
       } catch (error) {
         if (Date.now() > until) throw error;
       }
@@ -398,7 +467,9 @@ export class KafkaEventBus implements EventBus {
     try {
       for (const topic of topicNames) {
         const [committed] = await retryWhileRetriable(() => admin.fetchOffsets({ groupId, topics: [topic] }));
-        const missing = new Set((committed?.partitions ?? []).filter((p) => Number(p.offset) < 0).map((p) => p.partition));
+        const missing = new Set(
+          (committed?.partitions ?? []).filter((p) => Number(p.offset) < 0).map((p) => p.partition),
+        );
         if (missing.size === 0) continue;
         const ends = await retryWhileRetriable(() => admin.fetchTopicOffsets(topic));
         starts.set(topic, new Map(ends.filter((e) => missing.has(e.partition)).map((e) => [e.partition, e.high])));
@@ -416,7 +487,9 @@ export class KafkaEventBus implements EventBus {
       ]);
     } catch (error) {
       // Retriable for kafkajs: the consumer restarts and the event is delivered again, not skipped.
-      throw new KafkaJSError(`could not dead-letter event ${letter.event.id}: ${errorText(error)}`, { retriable: true });
+      throw new KafkaJSError(`could not dead-letter event ${letter.event.id}: ${errorText(error)}`, {
+        retriable: true,
+      });
     }
   }
 }

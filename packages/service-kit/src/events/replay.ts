@@ -14,9 +14,17 @@ export async function replayDeadLetters(
   topic: Topic,
   options: { group?: string; logger?: BusLogger } = {},
 ): Promise<number> {
-  const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean) ?? [];
+  const brokers =
+    env.KAFKA_BROKERS?.split(',')
+      .map((b) => b.trim())
+      .filter(Boolean) ?? [];
   if (brokers.length === 0) throw new Error('KAFKA_BROKERS is not set');
-  const bus = new KafkaEventBus({ brokers, clientId: 'dead-letter-replay', topicPrefix: env.KAFKA_TOPIC_PREFIX, logger: options.logger ?? consoleBusLogger });
+  const bus = new KafkaEventBus({
+    brokers,
+    clientId: 'dead-letter-replay',
+    topicPrefix: env.KAFKA_TOPIC_PREFIX,
+    logger: options.logger ?? consoleBusLogger,
+  });
   try {
     return await bus.replayDeadLetters(topic, { group: options.group });
   } finally {

@@ -12,7 +12,11 @@ interface Issue {
 }
 
 /** Zod's own messages are English only: a check without a message of ours is named by its kind. */
-const reasonByCode: Record<string, string> = { too_small: 'validation.too_small', too_big: 'validation.too_big', invalid_type: 'validation.wrong_type' };
+const reasonByCode: Record<string, string> = {
+  too_small: 'validation.too_small',
+  too_big: 'validation.too_big',
+  invalid_type: 'validation.wrong_type',
+};
 
 function zodIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -22,10 +26,18 @@ function zodIssues(error: FastifyError): Issue[] {
     const params = v.params as { keys?: unknown; issue?: { path?: unknown[] } } | undefined;
     // A strict body names each field it does not have, so the client learns which one to drop.
     if (v.keyword === 'unrecognized_keys' && Array.isArray(params?.keys)) {
-      return params.keys.map((key) => ({ field: path ? `${path}.${String(key)}` : String(key), reason: 'validation.unknown_field' }));
+      return params.keys.map((key) => ({
+        field: path ? `${path}.${String(key)}` : String(key),
+        reason: 'validation.unknown_field',
+      }));
     }
     const field = path || params?.issue?.path?.join('.') || context || 'body';
-    return [{ field, reason: v.message && isMessageKey(v.message) ? v.message : (reasonByCode[v.keyword] ?? 'validation.invalid') }];
+    return [
+      {
+        field,
+        reason: v.message && isMessageKey(v.message) ? v.message : (reasonByCode[v.keyword] ?? 'validation.invalid'),
+      },
+    ];
   });
 }
 

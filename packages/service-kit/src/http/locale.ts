@@ -7,5 +7,7 @@ import { readCookie } from './cookies';
 export function requestLocale(request: FastifyRequest): Locale {
   const header = request.headers[localeHeader];
   const fromHeader = Array.isArray(header) ? header[0] : header;
-  return resolveLocale(fromHeader ?? readCookie(request.headers.cookie, cookies.locale) ?? request.headers['accept-language']);
+  return resolveLocale(
+    fromHeader ?? readCookie(request.headers.cookie, cookies.locale) ?? request.headers['accept-language'],
+  );
 }

@@ -36,10 +36,14 @@ export class PublicOrigins {
    */
   static fromEnv(env: Env): PublicOrigins {
     const production = env.NODE_ENV === 'production';
-    if (production && !env.PUBLIC_URL) throw new Error('PUBLIC_URL is required in production: links in e-mails are built from it');
+    if (production && !env.PUBLIC_URL)
+      throw new Error('PUBLIC_URL is required in production: links in e-mails are built from it');
     const primary = httpOriginOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`);
     if (!primary) throw new Error(`PUBLIC_URL must be an http(s) address, got ${env.PUBLIC_URL}`);
-    const extra = (env.LINK_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    const extra = (env.LINK_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
     const allowed = extra.map((o) => {
       const origin = httpOriginOf(o);
       if (!origin) throw new Error(`LINK_ORIGINS must list http(s) origins, got ${o}`);
@@ -51,7 +55,8 @@ export class PublicOrigins {
   /** A fixed list (tests, or a composition root that has parsed its own configuration). */
   static of(origins: readonly string[], { loopback = false } = {}): PublicOrigins {
     const parsed = origins.map((o) => httpOriginOf(o));
-    if (parsed.length === 0 || parsed.some((o) => !o)) throw new Error(`public origins must be http(s) origins, got ${origins.join(', ')}`);
+    if (parsed.length === 0 || parsed.some((o) => !o))
+      throw new Error(`public origins must be http(s) origins, got ${origins.join(', ')}`);
     return new PublicOrigins(parsed[0]!, new Set(parsed as string[]), loopback);
   }
 

@@ -9,12 +9,21 @@ class NodemailerMailer implements Mailer {
     readonly kind: string,
     private readonly transport: Transporter,
     private readonly from: string,
-    private readonly deliver: (info: { messageId: string; message?: unknown; keyed: boolean }) => Promise<void> = async () => {},
+    private readonly deliver: (info: {
+      messageId: string;
+      message?: unknown;
+      keyed: boolean;
+    }) => Promise<void> = async () => {},
   ) {}
 
   async send({ idempotencyKey, ...message }: MailMessage) {
     const messageId = idempotencyKey ? keyedMessageId(idempotencyKey, this.from) : undefined;
-    const info = await this.transport.sendMail({ from: this.from, ...message, to: message.to.join(', '), ...(messageId ? { messageId } : {}) });
+    const info = await this.transport.sendMail({
+      from: this.from,
+      ...message,
+      to: message.to.join(', '),
+      ...(messageId ? { messageId } : {}),
+    });
     await this.deliver({ ...(info as { messageId: string; message?: unknown }), keyed: Boolean(idempotencyKey) });
     return { messageId: info.messageId as string };
   }

@@ -104,7 +104,8 @@ export class MetricsRegistry {
     for (const metric of this.metrics.values()) {
       lines.push(`# HELP ${metric.name} ${metric.help.replace(/\\/g, '\\\\').replace(/\n/g, '\\n')}`);
       lines.push(`# TYPE ${metric.name} ${metric.type}`);
-      for (const [labels, value] of await metric.samples()) lines.push(`${metric.name}${formatLabels(labels)} ${value}`);
+      for (const [labels, value] of await metric.samples())
+        lines.push(`${metric.name}${formatLabels(labels)} ${value}`);
     }
     return `${lines.join('\n')}\n`;
   }

@@ -45,11 +45,26 @@ export class MongoOutbox implements OutboxStore {
     await this.collection.createIndex({ sentAt: 1, _id: 1 });
   }
 
-  async enqueue<T extends Topic>(session: ClientSession, topic: T, payload: EventPayload<T>, key?: string): Promise<EventEnvelope<T>> {
-    if (!session.inTransaction()) throw new Error('outbox enqueue must run inside the transaction of the state change it belongs to');
+  async enqueue<T extends Topic>(
+    session: ClientSession,
+    topic: T,
+    payload: EventPayload<T>,
+    key?: string,
+  ): Promise<EventEnvelope<T>> {
+    if (!session.inTransaction())
+      throw new Error('outbox enqueue must run inside the transaction of the state change it belongs to');
     const envelope = createEnvelope(topic, payload);
     await this.collection.insertOne(
-      { eventId: envelope.id, topic, key: key ?? null, envelope, createdAt: new Date(envelope.occurredAt), attempts: 0, lastError: null, sentAt: null },
+      {
+        eventId: envelope.id,
+        topic,
+        key: key ?? null,
+        envelope,
+        createdAt: new Date(envelope.occurredAt),
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+      },
       { session },
     );
     return envelope;
@@ -57,15 +72,26 @@ export class MongoOutbox implements OutboxStore {
 
   async unsent(limit: number): Promise<OutboxRow[]> {
     const docs = await this.collection.find({ sentAt: null }).sort({ _id: 1 }).limit(limit).toArray();
-    return docs.map((doc) => ({ position: String(doc._id), envelope: doc.envelope, key: doc.key, attempts: doc.attempts }));
+    return docs.map((doc) => ({
+      position: String(doc._id),
+      envelope: doc.envelope,
+      key: doc.key,
+      attempts: doc.attempts,
+    }));
   }
 
   async markSent(row: OutboxRow): Promise<void> {
-    await this.collection.updateOne({ eventId: row.envelope.id, sentAt: null }, { $set: { sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } });
+    await this.collection.updateOne(
+      { eventId: row.envelope.id, sentAt: null },
+      { $set: { sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } },
+    );
   }
 
   async recordFailure(row: OutboxRow, error: string): Promise<void> {
-    await this.collection.updateOne({ eventId: row.envelope.id }, { $set: { lastError: error.slice(0, 2000) }, $inc: { attempts: 1 } });
+    await this.collection.updateOne(
+      { eventId: row.envelope.id },
+      { $set: { lastError: error.slice(0, 2000) }, $inc: { attempts: 1 } },
+    );
   }
 
   async backlog(): Promise<number> {

@@ -105,7 +105,10 @@ export class OutboxRelay {
     this.logger = options.logger ?? consoleBusLogger;
     const metrics = options.metrics ?? defaultMetrics;
     this.published = metrics.counter('shop_outbox_published_total', 'Outbox rows published to the bus, by outbox.');
-    this.failures = metrics.counter('shop_outbox_publish_failures_total', 'Failed attempts to publish an outbox row, by outbox.');
+    this.failures = metrics.counter(
+      'shop_outbox_publish_failures_total',
+      'Failed attempts to publish an outbox row, by outbox.',
+    );
     this.backlogGauge = metrics.gauge('shop_outbox_backlog', 'Outbox rows committed but not yet published, by outbox.');
   }
 
@@ -156,9 +159,13 @@ export class OutboxRelay {
   async ready(): Promise<Readiness> {
     const backlog = await this.store.backlog();
     if (backlog > 0 && this.consecutiveFailures > 0) {
-      return { ok: false, detail: `outbox ${this.store.name}: ${backlog} event(s) waiting, publishing fails: ${this.lastError}` };
+      return {
+        ok: false,
+        detail: `outbox ${this.store.name}: ${backlog} event(s) waiting, publishing fails: ${this.lastError}`,
+      };
     }
-    if (backlog > this.options.maxBacklog) return { ok: false, detail: `outbox ${this.store.name}: backlog ${backlog} over ${this.options.maxBacklog}` };
+    if (backlog > this.options.maxBacklog)
+      return { ok: false, detail: `outbox ${this.store.name}: backlog ${backlog} over ${this.options.maxBacklog}` };
     return { ok: true, detail: `outbox ${this.store.name}: backlog ${backlog}` };
   }
 
@@ -168,13 +175,20 @@ export class OutboxRelay {
       try {
         const outcome = await this.pass();
         if (outcome === 'more') continue;
-        if (outcome === 'failed') wait = Math.min(this.options.maxRetryDelayMs, this.options.retryDelayMs * 2 ** (this.consecutiveFailures - 1));
+        if (outcome === 'failed')
+          wait = Math.min(
+            this.options.maxRetryDelayMs,
+            this.options.retryDelayMs * 2 ** (this.consecutiveFailures - 1),
+          );
         else await this.pruneNow();
       } catch (error) {
         // The store itself failed (database busy or closing): the same back-off as a bus failure.
         this.consecutiveFailures++;
         this.lastError = errorText(error);
-        this.logger.error({ outbox: this.store.name, err: this.lastError }, `outbox ${this.store.name}: reading the outbox failed`);
+        this.logger.error(
+          { outbox: this.store.name, err: this.lastError },
+          `outbox ${this.store.name}: reading the outbox failed`,
+        );
         wait = Math.min(this.options.maxRetryDelayMs, this.options.retryDelayMs * 2 ** (this.consecutiveFailures - 1));
       }
       for (const resolve of this.idleWaiters.splice(0)) resolve();
@@ -194,7 +208,13 @@ export class OutboxRelay {
         this.failures.inc({ outbox: this.store.name });
         await this.store.recordFailure(row, this.lastError).catch(() => undefined);
         this.logger.warn(
-          { outbox: this.store.name, eventId: row.envelope.id, topic: row.envelope.topic, attempts: row.attempts + 1, err: this.lastError },
+          {
+            outbox: this.store.name,
+            eventId: row.envelope.id,
+            topic: row.envelope.topic,
+            attempts: row.attempts + 1,
+            err: this.lastError,
+          },
           `outbox ${this.store.name}: publishing ${row.envelope.topic} ${row.envelope.id} failed, retrying`,
         );
         return 'failed';
@@ -202,7 +222,10 @@ export class OutboxRelay {
       await this.store.markSent(row);
       this.published.inc({ outbox: this.store.name });
       if (this.consecutiveFailures > 0) {
-        this.logger.warn({ outbox: this.store.name, failures: this.consecutiveFailures }, `outbox ${this.store.name}: publishing again`);
+        this.logger.warn(
+          { outbox: this.store.name, failures: this.consecutiveFailures },
+          `outbox ${this.store.name}: publishing again`,
+        );
         this.consecutiveFailures = 0;
         this.lastError = null;
       }

@@ -38,8 +38,14 @@ const inserts = new WeakMap<Database.Database, Database.Statement>();
  * Validates the payload now (a broken event fails the transaction, not the relay later) and
  * returns the envelope, whose id stays the same however often the relay publishes it.
  */
-export function enqueue<T extends Topic>(db: Database.Database, topic: T, payload: EventPayload<T>, key?: string): EventEnvelope<T> {
-  if (!db.inTransaction) throw new Error('outbox enqueue must run inside the transaction of the state change it belongs to');
+export function enqueue<T extends Topic>(
+  db: Database.Database,
+  topic: T,
+  payload: EventPayload<T>,
+  key?: string,
+): EventEnvelope<T> {
+  if (!db.inTransaction)
+    throw new Error('outbox enqueue must run inside the transaction of the state change it belongs to');
   let insert = inserts.get(db);
   if (!insert) {
     insert = db.prepare(insertSql);
@@ -54,7 +60,11 @@ export function enqueue<T extends Topic>(db: Database.Database, topic: T, payloa
  * The same row as a statement, for stores that write through a SqliteWriter thread: run it in
  * the same atomic write as the state change (the writer's transaction), never as a write of its own.
  */
-export function outboxStatement<T extends Topic>(topic: T, payload: EventPayload<T>, key?: string): WriteStatement & { envelope: EventEnvelope<T> } {
+export function outboxStatement<T extends Topic>(
+  topic: T,
+  payload: EventPayload<T>,
+  key?: string,
+): WriteStatement & { envelope: EventEnvelope<T> } {
   const envelope = createEnvelope(topic, payload);
   return {
     envelope,
@@ -84,8 +94,12 @@ export class SqliteOutbox implements OutboxStore {
   ) {
     ensureOutboxTable(db);
     this.statements = {
-      unsent: db.prepare('SELECT seq, envelope, event_key, attempts FROM event_outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ?'),
-      markSent: db.prepare('UPDATE event_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE seq = ? AND sent_at IS NULL'),
+      unsent: db.prepare(
+        'SELECT seq, envelope, event_key, attempts FROM event_outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ?',
+      ),
+      markSent: db.prepare(
+        'UPDATE event_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE seq = ? AND sent_at IS NULL',
+      ),
       failure: db.prepare('UPDATE event_outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?'),
       backlog: db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck(),
       prune: db.prepare('DELETE FROM event_outbox WHERE sent_at IS NOT NULL AND sent_at < ?'),
@@ -96,7 +110,12 @@ export class SqliteOutbox implements OutboxStore {
     const rows = this.statements.unsent.all(limit) as Row[];
     // Validated when enqueued; not again here, where a row that no longer fits a changed schema
     // would stop the relay for every row behind it.
-    return rows.map((row) => ({ position: String(row.seq), envelope: JSON.parse(row.envelope) as EventEnvelope, key: row.event_key, attempts: row.attempts }));
+    return rows.map((row) => ({
+      position: String(row.seq),
+      envelope: JSON.parse(row.envelope) as EventEnvelope,
+      key: row.event_key,
+      attempts: row.attempts,
+    }));
   }
 
   async markSent(row: OutboxRow): Promise<void> {

@@ -18,7 +18,11 @@ export function connectTagManager(dataLayer: object[] | null): void {
 }
 
 /** Lead events keep e-mail, company and message only when the buyer allowed analytics. */
-export function leadSafeProperties(name: AnalyticsEventName, properties: AnalyticsProperties, analyticsAllowed: boolean): AnalyticsProperties {
+export function leadSafeProperties(
+  name: AnalyticsEventName,
+  properties: AnalyticsProperties,
+  analyticsAllowed: boolean,
+): AnalyticsProperties {
   if (analyticsAllowed || !leadEventNames.includes(name)) return properties;
   const kept = { ...properties };
   for (const field of leadPersonalFields) delete kept[field];
@@ -30,10 +34,18 @@ export function leadSafeProperties(name: AnalyticsEventName, properties: Analyti
  * Without analytics consent nothing leaves the browser. Failures are logged, never shown:
  * statistics must not break a purchase.
  */
-export async function track(name: AnalyticsEventName, properties: AnalyticsProperties = {}, value?: number): Promise<boolean> {
+export async function track(
+  name: AnalyticsEventName,
+  properties: AnalyticsProperties = {},
+  value?: number,
+): Promise<boolean> {
   const allowed = hasAnalyticsConsent();
   if (!allowed) return false;
-  const body = AnalyticsEventBodySchema.parse({ name, properties: leadSafeProperties(name, properties, allowed), value });
+  const body = AnalyticsEventBodySchema.parse({
+    name,
+    properties: leadSafeProperties(name, properties, allowed),
+    value,
+  });
   tagDataLayer?.push({ event: name, ...body.properties, ...(value === undefined ? {} : { value, currency: 'EUR' }) });
   try {
     await apiFetch(analyticsEventsPath, { method: 'POST', json: body, keepalive: true });

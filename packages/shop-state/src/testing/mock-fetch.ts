@@ -29,7 +29,8 @@ export function mockFetch(routes: Record<string, unknown | MockAnswer>): Recorde
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     calls.push({ path, init });
-    if (!(path in routes)) return fakeResponse({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'error.not_found' } });
+    if (!(path in routes))
+      return fakeResponse({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'error.not_found' } });
     const answer = routes[path];
     return fakeResponse(isAnswer(answer) ? answer : { status: 200, body: answer });
   };

@@ -30,7 +30,12 @@ export function MailLink({ from, className, children, 'aria-label': ariaLabel }:
   const t = useT();
   const email = t('shop.email');
   return (
-    <a className={className} href={`mailto:${email}`} aria-label={ariaLabel} onClick={() => void track('Mail To Button Clicked', { from })}>
+    <a
+      className={className}
+      href={`mailto:${email}`}
+      aria-label={ariaLabel}
+      onClick={() => void track('Mail To Button Clicked', { from })}
+    >
       {children ?? email}
     </a>
   );

@@ -37,8 +37,23 @@ export function Drawer({ open, onClose, title, closeLabel, children, testId, sid
   if (!open) return null;
   return (
     <div className={side === 'left' ? 'ui-drawer ui-drawer--left' : 'ui-drawer'}>
-      <button type="button" className="ui-drawer__backdrop" aria-label={closeLabel} tabIndex={-1} onClick={onClose} data-testid="drawer-backdrop" />
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="ui-drawer__panel" data-testid={testId}>
+      <button
+        type="button"
+        className="ui-drawer__backdrop"
+        aria-label={closeLabel}
+        tabIndex={-1}
+        onClick={onClose}
+        data-testid="drawer-backdrop"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="ui-drawer__panel"
+        data-testid={testId}
+      >
         <div className="ui-drawer__header">
           <h2 id={titleId} className="ui-drawer__title">
             {title}

@@ -12,7 +12,10 @@ interface FieldBase {
 }
 
 export type TextFieldProps = FieldBase &
-  (({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>) | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>));
+  (
+    | ({ multiline?: false } & InputHTMLAttributes<HTMLInputElement>)
+    | ({ multiline: true } & TextareaHTMLAttributes<HTMLTextAreaElement>)
+  );
 
 /** A labelled input or textarea with its error message. */
 export function TextField({ label, error, hint, required, multiline, className, ...rest }: TextFieldProps) {
@@ -20,12 +23,23 @@ export function TextField({ label, error, hint, required, multiline, className, 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, required, className: 'ui-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const common = {
+    id,
+    required,
+    className: 'ui-field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'}>
       <label htmlFor={id} className="ui-field__label">
         {label}
-        {required ? <span className="ui-field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="ui-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {multiline ? (
         <textarea {...common} {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} />

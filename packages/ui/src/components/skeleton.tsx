@@ -8,5 +8,11 @@ export interface SkeletonProps {
 }
 
 export function Skeleton({ width = '100%', height, className = '' }: SkeletonProps) {
-  return <span aria-hidden="true" className={['ui-skeleton', className].filter(Boolean).join(' ')} style={{ width, height }} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={['ui-skeleton', className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+    />
+  );
 }

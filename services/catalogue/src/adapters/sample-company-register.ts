@@ -12,10 +12,31 @@ export function finnishCheckDigit(sevenDigits: string): number | null {
 const fi = (name: string, base: string, streetAddress: string, postCode: string, city: string): Company => {
   const digit = finnishCheckDigit(base);
   if (digit === null) throw new Error(`no valid business id starts with ${base}`);
-  return { name, vatId: `FI${base}${digit}`, businessId: `${base}-${digit}`, country: 'FI', streetAddress, postCode, city };
+  return {
+    name,
+    vatId: `FI${base}${digit}`,
+    businessId: `${base}-${digit}`,
+    country: 'FI',
+    streetAddress,
+    postCode,
+    city,
+  };
 };
-const ee = (name: string, registryCode: string, vat: string, streetAddress: string, postCode: string, city: string): Company => ({
-  name, vatId: `EE${vat}`, businessId: registryCode, country: 'EE', streetAddress, postCode, city,
+const ee = (
+  name: string,
+  registryCode: string,
+  vat: string,
+  streetAddress: string,
+  postCode: string,
+  city: string,
+): Company => ({
+  name,
+  vatId: `EE${vat}`,
+  businessId: registryCode,
+  country: 'EE',
+  streetAddress,
+  postCode,
+  city,
 });
 
 /** Sample companies of the embedded register: builders and property managers in Finland and Estonia. */
@@ -35,7 +56,11 @@ const companies: Company[] = [
 ];
 
 const compact = (text: string) => text.toUpperCase().replace(/[\s.-]/g, '');
-const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 export class SampleCompanyRegister implements CompanyRegister {
   readonly kind = 'embedded-sample';

@@ -12,9 +12,16 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Über Nordbau',
       description: 'Nordbau ist der Online-Shop für Bau- und Industrieprodukte von über 100 Lieferanten.',
       blocks: [
-        p('Nordbau verbindet Bauunternehmen, Handwerker und private Bauherren mit über 100 Herstellern von Zäunen, Toren, Rohren, Trägern, Gitterrosten, Blechen und Dachsicherheit.'),
+        p(
+          'Nordbau verbindet Bauunternehmen, Handwerker und private Bauherren mit über 100 Herstellern von Zäunen, Toren, Rohren, Trägern, Gitterrosten, Blechen und Dachsicherheit.',
+        ),
         h('Was wir versprechen'),
-        list('Über 10.000 Produkte in 30 Kategorien', 'Lieferung in 1–3 Werktagen zu festen Frachtpreisen', 'Kauf auf Rechnung mit 30 Tagen Zahlungsziel', 'Über 800.000 ausgelieferte Produkte'),
+        list(
+          'Über 10.000 Produkte in 30 Kategorien',
+          'Lieferung in 1–3 Werktagen zu festen Frachtpreisen',
+          'Kauf auf Rechnung mit 30 Tagen Zahlungsziel',
+          'Über 800.000 ausgelieferte Produkte',
+        ),
         p('Alle Preise verstehen sich ohne Mehrwertsteuer. Für Projekte erstellen wir gern ein individuelles Angebot.'),
       ],
     },
@@ -23,19 +30,34 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Lieferzeiten, Frachtkosten und Zahlungsbedingungen von Nordbau.',
       blocks: [
         h('Lieferzeit'),
-        p('Lagerware wird in 1–3 Werktagen versandt. Sofort verschickte Bestellungen kommen in 3–5 Werktagen an, innerhalb Estlands in 2–4 Werktagen. Die Lieferzeit jedes Artikels steht auf der Produktseite.'),
+        p(
+          'Lagerware wird in 1–3 Werktagen versandt. Sofort verschickte Bestellungen kommen in 3–5 Werktagen an, innerhalb Estlands in 2–4 Werktagen. Die Lieferzeit jedes Artikels steht auf der Produktseite.',
+        ),
         h('Fracht'),
-        list('Produktfracht zum Festpreis landesweit', 'Eigene Fracht: nur Verpackungsgebühr; Vertragsnummer oder Telefon und Name des Spediteurs angeben', 'Zaunlinien-Lieferung auf die Baustelle im Hauptstadtgebiet', 'Entladung mit Ladekran und Zeitfenster-Lieferung gegen Aufpreis'),
+        list(
+          'Produktfracht zum Festpreis landesweit',
+          'Eigene Fracht: nur Verpackungsgebühr; Vertragsnummer oder Telefon und Name des Spediteurs angeben',
+          'Zaunlinien-Lieferung auf die Baustelle im Hauptstadtgebiet',
+          'Entladung mit Ladekran und Zeitfenster-Lieferung gegen Aufpreis',
+        ),
         h('Zahlung'),
-        p('Rechnung mit 30 Tagen netto oder Kartenzahlung online. Bei Rechnungskauf prüfen wir die Bonität; der Käufer bestätigt, für das Unternehmen kaufen zu dürfen.'),
+        p(
+          'Rechnung mit 30 Tagen netto oder Kartenzahlung online. Bei Rechnungskauf prüfen wir die Bonität; der Käufer bestätigt, für das Unternehmen kaufen zu dürfen.',
+        ),
       ],
     },
     privacy: {
       title: 'Datenschutz',
       description: 'Wie Nordbau personenbezogene Daten verarbeitet.',
       blocks: [
-        p('Wir verarbeiten Daten nur, um Bestellungen auszuführen, Angebote zu erstellen und mit Ihrer Einwilligung den Shop zu verbessern.'),
-        list('Bestelldaten: zur Vertragserfüllung, 10 Jahre aufbewahrt (Buchführungspflicht)', 'Konto: bis Sie es löschen', 'Analyse-Cookies: nur mit Einwilligung'),
+        p(
+          'Wir verarbeiten Daten nur, um Bestellungen auszuführen, Angebote zu erstellen und mit Ihrer Einwilligung den Shop zu verbessern.',
+        ),
+        list(
+          'Bestelldaten: zur Vertragserfüllung, 10 Jahre aufbewahrt (Buchführungspflicht)',
+          'Konto: bis Sie es löschen',
+          'Analyse-Cookies: nur mit Einwilligung',
+        ),
         p('Auskunft, Berichtigung und Löschung erhalten Sie unter datenschutz@nordbau.example.'),
       ],
     },
@@ -43,8 +65,14 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Für Lieferanten',
       description: 'Verkaufen Sie Ihre Produkte über Nordbau an Bauprofis in Finnland, Deutschland und Estland.',
       blocks: [
-        p('Über 100 Hersteller verkaufen bereits über Nordbau. Wir übernehmen Shop, Zahlung und Kundendienst; Sie liefern ab Ihrem Lager.'),
-        list('Keine Grundgebühr, Provision nur auf verkaufte Ware', 'Produktdaten per Datei oder Schnittstelle', 'Auszahlung monatlich'),
+        p(
+          'Über 100 Hersteller verkaufen bereits über Nordbau. Wir übernehmen Shop, Zahlung und Kundendienst; Sie liefern ab Ihrem Lager.',
+        ),
+        list(
+          'Keine Grundgebühr, Provision nur auf verkaufte Ware',
+          'Produktdaten per Datei oder Schnittstelle',
+          'Auszahlung monatlich',
+        ),
         p('Schreiben Sie uns über das Lieferanten-Kontaktformular.'),
       ],
     },
@@ -53,9 +81,13 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Angaben gemäß § 5 DDG.',
       blocks: [
         p('Nordbau Oy, Teollisuuskatu 1, 00510 Helsinki, Finnland'),
-        p('Vertreten durch den Geschäftsführer Mika Nieminen. Handelsregister: Finnisches Handelsregister, Y-Tunnus 3101234-6. USt-IdNr.: FI31012346.'),
+        p(
+          'Vertreten durch den Geschäftsführer Mika Nieminen. Handelsregister: Finnisches Handelsregister, Y-Tunnus 3101234-6. USt-IdNr.: FI31012346.',
+        ),
         p('Kontakt: +358 9 4242 1000, info@nordbau.example'),
-        p('Plattform der EU zur Online-Streitbeilegung: https://ec.europa.eu/consumers/odr. Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'),
+        p(
+          'Plattform der EU zur Online-Streitbeilegung: https://ec.europa.eu/consumers/odr. Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+        ),
       ],
     },
   },
@@ -64,9 +96,16 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Tietoa Nordbausta',
       description: 'Nordbau on rakennus- ja teollisuustuotteiden verkkokauppa, jossa on yli 100 toimittajaa.',
       blocks: [
-        p('Nordbau yhdistää rakennusliikkeet, asentajat ja yksityiset rakentajat yli sataan aitojen, porttien, putkien, palkkien, ritilöiden, levyjen ja kattoturvatuotteiden valmistajaan.'),
+        p(
+          'Nordbau yhdistää rakennusliikkeet, asentajat ja yksityiset rakentajat yli sataan aitojen, porttien, putkien, palkkien, ritilöiden, levyjen ja kattoturvatuotteiden valmistajaan.',
+        ),
         h('Lupauksemme'),
-        list('Yli 10 000 tuotetta 30 tuoteryhmässä', 'Toimitus 1–3 arkipäivässä kiintein rahtimaksuin', 'Laskulla 30 päivää netto', 'Yli 800 000 toimitettua tuotetta'),
+        list(
+          'Yli 10 000 tuotetta 30 tuoteryhmässä',
+          'Toimitus 1–3 arkipäivässä kiintein rahtimaksuin',
+          'Laskulla 30 päivää netto',
+          'Yli 800 000 toimitettua tuotetta',
+        ),
         p('Hinnat ovat arvonlisäverottomia. Teemme projekteihin mielellämme oman tarjouksen.'),
       ],
     },
@@ -75,19 +114,34 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Nordbaun toimitusajat, rahtimaksut ja maksuehdot.',
       blocks: [
         h('Toimitusaika'),
-        p('Varastotuotteet lähtevät 1–3 arkipäivässä. Heti lähetetyt tilaukset ovat perillä 3–5 arkipäivässä, Virossa 2–4 arkipäivässä. Jokaisen tuotteen toimitusaika näkyy tuotesivulla.'),
+        p(
+          'Varastotuotteet lähtevät 1–3 arkipäivässä. Heti lähetetyt tilaukset ovat perillä 3–5 arkipäivässä, Virossa 2–4 arkipäivässä. Jokaisen tuotteen toimitusaika näkyy tuotesivulla.',
+        ),
         h('Rahti'),
-        list('Tuoterahti kiinteään hintaan koko maahan', 'Oma rahti: vain pakkausmaksu; anna sopimusnumero tai rahdinkuljettajan puhelin ja nimi', 'Aitalinjatoimitus työmaalle pääkaupunkiseudulla', 'Nosturipurku ja aikaikkunatoimitus lisähintaan'),
+        list(
+          'Tuoterahti kiinteään hintaan koko maahan',
+          'Oma rahti: vain pakkausmaksu; anna sopimusnumero tai rahdinkuljettajan puhelin ja nimi',
+          'Aitalinjatoimitus työmaalle pääkaupunkiseudulla',
+          'Nosturipurku ja aikaikkunatoimitus lisähintaan',
+        ),
         h('Maksaminen'),
-        p('Lasku 30 päivää netto tai korttimaksu verkossa. Laskulla ostettaessa tarkistamme luottotiedot, ja ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen nimissä.'),
+        p(
+          'Lasku 30 päivää netto tai korttimaksu verkossa. Laskulla ostettaessa tarkistamme luottotiedot, ja ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen nimissä.',
+        ),
       ],
     },
     privacy: {
       title: 'Tietosuoja',
       description: 'Miten Nordbau käsittelee henkilötietoja.',
       blocks: [
-        p('Käsittelemme tietoja vain tilausten toimittamiseen, tarjousten laatimiseen ja suostumuksellasi palvelun kehittämiseen.'),
-        list('Tilaustiedot: sopimuksen täyttäminen, säilytys 10 vuotta (kirjanpitolaki)', 'Käyttäjätili: kunnes poistat sen', 'Analytiikkaevästeet: vain suostumuksella'),
+        p(
+          'Käsittelemme tietoja vain tilausten toimittamiseen, tarjousten laatimiseen ja suostumuksellasi palvelun kehittämiseen.',
+        ),
+        list(
+          'Tilaustiedot: sopimuksen täyttäminen, säilytys 10 vuotta (kirjanpitolaki)',
+          'Käyttäjätili: kunnes poistat sen',
+          'Analytiikkaevästeet: vain suostumuksella',
+        ),
         p('Tarkastus-, oikaisu- ja poistopyynnöt: tietosuoja@nordbau.example.'),
       ],
     },
@@ -95,8 +149,14 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Toimittajille',
       description: 'Myy tuotteesi Nordbaun kautta rakentajille Suomessa, Saksassa ja Virossa.',
       blocks: [
-        p('Yli 100 valmistajaa myy jo Nordbaun kautta. Me hoidamme verkkokaupan, maksut ja asiakaspalvelun; sinä toimitat omasta varastostasi.'),
-        list('Ei kuukausimaksua, provisio vain myydyistä tuotteista', 'Tuotetiedot tiedostona tai rajapinnan kautta', 'Tilitys kuukausittain'),
+        p(
+          'Yli 100 valmistajaa myy jo Nordbaun kautta. Me hoidamme verkkokaupan, maksut ja asiakaspalvelun; sinä toimitat omasta varastostasi.',
+        ),
+        list(
+          'Ei kuukausimaksua, provisio vain myydyistä tuotteista',
+          'Tuotetiedot tiedostona tai rajapinnan kautta',
+          'Tilitys kuukausittain',
+        ),
         p('Ota yhteyttä toimittajien yhteydenottolomakkeella.'),
       ],
     },
@@ -106,9 +166,16 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'About Nordbau',
       description: 'Nordbau is the online shop for construction and industrial products from over 100 suppliers.',
       blocks: [
-        p('Nordbau connects builders, installers and private clients with over 100 makers of fences, gates, pipes, beams, gratings, sheets and roofing safety products.'),
+        p(
+          'Nordbau connects builders, installers and private clients with over 100 makers of fences, gates, pipes, beams, gratings, sheets and roofing safety products.',
+        ),
         h('What we promise'),
-        list('Over 10,000 products in 30 categories', 'Delivery in 1-3 working days at fixed freight fees', 'Invoice with 30 days net', 'Over 800,000 products delivered'),
+        list(
+          'Over 10,000 products in 30 categories',
+          'Delivery in 1-3 working days at fixed freight fees',
+          'Invoice with 30 days net',
+          'Over 800,000 products delivered',
+        ),
         p('Prices exclude VAT. We gladly make an individual offer for your project.'),
       ],
     },
@@ -117,11 +184,20 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Delivery times, freight fees and payment terms of Nordbau.',
       blocks: [
         h('Delivery time'),
-        p('Stock items ship in 1-3 working days. Orders shipped at once arrive in 3-5 working days, 2-4 working days across Estonia. Each product page shows its delivery time.'),
+        p(
+          'Stock items ship in 1-3 working days. Orders shipped at once arrive in 3-5 working days, 2-4 working days across Estonia. Each product page shows its delivery time.',
+        ),
         h('Freight'),
-        list('Product freight at a flat rate nationwide', 'Own freight: packaging fee only; give a contract number or the carrier’s phone and name', 'Fence-line delivery to the work site in the capital area', 'Crane unloading and time-slot delivery at extra cost'),
+        list(
+          'Product freight at a flat rate nationwide',
+          'Own freight: packaging fee only; give a contract number or the carrier’s phone and name',
+          'Fence-line delivery to the work site in the capital area',
+          'Crane unloading and time-slot delivery at extra cost',
+        ),
         h('Payment'),
-        p('Invoice with 30 days net or card payment online. For invoice purchases we check credit ratings, and the buyer confirms being entitled to buy for the company.'),
+        p(
+          'Invoice with 30 days net or card payment online. For invoice purchases we check credit ratings, and the buyer confirms being entitled to buy for the company.',
+        ),
       ],
     },
     privacy: {
@@ -129,7 +205,11 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'How Nordbau processes personal data.',
       blocks: [
         p('We process data only to deliver orders, prepare offers and, with your consent, improve the shop.'),
-        list('Order data: to fulfil the contract, kept 10 years (bookkeeping law)', 'Account: until you delete it', 'Analytics cookies: only with consent'),
+        list(
+          'Order data: to fulfil the contract, kept 10 years (bookkeeping law)',
+          'Account: until you delete it',
+          'Analytics cookies: only with consent',
+        ),
         p('Requests for access, correction and erasure: privacy@nordbau.example.'),
       ],
     },
@@ -137,7 +217,9 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'For suppliers',
       description: 'Sell your products through Nordbau to builders in Finland, Germany and Estonia.',
       blocks: [
-        p('Over 100 manufacturers already sell through Nordbau. We run the shop, payments and customer service; you ship from your own warehouse.'),
+        p(
+          'Over 100 manufacturers already sell through Nordbau. We run the shop, payments and customer service; you ship from your own warehouse.',
+        ),
         list('No monthly fee, commission on sold goods only', 'Product data by file or API', 'Monthly payouts'),
         p('Contact us through the supplier contact form.'),
       ],
@@ -148,9 +230,16 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Nordbaust',
       description: 'Nordbau on ehitus- ja tööstustoodete e-pood enam kui 100 tarnijaga.',
       blocks: [
-        p('Nordbau ühendab ehitusettevõtted, paigaldajad ja eraehitajad enam kui saja aedade, väravate, torude, talade, restide, lehtede ja katuse turvatoodete tootjaga.'),
+        p(
+          'Nordbau ühendab ehitusettevõtted, paigaldajad ja eraehitajad enam kui saja aedade, väravate, torude, talade, restide, lehtede ja katuse turvatoodete tootjaga.',
+        ),
         h('Meie lubadus'),
-        list('Üle 10 000 toote 30 kategoorias', 'Tarne 1–3 tööpäevaga fikseeritud veohinnaga', 'Arve maksetähtajaga 30 päeva', 'Üle 800 000 tarnitud toote'),
+        list(
+          'Üle 10 000 toote 30 kategoorias',
+          'Tarne 1–3 tööpäevaga fikseeritud veohinnaga',
+          'Arve maksetähtajaga 30 päeva',
+          'Üle 800 000 tarnitud toote',
+        ),
         p('Hinnad on käibemaksuta. Teeme projektidele hea meelega eraldi pakkumise.'),
       ],
     },
@@ -159,11 +248,20 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Nordbau tarneajad, veotasud ja maksetingimused.',
       blocks: [
         h('Tarneaeg'),
-        p('Laokaup väljastatakse 1–3 tööpäevaga. Kohe saadetud tellimused jõuavad kohale 3–5 tööpäevaga, Eesti piires 2–4 tööpäevaga. Iga toote tarneaeg on näha tootelehel.'),
+        p(
+          'Laokaup väljastatakse 1–3 tööpäevaga. Kohe saadetud tellimused jõuavad kohale 3–5 tööpäevaga, Eesti piires 2–4 tööpäevaga. Iga toote tarneaeg on näha tootelehel.',
+        ),
         h('Vedu'),
-        list('Tootevedu fikseeritud hinnaga üle riigi', 'Oma vedu: ainult pakkimistasu; sisestage lepingu number või vedaja telefon ja nimi', 'Aiajoone tarne ehitusplatsile pealinna piirkonnas', 'Kraanaga mahalaadimine ja ajaakna tarne lisatasu eest'),
+        list(
+          'Tootevedu fikseeritud hinnaga üle riigi',
+          'Oma vedu: ainult pakkimistasu; sisestage lepingu number või vedaja telefon ja nimi',
+          'Aiajoone tarne ehitusplatsile pealinna piirkonnas',
+          'Kraanaga mahalaadimine ja ajaakna tarne lisatasu eest',
+        ),
         h('Maksmine'),
-        p('Arve maksetähtajaga 30 päeva või kaardimakse. Arvega ostes kontrollime krediidivõimelisust ja ostja kinnitab, et tal on õigus osta ettevõtte nimel.'),
+        p(
+          'Arve maksetähtajaga 30 päeva või kaardimakse. Arvega ostes kontrollime krediidivõimelisust ja ostja kinnitab, et tal on õigus osta ettevõtte nimel.',
+        ),
         p('Klienditeenindus on avatud tööpäeviti kell 9.00–16.00.'),
       ],
     },
@@ -171,8 +269,14 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Privaatsus',
       description: 'Kuidas Nordbau isikuandmeid töötleb.',
       blocks: [
-        p('Töötleme andmeid ainult tellimuste täitmiseks, pakkumiste koostamiseks ja teie nõusolekul poe parendamiseks.'),
-        list('Tellimuse andmed: lepingu täitmiseks, säilitatakse 10 aastat (raamatupidamisseadus)', 'Konto: kuni te selle kustutate', 'Analüütikaküpsised: ainult nõusolekul'),
+        p(
+          'Töötleme andmeid ainult tellimuste täitmiseks, pakkumiste koostamiseks ja teie nõusolekul poe parendamiseks.',
+        ),
+        list(
+          'Tellimuse andmed: lepingu täitmiseks, säilitatakse 10 aastat (raamatupidamisseadus)',
+          'Konto: kuni te selle kustutate',
+          'Analüütikaküpsised: ainult nõusolekul',
+        ),
         p('Andmetega tutvumise, parandamise ja kustutamise taotlused: privaatsus@nordbau.example.'),
       ],
     },
@@ -180,8 +284,14 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Tarnijatele',
       description: 'Müüge oma tooteid Nordbau kaudu ehitajatele Soomes, Saksamaal ja Eestis.',
       blocks: [
-        p('Üle 100 tootja müüb juba Nordbau kaudu. Meie haldame poodi, makseid ja klienditeenindust; teie tarnite oma laost.'),
-        list('Kuutasu pole, vahendustasu ainult müüdud kaubalt', 'Tooteandmed failina või liidese kaudu', 'Väljamaksed kord kuus'),
+        p(
+          'Üle 100 tootja müüb juba Nordbau kaudu. Meie haldame poodi, makseid ja klienditeenindust; teie tarnite oma laost.',
+        ),
+        list(
+          'Kuutasu pole, vahendustasu ainult müüdud kaubalt',
+          'Tooteandmed failina või liidese kaudu',
+          'Väljamaksed kord kuus',
+        ),
         p('Võtke meiega ühendust tarnijate kontaktivormi kaudu.'),
       ],
     },

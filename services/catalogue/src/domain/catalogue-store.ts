@@ -1,6 +1,12 @@
 import type { Category, Locale, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
 import { attributeByKey, attributeValueLabel } from '@shop/infra';
-import type { CatalogueCategory, CatalogueData, CatalogueProduct, CatalogueSupplier, CatalogueVariant } from '../domain';
+import type {
+  CatalogueCategory,
+  CatalogueData,
+  CatalogueProduct,
+  CatalogueSupplier,
+  CatalogueVariant,
+} from '../domain';
 import { toCategory, type VariantChange } from '../ports/catalogue-index';
 
 /**
@@ -26,7 +32,8 @@ export class CatalogueStore {
     for (const v of data.variants) {
       this.variants.set(v.id, { ...v });
       this.variantsOfProduct.set(v.productId, [...(this.variantsOfProduct.get(v.productId) ?? []), v.id]);
-      for (const part of v.parts) this.setsByPart.set(part.variantId, [...(this.setsByPart.get(part.variantId) ?? []), v.id]);
+      for (const part of v.parts)
+        this.setsByPart.set(part.variantId, [...(this.setsByPart.get(part.variantId) ?? []), v.id]);
     }
     for (const p of data.products) {
       this.products.set(p.id, p);
@@ -65,7 +72,12 @@ export class CatalogueStore {
   /** The category and its ancestors, root first (a cycle in bad data ends the walk). */
   lineage(categoryid: number): CatalogueCategory[] {
     const chain: CatalogueCategory[] = [];
-    for (let at = this.categoriesById.get(categoryid); at && !chain.includes(at); at = at.parentid != null ? this.categoriesById.get(at.parentid) : undefined) chain.unshift(at);
+    for (
+      let at = this.categoriesById.get(categoryid);
+      at && !chain.includes(at);
+      at = at.parentid != null ? this.categoriesById.get(at.parentid) : undefined
+    )
+      chain.unshift(at);
     return chain;
   }
 
@@ -84,7 +96,8 @@ export class CatalogueStore {
   /** Products sold as sets that contain any of these variants, in id order. */
   setProductsContaining(variantIds: number[]): CatalogueProduct[] {
     const ids = new Set<number>();
-    for (const id of variantIds) for (const set of this.setsByPart.get(id) ?? []) ids.add(this.variants.get(set)!.productId);
+    for (const id of variantIds)
+      for (const set of this.setsByPart.get(id) ?? []) ids.add(this.variants.get(set)!.productId);
     return [...ids].sort((a, b) => a - b).flatMap((id) => this.products.get(id) ?? []);
   }
 
@@ -104,7 +117,10 @@ export class CatalogueStore {
     const supplier = this.suppliers.get(v.supplierId);
     const categories = product ? this.lineage(product.categoryid) : [];
     const attributeLine = Object.entries(v.attributes)
-      .map(([key, value]) => `${attributeByKey.get(key)?.label[locale] ?? key}: ${attributeValueLabel(key, value, locale)}`)
+      .map(
+        ([key, value]) =>
+          `${attributeByKey.get(key)?.label[locale] ?? key}: ${attributeValueLabel(key, value, locale)}`,
+      )
       .join('; ');
     return {
       id: v.id,
@@ -120,7 +136,11 @@ export class CatalogueStore {
       delivery_estimate: v.delivery_estimate,
       products: { id: v.productId, slug: product?.slug ?? '', title: product?.title[locale] ?? '' },
       product_categories: categories.map((c) => ({ categoryid: c.categoryid, slug: c.slug, title: c.title[locale] })),
-      variant_pictures: v.pictures.map((path, i) => ({ id: v.id * 10 + i, url: `${this.imageBase}/${path}`, is_main: i === 0 })),
+      variant_pictures: v.pictures.map((path, i) => ({
+        id: v.id * 10 + i,
+        url: `${this.imageBase}/${path}`,
+        is_main: i === 0,
+      })),
     };
   }
 

@@ -25,6 +25,9 @@ export class Popularity {
 
   /** Variant ids by add-to-cart clicks, then clicks. */
   top(): number[] {
-    return [...this.carts.keys()].sort((a, b) => this.carts.get(b)! - this.carts.get(a)! || (this.clicks.get(b) ?? 0) - (this.clicks.get(a) ?? 0) || a - b);
+    return [...this.carts.keys()].sort(
+      (a, b) =>
+        this.carts.get(b)! - this.carts.get(a)! || (this.clicks.get(b) ?? 0) - (this.clicks.get(a) ?? 0) || a - b,
+    );
   }
 }

@@ -14,7 +14,14 @@ export function readVariantPrices(catalogue: Catalogue, ids: number[], locale: L
     // Hidden means not for sale: reported as not available, as GET /productVariant/{id} does, so
     // the orders service refuses to add it and drops it from carts that still hold it.
     const availability = v.hidden ? 'not_available' : v.availability;
-    found.set(id, { id: v.id, code: v.code, title: v.title[locale], sale_price: v.sale_price, min_order: v.min_order, availability });
+    found.set(id, {
+      id: v.id,
+      code: v.code,
+      title: v.title[locale],
+      sale_price: v.sale_price,
+      min_order: v.min_order,
+      availability,
+    });
   }
   return found;
 }

@@ -77,7 +77,12 @@ export interface CatalogueIndex {
   list(query: ListQuery): Promise<{ variantIds: number[]; count: number }>;
   facets(scope: Scope, filters: Filters): Promise<FacetCounts>;
   /** Products with at least one variant passing the filters, in the curated product order. */
-  listProducts(scope: Scope, filters: Filters, skip: number, take: number): Promise<{ products: ProductHit[]; count: number }>;
+  listProducts(
+    scope: Scope,
+    filters: Filters,
+    skip: number,
+    take: number,
+  ): Promise<{ products: ProductHit[]; count: number }>;
   search(query: SearchQuery): Promise<SearchHits>;
   /** A price, availability or visibility change, searchable at once. */
   updateVariant(id: number, change: VariantChange): Promise<void>;

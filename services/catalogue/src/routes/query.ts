@@ -1,11 +1,20 @@
-import { FiltersParamSchema, IdsParamSchema, RangeParamSchema, SearchTermSchema, SortParamSchema } from '@shop/contracts';
+import {
+  FiltersParamSchema,
+  IdsParamSchema,
+  RangeParamSchema,
+  SearchTermSchema,
+  SortParamSchema,
+} from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import { z } from 'zod';
 
 /** Query strings shared by the listing calls, with the shop's defaults. */
 export const filtersQuery = FiltersParamSchema.optional().transform((f) => f ?? {});
-export const rangeQuery = (take: number) => RangeParamSchema.optional().transform((r) => r ?? ([0, take] as [number, number]));
-export const sortQuery = SortParamSchema.optional().transform((s) => s ?? { field: 'sorting' as const, direction: 'asc' as const });
+export const rangeQuery = (take: number) =>
+  RangeParamSchema.optional().transform((r) => r ?? ([0, take] as [number, number]));
+export const sortQuery = SortParamSchema.optional().transform(
+  (s) => s ?? { field: 'sorting' as const, direction: 'asc' as const },
+);
 export const idsQuery = IdsParamSchema;
 export const showHiddenQuery = z
   .enum(['true', 'false', '1', '0'], { error: 'validation.invalid' })

@@ -52,7 +52,9 @@ describe('GET /category/by-slug/{slug}', () => {
     expect(body.variantCount).toBe(counts);
     for (const child of body.children) {
       expect(child.parentid).toBe(body.categoryid);
-      expect(child.variantCount).toBe((await get(`/productVariant/by-category/${child.slug}?range=[0,1]`)).json().count);
+      expect(child.variantCount).toBe(
+        (await get(`/productVariant/by-category/${child.slug}?range=[0,1]`)).json().count,
+      );
       expect(child.variantCount).toBeGreaterThan(0);
     }
     expect(body.children.reduce((n, c) => n + c.variantCount, 0)).toBe(body.variantCount);
@@ -62,16 +64,29 @@ describe('GET /category/by-slug/{slug}', () => {
     for (const [depth, slug] of deepSlugs.entries()) {
       const body = CategoryDetailSchema.parse((await get(`/category/by-slug/${slug}`, 'fi')).json());
       expect(body.ancestors.map((a) => a.slug)).toEqual(deepSlugs.slice(0, depth));
-      expect(body.children.map((c) => c.slug)).toEqual(depth === 0 ? expect.arrayContaining([deepSlugs[1]]) : deepSlugs.slice(depth + 1, depth + 2));
+      expect(body.children.map((c) => c.slug)).toEqual(
+        depth === 0 ? expect.arrayContaining([deepSlugs[1]]) : deepSlugs.slice(depth + 1, depth + 2),
+      );
     }
-    const leaf = CategoryDetailSchema.parse((await get('/category/by-slug/press-welded-hdg-34x38-30x3-stock', 'fi')).json());
+    const leaf = CategoryDetailSchema.parse(
+      (await get('/category/by-slug/press-welded-hdg-34x38-30x3-stock', 'fi')).json(),
+    );
     expect(leaf.title).toBe('Vakiokoot');
-    expect(leaf.ancestors.map((a) => a.title)).toEqual(['Ritilät', 'Teräsritilät', 'Puristehitsatut ritilät', 'Kuumasinkityt', 'Silmäkoko 34 × 38 mm', 'Kantolatta 30 × 3 mm']);
+    expect(leaf.ancestors.map((a) => a.title)).toEqual([
+      'Ritilät',
+      'Teräsritilät',
+      'Puristehitsatut ritilät',
+      'Kuumasinkityt',
+      'Silmäkoko 34 × 38 mm',
+      'Kantolatta 30 × 3 mm',
+    ]);
     expect(leaf.variantCount).toBeGreaterThanOrEqual(20);
     expect(leaf.iconPicture?.url).toBe('/static/images/categories/press-welded-hdg-34x38-30x3-stock.svg');
     expect((await get(leaf.iconPicture!.url)).statusCode).toBe(200);
     for (const locale of ['de', 'en', 'et']) {
-      const titles = CategoryDetailSchema.parse((await get('/category/by-slug/press-welded-hdg-34x38-30x3-stock', locale)).json());
+      const titles = CategoryDetailSchema.parse(
+        (await get('/category/by-slug/press-welded-hdg-34x38-30x3-stock', locale)).json(),
+      );
       expect(new Set([...titles.ancestors.map((a) => a.title), titles.title]).size).toBe(7);
     }
   });

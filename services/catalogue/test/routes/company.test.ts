@@ -10,7 +10,9 @@ describe('GET /search/company/vat/{vat} and /name/{name}', () => {
   afterAll(async () => app.close());
 
   it('finds a Finnish company by business id or VAT id, and an Estonian one by VAT id', async () => {
-    const byId = CompanySchema.parse((await app.inject({ method: 'GET', url: '/search/company/vat/2734561-5' })).json());
+    const byId = CompanySchema.parse(
+      (await app.inject({ method: 'GET', url: '/search/company/vat/2734561-5' })).json(),
+    );
     expect(byId).toMatchObject({ name: 'Rakennus Virtanen Oy', vatId: 'FI27345615', country: 'FI' });
     const byVat = await app.inject({ method: 'GET', url: '/search/company/vat/FI27345615' });
     expect(byVat.json().name).toBe('Rakennus Virtanen Oy');
@@ -26,7 +28,9 @@ describe('GET /search/company/vat/{vat} and /name/{name}', () => {
   });
 
   it('finds companies by part of the name, underscores as spaces', async () => {
-    const list = CompanyListResponseSchema.parse((await app.inject({ method: 'GET', url: '/search/company/name/teräs' })).json());
+    const list = CompanyListResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/search/company/name/teräs' })).json(),
+    );
     expect(list.map((c) => c.name)).toEqual(['Oulun Teräsrakenne Oy', 'Viru Teraskonstruktsioonid OÜ']);
     const spaced = (await app.inject({ method: 'GET', url: '/search/company/name/tallinna_ehitus' })).json();
     expect(spaced[0].name).toBe('Tallinna Ehitus OÜ');

@@ -1,4 +1,10 @@
-import { CountByProductResponseSchema, FacetsResponseSchema, VariantDetailSchema, VariantListResponseSchema, VariantSchema } from '@shop/contracts';
+import {
+  CountByProductResponseSchema,
+  FacetsResponseSchema,
+  VariantDetailSchema,
+  VariantListResponseSchema,
+  VariantSchema,
+} from '@shop/contracts';
 import { z } from 'zod';
 import { deepBranchSlugs } from '../deep-branch';
 import { catalogueForSuite } from '../helper';
@@ -12,11 +18,23 @@ describe('GET /productVariant/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = VariantDetailSchema.parse(res.json());
     const seed = suite().data.variants[5]!;
-    expect(body).toMatchObject({ id: 6, code: seed.code, title: seed.title.fi, sale_price: seed.sale_price, availability: seed.availability });
+    expect(body).toMatchObject({
+      id: 6,
+      code: seed.code,
+      title: seed.title.fi,
+      sale_price: seed.sale_price,
+      availability: seed.availability,
+    });
     expect(Number.isInteger(body.sale_price)).toBe(true);
-    expect(body.variant_pictures[0]).toMatchObject({ is_main: true, url: expect.stringMatching(/^\/static\/images\/products\/.+\.svg$/) });
+    expect(body.variant_pictures[0]).toMatchObject({
+      is_main: true,
+      url: expect.stringMatching(/^\/static\/images\/products\/.+\.svg$/),
+    });
     expect(body.variant_pictures.slice(1).every((p) => !p.is_main)).toBe(true);
-    expect(body.attributes.find((a) => a.key === 'height_mm')).toMatchObject({ label: 'Korkeus', display: `${seed.attributes.height_mm} mm` });
+    expect(body.attributes.find((a) => a.key === 'height_mm')).toMatchObject({
+      label: 'Korkeus',
+      display: `${seed.attributes.height_mm} mm`,
+    });
     expect(body.product_categories.map((c) => c.slug)).toEqual(['fences', 'welded-mesh-panels']);
     const picture = await get(body.variant_pictures[0]!.url);
     expect(picture.statusCode).toBe(200);
@@ -49,12 +67,20 @@ describe('GET /productVariant/{id}', () => {
 describe('GET /productVariant/by-category/{slug}', () => {
   it('filters, sorts by price and pages, counting every match', async () => {
     const filters = { colour: 'RAL 7016' };
-    const res = await get(`/productVariant/by-category/welded-mesh-panels?f=${f(filters)}&sort=sale_price_desc&range=[0,5]`);
+    const res = await get(
+      `/productVariant/by-category/welded-mesh-panels?f=${f(filters)}&sort=sale_price_desc&range=[0,5]`,
+    );
     expect(res.statusCode).toBe(200);
     const body = VariantListResponseSchema.parse(res.json());
     const category = suite().data.categories.find((c) => c.slug === 'welded-mesh-panels')!;
-    const products = new Set(suite().data.products.filter((p) => p.categoryid === category.categoryid).map((p) => p.id));
-    const expected = suite().data.variants.filter((v) => products.has(v.productId) && !v.hidden && v.attributes.colour === 'RAL 7016');
+    const products = new Set(
+      suite()
+        .data.products.filter((p) => p.categoryid === category.categoryid)
+        .map((p) => p.id),
+    );
+    const expected = suite().data.variants.filter(
+      (v) => products.has(v.productId) && !v.hidden && v.attributes.colour === 'RAL 7016',
+    );
     expect(body.count).toBe(expected.length);
     expect(body.variants).toHaveLength(5);
     const prices = body.variants.map((v) => v.sale_price);
@@ -66,10 +92,19 @@ describe('GET /productVariant/by-category/{slug}', () => {
     for (const flag of ['true', '1']) {
       const res = await get(`/productVariant/by-category/fences?range=[0,1]&showHidden=${flag}`, 'en');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Hidden product variants are not shown in the shop' });
+      expect(res.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Hidden product variants are not shown in the shop',
+      });
     }
-    const listed = VariantListResponseSchema.parse((await get('/productVariant/by-category/fences?range=[0,100]&showHidden=false')).json());
-    const hidden = new Set(suite().data.variants.filter((v) => v.hidden).map((v) => v.id));
+    const listed = VariantListResponseSchema.parse(
+      (await get('/productVariant/by-category/fences?range=[0,100]&showHidden=false')).json(),
+    );
+    const hidden = new Set(
+      suite()
+        .data.variants.filter((v) => v.hidden)
+        .map((v) => v.id),
+    );
     expect(hidden.size).toBeGreaterThan(0);
     expect(listed.variants.some((v) => hidden.has(v.id))).toBe(false);
   });
@@ -128,11 +163,22 @@ describe('GET /productVariant/all and /values-all (the whole catalogue, for /sho
     expect(body.count).toBe(visible().filter((v) => v.attributes.colour === 'RAL 7016').length);
     const colour = body.facets.find((x) => x.key === 'colour')!;
     expect(colour.label).toBe('Väri');
-    for (const value of colour.values) expect(value.count).toBe(visible().filter((v) => v.attributes.colour === value.value).length);
+    for (const value of colour.values)
+      expect(value.count).toBe(visible().filter((v) => v.attributes.colour === value.value).length);
     // Unfiltered: attributes of every family, pipes, beams and the deep grating branch alike.
     const plain = FacetsResponseSchema.parse((await get('/productVariant/values-all/')).json());
     expect(plain.count).toBe(visible().length);
-    expect(plain.facets.map((x) => x.key)).toEqual(expect.arrayContaining(['pipe_size', 'profile', 'bearing_bar', 'colour', 'supplier', 'availability', 'sale_price']));
+    expect(plain.facets.map((x) => x.key)).toEqual(
+      expect.arrayContaining([
+        'pipe_size',
+        'profile',
+        'bearing_bar',
+        'colour',
+        'supplier',
+        'availability',
+        'sale_price',
+      ]),
+    );
   });
 
   it.each([
@@ -146,7 +192,9 @@ describe('GET /productVariant/all and /values-all (the whole catalogue, for /sho
   ])('answers %s with 400 naming %s', async (url, field) => {
     const res = await get(url, 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([expect.objectContaining({ field: expect.stringContaining(field), reason: expect.any(String) })]);
+    expect(res.json().issues).toEqual([
+      expect.objectContaining({ field: expect.stringContaining(field), reason: expect.any(String) }),
+    ]);
   });
 });
 
@@ -159,7 +207,10 @@ describe('GET /productVariant/values/{categoryId}', () => {
     const colour = body.facets.find((x) => x.key === 'colour')!;
     expect(colour.label).toBe('Väri');
     expect(colour.values.length).toBeGreaterThan(1);
-    expect(colour.values.find((v) => v.value === 'RAL 9005')).toMatchObject({ label: 'RAL 9005 syvämusta', count: body.count });
+    expect(colour.values.find((v) => v.value === 'RAL 9005')).toMatchObject({
+      label: 'RAL 9005 syvämusta',
+      count: body.count,
+    });
     const height = body.facets.find((x) => x.key === 'height_mm')!;
     expect(height.values.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(body.count);
     expect(body.facets.map((x) => x.key)).toEqual(expect.arrayContaining(['supplier', 'availability', 'sale_price']));
@@ -172,15 +223,22 @@ describe('GET /productVariant/values/{categoryId}', () => {
 });
 
 describe('GET /productVariant/by-product, values-by-products, count-by-product', () => {
-  const product = () => suite().data.products.find((p) => !p.isSet && suite().data.variants.filter((v) => v.productId === p.id && !v.hidden).length >= 4)!;
+  const product = () =>
+    suite().data.products.find(
+      (p) => !p.isSet && suite().data.variants.filter((v) => v.productId === p.id && !v.hidden).length >= 4,
+    )!;
 
   it('lists the variants of a product by its slug, with filters', async () => {
     const p = product();
     const own = suite().data.variants.filter((v) => v.productId === p.id && !v.hidden);
-    const body = VariantListResponseSchema.parse((await get(`/productVariant/by-product/${p.slug}?sort=title_asc&range=[0,100]`)).json());
+    const body = VariantListResponseSchema.parse(
+      (await get(`/productVariant/by-product/${p.slug}?sort=title_asc&range=[0,100]`)).json(),
+    );
     expect(body.count).toBe(own.length);
     expect(body.variants.every((v) => v.products.slug === p.slug)).toBe(true);
-    const firstKey = Object.keys(own[0]!.attributes).find((k) => new Set(own.map((v) => String(v.attributes[k]))).size > 1)!;
+    const firstKey = Object.keys(own[0]!.attributes).find(
+      (k) => new Set(own.map((v) => String(v.attributes[k]))).size > 1,
+    )!;
     const value = own[0]!.attributes[firstKey]!;
     const filtered = (await get(`/productVariant/by-product/${p.slug}?f=${f({ [firstKey]: value })}`)).json();
     expect(filtered.count).toBe(own.filter((v) => v.attributes[firstKey] === value).length);
@@ -189,14 +247,18 @@ describe('GET /productVariant/by-product, values-by-products, count-by-product',
   it('counts and facets over several products', async () => {
     const p = product();
     const q = suite().data.products.find((x) => x.id !== p.id && x.categoryid === p.categoryid && !x.isSet)!;
-    const counts = CountByProductResponseSchema.parse((await get(`/productVariant/count-by-product/?ids=${p.id},${q.id}`)).json());
+    const counts = CountByProductResponseSchema.parse(
+      (await get(`/productVariant/count-by-product/?ids=${p.id},${q.id}`)).json(),
+    );
     const visible = (id: number) => suite().data.variants.filter((v) => v.productId === id && !v.hidden).length;
     expect(counts.products).toEqual([
       { id: p.id, count: visible(p.id) },
       { id: q.id, count: visible(q.id) },
     ]);
     expect(counts.count).toBe(visible(p.id) + visible(q.id));
-    const facets = FacetsResponseSchema.parse((await get(`/productVariant/values-by-products/?ids=[${p.id},${q.id}]`)).json());
+    const facets = FacetsResponseSchema.parse(
+      (await get(`/productVariant/values-by-products/?ids=[${p.id},${q.id}]`)).json(),
+    );
     expect(facets.count).toBe(counts.count);
     expect((await get('/productVariant/count-by-product/?ids=a,b')).statusCode).toBe(400);
     expect((await get('/productVariant/values-by-products/')).statusCode).toBe(400);

@@ -12,8 +12,14 @@ describe('GET /product/by-category/{slug}', () => {
     expect(body.products.length).toBe(10);
     expect(body.count).toBeGreaterThan(10);
     const first = body.products[0]!;
-    const matching = suite().data.variants.filter((v) => v.productId === first.id && !v.hidden && v.availability === 'available' && v.attributes.colour === 'RAL 6005');
-    expect(first).toMatchObject({ variantCount: matching.length, min_price: Math.min(...matching.map((v) => v.sale_price)) });
+    const matching = suite().data.variants.filter(
+      (v) =>
+        v.productId === first.id && !v.hidden && v.availability === 'available' && v.attributes.colour === 'RAL 6005',
+    );
+    expect(first).toMatchObject({
+      variantCount: matching.length,
+      min_price: Math.min(...matching.map((v) => v.sale_price)),
+    });
     expect(first.category.slug).toMatch(/fences|panels|chain|temporary/);
     expect((await get('/product/by-category/fences?range=[0,200]')).statusCode).toBe(400);
     expect((await get('/product/by-category/none')).statusCode).toBe(404);

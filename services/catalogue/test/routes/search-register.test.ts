@@ -49,7 +49,8 @@ describe('POST /search/register_query and register_click', () => {
     await bus.subscribe('test', 'search.click', (e) => void seen.push(e.payload));
     const click = { query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', result_pos: 0, variant_id: 1, add_to_cart: true };
     const statuses: number[] = [];
-    for (let i = 0; i < 125; i += 1) statuses.push((await app.inject({ method: 'POST', url: '/search/register_click', payload: click })).statusCode);
+    for (let i = 0; i < 125; i += 1)
+      statuses.push((await app.inject({ method: 'POST', url: '/search/register_click', payload: click })).statusCode);
     expect(statuses.filter((s) => s === 204)).toHaveLength(120);
     expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
     await bus.drain();
@@ -62,7 +63,13 @@ describe('POST /search/register_query and register_click', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/search/register_click',
-      payload: { query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', result_pos: 0, variant_id: 1, add_to_cart: false, weight: 1000 },
+      payload: {
+        query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11',
+        result_pos: 0,
+        variant_id: 1,
+        add_to_cart: false,
+        weight: 1000,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([expect.objectContaining({ field: 'weight' })]);

@@ -14,8 +14,14 @@ describe('GET /search/new/{term}', () => {
     expect(body.categories.map((c) => c.slug)).toContain('fences');
     // Every visible title with "aita" in it, inside a compound (verkkoaita) or at its start
     // (aitatolppa), and everything of suppliers named so (Pohjolan Aita Oy).
-    const aitaSuppliers = new Set(suite().data.suppliers.filter((s) => / aita /i.test(s.name)).map((s) => s.id));
-    const withAita = suite().data.variants.filter((v) => !v.hidden && (v.title.fi.toLowerCase().includes('aita') || aitaSuppliers.has(v.supplierId)));
+    const aitaSuppliers = new Set(
+      suite()
+        .data.suppliers.filter((s) => / aita /i.test(s.name))
+        .map((s) => s.id),
+    );
+    const withAita = suite().data.variants.filter(
+      (v) => !v.hidden && (v.title.fi.toLowerCase().includes('aita') || aitaSuppliers.has(v.supplierId)),
+    );
     expect(withAita.some((v) => v.title.fi.toLowerCase().includes('verkkoaita'))).toBe(true);
     expect(body.count).toBe(withAita.length);
   });
@@ -44,7 +50,9 @@ describe('GET /search/new/{term}', () => {
 
   it('finds a supplier by name', async () => {
     const supplier = suite().data.suppliers[0]!;
-    const body = SearchResponseSchema.parse((await get(`/search/new/${encodeURIComponent(supplier.name)}?range=[0,10]`, 'en')).json());
+    const body = SearchResponseSchema.parse(
+      (await get(`/search/new/${encodeURIComponent(supplier.name)}?range=[0,10]`, 'en')).json(),
+    );
     expect(body.variants.length).toBeGreaterThan(0);
     expect(body.variants.every((v) => v.supplier.id === supplier.id)).toBe(true);
   });
@@ -52,7 +60,11 @@ describe('GET /search/new/{term}', () => {
   it('keeps later pages stable so the client can merge them by variant id', async () => {
     const whole = SearchResponseSchema.parse((await get('/search/new/verkkoaita?range=[0,20]', 'fi')).json());
     const pages = [];
-    for (let page = 1; page <= 4; page++) pages.push(...SearchResponseSchema.parse((await get(`/search/new/verkkoaita?range=[${(page - 1) * 5},5]`, 'fi')).json()).variants);
+    for (let page = 1; page <= 4; page++)
+      pages.push(
+        ...SearchResponseSchema.parse((await get(`/search/new/verkkoaita?range=[${(page - 1) * 5},5]`, 'fi')).json())
+          .variants,
+      );
     expect(pages.map((v) => v.id)).toEqual(whole.variants.map((v) => v.id));
   });
 

@@ -24,7 +24,10 @@ export class SqliteMarketingForms implements MarketingForms {
   }
 
   async submit({ fields, context }: MarketingFormSubmission): Promise<void> {
-    const email = fields.find((field) => field.name === 'email')?.value.trim().toLowerCase();
+    const email = fields
+      .find((field) => field.name === 'email')
+      ?.value.trim()
+      .toLowerCase();
     if (!email) throw new Error('submission without an email field');
     this.db
       .prepare(
@@ -36,7 +39,9 @@ export class SqliteMarketingForms implements MarketingForms {
 
   /** For tests and exports. */
   subscribers(): string[] {
-    return (this.db.prepare('SELECT email FROM subscriptions ORDER BY email').all() as { email: string }[]).map((r) => r.email);
+    return (this.db.prepare('SELECT email FROM subscriptions ORDER BY email').all() as { email: string }[]).map(
+      (r) => r.email,
+    );
   }
 
   close(): void {

@@ -36,7 +36,12 @@ export class SqliteMessageStore implements MessageStore {
     `);
   }
 
-  async saveMessage(kind: ContactKind, locale: StoredMessage['locale'], fields: Record<string, string>, receivedAt: Date) {
+  async saveMessage(
+    kind: ContactKind,
+    locale: StoredMessage['locale'],
+    fields: Record<string, string>,
+    receivedAt: Date,
+  ) {
     const at = receivedAt.toISOString();
     const { lastInsertRowid } = this.db
       .prepare('INSERT INTO messages (kind, locale, received_at, fields) VALUES (?, ?, ?, ?)')

@@ -14,7 +14,12 @@ export interface StoredMessage {
 /** The contact service's storage port: messages of both forms, and newsletter subscriptions. */
 export interface MessageStore {
   readonly kind: string;
-  saveMessage(kind: ContactKind, locale: Locale, fields: Record<string, string>, receivedAt: Date): Promise<StoredMessage>;
+  saveMessage(
+    kind: ContactKind,
+    locale: Locale,
+    fields: Record<string, string>,
+    receivedAt: Date,
+  ): Promise<StoredMessage>;
   listMessages(kind: ContactKind): Promise<StoredMessage[]>;
   close(): Promise<void>;
 }

@@ -14,7 +14,11 @@ const labelKeys: Record<string, string> = {
 };
 
 /** A line of the sender's own that looks like the frame's end cannot close the frame early. */
-const unframed = (value: string, end: string) => value.split(/\r?\n/).map((line) => (line.trim() === end ? `> ${line}` : line)).join('\n');
+const unframed = (value: string, end: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => (line.trim() === end ? `> ${line}` : line))
+    .join('\n');
 
 /**
  * The e-mail that tells the shop's sales inbox about a new message. It goes only to the shop's
@@ -26,7 +30,9 @@ export function contactMail(message: StoredMessage, to: string[], staffLocale: L
   const t = (key: string, params?: Record<string, string | number>) => translate(staffLocale, key, params);
   const subjectKey = message.kind === 'supplier' ? 'contact.mail_subject_supplier' : 'contact.mail_subject';
   // The subject is the inbox's one-line summary: the sender's name cut short, on one line.
-  const who = (message.fields.company || message.fields.name || message.fields.email || '').replace(/\s+/g, ' ').slice(0, 80);
+  const who = (message.fields.company || message.fields.name || message.fields.email || '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 80);
   const end = t('contact.mail_sender_text_end');
   const lines = Object.entries(message.fields)
     .filter(([, value]) => value !== '')

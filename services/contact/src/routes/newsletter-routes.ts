@@ -5,7 +5,10 @@ import type { ContactAction } from '../app';
 import type { MarketingForms } from '../ports/marketing-forms';
 
 /** POST /newsletter/subscribe: hands the e-mail to the marketing-form provider in its own shape. */
-export const newsletterRoutes: FastifyPluginAsyncZod<{ forms: MarketingForms; guard: RateGuard<ContactAction> }> = async (app, { forms, guard }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  forms: MarketingForms;
+  guard: RateGuard<ContactAction>;
+}> = async (app, { forms, guard }) => {
   app.post(
     '/newsletter/subscribe',
     { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } } },

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { AnalyticsConfigSchema, AnalyticsEventBodySchema, analyticsConfigPath, analyticsEventsPath, cookies } from '@shop/contracts';
+import {
+  AnalyticsConfigSchema,
+  AnalyticsEventBodySchema,
+  analyticsConfigPath,
+  analyticsEventsPath,
+  cookies,
+} from '@shop/contracts';
 import { RateGuard, readCookie, type EventBus, type RateLimiter } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,10 +24,11 @@ const anonymousIdOf = (request: FastifyRequest): string | undefined => {
  * with analytics consent; the gateway keeps no copy.
  * GET /analytics/config: the tag scripts for this host (none unless it is a production host).
  */
-export const analyticsRoutes: FastifyPluginAsyncZod<{ bus: EventBus; tagManager: TagManagerSettings; rateLimiter: RateLimiter }> = async (
-  app,
-  { bus, tagManager, rateLimiter },
-) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  bus: EventBus;
+  tagManager: TagManagerSettings;
+  rateLimiter: RateLimiter;
+}> = async (app, { bus, tagManager, rateLimiter }) => {
   // Generous: one buyer's browsing sends an event per click, filter and scroll; this only stops
   // a script from filling the analytics service (and the bus) from one address.
   const guard = new RateGuard(rateLimiter, { event: { windowMs: 60_000, per: { ip: 300 } } });

@@ -13,7 +13,10 @@ export function createFileAnalyticsSink(file: string): AnalyticsSink {
     async send(event) {
       ready ??= mkdir(dirname(file), { recursive: true });
       await ready;
-      await appendFile(file, `${JSON.stringify({ messageId: event.id, timestamp: event.occurredAt, ...event.payload })}\n`);
+      await appendFile(
+        file,
+        `${JSON.stringify({ messageId: event.id, timestamp: event.occurredAt, ...event.payload })}\n`,
+      );
     },
   };
 }

@@ -6,7 +6,8 @@ import { createSegmentAnalyticsSink } from './segment-analytics-sink';
 
 /** SEGMENT_WRITE_KEY (and SEGMENT_API_URL) send to Segment; without it events go to a local file. */
 export function analyticsSinkFromEnv(env: Record<string, string | undefined>, dataDir: string): AnalyticsSink {
-  if (env.SEGMENT_WRITE_KEY) return createSegmentAnalyticsSink({ writeKey: env.SEGMENT_WRITE_KEY, apiUrl: env.SEGMENT_API_URL });
+  if (env.SEGMENT_WRITE_KEY)
+    return createSegmentAnalyticsSink({ writeKey: env.SEGMENT_WRITE_KEY, apiUrl: env.SEGMENT_API_URL });
   return createFileAnalyticsSink(join(dataDir, 'analytics', 'events.ndjson'));
 }
 

@@ -12,7 +12,11 @@ export interface SegmentOptions {
  * its "Object Action" form. messageId is the bus envelope id, so a redelivered event is deduplicated
  * by Segment instead of counted twice.
  */
-export function createSegmentAnalyticsSink({ writeKey, apiUrl = 'https://api.segment.io', fetch: send = fetch }: SegmentOptions): AnalyticsSink {
+export function createSegmentAnalyticsSink({
+  writeKey,
+  apiUrl = 'https://api.segment.io',
+  fetch: send = fetch,
+}: SegmentOptions): AnalyticsSink {
   const authorization = `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}`;
   return {
     kind: 'segment',

@@ -28,7 +28,9 @@ export class CatalogueVariantClient implements VariantCatalogue {
 
 export function httpCatalogueRequest(baseUrl: string): CatalogueRequest {
   return async (path, locale) => {
-    const response = await fetch(new URL(path, baseUrl), { headers: { [localeHeader]: locale, accept: 'application/json' } });
+    const response = await fetch(new URL(path, baseUrl), {
+      headers: { [localeHeader]: locale, accept: 'application/json' },
+    });
     return { status: response.status, body: response.status === 200 ? await response.json() : null };
   };
 }

@@ -6,7 +6,8 @@ export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
 
   constructor(readonly capacity: number) {
-    if (!Number.isInteger(capacity) || capacity < 0) throw new Error(`capacity must be a whole number >= 0, got ${capacity}`);
+    if (!Number.isInteger(capacity) || capacity < 0)
+      throw new Error(`capacity must be a whole number >= 0, got ${capacity}`);
   }
 
   get size(): number {

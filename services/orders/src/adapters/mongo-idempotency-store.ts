@@ -48,7 +48,10 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     const takenOver = await this.keys.updateOne(
       {
         _id: request.id,
-        $or: [{ expiresAt: { $lte: request.now } }, { state: 'running', leaseUntil: { $lte: request.now }, fingerprint: request.fingerprint }],
+        $or: [
+          { expiresAt: { $lte: request.now } },
+          { state: 'running', leaseUntil: { $lte: request.now }, fingerprint: request.fingerprint },
+        ],
       },
       { $set: fresh },
     );
@@ -64,7 +67,10 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     if (!found) return { claimed: false, record: { state: 'running', fingerprint: request.fingerprint } };
     return {
       claimed: false,
-      record: found.state === 'done' && found.answer ? { state: 'done', fingerprint: found.fingerprint, answer: found.answer } : { state: 'running', fingerprint: found.fingerprint },
+      record:
+        found.state === 'done' && found.answer
+          ? { state: 'done', fingerprint: found.fingerprint, answer: found.answer }
+          : { state: 'running', fingerprint: found.fingerprint },
     };
   }
 

@@ -23,7 +23,10 @@ const orderSchema = new Schema<OrderDocument>(
   },
   { timestamps: true, minimize: false },
 );
-orderSchema.index({ order_number: 1 }, { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } });
+orderSchema.index(
+  { order_number: 1 },
+  { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } },
+);
 
 interface ProcessedDocument {
   consumer: string;
@@ -39,7 +42,10 @@ interface SequenceDocument {
   _id: string;
   value: number;
 }
-const sequenceSchema = new Schema<SequenceDocument>({ _id: { type: String, required: true }, value: { type: Number, required: true } });
+const sequenceSchema = new Schema<SequenceDocument>({
+  _id: { type: String, required: true },
+  value: { type: Number, required: true },
+});
 
 /**
  * The production store: MongoDB through mongoose, same documents as the embedded store. A write
@@ -110,7 +116,11 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
-    const result = await this.processed.updateOne({ consumer, eventId }, { $setOnInsert: { consumer, eventId } }, { upsert: true });
+    const result = await this.processed.updateOne(
+      { consumer, eventId },
+      { $setOnInsert: { consumer, eventId } },
+      { upsert: true },
+    );
     return result.upsertedCount === 1;
   }
 
@@ -119,12 +129,17 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async findByUser(userid: number): Promise<Order[]> {
-    const found = await this.orders.find({ user_id: userid, order_number: { $type: 'string' } }).sort({ id: -1 }).lean();
+    const found = await this.orders
+      .find({ user_id: userid, order_number: { $type: 'string' } })
+      .sort({ id: -1 })
+      .lean();
     return found.map((doc) => OrderSchema.parse(doc.doc));
   }
 
   async nextSequence(name: string): Promise<number> {
-    const doc = await this.sequences.findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, new: true }).lean();
+    const doc = await this.sequences
+      .findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, new: true })
+      .lean();
     return doc!.value;
   }
 

@@ -39,13 +39,17 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);
     `);
     this.statements = {
-      find: this.db.prepare('SELECT fingerprint, state, status, body, content_type, lease_until, expires_at FROM idempotency_keys WHERE id = ?'),
+      find: this.db.prepare(
+        'SELECT fingerprint, state, status, body, content_type, lease_until, expires_at FROM idempotency_keys WHERE id = ?',
+      ),
       upsert: this.db.prepare(
         `INSERT INTO idempotency_keys (id, fingerprint, state, lease_until, expires_at) VALUES (?, ?, 'running', ?, ?)
          ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'running', status = NULL, body = NULL,
            content_type = NULL, lease_until = excluded.lease_until, expires_at = excluded.expires_at`,
       ),
-      complete: this.db.prepare("UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, content_type = ? WHERE id = ?"),
+      complete: this.db.prepare(
+        "UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, content_type = ? WHERE id = ?",
+      ),
       release: this.db.prepare("DELETE FROM idempotency_keys WHERE id = ? AND state = 'running'"),
       prune: this.db.prepare('DELETE FROM idempotency_keys WHERE expires_at < ?'),
     };
@@ -53,9 +57,16 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       const now = request.now.toISOString();
       const row = this.statements.find.get(request.id) as Row | undefined;
       const free =
-        !row || row.expires_at <= now || (row.state === 'running' && row.lease_until <= now && row.fingerprint === request.fingerprint);
+        !row ||
+        row.expires_at <= now ||
+        (row.state === 'running' && row.lease_until <= now && row.fingerprint === request.fingerprint);
       if (!free) return { claimed: false as const, record: toRecord(row) };
-      this.statements.upsert.run(request.id, request.fingerprint, request.leaseUntil.toISOString(), request.expiresAt.toISOString());
+      this.statements.upsert.run(
+        request.id,
+        request.fingerprint,
+        request.leaseUntil.toISOString(),
+        request.expiresAt.toISOString(),
+      );
       return { claimed: true as const };
     });
   }
@@ -87,6 +98,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
 
 function toRecord(row: Row): IdempotencyRecord {
   return row.state === 'done'
-    ? { state: 'done', fingerprint: row.fingerprint, answer: { status: row.status!, body: row.body ?? '', contentType: row.content_type } }
+    ? {
+        state: 'done',
+        fingerprint: row.fingerprint,
+        answer: { status: row.status!, body: row.body ?? '', contentType: row.content_type },
+      }
     : { state: 'running', fingerprint: row.fingerprint };
 }

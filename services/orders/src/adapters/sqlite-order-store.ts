@@ -1,6 +1,14 @@
 import { OrderSchema, type Order } from '@shop/contracts';
 import Database from 'better-sqlite3';
-import { ensureOutboxTable, openSqliteDatabase, outboxStatement, SqliteOutbox, SqliteWriter, type SqliteDatabase, type WriteStatement } from '@shop/service-kit';
+import {
+  ensureOutboxTable,
+  openSqliteDatabase,
+  outboxStatement,
+  SqliteOutbox,
+  SqliteWriter,
+  type SqliteDatabase,
+  type WriteStatement,
+} from '@shop/service-kit';
 import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
 import { deepFreeze, orderJson } from '../order-json';
 import { LruMap } from './lru-map';
@@ -50,7 +58,8 @@ export class SqliteOrderStore implements OrderStore {
   private readonly outboxDb: SqliteDatabase;
 
   constructor(file: string, { cacheSize = 2000 }: SqliteOrderStoreOptions = {}) {
-    if (file === ':memory:') throw new Error('the order store needs a database file (its writer thread opens the file too)');
+    if (file === ':memory:')
+      throw new Error('the order store needs a database file (its writer thread opens the file too)');
     this.cache = new LruMap(cacheSize);
     this.db = openSqliteDatabase(file);
     this.owner = claimOwnership(file, this.db);
@@ -67,7 +76,9 @@ export class SqliteOrderStore implements OrderStore {
     this.statements = {
       byUuid: this.db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck(),
       processed: this.db.prepare('SELECT 1 FROM processed_events WHERE consumer = ? AND event_id = ?').pluck(),
-      byUser: this.db.prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC').pluck(),
+      byUser: this.db
+        .prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
+        .pluck(),
     };
   }
 
@@ -108,7 +119,15 @@ export class SqliteOrderStore implements OrderStore {
     try {
       await this.writer.run(
         'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [order.uuid, order.id, order.user_id, order.order_status, order.order_number, orderJson(order), new Date().toISOString()],
+        [
+          order.uuid,
+          order.id,
+          order.user_id,
+          order.order_status,
+          order.order_number,
+          orderJson(order),
+          new Date().toISOString(),
+        ],
         () => this.remember(order),
       );
     } catch (error) {
@@ -121,13 +140,24 @@ export class SqliteOrderStore implements OrderStore {
   async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
     const update: WriteStatement = {
       sql: 'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?',
-      params: [order.id, order.user_id, order.order_status, order.order_number, orderJson(order), new Date().toISOString(), order.uuid],
+      params: [
+        order.id,
+        order.user_id,
+        order.order_status,
+        order.order_number,
+        orderJson(order),
+        new Date().toISOString(),
+        order.uuid,
+      ],
     };
     // changes() is the row count of the statement before, in this savepoint: the UPDATE for the
     // first event, the event before for the next. An order that is not there gets no event.
-    const [result] = (await this.writer.runAll([update, ...events.map((event) => outboxInsert(event, ' WHERE changes() = 1'))], ([done]) => {
-      if ((done as { changes: number }).changes === 1) this.remember(order);
-    })) as [{ changes: number }];
+    const [result] = (await this.writer.runAll(
+      [update, ...events.map((event) => outboxInsert(event, ' WHERE changes() = 1'))],
+      ([done]) => {
+        if ((done as { changes: number }).changes === 1) this.remember(order);
+      },
+    )) as [{ changes: number }];
     if (result.changes === 1 && events.length > 0) this.announce();
     return result.changes === 1;
   }
@@ -147,11 +177,10 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
-    const result = await this.writer.run('INSERT OR IGNORE INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)', [
-      consumer,
-      eventId,
-      new Date().toISOString(),
-    ]);
+    const result = await this.writer.run(
+      'INSERT OR IGNORE INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)',
+      [consumer, eventId, new Date().toISOString()],
+    );
     return result.changes === 1;
   }
 
@@ -218,7 +247,9 @@ function claimOwnership(file: string, db: SqliteDatabase): SqliteDatabase {
     lock.close();
     db.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new Error(`${file} is already open in an order store (this process or another); the embedded store has one owner`);
+      throw new Error(
+        `${file} is already open in an order store (this process or another); the embedded store has one owner`,
+      );
     }
     throw error;
   }

@@ -1,12 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PublicOrigins } from '@shop/service-kit';
 import { z } from 'zod';
-import { PaymentSignatureError, type PaymentNotification, type PaymentProvider, type PaymentStatus, type StartPayment } from '../ports/payment-provider';
+import {
+  PaymentSignatureError,
+  type PaymentNotification,
+  type PaymentProvider,
+  type PaymentStatus,
+  type StartPayment,
+} from '../ports/payment-provider';
 
 /** Stripe's default tolerance: an older signed call may be a replay of a captured one. */
 export const signatureToleranceSeconds = 300;
 
-const hmacHex = (secret: string, timestamp: number, rawBody: string) => createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
+const hmacHex = (secret: string, timestamp: number, rawBody: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
 
 /** A `Stripe-Signature` header for `rawBody` (Stripe's scheme; the test-mode provider signs its notifications so too). */
 export function signWebhookPayload(secret: string, rawBody: string, timestamp: number): string {
@@ -24,7 +31,8 @@ export function verifyWebhookSignature(secret: string, rawBody: string, header: 
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   const signatures = parts.filter(([key, value]) => key === 'v1' && value).map(([, value]) => value!);
   if (!Number.isInteger(timestamp) || signatures.length === 0) throw new PaymentSignatureError('malformed signature');
-  if (Math.abs(now.getTime() / 1000 - timestamp) > signatureToleranceSeconds) throw new PaymentSignatureError('signature outside the tolerance');
+  if (Math.abs(now.getTime() / 1000 - timestamp) > signatureToleranceSeconds)
+    throw new PaymentSignatureError('signature outside the tolerance');
   const expected = Buffer.from(hmacHex(secret, timestamp, rawBody), 'hex');
   const matches = signatures.some((candidate) => {
     const given = Buffer.from(candidate, 'hex');
@@ -129,9 +137,12 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async status(paymentId: string): Promise<PaymentStatus> {
-    const session = await this.call<{ payment_status: string; status: string }>(`/checkout/sessions/${encodeURIComponent(paymentId)}`, {
-      method: 'GET',
-    });
+    const session = await this.call<{ payment_status: string; status: string }>(
+      `/checkout/sessions/${encodeURIComponent(paymentId)}`,
+      {
+        method: 'GET',
+      },
+    );
     if (session.payment_status === 'paid') return 'paid';
     return session.status === 'expired' ? 'declined' : 'pending';
   }

@@ -3,7 +3,10 @@ import { sessionCookie } from '@shop/service-kit';
 import type { BuyerDirectory, SessionBuyer } from '../ports/buyer-directory';
 
 /** One GET on the users service's public contract: status and parsed body. */
-export type UsersRequest = (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+export type UsersRequest = (
+  path: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>;
 
 /**
  * Sessions through GET /users/current with the buyer's session, sent as the browser sends it (the

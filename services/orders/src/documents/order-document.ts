@@ -19,9 +19,12 @@ export interface Seller {
   bic: string;
 }
 
-export const loadSeller = (file = join(__dirname, '../../config/seller.json')): Seller => JSON.parse(readFileSync(file, 'utf8')) as Seller;
+export const loadSeller = (file = join(__dirname, '../../config/seller.json')): Seller =>
+  JSON.parse(readFileSync(file, 'utf8')) as Seller;
 
-const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/order-document.hbs'), 'utf8'), { strict: false });
+const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/order-document.hbs'), 'utf8'), {
+  strict: false,
+});
 
 const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
 
@@ -31,7 +34,14 @@ export type OrderDocumentKind = 'confirmation' | 'offer';
  * The HTML of an order confirmation or a basket offer, in the buyer's language. Handlebars escapes
  * every value, so names and comments a buyer typed cannot inject markup into the PDF.
  */
-export function renderOrderDocument(order: Order, kind: OrderDocumentKind, locale: Locale, seller: Seller, now: Date, comment?: string): string {
+export function renderOrderDocument(
+  order: Order,
+  kind: OrderDocumentKind,
+  locale: Locale,
+  seller: Seller,
+  now: Date,
+  comment?: string,
+): string {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const money = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
   const eur = (cents: number) => money.format(cents / 100);
@@ -39,9 +49,17 @@ export function renderOrderDocument(order: Order, kind: OrderDocumentKind, local
   const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
   const breakdown = order.breakdown;
   const discounts = breakdown
-    ? breakdown.discounts.order_line + breakdown.discounts.volume + breakdown.discounts.whole_order + (breakdown.discounts.personal?.cents ?? 0)
+    ? breakdown.discounts.order_line +
+      breakdown.discounts.volume +
+      breakdown.discounts.whole_order +
+      (breakdown.discounts.personal?.cents ?? 0)
     : order.total_discount;
-  const payment = order.paymentmethod?.name === 'invoice' ? t('doc.payment_invoice') : order.paymentmethod?.name === 'card' ? t('doc.payment_card') : '';
+  const payment =
+    order.paymentmethod?.name === 'invoice'
+      ? t('doc.payment_invoice')
+      : order.paymentmethod?.name === 'card'
+        ? t('doc.payment_card')
+        : '';
 
   return template({
     locale,
@@ -102,7 +120,9 @@ export function renderOrderDocument(order: Order, kind: OrderDocumentKind, local
       freight: t('doc.freight'),
       packaging: t('doc.packaging'),
       totalExclVat: t('doc.total_excl_vat'),
-      vat: t('doc.vat', { rate: String(breakdown?.vat.rate_percent ?? 25.5).replace('.', locale === 'en' ? '.' : ',') }),
+      vat: t('doc.vat', {
+        rate: String(breakdown?.vat.rate_percent ?? 25.5).replace('.', locale === 'en' ? '.' : ','),
+      }),
       total: t('doc.total'),
       payment: t('doc.payment'),
     },

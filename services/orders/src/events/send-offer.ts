@@ -40,7 +40,13 @@ export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
         to: [payload.email],
         subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
         text: comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
-        attachments: [{ filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        attachments: [
+          {
+            filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`,
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
         // Redelivered after a crash between the send and its record: the same mail, not a second one.
         idempotencyKey: idempotencyKey('orders-offer-mail', event),
       });

@@ -43,6 +43,14 @@ export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<v
       idempotencyKey: idempotencyKey(consumer, event),
     });
   };
-  await deps.bus.subscribe('orders-confirmation-mail', 'order.completed', onceOnly<'order.completed'>('orders-confirmation-mail', deps.store, mail('orders-confirmation-mail')));
-  await deps.bus.subscribe('orders-paid-confirmation-mail', 'order.paid', onceOnly<'order.paid'>('orders-paid-confirmation-mail', deps.store, mail('orders-paid-confirmation-mail')));
+  await deps.bus.subscribe(
+    'orders-confirmation-mail',
+    'order.completed',
+    onceOnly<'order.completed'>('orders-confirmation-mail', deps.store, mail('orders-confirmation-mail')),
+  );
+  await deps.bus.subscribe(
+    'orders-paid-confirmation-mail',
+    'order.paid',
+    onceOnly<'order.paid'>('orders-paid-confirmation-mail', deps.store, mail('orders-paid-confirmation-mail')),
+  );
 }

@@ -8,8 +8,7 @@ export interface StoredAnswer {
 
 /** What a key already holds when a request tries to claim it. */
 export type IdempotencyRecord =
-  | { state: 'running'; fingerprint: string }
-  | { state: 'done'; fingerprint: string; answer: StoredAnswer };
+  { state: 'running'; fingerprint: string } | { state: 'done'; fingerprint: string; answer: StoredAnswer };
 
 export interface ClaimRequest {
   /** Who may see the answer (a session's user or a cart-access cookie's hash) and which call: part of the record's identity. */

@@ -29,14 +29,20 @@ function contract(name: string, open: () => Promise<IdempotencyStore>) {
       const id = `race-${Math.random()}`;
       const results = await Promise.all([store.claim(claim(id, 'f')), store.claim(claim(id, 'f'))]);
       expect(results.filter((r) => r.claimed)).toHaveLength(1);
-      expect(results.find((r) => !r.claimed)).toEqual({ claimed: false, record: { state: 'running', fingerprint: 'f' } });
+      expect(results.find((r) => !r.claimed)).toEqual({
+        claimed: false,
+        record: { state: 'running', fingerprint: 'f' },
+      });
     });
 
     it('answers the stored first answer once complete, and its fingerprint for comparison', async () => {
       const id = `done-${Math.random()}`;
       await store.claim(claim(id, 'f'));
       await store.complete(id, answer);
-      expect(await store.claim(claim(id, 'other', at(1000)))).toEqual({ claimed: false, record: { state: 'done', fingerprint: 'f', answer } });
+      expect(await store.claim(claim(id, 'other', at(1000)))).toEqual({
+        claimed: false,
+        record: { state: 'done', fingerprint: 'f', answer },
+      });
     });
 
     it('forgets a record after 24 h, and frees a released key at once', async () => {
@@ -59,7 +65,10 @@ function contract(name: string, open: () => Promise<IdempotencyStore>) {
 }
 
 contract('MemoryIdempotencyStore', async () => new MemoryIdempotencyStore());
-contract('SqliteIdempotencyStore', async () => new SqliteIdempotencyStore(join(mkdtempSync(join(tmpdir(), 'idem-')), 'orders.sqlite')));
+contract(
+  'SqliteIdempotencyStore',
+  async () => new SqliteIdempotencyStore(join(mkdtempSync(join(tmpdir(), 'idem-')), 'orders.sqlite')),
+);
 const mongoUri = process.env.MONGODB_URI;
 if (mongoUri) contract('MongoIdempotencyStore', () => new MongoIdempotencyStore(mongoUri).ready());
 else it.skip('MongoIdempotencyStore (set MONGODB_URI to run it against a server)', () => undefined);
@@ -72,7 +81,10 @@ describe('SqliteIdempotencyStore across a restart', () => {
     await before.complete('k', answer);
     await before.close();
     const after = new SqliteIdempotencyStore(file);
-    expect(await after.claim(claim('k', 'f', at(5000)))).toEqual({ claimed: false, record: { state: 'done', fingerprint: 'f', answer } });
+    expect(await after.claim(claim('k', 'f', at(5000)))).toEqual({
+      claimed: false,
+      record: { state: 'done', fingerprint: 'f', answer },
+    });
     await after.close();
   });
 });

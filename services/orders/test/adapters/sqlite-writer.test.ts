@@ -28,11 +28,18 @@ describe('SqliteWriter (group commit on a writer thread)', () => {
 
   it('fails one write alone, with SQLite’s message and code: the others of its group are committed', async () => {
     const { db, writer } = database();
-    const outcomes = await Promise.allSettled([writer.run(insert, ['a', 1]), writer.run(insert, ['a', 2]), writer.run(insert, ['b', 3])]);
+    const outcomes = await Promise.allSettled([
+      writer.run(insert, ['a', 1]),
+      writer.run(insert, ['a', 2]),
+      writer.run(insert, ['b', 3]),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const error = (outcomes[1] as PromiseRejectedResult).reason;
     expect(error).toBeInstanceOf(SqliteWriteError);
-    expect(error).toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY', message: expect.stringContaining('UNIQUE constraint failed: t.k') });
+    expect(error).toMatchObject({
+      code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+      message: expect.stringContaining('UNIQUE constraint failed: t.k'),
+    });
     expect(db.prepare('SELECT k, v FROM t ORDER BY k').all()).toEqual([
       { k: 'a', v: 1 },
       { k: 'b', v: 3 },
@@ -54,10 +61,12 @@ describe('SqliteWriter (group commit on a writer thread)', () => {
     const { db, writer } = database();
     const events: string[] = [];
     const write = (k: string) =>
-      writer.run(insert, [k, 1], () => events.push(`hook ${k}`)).then(
-        () => events.push(`resolved ${k}`),
-        () => events.push(`rejected ${k}`),
-      );
+      writer
+        .run(insert, [k, 1], () => events.push(`hook ${k}`))
+        .then(
+          () => events.push(`resolved ${k}`),
+          () => events.push(`rejected ${k}`),
+        );
     await Promise.all([write('a'), write('b'), write('a'), write('c')]);
     expect(events).toEqual(['hook a', 'hook b', 'hook c', 'resolved a', 'resolved b', 'rejected a', 'resolved c']);
     await writer.close();

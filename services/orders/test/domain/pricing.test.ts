@@ -26,7 +26,13 @@ function priced(input: OrderPricingInput) {
   return result.pricing;
 }
 
-const row = (over: Partial<DiscountRow>): DiscountRow => ({ discount_percent: 5, start_date: null, end_date: null, threshold: 0, ...over });
+const row = (over: Partial<DiscountRow>): DiscountRow => ({
+  discount_percent: 5,
+  start_date: null,
+  end_date: null,
+  threshold: 0,
+  ...over,
+});
 
 describe('order pricing', () => {
   it('adds goods, flat freight and packaging, then Finnish VAT 25.5 % on all of it', () => {
@@ -49,7 +55,10 @@ describe('order pricing', () => {
   });
 
   it('offers work-site fence-line freight in the capital area only', () => {
-    expect(deliveryCost('worksite_fence_line', '02100', config)).toEqual({ ok: true, cost: { freightCents: 12_900, packagingCents: 1_500 } });
+    expect(deliveryCost('worksite_fence_line', '02100', config)).toEqual({
+      ok: true,
+      cost: { freightCents: 12_900, packagingCents: 1_500 },
+    });
     expect(priceOrder(order({ deliveryMethod: 'worksite_fence_line', postCode: '33100' }), config)).toEqual({
       ok: false,
       reason: 'worksite_outside_area',
@@ -102,7 +111,10 @@ describe('personal discounts', () => {
   });
 
   it('applies the first valid row whose threshold the subtotal reaches', () => {
-    const rows = [row({ discount_percent: 7, end_date: '2026-11-30', threshold: 100_000 }), row({ discount_percent: 3, threshold: 0 })];
+    const rows = [
+      row({ discount_percent: 7, end_date: '2026-11-30', threshold: 100_000 }),
+      row({ discount_percent: 3, threshold: 0 }),
+    ];
     expect(personalDiscountFor(rows, 50_000, today)?.discount_percent).toBe(3);
     expect(personalDiscountFor(rows, 150_000, today)?.discount_percent).toBe(7);
   });
@@ -110,24 +122,45 @@ describe('personal discounts', () => {
 
 describe('VAT by delivery country', () => {
   it('charges the Finnish rate in Finland whoever buys', () => {
-    expect(vatTreatment({ country: 'FI', type: 'private', confirmedVatId: null }, config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+    expect(vatTreatment({ country: 'FI', type: 'private', confirmedVatId: null }, config)).toEqual({
+      kind: 'domestic',
+      ratePercent: 25.5,
+    });
   });
   it('reverse-charges a business in another EU country whose VAT id the register confirmed', () => {
-    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: 'EE102345678' }, config)).toEqual({ kind: 'reverse_charge', ratePercent: 0 });
-    expect(priced(order({ buyer: { country: 'EE', type: 'company', confirmedVatId: 'EE102345678' } })).vatCents).toBe(0);
+    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: 'EE102345678' }, config)).toEqual({
+      kind: 'reverse_charge',
+      ratePercent: 0,
+    });
+    expect(priced(order({ buyer: { country: 'EE', type: 'company', confirmedVatId: 'EE102345678' } })).vatCents).toBe(
+      0,
+    );
   });
   it("charges a business without a confirmed VAT id, and a consumer, the destination country's rate", () => {
-    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: null }, config)).toEqual({ kind: 'eu_consumer', ratePercent: 24 });
-    expect(vatTreatment({ country: 'DE', type: 'private', confirmedVatId: null }, config)).toEqual({ kind: 'eu_consumer', ratePercent: 19 });
+    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: null }, config)).toEqual({
+      kind: 'eu_consumer',
+      ratePercent: 24,
+    });
+    expect(vatTreatment({ country: 'DE', type: 'private', confirmedVatId: null }, config)).toEqual({
+      kind: 'eu_consumer',
+      ratePercent: 19,
+    });
   });
   it('charges no VAT on exports outside the EU', () => {
-    expect(vatTreatment({ country: 'NO', type: 'company', confirmedVatId: null }, config)).toEqual({ kind: 'export', ratePercent: 0 });
+    expect(vatTreatment({ country: 'NO', type: 'company', confirmedVatId: null }, config)).toEqual({
+      kind: 'export',
+      ratePercent: 0,
+    });
   });
   it('charges the Finnish rate for a country the shop does not deliver to (ZZ is no export)', () => {
-    expect(vatTreatment({ country: 'ZZ', type: 'company', confirmedVatId: 'ZZ12345678' }, config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+    expect(vatTreatment({ country: 'ZZ', type: 'company', confirmedVatId: 'ZZ12345678' }, config)).toEqual({
+      kind: 'domestic',
+      ratePercent: 25.5,
+    });
   });
   it('has a configured VAT rate for every EU country the shop delivers to, the rate the catalogue shows', () => {
-    for (const country of deliveryCountries.filter((c) => c.euMember)) expect([country.code, config.vatRates[country.code]]).toEqual([country.code, country.vatRate]);
+    for (const country of deliveryCountries.filter((c) => c.euMember))
+      expect([country.code, config.vatRates[country.code]]).toEqual([country.code, country.vatRate]);
   });
 });
 
@@ -142,7 +175,13 @@ describe('reverse charge rests on the business register, not on what the buyer t
     },
   });
   const tallinnaEhitus: Company = {
-    name: 'Tallinna Ehitus OÜ', vatId: 'EE102345678', businessId: '14276543', country: 'EE', streetAddress: 'Peterburi tee 47', postCode: '11415', city: 'Tallinn',
+    name: 'Tallinna Ehitus OÜ',
+    vatId: 'EE102345678',
+    businessId: '14276543',
+    country: 'EE',
+    streetAddress: 'Peterburi tee 47',
+    postCode: '11415',
+    city: 'Tallinn',
   };
   const now = () => new Date('2026-11-23T10:00:00Z');
 
@@ -164,7 +203,10 @@ describe('reverse charge rests on the business register, not on what the buyer t
   });
 
   it('gives no reverse charge when the register cannot be asked, and asks again next time', async () => {
-    const down: CompanyRegister = { kind: 'down', byVatId: async () => Promise.reject(new Error('connection refused')) };
+    const down: CompanyRegister = {
+      kind: 'down',
+      byVatId: async () => Promise.reject(new Error('connection refused')),
+    };
     const check = await new VatIdVerifier(down, config, now).check(estonian, undefined);
     expect(check).toMatchObject({ status: 'unavailable' });
     expect(vatTreatment(vatBuyerOf(estonian, check, config), config).kind).toBe('eu_consumer');
@@ -177,8 +219,16 @@ describe('reverse charge rests on the business register, not on what the buyer t
     const known = register([tallinnaEhitus]);
     const verifier = new VatIdVerifier(known, config, now);
     const check = await verifier.check({ ...estonian, vat: '102345678' }, undefined);
-    expect(check).toEqual({ vat_id: 'EE102345678', country: 'EE', status: 'confirmed', checked_at: '2026-11-23T10:00:00.000Z' });
-    expect(vatTreatment(vatBuyerOf(estonian, check, config), config)).toEqual({ kind: 'reverse_charge', ratePercent: 0 });
+    expect(check).toEqual({
+      vat_id: 'EE102345678',
+      country: 'EE',
+      status: 'confirmed',
+      checked_at: '2026-11-23T10:00:00.000Z',
+    });
+    expect(vatTreatment(vatBuyerOf(estonian, check, config), config)).toEqual({
+      kind: 'reverse_charge',
+      ratePercent: 0,
+    });
     expect(await verifier.check(estonian, check)).toBe(check);
     expect(known.asked).toEqual(['EE102345678']);
   });
@@ -189,9 +239,14 @@ describe('reverse charge rests on the business register, not on what the buyer t
     const toFinland = { ...estonian, isSeparateShipping: true, shipping: { country: 'FI' } };
     expect(vatTreatment(vatBuyerOf(toFinland, check, config), config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
     const toGermany = { ...estonian, isSeparateShipping: true, shipping: { country: 'DE' } };
-    expect(vatTreatment(vatBuyerOf(toGermany, check, config), config)).toEqual({ kind: 'eu_consumer', ratePercent: 19 });
+    expect(vatTreatment(vatBuyerOf(toGermany, check, config), config)).toEqual({
+      kind: 'eu_consumer',
+      ratePercent: 19,
+    });
     expect(vatTreatment(vatBuyerOf({ ...estonian, type: 'private' }, check, config), config).kind).toBe('eu_consumer');
     // A check of another id (the buyer changed it since) confirms nothing.
-    expect(vatTreatment(vatBuyerOf({ ...estonian, vat: 'EE101876543' }, check, config), config).kind).toBe('eu_consumer');
+    expect(vatTreatment(vatBuyerOf({ ...estonian, vat: 'EE101876543' }, check, config), config).kind).toBe(
+      'eu_consumer',
+    );
   });
 });

@@ -32,20 +32,58 @@ describe('VAT id formats (VIES), shared by the order form and the orders service
   });
 
   it('has a format for every EU member, Greece under its VIES prefix EL', () => {
-    const eu = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+    const eu = [
+      'AT',
+      'BE',
+      'BG',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'HU',
+      'IE',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'PL',
+      'PT',
+      'RO',
+      'SE',
+      'SI',
+      'SK',
+    ];
     for (const country of eu) expect(vatIdFormats[country]).toBeDefined();
     expect(parseVatId('EL123456789', 'GR')).toEqual({ country: 'GR', normalized: 'EL123456789' });
   });
 
-  it('checks the form\'s VAT id against its billing country, in the browser as on the server', () => {
+  it("checks the form's VAT id against its billing country, in the browser as on the server", () => {
     const form = {
-      vat: 'EE102345678', company: 'Tallinna Ehitus OÜ', name: 'Mari Maasikas', phone: '+3725551234', email: 'mari@ehitus.ee',
-      streetAddress: 'Peterburi tee 47', postCode: '11415', city: 'Tallinn', country: 'EE',
+      vat: 'EE102345678',
+      company: 'Tallinna Ehitus OÜ',
+      name: 'Mari Maasikas',
+      phone: '+3725551234',
+      email: 'mari@ehitus.ee',
+      streetAddress: 'Peterburi tee 47',
+      postCode: '11415',
+      city: 'Tallinn',
+      country: 'EE',
     };
     expect(OrderFormSchema.safeParse(form).success).toBe(true);
-    const issues = (value: unknown) => OrderFormSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = (value: unknown) =>
+      OrderFormSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ ...form, country: 'DE' })).toEqual([['vat', 'validation.vat_format_country']]);
     expect(issues({ ...form, country: 'ZZ' })).toEqual([['country', 'validation.country_unsupported']]);
-    expect(OrderFormDraftSchema.safeParse({ vat: 'EE102345678' }).error?.issues.map((i) => i.path.join('.'))).toEqual(['country']);
+    expect(OrderFormDraftSchema.safeParse({ vat: 'EE102345678' }).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'country',
+    ]);
   });
 });

@@ -30,11 +30,21 @@ function losingFirstRecord(store: OrderStore): OrderStore {
 describe('the confirmation mail after a crash between sending and recording', () => {
   it('sends the same mail again on redelivery, which replaces the first: the buyer has one mail, not two', async () => {
     const ctx = await cartReadyToComplete();
-    const bus = new InProcessEventBus({ sleep: async () => undefined, metrics: new MetricsRegistry(), logger: { warn: () => undefined, error: () => undefined } });
+    const bus = new InProcessEventBus({
+      sleep: async () => undefined,
+      metrics: new MetricsRegistry(),
+      logger: { warn: () => undefined, error: () => undefined },
+    });
     const outbox = join(ctx.dir, 'crash-outbox');
     const deliveries: string[] = [];
     await bus.subscribe('test-deliveries', 'order.completed', (event) => void deliveries.push(event.id));
-    await sendOrderConfirmations({ bus, store: losingFirstRecord(ctx.store), mailer: createOutboxMailer(outbox, 'Nordbau <shop@nordbau.test>'), pdf, seller: loadSeller() });
+    await sendOrderConfirmations({
+      bus,
+      store: losingFirstRecord(ctx.store),
+      mailer: createOutboxMailer(outbox, 'Nordbau <shop@nordbau.test>'),
+      pdf,
+      seller: loadSeller(),
+    });
     const done = (await ctx.complete('fi')).json();
     const stored = await ctx.store.findByUuid(ctx.cart.uuid);
     await bus.publish('order.completed', {

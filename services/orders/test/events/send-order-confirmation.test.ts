@@ -28,13 +28,36 @@ describe('order confirmation e-mail', () => {
     const ctx = await buildOrders();
     const bus = new TwiceDeliveringBus();
     const outbox = join(ctx.dir, 'consumer-outbox');
-    await sendOrderConfirmations({ bus, store: ctx.store, mailer: createOutboxMailer(outbox, 'shop@test'), pdf, seller: loadSeller() });
+    await sendOrderConfirmations({
+      bus,
+      store: ctx.store,
+      mailer: createOutboxMailer(outbox, 'shop@test'),
+      pdf,
+      seller: loadSeller(),
+    });
 
-    ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005' });
-    const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 12, isProduction: true } })).json();
+    ctx.catalogue.put(102, {
+      sale_price: 2_450,
+      code: 'DSM-656-1830',
+      title: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005',
+    });
+    const cart = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 12, isProduction: true },
+      })
+    ).json();
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: form });
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
-    const done = (await ctx.app.inject({ method: 'POST', url: '/orders/complete', headers: { 'x-locale': 'fi' }, payload: { uuid: cart.uuid } })).json();
+    const done = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/complete',
+        headers: { 'x-locale': 'fi' },
+        payload: { uuid: cart.uuid },
+      })
+    ).json();
     const stored = await ctx.store.findByUuid(cart.uuid);
     // The service published on its own bus; hand the same event to the twice-delivering one.
     await bus.publish('order.completed', {

@@ -12,7 +12,11 @@ export const completedPayload = (uuid: string, orderNumber = 'NB-100007'): Event
   totalWithVat: 12_300,
 });
 
-export const completedEvent = (uuid: string): AnyOrderEvent => ({ topic: 'order.completed', key: uuid, payload: completedPayload(uuid) });
+export const completedEvent = (uuid: string): AnyOrderEvent => ({
+  topic: 'order.completed',
+  key: uuid,
+  payload: completedPayload(uuid),
+});
 
 /** The transactional outbox as every OrderStore adapter must keep it; run by each adapter's test file. */
 export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: (s: OrderStore) => Promise<void>) {
@@ -35,7 +39,9 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
     expect(await store.replace(order, [completedEvent(order.uuid)])).toBe(true);
     expect(await store.findByUuid(order.uuid)).toEqual(order);
     const rows = await store.outbox.unsent(10);
-    expect(rows.map((r) => [r.envelope.topic, r.envelope.payload, r.key])).toEqual([['order.completed', completedPayload(order.uuid), order.uuid]]);
+    expect(rows.map((r) => [r.envelope.topic, r.envelope.payload, r.key])).toEqual([
+      ['order.completed', completedPayload(order.uuid), order.uuid],
+    ]);
     expect(told).toBe(1);
   });
 
@@ -48,7 +54,11 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
   it('refuses an event whose payload breaks its contract, and keeps the order as it was (one transaction)', async () => {
     const order = await completed();
     const before = await store.findByUuid(order.uuid);
-    const broken = { topic: 'order.completed', key: order.uuid, payload: { ...completedPayload(order.uuid), email: 'not an address' } } as AnyOrderEvent;
+    const broken = {
+      topic: 'order.completed',
+      key: order.uuid,
+      payload: { ...completedPayload(order.uuid), email: 'not an address' },
+    } as AnyOrderEvent;
     await expect(store.replace(order, [broken])).rejects.toThrow();
     expect(await store.findByUuid(order.uuid)).toEqual(before);
     expect(await store.outbox.backlog()).toBe(0);
@@ -68,7 +78,11 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
   it('commits events without a state change (an offer request) so they outlive the answer', async () => {
     const cart = emptyCart();
     await store.enqueue([
-      { topic: 'order.offer-requested', key: cart.uuid, payload: { uuid: cart.uuid, locale: 'de', email: 'einkauf@bau.de', comments: '' } },
+      {
+        topic: 'order.offer-requested',
+        key: cart.uuid,
+        payload: { uuid: cart.uuid, locale: 'de', email: 'einkauf@bau.de', comments: '' },
+      },
     ]);
     expect((await store.outbox.unsent(10)).map((r) => r.envelope.topic)).toEqual(['order.offer-requested']);
   });

@@ -16,7 +16,10 @@ describe('the orders outbox in the embedded store (SQLite)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
   const fresh = () => join(dir, `orders-${n++}.sqlite`);
-  orderOutboxContract(async () => new SqliteOrderStore(fresh()), async (s) => s.close());
+  orderOutboxContract(
+    async () => new SqliteOrderStore(fresh()),
+    async (s) => s.close(),
+  );
 
   it('runAll keeps nothing of a group when one of its statements fails, and other writes of the same commit stay', async () => {
     const file = fresh();

@@ -17,7 +17,13 @@ type Ctx = Awaited<ReturnType<typeof buildOrders>>;
 
 /** A cart with a line and the buyer's details, as a buyer fills it in `browser`. */
 async function filledCart(browser: TestBrowser) {
-  const cart = (await browser.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 4, isProduction: true } })).json();
+  const cart = (
+    await browser.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 102, amount: 4, isProduction: true },
+    })
+  ).json();
   await browser.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
   await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
   return cart.uuid as string;
@@ -34,7 +40,12 @@ async function setup(options: Parameters<typeof buildOrders>[0] = {}) {
 function strangerCalls(ctx: Ctx, stranger: TestBrowser, uuid: string) {
   return {
     read: () => stranger.inject({ method: 'GET', url: `/orders/by-id/${uuid}` }),
-    address: () => stranger.inject({ method: 'PATCH', url: `/orders/set-form/${uuid}`, payload: { streetAddress: 'Hijacker Road 1', city: 'Elsewhere' } }),
+    address: () =>
+      stranger.inject({
+        method: 'PATCH',
+        url: `/orders/set-form/${uuid}`,
+        payload: { streetAddress: 'Hijacker Road 1', city: 'Elsewhere' },
+      }),
     quantity: () => stranger.inject({ method: 'PATCH', url: `/orders/set-quantity/${uuid}/1`, payload: { amount: 9 } }),
     remove: () => stranger.inject({ method: 'DELETE', url: `/orders/item/${uuid}/102` }),
     comment: () => stranger.inject({ method: 'PATCH', url: `/orders/set-comment/${uuid}`, payload: { comment: 'x' } }),
@@ -42,7 +53,12 @@ function strangerCalls(ctx: Ctx, stranger: TestBrowser, uuid: string) {
     delivery: () => stranger.inject({ method: 'GET', url: `/orders/delivery-options/${uuid}` }),
     complete: () => stranger.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } }),
     offerPdf: () => stranger.inject({ method: 'GET', url: `/orders/offer-pdf/${uuid}` }),
-    sendOffer: () => stranger.inject({ method: 'PATCH', url: '/orders/send-offer', payload: { uuid, email: 'attacker@evil.example', comments: '' } }),
+    sendOffer: () =>
+      stranger.inject({
+        method: 'PATCH',
+        url: '/orders/send-offer',
+        payload: { uuid, email: 'attacker@evil.example', comments: '' },
+      }),
     share: () => stranger.inject({ method: 'POST', url: `/orders/share/${uuid}` }),
     rebuy: () => stranger.inject({ method: 'POST', url: `/orders/rebuy/${uuid}` }),
     processed: () => stranger.inject({ method: 'GET', url: `/orders/processed-by-id/${uuid}` }),
@@ -65,20 +81,28 @@ describe('a cart uuid is no longer the key to everything', () => {
     const calls = strangerCalls(ctx, ctx.browser(), uuid);
     const got = await statuses(calls);
     expect(Object.values(got).every((status) => status === 404)).toBe(true);
-    const unknown = await ctx.browser().inject({ method: 'GET', url: '/orders/by-id/5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11' });
+    const unknown = await ctx
+      .browser()
+      .inject({ method: 'GET', url: '/orders/by-id/5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11' });
     expect((await calls.read()).body).toBe(unknown.body);
     // Without any cookie at all, as a script or a crawler would come.
     expect((await ctx.server.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
 
     const mine = (await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json();
-    expect(mine).toMatchObject({ order_status: 'created', items: [{ quantity: 4 }], form: { streetAddress: 'Teollisuuskatu 5' } });
+    expect(mine).toMatchObject({
+      order_status: 'created',
+      items: [{ quantity: 4 }],
+      form: { streetAddress: 'Teollisuuskatu 5' },
+    });
     await ctx.app.close();
   });
 
   it('adding to a stranger’s cart uuid starts a cart of one’s own instead of changing theirs', async () => {
     const ctx = await setup();
     const uuid = await filledCart(ctx.app);
-    const own = await ctx.browser().inject({ method: 'POST', url: '/orders/add', payload: { uuid, variantId: 102, amount: 1, isProduction: true } });
+    const own = await ctx
+      .browser()
+      .inject({ method: 'POST', url: '/orders/add', payload: { uuid, variantId: 102, amount: 1, isProduction: true } });
     expect(own.statusCode).toBe(200);
     expect(own.json().uuid).not.toBe(uuid);
     expect(own.json().form).toBeUndefined();
@@ -88,7 +112,11 @@ describe('a cart uuid is no longer the key to everything', () => {
 
   it('binds a guest cart to its browser with an HttpOnly, SameSite=Lax cart-access cookie whose secret is stored only as a hash', async () => {
     const ctx = await setup();
-    const res = await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 102, amount: 1, isProduction: true },
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^cart_access=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     const secret = ctx.app.cookies.get('cart_access')!;
@@ -121,13 +149,31 @@ describe('a cart uuid is no longer the key to everything', () => {
     const uuid = await filledCart(ctx.app);
     const token = ctx.users.login(7);
     // Another device logged in as buyer 7 does not get a guest's cart by its uuid.
-    expect((await ctx.browser().login(token).inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx
+          .browser()
+          .login(token)
+          .inject({ method: 'GET', url: `/orders/by-id/${uuid}` })
+      ).statusCode,
+    ).toBe(404);
 
     ctx.app.login(token);
-    const adopted = await ctx.app.inject({ method: 'PATCH', url: `/orders/set-quantity/${uuid}/1`, payload: { amount: 5 } });
+    const adopted = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/orders/set-quantity/${uuid}/1`,
+      payload: { amount: 5 },
+    });
     expect(adopted.json()).toMatchObject({ user_id: 7, items: [{ quantity: 5 }] });
     // Now it is the buyer's: their other device finds it, the browser alone no longer does.
-    expect((await ctx.browser().login(token).inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx
+          .browser()
+          .login(token)
+          .inject({ method: 'GET', url: `/orders/by-id/${uuid}` })
+      ).statusCode,
+    ).toBe(200);
     ctx.app.logout();
     expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
     await ctx.app.close();
@@ -141,16 +187,33 @@ describe('a completed order’s personal data', () => {
     const done = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
     expect(done.statusCode).toBe(200);
     const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
-    expect(cookies).toContainEqual(expect.stringMatching(new RegExp(`^order_${uuid}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`)));
+    expect(cookies).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^order_${uuid}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`),
+      ),
+    );
 
     // The thank-you page, its PDF link and the card return read it with the confirmation cookie.
     const thanks = await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` });
-    expect(thanks.json()).toMatchObject({ order_number: 'NB-100001', form: { name: 'Anna Virtanen', vat: '1234567-8' } });
+    expect(thanks.json()).toMatchObject({
+      order_number: 'NB-100001',
+      form: { name: 'Anna Virtanen', vat: '1234567-8' },
+    });
     expect((await ctx.app.inject({ method: 'GET', url: `/orders/processed-by-id/${uuid}` })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${uuid}` })).statusCode).toBe(200);
 
     const stranger = strangerCalls(ctx, ctx.browser(), uuid);
-    for (const call of [stranger.read, stranger.processed, stranger.confirmationPdf, stranger.confirmed, stranger.payAgain, stranger.offerPdf, stranger.sendOffer, stranger.rebuy, stranger.share]) {
+    for (const call of [
+      stranger.read,
+      stranger.processed,
+      stranger.confirmationPdf,
+      stranger.confirmed,
+      stranger.payAgain,
+      stranger.offerPdf,
+      stranger.sendOffer,
+      stranger.rebuy,
+      stranger.share,
+    ]) {
       const res = await call();
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('Anna');
@@ -160,7 +223,11 @@ describe('a completed order’s personal data', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
     // A repeated completion answers the order but gives no new confirmation token.
     const again = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
-    expect([again.statusCode, again.json().order_number, again.headers['set-cookie']]).toEqual([200, 'NB-100001', undefined]);
+    expect([again.statusCode, again.json().order_number, again.headers['set-cookie']]).toEqual([
+      200,
+      'NB-100001',
+      undefined,
+    ]);
     await ctx.app.close();
   });
 
@@ -173,7 +240,9 @@ describe('a completed order’s personal data', () => {
     const holder = { ...nobody, confirmationFor: () => 'a'.repeat(64) };
     expect(mayRead(order, holder, new Date('2026-11-24T11:59:59Z'))).toBe(true);
     expect(mayRead(order, holder, new Date('2026-11-24T12:00:00Z'))).toBe(false);
-    expect(mayRead(order, { ...nobody, confirmationFor: () => 'b'.repeat(64) }, new Date('2026-11-24T11:00:00Z'))).toBe(false);
+    expect(mayRead(order, { ...nobody, confirmationFor: () => 'b'.repeat(64) }, new Date('2026-11-24T11:00:00Z'))).toBe(
+      false,
+    );
   });
 
   it('stays readable for its buyer’s session in the order history, on any device', async () => {
@@ -182,7 +251,10 @@ describe('a completed order’s personal data', () => {
     const uuid = await filledCart(ctx.app.login(token));
     await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
     const laptop = ctx.browser().login(token);
-    expect((await laptop.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json()).toMatchObject({ user_id: 7, form: { name: 'Anna Virtanen' } });
+    expect((await laptop.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json()).toMatchObject({
+      user_id: 7,
+      form: { name: 'Anna Virtanen' },
+    });
     await ctx.app.close();
   });
 });
@@ -192,7 +264,9 @@ describe('completing never re-assigns an order', () => {
     const ctx = await setup();
     const uuid = await filledCart(ctx.app);
     const attacker = ctx.browser().login(ctx.users.login(66));
-    expect((await attacker.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } })).statusCode).toBe(404);
+    expect((await attacker.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } })).statusCode).toBe(200);
     expect((await attacker.inject({ method: 'GET', url: '/orders/by-user' })).json()).toEqual([]);
     expect((await ctx.store.findByUuid(uuid))?.user_id).toBeNull();
@@ -204,7 +278,9 @@ describe('completing never re-assigns an order', () => {
     const buyer = ctx.browser().login(ctx.users.login(7));
     const uuid = await filledCart(buyer);
     const attacker = ctx.browser().login(ctx.users.login(66));
-    expect((await attacker.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } })).statusCode).toBe(404);
+    expect((await attacker.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } })).statusCode).toBe(
+      404,
+    );
     await buyer.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
     expect((await ctx.store.findByUuid(uuid))?.user_id).toBe(7);
     expect((await attacker.inject({ method: 'GET', url: '/orders/by-user' })).json()).toEqual([]);
@@ -216,44 +292,77 @@ describe('a shared basket is a copy, not the original', () => {
   it('sharing gives a link to a separate basket with the same lines, no personal data and no way back; opening it makes the opener’s own cart', async () => {
     const ctx = await setup();
     const uuid = await filledCart(ctx.app);
-    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-reference/${uuid}/1`, payload: { comment: 'Site Anna, gate B' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/orders/set-reference/${uuid}/1`,
+      payload: { comment: 'Site Anna, gate B' },
+    });
     const shared = await ctx.app.inject({ method: 'POST', url: `/orders/share/${uuid}` });
     expect(shared.statusCode).toBe(200);
     const basket = shared.json();
-    expect(basket).toMatchObject({ shared: true, id: null, user_id: null, items: [{ variant_id: 102, quantity: 4, reference: '' }] });
+    expect(basket).toMatchObject({
+      shared: true,
+      id: null,
+      user_id: null,
+      items: [{ variant_id: 102, quantity: 4, reference: '' }],
+    });
     expect(basket.uuid).not.toBe(uuid);
-    expect(JSON.stringify(await ctx.store.findByUuid(basket.uuid))).not.toMatch(new RegExp(`${uuid}|Anna|Teollisuuskatu|Rakennus`));
+    expect(JSON.stringify(await ctx.store.findByUuid(basket.uuid))).not.toMatch(
+      new RegExp(`${uuid}|Anna|Teollisuuskatu|Rakennus`),
+    );
 
     const friend = ctx.browser();
     const seen = await friend.inject({ method: 'GET', url: `/orders/by-id/${basket.uuid}` });
     expect(seen.json()).toMatchObject({ shared: true, items: [{ variant_id: 102 }] });
     // The basket itself cannot be changed or completed by anyone, the sharer included.
-    expect((await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${basket.uuid}/1`, payload: { amount: 1 } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: basket.uuid } })).statusCode).toBe(404);
+    expect(
+      (await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${basket.uuid}/1`, payload: { amount: 1 } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: basket.uuid } })).statusCode,
+    ).toBe(404);
 
     const copy = (await friend.inject({ method: 'POST', url: `/orders/rebuy/${basket.uuid}` })).json();
     expect(copy).toMatchObject({ order_status: 'created', items: [{ variant_id: 102, quantity: 4 }] });
     expect([copy.uuid === uuid, copy.uuid === basket.uuid, copy.form]).toEqual([false, false, undefined]);
     // The copy is the friend's; the original is still only the sharer's, unchanged.
-    expect((await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${copy.uuid}/1`, payload: { amount: 2 } })).statusCode).toBe(200);
+    expect(
+      (await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${copy.uuid}/1`, payload: { amount: 2 } }))
+        .statusCode,
+    ).toBe(200);
     expect((await friend.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().items[0]).toMatchObject({ quantity: 4, reference: 'Site Anna, gate B' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().items[0]).toMatchObject({
+      quantity: 4,
+      reference: 'Site Anna, gate B',
+    });
     await ctx.app.close();
   });
 });
 
 describe('offer mail (PATCH /orders/send-offer)', () => {
   it('is not an open relay: only for one’s own cart, limited per address, per cart and per recipient', async () => {
-    const ctx = await setup({ limits: { offer: { windowMs: 60 * 60_000, per: { address: 6, cart: 4, recipient: 2 } } } });
+    const ctx = await setup({
+      limits: { offer: { windowMs: 60 * 60_000, per: { address: 6, cart: 4, recipient: 2 } } },
+    });
     const uuid = await filledCart(ctx.app);
     const send = (browser: TestBrowser, cart: string, email: string) =>
-      browser.inject({ method: 'PATCH', url: '/orders/send-offer', headers: { 'x-locale': 'en' }, payload: { uuid: cart, email, comments: 'Hi' } });
+      browser.inject({
+        method: 'PATCH',
+        url: '/orders/send-offer',
+        headers: { 'x-locale': 'en' },
+        payload: { uuid: cart, email, comments: 'Hi' },
+      });
 
     expect((await send(ctx.browser(), uuid, 'victim@example.com')).statusCode).toBe(404);
     expect((await send(ctx.app, uuid, 'victim@example.com')).statusCode).toBe(202);
     expect((await send(ctx.app, uuid, 'VICTIM@example.com')).statusCode).toBe(202);
     const perRecipient = await send(ctx.app, uuid, 'victim@example.com');
-    expect([perRecipient.statusCode, perRecipient.json().code, Number(perRecipient.headers['retry-after']) > 0]).toEqual([429, 'RATE_LIMITED', true]);
+    expect([
+      perRecipient.statusCode,
+      perRecipient.json().code,
+      Number(perRecipient.headers['retry-after']) > 0,
+    ]).toEqual([429, 'RATE_LIMITED', true]);
     expect((await send(ctx.app, uuid, 'second@example.com')).statusCode).toBe(202);
     expect((await send(ctx.app, uuid, 'third@example.com')).statusCode).toBe(429);
 
@@ -268,12 +377,26 @@ describe('offer mail (PATCH /orders/send-offer)', () => {
     const ctx = await setup();
     const outbox = join(ctx.dir, 'offers');
     const rendered: string[] = [];
-    const pdf = { render: async (html: string) => (rendered.push(html), Buffer.from('%PDF-1.4')), close: async () => undefined };
-    await sendOffers({ bus: ctx.bus, store: ctx.store, pdf, mailer: createOutboxMailer(outbox, 'shop@test'), seller: loadSeller() });
+    const pdf = {
+      render: async (html: string) => (rendered.push(html), Buffer.from('%PDF-1.4')),
+      close: async () => undefined,
+    };
+    await sendOffers({
+      bus: ctx.bus,
+      store: ctx.store,
+      pdf,
+      mailer: createOutboxMailer(outbox, 'shop@test'),
+      seller: loadSeller(),
+    });
     const uuid = await filledCart(ctx.app);
     const comments = 'Your account is locked.\nPay the invoice at https://evil.example today.';
     const send = (extra: Record<string, string>) =>
-      ctx.app.inject({ method: 'PATCH', url: '/orders/send-offer', headers: { 'x-locale': 'en' }, payload: { uuid, email: 'einkauf@bau-gmbh.de', comments, ...extra } });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/orders/send-offer',
+        headers: { 'x-locale': 'en' },
+        payload: { uuid, email: 'einkauf@bau-gmbh.de', comments, ...extra },
+      });
     expect((await send({ from: 'ceo@bau-gmbh.de' })).statusCode).toBe(400);
     expect((await send({})).statusCode).toBe(202);
     await ctx.bus.drain();
@@ -304,7 +427,11 @@ describe('state changes are not GETs, and new carts and live channels are limite
   it('limits new carts per client address, while changes to an existing cart go on', async () => {
     const ctx = await setup({ limits: { 'new-cart': { windowMs: 10 * 60_000, per: { address: 3 } } } });
     const add = (browser: TestBrowser, uuid?: string) =>
-      browser.inject({ method: 'POST', url: '/orders/add', payload: { ...(uuid ? { uuid } : {}), variantId: 102, amount: 1, isProduction: true } });
+      browser.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { ...(uuid ? { uuid } : {}), variantId: 102, amount: 1, isProduction: true },
+      });
     const first = (await add(ctx.app)).json();
     await add(ctx.browser());
     await add(ctx.browser());
@@ -317,7 +444,13 @@ describe('state changes are not GETs, and new carts and live channels are limite
 
   it('the live channel /ws/{uuid} refuses a stranger before the upgrade and limits connections per address', async () => {
     const ctx = await setup({ liveChannelsPerAddress: 2 });
-    const uuid = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json().uuid;
+    const uuid = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      })
+    ).json().uuid;
     await expect(ctx.browser().injectWS(`/ws/${uuid}`)).rejects.toThrow(/404/);
     const a = await connect(ctx.app, `/ws/${uuid}`);
     const b = await connect(ctx.app, `/ws/${uuid}`);
@@ -331,7 +464,14 @@ describe('state changes are not GETs, and new carts and live channels are limite
 
 /** The mail's text as the recipient reads it (the outbox keeps it quoted-printable). */
 const quotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** A sent order without lines, built the way the cart service builds a cart. */
-const emptyOrder = () => ({ ...emptyCart('5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', 'de'), id: 1, order_status: 'confirmed' as const });
+const emptyOrder = () => ({
+  ...emptyCart('5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', 'de'),
+  id: 1,
+  order_status: 'confirmed' as const,
+});

@@ -5,7 +5,13 @@ import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
 async function orderAs(browser: TestBrowser) {
-  const cart = (await browser.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+  const cart = (
+    await browser.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 102, amount: 1, isProduction: true },
+    })
+  ).json();
   await browser.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
   await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
   return (await browser.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } })).json();
@@ -23,7 +29,10 @@ describe('GET /orders/by-user', () => {
     await orderAs(ctx.browser());
     const second = await orderAs(seven);
     const mine = await seven.inject({ method: 'GET', url: '/orders/by-user' });
-    expect(mine.json().map((o: { order_number: string }) => o.order_number)).toEqual([second.order_number, first.order_number]);
+    expect(mine.json().map((o: { order_number: string }) => o.order_number)).toEqual([
+      second.order_number,
+      first.order_number,
+    ]);
     expect(mine.body).not.toContain('"access"');
     const theirs = await eight.inject({ method: 'GET', url: '/orders/by-user' });
     expect(theirs.json()).toHaveLength(1);
@@ -34,7 +43,11 @@ describe('GET /orders/by-user', () => {
     const users = new FakeUsers();
     const ctx = await buildOrders({ sessionSecret, buyers: users.directory });
     expect((await ctx.app.inject({ method: 'GET', url: '/orders/by-user' })).statusCode).toBe(401);
-    const forged = signSessionToken({ userid: 7, sessionId: 'x', expiresAt: new Date(Date.now() + 60_000) }, 'another-secret', new Date());
+    const forged = signSessionToken(
+      { userid: 7, sessionId: 'x', expiresAt: new Date(Date.now() + 60_000) },
+      'another-secret',
+      new Date(),
+    );
     expect((await ctx.browser().login(forged).inject({ method: 'GET', url: '/orders/by-user' })).statusCode).toBe(401);
     expect(users.asked).toBe(0);
     await ctx.app.close();

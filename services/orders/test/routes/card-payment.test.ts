@@ -22,9 +22,16 @@ async function cardOrder(options: { payments?: PaymentProvider | null } = {}) {
 }
 
 const decide = (ctx: Ctx, paymentUrl: string, decision: 'approve' | 'decline') =>
-  ctx.app.inject({ method: 'POST', url: `${paymentUrl}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-const payAgain = (ctx: Ctx) => ctx.app.inject({ method: 'POST', url: `/orders/pay/${ctx.cart.uuid}`, headers: { 'x-locale': 'en' } });
-const backFromProvider = (ctx: Ctx) => ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}?markPaid=true` });
+  ctx.app.inject({
+    method: 'POST',
+    url: `${paymentUrl}/${decision}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+const payAgain = (ctx: Ctx) =>
+  ctx.app.inject({ method: 'POST', url: `/orders/pay/${ctx.cart.uuid}`, headers: { 'x-locale': 'en' } });
+const backFromProvider = (ctx: Ctx) =>
+  ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}?markPaid=true` });
 
 describe('card payment through the test-mode provider', () => {
   it('sends the buyer to the payment page; approving notifies the shop (signed, through its webhook) and brings the buyer back to a paid order', async () => {
@@ -55,7 +62,10 @@ describe('card payment through the test-mode provider', () => {
 
     const again = await payAgain(ctx);
     expect(again.json()).toMatchObject({ order_status: 'confirmed' });
-    expect(again.json().payment).toMatchObject({ status: 'pending', attempts: [{ status: 'declined', url: completed.payment_url }] });
+    expect(again.json().payment).toMatchObject({
+      status: 'pending',
+      attempts: [{ status: 'declined', url: completed.payment_url }],
+    });
     expect(again.json().payment.url).not.toBe(completed.payment_url);
     await app.close();
   });
@@ -84,10 +94,17 @@ describe('paying twice', () => {
     expect([second.statusCode, second.json().payment.url]).toEqual([200, first]);
     // He pays on the first page he had open: the shop recognises it.
     await decide(ctx, first, 'approve');
-    expect((await backFromProvider(ctx)).json()).toMatchObject({ order_status: 'paid', payment: { status: 'paid', url: first } });
+    expect((await backFromProvider(ctx)).json()).toMatchObject({
+      order_status: 'paid',
+      payment: { status: 'paid', url: first },
+    });
     // A third start is refused: the order is paid.
     const third = await payAgain(ctx);
-    expect([third.statusCode, third.json().code, third.json().message]).toEqual([409, 'ALREADY_PAID', 'This order is already paid.']);
+    expect([third.statusCode, third.json().code, third.json().message]).toEqual([
+      409,
+      'ALREADY_PAID',
+      'This order is already paid.',
+    ]);
     await ctx.app.close();
   });
 
@@ -98,31 +115,55 @@ describe('paying twice', () => {
     const again = await payAgain(ctx);
     expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_PAID']);
     const stored = await ctx.store.findByUuid(ctx.cart.uuid);
-    expect([stored?.order_status, stored?.payment?.status, stored?.payment?.attempts]).toEqual(['paid', 'paid', undefined]);
+    expect([stored?.order_status, stored?.payment?.status, stored?.payment?.attempts]).toEqual([
+      'paid',
+      'paid',
+      undefined,
+    ]);
     await ctx.app.close();
   });
 });
 
 describe('card payments in production', () => {
   it('refuses to start in production without STRIPE_SECRET_KEY, instead of serving the test page that marks card orders paid', () => {
-    expect(() => createPaymentProviderFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'of' })).toThrow(/CARD_PAYMENTS/);
-    expect(createPaymentProviderFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })?.kind).toBe('stripe');
+    expect(() =>
+      createPaymentProviderFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example' }),
+    ).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'of' })).toThrow(
+      /CARD_PAYMENTS/,
+    );
+    expect(
+      createPaymentProviderFromEnv({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://nordbau.example',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      })?.kind,
+    ).toBe('stripe');
     expect(createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'off' })).toBeNull();
     expect(createPaymentProviderFromEnv({})).toBeInstanceOf(TestModePaymentProvider);
   });
 
   it('the orders service itself refuses to start in production with the test-mode page, or with no provider configured', async () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY, CARD_PAYMENTS: process.env.CARD_PAYMENTS };
+    const saved = {
+      NODE_ENV: process.env.NODE_ENV,
+      STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+      CARD_PAYMENTS: process.env.CARD_PAYMENTS,
+    };
     Object.assign(process.env, { NODE_ENV: 'production' });
     delete process.env.STRIPE_SECRET_KEY;
     delete process.env.CARD_PAYMENTS;
     try {
-      for (const [payments, refusal] of [[new TestModePaymentProvider(), /test-mode payment page/], [undefined, /STRIPE_SECRET_KEY/]] as const) {
+      for (const [payments, refusal] of [
+        [new TestModePaymentProvider(), /test-mode payment page/],
+        [undefined, /STRIPE_SECRET_KEY/],
+      ] as const) {
         const host = Fastify();
         await host.register(websocket, cartChannelOptions);
         // It refuses before it touches any of its adapters.
-        await expect(host.register(ordersService, { payments } as OrdersServiceOptions).ready()).rejects.toThrow(refusal);
+        await expect(host.register(ordersService, { payments } as OrdersServiceOptions).ready()).rejects.toThrow(
+          refusal,
+        );
         await host.close();
       }
     } finally {
@@ -134,12 +175,23 @@ describe('card payments in production', () => {
   });
 
   it('with CARD_PAYMENTS=off offers invoice only and refuses card when chosen, completed or paid; there is no test page', async () => {
-    const ctx = await cartReadyToComplete({ payments: createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'off' }) });
+    const ctx = await cartReadyToComplete({
+      payments: createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'off' }),
+    });
     const { app, cart, store } = ctx;
-    expect((await app.inject({ method: 'GET', url: '/orders/payment-methods' })).json()).toEqual([{ name: 'invoice', termDays: 30 }]);
+    expect((await app.inject({ method: 'GET', url: '/orders/payment-methods' })).json()).toEqual([
+      { name: 'invoice', termDays: 30 },
+    ]);
 
-    const choose = await app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/card`, headers: { 'x-locale': 'en' } });
-    expect([choose.statusCode, choose.json().issues]).toEqual([400, [{ field: 'method', reason: 'Card payment is not available. Please choose invoice.' }]]);
+    const choose = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-payment-method/${cart.uuid}/card`,
+      headers: { 'x-locale': 'en' },
+    });
+    expect([choose.statusCode, choose.json().issues]).toEqual([
+      400,
+      [{ field: 'method', reason: 'Card payment is not available. Please choose invoice.' }],
+    ]);
 
     // A cart that chose card before the switch cannot be completed with it.
     const stored = (await store.findByUuid(cart.uuid))!;
@@ -157,7 +209,9 @@ describe('card payments in production', () => {
 
   it('sends card payments to Stripe with the return address from PUBLIC_URL, whatever Host the request names; no test page', async () => {
     const stripe = await fakeStripe();
-    const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), { apiBase: stripe.apiBase });
+    const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
+      apiBase: stripe.apiBase,
+    });
     const ctx = await cartReadyToComplete({ payments });
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${ctx.cart.uuid}/card` });
     const completed = await ctx.app.inject({
@@ -178,17 +232,26 @@ describe('card payments in production', () => {
 
   it('resumes an open Stripe session instead of opening a second one, and starts a new one only after it expired', async () => {
     const stripe = await fakeStripe();
-    const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), { apiBase: stripe.apiBase });
+    const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
+      apiBase: stripe.apiBase,
+    });
     const ctx = await cardOrder({ payments });
     expect((await payAgain(ctx)).json().payment.url).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
     expect(stripe.sessions.size).toBe(1);
 
     stripe.sessions.get('cs_test_1')!.status = 'expired';
     const renewed = (await payAgain(ctx)).json();
-    expect(renewed.payment).toMatchObject({ id: 'cs_test_2', status: 'pending', attempts: [{ id: 'cs_test_1', status: 'declined' }] });
+    expect(renewed.payment).toMatchObject({
+      id: 'cs_test_2',
+      status: 'pending',
+      attempts: [{ id: 'cs_test_1', status: 'declined' }],
+    });
 
     Object.assign(stripe.sessions.get('cs_test_2')!, { status: 'complete', payment_status: 'paid' });
-    expect((await backFromProvider(ctx)).json()).toMatchObject({ order_status: 'paid', payment: { id: 'cs_test_2', status: 'paid' } });
+    expect((await backFromProvider(ctx)).json()).toMatchObject({
+      order_status: 'paid',
+      payment: { id: 'cs_test_2', status: 'paid' },
+    });
     await ctx.app.close();
     await stripe.server.close();
   });

@@ -6,7 +6,13 @@ describe('live cart channel /ws/{uuid}', () => {
   it('sends the item count on connect and pushes every change to every open tab of that cart', async () => {
     const { app, bus, catalogue } = await buildOrders();
     catalogue.put(102);
-    const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 2, isProduction: true } })).json();
+    const cart = (
+      await app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 2, isProduction: true },
+      })
+    ).json();
     await bus.drain();
     const tabA = await connect(app, `/ws/${cart.uuid}`);
     const tabB = await connect(app, `/ws/${cart.uuid}`);
@@ -25,7 +31,13 @@ describe('live cart channel /ws/{uuid}', () => {
   it('does not push another cart’s changes', async () => {
     const { app, bus, catalogue } = await buildOrders();
     catalogue.put(102);
-    const mine = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+    const mine = (
+      await app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      })
+    ).json();
     await bus.drain();
     const tab = await connect(app, `/ws/${mine.uuid}`);
     expect(await tab.next()).toEqual({ type: 'cart.length', uuid: mine.uuid, length: 1 });

@@ -8,7 +8,12 @@ async function setup() {
   ctx.catalogue.put(102, { sale_price: 2_450 });
   ctx.catalogue.put(103, { availability: 'out_of_stock' });
   const add = (payload: Record<string, unknown>, locale = 'en') =>
-    ctx.app.inject({ method: 'POST', url: '/orders/add', headers: { 'x-locale': locale }, payload: { isProduction: true, ...payload } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      headers: { 'x-locale': locale },
+      payload: { isProduction: true, ...payload },
+    });
   return { ...ctx, add };
 }
 
@@ -44,9 +49,15 @@ describe('cart calls', () => {
   it('refuses an unknown variant, an unavailable one and a quantity below the minimum, each with its reason', async () => {
     const { app, add } = await setup();
     const unknown = await add({ variantId: 999, amount: 1 });
-    expect([unknown.statusCode, unknown.json().issues[0]]).toEqual([400, { field: 'amount', reason: 'This product does not exist.' }]);
+    expect([unknown.statusCode, unknown.json().issues[0]]).toEqual([
+      400,
+      { field: 'amount', reason: 'This product does not exist.' },
+    ]);
     const unavailable = await add({ variantId: 103, amount: 1 }, 'fi');
-    expect([unavailable.statusCode, unavailable.json().message]).toEqual([409, 'Jotkin tuotteet eivät ole enää saatavilla']);
+    expect([unavailable.statusCode, unavailable.json().message]).toEqual([
+      409,
+      'Jotkin tuotteet eivät ole enää saatavilla',
+    ]);
     const below = await add({ variantId: 101, amount: 1 });
     expect([below.statusCode, below.json().issues[0].field]).toEqual([400, 'amount']);
     await app.close();
@@ -56,7 +67,11 @@ describe('cart calls', () => {
     const { app, add, catalogue } = await setup();
     const cart = (await add({ variantId: 102, amount: 1 })).json();
     catalogue.put(102, { sale_price: 3_000 });
-    const res = await app.inject({ method: 'PATCH', url: `/orders/set-quantity/${cart.uuid}/${cart.items[0].id}`, payload: { amount: 2 } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-quantity/${cart.uuid}/${cart.items[0].id}`,
+      payload: { amount: 2 },
+    });
     expect(res.json().items[0]).toMatchObject({ quantity: 2, price: 3_000 });
     expect(res.json().total_price).toBe(6_000);
     await app.close();
@@ -66,10 +81,22 @@ describe('cart calls', () => {
     const { app, add } = await setup();
     const cart = (await add({ variantId: 101, amount: 2 })).json();
     await add({ uuid: cart.uuid, variantId: 102, amount: 1 });
-    const ref = await app.inject({ method: 'PATCH', url: `/orders/set-reference/${cart.uuid}/1`, payload: { comment: 'Työmaa Vantaa, lohko B' } });
+    const ref = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-reference/${cart.uuid}/1`,
+      payload: { comment: 'Työmaa Vantaa, lohko B' },
+    });
     expect(ref.json().items[0].reference).toBe('Työmaa Vantaa, lohko B');
-    await app.inject({ method: 'PATCH', url: `/orders/set-comment/${cart.uuid}`, payload: { comment: 'Deliver before 10' } });
-    await app.inject({ method: 'PATCH', url: `/orders/set-order-reference/${cart.uuid}`, payload: { reference: 'PO-4471' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-comment/${cart.uuid}`,
+      payload: { comment: 'Deliver before 10' },
+    });
+    await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-order-reference/${cart.uuid}`,
+      payload: { reference: 'PO-4471' },
+    });
     const removed = await app.inject({ method: 'DELETE', url: `/orders/item/${cart.uuid}/102` });
     expect(removed.json()).toMatchObject({ comment: 'Deliver before 10', order_reference: 'PO-4471', length: 2 });
     expect(removed.json().items.map((i: { variant_id: number }) => i.variant_id)).toEqual([101]);
@@ -88,7 +115,12 @@ describe('cart calls', () => {
     const honest = await app.inject({
       method: 'PATCH',
       url: `/orders/set-state/${cart.uuid}`,
-      payload: { state: 'order', deliveryMethodType: 'product_freight', freightTotal: cart.total_delivery_price, cartTotal: cart.total_price_with_vat },
+      payload: {
+        state: 'order',
+        deliveryMethodType: 'product_freight',
+        freightTotal: cart.total_delivery_price,
+        cartTotal: cart.total_price_with_vat,
+      },
     });
     expect(honest.statusCode).toBe(200);
     await app.close();
@@ -108,19 +140,42 @@ describe('cart calls', () => {
     const ok = await app.inject({
       method: 'PATCH',
       url: `/orders/set-state/${cart.uuid}`,
-      payload: { state: 'order', deliveryMethodType: 'own_freight', ownFreight: { contractNumber: 'DB-778812' }, freightTotal: 1_500, cartTotal: expectedTotal },
+      payload: {
+        state: 'order',
+        deliveryMethodType: 'own_freight',
+        ownFreight: { contractNumber: 'DB-778812' },
+        freightTotal: 1_500,
+        cartTotal: expectedTotal,
+      },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ total_delivery_price: 1_500, delivery_methodid: 2, delivery: { own_freight: { contractNumber: 'DB-778812' } } });
+    expect(ok.json()).toMatchObject({
+      total_delivery_price: 1_500,
+      delivery_methodid: 2,
+      delivery: { own_freight: { contractNumber: 'DB-778812' } },
+    });
     await app.close();
   });
 
   it('reverse-charges VAT for an Estonian company whose VAT id the business register confirmed', async () => {
     const { app, catalogue } = await buildOrders({ companies: new FakeCompanyRegister().put('EE123456789', 'EE') });
     catalogue.put(102, { sale_price: 2_450 });
-    const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 2, isProduction: true } })).json();
-    const res = await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: { country: 'EE', type: 'company', vat: '123456789' } });
-    expect(res.json()).toMatchObject({ total_vat_price: 0, breakdown: { vat: { kind: 'reverse_charge', rate_percent: 0 } } });
+    const cart = (
+      await app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 2, isProduction: true },
+      })
+    ).json();
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-form/${cart.uuid}`,
+      payload: { country: 'EE', type: 'company', vat: '123456789' },
+    });
+    expect(res.json()).toMatchObject({
+      total_vat_price: 0,
+      breakdown: { vat: { kind: 'reverse_charge', rate_percent: 0 } },
+    });
     await app.close();
   });
 
@@ -133,7 +188,9 @@ describe('cart calls', () => {
     const cart = (await add({ variantId: 102, amount: 1 })).json();
     const res = await app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/card` });
     expect(res.json().paymentmethod).toEqual({ name: 'card' });
-    expect((await app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/bitcoin` })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/bitcoin` })).statusCode,
+    ).toBe(400);
     await app.close();
   });
 
@@ -161,7 +218,13 @@ describe('delivery address', () => {
   it('takes VAT and the work-site area from the separate shipping address when there is one', async () => {
     const { app, catalogue } = await buildOrders({ companies: new FakeCompanyRegister().put('EE123456789', 'EE') });
     catalogue.put(102);
-    const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+    const cart = (
+      await app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      })
+    ).json();
     const shipTo = (country: string, postCode: string) =>
       app.inject({
         method: 'PATCH',
@@ -184,8 +247,18 @@ describe('GET /orders/delivery-options/{uuid}', () => {
   it('prices every delivery method for the cart, and marks work-site freight unavailable outside the capital area', async () => {
     const { app, catalogue } = await buildOrders();
     catalogue.put(102, { sale_price: 10_000 });
-    const cart = (await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
-    await app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: { postCode: '33100', country: 'FI' } });
+    const cart = (
+      await app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      })
+    ).json();
+    await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-form/${cart.uuid}`,
+      payload: { postCode: '33100', country: 'FI' },
+    });
     const options = (await app.inject({ method: 'GET', url: `/orders/delivery-options/${cart.uuid}` })).json();
     const byType = Object.fromEntries(options.map((o: { type: string }) => [o.type, o]));
     expect(byType.product_freight).toMatchObject({ available: true, delivery_price: 6_400 });
@@ -195,7 +268,12 @@ describe('GET /orders/delivery-options/{uuid}', () => {
     const chosen = await app.inject({
       method: 'PATCH',
       url: `/orders/set-state/${cart.uuid}`,
-      payload: { state: 'order', deliveryMethodType: 'timecap', freightTotal: byType.timecap.delivery_price, cartTotal: byType.timecap.total_price_with_vat },
+      payload: {
+        state: 'order',
+        deliveryMethodType: 'timecap',
+        freightTotal: byType.timecap.delivery_price,
+        cartTotal: byType.timecap.total_price_with_vat,
+      },
     });
     expect(chosen.statusCode).toBe(200);
     await app.close();

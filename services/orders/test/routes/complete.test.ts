@@ -10,7 +10,12 @@ describe('POST /orders/complete', () => {
     const res = await complete();
     expect(res.statusCode).toBe(200);
     const body = CompleteOrderResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ order_number: 'NB-100001', order_status: 'confirmed', paymentmethod: { name: 'invoice' }, total_price: 9_800 });
+    expect(body).toMatchObject({
+      order_number: 'NB-100001',
+      order_status: 'confirmed',
+      paymentmethod: { name: 'invoice' },
+      total_price: 9_800,
+    });
     await bus.drain();
     expect(events).toEqual([
       {
@@ -42,7 +47,13 @@ describe('POST /orders/complete', () => {
     const first = await cartReadyToComplete();
     expect((await first.complete()).json().order_number).toBe('NB-100001');
     first.catalogue.put(103);
-    const second = (await first.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 103, amount: 1, isProduction: true } })).json();
+    const second = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 103, amount: 1, isProduction: true },
+      })
+    ).json();
     await first.app.inject({ method: 'PATCH', url: `/orders/set-form/${second.uuid}`, payload: form });
     await first.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${second.uuid}/card` });
     const res = await first.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: second.uuid } });
@@ -85,7 +96,13 @@ describe('POST /orders/complete', () => {
   it('refuses a cart without a payment method', async () => {
     const ctx = await buildOrders();
     ctx.catalogue.put(102);
-    const cart = (await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })).json();
+    const cart = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      })
+    ).json();
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: form });
     const res = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } });
     expect([res.statusCode, res.json().issues[0].field]).toEqual([400, 'paymentmethod']);
@@ -95,7 +112,11 @@ describe('POST /orders/complete', () => {
   it('keeps a completed order from being changed as a cart', async () => {
     const { app, cart, complete } = await cartReadyToComplete();
     await complete();
-    const res = await app.inject({ method: 'PATCH', url: `/orders/set-comment/${cart.uuid}`, payload: { comment: 'late change' } });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-comment/${cart.uuid}`,
+      payload: { comment: 'late change' },
+    });
     expect(res.statusCode).toBe(409);
     await app.close();
   });

@@ -61,7 +61,11 @@ describe('order documents', () => {
       payload: { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', email: 'a@b.fi', comments: '' },
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await app.inject({ method: 'PATCH', url: '/orders/send-offer', payload: { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', email: 'nope' } });
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: '/orders/send-offer',
+      payload: { uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', email: 'nope' },
+    });
     expect([bad.statusCode, bad.json().issues[0].field]).toEqual([400, 'email']);
     await app.close();
   });

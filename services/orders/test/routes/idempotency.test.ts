@@ -31,14 +31,21 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
     expect(stored.items.find((i: { variant_id: number; quantity: number }) => i.variant_id === 103)?.quantity).toBe(2);
     // A new click is a new key: it adds again.
     const again = await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 2 }, 'add-103-click-2'));
-    expect(again.json().items.find((i: { variant_id: number; quantity: number }) => i.variant_id === 103).quantity).toBe(4);
+    expect(
+      again.json().items.find((i: { variant_id: number; quantity: number }) => i.variant_id === 103).quantity,
+    ).toBe(4);
     await app.close();
   });
 
   it('returns the same order to a retried complete and announces order.completed once', async () => {
     const { app, cart, dir } = await cartReadyToComplete();
     const complete = () =>
-      app.inject({ method: 'POST', url: '/orders/complete', headers: { 'idempotency-key': '"checkout-7f3a"' }, payload: { uuid: cart.uuid } });
+      app.inject({
+        method: 'POST',
+        url: '/orders/complete',
+        headers: { 'idempotency-key': '"checkout-7f3a"' },
+        payload: { uuid: cart.uuid },
+      });
     const first = await complete();
     const retry = await complete();
     expect(first.statusCode).toBe(200);
@@ -56,7 +63,10 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
   it('refuses the same key with another body (422) and changes nothing', async () => {
     const { app, cart } = await browserWithCart();
     await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'reused-key'));
-    const reused = await app.inject({ ...add({ uuid: cart.uuid, variantId: 103, amount: 5 }, 'reused-key'), headers: { 'idempotency-key': 'reused-key', 'x-locale': 'en' } });
+    const reused = await app.inject({
+      ...add({ uuid: cart.uuid, variantId: 103, amount: 5 }, 'reused-key'),
+      headers: { 'idempotency-key': 'reused-key', 'x-locale': 'en' },
+    });
     expect([reused.statusCode, reused.json().code, reused.json().message]).toEqual([
       422,
       'IDEMPOTENCY_KEY_REUSED',
@@ -99,13 +109,18 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
     const first = app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'slow-click'));
     // Wait until the first attempt holds the key (it is waiting for the catalogue).
     while (holding) await new Promise((resolve) => setImmediate(resolve));
-    const during = await app.inject({ ...add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'slow-click'), headers: { 'idempotency-key': 'slow-click', 'x-locale': 'en' } });
+    const during = await app.inject({
+      ...add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'slow-click'),
+      headers: { 'idempotency-key': 'slow-click', 'x-locale': 'en' },
+    });
     expect([during.statusCode, during.json().code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
     release();
     const done = await first;
     const after = await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'slow-click'));
     expect([after.statusCode, after.body]).toEqual([200, done.body]);
-    expect(after.json().items.find((i: { variant_id: number; quantity: number }) => i.variant_id === 103).quantity).toBe(1);
+    expect(
+      after.json().items.find((i: { variant_id: number; quantity: number }) => i.variant_id === 103).quantity,
+    ).toBe(1);
     await app.close();
   });
 

@@ -8,12 +8,26 @@ import { jsonSchemaSerializerCompiler } from '../../src/routes/json-serializer';
 import { emptyCart } from '../fixtures';
 import { buildOrders } from '../helper';
 
-const compile = (schema: unknown, compiler: typeof jsonSchemaSerializerCompiler | typeof serializerCompiler = jsonSchemaSerializerCompiler) =>
+const compile = (
+  schema: unknown,
+  compiler: typeof jsonSchemaSerializerCompiler | typeof serializerCompiler = jsonSchemaSerializerCompiler,
+) =>
   (compiler as typeof jsonSchemaSerializerCompiler)({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);
 
 const order: Order = {
   ...emptyCart({ id: 7, user_id: 3 }),
-  items: [{ id: 1, code: 'A-1', variant_id: 11, quantity: 2, price: 1250, discount: 50, fullTitle: 'Verkkoaita "1230" – ä/ö', reference: 'x\ny' }],
+  items: [
+    {
+      id: 1,
+      code: 'A-1',
+      variant_id: 11,
+      quantity: 2,
+      price: 1250,
+      discount: 50,
+      fullTitle: 'Verkkoaita "1230" – ä/ö',
+      reference: 'x\ny',
+    },
+  ],
   breakdown: {
     goods: 2500,
     discounts: { order_line: 0, volume: 50, whole_order: 0, personal: { cents: 10, percent: 2, end_date: null } },
@@ -42,7 +56,9 @@ describe('response serializer (fast-json-stringify from the zod response schema)
 
   it('keeps the zod serializer for a schema JSON Schema cannot express', () => {
     const schema = z.object({ at: z.date() });
-    expect(compile(schema)({ at: new Date('2026-01-01T00:00:00Z') })).toBe(compile(schema, serializerCompiler)({ at: new Date('2026-01-01T00:00:00Z') }));
+    expect(compile(schema)({ at: new Date('2026-01-01T00:00:00Z') })).toBe(
+      compile(schema, serializerCompiler)({ at: new Date('2026-01-01T00:00:00Z') }),
+    );
   });
 
   it('writes an order once: frozen, then the same text for the store and for the response, less the access hashes', async () => {
@@ -53,7 +69,11 @@ describe('response serializer (fast-json-stringify from the zod response schema)
 
     const { app, dir, catalogue } = await buildOrders();
     catalogue.put(101, { sale_price: 12_900 });
-    const res = await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 101, amount: 1, isProduction: true } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 101, amount: 1, isProduction: true },
+    });
     const db = new Database(join(dir, 'orders.sqlite'), { readonly: true });
     const stored = db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck().get(res.json().uuid) as string;
     db.close();

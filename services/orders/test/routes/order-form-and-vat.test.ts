@@ -20,7 +20,12 @@ async function checkout() {
   const companies = new FakeCompanyRegister().put('EE102345678', 'EE', 'Tallinna Ehitus OÜ');
   const ctx = await cartReadyToComplete({ companies });
   const setForm = (payload: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${ctx.cart.uuid}`, headers: { 'x-locale': 'en', ...headers }, payload: payload as object });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/orders/set-form/${ctx.cart.uuid}`,
+      headers: { 'x-locale': 'en', ...headers },
+      payload: payload as object,
+    });
   const stored = async () => (await ctx.store.findByUuid(ctx.cart.uuid))!;
   return { ...ctx, companies, setForm, stored };
 }
@@ -33,16 +38,29 @@ describe('VAT chosen by the client', () => {
   it('refuses country ZZ with a Helsinki postcode, and a stored ZZ never prices at 0 % VAT', async () => {
     const ctx = await checkout();
     const res = await ctx.setForm({ country: 'ZZ', postCode: '00100' });
-    expect([res.statusCode, res.json().issues]).toEqual([400, [{ field: 'country', reason: 'We do not deliver to this country' }]]);
+    expect([res.statusCode, res.json().issues]).toEqual([
+      400,
+      [{ field: 'country', reason: 'We do not deliver to this country' }],
+    ]);
     expect((await ctx.stored()).form?.country).toBe('FI');
 
     // A form stored before this rule, with ZZ in it: priced at the Finnish rate, and not completed.
     const before = await ctx.stored();
     await ctx.store.replace({ ...before, form: { ...before.form, country: 'ZZ', vat: 'ZZ12345678' } });
-    const repriced = await ctx.app.inject({ method: 'PATCH', url: `/orders/set-comment/${ctx.cart.uuid}`, payload: { comment: 'hello' } });
-    expect(repriced.json()).toMatchObject({ breakdown: { vat: { kind: 'domestic', rate_percent: 25.5 } }, total_price_with_vat: withVat(25.5) });
+    const repriced = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/orders/set-comment/${ctx.cart.uuid}`,
+      payload: { comment: 'hello' },
+    });
+    expect(repriced.json()).toMatchObject({
+      breakdown: { vat: { kind: 'domestic', rate_percent: 25.5 } },
+      total_price_with_vat: withVat(25.5),
+    });
     const completing = await ctx.complete('en');
-    expect([completing.statusCode, completing.json().issues.map((i: { field: string }) => i.field)]).toEqual([400, ['country', 'vat']]);
+    expect([completing.statusCode, completing.json().issues.map((i: { field: string }) => i.field)]).toEqual([
+      400,
+      ['country', 'vat'],
+    ]);
     await ctx.app.close();
   });
 
@@ -50,7 +68,11 @@ describe('VAT chosen by the client', () => {
     const ctx = await checkout();
     for (const vat of ['ZZ123456789', 'DE123456789', 'EE12345678', 'FI1234567']) {
       const res = await ctx.setForm({ ...estonianCompanyForm, vat });
-      expect([vat, res.statusCode, res.json().issues]).toEqual([vat, 400, [{ field: 'vat', reason: 'The VAT ID does not match the format of the chosen country' }]]);
+      expect([vat, res.statusCode, res.json().issues]).toEqual([
+        vat,
+        400,
+        [{ field: 'vat', reason: 'The VAT ID does not match the format of the chosen country' }],
+      ]);
     }
     const finnish = await ctx.setForm({ vat: 'SE123456789001', country: 'FI' }, { 'x-locale': 'fi' });
     expect(finnish.json().issues).toEqual([{ field: 'vat', reason: 'Anna Y-tunnus muodossa 1234567-8' }]);
@@ -81,7 +103,13 @@ describe('VAT chosen by the client', () => {
     // Goods sent to Finland carry Finnish VAT, whoever buys.
     const toFinland = await ctx.setForm({
       isSeparateShipping: true,
-      shipping: { name: 'Työmaa', streetAddress: 'Mannerheimintie 1', postCode: '00100', city: 'Helsinki', country: 'FI' },
+      shipping: {
+        name: 'Työmaa',
+        streetAddress: 'Mannerheimintie 1',
+        postCode: '00100',
+        city: 'Helsinki',
+        country: 'FI',
+      },
     });
     expect(toFinland.json().breakdown.vat).toEqual({ kind: 'domestic', rate_percent: 25.5 });
     await ctx.setForm({ isSeparateShipping: false });
@@ -95,7 +123,10 @@ describe('VAT chosen by the client', () => {
     const ctx = await checkout();
     ctx.companies.down = true;
     const res = await ctx.setForm(estonianCompanyForm);
-    expect(res.json()).toMatchObject({ breakdown: { vat: { kind: 'eu_consumer' } }, vat_check: { status: 'unavailable' } });
+    expect(res.json()).toMatchObject({
+      breakdown: { vat: { kind: 'eu_consumer' } },
+      vat_check: { status: 'unavailable' },
+    });
     const stillDown = await ctx.complete('en');
     expect(stillDown.json().total_price_with_vat).toBe(withVat(24));
     expect(ctx.companies.asked).toEqual(['EE102345678', 'EE102345678']);
@@ -112,7 +143,14 @@ describe('unbounded input', () => {
       isAdmin: true,
       junk: 'x'.repeat(5_000),
       isSeparateShipping: true,
-      shipping: { name: 'Työmaa', streetAddress: 'Sadama 1', postCode: '00100', city: 'Helsinki', country: 'FI', note: 'x' },
+      shipping: {
+        name: 'Työmaa',
+        streetAddress: 'Sadama 1',
+        postCode: '00100',
+        city: 'Helsinki',
+        country: 'FI',
+        note: 'x',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
@@ -129,7 +167,11 @@ describe('unbounded input', () => {
   it('refuses oversized strings in the order form, naming the field, and keeps the stored cart', async () => {
     const ctx = await checkout();
     const before = await ctx.stored();
-    const res = await ctx.setForm({ company: 'x'.repeat(201), comment: 'y'.repeat(2_001), additionalEmails: Array.from({ length: 11 }, (_, i) => `a${i}@b.fi`) });
+    const res = await ctx.setForm({
+      company: 'x'.repeat(201),
+      comment: 'y'.repeat(2_001),
+      additionalEmails: Array.from({ length: 11 }, (_, i) => `a${i}@b.fi`),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -148,7 +190,11 @@ describe('unbounded input', () => {
     // Just under Fastify's default limit (1 MiB), which took it: 20 of these made a 20 MB cart.
     const res = await ctx.setForm({ comment: 'x'.repeat(1_000_000) });
     expect([res.statusCode, res.json().message]).toEqual([413, 'The request is too large']);
-    const add = await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, padding: 'x'.repeat(1_000_000) } });
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 102, amount: 1, padding: 'x'.repeat(1_000_000) },
+    });
     expect(add.statusCode).toBe(413);
     expect(await ctx.stored()).toEqual(before);
     await ctx.app.close();
@@ -162,14 +208,27 @@ describe('unbounded input', () => {
       { method: 'PATCH' as const, url: `/orders/set-comment/${uuid}`, payload: { comment: 'ok', price: 1 } },
       { method: 'PATCH' as const, url: `/orders/set-order-reference/${uuid}`, payload: { reference: 'ok', price: 1 } },
       { method: 'PATCH' as const, url: `/orders/set-quantity/${uuid}/1`, payload: { amount: 5, price: 1 } },
-      { method: 'PATCH' as const, url: `/orders/set-state/${uuid}`, payload: { state: 'order', deliveryMethodType: 'product_freight', freightTotal: 0, cartTotal: 0, price: 1 } },
+      {
+        method: 'PATCH' as const,
+        url: `/orders/set-state/${uuid}`,
+        payload: { state: 'order', deliveryMethodType: 'product_freight', freightTotal: 0, cartTotal: 0, price: 1 },
+      },
       { method: 'POST' as const, url: '/orders/complete', payload: { uuid, price: 1 } },
     ];
     for (const call of calls) {
       const res = await ctx.app.inject({ ...call, headers: { 'x-locale': 'en' } });
-      expect([call.url, res.statusCode, res.json().issues]).toEqual([call.url, 400, [{ field: 'price', reason: 'Unknown field' }]]);
+      expect([call.url, res.statusCode, res.json().issues]).toEqual([
+        call.url,
+        400,
+        [{ field: 'price', reason: 'Unknown field' }],
+      ]);
     }
-    const tooLong = await ctx.app.inject({ method: 'PATCH', url: `/orders/set-comment/${uuid}`, headers: { 'x-locale': 'en' }, payload: { comment: 'x'.repeat(2_001) } });
+    const tooLong = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/orders/set-comment/${uuid}`,
+      headers: { 'x-locale': 'en' },
+      payload: { comment: 'x'.repeat(2_001) },
+    });
     expect(tooLong.json().issues).toEqual([{ field: 'comment', reason: 'The text is too long' }]);
     await ctx.app.close();
   });

@@ -22,7 +22,13 @@ const pdf: PdfRenderer = { render: async () => Buffer.from('%PDF-1.7 test'), clo
 async function shop(payments?: PaymentProvider) {
   const ctx = await cartReadyToComplete({ payments });
   const outbox = join(ctx.dir, 'mail');
-  await sendOrderConfirmations({ bus: ctx.bus, store: ctx.store, mailer: createOutboxMailer(outbox, 'shop@test'), pdf, seller: loadSeller() });
+  await sendOrderConfirmations({
+    bus: ctx.bus,
+    store: ctx.store,
+    mailer: createOutboxMailer(outbox, 'shop@test'),
+    pdf,
+    seller: loadSeller(),
+  });
   const paidEvents: EventEnvelope<'order.paid'>[] = [];
   await ctx.bus.subscribe('test-paid-counter', 'order.paid', (event) => void paidEvents.push(event));
   const mails = async () => {
@@ -42,15 +48,22 @@ async function shop(payments?: PaymentProvider) {
     return paidEvents.length;
   };
   const stored = async () => (await ctx.store.findByUuid(ctx.cart.uuid))!;
-  const backFromProvider = () => ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}?markPaid=true` });
-  const payAgain = () => ctx.app.inject({ method: 'POST', url: `/orders/pay/${ctx.cart.uuid}`, headers: { 'x-locale': 'en' } });
+  const backFromProvider = () =>
+    ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}?markPaid=true` });
+  const payAgain = () =>
+    ctx.app.inject({ method: 'POST', url: `/orders/pay/${ctx.cart.uuid}`, headers: { 'x-locale': 'en' } });
   return { ...ctx, announcedPaid, mails, completeWith, stored, backFromProvider, payAgain };
 }
 
 /** A Stripe shop: the fake Checkout API, the provider with its webhook secret, a card order completed. */
 async function stripeShop() {
   const stripe = await fakeStripe();
-  const ctx = await shop(new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), { webhookSecret, apiBase: stripe.apiBase }));
+  const ctx = await shop(
+    new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
+      webhookSecret,
+      apiBase: stripe.apiBase,
+    }),
+  );
   const completed = await ctx.completeWith('card');
   const close = async () => {
     await ctx.app.close();
@@ -65,7 +78,15 @@ const sessionEvent = (type: string, sessionId: string, orderUuid: string, paymen
     id: `evt_${sessionId}_${type}`,
     object: 'event',
     type,
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, client_reference_id: orderUuid, metadata: { order_uuid: orderUuid } } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: paymentStatus,
+        client_reference_id: orderUuid,
+        metadata: { order_uuid: orderUuid },
+      },
+    },
   });
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -75,23 +96,43 @@ const webhook = (ctx: Shop, body: string, signature: string | undefined) =>
   ctx.server.inject({
     method: 'POST',
     url: '/orders/payment-webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+    },
     payload: body,
   });
-const signedWebhook = (ctx: Shop, body: string) => webhook(ctx, body, signWebhookPayload(webhookSecret, body, nowSeconds()));
+const signedWebhook = (ctx: Shop, body: string) =>
+  webhook(ctx, body, signWebhookPayload(webhookSecret, body, nowSeconds()));
 
 /** Stripe's side of a payment that went through. */
-const paidAtStripe = (ctx: Shop, sessionId = 'cs_test_1') => Object.assign(ctx.stripe.sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid' });
+const paidAtStripe = (ctx: Shop, sessionId = 'cs_test_1') =>
+  Object.assign(ctx.stripe.sessions.get(sessionId)!, { status: 'complete', payment_status: 'paid' });
 
 describe('the payment webhook refuses what the provider did not sign', () => {
   const forgeries: [string, (body: string) => string | undefined][] = [
     ['no Stripe-Signature header', () => undefined],
     ['a signature made with another secret', (body) => signWebhookPayload('whsec_attacker', body, nowSeconds())],
-    ['a valid signature six minutes old (a replayed capture)', (body) => signWebhookPayload(webhookSecret, body, nowSeconds() - 360)],
-    ['a valid signature from six minutes in the future', (body) => signWebhookPayload(webhookSecret, body, nowSeconds() + 360)],
-    ['the signature of another body', () => signWebhookPayload(webhookSecret, '{"type":"checkout.session.completed"}', nowSeconds())],
-    ['a header without a timestamp', (body) => signWebhookPayload(webhookSecret, body, nowSeconds()).replace(/^t=\d+,/, '')],
-    ['a v0 (test scheme) signature only', (body) => signWebhookPayload(webhookSecret, body, nowSeconds()).replace('v1=', 'v0=')],
+    [
+      'a valid signature six minutes old (a replayed capture)',
+      (body) => signWebhookPayload(webhookSecret, body, nowSeconds() - 360),
+    ],
+    [
+      'a valid signature from six minutes in the future',
+      (body) => signWebhookPayload(webhookSecret, body, nowSeconds() + 360),
+    ],
+    [
+      'the signature of another body',
+      () => signWebhookPayload(webhookSecret, '{"type":"checkout.session.completed"}', nowSeconds()),
+    ],
+    [
+      'a header without a timestamp',
+      (body) => signWebhookPayload(webhookSecret, body, nowSeconds()).replace(/^t=\d+,/, ''),
+    ],
+    [
+      'a v0 (test scheme) signature only',
+      (body) => signWebhookPayload(webhookSecret, body, nowSeconds()).replace('v1=', 'v0='),
+    ],
     ['a truncated signature', (body) => signWebhookPayload(webhookSecret, body, nowSeconds()).slice(0, -2)],
   ];
 
@@ -110,14 +151,21 @@ describe('the payment webhook refuses what the provider did not sign', () => {
 
   it('refuses every call when no webhook secret is configured, however it is signed', async () => {
     const stripe = await fakeStripe();
-    const ctx = await shop(new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), { apiBase: stripe.apiBase }));
+    const ctx = await shop(
+      new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
+        apiBase: stripe.apiBase,
+      }),
+    );
     await ctx.completeWith('card');
     const body = sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid);
     for (const secret of ['', webhookSecret]) {
       const res = await ctx.server.inject({
         method: 'POST',
         url: '/orders/payment-webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhookPayload(secret, body, nowSeconds()) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signWebhookPayload(secret, body, nowSeconds()),
+        },
         payload: body,
       });
       expect(res.statusCode).toBe(400);
@@ -154,7 +202,9 @@ describe('webhook and return page lead to one state change', () => {
     const back = await ctx.backFromProvider();
     expect(back.json()).toMatchObject({ order_status: 'paid', payment: { id: 'cs_test_1', status: 'paid' } });
     // Stripe retries a webhook it thinks failed: the retry finds it done too.
-    expect((await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid))).statusCode).toBe(200);
+    expect(
+      (await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid))).statusCode,
+    ).toBe(200);
     expect(await ctx.announcedPaid()).toBe(1);
     const mails = await ctx.mails();
     expect(mails).toHaveLength(1);
@@ -198,7 +248,10 @@ describe('webhook and return page lead to one state change', () => {
   it('a notification about a session the order does not have, or another order, changes nothing', async () => {
     const ctx = await stripeShop();
     const other = '3f1e5a52-8a5b-4c1e-9f0e-1d2c3b4a5f60';
-    for (const body of [sessionEvent('checkout.session.completed', 'cs_live_other', ctx.cart.uuid), sessionEvent('checkout.session.completed', 'cs_test_1', other)]) {
+    for (const body of [
+      sessionEvent('checkout.session.completed', 'cs_live_other', ctx.cart.uuid),
+      sessionEvent('checkout.session.completed', 'cs_test_1', other),
+    ]) {
       expect((await signedWebhook(ctx, body)).statusCode).toBe(200);
     }
     expect((await ctx.stored()).order_status).toBe('confirmed');
@@ -213,10 +266,16 @@ describe('payment failed and paying again', () => {
     ctx.stripe.sessions.get('cs_test_1')!.status = 'expired';
     await signedWebhook(ctx, sessionEvent('checkout.session.expired', 'cs_test_1', ctx.cart.uuid, 'unpaid'));
     const seen = await ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}` });
-    expect(seen.json()).toMatchObject({ order_status: 'payment_failed', payment: { id: 'cs_test_1', status: 'declined' } });
+    expect(seen.json()).toMatchObject({
+      order_status: 'payment_failed',
+      payment: { id: 'cs_test_1', status: 'declined' },
+    });
 
     const again = await ctx.payAgain();
-    expect(again.json()).toMatchObject({ order_status: 'confirmed', payment: { id: 'cs_test_2', status: 'pending', attempts: [{ id: 'cs_test_1' }] } });
+    expect(again.json()).toMatchObject({
+      order_status: 'confirmed',
+      payment: { id: 'cs_test_2', status: 'pending', attempts: [{ id: 'cs_test_1' }] },
+    });
     paidAtStripe(ctx, 'cs_test_2');
     await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_2', ctx.cart.uuid));
     expect((await ctx.stored()).order_status).toBe('paid');
@@ -228,7 +287,12 @@ describe('payment failed and paying again', () => {
     const ctx = await shop();
     const completed = await ctx.completeWith('card');
     const decide = (url: string, decision: 'approve' | 'decline') =>
-      ctx.app.inject({ method: 'POST', url: `${url}/${decision}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      ctx.app.inject({
+        method: 'POST',
+        url: `${url}/${decision}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
 
     await decide(completed.payment_url, 'decline');
     expect((await ctx.stored()).order_status).toBe('payment_failed');
@@ -238,7 +302,10 @@ describe('payment failed and paying again', () => {
     expect(again.order_status).toBe('confirmed');
     await decide(again.payment.url, 'approve');
     expect((await ctx.stored()).order_status).toBe('paid');
-    expect((await ctx.backFromProvider()).json()).toMatchObject({ order_status: 'paid', payment: { status: 'paid', url: again.payment.url } });
+    expect((await ctx.backFromProvider()).json()).toMatchObject({
+      order_status: 'paid',
+      payment: { status: 'paid', url: again.payment.url },
+    });
     expect(await ctx.announcedPaid()).toBe(1);
     expect(await ctx.mails()).toHaveLength(1);
     await ctx.app.close();
@@ -247,12 +314,19 @@ describe('payment failed and paying again', () => {
   it('money the provider reports for an attempt already given up as failed still pays the order, once', async () => {
     const ctx = await stripeShop();
     ctx.stripe.sessions.get('cs_test_1')!.status = 'expired';
-    await signedWebhook(ctx, sessionEvent('checkout.session.async_payment_failed', 'cs_test_1', ctx.cart.uuid, 'unpaid'));
+    await signedWebhook(
+      ctx,
+      sessionEvent('checkout.session.async_payment_failed', 'cs_test_1', ctx.cart.uuid, 'unpaid'),
+    );
     expect((await ctx.stored()).order_status).toBe('payment_failed');
     await ctx.payAgain();
     // The first attempt's bank debit went through after all; Stripe reports it.
     await signedWebhook(ctx, sessionEvent('checkout.session.async_payment_succeeded', 'cs_test_1', ctx.cart.uuid));
-    expect((await ctx.stored()).payment).toMatchObject({ id: 'cs_test_1', status: 'paid', attempts: [{ id: 'cs_test_2', status: 'pending' }] });
+    expect((await ctx.stored()).payment).toMatchObject({
+      id: 'cs_test_1',
+      status: 'paid',
+      attempts: [{ id: 'cs_test_2', status: 'pending' }],
+    });
     expect((await ctx.stored()).order_status).toBe('paid');
     expect(await ctx.announcedPaid()).toBe(1);
     await ctx.close();

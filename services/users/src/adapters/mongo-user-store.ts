@@ -25,12 +25,15 @@ interface SessionDocument {
   expiresAt: Date;
 }
 
-const userSchema = new Schema<UserDocument>({
-  userid: { type: Number, required: true, unique: true },
-  email: { type: String, required: true, unique: true },
-  passwordHash: { type: String, default: null },
-  doc: { type: Schema.Types.Mixed, required: true },
-}, { minimize: false });
+const userSchema = new Schema<UserDocument>(
+  {
+    userid: { type: Number, required: true, unique: true },
+    email: { type: String, required: true, unique: true },
+    passwordHash: { type: String, default: null },
+    doc: { type: Schema.Types.Mixed, required: true },
+  },
+  { minimize: false },
+);
 const sessionSchema = new Schema<SessionDocument>({
   sessionId: { type: String, required: true, unique: true },
   userid: { type: Number, required: true },
@@ -69,12 +72,18 @@ interface SecretDocument {
   _id: string;
   value: string;
 }
-const secretSchema = new Schema<SecretDocument>({ _id: { type: String, required: true }, value: { type: String, required: true } });
+const secretSchema = new Schema<SecretDocument>({
+  _id: { type: String, required: true },
+  value: { type: String, required: true },
+});
 interface CounterDocument {
   _id: string;
   seq: number;
 }
-const counterSchema = new Schema<CounterDocument>({ _id: { type: String, required: true }, seq: { type: Number, required: true } });
+const counterSchema = new Schema<CounterDocument>({
+  _id: { type: String, required: true },
+  seq: { type: Number, required: true },
+});
 
 const ignoreExisting = (error: unknown) => {
   if ((error as { codeName?: string }).codeName !== 'NamespaceExists') throw error;
@@ -104,7 +113,13 @@ export class MongoUserStore implements UserStore {
   async ready(): Promise<this> {
     await this.connection.asPromise();
     // The collections exist before the first transaction writes to them (older servers refuse to create one inside it).
-    await Promise.all([this.users.init(), this.sessions.init(), this.links.init(), this.counters.createCollection().catch(ignoreExisting), this.events.ensureIndexes()]);
+    await Promise.all([
+      this.users.init(),
+      this.sessions.init(),
+      this.links.init(),
+      this.counters.createCollection().catch(ignoreExisting),
+      this.events.ensureIndexes(),
+    ]);
     return this;
   }
 
@@ -112,7 +127,11 @@ export class MongoUserStore implements UserStore {
     const email = normalizeEmail(user.email);
     if (await this.users.exists({ email })) throw new DuplicateEmailError();
     const write = async (session: ClientSession | null) => {
-      const counter = await this.counters.findOneAndUpdate({ _id: 'userid' }, { $inc: { seq: 1 } }, { upsert: true, new: true, session });
+      const counter = await this.counters.findOneAndUpdate(
+        { _id: 'userid' },
+        { $inc: { seq: 1 } },
+        { upsert: true, new: true, session },
+      );
       const stored = UserSchema.parse({ ...user, email, userid: counter.seq });
       await this.users.create([{ userid: stored.userid, email, passwordHash, doc: stored }], { session });
       if (session) await this.enqueueAll(session, events?.(stored) ?? []);
@@ -192,7 +211,9 @@ export class MongoUserStore implements UserStore {
 
   async consumeLink(id: string, now: Date): Promise<StoredLink | null> {
     // A single conditional update: MongoDB applies it atomically, so only one caller wins.
-    const found = await this.links.findOneAndUpdate({ linkId: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { new: true }).lean();
+    const found = await this.links
+      .findOneAndUpdate({ linkId: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { new: true })
+      .lean();
     return found ? toLink(found) : null;
   }
 
@@ -224,7 +245,8 @@ export class MongoUserStore implements UserStore {
   }
 
   private async enqueueAll(session: ClientSession, events: PendingEvent[]) {
-    for (const event of events) await this.events.enqueue(session, event.topic as Topic, event.payload as EventPayload<Topic>, event.key);
+    for (const event of events)
+      await this.events.enqueue(session, event.topic as Topic, event.payload as EventPayload<Topic>, event.key);
   }
 
   private toStored(found: UserDocument | null): StoredUser | null {

@@ -1,6 +1,14 @@
 import { UserSchema, type User } from '@shop/contracts';
 import type { EventPayload, Topic } from '@shop/contracts';
-import { enqueue, ensureOutboxTable, openSqliteDatabase, SqliteOutbox, type OutboxStore, type Readiness, type SqliteDatabase } from '@shop/service-kit';
+import {
+  enqueue,
+  ensureOutboxTable,
+  openSqliteDatabase,
+  SqliteOutbox,
+  type OutboxStore,
+  type Readiness,
+  type SqliteDatabase,
+} from '@shop/service-kit';
 import {
   DuplicateEmailError,
   normalizeEmail,
@@ -74,7 +82,9 @@ export class SqliteUserStore implements UserStore {
       CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
     `);
     // Files made before signups kept their password with the link get the two columns added.
-    const linkColumns = new Set((this.db.prepare('PRAGMA table_info(links)').all() as { name: string }[]).map((c) => c.name));
+    const linkColumns = new Set(
+      (this.db.prepare('PRAGMA table_info(links)').all() as { name: string }[]).map((c) => c.name),
+    );
     for (const column of ['pending_password_hash', 'browser_hash']) {
       if (!linkColumns.has(column)) this.db.exec(`ALTER TABLE links ADD COLUMN ${column} TEXT`);
     }
@@ -95,7 +105,9 @@ export class SqliteUserStore implements UserStore {
   }
 
   async findByEmail(email: string): Promise<StoredUser | null> {
-    return this.toStored(this.db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email)) as UserRow | undefined);
+    return this.toStored(
+      this.db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email)) as UserRow | undefined,
+    );
   }
 
   async findById(userid: number): Promise<StoredUser | null> {
@@ -104,17 +116,23 @@ export class SqliteUserStore implements UserStore {
 
   async update(userid: number, changes: UserChanges): Promise<StoredUser | null> {
     return this.db.transaction(() => {
-      const found = this.toStored(this.db.prepare('SELECT * FROM users WHERE userid = ?').get(userid) as UserRow | undefined);
+      const found = this.toStored(
+        this.db.prepare('SELECT * FROM users WHERE userid = ?').get(userid) as UserRow | undefined,
+      );
       if (!found) return null;
       const user = UserSchema.parse({ ...found.user, ...changes.doc, userid, email: found.user.email });
       const passwordHash = changes.passwordHash === undefined ? found.passwordHash : changes.passwordHash;
-      this.db.prepare('UPDATE users SET doc = ?, password_hash = ? WHERE userid = ?').run(JSON.stringify(user), passwordHash, userid);
+      this.db
+        .prepare('UPDATE users SET doc = ?, password_hash = ? WHERE userid = ?')
+        .run(JSON.stringify(user), passwordHash, userid);
       return { user, passwordHash };
     })();
   }
 
   async createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void> {
-    this.db.prepare('INSERT INTO sessions (session_id, userid, expires_at) VALUES (?, ?, ?)').run(sessionId, userid, expiresAt.toISOString());
+    this.db
+      .prepare('INSERT INTO sessions (session_id, userid, expires_at) VALUES (?, ?, ?)')
+      .run(sessionId, userid, expiresAt.toISOString());
   }
 
   async findSession(sessionId: string, now: Date): Promise<number | null> {
@@ -135,15 +153,26 @@ export class SqliteUserStore implements UserStore {
   async createLink(link: StoredLink, events: PendingEvent[] = []): Promise<void> {
     this.db.transaction(() => {
       this.db
-        .prepare('INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(link.id, normalizeEmail(link.email), link.purpose, link.expiresAt.toISOString(), link.pendingPasswordHash ?? null, link.browserHash ?? null);
+        .prepare(
+          'INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          link.id,
+          normalizeEmail(link.email),
+          link.purpose,
+          link.expiresAt.toISOString(),
+          link.pendingPasswordHash ?? null,
+          link.browserHash ?? null,
+        );
       this.enqueueAll(events);
     })();
   }
 
   async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
     const row = this.db
-      .prepare(`SELECT ${linkColumns} FROM links WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1`)
+      .prepare(
+        `SELECT ${linkColumns} FROM links WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1`,
+      )
       .get(normalizeEmail(email), purpose, now.toISOString()) as LinkRow | undefined;
     return row ? toLink(row) : null;
   }
@@ -152,14 +181,18 @@ export class SqliteUserStore implements UserStore {
     const at = now.toISOString();
     // One UPDATE with the conditions in its WHERE clause: SQLite runs it atomically.
     const row = this.db
-      .prepare(`UPDATE links SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? RETURNING ${linkColumns}`)
+      .prepare(
+        `UPDATE links SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? RETURNING ${linkColumns}`,
+      )
       .get(at, id, at) as LinkRow | undefined;
     return row ? toLink(row) : null;
   }
 
   async revokeLinks(email: string, purpose: LinkPurpose, now: Date): Promise<void> {
     const at = now.toISOString();
-    this.db.prepare('UPDATE links SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL').run(at, normalizeEmail(email), purpose);
+    this.db
+      .prepare('UPDATE links SET used_at = ? WHERE email = ? AND purpose = ? AND used_at IS NULL')
+      .run(at, normalizeEmail(email), purpose);
   }
 
   async secret(name: string, create: () => string): Promise<string> {

@@ -26,10 +26,19 @@ export interface UsersContext {
 }
 
 export const userDeleted = (field?: string) =>
-  new HttpError(403, authErrorCodes.userDeleted, 'account.error.user_deleted', field ? [{ field, reason: 'account.error.user_deleted' }] : undefined);
+  new HttpError(
+    403,
+    authErrorCodes.userDeleted,
+    'account.error.user_deleted',
+    field ? [{ field, reason: 'account.error.user_deleted' }] : undefined,
+  );
 
 /** The logged-in user of this request, who must be the one the path names (SPEC 6: own profile only). */
-export async function requireSelf(context: UsersContext, request: FastifyRequest, userid: number): Promise<{ user: User; sessionId: string }> {
+export async function requireSelf(
+  context: UsersContext,
+  request: FastifyRequest,
+  userid: number,
+): Promise<{ user: User; sessionId: string }> {
   const session = await context.sessions.userOf(request);
   if (!session) throw HttpError.unauthorized();
   if (session.userid !== userid) throw new HttpError(403, authErrorCodes.forbidden, 'account.error.forbidden');

@@ -37,7 +37,9 @@ function parse(stored: string): ParsedHash | null {
   if (parts[0] !== 'scrypt') return null;
   if (parts.length === 3) {
     const [, salt, hash] = parts;
-    return salt && hash ? { cost: legacyCost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') } : null;
+    return salt && hash
+      ? { cost: legacyCost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') }
+      : null;
   }
   if (parts.length !== 6) return null;
   const [, n, r, p, salt, hash] = parts;

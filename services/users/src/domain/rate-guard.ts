@@ -29,7 +29,10 @@ export class RateGuard {
   private readonly guard: KeyedRateGuard<RateAction>;
 
   constructor(limiter: RateLimiter, limits: Record<RateAction, RateLimit>, now: () => Date) {
-    const rule = ({ perEmail, perAddress, windowMs }: RateLimit): RateRule => ({ windowMs, per: { ip: perAddress, email: perEmail } });
+    const rule = ({ perEmail, perAddress, windowMs }: RateLimit): RateRule => ({
+      windowMs,
+      per: { ip: perAddress, email: perEmail },
+    });
     const rules: Record<RateAction, RateRule> = {
       login: rule(limits.login),
       link: rule(limits.link),

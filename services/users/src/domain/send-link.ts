@@ -19,7 +19,10 @@ interface LinkToSend {
 /** Issues, stores and mails a new link. */
 export async function sendLink(context: UsersContext, request: FastifyRequest, link: LinkToSend): Promise<void> {
   const issued = context.links.issue(link.email, link.purpose);
-  await context.store.createLink({ id: issued.id, email: link.email, purpose: link.purpose, expiresAt: issued.expiresAt, ...link.pending }, link.events);
+  await context.store.createLink(
+    { id: issued.id, email: link.email, purpose: link.purpose, expiresAt: issued.expiresAt, ...link.pending },
+    link.events,
+  );
   if (link.events?.length) context.relay.notify();
   await context.mailer.send(accountMail(link.mail, link.email, link.origin, issued.token, requestLocale(request)));
 }
@@ -28,7 +31,11 @@ export async function sendLink(context: UsersContext, request: FastifyRequest, l
  * Sends a new link unless one of the same purpose is still valid (SPEC 7 reports that instead, so a
  * buyer who clicks twice does not get two mails). Answers whether a new mail went out.
  */
-export async function sendLinkOnce(context: UsersContext, request: FastifyRequest, link: LinkToSend): Promise<'sent' | 'existing'> {
+export async function sendLinkOnce(
+  context: UsersContext,
+  request: FastifyRequest,
+  link: LinkToSend,
+): Promise<'sent' | 'existing'> {
   if (await context.store.findActiveLink(link.email, link.purpose, context.now())) return 'existing';
   await sendLink(context, request, link);
   return 'sent';

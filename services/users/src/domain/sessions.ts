@@ -16,11 +16,22 @@ export { sessionCookie, sessionTokenOf };
 export function cookieHeader(
   name: string,
   value: string,
-  { maxAgeSeconds, httpOnly, sameSite, path = '/', secure }: { maxAgeSeconds: number; httpOnly: boolean; sameSite: 'Lax' | 'Strict'; path?: string; secure: boolean },
+  {
+    maxAgeSeconds,
+    httpOnly,
+    sameSite,
+    path = '/',
+    secure,
+  }: { maxAgeSeconds: number; httpOnly: boolean; sameSite: 'Lax' | 'Strict'; path?: string; secure: boolean },
 ): string {
-  return [`${name}=${value}`, `Path=${path}`, ...(httpOnly ? ['HttpOnly'] : []), `SameSite=${sameSite}`, `Max-Age=${maxAgeSeconds}`, ...(secure ? ['Secure'] : [])].join(
-    '; ',
-  );
+  return [
+    `${name}=${value}`,
+    `Path=${path}`,
+    ...(httpOnly ? ['HttpOnly'] : []),
+    `SameSite=${sameSite}`,
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /**
@@ -66,7 +77,12 @@ export class Sessions {
     const secure = this.secureCookie;
     reply.header('set-cookie', [
       cookieHeader(sessionCookie, token, { maxAgeSeconds, httpOnly: true, sameSite: 'Lax', secure }),
-      cookieHeader(sessionMarkerCookie, maxAgeSeconds > 0 ? '1' : '', { maxAgeSeconds, httpOnly: false, sameSite: 'Lax', secure }),
+      cookieHeader(sessionMarkerCookie, maxAgeSeconds > 0 ? '1' : '', {
+        maxAgeSeconds,
+        httpOnly: false,
+        sameSite: 'Lax',
+        secure,
+      }),
     ]);
   }
 }

@@ -44,6 +44,12 @@ export class SignupBinding {
 
   private cookie(value: string, maxAgeSeconds: number): string {
     // Strict: a page of another site cannot make the browser present it.
-    return cookieHeader(signupCookie, value, { maxAgeSeconds, httpOnly: true, sameSite: 'Strict', path: cookiePath, secure: this.secureCookie });
+    return cookieHeader(signupCookie, value, {
+      maxAgeSeconds,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: cookiePath,
+      secure: this.secureCookie,
+    });
   }
 }

@@ -7,9 +7,24 @@ export type AccountMailKind = 'magic' | 'verify' | 'reset';
 
 /** Each mail's texts (packages/i18n, account domain) and the page its button opens. */
 const mails = {
-  magic: { subject: 'account.mail.magic_subject', text: 'account.mail.magic_text', button: 'account.mail.magic_button', path: '/users/verify' },
-  verify: { subject: 'account.mail.verify_subject', text: 'account.mail.verify_text', button: 'account.mail.verify_button', path: '/users/verify' },
-  reset: { subject: 'account.mail.reset_subject', text: 'account.mail.reset_text', button: 'account.mail.reset_button', path: '/users/reset-password' },
+  magic: {
+    subject: 'account.mail.magic_subject',
+    text: 'account.mail.magic_text',
+    button: 'account.mail.magic_button',
+    path: '/users/verify',
+  },
+  verify: {
+    subject: 'account.mail.verify_subject',
+    text: 'account.mail.verify_text',
+    button: 'account.mail.verify_button',
+    path: '/users/verify',
+  },
+  reset: {
+    subject: 'account.mail.reset_subject',
+    text: 'account.mail.reset_text',
+    button: 'account.mail.reset_button',
+    path: '/users/reset-password',
+  },
 } as const;
 
 // Handlebars escapes every value, so nothing the buyer typed can inject markup into the mail.
@@ -40,7 +55,13 @@ const text = Handlebars.compile(`{{subject}}
 `);
 
 /** The e-mail with a signed link, in the buyer's language. */
-export function accountMail(kind: AccountMailKind, to: string, host: string, token: string, locale: Locale): MailMessage {
+export function accountMail(
+  kind: AccountMailKind,
+  to: string,
+  host: string,
+  token: string,
+  locale: Locale,
+): MailMessage {
   const keys = mails[kind];
   const link = `${host.replace(/\/+$/, '')}${keys.path}?token=${encodeURIComponent(token)}`;
   const context = {

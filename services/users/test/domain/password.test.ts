@@ -28,7 +28,7 @@ describe('password hashes', () => {
     expect(await hasher.verify('Wrong2026x', old)).toEqual({ ok: false, rehash: false });
   });
 
-  it('asks for a re-hash of a hash weaker than today\'s cost, not of an equal one', async () => {
+  it("asks for a re-hash of a hash weaker than today's cost, not of an equal one", async () => {
     const weak = await new PasswordHasher(testCost).hash(password);
     const stronger = new PasswordHasher({ ...testCost, N: testCost.N * 2 });
     expect(await stronger.verify(password, weak)).toEqual({ ok: true, rehash: true });

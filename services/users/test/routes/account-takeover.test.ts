@@ -22,10 +22,13 @@ function browser(t: UsersTestApp) {
   };
   return {
     jar,
-    signup: (email: string, password: string) => send({ method: 'POST', url: '/users/create', payload: { email, password, host: shopOrigin } }),
-    login: (email: string, password: string) => send({ method: 'POST', url: '/users/login', payload: { email, password } }),
+    signup: (email: string, password: string) =>
+      send({ method: 'POST', url: '/users/create', payload: { email, password, host: shopOrigin } }),
+    login: (email: string, password: string) =>
+      send({ method: 'POST', url: '/users/login', payload: { email, password } }),
     open: (token: string) => send({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(token)}` }),
-    requestMagicLink: (email: string) => send({ method: 'POST', url: '/users/request-magic-link', payload: { email, host: shopOrigin } }),
+    requestMagicLink: (email: string) =>
+      send({ method: 'POST', url: '/users/request-magic-link', payload: { email, host: shopOrigin } }),
   };
 }
 
@@ -35,14 +38,19 @@ describe('pre-registration account takeover', () => {
     const attacker = browser(t);
     const signup = await attacker.signup(victim, attackerPassword);
     expect(signup.json().code).toBe('VERIFICATION_SENT');
-    expect(setCookieLine(signup, 'signup_binding')).toMatch(/^signup_binding=[A-Za-z0-9_-]{43}; Path=\/users; HttpOnly; SameSite=Strict; Max-Age=1800$/);
+    expect(setCookieLine(signup, 'signup_binding')).toMatch(
+      /^signup_binding=[A-Za-z0-9_-]{43}; Path=\/users; HttpOnly; SameSite=Strict; Max-Age=1800$/,
+    );
     // Nothing is on the account yet: the password waits with the link.
     expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
 
     // The victim opens the mail that landed in her inbox, in her own browser.
     const liisa = browser(t);
     const opened = await liisa.open(t.lastMail()!.token!);
-    expect(opened.json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { email: victim, isverified: true, hasPassword: false } });
+    expect(opened.json()).toMatchObject({
+      code: 'ACCOUNT_VERIFIED',
+      user: { email: victim, isverified: true, hasPassword: false },
+    });
     expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
 
     const takeover = await attacker.login(victim, attackerPassword);
@@ -59,7 +67,10 @@ describe('pre-registration account takeover', () => {
     t.advance(31);
     const liisa = browser(t);
     expect((await liisa.requestMagicLink(victim)).json().code).toBe('MAGIC_LINK_SENT');
-    expect((await liisa.open(t.lastMail()!.token!)).json().user).toMatchObject({ isverified: true, hasPassword: false });
+    expect((await liisa.open(t.lastMail()!.token!)).json().user).toMatchObject({
+      isverified: true,
+      hasPassword: false,
+    });
     expect((await attacker.login(victim, attackerPassword)).statusCode).toBe(401);
     await t.app.close();
   });
@@ -94,7 +105,10 @@ describe('pre-registration account takeover', () => {
     const laptop = browser(t);
     await laptop.signup(victim, victimPassword);
     const phone = browser(t);
-    expect((await phone.open(t.lastMail()!.token!)).json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { hasPassword: false } });
+    expect((await phone.open(t.lastMail()!.token!)).json()).toMatchObject({
+      code: 'ACCOUNT_VERIFIED',
+      user: { hasPassword: false },
+    });
     expect((await laptop.login(victim, victimPassword)).statusCode).toBe(401);
     await t.app.close();
   });

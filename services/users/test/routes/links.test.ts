@@ -4,7 +4,11 @@ import { password, requestLink } from '../flows';
 import { buildUsers, setCookieValue, shopOrigin, testPasswords, withSession } from '../helper';
 
 const checkMagic = (t: Awaited<ReturnType<typeof buildUsers>>, token: string) =>
-  t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(token)}`, headers: { 'x-locale': 'en' } });
+  t.app.inject({
+    method: 'GET',
+    url: `/users/check-magic-link?token=${encodeURIComponent(token)}`,
+    headers: { 'x-locale': 'en' },
+  });
 
 describe('magic links: POST /users/request-magic-link, GET /users/check-magic-link', () => {
   it('sends a login link, logs in with it once and publishes user.magic-link-requested', async () => {
@@ -23,14 +27,20 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
     expect(body).toMatchObject({ code: 'LOGGED_IN', user: { userid: user.userid } });
     // The session is the HttpOnly cookie only, never in the body.
     expect(login.json().sessionId).toBeUndefined();
-    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(setCookieValue(login, 'sid')!) });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/users/current',
+      headers: withSession(setCookieValue(login, 'sid')!),
+    });
     expect(current.json().userid).toBe(user.userid);
 
     const again = await checkMagic(t, mail.token!);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'INVALID_LINK', message: 'The login link is invalid or has expired' });
     await t.bus.drain();
-    expect((await t.published()).map((e) => [e.topic, e.payload])).toEqual([['user.magic-link-requested', { email: user.email, locale: 'de', host: shopOrigin }]]);
+    expect((await t.published()).map((e) => [e.topic, e.payload])).toEqual([
+      ['user.magic-link-requested', { email: user.email, locale: 'de', host: shopOrigin }],
+    ]);
     await t.app.close();
   });
 
@@ -43,7 +53,9 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
     expect(second.json()).toEqual({ code: 'MAGIC_LINK_EXISTING', message: 'Existing magic link valid.' });
     expect(t.mails()).toHaveLength(1);
     t.advance(1);
-    expect((await requestLink(t, '/users/request-magic-link', 'anna.virtanen@rakennus-oy.fi')).json().code).toBe('MAGIC_LINK_SENT');
+    expect((await requestLink(t, '/users/request-magic-link', 'anna.virtanen@rakennus-oy.fi')).json().code).toBe(
+      'MAGIC_LINK_SENT',
+    );
     expect(t.mails()).toHaveLength(2);
     await t.app.close();
   });
@@ -72,32 +84,59 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
     await requestLink(t, '/users/request-magic-link', 'anna.virtanen@rakennus-oy.fi');
     const token = t.lastMail()!.token!;
     const [h, p, s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), email: 'other@example.fi' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), email: 'other@example.fi' }),
+    ).toString('base64url');
     expect((await checkMagic(t, `${h}.${forged}.${s}`)).statusCode).toBe(400);
     await t.app.close();
   });
 
   it('verifies a signed-up account through its link and then allows password login', async () => {
     const t = await buildUsers();
-    const signup = await t.app.inject({ method: 'POST', url: '/users/create', payload: { email: 'uusi@asiakas.fi', password, host: shopOrigin } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/users/create',
+      payload: { email: 'uusi@asiakas.fi', password, host: shopOrigin },
+    });
     // The same browser opens the link: it carries the signup's binding cookie.
     const sameBrowser = { cookie: `signup_binding=${setCookieValue(signup, 'signup_binding')}` };
-    const refused = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: 'uusi@asiakas.fi', password } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers: { 'x-locale': 'en' },
+      payload: { email: 'uusi@asiakas.fi', password },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NOT_VERIFIED');
-    const verified = await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(t.lastMail()!.token!)}`, headers: sameBrowser });
-    expect(verified.json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { email: 'uusi@asiakas.fi', isverified: true, hasPassword: true } });
-    const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: 'uusi@asiakas.fi', password } });
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/users/check-magic-link?token=${encodeURIComponent(t.lastMail()!.token!)}`,
+      headers: sameBrowser,
+    });
+    expect(verified.json()).toMatchObject({
+      code: 'ACCOUNT_VERIFIED',
+      user: { email: 'uusi@asiakas.fi', isverified: true, hasPassword: true },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: 'uusi@asiakas.fi', password },
+    });
     expect(login.statusCode).toBe(200);
     await t.app.close();
   });
 
   it('makes a passwordless account for an unknown e-mail when its link is used', async () => {
     const t = await buildUsers();
-    expect((await requestLink(t, '/users/request-magic-link', 'new.buyer@example.fi')).json().code).toBe('MAGIC_LINK_SENT');
+    expect((await requestLink(t, '/users/request-magic-link', 'new.buyer@example.fi')).json().code).toBe(
+      'MAGIC_LINK_SENT',
+    );
     expect(await t.store.findByEmail('new.buyer@example.fi')).toBeNull();
     const res = await checkMagic(t, t.lastMail()!.token!);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { email: 'new.buyer@example.fi', isverified: true, hasPassword: false } });
+    expect(res.json()).toMatchObject({
+      code: 'ACCOUNT_VERIFIED',
+      user: { email: 'new.buyer@example.fi', isverified: true, hasPassword: false },
+    });
     await t.app.close();
   });
 
@@ -114,12 +153,19 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
 
 describe('password reset links: POST /users/request-password-reset, GET /users/check-reset-password-link, PATCH /users/reset-password with token', () => {
   const checkReset = (t: Awaited<ReturnType<typeof buildUsers>>, token: string) =>
-    t.app.inject({ method: 'GET', url: `/users/check-reset-password-link?token=${encodeURIComponent(token)}`, headers: { 'x-locale': 'en' } });
+    t.app.inject({
+      method: 'GET',
+      url: `/users/check-reset-password-link?token=${encodeURIComponent(token)}`,
+      headers: { 'x-locale': 'en' },
+    });
 
   it('sends a reset link, reports it while valid, sets the new password once and ends old sessions', async () => {
     const t = await buildUsers();
     const user = await t.store.insert(newUser(), await testPasswords.hash(password));
-    const oldSession = setCookieValue(await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } }), 'sid')!;
+    const oldSession = setCookieValue(
+      await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } }),
+      'sid',
+    )!;
 
     const sent = await requestLink(t, '/users/request-password-reset', user.email);
     expect(sent.json()).toEqual({ code: 'RESET_LINK_SENT', message: 'Password reset link sent successfully.' });
@@ -133,10 +179,21 @@ describe('password reset links: POST /users/request-password-reset, GET /users/c
     expect(check.json()).toMatchObject({ code: 'RESET_LINK_VALID', userid: user.userid, email: user.email });
 
     const reset = (token: string) =>
-      t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers: { 'x-locale': 'en' }, payload: { password: 'Uusi2026Salasana', token } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/users/reset-password/${user.userid}`,
+        headers: { 'x-locale': 'en' },
+        payload: { password: 'Uusi2026Salasana', token },
+      });
     expect((await reset(mail.token!)).json()).toEqual({ code: 'PASSWORD_UPDATED', message: 'Password updated' });
-    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(oldSession) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password: 'Uusi2026Salasana' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(oldSession) })).statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: user.email, password: 'Uusi2026Salasana' },
+    });
     expect(login.statusCode).toBe(200);
 
     const reused = await reset(mail.token!);
@@ -154,7 +211,10 @@ describe('password reset links: POST /users/request-password-reset, GET /users/c
     t.advance(30);
     const res = await checkReset(t, token!);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID_LINK', message: 'The password reset link you clicked is invalid or has expired' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_LINK',
+      message: 'The password reset link you clicked is invalid or has expired',
+    });
     await t.app.close();
   });
 

@@ -10,10 +10,21 @@ describe('PATCH /users/update/{userid}', () => {
       method: 'PATCH',
       url: `/users/update/${user.userid}`,
       headers,
-      payload: { company: 'Aita ja Portti Oy', vatid: '7654321-0', phonenumber: '+358 40 765 4321', billingpostcode: '33100', billingcity: 'Tampere' },
+      payload: {
+        company: 'Aita ja Portti Oy',
+        vatid: '7654321-0',
+        phonenumber: '+358 40 765 4321',
+        billingpostcode: '33100',
+        billingcity: 'Tampere',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ userid: user.userid, email: user.email, company: 'Aita ja Portti Oy', billingcity: 'Tampere' });
+    expect(res.json()).toMatchObject({
+      userid: user.userid,
+      email: user.email,
+      company: 'Aita ja Portti Oy',
+      billingcity: 'Tampere',
+    });
     expect((await t.store.findById(user.userid))?.user.vatid).toBe('7654321-0');
     await t.app.close();
   });
@@ -21,7 +32,12 @@ describe('PATCH /users/update/{userid}', () => {
   it('names each invalid field with its reason', async () => {
     const t = await buildUsers();
     const { user, headers } = await loggedInUser(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/users/update/${user.userid}`, headers, payload: { vatid: 'no-vat-id!', billingpostcode: '1234' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/update/${user.userid}`,
+      headers,
+      payload: { vatid: 'no-vat-id!', billingpostcode: '1234' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -55,14 +71,26 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
   it('changes the password with the current one and refuses a wrong current password', async () => {
     const t = await buildUsers();
     const { user, headers } = await loggedInUser(t);
-    const change = (payload: object) => t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers, payload });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers, payload });
     const wrong = await change({ password: 'Uusi2026Salasana', currentPassword: 'Wrong2026x' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Invalid password', issues: [{ field: 'currentPassword', reason: 'Invalid password' }] });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_PASSWORD',
+      message: 'Invalid password',
+      issues: [{ field: 'currentPassword', reason: 'Invalid password' }],
+    });
     expect((await change({ password: 'Uusi2026Salasana' })).statusCode).toBe(400);
     expect((await change({ password: 'weak', currentPassword: password })).statusCode).toBe(400);
-    expect((await change({ password: 'Uusi2026Salasana', currentPassword: password })).json()).toEqual({ code: 'PASSWORD_UPDATED', message: 'Password updated' });
-    const login = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password: 'Uusi2026Salasana' } });
+    expect((await change({ password: 'Uusi2026Salasana', currentPassword: password })).json()).toEqual({
+      code: 'PASSWORD_UPDATED',
+      message: 'Password updated',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: user.email, password: 'Uusi2026Salasana' },
+    });
     expect(login.statusCode).toBe(200);
     await t.app.close();
   });
@@ -70,9 +98,21 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
   it('lets an account without a password (magic link only) set one', async () => {
     const t = await buildUsers();
     const user = await t.store.insert(newUser({ hasPassword: false }), null);
-    await t.app.inject({ method: 'POST', url: '/users/request-magic-link', payload: { email: user.email, host: 'https://shop.example' } });
-    const sessionId = setCookieValue(await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` }), 'sid')!;
-    const res = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers: withSession(sessionId), payload: { password: 'Uusi2026Salasana' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/request-magic-link',
+      payload: { email: user.email, host: 'https://shop.example' },
+    });
+    const sessionId = setCookieValue(
+      await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` }),
+      'sid',
+    )!;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/reset-password/${user.userid}`,
+      headers: withSession(sessionId),
+      payload: { password: 'Uusi2026Salasana' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.store.findById(user.userid))?.user.hasPassword).toBe(true);
     await t.app.close();
@@ -88,13 +128,29 @@ describe('POST /users/delete/{userid}', () => {
     const stored = await t.store.findById(user.userid);
     expect(stored).toEqual({
       passwordHash: null,
-      user: expect.objectContaining({ userid: user.userid, email: user.email, isdeleted: true, company: '', customername: '', phonenumber: '', vatid: '', billingaddress: '', discount_link: null }),
+      user: expect.objectContaining({
+        userid: user.userid,
+        email: user.email,
+        isdeleted: true,
+        company: '',
+        customername: '',
+        phonenumber: '',
+        vatid: '',
+        billingaddress: '',
+        discount_link: null,
+      }),
     });
-    expect((await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(sessionId) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: user.email, password } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(sessionId) })).statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers: { 'x-locale': 'en' },
+      payload: { email: user.email, password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('USER_DELETED');
     await t.app.close();
   });
-
 });

@@ -8,7 +8,12 @@ describe('sessions that end: a copied or forgotten session stops working', () =>
     const t = await buildUsers();
     const { user, sessionId, headers } = await loggedInUser(t);
     const stolen = await login(t, user.email);
-    const res = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers, payload: { password: newPassword, currentPassword: password } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/reset-password/${user.userid}`,
+      headers,
+      payload: { password: newPassword, currentPassword: password },
+    });
     expect(res.json().code).toBe('PASSWORD_UPDATED');
     expect(await currentStatus(t, stolen)).toBe(401);
     expect(await currentStatus(t, sessionId)).toBe(200);
@@ -20,7 +25,11 @@ describe('sessions that end: a copied or forgotten session stops working', () =>
     const { user, sessionId } = await loggedInUser(t);
     const second = await login(t, user.email);
     await requestLink(t, '/users/request-password-reset', user.email);
-    const res = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, payload: { password: newPassword, token: t.lastMail()!.token } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/reset-password/${user.userid}`,
+      payload: { password: newPassword, token: t.lastMail()!.token },
+    });
     expect(res.json().code).toBe('PASSWORD_UPDATED');
     expect(await currentStatus(t, sessionId)).toBe(401);
     expect(await currentStatus(t, second)).toBe(401);
@@ -31,7 +40,9 @@ describe('sessions that end: a copied or forgotten session stops working', () =>
     const t = await buildUsers();
     const { user, sessionId, headers } = await loggedInUser(t);
     const second = await login(t, user.email);
-    expect((await t.app.inject({ method: 'POST', url: `/users/delete/${user.userid}`, headers })).json().code).toBe('ACCOUNT_DELETED');
+    expect((await t.app.inject({ method: 'POST', url: `/users/delete/${user.userid}`, headers })).json().code).toBe(
+      'ACCOUNT_DELETED',
+    );
     expect(await currentStatus(t, sessionId)).toBe(401);
     expect(await currentStatus(t, second)).toBe(401);
     await t.app.close();

@@ -17,7 +17,11 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     expect(setCookieLine(res, 'sid')).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     expect(setCookieLine(res, 'logged_in')).toMatch(/^logged_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
 
-    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(token, { cookie: `locale=fi; sid=${token}` }) });
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/users/current',
+      headers: withSession(token, { cookie: `locale=fi; sid=${token}` }),
+    });
     expect(current.json()).toMatchObject({ userid: user.userid, email: user.email });
     expect(current.headers['cache-control']).toBe('no-store');
     await t.app.close();
@@ -73,7 +77,11 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password', issues: [{ field: 'email' }] });
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+        issues: [{ field: 'email' }],
+      });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     await t.app.close();
@@ -82,7 +90,12 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
   it('refuses a deleted user with the deleted-user message on the e-mail field', async () => {
     const t = await buildUsers();
     await t.store.insert(newUser({ isdeleted: true }), await testPasswords.hash(password));
-    const res = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'en' }, payload: { email: 'anna.virtanen@rakennus-oy.fi', password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers: { 'x-locale': 'en' },
+      payload: { email: 'anna.virtanen@rakennus-oy.fi', password },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'USER_DELETED',
@@ -94,7 +107,12 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
 
   it('refuses a malformed e-mail with 400 naming the field, in the buyer language', async () => {
     const t = await buildUsers();
-    const res = await t.app.inject({ method: 'POST', url: '/users/login', headers: { 'x-locale': 'fi' }, payload: { email: 'anna@', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      headers: { 'x-locale': 'fi' },
+      payload: { email: 'anna@', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([{ field: 'email', reason: 'Anna kelvollinen sähköpostiosoite' }]);
     await t.app.close();
@@ -105,7 +123,11 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     const { sessionId } = await loggedInUser(t);
     const [h, p] = sessionId.split('.');
     for (const headers of [{}, withSession(`${h}.${p}.${'A'.repeat(43)}`), withSession('not-a-token')]) {
-      const res = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-locale': 'en', ...headers } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/users/current',
+        headers: { 'x-locale': 'en', ...headers },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('You are not logged in');
     }
@@ -117,7 +139,10 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
   it('gives a session token other services verify with the shared secret alone', async () => {
     const t = await buildUsers();
     const { user, sessionId } = await loggedInUser(t);
-    expect(verifySessionToken(sessionId, testSecret, t.clock.now)).toMatchObject({ userid: user.userid, sessionId: expect.any(String) });
+    expect(verifySessionToken(sessionId, testSecret, t.clock.now)).toMatchObject({
+      userid: user.userid,
+      sessionId: expect.any(String),
+    });
     expect(verifySessionToken(sessionId, 'another-secret', t.clock.now)).toBeNull();
     expect(verifySessionToken(sessionId, testSecret, new Date(t.clock.now.getTime() + 31 * 24 * 3600_000))).toBeNull();
     await t.app.close();

@@ -14,14 +14,21 @@ describe('POST /users/create', () => {
     expect(res.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
     const stored = await t.store.findByEmail('uusi@asiakas.fi');
     // The chosen password waits with the link (account-takeover.test.ts), not on the account.
-    expect(stored?.user).toMatchObject({ email: 'uusi@asiakas.fi', isverified: false, hasPassword: false, isdeleted: false });
+    expect(stored?.user).toMatchObject({
+      email: 'uusi@asiakas.fi',
+      isverified: false,
+      hasPassword: false,
+      isdeleted: false,
+    });
     expect(stored?.passwordHash).toBeNull();
     const mail = t.lastMail()!;
     expect(mail.to).toBe('uusi@asiakas.fi');
     expect(mail.subject).toBe('Vahvista sähköpostiosoitteesi');
     expect(mail.link).toMatch(/^https:\/\/shop\.example\/users\/verify\?token=/);
     await t.bus.drain();
-    expect((await t.published()).map((e) => [e.topic, e.payload])).toEqual([['user.registered', { userid: stored!.user.userid, email: 'uusi@asiakas.fi', locale: 'fi' }]]);
+    expect((await t.published()).map((e) => [e.topic, e.payload])).toEqual([
+      ['user.registered', { userid: stored!.user.userid, email: 'uusi@asiakas.fi', locale: 'fi' }],
+    ]);
     await t.app.close();
   });
 
@@ -32,7 +39,8 @@ describe('POST /users/create', () => {
     const again = await signup(t, { email: 'uusi@asiakas.fi', password, host: shopOrigin });
     expect(again.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
     expect(t.mails()).toHaveLength(2);
-    const open = (token: string) => t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(token)}` });
+    const open = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${encodeURIComponent(token)}` });
     expect((await open(first)).statusCode).toBe(400);
     expect((await open(t.lastMail()!.token!)).statusCode).toBe(200);
     await t.app.close();
@@ -43,7 +51,11 @@ describe('POST /users/create', () => {
     await t.store.insert(newUser(), await testPasswords.hash(password));
     const res = await signup(t, { email: 'anna.virtanen@rakennus-oy.fi', password, host: shopOrigin });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'USER_EXISTS', message: 'User with this email already exists', issues: [{ field: 'email' }] });
+    expect(res.json()).toMatchObject({
+      code: 'USER_EXISTS',
+      message: 'User with this email already exists',
+      issues: [{ field: 'email' }],
+    });
     expect(t.mails()).toHaveLength(0);
     await t.app.close();
   });
@@ -82,8 +94,13 @@ describe('POST /users/create', () => {
   });
 });
 
-describe('links only to the shop\'s own origins', () => {
-  const forgedHeaders = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-locale': 'en' };
+describe("links only to the shop's own origins", () => {
+  const forgedHeaders = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    'x-locale': 'en',
+  };
 
   it.each(['/users/request-magic-link', '/users/request-password-reset', '/users/create'])(
     'forged Host and X-Forwarded-Host with a matching body host: %s answers 400 and mails no link to the forged site',
@@ -91,7 +108,15 @@ describe('links only to the shop\'s own origins', () => {
       const t = await buildUsers();
       await t.store.insert(newUser(), await testPasswords.hash(password));
       const payload = { email: 'anna.virtanen@rakennus-oy.fi', password, host: 'https://evil.example' };
-      const res = await t.app.inject({ method: 'POST', url, headers: forgedHeaders, payload: url === '/users/create' ? { ...payload, email: 'uusi@asiakas.fi' } : { email: payload.email, host: payload.host } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: forgedHeaders,
+        payload:
+          url === '/users/create'
+            ? { ...payload, email: 'uusi@asiakas.fi' }
+            : { email: payload.email, host: payload.host },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual([{ field: 'host', reason: 'Invalid value' }]);
       expect(t.mails()).toHaveLength(0);
@@ -116,7 +141,12 @@ describe('links only to the shop\'s own origins', () => {
 
   it('refuses the origin the request came to when it is not configured (Host never counts)', async () => {
     const t = await buildUsers();
-    const res = await t.app.inject({ method: 'POST', url: '/users/request-magic-link', headers: { host: 'shop.local:8080' }, payload: { email: 'a@example.fi', host: 'http://shop.local:8080' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/request-magic-link',
+      headers: { host: 'shop.local:8080' },
+      payload: { email: 'a@example.fi', host: 'http://shop.local:8080' },
+    });
     expect(res.statusCode).toBe(400);
     expect(t.mails()).toHaveLength(0);
     await t.app.close();

@@ -23,11 +23,21 @@ describe('users bodies: no unknown fields, no oversized values', () => {
     const t = await buildUsers();
     const { user, headers } = await loggedInUser(t);
     for (const field of ['isverified', 'discount_link', 'hasPassword', 'email']) {
-      const res = await t.app.inject({ method: 'PATCH', url: `/users/update/${user.userid}`, headers, payload: { company: 'Aita Oy', [field]: field === 'discount_link' ? { discount_row: [] } : true } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/users/update/${user.userid}`,
+        headers,
+        payload: { company: 'Aita Oy', [field]: field === 'discount_link' ? { discount_row: [] } : true },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toContainEqual(expect.objectContaining({ field }));
     }
-    const reset = await t.app.inject({ method: 'PATCH', url: `/users/reset-password/${user.userid}`, headers, payload: { password: 'Uusi2026Salasana', currentPassword: password, userid: 99 } });
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/reset-password/${user.userid}`,
+      headers,
+      payload: { password: 'Uusi2026Salasana', currentPassword: password, userid: 99 },
+    });
     expect(reset.statusCode).toBe(400);
     expect((await t.store.findById(user.userid))?.user).toEqual(user);
     await t.app.close();

@@ -16,7 +16,14 @@ function ConsentToggle({ label, text, checked, disabled, onChange, testId }: Tog
   const id = useId();
   return (
     <div className="cookie-dialog__option">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange?.(e.target.checked)} data-testid={testId} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange?.(e.target.checked)}
+        data-testid={testId}
+      />
       <label htmlFor={id}>
         <strong>{label}</strong>
         <span>{text}</span>
@@ -56,7 +63,13 @@ export function CookieDialog() {
   };
 
   return (
-    <div className="cookie-dialog" role="dialog" aria-modal="false" aria-labelledby={titleId} data-testid="cookie-dialog">
+    <div
+      className="cookie-dialog"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="cookie-dialog"
+    >
       <div className="cookie-dialog__panel">
         <h2 id={titleId} className="cookie-dialog__title">
           {t('consent.title')}
@@ -64,13 +77,35 @@ export function CookieDialog() {
         <p className="cookie-dialog__text">{t('consent.text')}</p>
         {custom ? (
           <div className="cookie-dialog__options">
-            <ConsentToggle label={t('consent.essential')} text={t('consent.essential_text')} checked disabled testId="consent-essential" />
-            <ConsentToggle label={t('consent.functional')} text={t('consent.functional_text')} checked={functional} onChange={setFunctional} testId="consent-functional" />
-            <ConsentToggle label={t('consent.analytics')} text={t('consent.analytics_text')} checked={analytics} onChange={setAnalytics} testId="consent-analytics" />
+            <ConsentToggle
+              label={t('consent.essential')}
+              text={t('consent.essential_text')}
+              checked
+              disabled
+              testId="consent-essential"
+            />
+            <ConsentToggle
+              label={t('consent.functional')}
+              text={t('consent.functional_text')}
+              checked={functional}
+              onChange={setFunctional}
+              testId="consent-functional"
+            />
+            <ConsentToggle
+              label={t('consent.analytics')}
+              text={t('consent.analytics_text')}
+              checked={analytics}
+              onChange={setAnalytics}
+              testId="consent-analytics"
+            />
           </div>
         ) : null}
         <div className="cookie-dialog__actions">
-          <Button variant="secondary" onClick={() => decide({ functional: false, analytics: false })} data-testid="consent-essential-only">
+          <Button
+            variant="secondary"
+            onClick={() => decide({ functional: false, analytics: false })}
+            data-testid="consent-essential-only"
+          >
             {t('consent.essential_only')}
           </Button>
           {custom ? (

@@ -17,11 +17,20 @@ export function ContactForm() {
   const { submit, isPending, isSent } = useSendForm(form, sendContact, {
     onSubmit: () => void track('Contact Form Clicked', { form: 'contact' }),
     // Lead: value in EUR; e-mail, company and message go only with analytics consent (track checks).
-    onSent: (body) => void track('Contact Form Sent', { email: body.email, company: body.company, message: body.message }, conversionValues.lead),
+    onSent: (body) =>
+      void track(
+        'Contact Form Sent',
+        { email: body.email, company: body.company, message: body.message },
+        conversionValues.lead,
+      ),
   });
   if (isSent) return <FormSent testId="contact-sent" />;
 
-  const field = (name: (typeof fields)[number], label: Parameters<typeof t>[0], extra: Record<string, unknown> = {}) => (
+  const field = (
+    name: (typeof fields)[number],
+    label: Parameters<typeof t>[0],
+    extra: Record<string, unknown> = {},
+  ) => (
     <TextField
       label={t(label)}
       name={name}

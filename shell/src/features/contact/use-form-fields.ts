@@ -3,7 +3,9 @@ import { useState } from 'react';
 
 /** Anything with zod's safeParse: the contracts' body schemas. */
 interface SafeParser<T> {
-  safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  safeParse: (
+    data: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
 /**
@@ -11,7 +13,11 @@ interface SafeParser<T> {
  * buyer sees the server's messages in their language before anything is sent. Empty optional
  * fields are left out rather than sent as "".
  */
-export function useFormFields<F extends string, T>(schema: SafeParser<T>, fields: readonly F[], optional: readonly F[] = []) {
+export function useFormFields<F extends string, T>(
+  schema: SafeParser<T>,
+  fields: readonly F[],
+  optional: readonly F[] = [],
+) {
   const translateText = useTranslateText();
   const empty = Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
   const [values, setValues] = useState(empty);
@@ -25,7 +31,9 @@ export function useFormFields<F extends string, T>(schema: SafeParser<T>, fields
   /** The parsed body, or null with the errors shown. */
   const validate = (): T | null => {
     const input = Object.fromEntries(
-      Object.entries(values).filter(([field, value]) => !(optional.includes(field as F) && (value as string).trim() === '')),
+      Object.entries(values).filter(
+        ([field, value]) => !(optional.includes(field as F) && (value as string).trim() === ''),
+      ),
     );
     const parsed = schema.safeParse(input);
     if (parsed.success) {
@@ -43,7 +51,11 @@ export function useFormFields<F extends string, T>(schema: SafeParser<T>, fields
 
   /** Server-side field errors (400 issues) onto the fields. */
   const showServerIssues = (issues: { field: string; reason: string }[]) =>
-    setErrors(Object.fromEntries(issues.map((issue) => [issue.field, translateText(issue.reason)])) as Partial<Record<F, string>>);
+    setErrors(
+      Object.fromEntries(issues.map((issue) => [issue.field, translateText(issue.reason)])) as Partial<
+        Record<F, string>
+      >,
+    );
 
   const reset = () => {
     setValues(empty);

@@ -12,10 +12,14 @@ interface SendableForm<Body> {
  * Sending a contact-type form: validate first, say "sent" or "failed" (SPEC 8), put the server's
  * field reasons on the fields, and empty the form once it went through.
  */
-export function useSendForm<Body, Answer>(form: SendableForm<Body>, send: (body: Body) => Promise<Answer>, hooks: {
-  onSubmit?: () => void;
-  onSent?: (body: Body) => void;
-} = {}) {
+export function useSendForm<Body, Answer>(
+  form: SendableForm<Body>,
+  send: (body: Body) => Promise<Answer>,
+  hooks: {
+    onSubmit?: () => void;
+    onSent?: (body: Body) => void;
+  } = {},
+) {
   const t = useT();
   const notify = useUiStore((state) => state.notify);
   const mutation = useMutation({

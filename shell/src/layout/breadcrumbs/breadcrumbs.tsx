@@ -21,7 +21,11 @@ function Entry({ entry, current }: { entry: BreadcrumbEntry; current: boolean })
       </details>
     );
   }
-  return current ? <span aria-current="page">{entry.crumb.label}</span> : <Link to={entry.crumb.href}>{entry.crumb.label}</Link>;
+  return current ? (
+    <span aria-current="page">{entry.crumb.label}</span>
+  ) : (
+    <Link to={entry.crumb.href}>{entry.crumb.label}</Link>
+  );
 }
 
 /** Every page but the front page: the trail the page set in the UI store, after the front page. */
@@ -35,7 +39,11 @@ export function Breadcrumbs() {
     <nav className="breadcrumbs ui-container" aria-label={t('breadcrumbs.label')} data-testid="breadcrumbs">
       <ol className="breadcrumbs__list">
         {entries.map((entry, index) => (
-          <li key={entry.kind === 'link' ? entry.crumb.href : `group-${index}`} className="breadcrumbs__item" data-testid="breadcrumb">
+          <li
+            key={entry.kind === 'link' ? entry.crumb.href : `group-${index}`}
+            className="breadcrumbs__item"
+            data-testid="breadcrumb"
+          >
             <Entry entry={entry} current={index === entries.length - 1 && trail.length > 0} />
           </li>
         ))}

@@ -37,7 +37,11 @@ export function CtaBanner() {
           <h2 className="cta-banner__title">{t('cta.title')}</h2>
           <p className="cta-banner__text">{t('cta.text')}</p>
         </div>
-        <Link to="/contact" className={buttonClassName('primary', false, 'cta-banner__button')} onClick={() => void track('Call To Button Clicked', { kind: 'cta', from: pathname })}>
+        <Link
+          to="/contact"
+          className={buttonClassName('primary', false, 'cta-banner__button')}
+          onClick={() => void track('Call To Button Clicked', { kind: 'cta', from: pathname })}
+        >
           {t('cta.button')}
         </Link>
       </div>

@@ -56,7 +56,13 @@ export function Footer() {
           {features.social ? (
             <div className="footer__social" data-testid="footer-social" aria-label={t('footer.social_title')}>
               {socialLinks.map((link) => (
-                <a key={link.name} href={link.href} rel="noopener noreferrer" target="_blank" className="footer__social-link">
+                <a
+                  key={link.name}
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="footer__social-link"
+                >
                   {link.name}
                 </a>
               ))}
@@ -86,7 +92,12 @@ export function Footer() {
           <p className="footer__copyright" data-testid="footer-copyright">
             {t('footer.copyright', { year: new Date().getFullYear(), company })} {t('footer.rights')}
           </p>
-          <button type="button" className="footer__cookie-settings" onClick={() => openCookieSettings(true)} data-testid="cookie-settings">
+          <button
+            type="button"
+            className="footer__cookie-settings"
+            onClick={() => openCookieSettings(true)}
+            data-testid="cookie-settings"
+          >
             {t('consent.settings')}
           </button>
         </div>

@@ -11,7 +11,9 @@ export function ReviewWidget() {
   const { data } = useQuery(staticContentQuery(locale));
   const reviews = data?.reviews ?? [];
   if (reviews.length === 0) return null;
-  const score = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toLocaleString(locale, { maximumFractionDigits: 1 });
+  const score = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toLocaleString(locale, {
+    maximumFractionDigits: 1,
+  });
   return (
     <section className="review-widget" data-testid="review-widget">
       <h2 className="footer__heading">{t('footer.reviews_title')}</h2>

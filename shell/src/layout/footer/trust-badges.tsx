@@ -15,7 +15,17 @@ export function TrustBadges() {
       <ul className="ui-container trust-badges__list">
         {badges.map((badge) => (
           <li key={badge.key} className="trust-badges__item">
-            <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={badge.icon} />
             </svg>
             <span>{t(badge.key)}</span>

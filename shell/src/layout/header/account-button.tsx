@@ -14,7 +14,11 @@ export function AccountButton() {
     <Link
       to={to}
       onClick={() => void track('Account Button Clicked', { logged_in: loggedIn, from: location.pathname })}
-      className={iconButtonClassName()} aria-label={t('header.account')} title={t('header.account')} data-testid="account-button">
+      className={iconButtonClassName()}
+      aria-label={t('header.account')}
+      title={t('header.account')}
+      data-testid="account-button"
+    >
       <UserIcon />
     </Link>
   );

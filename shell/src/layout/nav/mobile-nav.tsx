@@ -16,10 +16,22 @@ export function MobileNav() {
 
   return (
     <>
-      <IconButton label={t('nav.open_menu')} className="mobile-nav__toggle" onClick={() => setOpen(true)} data-testid="mobile-nav-toggle">
+      <IconButton
+        label={t('nav.open_menu')}
+        className="mobile-nav__toggle"
+        onClick={() => setOpen(true)}
+        data-testid="mobile-nav-toggle"
+      >
         <MenuIcon />
       </IconButton>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t('shop.name')} closeLabel={t('nav.close_menu')} side="left" testId="mobile-nav">
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('shop.name')}
+        closeLabel={t('nav.close_menu')}
+        side="left"
+        testId="mobile-nav"
+      >
         <nav className="mobile-nav">
           <h3 className="mobile-nav__heading">{t('nav.categories')}</h3>
           <ul className="mobile-nav__list">

@@ -20,7 +20,10 @@ export function useRouteChange(): void {
     previousPath.current = location.pathname;
     if (first) return;
     if (navigationType === 'POP') {
-      navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+      navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: location.state },
+      );
       return;
     }
     if (navigationType === 'PUSH' && pathChanged && !location.hash) window.scrollTo({ top: 0 });

@@ -20,7 +20,11 @@ export function BlogCard({ post, headingLevel, readMore = false, variant = 'page
   const home = variant === 'home';
   return (
     <>
-      {post.imageUrl ? <img className="blog-card__image" src={post.imageUrl} alt="" loading="lazy" /> : <div className="blog-card__image" aria-hidden="true" />}
+      {post.imageUrl ? (
+        <img className="blog-card__image" src={post.imageUrl} alt="" loading="lazy" />
+      ) : (
+        <div className="blog-card__image" aria-hidden="true" />
+      )}
       <div className={home ? 'blog-card__body home-blog__body' : 'blog-card__body'}>
         <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString(locale)}</time>
         <Heading className={home ? 'blog-card__title home-blog__title' : 'blog-card__title'}>

@@ -36,9 +36,21 @@ export function BlogListPage() {
       </div>
       {pages > 1 ? (
         <nav className="blog-paging" data-testid="blog-paging">
-          {page > 1 ? <Link className={buttonClassName('secondary')} to={pageHref(page - 1)}>{t('blog.previous')}</Link> : <span />}
+          {page > 1 ? (
+            <Link className={buttonClassName('secondary')} to={pageHref(page - 1)}>
+              {t('blog.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
           <span>{t('blog.page', { page, pages })}</span>
-          {page < pages ? <Link className={buttonClassName('secondary')} to={pageHref(page + 1)}>{t('blog.next')}</Link> : <span />}
+          {page < pages ? (
+            <Link className={buttonClassName('secondary')} to={pageHref(page + 1)}>
+              {t('blog.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

@@ -14,7 +14,14 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const query = useQuery(blogPostQuery(locale, slug));
   const post = query.data;
-  useBreadcrumbs(post ? [{ label: t('nav.blog'), href: '/blog' }, { label: post.title, href: `/blog/${slug}` }] : [{ label: t('nav.blog'), href: '/blog' }]);
+  useBreadcrumbs(
+    post
+      ? [
+          { label: t('nav.blog'), href: '/blog' },
+          { label: post.title, href: `/blog/${slug}` },
+        ]
+      : [{ label: t('nav.blog'), href: '/blog' }],
+  );
   useDocumentHead(post ? `${post.title} | ${t('shop.name')}` : undefined, post?.description);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;

@@ -21,7 +21,11 @@ export function HomeBlog() {
   return (
     <HomeSection id="blog" title={t('home.blog_title')} more={{ to: '/blog', label: t('home.all_posts') }}>
       {posts.isError ? (
-        <ErrorMessage message={t('home.blog_error')} retryLabel={t('remote.retry')} onRetry={() => void posts.refetch()} />
+        <ErrorMessage
+          message={t('home.blog_error')}
+          retryLabel={t('remote.retry')}
+          onRetry={() => void posts.refetch()}
+        />
       ) : (
         <ul className="home-blog" aria-busy={posts.isPending}>
           {posts.isPending

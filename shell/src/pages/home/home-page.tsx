@@ -19,7 +19,12 @@ export function HomePage() {
       <HomeSection id="categories" title={t('home.categories')}>
         <RemoteHomeCategories />
       </HomeSection>
-      <HomeSection id="top" title={t('home.top_title')} more={{ to: '/shop', label: t('home.all_products') }} className="variant-row-slot">
+      <HomeSection
+        id="top"
+        title={t('home.top_title')}
+        more={{ to: '/shop', label: t('home.all_products') }}
+        className="variant-row-slot"
+      >
         <RemoteVariantRows list="top" labelledBy="home-top-title" />
       </HomeSection>
       <HomeSection id="popular" title={t('home.popular_title')} className="variant-row-slot">

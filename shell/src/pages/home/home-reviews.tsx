@@ -29,7 +29,11 @@ export function HomeReviews() {
           : reviews.data.map((review) => (
               <li key={review.id} className="home-reviews__item" data-testid="home-review">
                 <figure className="home-review">
-                  <span className="home-review__stars" role="img" aria-label={t('home.review_rating', { rating: review.rating })}>
+                  <span
+                    className="home-review__stars"
+                    role="img"
+                    aria-label={t('home.review_rating', { rating: review.rating })}
+                  >
                     {'★'.repeat(review.rating)}
                     <span className="home-review__stars-off">{'★'.repeat(5 - review.rating)}</span>
                   </span>

@@ -15,7 +15,11 @@ export interface HomeSectionProps {
 export function HomeSection({ id, title, more, className, children }: HomeSectionProps) {
   const titleId = `home-${id}-title`;
   return (
-    <section className={['ui-container', 'home__section', className].filter(Boolean).join(' ')} aria-labelledby={titleId} data-testid={`home-${id}`}>
+    <section
+      className={['ui-container', 'home__section', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-testid={`home-${id}`}
+    >
       <div className="home__section-head">
         <h2 id={titleId} className="home__section-title">
           {title}

@@ -26,8 +26,18 @@ export function InfoPage({ slug, path, head, children }: InfoPageProps) {
   useBreadcrumbs(page ? [{ label: page.title, href: path }] : []);
   useDocumentHead(page ? t(`head.${head}.title` as const) : undefined, page?.description);
 
-  if (query.isPending) return <section className="ui-container content-page"><ContentSkeleton /></section>;
-  if (query.isError) return <section className="ui-container content-page"><ContentError onRetry={() => void query.refetch()} /></section>;
+  if (query.isPending)
+    return (
+      <section className="ui-container content-page">
+        <ContentSkeleton />
+      </section>
+    );
+  if (query.isError)
+    return (
+      <section className="ui-container content-page">
+        <ContentError onRetry={() => void query.refetch()} />
+      </section>
+    );
   // /legal exists in German only: other languages get the not-found page.
   if (!page) return <NotFoundPage />;
   return (

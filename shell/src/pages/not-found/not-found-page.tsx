@@ -19,7 +19,11 @@ export function NotFoundPage() {
       <Link to="/" className={buttonClassName('primary')}>
         {t('page.back_home')}
       </Link>
-      <section className="not-found__popular variant-row-slot" aria-labelledby="popular-title" data-testid="popular-products">
+      <section
+        className="not-found__popular variant-row-slot"
+        aria-labelledby="popular-title"
+        data-testid="popular-products"
+      >
         <h2 id="popular-title" className="not-found__popular-title">
           {t('not_found.popular')}
         </h2>

@@ -2,8 +2,10 @@ import type { accountEn } from './en';
 
 export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.error.user_exists': 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits',
-  'account.error.user_deleted': 'Diese E-Mail-Adresse war registriert, das Konto wurde aber vom Benutzer gelöscht. Um es wiederherzustellen, kontaktieren Sie uns bitte.',
-  'account.error.not_verified': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben.',
+  'account.error.user_deleted':
+    'Diese E-Mail-Adresse war registriert, das Konto wurde aber vom Benutzer gelöscht. Um es wiederherzustellen, kontaktieren Sie uns bitte.',
+  'account.error.not_verified':
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben.',
   'account.error.no_account': 'Zu dieser E-Mail-Adresse gibt es kein Konto',
   'account.error.magic_link_invalid': 'Der Anmeldelink ist ungültig oder abgelaufen',
   'account.error.reset_link_invalid': 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',
@@ -11,21 +13,25 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.error.rate_limited': 'Zu viele Versuche. Bitte warten Sie eine Weile und versuchen Sie es erneut.',
   'account.error.forbidden': 'Sie können nur Ihr eigenes Konto sehen und ändern',
   'account.mail.magic_subject': 'Ihr Anmeldelink',
-  'account.mail.magic_text': 'Klicken Sie auf die Schaltfläche, um sich in Ihrem Konto anzumelden. Kein Passwort nötig.',
+  'account.mail.magic_text':
+    'Klicken Sie auf die Schaltfläche, um sich in Ihrem Konto anzumelden. Kein Passwort nötig.',
   'account.mail.magic_button': 'Anmelden',
   'account.mail.verify_subject': 'Bestätigen Sie Ihre E-Mail-Adresse',
   'account.mail.verify_text': 'Willkommen! Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
   'account.mail.verify_button': 'E-Mail-Adresse bestätigen',
   'account.mail.reset_subject': 'Passwort zurücksetzen',
-  'account.mail.reset_text': 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie mit der Schaltfläche ein neues Passwort.',
+  'account.mail.reset_text':
+    'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie mit der Schaltfläche ein neues Passwort.',
   'account.mail.reset_button': 'Neues Passwort wählen',
   'account.mail.validity': 'Der Link ist 30 Minuten gültig und funktioniert einmal.',
   'account.mail.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   'account.signup_title': 'Konto erstellen',
   'account.reset_title': 'Passwort vergessen',
   'account.password_intro': 'Melden Sie sich mit E-Mail-Adresse und Passwort an.',
-  'account.signup_intro': 'Mit einem Konto sehen Sie Ihre Bestellungen, speichern Ihre Rechnungsdaten und erhalten persönliche Rabatte.',
-  'account.reset_intro': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+  'account.signup_intro':
+    'Mit einem Konto sehen Sie Ihre Bestellungen, speichern Ihre Rechnungsdaten und erhalten persönliche Rabatte.',
+  'account.reset_intro':
+    'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
   'account.password': 'Passwort',
   'account.password_confirm': 'Passwort bestätigen',
   'account.password_rules': 'Mindestens 8 Zeichen, mit einem Großbuchstaben, einem Kleinbuchstaben und einer Zahl.',
@@ -43,14 +49,18 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.cookie_settings': 'Cookie-Einstellungen',
   'account.login_success': 'Sie sind angemeldet',
   'account.login_failed': 'Anmeldung fehlgeschlagen',
-  'account.account_created': 'Ihr Konto wurde erstellt. Bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir gesendet haben.',
+  'account.account_created':
+    'Ihr Konto wurde erstellt. Bestätigen Sie Ihre E-Mail-Adresse mit dem Link, den wir gesendet haben.',
   'account.signup_failed': 'Bei der Registrierung ist etwas schiefgelaufen',
   'account.existing_user': 'Mit dieser E-Mail-Adresse wurde bereits ein Konto erstellt, bitte melden Sie sich an',
   'account.reset_link_sent': 'Link zum Zurücksetzen gesendet',
   'account.reset_link_failed': 'Der Link zum Zurücksetzen des Passworts konnte nicht gesendet werden',
-  'account.verify_sent_text': 'Wir haben einen Bestätigungslink an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
-  'account.verify_same_browser': 'Öffnen Sie den Link in diesem Browser, damit Ihr gewähltes Passwort gilt. Auf einem anderen Gerät geöffnet, meldet der Link Sie ohne Passwort an; Sie können es in Ihrem Profil festlegen.',
-  'account.reset_sent_text': 'Wir haben einen Link zum Zurücksetzen des Passworts an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+  'account.verify_sent_text':
+    'Wir haben einen Bestätigungslink an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+  'account.verify_same_browser':
+    'Öffnen Sie den Link in diesem Browser, damit Ihr gewähltes Passwort gilt. Auf einem anderen Gerät geöffnet, meldet der Link Sie ohne Passwort an; Sie können es in Ihrem Profil festlegen.',
+  'account.reset_sent_text':
+    'Wir haben einen Link zum Zurücksetzen des Passworts an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
   'account.email_sent_back': 'Andere E-Mail-Adresse verwenden',
   'account.profile_loading': 'Ihr Konto wird geladen…',
   'account.profile_load_failed': 'Ihr Konto konnte nicht geladen werden.',
@@ -72,13 +82,15 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.info_failed': 'Die Kontoinformationen konnten nicht aktualisiert werden',
   'account.change_password': 'Passwort ändern',
   'account.set_password': 'Passwort festlegen',
-  'account.set_password_intro': 'Sie melden sich mit E-Mail-Links an. Legen Sie ein Passwort fest, um sich auch damit anzumelden.',
+  'account.set_password_intro':
+    'Sie melden sich mit E-Mail-Links an. Legen Sie ein Passwort fest, um sich auch damit anzumelden.',
   'account.current_password': 'Aktuelles Passwort',
   'account.new_password': 'Neues Passwort',
   'account.password_updated': 'Passwort aktualisiert',
   'account.password_failed': 'Das Passwort konnte nicht geändert werden',
   'account.delete_title': 'Konto löschen',
-  'account.delete_text': 'Beim Löschen werden Ihre persönlichen Daten entfernt. Bestellungen bleiben für die Buchhaltung erhalten. Dies kann nicht rückgängig gemacht werden.',
+  'account.delete_text':
+    'Beim Löschen werden Ihre persönlichen Daten entfernt. Bestellungen bleiben für die Buchhaltung erhalten. Dies kann nicht rückgängig gemacht werden.',
   'account.delete_button': 'Mein Konto löschen',
   'account.delete_confirm': 'Möchten Sie Ihr Konto wirklich löschen?',
   'account.delete_confirm_button': 'Ja, mein Konto löschen',
@@ -99,7 +111,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.verified': 'Ihre E-Mail-Adresse ist bestätigt und Sie sind angemeldet.',
   'account.logged_in_by_link': 'Sie sind angemeldet.',
   'account.verify_failed': 'Die Kontobestätigung ist fehlgeschlagen',
-  'account.verify_failed_hint': 'Der Link ist möglicherweise abgelaufen oder wurde bereits verwendet. Fordern Sie in der Anmeldung einen neuen an.',
+  'account.verify_failed_hint':
+    'Der Link ist möglicherweise abgelaufen oder wurde bereits verwendet. Fordern Sie in der Anmeldung einen neuen an.',
   'account.redirecting': 'Sie werden zu Ihrem Konto weitergeleitet…',
   'account.reset_page_title': 'Neues Passwort wählen',
   'account.reset_for': 'Neues Passwort für {email}',

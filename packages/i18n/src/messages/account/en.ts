@@ -1,7 +1,8 @@
 /** Texts of the account domain (English is the reference: the other languages must have the same keys). */
 export const accountEn = {
   'account.error.user_exists': 'User with this email already exists',
-  'account.error.user_deleted': 'This email was registered, but deleted by the user. To restore the account, please contact us.',
+  'account.error.user_deleted':
+    'This email was registered, but deleted by the user. To restore the account, please contact us.',
   'account.error.not_verified': 'Please confirm your e-mail address first with the link we sent you.',
   'account.error.no_account': 'There is no account with this e-mail address',
   'account.error.magic_link_invalid': 'The login link is invalid or has expired',
@@ -16,7 +17,8 @@ export const accountEn = {
   'account.mail.verify_text': 'Welcome! Confirm your e-mail address to activate your account.',
   'account.mail.verify_button': 'Confirm e-mail address',
   'account.mail.reset_subject': 'Reset your password',
-  'account.mail.reset_text': 'We received a request to reset the password of your account. Choose a new password with the button below.',
+  'account.mail.reset_text':
+    'We received a request to reset the password of your account. Choose a new password with the button below.',
   'account.mail.reset_button': 'Choose a new password',
   'account.mail.validity': 'The link is valid for 30 minutes and works once.',
   'account.mail.ignore': 'If you did not ask for this, you can ignore this e-mail.',
@@ -24,7 +26,8 @@ export const accountEn = {
   'account.reset_title': 'Forgot password',
   'account.password_intro': 'Log in with your e-mail address and password.',
   'account.signup_intro': 'Create an account to see your orders, save your billing details and get personal discounts.',
-  'account.reset_intro': 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  'account.reset_intro':
+    'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   'account.password': 'Password',
   'account.password_confirm': 'Confirm password',
   'account.password_rules': 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.',
@@ -47,9 +50,12 @@ export const accountEn = {
   'account.existing_user': 'User account with this email has already been created, try log in instead',
   'account.reset_link_sent': 'Password reset link sent',
   'account.reset_link_failed': 'Could not send the password reset link',
-  'account.verify_sent_text': 'We sent a confirmation link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
-  'account.verify_same_browser': 'Open the link in this browser to keep the password you chose. Opened on another device, the link logs you in without a password; you can set one in your profile.',
-  'account.reset_sent_text': 'We sent a password reset link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+  'account.verify_sent_text':
+    'We sent a confirmation link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+  'account.verify_same_browser':
+    'Open the link in this browser to keep the password you chose. Opened on another device, the link logs you in without a password; you can set one in your profile.',
+  'account.reset_sent_text':
+    'We sent a password reset link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
   'account.email_sent_back': 'Use another e-mail address',
   'account.profile_loading': 'Loading your account…',
   'account.profile_load_failed': 'Your account could not be loaded.',
@@ -77,7 +83,8 @@ export const accountEn = {
   'account.password_updated': 'Password updated',
   'account.password_failed': 'Password reset failed',
   'account.delete_title': 'Delete account',
-  'account.delete_text': 'Deleting your account removes your personal data. Orders are kept for bookkeeping. This cannot be undone.',
+  'account.delete_text':
+    'Deleting your account removes your personal data. Orders are kept for bookkeeping. This cannot be undone.',
   'account.delete_button': 'Delete my account',
   'account.delete_confirm': 'Do you really want to delete your account?',
   'account.delete_confirm_button': 'Yes, delete my account',

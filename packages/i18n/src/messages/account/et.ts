@@ -2,7 +2,8 @@ import type { accountEn } from './en';
 
 export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.error.user_exists': 'Selle e-posti aadressiga kasutaja on juba olemas',
-  'account.error.user_deleted': 'See e-posti aadress oli registreeritud, kuid kasutaja kustutas konto. Konto taastamiseks võtke meiega ühendust.',
+  'account.error.user_deleted':
+    'See e-posti aadress oli registreeritud, kuid kasutaja kustutas konto. Konto taastamiseks võtke meiega ühendust.',
   'account.error.not_verified': 'Palun kinnitage kõigepealt oma e-posti aadress meie saadetud lingiga.',
   'account.error.no_account': 'Selle e-posti aadressiga kontot ei ole',
   'account.error.magic_link_invalid': 'Sisselogimislink on vigane või aegunud',
@@ -48,9 +49,12 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.existing_user': 'Selle e-posti aadressiga on konto juba loodud, proovige sisse logida',
   'account.reset_link_sent': 'Parooli lähtestamise link saadetud',
   'account.reset_link_failed': 'Parooli lähtestamise linki ei õnnestunud saata',
-  'account.verify_sent_text': 'Saatsime kinnituslingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
-  'account.verify_same_browser': 'Avage link selles brauseris, et valitud parool jääks kehtima. Teises seadmes avatuna logib link teid sisse ilma paroolita; parooli saate määrata oma profiilis.',
-  'account.reset_sent_text': 'Saatsime parooli lähtestamise lingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
+  'account.verify_sent_text':
+    'Saatsime kinnituslingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
+  'account.verify_same_browser':
+    'Avage link selles brauseris, et valitud parool jääks kehtima. Teises seadmes avatuna logib link teid sisse ilma paroolita; parooli saate määrata oma profiilis.',
+  'account.reset_sent_text':
+    'Saatsime parooli lähtestamise lingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
   'account.email_sent_back': 'Kasuta teist e-posti aadressi',
   'account.profile_loading': 'Teie kontot laaditakse…',
   'account.profile_load_failed': 'Teie kontot ei õnnestunud laadida.',
@@ -78,7 +82,8 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.password_updated': 'Parool uuendatud',
   'account.password_failed': 'Parooli muutmine ebaõnnestus',
   'account.delete_title': 'Kustuta konto',
-  'account.delete_text': 'Konto kustutamine eemaldab teie isikuandmed. Tellimused säilitatakse raamatupidamise jaoks. Seda ei saa tagasi võtta.',
+  'account.delete_text':
+    'Konto kustutamine eemaldab teie isikuandmed. Tellimused säilitatakse raamatupidamise jaoks. Seda ei saa tagasi võtta.',
   'account.delete_button': 'Kustuta minu konto',
   'account.delete_confirm': 'Kas soovite kindlasti oma konto kustutada?',
   'account.delete_confirm_button': 'Jah, kustuta minu konto',

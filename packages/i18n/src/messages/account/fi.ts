@@ -2,7 +2,8 @@ import type { accountEn } from './en';
 
 export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.error.user_exists': 'Tällä sähköpostiosoitteella on jo käyttäjä',
-  'account.error.user_deleted': 'Tämä sähköpostiosoite oli rekisteröity, mutta käyttäjä on poistanut tilin. Ota yhteyttä meihin, jos haluat palauttaa tilin.',
+  'account.error.user_deleted':
+    'Tämä sähköpostiosoite oli rekisteröity, mutta käyttäjä on poistanut tilin. Ota yhteyttä meihin, jos haluat palauttaa tilin.',
   'account.error.not_verified': 'Vahvista ensin sähköpostiosoitteesi lähettämällämme linkillä.',
   'account.error.no_account': 'Tällä sähköpostiosoitteella ei ole tiliä',
   'account.error.magic_link_invalid': 'Kirjautumislinkki on virheellinen tai vanhentunut',
@@ -17,7 +18,8 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.mail.verify_text': 'Tervetuloa! Vahvista sähköpostiosoitteesi aktivoidaksesi tilisi.',
   'account.mail.verify_button': 'Vahvista sähköpostiosoite',
   'account.mail.reset_subject': 'Salasanan palautus',
-  'account.mail.reset_text': 'Saimme pyynnön palauttaa tilisi salasanan. Valitse uusi salasana alla olevasta painikkeesta.',
+  'account.mail.reset_text':
+    'Saimme pyynnön palauttaa tilisi salasanan. Valitse uusi salasana alla olevasta painikkeesta.',
   'account.mail.reset_button': 'Valitse uusi salasana',
   'account.mail.validity': 'Linkki on voimassa 30 minuuttia ja toimii kerran.',
   'account.mail.ignore': 'Jos et pyytänyt tätä, voit jättää tämän viestin huomiotta.',
@@ -48,9 +50,12 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.existing_user': 'Tällä sähköpostiosoitteella on jo luotu tili, kirjaudu sisään',
   'account.reset_link_sent': 'Salasanan palautuslinkki lähetetty',
   'account.reset_link_failed': 'Salasanan palautuslinkkiä ei voitu lähettää',
-  'account.verify_sent_text': 'Lähetimme vahvistuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
-  'account.verify_same_browser': 'Avaa linkki tässä selaimessa, niin valitsemasi salasana otetaan käyttöön. Toisella laitteella avattuna linkki kirjaa sinut sisään ilman salasanaa; voit asettaa sen profiilissasi.',
-  'account.reset_sent_text': 'Lähetimme salasanan palautuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
+  'account.verify_sent_text':
+    'Lähetimme vahvistuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
+  'account.verify_same_browser':
+    'Avaa linkki tässä selaimessa, niin valitsemasi salasana otetaan käyttöön. Toisella laitteella avattuna linkki kirjaa sinut sisään ilman salasanaa; voit asettaa sen profiilissasi.',
+  'account.reset_sent_text':
+    'Lähetimme salasanan palautuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
   'account.email_sent_back': 'Käytä toista sähköpostiosoitetta',
   'account.profile_loading': 'Tiliäsi ladataan…',
   'account.profile_load_failed': 'Tiliäsi ei voitu ladata.',
@@ -78,7 +83,8 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.password_updated': 'Salasana päivitetty',
   'account.password_failed': 'Salasanan vaihto epäonnistui',
   'account.delete_title': 'Poista tili',
-  'account.delete_text': 'Tilin poistaminen poistaa henkilötietosi. Tilaukset säilytetään kirjanpitoa varten. Poistoa ei voi perua.',
+  'account.delete_text':
+    'Tilin poistaminen poistaa henkilötietosi. Tilaukset säilytetään kirjanpitoa varten. Poistoa ei voi perua.',
   'account.delete_button': 'Poista tilini',
   'account.delete_confirm': 'Haluatko varmasti poistaa tilisi?',
   'account.delete_confirm_button': 'Kyllä, poista tilini',

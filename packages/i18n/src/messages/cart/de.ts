@@ -8,10 +8,12 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.not_editable': 'Diese Bestellung wurde bereits gesendet und kann nicht mehr geändert werden.',
   'cart.totals_changed': 'Preise oder Lieferkosten haben sich geändert. Bitte prüfen Sie Ihre Bestellung.',
   'cart.worksite_outside_area': 'Baustellenlieferung entlang der Zaunlinie gibt es nur im Hauptstadtgebiet.',
-  'cart.own_freight_required': 'Eigene Fracht braucht eine Vertragsnummer oder eine Telefonnummer und den Namen des Spediteurs.',
+  'cart.own_freight_required':
+    'Eigene Fracht braucht eine Vertragsnummer oder eine Telefonnummer und den Namen des Spediteurs.',
   'cart.empty': 'Der Warenkorb ist leer',
   'idempotency.key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
-  'idempotency.in_progress': 'Die erste Anfrage mit diesem Idempotency-Key läuft noch. Bitte gleich noch einmal versuchen.',
+  'idempotency.in_progress':
+    'Die erste Anfrage mit diesem Idempotency-Key läuft noch. Bitte gleich noch einmal versuchen.',
   'idempotency.key_invalid': 'Der Idempotency-Key muss 1 bis 255 druckbare Zeichen lang sein.',
   'cart.payment_method_required': 'Wählen Sie eine Zahlungsart.',
   'doc.confirmation_title': 'Auftragsbestätigung',
@@ -37,9 +39,11 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'doc.vat': 'MwSt. {rate} %',
   'doc.total': 'Gesamtsumme inkl. MwSt.',
   'doc.payment': 'Zahlung',
-  'doc.payment_invoice': 'Rechnung, 30 Tage netto. Der Käufer bestätigt, für das Unternehmen kaufen zu dürfen; die Bonität wird geprüft.',
+  'doc.payment_invoice':
+    'Rechnung, 30 Tage netto. Der Käufer bestätigt, für das Unternehmen kaufen zu dürfen; die Bonität wird geprüft.',
   'doc.payment_card': 'Kartenzahlung',
-  'doc.reverse_charge': 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Richtlinie 2006/112/EG, Art. 196).',
+  'doc.reverse_charge':
+    'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Richtlinie 2006/112/EG, Art. 196).',
   'doc.delivery_method': 'Lieferung',
   'doc.thanks': 'Vielen Dank für Ihre Bestellung',
   'doc.mail_subject': 'Auftragsbestätigung {number}',
@@ -54,7 +58,8 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.offer_sent': 'Das Angebot ist unterwegs.',
   'doc.offer_mail_subject': 'Angebot von {shop}',
   'doc.offer_mail_text': 'Sie erhalten dieses Angebot als PDF im Anhang. Es wurde Ihnen aus unserem Webshop gesendet.',
-  'doc.offer_sender_says': 'Nachricht des Absenders. Dies sind die eigenen Worte des Absenders, nicht von {shop} verfasst oder geprüft:',
+  'doc.offer_sender_says':
+    'Nachricht des Absenders. Dies sind die eigenen Worte des Absenders, nicht von {shop} verfasst oder geprüft:',
   'doc.offer_sender_end': 'Ende der Nachricht des Absenders',
   'doc.offer_validity': 'Preise ohne MwSt., gültig 14 Tage ab Angebotsdatum. Lieferkosten gemäß gewählter Lieferart.',
   'payment.test_title': 'Testzahlung',
@@ -64,10 +69,13 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'payment.decline': 'Ablehnen',
   'payment.not_card_order': 'Diese Bestellung wird nicht per Karte bezahlt oder ist bereits bezahlt.',
   'payment.already_paid': 'Diese Bestellung ist bereits bezahlt.',
-  'payment.webhook_refused': 'Die Zahlungsbenachrichtigung wurde abgelehnt: Ihre Signatur fehlt, ist ungültig oder zu alt.',
+  'payment.webhook_refused':
+    'Die Zahlungsbenachrichtigung wurde abgelehnt: Ihre Signatur fehlt, ist ungültig oder zu alt.',
   'order.transition_refused': 'Diese Bestellung kann jetzt nicht in diesen Status wechseln.',
-  'checkout.payment_failed': 'Die Zahlung ist nicht durchgegangen: Sie wurde abgelehnt, abgebrochen oder ist abgelaufen. Ihre Bestellung wartet auf die Zahlung; Sie können erneut bezahlen.',
-  'doc.mail_text_paid': 'Vielen Dank für Ihre Bestellung {number}. Ihre Kartenzahlung ist bei uns eingegangen. Die Auftragsbestätigung finden Sie als PDF im Anhang.',
+  'checkout.payment_failed':
+    'Die Zahlung ist nicht durchgegangen: Sie wurde abgelehnt, abgebrochen oder ist abgelaufen. Ihre Bestellung wartet auf die Zahlung; Sie können erneut bezahlen.',
+  'doc.mail_text_paid':
+    'Vielen Dank für Ihre Bestellung {number}. Ihre Kartenzahlung ist bei uns eingegangen. Die Auftragsbestätigung finden Sie als PDF im Anhang.',
   'payment.card_unavailable': 'Kartenzahlung ist nicht verfügbar. Bitte wählen Sie Rechnung.',
   'cart.added': 'Zum Warenkorb hinzugefügt',
   'cart.add_failed': 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.',
@@ -124,14 +132,16 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.fix_errors': 'Bitte prüfen Sie die markierten Felder.',
   'checkout.payment_method': 'Zahlungsart',
   'checkout.pay_invoice': 'Rechnung, 30 Tage netto',
-  'checkout.pay_invoice_note': 'Mit der Rechnung bestätigen Sie, für das Unternehmen kaufen zu dürfen. Die Bonität wird geprüft.',
+  'checkout.pay_invoice_note':
+    'Mit der Rechnung bestätigen Sie, für das Unternehmen kaufen zu dürfen. Die Bonität wird geprüft.',
   'checkout.pay_card': 'Kartenzahlung',
   'checkout.pay_card_note': 'Sie bezahlen nach der Bestätigung auf der Seite des Zahlungsanbieters.',
   'checkout.order_comment': 'Anmerkung zur Bestellung (optional)',
   'checkout.confirm': 'Bestellung abschicken',
   'checkout.sending': 'Wird gesendet…',
   'checkout.failed': 'Das Senden Ihrer Bestellung ist fehlgeschlagen',
-  'checkout.general_error': 'Möglicherweise fehlen Angaben. Bitte prüfen und erneut versuchen; unser Support hilft, falls es bleibt.',
+  'checkout.general_error':
+    'Möglicherweise fehlen Angaben. Bitte prüfen und erneut versuchen; unser Support hilft, falls es bleibt.',
   'checkout.sent': 'Ihre Bestellung wurde gesendet',
   'checkout.thanks': 'Vielen Dank für Ihre Bestellung',
   'checkout.thanks_text': 'Die Bestätigung ist unterwegs an {email}.',
@@ -149,10 +159,12 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.offer_failed': 'Das Senden des Angebots ist fehlgeschlagen',
   'checkout.share_link': 'Link zu diesem Warenkorb erstellen',
   'checkout.share_link_label': 'Link zu einer Kopie dieses Warenkorbs',
-  'checkout.share_link_note': 'Wer den Link öffnet, erhält eine Kopie dieser Produkte in einem eigenen Warenkorb. Ihre Angaben und Ihr Warenkorb bleiben Ihre.',
+  'checkout.share_link_note':
+    'Wer den Link öffnet, erhält eine Kopie dieser Produkte in einem eigenen Warenkorb. Ihre Angaben und Ihr Warenkorb bleiben Ihre.',
   'checkout.share_link_failed': 'Der Link konnte nicht erstellt werden',
   'checkout.shared_title': 'Ein mit Ihnen geteilter Warenkorb',
-  'checkout.shared_text': 'Diese Produkte wurden mit Ihnen geteilt. Übernehmen Sie sie in einen eigenen Warenkorb, um sie zu ändern und zu bestellen.',
+  'checkout.shared_text':
+    'Diese Produkte wurden mit Ihnen geteilt. Übernehmen Sie sie in einen eigenen Warenkorb, um sie zu ändern und zu bestellen.',
   'checkout.shared_take': 'In meinen Warenkorb übernehmen',
   'checkout.load_failed': 'Der Warenkorb konnte nicht geladen werden.',
   'checkout.retry': 'Erneut versuchen',

@@ -10,7 +10,8 @@ export const cartEn = {
   'cart.own_freight_required': "Own freight needs a contract number, or a phone number and the carrier's name.",
   'cart.empty': 'The cart is empty',
   'idempotency.key_reused': 'This Idempotency-Key was already used for a different request.',
-  'idempotency.in_progress': 'The first request with this Idempotency-Key is still running. Please try again in a moment.',
+  'idempotency.in_progress':
+    'The first request with this Idempotency-Key is still running. Please try again in a moment.',
   'idempotency.key_invalid': 'The Idempotency-Key must be 1 to 255 printable characters.',
   'cart.payment_method_required': 'Choose a payment method.',
   'doc.confirmation_title': 'Order confirmation',
@@ -36,7 +37,8 @@ export const cartEn = {
   'doc.vat': 'VAT {rate} %',
   'doc.total': 'Total incl. VAT',
   'doc.payment': 'Payment',
-  'doc.payment_invoice': 'Invoice, 30 days net. The buyer confirms they may buy for the company; credit ratings are checked.',
+  'doc.payment_invoice':
+    'Invoice, 30 days net. The buyer confirms they may buy for the company; credit ratings are checked.',
   'doc.payment_card': 'Card payment',
   'doc.reverse_charge': 'VAT reverse charge: the buyer accounts for the VAT (Directive 2006/112/EC, art. 196).',
   'doc.delivery_method': 'Delivery',
@@ -53,9 +55,11 @@ export const cartEn = {
   'cart.offer_sent': 'The offer is on its way.',
   'doc.offer_mail_subject': 'Offer from {shop}',
   'doc.offer_mail_text': 'You receive this offer as a PDF attachment. It was sent to you from our web shop.',
-  'doc.offer_sender_says': 'Message from the sender. These are the sender’s own words, not written or checked by {shop}:',
+  'doc.offer_sender_says':
+    'Message from the sender. These are the sender’s own words, not written or checked by {shop}:',
   'doc.offer_sender_end': 'End of the sender’s message',
-  'doc.offer_validity': 'Prices without VAT, valid for 14 days from the date of the offer. Delivery costs according to the chosen delivery method.',
+  'doc.offer_validity':
+    'Prices without VAT, valid for 14 days from the date of the offer. Delivery costs according to the chosen delivery method.',
   'payment.test_title': 'Test payment',
   'payment.test_notice': "Test mode: no money moves. Approve or decline to try the shop's payment flow.",
   'payment.order': 'Order {number}',
@@ -65,8 +69,10 @@ export const cartEn = {
   'payment.already_paid': 'This order is already paid.',
   'payment.webhook_refused': 'The payment notification was refused: its signature is missing, invalid or too old.',
   'order.transition_refused': 'This order cannot change to that state now.',
-  'checkout.payment_failed': 'The payment did not go through: it was declined, cancelled or has expired. Your order is waiting for payment; you can pay again.',
-  'doc.mail_text_paid': 'Thank you for your order {number}. We have received your card payment. The order confirmation is attached as a PDF.',
+  'checkout.payment_failed':
+    'The payment did not go through: it was declined, cancelled or has expired. Your order is waiting for payment; you can pay again.',
+  'doc.mail_text_paid':
+    'Thank you for your order {number}. We have received your card payment. The order confirmation is attached as a PDF.',
   'payment.card_unavailable': 'Card payment is not available. Please choose invoice.',
   'cart.added': 'Added to the cart',
   'cart.add_failed': 'The product could not be added to the cart. Please try again.',
@@ -123,14 +129,16 @@ export const cartEn = {
   'checkout.fix_errors': 'Please check the highlighted fields.',
   'checkout.payment_method': 'Payment method',
   'checkout.pay_invoice': 'Invoice, 30 days net',
-  'checkout.pay_invoice_note': 'By choosing invoice you confirm you may buy for the company. Credit ratings are checked.',
+  'checkout.pay_invoice_note':
+    'By choosing invoice you confirm you may buy for the company. Credit ratings are checked.',
   'checkout.pay_card': 'Card payment',
   'checkout.pay_card_note': "You pay on the payment provider's page after confirming.",
   'checkout.order_comment': 'Comment on the order (optional)',
   'checkout.confirm': 'Confirm order',
   'checkout.sending': 'Sending…',
   'checkout.failed': 'Sending your order failed',
-  'checkout.general_error': 'Some information may be missing. Please check and try again; our support helps if it persists.',
+  'checkout.general_error':
+    'Some information may be missing. Please check and try again; our support helps if it persists.',
   'checkout.sent': 'Your order has been sent',
   'checkout.thanks': 'Thank you for your order',
   'checkout.thanks_text': 'The confirmation is on its way to {email}.',
@@ -148,10 +156,12 @@ export const cartEn = {
   'checkout.offer_failed': 'Offer sending failed',
   'checkout.share_link': 'Create a link to this basket',
   'checkout.share_link_label': 'Link to a copy of this basket',
-  'checkout.share_link_note': 'Whoever opens the link gets a copy of these products in a cart of their own. Your details and your cart stay yours.',
+  'checkout.share_link_note':
+    'Whoever opens the link gets a copy of these products in a cart of their own. Your details and your cart stay yours.',
   'checkout.share_link_failed': 'The link could not be created',
   'checkout.shared_title': 'A basket shared with you',
-  'checkout.shared_text': 'These products were shared with you. Take them into a cart of your own to change and order them.',
+  'checkout.shared_text':
+    'These products were shared with you. Take them into a cart of your own to change and order them.',
   'checkout.shared_take': 'Take into my cart',
   'checkout.load_failed': 'The cart could not be loaded.',
   'checkout.retry': 'Try again',

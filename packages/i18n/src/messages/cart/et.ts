@@ -11,7 +11,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'cart.own_freight_required': 'Oma vedu vajab lepingu numbrit või telefoninumbrit ja vedaja nime.',
   'cart.empty': 'Ostukorv on tühi',
   'idempotency.key_reused': 'Seda Idempotency-Key võtit on juba kasutatud teise päringu jaoks.',
-  'idempotency.in_progress': 'Esimene päring selle Idempotency-Key võtmega on veel pooleli. Palun proovige hetke pärast uuesti.',
+  'idempotency.in_progress':
+    'Esimene päring selle Idempotency-Key võtmega on veel pooleli. Palun proovige hetke pärast uuesti.',
   'idempotency.key_invalid': 'Idempotency-Key peab olema 1 kuni 255 prinditavat märki.',
   'cart.payment_method_required': 'Vali makseviis.',
   'doc.confirmation_title': 'Tellimuse kinnitus',
@@ -37,7 +38,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'doc.vat': 'Käibemaks {rate} %',
   'doc.total': 'Kokku koos käibemaksuga',
   'doc.payment': 'Makse',
-  'doc.payment_invoice': 'Arve, 30 päeva neto. Ostja kinnitab, et tal on õigus ettevõtte nimel osta; krediidivõimet kontrollitakse.',
+  'doc.payment_invoice':
+    'Arve, 30 päeva neto. Ostja kinnitab, et tal on õigus ettevõtte nimel osta; krediidivõimet kontrollitakse.',
   'doc.payment_card': 'Kaardimakse',
   'doc.reverse_charge': 'Pöördmaksustamine: käibemaksu tasub ostja (direktiiv 2006/112/EÜ, art 196).',
   'doc.delivery_method': 'Tarne',
@@ -56,7 +58,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'doc.offer_mail_text': 'Saate selle pakkumise PDF-manusena. See saadeti teile meie e-poest.',
   'doc.offer_sender_says': 'Saatja sõnum. Need on saatja enda sõnad, mida {shop} ei ole kirjutanud ega kontrollinud:',
   'doc.offer_sender_end': 'Saatja sõnumi lõpp',
-  'doc.offer_validity': 'Hinnad ilma käibemaksuta, kehtivad 14 päeva pakkumise kuupäevast. Tarnekulud vastavalt valitud tarneviisile.',
+  'doc.offer_validity':
+    'Hinnad ilma käibemaksuta, kehtivad 14 päeva pakkumise kuupäevast. Tarnekulud vastavalt valitud tarneviisile.',
   'payment.test_title': 'Testmakse',
   'payment.test_notice': 'Testrežiim: raha ei liigu. Kinnita või keeldu, et makse voogu proovida.',
   'payment.order': 'Tellimus {number}',
@@ -66,8 +69,10 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'payment.already_paid': 'See tellimus on juba makstud.',
   'payment.webhook_refused': 'Makseteade lükati tagasi: selle allkiri puudub, on vigane või liiga vana.',
   'order.transition_refused': 'Seda tellimust ei saa praegu sellesse olekusse viia.',
-  'checkout.payment_failed': 'Makse ei läinud läbi: see lükati tagasi, tühistati või aegus. Sinu tellimus ootab makset; võid uuesti maksta.',
-  'doc.mail_text_paid': 'Täname tellimuse {number} eest. Sinu kaardimakse on laekunud. Tellimuse kinnitus on lisatud PDF-failina.',
+  'checkout.payment_failed':
+    'Makse ei läinud läbi: see lükati tagasi, tühistati või aegus. Sinu tellimus ootab makset; võid uuesti maksta.',
+  'doc.mail_text_paid':
+    'Täname tellimuse {number} eest. Sinu kaardimakse on laekunud. Tellimuse kinnitus on lisatud PDF-failina.',
   'payment.card_unavailable': 'Kaardimakse ei ole saadaval. Palun valige arve.',
   'cart.added': 'Lisatud ostukorvi',
   'cart.add_failed': 'Toodet ei õnnestunud ostukorvi lisada. Palun proovi uuesti.',
@@ -124,14 +129,16 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.fix_errors': 'Palun kontrolli märgitud välju.',
   'checkout.payment_method': 'Makseviis',
   'checkout.pay_invoice': 'Arve, 30 päeva neto',
-  'checkout.pay_invoice_note': 'Arve valides kinnitad, et sul on õigus ettevõtte nimel osta. Krediidivõimet kontrollitakse.',
+  'checkout.pay_invoice_note':
+    'Arve valides kinnitad, et sul on õigus ettevõtte nimel osta. Krediidivõimet kontrollitakse.',
   'checkout.pay_card': 'Kaardimakse',
   'checkout.pay_card_note': 'Maksad pärast kinnitamist makseteenuse lehel.',
   'checkout.order_comment': 'Märkus tellimuse kohta (valikuline)',
   'checkout.confirm': 'Kinnita tellimus',
   'checkout.sending': 'Saatmine…',
   'checkout.failed': 'Tellimuse saatmine ebaõnnestus',
-  'checkout.general_error': 'Mõned andmed võivad puududa. Palun kontrolli ja proovi uuesti; tugi aitab, kui probleem jääb.',
+  'checkout.general_error':
+    'Mõned andmed võivad puududa. Palun kontrolli ja proovi uuesti; tugi aitab, kui probleem jääb.',
   'checkout.sent': 'Teie tellimus on saadetud',
   'checkout.thanks': 'Täname tellimuse eest',
   'checkout.thanks_text': 'Kinnitus on teel aadressile {email}.',
@@ -149,7 +156,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.offer_failed': 'Pakkumise saatmine ebaõnnestus',
   'checkout.share_link': 'Loo link sellele ostukorvile',
   'checkout.share_link_label': 'Link selle ostukorvi koopiale',
-  'checkout.share_link_note': 'Lingi avaja saab nende toodete koopia oma ostukorvi. Teie andmed ja ostukorv jäävad teie omaks.',
+  'checkout.share_link_note':
+    'Lingi avaja saab nende toodete koopia oma ostukorvi. Teie andmed ja ostukorv jäävad teie omaks.',
   'checkout.share_link_failed': 'Linki ei õnnestunud luua',
   'checkout.shared_title': 'Teiega jagatud ostukorv',
   'checkout.shared_text': 'Need tooted jagati teiega. Võtke need oma ostukorvi, et neid muuta ja tellida.',

@@ -11,7 +11,8 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'cart.own_freight_required': 'Oma rahti vaatii sopimusnumeron tai puhelinnumeron ja rahdinkuljettajan nimen.',
   'cart.empty': 'Ostoskori on tyhjä',
   'idempotency.key_reused': 'Tätä Idempotency-Key-avainta on jo käytetty toiseen pyyntöön.',
-  'idempotency.in_progress': 'Ensimmäinen pyyntö tällä Idempotency-Key-avaimella on vielä kesken. Yritä hetken kuluttua uudelleen.',
+  'idempotency.in_progress':
+    'Ensimmäinen pyyntö tällä Idempotency-Key-avaimella on vielä kesken. Yritä hetken kuluttua uudelleen.',
   'idempotency.key_invalid': 'Idempotency-Key-avaimen on oltava 1–255 tulostettavaa merkkiä.',
   'cart.payment_method_required': 'Valitse maksutapa.',
   'doc.confirmation_title': 'Tilausvahvistus',
@@ -37,9 +38,11 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'doc.vat': 'ALV {rate} %',
   'doc.total': 'Yhteensä sis. ALV',
   'doc.payment': 'Maksu',
-  'doc.payment_invoice': 'Lasku, 30 päivää netto. Ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen puolesta; luottotiedot tarkistetaan.',
+  'doc.payment_invoice':
+    'Lasku, 30 päivää netto. Ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen puolesta; luottotiedot tarkistetaan.',
   'doc.payment_card': 'Korttimaksu',
-  'doc.reverse_charge': 'Käännetty verovelvollisuus: ostaja tilittää arvonlisäveron (direktiivi 2006/112/EY, 196 art.).',
+  'doc.reverse_charge':
+    'Käännetty verovelvollisuus: ostaja tilittää arvonlisäveron (direktiivi 2006/112/EY, 196 art.).',
   'doc.delivery_method': 'Toimitus',
   'doc.thanks': 'Kiitos tilauksestasi',
   'doc.mail_subject': 'Tilausvahvistus {number}',
@@ -54,9 +57,11 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'cart.offer_sent': 'Tarjous on lähetetty.',
   'doc.offer_mail_subject': 'Tarjous: {shop}',
   'doc.offer_mail_text': 'Saat tämän tarjouksen PDF-liitteenä. Se lähetettiin sinulle verkkokaupastamme.',
-  'doc.offer_sender_says': 'Lähettäjän viesti. Nämä ovat lähettäjän omia sanoja, eivät {shop}n kirjoittamia tai tarkistamia:',
+  'doc.offer_sender_says':
+    'Lähettäjän viesti. Nämä ovat lähettäjän omia sanoja, eivät {shop}n kirjoittamia tai tarkistamia:',
   'doc.offer_sender_end': 'Lähettäjän viesti päättyy',
-  'doc.offer_validity': 'Hinnat ilman ALV:ta, voimassa 14 päivää tarjouksen päiväyksestä. Toimituskulut valitun toimitustavan mukaan.',
+  'doc.offer_validity':
+    'Hinnat ilman ALV:ta, voimassa 14 päivää tarjouksen päiväyksestä. Toimituskulut valitun toimitustavan mukaan.',
   'payment.test_title': 'Testimaksu',
   'payment.test_notice': 'Testitila: rahaa ei siirry. Hyväksy tai hylkää kokeillaksesi maksun kulkua.',
   'payment.order': 'Tilaus {number}',
@@ -66,8 +71,10 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'payment.already_paid': 'Tämä tilaus on jo maksettu.',
   'payment.webhook_refused': 'Maksuilmoitus hylättiin: sen allekirjoitus puuttuu, on virheellinen tai liian vanha.',
   'order.transition_refused': 'Tilauksen tilaa ei voi nyt muuttaa tähän tilaan.',
-  'checkout.payment_failed': 'Maksu ei mennyt läpi: se hylättiin, peruttiin tai vanheni. Tilauksesi odottaa maksua; voit maksaa uudelleen.',
-  'doc.mail_text_paid': 'Kiitos tilauksestasi {number}. Korttimaksusi on vastaanotettu. Tilausvahvistus on liitteenä PDF-tiedostona.',
+  'checkout.payment_failed':
+    'Maksu ei mennyt läpi: se hylättiin, peruttiin tai vanheni. Tilauksesi odottaa maksua; voit maksaa uudelleen.',
+  'doc.mail_text_paid':
+    'Kiitos tilauksestasi {number}. Korttimaksusi on vastaanotettu. Tilausvahvistus on liitteenä PDF-tiedostona.',
   'payment.card_unavailable': 'Korttimaksu ei ole käytettävissä. Valitse lasku.',
   'cart.added': 'Lisätty ostoskoriin',
   'cart.add_failed': 'Tuotetta ei voitu lisätä ostoskoriin. Yritä uudelleen.',
@@ -124,14 +131,16 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.fix_errors': 'Tarkista merkityt kentät.',
   'checkout.payment_method': 'Maksutapa',
   'checkout.pay_invoice': 'Lasku, 30 päivää netto',
-  'checkout.pay_invoice_note': 'Valitsemalla laskun vahvistat, että sinulla on oikeus ostaa yrityksen puolesta. Luottotiedot tarkistetaan.',
+  'checkout.pay_invoice_note':
+    'Valitsemalla laskun vahvistat, että sinulla on oikeus ostaa yrityksen puolesta. Luottotiedot tarkistetaan.',
   'checkout.pay_card': 'Korttimaksu',
   'checkout.pay_card_note': 'Maksat vahvistuksen jälkeen maksupalvelun sivulla.',
   'checkout.order_comment': 'Lisätietoja tilauksesta (valinnainen)',
   'checkout.confirm': 'Vahvista tilaus',
   'checkout.sending': 'Lähetetään…',
   'checkout.failed': 'Tilauksen lähettäminen epäonnistui',
-  'checkout.general_error': 'Jotain tietoja saattaa puuttua. Tarkista ja yritä uudelleen; asiakaspalvelu auttaa, jos ongelma jatkuu.',
+  'checkout.general_error':
+    'Jotain tietoja saattaa puuttua. Tarkista ja yritä uudelleen; asiakaspalvelu auttaa, jos ongelma jatkuu.',
   'checkout.sent': 'Tilauksesi on lähetetty',
   'checkout.thanks': 'Kiitos tilauksestasi',
   'checkout.thanks_text': 'Vahvistus on matkalla osoitteeseen {email}.',
@@ -149,10 +158,12 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.offer_failed': 'Tarjouksen lähettäminen epäonnistui',
   'checkout.share_link': 'Luo linkki tähän ostoskoriin',
   'checkout.share_link_label': 'Linkki tämän ostoskorin kopioon',
-  'checkout.share_link_note': 'Linkin avaaja saa kopion näistä tuotteista omaan ostoskoriinsa. Tietosi ja ostoskorisi pysyvät sinun.',
+  'checkout.share_link_note':
+    'Linkin avaaja saa kopion näistä tuotteista omaan ostoskoriinsa. Tietosi ja ostoskorisi pysyvät sinun.',
   'checkout.share_link_failed': 'Linkkiä ei voitu luoda',
   'checkout.shared_title': 'Sinulle jaettu ostoskori',
-  'checkout.shared_text': 'Nämä tuotteet jaettiin sinulle. Siirrä ne omaan ostoskoriisi muuttaaksesi ja tilataksesi niitä.',
+  'checkout.shared_text':
+    'Nämä tuotteet jaettiin sinulle. Siirrä ne omaan ostoskoriisi muuttaaksesi ja tilataksesi niitä.',
   'checkout.shared_take': 'Siirrä omaan ostoskoriin',
   'checkout.load_failed': 'Ostoskoria ei voitu ladata.',
   'checkout.retry': 'Yritä uudelleen',

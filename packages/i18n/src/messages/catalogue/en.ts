@@ -88,7 +88,8 @@ export const catalogueEn = {
   'variant.zoom_out': 'Zoom out',
   'product.request_similar': 'Request a similar product',
   'product.request_title': 'Request a similar product to {code}',
-  'product.request_intro': 'This variant is out of stock. Tell us how to reach you and our sales team offers a similar product.',
+  'product.request_intro':
+    'This variant is out of stock. Tell us how to reach you and our sales team offers a similar product.',
   'product.request_message': 'Please offer me a product similar to {title} ({code}).',
   'product.request_sent': 'Thank you. Our sales team will contact you about a similar product.',
   'product.request_cancel': 'Cancel',
@@ -113,11 +114,13 @@ export const catalogueEn = {
   'search.breadcrumb_plain': 'Search',
   'search.page_title': 'Search: {query}',
   'search.page_heading': 'Search results for “{query}”',
-  'search.page_description': 'Search results for “{query}”: construction and industrial products from over 100 suppliers, prices excl. VAT.',
+  'search.page_description':
+    'Search results for “{query}”: construction and industrial products from over 100 suppliers, prices excl. VAT.',
   'search.page_count': 'Products found: {count}',
   'search.page_categories': 'Matching categories',
   'search.page_prompt': 'Enter at least {min} characters to search over 10,000 products.',
   'search.page_empty_title': 'No results for “{query}”',
-  'search.page_empty_text': 'Try another term or contact us – our sales team will gladly help you find the right product.',
+  'search.page_empty_text':
+    'Try another term or contact us – our sales team will gladly help you find the right product.',
   'search.contact_button': 'Contact us',
 } as const;

@@ -114,11 +114,13 @@ export const catalogueEt: Record<keyof typeof catalogueEn, string> = {
   'search.breadcrumb_plain': 'Otsing',
   'search.page_title': 'Otsing: {query}',
   'search.page_heading': 'Otsingutulemused päringule „{query}“',
-  'search.page_description': 'Otsingutulemused päringule „{query}“: ehitus- ja tööstustooted enam kui 100 tarnijalt, hinnad km-ta.',
+  'search.page_description':
+    'Otsingutulemused päringule „{query}“: ehitus- ja tööstustooted enam kui 100 tarnijalt, hinnad km-ta.',
   'search.page_count': 'Leitud tooteid: {count}',
   'search.page_categories': 'Sobivad kategooriad',
   'search.page_prompt': 'Sisestage vähemalt {min} tähemärki, et otsida enam kui 10 000 toote seast.',
   'search.page_empty_title': 'Päringule „{query}“ ei leitud tulemusi',
-  'search.page_empty_text': 'Proovige mõnda teist otsingusõna või võtke meiega ühendust – meie müügimeeskond aitab hea meelega leida sobiva toote.',
+  'search.page_empty_text':
+    'Proovige mõnda teist otsingusõna või võtke meiega ühendust – meie müügimeeskond aitab hea meelega leida sobiva toote.',
   'search.contact_button': 'Võtke ühendust',
 };

@@ -89,7 +89,8 @@ export const catalogueFi: Record<keyof typeof catalogueEn, string> = {
   'variant.zoom_out': 'Loitonna',
   'product.request_similar': 'Pyydä vastaavaa tuotetta',
   'product.request_title': 'Pyydä tuotteen {code} kaltaista tuotetta',
-  'product.request_intro': 'Tämä malli on loppu varastosta. Kerro yhteystietosi, niin myyntimme tarjoaa vastaavaa tuotetta.',
+  'product.request_intro':
+    'Tämä malli on loppu varastosta. Kerro yhteystietosi, niin myyntimme tarjoaa vastaavaa tuotetta.',
   'product.request_message': 'Tarjotkaa minulle tuotteen {title} ({code}) kaltaista tuotetta.',
   'product.request_sent': 'Kiitos. Myyntimme ottaa sinuun yhteyttä vastaavasta tuotteesta.',
   'product.request_cancel': 'Peruuta',
@@ -114,11 +115,13 @@ export const catalogueFi: Record<keyof typeof catalogueEn, string> = {
   'search.breadcrumb_plain': 'Haku',
   'search.page_title': 'Haku: {query}',
   'search.page_heading': 'Hakutulokset haulla ”{query}”',
-  'search.page_description': 'Hakutulokset haulla ”{query}”: rakennus- ja teollisuustuotteita yli 100 toimittajalta, hinnat alv 0 %.',
+  'search.page_description':
+    'Hakutulokset haulla ”{query}”: rakennus- ja teollisuustuotteita yli 100 toimittajalta, hinnat alv 0 %.',
   'search.page_count': 'Löytyneet tuotteet: {count}',
   'search.page_categories': 'Sopivat tuoteryhmät',
   'search.page_prompt': 'Kirjoita vähintään {min} merkkiä, niin haemme yli 10 000 tuotteen joukosta.',
   'search.page_empty_title': 'Ei tuloksia haulla ”{query}”',
-  'search.page_empty_text': 'Kokeile toista hakusanaa tai ota meihin yhteyttä – myyntimme auttaa mielellään löytämään oikean tuotteen.',
+  'search.page_empty_text':
+    'Kokeile toista hakusanaa tai ota meihin yhteyttä – myyntimme auttaa mielellään löytämään oikean tuotteen.',
   'search.contact_button': 'Ota yhteyttä',
 };

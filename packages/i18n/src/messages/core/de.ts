@@ -16,7 +16,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'header.search_placeholder': 'Produkte, Artikelnummern, Lieferanten suchen…',
   'header.language': 'Sprache',
   'home.hero_title': 'Bau- und Industrieprodukte für Profis',
-  'home.hero_text': 'Über 10.000 Produkte von über 100 Lieferanten. Lieferung in 1-3 Werktagen zu festen Frachtpreisen.',
+  'home.hero_text':
+    'Über 10.000 Produkte von über 100 Lieferanten. Lieferung in 1-3 Werktagen zu festen Frachtpreisen.',
   'home.categories': 'Produktkategorien',
   'home.variant_count': '{count} Produkte',
   'home.no_categories': 'Noch keine Kategorien.',
@@ -28,7 +29,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'account.email': 'E-Mail',
   'account.send_link': 'Anmeldelink senden',
   'account.profile_title': 'Mein Konto',
-  'account.profile_login_hint': 'Melden Sie sich an, um Ihr Profil, Ihre Bestellungen und Ihre persönlichen Rabatte zu sehen.',
+  'account.profile_login_hint':
+    'Melden Sie sich an, um Ihr Profil, Ihre Bestellungen und Ihre persönlichen Rabatte zu sehen.',
   'account.close': 'Schließen',
   'page.not_found_title': 'Seite nicht gefunden',
   'page.not_found_text': 'Der Shop wurde erneuert. Bitte nutzen Sie das Menü, um zu finden, was Sie suchen.',
@@ -83,7 +85,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'account.link_failed': 'Der Anmeldelink konnte nicht gesendet werden',
   'account.link_sent': 'Anmeldelink gesendet',
   'account.email_sent_title': 'Prüfen Sie Ihr E-Mail-Postfach',
-  'account.email_sent_text': 'Wir haben einen Anmeldelink an {email} gesendet. Der Link ist 30 Minuten gültig. Falls Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+  'account.email_sent_text':
+    'Wir haben einen Anmeldelink an {email} gesendet. Der Link ist 30 Minuten gültig. Falls Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
   'account.open_login': 'Anmeldung öffnen',
   'notification.dismiss': 'Schließen',
   'page.back_home': 'Zurück zur Startseite',

@@ -81,10 +81,9 @@ export const coreEn = {
   'account.link_failed': 'Could not send the magic link',
   'account.link_sent': 'Login link sent',
   'account.email_sent_title': 'Check your e-mail',
-  'account.email_sent_text': 'We sent a login link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+  'account.email_sent_text':
+    'We sent a login link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
   'account.open_login': 'Open login',
   'notification.dismiss': 'Dismiss',
   'page.back_home': 'Back to the front page',
 } as const;
-
-

@@ -1,7 +1,8 @@
 /** Texts of the shell domain (English is the reference: the other languages must have the same keys). */
 export const shellEn = {
   'consent.title': 'Cookies on Nordbau',
-  'consent.text': 'We use essential cookies to run the shop. With your consent we also remember your account and measure how the shop is used, to improve it.',
+  'consent.text':
+    'We use essential cookies to run the shop. With your consent we also remember your account and measure how the shop is used, to improve it.',
   'consent.essential': 'Essential',
   'consent.essential_text': 'Cart, language and security. Always on.',
   'consent.functional': 'Functional',
@@ -61,8 +62,9 @@ export const shellEn = {
   'contact.mail_subject': 'Contact request #{id}: {who}',
   'contact.mail_subject_supplier': 'Supplier message #{id}: {who}',
   'contact.mail_language': 'Language of the sender: {locale}',
-  'contact.mail_sender_text': '--- Written by the sender in the form on the shop\'s website, not checked by the shop: treat links and requests in it with care ---',
-  'contact.mail_sender_text_end': '--- End of the sender\'s text ---',
+  'contact.mail_sender_text':
+    "--- Written by the sender in the form on the shop's website, not checked by the shop: treat links and requests in it with care ---",
+  'contact.mail_sender_text_end': "--- End of the sender's text ---",
   'supplier.form_title': 'Become a supplier',
   'supplier.form_intro': 'Send us a few words about your company and products.',
   'content.load_error': 'This content could not be loaded.',
@@ -85,7 +87,8 @@ export const shellEn = {
   'not_found.popular': 'Popular products',
   'not_found.menu_hint': 'Tip: the product menu at the top lists all categories.',
   'head.index.title': 'Nordbau | Construction and industrial products online',
-  'head.index.description': 'Fences, gates, pipes, beams, gratings and more from over 100 suppliers. Delivery in 1-3 working days, invoice 30 days net.',
+  'head.index.description':
+    'Fences, gates, pipes, beams, gratings and more from over 100 suppliers. Delivery in 1-3 working days, invoice 30 days net.',
   'head.shop.title': 'All products | Nordbau',
   'head.shop.description': 'Over 10,000 construction and industrial products in 30 categories at fixed freight fees.',
   'head.category.title': '{title} | Nordbau',
@@ -93,7 +96,8 @@ export const shellEn = {
   'head.product.title': '{title} | Nordbau',
   'head.product.description': '{title} from {supplier}. Order online, pay by invoice or card.',
   'head.about.title': 'About us | Nordbau',
-  'head.about.description': 'Nordbau brings over 100 suppliers of construction products into one shop for professionals.',
+  'head.about.description':
+    'Nordbau brings over 100 suppliers of construction products into one shop for professionals.',
   'head.contact.title': 'Contact and quote request | Nordbau',
   'head.contact.description': 'Ask for a quote or advice: our sales team answers within one working day.',
   'head.faq.title': 'Frequently asked questions | Nordbau',

@@ -2,7 +2,8 @@ import type { shellEn } from './en';
 
 export const shellEt: Record<keyof typeof shellEn, string> = {
   'consent.title': 'Küpsised Nordbaus',
-  'consent.text': 'Kasutame poe toimimiseks vajalikke küpsiseid. Teie nõusolekul jätame meelde ka teie konto ja mõõdame kasutust, et poodi parandada.',
+  'consent.text':
+    'Kasutame poe toimimiseks vajalikke küpsiseid. Teie nõusolekul jätame meelde ka teie konto ja mõõdame kasutust, et poodi parandada.',
   'consent.essential': 'Vajalikud',
   'consent.essential_text': 'Ostukorv, keel ja turvalisus. Alati sees.',
   'consent.functional': 'Funktsionaalsed',
@@ -47,7 +48,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'footer.trust_secure': 'Turvaline kaardimakse',
   'footer.trust_delivery': 'Tarne 1-3 tööpäevaga',
   'contact.title': 'Kontakt ja hinnapäring',
-  'contact.intro': 'Kirjeldage, mida vajate. Müügimeeskond vastab ühe tööpäeva jooksul, esmaspäevast reedeni 9:00-16:00.',
+  'contact.intro':
+    'Kirjeldage, mida vajate. Müügimeeskond vastab ühe tööpäeva jooksul, esmaspäevast reedeni 9:00-16:00.',
   'contact.company': 'Ettevõtte nimi',
   'contact.vatid': 'KMKR number',
   'contact.name': 'Kontaktisik',
@@ -62,7 +64,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject': 'Kontaktipäring #{id}: {who}',
   'contact.mail_subject_supplier': 'Tarnija sõnum #{id}: {who}',
   'contact.mail_language': 'Saatja keel: {locale}',
-  'contact.mail_sender_text': '--- Saatja kirjutatud e-poe vormis, pood ei ole seda kontrollinud: suhtu selles olevatesse linkidesse ja palvetesse ettevaatlikult ---',
+  'contact.mail_sender_text':
+    '--- Saatja kirjutatud e-poe vormis, pood ei ole seda kontrollinud: suhtu selles olevatesse linkidesse ja palvetesse ettevaatlikult ---',
   'contact.mail_sender_text_end': '--- Saatja teksti lõpp ---',
   'supplier.form_title': 'Hakka tarnijaks',
   'supplier.form_intro': 'Kirjutage meile paar sõna oma ettevõttest ja toodetest.',
@@ -86,7 +89,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'not_found.popular': 'Populaarsed tooted',
   'not_found.menu_hint': 'Vihje: üleval olev tootemenüü näitab kõiki kategooriaid.',
   'head.index.title': 'Nordbau | Ehitus- ja tööstustooted veebis',
-  'head.index.description': 'Aiad, väravad, torud, talad, restid ja palju muud enam kui 100 tarnijalt. Tarne 1-3 tööpäevaga, arve 30 päeva neto.',
+  'head.index.description':
+    'Aiad, väravad, torud, talad, restid ja palju muud enam kui 100 tarnijalt. Tarne 1-3 tööpäevaga, arve 30 päeva neto.',
   'head.shop.title': 'Kõik tooted | Nordbau',
   'head.shop.description': 'Üle 10 000 ehitus- ja tööstustoote 30 kategoorias fikseeritud veohindadega.',
   'head.category.title': '{title} | Nordbau',

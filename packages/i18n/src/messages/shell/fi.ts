@@ -2,7 +2,8 @@ import type { shellEn } from './en';
 
 export const shellFi: Record<keyof typeof shellEn, string> = {
   'consent.title': 'Evästeet Nordbaussa',
-  'consent.text': 'Käytämme välttämättömiä evästeitä kaupan toimintaan. Suostumuksellasi muistamme myös tilisi ja mittaamme käyttöä kaupan parantamiseksi.',
+  'consent.text':
+    'Käytämme välttämättömiä evästeitä kaupan toimintaan. Suostumuksellasi muistamme myös tilisi ja mittaamme käyttöä kaupan parantamiseksi.',
   'consent.essential': 'Välttämättömät',
   'consent.essential_text': 'Ostoskori, kieli ja tietoturva. Aina käytössä.',
   'consent.functional': 'Toiminnalliset',
@@ -47,7 +48,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'footer.trust_secure': 'Turvallinen korttimaksu',
   'footer.trust_delivery': 'Toimitus 1-3 arkipäivässä',
   'contact.title': 'Yhteydenotto ja tarjouspyyntö',
-  'contact.intro': 'Kerro mitä tarvitset. Myyntimme vastaa yhden arkipäivän kuluessa, maanantaista perjantaihin 9:00-16:00.',
+  'contact.intro':
+    'Kerro mitä tarvitset. Myyntimme vastaa yhden arkipäivän kuluessa, maanantaista perjantaihin 9:00-16:00.',
   'contact.company': 'Yrityksen nimi',
   'contact.vatid': 'Y-tunnus',
   'contact.name': 'Yhteyshenkilö',
@@ -62,7 +64,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject': 'Yhteydenotto #{id}: {who}',
   'contact.mail_subject_supplier': 'Toimittajaviesti #{id}: {who}',
   'contact.mail_language': 'Lähettäjän kieli: {locale}',
-  'contact.mail_sender_text': '--- Lähettäjän kirjoittama verkkokaupan lomakkeella, kauppa ei ole tarkistanut sitä: suhtaudu sen linkkeihin ja pyyntöihin varauksella ---',
+  'contact.mail_sender_text':
+    '--- Lähettäjän kirjoittama verkkokaupan lomakkeella, kauppa ei ole tarkistanut sitä: suhtaudu sen linkkeihin ja pyyntöihin varauksella ---',
   'contact.mail_sender_text_end': '--- Lähettäjän tekstin loppu ---',
   'supplier.form_title': 'Ryhdy toimittajaksi',
   'supplier.form_intro': 'Kerro meille muutamalla sanalla yrityksestäsi ja tuotteistasi.',
@@ -86,7 +89,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'not_found.popular': 'Suositut tuotteet',
   'not_found.menu_hint': 'Vinkki: ylhäällä oleva tuotevalikko listaa kaikki tuoteryhmät.',
   'head.index.title': 'Nordbau | Rakennus- ja teollisuustuotteet verkosta',
-  'head.index.description': 'Aidat, portit, putket, palkit, ritilät ja paljon muuta yli 100 toimittajalta. Toimitus 1-3 arkipäivässä, lasku 30 pv netto.',
+  'head.index.description':
+    'Aidat, portit, putket, palkit, ritilät ja paljon muuta yli 100 toimittajalta. Toimitus 1-3 arkipäivässä, lasku 30 pv netto.',
   'head.shop.title': 'Kaikki tuotteet | Nordbau',
   'head.shop.description': 'Yli 10 000 rakennus- ja teollisuustuotetta 30 tuoteryhmässä kiinteillä rahtimaksuilla.',
   'head.category.title': '{title} | Nordbau',

@@ -33,7 +33,8 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
   const suppliers = new Map(data.suppliers.map((s) => [s.id, s]));
   const lineage = (id: number | undefined) => {
     const chain: number[] = [];
-    for (let at = id; at !== undefined && !chain.includes(at); at = categories.get(at)?.parentid ?? undefined) chain.push(at);
+    for (let at = id; at !== undefined && !chain.includes(at); at = categories.get(at)?.parentid ?? undefined)
+      chain.push(at);
     return chain;
   };
   const rankBy = (compare: (a: number, b: number) => number) => {
@@ -45,16 +46,26 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
   const titleRanks = Object.fromEntries(
     locales.map((l) => {
       const collator = new Intl.Collator(l, { numeric: true, sensitivity: 'base' });
-      return [l, rankBy((a, b) => collator.compare(data.variants[a]!.title[l], data.variants[b]!.title[l]) || data.variants[a]!.id - data.variants[b]!.id)];
+      return [
+        l,
+        rankBy(
+          (a, b) =>
+            collator.compare(data.variants[a]!.title[l], data.variants[b]!.title[l]) ||
+            data.variants[a]!.id - data.variants[b]!.id,
+        ),
+      ];
     }),
   ) as Record<Locale, number[]>;
-  const codeRank = rankBy((a, b) => (data.variants[a]!.code < data.variants[b]!.code ? -1 : data.variants[a]!.code > data.variants[b]!.code ? 1 : 0));
+  const codeRank = rankBy((a, b) =>
+    data.variants[a]!.code < data.variants[b]!.code ? -1 : data.variants[a]!.code > data.variants[b]!.code ? 1 : 0,
+  );
 
   return data.variants.map((v, i) => {
     const product = products.get(v.productId);
     const chain = lineage(product?.categoryid);
     const supplier = suppliers.get(v.supplierId);
-    const localized = (make: (l: Locale) => string) => Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Locale, string>;
+    const localized = (make: (l: Locale) => string) =>
+      Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Locale, string>;
     return {
       id: v.id,
       productId: v.productId,
@@ -74,7 +85,9 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
       hidden: v.hidden,
       attr_keys: Object.keys(v.attributes),
       attrs: Object.fromEntries(Object.entries(v.attributes).map(([k, value]) => [k, String(value)])),
-      nums: Object.fromEntries(Object.entries(v.attributes).flatMap(([k, value]) => (typeof value === 'number' ? [[k, value]] : []))),
+      nums: Object.fromEntries(
+        Object.entries(v.attributes).flatMap(([k, value]) => (typeof value === 'number' ? [[k, value]] : [])),
+      ),
     };
   });
 }

@@ -43,10 +43,16 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     this.categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
     await this.recreate(this.categoriesIndex, elasticTemplates.categories);
     await this.recreate(this.variantsIndex, elasticTemplates.variants);
-    await this.bulk(this.categoriesIndex, data.categories.map((c) => ({ id: c.categoryid, doc: c })));
+    await this.bulk(
+      this.categoriesIndex,
+      data.categories.map((c) => ({ id: c.categoryid, doc: c })),
+    );
     const documents = variantDocuments(data);
     for (let i = 0; i < documents.length; i += bulkSize) {
-      await this.bulk(this.variantsIndex, documents.slice(i, i + bulkSize).map((d) => ({ id: d.id, doc: d })));
+      await this.bulk(
+        this.variantsIndex,
+        documents.slice(i, i + bulkSize).map((d) => ({ id: d.id, doc: d })),
+      );
     }
     await this.client.indices.refresh({ index: [this.categoriesIndex, this.variantsIndex] });
   }
@@ -59,7 +65,11 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       sort: [{ sorting: 'asc' }, { categoryid: 'asc' }],
     });
     const counts = await this.variantCounts();
-    return result.hits.hits.flatMap((hit) => (hit._source ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)] : []));
+    return result.hits.hits.flatMap((hit) =>
+      hit._source
+        ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)]
+        : [],
+    );
   }
 
   async childCategories(parentId: number, locale: Locale): Promise<Category[]> {
@@ -70,7 +80,11 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       sort: [{ sorting: 'asc' }, { categoryid: 'asc' }],
     });
     const counts = await this.variantCounts();
-    return result.hits.hits.flatMap((hit) => (hit._source ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)] : []));
+    return result.hits.hits.flatMap((hit) =>
+      hit._source
+        ? [toCategory({ ...hit._source, variantCount: counts.get(hit._source.categoryid) ?? 0 }, locale)]
+        : [],
+    );
   }
 
   async variantCounts(): Promise<Map<number, number>> {
@@ -107,10 +121,25 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       size: 0,
       track_total_hits: true,
       query: { bool: { filter: [...scoped, ...filtersQueries(filters)] } },
-      aggs: { scopeKeys: { global: {}, aggs: { inScope: { filter: { bool: { filter: scoped } }, aggs: { keys: { terms: { field: 'attr_keys', size: 200 } } } } } } },
+      aggs: {
+        scopeKeys: {
+          global: {},
+          aggs: {
+            inScope: {
+              filter: { bool: { filter: scoped } },
+              aggs: { keys: { terms: { field: 'attr_keys', size: 200 } } },
+            },
+          },
+        },
+      },
     });
     const present = new Set(
-      bucketsOf((discovery.aggregations?.scopeKeys as { inScope?: { keys?: estypes.AggregationsStringTermsAggregate } } | undefined)?.inScope?.keys).map((b) => String(b.key)),
+      bucketsOf(
+        (
+          discovery.aggregations?.scopeKeys as
+            { inScope?: { keys?: estypes.AggregationsStringTermsAggregate } } | undefined
+        )?.inScope?.keys,
+      ).map((b) => String(b.key)),
     );
     const keys = [...attributeDefs.map((a) => a.key).filter((k) => present.has(k)), ...pseudoKeys];
     // Each facet counts under every filter but its own: one filter aggregation per attribute.
@@ -126,20 +155,41 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
         },
       };
     });
-    const result = await this.client.search({ index: this.variantsIndex, size: 0, query: { bool: { filter: scoped } }, aggs });
+    const result = await this.client.search({
+      index: this.variantsIndex,
+      size: 0,
+      query: { bool: { filter: scoped } },
+      aggs,
+    });
     const facets: FacetCount[] = keys.map((key, i) => {
-      const agg = result.aggregations?.[`f${i}`] as { values?: estypes.AggregationsStringTermsAggregate; stats?: estypes.AggregationsStatsAggregate } | undefined;
+      const agg = result.aggregations?.[`f${i}`] as
+        { values?: estypes.AggregationsStringTermsAggregate; stats?: estypes.AggregationsStatsAggregate } | undefined;
       const numeric = attributeByKey.get(key)?.type === 'number';
-      const values = bucketsOf(agg?.values).map((b) => ({ value: numeric ? Number(b.key) : String(b.key), count: b.doc_count }));
-      values.sort((a, b) => (typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), 'en', { numeric: true })));
+      const values = bucketsOf(agg?.values).map((b) => ({
+        value: numeric ? Number(b.key) : String(b.key),
+        count: b.doc_count,
+      }));
+      values.sort((a, b) =>
+        typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
+      );
       const stats = agg?.stats;
-      const range = stats && stats.count > 0 && stats.min !== null && stats.max !== null ? { min: stats.min, max: stats.max } : null;
+      const range =
+        stats && stats.count > 0 && stats.min !== null && stats.max !== null
+          ? { min: stats.min, max: stats.max }
+          : null;
       return { key, values, range };
     });
     return { count: total(discovery), facets: facets.filter((f) => f.values.length > 0 || f.range) };
   }
 
-  async listProducts(scope: Scope, filters: Filters, skip: number, take: number): Promise<{ products: ProductHit[]; count: number }> {
+  async listProducts(
+    scope: Scope,
+    filters: Filters,
+    skip: number,
+    take: number,
+  ): Promise<{ products: ProductHit[]; count: number }> {
     const result = await this.client.search({
       index: this.variantsIndex,
       size: 0,
@@ -157,7 +207,9 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     );
     return {
       count: buckets.length,
-      products: buckets.slice(skip, skip + take).map((b) => ({ productId: Number(b.key), minPrice: b.minPrice.value, variantCount: b.doc_count })),
+      products: buckets
+        .slice(skip, skip + take)
+        .map((b) => ({ productId: Number(b.key), minPrice: b.minPrice.value, variantCount: b.doc_count })),
     };
   }
 
@@ -165,9 +217,10 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     const tokens = [...new Set(words(term))].slice(0, 8);
     if (tokens.length === 0) return { variantIds: [], count: 0, categoryIds: [] };
     const code = fold(term).trim();
-    const byCode: estypes.QueryDslQueryContainer[] = /\d/.test(code) && code.length >= 3
-      ? [{ term: { code: { value: code, boost: 1e6 } } }, { prefix: { code: { value: code, boost: 1e5 } } }]
-      : [];
+    const byCode: estypes.QueryDslQueryContainer[] =
+      /\d/.test(code) && code.length >= 3
+        ? [{ term: { code: { value: code, boost: 1e6 } } }, { prefix: { code: { value: code, boost: 1e5 } } }]
+        : [];
     const [variants, categories] = await Promise.all([
       this.client.search<VariantDocument>({
         index: this.variantsIndex,
@@ -206,9 +259,11 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     if (change.availability !== undefined) doc.availability = change.availability;
     if (change.hidden !== undefined) doc.hidden = change.hidden;
     // wait_for: the next listing must already see the change.
-    await this.client.update({ index: this.variantsIndex, id: String(id), doc, refresh: 'wait_for' }).catch((error: unknown) => {
-      if ((error as { meta?: { statusCode?: number } }).meta?.statusCode !== 404) throw error;
-    });
+    await this.client
+      .update({ index: this.variantsIndex, id: String(id), doc, refresh: 'wait_for' })
+      .catch((error: unknown) => {
+        if ((error as { meta?: { statusCode?: number } }).meta?.statusCode !== 404) throw error;
+      });
   }
 
   /** Drops this adapter's indices (tests). */

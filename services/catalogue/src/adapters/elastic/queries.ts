@@ -16,7 +16,14 @@ export function filterQuery(key: string, value: FilterValue): Query {
   const { exact, numeric } = fieldsOf(key);
   if (typeof value === 'object') {
     if (!numeric) return { match_none: {} };
-    return { range: { [numeric]: { ...(value.min !== undefined ? { gte: value.min } : {}), ...(value.max !== undefined ? { lte: value.max } : {}) } } };
+    return {
+      range: {
+        [numeric]: {
+          ...(value.min !== undefined ? { gte: value.min } : {}),
+          ...(value.max !== undefined ? { lte: value.max } : {}),
+        },
+      },
+    };
   }
   return { term: { [exact]: key === 'sale_price' ? Number(value) : String(value) } };
 }
@@ -56,8 +63,10 @@ export function tokenQuery(token: string, locale: Locale): Query {
     { match: { supplier_name: { query: token, boost: 20 } } },
     { prefix: { supplier_name: { value: token, boost: 14 } } },
   ];
-  if (fuzzy) should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1, boost: 12 } } });
-  if (token.length >= 4) should.push({ match: { [`title.${locale}.ngram`]: { query: token, operator: 'and', boost: 18 } } });
+  if (fuzzy)
+    should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1, boost: 12 } } });
+  if (token.length >= 4)
+    should.push({ match: { [`title.${locale}.ngram`]: { query: token, operator: 'and', boost: 18 } } });
   return { bool: { should, minimum_should_match: 1 } };
 }
 
@@ -68,6 +77,7 @@ export function categoryTokenQuery(token: string, locale: Locale): Query {
     { prefix: { [`title.${locale}.folded`]: token } },
   ];
   if (token.length >= 4) should.push({ match: { [`title.${locale}.ngram`]: { query: token, operator: 'and' } } });
-  if (token.length >= 5) should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1 } } });
+  if (token.length >= 5)
+    should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1 } } });
   return { bool: { should, minimum_should_match: 1 } };
 }

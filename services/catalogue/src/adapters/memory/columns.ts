@@ -144,7 +144,9 @@ export function countFacets(
       if (columnCounts[id]! > 0) values.push({ value: column.values[id - 1]!, count: columnCounts[id]! });
     }
     values.sort((a, b) =>
-      typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
+      typeof a.value === 'number' && typeof b.value === 'number'
+        ? a.value - b.value
+        : String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
     );
     const range = column.numbers && mins[c]! <= maxs[c]! ? { min: mins[c]!, max: maxs[c]! } : null;
     return { key: column.key, values, range };

@@ -46,7 +46,15 @@ interface Indexed {
   codes: string[];
   codeDocs: Uint32Array;
   ranks: Map<string, Uint32Array>;
-  scratch: { total: Uint32Array; hits: Uint8Array; best: Uint8Array; touched: Uint32Array; reached: Uint32Array; candidates: Uint32Array; listed: Uint32Array };
+  scratch: {
+    total: Uint32Array;
+    hits: Uint8Array;
+    best: Uint8Array;
+    touched: Uint32Array;
+    reached: Uint32Array;
+    candidates: Uint32Array;
+    listed: Uint32Array;
+  };
 }
 
 /**
@@ -92,7 +100,9 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   async variantCounts(): Promise<Map<number, number>> {
     if (!this.counts) {
       const { categoryDocs, visible } = this.index;
-      this.counts = new Map(this.categories.map((c) => [c.categoryid, countVisible(categoryDocs.get(c.categoryid) ?? empty, visible)]));
+      this.counts = new Map(
+        this.categories.map((c) => [c.categoryid, countVisible(categoryDocs.get(c.categoryid) ?? empty, visible)]),
+      );
     }
     return this.counts;
   }
@@ -106,7 +116,8 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   }
 
   async facets(scope: Scope, filters: Filters): Promise<FacetCounts> {
-    const wholeCatalogue = scope.categoryId === undefined && !scope.productIds && !scope.showHidden && Object.keys(filters).length === 0;
+    const wholeCatalogue =
+      scope.categoryId === undefined && !scope.productIds && !scope.showHidden && Object.keys(filters).length === 0;
     if (wholeCatalogue && this.shopFacets) return this.shopFacets;
     const result = this.countFacetsOf(scope, filters);
     if (wholeCatalogue) this.shopFacets = result;
@@ -126,7 +137,12 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     return countFacets(this.scopeDocs(scope), show, facetColumns, compileFilters(columns, filters));
   }
 
-  async listProducts(scope: Scope, filters: Filters, skip: number, take: number): Promise<{ products: ProductHit[]; count: number }> {
+  async listProducts(
+    scope: Scope,
+    filters: Filters,
+    skip: number,
+    take: number,
+  ): Promise<{ products: ProductHit[]; count: number }> {
     const { docs, count } = this.matching(scope, filters);
     const price = this.index.columns.get('sale_price')!.numbers!;
     const byProduct = new Map<number, ProductHit>();
@@ -178,7 +194,8 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       }
       for (const id of categoriesOfToken) categoryHits.set(id, (categoryHits.get(id) ?? 0) + 1);
       for (const m of ix.supplierText.match(token)) {
-        for (const s of ix.supplierText.posting(m.word)) offer(ix.supplierDocs[s] ?? empty, m.weight * fieldWeight.supplier);
+        for (const s of ix.supplierText.posting(m.word))
+          offer(ix.supplierDocs[s] ?? empty, m.weight * fieldWeight.supplier);
       }
       for (let i = 0; i < touchedCount; i++) {
         const doc = touched[i]!;
@@ -211,7 +228,9 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       total[doc] = 0;
       hits[doc] = 0;
     }
-    const categoryIds = this.categories.filter((c) => categoryHits.get(c.categoryid) === tokens.length).map((c) => c.categoryid);
+    const categoryIds = this.categories
+      .filter((c) => categoryHits.get(c.categoryid) === tokens.length)
+      .map((c) => c.categoryid);
     return { variantIds: page.map((doc) => ix.variants[doc]!.id), count, categoryIds };
   }
 
@@ -227,7 +246,8 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       else hi = mid;
     }
     const found: number[] = [];
-    for (let i = lo; i < codes.length && codes[i]!.startsWith(typed) && found.length < 1000; i++) found.push(codeDocs[i]!);
+    for (let i = lo; i < codes.length && codes[i]!.startsWith(typed) && found.length < 1000; i++)
+      found.push(codeDocs[i]!);
     return found;
   }
 
@@ -303,7 +323,9 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
       order.sort((a, b) => collator.compare(variants[a]!.title[locale], variants[b]!.title[locale]) || byId(a, b));
     } else if (field === 'id') {
-      order.sort((a, b) => (variants[a]!.code < variants[b]!.code ? -1 : variants[a]!.code > variants[b]!.code ? 1 : 0));
+      order.sort((a, b) =>
+        variants[a]!.code < variants[b]!.code ? -1 : variants[a]!.code > variants[b]!.code ? 1 : 0,
+      );
     } else if (field === 'sale_price') {
       order.sort((a, b) => variants[a]!.sale_price - variants[b]!.sale_price || byId(a, b));
     } else {
@@ -348,7 +370,8 @@ function build(data: CatalogueData): Indexed {
   const parentOf = new Map(categories.map((c) => [c.categoryid, c.parentid]));
   const lineage = (categoryid: number): number[] => {
     const chain: number[] = [];
-    for (let at: number | null | undefined = categoryid; at != null && !chain.includes(at); at = parentOf.get(at)) chain.push(at);
+    for (let at: number | null | undefined = categoryid; at != null && !chain.includes(at); at = parentOf.get(at))
+      chain.push(at);
     return chain;
   };
   const supplierIndex = new Map(data.suppliers.map((s, i) => [s.id, i]));
@@ -370,7 +393,8 @@ function build(data: CatalogueData): Indexed {
   column('availability', false);
   column('sale_price', true, false);
   variants.forEach((v, doc) => {
-    for (const [key, value] of Object.entries(v.attributes)) column(key, attributeByKey.get(key)?.type === 'number', true).set(doc, value);
+    for (const [key, value] of Object.entries(v.attributes))
+      column(key, attributeByKey.get(key)?.type === 'number', true).set(doc, value);
     columns.get('supplier')!.set(doc, supplierSlug.get(v.supplierId) ?? String(v.supplierId));
     columns.get('availability')!.set(doc, v.availability);
     columns.get('sale_price')!.set(doc, v.sale_price);
@@ -401,7 +425,9 @@ function build(data: CatalogueData): Indexed {
   supplierText.build((i) => data.suppliers[i]!.name, data.suppliers.length);
 
   const folded = variants.map((v) => fold(v.code));
-  const codeOrder = Array.from({ length: size }, (_, i) => i).sort((a, b) => (folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0));
+  const codeOrder = Array.from({ length: size }, (_, i) => i).sort((a, b) =>
+    folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0,
+  );
   const productOrder = [...data.products].sort((a, b) => a.sorting - b.sorting || a.id - b.id);
   return {
     variants,

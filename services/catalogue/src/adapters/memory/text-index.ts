@@ -68,7 +68,11 @@ export class TextIndex {
       for (let i = from; i < this.words.length && this.words[i]!.startsWith(typed); i++) offer(i, matchWeight.prefix);
     }
     if (typed.length >= 4) {
-      for (let i = lowerBound(this.suffixes, typed); i < this.suffixes.length && this.suffixes[i]!.startsWith(typed); i++) {
+      for (
+        let i = lowerBound(this.suffixes, typed);
+        i < this.suffixes.length && this.suffixes[i]!.startsWith(typed);
+        i++
+      ) {
         offer(this.suffixWord[i]!, matchWeight.part);
       }
     }
@@ -77,7 +81,12 @@ export class TextIndex {
         // Numbers are sizes and codes: a "typo" in 1230 is another size, not a slip.
         if (word.length < typed.length - 1 || /\d/.test(word)) return;
         const head = (n: number) => word.slice(0, n);
-        if (withinOneEdit(typed, word) || withinOneEdit(typed, head(typed.length)) || withinOneEdit(typed, head(typed.length + 1)) || withinOneEdit(typed, head(typed.length - 1))) {
+        if (
+          withinOneEdit(typed, word) ||
+          withinOneEdit(typed, head(typed.length)) ||
+          withinOneEdit(typed, head(typed.length + 1)) ||
+          withinOneEdit(typed, head(typed.length - 1))
+        ) {
           offer(id, matchWeight.typo);
         }
       });

@@ -17,7 +17,10 @@ export const categoryDetailRoute: FastifyPluginAsyncZod<{ catalogue: Catalogue }
       const category = store.categoryBySlug(request.params.slug);
       if (!category) throw HttpError.notFound('catalogue.category_not_found');
       const locale = requestLocale(request);
-      const [counts, children] = await Promise.all([index.variantCounts(), index.childCategories(category.categoryid, locale)]);
+      const [counts, children] = await Promise.all([
+        index.variantCounts(),
+        index.childCategories(category.categoryid, locale),
+      ]);
       return {
         ...store.category(category, locale, counts.get(category.categoryid) ?? 0),
         ancestors: store

@@ -18,54 +18,92 @@ import { rankedVariants } from './ranked';
 const withSlash = (path: string) => [path, `${path}/`];
 
 /** GET /productVariant/...: single variants, listings with filters, facet counts. */
-export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; popularity: Popularity }> = async (app, { catalogue, popularity }) => {
+export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; popularity: Popularity }> = async (
+  app,
+  { catalogue, popularity },
+) => {
   const { index, store } = catalogue;
   const listed = z.object({ range: rangeQuery(12) });
 
-  app.get('/productVariant/top', { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } }, async (request) => {
-    const [skip, take] = request.query.range;
-    return rankedVariants(catalogue, popularity.top(), skip, take, requestLocale(request));
-  });
+  app.get(
+    '/productVariant/top',
+    { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } },
+    async (request) => {
+      const [skip, take] = request.query.range;
+      return rankedVariants(catalogue, popularity.top(), skip, take, requestLocale(request));
+    },
+  );
 
-  app.get('/productVariant/popular', { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } }, async (request) => {
-    const [skip, take] = request.query.range;
-    // The second product of each family first: a fresh shop's popular row differs from its top row.
-    return rankedVariants(catalogue, popularity.popular(), skip, take, requestLocale(request), 1);
-  });
+  app.get(
+    '/productVariant/popular',
+    { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } },
+    async (request) => {
+      const [skip, take] = request.query.range;
+      // The second product of each family first: a fresh shop's popular row differs from its top row.
+      return rankedVariants(catalogue, popularity.popular(), skip, take, requestLocale(request), 1);
+    },
+  );
 
   for (const url of withSlash('/productVariant/values-by-products')) {
-    app.get(url, { schema: { querystring: z.object({ ids: idsQuery, f: filtersQuery }), response: { 200: FacetsResponseSchema } } }, async (request) => {
-      const result = await index.facets({ productIds: request.query.ids }, request.query.f);
-      return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
-    });
+    app.get(
+      url,
+      {
+        schema: { querystring: z.object({ ids: idsQuery, f: filtersQuery }), response: { 200: FacetsResponseSchema } },
+      },
+      async (request) => {
+        const result = await index.facets({ productIds: request.query.ids }, request.query.f);
+        return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
+      },
+    );
   }
 
   for (const url of withSlash('/productVariant/count-by-product')) {
-    app.get(url, { schema: { querystring: z.object({ ids: idsQuery, f: filtersQuery }), response: { 200: CountByProductResponseSchema } } }, async (request) => {
-      const { ids, f } = request.query;
-      const { products } = await index.listProducts({ productIds: ids }, f, 0, ids.length);
-      const counts = new Map(products.map((p) => [p.productId, p.variantCount]));
-      return {
-        count: products.reduce((n, p) => n + p.variantCount, 0),
-        products: ids.map((id) => ({ id, count: counts.get(id) ?? 0 })),
-      };
-    });
+    app.get(
+      url,
+      {
+        schema: {
+          querystring: z.object({ ids: idsQuery, f: filtersQuery }),
+          response: { 200: CountByProductResponseSchema },
+        },
+      },
+      async (request) => {
+        const { ids, f } = request.query;
+        const { products } = await index.listProducts({ productIds: ids }, f, 0, ids.length);
+        const counts = new Map(products.map((p) => [p.productId, p.variantCount]));
+        return {
+          count: products.reduce((n, p) => n + p.variantCount, 0),
+          products: ids.map((id) => ({ id, count: counts.get(id) ?? 0 })),
+        };
+      },
+    );
   }
 
   // The whole catalogue (/shop): every visible variant, with the same facets a category has.
   for (const url of withSlash('/productVariant/values-all')) {
-    app.get(url, { schema: { querystring: z.object({ f: filtersQuery }), response: { 200: FacetsResponseSchema } } }, async (request) => {
-      const result = await index.facets({}, request.query.f);
-      return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
-    });
+    app.get(
+      url,
+      { schema: { querystring: z.object({ f: filtersQuery }), response: { 200: FacetsResponseSchema } } },
+      async (request) => {
+        const result = await index.facets({}, request.query.f);
+        return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
+      },
+    );
   }
 
   app.get(
     '/productVariant/values/:categoryId',
-    { schema: { params: z.object({ categoryId: z.string().min(1) }), querystring: z.object({ f: filtersQuery }), response: { 200: FacetsResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ categoryId: z.string().min(1) }),
+        querystring: z.object({ f: filtersQuery }),
+        response: { 200: FacetsResponseSchema },
+      },
+    },
     async (request) => {
       const { categoryId } = request.params;
-      const category = /^\d+$/.test(categoryId) ? store.categoryById(Number(categoryId)) : store.categoryBySlug(categoryId);
+      const category = /^\d+$/.test(categoryId)
+        ? store.categoryById(Number(categoryId))
+        : store.categoryBySlug(categoryId);
       if (!category) throw HttpError.notFound('catalogue.category_not_found');
       const result = await index.facets({ categoryId: category.categoryid }, request.query.f);
       return { count: result.count, facets: labelFacets(result.facets, requestLocale(request), store) };
@@ -76,43 +114,91 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
 
   app.get(
     '/productVariant/by-product/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1) }), querystring: listing.omit({ showHidden: true }), response: { 200: VariantListResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ slug: z.string().min(1) }),
+        querystring: listing.omit({ showHidden: true }),
+        response: { 200: VariantListResponseSchema },
+      },
+    },
     async (request) => {
       const { slug } = request.params;
       const product = store.productBySlug(slug) ?? (/^\d+$/.test(slug) ? store.product(Number(slug)) : undefined);
       if (!product) throw HttpError.notFound('catalogue.product_not_found');
       const { f, range, sort } = request.query;
       const locale = requestLocale(request);
-      const result = await index.list({ productIds: [product.id], filters: f, sort, skip: range[0], take: range[1], locale });
+      const result = await index.list({
+        productIds: [product.id],
+        filters: f,
+        sort,
+        skip: range[0],
+        take: range[1],
+        locale,
+      });
       return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
     },
   );
 
   for (const url of withSlash('/productVariant/all')) {
-    app.get(url, { schema: { querystring: listing, response: { 200: VariantListResponseSchema } } }, async (request) => {
-      const { f, range, sort, showHidden } = request.query;
-      const locale = requestLocale(request);
-      const result = await index.list({ showHidden: refuseHidden(showHidden), filters: f, sort, skip: range[0], take: range[1], locale });
-      return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
-    });
+    app.get(
+      url,
+      { schema: { querystring: listing, response: { 200: VariantListResponseSchema } } },
+      async (request) => {
+        const { f, range, sort, showHidden } = request.query;
+        const locale = requestLocale(request);
+        const result = await index.list({
+          showHidden: refuseHidden(showHidden),
+          filters: f,
+          sort,
+          skip: range[0],
+          take: range[1],
+          locale,
+        });
+        return {
+          count: result.count,
+          variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)),
+        };
+      },
+    );
   }
 
   app.get(
     '/productVariant/by-category/:slug',
-    { schema: { params: z.object({ slug: z.string().min(1) }), querystring: listing, response: { 200: VariantListResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ slug: z.string().min(1) }),
+        querystring: listing,
+        response: { 200: VariantListResponseSchema },
+      },
+    },
     async (request) => {
       const category = store.categoryBySlug(request.params.slug);
       if (!category) throw HttpError.notFound('catalogue.category_not_found');
       const { f, range, sort, showHidden } = request.query;
       const locale = requestLocale(request);
-      const result = await index.list({ categoryId: category.categoryid, showHidden: refuseHidden(showHidden), filters: f, sort, skip: range[0], take: range[1], locale });
+      const result = await index.list({
+        categoryId: category.categoryid,
+        showHidden: refuseHidden(showHidden),
+        filters: f,
+        sort,
+        skip: range[0],
+        take: range[1],
+        locale,
+      });
       return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
     },
   );
 
   app.get(
     '/productVariant/:id',
-    { schema: { params: z.object({ id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid') }), response: { 200: VariantDetailSchema } } },
+    {
+      schema: {
+        params: z.object({
+          id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'),
+        }),
+        response: { 200: VariantDetailSchema },
+      },
+    },
     async (request) => {
       const variant = store.variant(request.params.id);
       if (!variant) throw HttpError.notFound('catalogue.variant_not_found');

@@ -28,7 +28,10 @@ async function curatedMix(catalogue: Catalogue, locale: Locale, round: number): 
     const family = catalogue.store.lineage(product.categoryid)[0]?.categoryid ?? 0;
     byFamily.set(family, [...(byFamily.get(family) ?? []), id]);
   }
-  const families = [...byFamily.keys()].sort((a, b) => (catalogue.store.categoryById(a)?.sorting ?? 0) - (catalogue.store.categoryById(b)?.sorting ?? 0) || a - b);
+  const families = [...byFamily.keys()].sort(
+    (a, b) =>
+      (catalogue.store.categoryById(a)?.sorting ?? 0) - (catalogue.store.categoryById(b)?.sorting ?? 0) || a - b,
+  );
   // Each family's list starts at its `round`-th product; the ones skipped come at its end.
   const lists = families.map((family) => {
     const ids = byFamily.get(family)!;
@@ -45,7 +48,14 @@ async function curatedMix(catalogue: Catalogue, locale: Locale, round: number): 
  * Variants ranked by buyer signals, topped up with a curated mix of what can be delivered, so
  * the lists are full on a fresh shop and shift as buyers click. `round` varies the mix per list.
  */
-export async function rankedVariants(catalogue: Catalogue, signalled: number[], skip: number, take: number, locale: Locale, round = 0): Promise<Variant[]> {
+export async function rankedVariants(
+  catalogue: Catalogue,
+  signalled: number[],
+  skip: number,
+  take: number,
+  locale: Locale,
+  round = 0,
+): Promise<Variant[]> {
   const wanted = skip + take;
   const ids = signalled.filter((id) => {
     const v = catalogue.store.variant(id);

@@ -51,7 +51,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
       if (!variantIds) throw HttpError.notFound('catalogue.product_not_found');
       const locale = requestLocale(request);
       const sets = store.setProductsContaining(variantIds);
-      const { products } = await index.listProducts({ productIds: sets.map((s) => s.id) }, {}, 0, Math.max(1, sets.length));
+      const { products } = await index.listProducts(
+        { productIds: sets.map((s) => s.id) },
+        {},
+        0,
+        Math.max(1, sets.length),
+      );
       const hits = new Map(products.map((p) => [p.productId, p]));
       return sets.flatMap((set) => {
         const hit = hits.get(set.id);

@@ -8,7 +8,17 @@ import type { CompanyRegister } from '../../ports/company-register';
 export const companyRoutes: FastifyPluginAsyncZod<{ register: CompanyRegister }> = async (app, { register }) => {
   app.get(
     '/search/company/vat/:vat',
-    { schema: { params: z.object({ vat: z.string().trim().regex(/^[A-Za-z]{0,2}[0-9 .-]{7,14}$/, 'validation.vat_format') }), response: { 200: CompanySchema } } },
+    {
+      schema: {
+        params: z.object({
+          vat: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z]{0,2}[0-9 .-]{7,14}$/, 'validation.vat_format'),
+        }),
+        response: { 200: CompanySchema },
+      },
+    },
     async (request) => {
       const company = await register.byVatId(request.params.vat);
       if (!company) throw HttpError.notFound('catalogue.company_not_found');
@@ -18,7 +28,14 @@ export const companyRoutes: FastifyPluginAsyncZod<{ register: CompanyRegister }>
 
   app.get(
     '/search/company/name/:name',
-    { schema: { params: z.object({ name: z.string().trim().min(3, 'catalogue.term_too_short').max(100, 'validation.too_long') }), response: { 200: CompanyListResponseSchema } } },
+    {
+      schema: {
+        params: z.object({
+          name: z.string().trim().min(3, 'catalogue.term_too_short').max(100, 'validation.too_long'),
+        }),
+        response: { 200: CompanyListResponseSchema },
+      },
+    },
     async (request) => register.byName(request.params.name.replace(/_/g, ' '), 10),
   );
 };

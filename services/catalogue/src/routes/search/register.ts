@@ -16,10 +16,10 @@ export const searchSignalRules: Record<SignalAction, RateRule> = {
 };
 
 /** Search signals: each query and each click goes on the bus, where ranking consumers pick it up. */
-export const registerSearchRoutes: FastifyPluginAsyncZod<{ bus: EventBus; rules?: Record<SignalAction, RateRule> }> = async (
-  app,
-  { bus, rules = searchSignalRules },
-) => {
+export const registerSearchRoutes: FastifyPluginAsyncZod<{
+  bus: EventBus;
+  rules?: Record<SignalAction, RateRule>;
+}> = async (app, { bus, rules = searchSignalRules }) => {
   const rate = new RateGuard<SignalAction>(new MemoryRateLimiter(), rules);
   app.post(
     '/search/register_query',

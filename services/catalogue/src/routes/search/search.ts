@@ -27,19 +27,37 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = asy
 
   app.get(
     '/search/all/:term',
-    { schema: { params: z.object({ term: pathTermSchema }), querystring: z.object({ range: rangeQuery(20) }), response: { 200: SearchResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ term: pathTermSchema }),
+        querystring: z.object({ range: rangeQuery(20) }),
+        response: { 200: SearchResponseSchema },
+      },
+    },
     async (request) => run(request.params.term, requestLocale(request), ...request.query.range),
   );
 
   app.get(
     '/search/new/:term',
-    { schema: { params: z.object({ term: pathTermSchema }), querystring: z.object({ range: rangeQuery(5) }), response: { 200: SearchResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ term: pathTermSchema }),
+        querystring: z.object({ range: rangeQuery(5) }),
+        response: { 200: SearchResponseSchema },
+      },
+    },
     async (request) => run(request.params.term, requestLocale(request), ...request.query.range),
   );
 
   app.get(
     '/search/variants/:search',
-    { schema: { params: z.object({ search: pathTermSchema }), querystring: z.object({ range: rangeQuery(10) }), response: { 200: VariantListResponseSchema } } },
+    {
+      schema: {
+        params: z.object({ search: pathTermSchema }),
+        querystring: z.object({ range: rangeQuery(10) }),
+        response: { 200: VariantListResponseSchema },
+      },
+    },
     async (request) => {
       const { variants, count } = await run(request.params.search, requestLocale(request), ...request.query.range);
       return { variants, count };

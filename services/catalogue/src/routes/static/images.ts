@@ -28,7 +28,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{ iconOf: (slug: string) => Icon
       const [, slug, view] = /^(.+)-([1-3])\.svg$/.exec(request.params.file) ?? [];
       const shape = slug ? iconOf(slug) : undefined;
       if (!shape) throw HttpError.notFound();
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productPictureSvg(shape, Number(view)));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(productPictureSvg(shape, Number(view)));
     },
   );
 };

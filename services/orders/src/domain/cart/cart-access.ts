@@ -49,7 +49,10 @@ export function mayRead(order: Order, who: Requester, now: Date): boolean {
   if (order.order_number === null) return holdsCart(order, who);
   if (order.user_id !== null && who.buyer?.userid === order.user_id) return true;
   const token = who.confirmationFor(order.uuid);
-  return token !== null && (order.access?.confirmations ?? []).some((c) => c.hash === token && Date.parse(c.expires_at) > now.getTime());
+  return (
+    token !== null &&
+    (order.access?.confirmations ?? []).some((c) => c.hash === token && Date.parse(c.expires_at) > now.getTime())
+  );
 }
 
 /** How many confirmation tokens an order keeps (a double click or a retry each get one). */

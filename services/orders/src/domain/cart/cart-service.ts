@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { deliveryMethodTypes, type AddToCartBody, type DeliveryMethodType, type DeliveryOption, type Locale, type Order, type OrderFormDraft, type OwnFreight, type PaymentMethod, type VariantPrice } from '@shop/contracts';
+import {
+  deliveryMethodTypes,
+  type AddToCartBody,
+  type DeliveryMethodType,
+  type DeliveryOption,
+  type Locale,
+  type Order,
+  type OrderFormDraft,
+  type OwnFreight,
+  type PaymentMethod,
+  type VariantPrice,
+} from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
@@ -28,7 +39,8 @@ export interface CartServiceDeps {
 }
 
 const notFound = () => HttpError.notFound();
-const refuse = (field: string, reasonKey: string, status = 400) => new HttpError(status, 'CART_REFUSED', reasonKey, [{ field, reason: reasonKey }]);
+const refuse = (field: string, reasonKey: string, status = 400) =>
+  new HttpError(status, 'CART_REFUSED', reasonKey, [{ field, reason: reasonKey }]);
 
 export function emptyCart(uuid: string, locale: Locale): Order {
   return {
@@ -84,21 +96,36 @@ export class CartService {
     const open = existing !== null && existing.order_status === 'created' && holdsCart(existing, ctx.who);
     if (!open) ctx.admitNewCart();
     const uuid = open ? existing.uuid : randomUUID();
-    return this.change(uuid, ctx, async (cart, variants) => {
-      const item = cart.items.find((i) => i.variant_id === body.variantId);
-      const quantity = (item?.quantity ?? 0) + body.amount;
-      checkSellable(variants.get(body.variantId), quantity, 'amount');
-      if (item) return { ...cart, items: cart.items.map((i) => (i === item ? { ...i, quantity } : i)) };
-      const nextId = cart.items.reduce((max, i) => Math.max(max, i.id), 0) + 1;
-      const variant = variants.get(body.variantId)!;
-      return {
-        ...cart,
-        items: [
-          ...cart.items,
-          { id: nextId, code: variant.code, variant_id: variant.id, quantity, price: variant.sale_price, discount: 0, fullTitle: variant.title, reference: '' },
-        ],
-      };
-    }, [body.variantId], !open);
+    return this.change(
+      uuid,
+      ctx,
+      async (cart, variants) => {
+        const item = cart.items.find((i) => i.variant_id === body.variantId);
+        const quantity = (item?.quantity ?? 0) + body.amount;
+        checkSellable(variants.get(body.variantId), quantity, 'amount');
+        if (item) return { ...cart, items: cart.items.map((i) => (i === item ? { ...i, quantity } : i)) };
+        const nextId = cart.items.reduce((max, i) => Math.max(max, i.id), 0) + 1;
+        const variant = variants.get(body.variantId)!;
+        return {
+          ...cart,
+          items: [
+            ...cart.items,
+            {
+              id: nextId,
+              code: variant.code,
+              variant_id: variant.id,
+              quantity,
+              price: variant.sale_price,
+              discount: 0,
+              fullTitle: variant.title,
+              reference: '',
+            },
+          ],
+        };
+      },
+      [body.variantId],
+      !open,
+    );
   }
 
   setQuantity(uuid: string, itemId: number, amount: number, ctx: CartRequest) {
@@ -146,16 +173,33 @@ export class CartService {
     seen: { freightTotal: number; cartTotal: number },
     ctx: CartRequest,
   ) {
-    return this.change(uuid, ctx, async (cart) => {
-      if (delivery.type === 'own_freight' && !delivery.ownFreight) throw refuse('ownFreight', 'cart.own_freight_required');
-      return { ...cart, delivery: { type: delivery.type, own_freight: delivery.type === 'own_freight' ? delivery.ownFreight : null, problem: null } };
-    }, [], false, (priced) => {
-      // The buyer confirmed totals they saw; if the server's differ, they must look again.
-      if (priced.delivery?.problem) throw refuse('deliveryMethodType', 'cart.worksite_outside_area', 409);
-      if (priced.total_delivery_price !== seen.freightTotal || priced.total_price_with_vat !== seen.cartTotal) {
-        throw new HttpError(409, 'TOTALS_CHANGED', 'cart.totals_changed', [{ field: 'cartTotal', reason: 'cart.totals_changed' }]);
-      }
-    });
+    return this.change(
+      uuid,
+      ctx,
+      async (cart) => {
+        if (delivery.type === 'own_freight' && !delivery.ownFreight)
+          throw refuse('ownFreight', 'cart.own_freight_required');
+        return {
+          ...cart,
+          delivery: {
+            type: delivery.type,
+            own_freight: delivery.type === 'own_freight' ? delivery.ownFreight : null,
+            problem: null,
+          },
+        };
+      },
+      [],
+      false,
+      (priced) => {
+        // The buyer confirmed totals they saw; if the server's differ, they must look again.
+        if (priced.delivery?.problem) throw refuse('deliveryMethodType', 'cart.worksite_outside_area', 409);
+        if (priced.total_delivery_price !== seen.freightTotal || priced.total_price_with_vat !== seen.cartTotal) {
+          throw new HttpError(409, 'TOTALS_CHANGED', 'cart.totals_changed', [
+            { field: 'cartTotal', reason: 'cart.totals_changed' },
+          ]);
+        }
+      },
+    );
   }
 
   setPaymentMethod(uuid: string, method: PaymentMethod, ctx: CartRequest) {
@@ -171,15 +215,21 @@ export class CartService {
     if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
     ctx.admitNewCart();
     const uuid = randomUUID();
-    return this.change(uuid, ctx, async (cart, variants) => {
-      const items = source.items.flatMap((item) => {
-        const variant = variants.get(item.variant_id);
-        if (!variant || variant.availability !== 'available') return [];
-        return [{ ...item, quantity: Math.max(item.quantity, variant.min_order) }];
-      });
-      if (items.length === 0) throw new HttpError(409, 'REBUY_FAILED', 'cart.rebuy_failed');
-      return { ...cart, items: items.map((item, index) => ({ ...item, id: index + 1 })) };
-    }, source.items.map((i) => i.variant_id), true);
+    return this.change(
+      uuid,
+      ctx,
+      async (cart, variants) => {
+        const items = source.items.flatMap((item) => {
+          const variant = variants.get(item.variant_id);
+          if (!variant || variant.availability !== 'available') return [];
+          return [{ ...item, quantity: Math.max(item.quantity, variant.min_order) }];
+        });
+        if (items.length === 0) throw new HttpError(409, 'REBUY_FAILED', 'cart.rebuy_failed');
+        return { ...cart, items: items.map((item, index) => ({ ...item, id: index + 1 })) };
+      },
+      source.items.map((i) => i.variant_id),
+      true,
+    );
   }
 
   /** What each delivery method would cost for this cart now, so the buyer sees the price before choosing. */
@@ -187,11 +237,25 @@ export class CartService {
     const stored = await this.deps.store.findByUuid(uuid);
     if (!stored || !holdsCart(stored, ctx.who)) throw notFound();
     const cart = withBuyer(stored, ctx.who);
-    const variants = await this.deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), ctx.locale);
+    const variants = await this.deps.catalogue.getVariants(
+      cart.items.map((i) => i.variant_id),
+      ctx.locale,
+    );
     return deliveryMethodTypes.map((type) => {
-      const { order } = repriceOrder({ ...cart, delivery: { type, own_freight: null, problem: null } }, variants, this.deps.pricing, this.deps.today());
+      const { order } = repriceOrder(
+        { ...cart, delivery: { type, own_freight: null, problem: null } },
+        variants,
+        this.deps.pricing,
+        this.deps.today(),
+      );
       const problem = order.delivery?.problem ?? null;
-      return { type, available: problem === null, problem, delivery_price: order.total_delivery_price, total_price_with_vat: order.total_price_with_vat };
+      return {
+        type,
+        available: problem === null,
+        problem,
+        delivery_price: order.total_delivery_price,
+        total_price_with_vat: order.total_price_with_vat,
+      };
     });
   }
 
@@ -206,7 +270,10 @@ export class CartService {
     if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
     if (source.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
     ctx.admitNewCart();
-    const variants = await this.deps.catalogue.getVariants(source.items.map((i) => i.variant_id), ctx.locale);
+    const variants = await this.deps.catalogue.getVariants(
+      source.items.map((i) => i.variant_id),
+      ctx.locale,
+    );
     const items = source.items.map((item, index) => ({
       id: index + 1,
       code: item.code,
@@ -239,7 +306,14 @@ export class CartService {
    */
   async adopt(uuid: string, ctx: CartRequest): Promise<void> {
     const cart = await this.deps.store.findByUuid(uuid);
-    if (!cart || cart.order_status !== 'created' || cart.user_id !== null || !ctx.who.buyer || !holdsCart(cart, ctx.who)) return;
+    if (
+      !cart ||
+      cart.order_status !== 'created' ||
+      cart.user_id !== null ||
+      !ctx.who.buyer ||
+      !holdsCart(cart, ctx.who)
+    )
+      return;
     await this.change(uuid, ctx, async (c) => c);
   }
 

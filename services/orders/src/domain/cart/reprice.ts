@@ -4,7 +4,8 @@ import type { PricingConfig } from '../pricing/pricing-config';
 import { vatBuyerOf } from '../pricing/vat';
 
 const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
-export const methodType = (id: number): DeliveryMethodType => deliveryMethods.find((m) => m.id === id)?.type ?? 'product_freight';
+export const methodType = (id: number): DeliveryMethodType =>
+  deliveryMethods.find((m) => m.id === id)?.type ?? 'product_freight';
 
 function formValue(order: Order, key: string): string | null {
   const value = order.form?.[key];
@@ -19,7 +20,13 @@ function deliveryValue(order: Order, key: 'postCode'): string | null {
 }
 
 /** What priceOrder needs of a cart: each line at the catalogue's current price (the last one if the variant is gone). */
-function pricingInput(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig, today: string, deliveryMethod: DeliveryMethodType): OrderPricingInput {
+function pricingInput(
+  order: Order,
+  variants: Map<number, VariantPrice>,
+  config: PricingConfig,
+  today: string,
+  deliveryMethod: DeliveryMethodType,
+): OrderPricingInput {
   return {
     lines: order.items.map((item) => ({
       variantId: item.variant_id,
@@ -54,7 +61,9 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
   const type = order.delivery?.type ?? methodType(order.delivery_methodid);
   const result = priceOrder(pricingInput(order, variants, config, today, type), config);
   // An address outside the work-site area keeps the cart priced with product freight and says why.
-  const fallback = result.ok ? result : priceOrder(pricingInput(order, variants, config, today, 'product_freight'), config);
+  const fallback = result.ok
+    ? result
+    : priceOrder(pricingInput(order, variants, config, today, 'product_freight'), config);
   if (!fallback.ok) throw new Error('product freight is available everywhere');
   const pricing = fallback.pricing;
   const problem = result.ok ? null : result.reason;
@@ -66,7 +75,13 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
     const fullTitle = variant?.title ?? item.fullTitle;
     // A line whose figures did not change stays the same object (carts are never changed in
     // place), which spares the store re-freezing it and the heap a copy per line per change.
-    if (item.code === code && item.fullTitle === fullTitle && item.price === line.unitPriceCents && item.discount === line.discountCents) return item;
+    if (
+      item.code === code &&
+      item.fullTitle === fullTitle &&
+      item.price === line.unitPriceCents &&
+      item.discount === line.discountCents
+    )
+      return item;
     return { ...item, code, fullTitle, price: line.unitPriceCents, discount: line.discountCents };
   });
 
@@ -88,7 +103,11 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
         volume: lineDiscount(pricing, 'volume'),
         whole_order: pricing.wholeOrderDiscount.cents,
         personal: pricing.personalDiscount
-          ? { cents: pricing.personalDiscount.cents, percent: pricing.personalDiscount.percent, end_date: pricing.personalDiscount.endDate }
+          ? {
+              cents: pricing.personalDiscount.cents,
+              percent: pricing.personalDiscount.percent,
+              end_date: pricing.personalDiscount.endDate,
+            }
           : null,
       },
       freight: pricing.freightCents,

@@ -28,7 +28,8 @@ function withAttempts(order: Order, all: PaymentAttempt[]): Order {
   return { ...order, payment: earlier.length > 0 ? { ...current, attempts: earlier } : current };
 }
 
-const changed = (before: Order, after: Order) => JSON.stringify(before.payment) !== JSON.stringify(after.payment) || before.order_status !== after.order_status;
+const changed = (before: Order, after: Order) =>
+  JSON.stringify(before.payment) !== JSON.stringify(after.payment) || before.order_status !== after.order_status;
 
 /**
  * One id per order for `order.paid`, whoever finds the payment first (the webhook, the return
@@ -68,9 +69,13 @@ async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAtt
   const paid = attempts.find((a) => a.status === 'paid');
   let order = withAttempts(before, paid ? [...attempts.filter((a) => a !== paid), paid] : attempts);
   if (paid && canTransition(order, 'payment_succeeded')) order = transition(order, 'payment_succeeded');
-  else if (!paid && order.payment?.status === 'declined' && canTransition(order, 'payment_failed')) order = transition(order, 'payment_failed');
+  else if (!paid && order.payment?.status === 'declined' && canTransition(order, 'payment_failed'))
+    order = transition(order, 'payment_failed');
   if (!changed(before, order)) return before;
-  await deps.store.replace(order, order.order_status === 'paid' && before.order_status !== 'paid' ? [paidEvent(order)] : []);
+  await deps.store.replace(
+    order,
+    order.order_status === 'paid' && before.order_status !== 'paid' ? [paidEvent(order)] : [],
+  );
   return order;
 }
 
@@ -81,7 +86,9 @@ async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAtt
 async function settle(deps: CardPaymentDeps, order: Order): Promise<Order> {
   const asked = await Promise.all(
     attemptsOf(order).map(async (attempt) =>
-      attempt.status === 'pending' && attempt.provider === deps.payments.kind ? { ...attempt, status: await deps.payments.status(attempt.id) } : attempt,
+      attempt.status === 'pending' && attempt.provider === deps.payments.kind
+        ? { ...attempt, status: await deps.payments.status(attempt.id) }
+        : attempt,
     ),
   );
   return record(deps, order, asked);
@@ -133,11 +140,20 @@ export async function confirmCardPayment(deps: CardPaymentDeps, order: Order): P
  * moved is recorded even on an attempt given up as failed (a delayed debit that went through). One
  * about an attempt the order does not have (another order's, another provider's) changes nothing.
  */
-export async function applyPaymentNotification(deps: CardPaymentDeps, order: Order, notification: PaymentNotification): Promise<Order> {
+export async function applyPaymentNotification(
+  deps: CardPaymentDeps,
+  order: Order,
+  notification: PaymentNotification,
+): Promise<Order> {
   if (!order.payment || !awaitingPayment(order)) return order;
   const isNotified = (a: PaymentAttempt) => a.id === notification.paymentId && a.provider === deps.payments.kind;
-  const changes = (a: PaymentAttempt) => a.status === 'pending' || (a.status === 'declined' && notification.status === 'paid');
+  const changes = (a: PaymentAttempt) =>
+    a.status === 'pending' || (a.status === 'declined' && notification.status === 'paid');
   const attempts = attemptsOf(order);
   if (!attempts.some((a) => isNotified(a) && changes(a))) return order;
-  return record(deps, order, attempts.map((a) => (isNotified(a) && changes(a) ? { ...a, status: notification.status } : a)));
+  return record(
+    deps,
+    order,
+    attempts.map((a) => (isNotified(a) && changes(a) ? { ...a, status: notification.status } : a)),
+  );
 }

@@ -1,4 +1,10 @@
-import { OrderFormSchema, PaymentMethodSchema, type CompleteOrderResponse, type Locale, type Order } from '@shop/contracts';
+import {
+  OrderFormSchema,
+  PaymentMethodSchema,
+  type CompleteOrderResponse,
+  type Locale,
+  type Order,
+} from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
 import type { PaymentProvider } from '../../ports/payment-provider';
@@ -66,17 +72,30 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     if (!method.success) throw validationError([{ field: 'paymentmethod', reason: 'cart.payment_method_required' }]);
     deps.methods.require(method.data, 'paymentmethod');
 
-    const variants = await deps.catalogue.getVariants(cart.items.map((i) => i.variant_id), locale);
+    const variants = await deps.catalogue.getVariants(
+      cart.items.map((i) => i.variant_id),
+      locale,
+    );
     const unsellable = cart.items.filter((item) => {
       const variant = variants.get(item.variant_id);
       return !variant || variant.availability !== 'available' || item.quantity < variant.min_order;
     });
     if (unsellable.length > 0) {
-      throw new HttpError(409, 'UNAVAILABLE', 'cart.unavailable', unsellable.map((i) => ({ field: `items.${i.id}`, reason: 'cart.unavailable' })));
+      throw new HttpError(
+        409,
+        'UNAVAILABLE',
+        'cart.unavailable',
+        unsellable.map((i) => ({ field: `items.${i.id}`, reason: 'cart.unavailable' })),
+      );
     }
     // The register is asked again if it could not answer while the buyer typed.
     const vatCheck = await deps.vatIds?.check(form.data, cart.vat_check);
-    const { order: priced } = repriceOrder({ ...cart, form: form.data, vat_check: vatCheck }, variants, deps.pricing, deps.today());
+    const { order: priced } = repriceOrder(
+      { ...cart, form: form.data, vat_check: vatCheck },
+      variants,
+      deps.pricing,
+      deps.today(),
+    );
     if (priced.delivery?.problem === 'worksite_outside_area') {
       throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);
     }
@@ -111,7 +130,10 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
         },
       },
     ]);
-    const stored = method.data === 'card' && deps.payments ? await startCardPayment({ ...deps, payments: deps.payments }, order, locale) : order;
+    const stored =
+      method.data === 'card' && deps.payments
+        ? await startCardPayment({ ...deps, payments: deps.payments }, order, locale)
+        : order;
     return result(stored);
   });
 }

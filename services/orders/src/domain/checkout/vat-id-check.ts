@@ -23,7 +23,10 @@ export class VatIdVerifier {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async check(form: Record<string, unknown> | undefined, previous: VatCheck | undefined): Promise<VatCheck | undefined> {
+  async check(
+    form: Record<string, unknown> | undefined,
+    previous: VatCheck | undefined,
+  ): Promise<VatCheck | undefined> {
     const candidate = reverseChargeCandidate(form, this.config);
     // The register's word about an id stays true while the form cannot use it (shipping elsewhere for now).
     if (!candidate) return previous;
@@ -42,7 +45,9 @@ export class VatIdVerifier {
       });
       const company = await Promise.race([this.register.byVatId(vatId), timeout]);
       if (company === 'timeout') return 'unavailable';
-      return company !== null && company.country === country && compact(company.vatId) === vatId ? 'confirmed' : 'unknown';
+      return company !== null && company.country === country && compact(company.vatId) === vatId
+        ? 'confirmed'
+        : 'unknown';
     } catch {
       return 'unavailable';
     } finally {

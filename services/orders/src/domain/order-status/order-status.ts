@@ -49,7 +49,9 @@ export const orderTransitions: Readonly<Record<OrderEvent, readonly Rule[]>> = {
 const methodOf = (order: Pick<Order, 'paymentmethod'>) => order.paymentmethod?.name;
 
 function ruleMatching(order: Pick<Order, 'order_status' | 'paymentmethod'>, event: OrderEvent): Rule | undefined {
-  return orderTransitions[event].find((rule) => rule.from.includes(order.order_status) && (!rule.method || rule.method === methodOf(order)));
+  return orderTransitions[event].find(
+    (rule) => rule.from.includes(order.order_status) && (!rule.method || rule.method === methodOf(order)),
+  );
 }
 
 /** Refused: the order is not in a state where this may happen (a race lost, or a caller's bug). */
@@ -69,7 +71,9 @@ export function transition<O extends Pick<Order, 'order_status' | 'paymentmethod
 
 /** Every (from, to) pair some event allows, for any payment method. */
 export const allowedPairs: ReadonlySet<`${OrderStatus}->${OrderStatus}`> = new Set(
-  Object.values(orderTransitions).flatMap((rules) => rules.flatMap((rule) => rule.from.map((from) => `${from}->${rule.to}` as const))),
+  Object.values(orderTransitions).flatMap((rules) =>
+    rules.flatMap((rule) => rule.from.map((from) => `${from}->${rule.to}` as const)),
+  ),
 );
 
 /** Throws 409 unless some transition leads from `from` to `to`. */

@@ -13,7 +13,11 @@ export type DeliveryCostResult = { ok: true; cost: DeliveryCost } | { ok: false;
  * fence-line freight exists in the capital area only; crane unloading and timecap add to the
  * product freight.
  */
-export function deliveryCost(method: DeliveryMethodType, postCode: string | null, config: PricingConfig): DeliveryCostResult {
+export function deliveryCost(
+  method: DeliveryMethodType,
+  postCode: string | null,
+  config: PricingConfig,
+): DeliveryCostResult {
   const { delivery } = config;
   const packagingCents = delivery.packagingCents;
   switch (method) {
@@ -23,12 +27,16 @@ export function deliveryCost(method: DeliveryMethodType, postCode: string | null
       return { ok: true, cost: { freightCents: 0, packagingCents } };
     case 'worksite_fence_line': {
       // Before the buyer has given an address the capital-area price is shown; completion checks the postcode.
-      const inArea = postCode === null || delivery.worksiteFenceLine.postcodePrefixes.some((p) => postCode.startsWith(p));
+      const inArea =
+        postCode === null || delivery.worksiteFenceLine.postcodePrefixes.some((p) => postCode.startsWith(p));
       if (!inArea) return { ok: false, reason: 'worksite_outside_area' };
       return { ok: true, cost: { freightCents: delivery.worksiteFenceLine.freightCents, packagingCents } };
     }
     case 'crane_unloading':
-      return { ok: true, cost: { freightCents: delivery.productFreightCents + delivery.craneUnloadingCents, packagingCents } };
+      return {
+        ok: true,
+        cost: { freightCents: delivery.productFreightCents + delivery.craneUnloadingCents, packagingCents },
+      };
     case 'timecap':
       return { ok: true, cost: { freightCents: delivery.productFreightCents + delivery.timecapCents, packagingCents } };
   }

@@ -3,7 +3,10 @@ import type { PricingConfig } from './pricing-config';
 
 /** The highest volume tier a line's quantity reaches, in percent (0 when none). */
 export function volumePercent(quantity: number, config: PricingConfig): number {
-  return config.volumeDiscounts.reduce((best, tier) => (quantity >= tier.minQuantity && tier.percent > best ? tier.percent : best), 0);
+  return config.volumeDiscounts.reduce(
+    (best, tier) => (quantity >= tier.minQuantity && tier.percent > best ? tier.percent : best),
+    0,
+  );
 }
 
 /** The highest whole-order tier a goods subtotal reaches, in percent (0 when none). */
@@ -20,7 +23,9 @@ export function wholeOrderPercent(subtotalCents: number, config: PricingConfig):
  */
 export function validPersonalDiscounts(rows: DiscountRow[], today: string): DiscountRow[] {
   return rows
-    .filter((row) => (row.start_date === null || row.start_date <= today) && (row.end_date === null || row.end_date >= today))
+    .filter(
+      (row) => (row.start_date === null || row.start_date <= today) && (row.end_date === null || row.end_date >= today),
+    )
     .sort((a, b) => {
       if (a.end_date !== b.end_date) {
         if (a.end_date === null) return 1;

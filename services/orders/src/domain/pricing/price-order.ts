@@ -83,7 +83,11 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
 
   const personalRow = personalDiscountFor(input.personalDiscounts, afterWhole, input.today);
   const personalDiscount = personalRow
-    ? { percent: personalRow.discount_percent, cents: percentOf(afterWhole, personalRow.discount_percent), endDate: personalRow.end_date }
+    ? {
+        percent: personalRow.discount_percent,
+        cents: percentOf(afterWhole, personalRow.discount_percent),
+        endDate: personalRow.end_date,
+      }
     : null;
   const discountedGoods = afterWhole - (personalDiscount?.cents ?? 0);
 

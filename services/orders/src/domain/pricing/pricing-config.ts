@@ -20,7 +20,10 @@ export const PricingConfigSchema = z.object({
     /** Charged on every delivery, also when the buyer brings their own freight. */
     packagingCents: cents,
     /** Work-site delivery along the fence line, capital area only (by postcode prefix). */
-    worksiteFenceLine: z.object({ freightCents: cents, postcodePrefixes: z.array(z.string().regex(/^\d{1,5}$/)).min(1) }),
+    worksiteFenceLine: z.object({
+      freightCents: cents,
+      postcodePrefixes: z.array(z.string().regex(/^\d{1,5}$/)).min(1),
+    }),
     /** Surcharge over product freight for unloading by crane. */
     craneUnloadingCents: cents,
     /** Surcharge over product freight for delivery within an agreed time window. */
@@ -33,10 +36,14 @@ export const PricingConfigSchema = z.object({
 });
 export type PricingConfig = z.infer<typeof PricingConfigSchema>;
 
-export function loadPricingConfig(file = process.env.PRICING_CONFIG ?? join(__dirname, '../../../config/pricing.json')): PricingConfig {
+export function loadPricingConfig(
+  file = process.env.PRICING_CONFIG ?? join(__dirname, '../../../config/pricing.json'),
+): PricingConfig {
   const config = PricingConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   // A missing rate would only surface when a buyer from that country prices a cart: refuse to start instead.
-  const missing = deliveryCountries.filter((c) => c.euMember && config.vatRates[c.code] === undefined).map((c) => c.code);
+  const missing = deliveryCountries
+    .filter((c) => c.euMember && config.vatRates[c.code] === undefined)
+    .map((c) => c.code);
   if (missing.length > 0) throw new Error(`${file}: no VAT rate for ${missing.join(', ')} (the shop delivers there)`);
   return config;
 }

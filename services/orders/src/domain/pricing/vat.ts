@@ -42,7 +42,8 @@ export function vatTreatment(buyer: VatBuyer, config: PricingConfig): VatTreatme
 /** The fields of a stored order form VAT depends on (the form is stored as the buyer saved it). */
 type StoredForm = Record<string, unknown> | undefined;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** Where the goods go: the separate shipping address's country when there is one, else the billing country. */
 export function deliveryCountryOf(form: StoredForm): string | null {
@@ -59,7 +60,8 @@ export function reverseChargeCandidate(form: StoredForm, config: PricingConfig):
   if (form?.type === 'private') return null;
   const billing = text(form?.country)?.toUpperCase();
   const vat = text(form?.vat);
-  if (!billing || !vat || billing === config.sellerCountry || billing !== deliveryCountryOf(form)?.toUpperCase()) return null;
+  if (!billing || !vat || billing === config.sellerCountry || billing !== deliveryCountryOf(form)?.toUpperCase())
+    return null;
   if (!deliveryCountries.some((c) => c.code === billing && c.euMember)) return null;
   return parseVatId(vat, billing);
 }
@@ -68,7 +70,10 @@ export function reverseChargeCandidate(form: StoredForm, config: PricingConfig):
 export function vatBuyerOf(form: StoredForm, check: VatCheck | undefined, config: PricingConfig): VatBuyer {
   const candidate = reverseChargeCandidate(form, config);
   const confirmed =
-    candidate !== null && check?.status === 'confirmed' && check.vat_id === candidate.normalized && check.country === candidate.country;
+    candidate !== null &&
+    check?.status === 'confirmed' &&
+    check.vat_id === candidate.normalized &&
+    check.country === candidate.country;
   return {
     country: deliveryCountryOf(form) ?? config.sellerCountry,
     type: form?.type === 'private' ? 'private' : 'company',

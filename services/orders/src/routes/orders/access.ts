@@ -68,7 +68,14 @@ export class AccessCookies {
   }
 
   private set(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) {
-    const attributes = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`, ...(this.secure ? ['Secure'] : [])];
+    const attributes = [
+      `${name}=${value}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+      `Max-Age=${maxAgeSeconds}`,
+      ...(this.secure ? ['Secure'] : []),
+    ];
     reply.header('set-cookie', attributes.join('; '));
   }
 }

@@ -39,7 +39,10 @@ export interface CartRoutesOptions {
  * a cart the requester holds (their session's, or their browser's guest cart); any other uuid is
  * answered as one that does not exist.
  */
-export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, { carts, access, guard, methods, idempotency }) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
+  app,
+  { carts, access, guard, methods, idempotency },
+) => {
   const asking = async (request: FastifyRequest): Promise<CartRequest> => ({
     locale: requestLocale(request),
     who: await access.requester(request),
@@ -57,14 +60,17 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     };
   };
 
-  app.post('/orders/add', { schema: { body: AddToCartBodySchema, response }, ...idempotency.hooks() }, async (request, reply) =>
-    carts.add(request.body, await starting(request, reply)),
+  app.post(
+    '/orders/add',
+    { schema: { body: AddToCartBodySchema, response }, ...idempotency.hooks() },
+    async (request, reply) => carts.add(request.body, await starting(request, reply)),
   );
 
   app.patch(
     '/orders/set-quantity/:uuid/:itemId',
     { schema: { params: z.object({ uuid: uuidParam, itemId: idParam }), body: SetQuantityBodySchema, response } },
-    async (request) => carts.setQuantity(request.params.uuid, request.params.itemId, request.body.amount, await asking(request)),
+    async (request) =>
+      carts.setQuantity(request.params.uuid, request.params.itemId, request.body.amount, await asking(request)),
   );
 
   app.delete(
@@ -76,14 +82,24 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.patch(
     '/orders/set-reference/:uuid/:itemId',
     { schema: { params: z.object({ uuid: uuidParam, itemId: idParam }), body: CommentBodySchema, response } },
-    async (request) => carts.setLineReference(request.params.uuid, request.params.itemId, request.body.comment, await asking(request)),
+    async (request) =>
+      carts.setLineReference(request.params.uuid, request.params.itemId, request.body.comment, await asking(request)),
   );
 
-  const textRoute = (path: string, field: 'comment' | 'order_reference' | 'shipping_comment', body: typeof CommentBodySchema | typeof ReferenceBodySchema) =>
-    app.patch(`/orders/${path}/:uuid`, { schema: { params: z.object({ uuid: uuidParam }), body, response } }, async (request) => {
-      const value = 'comment' in request.body ? request.body.comment : (request.body as { reference: string }).reference;
-      return carts.setText(request.params.uuid, field, value, await asking(request));
-    });
+  const textRoute = (
+    path: string,
+    field: 'comment' | 'order_reference' | 'shipping_comment',
+    body: typeof CommentBodySchema | typeof ReferenceBodySchema,
+  ) =>
+    app.patch(
+      `/orders/${path}/:uuid`,
+      { schema: { params: z.object({ uuid: uuidParam }), body, response } },
+      async (request) => {
+        const value =
+          'comment' in request.body ? request.body.comment : (request.body as { reference: string }).reference;
+        return carts.setText(request.params.uuid, field, value, await asking(request));
+      },
+    );
   textRoute('set-comment', 'comment', CommentBodySchema);
   textRoute('set-order-reference', 'order_reference', ReferenceBodySchema);
   textRoute('set-shipping-comment', 'shipping_comment', CommentBodySchema);
@@ -107,13 +123,21 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   );
 
   // Buy again (an order one may read) or take over a shared basket: a new cart, so a POST.
-  app.post('/orders/rebuy/:uuid', { schema: { params: z.object({ uuid: uuidParam }), response } }, async (request, reply) =>
-    carts.rebuy(request.params.uuid, await starting(request, reply)),
+  app.post(
+    '/orders/rebuy/:uuid',
+    { schema: { params: z.object({ uuid: uuidParam }), response } },
+    async (request, reply) => carts.rebuy(request.params.uuid, await starting(request, reply)),
   );
 
   // A shared basket is stored like a cart: counted as one.
-  app.post('/orders/share/:uuid', { schema: { params: z.object({ uuid: uuidParam }), response } }, async (request, reply) =>
-    carts.share(request.params.uuid, { ...(await asking(request)), admitNewCart: () => guard.check('new-cart', { address: request.ip }, reply) }),
+  app.post(
+    '/orders/share/:uuid',
+    { schema: { params: z.object({ uuid: uuidParam }), response } },
+    async (request, reply) =>
+      carts.share(request.params.uuid, {
+        ...(await asking(request)),
+        admitNewCart: () => guard.check('new-cart', { address: request.ip }, reply),
+      }),
   );
 
   app.get(
@@ -122,7 +146,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     async (request) => carts.deliveryOptions(request.params.uuid, await asking(request)),
   );
 
-  app.get('/orders/payment-methods', { schema: { response: { 200: PaymentMethodsResponseSchema } } }, async () => methods.offered());
+  app.get('/orders/payment-methods', { schema: { response: { 200: PaymentMethodsResponseSchema } } }, async () =>
+    methods.offered(),
+  );
 
   app.patch(
     '/orders/set-payment-method/:uuid/:method',

@@ -12,13 +12,17 @@ import type { Idempotency } from './idempotency';
  * confirmation token for a day: the thank-you page, the confirmation PDF, the card-payment return
  * and paying again read the order with it.
  */
-export const completeRoute: FastifyPluginAsyncZod<{ deps: CompleteOrderDeps; access: AccessCookies; idempotency: Idempotency }> = async (
-  app,
-  { deps, access, idempotency },
-) => {
+export const completeRoute: FastifyPluginAsyncZod<{
+  deps: CompleteOrderDeps;
+  access: AccessCookies;
+  idempotency: Idempotency;
+}> = async (app, { deps, access, idempotency }) => {
   app.post(
     '/orders/complete',
-    { schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } }, ...idempotency.hooks() },
+    {
+      schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } },
+      ...idempotency.hooks(),
+    },
     async (request, reply) => {
       const { uuid } = request.body;
       const who = await access.requester(request);

@@ -28,7 +28,10 @@ export interface DocumentRoutesOptions {
  * e-mail: each for whoever may read that order (cart holder, sent order's buyer or confirmation
  * token, anyone for a shared basket); others get 404.
  */
-export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { store, pdf, seller, access, guard }) => {
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (
+  app,
+  { store, pdf, seller, access, guard },
+) => {
   const completed = async (uuid: string, request: FastifyRequest) => {
     const order = await readableOrder(store, uuid, await access.requester(request));
     if (!order.order_number) throw new HttpError(404, 'NOT_COMPLETED', 'cart.not_completed');
@@ -41,7 +44,9 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
 
   app.get('/orders/confirmation-pdf/:uuid', { schema: { params } }, async (request, reply) => {
     const order = await completed(request.params.uuid, request);
-    const body = await pdf.render(renderOrderDocument(order, 'confirmation', order.locale ?? requestLocale(request), seller, new Date()));
+    const body = await pdf.render(
+      renderOrderDocument(order, 'confirmation', order.locale ?? requestLocale(request), seller, new Date()),
+    );
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
@@ -63,14 +68,24 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
 
   // Mails a PDF to an address the sender chooses, with the sender's words: only for a basket the
   // sender may read, and few per address, basket and recipient (docs/orders.md).
-  app.patch('/orders/send-offer', { schema: { body: BasketShareBodySchema, response: { 202: MessageResponseSchema } } }, async (request, reply) => {
-    const basket = await readableOrder(store, request.body.uuid, await access.requester(request));
-    if (basket.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
-    const email = request.body.email;
-    guard.check('offer', { address: request.ip, cart: basket.uuid, recipient: email.toLowerCase() }, reply);
-    const locale = requestLocale(request);
-    // Through the outbox: a 202 means the offer will be mailed, even if the process dies now.
-    await store.enqueue([{ topic: 'order.offer-requested', key: basket.uuid, payload: { uuid: basket.uuid, locale, email, comments: request.body.comments } }]);
-    return reply.status(202).send({ message: translate(locale, 'cart.offer_sent') });
-  });
+  app.patch(
+    '/orders/send-offer',
+    { schema: { body: BasketShareBodySchema, response: { 202: MessageResponseSchema } } },
+    async (request, reply) => {
+      const basket = await readableOrder(store, request.body.uuid, await access.requester(request));
+      if (basket.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
+      const email = request.body.email;
+      guard.check('offer', { address: request.ip, cart: basket.uuid, recipient: email.toLowerCase() }, reply);
+      const locale = requestLocale(request);
+      // Through the outbox: a 202 means the offer will be mailed, even if the process dies now.
+      await store.enqueue([
+        {
+          topic: 'order.offer-requested',
+          key: basket.uuid,
+          payload: { uuid: basket.uuid, locale, email, comments: request.body.comments },
+        },
+      ]);
+      return reply.status(202).send({ message: translate(locale, 'cart.offer_sent') });
+    },
+  );
 };

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '@shop/service-kit';
-import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { Requester } from '../../domain/cart/cart-access';
 import type { IdempotencyStore } from '../../ports/idempotency-store';
 
@@ -67,7 +73,11 @@ export class Idempotency {
   ) {}
 
   /** Route hooks: spread into the options of each route that honours the header. */
-  hooks(): { preHandler: preHandlerAsyncHookHandler; onSend: onSendAsyncHookHandler<unknown>; onResponse: onResponseAsyncHookHandler } {
+  hooks(): {
+    preHandler: preHandlerAsyncHookHandler;
+    onSend: onSendAsyncHookHandler<unknown>;
+    onResponse: onResponseAsyncHookHandler;
+  } {
     return {
       preHandler: async (request, reply) => this.before(request, reply),
       onSend: async (request, reply, payload) => {
@@ -122,6 +132,10 @@ export class Idempotency {
       return;
     }
     const contentType = reply.getHeader('content-type');
-    await this.store.complete(id, { status: reply.statusCode, body, contentType: typeof contentType === 'string' ? contentType : null });
+    await this.store.complete(id, {
+      status: reply.statusCode,
+      body,
+      contentType: typeof contentType === 'string' ? contentType : null,
+    });
   }
 }

@@ -25,6 +25,7 @@ export const defaultLiveChannelsPerAddress = 50;
 export function ordersLimitsFromEnv(env: Record<string, string | undefined>): Partial<Record<OrdersAction, RateRule>> {
   const perAddress = Number(env.NEW_CARTS_PER_ADDRESS);
   if (env.NEW_CARTS_PER_ADDRESS === undefined) return {};
-  if (!Number.isInteger(perAddress) || perAddress < 1) throw new Error(`NEW_CARTS_PER_ADDRESS must be a whole number above 0, got ${env.NEW_CARTS_PER_ADDRESS}`);
+  if (!Number.isInteger(perAddress) || perAddress < 1)
+    throw new Error(`NEW_CARTS_PER_ADDRESS must be a whole number above 0, got ${env.NEW_CARTS_PER_ADDRESS}`);
   return { 'new-cart': { ...defaultOrdersLimits['new-cart'], per: { address: perAddress } } };
 }

@@ -16,7 +16,13 @@ const refused = () => new HttpError(400, 'BAD_SIGNATURE', 'payment.webhook_refus
  * Verifies a notification against the provider's signature and records it under the order's lock,
  * the same state change the return page makes (whichever comes second finds it done).
  */
-async function receive(deps: CardPaymentDeps, carts: CartService, rawBody: string, signature: string | undefined, log: FastifyBaseLogger) {
+async function receive(
+  deps: CardPaymentDeps,
+  carts: CartService,
+  rawBody: string,
+  signature: string | undefined,
+  log: FastifyBaseLogger,
+) {
   let notification;
   try {
     notification = deps.payments.readNotification(rawBody, signature);
@@ -40,10 +46,17 @@ async function receive(deps: CardPaymentDeps, carts: CartService, rawBody: strin
  * STRIPE_WEBHOOK_SECRET, five minutes' tolerance); a call without one is refused with 400 and
  * changes nothing. The test-mode provider's decisions arrive through the same check.
  */
-export const paymentWebhookRoute: FastifyPluginAsyncZod<{ deps: CardPaymentDeps; carts: CartService }> = async (app, { deps, carts }) => {
+export const paymentWebhookRoute: FastifyPluginAsyncZod<{ deps: CardPaymentDeps; carts: CartService }> = async (
+  app,
+  { deps, carts },
+) => {
   // The signature covers the body's bytes as sent: it is checked on the text, parsed only after.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: webhookBodyLimit }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: webhookBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
 
   app.post(
     '/orders/payment-webhook',
@@ -64,7 +77,9 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod<{ deps: CardPaymentDeps;
   if (deps.payments instanceof TestModePaymentProvider) {
     deps.payments.notifyTo(async (rawBody, signature) => {
       // As with a real provider, a webhook that fails does not stop the buyer's return, which records the payment itself.
-      await receive(deps, carts, rawBody, signature, app.log).catch((error: unknown) => app.log.error({ err: error }, 'test-mode payment notification failed'));
+      await receive(deps, carts, rawBody, signature, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'test-mode payment notification failed'),
+      );
     });
   }
 };

@@ -29,13 +29,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/orders/confirmed-by-id/:uuid',
-    { schema: { params, querystring: z.object({ markPaid: z.enum(['true', 'false']).default('false') }), response: { 200: OrderSchema } } },
+    {
+      schema: {
+        params,
+        querystring: z.object({ markPaid: z.enum(['true', 'false']).default('false') }),
+        response: { 200: OrderSchema },
+      },
+    },
     async (request) => {
       // Only the order's buyer, or the browser that completed it (its confirmation token); others 404.
       await readableOrder(store, request.params.uuid, await access.requester(request));
       return carts.exclusive(request.params.uuid, async () => {
         const order = await find(request.params.uuid);
-        return request.query.markPaid === 'true' && payments ? confirmCardPayment({ store, payments, bus }, order) : order;
+        return request.query.markPaid === 'true' && payments
+          ? confirmCardPayment({ store, payments, bus }, order)
+          : order;
       });
     },
   );
@@ -44,7 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     await readableOrder(store, request.params.uuid, await access.requester(request));
     // With card payments switched off there is no provider to pay with: refused like choosing card.
     if (!payments) throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', 'payment.card_unavailable');
-    return carts.exclusive(request.params.uuid, async () => startCardPayment({ store, payments, bus }, await find(request.params.uuid), requestLocale(request)));
+    return carts.exclusive(request.params.uuid, async () =>
+      startCardPayment({ store, payments, bus }, await find(request.params.uuid), requestLocale(request)),
+    );
   });
 };
-

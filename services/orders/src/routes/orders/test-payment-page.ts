@@ -8,17 +8,24 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The embedded provider's payment page: approve or decline, then back to the shop like a real provider. */
-export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePaymentProvider }> = async (app, { provider }) => {
+export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePaymentProvider }> = async (
+  app,
+  { provider },
+) => {
   const params = z.object({ id: z.string().uuid('validation.invalid') });
   // The page's buttons post an empty form; there is nothing in it to read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   app.get('/orders/test-payment/:id', { schema: { params } }, async (request, reply) => {
     const payment = provider.find(request.params.id);
     if (!payment) throw HttpError.notFound();
     const locale = requestLocale(request);
     const t = (key: string, p?: Record<string, string>) => escapeHtml(translate(locale, key, p));
-    const amount = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(payment.amountCents / 100);
+    const amount = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(
+      payment.amountCents / 100,
+    );
     const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t('payment.test_title')}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;display:grid;place-items:center;min-height:100vh;color:#17212b}

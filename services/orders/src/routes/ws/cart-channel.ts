@@ -23,7 +23,10 @@ export interface CartChannelOptions {
  * Only for those who may read that cart (checked before the upgrade: others get a plain 404, as
  * from the HTTP calls), with connection attempts and open connections limited per address.
  */
-export const cartChannelRoute: FastifyPluginAsyncZod<CartChannelOptions> = async (app, { store, bus, group, access, guard, maxPerAddress }) => {
+export const cartChannelRoute: FastifyPluginAsyncZod<CartChannelOptions> = async (
+  app,
+  { store, bus, group, access, guard, maxPerAddress },
+) => {
   const sockets = new Map<string, Set<WebSocket>>();
   const openByAddress = new Map<string, number>();
   const send = (socket: WebSocket, message: CartChannelMessage) => {
@@ -41,7 +44,8 @@ export const cartChannelRoute: FastifyPluginAsyncZod<CartChannelOptions> = async
       schema: { params: z.object({ uuid: z.string().uuid('validation.invalid') }) },
       preHandler: async (request, reply) => {
         guard.check('live-channel', { address: request.ip }, reply);
-        if ((openByAddress.get(request.ip) ?? 0) >= maxPerAddress) throw new HttpError(429, 'RATE_LIMITED', 'error.rate_limited');
+        if ((openByAddress.get(request.ip) ?? 0) >= maxPerAddress)
+          throw new HttpError(429, 'RATE_LIMITED', 'error.rate_limited');
         await readableOrder(store, request.params.uuid, await access.requester(request));
       },
     },

@@ -35,9 +35,14 @@ const allowed: [OrderStatus, OrderEvent, Method, OrderStatus][] = [
 ];
 
 const events = Object.keys(orderTransitions) as OrderEvent[];
-const isAllowed = (from: OrderStatus, event: OrderEvent, method: Method) => allowed.some(([f, e, m]) => f === from && e === event && m === method);
+const isAllowed = (from: OrderStatus, event: OrderEvent, method: Method) =>
+  allowed.some(([f, e, m]) => f === from && e === event && m === method);
 const refused = orderStatuses.flatMap((from) =>
-  events.flatMap((event) => (['invoice', 'card'] as const).filter((method) => !isAllowed(from, event, method)).map((method) => [from, event, method] as const)),
+  events.flatMap((event) =>
+    (['invoice', 'card'] as const)
+      .filter((method) => !isAllowed(from, event, method))
+      .map((method) => [from, event, method] as const),
+  ),
 );
 
 describe('order state machine: allowed transitions', () => {
@@ -52,11 +57,17 @@ describe('order state machine: refused transitions', () => {
   it.each(refused)('%s refuses %s for an %s order with 409, the order unchanged', (from, event, method) => {
     const before = order(from, method);
     expect(canTransition(before, event)).toBe(false);
-    expect(() => transition(before, event)).toThrow(expect.objectContaining({ statusCode: 409, code: 'ORDER_STATE', messageKey: 'order.transition_refused' }));
+    expect(() => transition(before, event)).toThrow(
+      expect.objectContaining({ statusCode: 409, code: 'ORDER_STATE', messageKey: 'order.transition_refused' }),
+    );
     expect(before.order_status).toBe(from);
   });
 
-  const refusedPairs = orderStatuses.flatMap((from) => orderStatuses.filter((to) => !allowed.some(([f, , , t]) => f === from && t === to)).map((to) => [from, to] as const));
+  const refusedPairs = orderStatuses.flatMap((from) =>
+    orderStatuses
+      .filter((to) => !allowed.some(([f, , , t]) => f === from && t === to))
+      .map((to) => [from, to] as const),
+  );
   it.each(refusedPairs)('assertTransition refuses %s -> %s', (from, to) => {
     expect(() => assertTransition(from, to)).toThrow(expect.objectContaining({ statusCode: 409 }));
   });
@@ -67,7 +78,8 @@ describe('order state machine: refused transitions', () => {
 
   it('never lets a payment event touch an invoice order, nor ship a card order before it is paid', () => {
     for (const status of orderStatuses) {
-      for (const event of ['payment_succeeded', 'payment_failed', 'payment_restarted'] as const) expect(canTransition(order(status, 'invoice'), event)).toBe(false);
+      for (const event of ['payment_succeeded', 'payment_failed', 'payment_restarted'] as const)
+        expect(canTransition(order(status, 'invoice'), event)).toBe(false);
     }
     expect(canTransition(order('confirmed', 'card'), 'dispatch')).toBe(false);
     expect(canTransition(order('payment_failed', 'card'), 'dispatch')).toBe(false);

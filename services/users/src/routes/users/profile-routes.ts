@@ -1,11 +1,21 @@
-import { authAnswers, authErrorCodes, AuthAnswerSchema, ResetPasswordBodySchema, UserIdParamsSchema, UserSchema, UserUpdateBodySchema } from '@shop/contracts';
+import {
+  authAnswers,
+  authErrorCodes,
+  AuthAnswerSchema,
+  ResetPasswordBodySchema,
+  UserIdParamsSchema,
+  UserSchema,
+  UserUpdateBodySchema,
+} from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSelf, type UsersContext } from '../../domain/context';
 import { noPersonalData } from '../../domain/new-account';
 
 const invalidPassword = () =>
-  new HttpError(400, authErrorCodes.invalidPassword, 'account.error.invalid_password', [{ field: 'currentPassword', reason: 'account.error.invalid_password' }]);
+  new HttpError(400, authErrorCodes.invalidPassword, 'account.error.invalid_password', [
+    { field: 'currentPassword', reason: 'account.error.invalid_password' },
+  ]);
 
 /** What deletion removes: everything personal. The row stays (orders refer to it, the e-mail stays refused). */
 const erasedProfile = { ...noPersonalData, hasPassword: false, isdeleted: true };
@@ -34,10 +44,19 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
         // Forgotten password: the reset link stands in for the current password, once.
         const claims = links.verify(token, 'reset');
         const found = await store.findById(userid);
-        if (!claims || !found || found.user.isdeleted || found.user.email !== claims.email || !(await store.consumeLink(claims.id, now()))) {
+        if (
+          !claims ||
+          !found ||
+          found.user.isdeleted ||
+          found.user.email !== claims.email ||
+          !(await store.consumeLink(claims.id, now()))
+        ) {
           throw new HttpError(400, authErrorCodes.invalidLink, 'account.error.reset_link_invalid');
         }
-        await store.update(userid, { doc: { hasPassword: true, isverified: true }, passwordHash: await passwords.hash(password) });
+        await store.update(userid, {
+          doc: { hasPassword: true, isverified: true },
+          passwordHash: await passwords.hash(password),
+        });
         // Whoever knew the old password, or took a session with it, is logged out everywhere.
         await store.deleteSessionsOf(userid);
         return authAnswers.passwordUpdated;
@@ -45,7 +64,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       const { sessionId } = await requireSelf(context, request, userid);
       const found = (await store.findById(userid))!;
       // An account that only ever logged in by link has no current password to give.
-      if (found.passwordHash && !(currentPassword && (await passwords.verify(currentPassword, found.passwordHash)).ok)) throw invalidPassword();
+      if (found.passwordHash && !(currentPassword && (await passwords.verify(currentPassword, found.passwordHash)).ok))
+        throw invalidPassword();
       await store.update(userid, { doc: { hasPassword: true }, passwordHash: await passwords.hash(password) });
       // The buyer stays logged in here; any other session (a forgotten computer, a stolen cookie) ends.
       await store.deleteSessionsOf(userid, sessionId);
@@ -53,11 +73,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     },
   );
 
-  app.post('/users/delete/:userid', { schema: { params: UserIdParamsSchema, response: { 200: AuthAnswerSchema } } }, async (request, reply) => {
-    const { user, sessionId } = await requireSelf(context, request, request.params.userid);
-    await store.update(user.userid, { doc: erasedProfile, passwordHash: null });
-    await sessions.end(sessionId, reply);
-    await store.deleteSessionsOf(user.userid);
-    return authAnswers.accountDeleted;
-  });
+  app.post(
+    '/users/delete/:userid',
+    { schema: { params: UserIdParamsSchema, response: { 200: AuthAnswerSchema } } },
+    async (request, reply) => {
+      const { user, sessionId } = await requireSelf(context, request, request.params.userid);
+      await store.update(user.userid, { doc: erasedProfile, passwordHash: null });
+      await sessions.end(sessionId, reply);
+      await store.deleteSessionsOf(user.userid);
+      return authAnswers.accountDeleted;
+    },
+  );
 };

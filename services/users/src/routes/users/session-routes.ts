@@ -1,4 +1,11 @@
-import { authAnswers, authErrorCodes, AuthAnswerSchema, LoginBodySchema, LoginResponseSchema, UserSchema } from '@shop/contracts';
+import {
+  authAnswers,
+  authErrorCodes,
+  AuthAnswerSchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  UserSchema,
+} from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userDeleted, type UsersContext } from '../../domain/context';
@@ -6,31 +13,40 @@ import { sessionTokenOf } from '../../domain/sessions';
 import { normalizeEmail } from '../../ports/user-store';
 
 const invalidCredentials = () =>
-  new HttpError(401, authErrorCodes.invalidCredentials, 'error.invalid_credentials', [{ field: 'email', reason: 'error.invalid_credentials' }]);
+  new HttpError(401, authErrorCodes.invalidCredentials, 'error.invalid_credentials', [
+    { field: 'email', reason: 'error.invalid_credentials' },
+  ]);
 
 /** Login by password, the current user, logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
   const { store, sessions, rate, passwords, now } = context;
 
-  app.post('/users/login', { schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } } }, async (request, reply) => {
-    const email = normalizeEmail(request.body.email);
-    rate.check('login', email, request, reply);
-    const found = await store.findByEmail(email);
-    if (found?.user.isdeleted) throw userDeleted('email');
-    // An unverified account has no password of its own yet: the one its signup chose waits with
-    // the signup's link, and is only good for telling that buyer to open the link first.
-    const unverified = found !== null && !found.user.isverified;
-    const stored = unverified ? ((await store.findActiveLink(email, 'login', now()))?.pendingPasswordHash ?? found.passwordHash) : (found?.passwordHash ?? null);
-    // One scrypt run in every case (unknown e-mail and passwordless accounts against a dummy hash),
-    // and the same answer: neither the time nor the answer tells whether the address has an account.
-    const check = await passwords.verify(request.body.password, stored);
-    if (!found || !check.ok) throw invalidCredentials();
-    if (unverified) throw new HttpError(403, authErrorCodes.notVerified, 'account.error.not_verified');
-    // A hash from before today's cost is replaced while the password is at hand.
-    if (check.rehash) await store.update(found.user.userid, { passwordHash: await passwords.hash(request.body.password) });
-    await sessions.start(found.user.userid, reply);
-    return { user: found.user };
-  });
+  app.post(
+    '/users/login',
+    { schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      rate.check('login', email, request, reply);
+      const found = await store.findByEmail(email);
+      if (found?.user.isdeleted) throw userDeleted('email');
+      // An unverified account has no password of its own yet: the one its signup chose waits with
+      // the signup's link, and is only good for telling that buyer to open the link first.
+      const unverified = found !== null && !found.user.isverified;
+      const stored = unverified
+        ? ((await store.findActiveLink(email, 'login', now()))?.pendingPasswordHash ?? found.passwordHash)
+        : (found?.passwordHash ?? null);
+      // One scrypt run in every case (unknown e-mail and passwordless accounts against a dummy hash),
+      // and the same answer: neither the time nor the answer tells whether the address has an account.
+      const check = await passwords.verify(request.body.password, stored);
+      if (!found || !check.ok) throw invalidCredentials();
+      if (unverified) throw new HttpError(403, authErrorCodes.notVerified, 'account.error.not_verified');
+      // A hash from before today's cost is replaced while the password is at hand.
+      if (check.rehash)
+        await store.update(found.user.userid, { passwordHash: await passwords.hash(request.body.password) });
+      await sessions.start(found.user.userid, reply);
+      return { user: found.user };
+    },
+  );
 
   app.get('/users/current', { schema: { response: { 200: UserSchema } } }, async (request, reply) => {
     // Other services ask this to see whether a session still stands: never from a cache.
