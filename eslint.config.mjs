@@ -23,7 +23,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', '**/*.ts'],
+    // React code only: the services' `useZod(app)` is no hook.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/shop-state/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.flat.recommended.rules },
   },
