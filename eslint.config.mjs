@@ -24,7 +24,12 @@ export default tseslint.config(
   },
   {
     // React code only: the services' `useZod(app)` is no hook.
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/shop-state/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/shop-state/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.flat.recommended.rules },
   },
@@ -33,5 +38,10 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // mongosh scripts (healthcheck, indexes): the shell's own globals.
+    files: ['infra/mongo/**/*.js'],
+    languageOptions: { globals: { db: 'readonly', rs: 'readonly', print: 'readonly', quit: 'readonly' } },
   },
 );

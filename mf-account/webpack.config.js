@@ -4,10 +4,6 @@ module.exports = createAppConfig({
   name: 'mf_account',
   dir: __dirname,
   devPort: 3003,
-  exposes: {
-    './LoginDrawer': './src/features/login-drawer/login-drawer.tsx',
-    './ProfilePage': './src/features/profile/profile-page.tsx',
-    './VerifyAccountPage': './src/features/verify-account/verify-account-page.tsx',
-    './ResetPasswordPage': './src/features/reset-password/reset-password-page.tsx',
-  },
+  // One module for the shell: its pages and widgets, each lazy (contract: @shop/contracts remote-apps.ts).
+  exposes: { './app': './src/app.ts' },
 });

@@ -4,9 +4,6 @@ module.exports = createAppConfig({
   name: 'mf_cart',
   dir: __dirname,
   devPort: 3002,
-  exposes: {
-    './CartButton': './src/features/cart-button/cart-button.tsx',
-    './useAddToCart': './src/features/add-to-cart/use-add-to-cart.ts',
-    './CartPage': './src/features/checkout/checkout-page.tsx',
-  },
+  // One module for the shell: its pages and widgets, each lazy (contract: @shop/contracts remote-apps.ts).
+  exposes: { './app': './src/app.ts' },
 });

@@ -43,7 +43,9 @@ if (process.argv[2] === '--serve') {
   const { tsImport } = await import('tsx/esm/api');
   const { buildGateway, gatewayConfigFromEnv } = await tsImport('../services/gateway/src/index.ts', import.meta.url);
   const root = new URL('..', import.meta.url).pathname;
-  const app = await buildGateway(gatewayConfigFromEnv({ DATA_DIR: process.argv[3] }, root), { logger: false });
+  // The gateway's configuration is the record given: the parent's raised new-cart limit passes in it.
+  const env = { DATA_DIR: process.argv[3], NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS };
+  const app = await buildGateway(gatewayConfigFromEnv(env, root), { logger: false });
   process.send({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
   // The parent asks for the CPU time spent between two marks (the measured run only): the whole
   // process (every thread) and, on Linux, the main thread alone (the event loop, the bottleneck).
@@ -244,7 +246,7 @@ async function call(client, method, path, body) {
 
 // Sellable variants: available, as the catalogue lists them.
 const setup = await openClient();
-const listing = (await call(setup, 'GET', '/productVariant/by-category/fences?range=[0,50]')).json;
+const listing = (await call(setup, 'GET', '/api/productVariant/by-category/fences?range=[0,50]')).json;
 setup.close();
 const variants = (listing.variants ?? listing).filter((v) => v.availability === 'available');
 if (variants.length === 0) throw new Error('no available variant to put in carts');
@@ -272,12 +274,16 @@ async function run(rate) {
     };
     const first = variants[n % variants.length];
     let cart = (
-      await call(client, 'POST', '/orders/add', { variantId: first.id, amount: first.min_order, isProduction: true })
+      await call(client, 'POST', '/api/orders/add', {
+        variantId: first.id,
+        amount: first.min_order,
+        isProduction: true,
+      })
     ).json;
     let i = 0;
     while (Date.now() < deadline) {
       const variant = variants[(n + i) % variants.length];
-      const add = await timed('POST', '/orders/add', {
+      const add = await timed('POST', '/api/orders/add', {
         uuid: cart.uuid,
         variantId: variant.id,
         amount: variant.min_order,
@@ -287,7 +293,7 @@ async function run(rate) {
       cart = add.json;
       const line = cart.items[i % cart.items.length];
       const min = variants.find((v) => v.id === line.variant_id)?.min_order ?? 1;
-      const set = await timed('PATCH', `/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
+      const set = await timed('PATCH', `/api/orders/set-quantity/${cart.uuid}/${line.id}`, { amount: min + (i % 5) });
       timings.setQuantity.push(set.ms);
       cart = set.json;
       requests += 2;
@@ -295,7 +301,7 @@ async function run(rate) {
       // Carts do not grow without end: a buyer's cart has a few dozen lines at most.
       if (cart.items.length >= 20)
         cart = (
-          await call(client, 'POST', '/orders/add', {
+          await call(client, 'POST', '/api/orders/add', {
             variantId: first.id,
             amount: first.min_order,
             isProduction: true,

@@ -72,7 +72,8 @@ async function measure(label, cases, run) {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms`,
+    `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ` +
+      `${percentile(times, 95).toFixed(2).padStart(6)} ms`,
   );
 }
 
@@ -81,7 +82,8 @@ async function bench(size) {
   let started = performance.now();
   const data = seedCatalogue('/static/images', size);
   console.log(
-    `  generate catalogue: ${(performance.now() - started).toFixed(0)} ms (${data.products.length} products, ${data.suppliers.length} suppliers)`,
+    `  generate catalogue: ${(performance.now() - started).toFixed(0)} ms (${data.products.length} products, ` +
+      `${data.suppliers.length} suppliers)`,
   );
 
   gc();
@@ -95,8 +97,10 @@ async function bench(size) {
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
   // Typed arrays (postings, columns, ranks) live outside the JS heap, in array buffers.
   console.log(
-    `  index build: ${buildMs.toFixed(0)} ms, memory +${mb(after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers)} MB ` +
-      `(heap +${mb(after.heapUsed - before.heapUsed)} MB, typed arrays +${mb(after.arrayBuffers - before.arrayBuffers)} MB; engine and rendering store, generated data not counted)`,
+    `  index build: ${buildMs.toFixed(0)} ms, memory ` +
+      `+${mb(after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers)} MB ` +
+      `(heap +${mb(after.heapUsed - before.heapUsed)} MB, typed arrays ` +
+      `+${mb(after.arrayBuffers - before.arrayBuffers)} MB; engine and rendering store, generated data not counted)`,
   );
 
   const app = await createServer({ logger: false });

@@ -21,6 +21,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output collected, for a phase that runs beside another. */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
 export async function runOrFail(command, args, options = {}) {
   const code = await run(command, args, options);
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed with exit code ${code}`);
@@ -46,8 +58,15 @@ function lockHash() {
 
 export const nxEnv = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' };
 
+const buildArgs = ['nx', 'run-many', '-t', 'build', '--output-style=static'];
+
 /** Builds the shell and the three remotes (Nx caches builds whose inputs did not change). */
 export async function buildApps() {
   log('building the shell and the remotes');
-  await runOrFail('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: nxEnv });
+  await runOrFail('npx', buildArgs, { env: nxEnv });
+}
+
+/** `buildApps` with its output collected: resolves with exit code and output instead of throwing. */
+export function buildAppsQuietly() {
+  return capture('npx', buildArgs, { env: nxEnv });
 }

@@ -85,7 +85,9 @@ function releaseDirOf(entry, releasesRoot) {
   return match ? join(releasesRoot, match[1], match[2]) : null;
 }
 
-/** The manifest the gateway serves when it has no file (frontend.ts defaultManifest): each remote at /remotes/<name>/. */
+/**
+ * The manifest the gateway serves when it has no file (frontend.ts defaultManifest): each remote at /remotes/<name>/.
+ */
 function defaultManifest() {
   return {
     remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }])),
@@ -230,7 +232,8 @@ export async function release({ remote, version, rollback }, env, log = console.
       // Only a history that ends with what is live says what was live before it.
       if (promoted.at(-1)?.entry !== live.entry) {
         throw new ReleaseError(
-          `${remote} is at ${live.entry}, which no release recorded last (the manifest was changed by hand): release a version explicitly`,
+          `${remote} is at ${live.entry}, which no release recorded last (the manifest was changed by hand): ` +
+            `release a version explicitly`,
         );
       }
       if (promoted.length < 2)

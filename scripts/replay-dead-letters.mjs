@@ -24,7 +24,8 @@ if (!topic || !topics.includes(topic)) {
 }
 if (!process.env.KAFKA_BROKERS) {
   log(
-    'KAFKA_BROKERS is not set: the embedded in-process bus keeps its dead letters inside the running shop, not on a broker',
+    'KAFKA_BROKERS is not set: the embedded in-process bus keeps its dead letters inside the running shop, ' +
+      'not on a broker',
   );
   process.exit(2);
 }

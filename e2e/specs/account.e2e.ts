@@ -174,15 +174,15 @@ describe('account journey (desktop)', () => {
     // An order placed while logged in: the same calls the checkout makes, with the buyer's session
     // cookie, which context.request sends like the browser does.
     const listing = await (
-      await context.request.get(`${shop.url}/productVariant/by-category/pipes?range=[0,20]`)
+      await context.request.get(`${shop.url}/api/productVariant/by-category/pipes?range=[0,20]`)
     ).json();
     const variant = listing.variants.find((v: { availability: string }) => v.availability === 'available');
     const cart = await (
-      await context.request.post(`${shop.url}/orders/add`, {
+      await context.request.post(`${shop.url}/api/orders/add`, {
         data: { variantId: variant.id, amount: variant.min_order, isProduction: true },
       })
     ).json();
-    await context.request.patch(`${shop.url}/orders/set-form/${cart.uuid}`, {
+    await context.request.patch(`${shop.url}/api/orders/set-form/${cart.uuid}`, {
       data: {
         vat: '1234567-8',
         company: 'Rakennus Oy',
@@ -196,9 +196,9 @@ describe('account journey (desktop)', () => {
         type: 'company',
       },
     });
-    await context.request.patch(`${shop.url}/orders/set-payment-method/${cart.uuid}/invoice`);
+    await context.request.patch(`${shop.url}/api/orders/set-payment-method/${cart.uuid}/invoice`);
     const done = await (
-      await context.request.post(`${shop.url}/orders/complete`, { data: { uuid: cart.uuid } })
+      await context.request.post(`${shop.url}/api/orders/complete`, { data: { uuid: cart.uuid } })
     ).json();
 
     await page.goto(`${shop.url}/users/profile`);
@@ -263,7 +263,7 @@ describe('pre-registration account takeover', () => {
       page.evaluate(
         async ({ email, password: pass }) =>
           (
-            await fetch('/users/create', {
+            await fetch('/api/users/create', {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ email, password: pass, host: location.origin }),
@@ -284,7 +284,7 @@ describe('pre-registration account takeover', () => {
       page.evaluate(
         async ({ email, password: pass }) =>
           (
-            await fetch('/users/login', {
+            await fetch('/api/users/login', {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ email, password: pass }),

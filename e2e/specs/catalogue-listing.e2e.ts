@@ -40,7 +40,7 @@ async function shotWhenLoaded(page: Page, name: string) {
 function recordEvents(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/analytics/events') {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/events') {
       names.push((JSON.parse(request.postData() ?? '{}') as { name?: string }).name ?? '');
     }
   });
@@ -48,7 +48,7 @@ function recordEvents(page: Page): string[] {
 }
 
 describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s width', (viewport) => {
-  it('home -> category -> filter + sort + table view -> reload keeps it -> back restores the previous list', async () => {
+  it('home -> category -> filter + sort + table view -> reload keeps it -> back restores the list', async () => {
     const { page, context, pageErrors } = await openPage(browser, viewport);
     const events = recordEvents(page);
     await page.goto(shop.url);
@@ -134,7 +134,7 @@ const deepBranch = [
 ];
 
 describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width', (viewport) => {
-  it('/shop lists every product with the category listing: root categories, count, paging of 10, a filter', async () => {
+  it('/shop lists every product like a category: root categories, count, paging of 10, a filter', async () => {
     const { page, context, pageErrors } = await openPage(browser, viewport);
     await page.goto(`${shop.url}/shop`);
     await page.getByTestId('consent-essential-only').click();

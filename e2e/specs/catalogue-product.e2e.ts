@@ -11,7 +11,7 @@ let browser: Browser;
 let product: Variant;
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,10]`, {
+  const listing = await fetch(`${shop.url}/api/productVariant/by-category/fences?range=[0,10]`, {
     headers: { 'x-locale': 'en' },
   }).then((r) => r.json());
   const variants = VariantListResponseSchema.parse(listing).variants;

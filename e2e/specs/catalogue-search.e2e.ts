@@ -42,7 +42,7 @@ function recordSearches(page: Page): SearchRequest[] {
 function recordEvents(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/analytics/events') {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/events') {
       names.push((JSON.parse(request.postData() ?? '{}') as { name?: string }).name ?? '');
     }
   });
@@ -68,7 +68,10 @@ async function typeInHeader(page: Page, viewport: ViewportName, term: string) {
   await ui.input.pressSequentially(term, { delay: 80 });
 }
 
-/** Screenshots only after every picture has arrived; a full-page shot does not scroll, so lazy ones are asked for at once. */
+/**
+ * Screenshots only after every picture has arrived; a full-page shot does not scroll, so lazy ones are asked for at
+ * once.
+ */
 async function picturesLoaded(page: Page) {
   await page.evaluate(() =>
     document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),
@@ -131,7 +134,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('header search at %s wid
     },
   );
 
-  it('an unknown term: no results in the dropdown, Enter shows the empty page with contact and phone buttons', async () => {
+  it('an unknown term: no dropdown results, Enter shows the empty page with contact and phone buttons', async () => {
     const { page, context, pageErrors } = await openShop(viewport, 'de');
     const ui = search(page);
     await typeInHeader(page, viewport, 'qqxxzzq');
@@ -156,7 +159,7 @@ describe('header search clicks', () => {
     await ui.variants.first().waitFor();
     const href = await ui.variants.nth(1).getAttribute('href');
     expect(href).toMatch(/^\/variant\/\d+$/);
-    const click = page.waitForRequest((request) => new URL(request.url()).pathname === '/search/register_click');
+    const click = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search/register_click');
     await ui.variants.nth(1).click();
     await page.waitForURL((url) => url.pathname === href);
     await page.getByTestId('variant-page').waitFor();

@@ -13,18 +13,18 @@ let browser: Browser;
 let variants: Variant[];
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,40]`).then((r) => r.json());
+  const listing = await fetch(`${shop.url}/api/productVariant/by-category/fences?range=[0,40]`).then((r) => r.json());
   variants = VariantListResponseSchema.parse(listing).variants.filter((v) => v.availability === 'available');
 });
 
 /** A guest's cart with two variants, put there through the same call the add-to-cart hook makes. */
 async function guestCart(context: BrowserContext) {
   const [a, b] = variants;
-  const first = await context.request.post(`${shop.url}/orders/add`, {
+  const first = await context.request.post(`${shop.url}/api/orders/add`, {
     data: { variantId: a!.id, amount: a!.min_order, isProduction: true },
   });
   const cart = await first.json();
-  await context.request.post(`${shop.url}/orders/add`, {
+  await context.request.post(`${shop.url}/api/orders/add`, {
     data: { uuid: cart.uuid, variantId: b!.id, amount: b!.min_order, isProduction: true },
   });
   await context.addCookies([{ name: 'cart_id', value: cart.uuid, url: shop.url }]);
@@ -90,71 +90,79 @@ describe('guest checkout', () => {
     await context.close();
   });
 
-  it('checks out by invoice with a separate shipping address and gets the thank-you page and the e-mail with its PDF', async () => {
-    const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
-    const uuid = await guestCart(context);
-    await page.goto(`${shop.url}/cart/${uuid}`);
-    await page.getByTestId('cart-line').nth(1).waitFor();
-    await screenshot(page, 'checkout-cart-desktop');
-    await page.getByTestId('to-order-step').click();
-    await fillOrderForm(page, true);
-    await screenshot(page, 'checkout-details-desktop');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('pay-and-confirm').waitFor();
-    await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
-    await page.getByTestId('confirm-order').click();
-    await page.getByTestId('thank-you').waitFor();
-    expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
-    await screenshot(page, 'checkout-thank-you-desktop');
-    expect(await home(page).cartBadge.count()).toBe(0);
+  it(
+    'checks out by invoice with a separate shipping address and gets the thank-you page and the e-mail with ' +
+      'its PDF',
+    async () => {
+      const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
+      const uuid = await guestCart(context);
+      await page.goto(`${shop.url}/cart/${uuid}`);
+      await page.getByTestId('cart-line').nth(1).waitFor();
+      await screenshot(page, 'checkout-cart-desktop');
+      await page.getByTestId('to-order-step').click();
+      await fillOrderForm(page, true);
+      await screenshot(page, 'checkout-details-desktop');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByTestId('pay-and-confirm').waitFor();
+      await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
+      await page.getByTestId('confirm-order').click();
+      await page.getByTestId('thank-you').waitFor();
+      expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
+      await screenshot(page, 'checkout-thank-you-desktop');
+      expect(await home(page).cartBadge.count()).toBe(0);
 
-    for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1)
-      await page.waitForTimeout(200);
-    const [mail] = mailsTo('anna.virtanen@rakennus-oy.fi');
-    expect(mail).toContain('Content-Type: application/pdf');
-    const order = await (await context.request.get(`${shop.url}/orders/processed-by-id/${uuid}`)).json();
-    expect(order.form).toMatchObject({ isSeparateShipping: true, shipping: { city: 'Vantaa', postCode: '01300' } });
-    expect(pageErrors).toEqual([]);
+      for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1)
+        await page.waitForTimeout(200);
+      const [mail] = mailsTo('anna.virtanen@rakennus-oy.fi');
+      expect(mail).toContain('Content-Type: application/pdf');
+      const order = await (await context.request.get(`${shop.url}/api/orders/processed-by-id/${uuid}`)).json();
+      expect(order.form).toMatchObject({ isSeparateShipping: true, shipping: { city: 'Vantaa', postCode: '01300' } });
+      expect(pageErrors).toEqual([]);
 
-    // Someone else who learned the uuid (a shared screen, a log, a Referer) gets nothing of it.
-    const stranger = await openPage(browser, 'desktop', 'en');
-    for (const path of [
-      `/orders/by-id/${uuid}`,
-      `/orders/processed-by-id/${uuid}`,
-      `/orders/confirmation-pdf/${uuid}`,
-      `/orders/confirmed-by-id/${uuid}`,
-    ]) {
-      const res = await stranger.context.request.get(`${shop.url}${path}`);
-      expect([path, res.status()]).toEqual([path, 404]);
-      expect(await res.text()).not.toContain('Anna');
-    }
-    await stranger.page.goto(`${shop.url}/cart/${uuid}`);
-    await stranger.page.getByTestId('cart-empty').waitFor();
-    expect(await stranger.page.content()).not.toMatch(/Anna Virtanen|Tikkurilantie/);
-    await stranger.context.close();
-    await context.close();
-  });
+      // Someone else who learned the uuid (a shared screen, a log, a Referer) gets nothing of it.
+      const stranger = await openPage(browser, 'desktop', 'en');
+      for (const path of [
+        `/api/orders/by-id/${uuid}`,
+        `/api/orders/processed-by-id/${uuid}`,
+        `/api/orders/confirmation-pdf/${uuid}`,
+        `/api/orders/confirmed-by-id/${uuid}`,
+      ]) {
+        const res = await stranger.context.request.get(`${shop.url}${path}`);
+        expect([path, res.status()]).toEqual([path, 404]);
+        expect(await res.text()).not.toContain('Anna');
+      }
+      await stranger.page.goto(`${shop.url}/cart/${uuid}`);
+      await stranger.page.getByTestId('cart-empty').waitFor();
+      expect(await stranger.page.content()).not.toMatch(/Anna Virtanen|Tikkurilantie/);
+      await stranger.context.close();
+      await context.close();
+    },
+  );
 
-  it('keeps a guest cart to the browser that made it: the access cookie is HttpOnly, and another browser with the uuid finds no cart', async () => {
-    const { page, context } = await openPage(browser, 'desktop', 'en');
-    const uuid = await guestCart(context);
-    const access = (await context.cookies()).find((c) => c.name === 'cart_access');
-    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    await page.goto(`${shop.url}/cart/${uuid}`);
-    await page.getByTestId('cart-line').first().waitFor();
-    expect(await page.evaluate(() => document.cookie)).not.toContain('cart_access');
+  it(
+    'keeps a guest cart to the browser that made it: the access cookie is HttpOnly, and another browser with ' +
+      'the uuid finds no cart',
+    async () => {
+      const { page, context } = await openPage(browser, 'desktop', 'en');
+      const uuid = await guestCart(context);
+      const access = (await context.cookies()).find((c) => c.name === 'cart_access');
+      expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      await page.goto(`${shop.url}/cart/${uuid}`);
+      await page.getByTestId('cart-line').first().waitFor();
+      expect(await page.evaluate(() => document.cookie)).not.toContain('cart_access');
 
-    const stranger = await openPage(browser, 'desktop', 'en');
-    await stranger.context.addCookies([{ name: 'cart_id', value: uuid, url: shop.url }]);
-    await stranger.page.goto(`${shop.url}/cart/${uuid}`);
-    await stranger.page.getByTestId('cart-empty').waitFor();
-    const change = await stranger.context.request.patch(`${shop.url}/orders/set-quantity/${uuid}/1`, {
-      data: { amount: 50 },
-    });
-    expect(change.status()).toBe(404);
-    await stranger.context.close();
-    await context.close();
-  });
+      const stranger = await openPage(browser, 'desktop', 'en');
+      await stranger.context.addCookies([{ name: 'cart_id', value: uuid, url: shop.url }]);
+      await stranger.page.goto(`${shop.url}/cart/${uuid}`);
+      await stranger.page.getByTestId('cart-empty').waitFor();
+      const change = await stranger.context.request.patch(`${shop.url}/api/orders/set-quantity/${uuid}/1`, {
+        data: { amount: 50 },
+      });
+      expect(change.status()).toBe(404);
+      await stranger.context.close();
+      await context.close();
+    },
+  );
 
   it('shares the basket as a link to a copy: another browser takes the copy into a cart of its own', async () => {
     const { page, context } = await openPage(browser, 'desktop', 'en');
@@ -186,7 +194,7 @@ describe('guest checkout', () => {
     await friend.page.waitForURL((url) => /\/cart\/[0-9a-f-]{36}$/.test(url.pathname) && !link.endsWith(url.pathname));
     await friend.page.getByTestId('cart-line').nth(1).waitFor();
     expect(friend.page.url()).not.toContain(uuid);
-    expect((await friend.context.request.get(`${shop.url}/orders/by-id/${uuid}`)).status()).toBe(404);
+    expect((await friend.context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).status()).toBe(404);
     await friend.context.close();
     await context.close();
   });

@@ -47,7 +47,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
       const row = page.getByTestId(`variant-row-${list}`);
       await row.getByTestId('variant-row-card').first().waitFor();
       expect(await row.getByTestId('variant-row-card').count()).toBe(12);
-      // Sum over the cards of the part that is inside the row's box: 3 + ½ on phones, 4 + ½ on tablets, 8 on wide screens.
+      // Sum over the cards of the part that is inside the row's box: 3 + ½ on phones, 4 + ½ on tablets, 8 on wide
+      // screens.
       const inView = await row.getByTestId('variant-row-list').evaluate((list) => {
         const box = list.getBoundingClientRect();
         return Array.from(list.children).reduce((sum, item) => {
@@ -96,7 +97,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
     // Hold the ranking answers back, so the skeletons can be measured.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/productVariant\/(top|popular)/, async (route) => {
+    await page.route(/\/api\/productVariant\/(top|popular)/, async (route) => {
       await held;
       await route.continue();
     });

@@ -51,7 +51,7 @@ describe('remotes manifest', () => {
     await shop?.close();
   });
 
-  it('makes the shell load the new catalogue build once the manifest points at it, without rebuilding the shell', async () => {
+  it('makes the shell load the catalogue build the manifest points at, without rebuilding the shell', async () => {
     const shellBefore = shellFiles();
     const { page, context } = await openPage(browser, 'desktop');
     await page.goto(shop.url);
@@ -64,6 +64,23 @@ describe('remotes manifest', () => {
     await ui.categoryTiles.first().waitFor();
     expect(await ui.categories.getAttribute('data-build')).toBe('swapped');
     expect(shellFiles()).toEqual(shellBefore);
+    await context.close();
+  });
+
+  it.each([
+    ['an entry the manifest schema refuses', '//elsewhere.example/remoteEntry.js'],
+    ['an entry whose file is missing', '/remotes/releases/catalogue-missing/remoteEntry.js'],
+  ])('costs only the catalogue its slot for %s: header, cart and login keep working', async (_case, entry) => {
+    writeManifest(entry);
+    const { page, context, pageErrors } = await openPage(browser, 'desktop');
+    await page.goto(shop.url);
+    const ui = home(page);
+    await ui.remoteError('catalogue').waitFor();
+    expect(await ui.header.isVisible()).toBe(true);
+    await ui.cartButton.waitFor();
+    await ui.accountButton.click();
+    await ui.loginDrawer.waitFor();
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

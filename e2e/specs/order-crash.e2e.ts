@@ -68,13 +68,27 @@ async function pollUntil<T>(
   }
 }
 
+interface ListedVariant {
+  id: string;
+  availability: string;
+  min_order: number;
+}
+
+/** The fields of the orders service's answers that the checkout below reads. */
+interface CartAnswer {
+  uuid: string;
+  total_delivery_price: number;
+  total_price_with_vat: number;
+  order_number: string;
+}
+
 /** One buyer's browser: its own cookies (the HttpOnly cart_access cookie binds the cart to it). */
 class Buyer {
   private readonly cookies = new Map<string, string>();
 
   constructor(private readonly base: string) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async call<T = CartAnswer>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
     const headers: Record<string, string> = { 'x-locale': 'fi' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -190,111 +204,123 @@ describe('orders survive a crash (issue 12)', () => {
     if (shop) rmSync(shop.dataDir, { recursive: true, force: true });
   });
 
-  it('after kill -9 in a burst of checkouts, every acknowledged order is stored once and e-mailed exactly once within a minute of the restart', async () => {
-    shop = new Shop(mkdtempSync(join(tmpdir(), 'order-crash-')), await freePort());
-    await shop.start();
+  it(
+    'after kill -9 in a burst of checkouts, every acknowledged order is stored once and e-mailed exactly ' +
+      'once within a minute of the restart',
+    async () => {
+      shop = new Shop(mkdtempSync(join(tmpdir(), 'order-crash-')), await freePort());
+      await shop.start();
 
-    const listing = (await new Buyer(shop.base).call('GET', '/productVariant/by-category/fences?range=[0,50]')).json;
-    const variant = (listing.variants ?? listing).find((v: { availability: string }) => v.availability === 'available');
-    expect(variant).toBeDefined();
+      const listing = (
+        await new Buyer(shop.base).call<{ variants?: ListedVariant[] } | ListedVariant[]>(
+          'GET',
+          '/api/productVariant/by-category/fences?range=[0,50]',
+        )
+      ).json;
+      const variant = (Array.isArray(listing) ? listing : (listing.variants ?? [])).find(
+        (v) => v.availability === 'available',
+      );
+      if (!variant) throw new Error('no available fence variant to order');
 
-    const acknowledged = new Map<string, string>(); // uuid → order number
-    let killing: Promise<void> | null = null;
-    const checkout = async () => {
-      const buyer = new Buyer(shop.base);
-      const added = await buyer.call('POST', '/orders/add', {
-        variantId: variant.id,
-        amount: variant.min_order,
-        isProduction: true,
+      const acknowledged = new Map<string, string>(); // uuid → order number
+      let killing: Promise<void> | null = null;
+      const checkout = async () => {
+        const buyer = new Buyer(shop.base);
+        const added = await buyer.call('POST', '/api/orders/add', {
+          variantId: variant.id,
+          amount: variant.min_order,
+          isProduction: true,
+        });
+        if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.json)}`);
+        const uuid: string = added.json.uuid;
+        const withForm = await buyer.call('PATCH', `/api/orders/set-form/${uuid}`, form);
+        if (withForm.status !== 200) throw new Error(`set-form: ${withForm.status} ${JSON.stringify(withForm.json)}`);
+        const cart = withForm.json;
+        await buyer.call('PATCH', `/api/orders/set-state/${uuid}`, {
+          state: 'order',
+          deliveryMethodType: 'product_freight',
+          freightTotal: cart.total_delivery_price,
+          cartTotal: cart.total_price_with_vat,
+        });
+        await buyer.call('PATCH', `/api/orders/set-payment-method/${uuid}/invoice`);
+        const done = await buyer.call('POST', '/api/orders/complete', { uuid });
+        if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.json)}`);
+        acknowledged.set(uuid, done.json.order_number);
+        const mailed = acknowledged.size >= killAfter && confirmationMails(shop.dataDir).size > 0;
+        if (mailed || acknowledged.size >= killAfterAtMost) killing ??= shop.kill();
+      };
+
+      // The burst: `concurrency` buyers at a time; a call cut off by the kill is simply not acknowledged.
+      let next = 0;
+      const failures: string[] = [];
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < buyers) {
+            next++;
+            if (killing) break;
+            await checkout().catch((error: Error) => failures.push(error.message));
+          }
+        }),
+      );
+      await killing;
+      expect(killing).not.toBeNull();
+      const beforeRestart = confirmationMails(shop.dataDir);
+
+      const restartedAt = Date.now();
+      await shop.start();
+      const answeringAfterMs = Date.now() - restartedAt;
+
+      // Every acknowledged order gets its mail; then the outbox is empty, so nothing more will come.
+      const ordersFile = join(shop.dataDir, 'orders.sqlite');
+      let lastMailAfterMs = 0;
+      await pollUntil('a confirmation mail for every acknowledged order', 180_000, () => {
+        const mails = confirmationMails(shop.dataDir);
+        const missing = [...acknowledged.values()].filter((number) => !mails.has(number));
+        if (missing.length > 0) return undefined;
+        lastMailAfterMs = Date.now() - restartedAt;
+        return true;
       });
-      if (added.status !== 200) throw new Error(`add: ${added.status} ${JSON.stringify(added.json)}`);
-      const uuid: string = added.json.uuid;
-      const withForm = await buyer.call('PATCH', `/orders/set-form/${uuid}`, form);
-      if (withForm.status !== 200) throw new Error(`set-form: ${withForm.status} ${JSON.stringify(withForm.json)}`);
-      const cart = withForm.json;
-      await buyer.call('PATCH', `/orders/set-state/${uuid}`, {
-        state: 'order',
-        deliveryMethodType: 'product_freight',
-        freightTotal: cart.total_delivery_price,
-        cartTotal: cart.total_price_with_vat,
-      });
-      await buyer.call('PATCH', `/orders/set-payment-method/${uuid}/invoice`);
-      const done = await buyer.call('POST', '/orders/complete', { uuid });
-      if (done.status !== 200) throw new Error(`complete: ${done.status} ${JSON.stringify(done.json)}`);
-      acknowledged.set(uuid, done.json.order_number);
-      const mailed = acknowledged.size >= killAfter && confirmationMails(shop.dataDir).size > 0;
-      if (mailed || acknowledged.size >= killAfterAtMost) killing ??= shop.kill();
-    };
-
-    // The burst: `concurrency` buyers at a time; a call cut off by the kill is simply not acknowledged.
-    let next = 0;
-    const failures: string[] = [];
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < buyers) {
-          next++;
-          if (killing) break;
-          await checkout().catch((error: Error) => failures.push(error.message));
+      await pollUntil('the outbox to be empty', 180_000, () => {
+        const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
+        try {
+          return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0
+            ? true
+            : undefined;
+        } finally {
+          db.close();
         }
-      }),
-    );
-    await killing;
-    expect(killing).not.toBeNull();
-    const beforeRestart = confirmationMails(shop.dataDir);
+      });
 
-    const restartedAt = Date.now();
-    await shop.start();
-    const answeringAfterMs = Date.now() - restartedAt;
-
-    // Every acknowledged order gets its mail; then the outbox is empty, so nothing more will come.
-    const ordersFile = join(shop.dataDir, 'orders.sqlite');
-    let lastMailAfterMs = 0;
-    await pollUntil('a confirmation mail for every acknowledged order', 180_000, () => {
-      const mails = confirmationMails(shop.dataDir);
-      const missing = [...acknowledged.values()].filter((number) => !mails.has(number));
-      if (missing.length > 0) return undefined;
-      lastMailAfterMs = Date.now() - restartedAt;
-      return true;
-    });
-    await pollUntil('the outbox to be empty', 180_000, () => {
       const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
-      try {
-        return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0
-          ? true
-          : undefined;
-      } finally {
-        db.close();
+      const rows = db.prepare('SELECT uuid, order_number FROM orders WHERE order_number IS NOT NULL').all() as {
+        uuid: string;
+        order_number: string;
+      }[];
+      db.close();
+      const mails = confirmationMails(shop.dataDir);
+
+      const figures = {
+        acknowledged: acknowledged.size,
+        storedOrders: rows.length,
+        mailsBeforeRestart: [...beforeRestart.values()].reduce((a, b) => a + b, 0),
+        mailsAfterRestart: [...mails.values()].reduce((a, b) => a + b, 0),
+        answeringAfterRestartMs: answeringAfterMs,
+        lastMailAfterRestartMs: lastMailAfterMs,
+        checkoutsCutOff: failures.length,
+      };
+      console.log(`order crash test: ${JSON.stringify(figures)}`);
+
+      // Stored once: each acknowledged uuid has one row, under the number the buyer was given.
+      for (const [uuid, number] of acknowledged) {
+        expect(rows.filter((row) => row.uuid === uuid)).toEqual([{ uuid, order_number: number }]);
       }
-    });
-
-    const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
-    const rows = db.prepare('SELECT uuid, order_number FROM orders WHERE order_number IS NOT NULL').all() as {
-      uuid: string;
-      order_number: string;
-    }[];
-    db.close();
-    const mails = confirmationMails(shop.dataDir);
-
-    const figures = {
-      acknowledged: acknowledged.size,
-      storedOrders: rows.length,
-      mailsBeforeRestart: [...beforeRestart.values()].reduce((a, b) => a + b, 0),
-      mailsAfterRestart: [...mails.values()].reduce((a, b) => a + b, 0),
-      answeringAfterRestartMs: answeringAfterMs,
-      lastMailAfterRestartMs: lastMailAfterMs,
-      checkoutsCutOff: failures.length,
-    };
-    console.log(`order crash test: ${JSON.stringify(figures)}`);
-
-    // Stored once: each acknowledged uuid has one row, under the number the buyer was given.
-    for (const [uuid, number] of acknowledged) {
-      expect(rows.filter((row) => row.uuid === uuid)).toEqual([{ uuid, order_number: number }]);
-    }
-    // Mailed exactly once, acknowledged or not (a checkout committed just before the kill is mailed too).
-    for (const number of acknowledged.values()) expect(mails.get(number)).toBe(1);
-    expect([...mails.values()].filter((count) => count !== 1)).toEqual([]);
-    // Every stored order got its mail, and no mail names an order that is not stored.
-    expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
-    expect(lastMailAfterMs).toBeLessThan(60_000);
-  }, 600_000);
+      // Mailed exactly once, acknowledged or not (a checkout committed just before the kill is mailed too).
+      for (const number of acknowledged.values()) expect(mails.get(number)).toBe(1);
+      expect([...mails.values()].filter((count) => count !== 1)).toEqual([]);
+      // Every stored order got its mail, and no mail names an order that is not stored.
+      expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
+      expect(lastMailAfterMs).toBeLessThan(60_000);
+    },
+    600_000,
+  );
 });

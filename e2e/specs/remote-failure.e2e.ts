@@ -10,7 +10,7 @@ let browser: Browser;
 withShopAndBrowser((started) => void ({ shop, browser } = started));
 
 describe('a remote that fails to load', () => {
-  it('leaves the header, the cart button and the login working, with a message where the catalogue would be', async () => {
+  it('keeps header, cart button and login working, with a message where the catalogue would be', async () => {
     const { page, context, pageErrors } = await openPage(browser, 'desktop');
     await page.route('**/remotes/catalogue/**', (route) => route.abort('connectionrefused'));
     await page.goto(shop.url);

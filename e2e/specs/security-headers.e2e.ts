@@ -13,7 +13,7 @@ let browser: Browser;
 let variant: Variant;
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const listing = await fetch(`${shop.url}/productVariant/by-category/fences?range=[0,20]`, {
+  const listing = await fetch(`${shop.url}/api/productVariant/by-category/fences?range=[0,20]`, {
     headers: { 'x-locale': 'en' },
   }).then((r) => r.json());
   variant = VariantListResponseSchema.parse(listing).variants.find((v) => v.availability === 'available')!;
@@ -29,7 +29,8 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} ` +
+          `(${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
       );
     });
   });
@@ -53,7 +54,7 @@ async function withConsent(context: BrowserContext) {
 }
 
 describe('Content-Security-Policy in Chromium', () => {
-  it('lets a buyer walk home, a category, a product, add to cart and open the cart with no violation reported', async () => {
+  it('lets a buyer walk home, category, product, add to cart and open the cart with no violation', async () => {
     const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
     await withConsent(context);
     const violations = await recordViolations(context);
@@ -109,7 +110,7 @@ describe('clickjacking', () => {
   it('refuses to show the checkout in a frame of another origin', async () => {
     const { page, context } = await openPage(browser, 'desktop', 'en');
     await withConsent(context);
-    const added = await context.request.post(`${shop.url}/orders/add`, {
+    const added = await context.request.post(`${shop.url}/api/orders/add`, {
       data: { variantId: variant.id, amount: variant.min_order, isProduction: true },
     });
     const { uuid } = (await added.json()) as { uuid: string };

@@ -28,7 +28,7 @@ const recordTagScript = async (page: Page) => {
 const recordAnalytics = (page: Page) => {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/analytics/events') calls.push(request.postData() ?? '');
+    if (new URL(request.url()).pathname === '/api/analytics/events') calls.push(request.postData() ?? '');
   });
   return calls;
 };
@@ -70,7 +70,7 @@ describe('cookie consent', () => {
     const calls = recordAnalytics(page);
     await page.goto(`${shop.url}/about`);
     await page.getByTestId('consent-accept-all').click();
-    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/analytics/events');
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics/events');
     await page.getByTestId('cta-banner').getByRole('link').click();
     expect((await sent).status()).toBe(202);
     expect(JSON.parse(calls[0] ?? '{}')).toMatchObject({ name: 'Call To Button Clicked' });
@@ -107,7 +107,7 @@ describe('cookie consent', () => {
     const { page, context } = await openPage(browser, 'desktop');
     const tagRequests = await recordTagScript(page);
     await page.goto(`${shop.url}/about`);
-    const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/analytics/config');
+    const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/analytics/config');
     await page.getByTestId('consent-accept-all').click();
     expect(await (await config).json()).toEqual({ tagManager: null });
     await page.getByTestId('cta-banner').getByRole('link').click();

@@ -16,7 +16,8 @@ const usersDb = db.getSiblingDB(process.env.USERS_DB || 'shop_users');
 function ensure(database, collection, key, options) {
   const name = database.getCollection(collection).createIndex(key, options || {});
   print(
-    `mongo-init: ${database.getName()}.${collection} ${JSON.stringify(key)} ${JSON.stringify(options || {})} -> ${name}`,
+    `mongo-init: ${database.getName()}.${collection} ${JSON.stringify(key)} ${JSON.stringify(options || {})} ` +
+      `-> ${name}`,
   );
 }
 

@@ -74,7 +74,7 @@ const baseImage = (stage: string): string => {
 };
 
 describe('images', () => {
-  it('every image compose builds names a stage of infra/docker/Dockerfile and only build args that stage declares', () => {
+  it('every image compose builds names a Dockerfile stage and only build args that stage declares', () => {
     expect(built.length).toBe(8);
     for (const [name, { build }] of built) {
       expect([name, build!.dockerfile, build!.context]).toEqual([name, 'infra/docker/Dockerfile', '.']);
@@ -126,16 +126,20 @@ describe('images', () => {
     }
   });
 
-  it('mounts the remotes folder (not the manifest file) into the gateway, so a release replacing remotes.json is seen', () => {
-    const gateway = compose.services.gateway!;
-    const mount = gateway.volumes!.find((volume) => volume.includes(':/app/remotes'))!;
-    expect(mount).toMatch(/^\$\{REMOTES_DIR:-\.\/infra\/docker\/remotes\}:\/app\/remotes:ro$/);
-    expect(dirname(String(gateway.environment!.REMOTES_MANIFEST))).toBe('/app/remotes');
-    expect(String(gateway.environment!.REMOTES_ROOT)).toBe('/app/remotes/releases');
-    // The manifest the stack starts with is one the gateway accepts.
-    expect(() => RemotesManifestSchema.parse(JSON.parse(read('infra/docker/remotes/remotes.json')))).not.toThrow();
-    expect(existsSync(join(repoRoot, 'infra/docker/remotes/releases'))).toBe(true);
-  });
+  it(
+    'mounts the remotes folder (not the manifest file) into the gateway, so a release replacing remotes.json ' +
+      'is seen',
+    () => {
+      const gateway = compose.services.gateway!;
+      const mount = gateway.volumes!.find((volume) => volume.includes(':/app/remotes'))!;
+      expect(mount).toMatch(/^\$\{REMOTES_DIR:-\.\/infra\/docker\/remotes\}:\/app\/remotes:ro$/);
+      expect(dirname(String(gateway.environment!.REMOTES_MANIFEST))).toBe('/app/remotes');
+      expect(String(gateway.environment!.REMOTES_ROOT)).toBe('/app/remotes/releases');
+      // The manifest the stack starts with is one the gateway accepts.
+      expect(() => RemotesManifestSchema.parse(JSON.parse(read('infra/docker/remotes/remotes.json')))).not.toThrow();
+      expect(existsSync(join(repoRoot, 'infra/docker/remotes/releases'))).toBe(true);
+    },
+  );
 
   it('asks only for variables that env.example documents or that have a default', () => {
     const documented = new Set([...read('infra/docker/env.example').matchAll(/^(\w+)=/gm)].map((m) => m[1]));
@@ -164,7 +168,7 @@ describe('service images hold only their own workspace', () => {
     expect(prune(repoRoot, workspace, '--list').trim().split('\n')).toEqual(folders);
   });
 
-  it('copies package.json, src, config and installed packages; leaves tests, other workspaces and their links out', () => {
+  it('copies package.json, src, config and installed packages; leaves tests and other workspaces out', () => {
     const root = mkdtempSync(join(tmpdir(), 'prune-'));
     const out = join(root, 'out');
     try {

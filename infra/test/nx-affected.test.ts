@@ -8,7 +8,16 @@ import { join, relative, resolve } from 'node:path';
  * the changed files. No Nx Cloud and no daemon, so the answer comes from this checkout only.
  */
 const repoRoot = resolve(__dirname, '../..');
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', NX_SKIP_NX_CACHE: 'true' };
+// Its own workspace data folder: `npm test` builds with Nx meanwhile, and both would write the project graph there.
+const workspaceData = mkdtempSync(join(tmpdir(), 'nx-data-'));
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: 'true',
+  NX_WORKSPACE_DATA_DIRECTORY: workspaceData,
+};
 
 const exec = (command: string, args: string[]) =>
   new Promise<string>((done, fail) =>
@@ -40,22 +49,30 @@ beforeAll(async () => {
   await nx('graph', `--file=${join(graphDir, 'graph.json')}`);
   projects = JSON.parse(readFileSync(join(graphDir, 'graph.json'), 'utf8')).graph.nodes;
 }, 120_000);
-afterAll(() => rmSync(graphDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(graphDir, { recursive: true, force: true });
+  rmSync(workspaceData, { recursive: true, force: true });
+});
 
 const remotes = ['@shop/mf-catalogue', '@shop/mf-cart', '@shop/mf-account'];
 const services = ['@shop/catalogue-service', '@shop/orders-service', '@shop/users-service', '@shop/contact-service'];
 
 describe('nx affected', () => {
-  it('a change in mf-cart tests mf-cart (and the journeys), not the other remotes, the shell or any service', async () => {
+  it('a change in mf-cart tests mf-cart (and the journeys), not other remotes, the shell or services', async () => {
     expect(await affected('mf-cart/src/index.ts', 'test')).toEqual(['@shop/mf-cart']);
     expect(await affected('mf-cart/src/index.ts')).toEqual(['@shop/e2e', '@shop/mf-cart']);
   }, 60_000);
 
-  it('a change in the orders service does not make the gateway affected (it runs the services in their own containers)', async () => {
-    const touched = await affected('services/orders/src/app.ts');
-    expect(touched).toEqual(['@shop/e2e', '@shop/orders-service']);
-    expect(touched).not.toContain('@shop/gateway-service');
-  }, 60_000);
+  it(
+    'a change in the orders service does not make the gateway affected (it runs the services in their own ' +
+      'containers)',
+    async () => {
+      const touched = await affected('services/orders/src/app.ts');
+      expect(touched).toEqual(['@shop/e2e', '@shop/orders-service']);
+      expect(touched).not.toContain('@shop/gateway-service');
+    },
+    60_000,
+  );
 
   it('a change in the contracts reaches everything that parses them: every app, service and the gateway', async () => {
     const touched = await affected('packages/contracts/src/remotes.ts', 'test');

@@ -90,7 +90,7 @@ describe('release-remote: promote', () => {
     });
   });
 
-  it('replaces the manifest by renaming a complete file over it and leaves no temporary or lock file behind', async () => {
+  it('replaces the manifest by renaming a complete file over it, leaving no temporary or lock file', async () => {
     fakeBuild('cart', '1.4.0');
     const before = statSync(manifestFile).ino;
     expect((await release('cart', '1.4.0')).code).toBe(0);
@@ -138,7 +138,7 @@ describe('release-remote: refusals leave the live manifest untouched', () => {
     expect(JSON.parse(readFileSync(manifestFile, 'utf8'))).toEqual(broken);
   });
 
-  it('refuses a manifest entry that would load a script from another host (protocol-relative //evil.example)', async () => {
+  it('refuses a manifest entry that loads a script from another host (protocol-relative //evil.example)', async () => {
     writeManifest({ remotes: { ...initial.remotes, catalogue: { entry: '//evil.example/remoteEntry.js' } } });
     fakeBuild('cart', '1.4.0');
     const run = await release('cart', '1.4.0');

@@ -162,7 +162,7 @@ describe('LoginDrawer: password view', () => {
     click('Log in');
   };
 
-  it('stores the user, keeps no session token where scripts can read it, shows success and goes to /users/profile', async () => {
+  it('stores the user, keeps no session token scripts can read, shows success and goes to /users/profile', async () => {
     mockFetch({ '/users/login': { user } });
     login();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/users/profile'));
@@ -244,24 +244,28 @@ describe('LoginDrawer: signup view', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('gives the account-created toast and the confirmation, telling to open the link in this browser to keep the password', async () => {
-    const calls = mockFetch({
-      '/users/create': { code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' },
-    });
-    fill('Aita2026kesä');
-    expect(await screen.findByTestId('email-sent')).toHaveTextContent('confirmation link to new@example.com');
-    expect(screen.getByTestId('same-browser-hint')).toHaveTextContent(
-      'Open the link in this browser to keep the password you chose.',
-    );
-    expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({
-      email: 'new@example.com',
-      password: 'Aita2026kesä',
-      host: window.location.origin,
-    });
-    expect(toasts()).toEqual([
-      ['success', 'Your account was created. Confirm your e-mail address with the link we sent.'],
-    ]);
-  });
+  it(
+    'gives the account-created toast and the confirmation, telling to open the link in this browser to keep ' +
+      'the password',
+    async () => {
+      const calls = mockFetch({
+        '/users/create': { code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' },
+      });
+      fill('Aita2026kesä');
+      expect(await screen.findByTestId('email-sent')).toHaveTextContent('confirmation link to new@example.com');
+      expect(screen.getByTestId('same-browser-hint')).toHaveTextContent(
+        'Open the link in this browser to keep the password you chose.',
+      );
+      expect(JSON.parse(String(calls[0]!.init!.body))).toEqual({
+        email: 'new@example.com',
+        password: 'Aita2026kesä',
+        host: window.location.origin,
+      });
+      expect(toasts()).toEqual([
+        ['success', 'Your account was created. Confirm your e-mail address with the link we sent.'],
+      ]);
+    },
+  );
 
   it('sets the existing-user error on the e-mail field', async () => {
     mockFetch({

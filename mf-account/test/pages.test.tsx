@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('loads the user, lists valid personal discounts by end date with their validity, and saves the account info', async () => {
+  it('loads the user, lists valid personal discounts by end date, and saves the account info', async () => {
     const calls = mockFetch({ '/users/current': user, '/users/update/7': { ...user, company: 'Aita Oy' } });
     renderWithProviders(<ProfilePage />, { route: '/users/profile' });
     expect(await screen.findByLabelText('Company')).toHaveValue('Rakennus Oy');
@@ -108,9 +108,12 @@ describe('ProfilePage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('logs out with a POST (a cross-site <img> GET must not end a session) and forgets the logged-in marker', async () => {
+  it('logs out with a POST (a cross-site <img> GET ends no session) and forgets the logged-in marker', async () => {
     document.cookie = 'logged_in=1; path=/';
-    const calls = mockFetch({ '/users/current': user, '/users/logout': { code: 'LOGGED_OUT', message: 'Logged out' } });
+    const calls = mockFetch({
+      '/users/current': user,
+      '/users/logout': { code: 'LOGGED_OUT', message: 'Logged out' },
+    });
     renderWithProviders(<ProfilePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(useAuthStore.getState().loggedIn).toBe(false));

@@ -41,7 +41,7 @@ describe('live cart channel client', () => {
   it('says alive on open and takes the count pushed for its cart, ignoring other carts', () => {
     render(<Channel id={uuid} />);
     const socket = FakeSocket.all[0]!;
-    expect(socket.url).toBe(`ws://localhost/ws/${uuid}`);
+    expect(socket.url).toBe(`ws://localhost/api/ws/${uuid}`);
     act(() => socket.onopen?.());
     expect(socket.sent).toEqual(['alive']);
     act(() => socket.onmessage?.({ data: JSON.stringify({ type: 'cart.length', uuid, length: 7 }) }));

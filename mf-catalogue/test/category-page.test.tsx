@@ -106,7 +106,7 @@ describe('listing state in the address', () => {
 describe('CategoryPage', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  it('shows skeletons, then the category with its variants, counts, facet values (empty ones disabled) and its head', async () => {
+  it('shows skeletons, then the category with its variants, counts, facets (empty ones off) and head', async () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,
       [byCategory({ range: [0, 10] })]: {
@@ -147,7 +147,7 @@ describe('CategoryPage', () => {
     expect(calls.some((c) => c.path === '/category/rootCategories')).toBe(true);
   });
 
-  it('choosing a filter puts it in the address, asks for the filtered list and shows a chip; clear all removes it', async () => {
+  it('puts a chosen filter in the address, asks for that list and shows a chip; clear all removes it', async () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,
       [byCategory({ range: [0, 10] })]: { count: 12, variants: [variant(1, 'Green fence'), variant(2, 'Red fence')] },
@@ -201,6 +201,39 @@ describe('CategoryPage', () => {
       'Filter Chosen',
       'Filter Removed',
     ]);
+    useConsentStore.setState({ consent: null });
+  });
+
+  it('reports each list seen once (not again in another view) and the filter panel opening and closing', async () => {
+    useConsentStore.setState({ consent: { functional: false, analytics: true } });
+    const calls = mockFetch({
+      '/category/rootCategories': roots,
+      '/analytics/events': { status: 202, body: { accepted: true } },
+      [byCategory({ range: [0, 10] })]: { count: 12, variants: [variant(1, 'Green fence'), variant(2, 'Red fence')] },
+      [byCategory({ range: [10, 10] })]: { count: 12, variants: [variant(11, 'Fence K'), variant(12, 'Fence L')] },
+      [values()]: facets(false),
+    });
+    const events = () =>
+      calls
+        .filter((c) => c.path === '/analytics/events')
+        .map((c) => JSON.parse(String(c.init?.body)) as { name: string; properties: Record<string, unknown> });
+    renderPage('/categories/fences');
+    await screen.findAllByTestId('variant-card');
+    fireEvent.click(screen.getByTestId('view-table'));
+    await screen.findAllByTestId('variant-row');
+    fireEvent.click(screen.getByTestId('filters-toggle'));
+    fireEvent.click(screen.getByTestId('filters-toggle'));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('variant-list')).toHaveAttribute('data-page', '2'));
+    await waitFor(() => expect(events().filter((e) => e.name === 'Variant List Viewed')).toHaveLength(2));
+    expect(events().map((e) => e.name)).toEqual([
+      'Variant List Viewed',
+      'Product Listing Style Changed',
+      'Filter Expanded',
+      'Filter Collapsed',
+      'Variant List Viewed',
+    ]);
+    expect(events()[4]!.properties).toEqual({ category: 'fences', page: 2, sort: 'default', filters: '{}', count: 12 });
     useConsentStore.setState({ consent: null });
   });
 

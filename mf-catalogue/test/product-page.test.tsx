@@ -1,4 +1,4 @@
-import { useLocaleStore, useUiStore } from '@shop/state';
+import { useCartActionsStore, useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -6,11 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import { ProductPage } from '../src/features/product-page/product-page';
 import { variantDetailFixture, variantFixture } from './catalogue-fixtures';
 
+// mf-cart provides the action through the shared store in the shop; here a stand-in.
 const addToCart = jest.fn();
-// mf_cart/useAddToCart comes from the federation runtime in the shop; here a stand-in hook.
-jest.mock('../src/features/add-to-cart/load-add-to-cart', () => ({
-  loadAddToCart: async () => ({ default: () => ({ addToCart, isAdding: false }) }),
-}));
 
 const slug = 'mobile-fence-panel';
 const listPath = `/productVariant/by-product/${slug}?range=[0,100]`;
@@ -28,6 +25,7 @@ describe('ProductPage', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'en' });
     addToCart.mockReset();
+    useCartActionsStore.setState({ addToCart });
   });
 
   it('shows the variants as a table with price without VAT, availability, delivery wording and minimum, under the whole category trail', async () => {

@@ -6,10 +6,6 @@ import { Route, Routes } from 'react-router-dom';
 import { VariantPage } from '../src/features/variant-page/variant-page';
 import { variantDetailFixture } from './catalogue-fixtures';
 
-jest.mock('../src/features/add-to-cart/load-add-to-cart', () => ({
-  loadAddToCart: async () => ({ default: () => ({ addToCart: jest.fn(), isAdding: false }) }),
-}));
-
 const pictures = [
   { id: 11, url: '/static/images/side.svg', is_main: false },
   { id: 12, url: '/static/images/main.svg', is_main: true },

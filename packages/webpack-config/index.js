@@ -18,30 +18,16 @@ const MinimizerPlugin = require(
   require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
 );
 
-/** Paths the running shop (gateway on :8080) answers; the dev server forwards them there. */
-const apiPrefixes = [
-  '/category',
-  '/orders',
-  '/users',
-  '/search',
-  '/productVariant',
-  '/product',
-  '/static',
-  '/faq',
-  '/countries',
-  '/blogs',
-  '/ws',
-  '/remotes.json',
-  '/remotes',
-];
+/**
+ * What the dev server forwards to the running shop (gateway on :8080): every call (all under /api,
+ * the cart's websocket too), the remotes and their manifest, and the files services serve outside
+ * /api (`serviceFileRoutes` in packages/contracts/src/routes.ts; services/gateway/test checks the
+ * two agree). Everything else is a page of the app on the dev server.
+ */
+const gatewayPrefixes = ['/api', '/remotes', '/remotes.json', '/static/images', '/dev/mailbox'];
 
-/** Whether a request is for the API rather than a page (e.g. /users/profile is a page, /products/x too). */
-function isApiRequest(pathname, req) {
-  const isPrefix = apiPrefixes.some(
-    (p) => pathname === p || pathname.startsWith(p + '/') || pathname.startsWith(p + '?'),
-  );
-  const acceptsHtml = String(req.headers.accept || '').includes('text/html');
-  return isPrefix && !(req.method === 'GET' && acceptsHtml);
+function forwardsToGateway(pathname) {
+  return gatewayPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/'));
 }
 
 function versionOf(pkg) {
@@ -91,9 +77,10 @@ function htmlPage({ title, lang }) {
  *   devPort: number,
  *   exposes?: Record<string, string>,
  *   isHost?: boolean,
+ *   runtimePlugins?: string[], // federation runtime plugins (files), e.g. the shell's retry and fallback
  * }} options
  */
-function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false }) {
+function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, runtimePlugins = [] }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isDev = mode === 'development';
@@ -152,6 +139,7 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false }) {
           // The host has no remote URLs compiled in: it registers them from /remotes.json at run time.
           remotes: {},
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          runtimePlugins,
           shared: sharedModules(),
         }),
         new HtmlWebpackPlugin({
@@ -180,11 +168,11 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: isApiRequest, target: 'http://localhost:8080', ws: true, changeOrigin: false }],
+        proxy: [{ context: forwardsToGateway, target: 'http://localhost:8080', ws: true, changeOrigin: false }],
       },
     };
     return config;
   };
 }
 
-module.exports = { createAppConfig, sharedModules, apiPrefixes };
+module.exports = { createAppConfig, sharedModules, forwardsToGateway };

@@ -37,7 +37,7 @@ function renderIn(locale: Locale) {
 }
 
 describe('Footer per locale', () => {
-  it('de: newsletter, menu with the legal notice, categories sorted by title, social links, badges, no reviews', async () => {
+  it('de: newsletter, menu with legal notice, categories by title, social links, badges, no reviews', async () => {
     renderIn('de');
     expect(screen.getByTestId('newsletter')).toBeInTheDocument();
     expect(screen.getByTestId('footer-menu')).toHaveTextContent('Impressum');

@@ -13,7 +13,10 @@ function Probe() {
   useRouteChange();
   const location = useLocation();
   const type = useNavigationType();
-  navigate = useNavigate();
+  const go = useNavigate();
+  useEffect(() => {
+    navigate = go;
+  }, [go]);
   useEffect(() => {
     seen.push({ path: location.pathname + location.search, type });
   }, [location, type]);

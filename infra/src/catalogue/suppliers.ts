@@ -84,10 +84,19 @@ export function generateSuppliers(
       founded,
       families,
       info: {
-        de: `${name} aus ${city} liefert seit ${founded} ${list('de')}. Bestellungen werden direkt ab Lager des Herstellers versandt; technische Fragen beantwortet unser Kundendienst gemeinsam mit dem Lieferanten.`,
-        fi: `${name} (${city}) on toimittanut vuodesta ${founded} alkaen: ${list('fi')}. Tilaukset lähtevät suoraan toimittajan varastosta, ja asiakaspalvelumme vastaa teknisiin kysymyksiin yhdessä toimittajan kanssa.`,
-        en: `${name} of ${city} has supplied ${list('en')} since ${founded}. Orders ship directly from the supplier's warehouse; our customer service answers technical questions together with the supplier.`,
-        et: `${name} (${city}) on alates ${founded}. aastast tarninud: ${list('et')}. Tellimused saadetakse otse tarnija laost ning tehnilistele küsimustele vastab meie klienditeenindus koos tarnijaga.`,
+        de:
+          `${name} aus ${city} liefert seit ${founded} ${list('de')}. Bestellungen werden direkt ab Lager ` +
+          `des Herstellers versandt; technische Fragen beantwortet unser Kundendienst gemeinsam mit dem Lieferanten.`,
+        fi:
+          `${name} (${city}) on toimittanut vuodesta ${founded} alkaen: ${list('fi')}. Tilaukset lähtevät ` +
+          `suoraan toimittajan varastosta, ja asiakaspalvelumme vastaa teknisiin kysymyksiin yhdessä ` +
+          `toimittajan kanssa.`,
+        en:
+          `${name} of ${city} has supplied ${list('en')} since ${founded}. Orders ship directly from the ` +
+          `supplier's warehouse; our customer service answers technical questions together with the supplier.`,
+        et:
+          `${name} (${city}) on alates ${founded}. aastast tarninud: ${list('et')}. Tellimused saadetakse ` +
+          `otse tarnija laost ning tehnilistele küsimustele vastab meie klienditeenindus koos tarnijaga.`,
       },
     });
   }

@@ -10,6 +10,9 @@ export const myOrdersQuery = () =>
     queryFn: ({ signal }) => apiFetch('/orders/by-user', { schema: z.array(OrderSchema), signal }),
   });
 
-/** POST /orders/rebuy/{uuid}: a new cart with the order's lines that can still be bought (a state change, so not a GET). */
+/**
+ * POST /orders/rebuy/{uuid}: a new cart with the order's lines that can still be bought (a state change, so not a
+ * GET).
+ */
 export const rebuy = (uuid: string) =>
   apiFetch(`/orders/rebuy/${encodeURIComponent(uuid)}`, { method: 'POST', schema: OrderSchema });

@@ -4,6 +4,7 @@ import {
   LoginResponseSchema,
   MagicLinkLoginResponseSchema,
   ResetLinkCheckResponseSchema,
+  sharedQueryKeys,
   UserSchema,
   type UserUpdate,
 } from '@shop/contracts';
@@ -53,7 +54,10 @@ export const checkResetLink = (token: string) =>
     schema: ResetLinkCheckResponseSchema,
   });
 
-/** PATCH /users/reset-password/{userid}: {password, currentPassword} logged in, or {password, token} from a reset link. */
+/**
+ * PATCH /users/reset-password/{userid}: {password, currentPassword} logged in, or {password, token} from a reset
+ * link.
+ */
 export const setPassword = (userid: number, body: { password: string; currentPassword?: string; token?: string }) =>
   apiFetch(`/users/reset-password/${userid}`, { ...json('PATCH', body), schema: AuthAnswerSchema });
 
@@ -68,7 +72,7 @@ export const deleteUser = (userid: number) =>
 /** POST /users/logout (never a GET: another site's <img> must not log the buyer out). */
 export const logout = () => apiFetch('/users/logout', { method: 'POST', schema: AuthAnswerSchema });
 
-export const userKeys = { current: ['users', 'current'] as const };
+export const userKeys = { all: sharedQueryKeys.users, current: sharedQueryKeys.currentUser };
 
 /** GET /users/current, only when there is a session and functional consent (SPEC 6). */
 export const currentUserQuery = (enabled: boolean) =>

@@ -4,6 +4,7 @@ import {
   MessageResponseSchema,
   OrderSchema,
   PaymentMethodsResponseSchema,
+  type OrderFormDraftSchema,
   type PaymentMethod,
   type SetStateBodySchema,
 } from '@shop/contracts';
@@ -96,7 +97,7 @@ export const cartCalls = {
     json('PATCH', `/orders/set-shipping-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
   setOrderReference: (uuid: string, reference: string) =>
     json('PATCH', `/orders/set-order-reference/${cartPath(uuid)}`, { reference }, OrderSchema),
-  setForm: (uuid: string, form: Record<string, unknown>) =>
+  setForm: (uuid: string, form: z.input<typeof OrderFormDraftSchema>) =>
     json('PATCH', `/orders/set-form/${cartPath(uuid)}`, form, OrderSchema),
   setState: (uuid: string, body: z.input<typeof SetStateBodySchema>) =>
     json('PATCH', `/orders/set-state/${cartPath(uuid)}`, body, OrderSchema),

@@ -1,11 +1,11 @@
-import { CategoryDetailSchema, RootCategoriesResponseSchema, type Locale } from '@shop/contracts';
+import { CategoryDetailSchema, RootCategoriesResponseSchema, sharedQueryKeys, type Locale } from '@shop/contracts';
 import { apiFetch } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the category calls; the locale is part of them (titles are translated). */
 export const categoryKeys = {
   all: ['categories'] as const,
-  root: (locale: Locale) => [...categoryKeys.all, 'root', locale] as const,
+  root: sharedQueryKeys.rootCategories,
   detail: (locale: Locale, slug: string) => [...categoryKeys.all, 'detail', locale, slug] as const,
 };
 

@@ -12,6 +12,8 @@ export * from './user';
 export * from './contact';
 export * from './events';
 export * from './remotes';
+export * from './remote-apps';
+export * from './shared-query-keys';
 export * from './routes';
 export * from './content';
 export * from './forms';

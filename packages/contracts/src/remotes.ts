@@ -44,3 +44,39 @@ export const RemotesManifestSchema = z.object({
 });
 export type RemotesManifest = z.infer<typeof RemotesManifestSchema>;
 export const remotesManifestPath = '/remotes.json';
+
+/**
+ * The manifest as it is served and read: every entry that is valid on its own. A release is
+ * checked against the whole RemotesManifestSchema before it is published; whatever still goes
+ * wrong in the file (a hand edit, a half-finished rollout) costs only the remote it names.
+ */
+export interface ServedRemotesManifest {
+  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+}
+
+export interface DroppedRemoteEntry {
+  /** The key as the file spells it (it may name no remote at all). */
+  remote: string;
+  problem: string;
+}
+
+const ManifestShapeSchema = z.object({ remotes: z.record(z.string(), z.unknown()) });
+
+/** Validates each entry of a manifest alone; the bad ones are returned apart, for the log. */
+export function parseRemotesManifestEntries(value: unknown): {
+  manifest: ServedRemotesManifest;
+  dropped: DroppedRemoteEntry[];
+} {
+  const shape = ManifestShapeSchema.safeParse(value);
+  if (!shape.success) return { manifest: { remotes: {} }, dropped: [{ remote: '*', problem: 'no "remotes" object' }] };
+  const remotes: ServedRemotesManifest['remotes'] = {};
+  const dropped: DroppedRemoteEntry[] = [];
+  for (const [key, raw] of Object.entries(shape.data.remotes)) {
+    const name = RemoteNameSchema.safeParse(key);
+    const entry = RemoteEntrySchema.safeParse(raw);
+    if (!name.success) dropped.push({ remote: key, problem: 'not a remote of this shop' });
+    else if (!entry.success) dropped.push({ remote: key, problem: z.prettifyError(entry.error) });
+    else remotes[name.data] = entry.data;
+  }
+  return { manifest: { remotes }, dropped };
+}

@@ -1,21 +1,61 @@
 /**
- * Which service answers which call path (SPEC section 7). The gateway routes by this table,
- * in embedded mode and in production alike.
+ * The shop's routes table. At the gateway every call answers under `apiPrefix`; behind it each
+ * service keeps the paths of SPEC section 7. Everything else is a page of SPEC section 2 or a file.
+ * The gateway, the browser's client and the services' public links all build on this table
+ * (docs/architecture.md, "Routes").
  */
+export const apiPrefix = '/api';
+
 export const serviceNames = ['catalogue', 'orders', 'users', 'contact'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
-export const servicePrefixes: Record<ServiceName, readonly string[]> = {
+/** Which service answers which call path (behind /api). */
+export const servicePrefixes = {
   catalogue: ['/search', '/productVariant', '/product', '/category', '/static', '/faq', '/countries', '/blogs'],
   orders: ['/orders', '/ws'],
   users: ['/users'],
   contact: ['/contact', '/newsletter'],
-};
+} as const satisfies Record<ServiceName, readonly `/${string}`[]>;
 
-export function isApiPath(path: string): boolean {
-  return Object.values(servicePrefixes).some((prefixes) =>
-    prefixes.some((p) => path === p || path.startsWith(p + '/') || path.startsWith(p + '?')),
-  );
+/** Calls the gateway answers itself. */
+export const gatewayPrefixes = ['/analytics'] as const;
+
+export type CallPrefix = (typeof servicePrefixes)[ServiceName][number] | (typeof gatewayPrefixes)[number];
+
+export const callPrefixes: readonly CallPrefix[] = [
+  ...serviceNames.flatMap((name) => servicePrefixes[name]),
+  ...gatewayPrefixes,
+];
+
+/**
+ * Files a service serves outside /api: pictures keep the addresses that sent mails, search
+ * engines and IMAGE_BASE on a CDN already point at.
+ */
+export const serviceFileRoutes = [{ prefix: '/static/images', service: 'catalogue' }] as const satisfies readonly {
+  prefix: `/${string}`;
+  service: ServiceName;
+}[];
+
+const startsWithSegment = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?');
+
+/** A call path as the services know it (`/orders/add`, `/faq?x=1`), without the /api prefix. */
+export const isCallPath = (path: string): boolean => callPrefixes.some((prefix) => startsWithSegment(path, prefix));
+
+export const isServiceFilePath = (path: string): boolean =>
+  serviceFileRoutes.some(({ prefix }) => startsWithSegment(path, prefix));
+
+/** Asked for under /api: a call, never a page. */
+export const isApiUrl = (url: string): boolean => startsWithSegment(url, apiPrefix);
+
+/** The public address of a call: `apiPath('/orders/add')` is `/api/orders/add`. */
+export const apiPath = <P extends string>(callPath: P): `${typeof apiPrefix}${P}` => `${apiPrefix}${callPath}`;
+
+/** The call path behind a public address under /api (query kept), or null when it names no call. */
+export function callPathOf(url: string): string | null {
+  if (!url.startsWith(apiPrefix + '/')) return null;
+  const callPath = url.slice(apiPrefix.length);
+  return isCallPath(callPath) ? callPath : null;
 }
 
 /** Pages of SPEC section 2 that the shell renders; anything else is a 404 page. */

@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import { consoleBusLogger, type BusLogger } from './events/delivery';
 import type { EventBus } from './events/event-bus';
 import { InProcessEventBus } from './events/in-process-bus';
 import { KafkaEventBus } from './events/kafka-bus';
-import type { Mailer } from './mail/mailer';
-import { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,10 +16,4 @@ export function createEventBusFromEnv(env: Env, clientId: string, logger: BusLog
   if (brokers && brokers.length > 0)
     return new KafkaEventBus({ brokers, clientId, topicPrefix: env.KAFKA_TOPIC_PREFIX, logger });
   return new InProcessEventBus({ logger });
-}
-
-/** SMTP_URL selects SMTP; otherwise messages go to DATA_DIR/outbox. */
-export function createMailerFromEnv(env: Env, dataDir: string): Mailer {
-  const from = env.MAIL_FROM ?? 'Nordbau <shop@nordbau.example>';
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, from) : createOutboxMailer(join(dataDir, 'outbox'), from);
 }

@@ -22,15 +22,20 @@ export { InProcessEventBus, type InProcessBusOptions } from './events/in-process
 export { KafkaEventBus, replayGroupHeader, type KafkaBusOptions } from './events/kafka-bus';
 export { onceOnly, idempotencyKey, MemoryProcessedEvents, type ProcessedEvents } from './events/once-only';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxRow, type OutboxStore } from './outbox/outbox';
-export { enqueue, ensureOutboxTable, outboxStatement, SqliteOutbox } from './outbox/sqlite-outbox';
+export { enqueue, ensureOutboxTable, outboxMigrations, outboxStatement, SqliteOutbox } from './outbox/sqlite-outbox';
 export { MongoOutbox } from './outbox/mongo-outbox';
 export { MetricsRegistry, Counter, Gauge, defaultMetrics, type Labels } from './metrics/registry';
 export { metricsRoutes } from './metrics/metrics-routes';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
 export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
-export { createEventBusFromEnv, createMailerFromEnv } from './from-env';
-export { createServer, listenUntilSignalled, envPort, runServiceProcess } from './server';
-export { openSqliteDatabase, type SqliteDatabase } from './sqlite';
+export { createEventBusFromEnv } from './from-env';
+export { createMailer, mailEnv, mailSettingsOf, type MailSettings } from './mail/mail-settings';
+export { buildOrReport, envBuiltBy, optionalEnv, parseEnv, type Env } from './config/parse-env';
+export { createServer, listenUntilSignalled, envPort, runServiceProcess, type ServiceProcess } from './server';
+export { openSqliteDatabase, sqlitePragmas, type SqliteDatabase } from './sqlite';
+export { SchemaTooNewError, type MigrationLogger } from './migrations/schema-version';
+export { migrate, openMigratedDatabase, type Migration } from './migrations/sqlite-migrate';
+export { migrateMongo, type MongoMigration } from './migrations/mongo-migrate';
 export {
   verifySessionToken,
   signSessionToken,
@@ -40,5 +45,3 @@ export {
   requestCookie,
   type SessionClaims,
 } from './auth/session-token';
-export { GroupCommit } from './group-commit';
-export { SqliteWriter, SqliteWriteError, type WriteResult, type WriteStatement } from './sqlite-writer';

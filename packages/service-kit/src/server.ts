@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { parseEnv, type Env } from './config/parse-env';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
@@ -8,6 +11,11 @@ import { loggerOptions } from './http/log-redaction';
 
 export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
+  /**
+   * Maps a request's URL before routing (the gateway strips /api from calls). Hooks and routes see
+   * the new URL as `request.url`, the one asked for as `request.originalUrl`.
+   */
+  rewriteUrl?: (url: string) => string;
 }
 
 /**
@@ -20,8 +28,13 @@ export const defaultBodyLimit = 64 * 1024;
  * A Fastify instance as every service and the gateway want it: sane timeouts, a body limit,
  * a JSON parser with a nesting limit, the shared error handler, and JSON logs unless told otherwise.
  */
-export async function createServer({ logger = true, onNotFound }: ServerOptions = {}): Promise<FastifyInstance> {
+export async function createServer({
+  logger = true,
+  onNotFound,
+  rewriteUrl,
+}: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    rewriteUrl: rewriteUrl && ((request: IncomingMessage) => rewriteUrl(request.url ?? '/')),
     // Tokens in query strings, cookies, Authorization headers and passwords never reach a log line.
     logger: logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
     bodyLimit: defaultBodyLimit,
@@ -78,21 +91,42 @@ export function envPort(env: Record<string, string | undefined>, fallback: numbe
   return port;
 }
 
-type Env = Record<string, string | undefined>;
+/** What a service process reads besides its own configuration. */
+const processEnv = (defaultPort: number) =>
+  z.object({
+    PORT: z
+      .string()
+      .default(String(defaultPort))
+      .pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number'))
+      .transform(Number)
+      .pipe(z.number().max(65535, 'must be a port number')),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('data'),
+  });
+
+/** What a service's composition root is given by its process. */
+export interface ServiceProcess {
+  env: Env;
+  /** DATA_DIR, resolved: where embedded adapters keep their files. */
+  dataDir: string;
+}
 
 /**
- * Runs one service as its own process (production): creates the server, lets `setup` register
- * the domain plugin with adapters chosen from the environment, listens on PORT/HOST.
+ * Runs one service as its own process (production). `compose` parses the service's configuration
+ * and returns its factory's plugin before any server exists; PORT, HOST and DATA_DIR are parsed
+ * here. A configuration refused (the message names the variable) ends the process with exit code 1.
  */
 export function runServiceProcess(
-  defaultPort: number,
-  setup: (app: FastifyInstance, env: Env, dataDir: string) => Promise<void>,
+  { service, defaultPort }: { service: string; defaultPort: number },
+  compose: (host: ServiceProcess) => FastifyPluginAsync,
 ): void {
-  const env = process.env;
   const start = async () => {
+    const env = process.env;
+    const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
+    const plugin = compose({ env, dataDir: resolve(DATA_DIR) });
     const app = await createServer();
-    await setup(app, env, resolve(env.DATA_DIR ?? 'data'));
-    await listenUntilSignalled(app, envPort(env, defaultPort), env.HOST ?? '127.0.0.1');
+    await app.register(plugin);
+    await listenUntilSignalled(app, PORT, HOST);
   };
   start().catch((error: unknown) => {
     console.error(error);

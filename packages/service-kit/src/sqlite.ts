@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
-/** Every connection to a service's file, also the writer thread's (sqlite-writer.ts), is opened with these. */
+/** Every connection to a service's file is opened with these (also the orders store's writer thread). */
 export const sqlitePragmas = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'];
 
 /**

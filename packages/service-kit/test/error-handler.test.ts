@@ -40,44 +40,52 @@ describe('validation errors', () => {
 });
 
 describe('malformed input from a client', () => {
-  it('a malformed locale cookie (not valid percent-encoding) is ignored instead of making the error handler answer 500', async () => {
-    const app = await appWithRoute();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/items',
-      payload: { amount: 0, code: 'A' },
-      headers: { cookie: 'consent=1; locale=%E0%A4%A' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([{ field: 'amount', reason: 'Der Wert ist zu klein' }]);
-    const missing = await app.inject({ method: 'GET', url: '/nothing-here', headers: { cookie: 'locale=%' } });
-    expect(missing.statusCode).toBe(404);
-    await app.close();
-  });
+  it(
+    'a malformed locale cookie (not valid percent-encoding) is ignored instead of making the error handler ' +
+      'answer 500',
+    async () => {
+      const app = await appWithRoute();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/items',
+        payload: { amount: 0, code: 'A' },
+        headers: { cookie: 'consent=1; locale=%E0%A4%A' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([{ field: 'amount', reason: 'Der Wert ist zu klein' }]);
+      const missing = await app.inject({ method: 'GET', url: '/nothing-here', headers: { cookie: 'locale=%' } });
+      expect(missing.statusCode).toBe(404);
+      await app.close();
+    },
+  );
 
-  it('broken JSON and an unsupported content type are refused in the buyer language, not with Fastify’s English text', async () => {
-    const app = await appWithRoute();
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/items',
-      payload: '{"amount": 1,',
-      headers: { 'content-type': 'application/json', 'x-locale': 'fi' },
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({
-      message: 'Pyyntö ei ole kelvollista JSONia',
-      issues: [{ field: 'body', reason: 'Pyyntö ei ole kelvollista JSONia' }],
-    });
-    const xml = await app.inject({
-      method: 'POST',
-      url: '/items',
-      payload: '<a/>',
-      headers: { 'content-type': 'application/xml', 'x-locale': 'de' },
-    });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json().message).toBe('Dieses Datenformat wird nicht angenommen');
-    await app.close();
-  });
+  it(
+    'broken JSON and an unsupported content type are refused in the buyer language, not with Fastify’s ' +
+      'English text',
+    async () => {
+      const app = await appWithRoute();
+      const broken = await app.inject({
+        method: 'POST',
+        url: '/items',
+        payload: '{"amount": 1,',
+        headers: { 'content-type': 'application/json', 'x-locale': 'fi' },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({
+        message: 'Pyyntö ei ole kelvollista JSONia',
+        issues: [{ field: 'body', reason: 'Pyyntö ei ole kelvollista JSONia' }],
+      });
+      const xml = await app.inject({
+        method: 'POST',
+        url: '/items',
+        payload: '<a/>',
+        headers: { 'content-type': 'application/xml', 'x-locale': 'de' },
+      });
+      expect(xml.statusCode).toBe(415);
+      expect(xml.json().message).toBe('Dieses Datenformat wird nicht angenommen');
+      await app.close();
+    },
+  );
 
   it('JSON nested 4,500 levels deep is refused with 400 before anything walks it', async () => {
     const app = await appWithRoute();

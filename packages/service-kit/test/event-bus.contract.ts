@@ -77,7 +77,7 @@ export function eventBusContract(adapter: EventBusAdapter) {
     await expect(bus.publish('cart.updated', { uuid: 'nope', length: -1 })).rejects.toThrow();
   });
 
-  it('publishes an envelope made earlier (an outbox row) with its own id, so a consumer can recognise a repeat', async () => {
+  it('publishes an envelope made earlier (an outbox row) with its own id: consumers see a repeat', async () => {
     const heard: string[] = [];
     await bus.subscribe('mailer', 'cart.updated', (e) => void heard.push(e.id));
     const envelope = createEnvelope('cart.updated', { uuid, length: 2 });
@@ -106,48 +106,54 @@ export function eventBusContract(adapter: EventBusAdapter) {
     expect(await adapter.deadLetters(bus, 'cart.updated')).toEqual([]);
   });
 
-  it('dead-letters an event after the last attempt, with the error and attempt count, logged and counted, and replays it to that group only', async () => {
-    let broken = true;
-    const mailed: string[] = [];
-    const live: string[] = [];
-    await bus.subscribe(
-      'mailer',
-      'cart.updated',
-      (e) => {
-        if (broken) throw new Error('smtp 550 mailbox unavailable');
-        mailed.push(e.id);
-      },
-      quickRetries,
-    );
-    await bus.subscribe('live', 'cart.updated', (e) => void live.push(e.id), quickRetries);
-    const sent = await bus.publish('cart.updated', { uuid, length: 5 });
+  it(
+    'dead-letters an event after the last attempt, with the error and attempt count, logged and counted, and ' +
+      'replays it to that group only',
+    async () => {
+      let broken = true;
+      const mailed: string[] = [];
+      const live: string[] = [];
+      await bus.subscribe(
+        'mailer',
+        'cart.updated',
+        (e) => {
+          if (broken) throw new Error('smtp 550 mailbox unavailable');
+          mailed.push(e.id);
+        },
+        quickRetries,
+      );
+      await bus.subscribe('live', 'cart.updated', (e) => void live.push(e.id), quickRetries);
+      const sent = await bus.publish('cart.updated', { uuid, length: 5 });
 
-    const counted = () =>
-      metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'mailer', topic: 'cart.updated' });
-    await eventually(() => counted() === 1, 60_000, 'not dead-lettered');
-    let letters: DeadLetter[] = [];
-    await eventually(
-      async () => (letters = await adapter.deadLetters(bus, 'cart.updated')).length === 1,
-      60_000,
-      'no dead letter stored',
-    );
-    expect(letters[0]).toMatchObject({ group: 'mailer', attempts: 3, event: { id: sent.id, topic: 'cart.updated' } });
-    expect(letters[0]?.error).toContain('smtp 550 mailbox unavailable');
-    expect(
-      log.lines.some((l) => l.level === 'error' && l.message.includes(sent.id) && l.message.includes('dead-lettered')),
-    ).toBe(true);
-    await eventually(() => live.length === 1);
+      const counted = () =>
+        metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'mailer', topic: 'cart.updated' });
+      await eventually(() => counted() === 1, 60_000, 'not dead-lettered');
+      let letters: DeadLetter[] = [];
+      await eventually(
+        async () => (letters = await adapter.deadLetters(bus, 'cart.updated')).length === 1,
+        60_000,
+        'no dead letter stored',
+      );
+      expect(letters[0]).toMatchObject({ group: 'mailer', attempts: 3, event: { id: sent.id, topic: 'cart.updated' } });
+      expect(letters[0]?.error).toContain('smtp 550 mailbox unavailable');
+      expect(
+        log.lines.some(
+          (l) => l.level === 'error' && l.message.includes(sent.id) && l.message.includes('dead-lettered'),
+        ),
+      ).toBe(true);
+      await eventually(() => live.length === 1);
 
-    broken = false;
-    expect(await bus.replayDeadLetters('cart.updated')).toBe(1);
-    await eventually(() => mailed.length === 1, 60_000, 'replayed event not handled');
-    expect(mailed).toEqual([sent.id]);
-    // The group that had handled it is not handed it again.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(live).toEqual([sent.id]);
-    // Each dead letter is replayed once.
-    expect(await bus.replayDeadLetters('cart.updated')).toBe(0);
-  });
+      broken = false;
+      expect(await bus.replayDeadLetters('cart.updated')).toBe(1);
+      await eventually(() => mailed.length === 1, 60_000, 'replayed event not handled');
+      expect(mailed).toEqual([sent.id]);
+      // The group that had handled it is not handed it again.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(live).toEqual([sent.id]);
+      // Each dead letter is replayed once.
+      expect(await bus.replayDeadLetters('cart.updated')).toBe(0);
+    },
+  );
 
   it('reports itself ready while it can publish', async () => {
     expect(await bus.ready()).toMatchObject({ ok: true });

@@ -19,7 +19,7 @@ describe('InProcessEventBus', () => {
     await expect(bus.publish('cart.updated', { uuid: 'not-a-uuid', length: -1 })).rejects.toThrow();
   });
 
-  it('keeps delivering to others when one handler throws, and reports the failure once, after its last attempt', async () => {
+  it('keeps delivering to others when one handler throws; reports the failure once, after the last try', async () => {
     const failures: string[] = [];
     const bus = new InProcessEventBus({
       onError: (_e, event) => failures.push(event.topic),

@@ -131,11 +131,15 @@ describeWithKafka(
       const repeatedEffects = [...effects.values()].filter((n) => n > 1).length;
       process.stdout.write(
         [
-          `[broker-fault] ${total} events through the SQLite outbox to Kafka ${broker().version}, broker SIGKILLed after ${publishedBeforeKill} were published`,
+          `[broker-fault] ${total} events through the SQLite outbox to Kafka ${broker().version}, broker ` +
+            `SIGKILLed after ${publishedBeforeKill} were published`,
           `[broker-fault] readiness red ${seconds(redAt - killedAt)} after the kill, backlog then ${backlogWhileDown}`,
           `[broker-fault] broker down and restarted (answering again) in ${seconds(brokerBackAt - killedAt)}`,
-          `[broker-fault] outbox empty ${seconds(drainedAt - brokerBackAt)} after the broker answered; every event consumed ${seconds(consumedAt - brokerBackAt)} after`,
-          `[broker-fault] deliveries ${delivered} for ${total} events (${delivered - total} duplicates), side effects repeated: ${repeatedEffects}, lost: ${total - effects.size}; whole run ${seconds(consumedAt - started)}`,
+          `[broker-fault] outbox empty ${seconds(drainedAt - brokerBackAt)} after the broker answered; every ` +
+            `event consumed ${seconds(consumedAt - brokerBackAt)} after`,
+          `[broker-fault] deliveries ${delivered} for ${total} events (${delivered - total} duplicates), side ` +
+            `effects repeated: ${repeatedEffects}, lost: ${total - effects.size}; ` +
+            `whole run ${seconds(consumedAt - started)}`,
         ].join('\n') + '\n',
       );
 

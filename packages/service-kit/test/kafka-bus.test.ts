@@ -83,7 +83,7 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
   });
 
-  it('replays dead letters with `node scripts/replay-dead-letters.mjs --topic`, to the group that gave up on them', async () => {
+  it('replays dead letters (scripts/replay-dead-letters.mjs --topic) to the group that gave up on them', async () => {
     const topicPrefix = `replay-${randomUUID().slice(0, 8)}.`;
     const metrics = new MetricsRegistry();
     const bus = new KafkaEventBus({

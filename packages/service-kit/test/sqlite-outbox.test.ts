@@ -11,12 +11,15 @@ import {
   onceOnly,
   openSqliteDatabase,
   OutboxRelay,
+  outboxMigrations,
   outboxStatement,
+  SchemaTooNewError,
   SqliteOutbox,
   type EventBus,
   type SqliteDatabase,
 } from '../src';
 import { eventually, recordingLogger } from './event-bus.contract';
+import { outboxDdlBeforeMigrations } from './fixtures/schema-before-migrations';
 
 const cart = (n: number) => ({ uuid: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', length: n });
 
@@ -194,47 +197,51 @@ describe('SQLite outbox and its relay', () => {
     },
   );
 
-  it('retries with back-off while the bus is down, goes red with its backlog, and then publishes everything in order', async () => {
-    const db = openStateDb(join(dir, 'state.db'));
-    const outbox = new SqliteOutbox(db, 'orders');
-    const bus = new InProcessEventBus();
-    const heard: string[] = [];
-    await bus.subscribe('live', 'cart.updated', (e) => void heard.push(e.id));
-    let down = true;
-    const flaky = Object.assign(Object.create(bus) as EventBus, {
-      async publishEnvelope(envelope: EventEnvelope) {
-        if (down) throw new Error('broker unreachable');
-        return bus.publishEnvelope(envelope);
-      },
-    });
-    const log = recordingLogger();
-    const relay = new OutboxRelay(outbox, flaky, {
-      metrics,
-      logger: log.logger,
-      retryDelayMs: 5,
-      maxRetryDelayMs: 20,
-    }).start();
-    const sent = [1, 2, 3].map((n) => updateCart(db, n, n).id);
-    relay.notify();
-    await eventually(
-      () => metrics.counter('shop_outbox_publish_failures_total', '').get({ outbox: 'orders' }) >= 3,
-      10_000,
-    );
-    expect(await relay.ready()).toMatchObject({ ok: false });
-    expect((await relay.ready()).detail).toContain('3 event(s) waiting');
-    expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 3');
-    expect(heard).toEqual([]);
+  it(
+    'retries with back-off while the bus is down, goes red with its backlog, and then publishes everything ' +
+      'in order',
+    async () => {
+      const db = openStateDb(join(dir, 'state.db'));
+      const outbox = new SqliteOutbox(db, 'orders');
+      const bus = new InProcessEventBus();
+      const heard: string[] = [];
+      await bus.subscribe('live', 'cart.updated', (e) => void heard.push(e.id));
+      let down = true;
+      const flaky = Object.assign(Object.create(bus) as EventBus, {
+        async publishEnvelope(envelope: EventEnvelope) {
+          if (down) throw new Error('broker unreachable');
+          return bus.publishEnvelope(envelope);
+        },
+      });
+      const log = recordingLogger();
+      const relay = new OutboxRelay(outbox, flaky, {
+        metrics,
+        logger: log.logger,
+        retryDelayMs: 5,
+        maxRetryDelayMs: 20,
+      }).start();
+      const sent = [1, 2, 3].map((n) => updateCart(db, n, n).id);
+      relay.notify();
+      await eventually(
+        () => metrics.counter('shop_outbox_publish_failures_total', '').get({ outbox: 'orders' }) >= 3,
+        10_000,
+      );
+      expect(await relay.ready()).toMatchObject({ ok: false });
+      expect((await relay.ready()).detail).toContain('3 event(s) waiting');
+      expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 3');
+      expect(heard).toEqual([]);
 
-    down = false;
-    await relay.flushed();
-    await bus.drain();
-    expect(heard).toEqual(sent);
-    expect(await relay.ready()).toMatchObject({ ok: true });
-    expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 0');
-    expect(db.prepare('SELECT MIN(attempts) FROM event_outbox').pluck().get()).toBeGreaterThanOrEqual(1);
-    await relay.stop();
-    db.close();
-  });
+      down = false;
+      await relay.flushed();
+      await bus.drain();
+      expect(heard).toEqual(sent);
+      expect(await relay.ready()).toMatchObject({ ok: true });
+      expect(await metrics.render()).toContain('shop_outbox_backlog{outbox="orders"} 0');
+      expect(db.prepare('SELECT MIN(attempts) FROM event_outbox').pluck().get()).toBeGreaterThanOrEqual(1);
+      await relay.stop();
+      db.close();
+    },
+  );
 
   it('goes red when the backlog passes its limit even while publishing works', async () => {
     const db = openStateDb(join(dir, 'state.db'));
@@ -255,5 +262,53 @@ describe('SQLite outbox and its relay', () => {
     expect(await outbox.pruneSent(new Date(Date.now() + 1_000))).toBe(1);
     expect(await outbox.backlog()).toBe(1);
     db.close();
+  });
+
+  describe('schema', () => {
+    it('adopts an outbox made before versioned migrations: rows kept, versions recorded, relay reads', async () => {
+      const file = join(dir, 'old.db');
+      const old = openSqliteDatabase(file);
+      old.exec(outboxDdlBeforeMigrations);
+      const { params } = outboxStatement('cart.updated', cart(1), 'cart-1');
+      old
+        .prepare('INSERT INTO event_outbox (event_id, topic, event_key, envelope, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(...params);
+      old
+        .prepare(
+          'INSERT INTO event_outbox (event_id, topic, envelope, created_at, sent_at) ' +
+            "VALUES ('sent', 't', '{}', 'x', 'y')",
+        )
+        .run();
+      old.close();
+
+      const db = openSqliteDatabase(file);
+      const outbox = new SqliteOutbox(db, 'orders');
+      expect(db.prepare("SELECT version FROM schema_migrations WHERE schema = 'event_outbox'").pluck().all()).toEqual(
+        outboxMigrations.map((m) => m.version),
+      );
+      expect(await outbox.backlog()).toBe(1);
+      expect((await outbox.unsent(10))[0]).toMatchObject({ key: 'cart-1', envelope: { payload: cart(1) } });
+      expect(db.prepare('SELECT COUNT(*) FROM event_outbox').pluck().get()).toBe(2);
+      db.close();
+    });
+
+    it('prunes sent rows through an index (migration 2), not by reading the whole table', () => {
+      const db = openStateDb(join(dir, 'state.db'));
+      const plan = db
+        .prepare('EXPLAIN QUERY PLAN DELETE FROM event_outbox WHERE sent_at IS NOT NULL AND sent_at < ?')
+        .all('2026-01-01') as { detail: string }[];
+      expect(plan.map((step) => step.detail).join('; ')).toMatch(/USING INDEX event_outbox_sent/);
+      db.close();
+    });
+
+    it('refuses a file whose outbox a newer release migrated', () => {
+      const file = join(dir, 'future.db');
+      const db = openStateDb(file);
+      db.prepare(
+        "INSERT INTO schema_migrations (schema, version, name, applied_at) VALUES ('event_outbox', 99, 'later', 'x')",
+      ).run();
+      expect(() => new SqliteOutbox(db, 'orders')).toThrow(SchemaTooNewError);
+      db.close();
+    });
   });
 });

@@ -15,6 +15,17 @@ describe('apiFetch', () => {
     expect(calls[0]!.init!.credentials).toBe('include');
   });
 
+  it('sends the call under /api, where the gateway answers calls (pages own every other path)', async () => {
+    const urls: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return { ok: true, status: 200, text: async () => '[]' } as Response;
+    }) as typeof fetch;
+    await apiFetch('/faq');
+    await apiFetch('/orders/by-id/x?markPaid=true');
+    expect(urls).toEqual(['/api/faq', '/api/orders/by-id/x?markPaid=true']);
+  });
+
   it('throws an ApiError carrying the status and the ErrorResponse body', async () => {
     const body = { statusCode: 400, error: 'Bad Request', message: 'validation.email_invalid' };
     mockFetch({ '/users/request-magic-link': { status: 400, body } });

@@ -35,11 +35,11 @@ export interface CatalogueServiceOptions {
 export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = async (app, opts) => {
   useZod(app);
   const imageBase = opts.imageBase ?? '/static/images';
-  const data =
+  const seeded = () =>
     opts.seed === false
       ? { categories: seedCategories(imageBase), suppliers: [], products: [], variants: [] }
       : seedCatalogue(imageBase, opts.seedSize);
-  const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, data, imageBase));
+  const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, seeded(), imageBase));
   const popularity = new Popularity();
   // Clicks reach the ranking through the bus, as they would from another instance via Kafka.
   await opts.bus.subscribe('catalogue-popularity', 'search.click', (event) =>

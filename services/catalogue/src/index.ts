@@ -6,5 +6,6 @@ export { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-inde
 export { SampleCompanyRegister } from './adapters/sample-company-register';
 export { Catalogue } from './domain/catalogue';
 export { seedCatalogue } from './seed';
-export { createCatalogueIndexFromEnv } from './from-env';
+export { catalogueConfigFromEnv, type CatalogueConfig } from './config';
+export { createCatalogue, type CatalogueDeps } from './create-catalogue';
 export { readVariantPrices } from './domain/read-variants';

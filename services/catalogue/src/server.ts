@@ -1,13 +1,7 @@
 import { createEventBusFromEnv, runServiceProcess } from '@shop/service-kit';
-import { catalogueService } from './app';
-import { createCatalogueIndexFromEnv } from './from-env';
+import { catalogueConfigFromEnv } from './config';
+import { createCatalogue } from './create-catalogue';
 
-runServiceProcess(3001, async (app, env) => {
-  const index = createCatalogueIndexFromEnv(env);
-  const bus = createEventBusFromEnv(env, 'catalogue');
-  app.addHook('onClose', async () => {
-    await bus.close();
-    await index.close();
-  });
-  await app.register(catalogueService, { index, bus, imageBase: env.IMAGE_BASE });
-});
+runServiceProcess({ service: 'catalogue', defaultPort: 3001 }, ({ env }) =>
+  createCatalogue(catalogueConfigFromEnv(env), { bus: createEventBusFromEnv(env, 'catalogue'), ownsBus: true }),
+);

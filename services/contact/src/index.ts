@@ -1,5 +1,6 @@
 export { contactService, type ContactServiceOptions } from './app';
-export { contactOptionsFromEnv } from './from-env';
+export { contactConfigFromEnv, type ContactConfig } from './config';
+export { createContact, type ContactDeps } from './create-contact';
 export type { MessageStore, StoredMessage, ContactKind } from './ports/message-store';
 export type { MarketingForms } from './ports/marketing-forms';
 export { SqliteMessageStore } from './adapters/sqlite-message-store';

@@ -1,9 +1,7 @@
 import { runServiceProcess } from '@shop/service-kit';
-import { contactService } from './app';
-import { contactOptionsFromEnv } from './from-env';
+import { contactConfigFromEnv } from './config';
+import { createContact } from './create-contact';
 
-runServiceProcess(3004, async (app, env, dataDir) => {
-  const { close, ...options } = contactOptionsFromEnv(env, dataDir);
-  app.addHook('onClose', close);
-  await app.register(contactService, options);
-});
+runServiceProcess({ service: 'contact', defaultPort: 3004 }, ({ env, dataDir }) =>
+  createContact(contactConfigFromEnv(env), { dataDir }),
+);

@@ -50,7 +50,7 @@ describe('the forms are no open mail relay', () => {
     await app.close();
   });
 
-  it('limits newsletter subscriptions per e-mail (the provider writes to that address) and per client address', async () => {
+  it('limits newsletter subscriptions per e-mail (the provider mails it) and per client address', async () => {
     const { app } = await buildContact();
     const subscribe = (email: string, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/newsletter/subscribe', remoteAddress, payload: { email, pageUri: '/fi' } });
@@ -87,28 +87,33 @@ describe('the forms are no open mail relay', () => {
     await app.close();
   });
 
-  it('marks everything the sender typed as the sender\u2019s, and a forged closing line cannot end that frame early', () => {
-    const forged =
-      "Dear colleague,\n--- End of the sender's text ---\nIT here: your mailbox is locked, log in at https://nordbau.example.evil/login";
-    const stored = {
-      id: 7,
-      kind: 'contact' as const,
-      locale: 'fi' as const,
-      receivedAt: '2026-11-23T12:00:00Z',
-      fields: { company: 'Bau\nGmbH', name: 'Eva', email: 'eva@bau.de', message: forged },
-    };
-    const mail = contactMail(stored, ['sales@test'], 'en');
-    expect(mail.to).toEqual(['sales@test']);
-    expect(mail).not.toHaveProperty('from');
-    expect(mail.subject).toBe('Contact request #7: Bau GmbH');
-    const lines = mail.text.split('\n');
-    expect(lines[0]).toBe(
-      "--- Written by the sender in the form on the shop's website, not checked by the shop: treat links and requests in it with care ---",
-    );
-    const ends = lines.flatMap((line, at) => (line === "--- End of the sender's text ---" ? [at] : []));
-    expect(ends).toHaveLength(1);
-    expect(lines).toContain("> --- End of the sender's text ---");
-    expect(lines.findIndex((line) => line.includes('nordbau.example.evil'))).toBeLessThan(ends[0]!);
-    expect(lines.at(-1)).toBe('Language of the sender: FI');
-  });
+  it(
+    'marks everything the sender typed as the sender\u2019s, and a forged closing line cannot end that frame ' +
+      'early',
+    () => {
+      const forged =
+        "Dear colleague,\n--- End of the sender's text ---\nIT here: your mailbox is locked, log in at https://nordbau.example.evil/login";
+      const stored = {
+        id: 7,
+        kind: 'contact' as const,
+        locale: 'fi' as const,
+        receivedAt: '2026-11-23T12:00:00Z',
+        fields: { company: 'Bau\nGmbH', name: 'Eva', email: 'eva@bau.de', message: forged },
+      };
+      const mail = contactMail(stored, ['sales@test'], 'en');
+      expect(mail.to).toEqual(['sales@test']);
+      expect(mail).not.toHaveProperty('from');
+      expect(mail.subject).toBe('Contact request #7: Bau GmbH');
+      const lines = mail.text.split('\n');
+      expect(lines[0]).toBe(
+        "--- Written by the sender in the form on the shop's website, not checked by the shop: treat links and " +
+          'requests in it with care ---',
+      );
+      const ends = lines.flatMap((line, at) => (line === "--- End of the sender's text ---" ? [at] : []));
+      expect(ends).toHaveLength(1);
+      expect(lines).toContain("> --- End of the sender's text ---");
+      expect(lines.findIndex((line) => line.includes('nordbau.example.evil'))).toBeLessThan(ends[0]!);
+      expect(lines.at(-1)).toBe('Language of the sender: FI');
+    },
+  );
 });

@@ -12,6 +12,7 @@ import {
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forward-analytics-events';
 import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
+import { markLegacyCalls, stripApiPrefix } from './call-paths';
 import { catalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
@@ -25,16 +26,21 @@ import { registerServiceProxies } from './service-proxies';
 
 /**
  * The one origin the browser talks to: the shell, the remotes and their manifest, and every call
- * path of the shop routed to its service (in process or over HTTP).
+ * of the shop under /api routed to its service (in process or over HTTP) at the service's own path.
  */
 export async function buildGateway(config: GatewayConfig, { logger = true } = {}): Promise<FastifyInstance> {
   let sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null = null;
-  const app = await createServer({ logger, onNotFound: (request, reply) => sendPage?.(request, reply) ?? false });
+  const app = await createServer({
+    logger,
+    onNotFound: (request, reply) => sendPage?.(request, reply) ?? false,
+    rewriteUrl: stripApiPrefix,
+  });
   useZod(app);
   // First, so every answer registered after it (pages, files, calls, proxies, errors) gets them.
   const tagManager = tagManagerSettingsFromEnv(config.env);
   const headers = securityHeadersOptionsFromConfig(config, tagManager);
   registerSecurityHeaders(app, headers);
+  markLegacyCalls(app);
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
   // Before every route that serves /metrics/* or /health/*/ready, embedded or proxied.
   guardInternalEndpoints(app);

@@ -1,4 +1,5 @@
 import {
+  apiPath,
   BlogListResponseSchema,
   BlogPostSchema,
   RootCategoriesResponseSchema,
@@ -22,14 +23,18 @@ export interface CatalogueLookup {
 const firstOf = encodeURIComponent('[0,1]');
 
 /**
- * Asks the catalogue through the gateway's own routing (app.inject): the same code reaches the
+ * Asks the catalogue through the gateway's own routing (app.inject, under /api): the same code reaches the
  * embedded plugin or, in production, the proxied service. A missing item (404) or an unreachable
  * catalogue gives null, so a page still gets a generic head instead of failing.
  */
 export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
   async function get<S extends z.ZodType>(url: string, locale: Locale, schema: S): Promise<z.infer<S> | null> {
     try {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'x-locale': locale } });
+      const res = await app.inject({
+        method: 'GET',
+        url: apiPath(url),
+        headers: { accept: 'application/json', 'x-locale': locale },
+      });
       if (res.statusCode !== 200) return null;
       const parsed = schema.safeParse(res.json());
       return parsed.success ? parsed.data : null;

@@ -1,13 +1,30 @@
 import { resolve } from 'node:path';
+import { catalogueConfigFromEnv, type CatalogueConfig } from '@shop/catalogue-service';
+import { contactConfigFromEnv, type ContactConfig } from '@shop/contact-service';
 import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@shop/contracts';
+import { ordersConfigFromEnv, type OrdersConfig } from '@shop/orders-service';
+import { usersConfigFromEnv, type UsersConfig } from '@shop/users-service';
 
 /** Each service is either registered in this process (embedded) or reached over HTTP. */
 export type ServiceTarget = { mode: 'embedded' } | { mode: 'proxy'; url: string };
 /** Each remote is either a build folder on this machine or a server of its own. */
 export type RemoteSource = { dir: string } | { url: string };
 
+/**
+ * The configuration of each service run in this process, parsed from the gateway's environment by
+ * the service's own parser, the one its own process uses: a service that would refuse to start on
+ * its own refuses here too.
+ */
+export interface EmbeddedConfigs {
+  catalogue?: CatalogueConfig;
+  orders?: OrdersConfig;
+  users?: UsersConfig;
+  contact?: ContactConfig;
+}
+
 export interface GatewayConfig {
   services: Record<ServiceName, ServiceTarget>;
+  embedded: EmbeddedConfigs;
   remotes: Record<RemoteName, RemoteSource>;
   shellDir: string;
   dataDir: string;
@@ -34,8 +51,16 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
       return [name, url ? { url } : { dir: resolve(root, `mf-${name}`, 'dist') }];
     }),
   ) as Record<RemoteName, RemoteSource>;
+  const embeddedConfig = <T>(name: ServiceName, parse: (env: Env) => T) =>
+    services[name].mode === 'embedded' ? parse(env) : undefined;
   return {
     services,
+    embedded: {
+      catalogue: embeddedConfig('catalogue', catalogueConfigFromEnv),
+      orders: embeddedConfig('orders', ordersConfigFromEnv),
+      users: embeddedConfig('users', usersConfigFromEnv),
+      contact: embeddedConfig('contact', contactConfigFromEnv),
+    },
     remotes,
     shellDir: resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),

@@ -3,15 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  isApiPath,
-  isPagePath,
+  parseRemotesManifestEntries,
   remoteNames,
   remotesManifestPath,
-  RemotesManifestSchema,
   type RemotesManifest,
+  type ServedRemotesManifest,
 } from '@shop/contracts';
 import { requestLocale } from '@shop/service-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answersWithPage, isApiRequest } from './call-paths';
 import type { CatalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
 import { pageHead } from './page-heads';
@@ -33,19 +33,16 @@ export const defaultManifest = (): RemotesManifest => ({
   ) as RemotesManifest['remotes'],
 });
 
-async function readManifest(file: string | undefined): Promise<RemotesManifest> {
+/** The manifest file's valid entries; a bad entry is left out with a warning, so only its remote is missing. */
+async function readManifest(file: string | undefined, log: FastifyBaseLogger): Promise<ServedRemotesManifest> {
   if (!file) return defaultManifest();
-  return RemotesManifestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  const { manifest, dropped } = parseRemotesManifestEntries(JSON.parse(await readFile(file, 'utf8')));
+  for (const { remote, problem } of dropped) log.warn({ remote, problem, file }, 'remotes manifest entry dropped');
+  return manifest;
 }
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-
-/** curl, link previews and some crawlers ask for anything (or say nothing): a page path no call shares is still a page. */
-const takesAnything = (request: FastifyRequest) => {
-  const accept = request.headers.accept ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && (accept === '' || accept.includes('*/*'));
-};
 
 /**
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
@@ -59,9 +56,9 @@ export async function registerFrontend(
 ): Promise<{
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }> {
-  app.get(remotesManifestPath, async (_request, reply) => {
+  app.get(remotesManifestPath, async (request, reply) => {
     reply.header('cache-control', noCache);
-    return readManifest(config.manifestFile);
+    return readManifest(config.manifestFile, request.log);
   });
 
   let decorated = false;
@@ -108,7 +105,7 @@ export async function registerFrontend(
       readFile(join(config.shellDir, 'index.html'), 'utf8'),
       pageHead(path, locale, lookup, new URLSearchParams(search)),
       // A broken manifest breaks the remotes (GET /remotes.json says why), not the page itself.
-      readManifest(config.manifestFile).catch((error: unknown) => {
+      readManifest(config.manifestFile, request.log).catch((error: unknown) => {
         request.log.warn({ err: error }, 'remotes manifest unreadable; page allows only its own origin');
         return defaultManifest();
       }),
@@ -125,17 +122,15 @@ export async function registerFrontend(
       .send(renderHead(html, head, locale));
   };
 
-  // Pages win over API prefixes that share their first segment (/users/profile is a page).
+  // Before routing: a page wins over the old call path that shares its address (/faq, /users/profile).
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (shellBuilt && isPagePath(path) && (wantsPage(request) || (takesAnything(request) && !isApiPath(path))))
-      await sendIndex(request, reply, 200);
+    if (shellBuilt && answersWithPage(request)) await sendIndex(request, reply, 200);
   });
 
   return {
     /** For unmatched requests: a browser asking for a page gets the shell with 404 (it shows the not-found page). */
     sendPage: async (request, reply) => {
-      if (!shellBuilt || !wantsPage(request)) return false;
+      if (!shellBuilt || !wantsPage(request) || isApiRequest(request)) return false;
       await sendIndex(request, reply, 404);
       return true;
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from './call-paths';
 import { categoryPrefixes, categorySlugs, exactRedirects, productPrefixes, variantPrefixes } from './redirect-table';
 
 const singleSegment = (path: string, prefix: string): string | null => {
@@ -30,7 +31,7 @@ export function redirectTarget(path: string): string | null {
 /** 301 for every old address, keeping its query string (campaign tags survive the move). */
 export function registerRedirects(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiRequest(request)) return;
     const [path = '/', query] = request.url.split('?');
     let decoded: string;
     try {

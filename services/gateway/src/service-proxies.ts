@@ -22,7 +22,10 @@ function forwardedHeaders(
   };
 }
 
-/** Production mode: each call path of SPEC section 7 goes to the service that owns it, unchanged. */
+/**
+ * Production mode: each call path of SPEC section 7 goes to the service that owns it, unchanged:
+ * a call under /api arrives here with the prefix already stripped (createServer's rewriteUrl).
+ */
 export async function registerServiceProxies(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   for (const name of serviceNames) {
     const target = config.services[name];

@@ -20,7 +20,7 @@ describe('analytics events', () => {
     const { app, root } = await buildTestGateway();
     const res = await app.inject({
       method: 'POST',
-      url: '/analytics/events',
+      url: '/api/analytics/events',
       headers: { cookie: 'cart_id=3f1c2b8e-1111-4a4a-8888-123456789abc' },
       payload: { name: 'Checkout Began', properties: { uuid: 'x' }, value: 30 },
     });
@@ -41,7 +41,7 @@ describe('analytics events', () => {
     const { app } = await buildTestGateway();
     const bad = await app.inject({
       method: 'POST',
-      url: '/analytics/events',
+      url: '/api/analytics/events',
       payload: { name: 'Hacked', properties: {} },
     });
     expect(bad.statusCode).toBe(400);
@@ -56,7 +56,7 @@ describe('tag scripts per host', () => {
     const { app } = await buildTestGateway(env);
     const production = await app.inject({
       method: 'GET',
-      url: '/analytics/config',
+      url: '/api/analytics/config',
       headers: { host: 'www.nordbau.fi' },
     });
     expect(production.json()).toEqual({
@@ -64,7 +64,7 @@ describe('tag scripts per host', () => {
     });
     const staging = await app.inject({
       method: 'GET',
-      url: '/analytics/config',
+      url: '/api/analytics/config',
       headers: { host: 'staging.nordbau.fi' },
     });
     expect(staging.json()).toEqual({ tagManager: null });

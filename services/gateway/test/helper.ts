@@ -10,7 +10,8 @@ export function builtAppsFixture() {
   mkdirSync(join(root, 'shell/dist'), { recursive: true });
   writeFileSync(
     join(root, 'shell/dist/index.html'),
-    '<!doctype html><html lang="de"><head><meta charset="utf-8" /><title>Nordbau</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="de"><head><meta charset="utf-8" /><title>Nordbau</title></head><body><div ' +
+      'id="root"></div></body></html>',
   );
   writeFileSync(join(root, 'shell/dist/main.abc123.js'), 'console.log("shell")');
   for (const name of ['catalogue', 'cart', 'account']) {
@@ -27,4 +28,23 @@ export async function buildTestGateway(env: Record<string, string> = {}) {
   });
   await app.ready();
   return { app, root };
+}
+
+/**
+ * One gateway for the tests of a file or describe block: built before the first, closed after the
+ * last. Building one starts every embedded service, which on a busy machine takes seconds; tests
+ * that need their own configuration or a fresh data folder still call `buildTestGateway`.
+ */
+export function sharedTestGateway(env: Record<string, string> = {}) {
+  let gateway: Awaited<ReturnType<typeof buildTestGateway>> | undefined;
+  beforeAll(async () => {
+    gateway = await buildTestGateway(env);
+  });
+  afterAll(async () => {
+    await gateway?.app.close();
+  });
+  return () => {
+    if (!gateway) throw new Error('the shared gateway was not built (see the error of beforeAll)');
+    return gateway;
+  };
 }

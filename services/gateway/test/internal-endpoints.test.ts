@@ -1,26 +1,32 @@
 import { createServer, InProcessEventBus, type Readiness } from '@shop/service-kit';
 import { catalogueService, MemoryCatalogueIndex } from '@shop/catalogue-service';
-import { buildTestGateway } from './helper';
+import { buildTestGateway, sharedTestGateway } from './helper';
 
 const outside = { remoteAddress: '203.0.113.7' };
 
+// One gateway for the tests that need no configuration or data folder of their own.
+const gateway = sharedTestGateway();
+
 describe('operators’ endpoints through the gateway', () => {
-  it('answers GET /health/<service>/ready for the gateway and every embedded service, with each check, to a local caller', async () => {
-    const { app } = await buildTestGateway();
-    for (const service of ['gateway', 'catalogue', 'orders', 'users', 'contact']) {
-      const res = await app.inject({ method: 'GET', url: `/health/${service}/ready` });
-      expect([service, res.statusCode, res.json().status]).toEqual([service, 200, 'ready']);
-    }
-    const users = (await app.inject({ method: 'GET', url: '/health/users/ready' })).json();
-    expect(Object.keys(users.checks).sort()).toEqual(['bus', 'outbox', 'storage']);
-    expect(users.checks.storage.detail).toBe('sqlite answers');
-    const orders = (await app.inject({ method: 'GET', url: '/health/orders/ready' })).json();
-    expect(Object.keys(orders.checks).sort()).toEqual(['bus', 'outbox']);
-    await app.close();
-  });
+  it(
+    'answers GET /health/<service>/ready for the gateway and every embedded service, with each check, to a ' +
+      'local caller',
+    async () => {
+      const { app } = gateway();
+      for (const service of ['gateway', 'catalogue', 'orders', 'users', 'contact']) {
+        const res = await app.inject({ method: 'GET', url: `/health/${service}/ready` });
+        expect([service, res.statusCode, res.json().status]).toEqual([service, 200, 'ready']);
+      }
+      const users = (await app.inject({ method: 'GET', url: '/health/users/ready' })).json();
+      expect(Object.keys(users.checks).sort()).toEqual(['bus', 'outbox', 'storage']);
+      expect(users.checks.storage.detail).toBe('sqlite answers');
+      const orders = (await app.inject({ method: 'GET', url: '/health/orders/ready' })).json();
+      expect(Object.keys(orders.checks).sort()).toEqual(['bus', 'outbox']);
+    },
+  );
 
   it('does not serve /metrics/* to a caller from outside, only to one on this machine', async () => {
-    const { app } = await buildTestGateway();
+    const { app } = gateway();
     for (const service of ['gateway', 'orders', 'users', 'contact', 'catalogue']) {
       const outsider = await app.inject({ method: 'GET', url: `/metrics/${service}`, ...outside });
       expect([service, outsider.statusCode, outsider.body]).toEqual([
@@ -42,11 +48,10 @@ describe('operators’ endpoints through the gateway', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(forwarded.statusCode).toBe(404);
-    await app.close();
   });
 
   it('tells an outside caller only whether each check is green, never its detail (addresses, errors)', async () => {
-    const { app } = await buildTestGateway();
+    const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/health/users/ready', ...outside });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -54,7 +59,6 @@ describe('operators’ endpoints through the gateway', () => {
       service: 'users',
       checks: { storage: { ok: true }, bus: { ok: true }, outbox: { ok: true } },
     });
-    await app.close();
   });
 
   it('strips the detail of a proxied service’s red readiness too, keeping its 503', async () => {

@@ -5,7 +5,7 @@ import { createServer } from '@shop/service-kit';
 import Fastify from 'fastify';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersOptions } from '../src/security-headers';
-import { buildTestGateway } from './helper';
+import { buildTestGateway, sharedTestGateway } from './helper';
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -24,19 +24,22 @@ const options = (over: Partial<SecurityHeadersOptions> = {}): SecurityHeadersOpt
   ...over,
 });
 
+// One gateway for the tests that need no configuration or data folder of their own.
+const gateway = sharedTestGateway();
+
 describe('security headers (clickjacking, sniffing, referrer leaks, script injection)', () => {
   it('sends CSP, frame denial, nosniff and a referrer policy on pages, calls, files and errors', async () => {
-    const { app } = await buildTestGateway();
+    const { app } = gateway();
     const answers = await Promise.all([
       app.inject({
         method: 'GET',
         url: '/cart/3f1c2b8e-1111-4a4a-8888-123456789abc',
         headers: { accept: 'text/html' },
       }),
-      app.inject({ method: 'GET', url: '/category/rootCategories' }),
+      app.inject({ method: 'GET', url: '/api/category/rootCategories' }),
       app.inject({ method: 'GET', url: '/remotes/cart/remoteEntry.js' }),
-      app.inject({ method: 'GET', url: '/no/such/call' }),
-      app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 'x' } }),
+      app.inject({ method: 'GET', url: '/api/no/such/call' }),
+      app.inject({ method: 'POST', url: '/api/orders/add', payload: { variantId: 'x' } }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 400]);
     for (const res of answers) {
@@ -50,14 +53,16 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
       // Outside production a developer's http://localhost must not be pinned to https.
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
-    await app.close();
   });
 
-  it('allows no eval and no inline script, only the remotes\u2019 origins and, where configured, the tag manager', () => {
+  it('allows no eval and no inline script, only the remotes\u2019 origins and a configured tag manager', () => {
     const settings = options({
       remoteOrigins: ['https://cdn.nordbau.example'],
       imageOrigins: ['https://img.nordbau.example'],
-      tagManager: tagManagerSettingsFromEnv({ ANALYTICS_HOSTS: 'www.nordbau.example', GTM_CONTAINER_ID: 'GTM-ABC123' }),
+      tagManager: tagManagerSettingsFromEnv({
+        ANALYTICS_HOSTS: 'www.nordbau.example',
+        GTM_CONTAINER_ID: 'GTM-ABC123',
+      }),
       tagOrigins: ['https://www.google-analytics.com'],
     });
     const onShop = directives(contentSecurityPolicy(settings, 'www.nordbau.example'));
@@ -110,11 +115,15 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
     }
   });
 
-  it('keeps the dev mailbox and the orders service\u2019s local test-payment page working under the policy (inline styles, forms to the shop)', () => {
-    const csp = directives(contentSecurityPolicy(options(), 'localhost'));
-    expect(csp['style-src']).toContain("'unsafe-inline'");
-    expect(csp['form-action']).toEqual(["'self'"]);
-  });
+  it(
+    'keeps the dev mailbox and the orders service\u2019s local test-payment page working under the policy ' +
+      '(inline styles, forms to the shop)',
+    () => {
+      const csp = directives(contentSecurityPolicy(options(), 'localhost'));
+      expect(csp['style-src']).toContain("'unsafe-inline'");
+      expect(csp['form-action']).toEqual(["'self'"]);
+    },
+  );
 });
 
 describe('spoofed client addresses (X-Forwarded-For)', () => {
@@ -130,26 +139,31 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
     }
   };
 
-  it('trusts only the proxies TRUST_PROXY names: a hop count is refused (with TRUST_PROXY=1 every client chose the address its rate limits counted), forged X-Forwarded-For values do not change request.ip', async () => {
-    for (const value of ['1', '2', 'true', 'proxy.internal']) {
-      await expect(withTrustProxy(value, () => createServer({ logger: false }))).rejects.toThrow(
-        /TRUST_PROXY must list the addresses or CIDRs/,
-      );
-    }
-    const app = await withTrustProxy('10.0.0.5, 192.168.7.0/24', () => createServer({ logger: false }));
-    app.get('/ip', async (request) => ({ ip: request.ip }));
-    const ip = async (remoteAddress: string, forwarded: string) =>
-      (await app.inject({ method: 'GET', url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).json()
-        .ip;
-    // A client on the internet, straight to the gateway: whatever it claims is ignored.
-    expect(await ip('203.0.113.9', '1.2.3.4')).toBe('203.0.113.9');
-    expect(await ip('203.0.113.9', '10.0.0.5')).toBe('203.0.113.9');
-    // Through the load balancer: the address it saw, not what the client put in front of it.
-    expect(await ip('10.0.0.5', '1.2.3.4, 198.51.100.7')).toBe('198.51.100.7');
-    // A chain of real proxies is followed while every hop is trusted.
-    expect(await ip('10.0.0.5', '1.2.3.4, 198.51.100.7, 192.168.7.20')).toBe('198.51.100.7');
-    await app.close();
-  });
+  it(
+    'trusts only the proxies TRUST_PROXY names: a hop count is refused (with TRUST_PROXY=1 every client ' +
+      'chose the address its rate limits counted), forged X-Forwarded-For values do not change request.ip',
+    async () => {
+      for (const value of ['1', '2', 'true', 'proxy.internal']) {
+        await expect(withTrustProxy(value, () => createServer({ logger: false }))).rejects.toThrow(
+          /TRUST_PROXY must list the addresses or CIDRs/,
+        );
+      }
+      const app = await withTrustProxy('10.0.0.5, 192.168.7.0/24', () => createServer({ logger: false }));
+      app.get('/ip', async (request) => ({ ip: request.ip }));
+      const ip = async (remoteAddress: string, forwarded: string) =>
+        (
+          await app.inject({ method: 'GET', url: '/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })
+        ).json().ip;
+      // A client on the internet, straight to the gateway: whatever it claims is ignored.
+      expect(await ip('203.0.113.9', '1.2.3.4')).toBe('203.0.113.9');
+      expect(await ip('203.0.113.9', '10.0.0.5')).toBe('203.0.113.9');
+      // Through the load balancer: the address it saw, not what the client put in front of it.
+      expect(await ip('10.0.0.5', '1.2.3.4, 198.51.100.7')).toBe('198.51.100.7');
+      // A chain of real proxies is followed while every hop is trusted.
+      expect(await ip('10.0.0.5', '1.2.3.4, 198.51.100.7, 192.168.7.20')).toBe('198.51.100.7');
+      await app.close();
+    },
+  );
 
   it('sends a proxied service only the address it saw, not the list a client forged', async () => {
     const service = await withTrustProxy('127.0.0.1', () => createServer({ logger: false }));
@@ -160,7 +174,7 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
     const address = await service.listen({ port: 0, host: '127.0.0.1' });
     const { app } = await buildTestGateway({ CATALOGUE_URL: address });
     const gatewayAddress = await app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await fetch(`${gatewayAddress}/search/who-am-i`, {
+    const res = await fetch(`${gatewayAddress}/api/search/who-am-i`, {
       headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.1' },
     });
     expect(await res.json()).toEqual({ ip: '127.0.0.1', forwarded: '127.0.0.1' });
@@ -173,7 +187,7 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
     const send = (i: number) =>
       app.inject({
         method: 'POST',
-        url: '/analytics/events',
+        url: '/api/analytics/events',
         remoteAddress: '203.0.113.9',
         headers: { 'x-forwarded-for': `198.51.100.${i % 250}` },
         payload: { name: 'Variant Clicked', properties: { variant_id: i } },
@@ -185,7 +199,7 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
     // Another buyer is not affected.
     const other = await app.inject({
       method: 'POST',
-      url: '/analytics/events',
+      url: '/api/analytics/events',
       remoteAddress: '203.0.113.10',
       payload: { name: 'Cart Viewed' },
     });
@@ -196,28 +210,27 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
 
 describe('malformed input never answers 500', () => {
   it('ignores a malformed locale cookie on pages and calls (the error handler itself used to throw)', async () => {
-    const { app } = await buildTestGateway();
+    const { app } = gateway();
     const cookie = 'locale=%E0%A4%A';
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('lang="de"');
-    const call = await app.inject({ method: 'GET', url: '/category/rootCategories', headers: { cookie } });
+    const call = await app.inject({ method: 'GET', url: '/api/category/rootCategories', headers: { cookie } });
     expect(call.statusCode).toBe(200);
     const refused = await app.inject({
       method: 'POST',
-      url: '/contact/submit',
+      url: '/api/contact/submit',
       headers: { cookie },
       payload: { email: 'nope' },
     });
     expect(refused.statusCode).toBe(400);
-    await app.close();
   });
 
   it('accepts an analytics event with a malformed cart_id cookie (it answered 500), without a visitor id', async () => {
     const { app } = await buildTestGateway();
     const res = await app.inject({
       method: 'POST',
-      url: '/analytics/events',
+      url: '/api/analytics/events',
       headers: { cookie: 'cart_id=%zz' },
       payload: { name: 'Cart Viewed' },
     });
@@ -229,7 +242,7 @@ describe('malformed input never answers 500', () => {
     const { app } = await buildTestGateway();
     const extra = await app.inject({
       method: 'POST',
-      url: '/analytics/events',
+      url: '/api/analytics/events',
       payload: { name: 'Cart Viewed', anonymousId: 'someone-else' },
     });
     expect(extra.statusCode).toBe(400);
@@ -238,7 +251,7 @@ describe('malformed input never answers 500', () => {
       (
         await app.inject({
           method: 'POST',
-          url: '/analytics/events',
+          url: '/api/analytics/events',
           payload: { name: 'Cart Viewed', properties: many },
         })
       ).statusCode,
@@ -247,9 +260,9 @@ describe('malformed input never answers 500', () => {
   });
 
   it('answers JSON nested 4,500 levels deep with 400 at the gateway, for every service', async () => {
-    const { app } = await buildTestGateway();
+    const { app } = gateway();
     const deep = `{"variantId":1,"amount":1,"x":${'['.repeat(4500)}${']'.repeat(4500)}}`;
-    for (const url of ['/orders/add', '/contact/submit', '/analytics/events', '/users/login']) {
+    for (const url of ['/api/orders/add', '/api/contact/submit', '/api/analytics/events', '/api/users/login']) {
       const res = await app.inject({
         method: 'POST',
         url,
@@ -262,7 +275,6 @@ describe('malformed input never answers 500', () => {
         [{ field: 'body', reason: 'The data is nested too deeply' }],
       ]);
     }
-    await app.close();
   });
 });
 
@@ -286,17 +298,16 @@ describe('robots.txt and sitemap.xml (cached publicly)', () => {
 
 describe('hidden variants', () => {
   it('cannot be added to a cart (they were bought through showHidden=true)', async () => {
-    const { app } = await buildTestGateway();
+    const { app } = gateway();
     const hidden = seedCatalogue('/static/images').variants.find((v) => v.hidden && v.availability === 'available')!;
-    const listing = await app.inject({ method: 'GET', url: '/productVariant/all?showHidden=true' });
+    const listing = await app.inject({ method: 'GET', url: '/api/productVariant/all?showHidden=true' });
     expect(listing.statusCode).toBe(403);
     const add = await app.inject({
       method: 'POST',
-      url: '/orders/add',
+      url: '/api/orders/add',
       headers: { 'x-locale': 'en' },
       payload: { variantId: hidden.id, amount: Math.max(1, hidden.min_order) },
     });
     expect([add.statusCode, add.json().message]).toEqual([409, 'Some products are no longer available']);
-    await app.close();
   });
 });

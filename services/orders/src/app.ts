@@ -29,18 +29,12 @@ import { paymentWebhookRoute } from './routes/orders/payment-webhook';
 import { testPaymentPageRoutes } from './routes/orders/test-payment-page';
 import { orderByIdRoute } from './routes/orders/by-id';
 import { cartChannelRoute } from './routes/ws/cart-channel';
-import { jsonSchemaSerializerCompiler } from './routes/json-serializer';
-import { createPaymentProviderFromEnv } from './from-env';
+import { jsonSchemaSerializerCompiler } from './json-serialization';
 import type { CompanyRegister } from './ports/company-register';
 import { PaymentMethods } from './domain/checkout/payment-methods';
 import { VatIdVerifier } from './domain/checkout/vat-id-check';
 import { AccessCookies } from './routes/orders/access';
-import {
-  defaultLiveChannelsPerAddress,
-  defaultOrdersLimits,
-  ordersLimitsFromEnv,
-  type OrdersAction,
-} from './routes/orders/limits';
+import { defaultLiveChannelsPerAddress, defaultOrdersLimits, type OrdersAction } from './routes/orders/limits';
 import { SessionCheck, type SessionCheckOptions } from './routes/orders/session-user';
 import { MemoryIdempotencyStore } from './adapters/memory-idempotency-store';
 import type { IdempotencyStore } from './ports/idempotency-store';
@@ -63,16 +57,16 @@ export interface OrdersServiceOptions {
   sessionSecret?: string;
   /** How long the users service's answer about a session is kept (default 5 s) and for how many sessions. */
   sessionCheck?: SessionCheckOptions;
-  /** Access cookies with Secure (default: NODE_ENV=production). */
-  secureCookies?: boolean;
+  /** NODE_ENV=production: access cookies get Secure, and the test-mode payment page is refused. */
+  production?: boolean;
   /** Rate limits per address, cart and recipient (routes/orders/limits.ts), and the counter they use. */
   limits?: Partial<Record<OrdersAction, RateRule>>;
   rateLimiter?: RateLimiter;
   /** Open live-channel connections per client address. */
   liveChannelsPerAddress?: number;
   /**
-   * Card payments; null switches them off (invoice only). By default from the environment
-   * (createPaymentProviderFromEnv): Stripe with STRIPE_SECRET_KEY, the test-mode page outside production.
+   * Card payments; null switches them off (invoice only). Default: the test-mode page, which
+   * create-orders.ts replaces with what the configuration chose (config.ts, `CardPayments`).
    */
   payments?: PaymentProvider | null;
   /** The business register VAT ids are confirmed with; without it no order gets reverse charge. */
@@ -83,7 +77,7 @@ export interface OrdersServiceOptions {
   /** Consumer group of this instance's live channel: each instance must see every cart event. */
   instanceId?: string;
   /**
-   * Where Idempotency-Key answers are kept (createIdempotencyStoreFromEnv: beside the orders).
+   * Where Idempotency-Key answers are kept (create-orders.ts: beside the orders).
    * Default: this process's memory, which a restart or another replica does not share.
    */
   idempotency?: IdempotencyStore;
@@ -105,8 +99,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= ordersBodyLimit;
   });
-  const payments = opts.payments === undefined ? createPaymentProviderFromEnv(process.env) : opts.payments;
-  if (payments instanceof TestModePaymentProvider && process.env.NODE_ENV === 'production') {
+  const payments = opts.payments === undefined ? new TestModePaymentProvider() : opts.payments;
+  if (payments instanceof TestModePaymentProvider && opts.production) {
     throw new Error(
       'the test-mode payment page must not run in production: configure STRIPE_SECRET_KEY or CARD_PAYMENTS=off',
     );
@@ -122,11 +116,10 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     readiness: { bus: () => opts.bus.ready(), ...opts.readiness },
   });
   await app.register(metricsRoutes, { service: 'orders' });
-  const sessions = new SessionCheck(opts.buyers, opts.sessionSecret ?? process.env.SESSION_SECRET, opts.sessionCheck);
-  const access = new AccessCookies(sessions, opts.secureCookies ?? process.env.NODE_ENV === 'production');
+  const sessions = new SessionCheck(opts.buyers, opts.sessionSecret, opts.sessionCheck);
+  const access = new AccessCookies(sessions, opts.production ?? false);
   const guard = new RateGuard<OrdersAction>(opts.rateLimiter ?? new MemoryRateLimiter(), {
     ...defaultOrdersLimits,
-    ...ordersLimitsFromEnv(process.env),
     ...opts.limits,
   });
   await app.register(orderByIdRoute, { store: opts.store, access });

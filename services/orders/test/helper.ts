@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/service-kit';
 import { SqliteOrderStore } from '../src/adapters/sqlite-order-store';
 import { cartChannelOptions, ordersService } from '../src/app';
-import { startOrderEventRelay } from '../src/from-env';
+import { startOrderEventRelay } from '../src/events/order-event-relay';
 import { FakeCatalogue } from './fake-catalogue';
 import type { BuyerDirectory } from '../src/ports/buyer-directory';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
@@ -28,7 +28,7 @@ export async function buildOrders(
   const bus = new InProcessEventBus();
   const app = await createServer({ logger: false });
   // Chromium starts only when a test renders a document.
-  const pdf = new ChromiumPdfRenderer();
+  const pdf = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
   // The events the store commits reach the bus through the outbox relay, as in the composition roots.
   const relay = startOrderEventRelay(store, bus);
   // Tests wait for events with bus.drain(): an event committed with its order is on the bus only

@@ -28,7 +28,7 @@ describe('SqliteOrderStore (embedded store)', () => {
     await second.close();
   });
 
-  it('answers every read after a write with that write, and the next store on the file reads the same from disk', async () => {
+  it('answers every read after a write with that write; the next store on the file reads it from disk', async () => {
     const file = fresh();
     const store = new SqliteOrderStore(file);
     const cart = emptyCart({ id: 1 });
@@ -112,29 +112,33 @@ describe('SqliteOrderStore (embedded store)', () => {
     await store.close();
   });
 
-  it('has one owner: a second store on the same file is refused while the first is open, in this process or another', async () => {
-    const file = fresh();
-    const store = new SqliteOrderStore(file);
-    await store.insert(emptyCart({ id: 1 }));
-    expect(() => new SqliteOrderStore(file)).toThrow(/already open in an order store/);
-    const other = () =>
-      execFileSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '-e',
-          `
+  it(
+    'has one owner: a second store on the same file is refused while the first is open, in this process or ' +
+      'another',
+    async () => {
+      const file = fresh();
+      const store = new SqliteOrderStore(file);
+      await store.insert(emptyCart({ id: 1 }));
+      expect(() => new SqliteOrderStore(file)).toThrow(/already open in an order store/);
+      const other = () =>
+        execFileSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            '-e',
+            `
         const { SqliteOrderStore } = require(${JSON.stringify(join(__dirname, '../src/adapters/sqlite-order-store'))});
         try { new SqliteOrderStore(${JSON.stringify(file)}).close().then(() => console.log('opened')); }
         catch (error) { console.log(error.message); }
       `,
-        ],
-        { encoding: 'utf8', cwd: join(__dirname, '../../..') },
-      );
-    expect(other()).toMatch(/already open in an order store/);
-    await store.close();
-    // Once the owner has closed it, the file is free again.
-    expect(other()).toMatch(/opened/);
-  });
+          ],
+          { encoding: 'utf8', cwd: join(__dirname, '../../..') },
+        );
+      expect(other()).toMatch(/already open in an order store/);
+      await store.close();
+      // Once the owner has closed it, the file is free again.
+      expect(other()).toMatch(/opened/);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   healthRoutes,
   MemoryRateLimiter,
@@ -36,17 +36,17 @@ export interface UsersServiceOptions {
   now?: () => Date;
   /**
    * Signs session tokens (other services verify them with the same value) and, derived, the links.
-   * Default: SESSION_SECRET, else a random secret kept in the store (embedded, one process).
+   * create-users.ts: SESSION_SECRET, else a random secret kept in the store (embedded, one process).
    */
-  sessionSecret?: string;
+  sessionSecret: string;
   rateLimiter?: RateLimiter;
   rateLimits?: Partial<Record<RateAction, RateLimit>>;
   /**
-   * The shop's own origins, the only ones a link in an e-mail may point to (composition roots:
-   * `PublicOrigins.fromEnv(env)`, from PUBLIC_URL and LINK_ORIGINS).
+   * The shop's own origins, the only ones a link in an e-mail may point to (config.ts: from
+   * PUBLIC_URL and LINK_ORIGINS).
    */
   publicOrigins: PublicOrigins;
-  /** Secure flag on the session cookie; default on when NODE_ENV=production. */
+  /** Secure flag on the session cookie (create-users.ts: when NODE_ENV=production). */
   secureCookie?: boolean;
   /** scrypt cost of new password hashes; default OWASP's minimum (tests pass a cheaper one). */
   passwordCost?: ScryptCost;
@@ -56,14 +56,11 @@ export interface UsersServiceOptions {
 export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app, opts) => {
   useZod(app);
   const now = opts.now ?? (() => new Date());
-  const secret =
-    opts.sessionSecret ??
-    process.env.SESSION_SECRET ??
-    (await opts.store.secret('session', () => randomBytes(48).toString('base64url')));
+  const secret = opts.sessionSecret;
   // Links are only ever read by this service: their key is derived, so a verifying service's
   // session secret cannot forge a login link.
   const linkKey = createHmac('sha256', secret).update('users.links').digest('base64url');
-  const secureCookie = opts.secureCookie ?? process.env.NODE_ENV === 'production';
+  const secureCookie = opts.secureCookie ?? false;
   const context: UsersContext = {
     store: opts.store,
     bus: opts.bus,

@@ -18,7 +18,10 @@ import { shopOrigin, testCost, testSecret } from './helper';
 
 const freshFile = () => join(mkdtempSync(join(tmpdir(), 'users-outbox-')), 'users.sqlite');
 
-/** The in-process bus behind a switch: while it is down every publish fails and readiness is red, as with a lost broker. */
+/**
+ * The in-process bus behind a switch: while it is down every publish fails and readiness is red, as with a lost
+ * broker.
+ */
 class SwitchableBus extends InProcessEventBus {
   down = false;
   override async publishEnvelope(envelope: EventEnvelope): Promise<void> {
@@ -78,7 +81,7 @@ describe('the users outbox: events committed with the write that causes them', (
     await store.close();
   });
 
-  it('stores no account when its event is refused (an invalid payload fails the transaction, not the relay later)', async () => {
+  it('stores no account when its event is refused (a bad payload fails the transaction, not the relay)', async () => {
     const store = new SqliteUserStore(freshFile());
     await expect(
       store.insert(newAccount('kai@bau.de', { isverified: false, hasPassword: false }), null, (u) => [
@@ -90,7 +93,7 @@ describe('the users outbox: events committed with the write that causes them', (
     await store.close();
   });
 
-  it('publishes after a restart the user.registered committed before the process died, with the same event id', async () => {
+  it('publishes after a restart the user.registered committed before a crash, with the same event id', async () => {
     const file = freshFile();
     // The process that signed the buyer up died before its relay published anything.
     const crashed = new SqliteUserStore(file);
@@ -114,34 +117,38 @@ describe('the users outbox: events committed with the write that causes them', (
     await crashed.close();
   });
 
-  it('keeps the signup’s event while the bus is down, turns readiness red as the backlog grows, and publishes it once the bus is back', async () => {
-    const bus = new SwitchableBus();
-    const seen: string[] = [];
-    await bus.subscribe('test', 'user.registered', (e) => void seen.push(e.payload.email));
-    const warnings: string[] = [];
-    const logger = {
-      warn: (_: object, message: string) => void warnings.push(message),
-      error: (_: object, message: string) => void warnings.push(message),
-    };
-    const { app, relay } = await usersApp(freshFile(), bus, { maxBacklog: 2, logger });
-    expect((await app.inject({ method: 'GET', url: '/health/users/ready' })).statusCode).toBe(200);
-    bus.down = true;
-    for (const email of ['a@bau.de', 'b@bau.de', 'c@bau.de']) expect((await signup(app, email)).statusCode).toBe(200);
-    const red = await app.inject({ method: 'GET', url: '/health/users/ready' });
-    expect(red.statusCode).toBe(503);
-    expect(red.json()).toMatchObject({
-      status: 'unavailable',
-      checks: { storage: { ok: true }, bus: { ok: false }, outbox: { ok: false } },
-    });
-    expect(seen).toEqual([]);
-    expect(warnings[0]).toMatch(/^outbox users: publishing user.registered .* failed, retrying$/);
-    bus.down = false;
-    await relay.flushed();
-    await bus.drain();
-    expect(seen).toEqual(['a@bau.de', 'b@bau.de', 'c@bau.de']);
-    expect((await app.inject({ method: 'GET', url: '/health/users/ready' })).statusCode).toBe(200);
-    await app.close();
-  });
+  it(
+    'keeps the signup’s event while the bus is down, turns readiness red as the backlog grows, and publishes ' +
+      'it once the bus is back',
+    async () => {
+      const bus = new SwitchableBus();
+      const seen: string[] = [];
+      await bus.subscribe('test', 'user.registered', (e) => void seen.push(e.payload.email));
+      const warnings: string[] = [];
+      const logger = {
+        warn: (_: object, message: string) => void warnings.push(message),
+        error: (_: object, message: string) => void warnings.push(message),
+      };
+      const { app, relay } = await usersApp(freshFile(), bus, { maxBacklog: 2, logger });
+      expect((await app.inject({ method: 'GET', url: '/health/users/ready' })).statusCode).toBe(200);
+      bus.down = true;
+      for (const email of ['a@bau.de', 'b@bau.de', 'c@bau.de']) expect((await signup(app, email)).statusCode).toBe(200);
+      const red = await app.inject({ method: 'GET', url: '/health/users/ready' });
+      expect(red.statusCode).toBe(503);
+      expect(red.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { storage: { ok: true }, bus: { ok: false }, outbox: { ok: false } },
+      });
+      expect(seen).toEqual([]);
+      expect(warnings[0]).toMatch(/^outbox users: publishing user.registered .* failed, retrying$/);
+      bus.down = false;
+      await relay.flushed();
+      await bus.drain();
+      expect(seen).toEqual(['a@bau.de', 'b@bau.de', 'c@bau.de']);
+      expect((await app.inject({ method: 'GET', url: '/health/users/ready' })).statusCode).toBe(200);
+      await app.close();
+    },
+  );
 
   it('counts what the relay published on GET /metrics/users', async () => {
     const bus = new InProcessEventBus();

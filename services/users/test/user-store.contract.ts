@@ -63,7 +63,7 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     expect(await store.findSession('mikko-aaaaaaaaaaaaaaaaaaaaa', now)).toBe(mikko.userid);
   });
 
-  it('finds the active link of an e-mail and purpose until it expires or is used; a link is consumed once', async () => {
+  it('finds the active link of an e-mail and purpose until it expires or is used; it is consumed once', async () => {
     const now = new Date('2026-11-23T10:00:00Z');
     const expiresAt = new Date('2026-11-23T10:30:00Z');
     await store.createLink({ id: 'link-1', email: 'Anna@Example.fi', purpose: 'login', expiresAt });
@@ -85,20 +85,23 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     expect(await store.consumeLink('unknown', now)).toBeNull();
   });
 
-  it("keeps a signup's pending password and browser hash with its link and answers them when it is consumed", async () => {
-    const now = new Date('2026-11-23T10:00:00Z');
-    const link = {
-      id: 'link-2',
-      email: 'anna@example.fi',
-      purpose: 'login' as const,
-      expiresAt: new Date('2026-11-23T10:30:00Z'),
-      pendingPasswordHash: 'scrypt$1$2$3$salt$hash',
-      browserHash: 'b'.repeat(43),
-    };
-    await store.createLink(link);
-    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual(link);
-    expect(await store.consumeLink('link-2', now)).toEqual(link);
-  });
+  it(
+    "keeps a signup's pending password and browser hash with its link and answers them when it is " + 'consumed',
+    async () => {
+      const now = new Date('2026-11-23T10:00:00Z');
+      const link = {
+        id: 'link-2',
+        email: 'anna@example.fi',
+        purpose: 'login' as const,
+        expiresAt: new Date('2026-11-23T10:30:00Z'),
+        pendingPasswordHash: 'scrypt$1$2$3$salt$hash',
+        browserHash: 'b'.repeat(43),
+      };
+      await store.createLink(link);
+      expect(await store.findActiveLink('anna@example.fi', 'login', now)).toEqual(link);
+      expect(await store.consumeLink('link-2', now)).toEqual(link);
+    },
+  );
 
   it('revokes every unused link of one e-mail and purpose, and only those', async () => {
     const now = new Date('2026-11-23T10:00:00Z');
@@ -123,7 +126,7 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     expect(await store.findSession('anna-other-aaaaaaaaaaaaaaaaa', now)).toBeNull();
   });
 
-  it('commits an account’s events with it and a link’s with the link, and none when the write is refused (outbox)', async () => {
+  it('commits an account’s events with it, a link’s with the link, and none for a refused write (outbox)', async () => {
     const registered = (u: { userid: number; email: string }) => [
       { topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } },
     ];

@@ -3,6 +3,7 @@ import {
   BlogPostSchema,
   FaqResponseSchema,
   RootCategoriesResponseSchema,
+  sharedQueryKeys,
   StaticContentResponseSchema,
   type Locale,
 } from '@shop/contracts';
@@ -18,7 +19,7 @@ export const contentKeys = {
   faq: (locale: Locale) => ['content', 'faq', locale] as const,
   blogs: (locale: Locale, page: number) => ['content', 'blogs', locale, page] as const,
   blog: (locale: Locale, slug: string) => ['content', 'blog', locale, slug] as const,
-  rootCategories: (locale: Locale) => ['categories', 'root', locale] as const,
+  rootCategories: sharedQueryKeys.rootCategories,
 };
 
 const range = (skip: number, take: number) => encodeURIComponent(JSON.stringify([skip, take]));

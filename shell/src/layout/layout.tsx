@@ -10,6 +10,7 @@ import { Header } from './header/header';
 import { Notifications } from './notifications/notifications';
 import { BusyBar } from './route-change/busy-bar';
 import { useRouteChange } from './route-change/use-route-change';
+import { RemoteCartActions } from '../remotes/remote-components';
 import './layout.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <CtaBanner />
       <Footer />
       <Notifications />
+      <RemoteCartActions />
       <CookieDialog />
     </div>
   );

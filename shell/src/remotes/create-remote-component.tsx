@@ -1,24 +1,33 @@
-import type { RemoteName } from '@shop/contracts';
+import type { RemoteComponentName, RemoteName, RemotePropsOf } from '@shop/contracts';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RemoteBoundary } from './remote-boundary';
-import { loadExposed, remoteGeneration, reRegisterRemote, subscribeRemoteGenerations } from './registry';
+import { loadRemoteApp, remoteGeneration, reRegisterRemote, subscribeRemoteGenerations } from './registry';
 
 export interface RemoteComponentOptions {
   /** Show nothing instead of the error message when the remote fails (see RemoteBoundary). */
   quiet?: boolean;
 }
 
-/** A local component standing for an exposed remote module, wrapped in RemoteBoundary. */
-export function createRemoteComponent<P extends object>(
-  remote: RemoteName,
-  exposed: string,
+/**
+ * A local component standing for one component of a remote's app (its contract in
+ * @shop/contracts), wrapped in RemoteBoundary: the props are the contract's.
+ */
+export function createRemoteComponent<R extends RemoteName, C extends RemoteComponentName<R>>(
+  remote: R,
+  component: C,
   fallback: ReactNode,
   { quiet = false }: RemoteComponentOptions = {},
-): ComponentType<P> {
-  const load = () => loadExposed<{ default: ComponentType<P> }>(remote, exposed);
+): ComponentType<RemotePropsOf<R, C> & object> {
+  type Props = RemotePropsOf<R, C> & object;
+  const load = async () => {
+    const app = await loadRemoteApp(remote);
+    const Component = app.components[component] as unknown as ComponentType<Props>;
+    // The app's components are lazy themselves, and React's lazy must not resolve to another lazy.
+    return { default: (props: Props) => <Component {...props} /> };
+  };
   const retry = () => reRegisterRemote(remote);
   const generation = () => remoteGeneration(remote);
-  function RemoteComponent(props: P) {
+  function RemoteComponent(props: Props) {
     const current = useSyncExternalStore(subscribeRemoteGenerations, generation);
     return (
       <RemoteBoundary
@@ -32,6 +41,6 @@ export function createRemoteComponent<P extends object>(
       />
     );
   }
-  RemoteComponent.displayName = `Remote(${remote}/${exposed})`;
+  RemoteComponent.displayName = `Remote(${remote}/${component})`;
   return RemoteComponent;
 }

@@ -1,15 +1,19 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  parseRemotesManifestEntries,
+  remoteAppExpose,
+  remoteAppMismatch,
   remoteContainers,
   remoteNames,
-  RemotesManifestSchema,
   remotesManifestPath,
+  type RemoteApp,
   type RemoteName,
-  type RemotesManifest,
+  type ServedRemotesManifest,
 } from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { useRemoteStatusStore } from '@shop/state';
+import { asUnavailable, isUnavailableRemote } from './federation-runtime-plugin';
 
-let current: RemotesManifest | null = null;
+let current: ServedRemotesManifest | null = null;
 
 /** How often each remote has been registered again: every slot of that remote reloads when it grows. */
 const generations = new Map<RemoteName, number>();
@@ -22,10 +26,18 @@ export function subscribeRemoteGenerations(listener: () => void): () => void {
   return () => generationListeners.delete(listener);
 }
 
-/** Reads /remotes.json; null when it is unreachable or invalid (the shell renders anyway). */
-export async function loadManifest(): Promise<RemotesManifest | null> {
+/**
+ * Reads /remotes.json; null when it is unreachable (the shell renders anyway). A file of the
+ * gateway's, not a call: fetched as it is, never under /api. The gateway leaves bad entries out
+ * already; an entry the shell still cannot use costs only its remote.
+ */
+export async function loadManifest(): Promise<ServedRemotesManifest | null> {
   try {
-    current = await apiFetch(remotesManifestPath, { schema: RemotesManifestSchema, cache: 'no-store' });
+    const response = await fetch(remotesManifestPath, { cache: 'no-store', headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${remotesManifestPath} answered ${response.status}`);
+    const { manifest, dropped } = parseRemotesManifestEntries(await response.json());
+    for (const { remote, problem } of dropped) console.error(`[shell] remotes manifest: ${remote} left out`, problem);
+    current = manifest;
   } catch (error) {
     console.error('[shell] remotes manifest unavailable', error);
     current = null;
@@ -33,14 +45,16 @@ export async function loadManifest(): Promise<RemotesManifest | null> {
   return current;
 }
 
-function register(manifest: RemotesManifest, names: readonly RemoteName[], force: boolean): void {
-  registerRemotes(
-    names.map((name) => ({ name: remoteContainers[name], entry: manifest.remotes[name].entry })),
-    { force },
-  );
+/** Registers the remotes the manifest names; a remote it lacks stays unregistered and shows its fallback. */
+function register(manifest: ServedRemotesManifest, names: readonly RemoteName[], force: boolean): void {
+  const remotes = names.flatMap((name) => {
+    const entry = manifest.remotes[name]?.entry;
+    return entry ? [{ name: remoteContainers[name], entry }] : [];
+  });
+  registerRemotes(remotes, { force });
 }
 
-export function registerManifest(manifest: RemotesManifest): void {
+export function registerManifest(manifest: ServedRemotesManifest): void {
   register(manifest, remoteNames, false);
 }
 
@@ -59,9 +73,25 @@ export async function reRegisterRemote(name: RemoteName): Promise<void> {
   for (const listener of generationListeners) listener();
 }
 
-/** Loads an exposed module, e.g. loadExposed('catalogue', 'HomeCategories'). */
-export async function loadExposed<T>(name: RemoteName, exposed: string): Promise<T> {
-  const module = await loadRemote<T>(`${remoteContainers[name]}/${exposed}`);
-  if (!module) throw new Error(`${remoteContainers[name]}/${exposed} did not load`);
-  return module;
+/** A remote that cannot serve this shell: not loaded, or built against another contract version. */
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+/**
+ * Loads a remote's one exposed module (`mf_cart/app`, ...) and checks it against the contract
+ * this shell was built with. Records the outcome in the shared remote-status store, so another
+ * remote (the catalogue's add-to-cart) can tell "still loading" from "not coming".
+ */
+export async function loadRemoteApp<R extends RemoteName>(name: R): Promise<RemoteApp<R>> {
+  const setAvailable = useRemoteStatusStore.getState().setAvailable;
+  const id = `${remoteContainers[name]}/${remoteAppExpose}`;
+  // Without the runtime plugin (a test, a plugin that failed itself) a failed load rejects.
+  const loaded = await loadRemote<{ default: unknown }>(id).catch((error: unknown) => asUnavailable(id, error));
+  const app = isUnavailableRemote(loaded) ? undefined : loaded?.default;
+  const problem = isUnavailableRemote(loaded) ? `${name}: not loaded (${loaded.reason})` : remoteAppMismatch(name, app);
+  setAvailable(name, problem === null);
+  if (problem !== null) throw new RemoteUnavailableError(problem);
+  // remoteAppMismatch checked what TypeScript cannot: the remote, its contract version, its components.
+  return app as RemoteApp<R>;
 }

@@ -2,68 +2,43 @@ import { Skeleton } from '@shop/ui';
 import { createRemoteComponent } from './create-remote-component';
 import './variant-row-slot.css';
 
-/** Props of the exposed modules (their contract with the shell). */
-export interface LoginDrawerProps {
-  open: boolean;
-  onClose: () => void;
-}
+export const RemoteHomeCategories = createRemoteComponent('catalogue', 'HomeCategories', <Skeleton height={320} />);
 
-export const RemoteHomeCategories = createRemoteComponent<object>(
-  'catalogue',
-  'HomeCategories',
-  <Skeleton height={320} />,
-);
+export const RemoteCartButton = createRemoteComponent('cart', 'CartButton', <Skeleton width={44} height={44} />);
 
-export const RemoteCartButton = createRemoteComponent<object>(
-  'cart',
-  'CartButton',
-  <Skeleton width={44} height={44} />,
-);
+/** Renders nothing: while mounted, "add to cart" in any remote runs mf-cart's action. Quiet, as it has no place. */
+export const RemoteCartActions = createRemoteComponent('cart', 'CartActions', null, { quiet: true });
 
-export const RemoteLoginDrawer = createRemoteComponent<LoginDrawerProps>('account', 'LoginDrawer', null);
+export const RemoteLoginDrawer = createRemoteComponent('account', 'LoginDrawer', null);
 
-export const RemoteProfilePage = createRemoteComponent<object>('account', 'ProfilePage', <Skeleton height={480} />);
+export const RemoteProfilePage = createRemoteComponent('account', 'ProfilePage', <Skeleton height={480} />);
 
-export const RemoteVerifyAccountPage = createRemoteComponent<object>(
-  'account',
-  'VerifyAccountPage',
-  <Skeleton height={240} />,
-);
+export const RemoteVerifyAccountPage = createRemoteComponent('account', 'VerifyAccountPage', <Skeleton height={240} />);
 
-export const RemoteResetPasswordPage = createRemoteComponent<object>(
-  'account',
-  'ResetPasswordPage',
-  <Skeleton height={320} />,
-);
+export const RemoteResetPasswordPage = createRemoteComponent('account', 'ResetPasswordPage', <Skeleton height={320} />);
 
-export const RemoteCartPage = createRemoteComponent<object>('cart', 'CartPage', <Skeleton height={480} />);
+export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />);
 
-export const RemoteProductPage = createRemoteComponent<object>('catalogue', 'ProductPage', <Skeleton height={600} />);
+export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />);
 
-export const RemoteVariantPage = createRemoteComponent<object>('catalogue', 'VariantPage', <Skeleton height={600} />);
+export const RemoteVariantPage = createRemoteComponent('catalogue', 'VariantPage', <Skeleton height={600} />);
 
-export const RemoteCategoryPage = createRemoteComponent<object>('catalogue', 'CategoryPage', <Skeleton height={600} />);
+export const RemoteCategoryPage = createRemoteComponent('catalogue', 'CategoryPage', <Skeleton height={600} />);
 
-/** mf_catalogue/VariantRows: one row of ranked variants, inside an element of class `variant-row-slot` (its height). */
-export interface VariantRowProps {
-  list: 'top' | 'popular';
-  labelledBy?: string;
-}
-export const RemoteVariantRows = createRemoteComponent<VariantRowProps>(
+/** One row of ranked variants, inside an element of class `variant-row-slot` (its height). */
+export const RemoteVariantRows = createRemoteComponent(
   'catalogue',
   'VariantRows',
   <Skeleton height="var(--variant-row-height)" />,
-  {
-    quiet: true,
-  },
+  { quiet: true },
 );
 
 /**
  * The header search: a skeleton as tall as its field (42 px) while it loads, so the header does not
  * move; nothing if mf-catalogue cannot load (the page's own catalogue parts show the message).
  */
-export const RemoteSearchBar = createRemoteComponent<object>('catalogue', 'SearchBar', <Skeleton height={42} />, {
+export const RemoteSearchBar = createRemoteComponent('catalogue', 'SearchBar', <Skeleton height={42} />, {
   quiet: true,
 });
 
-export const RemoteSearchPage = createRemoteComponent<object>('catalogue', 'SearchPage', <Skeleton height={600} />);
+export const RemoteSearchPage = createRemoteComponent('catalogue', 'SearchPage', <Skeleton height={600} />);

@@ -1,3 +1,4 @@
+import type { LoginDrawerProps } from '@shop/contracts';
 import { track, useAuthStore, useFunctionalConsent, useT, type AuthView } from '@shop/state';
 import { Drawer } from '@shop/ui';
 import { useCallback, useState } from 'react';
@@ -10,11 +11,6 @@ import { SignupForm } from './signup-form';
 import { ViewLinks } from './view-links';
 import '../../components/account.css';
 import './login-drawer.css';
-
-export interface LoginDrawerProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 const titles = {
   passwordless: 'account.login_title',
@@ -31,7 +27,7 @@ const forms = {
 };
 
 /**
- * The login dialog (exposed as mf_account/LoginDrawer): a right-side drawer from 768 px, a full-screen
+ * The login dialog (LoginDrawer of mf_account/app): a right-side drawer from 768 px, a full-screen
  * dialog below. Views and their transitions are SPEC 4's; the e-mail typed stays across views.
  */
 export function LoginDrawer({ open, onClose }: LoginDrawerProps) {

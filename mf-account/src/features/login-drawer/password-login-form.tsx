@@ -1,7 +1,7 @@
 import { authErrorCodes, EmailSchema } from '@shop/contracts';
 import { useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { readFailure } from './api-failure';
 import type { EmailFormProps } from './magic-link-form';
 import { usePasswordLogin } from './use-password-login';
@@ -21,9 +21,9 @@ export function PasswordLoginForm({ email, onEmail }: EmailFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const loginCall = usePasswordLogin();
 
-  useEffect(() => {
-    if (!loginCall.error) return;
-    const failure = readFailure(loginCall.error, translateText);
+  // In the call's own onError: the answer to this submit, shown once, not state synced in an effect.
+  const showFailure = (error: unknown) => {
+    const failure = readFailure(error, translateText);
     if (failure.code === authErrorCodes.invalidCredentials) setErrors({ email: t('error.invalid_credentials') });
     else if (failure.fields.email || failure.fields.password)
       setErrors({ email: failure.fields.email, password: failure.fields.password });
@@ -34,7 +34,7 @@ export function PasswordLoginForm({ email, onEmail }: EmailFormProps) {
           ? failure.message!
           : t('account.login_failed'),
       );
-  }, [loginCall.error, translateText, t, notify]);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +45,7 @@ export function PasswordLoginForm({ email, onEmail }: EmailFormProps) {
     };
     setErrors(next);
     if (next.email || next.password || !parsedEmail.success) return;
-    loginCall.mutate({ email: parsedEmail.data, password });
+    loginCall.mutate({ email: parsedEmail.data, password }, { onError: showFailure });
   };
 
   return (

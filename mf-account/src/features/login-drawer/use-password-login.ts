@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { login } from '../../api/users';
 
-/** SPEC 4: password login success stores the user (the session is the server's HttpOnly cookie), shows success, closes and goes to the profile. */
+/**
+ * SPEC 4: password login success stores the user (the session is the server's HttpOnly cookie), shows success, closes
+ * and goes to the profile.
+ */
 export function usePasswordLogin() {
   const t = useT();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Button } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteUser } from '../../api/users';
+import { deleteUser, userKeys } from '../../api/users';
 
 /** Self-service deletion (SPEC 6) after an explicit confirmation. */
 export function DeleteAccount({ user }: { user: User }) {
@@ -19,7 +19,7 @@ export function DeleteAccount({ user }: { user: User }) {
     mutationFn: () => deleteUser(user.userid),
     onSuccess: () => {
       endSession();
-      queryClient.removeQueries({ queryKey: ['users'] });
+      queryClient.removeQueries({ queryKey: userKeys.all });
       notify('success', t('account.deleted'));
       navigate('/', { replace: true });
     },

@@ -2,7 +2,7 @@ import { isApiError, useAuthStore, useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../api/users';
+import { logout, userKeys } from '../../api/users';
 
 /** Ends the session on the server, then forgets it here. */
 export function LogoutButton() {
@@ -13,7 +13,7 @@ export function LogoutButton() {
   const queryClient = useQueryClient();
   const loggedOut = () => {
     endSession();
-    queryClient.removeQueries({ queryKey: ['users'] });
+    queryClient.removeQueries({ queryKey: userKeys.all });
     notify('success', t('account.logged_out'));
     navigate('/', { replace: true });
   };

@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { apiPath, type Order } from '@shop/contracts';
 import { isApiError, useCartStore, useFormatEur, useLocale, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, ErrorMessage, Skeleton } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <strong className="order-row__total">{eur(order.total_price_with_vat)}</strong>
       <div className="order-row__actions">
-        <a href={`/orders/confirmation-pdf/${order.uuid}`} target="_blank" rel="noreferrer">
+        <a href={apiPath(`/orders/confirmation-pdf/${order.uuid}`)} target="_blank" rel="noreferrer">
           {t('account.order_pdf')}
         </a>
         <Button variant="secondary" onClick={() => again.mutate()} disabled={again.isPending} data-testid="buy-again">

@@ -15,7 +15,7 @@ import './profile-page.css';
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * /users/profile (exposed as mf_account/ProfilePage): account info, personal discounts, password,
+ * /users/profile (ProfilePage of mf_account/app): account info, personal discounts, password,
  * orders with buy again, logout and deletion.
  */
 export function ProfilePage() {

@@ -1,5 +1,5 @@
 import { useAuthStore, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button, buttonClassName, Skeleton, TextField } from '@shop/ui';
+import { Button, buttonClassName, Skeleton } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import '../../components/account.css';
 import { NewPasswordFields } from '../password/new-password-fields';
 
 /**
- * /users/reset-password?token= (exposed as mf_account/ResetPasswordPage): a valid link shows the new
+ * /users/reset-password?token= (ResetPasswordPage of mf_account/app): a valid link shows the new
  * password form, an expired or used one says so and offers a new link.
  */
 export function ResetPasswordPage() {

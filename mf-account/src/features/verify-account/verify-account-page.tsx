@@ -11,7 +11,7 @@ import '../../components/account.css';
 export const redirectDelayMs = 1500;
 
 /**
- * /users/verify?token= (exposed as mf_account/VerifyAccountPage): the link of a signup or magic-link
+ * /users/verify?token= (VerifyAccountPage of mf_account/app): the link of a signup or magic-link
  * e-mail. SPEC 4: verifying, then verified or failed; verified goes on to the profile.
  */
 export function VerifyAccountPage() {

@@ -1,18 +1,11 @@
+import type { AddToCartRequest } from '@shop/contracts';
 import { isApiError, track, useCartStore, useT, useUiStore } from '@shop/state';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addToCart, orderKeys } from '../../api/orders';
 
-export interface AddToCartInput {
-  variantId: number;
-  amount: number;
-  /** For analytics: what the buyer added, as the page shows it. */
-  title?: string;
-  priceCents?: number;
-}
-
 /**
- * The one way to add to the cart (exposed as mf_cart/useAddToCart for mf-catalogue): the cart
- * logic stays here, the catalogue only calls it.
+ * The one way to add to the cart: the cart logic stays here; other remotes reach it through the
+ * shared cart-actions store (see CartActions).
  */
 export function useAddToCart() {
   const t = useT();
@@ -21,7 +14,7 @@ export function useAddToCart() {
   const setCart = useCartStore((state) => state.setCart);
 
   const mutation = useMutation({
-    mutationFn: (input: AddToCartInput) =>
+    mutationFn: (input: AddToCartRequest) =>
       addToCart({ uuid: useCartStore.getState().cartUuid, variantId: input.variantId, amount: input.amount }),
     onSuccess: (cart, input) => {
       setCart({ uuid: cart.uuid, length: cart.length });
@@ -40,5 +33,3 @@ export function useAddToCart() {
   });
   return { addToCart: mutation.mutate, addToCartAsync: mutation.mutateAsync, isAdding: mutation.isPending };
 }
-
-export default useAddToCart;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useCartChannel } from '../live-channel/use-cart-channel';
 import { useCartSync } from './use-cart-sync';
 
-/** Header cart button (exposed as mf_cart/CartButton): count badge only when the cart has items. */
+/** Header cart button (CartButton of mf_cart/app): count badge only when the cart has items. */
 export function CartButton() {
   const t = useT();
   useCartSync();

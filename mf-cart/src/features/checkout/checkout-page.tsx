@@ -29,7 +29,7 @@ function EmptyCart() {
 
 const stepLabel = { cart: 'checkout.step_cart', order: 'checkout.step_order', pay: 'checkout.step_pay' } as const;
 
-/** /cart/{uuid} (exposed as mf_cart/CartPage): cart -> delivery and details -> pay and confirm -> thank you. */
+/** /cart/{uuid} (CartPage of mf_cart/app): cart -> delivery and details -> pay and confirm -> thank you. */
 export function CheckoutPage() {
   const t = useT();
   const { uuid = '' } = useParams();

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@shop/contracts';
+import { sharedQueryKeys, UserSchema, type User } from '@shop/contracts';
 import { apiFetch, useAuthStore, useFunctionalConsent, useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export function FillFromAccount({ onFill }: { onFill: (fields: Record<string, st
   const loggedIn = useAuthStore((state) => state.loggedIn);
   const consent = useFunctionalConsent();
   const user = useQuery({
-    queryKey: ['users', 'current'],
+    queryKey: sharedQueryKeys.currentUser,
     queryFn: ({ signal }) => apiFetch('/users/current', { schema: UserSchema, signal }),
     enabled: loggedIn && consent,
     retry: false,

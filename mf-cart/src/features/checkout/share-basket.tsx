@@ -1,4 +1,4 @@
-import { BasketShareBodySchema, type Order } from '@shop/contracts';
+import { apiPath, BasketShareBodySchema, type Order } from '@shop/contracts';
 import { isApiError, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export function ShareBasket({ cart }: { cart: Order }) {
           <Button type="submit" variant="secondary" disabled={send.isPending}>
             {t('checkout.share_send')}
           </Button>
-          <a className="share__pdf" href={`/orders/offer-pdf/${cart.uuid}`} target="_blank" rel="noreferrer">
+          <a className="share__pdf" href={apiPath(`/orders/offer-pdf/${cart.uuid}`)} target="_blank" rel="noreferrer">
             {t('checkout.offer_pdf')}
           </a>
           <Button

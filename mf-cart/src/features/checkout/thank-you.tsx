@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { apiPath, type Order } from '@shop/contracts';
 import { useFormatEur, useT } from '@shop/state';
 import { Button, buttonClassName } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ export function ThankYou({ order }: { order: Order }) {
       <div className="thanks__actions">
         <a
           className={buttonClassName('secondary')}
-          href={`/orders/confirmation-pdf/${current.uuid}`}
+          href={apiPath(`/orders/confirmation-pdf/${current.uuid}`)}
           target="_blank"
           rel="noreferrer"
         >

@@ -1,4 +1,4 @@
-import { CartChannelMessageSchema, cartChannelStopCode } from '@shop/contracts';
+import { apiPath, CartChannelMessageSchema, cartChannelStopCode } from '@shop/contracts';
 import { useCartStore } from '@shop/state';
 import { useEffect } from 'react';
 
@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 export const reconnectDelayMs = 3000;
 
 /**
- * The live cart channel /ws/{uuid}: says 'alive' on open, keeps the header's count in step with
+ * The live cart channel /api/ws/{uuid}: says 'alive' on open, keeps the header's count in step with
  * changes made in other tabs, reconnects after a drop, and stops with code 4000 when the cart
  * changes or the button unmounts.
  */
@@ -21,7 +21,7 @@ export function useCartChannel(uuid: string | null): void {
 
     const connect = () => {
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-      socket = new WebSocket(`${scheme}://${window.location.host}/ws/${uuid}`);
+      socket = new WebSocket(`${scheme}://${window.location.host}${apiPath(`/ws/${uuid}`)}`);
       socket.onopen = () => socket?.send('alive');
       socket.onmessage = (event) => {
         const message = CartChannelMessageSchema.safeParse(JSON.parse(String(event.data)));

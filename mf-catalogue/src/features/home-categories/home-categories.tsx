@@ -6,7 +6,7 @@ import { CategoryTile } from './category-tile';
 import { HomeCategoriesSkeleton } from './home-categories-skeleton';
 import './home-categories.css';
 
-/** The root categories grid of the front page (exposed as mf_catalogue/HomeCategories). */
+/** The root categories grid of the front page (HomeCategories of mf_catalogue/app). */
 export function HomeCategories() {
   const t = useT();
   const locale = useLocale();

@@ -1,22 +1,15 @@
-import type { Variant } from '@shop/contracts';
+import type { Variant, VariantRowProps } from '@shop/contracts';
 import { useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { rankedVariantsQuery, type RankedList } from '../../api/listing';
+import { rankedVariantsQuery } from '../../api/listing';
 import { listPicture } from '../variant-info/variant-texts';
 import './variant-rows.css';
 
 /** Variants a row holds: more than fit on a wide screen (8), so every width has something to scroll to. */
 export const rowLength = 12;
-
-export interface VariantRowProps {
-  /** Which ranking: GET /productVariant/top or /popular. */
-  list: RankedList;
-  /** The id of the heading that names the row (the host page writes the heading). */
-  labelledBy?: string;
-}
 
 function CardPicture({ variant }: { variant: Variant }) {
   const t = useT();
@@ -49,7 +42,7 @@ function useScrollEnds() {
 }
 
 /**
- * One row of ranked variants for the front page (exposed as mf_catalogue/VariantRows): picture,
+ * One row of ranked variants for the front page (VariantRows of mf_catalogue/app): picture,
  * title and price without VAT, linking to the variant page. 8 cards fit a wide screen, 4.5 a
  * tablet and 3.5 a phone: the half card says the row scrolls sideways. Skeleton cards of the
  * same size stand in while it loads, so nothing below moves.

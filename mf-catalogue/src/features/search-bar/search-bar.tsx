@@ -13,7 +13,7 @@ import { useSearchClicks } from './use-search-clicks';
 import './search-bar.css';
 
 /**
- * The header search (exposed as mf_catalogue/SearchBar): results while typing in a dropdown with
+ * The header search (SearchBar of mf_catalogue/app): results while typing in a dropdown with
  * Products and Categories, Enter for the full results page. On phones the shell gives it a full-width row.
  */
 export function SearchBar() {

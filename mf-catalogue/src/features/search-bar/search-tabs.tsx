@@ -19,7 +19,7 @@ export function SearchTabs({ baseId, tab, counts, onTab }: SearchTabsProps) {
     products: t('search.tab_products', { count: counts.products }),
     categories: t('search.tab_categories', { count: counts.categories }),
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     const next = searchTabs[(searchTabs.indexOf(tab) + 1) % searchTabs.length]!;
@@ -27,7 +27,7 @@ export function SearchTabs({ baseId, tab, counts, onTab }: SearchTabsProps) {
     document.getElementById(tabId(baseId, next))?.focus();
   };
   return (
-    <div className="search-tabs" role="tablist" aria-label={t('search.results_label')} onKeyDown={onKeyDown}>
+    <div className="search-tabs" role="tablist" aria-label={t('search.results_label')}>
       {searchTabs.map((name) => (
         <button
           key={name}
@@ -38,6 +38,7 @@ export function SearchTabs({ baseId, tab, counts, onTab }: SearchTabsProps) {
           aria-selected={name === tab}
           aria-controls={panelId(baseId)}
           tabIndex={name === tab ? 0 : -1}
+          onKeyDown={onKeyDown}
           onClick={() => onTab(name)}
           data-testid={`search-tab-${name}`}
         >

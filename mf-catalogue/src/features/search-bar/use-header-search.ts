@@ -1,5 +1,5 @@
 import { track, useLocale } from '@shop/state';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useDropdownSearch } from '../../api/search';
 import { useSearchBarStore } from './search-bar-store';
 import { isSearchable, searchDebounceMs, tabFor } from './search-rules';
@@ -23,11 +23,14 @@ export function useHeaderSearch() {
 
   // Once per searched term, when its first page has arrived: the tab rule and the analytics event.
   const arrived = term && results.data ? term : '';
-  useEffect(() => {
-    if (!arrived || !results.data) return;
+  const onArrived = useEffectEvent((searched: string) => {
+    if (!results.data) return;
     setTab(tabFor(results.data));
-    void track('Catalogue Searched', { query: arrived, count: results.data.count, source: 'search_bar' });
-    // Keyed on the term only: later pages of the same term change neither.
+    void track('Catalogue Searched', { query: searched, count: results.data.count, source: 'search_bar' });
+  });
+  // Keyed on the term only: later pages of the same term change neither.
+  useEffect(() => {
+    if (arrived) onArrived(arrived);
   }, [arrived]);
 
   return {

@@ -1,7 +1,7 @@
 import type { Category, Variant } from '@shop/contracts';
 import { track, useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { ErrorMessage } from '@shop/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { searchPageSize, useSearchPage } from '../../api/search';
 import { Pager } from '../category-page/pager';
 import { VariantList, VariantListSkeleton } from '../category-page/variant-list';
@@ -15,7 +15,10 @@ import '../home-categories/home-categories.css';
 import '../category-page/category-page.css';
 import './search-page.css';
 
-/** /new_search?search=...: every result of a term, 10 a page, with the matching categories (exposed as mf_catalogue/SearchPage). */
+/**
+ * /new_search?search=...: every result of a term, 10 a page, with the matching categories (SearchPage of
+ * mf_catalogue/app).
+ */
 export function SearchPage() {
   const t = useT();
   const locale = useLocale();
@@ -39,9 +42,12 @@ export function SearchPage() {
 
   // Once per term, when its results have arrived (not the previous term's kept on screen).
   const arrived = searchable && results.data && !results.isPlaceholderData ? term : '';
+  const onArrived = useEffectEvent((searched: string) => {
+    if (results.data)
+      void track('Catalogue Searched', { query: searched, count: results.data.count, source: 'search_page' });
+  });
   useEffect(() => {
-    if (!arrived || !results.data) return;
-    void track('Catalogue Searched', { query: arrived, count: results.data.count, source: 'search_page' });
+    if (arrived) onArrived(arrived);
   }, [arrived]);
 
   const data = results.data;

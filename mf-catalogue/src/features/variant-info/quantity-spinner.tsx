@@ -1,5 +1,5 @@
 import { useT } from '@shop/state';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface QuantitySpinnerProps {
   value: number;
@@ -16,7 +16,12 @@ export function QuantitySpinner({ value, min, onChange }: QuantitySpinnerProps) 
   const t = useT();
   const [text, setText] = useState(String(value));
   const [refused, setRefused] = useState(false);
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside replaces what was typed: adjusted while rendering, not in an effect.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
 
   const commit = (next: number) => {
     const accepted = Number.isInteger(next) && next >= min;

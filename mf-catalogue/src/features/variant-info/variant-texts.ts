@@ -1,7 +1,10 @@
 import type { Availability, DeliveryEstimate, Picture } from '@shop/contracts';
 import type { Translate } from '@shop/state';
 
-/** How the whole catalogue words a variant's availability, delivery estimate and picture: lists, search and product pages alike. */
+/**
+ * How the whole catalogue words a variant's availability, delivery estimate and picture: lists, search and product
+ * pages alike.
+ */
 const availabilityKeys = {
   available: 'catalogue.availability_available',
   not_available: 'catalogue.availability_not_available',

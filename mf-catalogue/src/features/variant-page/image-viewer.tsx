@@ -102,8 +102,6 @@ function ZoomModal({ picture, alt, onClose }: { picture: Picture; alt: string; o
   const pointers = useRef(new Map<number, Point>());
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
   const pan = useRef<{ from: Point; left: number; top: number } | null>(null);
-  const zoomNow = useRef(zoom);
-  zoomNow.current = zoom;
 
   const startPan = (point: Point) => {
     const element = stage.current;
@@ -115,7 +113,7 @@ function ZoomModal({ picture, alt, onClose }: { picture: Picture; alt: string; o
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     const [a, b] = [...pointers.current.values()];
     if (a && b) {
-      pinch.current = { distance: distance(a, b), zoom: zoomNow.current };
+      pinch.current = { distance: distance(a, b), zoom };
       pan.current = null;
     } else if (a) startPan(a);
   };
@@ -196,6 +194,7 @@ function ZoomModal({ picture, alt, onClose }: { picture: Picture; alt: string; o
             onClick={onClose}
             aria-label={t('variant.close_picture')}
             data-testid="zoom-close"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself (WAI-ARIA)
             autoFocus
           >
             <CloseIcon />

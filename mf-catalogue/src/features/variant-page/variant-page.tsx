@@ -14,7 +14,9 @@ import { availabilityText, deliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
 import { ImageViewer } from './image-viewer';
 
-/** /variant/{id}: one variant with pictures, attributes, set parts and add to cart (exposed as mf_catalogue/VariantPage). */
+/**
+ * /variant/{id}: one variant with pictures, attributes, set parts and add to cart (VariantPage of mf_catalogue/app).
+ */
 export function VariantPage() {
   const { id = '' } = useParams();
   const variantId = Number(id);

@@ -1,6 +1,8 @@
 import type { EventEnvelope, EventPayload, Topic } from '@shop/contracts';
 import type { ClientSession, Connection } from 'mongoose';
 import { createEnvelope } from '../events/envelope';
+import { migrateMongo, type MongoMigration } from '../migrations/mongo-migrate';
+import type { MigrationLogger } from '../migrations/schema-version';
 import type { OutboxRow, OutboxStore } from './outbox';
 
 interface OutboxDocument {
@@ -13,6 +15,19 @@ interface OutboxDocument {
   lastError: string | null;
   sentAt: Date | null;
 }
+
+/** The outbox collection's indexes (`event_outbox` in the `migrations` collection). */
+const outboxIndexMigrations = (collectionName: string): MongoMigration[] => [
+  {
+    version: 1,
+    name: 'event id unique, unsent rows in order',
+    up: async (connection) => {
+      const collection = connection.collection(collectionName);
+      await collection.createIndex({ eventId: 1 }, { unique: true });
+      await collection.createIndex({ sentAt: 1, _id: 1 });
+    },
+  },
+];
 
 /**
  * The outbox in MongoDB: one document per event in the service's database, inserted in the
@@ -39,10 +54,9 @@ export class MongoOutbox implements OutboxStore {
     return this.connection.collection<OutboxDocument>(this.collectionName);
   }
 
-  /** The relay's queries and the event-id uniqueness need these (idempotent: run at start-up). */
-  async ensureIndexes(): Promise<void> {
-    await this.collection.createIndex({ eventId: 1 }, { unique: true });
-    await this.collection.createIndex({ sentAt: 1, _id: 1 });
+  /** The relay's queries and the event-id uniqueness need these (versioned migrations: run at start-up). */
+  async ensureIndexes(logger?: MigrationLogger): Promise<void> {
+    await migrateMongo(this.connection, this.collectionName, outboxIndexMigrations(this.collectionName), logger);
   }
 
   async enqueue<T extends Topic>(

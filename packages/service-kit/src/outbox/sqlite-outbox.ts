@@ -1,29 +1,45 @@
 import type { EventEnvelope, EventPayload, Topic } from '@shop/contracts';
 import type Database from 'better-sqlite3';
 import { createEnvelope } from '../events/envelope';
-import type { WriteStatement } from '../sqlite-writer';
+import type { MigrationLogger } from '../migrations/schema-version';
+import { migrate, type Migration } from '../migrations/sqlite-migrate';
 import type { OutboxRow, OutboxStore } from './outbox';
 
-export const outboxTableSql = `
-  CREATE TABLE IF NOT EXISTS event_outbox (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id TEXT NOT NULL UNIQUE,
-    topic TEXT NOT NULL,
-    event_key TEXT,
-    envelope TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    sent_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS event_outbox_unsent ON event_outbox (seq) WHERE sent_at IS NULL;
-`;
+/** The outbox table's schema (`event_outbox` in schema_migrations), in whichever service file holds it. */
+export const outboxMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'event_outbox table',
+    // IF NOT EXISTS: files made before versioned migrations already have it and are adopted as they are.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS event_outbox (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          event_id TEXT NOT NULL UNIQUE,
+          topic TEXT NOT NULL,
+          event_key TEXT,
+          envelope TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          last_error TEXT,
+          sent_at TEXT
+        );
+        CREATE INDEX IF NOT EXISTS event_outbox_unsent ON event_outbox (seq) WHERE sent_at IS NULL;
+      `),
+  },
+  {
+    version: 2,
+    name: 'index on sent_at for pruning',
+    // The relay's prune (sent rows older than a day) scanned the whole table every minute.
+    up: (db) => db.exec('CREATE INDEX event_outbox_sent ON event_outbox (sent_at) WHERE sent_at IS NOT NULL'),
+  },
+];
 
 const insertSql = 'INSERT INTO event_outbox (event_id, topic, event_key, envelope, created_at) VALUES (?, ?, ?, ?, ?)';
 
-/** Creates the outbox table in a service's database (idempotent: run where the store creates its tables). */
-export function ensureOutboxTable(db: Database.Database): void {
-  db.exec(outboxTableSql);
+/** Brings the outbox table of a service's database to its current schema (run where the store migrates its own). */
+export function ensureOutboxTable(db: Database.Database, logger?: MigrationLogger): void {
+  migrate(db, 'event_outbox', outboxMigrations, logger);
 }
 
 const inserts = new WeakMap<Database.Database, Database.Statement>();
@@ -57,14 +73,14 @@ export function enqueue<T extends Topic>(
 }
 
 /**
- * The same row as a statement, for stores that write through a SqliteWriter thread: run it in
- * the same atomic write as the state change (the writer's transaction), never as a write of its own.
+ * The same row as a statement, for stores that write through a connection of their own (the orders
+ * store's writer thread): run it in the same atomic write as the state change, never as a write of its own.
  */
 export function outboxStatement<T extends Topic>(
   topic: T,
   payload: EventPayload<T>,
   key?: string,
-): WriteStatement & { envelope: EventEnvelope<T> } {
+): { sql: string; params: unknown[]; envelope: EventEnvelope<T> } {
   const envelope = createEnvelope(topic, payload);
   return {
     envelope,
@@ -98,7 +114,8 @@ export class SqliteOutbox implements OutboxStore {
         'SELECT seq, envelope, event_key, attempts FROM event_outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ?',
       ),
       markSent: db.prepare(
-        'UPDATE event_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE seq = ? AND sent_at IS NULL',
+        'UPDATE event_outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL ' +
+          'WHERE seq = ? AND sent_at IS NULL',
       ),
       failure: db.prepare('UPDATE event_outbox SET attempts = attempts + 1, last_error = ? WHERE seq = ?'),
       backlog: db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck(),

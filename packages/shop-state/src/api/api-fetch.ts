@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, localeHeader } from '@shop/contracts';
+import { apiPath, ErrorResponseSchema, localeHeader } from '@shop/contracts';
 import { useLocaleStore } from '../stores/locale-store';
 import { ApiError } from './api-error';
 
@@ -40,7 +40,7 @@ async function send(path: string, init: ApiFetchInit<unknown>): Promise<Response
   const forwardAbort = () => controller.abort();
   outerSignal?.addEventListener('abort', forwardAbort);
   try {
-    return await fetch(path, {
+    return await fetch(apiPath(path), {
       ...rest,
       headers: buildHeaders(init),
       body: json === undefined ? rest.body : JSON.stringify(json),
@@ -69,8 +69,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls a service through the gateway: locale header, cookies (the session) included,
- * JSON in and out. Resolves with the (validated) body; rejects with an ApiError.
+ * Calls a service through the gateway: `path` is the call as the service knows it (`/orders/add`),
+ * sent under /api. Locale header, cookies (the session) included, JSON in and out. Resolves with
+ * the (validated) body; rejects with an ApiError.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   const response = await send(path, init);

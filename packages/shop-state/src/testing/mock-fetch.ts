@@ -1,5 +1,8 @@
+import { callPathOf } from '@shop/contracts';
+
 /**
- * Test helper (jsdom has no fetch): answers calls by path with JSON bodies and records them.
+ * Test helper (jsdom has no fetch): plays the gateway, answering calls under /api by their call
+ * path with JSON bodies and recording them; anything else is a 404, as no call lives there.
  * `mockFetch({ '/category/rootCategories': [ ... ], '/orders/by-id/x': { status: 404, body: {...} } })`
  */
 export interface MockAnswer {
@@ -8,6 +11,7 @@ export interface MockAnswer {
 }
 
 export interface RecordedCall {
+  /** The call path behind /api (`/orders/add`), or the whole URL when it is not a call. */
   path: string;
   init: RequestInit | undefined;
 }
@@ -27,11 +31,12 @@ function fakeResponse({ status, body }: MockAnswer): Response {
 export function mockFetch(routes: Record<string, unknown | MockAnswer>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    calls.push({ path, init });
-    if (!(path in routes))
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const callPath = callPathOf(url);
+    calls.push({ path: callPath ?? url, init });
+    if (callPath === null || !(callPath in routes))
       return fakeResponse({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'error.not_found' } });
-    const answer = routes[path];
+    const answer = routes[callPath];
     return fakeResponse(isAnswer(answer) ? answer : { status: 200, body: answer });
   };
   globalThis.fetch = fetchMock as typeof fetch;

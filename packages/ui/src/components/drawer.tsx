@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
 
@@ -21,13 +21,13 @@ export interface DrawerProps {
 export function Drawer({ open, onClose, title, closeLabel, children, testId, side = 'right' }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The latest onClose without re-subscribing the key listener on every render.
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') closeOnEscape();
     };
     document.addEventListener('keydown', onKeyDown);
     panelRef.current?.focus();

@@ -53,7 +53,12 @@ export const MenuIcon = (props: IconProps) => (
 
 export const PhoneIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M5 3.5h3.2l1.6 4.2-2.1 1.4a11 11 0 0 0 5.2 5.2l1.4-2.1 4.2 1.6V17a2 2 0 0 1-2.2 2A15.5 15.5 0 0 1 3 5.7 2 2 0 0 1 5 3.5Z" />
+    <path
+      d={
+        'M5 3.5h3.2l1.6 4.2-2.1 1.4a11 11 0 0 0 5.2 5.2l1.4-2.1 4.2 1.6V17a2 2 0 0 1-2.2 2' +
+        'A15.5 15.5 0 0 1 3 5.7 2 2 0 0 1 5 3.5Z'
+      }
+    />
   </Icon>
 );
 

@@ -88,26 +88,30 @@ describe('GET /productVariant/by-category/{slug}', () => {
     expect(prices[0]).toBe(Math.max(...expected.map((v) => v.sale_price)));
   });
 
-  it('refuses showHidden=true to the public (hidden variants were listed, then bought), and lists only visible ones', async () => {
-    for (const flag of ['true', '1']) {
-      const res = await get(`/productVariant/by-category/fences?range=[0,1]&showHidden=${flag}`, 'en');
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({
-        code: 'FORBIDDEN',
-        message: 'Hidden product variants are not shown in the shop',
-      });
-    }
-    const listed = VariantListResponseSchema.parse(
-      (await get('/productVariant/by-category/fences?range=[0,100]&showHidden=false')).json(),
-    );
-    const hidden = new Set(
-      suite()
-        .data.variants.filter((v) => v.hidden)
-        .map((v) => v.id),
-    );
-    expect(hidden.size).toBeGreaterThan(0);
-    expect(listed.variants.some((v) => hidden.has(v.id))).toBe(false);
-  });
+  it(
+    'refuses showHidden=true to the public (hidden variants were listed, then bought), and lists only ' +
+      'visible ones',
+    async () => {
+      for (const flag of ['true', '1']) {
+        const res = await get(`/productVariant/by-category/fences?range=[0,1]&showHidden=${flag}`, 'en');
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({
+          code: 'FORBIDDEN',
+          message: 'Hidden product variants are not shown in the shop',
+        });
+      }
+      const listed = VariantListResponseSchema.parse(
+        (await get('/productVariant/by-category/fences?range=[0,100]&showHidden=false')).json(),
+      );
+      const hidden = new Set(
+        suite()
+          .data.variants.filter((v) => v.hidden)
+          .map((v) => v.id),
+      );
+      expect(hidden.size).toBeGreaterThan(0);
+      expect(listed.variants.some((v) => hidden.has(v.id))).toBe(false);
+    },
+  );
 
   it.each([
     ['f={bad', 'f'],
@@ -266,7 +270,7 @@ describe('GET /productVariant/by-product, values-by-products, count-by-product',
 });
 
 describe('GET /productVariant/top and /popular', () => {
-  it('on a fresh shop mixes products and families (a row is not twelve sizes of one gate), top and popular apart', async () => {
+  it('on a fresh shop mixes products and families (not twelve sizes of one gate), top and popular apart', async () => {
     const top = z.array(VariantSchema).parse((await get('/productVariant/top')).json());
     const popular = z.array(VariantSchema).parse((await get('/productVariant/popular')).json());
     for (const list of [top, popular]) {

@@ -43,11 +43,16 @@ describe('POST /search/register_query and register_click', () => {
     await app.close();
   });
 
-  it('one address flooding clicks to buy a ranking is stopped with 429, and the flood never reaches the bus', async () => {
+  it('stops one address flooding clicks to buy a ranking with 429; the flood never reaches the bus', async () => {
     const { app, bus } = await buildCatalogue();
     const seen: unknown[] = [];
     await bus.subscribe('test', 'search.click', (e) => void seen.push(e.payload));
-    const click = { query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', result_pos: 0, variant_id: 1, add_to_cart: true };
+    const click = {
+      query_id: '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11',
+      result_pos: 0,
+      variant_id: 1,
+      add_to_cart: true,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 125; i += 1)
       statuses.push((await app.inject({ method: 'POST', url: '/search/register_click', payload: click })).statusCode);

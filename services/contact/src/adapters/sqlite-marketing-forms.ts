@@ -1,5 +1,6 @@
 import type { MarketingFormSubmission } from '@shop/contracts';
-import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import { openMigratedDatabase, type MigrationLogger, type SqliteDatabase } from '@shop/service-kit';
+import { subscriptionMigrations } from './contact-migrations';
 import type { MarketingForms } from '../ports/marketing-forms';
 
 /**
@@ -10,17 +11,9 @@ export class SqliteMarketingForms implements MarketingForms {
   readonly kind = 'sqlite';
   private readonly db: SqliteDatabase;
 
-  constructor(file: string) {
-    this.db = openSqliteDatabase(file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS subscriptions (
-        email TEXT PRIMARY KEY,
-        page_uri TEXT NOT NULL,
-        page_name TEXT NOT NULL,
-        fields TEXT NOT NULL,
-        subscribed_at TEXT NOT NULL
-      );
-    `);
+  /** `logger` hears which schema migrations were applied on opening. */
+  constructor(file: string, { logger }: { logger?: MigrationLogger } = {}) {
+    this.db = openMigratedDatabase(file, { subscriptions: subscriptionMigrations }, logger);
   }
 
   async submit({ fields, context }: MarketingFormSubmission): Promise<void> {
@@ -32,7 +25,8 @@ export class SqliteMarketingForms implements MarketingForms {
     this.db
       .prepare(
         `INSERT INTO subscriptions (email, page_uri, page_name, fields, subscribed_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT(email) DO UPDATE SET page_uri = excluded.page_uri, page_name = excluded.page_name, fields = excluded.fields`,
+         ON CONFLICT(email) DO UPDATE SET
+           page_uri = excluded.page_uri, page_name = excluded.page_name, fields = excluded.fields`,
       )
       .run(email, context.pageUri, context.pageName, JSON.stringify(fields), new Date().toISOString());
   }

@@ -1,5 +1,6 @@
 import { LocaleSchema } from '@shop/contracts';
-import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import { openMigratedDatabase, type MigrationLogger, type SqliteDatabase } from '@shop/service-kit';
+import { messageMigrations } from './contact-migrations';
 import type { ContactKind, MessageStore, StoredMessage } from '../ports/message-store';
 
 interface MessageRow {
@@ -23,17 +24,9 @@ export class SqliteMessageStore implements MessageStore {
   readonly kind = 'sqlite';
   private readonly db: SqliteDatabase;
 
-  constructor(file: string) {
-    this.db = openSqliteDatabase(file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS messages (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        kind TEXT NOT NULL,
-        locale TEXT NOT NULL,
-        received_at TEXT NOT NULL,
-        fields TEXT NOT NULL
-      );
-    `);
+  /** `logger` hears which schema migrations were applied on opening. */
+  constructor(file: string, { logger }: { logger?: MigrationLogger } = {}) {
+    this.db = openMigratedDatabase(file, { messages: messageMigrations }, logger);
   }
 
   async saveMessage(

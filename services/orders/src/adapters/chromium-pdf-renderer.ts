@@ -8,7 +8,8 @@ import type { PdfRenderer } from '../ports/pdf-renderer';
 export class ChromiumPdfRenderer implements PdfRenderer {
   private browser: Promise<Browser> | null = null;
 
-  constructor(private readonly executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') {}
+  /** `executablePath`: CHROMIUM_PATH (orders' config.ts), Debian's package by default. */
+  constructor(private readonly executablePath = '/usr/bin/chromium') {}
 
   async render(html: string): Promise<Buffer> {
     const browser = await this.launch();

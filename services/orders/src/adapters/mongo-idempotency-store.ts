@@ -1,3 +1,4 @@
+import { migrateMongo, type MigrationLogger, type MongoMigration } from '@shop/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import type { ClaimRequest, IdempotencyRecord, IdempotencyStore, StoredAnswer } from '../ports/idempotency-store';
 
@@ -9,6 +10,17 @@ interface KeyDocument {
   leaseUntil: Date;
   expiresAt: Date;
 }
+
+/** The collection's indexes (`idempotency_keys` in the `migrations` collection). */
+const idempotencyIndexMigrations: MongoMigration[] = [
+  {
+    version: 1,
+    name: 'expiry (TTL)',
+    up: async (connection) => {
+      await connection.collection('idempotency_keys').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+    },
+  },
+];
 
 const duplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
@@ -30,9 +42,10 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     return this.connection.collection<KeyDocument>('idempotency_keys');
   }
 
-  async ready(): Promise<this> {
+  /** Connects and brings the indexes up to date; `logger` hears which migrations were applied. */
+  async ready(logger?: MigrationLogger): Promise<this> {
     await this.connection.asPromise();
-    await this.keys.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+    await migrateMongo(this.connection, 'idempotency_keys', idempotencyIndexMigrations, logger);
     return this;
   }
 

@@ -1,5 +1,6 @@
-import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import { openMigratedDatabase, type MigrationLogger, type SqliteDatabase } from '@shop/service-kit';
 import type { ClaimRequest, IdempotencyRecord, IdempotencyStore, StoredAnswer } from '../ports/idempotency-store';
+import { idempotencyMigrations } from './sqlite/idempotency-migrations';
 
 interface Row {
   fingerprint: string;
@@ -23,29 +24,19 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   private readonly claimTx;
   private lastPrune = 0;
 
-  constructor(file: string) {
-    this.db = openSqliteDatabase(file);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS idempotency_keys (
-        id TEXT PRIMARY KEY,
-        fingerprint TEXT NOT NULL,
-        state TEXT NOT NULL,
-        status INTEGER,
-        body TEXT,
-        content_type TEXT,
-        lease_until TEXT NOT NULL,
-        expires_at TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS idempotency_keys_expiry ON idempotency_keys (expires_at);
-    `);
+  /** `logger` hears which schema migrations were applied on opening. */
+  constructor(file: string, { logger }: { logger?: MigrationLogger } = {}) {
+    this.db = openMigratedDatabase(file, { idempotency_keys: idempotencyMigrations }, logger);
     this.statements = {
       find: this.db.prepare(
-        'SELECT fingerprint, state, status, body, content_type, lease_until, expires_at FROM idempotency_keys WHERE id = ?',
+        'SELECT fingerprint, state, status, body, content_type, lease_until, expires_at ' +
+          'FROM idempotency_keys WHERE id = ?',
       ),
       upsert: this.db.prepare(
         `INSERT INTO idempotency_keys (id, fingerprint, state, lease_until, expires_at) VALUES (?, ?, 'running', ?, ?)
-         ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'running', status = NULL, body = NULL,
-           content_type = NULL, lease_until = excluded.lease_until, expires_at = excluded.expires_at`,
+         ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, state = 'running',
+           status = NULL, body = NULL, content_type = NULL,
+           lease_until = excluded.lease_until, expires_at = excluded.expires_at`,
       ),
       complete: this.db.prepare(
         "UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, content_type = ? WHERE id = ?",

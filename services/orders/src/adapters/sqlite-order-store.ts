@@ -1,21 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { OrderSchema, type Order } from '@shop/contracts';
 import Database from 'better-sqlite3';
 import {
-  ensureOutboxTable,
+  openMigratedDatabase,
   openSqliteDatabase,
+  outboxMigrations,
   outboxStatement,
   SqliteOutbox,
-  SqliteWriter,
+  type MigrationLogger,
   type SqliteDatabase,
-  type WriteStatement,
 } from '@shop/service-kit';
 import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
-import { deepFreeze, orderJson } from '../order-json';
+import { deepFreeze } from '../deep-freeze';
+import { orderJson } from '../json-serialization';
 import { LruMap } from './lru-map';
+import { orderMigrations } from './sqlite/order-migrations';
+import { SqliteWriter, type WriteStatement } from './sqlite/sqlite-writer';
 
 export interface SqliteOrderStoreOptions {
   /** How many parsed orders to keep in memory (least recently used go first); 0 keeps none. */
   cacheSize?: number;
+  /** Hears which schema migrations were applied on opening. */
+  logger?: MigrationLogger;
 }
 
 /**
@@ -57,16 +64,14 @@ export class SqliteOrderStore implements OrderStore {
   readonly outbox: SqliteOutbox;
   private readonly outboxDb: SqliteDatabase;
 
-  constructor(file: string, { cacheSize = 2000 }: SqliteOrderStoreOptions = {}) {
+  constructor(file: string, { cacheSize = 2000, logger }: SqliteOrderStoreOptions = {}) {
     if (file === ':memory:')
       throw new Error('the order store needs a database file (its writer thread opens the file too)');
     this.cache = new LruMap(cacheSize);
-    this.db = openSqliteDatabase(file);
-    this.owner = claimOwnership(file, this.db);
+    this.owner = claimOwnership(file);
     try {
-      this.createTables();
+      this.db = openMigratedDatabase(file, { orders: orderMigrations, event_outbox: outboxMigrations }, logger);
     } catch (error) {
-      this.db.close();
       this.owner.close();
       throw error;
     }
@@ -82,29 +87,6 @@ export class SqliteOrderStore implements OrderStore {
     };
   }
 
-  private createTables() {
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS orders (
-        uuid TEXT PRIMARY KEY,
-        id INTEGER UNIQUE,
-        user_id INTEGER,
-        order_status TEXT NOT NULL,
-        order_number TEXT UNIQUE,
-        doc TEXT NOT NULL,
-        updated_at TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id);
-      CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS processed_events (
-        consumer TEXT NOT NULL,
-        event_id TEXT NOT NULL,
-        processed_at TEXT NOT NULL,
-        PRIMARY KEY (consumer, event_id)
-      );
-    `);
-    ensureOutboxTable(this.db);
-  }
-
   async findByUuid(uuid: string): Promise<Order | null> {
     const cached = this.cache.get(uuid);
     if (cached) return cached;
@@ -118,7 +100,8 @@ export class SqliteOrderStore implements OrderStore {
   async insert(order: Order): Promise<void> {
     try {
       await this.writer.run(
-        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?)',
         [
           order.uuid,
           order.id,
@@ -139,7 +122,9 @@ export class SqliteOrderStore implements OrderStore {
 
   async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
     const update: WriteStatement = {
-      sql: 'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? WHERE uuid = ?',
+      sql:
+        'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? ' +
+        'WHERE uuid = ?',
       params: [
         order.id,
         order.user_id,
@@ -191,7 +176,8 @@ export class SqliteOrderStore implements OrderStore {
 
   async nextSequence(name: string): Promise<number> {
     const row = await this.writer.get<{ value: number }>(
-      'INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
+      'INSERT INTO sequences (name, value) VALUES (?, 1) ' +
+        'ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
       [name],
     );
     return row!.value;
@@ -236,7 +222,8 @@ function outboxInsert(event: AnyOrderEvent, condition: string): WriteStatement {
  * ends). A second store, in this process or another, fails here at once instead of serving a
  * cache that the first one's writes make stale.
  */
-function claimOwnership(file: string, db: SqliteDatabase): SqliteDatabase {
+function claimOwnership(file: string): SqliteDatabase {
+  mkdirSync(dirname(file), { recursive: true });
   const lock = new Database(`${file}.owner`, { timeout: 0 });
   try {
     // In exclusive locking mode the lock a write transaction takes is kept until the connection closes.
@@ -245,7 +232,6 @@ function claimOwnership(file: string, db: SqliteDatabase): SqliteDatabase {
     return lock;
   } catch (error) {
     lock.close();
-    db.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
       throw new Error(
         `${file} is already open in an order store (this process or another); the embedded store has one owner`,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { apiPath } from '@shop/contracts';
 import type { PaymentNotification, PaymentProvider, PaymentStatus, StartPayment } from '../ports/payment-provider';
 import { readCheckoutSessionEvent, signWebhookPayload, verifyWebhookSignature } from './stripe-payment-provider';
 
@@ -10,7 +11,7 @@ interface TestPayment extends StartPayment {
 export type NotificationSender = (rawBody: string, signature: string) => Promise<void>;
 
 /**
- * The embedded provider: a local payment page (/orders/test-payment/{id}) where the buyer
+ * The embedded provider: a local payment page (/api/orders/test-payment/{id}) where the buyer
  * approves or declines, driving the same return and confirmation flow as a real provider, and
  * the same webhook: each decision is sent to it as a Stripe-shaped event signed with Stripe's
  * scheme (a secret of this process's own), before the buyer is sent back.
@@ -25,7 +26,8 @@ export class TestModePaymentProvider implements PaymentProvider {
   async start(payment: StartPayment) {
     const id = randomUUID();
     this.payments.set(id, { ...payment, status: 'pending' });
-    return { id, url: `/orders/test-payment/${id}` };
+    // The buyer's browser opens it: its public address, under /api at the gateway.
+    return { id, url: apiPath(`/orders/test-payment/${id}`) };
   }
 
   async status(paymentId: string): Promise<PaymentStatus> {

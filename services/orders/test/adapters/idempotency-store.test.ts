@@ -54,7 +54,7 @@ function contract(name: string, open: () => Promise<IdempotencyStore>) {
       expect(await store.claim(claim(id, 'h', at(86_400_000 + 2)))).toEqual({ claimed: true });
     });
 
-    it('lets the same request take over a claim whose process died (lease over), but never another request', async () => {
+    it('lets the same request take over a claim whose process died (lease over), never another one', async () => {
       const id = `lease-${Math.random()}`;
       await store.claim(claim(id, 'f'));
       expect((await store.claim(claim(id, 'f', at(60_000)))).claimed).toBe(false);

@@ -233,11 +233,14 @@ describe('reverse charge rests on the business register, not on what the buyer t
     expect(known.asked).toEqual(['EE102345678']);
   });
 
-  it('gives no reverse charge when the confirmed id is not of the delivery country, or the buyer is private', async () => {
+  it('gives no reverse charge for an id not of the delivery country, or for a private buyer', async () => {
     const verifier = new VatIdVerifier(register([tallinnaEhitus]), config, now);
     const check = await verifier.check(estonian, undefined);
     const toFinland = { ...estonian, isSeparateShipping: true, shipping: { country: 'FI' } };
-    expect(vatTreatment(vatBuyerOf(toFinland, check, config), config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+    expect(vatTreatment(vatBuyerOf(toFinland, check, config), config)).toEqual({
+      kind: 'domestic',
+      ratePercent: 25.5,
+    });
     const toGermany = { ...estonian, isSeparateShipping: true, shipping: { country: 'DE' } };
     expect(vatTreatment(vatBuyerOf(toGermany, check, config), config)).toEqual({
       kind: 'eu_consumer',

@@ -67,21 +67,25 @@ describe('the confirmation mail after a crash between sending and recording', ()
     await ctx.server.close();
   });
 
-  it('writes one file per idempotency key and a new one for another key, under the same Message-ID for the same key', async () => {
-    const ctx = await cartReadyToComplete();
-    const outbox = join(ctx.dir, 'keyed-outbox');
-    const mailer = createOutboxMailer(outbox, 'shop@nordbau.test');
-    const message = { to: ['anna.virtanen@rakennus-oy.fi'], subject: 'Tilausvahvistus', text: 'Kiitos' };
-    const first = await mailer.send({ ...message, idempotencyKey: 'orders-confirmation-mail:e1' });
-    const again = await mailer.send({ ...message, idempotencyKey: 'orders-confirmation-mail:e1' });
-    const other = await mailer.send({ ...message, idempotencyKey: 'orders-paid-confirmation-mail:e1' });
-    expect(again.messageId).toBe(first.messageId);
-    expect(other.messageId).not.toBe(first.messageId);
-    expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
-    // Without a key every send is a mail of its own, as before.
-    await mailer.send(message);
-    await mailer.send(message);
-    expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(4);
-    await ctx.server.close();
-  });
+  it(
+    'writes one file per idempotency key and a new one for another key, under the same Message-ID for the ' +
+      'same key',
+    async () => {
+      const ctx = await cartReadyToComplete();
+      const outbox = join(ctx.dir, 'keyed-outbox');
+      const mailer = createOutboxMailer(outbox, 'shop@nordbau.test');
+      const message = { to: ['anna.virtanen@rakennus-oy.fi'], subject: 'Tilausvahvistus', text: 'Kiitos' };
+      const first = await mailer.send({ ...message, idempotencyKey: 'orders-confirmation-mail:e1' });
+      const again = await mailer.send({ ...message, idempotencyKey: 'orders-confirmation-mail:e1' });
+      const other = await mailer.send({ ...message, idempotencyKey: 'orders-paid-confirmation-mail:e1' });
+      expect(again.messageId).toBe(first.messageId);
+      expect(other.messageId).not.toBe(first.messageId);
+      expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+      // Without a key every send is a mail of its own, as before.
+      await mailer.send(message);
+      await mailer.send(message);
+      expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(4);
+      await ctx.server.close();
+    },
+  );
 });

@@ -21,10 +21,10 @@ class TwiceDeliveringBus extends InProcessEventBus implements EventBus {
 }
 
 describe('order confirmation e-mail', () => {
-  const pdf = new ChromiumPdfRenderer();
+  const pdf = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
   afterAll(() => pdf.close());
 
-  it('e-mails the confirmation PDF once to the buyer and the additional addresses, even when the event comes twice', async () => {
+  it('e-mails the confirmation PDF once to the buyer and the extra addresses, even if the event repeats', async () => {
     const ctx = await buildOrders();
     const bus = new TwiceDeliveringBus();
     const outbox = join(ctx.dir, 'consumer-outbox');

@@ -32,18 +32,22 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
     return { ...cart, id: 7, order_status: 'confirmed' as const, order_number: 'NB-100007' };
   };
 
-  it('commits a completed order and its order.completed event together, the event waiting in the outbox for the relay', async () => {
-    const order = await completed();
-    let told = 0;
-    store.onEvents(() => told++);
-    expect(await store.replace(order, [completedEvent(order.uuid)])).toBe(true);
-    expect(await store.findByUuid(order.uuid)).toEqual(order);
-    const rows = await store.outbox.unsent(10);
-    expect(rows.map((r) => [r.envelope.topic, r.envelope.payload, r.key])).toEqual([
-      ['order.completed', completedPayload(order.uuid), order.uuid],
-    ]);
-    expect(told).toBe(1);
-  });
+  it(
+    'commits a completed order and its order.completed event together, the event waiting in the outbox for ' +
+      'the relay',
+    async () => {
+      const order = await completed();
+      let told = 0;
+      store.onEvents(() => told++);
+      expect(await store.replace(order, [completedEvent(order.uuid)])).toBe(true);
+      expect(await store.findByUuid(order.uuid)).toEqual(order);
+      const rows = await store.outbox.unsent(10);
+      expect(rows.map((r) => [r.envelope.topic, r.envelope.payload, r.key])).toEqual([
+        ['order.completed', completedPayload(order.uuid), order.uuid],
+      ]);
+      expect(told).toBe(1);
+    },
+  );
 
   it('writes no event for an order that is not stored: no confirmation for an order that does not exist', async () => {
     const order = { ...emptyCart(), order_number: 'NB-100008' };
@@ -51,7 +55,7 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
     expect(await store.outbox.backlog()).toBe(0);
   });
 
-  it('refuses an event whose payload breaks its contract, and keeps the order as it was (one transaction)', async () => {
+  it('refuses an event whose payload breaks its contract and keeps the order as it was (one transaction)', async () => {
     const order = await completed();
     const before = await store.findByUuid(order.uuid);
     const broken = {

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope } from '@shop/contracts';
-import { InProcessEventBus, MetricsRegistry, SqliteWriteError, SqliteWriter } from '@shop/service-kit';
-import Database from 'better-sqlite3';
+import { InProcessEventBus, MetricsRegistry } from '@shop/service-kit';
 import { SqliteOrderStore } from '../../src/adapters/sqlite-order-store';
-import { startOrderEventRelay } from '../../src/from-env';
+import { startOrderEventRelay } from '../../src/events/order-event-relay';
 import { emptyCart } from '../fixtures';
 import { completedEvent, orderOutboxContract } from './order-outbox.contract';
 
@@ -20,30 +19,6 @@ describe('the orders outbox in the embedded store (SQLite)', () => {
     async () => new SqliteOrderStore(fresh()),
     async (s) => s.close(),
   );
-
-  it('runAll keeps nothing of a group when one of its statements fails, and other writes of the same commit stay', async () => {
-    const file = fresh();
-    const db = new Database(file);
-    db.exec('CREATE TABLE t (k TEXT PRIMARY KEY)');
-    db.close();
-    const writer = new SqliteWriter(file);
-    const single = writer.run('INSERT INTO t VALUES (?)', ['alone']);
-    const group = writer.runAll([
-      { sql: 'INSERT INTO t VALUES (?)', params: ['first'] },
-      { sql: 'INSERT INTO t VALUES (?)', params: ['alone'] },
-    ]);
-    await single;
-    await expect(group).rejects.toBeInstanceOf(SqliteWriteError);
-    const results = await writer.runAll([
-      { sql: 'INSERT INTO t VALUES (?)', params: ['x'] },
-      { sql: 'INSERT INTO t VALUES (?) RETURNING k', params: ['y'], get: true },
-    ]);
-    expect(results).toEqual([expect.objectContaining({ changes: 1 }), { k: 'y' }]);
-    await writer.close();
-    const check = new Database(file, { readonly: true });
-    expect(check.prepare('SELECT k FROM t ORDER BY k').pluck().all()).toEqual(['alone', 'x', 'y']);
-    check.close();
-  });
 
   it('publishes after a restart what was committed before the process died, and nothing twice', async () => {
     const file = fresh();
@@ -69,28 +44,32 @@ describe('the orders outbox in the embedded store (SQLite)', () => {
     expect(seen.map((e) => e.payload)).toEqual([completedEvent(order.uuid).payload]);
   });
 
-  it('on the in-process bus marks an event sent only once its consumers are done with it, so a crash during the mail loses nothing', async () => {
-    const store = new SqliteOrderStore(fresh());
-    const bus = new InProcessEventBus();
-    let finish!: () => void;
-    const mailing = new Promise<void>((resolve) => (finish = resolve));
-    let started!: () => void;
-    const consumerStarted = new Promise<void>((resolve) => (started = resolve));
-    await bus.subscribe('mailer', 'order.completed', async () => {
-      started();
-      await mailing;
-    });
-    const relay = startOrderEventRelay(store, bus, quiet);
-    const cart = emptyCart();
-    await store.insert(cart);
-    await store.replace({ ...cart, order_number: 'NB-100001' }, [completedEvent(cart.uuid)]);
-    await consumerStarted;
-    // The consumer has the event and has not finished: the row still waits in the outbox.
-    expect(await store.outbox.backlog()).toBe(1);
-    finish();
-    await relay.flushed();
-    expect(await store.outbox.backlog()).toBe(0);
-    await relay.stop();
-    await store.close();
-  });
+  it(
+    'on the in-process bus marks an event sent only once its consumers are done with it, so a crash during ' +
+      'the mail loses nothing',
+    async () => {
+      const store = new SqliteOrderStore(fresh());
+      const bus = new InProcessEventBus();
+      let finish!: () => void;
+      const mailing = new Promise<void>((resolve) => (finish = resolve));
+      let started!: () => void;
+      const consumerStarted = new Promise<void>((resolve) => (started = resolve));
+      await bus.subscribe('mailer', 'order.completed', async () => {
+        started();
+        await mailing;
+      });
+      const relay = startOrderEventRelay(store, bus, quiet);
+      const cart = emptyCart();
+      await store.insert(cart);
+      await store.replace({ ...cart, order_number: 'NB-100001' }, [completedEvent(cart.uuid)]);
+      await consumerStarted;
+      // The consumer has the event and has not finished: the row still waits in the outbox.
+      expect(await store.outbox.backlog()).toBe(1);
+      finish();
+      await relay.flushed();
+      expect(await store.outbox.backlog()).toBe(0);
+      await relay.stop();
+      await store.close();
+    },
+  );
 });

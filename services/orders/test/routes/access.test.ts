@@ -75,27 +75,31 @@ async function statuses(calls: Record<string, () => Promise<{ statusCode: number
 }
 
 describe('a cart uuid is no longer the key to everything', () => {
-  it('a stranger with a guest cart’s uuid (from an address bar, a log, a Referer) can neither read nor change, complete, mail or share it: 404 as for no cart', async () => {
-    const ctx = await setup();
-    const uuid = await filledCart(ctx.app);
-    const calls = strangerCalls(ctx, ctx.browser(), uuid);
-    const got = await statuses(calls);
-    expect(Object.values(got).every((status) => status === 404)).toBe(true);
-    const unknown = await ctx
-      .browser()
-      .inject({ method: 'GET', url: '/orders/by-id/5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11' });
-    expect((await calls.read()).body).toBe(unknown.body);
-    // Without any cookie at all, as a script or a crawler would come.
-    expect((await ctx.server.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+  it(
+    'a stranger with a guest cart’s uuid (from an address bar, a log, a Referer) can neither read nor ' +
+      'change, complete, mail or share it: 404 as for no cart',
+    async () => {
+      const ctx = await setup();
+      const uuid = await filledCart(ctx.app);
+      const calls = strangerCalls(ctx, ctx.browser(), uuid);
+      const got = await statuses(calls);
+      expect(Object.values(got).every((status) => status === 404)).toBe(true);
+      const unknown = await ctx
+        .browser()
+        .inject({ method: 'GET', url: '/orders/by-id/5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11' });
+      expect((await calls.read()).body).toBe(unknown.body);
+      // Without any cookie at all, as a script or a crawler would come.
+      expect((await ctx.server.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
 
-    const mine = (await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json();
-    expect(mine).toMatchObject({
-      order_status: 'created',
-      items: [{ quantity: 4 }],
-      form: { streetAddress: 'Teollisuuskatu 5' },
-    });
-    await ctx.app.close();
-  });
+      const mine = (await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json();
+      expect(mine).toMatchObject({
+        order_status: 'created',
+        items: [{ quantity: 4 }],
+        form: { streetAddress: 'Teollisuuskatu 5' },
+      });
+      await ctx.app.close();
+    },
+  );
 
   it('adding to a stranger’s cart uuid starts a cart of one’s own instead of changing theirs', async () => {
     const ctx = await setup();
@@ -110,126 +114,142 @@ describe('a cart uuid is no longer the key to everything', () => {
     await ctx.app.close();
   });
 
-  it('binds a guest cart to its browser with an HttpOnly, SameSite=Lax cart-access cookie whose secret is stored only as a hash', async () => {
-    const ctx = await setup();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/orders/add',
-      payload: { variantId: 102, amount: 1, isProduction: true },
-    });
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^cart_access=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
-    const secret = ctx.app.cookies.get('cart_access')!;
-    const stored = JSON.stringify(await ctx.store.findByUuid(res.json().uuid));
-    expect(stored).not.toContain(secret);
-    expect(res.body).not.toContain('access');
-    await ctx.app.close();
-  });
+  it(
+    'binds a guest cart to its browser with an HttpOnly, SameSite=Lax cart-access cookie whose secret is ' +
+      'stored only as a hash',
+    async () => {
+      const ctx = await setup();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^cart_access=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+      const secret = ctx.app.cookies.get('cart_access')!;
+      const stored = JSON.stringify(await ctx.store.findByUuid(res.json().uuid));
+      expect(stored).not.toContain(secret);
+      expect(res.body).not.toContain('access');
+      await ctx.app.close();
+    },
+  );
 
-  it('a logged-in buyer’s cart answers 404 to another buyer’s session, to a browser without a session, and to the same browser after logout', async () => {
-    const ctx = await setup();
-    const token = ctx.users.login(7);
-    const buyer = ctx.browser().login(token);
-    const uuid = await filledCart(buyer);
-    expect((await buyer.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().user_id).toBe(7);
+  it(
+    'a logged-in buyer’s cart answers 404 to another buyer’s session, to a browser without a session, and to ' +
+      'the same browser after logout',
+    async () => {
+      const ctx = await setup();
+      const token = ctx.users.login(7);
+      const buyer = ctx.browser().login(token);
+      const uuid = await filledCart(buyer);
+      expect((await buyer.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().user_id).toBe(7);
 
-    const other = ctx.browser().login(ctx.users.login(8));
-    expect(Object.values(await statuses(strangerCalls(ctx, other, uuid))).every((s) => s === 404)).toBe(true);
-    // The same browser (same cart-access cookie) without the session.
-    buyer.logout();
-    expect((await buyer.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
-    // The old token after the users service ended the session.
-    ctx.users.logout(token);
-    expect((await buyer.login(token).inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
-    await ctx.app.close();
-  });
+      const other = ctx.browser().login(ctx.users.login(8));
+      expect(Object.values(await statuses(strangerCalls(ctx, other, uuid))).every((s) => s === 404)).toBe(true);
+      // The same browser (same cart-access cookie) without the session.
+      buyer.logout();
+      expect((await buyer.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+      // The old token after the users service ended the session.
+      ctx.users.logout(token);
+      expect((await buyer.login(token).inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+      await ctx.app.close();
+    },
+  );
 
-  it('a guest cart becomes the buyer’s when they log in on that browser, and another browser with the same session still may not take a guest’s cart', async () => {
-    const ctx = await setup();
-    const uuid = await filledCart(ctx.app);
-    const token = ctx.users.login(7);
-    // Another device logged in as buyer 7 does not get a guest's cart by its uuid.
-    expect(
-      (
-        await ctx
-          .browser()
-          .login(token)
-          .inject({ method: 'GET', url: `/orders/by-id/${uuid}` })
-      ).statusCode,
-    ).toBe(404);
+  it(
+    'a guest cart becomes the buyer’s when they log in on that browser, and another browser with the same ' +
+      'session still may not take a guest’s cart',
+    async () => {
+      const ctx = await setup();
+      const uuid = await filledCart(ctx.app);
+      const token = ctx.users.login(7);
+      // Another device logged in as buyer 7 does not get a guest's cart by its uuid.
+      expect(
+        (
+          await ctx
+            .browser()
+            .login(token)
+            .inject({ method: 'GET', url: `/orders/by-id/${uuid}` })
+        ).statusCode,
+      ).toBe(404);
 
-    ctx.app.login(token);
-    const adopted = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/orders/set-quantity/${uuid}/1`,
-      payload: { amount: 5 },
-    });
-    expect(adopted.json()).toMatchObject({ user_id: 7, items: [{ quantity: 5 }] });
-    // Now it is the buyer's: their other device finds it, the browser alone no longer does.
-    expect(
-      (
-        await ctx
-          .browser()
-          .login(token)
-          .inject({ method: 'GET', url: `/orders/by-id/${uuid}` })
-      ).statusCode,
-    ).toBe(200);
-    ctx.app.logout();
-    expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
-    await ctx.app.close();
-  });
+      ctx.app.login(token);
+      const adopted = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/orders/set-quantity/${uuid}/1`,
+        payload: { amount: 5 },
+      });
+      expect(adopted.json()).toMatchObject({ user_id: 7, items: [{ quantity: 5 }] });
+      // Now it is the buyer's: their other device finds it, the browser alone no longer does.
+      expect(
+        (
+          await ctx
+            .browser()
+            .login(token)
+            .inject({ method: 'GET', url: `/orders/by-id/${uuid}` })
+        ).statusCode,
+      ).toBe(200);
+      ctx.app.logout();
+      expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+      await ctx.app.close();
+    },
+  );
 });
 
 describe('a completed order’s personal data', () => {
-  it('is read after completion only with the confirmation cookie of the completing browser or the buyer’s session; the uuid, and the cart-access cookie alone, get 404', async () => {
-    const ctx = await setup();
-    const uuid = await filledCart(ctx.app);
-    const done = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
-    expect(done.statusCode).toBe(200);
-    const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
-    expect(cookies).toContainEqual(
-      expect.stringMatching(
-        new RegExp(`^order_${uuid}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`),
-      ),
-    );
+  it(
+    'is read after completion only with the confirmation cookie of the completing browser or the buyer’s ' +
+      'session; the uuid, and the cart-access cookie alone, get 404',
+    async () => {
+      const ctx = await setup();
+      const uuid = await filledCart(ctx.app);
+      const done = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
+      expect(done.statusCode).toBe(200);
+      const cookies = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
+      expect(cookies).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^order_${uuid}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400$`),
+        ),
+      );
 
-    // The thank-you page, its PDF link and the card return read it with the confirmation cookie.
-    const thanks = await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` });
-    expect(thanks.json()).toMatchObject({
-      order_number: 'NB-100001',
-      form: { name: 'Anna Virtanen', vat: '1234567-8' },
-    });
-    expect((await ctx.app.inject({ method: 'GET', url: `/orders/processed-by-id/${uuid}` })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${uuid}` })).statusCode).toBe(200);
+      // The thank-you page, its PDF link and the card return read it with the confirmation cookie.
+      const thanks = await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` });
+      expect(thanks.json()).toMatchObject({
+        order_number: 'NB-100001',
+        form: { name: 'Anna Virtanen', vat: '1234567-8' },
+      });
+      expect((await ctx.app.inject({ method: 'GET', url: `/orders/processed-by-id/${uuid}` })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${uuid}` })).statusCode).toBe(200);
 
-    const stranger = strangerCalls(ctx, ctx.browser(), uuid);
-    for (const call of [
-      stranger.read,
-      stranger.processed,
-      stranger.confirmationPdf,
-      stranger.confirmed,
-      stranger.payAgain,
-      stranger.offerPdf,
-      stranger.sendOffer,
-      stranger.rebuy,
-      stranger.share,
-    ]) {
-      const res = await call();
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('Anna');
-    }
-    // The completing browser once its day is over: the long-lived cart-access cookie is not enough.
-    ctx.app.cookies.delete(`order_${uuid}`);
-    expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
-    // A repeated completion answers the order but gives no new confirmation token.
-    const again = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
-    expect([again.statusCode, again.json().order_number, again.headers['set-cookie']]).toEqual([
-      200,
-      'NB-100001',
-      undefined,
-    ]);
-    await ctx.app.close();
-  });
+      const stranger = strangerCalls(ctx, ctx.browser(), uuid);
+      for (const call of [
+        stranger.read,
+        stranger.processed,
+        stranger.confirmationPdf,
+        stranger.confirmed,
+        stranger.payAgain,
+        stranger.offerPdf,
+        stranger.sendOffer,
+        stranger.rebuy,
+        stranger.share,
+      ]) {
+        const res = await call();
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('Anna');
+      }
+      // The completing browser once its day is over: the long-lived cart-access cookie is not enough.
+      ctx.app.cookies.delete(`order_${uuid}`);
+      expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+      // A repeated completion answers the order but gives no new confirmation token.
+      const again = await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } });
+      expect([again.statusCode, again.json().order_number, again.headers['set-cookie']]).toEqual([
+        200,
+        'NB-100001',
+        undefined,
+      ]);
+      await ctx.app.close();
+    },
+  );
 
   it('opens for a confirmation token until it expires, not after', () => {
     const order = {
@@ -289,55 +309,59 @@ describe('completing never re-assigns an order', () => {
 });
 
 describe('a shared basket is a copy, not the original', () => {
-  it('sharing gives a link to a separate basket with the same lines, no personal data and no way back; opening it makes the opener’s own cart', async () => {
-    const ctx = await setup();
-    const uuid = await filledCart(ctx.app);
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/orders/set-reference/${uuid}/1`,
-      payload: { comment: 'Site Anna, gate B' },
-    });
-    const shared = await ctx.app.inject({ method: 'POST', url: `/orders/share/${uuid}` });
-    expect(shared.statusCode).toBe(200);
-    const basket = shared.json();
-    expect(basket).toMatchObject({
-      shared: true,
-      id: null,
-      user_id: null,
-      items: [{ variant_id: 102, quantity: 4, reference: '' }],
-    });
-    expect(basket.uuid).not.toBe(uuid);
-    expect(JSON.stringify(await ctx.store.findByUuid(basket.uuid))).not.toMatch(
-      new RegExp(`${uuid}|Anna|Teollisuuskatu|Rakennus`),
-    );
+  it(
+    'sharing gives a link to a separate basket with the same lines, no personal data and no way back; ' +
+      'opening it makes the opener’s own cart',
+    async () => {
+      const ctx = await setup();
+      const uuid = await filledCart(ctx.app);
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/orders/set-reference/${uuid}/1`,
+        payload: { comment: 'Site Anna, gate B' },
+      });
+      const shared = await ctx.app.inject({ method: 'POST', url: `/orders/share/${uuid}` });
+      expect(shared.statusCode).toBe(200);
+      const basket = shared.json();
+      expect(basket).toMatchObject({
+        shared: true,
+        id: null,
+        user_id: null,
+        items: [{ variant_id: 102, quantity: 4, reference: '' }],
+      });
+      expect(basket.uuid).not.toBe(uuid);
+      expect(JSON.stringify(await ctx.store.findByUuid(basket.uuid))).not.toMatch(
+        new RegExp(`${uuid}|Anna|Teollisuuskatu|Rakennus`),
+      );
 
-    const friend = ctx.browser();
-    const seen = await friend.inject({ method: 'GET', url: `/orders/by-id/${basket.uuid}` });
-    expect(seen.json()).toMatchObject({ shared: true, items: [{ variant_id: 102 }] });
-    // The basket itself cannot be changed or completed by anyone, the sharer included.
-    expect(
-      (await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${basket.uuid}/1`, payload: { amount: 1 } }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: basket.uuid } })).statusCode,
-    ).toBe(404);
+      const friend = ctx.browser();
+      const seen = await friend.inject({ method: 'GET', url: `/orders/by-id/${basket.uuid}` });
+      expect(seen.json()).toMatchObject({ shared: true, items: [{ variant_id: 102 }] });
+      // The basket itself cannot be changed or completed by anyone, the sharer included.
+      expect(
+        (await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${basket.uuid}/1`, payload: { amount: 1 } }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: basket.uuid } })).statusCode,
+      ).toBe(404);
 
-    const copy = (await friend.inject({ method: 'POST', url: `/orders/rebuy/${basket.uuid}` })).json();
-    expect(copy).toMatchObject({ order_status: 'created', items: [{ variant_id: 102, quantity: 4 }] });
-    expect([copy.uuid === uuid, copy.uuid === basket.uuid, copy.form]).toEqual([false, false, undefined]);
-    // The copy is the friend's; the original is still only the sharer's, unchanged.
-    expect(
-      (await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${copy.uuid}/1`, payload: { amount: 2 } }))
-        .statusCode,
-    ).toBe(200);
-    expect((await friend.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().items[0]).toMatchObject({
-      quantity: 4,
-      reference: 'Site Anna, gate B',
-    });
-    await ctx.app.close();
-  });
+      const copy = (await friend.inject({ method: 'POST', url: `/orders/rebuy/${basket.uuid}` })).json();
+      expect(copy).toMatchObject({ order_status: 'created', items: [{ variant_id: 102, quantity: 4 }] });
+      expect([copy.uuid === uuid, copy.uuid === basket.uuid, copy.form]).toEqual([false, false, undefined]);
+      // The copy is the friend's; the original is still only the sharer's, unchanged.
+      expect(
+        (await friend.inject({ method: 'PATCH', url: `/orders/set-quantity/${copy.uuid}/1`, payload: { amount: 2 } }))
+          .statusCode,
+      ).toBe(200);
+      expect((await friend.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().items[0]).toMatchObject({
+        quantity: 4,
+        reference: 'Site Anna, gate B',
+      });
+      await ctx.app.close();
+    },
+  );
 });
 
 describe('offer mail (PATCH /orders/send-offer)', () => {
@@ -373,7 +397,7 @@ describe('offer mail (PATCH /orders/send-offer)', () => {
     await ctx.app.close();
   });
 
-  it('marks the sender’s comment as the sender’s words, keeps it out of the PDF, and always sends from the shop', async () => {
+  it('marks the sender’s comment as theirs, keeps it out of the PDF, and always sends from the shop', async () => {
     const ctx = await setup();
     const outbox = join(ctx.dir, 'offers');
     const rendered: string[] = [];
@@ -442,7 +466,7 @@ describe('state changes are not GETs, and new carts and live channels are limite
     await ctx.app.close();
   });
 
-  it('the live channel /ws/{uuid} refuses a stranger before the upgrade and limits connections per address', async () => {
+  it('the live channel /ws/{uuid} refuses a stranger before the upgrade and limits connections per IP', async () => {
     const ctx = await setup({ liveChannelsPerAddress: 2 });
     const uuid = (
       await ctx.app.inject({

@@ -53,21 +53,25 @@ describe('GET /orders/by-user', () => {
     await ctx.app.close();
   });
 
-  it('logout ends the session for order history too: the old token reads nothing once the users service has ended it', async () => {
-    const users = new FakeUsers();
-    const ctx = await buildOrders({ sessionSecret, buyers: users.directory, sessionCheck: { cacheMs: 0 } });
-    ctx.catalogue.put(102);
-    const token = users.login(7);
-    const buyer = ctx.browser().login(token);
-    await orderAs(buyer);
-    expect((await buyer.inject({ method: 'GET', url: '/orders/by-user' })).json()).toHaveLength(1);
+  it(
+    'logout ends the session for order history too: the old token reads nothing once the users service has ' +
+      'ended it',
+    async () => {
+      const users = new FakeUsers();
+      const ctx = await buildOrders({ sessionSecret, buyers: users.directory, sessionCheck: { cacheMs: 0 } });
+      ctx.catalogue.put(102);
+      const token = users.login(7);
+      const buyer = ctx.browser().login(token);
+      await orderAs(buyer);
+      expect((await buyer.inject({ method: 'GET', url: '/orders/by-user' })).json()).toHaveLength(1);
 
-    users.logout(token);
-    // A copy of the token kept after logout (the signature is still valid for 30 days).
-    const copied = ctx.browser().login(token);
-    const after = await copied.inject({ method: 'GET', url: '/orders/by-user' });
-    expect(after.statusCode).toBe(401);
-    expect(after.body).not.toContain('Anna Virtanen');
-    await ctx.app.close();
-  });
+      users.logout(token);
+      // A copy of the token kept after logout (the signature is still valid for 30 days).
+      const copied = ctx.browser().login(token);
+      const after = await copied.inject({ method: 'GET', url: '/orders/by-user' });
+      expect(after.statusCode).toBe(401);
+      expect(after.body).not.toContain('Anna Virtanen');
+      await ctx.app.close();
+    },
+  );
 });

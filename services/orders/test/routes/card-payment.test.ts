@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
+import { callPathOf } from '@shop/contracts';
 import Fastify from 'fastify';
 import { PublicOrigins } from '@shop/service-kit';
 import { StripePaymentProvider } from '../../src/adapters/stripe-payment-provider';
 import { TestModePaymentProvider } from '../../src/adapters/test-mode-payment-provider';
 import { cartChannelOptions, ordersService, type OrdersServiceOptions } from '../../src/app';
-import { createPaymentProviderFromEnv } from '../../src/from-env';
 import type { PaymentProvider } from '../../src/ports/payment-provider';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { fakeStripe } from './fake-stripe';
@@ -21,10 +21,13 @@ async function cardOrder(options: { payments?: PaymentProvider | null } = {}) {
   return { ...ctx, completed };
 }
 
+// The service alone, without the gateway that strips /api from the page's public address.
+const behindGateway = (publicUrl: string) => callPathOf(publicUrl) ?? publicUrl;
+
 const decide = (ctx: Ctx, paymentUrl: string, decision: 'approve' | 'decline') =>
   ctx.app.inject({
     method: 'POST',
-    url: `${paymentUrl}/${decision}`,
+    url: `${behindGateway(paymentUrl)}/${decision}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
@@ -34,41 +37,53 @@ const backFromProvider = (ctx: Ctx) =>
   ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}?markPaid=true` });
 
 describe('card payment through the test-mode provider', () => {
-  it('sends the buyer to the payment page; approving notifies the shop (signed, through its webhook) and brings the buyer back to a paid order', async () => {
-    const ctx = await cardOrder();
-    const { app, cart, completed } = ctx;
-    expect(completed.payment_url).toMatch(/^\/orders\/test-payment\/[0-9a-f-]{36}$/);
-    const page = await app.inject({ method: 'GET', url: completed.payment_url, headers: { 'x-locale': 'en' } });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Order NB-100001');
+  it(
+    'sends the buyer to the payment page; approving notifies the shop (signed, through its webhook) and ' +
+      'brings the buyer back to a paid order',
+    async () => {
+      const ctx = await cardOrder();
+      const { app, cart, completed } = ctx;
+      expect(completed.payment_url).toMatch(/^\/api\/orders\/test-payment\/[0-9a-f-]{36}$/);
+      const page = await app.inject({
+        method: 'GET',
+        url: behindGateway(completed.payment_url),
+        headers: { 'x-locale': 'en' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Order NB-100001');
 
-    const back = await decide(ctx, completed.payment_url, 'approve');
-    expect([back.statusCode, back.headers.location]).toEqual([303, `/cart/${cart.uuid}?payment=return`]);
+      const back = await decide(ctx, completed.payment_url, 'approve');
+      expect([back.statusCode, back.headers.location]).toEqual([303, `/cart/${cart.uuid}?payment=return`]);
 
-    // The test-mode provider's notification recorded the payment before the buyer's return.
-    const notAsked = await app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${cart.uuid}` });
-    expect(notAsked.json().order_status).toBe('paid');
-    const confirmed = await backFromProvider(ctx);
-    expect(confirmed.json()).toMatchObject({ order_status: 'paid', payment: { status: 'paid' } });
-    await app.close();
-  });
+      // The test-mode provider's notification recorded the payment before the buyer's return.
+      const notAsked = await app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${cart.uuid}` });
+      expect(notAsked.json().order_status).toBe('paid');
+      const confirmed = await backFromProvider(ctx);
+      expect(confirmed.json()).toMatchObject({ order_status: 'paid', payment: { status: 'paid' } });
+      await app.close();
+    },
+  );
 
-  it('leaves a declined order payment_failed, and lets the buyer pay again with a new payment, keeping the declined one', async () => {
-    const ctx = await cardOrder();
-    const { app, completed } = ctx;
-    await decide(ctx, completed.payment_url, 'decline');
-    const declined = await backFromProvider(ctx);
-    expect(declined.json()).toMatchObject({ order_status: 'payment_failed', payment: { status: 'declined' } });
+  it(
+    'leaves a declined order payment_failed, and lets the buyer pay again with a new payment, keeping the ' +
+      'declined one',
+    async () => {
+      const ctx = await cardOrder();
+      const { app, completed } = ctx;
+      await decide(ctx, completed.payment_url, 'decline');
+      const declined = await backFromProvider(ctx);
+      expect(declined.json()).toMatchObject({ order_status: 'payment_failed', payment: { status: 'declined' } });
 
-    const again = await payAgain(ctx);
-    expect(again.json()).toMatchObject({ order_status: 'confirmed' });
-    expect(again.json().payment).toMatchObject({
-      status: 'pending',
-      attempts: [{ status: 'declined', url: completed.payment_url }],
-    });
-    expect(again.json().payment.url).not.toBe(completed.payment_url);
-    await app.close();
-  });
+      const again = await payAgain(ctx);
+      expect(again.json()).toMatchObject({ order_status: 'confirmed' });
+      expect(again.json().payment).toMatchObject({
+        status: 'pending',
+        attempts: [{ status: 'declined', url: completed.payment_url }],
+      });
+      expect(again.json().payment.url).not.toBe(completed.payment_url);
+      await app.close();
+    },
+  );
 
   it('does not mark an order paid because the browser asks: an unanswered payment stays pending', async () => {
     const ctx = await cardOrder();
@@ -86,27 +101,31 @@ describe('card payment through the test-mode provider', () => {
 });
 
 describe('paying twice', () => {
-  it('resumes the open payment when the buyer starts a second one, so paying the first is recognised and nothing is paid twice', async () => {
-    const ctx = await cardOrder();
-    const first = ctx.completed.payment_url;
-    // The buyer opens "pay" again (another tab, the back button) while the first payment is open.
-    const second = await payAgain(ctx);
-    expect([second.statusCode, second.json().payment.url]).toEqual([200, first]);
-    // He pays on the first page he had open: the shop recognises it.
-    await decide(ctx, first, 'approve');
-    expect((await backFromProvider(ctx)).json()).toMatchObject({
-      order_status: 'paid',
-      payment: { status: 'paid', url: first },
-    });
-    // A third start is refused: the order is paid.
-    const third = await payAgain(ctx);
-    expect([third.statusCode, third.json().code, third.json().message]).toEqual([
-      409,
-      'ALREADY_PAID',
-      'This order is already paid.',
-    ]);
-    await ctx.app.close();
-  });
+  it(
+    'resumes the open payment when the buyer starts a second one, so paying the first is recognised and ' +
+      'nothing is paid twice',
+    async () => {
+      const ctx = await cardOrder();
+      const first = ctx.completed.payment_url;
+      // The buyer opens "pay" again (another tab, the back button) while the first payment is open.
+      const second = await payAgain(ctx);
+      expect([second.statusCode, second.json().payment.url]).toEqual([200, first]);
+      // He pays on the first page he had open: the shop recognises it.
+      await decide(ctx, first, 'approve');
+      expect((await backFromProvider(ctx)).json()).toMatchObject({
+        order_status: 'paid',
+        payment: { status: 'paid', url: first },
+      });
+      // A third start is refused: the order is paid.
+      const third = await payAgain(ctx);
+      expect([third.statusCode, third.json().code, third.json().message]).toEqual([
+        409,
+        'ALREADY_PAID',
+        'This order is already paid.',
+      ]);
+      await ctx.app.close();
+    },
+  );
 
   it('recognises a payment that went through without the buyer coming back, and refuses to take another', async () => {
     const ctx = await cardOrder();
@@ -125,112 +144,84 @@ describe('paying twice', () => {
 });
 
 describe('card payments in production', () => {
-  it('refuses to start in production without STRIPE_SECRET_KEY, instead of serving the test page that marks card orders paid', () => {
-    expect(() =>
-      createPaymentProviderFromEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example' }),
-    ).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'of' })).toThrow(
-      /CARD_PAYMENTS/,
-    );
-    expect(
-      createPaymentProviderFromEnv({
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://nordbau.example',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      })?.kind,
-    ).toBe('stripe');
-    expect(createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'off' })).toBeNull();
-    expect(createPaymentProviderFromEnv({})).toBeInstanceOf(TestModePaymentProvider);
-  });
-
-  it('the orders service itself refuses to start in production with the test-mode page, or with no provider configured', async () => {
-    const saved = {
-      NODE_ENV: process.env.NODE_ENV,
-      STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
-      CARD_PAYMENTS: process.env.CARD_PAYMENTS,
-    };
-    Object.assign(process.env, { NODE_ENV: 'production' });
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.CARD_PAYMENTS;
-    try {
-      for (const [payments, refusal] of [
-        [new TestModePaymentProvider(), /test-mode payment page/],
-        [undefined, /STRIPE_SECRET_KEY/],
-      ] as const) {
-        const host = Fastify();
-        await host.register(websocket, cartChannelOptions);
-        // It refuses before it touches any of its adapters.
-        await expect(host.register(ordersService, { payments } as OrdersServiceOptions).ready()).rejects.toThrow(
-          refusal,
-        );
-        await host.close();
-      }
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
+  // The variables themselves are refused by the configuration (config.test.ts); this is the second line.
+  it('the orders service refuses to start in production with the test-mode page, also when given none', async () => {
+    for (const payments of [new TestModePaymentProvider(), undefined]) {
+      const host = Fastify();
+      await host.register(websocket, cartChannelOptions);
+      // It refuses before it touches any of its adapters.
+      await expect(
+        host.register(ordersService, { payments, production: true } as OrdersServiceOptions).ready(),
+      ).rejects.toThrow(/test-mode payment page/);
+      await host.close();
     }
   });
 
-  it('with CARD_PAYMENTS=off offers invoice only and refuses card when chosen, completed or paid; there is no test page', async () => {
-    const ctx = await cartReadyToComplete({
-      payments: createPaymentProviderFromEnv({ NODE_ENV: 'production', CARD_PAYMENTS: 'off' }),
-    });
-    const { app, cart, store } = ctx;
-    expect((await app.inject({ method: 'GET', url: '/orders/payment-methods' })).json()).toEqual([
-      { name: 'invoice', termDays: 30 },
-    ]);
+  it(
+    'with CARD_PAYMENTS=off offers invoice only and refuses card when chosen, completed or paid; there is no ' +
+      'test page',
+    async () => {
+      const ctx = await cartReadyToComplete({
+        payments: null,
+      });
+      const { app, cart, store } = ctx;
+      expect((await app.inject({ method: 'GET', url: '/orders/payment-methods' })).json()).toEqual([
+        { name: 'invoice', termDays: 30 },
+      ]);
 
-    const choose = await app.inject({
-      method: 'PATCH',
-      url: `/orders/set-payment-method/${cart.uuid}/card`,
-      headers: { 'x-locale': 'en' },
-    });
-    expect([choose.statusCode, choose.json().issues]).toEqual([
-      400,
-      [{ field: 'method', reason: 'Card payment is not available. Please choose invoice.' }],
-    ]);
+      const choose = await app.inject({
+        method: 'PATCH',
+        url: `/orders/set-payment-method/${cart.uuid}/card`,
+        headers: { 'x-locale': 'en' },
+      });
+      expect([choose.statusCode, choose.json().issues]).toEqual([
+        400,
+        [{ field: 'method', reason: 'Card payment is not available. Please choose invoice.' }],
+      ]);
 
-    // A cart that chose card before the switch cannot be completed with it.
-    const stored = (await store.findByUuid(cart.uuid))!;
-    await store.replace({ ...stored, paymentmethod: { name: 'card' } });
-    const completing = await ctx.complete('en');
-    expect([completing.statusCode, completing.json().issues[0].field]).toEqual([400, 'paymentmethod']);
-    expect((await store.findByUuid(cart.uuid))?.order_number).toBeNull();
+      // A cart that chose card before the switch cannot be completed with it.
+      const stored = (await store.findByUuid(cart.uuid))!;
+      await store.replace({ ...stored, paymentmethod: { name: 'card' } });
+      const completing = await ctx.complete('en');
+      expect([completing.statusCode, completing.json().issues[0].field]).toEqual([400, 'paymentmethod']);
+      expect((await store.findByUuid(cart.uuid))?.order_number).toBeNull();
 
-    for (const url of [`/orders/test-payment/${cart.uuid}`, `/orders/test-payment/${cart.uuid}/approve`]) {
-      const res = await app.inject({ method: url.endsWith('approve') ? 'POST' : 'GET', url });
-      expect([url, res.statusCode]).toEqual([url, 404]);
-    }
-    await app.close();
-  });
+      for (const url of [`/orders/test-payment/${cart.uuid}`, `/orders/test-payment/${cart.uuid}/approve`]) {
+        const res = await app.inject({ method: url.endsWith('approve') ? 'POST' : 'GET', url });
+        expect([url, res.statusCode]).toEqual([url, 404]);
+      }
+      await app.close();
+    },
+  );
 
-  it('sends card payments to Stripe with the return address from PUBLIC_URL, whatever Host the request names; no test page', async () => {
-    const stripe = await fakeStripe();
-    const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
-      apiBase: stripe.apiBase,
-    });
-    const ctx = await cartReadyToComplete({ payments });
-    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${ctx.cart.uuid}/card` });
-    const completed = await ctx.app.inject({
-      method: 'POST',
-      url: '/orders/complete',
-      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' },
-      payload: { uuid: ctx.cart.uuid },
-    });
-    expect(completed.json().payment_url).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
-    expect(stripe.sessions.get('cs_test_1')?.form).toMatchObject({
-      success_url: `https://nordbau.example/cart/${ctx.cart.uuid}?payment=return`,
-      cancel_url: `https://nordbau.example/cart/${ctx.cart.uuid}?payment=return`,
-    });
-    expect((await ctx.app.inject({ method: 'GET', url: '/orders/test-payment/cs_test_1' })).statusCode).toBe(404);
-    await ctx.app.close();
-    await stripe.server.close();
-  });
+  it(
+    'sends card payments to Stripe with the return address from PUBLIC_URL, whatever Host the request names; ' +
+      'no test page',
+    async () => {
+      const stripe = await fakeStripe();
+      const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
+        apiBase: stripe.apiBase,
+      });
+      const ctx = await cartReadyToComplete({ payments });
+      await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${ctx.cart.uuid}/card` });
+      const completed = await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/complete',
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' },
+        payload: { uuid: ctx.cart.uuid },
+      });
+      expect(completed.json().payment_url).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
+      expect(stripe.sessions.get('cs_test_1')?.form).toMatchObject({
+        success_url: `https://nordbau.example/cart/${ctx.cart.uuid}?payment=return`,
+        cancel_url: `https://nordbau.example/cart/${ctx.cart.uuid}?payment=return`,
+      });
+      expect((await ctx.app.inject({ method: 'GET', url: '/orders/test-payment/cs_test_1' })).statusCode).toBe(404);
+      await ctx.app.close();
+      await stripe.server.close();
+    },
+  );
 
-  it('resumes an open Stripe session instead of opening a second one, and starts a new one only after it expired', async () => {
+  it('resumes an open Stripe session instead of opening another; starts a new one once it expired', async () => {
     const stripe = await fakeStripe();
     const payments = new StripePaymentProvider('sk_test_x', PublicOrigins.of(['https://nordbau.example']), {
       apiBase: stripe.apiBase,

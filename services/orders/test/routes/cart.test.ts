@@ -46,7 +46,7 @@ describe('cart calls', () => {
     await app.close();
   });
 
-  it('refuses an unknown variant, an unavailable one and a quantity below the minimum, each with its reason', async () => {
+  it('refuses an unknown variant, an unavailable one and a quantity below the minimum, with reasons', async () => {
     const { app, add } = await setup();
     const unknown = await add({ variantId: 999, amount: 1 });
     expect([unknown.statusCode, unknown.json().issues[0]]).toEqual([
@@ -244,7 +244,7 @@ describe('delivery address', () => {
 });
 
 describe('GET /orders/delivery-options/{uuid}', () => {
-  it('prices every delivery method for the cart, and marks work-site freight unavailable outside the capital area', async () => {
+  it('prices every delivery method; work-site freight is unavailable outside the capital area', async () => {
     const { app, catalogue } = await buildOrders();
     catalogue.put(102, { sale_price: 10_000 });
     const cart = (

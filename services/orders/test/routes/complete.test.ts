@@ -3,7 +3,7 @@ import { cartReadyToComplete, finnishCompanyForm as form } from '../checkout-fix
 import { buildOrders } from '../helper';
 
 describe('POST /orders/complete', () => {
-  it('numbers and stores the order, and announces order.completed with the buyer’s addresses and language', async () => {
+  it('numbers and stores the order, and announces order.completed with the buyer’s addresses, language', async () => {
     const { app, bus, complete } = await cartReadyToComplete();
     const events: unknown[] = [];
     await bus.subscribe('test', 'order.completed', (e) => void events.push(e.payload));

@@ -77,23 +77,26 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
     await app.close();
   });
 
-  it("never hands another client the answer stored under a key it also sends (each caller's keys are its own)", async () => {
-    const { app, browser, cart } = await browserWithCart();
-    const owner = await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'shared-key'));
-    expect(owner.statusCode).toBe(200);
-    const stranger = browser();
-    // The stranger starts his own cart under the same key and body shape: his own answer, not the owner's cart.
-    await stranger.inject(add({ variantId: 102, amount: 1 }));
-    const replayAttempt = await stranger.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'shared-key'));
-    expect(replayAttempt.headers['idempotent-replayed']).toBeUndefined();
-    expect(replayAttempt.body).not.toContain(cart.uuid);
-    // A caller without a cart cookie or session has nothing to scope a key to: the key is not used.
-    const bare = await buildOrdersBare(app, cart.uuid);
-    expect(bare.headers['idempotent-replayed']).toBeUndefined();
-    await app.close();
-  });
+  it(
+    "never hands another client the answer stored under a key it also sends (each caller's keys are its " + 'own)',
+    async () => {
+      const { app, browser, cart } = await browserWithCart();
+      const owner = await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'shared-key'));
+      expect(owner.statusCode).toBe(200);
+      const stranger = browser();
+      // The stranger starts his own cart under the same key and body shape: his own answer, not the owner's cart.
+      await stranger.inject(add({ variantId: 102, amount: 1 }));
+      const replayAttempt = await stranger.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'shared-key'));
+      expect(replayAttempt.headers['idempotent-replayed']).toBeUndefined();
+      expect(replayAttempt.body).not.toContain(cart.uuid);
+      // A caller without a cart cookie or session has nothing to scope a key to: the key is not used.
+      const bare = await buildOrdersBare(app, cart.uuid);
+      expect(bare.headers['idempotent-replayed']).toBeUndefined();
+      await app.close();
+    },
+  );
 
-  it('answers 409 to a retry that arrives while the first attempt is still running, then the first answer', async () => {
+  it('answers 409 to a retry arriving while the first attempt is still running, then the first answer', async () => {
     const { app, cart, catalogue } = await browserWithCart();
     const original = catalogue.getVariants.bind(catalogue);
     let release!: () => void;

@@ -164,6 +164,32 @@ describe('unbounded input', () => {
     await ctx.app.close();
   });
 
+  it('refuses ill-typed order form fields, naming each in the buyer’s language; the stored cart is kept', async () => {
+    const ctx = await checkout();
+    const before = await ctx.stored();
+    const res = await ctx.setForm(
+      {
+        ...finnishCompanyForm,
+        isSeparateShipping: 'yes',
+        additionalEmails: 'ostot@rakennus-oy.fi',
+        type: 'yritys',
+        shipping: { name: 'Työmaa', streetAddress: 'Tikkurilantie 10', postCode: 1300, city: 'Vantaa', country: 'FI' },
+      },
+      { 'x-locale': 'fi' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { field: 'isSeparateShipping', reason: 'Arvo on väärää tyyppiä' },
+        { field: 'additionalEmails', reason: 'Arvo on väärää tyyppiä' },
+        { field: 'type', reason: 'Virheellinen arvo' },
+        { field: 'shipping.postCode', reason: 'Anna viisinumeroinen postinumero' },
+      ]),
+    );
+    expect(await ctx.stored()).toEqual(before);
+    await ctx.app.close();
+  });
+
   it('refuses oversized strings in the order form, naming the field, and keeps the stored cart', async () => {
     const ctx = await checkout();
     const before = await ctx.stored();

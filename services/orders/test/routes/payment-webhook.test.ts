@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EventEnvelope } from '@shop/contracts';
+import { callPathOf, type EventEnvelope } from '@shop/contracts';
 import { createOutboxMailer, PublicOrigins } from '@shop/service-kit';
 import { signWebhookPayload, StripePaymentProvider } from '../../src/adapters/stripe-payment-provider';
 import { loadSeller } from '../../src/documents/order-document';
@@ -175,20 +175,24 @@ describe('the payment webhook refuses what the provider did not sign', () => {
     await stripe.server.close();
   });
 
-  it('refuses an unsigned notification to the test-mode provider too: the embedded shop cannot be marked paid by a forged call', async () => {
-    const ctx = await shop();
-    const completed = await ctx.completeWith('card');
-    const paymentId = completed.payment_url.split('/').pop();
-    const res = await ctx.server.inject({
-      method: 'POST',
-      url: '/orders/payment-webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: sessionEvent('checkout.session.completed', paymentId, ctx.cart.uuid),
-    });
-    expect(res.statusCode).toBe(400);
-    expect((await ctx.stored()).order_status).toBe('confirmed');
-    await ctx.app.close();
-  });
+  it(
+    'refuses an unsigned notification to the test-mode provider too: the embedded shop cannot be marked paid ' +
+      'by a forged call',
+    async () => {
+      const ctx = await shop();
+      const completed = await ctx.completeWith('card');
+      const paymentId = completed.payment_url.split('/').pop();
+      const res = await ctx.server.inject({
+        method: 'POST',
+        url: '/orders/payment-webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: sessionEvent('checkout.session.completed', paymentId, ctx.cart.uuid),
+      });
+      expect(res.statusCode).toBe(400);
+      expect((await ctx.stored()).order_status).toBe('confirmed');
+      await ctx.app.close();
+    },
+  );
 });
 
 describe('webhook and return page lead to one state change', () => {
@@ -235,15 +239,19 @@ describe('webhook and return page lead to one state change', () => {
     await ctx.close();
   });
 
-  it('a delayed payment method (completed but unpaid) leaves the order awaiting payment until Stripe says it succeeded', async () => {
-    const ctx = await stripeShop();
-    await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid, 'unpaid'));
-    expect((await ctx.stored()).order_status).toBe('confirmed');
-    await signedWebhook(ctx, sessionEvent('checkout.session.async_payment_succeeded', 'cs_test_1', ctx.cart.uuid));
-    expect((await ctx.stored()).order_status).toBe('paid');
-    expect(await ctx.mails()).toHaveLength(1);
-    await ctx.close();
-  });
+  it(
+    'a delayed payment method (completed but unpaid) leaves the order awaiting payment until Stripe says it ' +
+      'succeeded',
+    async () => {
+      const ctx = await stripeShop();
+      await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid, 'unpaid'));
+      expect((await ctx.stored()).order_status).toBe('confirmed');
+      await signedWebhook(ctx, sessionEvent('checkout.session.async_payment_succeeded', 'cs_test_1', ctx.cart.uuid));
+      expect((await ctx.stored()).order_status).toBe('paid');
+      expect(await ctx.mails()).toHaveLength(1);
+      await ctx.close();
+    },
+  );
 
   it('a notification about a session the order does not have, or another order, changes nothing', async () => {
     const ctx = await stripeShop();
@@ -261,55 +269,64 @@ describe('webhook and return page lead to one state change', () => {
 });
 
 describe('payment failed and paying again', () => {
-  it('an abandoned Stripe payment (session expired) leaves the order payment_failed for the buyer to see; paying again then pays it', async () => {
-    const ctx = await stripeShop();
-    ctx.stripe.sessions.get('cs_test_1')!.status = 'expired';
-    await signedWebhook(ctx, sessionEvent('checkout.session.expired', 'cs_test_1', ctx.cart.uuid, 'unpaid'));
-    const seen = await ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}` });
-    expect(seen.json()).toMatchObject({
-      order_status: 'payment_failed',
-      payment: { id: 'cs_test_1', status: 'declined' },
-    });
-
-    const again = await ctx.payAgain();
-    expect(again.json()).toMatchObject({
-      order_status: 'confirmed',
-      payment: { id: 'cs_test_2', status: 'pending', attempts: [{ id: 'cs_test_1' }] },
-    });
-    paidAtStripe(ctx, 'cs_test_2');
-    await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_2', ctx.cart.uuid));
-    expect((await ctx.stored()).order_status).toBe('paid');
-    expect(await ctx.mails()).toHaveLength(1);
-    await ctx.close();
-  });
-
-  it('declined on the test-mode page: payment_failed through the signed notification, then pay again and approve: paid, one mail', async () => {
-    const ctx = await shop();
-    const completed = await ctx.completeWith('card');
-    const decide = (url: string, decision: 'approve' | 'decline') =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `${url}/${decision}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
+  it(
+    'an abandoned Stripe payment (session expired) leaves the order payment_failed for the buyer to see; ' +
+      'paying again then pays it',
+    async () => {
+      const ctx = await stripeShop();
+      ctx.stripe.sessions.get('cs_test_1')!.status = 'expired';
+      await signedWebhook(ctx, sessionEvent('checkout.session.expired', 'cs_test_1', ctx.cart.uuid, 'unpaid'));
+      const seen = await ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}` });
+      expect(seen.json()).toMatchObject({
+        order_status: 'payment_failed',
+        payment: { id: 'cs_test_1', status: 'declined' },
       });
 
-    await decide(completed.payment_url, 'decline');
-    expect((await ctx.stored()).order_status).toBe('payment_failed');
-    expect(await ctx.mails()).toHaveLength(0);
+      const again = await ctx.payAgain();
+      expect(again.json()).toMatchObject({
+        order_status: 'confirmed',
+        payment: { id: 'cs_test_2', status: 'pending', attempts: [{ id: 'cs_test_1' }] },
+      });
+      paidAtStripe(ctx, 'cs_test_2');
+      await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_2', ctx.cart.uuid));
+      expect((await ctx.stored()).order_status).toBe('paid');
+      expect(await ctx.mails()).toHaveLength(1);
+      await ctx.close();
+    },
+  );
 
-    const again = (await ctx.payAgain()).json();
-    expect(again.order_status).toBe('confirmed');
-    await decide(again.payment.url, 'approve');
-    expect((await ctx.stored()).order_status).toBe('paid');
-    expect((await ctx.backFromProvider()).json()).toMatchObject({
-      order_status: 'paid',
-      payment: { status: 'paid', url: again.payment.url },
-    });
-    expect(await ctx.announcedPaid()).toBe(1);
-    expect(await ctx.mails()).toHaveLength(1);
-    await ctx.app.close();
-  });
+  it(
+    'declined on the test-mode page: payment_failed through the signed notification, then pay again and ' +
+      'approve: paid, one mail',
+    async () => {
+      const ctx = await shop();
+      const completed = await ctx.completeWith('card');
+      const decide = (url: string, decision: 'approve' | 'decline') =>
+        ctx.app.inject({
+          method: 'POST',
+          // The service alone: the page's public address without the gateway's /api.
+          url: `${callPathOf(url) ?? url}/${decision}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        });
+
+      await decide(completed.payment_url, 'decline');
+      expect((await ctx.stored()).order_status).toBe('payment_failed');
+      expect(await ctx.mails()).toHaveLength(0);
+
+      const again = (await ctx.payAgain()).json();
+      expect(again.order_status).toBe('confirmed');
+      await decide(again.payment.url, 'approve');
+      expect((await ctx.stored()).order_status).toBe('paid');
+      expect((await ctx.backFromProvider()).json()).toMatchObject({
+        order_status: 'paid',
+        payment: { status: 'paid', url: again.payment.url },
+      });
+      expect(await ctx.announcedPaid()).toBe(1);
+      expect(await ctx.mails()).toHaveLength(1);
+      await ctx.app.close();
+    },
+  );
 
   it('money the provider reports for an attempt already given up as failed still pays the order, once', async () => {
     const ctx = await stripeShop();

@@ -2,9 +2,11 @@ import { UserSchema, type User } from '@shop/contracts';
 import type { EventPayload, Topic } from '@shop/contracts';
 import {
   enqueue,
-  ensureOutboxTable,
+  openMigratedDatabase,
   openSqliteDatabase,
+  outboxMigrations,
   SqliteOutbox,
+  type MigrationLogger,
   type OutboxStore,
   type Readiness,
   type SqliteDatabase,
@@ -20,6 +22,7 @@ import {
   type UserChanges,
   type UserStore,
 } from '../ports/user-store';
+import { userMigrations } from './user-migrations';
 
 interface UserRow {
   userid: number;
@@ -53,41 +56,12 @@ export class SqliteUserStore implements UserStore {
   private relayDb: SqliteDatabase | null = null;
   private relayOutbox: SqliteOutbox | null = null;
 
-  constructor(private readonly file: string) {
-    this.db = openSqliteDatabase(file);
-    ensureOutboxTable(this.db);
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS users (
-        userid INTEGER PRIMARY KEY AUTOINCREMENT,
-        email TEXT NOT NULL UNIQUE,
-        password_hash TEXT,
-        doc TEXT NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS sessions (
-        session_id TEXT PRIMARY KEY,
-        userid INTEGER NOT NULL REFERENCES users(userid),
-        expires_at TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (userid);
-      CREATE TABLE IF NOT EXISTS links (
-        id TEXT PRIMARY KEY,
-        email TEXT NOT NULL,
-        purpose TEXT NOT NULL,
-        expires_at TEXT NOT NULL,
-        used_at TEXT,
-        pending_password_hash TEXT,
-        browser_hash TEXT
-      );
-      CREATE INDEX IF NOT EXISTS links_by_email ON links (email, purpose, expires_at);
-      CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-    `);
-    // Files made before signups kept their password with the link get the two columns added.
-    const linkColumns = new Set(
-      (this.db.prepare('PRAGMA table_info(links)').all() as { name: string }[]).map((c) => c.name),
-    );
-    for (const column of ['pending_password_hash', 'browser_hash']) {
-      if (!linkColumns.has(column)) this.db.exec(`ALTER TABLE links ADD COLUMN ${column} TEXT`);
-    }
+  /** `logger` hears which schema migrations were applied on opening. */
+  constructor(
+    private readonly file: string,
+    { logger }: { logger?: MigrationLogger } = {},
+  ) {
+    this.db = openMigratedDatabase(file, { users: userMigrations, event_outbox: outboxMigrations }, logger);
   }
 
   async insert(user: NewUser, passwordHash: string | null, events?: (user: User) => PendingEvent[]): Promise<User> {
@@ -154,7 +128,8 @@ export class SqliteUserStore implements UserStore {
     this.db.transaction(() => {
       this.db
         .prepare(
-          'INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO links (id, email, purpose, expires_at, pending_password_hash, browser_hash) ' +
+            'VALUES (?, ?, ?, ?, ?, ?)',
         )
         .run(
           link.id,
@@ -171,7 +146,8 @@ export class SqliteUserStore implements UserStore {
   async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
     const row = this.db
       .prepare(
-        `SELECT ${linkColumns} FROM links WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1`,
+        `SELECT ${linkColumns} FROM links
+         WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY expires_at DESC LIMIT 1`,
       )
       .get(normalizeEmail(email), purpose, now.toISOString()) as LinkRow | undefined;
     return row ? toLink(row) : null;

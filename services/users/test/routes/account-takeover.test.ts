@@ -33,32 +33,35 @@ function browser(t: UsersTestApp) {
 }
 
 describe('pre-registration account takeover', () => {
-  it("an attacker's signup with the victim's e-mail never puts his password on her account when she opens the link", async () => {
-    const t = await buildUsers();
-    const attacker = browser(t);
-    const signup = await attacker.signup(victim, attackerPassword);
-    expect(signup.json().code).toBe('VERIFICATION_SENT');
-    expect(setCookieLine(signup, 'signup_binding')).toMatch(
-      /^signup_binding=[A-Za-z0-9_-]{43}; Path=\/users; HttpOnly; SameSite=Strict; Max-Age=1800$/,
-    );
-    // Nothing is on the account yet: the password waits with the link.
-    expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
+  it(
+    "an attacker's signup with the victim's e-mail never puts his password on her account when she opens the " + 'link',
+    async () => {
+      const t = await buildUsers();
+      const attacker = browser(t);
+      const signup = await attacker.signup(victim, attackerPassword);
+      expect(signup.json().code).toBe('VERIFICATION_SENT');
+      expect(setCookieLine(signup, 'signup_binding')).toMatch(
+        /^signup_binding=[A-Za-z0-9_-]{43}; Path=\/users; HttpOnly; SameSite=Strict; Max-Age=1800$/,
+      );
+      // Nothing is on the account yet: the password waits with the link.
+      expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
 
-    // The victim opens the mail that landed in her inbox, in her own browser.
-    const liisa = browser(t);
-    const opened = await liisa.open(t.lastMail()!.token!);
-    expect(opened.json()).toMatchObject({
-      code: 'ACCOUNT_VERIFIED',
-      user: { email: victim, isverified: true, hasPassword: false },
-    });
-    expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
+      // The victim opens the mail that landed in her inbox, in her own browser.
+      const liisa = browser(t);
+      const opened = await liisa.open(t.lastMail()!.token!);
+      expect(opened.json()).toMatchObject({
+        code: 'ACCOUNT_VERIFIED',
+        user: { email: victim, isverified: true, hasPassword: false },
+      });
+      expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
 
-    const takeover = await attacker.login(victim, attackerPassword);
-    expect(takeover.statusCode).toBe(401);
-    expect(takeover.json().code).toBe('INVALID_CREDENTIALS');
-    expect(attacker.jar.has('sid')).toBe(false);
-    await t.app.close();
-  });
+      const takeover = await attacker.login(victim, attackerPassword);
+      expect(takeover.statusCode).toBe(401);
+      expect(takeover.json().code).toBe('INVALID_CREDENTIALS');
+      expect(attacker.jar.has('sid')).toBe(false);
+      await t.app.close();
+    },
+  );
 
   it("the attacker's password never logs in also when the victim verifies by a magic link", async () => {
     const t = await buildUsers();
@@ -75,57 +78,72 @@ describe('pre-registration account takeover', () => {
     await t.app.close();
   });
 
-  it("the victim's own signup after the attacker's takes effect: the attacker's link dies and her password works once she verifies", async () => {
-    const t = await buildUsers();
-    const attacker = browser(t);
-    await attacker.signup(victim, attackerPassword);
-    const attackersLink = t.lastMail()!.token!;
+  it(
+    "the victim's own signup after the attacker's takes effect: the attacker's link dies and her password " +
+      'works once she verifies',
+    async () => {
+      const t = await buildUsers();
+      const attacker = browser(t);
+      await attacker.signup(victim, attackerPassword);
+      const attackersLink = t.lastMail()!.token!;
 
-    const liisa = browser(t);
-    const own = await liisa.signup(victim, victimPassword);
-    expect(own.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
-    expect(t.mails()).toHaveLength(2);
-    // Before she opens the link her password is not on the account yet.
-    expect((await liisa.login(victim, victimPassword)).json().code).toBe('NOT_VERIFIED');
+      const liisa = browser(t);
+      const own = await liisa.signup(victim, victimPassword);
+      expect(own.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
+      expect(t.mails()).toHaveLength(2);
+      // Before she opens the link her password is not on the account yet.
+      expect((await liisa.login(victim, victimPassword)).json().code).toBe('NOT_VERIFIED');
 
-    expect((await liisa.open(attackersLink)).statusCode).toBe(400);
-    const verified = await liisa.open(t.lastMail()!.token!);
-    expect(verified.json()).toMatchObject({ code: 'ACCOUNT_VERIFIED', user: { isverified: true, hasPassword: true } });
-    // The binding did its work and is cleared.
-    expect(liisa.jar.has('signup_binding')).toBe(false);
-    expect(await currentStatus(t, liisa.jar.get('sid')!)).toBe(200);
+      expect((await liisa.open(attackersLink)).statusCode).toBe(400);
+      const verified = await liisa.open(t.lastMail()!.token!);
+      expect(verified.json()).toMatchObject({
+        code: 'ACCOUNT_VERIFIED',
+        user: { isverified: true, hasPassword: true },
+      });
+      // The binding did its work and is cleared.
+      expect(liisa.jar.has('signup_binding')).toBe(false);
+      expect(await currentStatus(t, liisa.jar.get('sid')!)).toBe(200);
 
-    expect((await liisa.login(victim, victimPassword)).statusCode).toBe(200);
-    expect((await attacker.login(victim, attackerPassword)).statusCode).toBe(401);
-    await t.app.close();
-  });
+      expect((await liisa.login(victim, victimPassword)).statusCode).toBe(200);
+      expect((await attacker.login(victim, attackerPassword)).statusCode).toBe(401);
+      await t.app.close();
+    },
+  );
 
-  it('a signup link opened in another browser verifies without any password (the owner logs in by link and sets one)', async () => {
-    const t = await buildUsers();
-    const laptop = browser(t);
-    await laptop.signup(victim, victimPassword);
-    const phone = browser(t);
-    expect((await phone.open(t.lastMail()!.token!)).json()).toMatchObject({
-      code: 'ACCOUNT_VERIFIED',
-      user: { hasPassword: false },
-    });
-    expect((await laptop.login(victim, victimPassword)).statusCode).toBe(401);
-    await t.app.close();
-  });
+  it(
+    'a signup link opened in another browser verifies without any password (the owner logs in by link and ' +
+      'sets one)',
+    async () => {
+      const t = await buildUsers();
+      const laptop = browser(t);
+      await laptop.signup(victim, victimPassword);
+      const phone = browser(t);
+      expect((await phone.open(t.lastMail()!.token!)).json()).toMatchObject({
+        code: 'ACCOUNT_VERIFIED',
+        user: { hasPassword: false },
+      });
+      expect((await laptop.login(victim, victimPassword)).statusCode).toBe(401);
+      await t.app.close();
+    },
+  );
 
-  it("the binding of one signup does not carry another signup's password: the browser's cookie must match that link", async () => {
-    const t = await buildUsers();
-    const attacker = browser(t);
-    await attacker.signup('attacker.own@example.fi', attackerPassword);
-    const binding = attacker.jar.get('signup_binding')!;
-    // Another signup for the victim from elsewhere; the attacker's binding cookie is for his own link.
-    const other = browser(t);
-    await other.signup(victim, attackerPassword);
-    const liisa = browser(t);
-    liisa.jar.set('signup_binding', binding);
-    expect((await liisa.open(t.lastMail()!.token!)).json().user.hasPassword).toBe(false);
-    await t.app.close();
-  });
+  it(
+    "the binding of one signup does not carry another signup's password: the browser's cookie must match " +
+      'that link',
+    async () => {
+      const t = await buildUsers();
+      const attacker = browser(t);
+      await attacker.signup('attacker.own@example.fi', attackerPassword);
+      const binding = attacker.jar.get('signup_binding')!;
+      // Another signup for the victim from elsewhere; the attacker's binding cookie is for his own link.
+      const other = browser(t);
+      await other.signup(victim, attackerPassword);
+      const liisa = browser(t);
+      liisa.jar.set('signup_binding', binding);
+      expect((await liisa.open(t.lastMail()!.token!)).json().user.hasPassword).toBe(false);
+      await t.app.close();
+    },
+  );
 
   it('an unverified account left with a password from before (old data) loses it at verification', async () => {
     const t = await buildUsers();

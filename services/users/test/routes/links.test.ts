@@ -151,92 +151,96 @@ describe('magic links: POST /users/request-magic-link, GET /users/check-magic-li
   });
 });
 
-describe('password reset links: POST /users/request-password-reset, GET /users/check-reset-password-link, PATCH /users/reset-password with token', () => {
-  const checkReset = (t: Awaited<ReturnType<typeof buildUsers>>, token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/users/check-reset-password-link?token=${encodeURIComponent(token)}`,
-      headers: { 'x-locale': 'en' },
-    });
-
-  it('sends a reset link, reports it while valid, sets the new password once and ends old sessions', async () => {
-    const t = await buildUsers();
-    const user = await t.store.insert(newUser(), await testPasswords.hash(password));
-    const oldSession = setCookieValue(
-      await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } }),
-      'sid',
-    )!;
-
-    const sent = await requestLink(t, '/users/request-password-reset', user.email);
-    expect(sent.json()).toEqual({ code: 'RESET_LINK_SENT', message: 'Password reset link sent successfully.' });
-    expect((await requestLink(t, '/users/request-password-reset', user.email)).json()).toEqual({
-      code: 'RESET_LINK_EXISTING',
-      message: 'Existing password reset link is valid.',
-    });
-    const mail = t.lastMail()!;
-    expect(mail.link).toMatch(/^https:\/\/shop\.example\/users\/reset-password\?token=/);
-    const check = await checkReset(t, mail.token!);
-    expect(check.json()).toMatchObject({ code: 'RESET_LINK_VALID', userid: user.userid, email: user.email });
-
-    const reset = (token: string) =>
+describe(
+  'password reset links: POST /users/request-password-reset, GET /users/check-reset-password-link, ' +
+    'PATCH /users/reset-password with token',
+  () => {
+    const checkReset = (t: Awaited<ReturnType<typeof buildUsers>>, token: string) =>
       t.app.inject({
-        method: 'PATCH',
-        url: `/users/reset-password/${user.userid}`,
+        method: 'GET',
+        url: `/users/check-reset-password-link?token=${encodeURIComponent(token)}`,
         headers: { 'x-locale': 'en' },
-        payload: { password: 'Uusi2026Salasana', token },
       });
-    expect((await reset(mail.token!)).json()).toEqual({ code: 'PASSWORD_UPDATED', message: 'Password updated' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(oldSession) })).statusCode,
-    ).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/users/login',
-      payload: { email: user.email, password: 'Uusi2026Salasana' },
+
+    it('sends a reset link, reports it while valid, sets the new password once and ends old sessions', async () => {
+      const t = await buildUsers();
+      const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+      const oldSession = setCookieValue(
+        await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } }),
+        'sid',
+      )!;
+
+      const sent = await requestLink(t, '/users/request-password-reset', user.email);
+      expect(sent.json()).toEqual({ code: 'RESET_LINK_SENT', message: 'Password reset link sent successfully.' });
+      expect((await requestLink(t, '/users/request-password-reset', user.email)).json()).toEqual({
+        code: 'RESET_LINK_EXISTING',
+        message: 'Existing password reset link is valid.',
+      });
+      const mail = t.lastMail()!;
+      expect(mail.link).toMatch(/^https:\/\/shop\.example\/users\/reset-password\?token=/);
+      const check = await checkReset(t, mail.token!);
+      expect(check.json()).toMatchObject({ code: 'RESET_LINK_VALID', userid: user.userid, email: user.email });
+
+      const reset = (token: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/users/reset-password/${user.userid}`,
+          headers: { 'x-locale': 'en' },
+          payload: { password: 'Uusi2026Salasana', token },
+        });
+      expect((await reset(mail.token!)).json()).toEqual({ code: 'PASSWORD_UPDATED', message: 'Password updated' });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(oldSession) })).statusCode,
+      ).toBe(401);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/users/login',
+        payload: { email: user.email, password: 'Uusi2026Salasana' },
+      });
+      expect(login.statusCode).toBe(200);
+
+      const reused = await reset(mail.token!);
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().message).toBe('The password reset link you clicked is invalid or has expired');
+      expect((await checkReset(t, mail.token!)).statusCode).toBe(400);
+      await t.app.close();
     });
-    expect(login.statusCode).toBe(200);
 
-    const reused = await reset(mail.token!);
-    expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe('The password reset link you clicked is invalid or has expired');
-    expect((await checkReset(t, mail.token!)).statusCode).toBe(400);
-    await t.app.close();
-  });
-
-  it('says the reset link expired after 30 minutes', async () => {
-    const t = await buildUsers();
-    const user = await t.store.insert(newUser(), await testPasswords.hash(password));
-    await requestLink(t, '/users/request-password-reset', user.email);
-    const { token } = t.lastMail()!;
-    t.advance(30);
-    const res = await checkReset(t, token!);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'INVALID_LINK',
-      message: 'The password reset link you clicked is invalid or has expired',
+    it('says the reset link expired after 30 minutes', async () => {
+      const t = await buildUsers();
+      const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+      await requestLink(t, '/users/request-password-reset', user.email);
+      const { token } = t.lastMail()!;
+      t.advance(30);
+      const res = await checkReset(t, token!);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_LINK',
+        message: 'The password reset link you clicked is invalid or has expired',
+      });
+      await t.app.close();
     });
-    await t.app.close();
-  });
 
-  it('needs an existing account (SPEC 5)', async () => {
-    const t = await buildUsers();
-    const res = await requestLink(t, '/users/request-password-reset', 'nobody@example.fi');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NO_ACCOUNT', issues: [{ field: 'email' }] });
-    await t.app.close();
-  });
-
-  it("refuses a reset token for another user's id", async () => {
-    const t = await buildUsers();
-    const anna = await t.store.insert(newUser(), await testPasswords.hash(password));
-    const mikko = await t.store.insert(newUser({ email: 'mikko@example.fi' }), await testPasswords.hash(password));
-    await requestLink(t, '/users/request-password-reset', anna.email);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/users/reset-password/${mikko.userid}`,
-      payload: { password: 'Uusi2026Salasana', token: t.lastMail()!.token },
+    it('needs an existing account (SPEC 5)', async () => {
+      const t = await buildUsers();
+      const res = await requestLink(t, '/users/request-password-reset', 'nobody@example.fi');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NO_ACCOUNT', issues: [{ field: 'email' }] });
+      await t.app.close();
     });
-    expect(res.statusCode).toBe(400);
-    await t.app.close();
-  });
-});
+
+    it("refuses a reset token for another user's id", async () => {
+      const t = await buildUsers();
+      const anna = await t.store.insert(newUser(), await testPasswords.hash(password));
+      const mikko = await t.store.insert(newUser({ email: 'mikko@example.fi' }), await testPasswords.hash(password));
+      await requestLink(t, '/users/request-password-reset', anna.email);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/users/reset-password/${mikko.userid}`,
+        payload: { password: 'Uusi2026Salasana', token: t.lastMail()!.token },
+      });
+      expect(res.statusCode).toBe(400);
+      await t.app.close();
+    });
+  },
+);

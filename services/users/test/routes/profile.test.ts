@@ -1,6 +1,6 @@
 import { newUser } from '../fixtures';
 import { loggedInUser, password } from '../flows';
-import { buildUsers, setCookieValue, testPasswords, withSession } from '../helper';
+import { buildUsers, setCookieValue, withSession } from '../helper';
 
 describe('PATCH /users/update/{userid}', () => {
   it('saves the account info form of the logged-in user', async () => {
@@ -120,7 +120,7 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
 });
 
 describe('POST /users/delete/{userid}', () => {
-  it('removes personal data, keeps the row marked deleted, ends the sessions, and the next login is refused', async () => {
+  it('removes personal data, keeps the row marked deleted, ends the sessions; the next login is refused', async () => {
     const t = await buildUsers();
     const { user, headers, sessionId } = await loggedInUser(t);
     const res = await t.app.inject({ method: 'POST', url: `/users/delete/${user.userid}`, headers });

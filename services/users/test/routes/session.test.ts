@@ -5,29 +5,33 @@ import { currentStatus, loggedInUser, login, password } from '../flows';
 import { buildUsers, setCookieLine, setCookieValue, testPasswords, testSecret, withSession } from '../helper';
 
 describe('POST /users/login, GET /users/current, POST /users/logout', () => {
-  it('logs in with the right password into an HttpOnly cookie only: no token in the body, a harmless marker beside it', async () => {
-    const t = await buildUsers();
-    const user = await t.store.insert(newUser(), await testPasswords.hash(password));
-    const res = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: LoginResponseSchema.parse(res.json()).user });
-    expect(res.body).not.toContain('sessionId');
-    const token = setCookieValue(res, 'sid')!;
-    expect(res.body).not.toContain(token);
-    expect(setCookieLine(res, 'sid')).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
-    expect(setCookieLine(res, 'logged_in')).toMatch(/^logged_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
+  it(
+    'logs in with the right password into an HttpOnly cookie only: no token in the body, a harmless marker ' +
+      'beside it',
+    async () => {
+      const t = await buildUsers();
+      const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+      const res = await t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ user: LoginResponseSchema.parse(res.json()).user });
+      expect(res.body).not.toContain('sessionId');
+      const token = setCookieValue(res, 'sid')!;
+      expect(res.body).not.toContain(token);
+      expect(setCookieLine(res, 'sid')).toMatch(/^sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+      expect(setCookieLine(res, 'logged_in')).toMatch(/^logged_in=1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
 
-    const current = await t.app.inject({
-      method: 'GET',
-      url: '/users/current',
-      headers: withSession(token, { cookie: `locale=fi; sid=${token}` }),
-    });
-    expect(current.json()).toMatchObject({ userid: user.userid, email: user.email });
-    expect(current.headers['cache-control']).toBe('no-store');
-    await t.app.close();
-  });
+      const current = await t.app.inject({
+        method: 'GET',
+        url: '/users/current',
+        headers: withSession(token, { cookie: `locale=fi; sid=${token}` }),
+      });
+      expect(current.json()).toMatchObject({ userid: user.userid, email: user.email });
+      expect(current.headers['cache-control']).toBe('no-store');
+      await t.app.close();
+    },
+  );
 
-  it('takes the session from the HttpOnly cookie only: a token sent in the old x-session-id header is nobody', async () => {
+  it('takes the session from the HttpOnly cookie only: a token in the old x-session-id header is nobody', async () => {
     const t = await buildUsers();
     const { sessionId } = await loggedInUser(t);
     const res = await t.app.inject({ method: 'GET', url: '/users/current', headers: { 'x-session-id': sessionId } });
@@ -35,20 +39,24 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     await t.app.close();
   });
 
-  it('logout by POST ends this session: the old token gets 401 from GET /users/current and both cookies are cleared', async () => {
-    const t = await buildUsers();
-    const { sessionId, headers } = await loggedInUser(t);
-    const other = await login(t, 'anna.virtanen@rakennus-oy.fi');
-    const logout = await t.app.inject({ method: 'POST', url: '/users/logout', headers });
-    expect(logout.json()).toEqual({ code: 'LOGGED_OUT', message: 'Logged out' });
-    expect(setCookieLine(logout, 'sid')).toContain('Max-Age=0');
-    expect(setCookieLine(logout, 'logged_in')).toContain('Max-Age=0');
-    // A copied session token stops working: the server forgot it.
-    expect(await currentStatus(t, sessionId)).toBe(401);
-    // Only this one: the buyer's other device stays logged in.
-    expect(await currentStatus(t, other)).toBe(200);
-    await t.app.close();
-  });
+  it(
+    'logout by POST ends this session: the old token gets 401 from GET /users/current and both cookies are ' +
+      'cleared',
+    async () => {
+      const t = await buildUsers();
+      const { sessionId, headers } = await loggedInUser(t);
+      const other = await login(t, 'anna.virtanen@rakennus-oy.fi');
+      const logout = await t.app.inject({ method: 'POST', url: '/users/logout', headers });
+      expect(logout.json()).toEqual({ code: 'LOGGED_OUT', message: 'Logged out' });
+      expect(setCookieLine(logout, 'sid')).toContain('Max-Age=0');
+      expect(setCookieLine(logout, 'logged_in')).toContain('Max-Age=0');
+      // A copied session token stops working: the server forgot it.
+      expect(await currentStatus(t, sessionId)).toBe(401);
+      // Only this one: the buyer's other device stays logged in.
+      expect(await currentStatus(t, other)).toBe(200);
+      await t.app.close();
+    },
+  );
 
   it('cross-site logout by <img> (GET /users/logout) ends nothing: logout is POST only', async () => {
     const t = await buildUsers();
@@ -60,7 +68,7 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     await t.app.close();
   });
 
-  it('answers a logout without a session cookie 401 and clears nothing (a cross-site POST carries no Lax cookie)', async () => {
+  it('answers a logout without session cookie 401, clears nothing (a cross-site POST has no Lax cookie)', async () => {
     const t = await buildUsers();
     const res = await t.app.inject({ method: 'POST', url: '/users/logout', headers: { 'x-locale': 'en' } });
     expect(res.statusCode).toBe(401);
@@ -68,7 +76,7 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     await t.app.close();
   });
 
-  it('answers a wrong password and an unknown e-mail alike: 401 Invalid email or password on the e-mail field', async () => {
+  it('answers a wrong password and an unknown e-mail alike: 401 Invalid email or password on e-mail', async () => {
     const t = await buildUsers();
     await t.store.insert(newUser(), await testPasswords.hash(password));
     for (const payload of [

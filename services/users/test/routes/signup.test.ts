@@ -7,30 +7,34 @@ const signup = (t: Awaited<ReturnType<typeof buildUsers>>, payload: object, loca
   t.app.inject({ method: 'POST', url: '/users/create', headers: { 'x-locale': locale }, payload });
 
 describe('POST /users/create', () => {
-  it('creates an unverified account, mails the verification link in the buyer language and publishes user.registered', async () => {
-    const t = await buildUsers();
-    const res = await signup(t, { email: 'Uusi@Asiakas.fi', password, host: shopOrigin }, 'fi');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
-    const stored = await t.store.findByEmail('uusi@asiakas.fi');
-    // The chosen password waits with the link (account-takeover.test.ts), not on the account.
-    expect(stored?.user).toMatchObject({
-      email: 'uusi@asiakas.fi',
-      isverified: false,
-      hasPassword: false,
-      isdeleted: false,
-    });
-    expect(stored?.passwordHash).toBeNull();
-    const mail = t.lastMail()!;
-    expect(mail.to).toBe('uusi@asiakas.fi');
-    expect(mail.subject).toBe('Vahvista sähköpostiosoitteesi');
-    expect(mail.link).toMatch(/^https:\/\/shop\.example\/users\/verify\?token=/);
-    await t.bus.drain();
-    expect((await t.published()).map((e) => [e.topic, e.payload])).toEqual([
-      ['user.registered', { userid: stored!.user.userid, email: 'uusi@asiakas.fi', locale: 'fi' }],
-    ]);
-    await t.app.close();
-  });
+  it(
+    'creates an unverified account, mails the verification link in the buyer language and publishes ' +
+      'user.registered',
+    async () => {
+      const t = await buildUsers();
+      const res = await signup(t, { email: 'Uusi@Asiakas.fi', password, host: shopOrigin }, 'fi');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 'VERIFICATION_SENT', message: 'Verification email sent successfully.' });
+      const stored = await t.store.findByEmail('uusi@asiakas.fi');
+      // The chosen password waits with the link (account-takeover.test.ts), not on the account.
+      expect(stored?.user).toMatchObject({
+        email: 'uusi@asiakas.fi',
+        isverified: false,
+        hasPassword: false,
+        isdeleted: false,
+      });
+      expect(stored?.passwordHash).toBeNull();
+      const mail = t.lastMail()!;
+      expect(mail.to).toBe('uusi@asiakas.fi');
+      expect(mail.subject).toBe('Vahvista sähköpostiosoitteesi');
+      expect(mail.link).toMatch(/^https:\/\/shop\.example\/users\/verify\?token=/);
+      await t.bus.drain();
+      expect((await t.published()).map((e) => [e.topic, e.payload])).toEqual([
+        ['user.registered', { userid: stored!.user.userid, email: 'uusi@asiakas.fi', locale: 'fi' }],
+      ]);
+      await t.app.close();
+    },
+  );
 
   it('mails a new link on each signup of a still-unverified address, and only the newest link works', async () => {
     const t = await buildUsers();
@@ -124,20 +128,24 @@ describe("links only to the shop's own origins", () => {
     },
   );
 
-  it('builds the link from the configured origin whatever Host says, reduced to the origin (no path or query of the client rides along)', async () => {
-    const t = await buildUsers({ publicOrigins: PublicOrigins.of([shopOrigin, 'https://nordbau.example']) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/users/request-magic-link',
-      headers: forgedHeaders,
-      payload: { email: 'a@example.fi', host: 'https://nordbau.example/evil/path?next=https://evil.example#x' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(t.lastMail()!.link).toMatch(/^https:\/\/nordbau\.example\/users\/verify\?token=[^&]+$/);
-    await t.bus.drain();
-    expect((await t.published()).at(-1)?.payload).toMatchObject({ host: 'https://nordbau.example' });
-    await t.app.close();
-  });
+  it(
+    'builds the link from the configured origin whatever Host says, reduced to the origin (no path or query ' +
+      'of the client rides along)',
+    async () => {
+      const t = await buildUsers({ publicOrigins: PublicOrigins.of([shopOrigin, 'https://nordbau.example']) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/users/request-magic-link',
+        headers: forgedHeaders,
+        payload: { email: 'a@example.fi', host: 'https://nordbau.example/evil/path?next=https://evil.example#x' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(t.lastMail()!.link).toMatch(/^https:\/\/nordbau\.example\/users\/verify\?token=[^&]+$/);
+      await t.bus.drain();
+      expect((await t.published()).at(-1)?.payload).toMatchObject({ host: 'https://nordbau.example' });
+      await t.app.close();
+    },
+  );
 
   it('refuses the origin the request came to when it is not configured (Host never counts)', async () => {
     const t = await buildUsers();

@@ -1,6 +1,6 @@
 import { useConsentStore, useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import './cookie-dialog.css';
 
 interface ToggleProps {
@@ -37,25 +37,23 @@ function ConsentToggle({ label, text, checked, disabled, onChange, testId }: Tog
  * itself until the buyer has chosen, and again from the footer's cookie settings.
  */
 export function CookieDialog() {
+  const consent = useConsentStore((state) => state.consent);
+  const reopened = useUiStore((state) => state.cookieDialogOpen);
+  if (consent !== null && !reopened) return null;
+  // Keyed: reopening from the footer starts afresh, with the custom options showing the saved choice.
+  return <ConsentChoice key={reopened ? 'reopened' : 'first'} reopened={reopened} />;
+}
+
+function ConsentChoice({ reopened }: { reopened: boolean }) {
   const t = useT();
   const consent = useConsentStore((state) => state.consent);
   const choose = useConsentStore((state) => state.choose);
-  const reopened = useUiStore((state) => state.cookieDialogOpen);
   const setOpen = useUiStore((state) => state.setCookieDialogOpen);
-  const [custom, setCustom] = useState(false);
+  const [custom, setCustom] = useState(reopened);
   const [functional, setFunctional] = useState(consent?.functional ?? false);
   const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
   const titleId = useId();
-  const open = consent === null || reopened;
 
-  useEffect(() => {
-    if (!reopened) return;
-    setFunctional(consent?.functional ?? false);
-    setAnalytics(consent?.analytics ?? false);
-    setCustom(true);
-  }, [reopened, consent]);
-
-  if (!open) return null;
   const decide = (next: { functional: boolean; analytics: boolean }) => {
     choose(next);
     setOpen(false);

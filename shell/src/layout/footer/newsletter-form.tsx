@@ -1,27 +1,26 @@
 import { useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { subscribeNewsletter } from '../../api/forms';
 
 /** SPEC 4 newsletter: form, then success, or an error toast; back to the form when the route changes. */
 export function NewsletterForm() {
+  const { pathname } = useLocation();
+  // Keyed by the route: each page starts with an empty form and no earlier answer.
+  return <Subscription key={pathname} />;
+}
+
+function Subscription() {
   const t = useT();
   const notify = useUiStore((state) => state.notify);
-  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const inputId = useId();
   const mutation = useMutation({
     mutationFn: subscribeNewsletter,
     onError: () => notify('error', t('footer.newsletter.error_message')),
   });
-  const { reset } = mutation;
-
-  useEffect(() => {
-    reset();
-    setEmail('');
-  }, [pathname, reset]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,19 +1,18 @@
 import { useT } from '@shop/state';
 import { buttonClassName, MenuIcon } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { CategoryLink } from '../nav/category-link';
 import { useRootCategories } from '../nav/use-root-categories';
+import { useMenuOpen } from '../nav/use-menu-open';
 
 /** Desktop and tablet: the products button opens a panel of the root categories. */
 export function ShopMenu() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [open, setOpen] = useMenuOpen();
   const { categories } = useRootCategories();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
@@ -26,7 +25,7 @@ export function ShopMenu() {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', close);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div className="shop-menu" ref={rootRef}>

@@ -1,18 +1,16 @@
 import { useT } from '@shop/state';
 import { Drawer, IconButton, MenuIcon } from '@shop/ui';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CategoryLink } from './category-link';
 import { InfoLinkItems } from './info-link-items';
 import { useRootCategories } from './use-root-categories';
+import { useMenuOpen } from './use-menu-open';
 
 /** Mobile navigation: a 278 px side drawer with the categories and the information pages. */
 export function MobileNav() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [open, setOpen] = useMenuOpen();
   const { categories } = useRootCategories();
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>

@@ -3,7 +3,8 @@ import type { accountEn } from './en';
 export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.error.user_exists': 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits',
   'account.error.user_deleted':
-    'Diese E-Mail-Adresse war registriert, das Konto wurde aber vom Benutzer gelöscht. Um es wiederherzustellen, kontaktieren Sie uns bitte.',
+    'Diese E-Mail-Adresse war registriert, das Konto wurde aber vom Benutzer gelöscht. Um es ' +
+    'wiederherzustellen, kontaktieren Sie uns bitte.',
   'account.error.not_verified':
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse mit dem Link, den wir Ihnen geschickt haben.',
   'account.error.no_account': 'Zu dieser E-Mail-Adresse gibt es kein Konto',
@@ -21,7 +22,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.mail.verify_button': 'E-Mail-Adresse bestätigen',
   'account.mail.reset_subject': 'Passwort zurücksetzen',
   'account.mail.reset_text':
-    'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie mit der Schaltfläche ein neues Passwort.',
+    'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos zurückzusetzen. Wählen Sie mit der ' +
+    'Schaltfläche ein neues Passwort.',
   'account.mail.reset_button': 'Neues Passwort wählen',
   'account.mail.validity': 'Der Link ist 30 Minuten gültig und funktioniert einmal.',
   'account.mail.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
@@ -56,11 +58,14 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.reset_link_sent': 'Link zum Zurücksetzen gesendet',
   'account.reset_link_failed': 'Der Link zum Zurücksetzen des Passworts konnte nicht gesendet werden',
   'account.verify_sent_text':
-    'Wir haben einen Bestätigungslink an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+    'Wir haben einen Bestätigungslink an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht ' +
+    'finden, sehen Sie im Spam-Ordner nach.',
   'account.verify_same_browser':
-    'Öffnen Sie den Link in diesem Browser, damit Ihr gewähltes Passwort gilt. Auf einem anderen Gerät geöffnet, meldet der Link Sie ohne Passwort an; Sie können es in Ihrem Profil festlegen.',
+    'Öffnen Sie den Link in diesem Browser, damit Ihr gewähltes Passwort gilt. Auf einem anderen Gerät ' +
+    'geöffnet, meldet der Link Sie ohne Passwort an; Sie können es in Ihrem Profil festlegen.',
   'account.reset_sent_text':
-    'Wir haben einen Link zum Zurücksetzen des Passworts an {email} gesendet. Der Link ist 30 Minuten gültig. Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+    'Wir haben einen Link zum Zurücksetzen des Passworts an {email} gesendet. Der Link ist 30 Minuten gültig. ' +
+    'Wenn Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
   'account.email_sent_back': 'Andere E-Mail-Adresse verwenden',
   'account.profile_loading': 'Ihr Konto wird geladen…',
   'account.profile_load_failed': 'Ihr Konto konnte nicht geladen werden.',
@@ -90,7 +95,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.password_failed': 'Das Passwort konnte nicht geändert werden',
   'account.delete_title': 'Konto löschen',
   'account.delete_text':
-    'Beim Löschen werden Ihre persönlichen Daten entfernt. Bestellungen bleiben für die Buchhaltung erhalten. Dies kann nicht rückgängig gemacht werden.',
+    'Beim Löschen werden Ihre persönlichen Daten entfernt. Bestellungen bleiben für die Buchhaltung erhalten. ' +
+    'Dies kann nicht rückgängig gemacht werden.',
   'account.delete_button': 'Mein Konto löschen',
   'account.delete_confirm': 'Möchten Sie Ihr Konto wirklich löschen?',
   'account.delete_confirm_button': 'Ja, mein Konto löschen',

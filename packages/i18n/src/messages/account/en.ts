@@ -51,11 +51,14 @@ export const accountEn = {
   'account.reset_link_sent': 'Password reset link sent',
   'account.reset_link_failed': 'Could not send the password reset link',
   'account.verify_sent_text':
-    'We sent a confirmation link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+    'We sent a confirmation link to {email}. The link is valid for 30 minutes. If you cannot find it, look in ' +
+    'your spam folder.',
   'account.verify_same_browser':
-    'Open the link in this browser to keep the password you chose. Opened on another device, the link logs you in without a password; you can set one in your profile.',
+    'Open the link in this browser to keep the password you chose. Opened on another device, the link logs ' +
+    'you in without a password; you can set one in your profile.',
   'account.reset_sent_text':
-    'We sent a password reset link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+    'We sent a password reset link to {email}. The link is valid for 30 minutes. If you cannot find it, look ' +
+    'in your spam folder.',
   'account.email_sent_back': 'Use another e-mail address',
   'account.profile_loading': 'Loading your account…',
   'account.profile_load_failed': 'Your account could not be loaded.',

@@ -50,11 +50,14 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.reset_link_sent': 'Parooli lähtestamise link saadetud',
   'account.reset_link_failed': 'Parooli lähtestamise linki ei õnnestunud saata',
   'account.verify_sent_text':
-    'Saatsime kinnituslingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
+    'Saatsime kinnituslingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake ' +
+    'rämpsposti kausta.',
   'account.verify_same_browser':
-    'Avage link selles brauseris, et valitud parool jääks kehtima. Teises seadmes avatuna logib link teid sisse ilma paroolita; parooli saate määrata oma profiilis.',
+    'Avage link selles brauseris, et valitud parool jääks kehtima. Teises seadmes avatuna logib link teid ' +
+    'sisse ilma paroolita; parooli saate määrata oma profiilis.',
   'account.reset_sent_text':
-    'Saatsime parooli lähtestamise lingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, vaadake rämpsposti kausta.',
+    'Saatsime parooli lähtestamise lingi aadressile {email}. Link kehtib 30 minutit. Kui te seda ei leia, ' +
+    'vaadake rämpsposti kausta.',
   'account.email_sent_back': 'Kasuta teist e-posti aadressi',
   'account.profile_loading': 'Teie kontot laaditakse…',
   'account.profile_load_failed': 'Teie kontot ei õnnestunud laadida.',
@@ -83,7 +86,8 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.password_failed': 'Parooli muutmine ebaõnnestus',
   'account.delete_title': 'Kustuta konto',
   'account.delete_text':
-    'Konto kustutamine eemaldab teie isikuandmed. Tellimused säilitatakse raamatupidamise jaoks. Seda ei saa tagasi võtta.',
+    'Konto kustutamine eemaldab teie isikuandmed. Tellimused säilitatakse raamatupidamise jaoks. Seda ei saa ' +
+    'tagasi võtta.',
   'account.delete_button': 'Kustuta minu konto',
   'account.delete_confirm': 'Kas soovite kindlasti oma konto kustutada?',
   'account.delete_confirm_button': 'Jah, kustuta minu konto',

@@ -3,7 +3,8 @@ import type { accountEn } from './en';
 export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.error.user_exists': 'Tällä sähköpostiosoitteella on jo käyttäjä',
   'account.error.user_deleted':
-    'Tämä sähköpostiosoite oli rekisteröity, mutta käyttäjä on poistanut tilin. Ota yhteyttä meihin, jos haluat palauttaa tilin.',
+    'Tämä sähköpostiosoite oli rekisteröity, mutta käyttäjä on poistanut tilin. Ota yhteyttä meihin, jos ' +
+    'haluat palauttaa tilin.',
   'account.error.not_verified': 'Vahvista ensin sähköpostiosoitteesi lähettämällämme linkillä.',
   'account.error.no_account': 'Tällä sähköpostiosoitteella ei ole tiliä',
   'account.error.magic_link_invalid': 'Kirjautumislinkki on virheellinen tai vanhentunut',
@@ -51,11 +52,14 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.reset_link_sent': 'Salasanan palautuslinkki lähetetty',
   'account.reset_link_failed': 'Salasanan palautuslinkkiä ei voitu lähettää',
   'account.verify_sent_text':
-    'Lähetimme vahvistuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
+    'Lähetimme vahvistuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, ' +
+    'katso roskapostikansio.',
   'account.verify_same_browser':
-    'Avaa linkki tässä selaimessa, niin valitsemasi salasana otetaan käyttöön. Toisella laitteella avattuna linkki kirjaa sinut sisään ilman salasanaa; voit asettaa sen profiilissasi.',
+    'Avaa linkki tässä selaimessa, niin valitsemasi salasana otetaan käyttöön. Toisella laitteella avattuna ' +
+    'linkki kirjaa sinut sisään ilman salasanaa; voit asettaa sen profiilissasi.',
   'account.reset_sent_text':
-    'Lähetimme salasanan palautuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, katso roskapostikansio.',
+    'Lähetimme salasanan palautuslinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä ' +
+    'sitä, katso roskapostikansio.',
   'account.email_sent_back': 'Käytä toista sähköpostiosoitetta',
   'account.profile_loading': 'Tiliäsi ladataan…',
   'account.profile_load_failed': 'Tiliäsi ei voitu ladata.',

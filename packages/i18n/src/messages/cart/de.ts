@@ -73,9 +73,11 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
     'Die Zahlungsbenachrichtigung wurde abgelehnt: Ihre Signatur fehlt, ist ungültig oder zu alt.',
   'order.transition_refused': 'Diese Bestellung kann jetzt nicht in diesen Status wechseln.',
   'checkout.payment_failed':
-    'Die Zahlung ist nicht durchgegangen: Sie wurde abgelehnt, abgebrochen oder ist abgelaufen. Ihre Bestellung wartet auf die Zahlung; Sie können erneut bezahlen.',
+    'Die Zahlung ist nicht durchgegangen: Sie wurde abgelehnt, abgebrochen oder ist abgelaufen. Ihre ' +
+    'Bestellung wartet auf die Zahlung; Sie können erneut bezahlen.',
   'doc.mail_text_paid':
-    'Vielen Dank für Ihre Bestellung {number}. Ihre Kartenzahlung ist bei uns eingegangen. Die Auftragsbestätigung finden Sie als PDF im Anhang.',
+    'Vielen Dank für Ihre Bestellung {number}. Ihre Kartenzahlung ist bei uns eingegangen. Die ' +
+    'Auftragsbestätigung finden Sie als PDF im Anhang.',
   'payment.card_unavailable': 'Kartenzahlung ist nicht verfügbar. Bitte wählen Sie Rechnung.',
   'cart.added': 'Zum Warenkorb hinzugefügt',
   'cart.add_failed': 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.',
@@ -160,11 +162,13 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.share_link': 'Link zu diesem Warenkorb erstellen',
   'checkout.share_link_label': 'Link zu einer Kopie dieses Warenkorbs',
   'checkout.share_link_note':
-    'Wer den Link öffnet, erhält eine Kopie dieser Produkte in einem eigenen Warenkorb. Ihre Angaben und Ihr Warenkorb bleiben Ihre.',
+    'Wer den Link öffnet, erhält eine Kopie dieser Produkte in einem eigenen Warenkorb. Ihre Angaben und Ihr ' +
+    'Warenkorb bleiben Ihre.',
   'checkout.share_link_failed': 'Der Link konnte nicht erstellt werden',
   'checkout.shared_title': 'Ein mit Ihnen geteilter Warenkorb',
   'checkout.shared_text':
-    'Diese Produkte wurden mit Ihnen geteilt. Übernehmen Sie sie in einen eigenen Warenkorb, um sie zu ändern und zu bestellen.',
+    'Diese Produkte wurden mit Ihnen geteilt. Übernehmen Sie sie in einen eigenen Warenkorb, um sie zu ändern ' +
+    'und zu bestellen.',
   'checkout.shared_take': 'In meinen Warenkorb übernehmen',
   'checkout.load_failed': 'Der Warenkorb konnte nicht geladen werden.',
   'checkout.retry': 'Erneut versuchen',

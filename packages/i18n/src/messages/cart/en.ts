@@ -59,7 +59,8 @@ export const cartEn = {
     'Message from the sender. These are the sender’s own words, not written or checked by {shop}:',
   'doc.offer_sender_end': 'End of the sender’s message',
   'doc.offer_validity':
-    'Prices without VAT, valid for 14 days from the date of the offer. Delivery costs according to the chosen delivery method.',
+    'Prices without VAT, valid for 14 days from the date of the offer. Delivery costs according to the chosen ' +
+    'delivery method.',
   'payment.test_title': 'Test payment',
   'payment.test_notice': "Test mode: no money moves. Approve or decline to try the shop's payment flow.",
   'payment.order': 'Order {number}',
@@ -70,9 +71,11 @@ export const cartEn = {
   'payment.webhook_refused': 'The payment notification was refused: its signature is missing, invalid or too old.',
   'order.transition_refused': 'This order cannot change to that state now.',
   'checkout.payment_failed':
-    'The payment did not go through: it was declined, cancelled or has expired. Your order is waiting for payment; you can pay again.',
+    'The payment did not go through: it was declined, cancelled or has expired. Your order is waiting for ' +
+    'payment; you can pay again.',
   'doc.mail_text_paid':
-    'Thank you for your order {number}. We have received your card payment. The order confirmation is attached as a PDF.',
+    'Thank you for your order {number}. We have received your card payment. The order confirmation is ' +
+    'attached as a PDF.',
   'payment.card_unavailable': 'Card payment is not available. Please choose invoice.',
   'cart.added': 'Added to the cart',
   'cart.add_failed': 'The product could not be added to the cart. Please try again.',
@@ -157,7 +160,8 @@ export const cartEn = {
   'checkout.share_link': 'Create a link to this basket',
   'checkout.share_link_label': 'Link to a copy of this basket',
   'checkout.share_link_note':
-    'Whoever opens the link gets a copy of these products in a cart of their own. Your details and your cart stay yours.',
+    'Whoever opens the link gets a copy of these products in a cart of their own. Your details and your cart ' +
+    'stay yours.',
   'checkout.share_link_failed': 'The link could not be created',
   'checkout.shared_title': 'A basket shared with you',
   'checkout.shared_text':

@@ -39,7 +39,8 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'doc.total': 'Yhteensä sis. ALV',
   'doc.payment': 'Maksu',
   'doc.payment_invoice':
-    'Lasku, 30 päivää netto. Ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen puolesta; luottotiedot tarkistetaan.',
+    'Lasku, 30 päivää netto. Ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen puolesta; luottotiedot ' +
+    'tarkistetaan.',
   'doc.payment_card': 'Korttimaksu',
   'doc.reverse_charge':
     'Käännetty verovelvollisuus: ostaja tilittää arvonlisäveron (direktiivi 2006/112/EY, 196 art.).',

@@ -90,7 +90,8 @@ export const catalogueDe: Record<keyof typeof catalogueEn, string> = {
   'product.request_similar': 'Ähnliches Produkt anfragen',
   'product.request_title': 'Ähnliches Produkt zu {code} anfragen',
   'product.request_intro':
-    'Diese Variante ist ausverkauft. Sagen Sie uns, wie wir Sie erreichen, und unser Vertrieb bietet Ihnen ein ähnliches Produkt an.',
+    'Diese Variante ist ausverkauft. Sagen Sie uns, wie wir Sie erreichen, und unser Vertrieb bietet Ihnen ' +
+    'ein ähnliches Produkt an.',
   'product.request_message': 'Bitte bieten Sie mir ein ähnliches Produkt wie {title} ({code}) an.',
   'product.request_sent': 'Vielen Dank. Unser Vertrieb meldet sich zu einem ähnlichen Produkt bei Ihnen.',
   'product.request_cancel': 'Abbrechen',
@@ -101,7 +102,8 @@ export const catalogueDe: Record<keyof typeof catalogueEn, string> = {
   'search.error': 'Die Suche konnte nicht ausgeführt werden.',
   'search.no_results': 'Keine Ergebnisse für „{query}“',
   'search.no_results_hint':
-    'Versuchen Sie einen anderen Suchbegriff oder kontaktieren Sie uns – wir helfen Ihnen, das passende Produkt zu finden.',
+    'Versuchen Sie einen anderen Suchbegriff oder kontaktieren Sie uns – wir helfen Ihnen, das passende ' +
+    'Produkt zu finden.',
   'search.no_products': 'Zu diesem Suchbegriff gibt es keine Produkte.',
   'search.no_categories': 'Zu diesem Suchbegriff gibt es keine Kategorien.',
   'search.show_all': 'Alle Ergebnisse anzeigen ({count})',
@@ -123,6 +125,7 @@ export const catalogueDe: Record<keyof typeof catalogueEn, string> = {
   'search.page_prompt': 'Geben Sie mindestens {min} Zeichen ein, um über 10.000 Produkte zu durchsuchen.',
   'search.page_empty_title': 'Keine Ergebnisse für „{query}“',
   'search.page_empty_text':
-    'Versuchen Sie einen anderen Suchbegriff oder kontaktieren Sie uns – unser Vertrieb hilft Ihnen gern, das passende Produkt zu finden.',
+    'Versuchen Sie einen anderen Suchbegriff oder kontaktieren Sie uns – unser Vertrieb hilft Ihnen gern, das ' +
+    'passende Produkt zu finden.',
   'search.contact_button': 'Kontakt aufnehmen',
 };

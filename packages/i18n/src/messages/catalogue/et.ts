@@ -121,6 +121,7 @@ export const catalogueEt: Record<keyof typeof catalogueEn, string> = {
   'search.page_prompt': 'Sisestage vähemalt {min} tähemärki, et otsida enam kui 10 000 toote seast.',
   'search.page_empty_title': 'Päringule „{query}“ ei leitud tulemusi',
   'search.page_empty_text':
-    'Proovige mõnda teist otsingusõna või võtke meiega ühendust – meie müügimeeskond aitab hea meelega leida sobiva toote.',
+    'Proovige mõnda teist otsingusõna või võtke meiega ühendust – meie müügimeeskond aitab hea meelega leida ' +
+    'sobiva toote.',
   'search.contact_button': 'Võtke ühendust',
 };

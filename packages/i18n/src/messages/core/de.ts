@@ -86,7 +86,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'account.link_sent': 'Anmeldelink gesendet',
   'account.email_sent_title': 'Prüfen Sie Ihr E-Mail-Postfach',
   'account.email_sent_text':
-    'Wir haben einen Anmeldelink an {email} gesendet. Der Link ist 30 Minuten gültig. Falls Sie ihn nicht finden, sehen Sie im Spam-Ordner nach.',
+    'Wir haben einen Anmeldelink an {email} gesendet. Der Link ist 30 Minuten gültig. Falls Sie ihn nicht ' +
+    'finden, sehen Sie im Spam-Ordner nach.',
   'account.open_login': 'Anmeldung öffnen',
   'notification.dismiss': 'Schließen',
   'page.back_home': 'Zurück zur Startseite',

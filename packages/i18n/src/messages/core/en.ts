@@ -82,7 +82,8 @@ export const coreEn = {
   'account.link_sent': 'Login link sent',
   'account.email_sent_title': 'Check your e-mail',
   'account.email_sent_text':
-    'We sent a login link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your spam folder.',
+    'We sent a login link to {email}. The link is valid for 30 minutes. If you cannot find it, look in your ' +
+    'spam folder.',
   'account.open_login': 'Open login',
   'notification.dismiss': 'Dismiss',
   'page.back_home': 'Back to the front page',

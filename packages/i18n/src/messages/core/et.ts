@@ -84,7 +84,8 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'account.link_sent': 'Sisselogimislink saadetud',
   'account.email_sent_title': 'Kontrolli oma e-posti',
   'account.email_sent_text':
-    'Saatsime sisselogimislingi aadressile {email}. Link kehtib 30 minutit. Kui sa seda ei leia, vaata rämpsposti kausta.',
+    'Saatsime sisselogimislingi aadressile {email}. Link kehtib 30 minutit. Kui sa seda ei leia, vaata ' +
+    'rämpsposti kausta.',
   'account.open_login': 'Ava sisselogimine',
   'notification.dismiss': 'Sulge',
   'page.back_home': 'Tagasi avalehele',

@@ -84,7 +84,8 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'account.link_sent': 'Kirjautumislinkki lähetetty',
   'account.email_sent_title': 'Tarkista sähköpostisi',
   'account.email_sent_text':
-    'Lähetimme kirjautumislinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, tarkista roskapostikansio.',
+    'Lähetimme kirjautumislinkin osoitteeseen {email}. Linkki on voimassa 30 minuuttia. Jos et löydä sitä, ' +
+    'tarkista roskapostikansio.',
   'account.open_login': 'Avaa kirjautuminen',
   'notification.dismiss': 'Sulje',
   'page.back_home': 'Takaisin etusivulle',

@@ -3,7 +3,8 @@ import type { shellEn } from './en';
 export const shellDe: Record<keyof typeof shellEn, string> = {
   'consent.title': 'Cookies bei Nordbau',
   'consent.text':
-    'Wir verwenden notwendige Cookies für den Betrieb des Shops. Mit Ihrer Zustimmung merken wir uns auch Ihr Konto und messen die Nutzung, um den Shop zu verbessern.',
+    'Wir verwenden notwendige Cookies für den Betrieb des Shops. Mit Ihrer Zustimmung merken wir uns auch Ihr ' +
+    'Konto und messen die Nutzung, um den Shop zu verbessern.',
   'consent.essential': 'Notwendig',
   'consent.essential_text': 'Warenkorb, Sprache und Sicherheit. Immer aktiv.',
   'consent.functional': 'Funktional',
@@ -49,7 +50,8 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'footer.trust_delivery': 'Lieferung in 1-3 Werktagen',
   'contact.title': 'Kontakt und Angebotsanfrage',
   'contact.intro':
-    'Sagen Sie uns, was Sie brauchen. Unser Vertrieb antwortet innerhalb eines Werktags, Montag bis Freitag 9:00-16:00.',
+    'Sagen Sie uns, was Sie brauchen. Unser Vertrieb antwortet innerhalb eines Werktags, Montag bis Freitag ' +
+    '9:00-16:00.',
   'contact.company': 'Firmenname',
   'contact.vatid': 'USt-IdNr.',
   'contact.name': 'Ansprechpartner',
@@ -65,7 +67,8 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject_supplier': 'Lieferantenanfrage #{id}: {who}',
   'contact.mail_language': 'Sprache des Absenders: {locale}',
   'contact.mail_sender_text':
-    '--- Vom Absender im Formular der Website geschrieben, vom Shop nicht geprüft: Links und Aufforderungen darin mit Vorsicht behandeln ---',
+    '--- Vom Absender im Formular der Website geschrieben, vom Shop nicht geprüft: Links und Aufforderungen ' +
+    'darin mit Vorsicht behandeln ---',
   'contact.mail_sender_text_end': '--- Ende des Textes des Absenders ---',
   'supplier.form_title': 'Lieferant werden',
   'supplier.form_intro': 'Schreiben Sie uns ein paar Worte über Ihr Unternehmen und Ihre Produkte.',
@@ -90,7 +93,8 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'not_found.menu_hint': 'Tipp: Das Produktmenü oben listet alle Kategorien.',
   'head.index.title': 'Nordbau | Bau- und Industrieprodukte online',
   'head.index.description':
-    'Zäune, Tore, Rohre, Träger, Gitterroste und mehr von über 100 Lieferanten. Lieferung in 1-3 Werktagen, Rechnung 30 Tage netto.',
+    'Zäune, Tore, Rohre, Träger, Gitterroste und mehr von über 100 Lieferanten. Lieferung in 1-3 Werktagen, ' +
+    'Rechnung 30 Tage netto.',
   'head.shop.title': 'Alle Produkte | Nordbau',
   'head.shop.description': 'Über 10.000 Bau- und Industrieprodukte in 30 Kategorien zu festen Frachtpreisen.',
   'head.category.title': '{title} | Nordbau',

@@ -2,7 +2,8 @@
 export const shellEn = {
   'consent.title': 'Cookies on Nordbau',
   'consent.text':
-    'We use essential cookies to run the shop. With your consent we also remember your account and measure how the shop is used, to improve it.',
+    'We use essential cookies to run the shop. With your consent we also remember your account and measure ' +
+    'how the shop is used, to improve it.',
   'consent.essential': 'Essential',
   'consent.essential_text': 'Cart, language and security. Always on.',
   'consent.functional': 'Functional',
@@ -63,7 +64,8 @@ export const shellEn = {
   'contact.mail_subject_supplier': 'Supplier message #{id}: {who}',
   'contact.mail_language': 'Language of the sender: {locale}',
   'contact.mail_sender_text':
-    "--- Written by the sender in the form on the shop's website, not checked by the shop: treat links and requests in it with care ---",
+    "--- Written by the sender in the form on the shop's website, not checked by the shop: treat links and " +
+    'requests in it with care ---',
   'contact.mail_sender_text_end': "--- End of the sender's text ---",
   'supplier.form_title': 'Become a supplier',
   'supplier.form_intro': 'Send us a few words about your company and products.',
@@ -88,7 +90,8 @@ export const shellEn = {
   'not_found.menu_hint': 'Tip: the product menu at the top lists all categories.',
   'head.index.title': 'Nordbau | Construction and industrial products online',
   'head.index.description':
-    'Fences, gates, pipes, beams, gratings and more from over 100 suppliers. Delivery in 1-3 working days, invoice 30 days net.',
+    'Fences, gates, pipes, beams, gratings and more from over 100 suppliers. Delivery in 1-3 working days, ' +
+    'invoice 30 days net.',
   'head.shop.title': 'All products | Nordbau',
   'head.shop.description': 'Over 10,000 construction and industrial products in 30 categories at fixed freight fees.',
   'head.category.title': '{title} | Nordbau',

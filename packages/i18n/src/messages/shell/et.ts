@@ -3,7 +3,8 @@ import type { shellEn } from './en';
 export const shellEt: Record<keyof typeof shellEn, string> = {
   'consent.title': 'Küpsised Nordbaus',
   'consent.text':
-    'Kasutame poe toimimiseks vajalikke küpsiseid. Teie nõusolekul jätame meelde ka teie konto ja mõõdame kasutust, et poodi parandada.',
+    'Kasutame poe toimimiseks vajalikke küpsiseid. Teie nõusolekul jätame meelde ka teie konto ja mõõdame ' +
+    'kasutust, et poodi parandada.',
   'consent.essential': 'Vajalikud',
   'consent.essential_text': 'Ostukorv, keel ja turvalisus. Alati sees.',
   'consent.functional': 'Funktsionaalsed',
@@ -65,7 +66,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject_supplier': 'Tarnija sõnum #{id}: {who}',
   'contact.mail_language': 'Saatja keel: {locale}',
   'contact.mail_sender_text':
-    '--- Saatja kirjutatud e-poe vormis, pood ei ole seda kontrollinud: suhtu selles olevatesse linkidesse ja palvetesse ettevaatlikult ---',
+    '--- Saatja kirjutatud e-poe vormis, pood ei ole seda kontrollinud: suhtu selles olevatesse linkidesse ja ' +
+    'palvetesse ettevaatlikult ---',
   'contact.mail_sender_text_end': '--- Saatja teksti lõpp ---',
   'supplier.form_title': 'Hakka tarnijaks',
   'supplier.form_intro': 'Kirjutage meile paar sõna oma ettevõttest ja toodetest.',
@@ -90,7 +92,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'not_found.menu_hint': 'Vihje: üleval olev tootemenüü näitab kõiki kategooriaid.',
   'head.index.title': 'Nordbau | Ehitus- ja tööstustooted veebis',
   'head.index.description':
-    'Aiad, väravad, torud, talad, restid ja palju muud enam kui 100 tarnijalt. Tarne 1-3 tööpäevaga, arve 30 päeva neto.',
+    'Aiad, väravad, torud, talad, restid ja palju muud enam kui 100 tarnijalt. Tarne 1-3 tööpäevaga, arve 30 ' +
+    'päeva neto.',
   'head.shop.title': 'Kõik tooted | Nordbau',
   'head.shop.description': 'Üle 10 000 ehitus- ja tööstustoote 30 kategoorias fikseeritud veohindadega.',
   'head.category.title': '{title} | Nordbau',

@@ -3,7 +3,8 @@ import type { shellEn } from './en';
 export const shellFi: Record<keyof typeof shellEn, string> = {
   'consent.title': 'Evästeet Nordbaussa',
   'consent.text':
-    'Käytämme välttämättömiä evästeitä kaupan toimintaan. Suostumuksellasi muistamme myös tilisi ja mittaamme käyttöä kaupan parantamiseksi.',
+    'Käytämme välttämättömiä evästeitä kaupan toimintaan. Suostumuksellasi muistamme myös tilisi ja mittaamme ' +
+    'käyttöä kaupan parantamiseksi.',
   'consent.essential': 'Välttämättömät',
   'consent.essential_text': 'Ostoskori, kieli ja tietoturva. Aina käytössä.',
   'consent.functional': 'Toiminnalliset',
@@ -65,7 +66,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'contact.mail_subject_supplier': 'Toimittajaviesti #{id}: {who}',
   'contact.mail_language': 'Lähettäjän kieli: {locale}',
   'contact.mail_sender_text':
-    '--- Lähettäjän kirjoittama verkkokaupan lomakkeella, kauppa ei ole tarkistanut sitä: suhtaudu sen linkkeihin ja pyyntöihin varauksella ---',
+    '--- Lähettäjän kirjoittama verkkokaupan lomakkeella, kauppa ei ole tarkistanut sitä: suhtaudu sen ' +
+    'linkkeihin ja pyyntöihin varauksella ---',
   'contact.mail_sender_text_end': '--- Lähettäjän tekstin loppu ---',
   'supplier.form_title': 'Ryhdy toimittajaksi',
   'supplier.form_intro': 'Kerro meille muutamalla sanalla yrityksestäsi ja tuotteistasi.',
@@ -90,7 +92,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'not_found.menu_hint': 'Vinkki: ylhäällä oleva tuotevalikko listaa kaikki tuoteryhmät.',
   'head.index.title': 'Nordbau | Rakennus- ja teollisuustuotteet verkosta',
   'head.index.description':
-    'Aidat, portit, putket, palkit, ritilät ja paljon muuta yli 100 toimittajalta. Toimitus 1-3 arkipäivässä, lasku 30 pv netto.',
+    'Aidat, portit, putket, palkit, ritilät ja paljon muuta yli 100 toimittajalta. Toimitus 1-3 arkipäivässä, ' +
+    'lasku 30 pv netto.',
   'head.shop.title': 'Kaikki tuotteet | Nordbau',
   'head.shop.description': 'Yli 10 000 rakennus- ja teollisuustuotetta 30 tuoteryhmässä kiinteillä rahtimaksuilla.',
   'head.category.title': '{title} | Nordbau',

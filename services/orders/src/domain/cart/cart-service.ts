@@ -80,6 +80,16 @@ function checkSellable(variant: VariantPrice | undefined, quantity: number, fiel
   if (quantity < variant.min_order) throw refuse(field, 'cart.below_minimum');
 }
 
+/** How one change of a cart runs, beyond reading, changing, repricing and storing it. */
+interface ChangeOptions {
+  /** Variants to price besides the cart's own lines: the ones the change adds. */
+  alsoPrice?: number[];
+  /** A new cart under this uuid: nothing is read; the requester's new cart is made, with its id at once. */
+  create?: boolean;
+  /** Refuses the repriced cart before it is stored (by throwing). */
+  check?: (priced: Order) => void;
+}
+
 /**
  * The cart's operations. Each one runs alone for its cart (several tabs may change it at once),
  * reprices the whole cart from the catalogue, stores it, and tells the live channel.
@@ -123,8 +133,7 @@ export class CartService {
           ],
         };
       },
-      [body.variantId],
-      !open,
+      { alsoPrice: [body.variantId], create: !open },
     );
   }
 
@@ -188,16 +197,16 @@ export class CartService {
           },
         };
       },
-      [],
-      false,
-      (priced) => {
-        // The buyer confirmed totals they saw; if the server's differ, they must look again.
-        if (priced.delivery?.problem) throw refuse('deliveryMethodType', 'cart.worksite_outside_area', 409);
-        if (priced.total_delivery_price !== seen.freightTotal || priced.total_price_with_vat !== seen.cartTotal) {
-          throw new HttpError(409, 'TOTALS_CHANGED', 'cart.totals_changed', [
-            { field: 'cartTotal', reason: 'cart.totals_changed' },
-          ]);
-        }
+      {
+        check: (priced) => {
+          // The buyer confirmed totals they saw; if the server's differ, they must look again.
+          if (priced.delivery?.problem) throw refuse('deliveryMethodType', 'cart.worksite_outside_area', 409);
+          if (priced.total_delivery_price !== seen.freightTotal || priced.total_price_with_vat !== seen.cartTotal) {
+            throw new HttpError(409, 'TOTALS_CHANGED', 'cart.totals_changed', [
+              { field: 'cartTotal', reason: 'cart.totals_changed' },
+            ]);
+          }
+        },
       },
     );
   }
@@ -227,8 +236,7 @@ export class CartService {
         if (items.length === 0) throw new HttpError(409, 'REBUY_FAILED', 'cart.rebuy_failed');
         return { ...cart, items: items.map((item, index) => ({ ...item, id: index + 1 })) };
       },
-      source.items.map((i) => i.variant_id),
-      true,
+      { alsoPrice: source.items.map((i) => i.variant_id), create: true },
     );
   }
 
@@ -334,23 +342,22 @@ export class CartService {
     uuid: string,
     ctx: CartRequest,
     mutate: (cart: Order, variants: Map<number, VariantPrice>) => Promise<Order>,
-    extraVariantIds: number[] = [],
-    create = false,
-    check: (priced: Order) => void = () => undefined,
+    { alsoPrice = [], create = false, check }: ChangeOptions = {},
   ): Promise<Order> {
     return this.lock.run(uuid, async () => {
       const stored = create ? null : await this.deps.store.findByUuid(uuid);
       // Somebody else's cart is answered as one that does not exist: not even a hint that it does.
       if (!create && (!stored || !holdsCart(stored, ctx.who))) throw notFound();
       if (stored && stored.order_status !== 'created') throw refuse('uuid', 'cart.not_editable', 409);
-      // A cart has its id from the start (SPEC: a loaded order without id is no cart); the order number comes at completion.
+      // A cart has its id from the start (SPEC: a loaded order without id is no cart); the order number
+      // comes at completion.
       const created = stored ?? (await this.newCart(uuid, ctx));
       const cart = withBuyer(created, ctx.who);
-      const ids = [...cart.items.map((i) => i.variant_id), ...extraVariantIds];
+      const ids = [...cart.items.map((i) => i.variant_id), ...alsoPrice];
       const variants = await this.deps.catalogue.getVariants(ids, ctx.locale);
       const mutated = await mutate(cart, variants);
       const { order } = repriceOrder(mutated, variants, this.deps.pricing, this.deps.today());
-      check(order);
+      check?.(order);
       if (stored) await this.deps.store.replace(order);
       else await this.deps.store.insert(order);
       await this.deps.bus.publish('cart.updated', { uuid, length: order.length });

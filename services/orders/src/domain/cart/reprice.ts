@@ -19,7 +19,10 @@ function deliveryValue(order: Order, key: 'postCode'): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : formValue(order, key);
 }
 
-/** What priceOrder needs of a cart: each line at the catalogue's current price (the last one if the variant is gone). */
+/**
+ * What priceOrder needs of a cart: each line at the catalogue's current price (the last one if the
+ * variant is gone).
+ */
 function pricingInput(
   order: Order,
   variants: Map<number, VariantPrice>,

@@ -8,7 +8,7 @@ const cents = z.number().int().min(0);
 
 /**
  * Fees, VAT rates and discount tiers: configuration, not code. The defaults live in
- * services/orders/config/pricing.json; PRICING_CONFIG points at another file.
+ * services/orders/config/pricing.json; PRICING_CONFIG points at another file (config.ts).
  */
 export const PricingConfigSchema = z.object({
   sellerCountry: z.string().length(2),
@@ -36,9 +36,10 @@ export const PricingConfigSchema = z.object({
 });
 export type PricingConfig = z.infer<typeof PricingConfigSchema>;
 
-export function loadPricingConfig(
-  file = process.env.PRICING_CONFIG ?? join(__dirname, '../../../config/pricing.json'),
-): PricingConfig {
+/** The shop's own fees, rates and tiers; PRICING_CONFIG (orders' config.ts) names another file. */
+export const defaultPricingFile = join(__dirname, '../../../config/pricing.json');
+
+export function loadPricingConfig(file = defaultPricingFile): PricingConfig {
   const config = PricingConfigSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   // A missing rate would only surface when a buyer from that country prices a cart: refuse to start instead.
   const missing = deliveryCountries

@@ -2,7 +2,7 @@ import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderStore } from '../../ports/order-store';
-import { PublicOrderSchema } from '../json-serializer';
+import { PublicOrderSchema } from '../../json-serialization';
 import type { SessionCheck } from './session-user';
 
 /** GET /orders/by-user: the logged-in buyer's own sent orders, newest first; nobody else's, and nothing once the session has ended. */

@@ -18,6 +18,7 @@ export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePa
     done(null, {}),
   );
 
+  // The buttons' addresses are relative to the page's: the same under /api at the gateway and here.
   app.get('/orders/test-payment/:id', { schema: { params } }, async (request, reply) => {
     const payment = provider.find(request.params.id);
     if (!payment) throw HttpError.notFound();
@@ -35,8 +36,8 @@ form{display:flex;gap:12px;margin-top:20px}button{flex:1;min-height:44px;border-
 .approve{background:#1f5f99;color:#fff;border:0}.decline{background:#fff;border:1px solid #d6dbe1;color:#17212b}</style></head>
 <body><main data-testid="test-payment"><h1>${t('payment.test_title')}</h1><div>${t('payment.order', { number: payment.orderNumber })}</div>
 <div class="amount">${escapeHtml(amount)}</div><p class="notice">${t('payment.test_notice')}</p>
-<form method="post"><button class="approve" formaction="/orders/test-payment/${request.params.id}/approve">${t('payment.approve')}</button>
-<button class="decline" formaction="/orders/test-payment/${request.params.id}/decline">${t('payment.decline')}</button></form></main></body></html>`;
+<form method="post"><button class="approve" formaction="${request.params.id}/approve">${t('payment.approve')}</button>
+<button class="decline" formaction="${request.params.id}/decline">${t('payment.decline')}</button></form></main></body></html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 

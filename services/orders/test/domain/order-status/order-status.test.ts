@@ -72,7 +72,7 @@ describe('order state machine: refused transitions', () => {
     expect(() => assertTransition(from, to)).toThrow(expect.objectContaining({ statusCode: 409 }));
   });
 
-  it('lists exactly the documented pairs, nothing more (a new rule must be added to docs/orders.md and this table)', () => {
+  it('lists exactly the documented pairs (a new rule goes into docs/orders.md and this table)', () => {
     expect(new Set(allowedPairs)).toEqual(new Set(allowed.map(([from, , , to]) => `${from}->${to}`)));
   });
 

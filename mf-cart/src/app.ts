@@ -1,0 +1,15 @@
+import { cartRemoteContract, type RemoteApp } from '@shop/contracts';
+import { lazy } from 'react';
+
+/** mf_cart/app: everything this remote gives the shell (its contract in @shop/contracts). */
+const app: RemoteApp<'cart'> = {
+  remote: 'cart',
+  contractVersion: cartRemoteContract.version,
+  components: {
+    CartButton: lazy(() => import('./features/cart-button/cart-button')),
+    CartPage: lazy(() => import('./features/checkout/checkout-page')),
+    CartActions: lazy(() => import('./features/add-to-cart/cart-actions')),
+  },
+};
+
+export default app;

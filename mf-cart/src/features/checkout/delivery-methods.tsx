@@ -1,0 +1,57 @@
+import { deliveryMethodTypes, type Order } from '@shop/contracts';
+import { useFormatEur, useT } from '@shop/state';
+import { useQuery } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
+import { deliveryOptionsQuery } from '../../api/orders';
+import { FormTextField } from './form-fields';
+import type { OrderFormValues } from './order-form-values';
+
+/** Own freight: the buyer's freight contract, or the carrier who will collect. */
+function OwnFreightFields() {
+  const t = useT();
+  return (
+    <div className="checkout__own-freight">
+      <p className="checkout__hint">{t('checkout.own_freight_hint')}</p>
+      <FormTextField name="ownFreight.contractNumber" label={t('checkout.contract_number')} />
+      <div className="checkout__pair">
+        <FormTextField name="ownFreight.carrierPhone" label={t('checkout.carrier_phone')} />
+        <FormTextField name="ownFreight.carrierName" label={t('checkout.carrier_name')} />
+      </div>
+    </div>
+  );
+}
+
+/** The delivery methods with what each costs for this cart now; one the address cannot have is disabled. */
+export function DeliveryMethods({ cart }: { cart: Order }) {
+  const t = useT();
+  const eur = useFormatEur();
+  const options = useQuery(deliveryOptionsQuery(cart.uuid, cart.total_price_with_vat));
+  const { field } = useController<OrderFormValues, 'deliveryMethod'>({ name: 'deliveryMethod' });
+  return (
+    <fieldset className="checkout__fieldset" data-testid="delivery-methods">
+      <legend>{t('checkout.delivery_method')}</legend>
+      {deliveryMethodTypes.map((method) => {
+        const option = options.data?.find((o) => o.type === method);
+        return (
+          <label key={method} className={`choice${option?.available === false ? ' choice--disabled' : ''}`}>
+            <input
+              type="radio"
+              name="delivery"
+              value={method}
+              checked={field.value === method}
+              disabled={option?.available === false}
+              onChange={() => field.onChange(method)}
+            />
+            <span className="choice__text">{t(`delivery.${method}`)}</span>
+            {option ? (
+              <span className="choice__price">
+                {option.available ? eur(option.delivery_price) : t('cart.worksite_outside_area')}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
+      {field.value === 'own_freight' ? <OwnFreightFields /> : null}
+    </fieldset>
+  );
+}

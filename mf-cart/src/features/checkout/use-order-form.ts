@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Order } from '@shop/contracts';
+import { track } from '@shop/state';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { cartCalls, deliveryOptionsQuery } from '../../api/orders';
+import { useCheckoutStep } from '../../stores/checkout-step';
+import { OrderDetailsSchema, orderFormValuesOf, type OrderDetails, type OrderFormValues } from './order-form-values';
+import { useCartChange } from './use-cart-change';
+
+/**
+ * The delivery-and-details step's form: it starts from what the cart has saved, is checked against
+ * the order form contract when the buyer continues, and only then is saved (the form, then the
+ * chosen delivery with the totals the buyer saw) before the step moves on to payment.
+ */
+export function useOrderForm(cart: Order) {
+  const go = useCheckoutStep((state) => state.go);
+  const queryClient = useQueryClient();
+  const saveForm = useCartChange(cartCalls.setForm);
+  const setState = useCartChange(cartCalls.setState);
+  const [defaultValues] = useState(() => orderFormValuesOf(cart));
+  const form = useForm<OrderFormValues, unknown, OrderDetails>({
+    resolver: zodResolver(OrderDetailsSchema),
+    defaultValues,
+  });
+
+  const save = async ({ form: details, delivery }: OrderDetails) => {
+    try {
+      const saved = await saveForm.mutateAsync([cart.uuid, details]);
+      if (details.shipping)
+        void track('Shipping Address Added', { cart_id: cart.uuid, country: details.shipping.country });
+      // The address may change VAT or the work-site area: price the options again, then confirm the
+      // chosen one with the totals shown for it; the server compares them with its own.
+      const priced = await queryClient.fetchQuery(deliveryOptionsQuery(cart.uuid, saved.total_price_with_vat));
+      const chosen = priced.find((o) => o.type === delivery.type);
+      if (!chosen?.available) {
+        form.setError('root.delivery', { message: 'cart.worksite_outside_area' });
+        return;
+      }
+      await setState.mutateAsync([
+        cart.uuid,
+        {
+          state: 'order',
+          deliveryMethodType: delivery.type,
+          ownFreight: delivery.ownFreight,
+          freightTotal: chosen.delivery_price,
+          cartTotal: chosen.total_price_with_vat,
+        },
+      ]);
+      go('pay');
+    } catch {
+      // useCartChange has shown the server's reason; the buyer stays on this step.
+    }
+  };
+
+  return { form, submit: form.handleSubmit(save), busy: saveForm.isPending || setState.isPending };
+}

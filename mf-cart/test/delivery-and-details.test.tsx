@@ -1,0 +1,204 @@
+import type { Order } from '@shop/contracts';
+import { useLocaleStore } from '@shop/state';
+import { mockFetch, type RecordedCall } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
+import { useCheckoutStep } from '../src/stores/checkout-step';
+
+const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+const cart: Order = {
+  id: 5,
+  uuid,
+  user_id: null,
+  order_status: 'created',
+  delivery_methodid: 1,
+  isOwnFreightAllowed: true,
+  isProcessed: false,
+  order_number: null,
+  items: [],
+  length: 4,
+  total_price: 9_800,
+  total_delivery_price: 6_400,
+  total_discount: 0,
+  total_vat_price: 4_131,
+  total_price_with_vat: 20_331,
+};
+const option = (type: string, available = true) => ({
+  type,
+  available,
+  problem: available ? null : 'worksite_outside_area',
+  delivery_price: 1_500,
+  total_price_with_vat: 20_331,
+});
+const countries = [
+  { code: 'FI', name: 'Finland', euMember: true, vatRate: 25.5, phonePrefix: '+358' },
+  { code: 'EE', name: 'Estonia', euMember: true, vatRate: 24, phonePrefix: '+372' },
+];
+
+function answers(options = [option('product_freight'), option('own_freight')]) {
+  return mockFetch({
+    '/countries': countries,
+    [`/orders/delivery-options/${uuid}`]: options,
+    [`/orders/set-form/${uuid}`]: cart,
+    [`/orders/set-state/${uuid}`]: cart,
+  });
+}
+
+const sent = (calls: RecordedCall[], call: string) => {
+  const found = calls.find((c) => c.path === `/orders/${call}/${uuid}`);
+  return found ? (JSON.parse(String(found.init?.body)) as unknown) : undefined;
+};
+
+function field(name: string): HTMLInputElement | HTMLSelectElement {
+  const input = document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  if (!input) throw new Error(`no field ${name}`);
+  return input;
+}
+const type = (values: Record<string, string>) => {
+  for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } });
+};
+
+const finnishCompany = {
+  vat: '1234567-8',
+  company: 'Rakennus Oy',
+  name: 'Anna Virtanen',
+  phone: '+358401234567',
+  email: 'anna@rakennus-oy.fi',
+  streetAddress: 'Teollisuuskatu 5',
+  postCode: '00510',
+  city: 'Helsinki',
+};
+
+describe('DeliveryAndDetails', () => {
+  beforeEach(() => {
+    useLocaleStore.setState({ locale: 'en' });
+    useCheckoutStep.setState({ step: 'order' });
+  });
+
+  it('saves the order form as the contract reads it, then the own freight chosen, and goes on to pay', async () => {
+    const calls = answers();
+    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    await screen.findByText('Estonia');
+    type({ ...finnishCompany, additionalEmails: 'kirjanpito@rakennus-oy.fi; ostot@rakennus-oy.fi ' });
+    fireEvent.click(screen.getByLabelText(/Own freight/));
+    type({ 'ownFreight.contractNumber': ' RAHTI-77 ' });
+    fireEvent.click(screen.getByTestId('separate-shipping'));
+    type({
+      'shipping.name': 'Työmaa Tallinn',
+      'shipping.streetAddress': 'Sadama 1',
+      'shipping.postCode': '10111',
+      'shipping.city': 'Tallinn',
+      'shipping.country': 'EE',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(useCheckoutStep.getState().step).toBe('pay'));
+    expect(sent(calls, 'set-form')).toEqual({
+      ...finnishCompany,
+      addressAdditionalLine: '',
+      country: 'FI',
+      type: 'company',
+      additionalEmails: ['kirjanpito@rakennus-oy.fi', 'ostot@rakennus-oy.fi'],
+      customer_reference: '',
+      isSeparateShipping: true,
+      shipping: {
+        name: 'Työmaa Tallinn',
+        streetAddress: 'Sadama 1',
+        postCode: '10111',
+        city: 'Tallinn',
+        country: 'EE',
+      },
+    });
+    expect(sent(calls, 'set-state')).toEqual({
+      state: 'order',
+      deliveryMethodType: 'own_freight',
+      ownFreight: { contractNumber: 'RAHTI-77' },
+      freightTotal: 1_500,
+      cartTotal: 20_331,
+    });
+  });
+
+  it('names a bad additional address under its field and asks for own freight details, sending nothing', async () => {
+    const calls = answers();
+    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    type({ ...finnishCompany, additionalEmails: 'kirjanpito@rakennus-oy.fi, not-an-address' });
+    fireEvent.click(screen.getByLabelText(/Own freight/));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Insert valid email address')).toBeInTheDocument();
+    expect(field('additionalEmails')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText("Own freight needs a contract number, or a phone number and the carrier's name."),
+    ).toBeVisible();
+    expect(screen.getByText('Please check the highlighted fields.')).toBeVisible();
+    expect(sent(calls, 'set-form')).toBeUndefined();
+  });
+
+  it('shows the contract’s messages in the buyer’s language', async () => {
+    useLocaleStore.setState({ locale: 'fi' });
+    answers();
+    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    type({ ...finnishCompany, vat: 'EE123' });
+    fireEvent.click(screen.getByRole('button', { name: 'Jatka' }));
+    expect(await screen.findByText('Anna Y-tunnus muodossa 1234567-8')).toBeInTheDocument();
+  });
+
+  it('starts from the saved form and delivery, a saved field of another shape starting empty', async () => {
+    answers();
+    renderWithProviders(
+      <DeliveryAndDetails
+        cart={{
+          ...cart,
+          form: {
+            vat: 'EE102345678',
+            company: 'Tallinna Ehitus OÜ',
+            phone: 3725551234,
+            country: 'EE',
+            additionalEmails: ['a@ehitus.ee', 'b@ehitus.ee'],
+            isSeparateShipping: true,
+            shipping: { name: 'Objekt', city: 42 },
+          },
+          delivery: {
+            type: 'own_freight',
+            own_freight: { carrierPhone: '+3725550000', carrierName: 'Veod' },
+            problem: null,
+          },
+        }}
+      />,
+    );
+    await screen.findAllByText('Estonia');
+    expect(field('vat')).toHaveValue('EE102345678');
+    expect(field('company')).toHaveValue('Tallinna Ehitus OÜ');
+    expect(field('phone')).toHaveValue('');
+    expect(field('country')).toHaveValue('EE');
+    expect(field('vat')).toHaveAttribute('placeholder', 'EE123456789');
+    expect(field('additionalEmails')).toHaveValue('a@ehitus.ee, b@ehitus.ee');
+    expect(field('shipping.name')).toHaveValue('Objekt');
+    expect(field('shipping.city')).toHaveValue('');
+    expect(field('shipping.country')).toHaveValue('FI');
+    expect(screen.getByLabelText(/Own freight/)).toBeChecked();
+    expect(field('ownFreight.carrierName')).toHaveValue('Veod');
+  });
+
+  it('keeps the buyer on the step when the chosen method cannot deliver to the saved address', async () => {
+    const calls = answers([option('product_freight'), option('worksite_fence_line', false)]);
+    renderWithProviders(
+      <DeliveryAndDetails
+        cart={{ ...cart, delivery: { type: 'worksite_fence_line', own_freight: null, problem: null } }}
+      />,
+    );
+    type(finnishCompany);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(sent(calls, 'set-form')).toBeDefined());
+    // The options list says so too; the alert under them is the step's answer to this attempt.
+    expect(
+      await screen.findByText('Work-site delivery along the fence line is only available in the capital area.', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeVisible();
+    expect(sent(calls, 'set-state')).toBeUndefined();
+    expect(useCheckoutStep.getState().step).toBe('order');
+  });
+});

@@ -1,0 +1,19 @@
+import { catalogueRemoteContract, type RemoteApp } from '@shop/contracts';
+import { lazy } from 'react';
+
+/** mf_catalogue/app: everything this remote gives the shell (its contract in @shop/contracts). */
+const app: RemoteApp<'catalogue'> = {
+  remote: 'catalogue',
+  contractVersion: catalogueRemoteContract.version,
+  components: {
+    HomeCategories: lazy(() => import('./features/home-categories/home-categories')),
+    VariantRows: lazy(() => import('./features/home-rows/variant-rows')),
+    SearchBar: lazy(() => import('./features/search-bar/search-bar')),
+    SearchPage: lazy(() => import('./features/search-page/search-page')),
+    CategoryPage: lazy(() => import('./features/category-page/category-page')),
+    ProductPage: lazy(() => import('./features/product-page/product-page')),
+    VariantPage: lazy(() => import('./features/variant-page/variant-page')),
+  },
+};
+
+export default app;

@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+import { RemoteNameSchema, type RemoteName } from './remotes';
+
+/**
+ * What each remote exposes to the shell: one module per remote (`<container>/app`) whose default
+ * export is that remote's app object below. Each component in it is lazy, so a page still loads
+ * only its own chunks.
+ *
+ * A contract's `version` counts breaking changes: a component removed or renamed, a prop added as
+ * required or changed. Adding a component or an optional prop keeps the version, so a remote
+ * released alone with such an addition still loads in the shell that is live. The shell accepts
+ * exactly the version it was built with and shows the remote's fallback for any other.
+ */
+export const remoteAppExpose = 'app';
+
+/** mf_catalogue/VariantRows: one row of ranked variants; the host page writes the heading. */
+export interface VariantRowProps {
+  /** Which ranking: GET /productVariant/top or /popular. */
+  list: 'top' | 'popular';
+  /** The id of the heading that names the row. */
+  labelledBy?: string;
+}
+
+/** mf_account/LoginDrawer: opened by the shell (?login=true), closed by the buyer. */
+export interface LoginDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export const catalogueRemoteContract = {
+  remote: 'catalogue',
+  version: 1,
+  components: [
+    'HomeCategories',
+    'VariantRows',
+    'SearchBar',
+    'SearchPage',
+    'CategoryPage',
+    'ProductPage',
+    'VariantPage',
+  ],
+} as const;
+
+export const cartRemoteContract = {
+  remote: 'cart',
+  version: 1,
+  // CartActions renders nothing: it answers the cart actions other remotes ask for (cart-actions store).
+  components: ['CartButton', 'CartPage', 'CartActions'],
+} as const;
+
+export const accountRemoteContract = {
+  remote: 'account',
+  version: 1,
+  components: ['LoginDrawer', 'ProfilePage', 'VerifyAccountPage', 'ResetPasswordPage'],
+} as const;
+
+export const remoteContracts = {
+  catalogue: catalogueRemoteContract,
+  cart: cartRemoteContract,
+  account: accountRemoteContract,
+} as const satisfies Record<RemoteName, { remote: RemoteName; version: number; components: readonly string[] }>;
+
+/** The props of each component, by remote: what the shell may pass and the remote must accept. */
+export interface RemoteComponentProps {
+  catalogue: {
+    HomeCategories: object;
+    VariantRows: VariantRowProps;
+    SearchBar: object;
+    SearchPage: object;
+    CategoryPage: object;
+    ProductPage: object;
+    VariantPage: object;
+  };
+  cart: { CartButton: object; CartPage: object; CartActions: object };
+  account: { LoginDrawer: LoginDrawerProps; ProfilePage: object; VerifyAccountPage: object; ResetPasswordPage: object };
+}
+
+export type RemoteComponentName<R extends RemoteName> = (typeof remoteContracts)[R]['components'][number];
+
+/** The props of one component; a component the table above does not list takes none. */
+export type RemotePropsOf<
+  R extends RemoteName,
+  C extends RemoteComponentName<R>,
+> = C extends keyof RemoteComponentProps[R] ? RemoteComponentProps[R][C] : object;
+
+/** The default export of `<container>/app`. */
+export interface RemoteApp<R extends RemoteName> {
+  remote: R;
+  contractVersion: number;
+  components: { [C in RemoteComponentName<R>]: ComponentType<RemotePropsOf<R, C>> };
+}
+
+/** What the shell checks of a loaded app before it renders anything from it. */
+export const RemoteAppHeaderSchema = z.object({
+  remote: RemoteNameSchema,
+  contractVersion: z.number().int().positive(),
+  components: z.record(z.string(), z.unknown()),
+});
+
+/** Why a loaded app cannot be used by this shell, or null when it can. */
+export function remoteAppMismatch(remote: RemoteName, loaded: unknown): string | null {
+  const header = RemoteAppHeaderSchema.safeParse(loaded);
+  if (!header.success) return `${remote}: the exposed app is not a remote app object`;
+  const contract = remoteContracts[remote];
+  if (header.data.remote !== remote) return `${remote}: the entry holds the ${header.data.remote} remote`;
+  if (header.data.contractVersion !== contract.version) {
+    return `${remote}: contract version ${header.data.contractVersion}, this shell needs ${contract.version}`;
+  }
+  const missing = contract.components.filter((name) => header.data.components[name] === undefined);
+  return missing.length > 0 ? `${remote}: components missing: ${missing.join(', ')}` : null;
+}
+
+/** mf-catalogue (or any page) asks mf-cart to add a variant; mf-cart owns the cart logic. */
+export const AddToCartRequestSchema = z.object({
+  variantId: z.number().int().positive(),
+  amount: z.number().int().positive(),
+  /** For the cart's analytics event: what the buyer added, as the page shows it. */
+  title: z.string().optional(),
+  priceCents: z.number().int().nonnegative().optional(),
+});
+export type AddToCartRequest = z.infer<typeof AddToCartRequestSchema>;

@@ -1,0 +1,14 @@
+import type { Locale } from './common';
+
+/**
+ * React-query keys that more than one app reads or clears (the query client is one shared
+ * singleton). Keys only one app uses stay in that app's api folder.
+ */
+export const sharedQueryKeys = {
+  /** Everything about the signed-in buyer: removed on logout and on account deletion. */
+  users: ['users'] as const,
+  /** GET /users/current: mf-account's profile and mf-cart's "fill from account". */
+  currentUser: ['users', 'current'] as const,
+  /** GET /category/rootCategories: the shell's menu and mf-catalogue's home tiles. */
+  rootCategories: (locale: Locale) => ['categories', 'root', locale] as const,
+};

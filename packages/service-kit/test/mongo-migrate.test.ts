@@ -1,0 +1,60 @@
+import type { Connection } from 'mongoose';
+import { migrateMongo, SchemaTooNewError, type MongoMigration } from '../src';
+
+/**
+ * Just enough of a mongoose connection for the runner's ledger (findOne by _id; updateOne with
+ * $max, $push and upsert), and the index builds the steps ask for. The steps against a real
+ * server run in the Mongo suites (MONGODB_URI).
+ */
+function fakeConnection() {
+  const ledger = new Map<string, { _id: string; version: number; applied: object[] }>();
+  const indexes: string[] = [];
+  const connection = {
+    name: 'shop',
+    collection: (name: string) =>
+      name === 'migrations'
+        ? {
+            findOne: async ({ _id }: { _id: string }) => ledger.get(_id) ?? null,
+            updateOne: async (
+              { _id }: { _id: string },
+              update: { $max: { version: number }; $push: { applied: object } },
+            ) => {
+              const doc = ledger.get(_id) ?? { _id, version: 0, applied: [] };
+              doc.version = Math.max(doc.version, update.$max.version);
+              doc.applied.push(update.$push.applied);
+              ledger.set(_id, doc);
+            },
+          }
+        : { createIndex: async (spec: object) => void indexes.push(`${name} ${JSON.stringify(spec)}`) },
+  } as unknown as Connection;
+  return { connection, ledger, indexes };
+}
+
+const steps: MongoMigration[] = [
+  { version: 1, name: 'by key', up: async (c) => void (await c.collection('things').createIndex({ key: 1 })) },
+  { version: 2, name: 'by date', up: async (c) => void (await c.collection('things').createIndex({ at: 1 })) },
+];
+
+describe('migrateMongo (versioned MongoDB indexes)', () => {
+  it('builds the pending steps in order, records the version per schema, does nothing the second time', async () => {
+    const { connection, ledger, indexes } = fakeConnection();
+    const logged: string[] = [];
+    const logger = { info: (_: object, message: string) => void logged.push(message) };
+    expect((await migrateMongo(connection, 'things', steps.slice(0, 1), logger)).map((m) => m.version)).toEqual([1]);
+    expect((await migrateMongo(connection, 'things', steps, logger)).map((m) => m.version)).toEqual([2]);
+    expect(await migrateMongo(connection, 'things', steps, logger)).toEqual([]);
+    expect(indexes).toEqual(['things {"key":1}', 'things {"at":1}']);
+    expect(ledger.get('things')).toMatchObject({ version: 2, applied: [{ version: 1 }, { version: 2 }] });
+    expect(logged).toEqual([
+      'mongodb shop: applied migration things 1 (by key)',
+      'mongodb shop: applied migration things 2 (by date)',
+    ]);
+  });
+
+  it('refuses a database a newer release migrated, before building anything', async () => {
+    const { connection, ledger, indexes } = fakeConnection();
+    ledger.set('things', { _id: 'things', version: 3, applied: [] });
+    await expect(migrateMongo(connection, 'things', steps)).rejects.toThrow(SchemaTooNewError);
+    expect(indexes).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { optionalEnv, parseEnv, type Env } from '@shop/service-kit';
+import { z } from 'zod';
+
+/** Everything the catalogue service reads from its environment, parsed once at start. */
+export interface CatalogueConfig {
+  /**
+   * ELASTICSEARCH_URL selects Elasticsearch, its indices named ELASTICSEARCH_INDEX_PREFIX-*; otherwise
+   * the embedded engine.
+   */
+  elasticsearch?: { url: string; indexPrefix: string };
+  /** IMAGE_BASE: where pictures are served from, shared by every service that links to them. */
+  imageBase: string;
+}
+
+const catalogueEnv = z
+  .object({
+    ELASTICSEARCH_URL: optionalEnv.pipe(
+      z.url({ protocol: /^https?$/, error: "must be Elasticsearch's http(s) address" }).optional(),
+    ),
+    ELASTICSEARCH_INDEX_PREFIX: z.string().default('shop'),
+    IMAGE_BASE: z.string().default('/static/images'),
+  })
+  .transform((env): CatalogueConfig => ({
+    elasticsearch: env.ELASTICSEARCH_URL
+      ? { url: env.ELASTICSEARCH_URL, indexPrefix: env.ELASTICSEARCH_INDEX_PREFIX }
+      : undefined,
+    imageBase: env.IMAGE_BASE,
+  }));
+
+/** The catalogue service's configuration; refuses (naming the variables) what it cannot run with. */
+export function catalogueConfigFromEnv(env: Env): CatalogueConfig {
+  return parseEnv('catalogue service', catalogueEnv, env);
+}

@@ -1,0 +1,46 @@
+import type { EventBus } from '@shop/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
+import { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
+import { catalogueService } from './app';
+import type { CatalogueConfig } from './config';
+import { Catalogue } from './domain/catalogue';
+import type { CompanyRegister } from './ports/company-register';
+import { seedCatalogue } from './seed';
+
+/** What differs between the catalogue service's own process and the gateway that embeds it. */
+export interface CatalogueDeps {
+  bus: EventBus;
+  /** The bus is this service's alone (its own process) and closes with it; the gateway closes its own. */
+  ownsBus?: boolean;
+  /** The business register of the company search (default: the sample register). */
+  companies?: CompanyRegister;
+  /** Told the catalogue once it is loaded: the orders service embedded beside it reads prices from it. */
+  onLoaded?: (catalogue: Catalogue) => void;
+}
+
+/**
+ * The catalogue service, composed: its search index chosen by `config` and loaded with the shop's
+ * catalogue, its routes, the consumer that ranks search clicks. Closes the bus if it owns it, then
+ * the index.
+ */
+export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): FastifyPluginAsync {
+  return async (app) => {
+    const index = config.elasticsearch
+      ? new ElasticCatalogueIndex(config.elasticsearch.url, config.elasticsearch.indexPrefix)
+      : new MemoryCatalogueIndex();
+    app.addHook('onClose', async () => {
+      if (deps.ownsBus) await deps.bus.close();
+      await index.close();
+    });
+    const catalogue = await Catalogue.load(index, seedCatalogue(config.imageBase), config.imageBase);
+    deps.onLoaded?.(catalogue);
+    await app.register(catalogueService, {
+      index,
+      bus: deps.bus,
+      imageBase: config.imageBase,
+      catalogue,
+      companies: deps.companies,
+    });
+  };
+}

@@ -1,0 +1,19 @@
+import { catalogueConfigFromEnv } from '../src/config';
+
+describe('the catalogue configuration', () => {
+  it('searches with the embedded engine unless ELASTICSEARCH_URL is set', () => {
+    expect(catalogueConfigFromEnv({})).toEqual({ elasticsearch: undefined, imageBase: '/static/images' });
+    expect(
+      catalogueConfigFromEnv({ ELASTICSEARCH_URL: 'http://elasticsearch:9200', IMAGE_BASE: 'https://cdn.example/img' }),
+    ).toEqual({
+      elasticsearch: { url: 'http://elasticsearch:9200', indexPrefix: 'shop' },
+      imageBase: 'https://cdn.example/img',
+    });
+  });
+
+  it('refuses an Elasticsearch address that is no http(s) address, naming the variable', () => {
+    expect(() => catalogueConfigFromEnv({ ELASTICSEARCH_URL: 'elasticsearch' })).toThrow(
+      /catalogue service:\n {2}ELASTICSEARCH_URL: must be Elasticsearch's http\(s\) address \(got "elasticsearch"\)/,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { createMailer } from '@shop/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpMarketingForms } from './adapters/http-marketing-forms';
+import { SqliteMarketingForms } from './adapters/sqlite-marketing-forms';
+import { SqliteMessageStore } from './adapters/sqlite-message-store';
+import { contactService } from './app';
+import type { ContactConfig } from './config';
+
+/** What the contact service needs from whoever runs it: it publishes and consumes no events. */
+export interface ContactDeps {
+  dataDir: string;
+}
+
+/**
+ * The contact service, composed: messages in DATA_DIR/contact.sqlite, sign-ups beside them or at
+ * the marketing provider, mails through the configured mailer. Closes its database files.
+ */
+export function createContact(config: ContactConfig, deps: ContactDeps): FastifyPluginAsync {
+  return async (app) => {
+    const file = join(deps.dataDir, 'contact.sqlite');
+    const store = new SqliteMessageStore(file);
+    const forms = config.marketingFormUrl
+      ? new HttpMarketingForms(config.marketingFormUrl)
+      : new SqliteMarketingForms(file);
+    app.addHook('onClose', async () => {
+      if (forms instanceof SqliteMarketingForms) forms.close();
+      await store.close();
+    });
+    await app.register(contactService, {
+      store,
+      forms,
+      mailer: createMailer(config.mail, deps.dataDir),
+      inbox: config.inbox,
+      staffLocale: config.staffLocale,
+    });
+  };
+}

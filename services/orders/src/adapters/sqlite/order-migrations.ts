@@ -1,0 +1,30 @@
+import type { Migration } from '@shop/service-kit';
+
+/** The order store's tables in orders.sqlite (`orders` in schema_migrations). */
+export const orderMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'orders, sequences and processed events',
+    // IF NOT EXISTS: files made before versioned migrations already have these and are adopted as they are.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS orders (
+          uuid TEXT PRIMARY KEY,
+          id INTEGER UNIQUE,
+          user_id INTEGER,
+          order_status TEXT NOT NULL,
+          order_number TEXT UNIQUE,
+          doc TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS orders_user ON orders(user_id);
+        CREATE TABLE IF NOT EXISTS sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+        CREATE TABLE IF NOT EXISTS processed_events (
+          consumer TEXT NOT NULL,
+          event_id TEXT NOT NULL,
+          processed_at TEXT NOT NULL,
+          PRIMARY KEY (consumer, event_id)
+        );
+      `),
+  },
+];

@@ -1,0 +1,142 @@
+import {
+  buildOrReport,
+  envBuiltBy,
+  mailEnv,
+  mailSettingsOf,
+  optionalEnv,
+  parseEnv,
+  PublicOrigins,
+  type Env,
+  type MailSettings,
+  type RateRule,
+} from '@shop/service-kit';
+import { z } from 'zod';
+import { defaultPricingFile, loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
+import { ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
+
+/**
+ * How card payments are taken (docs/production.md, "Card payments"): Stripe Checkout with
+ * STRIPE_SECRET_KEY, none with CARD_PAYMENTS=off, otherwise the embedded test-mode page, which
+ * approves any payment without money moving and so never runs in production.
+ */
+export type CardPayments =
+  | { provider: 'off' }
+  | { provider: 'test-mode' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret?: string; origins: PublicOrigins };
+
+/** Everything the orders service reads from its environment, parsed once at start. */
+export interface OrdersConfig {
+  /** NODE_ENV=production: Secure cookies, and the test-mode payment page refused. */
+  production: boolean;
+  /** MONGODB_URI: orders, outbox and idempotency answers in MongoDB; otherwise DATA_DIR/orders.sqlite. */
+  mongodbUri?: string;
+  mail: MailSettings;
+  payments: CardPayments;
+  /** SESSION_SECRET: forged session tokens are refused without asking the users service. */
+  sessionSecret?: string;
+  /** The file PRICING_CONFIG names, else services/orders/config/pricing.json. */
+  pricing: PricingConfig;
+  /** NEW_CARTS_PER_ADDRESS over the default rate limits (routes/orders/limits.ts). */
+  limits: Partial<Record<OrdersAction, RateRule>>;
+  /** CHROMIUM_PATH: the browser that prints the PDFs. */
+  chromiumPath: string;
+}
+
+const ordersVariables = z.object({
+  NODE_ENV: z.string().optional(),
+  MONGODB_URI: optionalEnv,
+  ...mailEnv,
+  CARD_PAYMENTS: z
+    .string()
+    .default('on')
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(['on', 'off'], { error: 'must be "on" or "off"' })),
+  STRIPE_SECRET_KEY: optionalEnv,
+  STRIPE_WEBHOOK_SECRET: optionalEnv,
+  SESSION_SECRET: optionalEnv,
+  PRICING_CONFIG: envBuiltBy((file) => loadPricingConfig(file ?? defaultPricingFile)),
+  NEW_CARTS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ NEW_CARTS_PER_ADDRESS: value })),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  PUBLIC_URL: z.string().optional(),
+  LINK_ORIGINS: z.string().optional(),
+  PORT: z.string().optional(),
+});
+
+const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
+  production: env.NODE_ENV === 'production',
+  mongodbUri: env.MONGODB_URI,
+  mail: mailSettingsOf(env),
+  payments: cardPayments(env, ctx),
+  sessionSecret: env.SESSION_SECRET,
+  pricing: env.PRICING_CONFIG,
+  limits: env.NEW_CARTS_PER_ADDRESS,
+  chromiumPath: env.CHROMIUM_PATH,
+}));
+
+function cardPayments(env: z.output<typeof ordersVariables>, ctx: z.RefinementCtx): CardPayments {
+  const production = env.NODE_ENV === 'production';
+  if (env.CARD_PAYMENTS === 'off') return { provider: 'off' };
+  if (env.STRIPE_SECRET_KEY) {
+    // Without the webhook's secret an abandoned payment is only noticed when the buyer comes back.
+    if (!env.STRIPE_WEBHOOK_SECRET && production) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required with STRIPE_SECRET_KEY in production: Stripe signs its webhook with it',
+      });
+    }
+    // The buyer returns to PUBLIC_URL, never to an address taken from the request.
+    const origins = buildOrReport(ctx, 'PUBLIC_URL', () =>
+      PublicOrigins.fromEnv({
+        NODE_ENV: env.NODE_ENV,
+        PUBLIC_URL: env.PUBLIC_URL,
+        LINK_ORIGINS: env.LINK_ORIGINS,
+        PORT: env.PORT,
+      }),
+    );
+    return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, origins };
+  }
+  if (production) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'is required in production for card payments; set CARD_PAYMENTS=off to offer invoice only',
+    });
+  }
+  return { provider: 'test-mode' };
+}
+
+/** The orders service's configuration; refuses (naming the variables) what it cannot run with. */
+export function ordersConfigFromEnv(env: Env): OrdersConfig {
+  return parseEnv('orders service', ordersEnv, env);
+}
+
+/** How the orders service's own process reaches its peers (the gateway embeds them instead). */
+export interface OrdersPeerUrls {
+  catalogue: { url: string };
+  users?: { url: string };
+}
+
+const peerUrlsEnv = z
+  .object({
+    CATALOGUE_URL: optionalEnv.pipe(
+      z.url({
+        protocol: /^https?$/,
+        error: (issue) =>
+          issue.input === undefined
+            ? 'is required: the orders service reads current prices from the catalogue'
+            : "must be the catalogue service's http(s) address",
+      }),
+    ),
+    USERS_URL: optionalEnv.pipe(
+      z.url({ protocol: /^https?$/, error: "must be the users service's http(s) address" }).optional(),
+    ),
+  })
+  .transform((env) => ({
+    catalogue: { url: env.CATALOGUE_URL },
+    users: env.USERS_URL ? { url: env.USERS_URL } : undefined,
+  }));
+
+export function ordersPeerUrlsFromEnv(env: Env): OrdersPeerUrls {
+  return parseEnv('orders service', peerUrlsEnv, env);
+}

@@ -1,0 +1,99 @@
+import websocket from '@fastify/websocket';
+import { createMailer, type EventBus, type OutboxRelay } from '@shop/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
+import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
+import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
+import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stores';
+import { paymentProviderOf } from './adapters/payment-provider-of';
+import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
+import { cartChannelOptions, ordersService } from './app';
+import type { OrdersConfig } from './config';
+import { loadSeller } from './documents/order-document';
+import { startOrderEventRelay } from './events/order-event-relay';
+import { sendOffers } from './events/send-offer';
+import { sendOrderConfirmations } from './events/send-order-confirmation';
+import type { CompanyRegister } from './ports/company-register';
+import type { VariantCatalogue } from './ports/variant-catalogue';
+
+/**
+ * How the orders service reaches the services it asks. Its own process knows their addresses; the
+ * gateway that runs them in the same process hands over their records instead (no request per
+ * cart line).
+ */
+export interface OrdersPeers {
+  /** Current prices and the business register VAT ids are confirmed with. */
+  catalogue: { url: string } | { variants: VariantCatalogue; companies: CompanyRegister };
+  /** Who is logged in and their personal discounts (GET /users/current); without it nobody is. */
+  users?: { url: string } | { request: UsersRequest };
+  /** The secret the users service beside it signs sessions with, when SESSION_SECRET is not set. */
+  sessionSecret?: string;
+}
+
+/** What differs between the orders service's own process and the gateway that embeds it. */
+export interface OrdersDeps {
+  bus: EventBus;
+  /** The bus is this service's alone (its own process) and closes with it; the gateway closes its own. */
+  ownsBus?: boolean;
+  dataDir: string;
+  peers: OrdersPeers;
+}
+
+/**
+ * The orders service, composed: its adapters chosen by `config`, its routes, the consumers that mail
+ * confirmations and offers, and the outbox relay. Closes in one order: the relay (the row being
+ * published is finished, the rest waits in the outbox for the next start), the bus if it owns it
+ * (the consumers stop with it), the PDF browser, the stores.
+ */
+export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPluginAsync {
+  return async (app) => {
+    const store = await openOrderStore(config.mongodbUri, deps.dataDir);
+    const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir);
+    const pdf = new ChromiumPdfRenderer(config.chromiumPath);
+    const mailer = createMailer(config.mail, deps.dataDir);
+    // Started last, once the consumers listen; read by the close hook and the readiness probe before.
+    const outbox: { relay?: OutboxRelay } = {};
+    app.addHook('onClose', async () => {
+      await outbox.relay?.stop();
+      if (deps.ownsBus) await deps.bus.close();
+      await pdf.close();
+      await idempotency.close();
+      await store.close();
+    });
+    await app.register(websocket, cartChannelOptions);
+    const { variants, companies } = catalogueOf(deps.peers.catalogue);
+    const { users } = deps.peers;
+    await app.register(ordersService, {
+      store,
+      bus: deps.bus,
+      catalogue: variants,
+      companies,
+      buyers: users && new UsersBuyerDirectory('url' in users ? httpUsersRequest(users.url) : users.request),
+      sessionSecret: config.sessionSecret ?? deps.peers.sessionSecret,
+      production: config.production,
+      mailer,
+      pdf,
+      idempotency,
+      payments: paymentProviderOf(config.payments),
+      pricing: config.pricing,
+      limits: config.limits,
+      // The relay starts below, once the consumers listen; a probe before that reads it red.
+      readiness: {
+        outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
+      },
+    });
+    const consumers = { bus: deps.bus, store, mailer, pdf, seller: loadSeller() };
+    await sendOrderConfirmations(consumers);
+    await sendOffers(consumers);
+    // Only once the consumers listen: after a crash the relay at once publishes what was committed
+    // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
+    outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });
+  };
+}
+
+/** The catalogue's records in this process, or its public calls (prices and the business register alike). */
+function catalogueOf(peer: OrdersPeers['catalogue']): { variants: VariantCatalogue; companies: CompanyRegister } {
+  if (!('url' in peer)) return peer;
+  const request = httpCatalogueRequest(peer.url);
+  return { variants: new CatalogueVariantClient(request), companies: new CatalogueCompanyRegister(request) };
+}

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+// Each case starts node with tsx, which compiles the service on a cold cache in several seconds.
+jest.setTimeout(60_000);
+
+const repoRoot = resolve(__dirname, '../../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'orders-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** services/orders/src/server.ts as the container starts it, with only the variables given. */
+function startOrders(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/orders/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+const valid = { CATALOGUE_URL: 'http://127.0.0.1:9', PORT: '0' };
+
+describe('the orders process', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a port number (got "abc")'],
+    [{ CARD_PAYMENTS: 'maybe' }, 'CARD_PAYMENTS: must be "on" or "off" (got "maybe")'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example' }, 'STRIPE_SECRET_KEY: is required in production'],
+  ])('refuses to start with %j, naming the variable', async (env, refusal) => {
+    const orders = startOrders({ ...valid, ...env });
+    expect(await orders.exited).toBe(1);
+    expect(orders.output()).toContain(refusal);
+  });
+
+  it('starts on a valid configuration, answers its health call and closes on SIGTERM', async () => {
+    const orders = startOrders(valid);
+    const address = await new Promise<string>((found, failed) => {
+      orders.child.stdout.on('data', () => {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(orders.output());
+        if (match) found(match[1]!);
+      });
+      void orders.exited.then(() => failed(new Error(`exited while starting:\n${orders.output()}`)));
+    });
+    const health = await fetch(`${address}/health/orders`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ adapters: { storage: 'sqlite', payments: 'test-mode' } });
+    orders.child.kill('SIGTERM');
+    expect(await orders.exited).toBe(0);
+  });
+});

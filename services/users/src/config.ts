@@ -1,0 +1,47 @@
+import {
+  buildOrReport,
+  mailEnv,
+  mailSettingsOf,
+  optionalEnv,
+  parseEnv,
+  PublicOrigins,
+  type Env,
+  type MailSettings,
+} from '@shop/service-kit';
+import { z } from 'zod';
+
+/** Everything the users service reads from its environment, parsed once at start. */
+export interface UsersConfig {
+  /** NODE_ENV=production: the session cookie gets Secure. */
+  production: boolean;
+  /** MONGODB_URI: users and sessions in MongoDB; otherwise DATA_DIR/users.sqlite. */
+  mongodbUri?: string;
+  mail: MailSettings;
+  /** SESSION_SECRET; without it a random secret kept in the store (embedded, one process). */
+  sessionSecret?: string;
+  /** The only origins a link in an e-mail may point to: PUBLIC_URL and LINK_ORIGINS. */
+  publicOrigins: PublicOrigins;
+}
+
+const usersEnv = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    MONGODB_URI: optionalEnv,
+    ...mailEnv,
+    SESSION_SECRET: optionalEnv,
+    PUBLIC_URL: z.string().optional(),
+    LINK_ORIGINS: z.string().optional(),
+    PORT: z.string().optional(),
+  })
+  .transform((env, ctx): UsersConfig => ({
+    production: env.NODE_ENV === 'production',
+    mongodbUri: env.MONGODB_URI,
+    mail: mailSettingsOf(env),
+    sessionSecret: env.SESSION_SECRET,
+    publicOrigins: buildOrReport(ctx, 'PUBLIC_URL', () => PublicOrigins.fromEnv(env)),
+  }));
+
+/** The users service's configuration; refuses (naming the variables) what it cannot run with. */
+export function usersConfigFromEnv(env: Env): UsersConfig {
+  return parseEnv('users service', usersEnv, env);
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { createMailer, OutboxRelay, type EventBus } from '@shop/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { openUserStore } from './adapters/open-user-store';
+import { usersService } from './app';
+import type { UsersConfig } from './config';
+
+/** What differs between the users service's own process and the gateway that embeds it. */
+export interface UsersDeps {
+  bus: EventBus;
+  /** The bus is this service's alone (its own process) and closes with it; the gateway closes its own. */
+  ownsBus?: boolean;
+  dataDir: string;
+  /**
+   * Told the secret sessions are signed with, once the store is open: the orders service embedded
+   * beside it verifies with the same one when SESSION_SECRET is not set.
+   */
+  onSessionSecret?: (secret: string) => void;
+}
+
+/**
+ * The users service, composed: its store and mailer chosen by `config`, its routes, and the relay
+ * that publishes what the store committed (also what a crashed process left unsent). Closes in one
+ * order: the relay, the bus if it owns it, the store.
+ */
+export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPluginAsync {
+  return async (app) => {
+    const store = await openUserStore(config.mongodbUri, deps.dataDir);
+    const relay = new OutboxRelay(store.outbox(), deps.bus, { logger: app.log }).start();
+    app.addHook('onClose', async () => {
+      await relay.stop();
+      if (deps.ownsBus) await deps.bus.close();
+      await store.close();
+    });
+    const sessionSecret =
+      config.sessionSecret ?? (await store.secret('session', () => randomBytes(48).toString('base64url')));
+    deps.onSessionSecret?.(sessionSecret);
+    await app.register(usersService, {
+      store,
+      bus: deps.bus,
+      relay,
+      mailer: createMailer(config.mail, deps.dataDir),
+      sessionSecret,
+      secureCookie: config.production,
+      publicOrigins: config.publicOrigins,
+    });
+  };
+}
