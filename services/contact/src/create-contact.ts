@@ -19,10 +19,10 @@ export interface ContactDeps {
 export function createContact(config: ContactConfig, deps: ContactDeps): FastifyPluginAsync {
   return async (app) => {
     const file = join(deps.dataDir, 'contact.sqlite');
-    const store = new SqliteMessageStore(file);
+    const store = new SqliteMessageStore(file, { logger: app.log });
     const forms = config.marketingFormUrl
       ? new HttpMarketingForms(config.marketingFormUrl)
-      : new SqliteMarketingForms(file);
+      : new SqliteMarketingForms(file, { logger: app.log });
     app.addHook('onClose', async () => {
       if (forms instanceof SqliteMarketingForms) forms.close();
       await store.close();

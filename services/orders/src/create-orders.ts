@@ -47,8 +47,8 @@ export interface OrdersDeps {
  */
 export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPluginAsync {
   return async (app) => {
-    const store = await openOrderStore(config.mongodbUri, deps.dataDir);
-    const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir);
+    const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
+    const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const pdf = new ChromiumPdfRenderer(config.chromiumPath);
     const mailer = createMailer(config.mail, deps.dataDir);
     // Started last, once the consumers listen; read by the close hook and the readiness probe before.

@@ -25,7 +25,7 @@ export interface UsersDeps {
  */
 export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPluginAsync {
   return async (app) => {
-    const store = await openUserStore(config.mongodbUri, deps.dataDir);
+    const store = await openUserStore(config.mongodbUri, deps.dataDir, app.log);
     const relay = new OutboxRelay(store.outbox(), deps.bus, { logger: app.log }).start();
     app.addHook('onClose', async () => {
       await relay.stop();
