@@ -43,7 +43,8 @@ describe('idempotentCall (one Idempotency-Key per user action)', () => {
     }) as typeof fetch;
   });
 
-  it('repeats an add whose connection dropped with the same key, so the server can answer the first attempt instead of adding twice', async () => {
+  it('repeats an add whose connection dropped with the same idempotency key', async () => {
+    // The same key lets the server answer the first attempt instead of adding twice.
     answers = [
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => answer(409, { statusCode: 409, error: 'Conflict', message: 'running', code: 'IDEMPOTENCY_IN_PROGRESS' }),

@@ -54,7 +54,8 @@ const page = (route = `/cart/${uuid}`) =>
 describe('a card order whose payment failed', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  it('shows payment failed with pay again when the buyer opens the order later (an abandoned payment the provider reported expired)', async () => {
+  it('shows payment failed with pay again when the buyer opens the order after its payment expired', async () => {
+    // An abandoned payment the provider reported expired.
     // The webhook recorded it; the buyer did not come back from the provider (no ?payment=return).
     const calls = mockFetch({
       [`/orders/by-id/${uuid}`]: { ...order, order_status: 'payment_failed', payment: expired },

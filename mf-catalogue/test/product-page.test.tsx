@@ -28,7 +28,7 @@ describe('ProductPage', () => {
     useCartActionsStore.setState({ addToCart });
   });
 
-  it('shows the variants as a table with price without VAT, availability, delivery wording and minimum, under the whole category trail', async () => {
+  it('tables the variants with net price, availability, delivery and minimum under the category trail', async () => {
     const kit = variantDetailFixture(3, { parts: [{ quantity: 2, variant: variantFixture(1) }] });
     mockFetch({
       [listPath]: {

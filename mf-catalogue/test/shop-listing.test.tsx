@@ -165,7 +165,7 @@ describe('category page: ancestors and subcategories', () => {
     );
   });
 
-  it('without the category call, takes title and ancestors from the listed variants and shows no subcategories', async () => {
+  it('without the category call, takes title and trail from the listed variants, no subcategories', async () => {
     const deep = [...chain, { categoryid: 38, slug: 'press-welded-hdg', title: 'Hot-dip galvanised' }];
     mockFetch({
       '/category/rootCategories': roots,

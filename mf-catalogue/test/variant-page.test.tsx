@@ -38,7 +38,7 @@ describe('VariantPage', () => {
     expect(useUiStore.getState().breadcrumbs.at(-1)).toEqual({ label: 'Mobile fence panel 7', href: '/variant/7' });
   });
 
-  it('opens the zoom modal, zooms from 1 to 8 by buttons and wheel, and closes by Escape, backdrop and button', async () => {
+  it('zooms from 1 to 8 by buttons and wheel, and closes the zoom by Escape, backdrop and button', async () => {
     mockFetch({
       '/productVariant/7': variantDetailFixture(7, { variant_pictures: pictures }),
       '/product/parent-sets/7': [],

@@ -23,7 +23,7 @@ const variant = (id: number) => ({
 beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
 describe('VariantRow (mf_catalogue/VariantRows)', () => {
-  it('holds skeleton cards of the same boxes while loading, then cards with picture, title, price without VAT and link', async () => {
+  it('shows same-sized skeletons while loading, then cards with picture, title, net price and link', async () => {
     const calls = mockFetch({
       [`/productVariant/top${listingSearch({ range: [0, rowLength] })}`]: Array.from({ length: rowLength }, (_, i) =>
         variant(i + 1),

@@ -35,7 +35,10 @@ export function newIdempotencyKey(): string {
 /** Waits before each repeat of an action whose answer did not arrive (the first try is not counted). */
 export const idempotentRetryDelaysMs = [1_000, 3_000];
 
-/** No usable answer, or one a moment later may change: the server's own first attempt still running, a proxy in between failing. */
+/**
+ * No usable answer, or one a moment later may change: the server's
+ * own first attempt still running, a proxy in between failing.
+ */
 const worthRepeating = (error: unknown) =>
   isApiError(error) &&
   (error.status === 'TIMEOUT_ERROR' ||

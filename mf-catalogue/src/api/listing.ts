@@ -43,11 +43,14 @@ export const listingVariantsQuery = (
 ) =>
   queryOptions({
     queryKey: listingKeys.variants(locale, scopeName(scope), f, sort, skip, take),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        `${scope.kind === 'all' ? '/productVariant/all' : `/productVariant/by-category/${encodeURIComponent(scope.slug)}`}${listingSearch({ f, range: [skip, take], sort })}`,
-        { schema: VariantListResponseSchema, signal },
-      ),
+    queryFn: ({ signal }) => {
+      const path =
+        scope.kind === 'all' ? '/productVariant/all' : `/productVariant/by-category/${encodeURIComponent(scope.slug)}`;
+      return apiFetch(`${path}${listingSearch({ f, range: [skip, take], sort })}`, {
+        schema: VariantListResponseSchema,
+        signal,
+      });
+    },
     // The previous page stays on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
   });
@@ -56,14 +59,13 @@ export const listingVariantsQuery = (
 export const listingFacetsQuery = (locale: Locale, scope: ListingScope, f: Filters) =>
   queryOptions({
     queryKey: listingKeys.facets(locale, scopeName(scope), f),
-    queryFn: ({ signal }) =>
-      apiFetch(
-        `${scope.kind === 'all' ? '/productVariant/values-all' : `/productVariant/values/${encodeURIComponent(scope.slug)}`}${listingSearch({ f })}`,
-        {
-          schema: FacetsResponseSchema,
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => {
+      const path =
+        scope.kind === 'all'
+          ? '/productVariant/values-all'
+          : `/productVariant/values/${encodeURIComponent(scope.slug)}`;
+      return apiFetch(`${path}${listingSearch({ f })}`, { schema: FacetsResponseSchema, signal });
+    },
     placeholderData: keepPreviousData,
   });
 

@@ -5,7 +5,9 @@ import { queryOptions } from '@tanstack/react-query';
 /** The most variants the listing call gives at once; a product page shows all of them in one table. */
 export const productVariantsTake = 100;
 
-/** Query keys of the product and variant page calls; the locale is part of them (titles and wordings are translated). */
+/**
+ * Query keys of the product and variant page calls; the locale is part of them (titles and wordings are translated).
+ */
 export const productVariantKeys = {
   all: ['product-variants'] as const,
   byProduct: (slug: string, locale: Locale) => [...productVariantKeys.all, 'by-product', slug, locale] as const,

@@ -71,7 +71,9 @@ export function useDropdownSearch(locale: Locale, term: string, enabled: boolean
   });
 }
 
-/** GET /search/new for the full results page: one page of 10; the previous page stays on screen while the next loads. */
+/**
+ * GET /search/new for the full results page: one page of 10; the previous page stays on screen while the next loads.
+ */
 export const searchPageQuery = (locale: Locale, term: string, skip: number, take = searchPageSize) =>
   queryOptions({
     queryKey: searchKeys.page(locale, term, skip, take),
@@ -92,7 +94,10 @@ export const registerQuery = (query: string) =>
 
 export type RegisterClickBody = z.infer<typeof RegisterClickBodySchema>;
 
-/** POST /search/register_click {query_id, result_pos, variant_id, add_to_cart}; keepalive: the click usually leaves the page. */
+/**
+ * POST /search/register_click {query_id, result_pos, variant_id,
+ * add_to_cart}; keepalive: the click usually leaves the page.
+ */
 export const registerClick = (body: RegisterClickBody) =>
   apiFetch('/search/register_click', { method: 'POST', json: RegisterClickBodySchema.parse(body), keepalive: true });
 

@@ -157,7 +157,9 @@ function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustP
       (names.has(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
     if (!valid) {
       throw new Error(
-        `TRUST_PROXY must list the addresses or CIDRs of the proxies in front of this process (e.g. 10.0.0.5 or 10.0.0.0/24), got "${entry}"; a hop count or "true" would let clients choose their address`,
+        'TRUST_PROXY must list the addresses or CIDRs of the proxies in front of this process ' +
+          `(e.g. 10.0.0.5 or 10.0.0.0/24), got "${entry}"; ` +
+          'a hop count or "true" would let clients choose their address',
       );
     }
   }

@@ -4,7 +4,8 @@ import { mockFetch, mockFetchNetworkError } from '../src/testing/mock-fetch';
 describe('apiFetch', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
 
-  it('sends the locale header and cookies, but no session header: a token readable by scripts would be stealable', async () => {
+  it('sends the locale header and cookies, but no session header', async () => {
+    // A session token readable by scripts would be stealable.
     setCookie('session_id', 'sess-1');
     setCookie('logged_in', '1');
     const calls = mockFetch({ '/faq': [] });

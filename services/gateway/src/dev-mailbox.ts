@@ -29,13 +29,19 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ outboxDir: string }> = as
       files.map(async (file) => {
         const message = await readFile(join(outboxDir, file), 'utf8');
         const cells = [header(message, 'Date'), header(message, 'To'), header(message, 'Subject')].map(escapeHtml);
-        return `<tr><td>${cells[0]}</td><td>${cells[1]}</td><td><a href="/dev/mailbox/${encodeURIComponent(file)}">${cells[2] || '(no subject)'}</a></td></tr>`;
+        const link = `<a href="/dev/mailbox/${encodeURIComponent(file)}">${cells[2] || '(no subject)'}</a>`;
+        return `<tr><td>${cells[0]}</td><td>${cells[1]}</td><td>${link}</td></tr>`;
       }),
     );
-    const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (${files.length})</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}</style></head>
-<body><h1>Outbox: ${files.length} message(s)</h1><p>Mail the embedded shop sent, newest first (${escapeHtml(outboxDir)}).</p>
-<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
+    const body = [
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox (${files.length})</title>`,
+      '<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}' +
+        'td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}</style></head>',
+      `<body><h1>Outbox: ${files.length} message(s)</h1>` +
+        `<p>Mail the embedded shop sent, newest first (${escapeHtml(outboxDir)}).</p>`,
+      '<table><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead>' +
+        `<tbody>${rows.join('')}</tbody></table></body></html>`,
+    ].join('\n');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   });
 

@@ -9,7 +9,9 @@ export const escapeHtml = (text: string) =>
  * previews see them without running scripts. The shell keeps them up to date after navigation.
  */
 export function renderHead(html: string, head: PageHead, locale: Locale): string {
-  const tags = `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`;
+  const tags =
+    `<title>${escapeHtml(head.title)}</title>\n` +
+    `    <meta name="description" content="${escapeHtml(head.description)}" />`;
   const withLang = html.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${locale}"`);
   const withoutOld = withLang.replace(/\s*<meta name="description"[^>]*>/, '');
   // Replacer functions: a search term in the title may contain "$&" or "$'", which a replacement

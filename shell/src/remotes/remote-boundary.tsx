@@ -36,8 +36,6 @@ export function RemoteBoundary<P extends object>({
 }: RemoteBoundaryProps<P>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
-  // a new lazy component per attempt or re-registration, so the slot loads again instead of replaying the failure
-  const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load, attempt, generation]);
 
   const retry = useCallback(async () => {
     try {
@@ -58,11 +56,27 @@ export function RemoteBoundary<P extends object>({
 
   return (
     <RemoteErrorBoundary key={`${attempt}-${generation}`} remote={remote} fallback={errorState}>
-      <Suspense
-        fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}
-      >
-        <Loaded {...props} />
-      </Suspense>
+      <LazyRemote load={load} props={props} fallback={fallback} />
     </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * The remote's lazy component with its skeleton. The boundary's key remounts this on every attempt or
+ * re-registration, so each makes a new lazy component: the slot loads again instead of replaying the failure.
+ * It sits outside the Suspense boundary, so a pending load does not throw the lazy component away.
+ */
+function LazyRemote<P extends object>({
+  load,
+  props,
+  fallback,
+}: Pick<RemoteBoundaryProps<P>, 'load' | 'props' | 'fallback'>) {
+  const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load]);
+  return (
+    <Suspense
+      fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}
+    >
+      <Loaded {...props} />
+    </Suspense>
   );
 }

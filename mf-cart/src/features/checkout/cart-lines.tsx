@@ -1,14 +1,20 @@
 import type { CartItem, Order } from '@shop/contracts';
 import { track, useFormatEur, useT } from '@shop/state';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cartCalls } from '../../api/orders';
 import { useCartChange } from './use-cart-change';
 
 function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
   const t = useT();
   const [value, setValue] = useState(String(item.quantity));
+  const [shownQuantity, setShownQuantity] = useState(item.quantity);
   const change = useCartChange(cartCalls.setQuantity);
-  useEffect(() => setValue(String(item.quantity)), [item.quantity]);
+  // The server's quantity changed (a step, a refused minimum, another tab): the field shows it, set while rendering
+  // instead of in an effect, so no render shows the old value.
+  if (item.quantity !== shownQuantity) {
+    setShownQuantity(item.quantity);
+    setValue(String(item.quantity));
+  }
 
   const commit = (amount: number) => {
     if (!Number.isInteger(amount) || amount < 1 || amount === item.quantity) return setValue(String(item.quantity));

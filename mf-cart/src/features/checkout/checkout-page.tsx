@@ -1,7 +1,7 @@
 import { isApiError, track, useBreadcrumbs, useCartStore, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
 import { checkoutSteps, useCheckoutStep } from '../../stores/checkout-step';
@@ -43,12 +43,15 @@ export function CheckoutPage() {
   // Another cart in the address: start it at its first step (SPEC 4: the local cart resets first).
   useEffect(() => go('cart'), [uuid, go]);
   // Once per cart shown, not on every repricing: the header remembers it and analytics hears of it.
-  useEffect(() => {
-    if (cart.data?.order_status === 'created' && !cart.data.shared && cart.data.length > 0) {
-      selectCart({ uuid: cart.data.uuid, length: cart.data.length });
-      void track('Cart Viewed', { cart_id: cart.data.uuid, items: cart.data.length }, cart.data.total_price / 100);
+  const cartShown = useEffectEvent(() => {
+    const shown = cart.data;
+    if (shown?.order_status === 'created' && !shown.shared && shown.length > 0) {
+      selectCart({ uuid: shown.uuid, length: shown.length });
+      void track('Cart Viewed', { cart_id: shown.uuid, items: shown.length }, shown.total_price / 100);
     }
-  }, [cart.data?.uuid]);
+  });
+  const shownUuid = cart.data?.uuid;
+  useEffect(() => cartShown(), [shownUuid]);
 
   if (!knownUuid || (isApiError(cart.error) && cart.error.status === 404)) return <EmptyCart />;
   if (cart.isLoading) return <Skeleton height={420} />;

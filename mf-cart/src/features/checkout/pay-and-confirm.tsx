@@ -7,6 +7,16 @@ import { cartCalls, orderKeys, paymentMethodsQuery } from '../../api/orders';
 import { useCheckoutStep } from '../../stores/checkout-step';
 import { useCartChange } from './use-cart-change';
 
+/** A choice's wording: its name, and a note under it. */
+function ChoiceText({ title, note }: { title: string; note: string }) {
+  return (
+    <span className="choice__text">
+      <strong>{title}</strong>
+      <small>{note}</small>
+    </span>
+  );
+}
+
 /** Step 3: payment method, order comment, and sending the order. */
 export function PayAndConfirm({ cart }: { cart: Order }) {
   const t = useT();
@@ -61,10 +71,10 @@ export function PayAndConfirm({ cart }: { cart: Order }) {
                 void track('Payment Method Selected', { payment: method.name });
               }}
             />
-            <span className="choice__text">
-              <strong>{t(method.name === 'invoice' ? 'checkout.pay_invoice' : 'checkout.pay_card')}</strong>
-              <small>{t(method.name === 'invoice' ? 'checkout.pay_invoice_note' : 'checkout.pay_card_note')}</small>
-            </span>
+            <ChoiceText
+              title={t(method.name === 'invoice' ? 'checkout.pay_invoice' : 'checkout.pay_card')}
+              note={t(method.name === 'invoice' ? 'checkout.pay_invoice_note' : 'checkout.pay_card_note')}
+            />
           </label>
         ))}
       </fieldset>

@@ -14,7 +14,9 @@ import { VariantPurchase } from '../variant-info/variant-purchase';
 import { availabilityText, deliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
 
-/** /products/{slug}: the product's variants as a table with quantity and add to cart (ProductPage of mf_catalogue/app). */
+/**
+ * /products/{slug}: the product's variants as a table with quantity and add to cart (ProductPage of mf_catalogue/app).
+ */
 export function ProductPage() {
   const { slug = '' } = useParams();
   const t = useT();

@@ -104,11 +104,12 @@ export const errorHandlerPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (onNotFound && (await onNotFound(request, reply))) return reply;
+      const path = request.url.split('?')[0];
       return send(reply, {
         statusCode: 404,
         error: 'Not Found',
         code: 'NOT_FOUND',
-        message: `${translate(requestLocale(request), 'error.not_found')}: ${request.method} ${request.url.split('?')[0]}`,
+        message: `${translate(requestLocale(request), 'error.not_found')}: ${request.method} ${path}`,
       });
     });
   },

@@ -23,8 +23,10 @@ const posts: Post[] = [
         title: 'CO₂-Fußabdruck von Stahlprodukten',
         excerpt: 'Wie viel CO₂ steckt in einem Zaun, und wie senken Recyclingstahl und kurze Wege den Wert?',
         body: [
-          'Eine Tonne Stahl aus dem Hochofen verursacht rund 2 Tonnen CO₂, aus dem Elektrolichtbogenofen mit Schrott weniger als die Hälfte.',
-          'Viele unserer Lieferanten nennen Umweltproduktdeklarationen (EPD). Fragen Sie uns, wenn Sie Werte für eine Ausschreibung brauchen.',
+          'Eine Tonne Stahl aus dem Hochofen verursacht rund 2 Tonnen CO₂, aus dem Elektrolichtbogenofen mit ' +
+            'Schrott weniger als die Hälfte.',
+          'Viele unserer Lieferanten nennen Umweltproduktdeklarationen (EPD). Fragen Sie uns, wenn Sie Werte für ' +
+            'eine Ausschreibung brauchen.',
           'Feuerverzinkte Zäune halten Jahrzehnte ohne Anstrich – die lange Lebensdauer ist der größte Hebel.',
         ],
       },
@@ -32,7 +34,8 @@ const posts: Post[] = [
         title: 'Terästuotteiden hiilijalanjälki',
         excerpt: 'Paljonko hiilidioksidia aidassa on, ja miten kierrätysteräs ja lyhyet kuljetukset pienentävät sitä?',
         body: [
-          'Masuunissa valmistettu teräs tuottaa noin 2 tonnia hiilidioksidia tonnia kohden, romupohjainen valokaariuuniteräs alle puolet siitä.',
+          'Masuunissa valmistettu teräs tuottaa noin 2 tonnia hiilidioksidia tonnia kohden, romupohjainen ' +
+            'valokaariuuniteräs alle puolet siitä.',
           'Monella toimittajallamme on ympäristöselosteet (EPD). Kysy meiltä, jos tarvitset arvot tarjouspyyntöön.',
           'Kuumasinkitty aita kestää vuosikymmeniä ilman maalausta – pitkä käyttöikä on suurin vaikutus.',
         ],
@@ -41,8 +44,10 @@ const posts: Post[] = [
         title: 'The carbon footprint of steel products',
         excerpt: 'How much CO₂ is in a fence, and how do recycled steel and short transport lower it?',
         body: [
-          'A tonne of blast-furnace steel emits about 2 tonnes of CO₂; electric-arc steel from scrap less than half of that.',
-          'Many of our suppliers publish environmental product declarations (EPD). Ask us if you need figures for a tender.',
+          'A tonne of blast-furnace steel emits about 2 tonnes of CO₂; electric-arc steel from scrap less than ' +
+            'half of that.',
+          'Many of our suppliers publish environmental product declarations (EPD). Ask us if you need figures for ' +
+            'a tender.',
           'Hot-dip galvanised fences last decades without paint – a long service life is the biggest lever.',
         ],
       },
@@ -50,7 +55,8 @@ const posts: Post[] = [
         title: 'Terastoodete süsiniku jalajälg',
         excerpt: 'Kui palju CO₂ on aias ja kuidas ringlusteras ning lühikesed veod seda vähendavad?',
         body: [
-          'Kõrgahjus toodetud tonn terast tekitab umbes 2 tonni CO₂, vanametallist elektrikaarahjuteras vähem kui poole sellest.',
+          'Kõrgahjus toodetud tonn terast tekitab umbes 2 tonni CO₂, vanametallist elektrikaarahjuteras vähem kui ' +
+            'poole sellest.',
           'Paljudel meie tarnijatel on keskkonnadeklaratsioonid (EPD). Küsige meilt, kui vajate väärtusi hanke jaoks.',
           'Kuumtsingitud aed peab vastu aastakümneid ilma värvimata – pikk eluiga on suurim mõjutaja.',
         ],

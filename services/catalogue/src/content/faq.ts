@@ -8,7 +8,8 @@ const entries: Record<Locale, Entry[]> = {
     [
       'Bestellung',
       'Brauche ich ein Kundenkonto, um zu bestellen?',
-      'Nein. Eine USt-IdNr. und eine Lieferadresse genügen. Mit einem Konto sehen Sie Ihre Bestellungen und kaufen mit einem Klick erneut.',
+      'Nein. Eine USt-IdNr. und eine Lieferadresse genügen. Mit einem Konto sehen Sie Ihre Bestellungen und ' +
+        'kaufen mit einem Klick erneut.',
     ],
     [
       'Bestellung',
@@ -18,17 +19,20 @@ const entries: Record<Locale, Entry[]> = {
     [
       'Lieferung',
       'Wie schnell wird geliefert?',
-      'Lagerware wird in 1–3 Werktagen versandt und ist nach 3–5 Werktagen bei Ihnen, innerhalb Estlands nach 2–4 Werktagen.',
+      'Lagerware wird in 1–3 Werktagen versandt und ist nach 3–5 Werktagen bei Ihnen, innerhalb Estlands nach 2–4 ' +
+        'Werktagen.',
     ],
     [
       'Lieferung',
       'Was kostet die Fracht?',
-      'Die Produktfracht hat einen festen Preis, den Sie im Warenkorb sehen. Bei eigener Fracht zahlen Sie nur die Verpackung.',
+      'Die Produktfracht hat einen festen Preis, den Sie im Warenkorb sehen. Bei eigener Fracht zahlen Sie nur ' +
+        'die Verpackung.',
     ],
     [
       'Lieferung',
       'Kann ich die Ware abholen?',
-      'Eine Abholung ist nicht möglich, weil die Ware direkt ab Lager des Herstellers versandt wird. Sie können aber Ihren eigenen Spediteur beauftragen.',
+      'Eine Abholung ist nicht möglich, weil die Ware direkt ab Lager des Herstellers versandt wird. Sie können ' +
+        'aber Ihren eigenen Spediteur beauftragen.',
     ],
     [
       'Zahlung',
@@ -50,7 +54,8 @@ const entries: Record<Locale, Entry[]> = {
     [
       'Tilaaminen',
       'Tarvitsenko käyttäjätilin tilatakseni?',
-      'Et. Y-tunnus ja toimitusosoite riittävät. Tilillä näet tilauksesi ja voit tilata uudelleen yhdellä napsautuksella.',
+      'Et. Y-tunnus ja toimitusosoite riittävät. Tilillä näet tilauksesi ja voit tilata uudelleen yhdellä ' +
+        'napsautuksella.',
     ],
     [
       'Tilaaminen',
@@ -70,7 +75,8 @@ const entries: Record<Locale, Entry[]> = {
     [
       'Toimitus',
       'Voinko noutaa tuotteet itse?',
-      'Nouto ei ole mahdollista, koska tuotteet lähtevät suoraan valmistajan varastosta. Voit kuitenkin käyttää omaa rahdinkuljettajaasi.',
+      'Nouto ei ole mahdollista, koska tuotteet lähtevät suoraan valmistajan varastosta. Voit kuitenkin käyttää ' +
+        'omaa rahdinkuljettajaasi.',
     ],
     [
       'Maksaminen',
@@ -112,7 +118,8 @@ const entries: Record<Locale, Entry[]> = {
     [
       'Delivery',
       'Can I pick up the goods?',
-      'Pickup is not possible, as goods ship straight from the maker’s warehouse. You can use your own carrier instead.',
+      'Pickup is not possible, as goods ship straight from the maker’s warehouse. You can use your own carrier ' +
+        'instead.',
     ],
     [
       'Payment',

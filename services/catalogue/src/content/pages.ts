@@ -13,7 +13,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Nordbau ist der Online-Shop für Bau- und Industrieprodukte von über 100 Lieferanten.',
       blocks: [
         p(
-          'Nordbau verbindet Bauunternehmen, Handwerker und private Bauherren mit über 100 Herstellern von Zäunen, Toren, Rohren, Trägern, Gitterrosten, Blechen und Dachsicherheit.',
+          'Nordbau verbindet Bauunternehmen, Handwerker und private Bauherren mit über 100 Herstellern von ' +
+            'Zäunen, Toren, Rohren, Trägern, Gitterrosten, Blechen und Dachsicherheit.',
         ),
         h('Was wir versprechen'),
         list(
@@ -31,7 +32,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       blocks: [
         h('Lieferzeit'),
         p(
-          'Lagerware wird in 1–3 Werktagen versandt. Sofort verschickte Bestellungen kommen in 3–5 Werktagen an, innerhalb Estlands in 2–4 Werktagen. Die Lieferzeit jedes Artikels steht auf der Produktseite.',
+          'Lagerware wird in 1–3 Werktagen versandt. Sofort verschickte Bestellungen kommen in 3–5 Werktagen an, ' +
+            'innerhalb Estlands in 2–4 Werktagen. Die Lieferzeit jedes Artikels steht auf der Produktseite.',
         ),
         h('Fracht'),
         list(
@@ -42,7 +44,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
         ),
         h('Zahlung'),
         p(
-          'Rechnung mit 30 Tagen netto oder Kartenzahlung online. Bei Rechnungskauf prüfen wir die Bonität; der Käufer bestätigt, für das Unternehmen kaufen zu dürfen.',
+          'Rechnung mit 30 Tagen netto oder Kartenzahlung online. Bei Rechnungskauf prüfen wir die Bonität; der ' +
+            'Käufer bestätigt, für das Unternehmen kaufen zu dürfen.',
         ),
       ],
     },
@@ -51,7 +54,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Wie Nordbau personenbezogene Daten verarbeitet.',
       blocks: [
         p(
-          'Wir verarbeiten Daten nur, um Bestellungen auszuführen, Angebote zu erstellen und mit Ihrer Einwilligung den Shop zu verbessern.',
+          'Wir verarbeiten Daten nur, um Bestellungen auszuführen, Angebote zu erstellen und mit Ihrer ' +
+            'Einwilligung den Shop zu verbessern.',
         ),
         list(
           'Bestelldaten: zur Vertragserfüllung, 10 Jahre aufbewahrt (Buchführungspflicht)',
@@ -66,7 +70,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Verkaufen Sie Ihre Produkte über Nordbau an Bauprofis in Finnland, Deutschland und Estland.',
       blocks: [
         p(
-          'Über 100 Hersteller verkaufen bereits über Nordbau. Wir übernehmen Shop, Zahlung und Kundendienst; Sie liefern ab Ihrem Lager.',
+          'Über 100 Hersteller verkaufen bereits über Nordbau. Wir übernehmen Shop, Zahlung und Kundendienst; Sie ' +
+            'liefern ab Ihrem Lager.',
         ),
         list(
           'Keine Grundgebühr, Provision nur auf verkaufte Ware',
@@ -82,11 +87,14 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       blocks: [
         p('Nordbau Oy, Teollisuuskatu 1, 00510 Helsinki, Finnland'),
         p(
-          'Vertreten durch den Geschäftsführer Mika Nieminen. Handelsregister: Finnisches Handelsregister, Y-Tunnus 3101234-6. USt-IdNr.: FI31012346.',
+          'Vertreten durch den Geschäftsführer Mika Nieminen. Handelsregister: Finnisches Handelsregister, ' +
+            'Y-Tunnus 3101234-6. USt-IdNr.: FI31012346.',
         ),
         p('Kontakt: +358 9 4242 1000, info@nordbau.example'),
         p(
-          'Plattform der EU zur Online-Streitbeilegung: https://ec.europa.eu/consumers/odr. Wir sind nicht verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+          'Plattform der EU zur Online-Streitbeilegung: https://ec.europa.eu/consumers/odr. Wir sind nicht ' +
+            'verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle ' +
+            'teilzunehmen.',
         ),
       ],
     },
@@ -97,7 +105,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Nordbau on rakennus- ja teollisuustuotteiden verkkokauppa, jossa on yli 100 toimittajaa.',
       blocks: [
         p(
-          'Nordbau yhdistää rakennusliikkeet, asentajat ja yksityiset rakentajat yli sataan aitojen, porttien, putkien, palkkien, ritilöiden, levyjen ja kattoturvatuotteiden valmistajaan.',
+          'Nordbau yhdistää rakennusliikkeet, asentajat ja yksityiset rakentajat yli sataan aitojen, porttien, ' +
+            'putkien, palkkien, ritilöiden, levyjen ja kattoturvatuotteiden valmistajaan.',
         ),
         h('Lupauksemme'),
         list(
@@ -115,7 +124,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       blocks: [
         h('Toimitusaika'),
         p(
-          'Varastotuotteet lähtevät 1–3 arkipäivässä. Heti lähetetyt tilaukset ovat perillä 3–5 arkipäivässä, Virossa 2–4 arkipäivässä. Jokaisen tuotteen toimitusaika näkyy tuotesivulla.',
+          'Varastotuotteet lähtevät 1–3 arkipäivässä. Heti lähetetyt tilaukset ovat perillä 3–5 arkipäivässä, ' +
+            'Virossa 2–4 arkipäivässä. Jokaisen tuotteen toimitusaika näkyy tuotesivulla.',
         ),
         h('Rahti'),
         list(
@@ -126,7 +136,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
         ),
         h('Maksaminen'),
         p(
-          'Lasku 30 päivää netto tai korttimaksu verkossa. Laskulla ostettaessa tarkistamme luottotiedot, ja ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen nimissä.',
+          'Lasku 30 päivää netto tai korttimaksu verkossa. Laskulla ostettaessa tarkistamme luottotiedot, ja ' +
+            'ostaja vahvistaa, että hänellä on oikeus ostaa yrityksen nimissä.',
         ),
       ],
     },
@@ -135,7 +146,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Miten Nordbau käsittelee henkilötietoja.',
       blocks: [
         p(
-          'Käsittelemme tietoja vain tilausten toimittamiseen, tarjousten laatimiseen ja suostumuksellasi palvelun kehittämiseen.',
+          'Käsittelemme tietoja vain tilausten toimittamiseen, tarjousten laatimiseen ja suostumuksellasi ' +
+            'palvelun kehittämiseen.',
         ),
         list(
           'Tilaustiedot: sopimuksen täyttäminen, säilytys 10 vuotta (kirjanpitolaki)',
@@ -150,7 +162,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Myy tuotteesi Nordbaun kautta rakentajille Suomessa, Saksassa ja Virossa.',
       blocks: [
         p(
-          'Yli 100 valmistajaa myy jo Nordbaun kautta. Me hoidamme verkkokaupan, maksut ja asiakaspalvelun; sinä toimitat omasta varastostasi.',
+          'Yli 100 valmistajaa myy jo Nordbaun kautta. Me hoidamme verkkokaupan, maksut ja asiakaspalvelun; sinä ' +
+            'toimitat omasta varastostasi.',
         ),
         list(
           'Ei kuukausimaksua, provisio vain myydyistä tuotteista',
@@ -167,7 +180,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Nordbau is the online shop for construction and industrial products from over 100 suppliers.',
       blocks: [
         p(
-          'Nordbau connects builders, installers and private clients with over 100 makers of fences, gates, pipes, beams, gratings, sheets and roofing safety products.',
+          'Nordbau connects builders, installers and private clients with over 100 makers of fences, gates, ' +
+            'pipes, beams, gratings, sheets and roofing safety products.',
         ),
         h('What we promise'),
         list(
@@ -185,7 +199,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       blocks: [
         h('Delivery time'),
         p(
-          'Stock items ship in 1-3 working days. Orders shipped at once arrive in 3-5 working days, 2-4 working days across Estonia. Each product page shows its delivery time.',
+          'Stock items ship in 1-3 working days. Orders shipped at once arrive in 3-5 working days, 2-4 working ' +
+            'days across Estonia. Each product page shows its delivery time.',
         ),
         h('Freight'),
         list(
@@ -196,7 +211,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
         ),
         h('Payment'),
         p(
-          'Invoice with 30 days net or card payment online. For invoice purchases we check credit ratings, and the buyer confirms being entitled to buy for the company.',
+          'Invoice with 30 days net or card payment online. For invoice purchases we check credit ratings, and ' +
+            'the buyer confirms being entitled to buy for the company.',
         ),
       ],
     },
@@ -218,7 +234,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Sell your products through Nordbau to builders in Finland, Germany and Estonia.',
       blocks: [
         p(
-          'Over 100 manufacturers already sell through Nordbau. We run the shop, payments and customer service; you ship from your own warehouse.',
+          'Over 100 manufacturers already sell through Nordbau. We run the shop, payments and customer service; ' +
+            'you ship from your own warehouse.',
         ),
         list('No monthly fee, commission on sold goods only', 'Product data by file or API', 'Monthly payouts'),
         p('Contact us through the supplier contact form.'),
@@ -231,7 +248,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Nordbau on ehitus- ja tööstustoodete e-pood enam kui 100 tarnijaga.',
       blocks: [
         p(
-          'Nordbau ühendab ehitusettevõtted, paigaldajad ja eraehitajad enam kui saja aedade, väravate, torude, talade, restide, lehtede ja katuse turvatoodete tootjaga.',
+          'Nordbau ühendab ehitusettevõtted, paigaldajad ja eraehitajad enam kui saja aedade, väravate, torude, ' +
+            'talade, restide, lehtede ja katuse turvatoodete tootjaga.',
         ),
         h('Meie lubadus'),
         list(
@@ -249,7 +267,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       blocks: [
         h('Tarneaeg'),
         p(
-          'Laokaup väljastatakse 1–3 tööpäevaga. Kohe saadetud tellimused jõuavad kohale 3–5 tööpäevaga, Eesti piires 2–4 tööpäevaga. Iga toote tarneaeg on näha tootelehel.',
+          'Laokaup väljastatakse 1–3 tööpäevaga. Kohe saadetud tellimused jõuavad kohale 3–5 tööpäevaga, Eesti ' +
+            'piires 2–4 tööpäevaga. Iga toote tarneaeg on näha tootelehel.',
         ),
         h('Vedu'),
         list(
@@ -260,7 +279,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
         ),
         h('Maksmine'),
         p(
-          'Arve maksetähtajaga 30 päeva või kaardimakse. Arvega ostes kontrollime krediidivõimelisust ja ostja kinnitab, et tal on õigus osta ettevõtte nimel.',
+          'Arve maksetähtajaga 30 päeva või kaardimakse. Arvega ostes kontrollime krediidivõimelisust ja ostja ' +
+            'kinnitab, et tal on õigus osta ettevõtte nimel.',
         ),
         p('Klienditeenindus on avatud tööpäeviti kell 9.00–16.00.'),
       ],
@@ -270,7 +290,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Kuidas Nordbau isikuandmeid töötleb.',
       blocks: [
         p(
-          'Töötleme andmeid ainult tellimuste täitmiseks, pakkumiste koostamiseks ja teie nõusolekul poe parendamiseks.',
+          'Töötleme andmeid ainult tellimuste täitmiseks, pakkumiste koostamiseks ja teie nõusolekul poe ' +
+            'parendamiseks.',
         ),
         list(
           'Tellimuse andmed: lepingu täitmiseks, säilitatakse 10 aastat (raamatupidamisseadus)',
@@ -285,7 +306,8 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       description: 'Müüge oma tooteid Nordbau kaudu ehitajatele Soomes, Saksamaal ja Eestis.',
       blocks: [
         p(
-          'Üle 100 tootja müüb juba Nordbau kaudu. Meie haldame poodi, makseid ja klienditeenindust; teie tarnite oma laost.',
+          'Üle 100 tootja müüb juba Nordbau kaudu. Meie haldame poodi, makseid ja klienditeenindust; teie tarnite ' +
+            'oma laost.',
         ),
         list(
           'Kuutasu pole, vahendustasu ainult müüdud kaubalt',

@@ -12,7 +12,9 @@ const promotions: Record<Locale, Promotion & { strip: string }> = {
   },
   fi: {
     title: 'Aitapaketit 5 % edullisemmin',
-    text: 'Elementit, tolpat ja pannat samassa värissä – pakettina edullisempi kuin erikseen, toimitus 1–3 arkipäivässä.',
+    text:
+      'Elementit, tolpat ja pannat samassa värissä – pakettina edullisempi kuin erikseen, toimitus 1–3 ' +
+      'arkipäivässä.',
     ctaLabel: 'Katso aidat',
     ctaPath: '/categories/fences',
     imageUrl: '/static/images/products/welded-mesh-panels-1.svg',

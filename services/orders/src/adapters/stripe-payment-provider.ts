@@ -15,7 +15,9 @@ export const signatureToleranceSeconds = 300;
 const hmacHex = (secret: string, timestamp: number, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
 
-/** A `Stripe-Signature` header for `rawBody` (Stripe's scheme; the test-mode provider signs its notifications so too). */
+/**
+ * A `Stripe-Signature` header for `rawBody` (Stripe's scheme; the test-mode provider signs its notifications so too).
+ */
 export function signWebhookPayload(secret: string, rawBody: string, timestamp: number): string {
   return `t=${timestamp},v1=${hmacHex(secret, timestamp, rawBody)}`;
 }

@@ -14,7 +14,8 @@ export function quoteSenderMessage(comments: string, locale: Locale, shop: strin
     .split('\n')
     .map((line) => `> ${line}`.trimEnd())
     .join('\n');
-  return `${translate(locale, 'doc.offer_sender_says', { shop })}\n\n${quoted}\n\n-- ${translate(locale, 'doc.offer_sender_end')} --`;
+  const says = translate(locale, 'doc.offer_sender_says', { shop });
+  return `${says}\n\n${quoted}\n\n-- ${translate(locale, 'doc.offer_sender_end')} --`;
 }
 
 /**

@@ -11,7 +11,10 @@ export type IdempotencyRecord =
   { state: 'running'; fingerprint: string } | { state: 'done'; fingerprint: string; answer: StoredAnswer };
 
 export interface ClaimRequest {
-  /** Who may see the answer (a session's user or a cart-access cookie's hash) and which call: part of the record's identity. */
+  /**
+   * Who may see the answer (a session's user or a cart-access
+   * cookie's hash) and which call: part of the record's identity.
+   */
   id: string;
   /** A hash of the request (method, path, body): the same key with another request is refused. */
   fingerprint: string;

@@ -28,19 +28,25 @@ const mails = {
 } as const;
 
 // Handlebars escapes every value, so nothing the buyer typed can inject markup into the mail.
-const html = Handlebars.compile(`<!doctype html>
-<html lang="{{locale}}"><head><meta charset="utf-8"><title>{{subject}}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#17212b">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:32px">
-<tr><td>
-<p style="font-size:20px;font-weight:700;color:#1f5f99;margin:0 0 24px">{{shop}}</p>
-<h1 style="font-size:20px;margin:0 0 16px">{{subject}}</h1>
-<p style="margin:0 0 24px;line-height:1.5">{{text}}</p>
-<p style="margin:0 0 24px"><a href="{{link}}" style="display:inline-block;background:#1f5f99;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:700">{{button}}</a></p>
-<p style="margin:0 0 8px;font-size:14px;color:#5b6773">{{validity}}</p>
-<p style="margin:0 0 8px;font-size:14px;color:#5b6773">{{ignore}}</p>
-<p style="margin:24px 0 0;font-size:12px;color:#5b6773;word-break:break-all">{{link}}</p>
-</td></tr></table></body></html>`);
+const html = Handlebars.compile(
+  [
+    '<!doctype html>',
+    '<html lang="{{locale}}"><head><meta charset="utf-8"><title>{{subject}}</title></head>',
+    '<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#17212b">',
+    '<table role="presentation" width="100%" ' +
+      'style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:32px">',
+    '<tr><td>',
+    '<p style="font-size:20px;font-weight:700;color:#1f5f99;margin:0 0 24px">{{shop}}</p>',
+    '<h1 style="font-size:20px;margin:0 0 16px">{{subject}}</h1>',
+    '<p style="margin:0 0 24px;line-height:1.5">{{text}}</p>',
+    '<p style="margin:0 0 24px"><a href="{{link}}" style="display:inline-block;background:#1f5f99;color:#ffffff;' +
+      'padding:12px 20px;border-radius:4px;text-decoration:none;font-weight:700">{{button}}</a></p>',
+    '<p style="margin:0 0 8px;font-size:14px;color:#5b6773">{{validity}}</p>',
+    '<p style="margin:0 0 8px;font-size:14px;color:#5b6773">{{ignore}}</p>',
+    '<p style="margin:24px 0 0;font-size:12px;color:#5b6773;word-break:break-all">{{link}}</p>',
+    '</td></tr></table></body></html>',
+  ].join('\n'),
+);
 
 const text = Handlebars.compile(`{{subject}}
 

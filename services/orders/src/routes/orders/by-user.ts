@@ -5,7 +5,10 @@ import type { OrderStore } from '../../ports/order-store';
 import { PublicOrderSchema } from '../../json-serialization';
 import type { SessionCheck } from './session-user';
 
-/** GET /orders/by-user: the logged-in buyer's own sent orders, newest first; nobody else's, and nothing once the session has ended. */
+/**
+ * GET /orders/by-user: the logged-in buyer's own sent orders, newest
+ * first; nobody else's, and nothing once the session has ended.
+ */
 export const byUserRoute: FastifyPluginAsyncZod<{ store: OrderStore; sessions: SessionCheck }> = async (
   app,
   { store, sessions },

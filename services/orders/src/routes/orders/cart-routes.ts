@@ -50,7 +50,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
       throw new Error('this call does not start carts');
     },
   });
-  /** For the calls that may start a cart: the browser gets its cart-access key, and new carts are counted per address. */
+  /**
+   * For the calls that may start a cart: the browser gets its cart-access key, and new carts are counted per address.
+   */
   const starting = async (request: FastifyRequest, reply: FastifyReply): Promise<CartRequest> => {
     const ctx = await asking(request);
     return {

@@ -10,7 +10,10 @@ import type {
 import type { Requester } from '../../domain/cart/cart-access';
 import type { IdempotencyStore } from '../../ports/idempotency-store';
 
-/** How long a first answer is replayed (draft-ietf-httpapi-idempotency-key-header leaves it to the server; 24 h covers any retry). */
+/**
+ * How long a first answer is replayed (draft-ietf-httpapi-idempotency-key-header
+ * leaves it to the server; 24 h covers any retry).
+ */
 export const idempotencyRetentionMs = 24 * 60 * 60 * 1000;
 /** A claim whose request never answered (its process died) may be run again after this. */
 export const idempotencyLeaseMs = 2 * 60 * 1000;

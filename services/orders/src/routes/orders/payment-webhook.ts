@@ -76,7 +76,8 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod<{ deps: CardPaymentDeps;
 
   if (deps.payments instanceof TestModePaymentProvider) {
     deps.payments.notifyTo(async (rawBody, signature) => {
-      // As with a real provider, a webhook that fails does not stop the buyer's return, which records the payment itself.
+      // As with a real provider, a webhook that fails does not
+      // stop the buyer's return, which records the payment itself.
       await receive(deps, carts, rawBody, signature, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'test-mode payment notification failed'),
       );

@@ -27,17 +27,28 @@ export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePa
     const amount = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(
       payment.amountCents / 100,
     );
-    const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t('payment.test_title')}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;display:grid;place-items:center;min-height:100vh;color:#17212b}
-main{background:#fff;border:1px solid #d6dbe1;border-radius:8px;padding:28px;max-width:420px;width:calc(100% - 32px);box-shadow:0 8px 24px rgb(23 33 43/8%)}
-h1{margin:0 0 4px;font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:16px 0}.notice{color:#4b5563;font-size:.9rem}
-form{display:flex;gap:12px;margin-top:20px}button{flex:1;min-height:44px;border-radius:6px;font-weight:600;font-size:1rem;cursor:pointer}
-.approve{background:#1f5f99;color:#fff;border:0}.decline{background:#fff;border:1px solid #d6dbe1;color:#17212b}</style></head>
-<body><main data-testid="test-payment"><h1>${t('payment.test_title')}</h1><div>${t('payment.order', { number: payment.orderNumber })}</div>
-<div class="amount">${escapeHtml(amount)}</div><p class="notice">${t('payment.test_notice')}</p>
-<form method="post"><button class="approve" formaction="${request.params.id}/approve">${t('payment.approve')}</button>
-<button class="decline" formaction="${request.params.id}/decline">${t('payment.decline')}</button></form></main></body></html>`;
+    const html = [
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<title>${t('payment.test_title')}</title>`,
+      '<style>body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;display:grid;place-items:center;' +
+        'min-height:100vh;color:#17212b}',
+      'main{background:#fff;border:1px solid #d6dbe1;border-radius:8px;padding:28px;max-width:420px;' +
+        'width:calc(100% - 32px);box-shadow:0 8px 24px rgb(23 33 43/8%)}',
+      'h1{margin:0 0 4px;font-size:1.3rem}.amount{font-size:2rem;font-weight:700;margin:16px 0}' +
+        '.notice{color:#4b5563;font-size:.9rem}',
+      'form{display:flex;gap:12px;margin-top:20px}' +
+        'button{flex:1;min-height:44px;border-radius:6px;font-weight:600;font-size:1rem;cursor:pointer}',
+      '.approve{background:#1f5f99;color:#fff;border:0}' +
+        '.decline{background:#fff;border:1px solid #d6dbe1;color:#17212b}</style></head>',
+      `<body><main data-testid="test-payment"><h1>${t('payment.test_title')}</h1>` +
+        `<div>${t('payment.order', { number: payment.orderNumber })}</div>`,
+      `<div class="amount">${escapeHtml(amount)}</div><p class="notice">${t('payment.test_notice')}</p>`,
+      '<form method="post">' +
+        `<button class="approve" formaction="${request.params.id}/approve">${t('payment.approve')}</button>`,
+      `<button class="decline" formaction="${request.params.id}/decline">${t('payment.decline')}</button>` +
+        '</form></main></body></html>',
+    ].join('\n');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
