@@ -16,6 +16,10 @@ export interface ServerOptions extends ErrorHandlerOptions {
    * the new URL as `request.url`, the one asked for as `request.originalUrl`.
    */
   rewriteUrl?: (url: string) => string;
+  /** LOG_LEVEL of the process (pino's levels); `info` when not given. */
+  logLevel?: string;
+  /** TRUST_PROXY of the process (see `trustProxyFrom`); no proxy is trusted when not given. */
+  trustProxy?: string;
 }
 
 /**
@@ -32,18 +36,20 @@ export async function createServer({
   logger = true,
   onNotFound,
   rewriteUrl,
+  logLevel = 'info',
+  trustProxy,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     rewriteUrl: rewriteUrl && ((request: IncomingMessage) => rewriteUrl(request.url ?? '/')),
     // Tokens in query strings, cookies, Authorization headers and passwords never reach a log line.
-    logger: logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info') : false,
+    logger: logger ? loggerOptions(logLevel) : false,
     bodyLimit: defaultBodyLimit,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Behind the gateway, the buyer's address is in X-Forwarded-For; trust it only when told to.
-    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    trustProxy: trustProxyFrom(trustProxy),
   });
   // JSON nested thousands of levels deep parses, but code that walks a body recursively (a form
   // kept and serialized again, validation of a free-form field) can overflow the stack on it and
@@ -124,7 +130,7 @@ export function runServiceProcess(
     const env = process.env;
     const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
     const plugin = compose({ env, dataDir: resolve(DATA_DIR) });
-    const app = await createServer();
+    const app = await createServer({ logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
     await app.register(plugin);
     await listenUntilSignalled(app, PORT, HOST);
   };

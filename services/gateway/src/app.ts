@@ -34,6 +34,8 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
     logger,
     onNotFound: (request, reply) => sendPage?.(request, reply) ?? false,
     rewriteUrl: stripApiPrefix,
+    logLevel: config.env.LOG_LEVEL,
+    trustProxy: config.env.TRUST_PROXY,
   });
   useZod(app);
   // First, so every answer registered after it (pages, files, calls, proxies, errors) gets them.

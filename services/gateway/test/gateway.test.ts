@@ -167,9 +167,7 @@ describe('dev mailbox (embedded mode)', () => {
 
 describe('forwarding the buyer to proxied services', () => {
   it('passes the buyer address in X-Forwarded-For, read as request.ip by a service trusting the gateway', async () => {
-    process.env.TRUST_PROXY = '127.0.0.1';
-    const service = await createServer({ logger: false });
-    delete process.env.TRUST_PROXY;
+    const service = await createServer({ logger: false, trustProxy: '127.0.0.1' });
     service.get('/search/who-am-i', async (request) => ({
       ip: request.ip,
       host: request.headers['x-forwarded-host'],

@@ -127,28 +127,16 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
 });
 
 describe('spoofed client addresses (X-Forwarded-For)', () => {
-  const withTrustProxy = async <T>(value: string | undefined, run: () => Promise<T>) => {
-    const before = process.env.TRUST_PROXY;
-    if (value === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = value;
-    try {
-      return await run();
-    } finally {
-      if (before === undefined) delete process.env.TRUST_PROXY;
-      else process.env.TRUST_PROXY = before;
-    }
-  };
-
   it(
     'trusts only the proxies TRUST_PROXY names: a hop count is refused (with TRUST_PROXY=1 every client ' +
       'chose the address its rate limits counted), forged X-Forwarded-For values do not change request.ip',
     async () => {
       for (const value of ['1', '2', 'true', 'proxy.internal']) {
-        await expect(withTrustProxy(value, () => createServer({ logger: false }))).rejects.toThrow(
+        await expect(createServer({ logger: false, trustProxy: value })).rejects.toThrow(
           /TRUST_PROXY must list the addresses or CIDRs/,
         );
       }
-      const app = await withTrustProxy('10.0.0.5, 192.168.7.0/24', () => createServer({ logger: false }));
+      const app = await createServer({ logger: false, trustProxy: '10.0.0.5, 192.168.7.0/24' });
       app.get('/ip', async (request) => ({ ip: request.ip }));
       const ip = async (remoteAddress: string, forwarded: string) =>
         (
@@ -166,7 +154,7 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
   );
 
   it('sends a proxied service only the address it saw, not the list a client forged', async () => {
-    const service = await withTrustProxy('127.0.0.1', () => createServer({ logger: false }));
+    const service = await createServer({ logger: false, trustProxy: '127.0.0.1' });
     service.get('/search/who-am-i', async (request) => ({
       ip: request.ip,
       forwarded: request.headers['x-forwarded-for'],
@@ -183,7 +171,7 @@ describe('spoofed client addresses (X-Forwarded-For)', () => {
   });
 
   it('counts analytics events per real client address, however X-Forwarded-For is rotated', async () => {
-    const { app } = await withTrustProxy('10.0.0.5', () => buildTestGateway());
+    const { app } = await buildTestGateway({ TRUST_PROXY: '10.0.0.5' });
     const send = (i: number) =>
       app.inject({
         method: 'POST',
