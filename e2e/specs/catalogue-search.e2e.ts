@@ -28,7 +28,7 @@ function recordSearches(page: Page): SearchRequest[] {
   const seen: SearchRequest[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const match = /^\/search\/new\/([^/]+)$/.exec(url.pathname);
+    const match = /^\/api\/search\/new\/([^/]+)$/.exec(url.pathname);
     if (request.method() !== 'GET' || !match) return;
     seen.push({
       term: decodeURIComponent(match[1]!),

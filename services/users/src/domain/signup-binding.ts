@@ -1,12 +1,17 @@
+import { apiPath } from '@shop/contracts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { requestCookie } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { linkValidityMs } from './link-tokens';
 import { cookieHeader } from './sessions';
 
-/** The signing-up browser's HttpOnly cookie; only /users/* calls need it. */
+/**
+ * The signing-up browser's HttpOnly cookie; only the users calls need it. The browser calls them at
+ * the gateway under /api (the routes table), so that is the cookie's path: with the service's own
+ * `/users` it never came back with the verify call and every signup lost its password.
+ */
 export const signupCookie = 'signup_binding';
-const cookiePath = '/users';
+const cookiePath = apiPath('/users');
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 

@@ -41,7 +41,7 @@ describe('pre-registration account takeover', () => {
       const signup = await attacker.signup(victim, attackerPassword);
       expect(signup.json().code).toBe('VERIFICATION_SENT');
       expect(setCookieLine(signup, 'signup_binding')).toMatch(
-        /^signup_binding=[A-Za-z0-9_-]{43}; Path=\/users; HttpOnly; SameSite=Strict; Max-Age=1800$/,
+        /^signup_binding=[A-Za-z0-9_-]{43}; Path=\/api\/users; HttpOnly; SameSite=Strict; Max-Age=1800$/,
       );
       // Nothing is on the account yet: the password waits with the link.
       expect((await t.store.findByEmail(victim))?.passwordHash).toBeNull();
