@@ -62,7 +62,7 @@ function Listing({ scope }: { scope: ListingScope }) {
   );
 }
 
-/** Exposed as mf_catalogue/CategoryPage: /categories/:slug lists a category, /shop the whole catalogue. */
+/** `CategoryPage` of mf_catalogue/app: /categories/:slug lists a category, /shop the whole catalogue. */
 export function CategoryPage() {
   const { slug } = useParams();
   // Keyed by scope: another category starts with its own closed filter panel and fresh range fields.
