@@ -3,8 +3,7 @@ import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAddToCart } from '../src/features/add-to-cart/use-add-to-cart';
-
-const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+import { cartUuid as uuid, countedCart } from './helpers/orders';
 
 function AddButton() {
   const { addToCart, isAdding } = useAddToCart();
@@ -14,24 +13,6 @@ function AddButton() {
     </button>
   );
 }
-
-const cart = (length: number) => ({
-  id: 5,
-  uuid,
-  user_id: null,
-  items: [],
-  order_status: 'created',
-  delivery_methodid: 1,
-  total_price: 0,
-  total_delivery_price: 0,
-  total_discount: 0,
-  total_vat_price: 0,
-  total_price_with_vat: 0,
-  length,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
-  order_number: null,
-});
 
 describe('useAddToCart', () => {
   let calls: ReturnType<typeof mockFetch> = [];
@@ -45,7 +26,7 @@ describe('useAddToCart', () => {
   const answer = (status: number, body: unknown) => (calls = mockFetch({ '/orders/add': { status, body } }));
 
   it('creates the cart on the first add and remembers it with its count', async () => {
-    answer(200, cart(3));
+    answer(200, countedCart(3));
     renderWithProviders(<AddButton />);
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() => expect(useCartStore.getState()).toMatchObject({ cartUuid: uuid, cartLength: 3 }));
@@ -56,7 +37,7 @@ describe('useAddToCart', () => {
 
   it('adds to the remembered cart', async () => {
     useCartStore.setState({ cartUuid: uuid, cartLength: 3 });
-    answer(200, cart(6));
+    answer(200, countedCart(6));
     renderWithProviders(<AddButton />);
     fireEvent.click(screen.getByRole('button', { name: 'add' }));
     await waitFor(() => expect(useCartStore.getState().cartLength).toBe(6));

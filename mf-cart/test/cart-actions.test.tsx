@@ -3,25 +3,7 @@ import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { act, waitFor } from '@testing-library/react';
 import { CartActions } from '../src/features/add-to-cart/cart-actions';
-
-const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
-const cart = (length: number) => ({
-  id: 5,
-  uuid,
-  user_id: null,
-  items: [],
-  order_status: 'created',
-  delivery_methodid: 1,
-  total_price: 0,
-  total_delivery_price: 0,
-  total_discount: 0,
-  total_vat_price: 0,
-  total_price_with_vat: 0,
-  length,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
-  order_number: null,
-});
+import { cartUuid as uuid, countedCart } from './helpers/orders';
 
 describe('CartActions: how other remotes add to the cart', () => {
   beforeEach(() => {
@@ -32,7 +14,7 @@ describe('CartActions: how other remotes add to the cart', () => {
   });
 
   it('provides add-to-cart while mounted: a request from another remote fills the cart and its count', async () => {
-    mockFetch({ '/orders/add': { status: 200, body: cart(4) } });
+    mockFetch({ '/orders/add': { status: 200, body: countedCart(4) } });
     const { unmount } = renderWithProviders(<CartActions />);
     await waitFor(() => expect(useCartActionsStore.getState().addToCart).not.toBeNull());
     await act(() => useCartActionsStore.getState().addToCart!({ variantId: 42, amount: 4 }));

@@ -3,8 +3,7 @@ import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { CartButton } from '../src/features/cart-button/cart-button';
-
-const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+import { cartUuid as uuid, countedCart } from './helpers/orders';
 
 describe('CartButton', () => {
   beforeEach(() => {
@@ -27,7 +26,7 @@ describe('CartButton', () => {
   });
 
   it('loads the cart named by the cookie and shows its length', async () => {
-    mockFetch({ [`/orders/by-id/${uuid}`]: cartOrder(uuid, 4) });
+    mockFetch({ [`/orders/by-id/${uuid}`]: countedCart(4) });
     useCartStore.setState({ cartUuid: uuid });
     renderWithProviders(<CartButton />);
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('4');
@@ -46,7 +45,7 @@ describe('CartButton', () => {
 
   it('forgets a cart that was already sent as an order, so the next add starts a new cart', async () => {
     mockFetch({
-      [`/orders/by-id/${uuid}`]: { ...cartOrder(uuid, 3), order_status: 'confirmed', order_number: 'NB-100001' },
+      [`/orders/by-id/${uuid}`]: { ...countedCart(3), order_status: 'confirmed', order_number: 'NB-100001' },
     });
     useCartStore.setState({ cartUuid: uuid, cartLength: 3 });
     renderWithProviders(<CartButton />);
@@ -54,23 +53,3 @@ describe('CartButton', () => {
     expect(useCartStore.getState().cartLength).toBe(0);
   });
 });
-
-function cartOrder(id: string, length: number) {
-  return {
-    id: 12,
-    uuid: id,
-    user_id: null,
-    items: [],
-    order_status: 'created',
-    delivery_methodid: 1,
-    total_price: 0,
-    total_delivery_price: 0,
-    total_discount: 0,
-    total_vat_price: 0,
-    total_price_with_vat: 0,
-    length,
-    isOwnFreightAllowed: false,
-    isProcessed: false,
-    order_number: null,
-  };
-}

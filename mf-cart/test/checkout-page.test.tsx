@@ -5,35 +5,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { useCheckoutStep } from '../src/stores/checkout-step';
+import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
-const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
 const cart = {
-  id: 5,
-  uuid,
-  user_id: null,
-  order_status: 'created',
-  delivery_methodid: 1,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
-  order_number: null,
-  items: [
-    {
-      id: 1,
-      code: 'DSM-656-1830',
-      variant_id: 102,
-      quantity: 4,
-      price: 2_450,
-      discount: 0,
-      fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm',
-      reference: '',
-    },
-  ],
-  length: 4,
-  total_price: 9_800,
-  total_delivery_price: 6_400,
-  total_discount: 0,
-  total_vat_price: 4_131,
-  total_price_with_vat: 20_331,
+  ...checkoutCart,
   breakdown: {
     goods: 9_800,
     discounts: { order_line: 0, volume: 0, whole_order: 0, personal: null },

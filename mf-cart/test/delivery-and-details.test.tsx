@@ -5,25 +5,9 @@ import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
 import { useCheckoutStep } from '../src/stores/checkout-step';
+import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
-const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
-const cart: Order = {
-  id: 5,
-  uuid,
-  user_id: null,
-  order_status: 'created',
-  delivery_methodid: 1,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
-  order_number: null,
-  items: [],
-  length: 4,
-  total_price: 9_800,
-  total_delivery_price: 6_400,
-  total_discount: 0,
-  total_vat_price: 4_131,
-  total_price_with_vat: 20_331,
-};
+const cart: Order = { ...checkoutCart, items: [] };
 const option = (type: string, available = true) => ({
   type,
   available,

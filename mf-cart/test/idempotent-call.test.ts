@@ -1,24 +1,10 @@
 import { OrderSchema } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
 import { idempotentCall } from '../src/api/orders';
+import { countedCart } from './helpers/orders';
 
-const cart = {
-  id: 5,
-  uuid: '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b',
-  user_id: null,
-  items: [],
-  order_status: 'created',
-  delivery_methodid: 1,
-  total_price: 0,
-  total_delivery_price: 0,
-  total_discount: 0,
-  total_vat_price: 0,
-  total_price_with_vat: 0,
-  length: 1,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
-  order_number: null,
-};
+const cart = countedCart(1);
+
 /** jsdom has no Response: the fields apiFetch reads, as @shop/state/testing's mockFetch makes them. */
 const answer = (status: number, body: unknown) =>
   ({

@@ -4,35 +4,12 @@ import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
+import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
-const uuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
 const order = {
-  id: 5,
-  uuid,
-  user_id: null,
+  ...checkoutCart,
   order_status: 'confirmed',
-  delivery_methodid: 1,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
   order_number: 'NB-100001',
-  items: [
-    {
-      id: 1,
-      code: 'DSM-656-1830',
-      variant_id: 102,
-      quantity: 4,
-      price: 2_450,
-      discount: 0,
-      fullTitle: 'Doppelstabmattenzaun 6/5/6, 1830 mm',
-      reference: '',
-    },
-  ],
-  length: 4,
-  total_price: 9_800,
-  total_delivery_price: 6_400,
-  total_discount: 0,
-  total_vat_price: 4_131,
-  total_price_with_vat: 20_331,
   paymentmethod: { name: 'card' },
   form: { email: 'anna@rakennus-oy.fi' },
 };

@@ -13,3 +13,6 @@ export function describeWithServer(envVar: string, name: string, suite: (url: st
     it('needs a server', () => undefined);
   });
 }
+
+/** The outbox table as files made before versioned migrations hold it (frozen; stores' migration tests). */
+export { outboxDdlBeforeMigrations } from './test/fixtures/schema-before-migrations';

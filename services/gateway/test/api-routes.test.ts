@@ -90,6 +90,12 @@ describe('every call under /api, embedded services', () => {
     }
   });
 
+  it('names the address the buyer asked for in a 404, not the service path behind /api', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/orders/set-form/x?y=1', headers: { 'x-locale': 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/PUT \/api\/orders\/set-form\/x$/);
+  });
+
   it('serves the page at /faq to curl (no Accept), */* and a browser, and the JSON at /api/faq', async () => {
     for (const accept of [undefined, '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8']) {
       const page = await app.inject({ method: 'GET', url: '/faq', headers: accept ? { accept } : {} });

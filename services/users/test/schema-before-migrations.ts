@@ -1,21 +1,12 @@
+import { outboxDdlBeforeMigrations } from '@shop/service-kit/testing';
+
 /**
  * users.sqlite exactly as it was created before versioned migrations (commit 8cb2c17): the users
  * store's tables and its outbox, from the constructor's CREATE TABLE IF NOT EXISTS. Frozen here;
  * never change it to follow the migrations.
  */
 export const usersDdlBeforeMigrations = `
-  CREATE TABLE IF NOT EXISTS event_outbox (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id TEXT NOT NULL UNIQUE,
-    topic TEXT NOT NULL,
-    event_key TEXT,
-    envelope TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    sent_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS event_outbox_unsent ON event_outbox (seq) WHERE sent_at IS NULL;
+  ${outboxDdlBeforeMigrations}
   CREATE TABLE IF NOT EXISTS users (
     userid INTEGER PRIMARY KEY AUTOINCREMENT,
     email TEXT NOT NULL UNIQUE,

@@ -1,8 +1,9 @@
 import { EmailSchema } from '@shop/contracts';
 import { useFunctionalConsent, useT, useTranslateText } from '@shop/state';
-import { Button, ErrorMessage, TextField } from '@shop/ui';
+import { Button, ErrorMessage } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { readFailure } from './api-failure';
+import { EmailField } from './email-field';
 import { useRequestMagicLink } from './use-request-magic-link';
 
 export interface EmailFormProps {
@@ -34,15 +35,7 @@ export function MagicLinkForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="magic-link-form">
       <p className="login-drawer__intro">{t('account.login_intro')}</p>
-      <TextField
-        label={t('account.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => onEmail(event.target.value)}
-        error={invalid ?? failure?.fields.email}
-      />
+      <EmailField email={email} onEmail={onEmail} error={invalid ?? failure?.fields.email} />
       {failure && !failure.fields.email ? (
         <ErrorMessage message={failure.message ?? t('account.link_failed')} testId="magic-link-error" />
       ) : null}

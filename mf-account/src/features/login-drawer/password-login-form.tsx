@@ -3,6 +3,7 @@ import { useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/
 import { Button, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { readFailure } from './api-failure';
+import { EmailField } from './email-field';
 import type { EmailFormProps } from './magic-link-form';
 import { usePasswordLogin } from './use-password-login';
 
@@ -51,15 +52,7 @@ export function PasswordLoginForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="password-login-form">
       <p className="login-drawer__intro">{t('account.password_intro')}</p>
-      <TextField
-        label={t('account.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.email}
-      />
+      <EmailField email={email} onEmail={onEmail} error={errors.email} />
       <TextField
         label={t('account.password')}
         type="password"

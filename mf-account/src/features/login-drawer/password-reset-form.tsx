@@ -1,10 +1,11 @@
 import { EmailSchema } from '@shop/contracts';
 import { useAuthStore, useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button, TextField } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../../api/users';
 import { readFailure } from './api-failure';
+import { EmailField } from './email-field';
 import type { EmailFormProps } from './magic-link-form';
 import { linkHost } from './use-link-host';
 
@@ -44,15 +45,7 @@ export function PasswordResetForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="password-reset-form">
       <p className="login-drawer__intro">{t('account.reset_intro')}</p>
-      <TextField
-        label={t('account.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={invalid}
-      />
+      <EmailField email={email} onEmail={onEmail} error={invalid} />
       <Button type="submit" block disabled={!consent || request.isPending} className="login-drawer__submit">
         {request.isPending ? t('account.sending') : t('account.send_reset_link')}
       </Button>

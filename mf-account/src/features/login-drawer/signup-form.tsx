@@ -1,14 +1,16 @@
 import { authAnswers, authErrorCodes, EmailSchema } from '@shop/contracts';
 import { useAuthStore, useFunctionalConsent, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button, TextField } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { signup } from '../../api/users';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../password/password-rules';
 import { readFailure } from './api-failure';
+import { EmailField } from './email-field';
 import type { EmailFormProps } from './magic-link-form';
 import { linkHost } from './use-link-host';
 import { NewPasswordFields } from '../password/new-password-fields';
+import { useNewPassword } from '../password/use-new-password';
 
 interface Errors extends NewPasswordErrors {
   email?: string;
@@ -25,8 +27,8 @@ export function SignupForm({ email, onEmail }: EmailFormProps) {
   const consent = useFunctionalConsent();
   const notify = useUiStore((state) => state.notify);
   const setEmailSent = useAuthStore((state) => state.setEmailSent);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
   const [errors, setErrors] = useState<Errors>({});
 
   const create = useMutation({
@@ -59,23 +61,8 @@ export function SignupForm({ email, onEmail }: EmailFormProps) {
   return (
     <form onSubmit={submit} noValidate data-testid="signup-form">
       <p className="login-drawer__intro">{t('account.signup_intro')}</p>
-      <TextField
-        label={t('account.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => onEmail(e.target.value)}
-        error={errors.email}
-      />
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={errors}
-        label="account.password"
-      />
+      <EmailField email={email} onEmail={onEmail} error={errors.email} />
+      <NewPasswordFields {...newPassword.fields} errors={errors} label="account.password" />
       <Button type="submit" block disabled={!consent || create.isPending} className="login-drawer__submit">
         {create.isPending ? t('account.sending') : t('account.create_account')}
       </Button>

@@ -7,6 +7,7 @@ import { setPassword, userKeys } from '../../api/users';
 import { readFailure } from '../login-drawer/api-failure';
 import { checkNewPassword, hasErrors } from '../password/password-rules';
 import { NewPasswordFields } from '../password/new-password-fields';
+import { useNewPassword } from '../password/use-new-password';
 
 interface Errors {
   currentPassword?: string;
@@ -21,8 +22,8 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const notify = useUiStore((state) => state.notify);
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
-  const [password, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
   const [errors, setErrors] = useState<Errors>({});
 
   const change = useMutation({
@@ -30,8 +31,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
     onSuccess: () => {
       notify('success', t('account.password_updated'));
       setCurrent('');
-      setNew('');
-      setConfirm('');
+      newPassword.clear();
       void queryClient.invalidateQueries({ queryKey: userKeys.current });
     },
     onError: (error) => {
@@ -68,13 +68,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
           error={errors.currentPassword}
         />
       ) : null}
-      <NewPasswordFields
-        password={password}
-        confirm={confirm}
-        onPassword={setNew}
-        onConfirm={setConfirm}
-        errors={errors}
-      />
+      <NewPasswordFields {...newPassword.fields} errors={errors} />
       <Button type="submit" variant="secondary" disabled={change.isPending}>
         {change.isPending
           ? t('account.saving')

@@ -7,6 +7,7 @@ import { checkResetLink, setPassword } from '../../api/users';
 import { checkNewPassword, hasErrors, type NewPasswordErrors } from '../password/password-rules';
 import '../../components/account.css';
 import { NewPasswordFields } from '../password/new-password-fields';
+import { useNewPassword } from '../password/use-new-password';
 
 /**
  * /users/reset-password?token= (ResetPasswordPage of mf_account/app): a valid link shows the new
@@ -26,8 +27,8 @@ export function ResetPasswordPage() {
     retry: false,
     staleTime: Infinity,
   });
-  const [password, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirm } = newPassword;
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const save = useMutation({
     mutationFn: () => setPassword(link.data!.userid, { password, token }),
@@ -71,13 +72,7 @@ export function ResetPasswordPage() {
     body = (
       <form onSubmit={submit} noValidate data-testid="reset-password-form">
         <p className="account-page__text">{t('account.reset_for', { email: link.data.email })}</p>
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setNew}
-          onConfirm={setConfirm}
-          errors={errors}
-        />
+        <NewPasswordFields {...newPassword.fields} errors={errors} />
         <Button type="submit" block disabled={save.isPending}>
           {save.isPending ? t('account.saving') : t('account.reset_save')}
         </Button>

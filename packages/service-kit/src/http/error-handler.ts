@@ -104,7 +104,8 @@ export const errorHandlerPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (onNotFound && (await onNotFound(request, reply))) return reply;
-      const path = request.url.split('?')[0];
+      // The address the client asked for (the gateway routes /api/… calls at the services' own paths).
+      const path = request.originalUrl.split('?')[0];
       return send(reply, {
         statusCode: 404,
         error: 'Not Found',

@@ -4,11 +4,13 @@ import {
   VariantDetailSchema,
   VariantListResponseSchema,
   VariantSchema,
+  type Locale,
 } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
+import type { Scope } from '../../ports/catalogue-index';
 import { labelFacets } from '../../domain/facet-labels';
 import type { Popularity } from '../../domain/popularity';
 import { filtersQuery, idsQuery, rangeQuery, refuseHidden, showHiddenQuery, sortQuery } from '../query';
@@ -111,6 +113,23 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
   );
 
   const listing = z.object({ f: filtersQuery, range: rangeQuery(10), sort: sortQuery, showHidden: showHiddenQuery });
+  /** One page of variants in a scope (a product, a category, all), rendered in the buyer's language. */
+  const listPage = async (
+    scope: Scope,
+    { f, range, sort, showHidden = false }: Omit<z.output<typeof listing>, 'showHidden'> & { showHidden?: boolean },
+    locale: Locale,
+  ) => {
+    const result = await index.list({
+      ...scope,
+      showHidden: refuseHidden(showHidden),
+      filters: f,
+      sort,
+      skip: range[0],
+      take: range[1],
+      locale,
+    });
+    return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+  };
 
   app.get(
     '/productVariant/by-product/:slug',
@@ -125,17 +144,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       const { slug } = request.params;
       const product = store.productBySlug(slug) ?? (/^\d+$/.test(slug) ? store.product(Number(slug)) : undefined);
       if (!product) throw HttpError.notFound('catalogue.product_not_found');
-      const { f, range, sort } = request.query;
-      const locale = requestLocale(request);
-      const result = await index.list({
-        productIds: [product.id],
-        filters: f,
-        sort,
-        skip: range[0],
-        take: range[1],
-        locale,
-      });
-      return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+      return listPage({ productIds: [product.id] }, request.query, requestLocale(request));
     },
   );
 
@@ -144,20 +153,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       url,
       { schema: { querystring: listing, response: { 200: VariantListResponseSchema } } },
       async (request) => {
-        const { f, range, sort, showHidden } = request.query;
-        const locale = requestLocale(request);
-        const result = await index.list({
-          showHidden: refuseHidden(showHidden),
-          filters: f,
-          sort,
-          skip: range[0],
-          take: range[1],
-          locale,
-        });
-        return {
-          count: result.count,
-          variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)),
-        };
+        return listPage({}, request.query, requestLocale(request));
       },
     );
   }
@@ -174,18 +170,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     async (request) => {
       const category = store.categoryBySlug(request.params.slug);
       if (!category) throw HttpError.notFound('catalogue.category_not_found');
-      const { f, range, sort, showHidden } = request.query;
-      const locale = requestLocale(request);
-      const result = await index.list({
-        categoryId: category.categoryid,
-        showHidden: refuseHidden(showHidden),
-        filters: f,
-        sort,
-        skip: range[0],
-        take: range[1],
-        locale,
-      });
-      return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+      return listPage({ categoryId: category.categoryid }, request.query, requestLocale(request));
     },
   );
 

@@ -1,3 +1,5 @@
+import { outboxDdlBeforeMigrations } from '@shop/service-kit/testing';
+
 /**
  * orders.sqlite exactly as it was created before versioned migrations (commit 8cb2c17): the order
  * store's tables, its outbox and the idempotency records, from the constructors' CREATE TABLE IF
@@ -21,18 +23,7 @@ export const ordersDdlBeforeMigrations = `
     processed_at TEXT NOT NULL,
     PRIMARY KEY (consumer, event_id)
   );
-  CREATE TABLE IF NOT EXISTS event_outbox (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-    event_id TEXT NOT NULL UNIQUE,
-    topic TEXT NOT NULL,
-    event_key TEXT,
-    envelope TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    attempts INTEGER NOT NULL DEFAULT 0,
-    last_error TEXT,
-    sent_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS event_outbox_unsent ON event_outbox (seq) WHERE sent_at IS NULL;
+  ${outboxDdlBeforeMigrations}
   CREATE TABLE IF NOT EXISTS idempotency_keys (
     id TEXT PRIMARY KEY,
     fingerprint TEXT NOT NULL,
