@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
+import { productionServersFromEnv, startProductionStack } from './production-stack';
 
 export const repoRoot = resolve(__dirname, '../..');
 
@@ -11,19 +12,30 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
+/** Journeys run on the production stack when SHOP_E2E_STACK=production (scripts/test-production.mjs). */
+export const onProductionStack = process.env.SHOP_E2E_STACK === 'production';
+
 /**
- * The real shop on its embedded defaults, as `npm start` runs it, on a free port of 127.0.0.1
- * with a fresh data folder. Needs the apps built (npm test builds them first).
+ * The real shop on a free port of 127.0.0.1 with a fresh data folder: on its embedded defaults, as
+ * `npm start` runs it, or with SHOP_E2E_STACK=production each service as its own process on Kafka,
+ * Elasticsearch and the MongoDB-protocol server. Needs the apps built (npm test builds them first).
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
-  const app = await buildGateway(gatewayConfigFromEnv({ DATA_DIR: dataDir, ...env }, repoRoot), { logger: false });
+  const servers = productionServersFromEnv();
+  if (onProductionStack && !servers) {
+    throw new Error('SHOP_E2E_STACK=production needs KAFKA_BROKERS, ELASTICSEARCH_URL and MONGODB_URI');
+  }
+  const stack = onProductionStack && servers ? await startProductionStack(repoRoot, dataDir, servers, env) : null;
+  const app =
+    stack?.gateway ??
+    (await buildGateway(gatewayConfigFromEnv({ DATA_DIR: dataDir, ...env }, repoRoot), { logger: false }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     dataDir,
     close: async () => {
-      await app.close();
+      await (stack ? stack.close() : app.close());
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -57,6 +57,8 @@ export interface EventEnvelope<T extends Topic = Topic> {
   id: string;
   topic: T;
   occurredAt: string;
+  /** The request whose work published it (X-Request-Id), so its handlers log and publish under that id. */
+  requestId?: string;
   payload: EventPayload<T>;
 }
 

@@ -7,6 +7,7 @@ export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 export { RateGuard, type RateRule } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
+export { currentRequestId, requestIdHeader, requestIdHeaders, runWithRequestId } from './http/request-id';
 export { healthRoutes, ReadinessSchema, type ReadinessCheck } from './health';
 export {
   deadLetterTopic,

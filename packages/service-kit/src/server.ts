@@ -8,6 +8,7 @@ import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handl
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
 import { loggerOptions } from './http/log-redaction';
+import { registerRequestIds, requestIdGenerator } from './http/request-id';
 
 export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
@@ -20,6 +21,8 @@ export interface ServerOptions extends ErrorHandlerOptions {
   logLevel?: string;
   /** TRUST_PROXY of the process (see `trustProxyFrom`); no proxy is trusted when not given. */
   trustProxy?: string;
+  /** A service behind the gateway continues the X-Request-Id it is sent; the gateway makes its own. */
+  continueRequestIds?: boolean;
 }
 
 /**
@@ -38,8 +41,10 @@ export async function createServer({
   rewriteUrl,
   logLevel = 'info',
   trustProxy,
+  continueRequestIds = false,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    genReqId: requestIdGenerator(continueRequestIds),
     rewriteUrl: rewriteUrl && ((request: IncomingMessage) => rewriteUrl(request.url ?? '/')),
     // Tokens in query strings, cookies, Authorization headers and passwords never reach a log line.
     logger: logger ? loggerOptions(logLevel) : false,
@@ -63,6 +68,7 @@ export async function createServer({
     }
     parseJson(request, body as string, done);
   });
+  registerRequestIds(app);
   await app.register(errorHandlerPlugin, { onNotFound });
   return app;
 }
@@ -130,7 +136,7 @@ export function runServiceProcess(
     const env = process.env;
     const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
     const plugin = compose({ env, dataDir: resolve(DATA_DIR) });
-    const app = await createServer({ logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY });
+    const app = await createServer({ logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY, continueRequestIds: true });
     await app.register(plugin);
     await listenUntilSignalled(app, PORT, HOST);
   };

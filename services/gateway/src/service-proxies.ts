@@ -1,4 +1,5 @@
 import { serviceNames, servicePrefixes } from '@shop/contracts';
+import { requestIdHeader } from '@shop/service-kit';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';
@@ -19,6 +20,8 @@ function forwardedHeaders(
     'x-forwarded-for': request.ip,
     'x-forwarded-host': request.headers.host ?? '',
     'x-forwarded-proto': request.protocol,
+    // The gateway's id, never the client's: the service logs the request under the same id.
+    [requestIdHeader]: request.id,
   };
 }
 

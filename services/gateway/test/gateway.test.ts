@@ -183,4 +183,21 @@ describe('forwarding the buyer to proxied services', () => {
     await app.close();
     await service.close();
   });
+
+  it('sends the service its own request id, not the one a client made up, and answers with it', async () => {
+    const service = await createServer({ logger: false, continueRequestIds: true });
+    service.get('/search/which-request', async (request) => ({ id: request.id }));
+    const address = await service.listen({ port: 0, host: '127.0.0.1' });
+    const { app } = await buildTestGateway({ CATALOGUE_URL: address });
+    const gatewayAddress = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${gatewayAddress}/api/search/which-request`, {
+      headers: { 'x-request-id': 'someone-elses-request' },
+    });
+    const answeredId = res.headers.get('x-request-id');
+    expect(answeredId).toMatch(/^[0-9a-f-]{36}$/);
+    // The service logged and answered under the gateway's id: one id for the request end to end.
+    expect(await res.json()).toEqual({ id: answeredId });
+    await app.close();
+    await service.close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { EventEnvelope, Topic } from '@shop/contracts';
+import { runWithRequestId } from '../http/request-id';
 import { defaultMetrics, type MetricsRegistry } from '../metrics/registry';
 import type { DeadLetter, EventHandler, SubscribeOptions } from './event-bus';
 
@@ -72,9 +73,11 @@ export async function deliverWithRetries(
   context: DeliveryContext,
 ): Promise<DeadLetter | null> {
   const sleep = context.sleep ?? sleepFor;
+  // The handler's logs, calls and events continue the id of the request that caused the event.
+  const requestId = event.requestId ?? event.id;
   for (let attempt = 1; ; attempt++) {
     try {
-      await handler(event);
+      await runWithRequestId(requestId, () => handler(event));
       return null;
     } catch (error) {
       const labels = { group: context.group, topic: event.topic };
@@ -88,7 +91,14 @@ export async function deliverWithRetries(
           failedAt: new Date().toISOString(),
         };
         context.logger.error(
-          { eventId: event.id, topic: event.topic, group: context.group, attempts: attempt, err: letter.error },
+          {
+            eventId: event.id,
+            requestId,
+            topic: event.topic,
+            group: context.group,
+            attempts: attempt,
+            err: letter.error,
+          },
           `event ${event.topic} ${event.id} dead-lettered by ${context.group} after ${attempt} attempts`,
         );
         return letter;
@@ -98,6 +108,7 @@ export async function deliverWithRetries(
       context.logger.warn(
         {
           eventId: event.id,
+          requestId,
           topic: event.topic,
           group: context.group,
           attempt,

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { parseEvent, type EventEnvelope, type EventPayload, type Topic } from '@shop/contracts';
+import { currentRequestId } from '../http/request-id';
 
 export function createEnvelope<T extends Topic>(topic: T, payload: EventPayload<T>): EventEnvelope<T> {
-  return { id: randomUUID(), topic, occurredAt: new Date().toISOString(), payload: parseEvent(topic, payload) };
+  const requestId = currentRequestId();
+  return {
+    id: randomUUID(),
+    topic,
+    occurredAt: new Date().toISOString(),
+    ...(requestId ? { requestId } : {}),
+    payload: parseEvent(topic, payload),
+  };
 }
 
 export function decodeEnvelope(raw: string): EventEnvelope {

@@ -1,4 +1,5 @@
 import { localeHeader, VariantPriceSchema, type Locale, type VariantPrice } from '@shop/contracts';
+import { requestIdHeaders } from '@shop/service-kit';
 import type { VariantCatalogue } from '../ports/variant-catalogue';
 
 /** One GET on the catalogue's public contract: status and parsed body. */
@@ -29,7 +30,7 @@ export class CatalogueVariantClient implements VariantCatalogue {
 export function httpCatalogueRequest(baseUrl: string): CatalogueRequest {
   return async (path, locale) => {
     const response = await fetch(new URL(path, baseUrl), {
-      headers: { [localeHeader]: locale, accept: 'application/json' },
+      headers: { [localeHeader]: locale, ...requestIdHeaders(), accept: 'application/json' },
     });
     return { status: response.status, body: response.status === 200 ? await response.json() : null };
   };

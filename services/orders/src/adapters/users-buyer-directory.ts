@@ -1,5 +1,5 @@
 import { UserSchema } from '@shop/contracts';
-import { sessionCookie } from '@shop/service-kit';
+import { requestIdHeaders, sessionCookie } from '@shop/service-kit';
 import type { BuyerDirectory, SessionBuyer } from '../ports/buyer-directory';
 
 /** One GET on the users service's public contract: status and parsed body. */
@@ -28,7 +28,9 @@ export class UsersBuyerDirectory implements BuyerDirectory {
 
 export function httpUsersRequest(baseUrl: string): UsersRequest {
   return async (path, headers) => {
-    const response = await fetch(new URL(path, baseUrl), { headers: { ...headers, accept: 'application/json' } });
+    const response = await fetch(new URL(path, baseUrl), {
+      headers: { ...headers, ...requestIdHeaders(), accept: 'application/json' },
+    });
     return { status: response.status, body: response.status === 200 ? await response.json() : null };
   };
 }

@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The servers of the production stack a run was given: Kafka, Elasticsearch and a MongoDB-protocol
+ * server (scripts/test-production.mjs starts them and passes their addresses in these variables).
+ */
+export interface ProductionServers {
+  KAFKA_BROKERS: string;
+  ELASTICSEARCH_URL: string;
+  MONGODB_URI: string;
+}
+
+export function productionServersFromEnv(env = process.env): ProductionServers | null {
+  const { KAFKA_BROKERS, ELASTICSEARCH_URL, MONGODB_URI } = env;
+  return KAFKA_BROKERS && ELASTICSEARCH_URL && MONGODB_URI ? { KAFKA_BROKERS, ELASTICSEARCH_URL, MONGODB_URI } : null;
+}
+
+type Service = 'catalogue' | 'users' | 'orders' | 'contact';
+
+interface ServiceProcess {
+  name: Service;
+  url: string;
+  child: ChildProcess;
+}
+
+/** A database of its own per service and per run, on the one server. */
+function databaseUri(serverUri: string, name: string, run: string): string {
+  const url = new URL(serverUri);
+  url.pathname = `/shop_${name}_${run}`;
+  return url.toString();
+}
+
+/**
+ * One service as production runs it: its own process (services/<name>/src/server.ts), PORT=0, and
+ * its address read from its own "Server listening at" log line. Its log goes to the test's output
+ * only when it fails to start.
+ */
+function startService(repoRoot: string, name: Service, env: Record<string, string>): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'services', name, 'src', 'server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  return new Promise((resolve, reject) => {
+    const fail = (why: string) => reject(new Error(`${name} did not start (${why}):\n${lines.slice(-30).join('\n')}`));
+    child.once('exit', (code, signal) => fail(`exit ${code ?? signal}`));
+    child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (lines.length < 500) lines.push(line);
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match?.[1]) {
+        child.removeAllListeners('exit');
+        resolve({ name, url: match[1], child });
+      }
+    });
+  });
+}
+
+function stopService({ child }: ServiceProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface ProductionStack {
+  gateway: FastifyInstance;
+  services: Record<Service, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole shop in proxy mode on the production servers: each service its own process (orders and
+ * users on the MongoDB-protocol server, the catalogue on Elasticsearch, all on Kafka), the gateway in
+ * this process forwarding to them. The catalogue starts first: orders and the gateway ask it.
+ */
+export async function startProductionStack(
+  repoRoot: string,
+  dataDir: string,
+  servers: ProductionServers,
+  gatewayEnv: Record<string, string> = {},
+): Promise<ProductionStack> {
+  const run = randomUUID().slice(0, 8);
+  // Several processes verify one session: they share the secret, as a deployment would.
+  const shared = {
+    DATA_DIR: dataDir,
+    KAFKA_BROKERS: servers.KAFKA_BROKERS,
+    KAFKA_TOPIC_PREFIX: `e2e-${run}.`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  };
+  const started: ServiceProcess[] = [];
+  const stopAll = () => Promise.all(started.map(stopService));
+  try {
+    const catalogue = await startService(repoRoot, 'catalogue', {
+      ...shared,
+      ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL,
+      ELASTICSEARCH_INDEX_PREFIX: `e2e-${run}`,
+    });
+    started.push(catalogue);
+    const users = await startService(repoRoot, 'users', {
+      ...shared,
+      MONGODB_URI: databaseUri(servers.MONGODB_URI, 'users', run),
+    });
+    started.push(users);
+    const [orders, contact] = await Promise.all([
+      startService(repoRoot, 'orders', {
+        ...shared,
+        MONGODB_URI: databaseUri(servers.MONGODB_URI, 'orders', run),
+        CATALOGUE_URL: catalogue.url,
+        USERS_URL: users.url,
+      }),
+      startService(repoRoot, 'contact', shared),
+    ]);
+    started.push(orders, contact);
+    const urls = Object.fromEntries(started.map((s) => [s.name, s.url])) as Record<Service, string>;
+    const gateway = await buildGateway(
+      gatewayConfigFromEnv(
+        {
+          ...shared,
+          CATALOGUE_URL: urls.catalogue,
+          USERS_URL: urls.users,
+          ORDERS_URL: urls.orders,
+          CONTACT_URL: urls.contact,
+          ...gatewayEnv,
+        },
+        repoRoot,
+      ),
+      { logger: false },
+    );
+    return {
+      gateway,
+      services: urls,
+      close: async () => {
+        await gateway.close();
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
