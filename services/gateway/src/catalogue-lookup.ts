@@ -7,6 +7,7 @@ import {
   VariantListResponseSchema,
   type Locale,
 } from '@shop/contracts';
+import { HttpError } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
@@ -22,26 +23,37 @@ export interface CatalogueLookup {
 
 const firstOf = encodeURIComponent('[0,1]');
 
+/** The catalogue answered 5xx or not at all: the page is not missing, the catalogue is (a 503). */
+export class CatalogueUnavailableError extends HttpError {
+  constructor(readonly url: string) {
+    super(503, 'UNAVAILABLE', 'error.service_unavailable');
+    this.name = 'CatalogueUnavailableError';
+  }
+}
+
 /**
  * Asks the catalogue through the gateway's own routing (app.inject, under /api): the same code reaches the
- * embedded plugin or, in production, the proxied service. A missing item (404) or an unreachable
- * catalogue gives null, so a page still gets a generic head instead of failing.
+ * embedded plugin or, in production, the proxied service. A missing item (4xx) gives null; a catalogue
+ * that fails or cannot be reached throws CatalogueUnavailableError, so a page of an item that exists is
+ * never called missing (404, dropped by search engines) because of an outage.
  */
 export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
   async function get<S extends z.ZodType>(url: string, locale: Locale, schema: S): Promise<z.infer<S> | null> {
+    let res;
     try {
-      const res = await app.inject({
+      res = await app.inject({
         method: 'GET',
         url: apiPath(url),
         headers: { accept: 'application/json', 'x-locale': locale },
       });
-      if (res.statusCode !== 200) return null;
-      const parsed = schema.safeParse(res.json());
-      return parsed.success ? parsed.data : null;
     } catch (error) {
       app.log.warn({ err: error, url }, 'catalogue lookup failed');
-      return null;
+      throw new CatalogueUnavailableError(url);
     }
+    if (res.statusCode >= 500) throw new CatalogueUnavailableError(url);
+    if (res.statusCode !== 200) return null;
+    const parsed = schema.safeParse(res.json());
+    return parsed.success ? parsed.data : null;
   }
 
   return {

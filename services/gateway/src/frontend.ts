@@ -12,10 +12,11 @@ import {
 import { requestLocale } from '@shop/service-kit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answersWithPage, isApiRequest } from './call-paths';
-import type { CatalogueLookup } from './catalogue-lookup';
+import { CatalogueUnavailableError, type CatalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
-import { pageHead } from './page-heads';
+import { pageHead, unavailableHead } from './page-heads';
 import { registerProxy } from './raw-proxy';
+import { retryAfterSeconds } from './service-proxies';
 import { renderHead } from './render-head';
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
@@ -103,7 +104,11 @@ export async function registerFrontend(
     const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const [html, head, manifest] = await Promise.all([
       readFile(join(config.shellDir, 'index.html'), 'utf8'),
-      pageHead(path, locale, lookup, new URLSearchParams(search)),
+      // The shell still comes, with 503 and Retry-After: its remotes show what is unavailable.
+      pageHead(path, locale, lookup, new URLSearchParams(search)).catch((error: unknown) => {
+        if (!(error instanceof CatalogueUnavailableError)) throw error;
+        return unavailableHead(locale);
+      }),
       // A broken manifest breaks the remotes (GET /remotes.json says why), not the page itself.
       readManifest(config.manifestFile, request.log).catch((error: unknown) => {
         request.log.warn({ err: error }, 'remotes manifest unreadable; page allows only its own origin');
@@ -113,6 +118,7 @@ export async function registerFrontend(
     // A release may move a remote to an origin of its own through the manifest alone: the page
     // allows the origins the manifest names right now.
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
+    if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
     return reply
       .status(status === 404 ? 404 : head.status)
       .type('text/html; charset=utf-8')

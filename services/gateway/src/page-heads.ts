@@ -5,8 +5,11 @@ import type { CatalogueLookup } from './catalogue-lookup';
 export interface PageHead {
   title: string;
   description: string;
-  /** 404 when the page exists in another language only (/legal outside de) or its item is gone. */
-  status: 200 | 404;
+  /**
+   * 404 when the page exists in another language only (/legal outside de) or its item is gone; 503
+   * when the catalogue that knows the item cannot be asked.
+   */
+  status: 200 | 404 | 503;
 }
 
 type HeadKey =
@@ -24,7 +27,8 @@ type HeadKey =
   | 'profile'
   | 'reset_password'
   | 'search'
-  | 'not_found';
+  | 'not_found'
+  | 'unavailable';
 
 const fixedPages: [RegExp, HeadKey][] = [
   [/^\/$/, 'index'],
@@ -45,7 +49,7 @@ const fixedPages: [RegExp, HeadKey][] = [
 /** Long enough for any real search, short enough that a pasted essay does not become the title. */
 const maxTermInHead = 80;
 
-const fixed = (locale: Locale, key: HeadKey, status: 200 | 404 = 200): PageHead => ({
+const fixed = (locale: Locale, key: HeadKey, status: PageHead['status'] = 200): PageHead => ({
   title: translate(locale, `head.${key}.title`),
   description: translate(locale, `head.${key}.description`),
   status,
@@ -55,6 +59,9 @@ const segment = (path: string, prefix: string) => {
   const match = new RegExp(`^${prefix}/([^/]+)$`).exec(path);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 };
+
+/** The head of any page whose item could not be looked up because the catalogue is down. */
+export const unavailableHead = (locale: Locale): PageHead => fixed(locale, 'unavailable', 503);
 
 /**
  * The <title> and meta description of a page as the server sends it (SPEC 2), in the buyer's

@@ -1,7 +1,14 @@
 import { serviceNames, servicePrefixes } from '@shop/contracts';
-import { requestIdHeader } from '@shop/service-kit';
+import { HttpError, requestIdHeader } from '@shop/service-kit';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RequestGenericInterface,
+} from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerProxy } from './raw-proxy';
 
@@ -25,6 +32,18 @@ function forwardedHeaders(
   };
 }
 
+/** How long a buyer's page or client should wait before asking a service that is down again. */
+export const retryAfterSeconds = 30;
+
+/**
+ * A service that cannot be reached (refused, reset, timed out) is a 503 in the buyer's language with
+ * Retry-After, not the 500 of a bug: the rest of the shop still works and trying again may too.
+ */
+function answerUnreachable(reply: FastifyReply, { error }: { error: FastifyError }) {
+  reply.log.warn({ err: error }, 'service unreachable');
+  void reply.header('retry-after', String(retryAfterSeconds)).send(HttpError.unavailable());
+}
+
 /**
  * Production mode: each call path of SPEC section 7 goes to the service that owns it, unchanged:
  * a call under /api arrives here with the prefix already stripped (createServer's rewriteUrl).
@@ -40,10 +59,15 @@ export async function registerServiceProxies(app: FastifyInstance, config: Gatew
         rewritePrefix: prefix,
         websocket: prefix === '/ws',
         http2: false,
-        replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+        replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: answerUnreachable },
       });
     }
     // Health of a proxied service is asked of the service itself.
-    await registerProxy(app, { upstream: target.url, prefix: `/health/${name}`, rewritePrefix: `/health/${name}` });
+    await registerProxy(app, {
+      upstream: target.url,
+      prefix: `/health/${name}`,
+      rewritePrefix: `/health/${name}`,
+      replyOptions: { onError: answerUnreachable },
+    });
   }
 }

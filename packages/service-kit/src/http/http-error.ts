@@ -22,4 +22,8 @@ export class HttpError extends Error {
   static unauthorized(messageKey = 'error.not_logged_in') {
     return new HttpError(401, 'UNAUTHORIZED', messageKey);
   }
+  /** A service this answer depends on cannot be reached: worth retrying, unlike a 500. */
+  static unavailable() {
+    return new HttpError(503, 'UNAVAILABLE', 'error.service_unavailable');
+  }
 }

@@ -69,6 +69,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'error.bad_request': 'Angaben fehlen oder sind ungültig: {fields}',
   'error.not_found': 'Nicht gefunden',
   'error.internal': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut; der Support hilft, falls es bleibt.',
+  'error.service_unavailable': 'Dieser Teil des Shops ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.',
   'error.not_logged_in': 'Sie sind nicht angemeldet',
   'error.rate_limited': 'Zu viele Anfragen. Bitte warten Sie eine Weile und versuchen Sie es erneut.',
   'error.invalid_credentials': 'Ungültige E-Mail oder ungültiges Passwort',

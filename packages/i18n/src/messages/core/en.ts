@@ -65,6 +65,7 @@ export const coreEn = {
   'error.bad_request': 'Some information is missing or invalid: {fields}',
   'error.not_found': 'Not found',
   'error.internal': 'Something went wrong. Please try again; support helps if it persists.',
+  'error.service_unavailable': 'This part of the shop is unavailable right now. Please try again in a minute.',
   'error.not_logged_in': 'You are not logged in',
   'error.rate_limited': 'Too many requests. Please wait a while and try again.',
   'error.invalid_credentials': 'Invalid email or password',

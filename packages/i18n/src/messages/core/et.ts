@@ -67,6 +67,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'error.bad_request': 'Andmed puuduvad või on vigased: {fields}',
   'error.not_found': 'Ei leitud',
   'error.internal': 'Midagi läks valesti. Proovi uuesti; tugi aitab, kui probleem jääb.',
+  'error.service_unavailable': 'See poe osa pole praegu kättesaadav. Palun proovige minuti pärast uuesti.',
   'error.not_logged_in': 'Sa ei ole sisse logitud',
   'error.rate_limited': 'Liiga palju päringuid. Palun oodake veidi ja proovige uuesti.',
   'error.invalid_credentials': 'Vale e-post või parool',

@@ -67,6 +67,7 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'error.bad_request': 'Tietoja puuttuu tai ne ovat virheellisiä: {fields}',
   'error.not_found': 'Ei löytynyt',
   'error.internal': 'Jokin meni vikaan. Yritä uudelleen; asiakaspalvelu auttaa, jos ongelma jatkuu.',
+  'error.service_unavailable': 'Tämä kaupan osa ei ole juuri nyt käytettävissä. Yritä uudelleen minuutin kuluttua.',
   'error.not_logged_in': 'Et ole kirjautunut sisään',
   'error.rate_limited': 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
   'error.invalid_credentials': 'Virheellinen sähköposti tai salasana',

@@ -127,4 +127,6 @@ export const shellEn = {
   'head.search.description': 'Search over 10,000 construction and industrial products.',
   'head.not_found.title': 'Page not found | Nordbau',
   'head.not_found.description': 'The shop has been renewed. Please use the menu.',
+  'head.unavailable.title': 'Temporarily unavailable | Nordbau',
+  'head.unavailable.description': 'This part of the shop is unavailable right now. Please try again shortly.',
 } as const;

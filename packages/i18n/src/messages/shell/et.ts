@@ -128,4 +128,6 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'head.search.description': 'Otsige enam kui 10 000 ehitus- ja tööstustoote seast.',
   'head.not_found.title': 'Lehte ei leitud | Nordbau',
   'head.not_found.description': 'Pood on uuenenud. Palun kasutage menüüd.',
+  'head.unavailable.title': 'Ajutiselt kättesaamatu | Nordbau',
+  'head.unavailable.description': 'See poe osa pole praegu kättesaadav. Palun proovige varsti uuesti.',
 };

@@ -128,4 +128,6 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'head.search.description': 'Hae yli 10 000 rakennus- ja teollisuustuotteesta.',
   'head.not_found.title': 'Sivua ei löytynyt | Nordbau',
   'head.not_found.description': 'Kauppa on uudistunut. Käytä valikkoa.',
+  'head.unavailable.title': 'Tilapäisesti poissa käytöstä | Nordbau',
+  'head.unavailable.description': 'Tämä kaupan osa ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
 };
