@@ -1,14 +1,7 @@
 import { serviceNames, servicePrefixes } from '@shop/contracts';
 import { HttpError, requestIdHeader } from '@shop/service-kit';
 import type { IncomingHttpHeaders } from 'node:http';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawServerBase,
-  RequestGenericInterface,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerProxy } from './raw-proxy';
 
@@ -39,7 +32,7 @@ export const retryAfterSeconds = 30;
  * A service that cannot be reached (refused, reset, timed out) is a 503 in the buyer's language with
  * Retry-After, not the 500 of a bug: the rest of the shop still works and trying again may too.
  */
-function answerUnreachable(reply: FastifyReply, { error }: { error: FastifyError }) {
+function answerUnreachable(reply: FastifyReply<RequestGenericInterface, RawServerBase>, { error }: { error: Error }) {
   reply.log.warn({ err: error }, 'service unreachable');
   void reply.header('retry-after', String(retryAfterSeconds)).send(HttpError.unavailable());
 }
