@@ -1,154 +1,223 @@
 #!/usr/bin/env node
 /**
- * Catalogue benchmark on the embedded engine: for 10,000 and 100,000 generated variants, the
- * index build time and memory, and p50/p95 of the calls buyers wait for, measured in the
- * service (app.inject: routing, validation, rendering included) and on the port alone.
- * Targets at 100,000 variants: search p95 < 10 ms, category listing with facets p95 < 20 ms.
+ * Catalogue benchmark over HTTP: the catalogue service runs as its own process (its server.ts,
+ * listening on 127.0.0.1), this process is the client. For each catalogue size, three runs, each
+ * on a freshly started server:
  *
- *   npm run bench              both sizes
+ * - start: from spawning the process to listening, once writing the data file (first start)
+ *   and once reading it;
+ * - cold: the first search and the first category page after the start;
+ * - warm: a buyer typing (every prefix of a word the search bar sends, "zau", "zaun"...) and
+ *   the category page's calls (tree, category, listing, facets, as the page sends them at once)
+ *   with filters and sorts, repeated.
+ *
+ * Median, p95 and p99 per run, the median of the three runs with their spread (min-max), and the
+ * machine's load average before and after (other work on the machine moves every figure).
+ *
+ *   npm run bench              10,500 (the demo) and 100,000 variants
  *   npm run bench -- 50000     one size
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { tsImport } from 'tsx/esm/api';
 
-// Memory figures mean something only after a full collection.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc');
-
-const { MemoryCatalogueIndex, Catalogue, catalogueService, seedCatalogue } = await tsImport(
-  '../services/catalogue/src/index.ts',
-  import.meta.url,
-);
-const { createServer, InProcessEventBus } = await tsImport('../packages/service-kit/src/index.ts', import.meta.url);
-
+const root = new URL('..', import.meta.url).pathname;
 const sizes = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);
-const iterations = 300;
+const runs = 3;
+const warmRounds = 20;
 
-const typing = [
-  ['fi', 'verk'],
-  ['fi', 'verkkoa'],
-  ['fi', 'aita'],
-  ['fi', 'teräsp'],
-  ['fi', 'kattotik'],
+/**
+ * Words buyers type, each sent as every prefix the search bar sends: from its third letter on
+ * (searchMinChars in mf-catalogue; the service refuses shorter terms), "zau", "zaun"...
+ */
+const typed = [
   ['de', 'zaun'],
-  ['de', 'gitterz'],
-  ['de', 'stahlr'],
-  ['de', 'doppelstab'],
-  ['de', 'schiebet'],
-  ['en', 'steel pi'],
-  ['en', 'grating'],
-  ['et', 'aiapos'],
-  ['de', 'stahlrhor'],
-  ['fi', 'verkoaita'],
-];
-const fullPages = [
-  ['fi', 'verkkoaita 1230'],
-  ['de', 'gitterzaun anthrazit'],
-  ['en', 'steel pipe 48'],
-  ['de', 'trapezblech'],
+  ['de', 'gitterzaun'],
+  ['de', 'doppelstabmatte'],
+  ['de', 'stahlrohr'],
+  ['fi', 'verkkoaita'],
   ['fi', 'ritilä'],
+  ['en', 'steel pipe'],
+  ['et', 'aiapost'],
 ];
-const listings = [
-  ['fences', { colour: 'RAL 7016', height_mm: { min: 1000, max: 2000 } }, 'sale_price_desc'],
+const searchMinChars = 3;
+const prefixStream = typed.flatMap(([locale, word]) =>
+  [...word]
+    .map((_, i) => [locale, word.slice(0, i + 1)])
+    .filter(([, prefix]) => prefix.trim().length >= searchMinChars),
+);
+const categoryPages = [
+  ['welded-mesh-panels', { colour: 'RAL 7016', height_mm: { min: 1000, max: 2000 } }, 'sale_price_desc'],
+  ['fences', {}, 'default'],
   ['pipes', { material: 'S355' }, 'title_asc'],
   ['sheets', { availability: 'available', thickness_mm: { min: 1, max: 4 } }, 'default'],
   ['beams-and-profiles', { length_mm: 6000 }, 'id_desc'],
-  ['fences', {}, 'default'],
+];
+const pageSize = 10;
+const suggestions = 5;
+
+const q = (value) => encodeURIComponent(JSON.stringify(value));
+const searchUrl = ([locale, prefix]) => [`/search/new/${encodeURIComponent(prefix)}?range=[0,${suggestions}]`, locale];
+/** What the category page asks for at once: the shell's tree, the category, a page of variants, facets. */
+const categoryPageUrls = ([slug, f, sort]) => [
+  '/category/rootCategories',
+  `/category/by-slug/${slug}`,
+  `/productVariant/by-category/${slug}?range=[0,${pageSize}]&f=${q(f)}${sort === 'default' ? '' : `&sort=${sort}`}`,
+  `/productVariant/values/${slug}?f=${q(f)}`,
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (n) => `${n.toFixed(2)} ms`;
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
-async function measure(label, cases, run) {
-  for (let i = 0; i < 20; i++) await run(cases[i % cases.length]);
-  const times = [];
-  for (let i = 0; i < iterations; i++) {
-    const started = process.hrtime.bigint();
-    await run(cases[i % cases.length]);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `  ${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ` +
-      `${percentile(times, 95).toFixed(2).padStart(6)} ms`,
+/** Writes the catalogue's data file for `size` variants, as the demo's first start would. */
+async function writeDataFile(dataDir, size) {
+  const { seedCatalogue } = await tsImport('../services/catalogue/src/seed.ts', import.meta.url);
+  const { catalogueFileOf, writeCatalogueFile } = await tsImport(
+    '../services/catalogue/src/stored/catalogue-file.ts',
+    import.meta.url,
   );
+  const { categories: _, ...records } = seedCatalogue('/static/images', size);
+  await writeCatalogueFile(catalogueFileOf(dataDir), records);
+}
+
+/** The catalogue service's own process; resolves with its address once it listens. */
+function startServer(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/catalogue/src/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the catalogue exited with ${code} before listening`)));
+    let dataMs;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      // The service logs how long its data took to read (or to generate and write).
+      if (/"catalogue read from|"no catalogue data file/.test(line)) dataMs = JSON.parse(line).ms;
+      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+      if (address) resolve({ child, address, startMs: performance.now() - started, dataMs });
+    });
+  });
+}
+
+async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function timedGet(address, url, locale = 'de') {
+  const started = performance.now();
+  const res = await fetch(`${address}${url}`, { headers: { 'x-locale': locale } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
+/** The whole category page: its calls sent together, done when the last one answers. */
+async function categoryPage(address, page) {
+  const started = performance.now();
+  await Promise.all(categoryPageUrls(page).map((url) => timedGet(address, url)));
+  return performance.now() - started;
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), n: sorted.length };
+}
+
+async function run(dataDir) {
+  const { child, address, startMs, dataMs } = await startServer(dataDir);
+  try {
+    const cold = {
+      search: await timedGet(address, ...searchUrl(prefixStream[0])),
+      page: await categoryPage(address, categoryPages[0]),
+    };
+    const search = [];
+    const pages = [];
+    for (let round = 0; round < warmRounds; round++) {
+      for (const call of prefixStream) search.push(await timedGet(address, ...searchUrl(call)));
+      for (const page of categoryPages) pages.push(await categoryPage(address, page));
+    }
+    return { startMs, dataMs, cold, search: summary(search), page: summary(pages) };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function report(label, values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(`  ${label.padEnd(44)} ${ms(median).padStart(11)}   (runs ${ms(sorted[0])} - ${ms(sorted.at(-1))})`);
 }
 
 async function bench(size) {
-  console.log(`\n${size.toLocaleString('en')} variants`);
-  let started = performance.now();
-  const data = seedCatalogue('/static/images', size);
-  console.log(
-    `  generate catalogue: ${(performance.now() - started).toFixed(0)} ms (${data.products.length} products, ` +
-      `${data.suppliers.length} suppliers)`,
-  );
-
-  gc();
-  const before = process.memoryUsage();
-  started = performance.now();
-  const index = new MemoryCatalogueIndex();
-  const catalogue = await Catalogue.load(index, data, '/static/images');
-  const buildMs = performance.now() - started;
-  gc();
-  const after = process.memoryUsage();
-  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
-  // Typed arrays (postings, columns, ranks) live outside the JS heap, in array buffers.
-  console.log(
-    `  index build: ${buildMs.toFixed(0)} ms, memory ` +
-      `+${mb(after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers)} MB ` +
-      `(heap +${mb(after.heapUsed - before.heapUsed)} MB, typed arrays ` +
-      `+${mb(after.arrayBuffers - before.arrayBuffers)} MB; engine and rendering store, generated data not counted)`,
-  );
-
-  const app = await createServer({ logger: false });
-  await app.register(catalogueService, { index, catalogue, bus: new InProcessEventBus() });
-  await app.ready();
-  const inject = async (url, locale) => {
-    const res = await app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res;
-  };
-  const ids = new Map(data.categories.map((c) => [c.slug, c.categoryid]));
-  const q = (f) => encodeURIComponent(JSON.stringify(f));
-
-  console.log('  in the service (app.inject):');
-  await measure('search as you type, page of 5 (/search/new)', typing, ([locale, term]) =>
-    inject(`/search/new/${encodeURIComponent(term)}?range=[0,5]`, locale),
-  );
-  await measure('full search page, 20 + categories (/search/all)', fullPages, ([locale, term]) =>
-    inject(`/search/all/${encodeURIComponent(term.replace(/ /g, '_'))}`, locale),
-  );
-  await measure('category listing: filters + sort, page of 10 (/by-category)', listings, ([slug, f, sort]) =>
-    inject(`/productVariant/by-category/${slug}?f=${q(f)}&sort=${sort}&range=[0,10]`, 'de'),
-  );
-  await measure('facet counts under the same filters (/values)', listings, ([slug, f]) =>
-    inject(`/productVariant/values/${ids.get(slug)}?f=${q(f)}`, 'de'),
-  );
-  await measure('listing and facets together (one category page)', listings, async ([slug, f, sort]) => {
-    await inject(`/productVariant/by-category/${slug}?f=${q(f)}&sort=${sort}&range=[0,10]`, 'de');
-    await inject(`/productVariant/values/${ids.get(slug)}?f=${q(f)}`, 'de');
-  });
-
-  console.log('  on the port alone (engine only):');
-  await measure('search as you type, page of 5', typing, ([locale, term]) =>
-    index.search({ term, locale, skip: 0, take: 5 }),
-  );
-  await measure('listing + facet counts', listings, async ([slug, f, sort]) => {
-    const [field, direction = 'asc'] = sort === 'default' ? ['sorting'] : sort.split(/_(?=asc|desc)/);
-    await index.list({
-      categoryId: ids.get(slug),
-      filters: f,
-      sort: { field, direction },
-      skip: 0,
-      take: 10,
-      locale: 'de',
-    });
-    await index.facets({ categoryId: ids.get(slug) }, f);
-  });
-  await app.close();
+  console.log(`\n${size.toLocaleString('en')} variants, ${runs} runs on a freshly started server each`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+  try {
+    const started = performance.now();
+    await writeDataFile(dataDir, size);
+    console.log(`  data file written by the generator: ${(performance.now() - started).toFixed(0)} ms`);
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await run(dataDir));
+    report(
+      'start, reading the data file',
+      results.map((r) => r.startMs),
+    );
+    report(
+      '  of which reading the data file',
+      results.map((r) => r.dataMs),
+    );
+    report(
+      'cold: first search after start',
+      results.map((r) => r.cold.search),
+    );
+    report(
+      'cold: first category page after start',
+      results.map((r) => r.cold.page),
+    );
+    const { n: searches } = results[0].search;
+    const { n: pages } = results[0].page;
+    for (const p of ['p50', 'p95', 'p99'])
+      report(
+        `warm: typed prefix, ${p} (${searches}/run)`,
+        results.map((r) => r.search[p]),
+      );
+    for (const p of ['p50', 'p95', 'p99'])
+      report(
+        `warm: category page (4 calls), ${p} (${pages}/run)`,
+        results.map((r) => r.page[p]),
+      );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-for (const size of sizes.length > 0 ? sizes : [10_000, 100_000]) await bench(size);
+/** The demo's first start, without a data file: it generates the 10,500 variants and writes them. */
+async function firstStart() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+  try {
+    const { child, startMs, dataMs } = await startServer(dataDir);
+    await stopServer(child);
+    console.log(
+      `\nfirst start of the demo: ${startMs.toFixed(0)} ms, of which generating and writing its data file ${dataMs} ms`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`load average before: ${load()} (${cpus().length} cores)`);
+await firstStart();
+for (const size of sizes.length > 0 ? sizes : [10_500, 100_000]) await bench(size);
+console.log(`\nload average after: ${load()}`);

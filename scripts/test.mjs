@@ -1,7 +1,10 @@
 // `npm test` (and CI's .ci/run): installs what is missing, type-checks and lints, builds, runs every
-// jest project (units, services, components, Playwright journeys), prints each phase's wall time and
-// ends with one line `N passed, N failed, N skipped` (CI reads that line: it stays last).
-// Arguments go to every jest run (`npm test -- services/orders`). docs/testing.md has the timeline.
+// jest project (units, services, components, Playwright journeys, then the journeys again on the
+// production stack: Kafka, Elasticsearch and FerretDB, when this machine has a JDK and Go), prints each
+// phase's wall time and ends with one line `N passed, N failed, N skipped` (CI reads that line: it
+// stays last). Arguments go to every jest run (`npm test -- services/orders`).
+// `npm run test:production` (`--production`) runs only what needs the production servers: their
+// contract suites and the journeys on the whole stack. docs/testing.md has the timeline.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -9,7 +12,8 @@ import { buildAppsQuietly, capture, ensureDependencies, log, root, run } from '.
 import { phase, phaseTable } from './phases.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
-const jestFilters = process.argv.slice(2);
+const onlyProduction = process.argv.includes('--production');
+const jestFilters = process.argv.slice(2).filter((arg) => arg !== '--production');
 const reportDir = join(root, 'test-results');
 let chromium = '';
 
@@ -27,13 +31,15 @@ async function printed(name, command, args, options) {
 }
 
 /** One jest run with its own report; its tests are added to the counts. */
-async function jest(name, args) {
+async function jest(name, args, { env = {}, paths = [] } = {}) {
   const report = join(reportDir, `jest-${name}.json`);
   rmSync(report, { force: true });
   const filters = jestFilters.length > 0 ? [...jestFilters, '--passWithNoTests'] : [];
-  // Filters first: --selectProjects takes every word after it as a project name.
-  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`, ...filters, ...args], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: 'test' },
+  // Paths first: --selectProjects takes every word after it as a project name. Jest ORs path patterns,
+  // so the command line's filters replace a run's own paths instead of narrowing them.
+  const patterns = filters.length > 0 ? filters : paths;
+  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`, ...patterns, ...args], {
+    env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: 'test', ...env },
   });
   try {
     const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -60,28 +66,77 @@ const ready =
   }));
 if (!ready) counts.failed += 1;
 
-if (ready) {
+// The production servers, when this machine can run them: installed beside tsc and the linters (the
+// first time on a machine: minutes of Maven and Go), started only for the journeys on the whole stack.
+// Imported once dependencies are installed: it loads tsx.
+const {
+  installProductionServers,
+  productionJourneys,
+  productionStackUnavailableReason,
+  productionSuites,
+  startProductionServers,
+} = ready ? await import('./production-servers.mjs') : {};
+const productionReason = ready ? productionStackUnavailableReason() : 'dependencies missing';
+if (productionReason) log(`production stack: skipped (${productionReason})`);
+const installServers = () =>
+  productionReason ? Promise.resolve(true) : phase('servers', async () => (await installProductionServers(), true));
+
+/** The journeys again, on the production stack: each service its own process, on the real servers. */
+async function productionStackJourneys() {
+  if (productionReason) return;
+  await phase('jest e2e production', async () => {
+    const servers = await startProductionServers();
+    log(`production stack: ${servers.versions.join(', ')}`);
+    try {
+      return await jest('e2e-production', ['--selectProjects', 'e2e', '--maxWorkers=1'], {
+        env: { ...servers.env, SHOP_E2E_STACK: 'production' },
+        paths: productionJourneys,
+      });
+    } finally {
+      await servers.stop();
+    }
+  });
+}
+
+const buildPhase = () =>
+  phase('build', async () => {
+    const { code, output } = await buildAppsQuietly();
+    process.stdout.write(`\n----- build -----\n${output.trimEnd()}\n----- end of build -----\n`);
+    return code === 0;
+  });
+
+if (ready && onlyProduction) {
   mkdirSync(reportDir, { recursive: true });
-  // tsc is one process on one core: the linters use the other.
+  if (productionReason) counts.skipped += 1;
+  else if (check(await installServers())) {
+    // The contract suites start servers of their own (each suite owns its data); then the whole stack.
+    await phase('jest production suites', () =>
+      jest('node-production', ['--selectProjects', 'node'], { paths: productionSuites }),
+    );
+    if (check(await buildPhase())) await productionStackJourneys();
+  }
+} else if (ready) {
+  mkdirSync(reportDir, { recursive: true });
+  // tsc is one process on one core: the linters use the other; the servers' install waits on the network.
   await Promise.all([
     phase('tsc', () => printed('tsc', 'npx', ['tsc', '-p', 'tsconfig.json'])).then(check),
     (async () => {
       check(await phase('prettier', () => printed('prettier --check', 'npm', ['run', '--silent', 'format:check'])));
       check(await phase('eslint', () => printed('eslint', 'npx', ['eslint', '.'])));
     })(),
+    installServers().then(check),
   ]);
 
   // Two streams (on two cores one each): the journeys need the built apps; units, services and components
   // need no build, so they run meanwhile. Journeys stay serial (each starts a shop and Chromium).
   const journeys = (async () => {
-    const built = await phase('build', async () => {
-      const { code, output } = await buildAppsQuietly();
-      process.stdout.write(`\n----- build -----\n${output.trimEnd()}\n----- end of build -----\n`);
-      return code === 0;
-    });
-    check(built);
-    if (built) await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1']));
-    else log('jest e2e: skipped, the journeys need the built apps');
+    const built = check(await buildPhase());
+    if (!built) {
+      log('jest e2e: skipped, the journeys need the built apps');
+      return;
+    }
+    await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1']));
+    await productionStackJourneys();
   })();
   await Promise.all([journeys, phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web']))]);
 }

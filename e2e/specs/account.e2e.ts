@@ -126,7 +126,7 @@ describe('account journey (desktop)', () => {
     await page.getByLabel('Billing address', { exact: true }).fill('Teollisuuskatu 5');
     await page.getByLabel('Postcode').fill('00510');
     await page.getByLabel('City').fill('Helsinki');
-    await page.getByLabel('Country').fill('Finland');
+    await page.getByLabel('Country').selectOption({ label: 'Finland' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Account information saved').first().waitFor();
     await screenshot(page, 'account-profile-desktop');
@@ -134,6 +134,7 @@ describe('account journey (desktop)', () => {
     await page.getByTestId('account-info-form').waitFor();
     expect(await page.getByLabel('Company').inputValue()).toBe('Rakennus Oy');
     expect(await page.getByLabel('City').inputValue()).toBe('Helsinki');
+    expect(await page.getByLabel('Country').inputValue()).toBe('FI');
   });
 
   it('logs out, and logs in again by magic link from the outbox', async () => {

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
+import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -33,6 +34,23 @@ function databaseUri(serverUri: string, name: string, run: string): string {
   const url = new URL(serverUri);
   url.pathname = `/shop_${name}_${run}`;
   return url.toString();
+}
+
+/** A command of the repository (tsx), to its end; its output is shown only when it fails. */
+function runCommand(repoRoot: string, script: string, args: string[], env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, script), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} failed (${code}):\n${output}`)),
+    ),
+  );
 }
 
 /**
@@ -101,12 +119,19 @@ export async function startProductionStack(
   };
   const started: ServiceProcess[] = [];
   const stopAll = () => Promise.all(started.map(stopService));
+  const search = { ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX_PREFIX: `e2e-${run}` };
   try {
-    const catalogue = await startService(repoRoot, 'catalogue', {
-      ...shared,
-      ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL,
-      ELASTICSEARCH_INDEX_PREFIX: `e2e-${run}`,
+    // As infra/kafka/create-topics.sh does before a deployment starts: the broker creates no topic itself.
+    const topics = new KafkaEventBus({
+      brokers: servers.KAFKA_BROKERS.split(','),
+      clientId: 'e2e-topics',
+      topicPrefix: shared.KAFKA_TOPIC_PREFIX,
     });
+    await topics.ensureTopics(1);
+    await topics.close();
+    // As in production, the indexer builds the search index; catalogue replicas only attach to it.
+    await runCommand(repoRoot, 'services/catalogue/src/import/cli.ts', ['--reindex'], { ...shared, ...search });
+    const catalogue = await startService(repoRoot, 'catalogue', { ...shared, ...search });
     started.push(catalogue);
     const users = await startService(repoRoot, 'users', {
       ...shared,

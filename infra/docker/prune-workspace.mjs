@@ -1,19 +1,29 @@
-// Copies what one workspace needs at run time into a fresh folder: the workspace itself, the
-// workspaces it depends on (transitively, through package.json `dependencies`), and the
-// installed node_modules. Used by infra/docker/Dockerfile after
-// `npm ci --omit=dev --workspace=<name>`, so a service image holds its own code and nothing of
-// the other services, the frontends, tests or docs.
+// Copies what one service runs into a fresh folder: its bundle (dist/, built by
+// scripts/build-service.mjs), the installed node_modules, and of the workspace and the workspaces it
+// depends on (transitively, through package.json `dependencies`) only what the bundle reads at run time
+// beside the sources: package.json, config/, node_modules/ and the files under src/ that are not
+// TypeScript (the orders' writer thread and templates). Used by infra/docker/Dockerfile after
+// `npm ci --omit=dev --workspace=<name>`, so a service image holds no TypeScript, tests, docs, other
+// services or frontends.
 //
 //   node infra/docker/prune-workspace.mjs <workspace name> <out dir>
-//   node infra/docker/prune-workspace.mjs <workspace name> --list   prints the folders it would copy
+//   node infra/docker/prune-workspace.mjs <workspace name> --list   prints the folders it would copy from
 //
-// Run from the workspace root. Of each workspace folder only the run-time parts are copied:
-// package.json, src/ (without tests), config/ and node_modules/.
+// Run from the workspace root.
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
-const runtimeParts = ['package.json', 'src', 'config', 'node_modules'];
-const isTest = (path) => /(^|\/)(test|__tests__)(\/|$)/.test(path) || /\.test\.tsx?$/.test(path);
+const runtimeParts = ['package.json', 'config', 'node_modules'];
+const isTest = (path) => /(^|\/)(test|__tests__)(\/|$)/.test(path) || /\.test\.[cm]?[jt]sx?$/.test(path);
+
+/** Files under a workspace's src/ that are neither TypeScript (the bundle holds that) nor tests. */
+function assetsOf(workspaceDir) {
+  const src = join(workspaceDir, 'src');
+  if (!existsSync(src)) return [];
+  return readdirSync(src, { recursive: true })
+    .map((file) => join('src', String(file)))
+    .filter((file) => !/\.tsx?$/.test(file) && !isTest(file) && lstatSync(join(workspaceDir, file)).isFile());
+}
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -57,27 +67,19 @@ export function prune(root, name, out) {
   mkdirSync(out, { recursive: true });
   cpSync(join(root, 'package.json'), join(out, 'package.json'));
   if (existsSync(join(root, 'node_modules'))) {
-    // npm links every workspace into node_modules; a link to a workspace left out would dangle.
-    const kept = new Set(closure.map((workspace) => workspace.name));
+    // npm links every workspace into node_modules; the bundle holds their code, so the links would dangle.
     const workspaces = workspaceFolders(root);
     cpSync(join(root, 'node_modules'), join(out, 'node_modules'), {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (source) => {
-        const inModules = relative(join(root, 'node_modules'), source);
-        return !(workspaces.has(inModules) && !kept.has(inModules));
-      },
+      filter: (source) => !workspaces.has(relative(join(root, 'node_modules'), source)),
     });
   }
-  for (const { dir } of closure) {
-    for (const part of runtimeParts) {
+  for (const { name: workspace, dir } of closure) {
+    const parts = [...runtimeParts, ...assetsOf(join(root, dir)), ...(workspace === name ? ['dist'] : [])];
+    for (const part of parts) {
       const source = join(root, dir, part);
-      if (!existsSync(source)) continue;
-      cpSync(source, join(out, dir, part), {
-        recursive: true,
-        verbatimSymlinks: true,
-        filter: (path) => part === 'node_modules' || !isTest(relative(join(root, dir), path)),
-      });
+      if (existsSync(source)) cpSync(source, join(out, dir, part), { recursive: true, verbatimSymlinks: true });
     }
   }
   return closure;

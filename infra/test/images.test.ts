@@ -141,6 +141,21 @@ describe('images', () => {
     },
   );
 
+  it('runs every Node image from its bundle with plain node, built for the service the image is named for', () => {
+    const command = /^CMD \[(.*)\]$/m.exec(dockerfile)?.[1] ?? '';
+    expect(command).toContain('exec node --enable-source-maps services/$SERVICE/dist/server.js');
+    expect(dockerfile).not.toMatch(/tsx/);
+    expect(dockerfile).toContain('RUN node scripts/build-service.mjs services/${SERVICE}');
+    for (const [name, { build }] of built) {
+      if (build!.target === 'remote') continue;
+      expect([name, existsSync(join(repoRoot, 'services', build!.args!.SERVICE!, 'src/server.ts'))]).toEqual([
+        name,
+        true,
+      ]);
+      expect([name, stages.get(build!.target)!.uses.has('service-deps')]).toEqual([name, true]);
+    }
+  });
+
   it('asks only for variables that env.example documents or that have a default', () => {
     const documented = new Set([...read('infra/docker/env.example').matchAll(/^(\w+)=/gm)].map((m) => m[1]));
     const used = [...read('docker-compose.yml').matchAll(/\$\{(\w+)(:?[-?])?/g)];
@@ -168,72 +183,87 @@ describe('service images hold only their own workspace', () => {
     expect(prune(repoRoot, workspace, '--list').trim().split('\n')).toEqual(folders);
   });
 
-  it('copies package.json, src, config and installed packages; leaves tests and other workspaces out', () => {
-    const root = mkdtempSync(join(tmpdir(), 'prune-'));
-    const out = join(root, 'out');
-    try {
-      const file = (path: string, text = '') => {
-        mkdirSync(dirname(join(root, path)), { recursive: true });
-        writeFileSync(join(root, path), text);
-      };
-      file('package.json', JSON.stringify({ workspaces: ['packages/*', 'services/*', 'shell'] }));
-      file(
-        'services/orders/package.json',
-        JSON.stringify({ name: '@shop/orders-service', dependencies: { '@shop/kit': '*', fastify: '5' } }),
-      );
-      file('services/orders/src/server.ts');
-      file('services/orders/src/domain/cart.test.ts');
-      file('services/orders/config/pricing.json', '{}');
-      file('services/orders/test/helper.ts');
-      file('services/orders/node_modules/handlebars/index.js');
-      file(
-        'services/users/package.json',
-        JSON.stringify({ name: '@shop/users-service', dependencies: { '@shop/kit': '*' } }),
-      );
-      file('services/users/src/server.ts');
-      file(
-        'packages/kit/package.json',
-        JSON.stringify({ name: '@shop/kit', dependencies: {}, devDependencies: { '@shop/shell': '*' } }),
-      );
-      file('packages/kit/src/index.ts');
-      file('shell/package.json', JSON.stringify({ name: '@shop/shell' }));
-      file('node_modules/fastify/index.js');
-      mkdirSync(join(root, 'node_modules/@shop'), { recursive: true });
-      for (const [name, dir] of [
-        ['orders-service', 'services/orders'],
-        ['users-service', 'services/users'],
-        ['kit', 'packages/kit'],
-        ['shell', 'shell'],
-      ]) {
-        symlinkSync(join('..', '..', dir!), join(root, 'node_modules/@shop', name!));
-      }
+  it(
+    'copies the bundle, installed packages and the files read beside the sources; leaves TypeScript, tests ' +
+      'and other workspaces out',
+    () => {
+      const root = mkdtempSync(join(tmpdir(), 'prune-'));
+      const out = join(root, 'out');
+      try {
+        const file = (path: string, text = '') => {
+          mkdirSync(dirname(join(root, path)), { recursive: true });
+          writeFileSync(join(root, path), text);
+        };
+        file('package.json', JSON.stringify({ workspaces: ['packages/*', 'services/*', 'shell'] }));
+        file(
+          'services/orders/package.json',
+          JSON.stringify({ name: '@shop/orders-service', dependencies: { '@shop/kit': '*', fastify: '5' } }),
+        );
+        file('services/orders/src/server.ts');
+        file('services/orders/src/adapters/writer-thread.cjs');
+        file('services/orders/src/documents/templates/order.hbs');
+        file('services/orders/dist/server.js');
+        file('services/orders/src/domain/cart.test.ts');
+        file('services/orders/config/pricing.json', '{}');
+        file('services/orders/test/helper.ts');
+        file('services/orders/node_modules/handlebars/index.js');
+        file(
+          'services/users/package.json',
+          JSON.stringify({ name: '@shop/users-service', dependencies: { '@shop/kit': '*' } }),
+        );
+        file('services/users/src/server.ts');
+        file(
+          'packages/kit/package.json',
+          JSON.stringify({ name: '@shop/kit', dependencies: {}, devDependencies: { '@shop/shell': '*' } }),
+        );
+        file('packages/kit/src/index.ts');
+        file('packages/kit/dist/index.js');
+        file('shell/package.json', JSON.stringify({ name: '@shop/shell' }));
+        file('node_modules/fastify/index.js');
+        mkdirSync(join(root, 'node_modules/@shop'), { recursive: true });
+        for (const [name, dir] of [
+          ['orders-service', 'services/orders'],
+          ['users-service', 'services/users'],
+          ['kit', 'packages/kit'],
+          ['shell', 'shell'],
+        ]) {
+          symlinkSync(join('..', '..', dir!), join(root, 'node_modules/@shop', name!));
+        }
 
-      prune(root, '@shop/orders-service', out);
+        prune(root, '@shop/orders-service', out);
 
-      const has = (path: string) => existsSync(join(out, path));
-      for (const path of [
-        'package.json',
-        'services/orders/src/server.ts',
-        'services/orders/config/pricing.json',
-        'services/orders/node_modules/handlebars/index.js',
-        'packages/kit/src/index.ts',
-        'node_modules/fastify/index.js',
-        'node_modules/@shop/kit/src/index.ts',
-      ]) {
-        expect([path, has(path)]).toEqual([path, true]);
+        const has = (path: string) => existsSync(join(out, path));
+        for (const path of [
+          'package.json',
+          'services/orders/package.json',
+          'services/orders/dist/server.js',
+          'services/orders/src/adapters/writer-thread.cjs',
+          'services/orders/src/documents/templates/order.hbs',
+          'services/orders/config/pricing.json',
+          'services/orders/node_modules/handlebars/index.js',
+          'packages/kit/package.json',
+          'node_modules/fastify/index.js',
+        ]) {
+          expect([path, has(path)]).toEqual([path, true]);
+        }
+        for (const path of [
+          'services/orders/src/server.ts',
+          'services/orders/test',
+          'services/orders/src/domain/cart.test.ts',
+          'packages/kit/src/index.ts',
+          // Only the service's own bundle: a workspace it depends on is in it.
+          'packages/kit/dist',
+          'services/users',
+          'shell',
+          // The workspaces' code is in the bundle: no links to them.
+          'node_modules/@shop/kit',
+          'node_modules/@shop/orders-service',
+        ]) {
+          expect([path, has(path)]).toEqual([path, false]);
+        }
+      } finally {
+        rmSync(root, { recursive: true, force: true });
       }
-      for (const path of [
-        'services/orders/test',
-        'services/orders/src/domain/cart.test.ts',
-        'services/users',
-        'shell',
-        'node_modules/@shop/users-service',
-        'node_modules/@shop/shell',
-      ]) {
-        expect([path, has(path)]).toEqual([path, false]);
-      }
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -72,6 +72,39 @@ describe('ProfilePage', () => {
     expect(calls.filter((c) => c.path.startsWith('/users/update'))).toHaveLength(0);
   });
 
+  const countries = [
+    { code: 'FI', name: 'Finland', euMember: true, vatRate: 25.5, phonePrefix: '+358' },
+    { code: 'DE', name: 'Germany', euMember: true, vatRate: 19, phonePrefix: '+49' },
+  ];
+
+  it("offers the checkout's countries and reads a country typed before the list as its code", async () => {
+    const calls = mockFetch({ '/users/current': user, '/countries': countries, '/users/update/7': user });
+    renderWithProviders(<ProfilePage />);
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Not chosen', 'Finland', 'Germany']),
+    );
+    expect(country).toHaveValue('FI');
+    fireEvent.change(country, { target: { value: 'DE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/users/update/7')).toBe(true));
+    const update = calls.find((c) => c.path === '/users/update/7')!;
+    expect(JSON.parse(String(update.init!.body))).toMatchObject({ billingCountry: 'DE' });
+  });
+
+  it('shows a saved country the shop does not deliver to with its error, and saves only a listed one', async () => {
+    const calls = mockFetch({ '/users/current': { ...user, billingCountry: 'Atlantis' }, '/countries': countries });
+    renderWithProviders(<ProfilePage />);
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('Atlantis');
+    expect(country).toHaveAccessibleDescription('We do not deliver to this country');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.filter((c) => c.path.startsWith('/users/update'))).toHaveLength(0);
+    fireEvent.change(country, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/users/update'))).toHaveLength(1));
+  });
+
   it('changes the password with the current one', async () => {
     const calls = mockFetch({
       '/users/current': user,

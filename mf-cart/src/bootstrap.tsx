@@ -1,8 +1,10 @@
-import { translate } from '@shop/i18n';
+import { loadMessages, translate } from '@shop/i18n';
 import { useLocaleStore } from '@shop/state';
 import { mountStandalone } from '@shop/ui/standalone';
 import { CartButton } from './features/cart-button/cart-button';
 
 // Only the remote's own dev page runs this; the shell loads the exposed modules instead.
 const { locale } = useLocaleStore.getState();
-mountStandalone(translate(locale, 'remote.standalone_title', { name: 'mf-cart' }), <CartButton />);
+void loadMessages(locale).then(() =>
+  mountStandalone(translate(locale, 'remote.standalone_title', { name: 'mf-cart' }), <CartButton />),
+);

@@ -20,9 +20,28 @@ describe('CartButton', () => {
   it('shows the count badge at 3 items', () => {
     useCartStore.setState({ cartLength: 3 });
     renderWithProviders(<CartButton />);
-    const badge = screen.getByTestId('cart-badge');
-    expect(badge).toHaveTextContent('3');
-    expect(badge).toHaveAttribute('aria-label', '3 items in cart');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+  });
+
+  it.each([
+    ['de', 1, '1 Artikel im Warenkorb'],
+    ['de', 3, '3 Artikel im Warenkorb'],
+    ['en', 1, '1 item in cart'],
+    ['en', 3, '3 items in cart'],
+    ['fi', 1, '1 tuote ostoskorissa'],
+    ['fi', 3, '3 tuotetta ostoskorissa'],
+    ['et', 1, '1 toode ostukorvis'],
+    ['et', 3, '3 toodet ostukorvis'],
+  ] as const)('is announced with its count in %s, singular or plural (%i)', (locale, count, name) => {
+    useLocaleStore.setState({ locale });
+    useCartStore.setState({ cartLength: count });
+    renderWithProviders(<CartButton />);
+    expect(screen.getByRole('link', { name })).toBe(screen.getByTestId('cart-button'));
+  });
+
+  it('is announced as the cart alone while it is empty', () => {
+    renderWithProviders(<CartButton />);
+    expect(screen.getByRole('link', { name: 'Cart' })).toBe(screen.getByTestId('cart-button'));
   });
 
   it('loads the cart named by the cookie and shows its length', async () => {

@@ -1,7 +1,7 @@
 import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { useCheckoutStep } from '../src/stores/checkout-step';
@@ -41,6 +41,33 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('order-summary')).toHaveTextContent('VAT 25.5 %');
     fireEvent.click(screen.getByTestId('to-order-step'));
     expect(await screen.findByTestId('order-form')).toBeInTheDocument();
+  });
+
+  it('follows the delivery method being picked with the server’s prices for it, before Continue', async () => {
+    const priced = (type: string, delivery: number, total: number) => ({
+      type,
+      available: true,
+      problem: null,
+      delivery_price: delivery,
+      total_price_with_vat: total,
+    });
+    const calls = mockFetch({
+      [`/orders/by-id/${uuid}`]: cart,
+      '/countries': [],
+      [`/orders/delivery-options/${uuid}`]: [
+        priced('product_freight', 6_400, 20_331),
+        priced('own_freight', 1_500, 14_182),
+      ],
+    });
+    page();
+    fireEvent.click(await screen.findByTestId('to-order-step'));
+    fireEvent.click(await screen.findByLabelText(/Own freight/));
+    const summary = screen.getByTestId('order-summary');
+    expect(await within(summary).findByText('€141.82')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Delivery costs€15.00');
+    expect(summary).toHaveTextContent('Total excl. VAT€113.00');
+    expect(summary).toHaveTextContent('VAT 25.5 %€28.82');
+    expect(calls.some((call) => call.path.startsWith('/orders/set-'))).toBe(false);
   });
 
   it('says the cart is empty for a cart that does not exist', async () => {

@@ -3,8 +3,10 @@ import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { listingSearch } from '../src/api/listing';
+import { rowLength } from '../src/features/home-rows/variant-rows';
 import { VariantPage } from '../src/features/variant-page/variant-page';
-import { variantDetailFixture } from './catalogue-fixtures';
+import { variantDetailFixture, variantFixture } from './catalogue-fixtures';
 
 const pictures = [
   { id: 11, url: '/static/images/side.svg', is_main: false },
@@ -76,5 +78,24 @@ describe('VariantPage', () => {
     renderPage(8);
     expect(await screen.findByTestId('no-picture')).toHaveTextContent('No picture');
     expect(screen.queryByTestId('main-picture')).not.toBeInTheDocument();
+  });
+
+  it('says that an unknown variant does not exist, with the not-found help and no retry', async () => {
+    mockFetch({
+      '/productVariant/999999': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'error.not_found' },
+      },
+      [`/productVariant/popular${listingSearch({ range: [0, rowLength] })}`]: [variantFixture(3)],
+    });
+    renderPage(999999);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product variant does not exist' })).toBeVisible();
+    expect(screen.getByText('Tip: the product menu at the top lists all categories.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the front page' })).toHaveAttribute('href', '/');
+    expect(await screen.findByTestId('variant-row-card')).toHaveAttribute('href', '/variant/3');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(useUiStore.getState().breadcrumbs).toEqual([
+      { label: 'This product variant does not exist', href: '/variant/999999' },
+    ]);
   });
 });

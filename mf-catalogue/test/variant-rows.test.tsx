@@ -4,6 +4,7 @@ import { renderWithProviders } from '@shop/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { listingSearch } from '../src/api/listing';
 import { rowLength, VariantRow } from '../src/features/home-rows/variant-rows';
+import { variantFixture } from './catalogue-fixtures';
 
 const variant = (id: number) => ({
   id,
@@ -55,5 +56,25 @@ describe('VariantRow (mf_catalogue/VariantRows)', () => {
     renderWithProviders(<VariantRow list="popular" />);
     expect(await screen.findByText('These products could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('VariantRow cards', () => {
+  beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('set apart variants of one product by what their titles add to the product name', async () => {
+    const product = { id: 5, slug: 'panel-5', title: 'Fence panel Pro 6/5/6' };
+    mockFetch({
+      [`/productVariant/popular${listingSearch({ range: [0, rowLength] })}`]: [1830, 2030].map((height, i) =>
+        variantFixture(i + 1, { title: `Fence panel Pro 6/5/6, ${height} mm, 2.5 m`, products: product }),
+      ),
+    });
+    renderWithProviders(<VariantRow list="popular" />);
+    const cards = await screen.findAllByTestId('variant-row-card');
+    expect(cards.map((card) => card.querySelector('.variant-row__distinction')?.textContent)).toEqual([
+      '1830 mm, 2.5 m',
+      '2030 mm, 2.5 m',
+    ]);
+    expect(within(cards[0]!).getByText('Fence panel Pro 6/5/6')).toHaveClass('variant-row__title');
   });
 });

@@ -14,5 +14,11 @@ export function describeWithServer(envVar: string, name: string, suite: (url: st
   });
 }
 
+/** A MongoDB-protocol server for the Mongo suites: MONGODB_URI's, or FerretDB started by the test run. */
+export { describeWithMongo, type MongoServer } from './test/ferretdb-server';
+
 /** The outbox table as files made before versioned migrations hold it (frozen; stores' migration tests). */
 export { outboxDdlBeforeMigrations } from './test/fixtures/schema-before-migrations';
+
+/** A real Elasticsearch node started by the suite (or ELASTICSEARCH_URL's), skipped with its reason. */
+export { describeWithElasticsearch, type ElasticsearchNode } from './test/elasticsearch-node';

@@ -40,4 +40,20 @@ describe('CookieDialog', () => {
     fireEvent.click(screen.getByTestId('consent-save'));
     expect(useConsentStore.getState().consent).toEqual({ functional: true, analytics: false });
   });
+
+  it('opened from the cookie settings, is a modal dialog that holds focus and closes on Escape', async () => {
+    useConsentStore.setState({ consent: { functional: false, analytics: false } });
+    renderWithProviders(<CookieDialog />);
+    act(() => useUiStore.getState().setCookieDialogOpen(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookies on Nordbau' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveClass('cookie-dialog--modal');
+    expect(dialog).toHaveFocus();
+    const acceptAll = screen.getByTestId('consent-accept-all');
+    acceptAll.focus();
+    fireEvent.keyDown(acceptAll, { key: 'Tab' });
+    expect(screen.getByTestId('consent-functional')).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByTestId('cookie-dialog')).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { locales } from './common';
+import { DeliveryCountrySchema, deliveryCountryCodes, isDeliveryCountry, type DeliveryCountryCode } from './delivery';
 import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, VatIdSchema } from './validation';
 
 export const DiscountRowSchema = z.object({
@@ -22,6 +24,10 @@ export const UserSchema = z.object({
   billingaddress_additional_line: z.string(),
   billingpostcode: z.string(),
   billingcity: z.string(),
+  /**
+   * A code of the checkout's list (DeliveryCountrySchema), or empty. Accounts saved while the
+   * profile took free text may hold anything: read it with billingCountryCode.
+   */
   billingCountry: z.string(),
   isverified: z.boolean(),
   isdeleted: z.boolean(),
@@ -105,10 +111,26 @@ export const UserUpdateBodySchema = z
     billingaddress_additional_line: z.string().trim().max(200, 'validation.too_long').optional(),
     billingpostcode: optionalRule(PostCodeSchema),
     billingcity: z.string().trim().max(100, 'validation.too_long').optional(),
-    billingCountry: z.string().trim().max(56, 'validation.too_long').optional(),
+    billingCountry: optionalRule(DeliveryCountrySchema),
   })
   .strict();
 export type UserUpdate = z.infer<typeof UserUpdateBodySchema>;
+
+let countryNames: Intl.DisplayNames[] | undefined;
+
+/**
+ * The checkout's country a stored billing country means. Before the profile offered the
+ * checkout's list, buyers typed a code ("fi") or a name in one of the shop's languages ("Finland",
+ * "Suomi", "Deutschland"); those still count. Null: empty, or no country the shop delivers to.
+ */
+export function billingCountryCode(stored: string): DeliveryCountryCode | null {
+  const text = stored.trim().toLocaleLowerCase();
+  const code = text.toUpperCase();
+  if (isDeliveryCountry(code)) return code;
+  countryNames ??= locales.map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+  const names = countryNames;
+  return deliveryCountryCodes.find((c) => names.some((n) => n.of(c)?.toLocaleLowerCase() === text)) ?? null;
+}
 
 /**
  * SPEC 3: only currently valid discount rows apply, sorted by earliest end date, then threshold,

@@ -1,19 +1,21 @@
-import { defaultLocale, locales, type Locale } from '@shop/contracts';
+import type { Locale } from '@shop/contracts';
+import { fillPlaceholders } from './locales';
 import { de } from './messages/de';
 import { en, type MessageKey } from './messages/en';
 import { et } from './messages/et';
 import { fi } from './messages/fi';
 import type { Messages } from './types';
 
+/*
+ * Every language at hand, for the services (mails, documents, page heads) and the tests. The
+ * browser bundles get ./browser.ts instead (the shared `@shop/i18n` in packages/webpack-config),
+ * which loads one language at a time; both have the same exports.
+ */
+
 export type { MessageKey, Messages };
+export { languageNames, resolveLocale } from './locales';
 
 const catalogues: Record<Locale, Messages> = { de, fi, en, et };
-
-/** Any input (cookie, header, URL) to a supported locale; unsupported ones fall back to the default. */
-export function resolveLocale(input: string | null | undefined): Locale {
-  const code = (input ?? '').trim().toLowerCase().slice(0, 2);
-  return (locales as readonly string[]).includes(code) ? (code as Locale) : defaultLocale;
-}
 
 export function isMessageKey(key: string): key is MessageKey {
   return key in en;
@@ -21,8 +23,11 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** Translates a key; `{name}` placeholders are filled from params. Unknown keys are returned as they are. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = isMessageKey(key) ? catalogues[locale][key] : key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlaceholders(isMessageKey(key) ? catalogues[locale][key] : key, params);
 }
 
-export const languageNames: Record<Locale, string> = { de: 'Deutsch', fi: 'Suomi', en: 'English', et: 'Eesti' };
+/** Whether `translate` has this language's texts; here always. */
+export const hasMessages = (_locale: Locale): boolean => true;
+
+/** Makes a language's texts available to `translate`; here they always are. */
+export const loadMessages = (_locale: Locale): Promise<void> => Promise.resolve();

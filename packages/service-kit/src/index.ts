@@ -8,6 +8,7 @@ export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 export { RateGuard, type RateRule } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
 export { currentRequestId, requestIdHeader, requestIdHeaders, runWithRequestId } from './http/request-id';
+export { compileJsonStringify, fastJsonSerializerCompiler, useFastJson } from './http/json-serialization';
 export { healthRoutes, ReadinessSchema, type ReadinessCheck } from './health';
 export {
   deadLetterTopic,
@@ -20,11 +21,12 @@ export {
 } from './events/event-bus';
 export { consoleBusLogger, defaultSubscribeOptions, type BusLogger } from './events/delivery';
 export { InProcessEventBus, type InProcessBusOptions } from './events/in-process-bus';
-export { KafkaEventBus, replayGroupHeader, type KafkaBusOptions } from './events/kafka-bus';
+// KafkaEventBus is not re-exported: every service and the embedded shop import this file, and kafkajs
+// is loaded only where Kafka is configured (createEventBusFromEnv); import './events/kafka-bus' directly.
 export { onceOnly, idempotencyKey, MemoryProcessedEvents, type ProcessedEvents } from './events/once-only';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxRow, type OutboxStore } from './outbox/outbox';
 export { enqueue, ensureOutboxTable, outboxMigrations, outboxStatement, SqliteOutbox } from './outbox/sqlite-outbox';
-export { MongoOutbox } from './outbox/mongo-outbox';
+export { MongoOutbox, TransactionsUnsupportedError } from './outbox/mongo-outbox';
 export { MetricsRegistry, Counter, Gauge, defaultMetrics, type Labels } from './metrics/registry';
 export { metricsRoutes } from './metrics/metrics-routes';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
@@ -37,6 +39,7 @@ export { openSqliteDatabase, sqlitePragmas, type SqliteDatabase } from './sqlite
 export { SchemaTooNewError, type MigrationLogger } from './migrations/schema-version';
 export { migrate, openMigratedDatabase, type Migration } from './migrations/sqlite-migrate';
 export { migrateMongo, type MongoMigration } from './migrations/mongo-migrate';
+export { ensureExpiryIndex } from './migrations/mongo-expiry-index';
 export {
   verifySessionToken,
   signSessionToken,

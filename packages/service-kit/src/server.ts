@@ -52,6 +52,9 @@ export async function createServer({
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // A service's plugin loads its data before it listens (the catalogue reads 10,000+ variants and
+    // checks its search index): Fastify's 10 s took a busy two-core machine past it.
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     // Behind the gateway, the buyer's address is in X-Forwarded-For; trust it only when told to.
     trustProxy: trustProxyFrom(trustProxy),
@@ -125,17 +128,18 @@ export interface ServiceProcess {
 
 /**
  * Runs one service as its own process (production). `compose` parses the service's configuration
- * and returns its factory's plugin before any server exists; PORT, HOST and DATA_DIR are parsed
- * here. A configuration refused (the message names the variable) ends the process with exit code 1.
+ * and returns its factory's plugin (or a promise of it: the bus client may be loaded first) before any
+ * server exists; PORT, HOST and DATA_DIR are parsed here. A configuration refused (the message names
+ * the variable) ends the process with exit code 1.
  */
 export function runServiceProcess(
   { service, defaultPort }: { service: string; defaultPort: number },
-  compose: (host: ServiceProcess) => FastifyPluginAsync,
+  compose: (host: ServiceProcess) => FastifyPluginAsync | Promise<FastifyPluginAsync>,
 ): void {
   const start = async () => {
     const env = process.env;
     const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
-    const plugin = compose({ env, dataDir: resolve(DATA_DIR) });
+    const plugin = await compose({ env, dataDir: resolve(DATA_DIR) });
     const app = await createServer({ logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY, continueRequestIds: true });
     await app.register(plugin);
     await listenUntilSignalled(app, PORT, HOST);

@@ -6,7 +6,6 @@ import { logLevel } from 'kafkajs';
 import {
   enqueue,
   ensureOutboxTable,
-  KafkaEventBus,
   MemoryProcessedEvents,
   MetricsRegistry,
   onceOnly,
@@ -14,6 +13,7 @@ import {
   OutboxRelay,
   SqliteOutbox,
 } from '../src';
+import { KafkaEventBus } from '../src/events/kafka-bus';
 import { eventually, recordingLogger } from './event-bus.contract';
 import { describeWithKafka } from './kafka-broker';
 

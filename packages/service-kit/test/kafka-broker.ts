@@ -225,6 +225,18 @@ async function waitUntilAnswering(brokers: string, exited: () => string | null):
   }
 }
 
+/**
+ * A Kafka cluster id: 16 random bytes in URL-safe base64 without padding, never starting with "-",
+ * which kafka-storage's argument parser takes for an option (1 start in 64 failed; Kafka's own
+ * Uuid.randomUuid skips such ids for the same reason).
+ */
+export function newClusterId(random: () => Buffer = () => randomBytes(16)): string {
+  for (;;) {
+    const id = random().toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 export async function startKafka(): Promise<KafkaBroker> {
   const libs = await installKafka();
   removeStaleDataDirs();
@@ -246,8 +258,7 @@ export async function startKafka(): Promise<KafkaBroker> {
     classpath,
   ];
 
-  // A Kafka cluster id is 16 random bytes in URL-safe base64 without padding.
-  const clusterId = randomBytes(16).toString('base64url');
+  const clusterId = newClusterId();
   const format = spawnSync(
     java[0]!,
     [...java.slice(1), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties],

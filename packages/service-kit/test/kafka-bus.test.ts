@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
-import { deadLetterTopic, KafkaEventBus, MetricsRegistry, type DeadLetter } from '../src';
+import { deadLetterTopic, MetricsRegistry, type DeadLetter } from '../src';
+import { KafkaEventBus } from '../src/events/kafka-bus';
 import { eventBusContract, eventually, recordingLogger } from './event-bus.contract';
 import { describeWithKafka } from './kafka-broker';
 

@@ -1,3 +1,4 @@
+import { newClusterId } from './kafka-broker';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { topics } from '@shop/contracts';
@@ -15,4 +16,17 @@ describe('infra/kafka/topics.txt', () => {
       expect(new Set(listed)).toEqual(new Set(topics.flatMap((t) => [t, deadLetterTopic(t)])));
     },
   );
+});
+
+describe('the test broker cluster id', () => {
+  it('never starts with "-", which kafka-storage format would read as an option', () => {
+    const bytes = [Buffer.from('f8' + '00'.repeat(15), 'hex'), Buffer.from('00'.repeat(16), 'hex')];
+    // 0xf8 encodes as "-" first in base64url: the first draw is refused, the second taken.
+    expect(
+      Buffer.from('f8' + '00'.repeat(15), 'hex')
+        .toString('base64url')
+        .startsWith('-'),
+    ).toBe(true);
+    expect(newClusterId(() => bytes.shift()!)).toBe('AAAAAAAAAAAAAAAAAAAAAA');
+  });
 });

@@ -1,10 +1,11 @@
-import type { Connection } from 'mongoose';
+import mongoose, { type Connection } from 'mongoose';
 import { migrateMongo, SchemaTooNewError, type MongoMigration } from '../src';
+import { describeWithMongo } from './ferretdb-server';
 
 /**
  * Just enough of a mongoose connection for the runner's ledger (findOne by _id; updateOne with
- * $max, $push and upsert), and the index builds the steps ask for. The steps against a real
- * server run in the Mongo suites (MONGODB_URI).
+ * $max, $push and upsert), and the index builds the steps ask for. The same ledger against a
+ * server: at the end of this file.
  */
 function fakeConnection() {
   const ledger = new Map<string, { _id: string; version: number; applied: object[] }>();
@@ -56,5 +57,28 @@ describe('migrateMongo (versioned MongoDB indexes)', () => {
     ledger.set('things', { _id: 'things', version: 3, applied: [] });
     await expect(migrateMongo(connection, 'things', steps)).rejects.toThrow(SchemaTooNewError);
     expect(indexes).toEqual([]);
+  });
+});
+
+describeWithMongo('migrateMongo against a MongoDB-protocol server', (server) => {
+  it('builds the indexes once, keeps the ledger, and refuses a database a newer release migrated', async () => {
+    const connection = await mongoose.createConnection(server().databaseUri('migrate_test')).asPromise();
+    try {
+      expect((await migrateMongo(connection, 'things', steps)).map((m) => m.version)).toEqual([1, 2]);
+      expect(await migrateMongo(connection, 'things', steps)).toEqual([]);
+      const keys = (await connection.collection('things').listIndexes().toArray()).map((index) => index.key);
+      expect(keys).toEqual(expect.arrayContaining([{ key: 1 }, { at: 1 }]));
+      expect(await connection.collection('migrations').findOne({ _id: 'things' as never })).toMatchObject({
+        version: 2,
+        applied: [
+          { version: 1, name: 'by key' },
+          { version: 2, name: 'by date' },
+        ],
+      });
+      await expect(migrateMongo(connection, 'things', steps.slice(0, 1))).rejects.toThrow(SchemaTooNewError);
+    } finally {
+      await connection.dropDatabase();
+      await connection.close();
+    }
   });
 });

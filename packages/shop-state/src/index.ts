@@ -7,6 +7,7 @@ export { useRemoteStatusStore } from './stores/remote-status-store';
 export { useAuthStore, type AuthView } from './stores/auth-store';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiFetch, defaultTimeoutMs, type ApiFetchInit, type Parser } from './api/api-fetch';
+export { resetEmbeddedAnswers } from './api/embedded-answers';
 export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './query/query-client';
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
 export { useFormatEur } from './i18n/use-format-eur';

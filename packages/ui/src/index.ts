@@ -2,6 +2,7 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from '.
 export { IconButton, iconButtonClassName, type IconButtonProps } from './components/icon-button';
 export { Badge, type BadgeProps } from './components/badge';
 export { Drawer, type DrawerProps } from './components/drawer';
+export { useModalFocus } from './components/use-modal-focus';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message';
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';

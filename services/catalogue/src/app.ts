@@ -1,5 +1,5 @@
 import { buildCategoryTree } from '@shop/infra';
-import { healthRoutes, metricsRoutes, useZod, type EventBus } from '@shop/service-kit';
+import { healthRoutes, metricsRoutes, useFastJson, useZod, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { SampleCompanyRegister } from './adapters/sample-company-register';
 import { Catalogue } from './domain/catalogue';
@@ -34,6 +34,8 @@ export interface CatalogueServiceOptions {
 /** The catalogue domain: categories, products, variants, search and static content. */
 export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = async (app, opts) => {
   useZod(app);
+  // Read routes answer lists of dozens of variants: zod's encode of each would cost more than the query.
+  useFastJson(app);
   const imageBase = opts.imageBase ?? '/static/images';
   const seeded = () =>
     opts.seed === false

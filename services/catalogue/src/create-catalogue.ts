@@ -1,16 +1,18 @@
 import type { EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
+import type { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
 import { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
 import { catalogueService } from './app';
 import type { CatalogueConfig } from './config';
 import { Catalogue } from './domain/catalogue';
 import type { CompanyRegister } from './ports/company-register';
-import { seedCatalogue } from './seed';
+import { loadCatalogueData } from './stored/load-catalogue';
 
 /** What differs between the catalogue service's own process and the gateway that embeds it. */
 export interface CatalogueDeps {
   bus: EventBus;
+  /** DATA_DIR: the catalogue's data file is DATA_DIR/catalogue/catalogue.json. */
+  dataDir: string;
   /** The bus is this service's alone (its own process) and closes with it; the gateway closes its own. */
   ownsBus?: boolean;
   /** The business register of the company search (default: the sample register). */
@@ -21,19 +23,20 @@ export interface CatalogueDeps {
 
 /**
  * The catalogue service, composed: its search index chosen by `config` and loaded with the shop's
- * catalogue, its routes, the consumer that ranks search clicks. Closes the bus if it owns it, then
- * the index.
+ * catalogue from its data file, its routes, the consumer that ranks search clicks. Closes the bus
+ * if it owns it, then the index.
  */
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): FastifyPluginAsync {
   return async (app) => {
     const index = config.elasticsearch
-      ? new ElasticCatalogueIndex(config.elasticsearch.url, config.elasticsearch.indexPrefix)
+      ? await elasticIndex(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : new MemoryCatalogueIndex();
     app.addHook('onClose', async () => {
       if (deps.ownsBus) await deps.bus.close();
       await index.close();
     });
-    const catalogue = await Catalogue.load(index, seedCatalogue(config.imageBase), config.imageBase);
+    const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log);
+    const catalogue = await Catalogue.load(index, data, config.imageBase);
     deps.onLoaded?.(catalogue);
     await app.register(catalogueService, {
       index,
@@ -43,4 +46,10 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       companies: deps.companies,
     });
   };
+}
+
+/** The Elasticsearch client is loaded only when chosen: the embedded shop never pays for it. */
+async function elasticIndex(url: string, indexPrefix: string): Promise<ElasticCatalogueIndex> {
+  const elastic = await import('./adapters/elastic/elastic-catalogue-index');
+  return new elastic.ElasticCatalogueIndex(url, indexPrefix);
 }

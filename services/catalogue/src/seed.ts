@@ -1,5 +1,6 @@
 import { buildCategoryTree, generateCatalogue, type CatalogueSeed } from '@shop/infra';
 import type { CatalogueCategory, CatalogueData } from './domain';
+import type { StoredCatalogue } from './stored/catalogue-file';
 
 /** The seeded catalogue in the catalogue's own shape; icons are served under the image base. */
 export function seedCategories(imageBase: string): CatalogueCategory[] {
@@ -29,4 +30,10 @@ export function seedCatalogue(imageBase: string, size = 10_500): CatalogueData {
     products: seed.products,
     variants: seed.variants,
   };
+}
+
+/** The demo's records: what a shop without a data file starts from and writes there once. */
+export function demoCatalogue(): StoredCatalogue {
+  const { categories: _, ...records } = seedCatalogue('');
+  return records;
 }

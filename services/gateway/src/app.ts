@@ -14,6 +14,7 @@ import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forwar
 import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
 import { markLegacyCalls, stripApiPrefix } from './call-paths';
 import { catalogueLookup } from './catalogue-lookup';
+import { registerCompression } from './compression';
 import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
@@ -42,12 +43,14 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   const tagManager = tagManagerSettingsFromEnv(config.env);
   const headers = securityHeadersOptionsFromConfig(config, tagManager);
   registerSecurityHeaders(app, headers);
+  // Before the routes: @fastify/compress wraps each route registered after it.
+  await registerCompression(app);
   markLegacyCalls(app);
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
   // Before every route that serves /metrics/* or /health/*/ready, embedded or proxied.
   guardInternalEndpoints(app);
   // One bus for the gateway's own events and the embedded services: in-process consumers see both.
-  const bus = createEventBusFromEnv(config.env, 'gateway');
+  const bus = await createEventBusFromEnv(config.env, 'gateway');
   app.addHook('onClose', async () => bus.close());
   await app.register(healthRoutes, { service: 'gateway', adapters: modes, readiness: { bus: () => bus.ready() } });
   await app.register(metricsRoutes, { service: 'gateway' });

@@ -23,7 +23,9 @@ export async function registerEmbeddedServices(
   let catalogue: Catalogue | undefined;
   let sessionSecret: string | undefined;
   if (embedded.catalogue) {
-    await app.register(createCatalogue(embedded.catalogue, { bus, companies, onLoaded: (c) => (catalogue = c) }));
+    await app.register(
+      createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded: (c) => (catalogue = c) }),
+    );
   }
   if (embedded.users) {
     await app.register(createUsers(embedded.users, { bus, dataDir, onSessionSecret: (s) => (sessionSecret = s) }));

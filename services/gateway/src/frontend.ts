@@ -18,14 +18,22 @@ import { pageHead, unavailableHead } from './page-heads';
 import { registerProxy } from './raw-proxy';
 import { retryAfterSeconds } from './service-proxies';
 import { renderHead } from './render-head';
+import { embeddedAnswers } from './first-paint/embedded-answers';
+import { firstRenderCalls } from './first-paint/page-calls';
+import { preloadHrefs } from './first-paint/preloads';
+import { renderFirstPaint } from './first-paint/render-first-paint';
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
 const noCache = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Entry files must be revalidated (they name the hashed chunks); hashed chunks never change. */
+/**
+ * Entry files must be revalidated (they name the hashed chunks); hashed chunks never change.
+ * `path` is the file sent, which may be the precompressed `.br` or `.gz` copy.
+ */
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('cache-control', /(remoteEntry\.js|index\.html|mf-manifest\.json)$/.test(path) ? noCache : immutable);
+  const entry = /(remoteEntry\.js|index\.html|mf-manifest\.json)(\.br|\.gz)?$/.test(path);
+  reply.header('cache-control', entry ? noCache : immutable);
 }
 
 export const defaultManifest = (): RemotesManifest => ({
@@ -70,6 +78,8 @@ export async function registerFrontend(
       decorateReply: !decorated,
       setHeaders: setCacheHeaders,
       index: false,
+      // The build writes a .br and a .gz next to each text file (packages/webpack-config).
+      preCompressed: true,
       ...extra,
     });
     decorated = true;
@@ -119,13 +129,17 @@ export async function registerFrontend(
     // allows the origins the manifest names right now.
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
+    const [preloads, answers] = await Promise.all([
+      preloadHrefs(app, config.shellDir, manifest, path),
+      embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),
+    ]);
     return reply
       .status(status === 404 ? 404 : head.status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
       .header('cache-control', noCache)
       .header('vary', 'Cookie, Accept-Language')
-      .send(renderHead(html, head, locale));
+      .send(renderFirstPaint(renderHead(html, head, locale), { preloads, manifest, answers }));
   };
 
   // Before routing: a page wins over the old call path that shares its address (/faq, /users/profile).

@@ -19,7 +19,8 @@ const otherServices = (name: ServiceName): Env =>
 
 /** What each service's own process (its server.ts) registers, with the same parsed configuration. */
 const processComposition: Record<ServiceName, (env: Env, dataDir: string) => FastifyPluginAsync> = {
-  catalogue: (env) => createCatalogue(catalogueConfigFromEnv(env), { bus: new InProcessEventBus(), ownsBus: true }),
+  catalogue: (env, dataDir) =>
+    createCatalogue(catalogueConfigFromEnv(env), { bus: new InProcessEventBus(), ownsBus: true, dataDir }),
   orders: (env, dataDir) =>
     createOrders(ordersConfigFromEnv(env), {
       bus: new InProcessEventBus(),

@@ -4,7 +4,6 @@ export { createOrders, type OrdersDeps, type OrdersPeers } from './create-orders
 export { DuplicateKeyError } from './ports/order-store';
 export type { AnyOrderEvent, OrderEvent, OrderStore } from './ports/order-store';
 export { SqliteOrderStore } from './adapters/sqlite-order-store';
-export { MongoOrderStore } from './adapters/mongo-order-store';
 export type { IdempotencyStore } from './ports/idempotency-store';
 export type { CatalogueRequest } from './adapters/http-variant-catalogue';
 export type { UsersRequest } from './adapters/users-buyer-directory';

@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { jsonSchemaSerializerCompiler, orderJson } from '../src/json-serialization';
+import { jsonSchemaSerializerCompiler, orderJson, PublicOrderSchema, publicOrderJson } from '../src/json-serialization';
 import { emptyCart } from './fixtures';
 import { buildOrders } from './helper';
 
@@ -81,5 +81,75 @@ describe('response serializer (fast-json-stringify from the zod response schema)
     expect(res.body).toBe(JSON.stringify(rest));
     expect(res.body).not.toContain('access');
     await app.close();
+  });
+});
+
+/** Carts as the service writes them: nulls, both kinds of own freight, dated discounts, a sent order's fields. */
+const representative: Order[] = [
+  emptyCart(),
+  { ...order, access: { browser: 'a'.repeat(64) } },
+  {
+    ...order,
+    id: null,
+    breakdown: { ...order.breakdown!, discounts: { ...order.breakdown!.discounts, personal: null } },
+    delivery: {
+      type: 'own_freight',
+      own_freight: { carrierPhone: '+358401234567', carrierName: 'Kuljetus Oy' },
+      problem: null,
+    },
+    personal_discounts: [{ threshold: 10_000, discount_percent: 5, start_date: '2026-01-01', end_date: '2026-12-31' }],
+  },
+  {
+    ...order,
+    order_number: 'NB-100001',
+    order_status: 'payment_failed',
+    completed_at: '2026-11-23T10:00:00.000Z',
+    paymentmethod: { name: 'card' },
+    payment: {
+      provider: 'stripe',
+      id: 'cs_2',
+      status: 'pending',
+      url: 'https://pay.example/2',
+      attempts: [{ provider: 'stripe', id: 'cs_1', status: 'declined', url: 'https://pay.example/1' }],
+    },
+    vat_check: { vat_id: 'FI12345678', country: 'FI', status: 'confirmed', checked_at: '2026-11-23T09:00:00.000Z' },
+    delivery: { type: 'worksite_fence_line', own_freight: null, problem: 'worksite_outside_area' },
+    access: {
+      browser: 'b'.repeat(64),
+      confirmations: [{ hash: 'c'.repeat(64), expires_at: '2026-11-24T10:00:00.000Z' }],
+    },
+  },
+];
+
+describe('an order written once for its response and its stored document', () => {
+  it.each(representative.map((o, i) => [i, o] as const))(
+    'writes cart %i as JSON.stringify writes the contract-validated order',
+    (_, o) => {
+      const copy = structuredClone(o);
+      expect(publicOrderJson(copy)).toBe(JSON.stringify(PublicOrderSchema.parse(copy)));
+      expect(JSON.parse(orderJson(copy))).toEqual(JSON.parse(JSON.stringify(OrderSchema.parse(copy))));
+    },
+  );
+
+  it('writes the lines a change kept, and the one it added, as the contract-validated order', () => {
+    const first = structuredClone(representative[2]!);
+    publicOrderJson(first);
+    const line = { ...first.items[0]!, id: 2, variant_id: 12, fullTitle: 'Portti "P-1"', reference: '' };
+    const next = { ...first, items: [...first.items, line], length: 3 };
+    expect(publicOrderJson(next)).toBe(JSON.stringify(PublicOrderSchema.parse(next)));
+  });
+
+  it('stores the response text with the access hashes in front, and answers it without them', () => {
+    const copy = structuredClone(representative[3]!);
+    const stored = orderJson(copy);
+    expect(stored).toBe(`{"access":${JSON.stringify(copy.access)},${publicOrderJson(copy).slice(1)}`);
+    expect(publicOrderJson(copy)).not.toContain('access');
+  });
+
+  it('writes nullable and constrained values without validating them on the way out', () => {
+    // Before, fast-json-stringify validated every anyOf (each `.nullable()`) with ajv on each
+    // write, and refused what the output rules rejected: an id of 0 threw instead of being written.
+    const odd = { ...emptyCart(), id: 0, user_id: null };
+    expect(JSON.parse(publicOrderJson(odd))).toMatchObject({ id: 0, user_id: null });
   });
 });

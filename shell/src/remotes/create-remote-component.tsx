@@ -1,11 +1,14 @@
 import type { RemoteComponentName, RemoteName, RemotePropsOf } from '@shop/contracts';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RemoteBoundary } from './remote-boundary';
+import './remote-page-slot.css';
 import { loadRemoteApp, remoteGeneration, reRegisterRemote, subscribeRemoteGenerations } from './registry';
 
 export interface RemoteComponentOptions {
   /** Show nothing instead of the error message when the remote fails (see RemoteBoundary). */
   quiet?: boolean;
+  /** The page's main content: its slot is at least a screen tall (see remote-page-slot.css). */
+  page?: boolean;
 }
 
 /**
@@ -16,7 +19,7 @@ export function createRemoteComponent<R extends RemoteName, C extends RemoteComp
   remote: R,
   component: C,
   fallback: ReactNode,
-  { quiet = false }: RemoteComponentOptions = {},
+  { quiet = false, page = false }: RemoteComponentOptions = {},
 ): ComponentType<RemotePropsOf<R, C> & object> {
   type Props = RemotePropsOf<R, C> & object;
   const load = async () => {
@@ -29,7 +32,7 @@ export function createRemoteComponent<R extends RemoteName, C extends RemoteComp
   const generation = () => remoteGeneration(remote);
   function RemoteComponent(props: Props) {
     const current = useSyncExternalStore(subscribeRemoteGenerations, generation);
-    return (
+    const boundary = (
       <RemoteBoundary
         remote={remote}
         load={load}
@@ -40,6 +43,7 @@ export function createRemoteComponent<R extends RemoteName, C extends RemoteComp
         generation={current}
       />
     );
+    return page ? <div className="remote-page-slot">{boundary}</div> : boundary;
   }
   RemoteComponent.displayName = `Remote(${remote}/${component})`;
   return RemoteComponent;

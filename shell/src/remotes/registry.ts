@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  inlineRemotesManifestId,
   parseRemotesManifestEntries,
   remoteAppExpose,
   remoteAppMismatch,
@@ -26,16 +27,31 @@ export function subscribeRemoteGenerations(listener: () => void): () => void {
   return () => generationListeners.delete(listener);
 }
 
+/** The copy the gateway put into the page, once: a retry or a re-registration reads the file again. */
+function takeInlineManifest(): unknown {
+  const element = document.getElementById(inlineRemotesManifestId);
+  element?.remove();
+  try {
+    return element?.textContent ? JSON.parse(element.textContent) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchManifest(): Promise<unknown> {
+  const response = await fetch(remotesManifestPath, { cache: 'no-store', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${remotesManifestPath} answered ${response.status}`);
+  return response.json();
+}
+
 /**
- * Reads /remotes.json; null when it is unreachable (the shell renders anyway). A file of the
- * gateway's, not a call: fetched as it is, never under /api. The gateway leaves bad entries out
- * already; an entry the shell still cannot use costs only its remote.
+ * Reads /remotes.json (its inline copy in the page first); null when it is unreachable (the shell
+ * renders anyway). A file of the gateway's, not a call: fetched as it is, never under /api. The
+ * gateway leaves bad entries out already; an entry the shell still cannot use costs only its remote.
  */
 export async function loadManifest(): Promise<ServedRemotesManifest | null> {
   try {
-    const response = await fetch(remotesManifestPath, { cache: 'no-store', headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${remotesManifestPath} answered ${response.status}`);
-    const { manifest, dropped } = parseRemotesManifestEntries(await response.json());
+    const { manifest, dropped } = parseRemotesManifestEntries(takeInlineManifest() ?? (await fetchManifest()));
     for (const { remote, problem } of dropped) console.error(`[shell] remotes manifest: ${remote} left out`, problem);
     current = manifest;
   } catch (error) {

@@ -11,19 +11,37 @@ export const RemoteCartActions = createRemoteComponent('cart', 'CartActions', nu
 
 export const RemoteLoginDrawer = createRemoteComponent('account', 'LoginDrawer', null);
 
-export const RemoteProfilePage = createRemoteComponent('account', 'ProfilePage', <Skeleton height={480} />);
+export const RemoteProfilePage = createRemoteComponent('account', 'ProfilePage', <Skeleton height={480} />, {
+  page: true,
+});
 
-export const RemoteVerifyAccountPage = createRemoteComponent('account', 'VerifyAccountPage', <Skeleton height={240} />);
+export const RemoteVerifyAccountPage = createRemoteComponent(
+  'account',
+  'VerifyAccountPage',
+  <Skeleton height={240} />,
+  { page: true },
+);
 
-export const RemoteResetPasswordPage = createRemoteComponent('account', 'ResetPasswordPage', <Skeleton height={320} />);
+export const RemoteResetPasswordPage = createRemoteComponent(
+  'account',
+  'ResetPasswordPage',
+  <Skeleton height={320} />,
+  { page: true },
+);
 
-export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />);
+export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />, { page: true });
 
-export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />);
+export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />, {
+  page: true,
+});
 
-export const RemoteVariantPage = createRemoteComponent('catalogue', 'VariantPage', <Skeleton height={600} />);
+export const RemoteVariantPage = createRemoteComponent('catalogue', 'VariantPage', <Skeleton height={600} />, {
+  page: true,
+});
 
-export const RemoteCategoryPage = createRemoteComponent('catalogue', 'CategoryPage', <Skeleton height={600} />);
+export const RemoteCategoryPage = createRemoteComponent('catalogue', 'CategoryPage', <Skeleton height={600} />, {
+  page: true,
+});
 
 /** One row of ranked variants, inside an element of class `variant-row-slot` (its height). */
 export const RemoteVariantRows = createRemoteComponent(
@@ -41,4 +59,6 @@ export const RemoteSearchBar = createRemoteComponent('catalogue', 'SearchBar', <
   quiet: true,
 });
 
-export const RemoteSearchPage = createRemoteComponent('catalogue', 'SearchPage', <Skeleton height={600} />);
+export const RemoteSearchPage = createRemoteComponent('catalogue', 'SearchPage', <Skeleton height={600} />, {
+  page: true,
+});

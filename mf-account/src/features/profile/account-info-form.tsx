@@ -1,10 +1,11 @@
-import { UserUpdateBodySchema, type User, type UserUpdate } from '@shop/contracts';
+import { billingCountryCode, UserUpdateBodySchema, type User, type UserUpdate } from '@shop/contracts';
 import { track, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { updateUser, userKeys } from '../../api/users';
 import { readFailure } from '../login-drawer/api-failure';
+import { CountryField } from './country-field';
 
 type Field = keyof UserUpdate;
 
@@ -18,11 +19,21 @@ const fields: { name: Field; autoComplete: string; wide?: boolean }[] = [
   { name: 'billingaddress_additional_line', autoComplete: 'address-line2', wide: true },
   { name: 'billingpostcode', autoComplete: 'postal-code' },
   { name: 'billingcity', autoComplete: 'address-level2' },
-  { name: 'billingCountry', autoComplete: 'country-name' },
 ];
 
-const valuesOf = (user: User): Record<Field, string> =>
-  Object.fromEntries(fields.map(({ name }) => [name, user[name] ?? ''])) as Record<Field, string>;
+/** The saved values; a country typed before the profile had the checkout's list is read as its code. */
+const valuesOf = (user: User): Record<Field, string> => ({
+  ...(Object.fromEntries(fields.map(({ name }) => [name, user[name] ?? ''])) as Record<Field, string>),
+  billingCountry: billingCountryCode(user.billingCountry) ?? user.billingCountry.trim(),
+});
+
+/** A saved country that names none the shop delivers to is shown with its error at once, not at Save. */
+function savedErrorsOf(values: Record<Field, string>, translate: (text: string) => string) {
+  const country = UserUpdateBodySchema.shape.billingCountry.safeParse(values.billingCountry);
+  const errors: Partial<Record<Field, string>> = {};
+  if (!country.success) errors.billingCountry = translate(country.error.issues[0]!.message);
+  return errors;
+}
 
 /** Account information: company, VAT id, contact, phone and billing address. */
 export function AccountInfoForm({ user }: { user: User }) {
@@ -31,7 +42,7 @@ export function AccountInfoForm({ user }: { user: User }) {
   const notify = useUiStore((state) => state.notify);
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(user));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState(() => savedErrorsOf(values, translateText));
 
   const save = useMutation({
     mutationFn: (body: UserUpdate) => updateUser(user.userid, body),
@@ -76,6 +87,13 @@ export function AccountInfoForm({ user }: { user: User }) {
             error={errors[name]}
           />
         ))}
+        <CountryField
+          name="billingCountry"
+          label={t('account.billingCountry')}
+          value={values.billingCountry}
+          onChange={(value) => setValues((current) => ({ ...current, billingCountry: value }))}
+          error={errors.billingCountry}
+        />
       </div>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('account.saving') : t('account.save')}

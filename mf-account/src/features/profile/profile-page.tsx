@@ -5,6 +5,7 @@ import { ConsentNotice } from '../consent/consent-notice';
 import { AccountInfoForm } from './account-info-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
+import { LoggedInAs } from './logged-in-as';
 import { LogoutButton } from './logout-button';
 import { OrderHistory } from './order-history';
 import { PersonalDiscounts } from './personal-discounts';
@@ -65,7 +66,7 @@ export function ProfilePage() {
       <header className="profile-page__header">
         <div>
           <h1 className="profile-page__title">{t('account.profile_title')}</h1>
-          {user ? <p className="profile-page__email">{t('account.logged_in_as', { email: user.email })}</p> : null}
+          {user ? <LoggedInAs email={user.email} /> : null}
         </div>
         {user ? <LogoutButton /> : null}
       </header>

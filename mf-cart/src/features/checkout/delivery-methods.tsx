@@ -1,8 +1,10 @@
 import { deliveryMethodTypes, type Order } from '@shop/contracts';
 import { useFormatEur, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { deliveryOptionsQuery } from '../../api/orders';
+import { useDeliveryChoice } from '../../stores/delivery-choice';
 import { FormTextField } from './form-fields';
 import type { OrderFormValues } from './order-form-values';
 
@@ -21,12 +23,20 @@ function OwnFreightFields() {
   );
 }
 
-/** The delivery methods with what each costs for this cart now; one the address cannot have is disabled. */
+/**
+ * The delivery methods with what each costs for this cart now; one the address cannot have is
+ * disabled. The method picked is told to the order summary at once, before it is saved.
+ */
 export function DeliveryMethods({ cart }: { cart: Order }) {
   const t = useT();
   const eur = useFormatEur();
   const options = useQuery(deliveryOptionsQuery(cart.uuid, cart.total_price_with_vat));
   const { field } = useController<OrderFormValues, 'deliveryMethod'>({ name: 'deliveryMethod' });
+  const choose = useDeliveryChoice((state) => state.choose);
+  useEffect(() => {
+    choose(field.value);
+    return () => choose(null);
+  }, [field.value, choose]);
   return (
     <fieldset className="checkout__fieldset" data-testid="delivery-methods">
       <legend>{t('checkout.delivery_method')}</legend>

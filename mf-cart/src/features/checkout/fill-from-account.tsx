@@ -1,4 +1,4 @@
-import { sharedQueryKeys, UserSchema, type User } from '@shop/contracts';
+import { billingCountryCode, sharedQueryKeys, UserSchema, type User } from '@shop/contracts';
 import { apiFetch, useAuthStore, useFunctionalConsent, useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -16,8 +16,8 @@ export function billingFromUser(user: User): Record<string, string> {
     postCode: user.billingpostcode,
     city: user.billingcity,
   };
-  // The profile keeps the country as the buyer typed it; only a country code fits the form's list.
-  if (/^[A-Za-z]{2}$/.test(user.billingCountry)) fields.country = user.billingCountry.toUpperCase();
+  const country = billingCountryCode(user.billingCountry);
+  if (country) fields.country = country;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ''));
 }
 
@@ -38,6 +38,7 @@ export function FillFromAccount({ onFill }: { onFill: (fields: Record<string, st
     <Button
       type="button"
       variant="secondary"
+      className="checkout__fill-from-account"
       data-testid="fill-from-account"
       onClick={() => {
         onFill(billingFromUser(user.data));

@@ -43,7 +43,11 @@ function Listing({ scope }: { scope: ListingScope }) {
       data-remote="catalogue"
     >
       <ListingHeader frame={frame} count={count} />
-      <SubcategoryRow categories={frame.subcategories} label={frame.subcategoriesLabel} />
+      <SubcategoryRow
+        categories={frame.subcategories}
+        pending={frame.subcategoriesPending}
+        label={frame.subcategoriesLabel}
+      />
       <div className="category-page__layout">
         <ListingFilters facets={facets} filters={state.f} on={on} />
         <section className="category-page__main" aria-label={frame.title || undefined}>

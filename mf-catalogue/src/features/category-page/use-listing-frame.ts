@@ -12,6 +12,8 @@ export interface ListingFrame {
   showIcon: boolean;
   trail: Breadcrumb[];
   subcategories: Category[];
+  /** True until the subcategories are known: their row keeps its room meanwhile. */
+  subcategoriesPending: boolean;
   subcategoriesLabel?: string;
 }
 
@@ -35,6 +37,7 @@ export function useListingFrame(scope: ListingScope, listed: Variant[] | undefin
       showIcon: false,
       trail: [shop],
       subcategories: roots.data ?? [],
+      subcategoriesPending: roots.isPending,
       subcategoriesLabel: t('home.categories'),
     };
   }
@@ -59,5 +62,6 @@ export function useListingFrame(scope: ListingScope, listed: Variant[] | undefin
         ]
       : [shop],
     subcategories: detail.data?.children ?? [],
+    subcategoriesPending: detail.isPending,
   };
 }

@@ -4,7 +4,7 @@ import { Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pageSize, type ListingView } from './url-state';
-import { availabilityText, deliveryText, listPicture } from '../variant-info/variant-texts';
+import { availabilityText, deliveryText, listPicture, titleParts } from '../variant-info/variant-texts';
 
 interface VariantListProps {
   variants: Variant[];
@@ -46,6 +46,22 @@ function Availability({ variant }: { variant: Variant }) {
     >
       {availabilityText(t, variant.availability)}
     </span>
+  );
+}
+
+/** The product's name (cut at two lines if it must be) and, whole, what sets this variant apart. */
+function CardTitle({ variant }: { variant: Variant }) {
+  const { name, distinction } = titleParts(variant);
+  return (
+    <>
+      <span className="variant-card__name">{name}</span>
+      {distinction ? (
+        <span className="variant-card__distinction" data-testid="variant-distinction">
+          {' '}
+          {distinction}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -112,7 +128,7 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
             onClick={() => onVariantClick(variant, firstPosition + index)}
             data-testid="variant-link"
           >
-            {variant.title}
+            <CardTitle variant={variant} />
           </Link>
           <span className="variant-card__code">{t('catalogue.code', { code: variant.code })}</span>
           <span className="variant-card__price" data-testid="variant-price">

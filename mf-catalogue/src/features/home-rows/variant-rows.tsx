@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { rankedVariantsQuery } from '../../api/listing';
-import { listPicture } from '../variant-info/variant-texts';
+import { listPicture, titleParts } from '../variant-info/variant-texts';
 import './variant-rows.css';
 
 /** Variants a row holds: more than fit on a wide screen (8), so every width has something to scroll to. */
@@ -19,6 +19,16 @@ function CardPicture({ variant }: { variant: Variant }) {
     <img className="variant-row__picture" src={picture.url} alt="" loading="lazy" onError={() => setBroken(true)} />
   ) : (
     <span className="variant-row__picture variant-row__picture--none">{t('catalogue.no_picture')}</span>
+  );
+}
+
+/** The product's name, then what sets this variant apart (a space between, for the link's name). */
+function CardTitle({ variant }: { variant: Variant }) {
+  const { name, distinction } = titleParts(variant);
+  return (
+    <>
+      <span className="variant-row__title">{name}</span> <span className="variant-row__distinction">{distinction}</span>
+    </>
   );
 }
 
@@ -108,7 +118,7 @@ export function VariantRow({ list, labelledBy }: VariantRowProps) {
                   title={variant.title}
                 >
                   <CardPicture variant={variant} />
-                  <span className="variant-row__title">{variant.title}</span>
+                  <CardTitle variant={variant} />
                   <span className="variant-row__price">
                     <span className="variant-row__amount">{formatEur(variant.sale_price)}</span>
                     <span className="variant-row__vat">{t('product.without_vat')}</span>

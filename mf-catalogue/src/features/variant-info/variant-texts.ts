@@ -1,4 +1,4 @@
-import type { Availability, DeliveryEstimate, Picture } from '@shop/contracts';
+import type { Availability, DeliveryEstimate, Picture, Variant } from '@shop/contracts';
 import type { Translate } from '@shop/state';
 
 /**
@@ -29,3 +29,14 @@ export function deliveryText(t: Translate, estimate: DeliveryEstimate): string {
 
 /** The picture a list shows: the main one, otherwise the first. */
 export const listPicture = (pictures: Picture[]): Picture | undefined => pictures.find((p) => p.is_main) ?? pictures[0];
+
+/**
+ * A variant's title as its product's name and what sets it apart from the product's other
+ * variants (its own attribute values, which its title adds after the product's): on a card the
+ * name may be cut, the distinction never. A title that does not start with the product's stays whole.
+ */
+export function titleParts(variant: Pick<Variant, 'title' | 'products'>): { name: string; distinction: string } {
+  const product = variant.products.title.trim();
+  if (!product || !variant.title.startsWith(product)) return { name: variant.title, distinction: '' };
+  return { name: product, distinction: variant.title.slice(product.length).replace(/^[\s,;:–-]+/, '') };
+}

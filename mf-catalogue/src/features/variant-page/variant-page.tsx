@@ -1,4 +1,4 @@
-import { track, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
+import { isApiError, track, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { VariantPurchase } from '../variant-info/variant-purchase';
 import { availabilityText, deliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
 import { ImageViewer } from './image-viewer';
+import { VariantNotFound } from './variant-not-found';
 
 /**
  * /variant/{id}: one variant with pictures, attributes, set parts and add to cart (VariantPage of mf_catalogue/app).
@@ -28,13 +29,22 @@ export function VariantPage() {
     data: variant,
     isPending,
     isError,
+    error,
     refetch,
   } = useQuery({ ...variantDetailQuery(variantId, locale), enabled: valid });
-  useBreadcrumbs(variant ? [...productTrail(variant), { label: variant.title, href: `/variant/${variant.id}` }] : []);
+  const notFound = !valid || (isApiError(error) && error.status === 404);
+  useBreadcrumbs(
+    variant
+      ? [...productTrail(variant), { label: variant.title, href: `/variant/${variant.id}` }]
+      : notFound
+        ? [{ label: t('catalogue.variant_not_found'), href: `/variant/${id}` }]
+        : [],
+  );
   useProductHead(variant?.title, variant?.supplier.name);
   const [requesting, setRequesting] = useState(false);
 
-  if (!valid || isError) {
+  if (notFound) return <VariantNotFound />;
+  if (isError) {
     return (
       <div className="catalogue-page ui-container" data-testid="variant-page" data-remote="catalogue">
         <ErrorMessage message={t('variant.load_error')} retryLabel={t('remote.retry')} onRetry={() => void refetch()} />

@@ -29,11 +29,40 @@ const outboxIndexMigrations = (collectionName: string): MongoMigration[] => [
   },
 ];
 
+/** The server cannot commit a state change and its events together; nothing was written. */
+export class TransactionsUnsupportedError extends Error {
+  constructor(server: string) {
+    super(
+      `${server} has no multi-document transactions, which the outbox needs: ` +
+        'run MongoDB as a replica set (a single-node one will do)',
+    );
+    this.name = 'TransactionsUnsupportedError';
+  }
+}
+
+/**
+ * Whether the server commits multi-document transactions: a replica set member or mongos that knows
+ * commitTransaction. Asked, not assumed: FerretDB 1.x accepts a write marked as part of a
+ * transaction, applies it at once and only then refuses the commit, so trying is not a test.
+ */
+async function describeTransactions(connection: Connection): Promise<{ supported: boolean; server: string }> {
+  const admin = connection.db!.admin();
+  const [hello, commands, build] = await Promise.all([
+    admin.command({ hello: 1 }),
+    admin.command({ listCommands: 1 }),
+    admin.command({ buildInfo: 1 }),
+  ]);
+  const server =
+    typeof build.ferretdbVersion === 'string' ? `FerretDB ${build.ferretdbVersion}` : `MongoDB ${build.version}`;
+  const replicated = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
+  return { supported: replicated && Boolean(commands.commands?.commitTransaction), server };
+}
+
 /**
  * The outbox in MongoDB: one document per event in the service's database, inserted in the
- * caller's transaction, so it commits with the state change or not at all:
+ * caller's transaction (`transaction`), so it commits with the state change or not at all:
  *
- *   await connection.transaction(async (session) => {
+ *   await outbox.transaction(async (session) => {
  *     await Order.updateOne({ uuid }, update, { session });
  *     await outbox.enqueue(session, 'order.completed', payload, uuid);
  *   });
@@ -50,8 +79,24 @@ export class MongoOutbox implements OutboxStore {
     private readonly collectionName = 'event_outbox',
   ) {}
 
+  private transactions?: Promise<{ supported: boolean; server: string }>;
+
   private get collection() {
     return this.connection.collection<OutboxDocument>(this.collectionName);
+  }
+
+  /**
+   * Runs `work` in a transaction (mongoose's: retried on transient errors). On a server without
+   * transactions it throws TransactionsUnsupportedError before `work` writes anything.
+   */
+  async transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+    this.transactions ??= describeTransactions(this.connection);
+    const { supported, server } = await this.transactions.catch((error: unknown) => {
+      this.transactions = undefined;
+      throw error;
+    });
+    if (!supported) throw new TransactionsUnsupportedError(server);
+    return this.connection.transaction(work);
   }
 
   /** The relay's queries and the event-id uniqueness need these (versioned migrations: run at start-up). */

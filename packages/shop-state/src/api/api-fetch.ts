@@ -1,6 +1,7 @@
 import { apiPath, ErrorResponseSchema, localeHeader } from '@shop/contracts';
 import { useLocaleStore } from '../stores/locale-store';
 import { ApiError } from './api-error';
+import { takeEmbeddedAnswer } from './embedded-answers';
 
 /** Anything with a zod-like `parse`: the contracts' schemas. */
 export interface Parser<T> {
@@ -74,13 +75,15 @@ async function readJson(response: Response): Promise<unknown> {
  * the (validated) body; rejects with an ApiError.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
-  const response = await send(path, init);
-  if (!response.ok) {
+  const isRead = (init.method ?? 'GET') === 'GET' && init.json === undefined;
+  const embedded = isRead ? takeEmbeddedAnswer(path, useLocaleStore.getState().locale) : undefined;
+  const response = embedded ? null : await send(path, init);
+  if (response && !response.ok) {
     const body = ErrorResponseSchema.safeParse(await readJson(response).catch(() => undefined));
     const errorBody = body.success ? body.data : undefined;
     throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
   }
-  const data = await readJson(response);
+  const data = response ? await readJson(response) : embedded?.body;
   if (!init.schema) return data as T;
   try {
     return init.schema.parse(data);

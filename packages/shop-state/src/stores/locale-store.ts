@@ -1,5 +1,5 @@
 import { cookies, type Locale } from '@shop/contracts';
-import { resolveLocale } from '@shop/i18n';
+import { hasMessages, loadMessages, resolveLocale } from '@shop/i18n';
 import { create } from 'zustand';
 import { getCookie, setCookie } from '../cookies/cookies';
 
@@ -14,15 +14,23 @@ function initialLocale(): Locale {
 
 interface LocaleState {
   locale: Locale;
-  /** Switches the interface language and remembers it in the locale cookie. */
+  /**
+   * Switches the interface language and remembers it in the locale cookie, once the language's
+   * texts are at hand (in the browser they load per language; a language whose texts cannot be
+   * loaded is not switched to).
+   */
   setLocale: (locale: Locale) => void;
 }
 
 export const useLocaleStore = create<LocaleState>()((set) => ({
   locale: initialLocale(),
   setLocale: (locale) => {
-    setCookie(cookies.locale, locale, { days: localeCookieDays });
-    if (typeof document !== 'undefined') document.documentElement.lang = locale;
-    set({ locale });
+    const switchTo = () => {
+      setCookie(cookies.locale, locale, { days: localeCookieDays });
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+      set({ locale });
+    };
+    if (hasMessages(locale)) switchTo();
+    else loadMessages(locale).then(switchTo, (error: unknown) => console.error(`[i18n] ${locale} not loaded`, error));
   },
 }));

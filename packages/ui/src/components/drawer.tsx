@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
+import { useModalFocus } from './use-modal-focus';
 
 export interface DrawerProps {
   open: boolean;
@@ -15,24 +16,14 @@ export interface DrawerProps {
 }
 
 /**
- * Right-side drawer from 768 px, full-screen dialog below (CSS). Closes by its button,
- * a click on the backdrop or Escape.
+ * Right-side drawer from 768 px, full-screen dialog below (CSS). A modal dialog: focus stays inside
+ * while it is open and goes back where it was when it closes. Closes by its button, a click on the
+ * backdrop or Escape.
  */
 export function Drawer({ open, onClose, title, closeLabel, children, testId, side = 'right' }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  // The latest onClose without re-subscribing the key listener on every render.
-  const closeOnEscape = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeOnEscape();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    panelRef.current?.focus();
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useModalFocus(panelRef, open, onClose);
 
   if (!open) return null;
   return (

@@ -10,7 +10,8 @@ export class Catalogue {
   ) {}
 
   static async load(index: CatalogueIndex, data: CatalogueData, imageBase: string): Promise<Catalogue> {
-    await index.replaceCatalogue(data);
+    // A replica starting beside others serves the index they share; only a missing one is built.
+    if (!(await index.attach())) await index.replaceCatalogue(data);
     return new Catalogue(index, new CatalogueStore(data, imageBase));
   }
 

@@ -66,8 +66,16 @@ export interface CatalogueIndex {
   readonly kind: string;
   /** Replaces the whole catalogue with these categories and no variants. */
   replaceCategories(categories: CatalogueCategory[]): Promise<void>;
-  /** Replaces the whole catalogue. */
+  /**
+   * Replaces the whole catalogue. Searches, from this and every other replica, keep answering from
+   * the previous catalogue until the new one is complete, then switch to it at once.
+   */
   replaceCatalogue(data: CatalogueData): Promise<void>;
+  /**
+   * Serves the catalogue the engine already holds, writing nothing (a replica starting beside
+   * others): false when there is none yet and `replaceCatalogue` must build it.
+   */
+  attach(): Promise<boolean>;
   /** Root categories in the curated order, titles in the given language, with visible variant counts. */
   rootCategories(locale: Locale): Promise<Category[]>;
   /** Direct subcategories of a category in the curated order, titles in the language, with visible variant counts. */

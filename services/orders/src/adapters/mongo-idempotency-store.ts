@@ -1,4 +1,4 @@
-import { migrateMongo, type MigrationLogger, type MongoMigration } from '@shop/service-kit';
+import { ensureExpiryIndex, migrateMongo, type MigrationLogger, type MongoMigration } from '@shop/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import type { ClaimRequest, IdempotencyRecord, IdempotencyStore, StoredAnswer } from '../ports/idempotency-store';
 
@@ -16,9 +16,7 @@ const idempotencyIndexMigrations: MongoMigration[] = [
   {
     version: 1,
     name: 'expiry (TTL)',
-    up: async (connection) => {
-      await connection.collection('idempotency_keys').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-    },
+    up: async (connection) => void (await ensureExpiryIndex(connection, 'idempotency_keys', 'expiresAt')),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { OrderSchema, type Order } from '@shop/contracts';
-import { MongoOutbox } from '@shop/service-kit';
+import { migrateMongo, MongoOutbox, type MongoMigration } from '@shop/service-kit';
 import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
 import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
 
@@ -9,6 +9,8 @@ interface OrderDocument {
   user_id: number | null;
   order_status: string;
   order_number: string | null;
+  /** The order number, or `cart:<uuid>` while it has none: unique on every MongoDB-protocol server. */
+  order_number_key: string;
   doc: Order;
 }
 
@@ -19,14 +21,31 @@ const orderSchema = new Schema<OrderDocument>(
     user_id: { type: Number, default: null, index: true },
     order_status: { type: String, required: true },
     order_number: { type: String, default: null },
+    order_number_key: { type: String, required: true },
     doc: { type: Schema.Types.Mixed, required: true },
   },
   { timestamps: true, minimize: false },
 );
-orderSchema.index(
-  { order_number: 1 },
-  { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } },
-);
+
+const orderNumberKey = (order: Pick<Order, 'uuid' | 'order_number'>) => order.order_number ?? `cart:${order.uuid}`;
+
+/**
+ * Order numbers are unique among orders, never among carts (all null). Not a partial index on
+ * order_number: FerretDB has none (docs/production.md), so a key every document has and no two share.
+ */
+const orderIndexMigrations: MongoMigration[] = [
+  {
+    version: 1,
+    name: 'order number unique, carts exempt (order_number_key)',
+    up: async (connection) => {
+      const orders = connection.collection<OrderDocument>('orders');
+      for await (const found of orders.find({ order_number_key: { $exists: false } })) {
+        await orders.updateOne({ _id: found._id }, { $set: { order_number_key: orderNumberKey(found.doc) } });
+      }
+      await orders.createIndex({ order_number_key: 1 }, { unique: true });
+    },
+  },
+];
 
 interface ProcessedDocument {
   consumer: string;
@@ -71,7 +90,11 @@ export class MongoOrderStore implements OrderStore {
 
   async ready(): Promise<this> {
     await this.connection.asPromise();
-    await Promise.all([this.orders.init(), this.processed.init(), this.outbox.ensureIndexes()]);
+    await Promise.all([
+      this.orders.init().then(() => migrateMongo(this.connection, 'orders', orderIndexMigrations)),
+      this.processed.init(),
+      this.outbox.ensureIndexes(),
+    ]);
     return this;
   }
 
@@ -84,10 +107,15 @@ export class MongoOrderStore implements OrderStore {
     try {
       await this.orders.create(this.toDocument(order));
     } catch (error) {
-      const mongoError = error as { code?: number; keyPattern?: Record<string, unknown> };
-      if (mongoError.code === 11000) throw new DuplicateKeyError(Object.keys(mongoError.keyPattern ?? {})[0] ?? 'key');
+      if ((error as { code?: number }).code === 11000) throw new DuplicateKeyError(await this.collidingKey(order));
       throw error;
     }
+  }
+
+  /** Which unique key a refused insert collided on: asked, as FerretDB's error does not name the index. */
+  private async collidingKey(order: Order): Promise<string> {
+    if (await this.orders.exists({ uuid: order.uuid })) return 'uuid';
+    return order.order_number !== null ? 'order_number' : 'key';
   }
 
   async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
@@ -95,7 +123,7 @@ export class MongoOrderStore implements OrderStore {
       const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order));
       return result.matchedCount === 1;
     }
-    const replaced = await this.connection.transaction(async (session) => {
+    const replaced = await this.outbox.transaction(async (session) => {
       const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order), { session });
       if (result.matchedCount !== 1) return false;
       await this.write(session, events);
@@ -107,7 +135,7 @@ export class MongoOrderStore implements OrderStore {
 
   async enqueue(events: readonly AnyOrderEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.connection.transaction((session) => this.write(session, events));
+    await this.outbox.transaction((session) => this.write(session, events));
     this.announce();
   }
 
@@ -116,12 +144,18 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async markProcessed(consumer: string, eventId: string): Promise<boolean> {
-    const result = await this.processed.updateOne(
-      { consumer, eventId },
-      { $setOnInsert: { consumer, eventId } },
-      { upsert: true },
-    );
-    return result.upsertedCount === 1;
+    try {
+      const result = await this.processed.updateOne(
+        { consumer, eventId },
+        { $setOnInsert: { consumer, eventId } },
+        { upsert: true },
+      );
+      return result.upsertedCount === 1;
+    } catch (error) {
+      // A concurrent first record of the same event won the insert.
+      if ((error as { code?: number }).code === 11000) return false;
+      throw error;
+    }
   }
 
   async isProcessed(consumer: string, eventId: string): Promise<boolean> {
@@ -137,10 +171,18 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async nextSequence(name: string): Promise<number> {
-    const doc = await this.sequences
-      .findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, new: true })
-      .lean();
-    return doc!.value;
+    // Two first callers may both insert: one wins, the other's retry then increments its document.
+    // (MongoDB retries such an upsert itself; FerretDB answers the duplicate key.)
+    for (;;) {
+      try {
+        const doc = await this.sequences
+          .findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' })
+          .lean();
+        return doc!.value;
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000) throw error;
+      }
+    }
   }
 
   /** Drops this store's database (tests against a throw-away database). */
@@ -177,6 +219,7 @@ export class MongoOrderStore implements OrderStore {
       user_id: order.user_id,
       order_status: order.order_status,
       order_number: order.order_number,
+      order_number_key: orderNumberKey(order),
       doc: order,
     };
   }

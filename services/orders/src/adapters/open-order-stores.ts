@@ -2,20 +2,21 @@ import { join } from 'node:path';
 import type { MigrationLogger } from '@shop/service-kit';
 import type { IdempotencyStore } from '../ports/idempotency-store';
 import type { OrderStore } from '../ports/order-store';
-import { MongoIdempotencyStore } from './mongo-idempotency-store';
-import { MongoOrderStore } from './mongo-order-store';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
 import { SqliteOrderStore } from './sqlite-order-store';
 
-/** MONGODB_URI's database when given; otherwise DATA_DIR/orders.sqlite (`logger` hears the migrations applied). */
+/**
+ * MONGODB_URI's database when given; otherwise DATA_DIR/orders.sqlite (`logger` hears the migrations applied).
+ * The MongoDB stores are imported only when chosen: the embedded shop never loads mongoose.
+ */
 export async function openOrderStore(
   mongodbUri: string | undefined,
   dataDir: string,
   logger?: MigrationLogger,
 ): Promise<OrderStore> {
-  return mongodbUri
-    ? new MongoOrderStore(mongodbUri).ready()
-    : new SqliteOrderStore(join(dataDir, 'orders.sqlite'), { logger });
+  if (!mongodbUri) return new SqliteOrderStore(join(dataDir, 'orders.sqlite'), { logger });
+  const { MongoOrderStore } = await import('./mongo-order-store');
+  return new MongoOrderStore(mongodbUri).ready();
 }
 
 /** Beside the orders: the same database, or a table of the same DATA_DIR/orders.sqlite. */
@@ -24,7 +25,7 @@ export async function openIdempotencyStore(
   dataDir: string,
   logger?: MigrationLogger,
 ): Promise<IdempotencyStore> {
-  return mongodbUri
-    ? new MongoIdempotencyStore(mongodbUri).ready()
-    : new SqliteIdempotencyStore(join(dataDir, 'orders.sqlite'), { logger });
+  if (!mongodbUri) return new SqliteIdempotencyStore(join(dataDir, 'orders.sqlite'), { logger });
+  const { MongoIdempotencyStore } = await import('./mongo-idempotency-store');
+  return new MongoIdempotencyStore(mongodbUri).ready();
 }

@@ -1,3 +1,4 @@
+import { describeWithMongo } from '@shop/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,9 +70,9 @@ contract(
   'SqliteIdempotencyStore',
   async () => new SqliteIdempotencyStore(join(mkdtempSync(join(tmpdir(), 'idem-')), 'orders.sqlite')),
 );
-const mongoUri = process.env.MONGODB_URI;
-if (mongoUri) contract('MongoIdempotencyStore', () => new MongoIdempotencyStore(mongoUri).ready());
-else it.skip('MongoIdempotencyStore (set MONGODB_URI to run it against a server)', () => undefined);
+describeWithMongo('on a MongoDB-protocol server', (server) => {
+  contract('MongoIdempotencyStore', () => new MongoIdempotencyStore(server().databaseUri('idempotency_test')).ready());
+});
 
 describe('SqliteIdempotencyStore across a restart', () => {
   it('still replays a first answer after the process restarted', async () => {

@@ -1,5 +1,5 @@
 import { UserSchema, type EventPayload, type Topic, type User } from '@shop/contracts';
-import { MongoOutbox, type OutboxStore, type Readiness } from '@shop/service-kit';
+import { ensureExpiryIndex, MongoOutbox, type OutboxStore, type Readiness } from '@shop/service-kit';
 import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
 import {
   DuplicateEmailError,
@@ -37,8 +37,8 @@ const userSchema = new Schema<UserDocument>(
 const sessionSchema = new Schema<SessionDocument>({
   sessionId: { type: String, required: true, unique: true },
   userid: { type: Number, required: true },
-  // MongoDB removes expired sessions by itself.
-  expiresAt: { type: Date, required: true, expires: 0 },
+  // Removed by the server once past (a TTL index, see ready()); read as absent from then on.
+  expiresAt: { type: Date, required: true },
 });
 interface LinkDocument {
   linkId: string;
@@ -115,7 +115,7 @@ export class MongoUserStore implements UserStore {
     // The collections exist before the first transaction writes to them (older servers refuse to create one inside it).
     await Promise.all([
       this.users.init(),
-      this.sessions.init(),
+      this.sessions.init().then(() => ensureExpiryIndex(this.connection, this.sessions.collection.name, 'expiresAt')),
       this.links.init(),
       this.counters.createCollection().catch(ignoreExisting),
       this.events.ensureIndexes(),
@@ -130,7 +130,7 @@ export class MongoUserStore implements UserStore {
       const counter = await this.counters.findOneAndUpdate(
         { _id: 'userid' },
         { $inc: { seq: 1 } },
-        { upsert: true, new: true, session },
+        { upsert: true, returnDocument: 'after', session },
       );
       const stored = UserSchema.parse({ ...user, email, userid: counter.seq });
       await this.users.create([{ userid: stored.userid, email, passwordHash, doc: stored }], { session });
@@ -139,7 +139,7 @@ export class MongoUserStore implements UserStore {
     };
     try {
       // The account and its events in one transaction (a replica set is required, as in production).
-      return events ? await this.connection.transaction((session) => write(session)) : await write(null);
+      return events ? await this.events.transaction((session) => write(session)) : await write(null);
     } catch (error) {
       if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
       throw error;
@@ -160,7 +160,7 @@ export class MongoUserStore implements UserStore {
     const doc = UserSchema.parse({ ...found.doc, ...changes.doc, userid, email: found.email });
     const set: Partial<UserDocument> = { doc };
     if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
-    const updated = await this.users.findOneAndUpdate({ userid }, { $set: set }, { new: true }).lean();
+    const updated = await this.users.findOneAndUpdate({ userid }, { $set: set }, { returnDocument: 'after' }).lean();
     return this.toStored(updated);
   }
 
@@ -195,7 +195,7 @@ export class MongoUserStore implements UserStore {
       await this.links.create(doc);
       return;
     }
-    await this.connection.transaction(async (session) => {
+    await this.events.transaction(async (session) => {
       await this.links.create([doc], { session });
       await this.enqueueAll(session, events);
     });
@@ -212,7 +212,11 @@ export class MongoUserStore implements UserStore {
   async consumeLink(id: string, now: Date): Promise<StoredLink | null> {
     // A single conditional update: MongoDB applies it atomically, so only one caller wins.
     const found = await this.links
-      .findOneAndUpdate({ linkId: id, usedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { new: true })
+      .findOneAndUpdate(
+        { linkId: id, usedAt: null, expiresAt: { $gt: now } },
+        { $set: { usedAt: now } },
+        { returnDocument: 'after' },
+      )
       .lean();
     return found ? toLink(found) : null;
   }

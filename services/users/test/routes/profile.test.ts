@@ -1,6 +1,6 @@
 import { newUser } from '../fixtures';
-import { loggedInUser, password } from '../flows';
-import { buildUsers, setCookieValue, withSession } from '../helper';
+import { loggedInUser, login, password } from '../flows';
+import { buildUsers, setCookieValue, testPasswords, withSession } from '../helper';
 
 describe('PATCH /users/update/{userid}', () => {
   it('saves the account info form of the logged-in user', async () => {
@@ -45,6 +45,37 @@ describe('PATCH /users/update/{userid}', () => {
         { field: 'billingpostcode', reason: 'Enter a five-digit postal code' },
       ]),
     );
+    await t.app.close();
+  });
+
+  it("takes the billing country only from the checkout's list", async () => {
+    const t = await buildUsers();
+    const { user, headers } = await loggedInUser(t);
+    const update = (billingCountry: string) =>
+      t.app.inject({ method: 'PATCH', url: `/users/update/${user.userid}`, headers, payload: { billingCountry } });
+    for (const refused of ['Finland', 'US']) {
+      const res = await update(refused);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([{ field: 'billingCountry', reason: 'We do not deliver to this country' }]);
+    }
+    expect((await update('DE')).json()).toMatchObject({ billingCountry: 'DE' });
+    expect((await update('')).json()).toMatchObject({ billingCountry: '' });
+    await t.app.close();
+  });
+
+  it('still answers, and keeps on other changes, a country saved as free text before the list', async () => {
+    const t = await buildUsers();
+    const user = await t.store.insert(newUser({ billingCountry: 'Finland' }), await testPasswords.hash(password));
+    const headers = withSession(await login(t, user.email), { 'x-locale': 'en' });
+    const current = await t.app.inject({ method: 'GET', url: '/users/current', headers });
+    expect(current.json()).toMatchObject({ billingCountry: 'Finland' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/users/update/${user.userid}`,
+      headers,
+      payload: { company: 'Aita Oy' },
+    });
+    expect(res.json()).toMatchObject({ company: 'Aita Oy', billingCountry: 'Finland' });
     await t.app.close();
   });
 

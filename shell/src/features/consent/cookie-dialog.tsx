@@ -1,6 +1,6 @@
 import { useConsentStore, useT, useUiStore } from '@shop/state';
-import { Button } from '@shop/ui';
-import { useId, useState } from 'react';
+import { Button, useModalFocus } from '@shop/ui';
+import { useId, useRef, useState } from 'react';
 import './cookie-dialog.css';
 
 interface ToggleProps {
@@ -34,7 +34,8 @@ function ConsentToggle({ label, text, checked, disabled, onChange, testId }: Tog
 
 /**
  * SPEC 4 cookie consent: essential only, custom (functional, analytics) or accept all. Opens by
- * itself until the buyer has chosen, and again from the footer's cookie settings.
+ * itself until the buyer has chosen, and again from the cookie settings (footer, login drawer):
+ * asked for, it is a modal dialog above everything, the login drawer included.
  */
 export function CookieDialog() {
   const consent = useConsentStore((state) => state.consent);
@@ -53,6 +54,8 @@ function ConsentChoice({ reopened }: { reopened: boolean }) {
   const [functional, setFunctional] = useState(consent?.functional ?? false);
   const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useModalFocus(dialogRef, reopened, () => setOpen(false));
 
   const decide = (next: { functional: boolean; analytics: boolean }) => {
     choose(next);
@@ -62,10 +65,12 @@ function ConsentChoice({ reopened }: { reopened: boolean }) {
 
   return (
     <div
-      className="cookie-dialog"
+      ref={dialogRef}
+      className={reopened ? 'cookie-dialog cookie-dialog--modal' : 'cookie-dialog'}
       role="dialog"
-      aria-modal="false"
+      aria-modal={reopened}
       aria-labelledby={titleId}
+      tabIndex={-1}
       data-testid="cookie-dialog"
     >
       <div className="cookie-dialog__panel">

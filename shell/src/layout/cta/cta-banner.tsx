@@ -1,6 +1,6 @@
 import { track, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import './cta-banner.css';
 
@@ -22,19 +22,25 @@ function useViewedOnce(element: RefObject<HTMLElement | null>, pathname: string,
   }, [element, pathname, hidden]);
 }
 
-/** The quote call to action above the footer on every page but /contact (where the form already is). */
+/**
+ * The quote call to action above the footer on every page but /contact (where the form already is);
+ * a region named by its title, so that it stands in a landmark like the rest of the page.
+ */
 export function CtaBanner() {
   const t = useT();
   const { pathname } = useLocation();
   const banner = useRef<HTMLElement>(null);
+  const titleId = useId();
   const hidden = pathname.replace(/\/+$/, '') === '/contact';
   useViewedOnce(banner, pathname, hidden);
   if (hidden) return null;
   return (
-    <section className="cta-banner" data-testid="cta-banner" ref={banner}>
+    <section className="cta-banner" aria-labelledby={titleId} data-testid="cta-banner" ref={banner}>
       <div className="ui-container cta-banner__inner">
         <div>
-          <h2 className="cta-banner__title">{t('cta.title')}</h2>
+          <h2 id={titleId} className="cta-banner__title">
+            {t('cta.title')}
+          </h2>
           <p className="cta-banner__text">{t('cta.text')}</p>
         </div>
         <Link

@@ -19,7 +19,14 @@ export function HomeReviews() {
   if (reviews.isError || reviews.data?.length === 0) return null;
   return (
     <HomeSection id="reviews" title={t('home.reviews_title')} className="home__section--last">
-      <ul className="home-reviews" aria-busy={reviews.isPending}>
+      {/* Scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
+      <ul
+        className="home-reviews"
+        aria-busy={reviews.isPending}
+        aria-labelledby="home-reviews-title"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box is reached by keyboard only so
+        tabIndex={0}
+      >
         {reviews.isPending
           ? Array.from({ length: placeholderCount }, (_, index) => (
               <li key={index} className="home-reviews__item">

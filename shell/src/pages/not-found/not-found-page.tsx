@@ -1,13 +1,14 @@
 import { useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RemoteVariantRows } from '../../remotes/remote-components';
 import './not-found.css';
 
 /** SPEC 8: the shop was renewed; point to the menu and offer popular products. */
 export function NotFoundPage() {
   const t = useT();
-  useBreadcrumbs([]);
+  const { pathname } = useLocation();
+  useBreadcrumbs([{ label: t('page.not_found_title'), href: pathname }]);
   useDocumentHead(t('head.not_found.title'), t('head.not_found.description'));
   return (
     <section className="ui-container not-found" data-testid="not-found">

@@ -81,6 +81,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.billingpostcode': 'Postleitzahl',
   'account.billingcity': 'Ort',
   'account.billingCountry': 'Land',
+  'account.billingCountry_none': 'Nicht gewählt',
   'account.save': 'Speichern',
   'account.saving': 'Speichern…',
   'account.info_saved': 'Kontoinformationen gespeichert',

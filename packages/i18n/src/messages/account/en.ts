@@ -74,6 +74,7 @@ export const accountEn = {
   'account.billingpostcode': 'Postcode',
   'account.billingcity': 'City',
   'account.billingCountry': 'Country',
+  'account.billingCountry_none': 'Not chosen',
   'account.save': 'Save',
   'account.saving': 'Saving…',
   'account.info_saved': 'Account information saved',

@@ -73,6 +73,7 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.billingpostcode': 'Postiindeks',
   'account.billingcity': 'Linn',
   'account.billingCountry': 'Riik',
+  'account.billingCountry_none': 'Valimata',
   'account.save': 'Salvesta',
   'account.saving': 'Salvestamine…',
   'account.info_saved': 'Konto andmed salvestatud',

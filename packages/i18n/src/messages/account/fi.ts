@@ -75,6 +75,7 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.billingpostcode': 'Postinumero',
   'account.billingcity': 'Postitoimipaikka',
   'account.billingCountry': 'Maa',
+  'account.billingCountry_none': 'Ei valittu',
   'account.save': 'Tallenna',
   'account.saving': 'Tallennetaan…',
   'account.info_saved': 'Tilin tiedot tallennettu',

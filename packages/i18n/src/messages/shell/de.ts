@@ -130,5 +130,5 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'head.not_found.title': 'Seite nicht gefunden | Nordbau',
   'head.not_found.description': 'Der Shop wurde erneuert. Bitte nutzen Sie das Menü.',
   'head.unavailable.title': 'Vorübergehend nicht erreichbar | Nordbau',
-  'head.unavailable.description': 'Dieser Teil des Shops ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+  'head.unavailable.description': 'Dieser Shop-Teil ist gerade nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
 };

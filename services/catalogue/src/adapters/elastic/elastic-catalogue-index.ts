@@ -20,19 +20,46 @@ import { categoryTokenQuery, filtersQueries, scopeQueries, sortClause, tokenQuer
 
 const pseudoKeys = ['supplier', 'availability', 'sale_price'];
 const bulkSize = 5000;
+/** The deepest page asks for `skip + take` hits; take is at most 100 (RangeParamSchema). */
+const deepestTake = 100;
+/** Elasticsearch's default result window, kept as the floor. */
+const defaultResultWindow = 10_000;
 
-/** The production engine. Index names carry a prefix so tests can use a throw-away namespace. */
+export interface ElasticCatalogueIndexOptions {
+  /**
+   * How long an index stays after the aliases moved off it, so searches that other replicas
+   * resolved to it just before the swap still finish there.
+   */
+  retireAfterMs?: number;
+}
+
+/**
+ * The production engine. Searches go to two aliases, `<prefix>-categories` and `<prefix>-variants`;
+ * `replaceCatalogue` builds a new pair of indices (`<prefix>-variants-<timestamp>`) beside them and
+ * moves both aliases in one atomic `_aliases` call, so replicas serving searches never see a
+ * missing or half-filled index. A replica starting up only `attach`es. The prefix gives tests a
+ * throw-away namespace.
+ */
 export class ElasticCatalogueIndex implements CatalogueIndex {
   readonly kind = 'elasticsearch';
   private readonly client: Client;
   private readonly categoriesIndex: string;
   private readonly variantsIndex: string;
-  private categories: CatalogueCategory[] = [];
+  private readonly retireAfterMs: number;
 
-  constructor(url: string, prefix = 'shop') {
+  constructor(url: string, prefix = 'shop', options: ElasticCatalogueIndexOptions = {}) {
     this.client = new Client({ node: url });
     this.categoriesIndex = `${prefix}-categories`;
     this.variantsIndex = `${prefix}-variants`;
+    this.retireAfterMs = options.retireAfterMs ?? 5_000;
+  }
+
+  async attach(): Promise<boolean> {
+    const [categories, variants] = await Promise.all([
+      this.client.indices.existsAlias({ name: this.categoriesIndex }),
+      this.client.indices.existsAlias({ name: this.variantsIndex }),
+    ]);
+    return categories && variants;
   }
 
   async replaceCategories(categories: CatalogueCategory[]): Promise<void> {
@@ -40,21 +67,35 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
   }
 
   async replaceCatalogue(data: CatalogueData): Promise<void> {
-    this.categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
-    await this.recreate(this.categoriesIndex, elasticTemplates.categories);
-    await this.recreate(this.variantsIndex, elasticTemplates.variants);
-    await this.bulk(
-      this.categoriesIndex,
-      data.categories.map((c) => ({ id: c.categoryid, doc: c })),
-    );
+    // Date.now() alone could collide when two builds start in the same millisecond.
+    const stamp = `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+    const categories = `${this.categoriesIndex}-${stamp}`;
+    const variants = `${this.variantsIndex}-${stamp}`;
     const documents = variantDocuments(data);
-    for (let i = 0; i < documents.length; i += bulkSize) {
+    await this.create(categories, elasticTemplates.categories, {});
+    await this.create(variants, elasticTemplates.variants, {
+      max_result_window: Math.max(defaultResultWindow, documents.length + deepestTake),
+    });
+    try {
       await this.bulk(
-        this.variantsIndex,
-        documents.slice(i, i + bulkSize).map((d) => ({ id: d.id, doc: d })),
+        categories,
+        data.categories.map((c) => ({ id: c.categoryid, doc: c })),
       );
+      for (let i = 0; i < documents.length; i += bulkSize) {
+        await this.bulk(
+          variants,
+          documents.slice(i, i + bulkSize).map((d) => ({ id: d.id, doc: d })),
+        );
+      }
+      await this.client.indices.refresh({ index: [categories, variants] });
+    } catch (error) {
+      await this.client.indices.delete({ index: [categories, variants], ignore_unavailable: true });
+      throw error;
     }
-    await this.client.indices.refresh({ index: [this.categoriesIndex, this.variantsIndex] });
+    const retired = await this.swapAliases({ categories, variants });
+    if (retired.length === 0) return;
+    await new Promise((r) => setTimeout(r, this.retireAfterMs));
+    await this.client.indices.delete({ index: retired, ignore_unavailable: true });
   }
 
   async rootCategories(locale: Locale): Promise<Category[]> {
@@ -88,20 +129,30 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
   }
 
   async variantCounts(): Promise<Map<number, number>> {
-    const result = await this.client.search({
-      index: this.variantsIndex,
-      size: 0,
-      query: { term: { hidden: false } },
-      aggs: { categories: { terms: { field: 'categoryIds', size: 10_000 } } },
-    });
+    const [categories, result] = await Promise.all([
+      this.client.search({
+        index: this.categoriesIndex,
+        size: 10_000,
+        _source: false,
+        docvalue_fields: ['categoryid'],
+      }),
+      this.client.search({
+        index: this.variantsIndex,
+        size: 0,
+        query: { term: { hidden: false } },
+        aggs: { categories: { terms: { field: 'categoryIds', size: 10_000 } } },
+      }),
+    ]);
     const buckets = (result.aggregations?.categories as estypes.AggregationsLongTermsAggregate | undefined)?.buckets;
-    const counts = new Map<number, number>(this.categories.map((c) => [c.categoryid, 0]));
+    const counts = new Map<number, number>(
+      categories.hits.hits.map((h) => [Number((h.fields?.categoryid as number[] | undefined)?.[0] ?? h._id), 0]),
+    );
     for (const b of Array.isArray(buckets) ? buckets : []) counts.set(Number(b.key), b.doc_count);
     return counts;
   }
 
   async list(query: ListQuery): Promise<{ variantIds: number[]; count: number }> {
-    const result = await this.client.search<VariantDocument>({
+    const result = await this.page({
       index: this.variantsIndex,
       from: query.skip,
       size: query.take,
@@ -222,7 +273,7 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
         ? [{ term: { code: { value: code, boost: 1e6 } } }, { prefix: { code: { value: code, boost: 1e5 } } }]
         : [];
     const [variants, categories] = await Promise.all([
-      this.client.search<VariantDocument>({
+      this.page({
         index: this.variantsIndex,
         from: skip,
         size: take,
@@ -266,20 +317,78 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       });
   }
 
-  /** Drops this adapter's indices (tests). */
+  /** Drops every index of this prefix, current and retired (tests). */
   async destroy(): Promise<void> {
-    await this.client.indices.delete({ index: [this.categoriesIndex, this.variantsIndex], ignore_unavailable: true });
+    const indices = await this.client.indices.get({
+      index: [`${this.categoriesIndex}-*`, `${this.variantsIndex}-*`],
+      allow_no_indices: true,
+      ignore_unavailable: true,
+    });
+    const names = Object.keys(indices);
+    // By name: wildcard deletes are refused (action.destructive_requires_name).
+    if (names.length > 0) await this.client.indices.delete({ index: names, ignore_unavailable: true });
   }
 
   async close(): Promise<void> {
     await this.client.close();
   }
 
-  private async recreate(index: string, template: { settings: unknown; mappings: unknown }) {
-    if (await this.client.indices.exists({ index })) await this.client.indices.delete({ index });
+  /**
+   * A page of hits. A page past the result window is past the last hit (the window is sized to the
+   * catalogue when it is built), so it is empty; its count still comes from Elasticsearch.
+   */
+  private async page(request: estypes.SearchRequest): Promise<estypes.SearchResponse<unknown>> {
+    try {
+      return await this.client.search(request);
+    } catch (error) {
+      if (!/result window is too large/i.test(JSON.stringify((error as { meta?: { body?: unknown } }).meta?.body)))
+        throw error;
+      const counted = await this.client.search({
+        index: request.index,
+        query: request.query,
+        size: 0,
+        track_total_hits: true,
+      });
+      return { ...counted, hits: { ...counted.hits, hits: [] } };
+    }
+  }
+
+  /** Indices behind the aliases before the swap, whose aliases moved in the same atomic call. */
+  private async swapAliases(next: { categories: string; variants: string }): Promise<string[]> {
+    const current = await this.client.indices
+      .getAlias({ name: [this.categoriesIndex, this.variantsIndex] })
+      .catch((error: unknown) => {
+        if ((error as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return {};
+        throw error;
+      });
+    const actions: estypes.IndicesUpdateAliasesAction[] = [];
+    const retired = new Set<string>();
+    for (const [alias, index] of [
+      [this.categoriesIndex, next.categories],
+      [this.variantsIndex, next.variants],
+    ] as const) {
+      const holders = Object.entries(current).filter(([, held]) => alias in (held.aliases ?? {}));
+      // An index named like the alias (from before aliases were used) is dropped in the same call.
+      if (holders.length === 0 && (await this.client.indices.exists({ index: alias })))
+        actions.push({ remove_index: { index: alias } });
+      actions.push({ add: { index, alias } });
+      for (const [old] of holders) {
+        actions.push({ remove: { index: old, alias } });
+        retired.add(old);
+      }
+    }
+    await this.client.indices.updateAliases({ actions });
+    return [...retired];
+  }
+
+  private async create(
+    index: string,
+    template: { settings: unknown; mappings: unknown },
+    settings: estypes.IndicesIndexSettings,
+  ) {
     await this.client.indices.create({
       index,
-      settings: template.settings as estypes.IndicesIndexSettings,
+      settings: { ...(template.settings as estypes.IndicesIndexSettings), ...settings },
       mappings: template.mappings as estypes.MappingTypeMapping,
     });
   }

@@ -49,6 +49,22 @@ export function sortClause(sort: Sort, locale: Locale): estypes.SortCombinations
 }
 
 /**
+ * A word's parts through an n-gram field: every trigram of the word must be in the title, so
+ * "aita" finds "verkkoaita" but "stahlr" does not find "Stahl". A `match` with operator `and`
+ * cannot say that: the n-gram filter puts all grams of a word at one position, and Elasticsearch
+ * turns them into one synonym query that any single gram satisfies. Each trigram is analysed by the
+ * field's own analyser (lowercase, folding); the boost is shared out so long words do not outweigh
+ * an exact match.
+ */
+export function ngramQuery(field: string, token: string, boost = 1): Query {
+  const chars = [...token];
+  const grams = [...new Set(chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join('')))];
+  return {
+    bool: { must: grams.map((gram) => ({ match: { [field]: { query: gram, boost: boost / grams.length } } })) },
+  };
+}
+
+/**
  * One typed word against a variant: the title in the language (stemmed, one typo allowed from
  * five letters on), word prefixes as the buyer types, compound parts through the n-gram field,
  * and the category and supplier names; weights as in the embedded engine.
@@ -65,8 +81,7 @@ export function tokenQuery(token: string, locale: Locale): Query {
   ];
   if (fuzzy)
     should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1, boost: 12 } } });
-  if (token.length >= 4)
-    should.push({ match: { [`title.${locale}.ngram`]: { query: token, operator: 'and', boost: 18 } } });
+  if (token.length >= 4) should.push(ngramQuery(`title.${locale}.ngram`, token, 18));
   return { bool: { should, minimum_should_match: 1 } };
 }
 
@@ -76,7 +91,7 @@ export function categoryTokenQuery(token: string, locale: Locale): Query {
     { match: { [`title.${locale}`]: token } },
     { prefix: { [`title.${locale}.folded`]: token } },
   ];
-  if (token.length >= 4) should.push({ match: { [`title.${locale}.ngram`]: { query: token, operator: 'and' } } });
+  if (token.length >= 4) should.push(ngramQuery(`title.${locale}.ngram`, token));
   if (token.length >= 5)
     should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1 } } });
   return { bool: { should, minimum_should_match: 1 } };

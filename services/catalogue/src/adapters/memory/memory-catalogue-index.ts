@@ -74,6 +74,11 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     await this.replaceCatalogue({ categories, suppliers: [], products: [], variants: [] });
   }
 
+  /** Nothing outlives the process: every start builds the index. */
+  async attach(): Promise<boolean> {
+    return false;
+  }
+
   async replaceCatalogue(data: CatalogueData): Promise<void> {
     this.categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
     this.index = build(data);

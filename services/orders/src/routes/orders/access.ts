@@ -55,9 +55,11 @@ export class AccessCookies {
    * or gets one, so a guest cart made now is bound to it.
    */
   bindBrowser(request: FastifyRequest, reply: FastifyReply, who: Requester): Requester {
-    const key = cookieValue(request.headers.cookie, cartAccessCookie) ?? newSecret();
+    const kept = cookieValue(request.headers.cookie, cartAccessCookie);
+    const key = kept ?? newSecret();
     this.set(reply, cartAccessCookie, key, cartAccessLifetimeSeconds);
-    return { ...who, browser: hashSecret(key) };
+    // `who` came from this request's cookies (requester): a kept secret is hashed there already.
+    return kept && who.browser ? who : { ...who, browser: hashSecret(key) };
   }
 
   /** A new confirmation token for this order, set on the reply; answers its hash for the order to keep. */

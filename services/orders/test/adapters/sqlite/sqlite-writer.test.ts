@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { openSqliteDatabase } from '@shop/service-kit';
 import { SqliteWriteError, SqliteWriter } from '../../../src/adapters/sqlite/sqlite-writer';
 
@@ -24,6 +25,27 @@ describe('SqliteWriter (group commit on a writer thread)', () => {
     const reopened = openSqliteDatabase(file);
     expect((reopened.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(25);
     reopened.close();
+  });
+
+  it('sends the writes requested while a batch is out together, as the next batch, once it is answered', async () => {
+    const { db, writer } = database();
+    const posted = jest.spyOn((writer as unknown as { worker: Worker }).worker, 'postMessage');
+    // A statement that keeps the thread busy while the next writes are requested, each in a turn of its own.
+    const slow = writer.get(
+      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000) SELECT count(*) AS n FROM c',
+      [],
+    );
+    const later: Promise<unknown>[] = [];
+    for (const key of ['a', 'b', 'c']) {
+      await new Promise((resolve) => setImmediate(resolve));
+      later.push(writer.run(insert, [key, 1]));
+    }
+    expect(await slow).toEqual({ n: 300000 });
+    await Promise.all(later);
+    expect(posted.mock.calls.map(([message]) => (message as { writes: unknown[] }).writes.length)).toEqual([1, 3]);
+    expect((db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(3);
+    await writer.close();
+    db.close();
   });
 
   it('fails one write alone, with SQLite’s message and code: the others of its group are committed', async () => {

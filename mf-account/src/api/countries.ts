@@ -1,0 +1,13 @@
+import { CountriesResponseSchema } from '@shop/contracts';
+import { apiFetch, useLocale } from '@shop/state';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /countries: the countries the checkout offers, named in the buyer's language. */
+export function useDeliveryCountries() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['countries', locale],
+    queryFn: ({ signal }) => apiFetch('/countries', { schema: CountriesResponseSchema, signal }),
+    staleTime: Infinity,
+  });
+}

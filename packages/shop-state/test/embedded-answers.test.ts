@@ -1,0 +1,48 @@
+import { embeddedAnswersElementId } from '@shop/contracts';
+import { apiFetch, resetEmbeddedAnswers, useLocaleStore } from '../src';
+import { mockFetch } from '../src/testing/mock-fetch';
+
+/** A page as the gateway sends it: the answers to its first calls in a data block. */
+function pageWithAnswers(locale: string, calls: Record<string, unknown>) {
+  document.body.innerHTML = '';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = embeddedAnswersElementId;
+  block.textContent = JSON.stringify({ locale, calls });
+  document.body.append(block);
+  resetEmbeddedAnswers();
+}
+
+describe('apiFetch with answers embedded in the page', () => {
+  beforeEach(() => useLocaleStore.setState({ locale: 'de' }));
+  afterEach(() => {
+    document.body.innerHTML = '';
+    resetEmbeddedAnswers();
+  });
+
+  it('answers the first read of an embedded call without the network, however its query is encoded', async () => {
+    pageWithAnswers('de', { '/productVariant/by-category/fences?range=[0,10]': { count: 1 } });
+    const calls = mockFetch({});
+    const schema = { parse: (data: unknown) => data as { count: number } };
+    const answer = await apiFetch('/productVariant/by-category/fences?range=%5B0%2C10%5D', { schema });
+    expect(answer).toEqual({ count: 1 });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the service the second time, so a refetch gets fresh data', async () => {
+    pageWithAnswers('de', { '/category/rootCategories': ['embedded'] });
+    const calls = mockFetch({ '/category/rootCategories': ['fresh'] });
+    expect(await apiFetch('/category/rootCategories')).toEqual(['embedded']);
+    expect(await apiFetch('/category/rootCategories')).toEqual(['fresh']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks the service when the page is in another language or the call writes', async () => {
+    pageWithAnswers('en', { '/category/rootCategories': ['english'] });
+    const calls = mockFetch({ '/category/rootCategories': ['deutsch'], '/orders/add': {} });
+    expect(await apiFetch('/category/rootCategories')).toEqual(['deutsch']);
+    pageWithAnswers('de', { '/orders/add': { embedded: true } });
+    expect(await apiFetch('/orders/add', { method: 'POST', json: {} })).toEqual({});
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,226 @@
+// `npm run lighthouse`: Lighthouse (mobile, default simulated throttling) on the shop's main pages and on a
+// static copy of the home page's layout from the same origin, medians of several runs. Needs a build; run it
+// under `flock /tmp/shop-build.lock` since it reads the apps' dist folders.
+//   --pages home,category,product,variant,cart,static   --runs 3
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { log, root } from './lib.mjs';
+
+const allPages = ['home', 'category', 'product', 'variant', 'cart', 'static'];
+const { values: options } = parseArgs({
+  options: { pages: { type: 'string', default: allPages.join(',') }, runs: { type: 'string', default: '3' } },
+});
+const pages = options.pages.split(',').filter(Boolean);
+const unknown = pages.filter((page) => !allPages.includes(page));
+if (unknown.length > 0) throw new Error(`unknown pages ${unknown.join(', ')}; known: ${allPages.join(', ')}`);
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
+
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const reportDir = join(root, 'test-results', 'lighthouse');
+const staticPath = '/__lighthouse/static';
+// A returning buyer who has already answered the cookie dialog: the dialog would otherwise be the page.
+const consentCookie = `consent=${encodeURIComponent(JSON.stringify({ functional: true, analytics: false }))}`;
+
+/** The embedded shop as `npm start` runs it, on a free port and a fresh data folder. */
+async function startShop(dataDir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const ready = /shop ready at (http:\/\/[\w.:]+)/.exec(output);
+      if (ready) resolve(ready[1].replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready:\n${output}`)));
+  });
+  child.stdout.resume();
+  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
+}
+
+/**
+ * One origin for the shop and its static reference page: requests pass through to the shop untouched,
+ * except the reference page, so both are measured on equal terms.
+ */
+async function startOrigin(shopUrl, staticHtml) {
+  const upstream = new URL(shopUrl);
+  const server = createServer((req, res) => {
+    if (req.url === staticPath) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(staticHtml);
+      return;
+    }
+    const forward = httpRequest(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function api(url, init = {}) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status}`);
+  return { body: await res.json(), cookies: res.headers.getSetCookie().map((c) => c.split(';')[0]) };
+}
+
+/** The addresses to measure, found through the API; the cart page gets a guest cart with two lines. */
+async function preparePages(shopUrl) {
+  const { body: roots } = await api(`${shopUrl}/api/category/rootCategories`);
+  const category = roots[0].slug;
+  const { body: listing } = await api(
+    `${shopUrl}/api/productVariant/by-category/${category}?range=${encodeURIComponent('[0,20]')}`,
+  );
+  const available = listing.variants.filter((v) => v.availability === 'available');
+  const [a, b] = available;
+  const first = await api(`${shopUrl}/api/orders/add`, {
+    method: 'POST',
+    body: JSON.stringify({ variantId: a.id, amount: a.min_order, isProduction: true }),
+  });
+  const uuid = first.body.uuid;
+  await api(`${shopUrl}/api/orders/add`, {
+    method: 'POST',
+    headers: { cookie: first.cookies.join('; ') },
+    body: JSON.stringify({ uuid, variantId: b.id, amount: b.min_order, isProduction: true }),
+  });
+  const cartCookies = [...first.cookies.filter((c) => !c.startsWith('cart_id=')), `cart_id=${uuid}`];
+  const withPicture = available.find((v) => v.variant_pictures.length > 0) ?? a;
+  return {
+    home: { path: '/' },
+    category: { path: `/categories/${category}` },
+    product: { path: `/products/${withPicture.products.slug}` },
+    variant: { path: `/variant/${withPicture.id}` },
+    cart: { path: `/cart/${uuid}`, cookies: cartCookies },
+    static: { path: staticPath },
+  };
+}
+
+/**
+ * The home page as the browser shows it once everything has loaded, without its scripts: the same
+ * layout, styles and images, the floor a page of this shop can reach.
+ */
+async function staticCopyOfHome(shopUrl) {
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeFlags.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addCookies([{ name: 'consent', value: consentCookie.split('=')[1], url: shopUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle' });
+    return await page.evaluate(() => {
+      for (const node of document.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]'))
+        node.remove();
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(url, cookies) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: [consentCookie, ...cookies].join('; ') },
+    });
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+const scriptKb = (lhr) =>
+  (lhr.audits['resource-summary']?.details?.items ?? []).find((item) => item.resourceType === 'script')?.transferSize /
+  1024;
+
+function figures(lhr) {
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit(lhr, 'first-contentful-paint') / 1000,
+    lcp: audit(lhr, 'largest-contentful-paint') / 1000,
+    tbt: audit(lhr, 'total-blocking-time'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    si: audit(lhr, 'speed-index') / 1000,
+    jsKb: scriptKb(lhr) ?? 0,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function printTable(rows) {
+  const header = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'JS KB', 'perf per run'];
+  const lines = rows.map(({ page, m, perRun }) => [
+    page,
+    String(m.performance),
+    m.fcp.toFixed(1),
+    m.lcp.toFixed(1),
+    m.tbt.toFixed(0),
+    m.cls.toFixed(3),
+    m.si.toFixed(1),
+    m.jsKb.toFixed(0),
+    perRun.join(' '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log([format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n'));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+const shop = await startShop(dataDir);
+let origin;
+try {
+  const targets = await preparePages(shop.url);
+  const staticHtml = pages.includes('static') ? await staticCopyOfHome(shop.url) : '';
+  origin = await startOrigin(shop.url, staticHtml);
+  mkdirSync(reportDir, { recursive: true });
+  const loadBefore = loadavg();
+  const rows = [];
+  for (const page of pages) {
+    const { path, cookies = [] } = targets[page];
+    const perRun = [];
+    for (let run = 1; run <= runs; run++) {
+      log(`lighthouse ${page} (${path}) run ${run}/${runs}`);
+      const lhr = await measure(`${origin.url}${path}`, cookies);
+      writeFileSync(join(reportDir, `${page}-${run}.json`), JSON.stringify(lhr));
+      perRun.push(figures(lhr));
+    }
+    const m = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((f) => f[key]))]));
+    rows.push({ page, m, perRun: perRun.map((f) => f.performance) });
+  }
+  const loadAfter = loadavg();
+  console.log(`\nLighthouse ${runs === 1 ? '(1 run)' : `medians of ${runs} runs`}, mobile, simulated throttling`);
+  printTable(rows);
+  const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
+  console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}; 2 cores`);
+  console.log(`reports: ${reportDir}`);
+} finally {
+  await origin?.close();
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

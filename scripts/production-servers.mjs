@@ -1,0 +1,102 @@
+// The servers of the production stack as the tests run them: Apache Kafka (Maven Central, KRaft),
+// Elasticsearch (Maven Central) and FerretDB (the Go module proxy, SQLite backend), each installed
+// into node_modules/.cache by the project's own code (packages/service-kit/test/*) and started on
+// 127.0.0.1 with a throw-away data folder.
+import { tsImport } from 'tsx/esm/api';
+
+const load = (file) => tsImport(`../packages/service-kit/test/${file}`, import.meta.url);
+const [kafka, elastic, mongo] = await Promise.all([
+  load('kafka-broker.ts'),
+  load('elasticsearch-node.ts'),
+  load('ferretdb-server.ts'),
+]);
+
+const servers = [
+  {
+    name: 'Kafka',
+    unavailable: () => kafka.kafkaUnavailableReason(),
+    install: () => kafka.installKafka(),
+    start: async () => {
+      const broker = await kafka.startKafka();
+      return {
+        env: { KAFKA_BROKERS: broker.brokers },
+        version: `Apache Kafka ${broker.version} (KRaft)`,
+        stop: broker.stop,
+      };
+    },
+  },
+  {
+    name: 'Elasticsearch',
+    unavailable: () => elastic.elasticsearchUnavailableReason(),
+    install: () => elastic.installElasticsearch(),
+    start: async () => {
+      const node = await elastic.startElasticsearch();
+      return { env: { ELASTICSEARCH_URL: node.url }, version: `Elasticsearch ${node.version}`, stop: node.stop };
+    },
+  },
+  {
+    name: 'FerretDB',
+    unavailable: () => mongo.ferretdbUnavailableReason(),
+    install: () => mongo.installFerretdb(),
+    start: async () => {
+      const server = await mongo.startFerretdb();
+      return { env: { MONGODB_URI: server.uri }, version: server.description, stop: server.stop };
+    },
+  },
+];
+
+/** The suites that run the production adapters against these servers (each starts its own). */
+export const productionSuites = [
+  'packages/service-kit/test/(kafka|mongo)-[^/]*\\.test\\.ts$',
+  'services/catalogue/test/elastic[^/]*\\.test\\.ts$',
+  'services/(orders|users)/test/.*mongo[^/]*\\.test\\.ts$',
+  'services/orders/test/adapters/idempotency-store\\.test\\.ts$',
+];
+
+/**
+ * The buyer journeys that run again on the whole production stack. Left out: the journeys of one
+ * embedded process (order-crash kills its writer; manifest-swap and remote-failure configure the
+ * gateway's files) and the front-end checks that do not depend on the back end (accessibility,
+ * bundle budgets, security headers).
+ */
+export const productionJourneys = [
+  'e2e/specs/home\\.e2e\\.ts$',
+  'e2e/specs/catalogue-(listing|product|search)\\.e2e\\.ts$',
+  'e2e/specs/checkout\\.e2e\\.ts$',
+  'e2e/specs/account\\.e2e\\.ts$',
+  'e2e/specs/shell-(layout|info-pages|consent)\\.e2e\\.ts$',
+];
+
+/** Why the production stack cannot run on this machine (each missing server with its reason), or null. */
+export function productionStackUnavailableReason() {
+  const reasons = servers.map((s) => [s.name, s.unavailable()]).filter(([, reason]) => reason);
+  return reasons.length === 0 ? null : reasons.map(([name, reason]) => `${name}: ${reason}`).join('; ');
+}
+
+/** Fetches and builds whatever is not in the cache yet (the first run on a machine: minutes). */
+export async function installProductionServers() {
+  // Maven's two downloads one after the other, beside Go's build of FerretDB (the longest: minutes
+  // from a cold Go cache); tsc and the linters run beside them.
+  const [kafkaServer, elasticServer, ferretServer] = servers;
+  await Promise.all([kafkaServer.install().then(() => elasticServer.install()), ferretServer.install()]);
+}
+
+/**
+ * Starts the three servers; resolves with the variables the shop's processes read
+ * (KAFKA_BROKERS, ELASTICSEARCH_URL, MONGODB_URI), their versions and one `stop`.
+ */
+export async function startProductionServers() {
+  const started = await Promise.allSettled(servers.map((s) => s.start()));
+  const running = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+  const stop = () => Promise.all(running.map((r) => r.stop()));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return {
+    env: Object.assign({}, ...running.map((r) => r.env)),
+    versions: running.map((r) => r.version),
+    stop,
+  };
+}

@@ -1,0 +1,123 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  embeddedAnswersElementId,
+  inlineRemotesManifestId,
+  VariantListResponseSchema,
+  type EmbeddedAnswers,
+} from '@shop/contracts';
+import { jsonScript } from '../src/first-paint/json-script';
+import { sharedTestGateway } from './helper';
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+const gateway = sharedTestGateway();
+
+/** The JSON of a data block of the page, as the browser would read it. */
+function dataBlock(page: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(page);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+const answersIn = (page: string) => dataBlock(page, embeddedAnswersElementId) as EmbeddedAnswers;
+
+async function page(url: string, cookie?: string) {
+  const res = await gateway().app.inject({ method: 'GET', url, headers: { ...html, ...(cookie ? { cookie } : {}) } });
+  return res.body;
+}
+
+/** A guest cart with one line; answers its uuid and the browser's cookies (cart access, cart id). */
+async function guestCart() {
+  const { app } = gateway();
+  const listing = VariantListResponseSchema.parse(
+    (await app.inject({ method: 'GET', url: '/api/productVariant/by-category/fences?range=[0,10]' })).json(),
+  );
+  const variant = listing.variants.find((v) => v.availability === 'available')!;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders/add',
+    payload: { variantId: variant.id, amount: variant.min_order, isProduction: true },
+  });
+  const uuid = res.json<{ uuid: string }>().uuid;
+  const access = String(res.headers['set-cookie']).split(';')[0]!;
+  return { uuid, cookie: `${access}; cart_id=${uuid}` };
+}
+
+describe('data blocks in the page', () => {
+  it('cannot be closed or turned into a comment by a value: < is written as \\u003c', () => {
+    const block = jsonScript('x', { title: '</script><script>alert(1)</script><!--' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(block).not.toContain('<!--');
+    const inner = /<script[^>]*>([\s\S]*)<\/script>$/.exec(block)![1]!;
+    expect(JSON.parse(inner)).toEqual({ title: '</script><script>alert(1)</script><!--' });
+  });
+});
+
+describe('first paint of a page', () => {
+  it('preloads the shell shared chunks, and the entry and exposed chunks of the remotes it shows', async () => {
+    const { root } = gateway();
+    writeFileSync(
+      join(root, 'shell/dist/mf-manifest.json'),
+      JSON.stringify({ shared: [{ assets: { js: { sync: ['470.react-dom.js'], async: [] } } }] }),
+    );
+    writeFileSync(
+      join(root, 'mf-catalogue/dist/mf-manifest.json'),
+      JSON.stringify({ exposes: [{ assets: { js: { sync: ['expose.app.js'], async: ['lazy.page.js'] } } }] }),
+    );
+    const body = await page('/categories/fences');
+    const preloaded = [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        '/470.react-dom.js',
+        '/remotes/catalogue/remoteEntry.js',
+        '/remotes/catalogue/expose.app.js',
+        '/remotes/cart/remoteEntry.js',
+      ]),
+    );
+    // Lazy page chunks are left to the remote; the account remote is not on this page.
+    expect(preloaded).not.toContain('/remotes/catalogue/lazy.page.js');
+    expect(preloaded.some((href) => href?.startsWith('/remotes/account/'))).toBe(false);
+  });
+
+  it('carries the remotes manifest the gateway serves, so the shell does not fetch it first', async () => {
+    const served = (await gateway().app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    expect(dataBlock(await page('/'), inlineRemotesManifestId)).toEqual(served);
+  });
+
+  it('embeds the answers of the category page first calls, as the API gives them, in the page language', async () => {
+    const { app } = gateway();
+    const answers = answersIn(await page('/categories/fences'));
+    const detail = await app.inject({ method: 'GET', url: '/api/category/by-slug/fences' });
+    expect(answers.locale).toBe('de');
+    expect(answers.calls['/category/by-slug/fences']).toEqual(detail.json());
+    expect(Object.keys(answers.calls)).toEqual(
+      expect.arrayContaining([
+        '/category/rootCategories',
+        '/productVariant/by-category/fences?range=[0,10]',
+        '/productVariant/values/fences',
+      ]),
+    );
+  });
+
+  it('leaves out calls that do not answer 200 (an unknown product)', async () => {
+    const answers = answersIn(await page('/products/no-such-product'));
+    expect(Object.keys(answers.calls)).toEqual(['/category/rootCategories']);
+  });
+
+  it("embeds the buyer's own cart for the cart page and the header's badge", async () => {
+    const { uuid, cookie } = await guestCart();
+    for (const url of [`/cart/${uuid}`, '/']) {
+      const answers = answersIn(await page(url, cookie));
+      expect(answers.calls[`/orders/by-id/${uuid}`]).toMatchObject({ uuid });
+    }
+  });
+
+  it("never puts another buyer's cart into the page, by address or by a copied cart cookie", async () => {
+    const { uuid } = await guestCart();
+    const stranger = await guestCart();
+    for (const cookie of [undefined, stranger.cookie, `${stranger.cookie.split(';')[0]}; cart_id=${uuid}`]) {
+      const body = await page(`/cart/${uuid}`, cookie);
+      expect(answersIn(body).calls[`/orders/by-id/${uuid}`]).toBeUndefined();
+      expect(body).not.toContain(`"uuid":"${uuid}"`);
+    }
+  });
+});
