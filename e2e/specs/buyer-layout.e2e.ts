@@ -14,12 +14,17 @@ withShopAndBrowser(async (started) => {
   variants = await availableVariants(shop, 'fences');
 });
 
-/** The lines an element's text is laid out on: one client rect per line box, told apart by their top. */
+/** The lines an element's text is laid out on: one client rect per line of each text node, told apart by their top. */
 const textLines = (element: Locator) =>
   element.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
   });
 
 /** Pixels between two boxes, negative when they overlap (the larger of the horizontal and vertical gaps). */

@@ -130,7 +130,7 @@ export async function registerFrontend(
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
     const [preloads, answers] = await Promise.all([
-      preloadHrefs(app, config.shellDir, manifest, path),
+      preloadHrefs(config.shellDir, manifest, path),
       embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),
     ]);
     return reply
