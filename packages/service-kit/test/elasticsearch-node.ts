@@ -303,6 +303,8 @@ export async function startElasticsearch(): Promise<ElasticsearchNode> {
   const stop = async () => {
     if (guard.exitCode === null && guard.signalCode === null) {
       const exited = new Promise((r) => guard.once('exit', r));
+      // Waited for now (see kafka-broker.ts): unreferenced, a script could end before the exit arrives.
+      guard.ref();
       guard.stdin?.end();
       await exited;
     }

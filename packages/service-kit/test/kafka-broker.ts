@@ -305,6 +305,9 @@ export async function startKafka(): Promise<KafkaBroker> {
     // The guard reaps the JVM (until then it lingers as a zombie) and exits once its pipe closes.
     if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
+      // Waited for now: unreferenced, a script with nothing else to do (npm test after its last
+      // journey) would end with exit code 13 before the guard's exit arrives.
+      child.ref();
       child.stdin?.end();
       await exited;
     }
