@@ -20,14 +20,13 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort, promoteStaging, removeStaleDataDirs } from './server-process';
 
 export interface ElasticsearchNode {
   /** http://127.0.0.1:<port> for ELASTICSEARCH_URL and the client. */
@@ -133,48 +132,8 @@ export async function installElasticsearch(): Promise<string> {
   await run('mvn', ['-q', '-B', '-f', pomFile, 'dependency:unpack', `-Des.install.dir=${staging}`], repoRoot);
   await installAnalysisPlugin(join(staging, `elasticsearch-${version}`), version);
   writeFileSync(join(staging, '.complete'), version);
-  try {
-    renameSync(staging, dir);
-  } catch (error) {
-    // Another worker finished first: its copy is as good as ours.
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(join(dir, '.complete'))) throw error;
-  }
+  promoteStaging(staging, dir);
   return homeDir();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Data directories of runs whose process died without cleaning up. */
-function removeStaleDataDirs() {
-  for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith('shop-elasticsearch-')) continue;
-    const dir = join(tmpdir(), name);
-    try {
-      const owner = Number(readFileSync(join(dir, 'owner.pid'), 'utf8'));
-      if (owner && !alive(owner)) rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // Not ours or being created right now: left alone.
-    }
-  }
 }
 
 function nodeSettings(dataDir: string, httpPort: number, transportPort: number): string {
@@ -255,7 +214,7 @@ async function waitUntilAnswering(url: string, exited: () => string | null): Pro
 
 export async function startElasticsearch(): Promise<ElasticsearchNode> {
   const home = await installElasticsearch();
-  removeStaleDataDirs();
+  removeStaleDataDirs('shop-elasticsearch-');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-elasticsearch-'));
   writeFileSync(join(dataDir, 'owner.pid'), String(process.pid));
   const [httpPort, transportPort] = [await freePort(), await freePort()];

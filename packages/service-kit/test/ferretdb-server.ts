@@ -16,16 +16,14 @@ import {
   mkdirSync,
   mkdtempSync,
   openSync,
-  readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
+import { freePort, promoteStaging, removeStaleDataDirs } from './server-process';
 
 /**
  * v1: its SQLite backend needs nothing else. v2 needs PostgreSQL with Microsoft's DocumentDB
@@ -108,48 +106,8 @@ export async function installFerretdb(): Promise<string> {
   go(['build', '-trimpath', '-o', join(staging, 'ferretdb'), './cmd/ferretdb'], source);
   rmSync(source, { recursive: true, force: true });
   writeFileSync(join(staging, '.complete'), ferretdbVersion);
-  try {
-    renameSync(staging, installDir);
-  } catch (error) {
-    // Another worker finished first: its build is as good as ours.
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(join(installDir, '.complete'))) throw error;
-  }
+  promoteStaging(staging, installDir);
   return binary;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Data directories of runs whose process died without cleaning up. */
-function removeStaleDataDirs() {
-  for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith('shop-ferretdb-')) continue;
-    const dir = join(tmpdir(), name);
-    try {
-      const owner = Number(readFileSync(join(dir, 'owner.pid'), 'utf8'));
-      if (owner && !alive(owner)) rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // Not ours or being created right now: left alone.
-    }
-  }
 }
 
 /** Runs the server under a shell that kills it when our end of its stdin pipe closes. */
@@ -197,7 +155,7 @@ async function waitUntilAnswering(uri: string, exited: () => string | null): Pro
 
 export async function startFerretdb(): Promise<MongoServer> {
   const ferretdb = await installFerretdb();
-  removeStaleDataDirs();
+  removeStaleDataDirs('shop-ferretdb-');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-ferretdb-'));
   writeFileSync(join(dataDir, 'owner.pid'), String(process.pid));
   mkdirSync(join(dataDir, 'sqlite'));

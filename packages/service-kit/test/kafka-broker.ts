@@ -9,22 +9,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
+import { alive, freePort, promoteStaging, removeStaleDataDirs } from './server-process';
 
 export interface KafkaBroker {
   /** host:port for KAFKA_BROKERS and kafkajs. */
@@ -105,48 +94,8 @@ export async function installKafka(): Promise<string> {
     );
   });
   writeFileSync(join(staging, '.complete'), kafkaVersion());
-  try {
-    renameSync(staging, dir);
-  } catch (error) {
-    // Another worker finished first: its copy is as good as ours.
-    rmSync(staging, { recursive: true, force: true });
-    if (!existsSync(join(dir, '.complete'))) throw error;
-  }
+  promoteStaging(staging, dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Data directories of runs whose process died without cleaning up. */
-function removeStaleDataDirs() {
-  for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith('shop-kafka-')) continue;
-    const dir = join(tmpdir(), name);
-    try {
-      const owner = Number(readFileSync(join(dir, 'owner.pid'), 'utf8'));
-      if (owner && !alive(owner)) rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // Not ours or being created right now: left alone.
-    }
-  }
 }
 
 function serverProperties(dataDir: string, port: number, controllerPort: number): string {
@@ -239,7 +188,7 @@ export function newClusterId(random: () => Buffer = () => randomBytes(16)): stri
 
 export async function startKafka(): Promise<KafkaBroker> {
   const libs = await installKafka();
-  removeStaleDataDirs();
+  removeStaleDataDirs('shop-kafka-');
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-kafka-'));
   writeFileSync(join(dataDir, 'owner.pid'), String(process.pid));
   const [port, controllerPort] = [await freePort(), await freePort()];
