@@ -1,10 +1,12 @@
 import { accountRemoteContract, type RemoteApp } from '@shop/contracts';
+import { accountMessages } from '@shop/i18n/apps/account';
 import { lazy } from 'react';
 
 /** mf_account/app: everything this remote gives the shell (its contract in @shop/contracts). */
 const app: RemoteApp<'account'> = {
   remote: 'account',
   contractVersion: accountRemoteContract.version,
+  messages: accountMessages,
   components: {
     LoginDrawer: lazy(() => import('./features/login-drawer/login-drawer')),
     ProfilePage: lazy(() => import('./features/profile/profile-page')),

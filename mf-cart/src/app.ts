@@ -1,10 +1,12 @@
 import { cartRemoteContract, type RemoteApp } from '@shop/contracts';
+import { cartMessages } from '@shop/i18n/apps/cart';
 import { lazy } from 'react';
 
 /** mf_cart/app: everything this remote gives the shell (its contract in @shop/contracts). */
 const app: RemoteApp<'cart'> = {
   remote: 'cart',
   contractVersion: cartRemoteContract.version,
+  messages: cartMessages,
   components: {
     CartButton: lazy(() => import('./features/cart-button/cart-button')),
     CartPage: lazy(() => import('./features/checkout/checkout-page')),

@@ -1,10 +1,12 @@
 import { catalogueRemoteContract, type RemoteApp } from '@shop/contracts';
+import { catalogueMessages } from '@shop/i18n/apps/catalogue';
 import { lazy } from 'react';
 
 /** mf_catalogue/app: everything this remote gives the shell (its contract in @shop/contracts). */
 const app: RemoteApp<'catalogue'> = {
   remote: 'catalogue',
   contractVersion: catalogueRemoteContract.version,
+  messages: catalogueMessages,
   components: {
     HomeCategories: lazy(() => import('./features/home-categories/home-categories')),
     VariantRows: lazy(() => import('./features/home-rows/variant-rows')),

@@ -1,5 +1,6 @@
 import '@shop/ui/styles.css';
-import { loadMessages } from '@shop/i18n';
+import { addMessages, loadMessages } from '@shop/i18n';
+import { shellMessages } from '@shop/i18n/apps/shell';
 import { useLocaleStore } from '@shop/state';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -10,7 +11,9 @@ async function start(): Promise<void> {
   document.documentElement.lang = locale;
   // Remote URLs come from the gateway at run time, never from the bundle. When the manifest
   // cannot be read, the shell still renders and every remote slot shows its error state.
-  // The page carries the texts of its language only; they load alongside the manifest.
+  // The page carries the texts of its language only; they load alongside the manifest. Each
+  // remote's own texts load with that remote (remotes/registry.ts).
+  addMessages('shell', shellMessages);
   const [manifest] = await Promise.all([loadManifest(), loadMessages(locale)]);
   if (manifest) registerManifest(manifest);
   const container = document.getElementById('root');

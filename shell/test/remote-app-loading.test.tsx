@@ -12,10 +12,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+const noTexts = async () => ({});
 const cartApp = (contractVersion: number) => ({
   default: {
     remote: 'cart',
     contractVersion,
+    messages: { de: noTexts, fi: noTexts, en: noTexts, et: noTexts },
     components: {
       // lazy, as the remotes' own app modules declare their components
       CartButton: lazy(async () => ({ default: () => <a href="/cart/new">cart from mf-cart</a> })),

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { z } from 'zod';
+import { locales, type Locale } from './common';
 import { RemoteNameSchema, type RemoteName } from './remotes';
 
 /**
@@ -11,6 +12,8 @@ import { RemoteNameSchema, type RemoteName } from './remotes';
  * required or changed. Adding a component or an optional prop keeps the version, so a remote
  * released alone with such an addition still loads in the shell that is live. The shell accepts
  * exactly the version it was built with and shows the remote's fallback for any other.
+ *
+ * Version 2: each app brings its texts (`messages`), which the shell loads with it.
  */
 export const remoteAppExpose = 'app';
 
@@ -30,7 +33,7 @@ export interface LoginDrawerProps {
 
 export const catalogueRemoteContract = {
   remote: 'catalogue',
-  version: 1,
+  version: 2,
   components: [
     'HomeCategories',
     'VariantRows',
@@ -44,14 +47,14 @@ export const catalogueRemoteContract = {
 
 export const cartRemoteContract = {
   remote: 'cart',
-  version: 1,
+  version: 2,
   // CartActions renders nothing: it answers the cart actions other remotes ask for (cart-actions store).
   components: ['CartButton', 'CartPage', 'CartActions'],
 } as const;
 
 export const accountRemoteContract = {
   remote: 'account',
-  version: 1,
+  version: 2,
   components: ['LoginDrawer', 'ProfilePage', 'VerifyAccountPage', 'ResetPasswordPage'],
 } as const;
 
@@ -84,10 +87,18 @@ export type RemotePropsOf<
   C extends RemoteComponentName<R>,
 > = C extends keyof RemoteComponentProps[R] ? RemoteComponentProps[R][C] : object;
 
+/**
+ * The texts an app owns, per language, each loaded on demand (its own chunk). A remote's texts
+ * travel with its release: a new release's new texts show in a shell that was never rebuilt.
+ */
+export type MessageSource = Record<Locale, () => Promise<Record<string, string>>>;
+
 /** The default export of `<container>/app`. */
 export interface RemoteApp<R extends RemoteName> {
   remote: R;
   contractVersion: number;
+  /** Added by the shell (`@shop/i18n` addMessages) and loaded in the page's language before any component renders. */
+  messages: MessageSource;
   components: { [C in RemoteComponentName<R>]: ComponentType<RemotePropsOf<R, C>> };
 }
 
@@ -97,6 +108,11 @@ export const RemoteAppHeaderSchema = z.object({
   contractVersion: z.number().int().positive(),
   components: z.record(z.string(), z.unknown()),
 });
+
+const isFunction = (value: unknown) => typeof value === 'function';
+const MessageSourceSchema = z.object(
+  Object.fromEntries(locales.map((locale) => [locale, z.custom<() => unknown>(isFunction)])),
+);
 
 /** Why a loaded app cannot be used by this shell, or null when it can. */
 export function remoteAppMismatch(remote: RemoteName, loaded: unknown): string | null {
@@ -108,7 +124,9 @@ export function remoteAppMismatch(remote: RemoteName, loaded: unknown): string |
     return `${remote}: contract version ${header.data.contractVersion}, this shell needs ${contract.version}`;
   }
   const missing = contract.components.filter((name) => header.data.components[name] === undefined);
-  return missing.length > 0 ? `${remote}: components missing: ${missing.join(', ')}` : null;
+  if (missing.length > 0) return `${remote}: components missing: ${missing.join(', ')}`;
+  const messages = MessageSourceSchema.safeParse((loaded as { messages?: unknown }).messages);
+  return messages.success ? null : `${remote}: no texts loader for each language (${locales.join(', ')})`;
 }
 
 /** mf-catalogue (or any page) asks mf-cart to add a variant; mf-cart owns the cart logic. */

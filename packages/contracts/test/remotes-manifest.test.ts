@@ -24,9 +24,12 @@ describe('parseRemotesManifestEntries', () => {
 });
 
 describe('remoteAppMismatch', () => {
-  const cartApp = (contractVersion: number, components: string[]) => ({
+  const texts = async () => ({});
+  const messages = { de: texts, fi: texts, en: texts, et: texts };
+  const cartApp = (contractVersion: number, components: string[], withMessages: object = messages) => ({
     remote: 'cart',
     contractVersion,
+    messages: withMessages,
     components: Object.fromEntries(components.map((name) => [name, () => null])),
   });
 
@@ -44,5 +47,16 @@ describe('remoteAppMismatch', () => {
     );
     expect(remoteAppMismatch('account', cartApp(remoteContracts.cart.version, all))).toContain('holds the cart');
     expect(remoteAppMismatch('cart', { default: 'x' })).toContain('not a remote app');
+  });
+
+  it('refuses an app that brings no texts loader for every language', () => {
+    const all = [...remoteContracts.cart.components];
+    const { et: _et, ...withoutEstonian } = messages;
+    expect(remoteAppMismatch('cart', cartApp(remoteContracts.cart.version, all, withoutEstonian))).toContain(
+      'no texts loader',
+    );
+    expect(remoteAppMismatch('cart', cartApp(remoteContracts.cart.version, all, { ...messages, fi: 'x' }))).toContain(
+      'no texts loader',
+    );
   });
 });

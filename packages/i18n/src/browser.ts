@@ -1,44 +1,70 @@
-import type { Locale } from '@shop/contracts';
+import type { Locale, MessageSource } from '@shop/contracts';
 import { fillPlaceholders } from './locales';
 import type { MessageKey, Messages } from './types';
 
 /*
- * `@shop/i18n` in the browser (see index.ts): a page carries the texts of the buyer's language
- * only, a chunk per language, loaded before the first render and before a switch of language.
+ * `@shop/i18n` in the browser (see index.ts). Each app brings its own texts (a MessageSource per
+ * app, packages/i18n/src/apps): the shell adds its own at start and each remote's as the shell
+ * loads that remote, so a remote released alone carries the texts it was built with. A page holds
+ * the texts of the buyer's language only; a switch of language loads every added source's.
  */
 
-export type { MessageKey, Messages };
+export type { MessageKey, Messages, MessageSource };
 export { languageNames, resolveLocale } from './locales';
 
-const importers: Record<Locale, () => Promise<Messages>> = {
-  de: () => import(/* webpackChunkName: "messages-de" */ './messages/de').then((module) => module.de),
-  fi: () => import(/* webpackChunkName: "messages-fi" */ './messages/fi').then((module) => module.fi),
-  en: () => import(/* webpackChunkName: "messages-en" */ './messages/en').then((module) => module.en),
-  et: () => import(/* webpackChunkName: "messages-et" */ './messages/et').then((module) => module.et),
-};
+interface AddedSource {
+  source: MessageSource;
+  loaded: Partial<Record<Locale, Record<string, string>>>;
+  loading: Partial<Record<Locale, Promise<void>>>;
+}
 
-const loaded: Partial<Record<Locale, Messages>> = {};
-const loading: Partial<Record<Locale, Promise<void>>> = {};
+/** By owner ('shell', 'cart', ...), in the order added: a later source's text wins for a key both have. */
+const sources = new Map<string, AddedSource>();
+const merged: Partial<Record<Locale, Record<string, string>>> = {};
 
-export const hasMessages = (locale: Locale): boolean => locale in loaded;
+function remerge(locale: Locale): void {
+  const texts: Record<string, string> = {};
+  for (const added of sources.values()) Object.assign(texts, added.loaded[locale]);
+  merged[locale] = texts;
+}
 
-/** Loads a language's texts once; a failed load is tried again on the next call. */
-export function loadMessages(locale: Locale): Promise<void> {
-  loading[locale] ??= importers[locale]().then(
-    (messages) => {
-      loaded[locale] = messages;
+/**
+ * Adds (or replaces) the texts an app owns. A replaced source (a remote loaded again after a
+ * release) goes last, so its texts win; its languages load again on the next loadMessages.
+ */
+export function addMessages(owner: string, source: MessageSource): void {
+  if (sources.get(owner)?.source === source) return;
+  sources.delete(owner);
+  sources.set(owner, { source, loaded: {}, loading: {} });
+  for (const locale of Object.keys(merged) as Locale[]) remerge(locale);
+}
+
+function loadSource(added: AddedSource, locale: Locale): Promise<void> {
+  added.loading[locale] ??= added.source[locale]().then(
+    (texts) => {
+      added.loaded[locale] = texts;
+      remerge(locale);
     },
     (error: unknown) => {
-      delete loading[locale];
+      delete added.loading[locale];
       throw error;
     },
   );
-  return loading[locale];
+  return added.loading[locale];
+}
+
+/** Whether every added source has its texts of this language at hand. */
+export const hasMessages = (locale: Locale): boolean =>
+  [...sources.values()].every((added) => added.loaded[locale] !== undefined);
+
+/** Loads a language's texts of every added source once; a failed load is tried again on the next call. */
+export async function loadMessages(locale: Locale): Promise<void> {
+  await Promise.all([...sources.values()].map((added) => loadSource(added, locale)));
 }
 
 /** Whether the key is a text of the shop: judged by the texts loaded so far. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.values(loaded).some((messages) => Object.hasOwn(messages, key));
+  return Object.values(merged).some((texts) => Object.hasOwn(texts, key));
 }
 
 /**
@@ -46,6 +72,6 @@ export function isMessageKey(key: string): key is MessageKey {
  * language not loaded yet, are returned as they are.
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const messages = loaded[locale];
-  return fillPlaceholders(messages && Object.hasOwn(messages, key) ? messages[key as MessageKey] : key, params);
+  const text = merged[locale] && Object.hasOwn(merged[locale], key) ? merged[locale][key] : undefined;
+  return fillPlaceholders(text ?? key, params);
 }

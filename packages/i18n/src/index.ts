@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contracts';
+import type { Locale, MessageSource } from '@shop/contracts';
 import { fillPlaceholders } from './locales';
 import { de } from './messages/de';
 import { en, type MessageKey } from './messages/en';
@@ -12,7 +12,7 @@ import type { Messages } from './types';
  * which loads one language at a time; both have the same exports.
  */
 
-export type { MessageKey, Messages };
+export type { MessageKey, Messages, MessageSource };
 export { languageNames, resolveLocale } from './locales';
 
 const catalogues: Record<Locale, Messages> = { de, fi, en, et };
@@ -28,6 +28,9 @@ export function translate(locale: Locale, key: string, params: Record<string, st
 
 /** Whether `translate` has this language's texts; here always. */
 export const hasMessages = (_locale: Locale): boolean => true;
+
+/** Adds an app's texts (browser.ts); here every app's texts are at hand already. */
+export const addMessages = (_owner: string, _source: MessageSource): void => undefined;
 
 /** Makes a language's texts available to `translate`; here they always are. */
 export const loadMessages = (_locale: Locale): Promise<void> => Promise.resolve();

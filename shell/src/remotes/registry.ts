@@ -11,7 +11,8 @@ import {
   type RemoteName,
   type ServedRemotesManifest,
 } from '@shop/contracts';
-import { useRemoteStatusStore } from '@shop/state';
+import { addMessages, loadMessages } from '@shop/i18n';
+import { useLocaleStore, useRemoteStatusStore } from '@shop/state';
 import { asUnavailable, isUnavailableRemote } from './federation-runtime-plugin';
 
 let current: ServedRemotesManifest | null = null;
@@ -95,8 +96,9 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * Loads a remote's one exposed module (`mf_cart/app`, ...) and checks it against the contract
- * this shell was built with. Records the outcome in the shared remote-status store, so another
+ * Loads a remote's one exposed module (`mf_cart/app`, ...), checks it against the contract this
+ * shell was built with and loads the remote's own texts in the page's language, so nothing of it
+ * renders with a raw key. Records the outcome in the shared remote-status store, so another
  * remote (the catalogue's add-to-cart) can tell "still loading" from "not coming".
  */
 export async function loadRemoteApp<R extends RemoteName>(name: R): Promise<RemoteApp<R>> {
@@ -105,9 +107,16 @@ export async function loadRemoteApp<R extends RemoteName>(name: R): Promise<Remo
   // Without the runtime plugin (a test, a plugin that failed itself) a failed load rejects.
   const loaded = await loadRemote<{ default: unknown }>(id).catch((error: unknown) => asUnavailable(id, error));
   const app = isUnavailableRemote(loaded) ? undefined : loaded?.default;
-  const problem = isUnavailableRemote(loaded) ? `${name}: not loaded (${loaded.reason})` : remoteAppMismatch(name, app);
+  let problem = isUnavailableRemote(loaded) ? `${name}: not loaded (${loaded.reason})` : remoteAppMismatch(name, app);
+  if (problem === null) {
+    // remoteAppMismatch checked what TypeScript cannot: the remote, its contract version, its components, its texts.
+    addMessages(name, (app as RemoteApp<R>).messages);
+    problem = await loadMessages(useLocaleStore.getState().locale).then(
+      () => null,
+      (error: unknown) => `${name}: texts not loaded (${String(error)})`,
+    );
+  }
   setAvailable(name, problem === null);
   if (problem !== null) throw new RemoteUnavailableError(problem);
-  // remoteAppMismatch checked what TypeScript cannot: the remote, its contract version, its components.
   return app as RemoteApp<R>;
 }

@@ -53,7 +53,6 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'delivery.worksite_fence_line': 'Baustellenlieferung entlang der Zaunlinie (Hauptstadtgebiet)',
   'delivery.crane_unloading': 'Lieferung mit Kranentladung',
   'delivery.timecap': 'Lieferung im vereinbarten Zeitfenster',
-  'cart.rebuy_failed': 'Aus dieser Bestellung konnte keine neue erstellt werden',
   'cart.not_completed': 'Diese Bestellung wurde noch nicht gesendet.',
   'cart.offer_sent': 'Das Angebot ist unterwegs.',
   'doc.offer_mail_subject': 'Angebot von {shop}',

@@ -50,7 +50,6 @@ export const cartEn = {
   'delivery.worksite_fence_line': 'Work-site delivery along the fence line (capital area)',
   'delivery.crane_unloading': 'Delivery with crane unloading',
   'delivery.timecap': 'Delivery in an agreed time window',
-  'cart.rebuy_failed': 'Failed to create a new order from this one',
   'cart.not_completed': 'This order has not been sent yet.',
   'cart.offer_sent': 'The offer is on its way.',
   'doc.offer_mail_subject': 'Offer from {shop}',

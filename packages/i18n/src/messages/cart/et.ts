@@ -51,7 +51,6 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'delivery.worksite_fence_line': 'Ehitusplatsile tarne aiajoonele (pealinna piirkond)',
   'delivery.crane_unloading': 'Tarne kraanaga mahalaadimisega',
   'delivery.timecap': 'Tarne kokkulepitud ajavahemikus',
-  'cart.rebuy_failed': 'Sellest tellimusest ei õnnestunud uut luua',
   'cart.not_completed': 'Seda tellimust pole veel saadetud.',
   'cart.offer_sent': 'Pakkumine on teel.',
   'doc.offer_mail_subject': 'Pakkumine: {shop}',

@@ -53,7 +53,6 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'delivery.worksite_fence_line': 'Työmaatoimitus aitalinjalle (pääkaupunkiseutu)',
   'delivery.crane_unloading': 'Toimitus nosturipurulla',
   'delivery.timecap': 'Toimitus sovittuna aikaikkunana',
-  'cart.rebuy_failed': 'Uuden tilauksen luominen tästä tilauksesta epäonnistui',
   'cart.not_completed': 'Tätä tilausta ei ole vielä lähetetty.',
   'cart.offer_sent': 'Tarjous on lähetetty.',
   'doc.offer_mail_subject': 'Tarjous: {shop}',

@@ -1,0 +1,9 @@
+import type { MessageSource } from '@shop/contracts';
+
+/** mf-account's texts: the shared core and its own group, one chunk per language. */
+export const accountMessages: MessageSource = {
+  de: () => import(/* webpackChunkName: "messages-de" */ './account/de').then((module) => module.messages),
+  fi: () => import(/* webpackChunkName: "messages-fi" */ './account/fi').then((module) => module.messages),
+  en: () => import(/* webpackChunkName: "messages-en" */ './account/en').then((module) => module.messages),
+  et: () => import(/* webpackChunkName: "messages-et" */ './account/et').then((module) => module.messages),
+};

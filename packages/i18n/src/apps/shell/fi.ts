@@ -1,0 +1,4 @@
+import { coreFi } from '../../messages/core/fi';
+import { shellFi } from '../../messages/shell/fi';
+
+export const messages: Record<string, string> = { ...coreFi, ...shellFi };
