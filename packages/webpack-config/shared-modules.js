@@ -12,14 +12,15 @@ function versionOf(pkg) {
 }
 
 /**
- * A singleton that accepts the compatible versions of its package (`^x.y.z`): a remote built
- * against a newer minor works with an older shell's copy only if the package keeps semver, and
- * one built against another major fails loudly ("Unsatisfied version") instead of running two
- * copies. `import` replaces what the apps get for the name in the browser.
+ * A singleton that accepts the compatible versions of its package (`^x.y.z`, which for 0.x means
+ * the same minor). The page's one copy is whichever app loads it first, usually the shell's; a
+ * remote built against a version that copy does not satisfy fails loudly (strictVersion: the
+ * federation runtime throws, the shell shows that remote's fallback) instead of running against
+ * an API it was not built for. `import` replaces what the apps get for the name in the browser.
  */
 function singleton(pkg, extra = {}) {
   const version = versionOf(pkg);
-  return { singleton: true, requiredVersion: `^${version}`, version, ...extra };
+  return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...extra };
 }
 
 /** Shared singletons: one copy of each per page, whichever app loads first provides it. */
