@@ -1,10 +1,11 @@
 import { buildCategoryTree } from '@shop/infra';
 import { healthRoutes, metricsRoutes, useFastJson, useZod, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
 import { SampleCompanyRegister } from './adapters/sample-company-register';
 import { Catalogue } from './domain/catalogue';
-import { Popularity } from './domain/popularity';
 import type { CatalogueIndex } from './ports/catalogue-index';
+import type { ClickRankings } from './ports/click-rankings';
 import type { CompanyRegister } from './ports/company-register';
 import { categoryDetailRoute } from './routes/category/category-detail';
 import { rootCategoriesRoute } from './routes/category/root-categories';
@@ -29,6 +30,8 @@ export interface CatalogueServiceOptions {
   /** A catalogue already loaded into `index` (tests keep it to change prices and stock). */
   catalogue?: Catalogue;
   companies?: CompanyRegister;
+  /** Where search clicks are counted for the top and popular lists (default: in memory). */
+  rankings?: ClickRankings;
 }
 
 /** The catalogue domain: categories, products, variants, search and static content. */
@@ -42,16 +45,21 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
       ? { categories: seedCategories(imageBase), suppliers: [], products: [], variants: [] }
       : seedCatalogue(imageBase, opts.seedSize);
   const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, seeded(), imageBase));
-  const popularity = new Popularity();
-  // Clicks reach the ranking through the bus, as they would from another instance via Kafka.
+  const rankings = opts.rankings ?? new MemoryClickRankings();
+  // Clicks reach the ranking through the bus, whichever replica answered the search. One consumer
+  // group for all replicas: each click is recorded once, in the store they all read.
   await opts.bus.subscribe('catalogue-popularity', 'search.click', (event) =>
-    popularity.record(event.id, event.payload.variant_id, event.payload.add_to_cart),
+    rankings.record({
+      eventId: event.id,
+      variantId: event.payload.variant_id,
+      addToCart: event.payload.add_to_cart,
+    }),
   );
 
   const iconBySlug = new Map(buildCategoryTree().map((row) => [row.slug, row.icon]));
   await app.register(healthRoutes, {
     service: 'catalogue',
-    adapters: { search: catalogue.index.kind, events: opts.bus.kind },
+    adapters: { search: catalogue.index.kind, rankings: rankings.kind, events: opts.bus.kind },
     readiness: {
       // The cheapest query every page needs: the search index answers it or the shop shows nothing.
       search: async () => {
@@ -64,7 +72,7 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   await app.register(metricsRoutes, { service: 'catalogue' });
   await app.register(rootCategoriesRoute, { index: catalogue.index });
   await app.register(categoryDetailRoute, { catalogue });
-  await app.register(productVariantRoutes, { catalogue, popularity });
+  await app.register(productVariantRoutes, { catalogue, rankings });
   await app.register(productRoutes, { catalogue });
   await app.register(searchRoutes, { catalogue });
   await app.register(companyRoutes, { register: opts.companies ?? new SampleCompanyRegister() });

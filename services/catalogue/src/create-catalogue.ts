@@ -1,7 +1,9 @@
 import type { EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
+import type { ElasticClickRankings } from './adapters/elastic/elastic-click-rankings';
 import { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
+import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
 import { catalogueService } from './app';
 import type { CatalogueConfig } from './config';
 import { Catalogue } from './domain/catalogue';
@@ -22,18 +24,22 @@ export interface CatalogueDeps {
 }
 
 /**
- * The catalogue service, composed: its search index chosen by `config` and loaded with the shop's
- * catalogue from its data file, its routes, the consumer that ranks search clicks. Closes the bus
- * if it owns it, then the index.
+ * The catalogue service, composed: its search index and click rankings chosen by `config` (both in
+ * Elasticsearch, or both in memory), the index loaded with the shop's catalogue from its data
+ * file, its routes, the consumer that ranks search clicks. Closes the bus if it owns it, then the
+ * index and the rankings.
  */
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): FastifyPluginAsync {
   return async (app) => {
     const index = config.elasticsearch
       ? await elasticIndex(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : new MemoryCatalogueIndex();
+    const rankings = config.elasticsearch
+      ? await elasticRankings(config.elasticsearch.url, config.elasticsearch.indexPrefix)
+      : new MemoryClickRankings();
     app.addHook('onClose', async () => {
       if (deps.ownsBus) await deps.bus.close();
-      await index.close();
+      await Promise.all([index.close(), rankings.close()]);
     });
     const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log);
     const catalogue = await Catalogue.load(index, data, config.imageBase);
@@ -44,6 +50,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       imageBase: config.imageBase,
       catalogue,
       companies: deps.companies,
+      rankings,
     });
   };
 }
@@ -52,4 +59,9 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
 async function elasticIndex(url: string, indexPrefix: string): Promise<ElasticCatalogueIndex> {
   const elastic = await import('./adapters/elastic/elastic-catalogue-index');
   return new elastic.ElasticCatalogueIndex(url, indexPrefix);
+}
+
+async function elasticRankings(url: string, indexPrefix: string): Promise<ElasticClickRankings> {
+  const elastic = await import('./adapters/elastic/elastic-click-rankings');
+  return new elastic.ElasticClickRankings(url, indexPrefix);
 }

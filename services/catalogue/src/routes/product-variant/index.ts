@@ -12,17 +12,20 @@ import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
 import type { Scope } from '../../ports/catalogue-index';
 import { labelFacets } from '../../domain/facet-labels';
-import type { Popularity } from '../../domain/popularity';
+import type { ClickRankings } from '../../ports/click-rankings';
 import { filtersQuery, idsQuery, rangeQuery, refuseHidden, showHiddenQuery, sortQuery } from '../query';
 import { rankedVariants } from './ranked';
 
 /** Both spellings of a path the shop's client calls with a trailing slash. */
 const withSlash = (path: string) => [path, `${path}/`];
 
+/** Ranked ids to ask for: the page, and room for hidden variants that rankedVariants leaves out. */
+const rankingDepth = (skip: number, take: number) => 2 * (skip + take) + 50;
+
 /** GET /productVariant/...: single variants, listings with filters, facet counts. */
-export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; popularity: Popularity }> = async (
+export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; rankings: ClickRankings }> = async (
   app,
-  { catalogue, popularity },
+  { catalogue, rankings },
 ) => {
   const { index, store } = catalogue;
   const listed = z.object({ range: rangeQuery(12) });
@@ -32,7 +35,8 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     { schema: { querystring: listed, response: { 200: z.array(VariantSchema) } } },
     async (request) => {
       const [skip, take] = request.query.range;
-      return rankedVariants(catalogue, popularity.top(), skip, take, requestLocale(request));
+      const signalled = await rankings.top(rankingDepth(skip, take));
+      return rankedVariants(catalogue, signalled, skip, take, requestLocale(request));
     },
   );
 
@@ -42,7 +46,8 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     async (request) => {
       const [skip, take] = request.query.range;
       // The second product of each family first: a fresh shop's popular row differs from its top row.
-      return rankedVariants(catalogue, popularity.popular(), skip, take, requestLocale(request), 1);
+      const signalled = await rankings.popular(rankingDepth(skip, take));
+      return rankedVariants(catalogue, signalled, skip, take, requestLocale(request), 1);
     },
   );
 
