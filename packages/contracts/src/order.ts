@@ -8,7 +8,15 @@ import {
   OwnFreightSchema,
   PaymentMethodSchema,
 } from './delivery';
-import { EmailSchema, parseVatId, PhoneSchema, PostCodeSchema, RequiredText, VatIdSchema } from './validation';
+import {
+  EmailSchema,
+  parseVatId,
+  PhoneSchema,
+  postCodeIssue,
+  RequiredText,
+  VatIdSchema,
+  vatIdMessages,
+} from './validation';
 import { DiscountRowSchema } from './user';
 import { VariantSchema } from './variant';
 
@@ -147,16 +155,30 @@ export const AddToCartBodySchema = z
   .strict();
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
+/** A postcode as typed; its format is its address's country's: checked by postCodeFitsCountry. */
+const PostCodeText = z.string({ error: 'validation.postcode' }).trim().max(12, 'validation.too_long');
+
+/**
+ * An address's postcode must be one of its country's (postal services' formats, validation.ts):
+ * Vienna's 1010 is an Austrian postcode, not a Finnish one. A draft without a country is refused
+ * by OrderFormDraftSchema.
+ */
+function postCodeFitsCountry(address: { postCode?: unknown; country?: unknown }, ctx: z.RefinementCtx) {
+  const message = postCodeIssue(address.postCode, address.country);
+  if (message) ctx.addIssue({ code: 'custom', path: ['postCode'], message });
+}
+
 /** Where goods go when they do not go to the billing address. */
 export const ShippingAddressSchema = z
   .object({
     name: RequiredText('validation.name_required', 200),
     streetAddress: RequiredText('validation.street_required', 200),
-    postCode: PostCodeSchema,
+    postCode: PostCodeText,
     city: RequiredText('validation.city_required', 100),
     country: DeliveryCountrySchema,
   })
-  .strict();
+  .strict()
+  .superRefine(postCodeFitsCountry);
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 /** Each field of the order form with its rule and its longest length (SPEC §5). */
@@ -174,7 +196,7 @@ const orderFormFields = {
   additionalEmails: z.array(EmailSchema).max(10),
   streetAddress: RequiredText('validation.street_required', 200),
   addressAdditionalLine: z.string().trim().max(200, 'validation.too_long'),
-  postCode: PostCodeSchema,
+  postCode: PostCodeText,
   city: RequiredText('validation.city_required', 100),
   country: DeliveryCountrySchema,
   type: z.enum(['company', 'private']),
@@ -202,7 +224,7 @@ function vatIdFitsCountry(form: { vat?: unknown; country?: unknown }, ctx: z.Ref
     ctx.addIssue({
       code: 'custom',
       path: ['vat'],
-      message: country === 'FI' ? 'validation.vat_format' : 'validation.vat_format_country',
+      message: vatIdMessages[country],
     });
   }
 }
@@ -223,6 +245,7 @@ export const OrderFormSchema = z
   .strict()
   .superRefine((form, ctx) => {
     vatIdFitsCountry(form, ctx);
+    postCodeFitsCountry(form, ctx);
     if (form.isSeparateShipping && form.shipping === undefined) {
       ctx.addIssue({ code: 'custom', path: ['shipping'], message: 'validation.shipping_required' });
     }
@@ -239,11 +262,12 @@ export const OrderFormDraftSchema = z
   .partial()
   .strict()
   .superRefine((form, ctx) => {
-    // A VAT id is read in its country's format, so a draft sends the two together.
-    if (form.vat !== undefined && form.country === undefined) {
+    // A VAT id and a postcode are read in their country's format, so a draft sends them with it.
+    if ((form.vat !== undefined || form.postCode !== undefined) && form.country === undefined) {
       ctx.addIssue({ code: 'custom', path: ['country'], message: 'validation.country_required' });
     }
     vatIdFitsCountry(form, ctx);
+    postCodeFitsCountry(form, ctx);
   });
 export type OrderFormDraft = z.infer<typeof OrderFormDraftSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from './common';
 import { DeliveryCountrySchema, deliveryCountryCodes, isDeliveryCountry, type DeliveryCountryCode } from './delivery';
-import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, VatIdSchema } from './validation';
+import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, postCodeIssue, VatIdSchema } from './validation';
 
 export const DiscountRowSchema = z.object({
   discount_percent: z.number().min(0).max(100),
@@ -113,7 +113,12 @@ export const UserUpdateBodySchema = z
     billingcity: z.string().trim().max(100, 'validation.too_long').optional(),
     billingCountry: optionalRule(DeliveryCountrySchema),
   })
-  .strict();
+  .strict()
+  .superRefine((update, ctx) => {
+    // Saved with its country, the postcode is read in that country's format (as the order form reads it).
+    const message = update.billingpostcode ? postCodeIssue(update.billingpostcode, update.billingCountry) : null;
+    if (message) ctx.addIssue({ code: 'custom', path: ['billingpostcode'], message });
+  });
 export type UserUpdate = z.infer<typeof UserUpdateBodySchema>;
 
 let countryNames: Intl.DisplayNames[] | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryCountryCodes, isDeliveryCountry, type DeliveryCountryCode } from './delivery';
 
 /**
  * Field rules of SPEC section 5. Each failure message is an i18n key (packages/i18n),
@@ -97,10 +98,78 @@ export const VatIdSchema = z
   .max(20, 'validation.too_long')
   .refine(isVatIdOfAnyCountry, 'validation.vat_format');
 
+/**
+ * The message naming each delivery country's VAT id format, for an id that does not fit it.
+ * Finland's is the spec's own ("Give VAT ID in format 1234567-8").
+ */
+export const vatIdMessages: Readonly<Record<DeliveryCountryCode, string>> = {
+  FI: 'validation.vat_format',
+  DE: 'validation.vat_format_de',
+  EE: 'validation.vat_format_ee',
+  SE: 'validation.vat_format_se',
+  LV: 'validation.vat_format_lv',
+  LT: 'validation.vat_format_lt',
+  PL: 'validation.vat_format_pl',
+  DK: 'validation.vat_format_dk',
+  NL: 'validation.vat_format_nl',
+  AT: 'validation.vat_format_at',
+  FR: 'validation.vat_format_fr',
+  BE: 'validation.vat_format_be',
+  NO: 'validation.vat_format_no',
+};
+
+/**
+ * Postcode formats of the countries the shop delivers to, as each national postal service writes
+ * them (UPU addressing), tested on the upper-cased, trimmed text. The country prefix Latvia and
+ * Lithuania write (LV-1050, LT-01100), Poland's hyphen, Sweden's and the Netherlands' space may be
+ * left out. Each message names the format with an example; Finland's is the spec's own.
+ */
+export const postCodeFormats: Readonly<
+  Record<DeliveryCountryCode, { pattern: RegExp; example: string; message: string }>
+> = {
+  FI: { pattern: /^\d{5}$/, example: '00100', message: 'validation.postcode' },
+  DE: { pattern: /^\d{5}$/, example: '10115', message: 'validation.postcode_de' },
+  EE: { pattern: /^[1-9]\d{4}$/, example: '10111', message: 'validation.postcode_ee' },
+  SE: { pattern: /^[1-9]\d{2} ?\d{2}$/, example: '111 22', message: 'validation.postcode_se' },
+  LV: { pattern: /^(?:LV[- ]?)?\d{4}$/, example: 'LV-1050', message: 'validation.postcode_lv' },
+  LT: { pattern: /^(?:LT[- ]?)?\d{5}$/, example: 'LT-01100', message: 'validation.postcode_lt' },
+  PL: { pattern: /^\d{2}-?\d{3}$/, example: '00-001', message: 'validation.postcode_pl' },
+  DK: { pattern: /^\d{4}$/, example: '1050', message: 'validation.postcode_dk' },
+  // PostNL never gives out the letter pairs SA, SD and SS.
+  NL: { pattern: /^[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}$/, example: '1011 AB', message: 'validation.postcode_nl' },
+  AT: { pattern: /^[1-9]\d{3}$/, example: '1010', message: 'validation.postcode_at' },
+  FR: { pattern: /^\d{5}$/, example: '75001', message: 'validation.postcode_fr' },
+  BE: { pattern: /^[1-9]\d{3}$/, example: '1000', message: 'validation.postcode_be' },
+  NO: { pattern: /^\d{4}$/, example: '0150', message: 'validation.postcode_no' },
+};
+
+/** Whether the postcode is one of `country` (a country the shop does not deliver to has none). */
+export function isPostCodeOf(postCode: string, country: string): boolean {
+  const code = country.trim().toUpperCase();
+  return isDeliveryCountry(code) && postCodeFormats[code].pattern.test(postCode.trim().toUpperCase());
+}
+
+/**
+ * The message for a postcode that is not one of its country's, naming that country's format; null
+ * when it is, and when the country is not one the shop delivers to (refused by its own rule) or
+ * the postcode is too long (refused by its length).
+ */
+export function postCodeIssue(postCode: unknown, country: unknown): string | null {
+  if (typeof postCode !== 'string' || typeof country !== 'string' || postCode.length > 12) return null;
+  const code = country.trim();
+  if (!isDeliveryCountry(code) || isPostCodeOf(postCode, code)) return null;
+  return postCodeFormats[code].message;
+}
+
+/**
+ * A postcode of some country the shop delivers to: the rule of a field that does not know its
+ * country (the account's billing address). The order form checks it against its own country.
+ */
 export const PostCodeSchema = z
   .string({ error: 'validation.postcode' })
   .trim()
-  .regex(/^\d{5}$/, 'validation.postcode');
+  .max(12, 'validation.too_long')
+  .refine((postCode) => deliveryCountryCodes.some((country) => isPostCodeOf(postCode, country)), 'validation.postcode');
 
 export const PasswordSchema = z
   .string({ error: 'validation.password_required' })

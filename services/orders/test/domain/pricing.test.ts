@@ -8,7 +8,7 @@ import { VatIdVerifier } from '../../src/domain/checkout/vat-id-check';
 import type { CompanyRegister } from '../../src/ports/company-register';
 
 const config = loadPricingConfig();
-const finnishCompany = { country: 'FI', type: 'company' as const, confirmedVatId: null };
+const finnishCompany = { country: 'FI', billingCountry: 'FI', type: 'company' as const, confirmedVatId: null };
 
 const order = (over: Partial<OrderPricingInput> = {}): OrderPricingInput => ({
   lines: [{ variantId: 1, quantity: 10, unitPriceCents: 2_990, lineDiscountPercent: 0 }],
@@ -55,7 +55,7 @@ describe('order pricing', () => {
   });
 
   it('offers work-site fence-line freight in the capital area only', () => {
-    expect(deliveryCost('worksite_fence_line', '02100', config)).toEqual({
+    expect(deliveryCost('worksite_fence_line', { postCode: '02100', country: 'FI' }, config)).toEqual({
       ok: true,
       cost: { freightCents: 12_900, packagingCents: 1_500 },
     });
@@ -63,6 +63,21 @@ describe('order pricing', () => {
       ok: false,
       reason: 'worksite_outside_area',
     });
+  });
+
+  it("reads the capital area's prefixes as Finnish postcodes only (Oslo 0150, Dresden 01067 are not Helsinki)", () => {
+    const abroad = [
+      { country: 'NO', postCode: '0150' },
+      { country: 'DE', postCode: '01067' },
+      { country: 'PL', postCode: '00-001' },
+    ];
+    for (const { country, postCode } of abroad) {
+      const buyer = { country, billingCountry: country, type: 'company' as const, confirmedVatId: null };
+      expect([country, priceOrder(order({ deliveryMethod: 'worksite_fence_line', postCode, buyer }), config)]).toEqual([
+        country,
+        { ok: false, reason: 'worksite_outside_area' },
+      ]);
+    }
   });
 
   it('gives the better of a line campaign and the volume tier, never both', () => {
@@ -122,38 +137,62 @@ describe('personal discounts', () => {
 
 describe('VAT by delivery country', () => {
   it('charges the Finnish rate in Finland whoever buys', () => {
-    expect(vatTreatment({ country: 'FI', type: 'private', confirmedVatId: null }, config)).toEqual({
+    expect(
+      vatTreatment({ country: 'FI', billingCountry: 'FI', type: 'private', confirmedVatId: null }, config),
+    ).toEqual({
       kind: 'domestic',
       ratePercent: 25.5,
     });
   });
   it('reverse-charges a business in another EU country whose VAT id the register confirmed', () => {
-    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: 'EE102345678' }, config)).toEqual({
+    expect(
+      vatTreatment({ country: 'EE', billingCountry: 'EE', type: 'company', confirmedVatId: 'EE102345678' }, config),
+    ).toEqual({
       kind: 'reverse_charge',
       ratePercent: 0,
     });
-    expect(priced(order({ buyer: { country: 'EE', type: 'company', confirmedVatId: 'EE102345678' } })).vatCents).toBe(
-      0,
-    );
+    expect(
+      priced(order({ buyer: { country: 'EE', billingCountry: 'EE', type: 'company', confirmedVatId: 'EE102345678' } }))
+        .vatCents,
+    ).toBe(0);
   });
   it("charges a business without a confirmed VAT id, and a consumer, the destination country's rate", () => {
-    expect(vatTreatment({ country: 'EE', type: 'company', confirmedVatId: null }, config)).toEqual({
+    expect(
+      vatTreatment({ country: 'EE', billingCountry: 'EE', type: 'company', confirmedVatId: null }, config),
+    ).toEqual({
       kind: 'eu_consumer',
       ratePercent: 24,
     });
-    expect(vatTreatment({ country: 'DE', type: 'private', confirmedVatId: null }, config)).toEqual({
+    expect(
+      vatTreatment({ country: 'DE', billingCountry: 'DE', type: 'private', confirmedVatId: null }, config),
+    ).toEqual({
       kind: 'eu_consumer',
       ratePercent: 19,
     });
   });
+  it('charges a business established in Finland the Finnish rate wherever in the EU the goods go', () => {
+    const finnishBusiness = { country: 'DE', billingCountry: 'FI', type: 'company' as const, confirmedVatId: null };
+    expect(vatTreatment(finnishBusiness, config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+    expect(vatTreatment({ ...finnishBusiness, type: 'private' }, config)).toEqual({
+      kind: 'eu_consumer',
+      ratePercent: 19,
+    });
+    const toGermany = { vat: '1234567-8', country: 'FI', type: 'company', isSeparateShipping: true };
+    const form = { ...toGermany, shipping: { country: 'DE' } };
+    expect(vatTreatment(vatBuyerOf(form, undefined, config), config)).toEqual({ kind: 'domestic', ratePercent: 25.5 });
+  });
   it('charges no VAT on exports outside the EU', () => {
-    expect(vatTreatment({ country: 'NO', type: 'company', confirmedVatId: null }, config)).toEqual({
+    expect(
+      vatTreatment({ country: 'NO', billingCountry: 'NO', type: 'company', confirmedVatId: null }, config),
+    ).toEqual({
       kind: 'export',
       ratePercent: 0,
     });
   });
   it('charges the Finnish rate for a country the shop does not deliver to (ZZ is no export)', () => {
-    expect(vatTreatment({ country: 'ZZ', type: 'company', confirmedVatId: 'ZZ12345678' }, config)).toEqual({
+    expect(
+      vatTreatment({ country: 'ZZ', billingCountry: 'ZZ', type: 'company', confirmedVatId: 'ZZ12345678' }, config),
+    ).toEqual({
       kind: 'domestic',
       ratePercent: 25.5,
     });

@@ -80,7 +80,7 @@ describe('VAT id formats (VIES), shared by the order form and the orders service
     expect(OrderFormSchema.safeParse(form).success).toBe(true);
     const issues = (value: unknown) =>
       OrderFormSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]);
-    expect(issues({ ...form, country: 'DE' })).toEqual([['vat', 'validation.vat_format_country']]);
+    expect(issues({ ...form, country: 'DE' })).toEqual([['vat', 'validation.vat_format_de']]);
     expect(issues({ ...form, country: 'ZZ' })).toEqual([['country', 'validation.country_unsupported']]);
     expect(OrderFormDraftSchema.safeParse({ vat: 'EE102345678' }).error?.issues.map((i) => i.path.join('.'))).toEqual([
       'country',

@@ -36,7 +36,7 @@ describe('PATCH /users/update/{userid}', () => {
       method: 'PATCH',
       url: `/users/update/${user.userid}`,
       headers,
-      payload: { vatid: 'no-vat-id!', billingpostcode: '1234' },
+      payload: { vatid: 'no-vat-id!', billingpostcode: '1234', billingCountry: 'FI' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(

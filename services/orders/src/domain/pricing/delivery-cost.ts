@@ -8,6 +8,12 @@ export interface DeliveryCost {
 
 export type DeliveryCostResult = { ok: true; cost: DeliveryCost } | { ok: false; reason: 'worksite_outside_area' };
 
+/** Where the goods go: the postcode once the buyer has given one, and the delivery country. */
+export interface DeliveryAddress {
+  postCode: string | null;
+  country: string;
+}
+
 /**
  * Delivery costs = freight + packaging (SPEC §3). Own freight pays packaging only; work-site
  * fence-line freight exists in the capital area only; crane unloading and timecap add to the
@@ -15,7 +21,7 @@ export type DeliveryCostResult = { ok: true; cost: DeliveryCost } | { ok: false;
  */
 export function deliveryCost(
   method: DeliveryMethodType,
-  postCode: string | null,
+  { postCode, country }: DeliveryAddress,
   config: PricingConfig,
 ): DeliveryCostResult {
   const { delivery } = config;
@@ -27,8 +33,11 @@ export function deliveryCost(
       return { ok: true, cost: { freightCents: 0, packagingCents } };
     case 'worksite_fence_line': {
       // Before the buyer has given an address the capital-area price is shown; completion checks the postcode.
+      // The prefixes are Finnish postcodes: Oslo's 0150 or Dresden's 01067 begin the same way.
       const inArea =
-        postCode === null || delivery.worksiteFenceLine.postcodePrefixes.some((p) => postCode.startsWith(p));
+        postCode === null ||
+        (country === config.sellerCountry &&
+          delivery.worksiteFenceLine.postcodePrefixes.some((p) => postCode.startsWith(p)));
       if (!inArea) return { ok: false, reason: 'worksite_outside_area' };
       return { ok: true, cost: { freightCents: delivery.worksiteFenceLine.freightCents, packagingCents } };
     }

@@ -91,7 +91,11 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
     : null;
   const discountedGoods = afterWhole - (personalDiscount?.cents ?? 0);
 
-  const delivery = deliveryCost(input.deliveryMethod, input.postCode, config);
+  const delivery = deliveryCost(
+    input.deliveryMethod,
+    { postCode: input.postCode, country: input.buyer.country },
+    config,
+  );
   if (!delivery.ok) return delivery;
   const { freightCents, packagingCents } = delivery.cost;
 

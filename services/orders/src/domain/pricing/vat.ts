@@ -10,6 +10,8 @@ export type VatTreatment =
 export interface VatBuyer {
   /** Delivery country, ISO 3166-1 alpha-2. */
   country: string;
+  /** Billing country, where the buyer is established; null before the form has one. */
+  billingCountry: string | null;
   type: 'company' | 'private';
   /**
    * The buyer's VAT id of the delivery country as the business register confirmed it
@@ -25,6 +27,9 @@ export interface VatBuyer {
  * - delivered to a business in another EU country whose VAT id of that country the register
  *   confirmed: 0 %, reverse charge (the buyer accounts for the VAT, Directive 2006/112/EC art. 138
  *   and 196);
+ * - delivered to another EU country for a business established in Finland: the seller's rate. Its
+ *   Finnish id earns no exemption (art. 138 wants an id of another member state), and a sale to a
+ *   business is no distance sale (art. 33), so the goods are supplied where they leave (art. 32);
  * - delivered to anyone else in another EU country: that country's rate (distance sales through OSS);
  * - delivered outside the EU: 0 %, export.
  */
@@ -36,6 +41,7 @@ export function vatTreatment(buyer: VatBuyer, config: PricingConfig): VatTreatme
   const rate = config.vatRates[country];
   if (rate === undefined) throw new Error(`no VAT rate configured for ${country}`);
   if (buyer.type === 'company' && buyer.confirmedVatId !== null) return { kind: 'reverse_charge', ratePercent: 0 };
+  if (buyer.type === 'company' && buyer.billingCountry?.toUpperCase() === config.sellerCountry) return domestic;
   return { kind: 'eu_consumer', ratePercent: rate };
 }
 
@@ -76,6 +82,7 @@ export function vatBuyerOf(form: StoredForm, check: VatCheck | undefined, config
     check.country === candidate.country;
   return {
     country: deliveryCountryOf(form) ?? config.sellerCountry,
+    billingCountry: text(form?.country),
     type: form?.type === 'private' ? 'private' : 'company',
     confirmedVatId: confirmed ? candidate.normalized : null,
   };
