@@ -23,4 +23,5 @@ export * from './auth';
 export * from './listing';
 export * from './product';
 export * from './company';
+export * from './seller';
 export * from './catalogue-feed';

@@ -33,6 +33,7 @@ export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
 export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 export { createEventBusFromEnv } from './from-env';
 export { createMailer, mailEnv, mailSettingsOf, type MailSettings } from './mail/mail-settings';
+export { companySignature, withCompanySignature } from './mail/company-signature';
 export { buildOrReport, envBuiltBy, optionalEnv, parseEnv, type Env } from './config/parse-env';
 export { createServer, listenUntilSignalled, envPort, runServiceProcess, type ServiceProcess } from './server';
 export { openSqliteDatabase, sqlitePragmas, type SqliteDatabase } from './sqlite';

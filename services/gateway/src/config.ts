@@ -5,8 +5,11 @@ import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@s
 import { ordersConfigFromEnv, type OrdersConfig } from '@shop/orders-service';
 import { usersConfigFromEnv, type UsersConfig } from '@shop/users-service';
 
-/** Each service is either registered in this process (embedded) or reached over HTTP. */
-export type ServiceTarget = { mode: 'embedded' } | { mode: 'proxy'; url: string };
+/**
+ * Each service is either registered in this process (embedded) or reached over HTTP, at one or
+ * more replicas (`CATALOGUE_URL=http://a:3001,http://b:3001`); `url` is the first.
+ */
+export type ServiceTarget = { mode: 'embedded' } | { mode: 'proxy'; url: string; replicas: string[] };
 /** Each remote is either a build folder on this machine or a server of its own. */
 export type RemoteSource = { dir: string } | { url: string };
 
@@ -41,8 +44,11 @@ type Env = Record<string, string | undefined>;
 export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayConfig {
   const services = Object.fromEntries(
     serviceNames.map((name) => {
-      const url = env[`${name.toUpperCase()}_URL`];
-      return [name, url ? { mode: 'proxy', url } : { mode: 'embedded' }];
+      const replicas = (env[`${name.toUpperCase()}_URL`] ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean);
+      return [name, replicas.length > 0 ? { mode: 'proxy', url: replicas[0], replicas } : { mode: 'embedded' }];
     }),
   ) as Record<ServiceName, ServiceTarget>;
   const remotes = Object.fromEntries(

@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerProxy } from './raw-proxy';
+import { ReplicaPool } from './replicas/replica-pool';
 
 /**
  * The buyer's address travels to the service (rate limits per address); services trust it only
@@ -45,21 +46,33 @@ export async function registerServiceProxies(app: FastifyInstance, config: Gatew
   for (const name of serviceNames) {
     const target = config.services[name];
     if (target.mode !== 'proxy') continue;
+    // One pool of connections per service, shared by its prefixes, taking its replicas in turn.
+    const replicas = new ReplicaPool(target.replicas);
+    app.addHook('onClose', () => replicas.destroy());
+    const upstream = replicas.origins[0]!;
     for (const prefix of servicePrefixes[name]) {
+      const websocket = prefix === '/ws';
       await registerProxy(app, {
-        upstream: target.url,
+        // A websocket is opened to one replica, chosen in turn (the proxy asks getUpstream when upstream is empty).
+        upstream: websocket ? '' : upstream,
         prefix,
         rewritePrefix: prefix,
-        websocket: prefix === '/ws',
+        websocket,
         http2: false,
-        replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: answerUnreachable },
+        undici: replicas,
+        replyOptions: {
+          rewriteRequestHeaders: forwardedHeaders,
+          onError: answerUnreachable,
+          ...(websocket ? { getUpstream: () => replicas.pick() ?? upstream } : {}),
+        },
       });
     }
-    // Health of a proxied service is asked of the service itself.
+    // Health of a proxied service is asked of the service itself (of one of its replicas).
     await registerProxy(app, {
-      upstream: target.url,
+      upstream,
       prefix: `/health/${name}`,
       rewritePrefix: `/health/${name}`,
+      undici: replicas,
       replyOptions: { onError: answerUnreachable },
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   healthRoutes,
   MemoryRateLimiter,
@@ -10,6 +11,7 @@ import {
   type RateRule,
   type ReadinessCheck,
 } from '@shop/service-kit';
+import { seller, type Seller } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { CartService } from './domain/cart/cart-service';
 import { loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
@@ -19,7 +21,6 @@ import { cartRoutes } from './routes/orders/cart-routes';
 import { byUserRoute } from './routes/orders/by-user';
 import { completeRoute } from './routes/orders/complete';
 import { documentRoutes } from './routes/orders/documents';
-import { loadSeller, type Seller } from './documents/order-document';
 import type { PdfRenderer } from './ports/pdf-renderer';
 import type { PaymentProvider } from './ports/payment-provider';
 import type { BuyerDirectory } from './ports/buyer-directory';
@@ -74,7 +75,10 @@ export interface OrdersServiceOptions {
   pricing?: PricingConfig;
   /** Today in the shop's time zone, YYYY-MM-DD (tests move it). */
   today?: () => string;
-  /** Consumer group of this instance's live channel: each instance must see every cart event. */
+  /**
+   * Names this instance's live-channel consumer group: each instance must see every cart event, so
+   * no two may share it. Default: a new random id per start (process ids repeat across containers).
+   */
   instanceId?: string;
   /**
    * Where Idempotency-Key answers are kept (create-orders.ts: beside the orders).
@@ -149,14 +153,14 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     store: opts.store,
     bus: opts.bus,
     pdf: opts.pdf,
-    seller: opts.seller ?? loadSeller(),
+    seller: opts.seller ?? seller,
     access,
     guard,
   });
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,
-    group: `orders-live-${opts.instanceId ?? process.pid}`,
+    group: `orders-live-${opts.instanceId ?? randomUUID()}`,
     access,
     guard,
     maxPerAddress: opts.liveChannelsPerAddress ?? defaultLiveChannelsPerAddress,

@@ -10,6 +10,8 @@ import {
   type MailSettings,
   type RateRule,
 } from '@shop/service-kit';
+import type { Locale } from '@shop/contracts';
+import { resolveLocale } from '@shop/i18n';
 import { z } from 'zod';
 import { defaultPricingFile, loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
 import { ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
@@ -40,6 +42,8 @@ export interface OrdersConfig {
   limits: Partial<Record<OrdersAction, RateRule>>;
   /** CHROMIUM_PATH: the browser that prints the PDFs. */
   chromiumPath: string;
+  /** SELLER_MAIL_LOCALE: the language of the new-order mail to the seller's sales address (default German). */
+  sellerLocale: Locale;
 }
 
 const ordersVariables = z.object({
@@ -57,6 +61,7 @@ const ordersVariables = z.object({
   PRICING_CONFIG: envBuiltBy((file) => loadPricingConfig(file ?? defaultPricingFile)),
   NEW_CARTS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ NEW_CARTS_PER_ADDRESS: value })),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  SELLER_MAIL_LOCALE: z.string().default('de').transform(resolveLocale),
   PUBLIC_URL: z.string().optional(),
   LINK_ORIGINS: z.string().optional(),
   PORT: z.string().optional(),
@@ -71,6 +76,7 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   pricing: env.PRICING_CONFIG,
   limits: env.NEW_CARTS_PER_ADDRESS,
   chromiumPath: env.CHROMIUM_PATH,
+  sellerLocale: env.SELLER_MAIL_LOCALE,
 }));
 
 function cardPayments(env: z.output<typeof ordersVariables>, ctx: z.RefinementCtx): CardPayments {

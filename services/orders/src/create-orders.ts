@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { seller } from '@shop/contracts';
 import { createMailer, type EventBus, type OutboxRelay } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
@@ -9,10 +10,10 @@ import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
 import { cartChannelOptions, ordersService } from './app';
 import type { OrdersConfig } from './config';
-import { loadSeller } from './documents/order-document';
 import { startOrderEventRelay } from './events/order-event-relay';
 import { sendOffers } from './events/send-offer';
 import { sendOrderConfirmations } from './events/send-order-confirmation';
+import { sendSellerOrderMails } from './events/send-seller-order-mail';
 import type { CompanyRegister } from './ports/company-register';
 import type { VariantCatalogue } from './ports/variant-catalogue';
 
@@ -41,9 +42,9 @@ export interface OrdersDeps {
 
 /**
  * The orders service, composed: its adapters chosen by `config`, its routes, the consumers that mail
- * confirmations and offers, and the outbox relay. Closes in one order: the relay (the row being
- * published is finished, the rest waits in the outbox for the next start), the bus if it owns it
- * (the consumers stop with it), the PDF browser, the stores.
+ * confirmations, the seller's new-order mails and offers, and the outbox relay. Closes in one order:
+ * the relay (the row being published is finished, the rest waits in the outbox for the next start),
+ * the bus if it owns it (the consumers stop with it), the PDF browser, the stores.
  */
 export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPluginAsync {
   return async (app) => {
@@ -82,8 +83,9 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
       },
     });
-    const consumers = { bus: deps.bus, store, mailer, pdf, seller: loadSeller() };
+    const consumers = { bus: deps.bus, store, mailer, pdf, seller, sellerLocale: config.sellerLocale };
     await sendOrderConfirmations(consumers);
+    await sendSellerOrderMails(consumers);
     await sendOffers(consumers);
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.

@@ -22,6 +22,7 @@ describe('the orders configuration', () => {
         sessionSecret: undefined,
         limits: {},
         chromiumPath: '/usr/bin/chromium',
+        sellerLocale: 'de',
       });
       expect(config.pricing).toEqual(loadPricingConfig());
       expect(paymentProviderOf(config.payments)).toBeInstanceOf(TestModePaymentProvider);

@@ -1,9 +1,11 @@
-import type { ContentBlock, Locale, StaticPage, StaticPageSlug } from '@shop/contracts';
+import { seller, type ContentBlock, type Locale, type StaticPage, type StaticPageSlug } from '@shop/contracts';
+import { translate } from '@shop/i18n';
 
 type Page = { title: string; description: string; blocks: ContentBlock[] };
 const h = (text: string): ContentBlock => ({ type: 'heading', text });
 const p = (text: string): ContentBlock => ({ type: 'paragraph', text });
 const list = (...items: string[]): ContentBlock => ({ type: 'list', items });
+const countryName = (locale: Locale, code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code);
 
 /** The information pages of SPEC §2 in every language; the legal notice exists in German only. */
 const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
@@ -85,12 +87,13 @@ const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {
       title: 'Impressum',
       description: 'Angaben gemäß § 5 DDG.',
       blocks: [
-        p('Nordbau Oy, Teollisuuskatu 1, 00510 Helsinki, Finnland'),
+        p(`${seller.name}, ${seller.street}, ${seller.postCode} ${seller.city}, ${countryName('de', seller.country)}`),
         p(
-          'Vertreten durch den Geschäftsführer Mika Nieminen. Handelsregister: Finnisches Handelsregister, ' +
-            'Y-Tunnus 3101234-6. USt-IdNr.: FI31012346.',
+          `Vertreten durch den Geschäftsführer ${seller.managingDirector}. Handelsregister: Finnisches ` +
+            `Handelsregister, ${translate('de', 'company.business_id')}: ${seller.businessId}. ` +
+            `${translate('de', 'company.vat_number')}: ${seller.vatId}.`,
         ),
-        p('Kontakt: +358 9 4242 1000, info@nordbau.example'),
+        p(`Kontakt: ${seller.phone}, ${seller.email}`),
         p(
           'Plattform der EU zur Online-Streitbeilegung: https://ec.europa.eu/consumers/odr. Wir sind nicht ' +
             'verpflichtet und nicht bereit, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle ' +

@@ -1,26 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale, Order } from '@shop/contracts';
+import type { Locale, Order, Seller } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { methodType } from '../domain/cart/reprice';
-
-export interface Seller {
-  name: string;
-  vatId: string;
-  businessId: string;
-  street: string;
-  postCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string;
-  iban: string;
-  bic: string;
-}
-
-export const loadSeller = (file = join(__dirname, '../../config/seller.json')): Seller =>
-  JSON.parse(readFileSync(file, 'utf8')) as Seller;
 
 const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/order-document.hbs'), 'utf8'), {
   strict: false,
@@ -31,17 +14,17 @@ const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-I
 export type OrderDocumentKind = 'confirmation' | 'offer';
 
 /**
- * The HTML of an order confirmation or a basket offer, in the buyer's language. Handlebars escapes
- * every value, so names and comments a buyer typed cannot inject markup into the PDF.
+ * What an order confirmation or a basket offer says, in one language: the PDF prints it, the
+ * seller's order mail writes it out as text.
  */
-export function renderOrderDocument(
+export function describeOrderDocument(
   order: Order,
   kind: OrderDocumentKind,
   locale: Locale,
   seller: Seller,
   now: Date,
   comment?: string,
-): string {
+) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const money = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
   const eur = (cents: number) => money.format(cents / 100);
@@ -61,9 +44,9 @@ export function renderOrderDocument(
         ? t('doc.payment_card')
         : '';
 
-  return template({
+  return {
     locale,
-    seller,
+    seller: { ...seller, country: new Intl.DisplayNames([locale], { type: 'region' }).of(seller.country) },
     title: t(kind === 'confirmation' ? 'doc.confirmation_title' : 'doc.offer_title'),
     orderNumber: kind === 'confirmation' ? order.order_number : null,
     date: new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: 'Europe/Helsinki' }).format(now),
@@ -107,7 +90,8 @@ export function renderOrderDocument(
       reference: t('doc.reference'),
       customer: t('doc.customer'),
       vatId: t('doc.vat_id'),
-      vatNumber: t('doc.vat_number'),
+      businessId: t('company.business_id'),
+      vatNumber: t('company.vat_number'),
       deliveryMethod: t('doc.delivery_method'),
       code: t('doc.code'),
       product: t('doc.product'),
@@ -130,5 +114,14 @@ export function renderOrderDocument(
     reverseCharge: breakdown?.vat.kind === 'reverse_charge' ? t('doc.reverse_charge') : null,
     comment: comment ?? order.comment,
     closing: kind === 'confirmation' ? t('doc.thanks') : t('doc.offer_validity'),
-  });
+  };
+}
+export type OrderDocument = ReturnType<typeof describeOrderDocument>;
+
+/**
+ * The HTML of an order confirmation or a basket offer, in the buyer's language. Handlebars escapes
+ * every value, so names and comments a buyer typed cannot inject markup into the PDF.
+ */
+export function renderOrderDocument(...args: Parameters<typeof describeOrderDocument>): string {
+  return template(describeOrderDocument(...args));
 }

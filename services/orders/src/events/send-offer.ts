@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { idempotencyKey, onceOnly } from '@shop/service-kit';
+import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
 import { renderOrderDocument } from '../documents/order-document';
 import type { OrderConsumerDeps } from './send-order-confirmation';
 
@@ -40,7 +40,10 @@ export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
       await deps.mailer.send({
         to: [payload.email],
         subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
-        text: comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
+        text: withCompanySignature(
+          comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
+          payload.locale,
+        ),
         attachments: [
           {
             filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`,

@@ -1,7 +1,7 @@
-import type { EventEnvelope } from '@shop/contracts';
-import { idempotencyKey, onceOnly, type EventBus, type Mailer } from '@shop/service-kit';
+import type { EventEnvelope, Locale, Seller } from '@shop/contracts';
+import { idempotencyKey, onceOnly, withCompanySignature, type EventBus, type Mailer } from '@shop/service-kit';
 import { translate } from '@shop/i18n';
-import { renderOrderDocument, type Seller } from '../documents/order-document';
+import { renderOrderDocument } from '../documents/order-document';
 import type { OrderStore } from '../ports/order-store';
 import type { PdfRenderer } from '../ports/pdf-renderer';
 
@@ -11,10 +11,12 @@ export interface OrderConsumerDeps {
   mailer: Mailer;
   pdf: PdfRenderer;
   seller: Seller;
+  /** The language of the mail that tells the seller's sales address about an order (default German). */
+  sellerLocale?: Locale;
   now?: () => Date;
 }
 
-type ConfirmationEvent = EventEnvelope<'order.completed'> | EventEnvelope<'order.paid'>;
+export type ConfirmationEvent = EventEnvelope<'order.completed'> | EventEnvelope<'order.paid'>;
 
 /**
  * The order's confirmation (SPEC §2: "pay and confirm", then the confirmation): an invoice order
@@ -37,7 +39,7 @@ export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<v
     await deps.mailer.send({
       to: [payload.email, ...payload.additionalEmails],
       subject: translate(payload.locale, 'doc.mail_subject', { number: order.order_number }),
-      text: translate(payload.locale, textKey, { number: order.order_number }),
+      text: withCompanySignature(translate(payload.locale, textKey, { number: order.order_number }), payload.locale),
       attachments: [{ filename: `${order.order_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
       // A crash between sending and recording the event sends again on redelivery: the same mail.
       idempotencyKey: idempotencyKey(consumer, event),

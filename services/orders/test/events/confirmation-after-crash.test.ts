@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOutboxMailer, InProcessEventBus, MetricsRegistry } from '@shop/service-kit';
-import { loadSeller } from '../../src/documents/order-document';
+import { seller } from '@shop/contracts';
 import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
 import type { OrderStore } from '../../src/ports/order-store';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
@@ -43,7 +43,7 @@ describe('the confirmation mail after a crash between sending and recording', ()
       store: losingFirstRecord(ctx.store),
       mailer: createOutboxMailer(outbox, 'Nordbau <shop@nordbau.test>'),
       pdf,
-      seller: loadSeller(),
+      seller,
     });
     const done = (await ctx.complete('fi')).json();
     const stored = await ctx.store.findByUuid(ctx.cart.uuid);

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Topic } from '@shop/contracts';
+import { seller, type Topic } from '@shop/contracts';
 import { createOutboxMailer, InProcessEventBus, type EventBus, type EventHandler } from '@shop/service-kit';
 import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
-import { loadSeller } from '../../src/documents/order-document';
 import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
 import { finnishCompanyForm as form } from '../checkout-fixture';
 import { buildOrders } from '../helper';
@@ -33,7 +32,7 @@ describe('order confirmation e-mail', () => {
       store: ctx.store,
       mailer: createOutboxMailer(outbox, 'shop@test'),
       pdf,
-      seller: loadSeller(),
+      seller,
     });
 
     ctx.catalogue.put(102, {

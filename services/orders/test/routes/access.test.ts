@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createOutboxMailer } from '@shop/service-kit';
 import { mayRead, nobody } from '../../src/domain/cart/cart-access';
 import { emptyCart } from '../../src/domain/cart/cart-service';
-import { loadSeller } from '../../src/documents/order-document';
+import { seller } from '@shop/contracts';
 import { sendOffers } from '../../src/events/send-offer';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
@@ -410,7 +410,7 @@ describe('offer mail (PATCH /orders/send-offer)', () => {
       store: ctx.store,
       pdf,
       mailer: createOutboxMailer(outbox, 'shop@test'),
-      seller: loadSeller(),
+      seller,
     });
     const uuid = await filledCart(ctx.app);
     const comments = 'Your account is locked.\nPay the invoice at https://evil.example today.';

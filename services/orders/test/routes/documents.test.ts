@@ -1,8 +1,7 @@
-import { OrderSchema } from '@shop/contracts';
+import { OrderSchema, seller } from '@shop/contracts';
 import { createOutboxMailer } from '@shop/service-kit';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSeller } from '../../src/documents/order-document';
 import { sendOffers } from '../../src/events/send-offer';
 import { cartReadyToComplete } from '../checkout-fixture';
 
@@ -33,7 +32,7 @@ describe('order documents', () => {
   it('sends the basket as an offer: 202, then one e-mail with the PDF and the sender’s comment', async () => {
     const { app, cart, bus, store, pdf, dir } = await cartReadyToComplete();
     const outbox = join(dir, 'offers');
-    await sendOffers({ bus, store, pdf, mailer: createOutboxMailer(outbox, 'shop@test'), seller: loadSeller() });
+    await sendOffers({ bus, store, pdf, mailer: createOutboxMailer(outbox, 'shop@test'), seller });
     const res = await app.inject({
       method: 'PATCH',
       url: '/orders/send-offer',

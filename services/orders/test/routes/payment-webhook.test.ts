@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { callPathOf, type EventEnvelope } from '@shop/contracts';
+import { callPathOf, seller, type EventEnvelope } from '@shop/contracts';
 import { createOutboxMailer, PublicOrigins } from '@shop/service-kit';
 import { signWebhookPayload, StripePaymentProvider } from '../../src/adapters/stripe-payment-provider';
-import { loadSeller } from '../../src/documents/order-document';
 import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
 import type { PaymentProvider } from '../../src/ports/payment-provider';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
@@ -27,7 +26,7 @@ async function shop(payments?: PaymentProvider) {
     store: ctx.store,
     mailer: createOutboxMailer(outbox, 'shop@test'),
     pdf,
-    seller: loadSeller(),
+    seller,
   });
   const paidEvents: EventEnvelope<'order.paid'>[] = [];
   await ctx.bus.subscribe('test-paid-counter', 'order.paid', (event) => void paidEvents.push(event));

@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import type { MailMessage } from '@shop/service-kit';
+import { companySignature, type MailMessage } from '@shop/service-kit';
 import Handlebars from 'handlebars';
 
 export type AccountMailKind = 'magic' | 'verify' | 'reset';
@@ -44,6 +44,7 @@ const html = Handlebars.compile(
     '<p style="margin:0 0 8px;font-size:14px;color:#5b6773">{{validity}}</p>',
     '<p style="margin:0 0 8px;font-size:14px;color:#5b6773">{{ignore}}</p>',
     '<p style="margin:24px 0 0;font-size:12px;color:#5b6773;word-break:break-all">{{link}}</p>',
+    '<p style="margin:24px 0 0;font-size:12px;color:#5b6773">{{#each company}}{{this}}<br>{{/each}}</p>',
     '</td></tr></table></body></html>',
   ].join('\n'),
 );
@@ -57,7 +58,10 @@ const text = Handlebars.compile(`{{subject}}
 {{validity}}
 {{ignore}}
 
-{{shop}}
+-- 
+{{#each company}}
+{{{this}}}
+{{/each}}
 `);
 
 /** The e-mail with a signed link, in the buyer's language. */
@@ -79,6 +83,7 @@ export function accountMail(
     button: translate(locale, keys.button),
     validity: translate(locale, 'account.mail.validity'),
     ignore: translate(locale, 'account.mail.ignore'),
+    company: companySignature(locale),
   };
   return { to: [to], subject: context.subject, text: text(context), html: html(context) };
 }

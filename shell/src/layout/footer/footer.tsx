@@ -1,3 +1,4 @@
+import { seller } from '@shop/contracts';
 import { useLocale, useT, useUiStore } from '@shop/state';
 import { MailLink, PhoneLink } from '@shop/ui';
 import { CategoryLink } from '../nav/category-link';
@@ -8,9 +9,6 @@ import { NewsletterForm } from './newsletter-form';
 import { ReviewWidget } from './review-widget';
 import { TrustBadges } from './trust-badges';
 import './footer.css';
-
-/** Company data shown in the footer (identifiers, not texts). */
-const companyVatId = '2987654-3';
 
 function FooterCategories() {
   const t = useT();
@@ -36,7 +34,8 @@ export function Footer() {
   const locale = useLocale();
   const features = footerFeatures[locale];
   const openCookieSettings = useUiStore((state) => state.setCookieDialogOpen);
-  const company = t('footer.company_name');
+  const company = seller.name;
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(seller.country);
   return (
     <footer className="footer" data-testid="footer" data-locale={locale}>
       {features.newsletter ? (
@@ -49,8 +48,15 @@ export function Footer() {
       <div className="ui-container footer__grid">
         <div className="footer__column footer__company" data-testid="footer-company">
           <strong className="footer__name">{company}</strong>
-          <span>{t('footer.vat_id', { vat: companyVatId })}</span>
-          <span>{t('footer.address')}</span>
+          <span data-testid="footer-business-id">
+            {t('company.business_id')}: {seller.businessId}
+          </span>
+          <span data-testid="footer-vat-number">
+            {t('company.vat_number')}: {seller.vatId}
+          </span>
+          <span>
+            {seller.street}, {seller.postCode} {seller.city}, {country}
+          </span>
           <PhoneLink from="footer" />
           <MailLink from="footer" />
           {features.social ? (

@@ -7,6 +7,7 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.item_unknown': 'Diese Position ist nicht im Warenkorb.',
   'cart.not_editable': 'Diese Bestellung wurde bereits gesendet und kann nicht mehr geändert werden.',
   'cart.totals_changed': 'Preise oder Lieferkosten haben sich geändert. Bitte prüfen Sie Ihre Bestellung.',
+  'cart.changed_elsewhere': 'Dieser Warenkorb wurde gleichzeitig anderswo geändert. Bitte versuchen Sie es erneut.',
   'cart.worksite_outside_area': 'Baustellenlieferung entlang der Zaunlinie gibt es nur im Hauptstadtgebiet.',
   'cart.own_freight_required':
     'Eigene Fracht braucht eine Vertragsnummer oder eine Telefonnummer und den Namen des Spediteurs.',
@@ -23,7 +24,6 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'doc.customer': 'Kunde',
   'doc.delivery_address': 'Lieferadresse',
   'doc.vat_id': 'USt-IdNr.',
-  'doc.vat_number': 'USt-IdNr.',
   'doc.reference': 'Ihre Referenz',
   'doc.code': 'Artikelnr.',
   'doc.product': 'Produkt',
@@ -47,6 +47,16 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'doc.delivery_method': 'Lieferung',
   'doc.thanks': 'Vielen Dank für Ihre Bestellung',
   'doc.mail_subject': 'Auftragsbestätigung {number}',
+  'doc.seller_mail_subject': 'Neue Bestellung {number}: {company}',
+  'doc.seller_mail_intro':
+    'Eine neue Bestellung {number} ist eingegangen. Die Auftragsbestätigung, wie der Käufer ' +
+    'sie erhielt, ist als PDF angehängt.',
+  'doc.seller_mail_reference': 'Referenz des Käufers',
+  'doc.seller_mail_language': 'Sprache des Käufers: {locale}',
+  'doc.seller_mail_additional_emails': 'Weitere E-Mail-Adressen',
+  'doc.seller_mail_freight_contract': 'Frachtvertrag des Käufers: {number}',
+  'doc.seller_mail_carrier': 'Spediteur des Käufers: {name}, {phone}',
+  'doc.seller_mail_comment': 'Kommentar des Käufers',
   'doc.mail_text': 'Vielen Dank für Ihre Bestellung {number}. Die Auftragsbestätigung finden Sie als PDF im Anhang.',
   'delivery.product_freight': 'Produktfracht, Pauschale landesweit',
   'delivery.own_freight': 'Eigene Fracht (nur Verpackungsgebühr)',

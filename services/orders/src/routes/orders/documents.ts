@@ -4,7 +4,8 @@ import { HttpError, requestLocale, type EventBus, type RateGuard } from '@shop/s
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderOrderDocument, type Seller } from '../../documents/order-document';
+import type { Seller } from '@shop/contracts';
+import { renderOrderDocument } from '../../documents/order-document';
 import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { readableOrder, type AccessCookies } from './access';

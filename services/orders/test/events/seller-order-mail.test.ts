@@ -1,0 +1,90 @@
+import { seller, type Locale } from '@shop/contracts';
+import type { Mailer, MailMessage } from '@shop/service-kit';
+import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
+import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { cartReadyToComplete } from '../checkout-fixture';
+
+jest.setTimeout(30_000);
+
+/** Keeps what it was asked to print and hands back a marked "PDF", so the mail's attachment can be recognised. */
+class RecordingPdf implements PdfRenderer {
+  readonly printed: string[] = [];
+  async render(html: string) {
+    this.printed.push(html);
+    return Buffer.from(`%PDF-${this.printed.length}`);
+  }
+  async close() {}
+}
+
+class RecordingMailer implements Mailer {
+  readonly kind = 'recording';
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    return { messageId: String(this.sent.length) };
+  }
+}
+
+async function completeWithSellerMail(sellerLocale?: Locale) {
+  const ctx = await cartReadyToComplete();
+  const pdf = new RecordingPdf();
+  const mailer = new RecordingMailer();
+  await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale });
+  await ctx.app.inject({
+    method: 'PATCH',
+    url: `/orders/set-comment/${ctx.cart.uuid}`,
+    payload: { comment: 'Bitte vor 10 Uhr liefern.\nTor 3' },
+  });
+  await ctx.app.inject({
+    method: 'PATCH',
+    url: `/orders/set-order-reference/${ctx.cart.uuid}`,
+    payload: { reference: 'Baustelle Pasila' },
+  });
+  const done = (await ctx.complete('fi')).json();
+  await ctx.bus.drain();
+  await ctx.server.close();
+  return { done, pdf, sent: mailer.sent };
+}
+
+describe("the seller's new-order mail", () => {
+  it('queues, when an order completes, one mail to the sales address with the whole order and its PDF', async () => {
+    const { done, pdf, sent } = await completeWithSellerMail();
+
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail!.to).toEqual([seller.salesEmail]);
+    expect(mail!.subject).toBe(`Neue Bestellung ${done.order_number}: Rakennus Oy`);
+    // The confirmation the buyer received (in the buyer's Finnish) is the attachment.
+    expect(pdf.printed).toHaveLength(1);
+    expect(pdf.printed[0]).toContain('Tilausvahvistus');
+    expect(mail!.attachments).toEqual([
+      { filename: `${done.order_number}.pdf`, content: Buffer.from('%PDF-1'), contentType: 'application/pdf' },
+    ]);
+    // The order itself, written out in German: its line, totals, buyer, delivery, payment, references, comment.
+    const text = mail!.text;
+    for (const part of [
+      'DSM-656-1830 Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005',
+      'Gesamtsumme inkl. MwSt.:',
+      'Rakennus Oy',
+      'Anna Virtanen',
+      'Teollisuuskatu 5',
+      'USt-IdNr.: 1234567-8',
+      'anna.virtanen@rakennus-oy.fi · +358401234567',
+      'Weitere E-Mail-Adressen: ostot@rakennus-oy.fi',
+      'Lieferung: ',
+      'Zahlung: ',
+      'Referenz des Käufers: Baustelle Pasila',
+      'Sprache des Käufers: FI',
+      'Kommentar des Käufers:\n> Bitte vor 10 Uhr liefern.\n> Tor 3',
+    ])
+      expect(text).toContain(part);
+    expect(text).toContain(`Bestellnummer: ${done.order_number}`);
+    expect(text).toMatch(/^ {2}4 × 24,50\s€ = 98,00\s€$/m);
+  });
+
+  it("writes the mail in the seller's configured language", async () => {
+    const { done, sent } = await completeWithSellerMail('en');
+    expect(sent[0]!.subject).toBe(`New order ${done.order_number}: Rakennus Oy`);
+    expect(sent[0]!.text).toContain("Buyer's reference: Baustelle Pasila");
+  });
+});
