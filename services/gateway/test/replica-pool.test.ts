@@ -91,21 +91,23 @@ describe('the replicas of a service behind the gateway', () => {
     expect(after.sort()).toEqual(['b', 'back']);
   });
 
-  it('send a safe request that lost its connection to another replica, but never repeat a POST', async () => {
+  it('send a request that lost its connection to another replica if safe or with an Idempotency-Key', async () => {
     // A replica shutting down: it closes the connection of each request it is sent, unanswered.
+    const dropped: string[] = [];
     const dropping = await replica('dropping', (app) =>
       app.all('/drop', async (request) => {
+        dropped.push(request.method);
         request.raw.socket.destroy();
       }),
     );
-    // Two pools, so that each request goes to the dropping replica first.
-    const [forGet, forPost] = [new ReplicaPool([dropping.url, b.url]), new ReplicaPool([dropping.url, b.url])];
+    // A pool per request, so that each goes to the dropping replica first.
+    const [forGet, forPost, forKeyedPost] = [1, 2, 3].map(() => new ReplicaPool([dropping.url, b.url]));
     try {
       // b has no /drop route: its 404 shows the GET went on to b.
-      const get = await forGet.request({ origin: 'http://unused.invalid', method: 'GET', path: '/drop' });
+      const get = await forGet!.request({ origin: 'http://unused.invalid', method: 'GET', path: '/drop' });
       await get.body.dump();
       expect(get.statusCode).toBe(404);
-      const post = forPost.request({
+      const post = forPost!.request({
         origin: 'http://unused.invalid',
         method: 'POST',
         path: '/drop',
@@ -113,8 +115,19 @@ describe('the replicas of a service behind the gateway', () => {
         body: Readable.from([Buffer.from('{}')]),
       });
       await expect(post).rejects.toThrow('other side closed');
+      // With an Idempotency-Key the service answers a repeat with the first answer: it may go on.
+      const keyed = await forKeyedPost!.request({
+        origin: 'http://unused.invalid',
+        method: 'POST',
+        path: '/drop',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'add-1' },
+        body: Readable.from([Buffer.from('{}')]),
+      });
+      await keyed.body.dump();
+      expect(keyed.statusCode).toBe(404);
+      expect(dropped).toEqual(['GET', 'POST', 'POST']);
     } finally {
-      await Promise.all([forGet.destroy(), forPost.destroy()]);
+      await Promise.all([forGet, forPost, forKeyedPost].map((pool) => pool!.destroy()));
       await dropping.app.close();
     }
   });

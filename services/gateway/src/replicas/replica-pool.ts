@@ -5,7 +5,9 @@ import { Pool, type Dispatcher } from 'undici';
 const notSentCodes = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
 /**
  * A kept-alive connection the replica closed as the request went out (it is shutting down): the
- * request may have arrived, so only a request without effects may be sent again.
+ * request may have arrived, so only a request without effects may be sent again, or one with an
+ * Idempotency-Key (the orders service answers a repeat with the first answer, from a store every
+ * replica shares; the shop's cart writes all carry one).
  */
 const closedCodes = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,6 +27,10 @@ async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
+}
+
+function hasIdempotencyKey(headers: object): boolean {
+  return Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'idempotency-key' && Boolean(value));
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -115,7 +121,7 @@ export class ReplicaPool {
       }
       tried.add(replica.origin);
       replica.pool.request({ ...options, origin: replica.origin }, (error, data) => {
-        if (error && this.mayTryAnother(error, options.method)) {
+        if (error && this.mayTryAnother(error, options)) {
           replica.downUntil = this.now() + this.coolOffMs;
           attempt(error);
           return;
@@ -126,10 +132,14 @@ export class ReplicaPool {
     attempt(null);
   }
 
-  private mayTryAnother(error: unknown, method: string): boolean {
+  private mayTryAnother(error: unknown, { method, headers }: Dispatcher.RequestOptions): boolean {
     const code = errorCode(error);
     if (code === undefined) return false;
-    return notSentCodes.has(code) || (closedCodes.has(code) && safeMethods.has(method.toUpperCase()));
+    if (notSentCodes.has(code)) return true;
+    const repeatable =
+      safeMethods.has(method.toUpperCase()) ||
+      (headers !== null && typeof headers === 'object' && !Array.isArray(headers) && hasIdempotencyKey(headers));
+    return closedCodes.has(code) && repeatable;
   }
 
   /** Closes every replica's connections; @fastify/reply-from calls it once per proxied prefix. */
