@@ -50,3 +50,4 @@ export {
   requestCookie,
   type SessionClaims,
 } from './auth/session-token';
+export { ReplicaPool, replicaUrls } from './http/replica-pool';

@@ -3,6 +3,7 @@ import { catalogueConfigFromEnv, type CatalogueConfig } from '@shop/catalogue-se
 import { contactConfigFromEnv, type ContactConfig } from '@shop/contact-service';
 import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@shop/contracts';
 import { ordersConfigFromEnv, type OrdersConfig } from '@shop/orders-service';
+import { replicaUrls } from '@shop/service-kit';
 import { usersConfigFromEnv, type UsersConfig } from '@shop/users-service';
 
 /**
@@ -44,10 +45,7 @@ type Env = Record<string, string | undefined>;
 export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayConfig {
   const services = Object.fromEntries(
     serviceNames.map((name) => {
-      const replicas = (env[`${name.toUpperCase()}_URL`] ?? '')
-        .split(',')
-        .map((url) => url.trim())
-        .filter(Boolean);
+      const replicas = replicaUrls(env[`${name.toUpperCase()}_URL`]);
       return [name, replicas.length > 0 ? { mode: 'proxy', url: replicas[0], replicas } : { mode: 'embedded' }];
     }),
   ) as Record<ServiceName, ServiceTarget>;

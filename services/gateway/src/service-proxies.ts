@@ -1,10 +1,9 @@
 import { serviceNames, servicePrefixes } from '@shop/contracts';
-import { HttpError, requestIdHeader } from '@shop/service-kit';
+import { HttpError, ReplicaPool, requestIdHeader } from '@shop/service-kit';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';
 import { registerProxy } from './raw-proxy';
-import { ReplicaPool } from './replicas/replica-pool';
 
 /**
  * The buyer's address travels to the service (rate limits per address); services trust it only

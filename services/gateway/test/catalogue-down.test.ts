@@ -1,5 +1,6 @@
 import { createServer as createNetServer } from 'node:net';
 import { ErrorResponseSchema } from '@shop/contracts';
+import Fastify from 'fastify';
 import { buildTestGateway } from './helper';
 
 /** An address nothing listens on: a catalogue that is down. */
@@ -54,5 +55,21 @@ describe('a catalogue that is down (production mode)', () => {
   it('reports the catalogue as not live on its health path, through the gateway', async () => {
     const res = await app.inject({ url: '/health/catalogue' });
     expect(res.statusCode).toBe(503);
+  });
+});
+
+describe('a gateway given two replicas of the catalogue', () => {
+  it('answers every call while one of them is down', async () => {
+    const up = Fastify();
+    up.get('/category/rootCategories', async () => []);
+    const upUrl = await up.listen({ port: 0, host: '127.0.0.1' });
+    const { app } = await buildTestGateway({ CATALOGUE_URL: `${await closedAddress()},${upUrl}` });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await app.inject({ url: '/api/category/rootCategories' })).statusCode);
+    }
+    await app.close();
+    await up.close();
+    expect(statuses).toEqual([200, 200, 200, 200]);
   });
 });

@@ -6,6 +6,7 @@ import {
   optionalEnv,
   parseEnv,
   PublicOrigins,
+  replicaUrls,
   type Env,
   type MailSettings,
   type RateRule,
@@ -123,19 +124,24 @@ export interface OrdersPeerUrls {
   users?: { url: string };
 }
 
+/** One http(s) address, or several replicas' separated by commas. */
+const httpAddresses = (value: string) => {
+  const urls = replicaUrls(value);
+  return urls.length > 0 && urls.every((url) => z.url({ protocol: /^https?$/ }).safeParse(url).success);
+};
+
 const peerUrlsEnv = z
   .object({
     CATALOGUE_URL: optionalEnv.pipe(
-      z.url({
-        protocol: /^https?$/,
-        error: (issue) =>
-          issue.input === undefined
-            ? 'is required: the orders service reads current prices from the catalogue'
-            : "must be the catalogue service's http(s) address",
-      }),
+      z
+        .string({ error: 'is required: the orders service reads current prices from the catalogue' })
+        .refine(httpAddresses, "must be the catalogue service's http(s) address (replicas: comma-separated)"),
     ),
     USERS_URL: optionalEnv.pipe(
-      z.url({ protocol: /^https?$/, error: "must be the users service's http(s) address" }).optional(),
+      z
+        .string()
+        .refine(httpAddresses, "must be the users service's http(s) address (replicas: comma-separated)")
+        .optional(),
     ),
   })
   .transform((env) => ({

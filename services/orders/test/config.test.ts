@@ -102,7 +102,15 @@ describe("the orders process's peers", () => {
     expect(() => ordersPeerUrlsFromEnv({})).toThrow(/CATALOGUE_URL: is required/);
     expect(() => ordersPeerUrlsFromEnv({ CATALOGUE_URL: '' })).toThrow(/CATALOGUE_URL: is required/);
     expect(() => ordersPeerUrlsFromEnv({ CATALOGUE_URL: 'catalogue:3001' })).toThrow(
-      /CATALOGUE_URL: must be the catalogue service's http\(s\) address \(got "catalogue:3001"\)/,
+      /CATALOGUE_URL: must be the catalogue service's http\(s\) address .*\(got "catalogue:3001"\)/,
+    );
+  });
+
+  it('takes several replicas of a peer, comma-separated, each an http(s) address', () => {
+    const replicas = 'http://catalogue-1:3001, http://catalogue-2:3001';
+    expect(ordersPeerUrlsFromEnv({ CATALOGUE_URL: replicas }).catalogue).toEqual({ url: replicas });
+    expect(() => ordersPeerUrlsFromEnv({ CATALOGUE_URL: 'http://catalogue-1:3001,catalogue-2' })).toThrow(
+      /CATALOGUE_URL: must be the catalogue service's http\(s\) address/,
     );
   });
 });

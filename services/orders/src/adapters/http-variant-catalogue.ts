@@ -1,5 +1,5 @@
 import { localeHeader, VariantPriceSchema, type Locale, type VariantPrice } from '@shop/contracts';
-import { requestIdHeaders } from '@shop/service-kit';
+import { ReplicaPool, replicaUrls, requestIdHeaders } from '@shop/service-kit';
 import type { VariantCatalogue } from '../ports/variant-catalogue';
 
 /** One GET on the catalogue's public contract: status and parsed body. */
@@ -27,11 +27,11 @@ export class CatalogueVariantClient implements VariantCatalogue {
   }
 }
 
-export function httpCatalogueRequest(baseUrl: string): CatalogueRequest {
-  return async (path, locale) => {
-    const response = await fetch(new URL(path, baseUrl), {
-      headers: { [localeHeader]: locale, ...requestIdHeaders(), accept: 'application/json' },
-    });
-    return { status: response.status, body: response.status === 200 ? await response.json() : null };
-  };
+/** GETs to the catalogue's replicas (CATALOGUE_URL: one address or several, comma-separated), in turn. */
+export function httpCatalogueRequest(
+  baseUrls: string,
+  replicas = new ReplicaPool(replicaUrls(baseUrls)),
+): CatalogueRequest {
+  return (path, locale) =>
+    replicas.getJson(path, { [localeHeader]: locale, ...requestIdHeaders(), accept: 'application/json' });
 }

@@ -1,5 +1,5 @@
 import { UserSchema } from '@shop/contracts';
-import { requestIdHeaders, sessionCookie } from '@shop/service-kit';
+import { ReplicaPool, replicaUrls, requestIdHeaders, sessionCookie } from '@shop/service-kit';
 import type { BuyerDirectory, SessionBuyer } from '../ports/buyer-directory';
 
 /** One GET on the users service's public contract: status and parsed body. */
@@ -26,11 +26,7 @@ export class UsersBuyerDirectory implements BuyerDirectory {
   }
 }
 
-export function httpUsersRequest(baseUrl: string): UsersRequest {
-  return async (path, headers) => {
-    const response = await fetch(new URL(path, baseUrl), {
-      headers: { ...headers, ...requestIdHeaders(), accept: 'application/json' },
-    });
-    return { status: response.status, body: response.status === 200 ? await response.json() : null };
-  };
+/** GETs to the users service's replicas (USERS_URL: one address or several, comma-separated), in turn. */
+export function httpUsersRequest(baseUrls: string, replicas = new ReplicaPool(replicaUrls(baseUrls))): UsersRequest {
+  return (path, headers) => replicas.getJson(path, { ...headers, ...requestIdHeaders(), accept: 'application/json' });
 }

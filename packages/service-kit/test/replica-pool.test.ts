@@ -1,8 +1,7 @@
 import { createServer as createNetServer } from 'node:net';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ReplicaPool } from '../src/replicas/replica-pool';
-import { buildTestGateway } from './helper';
+import { ReplicaPool } from '../src/http/replica-pool';
 
 /** An address nothing listens on: a replica that is down or restarting. */
 async function closedAddress(): Promise<string> {
@@ -130,19 +129,5 @@ describe('the replicas of a service behind the gateway', () => {
       await Promise.all([forGet, forPost, forKeyedPost].map((pool) => pool!.destroy()));
       await dropping.app.close();
     }
-  });
-});
-
-describe('a gateway given two replicas of the catalogue', () => {
-  it('answers every call while one of them is down', async () => {
-    const up = await replica('up', (app) => app.get('/category/rootCategories', async () => []));
-    const { app } = await buildTestGateway({ CATALOGUE_URL: `${await closedAddress()},${up.url}` });
-    const statuses = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push((await app.inject({ url: '/api/category/rootCategories' })).statusCode);
-    }
-    await app.close();
-    await up.app.close();
-    expect(statuses).toEqual([200, 200, 200, 200]);
   });
 });

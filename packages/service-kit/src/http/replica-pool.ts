@@ -12,6 +12,14 @@ const notSentCodes = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTU
 const closedCodes = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The replicas a `<SERVICE>_URL` names: one address, or several separated by commas. */
+export function replicaUrls(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
 /** How long a replica that refused a connection is passed over before it is tried again. */
 const defaultCoolOffMs = 2_000;
 
@@ -39,7 +47,8 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The replicas of one service behind the gateway (`CATALOGUE_URL=http://a:3001,http://b:3001`):
+ * The replicas of one service, as the gateway and the services that call each other reach them
+ * (`CATALOGUE_URL=http://a:3001,http://b:3001`):
  * requests take turns, and a request that a replica could not take (refused: restarting or gone;
  * a safe request on a connection it closed while shutting down) goes to the next one, so a
  * replica's restart costs the buyer nothing while another replica is up. A replica that refused is
@@ -95,6 +104,16 @@ export class ReplicaPool {
       );
     }
     this.forward(options, callback as RequestCallback);
+  }
+
+  /** A GET answered as its status and, for a 200, its JSON body (another status's body is read and dropped). */
+  async getJson(path: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+    const response = await this.request({ origin: this.replicas[0]!.origin, method: 'GET', path, headers });
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      return { status: response.statusCode, body: null };
+    }
+    return { status: 200, body: await response.body.json() };
   }
 
   private forward(options: Dispatcher.RequestOptions, callback: RequestCallback): void {
