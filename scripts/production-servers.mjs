@@ -66,6 +66,8 @@ export const productionJourneys = [
   'e2e/specs/home\\.e2e\\.ts$',
   'e2e/specs/catalogue-(listing|product|search)\\.e2e\\.ts$',
   'e2e/specs/shell-(layout|info-pages|consent)\\.e2e\\.ts$',
+  // Only here: two replicas each of the catalogue and orders, one of each restarted under load.
+  'e2e/specs/scale\\.e2e\\.ts$',
 ];
 
 /** Why the production stack cannot run on this machine (each missing server with its reason), or null. */

@@ -26,6 +26,7 @@ type Service = 'catalogue' | 'users' | 'orders' | 'contact';
 interface ServiceProcess {
   name: Service;
   url: string;
+  env: Record<string, string>;
   child: ChildProcess;
 }
 
@@ -58,10 +59,10 @@ function runCommand(repoRoot: string, script: string, args: string[], env: Recor
  * its address read from its own "Server listening at" log line. Its log goes to the test's output
  * only when it fails to start.
  */
-function startService(repoRoot: string, name: Service, env: Record<string, string>): Promise<ServiceProcess> {
+function startService(repoRoot: string, name: Service, env: Record<string, string>, port = 0): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'services', name, 'src', 'server.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -74,7 +75,7 @@ function startService(repoRoot: string, name: Service, env: Record<string, strin
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) {
         child.removeAllListeners('exit');
-        resolve({ name, url: match[1], child });
+        resolve({ name, url: match[1], env, child });
       }
     });
   });
@@ -94,8 +95,23 @@ function stopService({ child }: ServiceProcess): Promise<void> {
 
 export interface ProductionStack {
   gateway: FastifyInstance;
+  /** Each service's address; for a service with replicas, theirs, comma-separated (as the gateway is given them). */
   services: Record<Service, string>;
+  /**
+   * Stops one replica as an orchestrator would (SIGTERM: it finishes what it is answering) and starts
+   * it again on the same address, with the same environment; resolves once it listens again.
+   */
+  restart(name: Service, replica: number): Promise<void>;
+  /** Stops one replica for good (SIGTERM); the gateway keeps its address and passes it over. */
+  stop(name: Service, replica: number): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ProductionStackOptions {
+  /** How many processes of the catalogue and orders services (default one each). */
+  replicas?: Partial<Record<'catalogue' | 'orders', number>>;
+  /** Extra variables for every service process. */
+  serviceEnv?: Record<string, string>;
 }
 
 /**
@@ -108,6 +124,7 @@ export async function startProductionStack(
   dataDir: string,
   servers: ProductionServers,
   gatewayEnv: Record<string, string> = {},
+  { replicas = {}, serviceEnv = {} }: ProductionStackOptions = {},
 ): Promise<ProductionStack> {
   const run = randomUUID().slice(0, 8);
   // Several processes verify one session: they share the secret, as a deployment would.
@@ -116,10 +133,13 @@ export async function startProductionStack(
     KAFKA_BROKERS: servers.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: `e2e-${run}.`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...serviceEnv,
   };
   const started: ServiceProcess[] = [];
   const stopAll = () => Promise.all(started.map(stopService));
   const search = { ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX_PREFIX: `e2e-${run}` };
+  const times = (count: number | undefined) => Array.from({ length: count ?? 1 });
+  const addresses = (processes: ServiceProcess[]) => processes.map((p) => p.url).join(',');
   try {
     // As infra/kafka/create-topics.sh does before a deployment starts: the broker creates no topic itself.
     const topics = new KafkaEventBus({
@@ -131,24 +151,32 @@ export async function startProductionStack(
     await topics.close();
     // As in production, the indexer builds the search index; catalogue replicas only attach to it.
     await runCommand(repoRoot, 'services/catalogue/src/import/cli.ts', ['--reindex'], { ...shared, ...search });
-    const catalogue = await startService(repoRoot, 'catalogue', { ...shared, ...search });
-    started.push(catalogue);
+    const catalogue = await Promise.all(
+      times(replicas.catalogue).map(() => startService(repoRoot, 'catalogue', { ...shared, ...search })),
+    );
+    started.push(...catalogue);
     const users = await startService(repoRoot, 'users', {
       ...shared,
       MONGODB_URI: databaseUri(servers.MONGODB_URI, 'users', run),
     });
     started.push(users);
-    const [orders, contact] = await Promise.all([
-      startService(repoRoot, 'orders', {
-        ...shared,
-        MONGODB_URI: databaseUri(servers.MONGODB_URI, 'orders', run),
-        CATALOGUE_URL: catalogue.url,
-        USERS_URL: users.url,
-      }),
+    const ordersEnv = {
+      ...shared,
+      MONGODB_URI: databaseUri(servers.MONGODB_URI, 'orders', run),
+      CATALOGUE_URL: addresses(catalogue),
+      USERS_URL: users.url,
+    };
+    const [contact, ...orders] = await Promise.all([
       startService(repoRoot, 'contact', shared),
+      ...times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)),
     ]);
-    started.push(orders, contact);
-    const urls = Object.fromEntries(started.map((s) => [s.name, s.url])) as Record<Service, string>;
+    started.push(contact!, ...orders);
+    const urls: Record<Service, string> = {
+      catalogue: addresses(catalogue),
+      users: users.url,
+      orders: addresses(orders),
+      contact: contact!.url,
+    };
     const gateway = await buildGateway(
       gatewayConfigFromEnv(
         {
@@ -163,9 +191,21 @@ export async function startProductionStack(
       ),
       { logger: false },
     );
+    const replicaOf = (name: Service, replica: number) => {
+      const found = started.filter((p) => p.name === name)[replica];
+      if (!found) throw new Error(`no replica ${replica} of ${name}`);
+      return found;
+    };
     return {
       gateway,
       services: urls,
+      stop: (name, replica) => stopService(replicaOf(name, replica)),
+      restart: async (name, replica) => {
+        const old = replicaOf(name, replica);
+        await stopService(old);
+        const again = await startService(repoRoot, name, old.env, Number(new URL(old.url).port));
+        started[started.indexOf(old)] = again;
+      },
       close: async () => {
         await gateway.close();
         await stopAll();

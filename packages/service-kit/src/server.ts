@@ -51,7 +51,11 @@ export async function createServer({
     bodyLimit: defaultBodyLimit,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
-    return503OnClosing: true,
+    // A stopping service still answers what reaches it on a connection that is open (with
+    // Connection: close, so no more comes that way) rather than a bare 503: the gateway sends new
+    // requests to another replica once this one refuses connections, and a request that arrived
+    // is one a buyer is waiting for. The stores close only once the last connection has ended.
+    return503OnClosing: false,
     // A service's plugin loads its data before it listens (the catalogue reads 10,000+ variants and
     // checks its search index): Fastify's 10 s took a busy two-core machine past it.
     pluginTimeout: 60_000,
