@@ -50,4 +50,6 @@ export {
   requestCookie,
   type SessionClaims,
 } from './auth/session-token';
-export { ReplicaPool, replicaUrls } from './http/replica-pool';
+// ReplicaPool is imported from '@shop/service-kit/src/http/replica-pool': it loads undici, which
+// the browser-side tests that import this index cannot load.
+export { replicaUrls } from './http/replica-urls';

@@ -12,14 +12,6 @@ const notSentCodes = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTU
 const closedCodes = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The replicas a `<SERVICE>_URL` names: one address, or several separated by commas. */
-export function replicaUrls(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-}
-
 /** How long a replica that refused a connection is passed over before it is tried again. */
 const defaultCoolOffMs = 2_000;
 

@@ -1,5 +1,6 @@
 import { localeHeader, VariantPriceSchema, type Locale, type VariantPrice } from '@shop/contracts';
-import { ReplicaPool, replicaUrls, requestIdHeaders } from '@shop/service-kit';
+import { replicaUrls, requestIdHeaders } from '@shop/service-kit';
+import { ReplicaPool } from '@shop/service-kit/src/http/replica-pool';
 import type { VariantCatalogue } from '../ports/variant-catalogue';
 
 /** One GET on the catalogue's public contract: status and parsed body. */

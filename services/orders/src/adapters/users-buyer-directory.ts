@@ -1,5 +1,6 @@
 import { UserSchema } from '@shop/contracts';
-import { ReplicaPool, replicaUrls, requestIdHeaders, sessionCookie } from '@shop/service-kit';
+import { replicaUrls, requestIdHeaders, sessionCookie } from '@shop/service-kit';
+import { ReplicaPool } from '@shop/service-kit/src/http/replica-pool';
 import type { BuyerDirectory, SessionBuyer } from '../ports/buyer-directory';
 
 /** One GET on the users service's public contract: status and parsed body. */
