@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { returningBuyer } from '../support/buyer';
+import { home } from '../support/pages';
+import { releaseCheckout, type ReleaseCheckout } from '../support/release-checkout';
+import { repoRoot, startShop, type RunningShop } from '../support/shop';
+
+/*
+ * A team releases mf-cart alone (issue 16): built from its own checkout with a new text in the
+ * four languages and a new optional prop, promoted with `npm run release`, rolled back with the
+ * same command, while the shop runs and its shell is never rebuilt. The release's text shows in
+ * the page's language, because each remote brings its own texts.
+ */
+jest.setTimeout(900_000);
+
+const notes = {
+  de: 'Neu in dieser Version: Lieferung direkt auf die Baustelle.',
+  en: 'New in this release: delivery straight to the building site.',
+  fi: 'Uutta tässä versiossa: toimitus suoraan työmaalle.',
+  et: 'Uus selles versioonis: tarne otse ehitusplatsile.',
+};
+const messageObjects = {
+  de: 'export const cartDe: Record<keyof typeof cartEn, string> = {\n',
+  en: 'export const cartEn = {\n',
+  fi: 'export const cartFi: Record<keyof typeof cartEn, string> = {\n',
+  et: 'export const cartEt: Record<keyof typeof cartEn, string> = {\n',
+};
+
+const shellFiles = () =>
+  readdirSync(join(repoRoot, 'shell/dist')).map((f) => `${f}:${statSync(join(repoRoot, 'shell/dist', f)).mtimeMs}`);
+
+describe('a release of mf-cart on its own', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+  let checkout: ReleaseCheckout;
+  const work = mkdtempSync(join(tmpdir(), 'remote-release-'));
+  const releaseEnv = { REMOTES_MANIFEST: join(work, 'remotes.json'), REMOTES_ROOT: join(work, 'releases') };
+  /** The repository's own release command: a rollback needs no checkout of anything. */
+  const releaseFromRepo = (args: string[]) =>
+    execFileSync(process.execPath, [join(repoRoot, 'scripts/release-remote.mjs'), ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...releaseEnv },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+  const cartNote = (page: Page) => page.getByTestId('cart-release-note');
+
+  beforeAll(async () => {
+    checkout = releaseCheckout();
+    for (const [locale, object] of Object.entries(messageObjects)) {
+      checkout.patch(
+        `packages/i18n/src/messages/cart/${locale}.ts`,
+        object,
+        `${object}  'cart.release_note': ${JSON.stringify(notes[locale as keyof typeof notes])},\n`,
+      );
+    }
+    checkout.patch(
+      'mf-cart/src/features/checkout/checkout-page.tsx',
+      "<p>{t('checkout.empty_text')}</p>",
+      "<p>{t('checkout.empty_text')}</p>\n      <p data-testid=\"cart-release-note\">{t('cart.release_note')}</p>",
+    );
+    // A new optional prop (the contract's version stays: an addition the live shell need not know).
+    checkout.patch(
+      'mf-cart/src/features/checkout/checkout-page.tsx',
+      'export function CheckoutPage() {\n  const t = useT();\n',
+      'export function CheckoutPage({ compact = false }: { compact?: boolean } = {}) {\n  const t = useT();\n' +
+        '  if (compact) return null;\n',
+    );
+    checkout.patch(
+      'packages/contracts/src/remote-apps.ts',
+      'cart: { CartButton: object; CartPage: object; CartActions: object };',
+      'cart: { CartButton: object; CartPage: { compact?: boolean }; CartActions: object };',
+    );
+    [shop, browser] = await Promise.all([startShop(releaseEnv), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.close();
+    checkout?.remove();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  let tabOnRelease: Awaited<ReturnType<typeof openPage>> | undefined;
+
+  it("shows the release's new text in the page's language, in a shell that was never rebuilt", async () => {
+    const shellBefore = shellFiles();
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${shop.url}/cart/new`);
+    await page.getByTestId('cart-empty').waitFor();
+    expect(await cartNote(page).count()).toBe(0);
+    await context.close();
+
+    const output = checkout.release(['cart', '2.0.0'], releaseEnv);
+    expect(output).toContain('mf-cart: /remotes/cart/remoteEntry.js -> 2.0.0');
+
+    tabOnRelease = await openPage(browser, 'desktop');
+    const { page: released } = tabOnRelease;
+    await released.goto(`${shop.url}/cart/new`);
+    await expect(cartNote(released).textContent()).resolves.toBe(notes.de);
+    await home(released).languageSwitcher.selectOption('fi');
+    await cartNote(released).getByText(notes.fi).waitFor();
+    expect(await released.locator('body').innerText()).not.toContain('cart.release_note');
+    expect(await home(released).header.isVisible()).toBe(true);
+    expect(tabOnRelease.pageErrors).toEqual([]);
+    expect(shellFiles()).toEqual(shellBefore);
+
+    const phone = await openPage(browser, 'mobile', 'de');
+    await returningBuyer(phone.context, shop, 'de');
+    await phone.page.goto(`${shop.url}/cart/new`);
+    await cartNote(phone.page).waitFor();
+    await screenshot(phone.page, 'remote-release-cart-2.0.0-375');
+    await phone.context.close();
+  });
+
+  it('rolls back with the same command: new pages get the earlier cart, a tab on the release works on', async () => {
+    expect(releaseFromRepo(['cart', '--rollback'])).toContain('mf-cart: 2.0.0 -> /remotes/cart/remoteEntry.js');
+    const { page, context, pageErrors } = await openPage(browser, 'desktop');
+    await page.goto(`${shop.url}/cart/new`);
+    await page.getByTestId('cart-empty').waitFor();
+    expect(await cartNote(page).count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    // The tab that loaded 2.0.0 before the rollback: client-side navigation away and back still works.
+    const { page: old, context: oldContext, pageErrors: oldErrors } = tabOnRelease!;
+    await old.getByRole('link', { name: 'Nordbau' }).first().click();
+    await home(old).categoryTiles.first().waitFor();
+    await home(old).cartButton.click();
+    await old.getByTestId('cart-empty').waitFor();
+    expect(oldErrors).toEqual([]);
+    await oldContext.close();
+  });
+
+  it('refuses a release built against another contract version: only the cart slots show their fallback', async () => {
+    checkout.patch(
+      'packages/contracts/src/remote-apps.ts',
+      "remote: 'cart',\n  version: 2,",
+      "remote: 'cart',\n  version: 3,",
+    );
+    checkout.release(['cart', '3.0.0'], releaseEnv);
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${shop.url}/cart/new`);
+    const ui = home(page);
+    await ui.remoteError('cart').first().waitFor();
+    expect(await page.getByTestId('cart-empty').count()).toBe(0);
+    expect(await ui.header.isVisible()).toBe(true);
+    // The rest of the shop works: the catalogue's pages, through the header's home link.
+    await page.goto(shop.url);
+    await ui.categoryTiles.first().waitFor();
+    await context.close();
+    expect(releaseFromRepo(['cart', '--rollback'])).toContain('mf-cart: 3.0.0 -> /remotes/cart/remoteEntry.js');
+  });
+});
