@@ -48,9 +48,9 @@ describe('ProfilePage', () => {
     expect(await screen.findByLabelText('Company')).toHaveValue('Rakennus Oy');
     const rows = screen.getByTestId('personal-discounts').querySelectorAll('li');
     expect([...rows].map((r) => r.querySelector('strong')?.textContent)).toEqual([
-      '5 % discount',
-      '8 % discount',
-      '3 % discount',
+      '5% discount',
+      '8% discount',
+      '3% discount',
     ]);
     expect(rows[0]).toHaveTextContent('Valid until');
     expect(rows[2]).toHaveTextContent('No end date');

@@ -38,7 +38,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Doppelstabmattenzaun 6/5/6, 1830 mm')).toBeInTheDocument();
     expect(screen.getByTestId('line-quantity')).toHaveValue('4');
     expect(screen.getByTestId('order-total')).toHaveTextContent('€203.31');
-    expect(screen.getByTestId('order-summary')).toHaveTextContent('VAT 25.5 %');
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('VAT 25.5%');
     fireEvent.click(screen.getByTestId('to-order-step'));
     expect(await screen.findByTestId('order-form')).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('CheckoutPage', () => {
     expect(await within(summary).findByText('€141.82')).toBeInTheDocument();
     expect(summary).toHaveTextContent('Delivery costs€15.00');
     expect(summary).toHaveTextContent('Total excl. VAT€113.00');
-    expect(summary).toHaveTextContent('VAT 25.5 %€28.82');
+    expect(summary).toHaveTextContent('VAT 25.5%€28.82');
     expect(calls.some((call) => call.path.startsWith('/orders/set-'))).toBe(false);
   });
 

@@ -17,6 +17,9 @@ export function describeWithServer(envVar: string, name: string, suite: (url: st
 /** A MongoDB-protocol server for the Mongo suites: MONGODB_URI's, or FerretDB started by the test run. */
 export { describeWithMongo, type MongoServer } from './test/ferretdb-server';
 
+/** A real Apache Kafka broker started by the suite (or KAFKA_BROKERS'), skipped with its reason. */
+export { describeWithKafka, type KafkaBroker } from './test/kafka-broker';
+
 /** The outbox table as files made before versioned migrations hold it (frozen; stores' migration tests). */
 export { outboxDdlBeforeMigrations } from './test/fixtures/schema-before-migrations';
 

@@ -1,5 +1,5 @@
 export { HttpError } from './http/http-error';
-export { errorHandlerPlugin } from './http/error-handler';
+export { errorHandlerPlugin, issueReason } from './http/error-handler';
 export { requestLocale } from './http/locale';
 export { readCookie } from './http/cookies';
 export { httpOriginOf, PublicOrigins } from './http/public-origins';

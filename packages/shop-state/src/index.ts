@@ -11,6 +11,8 @@ export { resetEmbeddedAnswers } from './api/embedded-answers';
 export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './query/query-client';
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
 export { useFormatEur } from './i18n/use-format-eur';
+export { useFormatNumber } from './i18n/use-format-number';
+export { useCountT, type CountedKey, type CountTranslate } from './i18n/use-count-t';
 export { hasSession } from './session';
 export {
   useConsentStore,

@@ -148,7 +148,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments)
     await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });
-  if (payments instanceof TestModePaymentProvider) await app.register(testPaymentPageRoutes, { provider: payments });
+  if (payments instanceof TestModePaymentProvider)
+    await app.register(testPaymentPageRoutes, { provider: payments, store: opts.store });
   await app.register(documentRoutes, {
     store: opts.store,
     bus: opts.bus,

@@ -1,4 +1,5 @@
-import { DuplicateKeyError, type OrderStore } from '../src/ports/order-store';
+import { DuplicateKeyError, RevisionConflictError, type OrderStore } from '../src/ports/order-store';
+import { completedEvent } from './outbox/order-outbox.contract';
 import { emptyCart } from './fixtures';
 
 /** What every OrderStore adapter must do; run by each adapter's test file. */
@@ -52,11 +53,60 @@ export function orderStoreContract(
   });
 
   const ifAtomic = atomicUpdates ? it : it.skip;
+  it('stores a new order at revision 1 and counts every replace up', async () => {
+    const cart = emptyCart();
+    await store.insert(cart);
+    expect(await store.findRevised(cart.uuid)).toEqual({ order: cart, revision: 1 });
+    const commented = { ...cart, comment: 'first' };
+    expect(await store.replace(commented, [], 1)).toBe(true);
+    expect(await store.findRevised(cart.uuid)).toEqual({ order: commented, revision: 2 });
+    // Without an expected revision the replace is unconditional, and still counts.
+    expect(await store.replace({ ...cart, comment: 'second' })).toBe(true);
+    expect((await store.findRevised(cart.uuid))?.revision).toBe(3);
+    expect(await store.findRevised(emptyCart().uuid)).toBeNull();
+  });
+
+  it('refuses a replace made from an older revision, and leaves the stored order as it was', async () => {
+    const cart = emptyCart();
+    await store.insert(cart);
+    const first = { ...cart, comment: 'first replica' };
+    expect(await store.replace(first, [], 1)).toBe(true);
+    await expect(store.replace({ ...cart, comment: 'second replica' }, [], 1)).rejects.toEqual(
+      new RevisionConflictError(cart.uuid),
+    );
+    expect(await store.findRevised(cart.uuid)).toEqual({ order: first, revision: 2 });
+    // An order that is not there is no conflict: there is nothing to replace.
+    expect(await store.replace(emptyCart(), [], 1)).toBe(false);
+  });
+
   ifAtomic('hands out each sequence value once, also to concurrent callers', async () => {
     const values = await Promise.all(Array.from({ length: 20 }, () => store.nextSequence('order')));
     expect(new Set(values).size).toBe(20);
     expect(Math.min(...values)).toBe(1);
     expect(await store.nextSequence('other')).toBe(1);
+  });
+
+  ifAtomic('lets one of two concurrent replaces from the same revision through, the other conflicts', async () => {
+    const cart = emptyCart();
+    await store.insert(cart);
+    const outcomes = await Promise.allSettled(
+      ['a', 'b'].map((replica) => store.replace({ ...cart, comment: replica }, [], 1)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = outcomes.filter((o) => o.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(RevisionConflictError);
+    expect((await store.findRevised(cart.uuid))?.revision).toBe(2);
+  });
+
+  ifAtomic('commits no event of a replace refused for its revision', async () => {
+    const cart = emptyCart();
+    await store.insert(cart);
+    await store.replace({ ...cart, comment: 'meanwhile' }, [], 1);
+    const completed = { ...cart, id: 7, order_status: 'confirmed' as const, order_number: 'NB-100007' };
+    await expect(store.replace(completed, [completedEvent(cart.uuid)], 1)).rejects.toBeInstanceOf(
+      RevisionConflictError,
+    );
+    expect(await store.outbox.backlog()).toBe(0);
   });
 
   it('records a processed event once per consumer', async () => {

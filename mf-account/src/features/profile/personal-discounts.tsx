@@ -1,10 +1,11 @@
 import { currentDiscountRows, type User } from '@shop/contracts';
-import { useLocale, useT } from '@shop/state';
+import { useFormatNumber, useLocale, useT } from '@shop/state';
 
 /** SPEC 3: only currently valid discounts, earliest end first, then threshold, open-ended last. */
 export function PersonalDiscounts({ user, today }: { user: User; today: string }) {
   const t = useT();
   const locale = useLocale();
+  const { percent } = useFormatNumber();
   const rows = currentDiscountRows(user.discount_link?.discount_row ?? [], today);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -17,7 +18,7 @@ export function PersonalDiscounts({ user, today }: { user: User; today: string }
         <ul className="profile-discounts">
           {rows.map((row, index) => (
             <li key={`${row.end_date}-${row.threshold}-${index}`} className="profile-discounts__row">
-              <strong>{t('account.discount_percent', { percent: row.discount_percent })}</strong>
+              <strong>{t('account.discount_percent', { percent: percent(row.discount_percent) })}</strong>
               {row.threshold > 0 ? (
                 <span>{t('account.discount_threshold', { amount: money.format(row.threshold / 100) })}</span>
               ) : null}

@@ -1,4 +1,4 @@
-import { useT } from '@shop/state';
+import { useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { Link } from 'react-router-dom';
 import { ConsentNotice } from '../consent/consent-notice';
@@ -21,6 +21,7 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  */
 export function ProfilePage() {
   const t = useT();
+  useDocumentHead(t('head.profile.title'), t('head.profile.description'));
   const { data: user, isPending, isError, refetch, loggedIn, consent } = useCurrentUser();
 
   let content;

@@ -1,4 +1,4 @@
-import { useAuthStore, useT, useTranslateText, useUiStore } from '@shop/state';
+import { useAuthStore, useDocumentHead, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, buttonClassName, Skeleton } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { useNewPassword } from '../password/use-new-password';
  */
 export function ResetPasswordPage() {
   const t = useT();
+  useDocumentHead(t('head.reset_password.title'), t('head.reset_password.description'));
   const translateText = useTranslateText();
   const notify = useUiStore((state) => state.notify);
   const setView = useAuthStore((state) => state.setView);

@@ -1,5 +1,5 @@
 import { authAnswers } from '@shop/contracts';
-import { track, useAuthStore, useT } from '@shop/state';
+import { track, useAuthStore, useDocumentHead, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -16,6 +16,7 @@ export const redirectDelayMs = 1500;
  */
 export function VerifyAccountPage() {
   const t = useT();
+  useDocumentHead(t('head.profile.title'), t('head.profile.description'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,12 +1,14 @@
 import type { CartItem, Order } from '@shop/contracts';
-import { track, useFormatEur, useT } from '@shop/state';
+import { isApiError, track, useFormatEur, useT, useTranslateText } from '@shop/state';
 import { useState } from 'react';
 import { cartCalls } from '../../api/orders';
 import { useCartChange } from './use-cart-change';
 
 function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
   const t = useT();
+  const translateText = useTranslateText();
   const [value, setValue] = useState(String(item.quantity));
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [shownQuantity, setShownQuantity] = useState(item.quantity);
   const change = useCartChange(cartCalls.setQuantity);
   // The server's quantity changed (a step, a refused minimum, another tab): the field shows it, set while rendering
@@ -18,47 +20,64 @@ function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
 
   const commit = (amount: number) => {
     if (!Number.isInteger(amount) || amount < 1 || amount === item.quantity) return setValue(String(item.quantity));
-    // The server refuses a quantity under the variant's minimum and says so; the field shows the kept quantity.
+    // The server refuses a quantity under the variant's minimum, naming it: the field keeps its
+    // quantity and says why beside it, so the buyer sees the minimum rather than a silent reset.
     change.mutate([uuid, item.id, amount], {
-      onSuccess: () =>
+      onSuccess: () => {
+        setRefusal(null);
         void track('Spinner Amount Edited', {
           variant_id: item.variant_id,
           from: item.quantity,
           to: amount,
           place: 'cart',
-        }),
-      onError: () => setValue(String(item.quantity)),
+        });
+      },
+      onError: (error) => {
+        setValue(String(item.quantity));
+        const reason = isApiError(error) ? error.body?.issues?.[0]?.reason : undefined;
+        setRefusal(reason ? translateText(reason) : null);
+      },
     });
   };
+  const refusalId = `line-quantity-refused-${item.id}`;
   return (
-    <div className="qty">
-      <button
-        type="button"
-        className="qty__step"
-        aria-label={t('checkout.decrease')}
-        onClick={() => commit(item.quantity - 1)}
-        disabled={item.quantity <= 1}
-      >
-        −
-      </button>
-      <input
-        className="qty__input"
-        inputMode="numeric"
-        aria-label={t('checkout.quantity')}
-        value={value}
-        onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
-        onBlur={() => commit(Number(value))}
-        onKeyDown={(event) => event.key === 'Enter' && commit(Number(value))}
-        data-testid="line-quantity"
-      />
-      <button
-        type="button"
-        className="qty__step"
-        aria-label={t('checkout.increase')}
-        onClick={() => commit(item.quantity + 1)}
-      >
-        +
-      </button>
+    <div className="line__quantity">
+      <div className="qty">
+        <button
+          type="button"
+          className="qty__step"
+          aria-label={t('checkout.decrease')}
+          onClick={() => commit(item.quantity - 1)}
+          disabled={item.quantity <= 1}
+        >
+          −
+        </button>
+        <input
+          className="qty__input"
+          inputMode="numeric"
+          aria-label={t('checkout.quantity')}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? refusalId : undefined}
+          value={value}
+          onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+          onBlur={() => commit(Number(value))}
+          onKeyDown={(event) => event.key === 'Enter' && commit(Number(value))}
+          data-testid="line-quantity"
+        />
+        <button
+          type="button"
+          className="qty__step"
+          aria-label={t('checkout.increase')}
+          onClick={() => commit(item.quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+      {refusal ? (
+        <span id={refusalId} className="qty__error" role="alert" data-testid="line-quantity-refused">
+          {refusal}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { isApiError, track, useBreadcrumbs, useCartStore, useT } from '@shop/state';
+import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -39,6 +39,12 @@ export function CheckoutPage() {
   const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
   const selectCart = useCartStore((state) => state.setCart);
   useBreadcrumbs([{ label: t('checkout.title'), href: `/cart/${uuid}` }]);
+  // A sent order's address shows its confirmation (the thank-you page): the order's head, not the cart's.
+  const sent = Boolean(cart.data?.order_number);
+  useDocumentHead(
+    t(sent ? 'head.order.title' : 'head.cart.title'),
+    t(sent ? 'head.order.description' : 'head.cart.description'),
+  );
 
   // Another cart in the address: start it at its first step (SPEC 4: the local cart resets first).
   useEffect(() => go('cart'), [uuid, go]);

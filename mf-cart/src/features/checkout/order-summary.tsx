@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { useFormatEur, useFormatNumber, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryOptionsQuery } from '../../api/orders';
 import { useCheckoutStep } from '../../stores/checkout-step';
@@ -30,6 +30,7 @@ function useShownPrices(cart: Order) {
 export function OrderSummary({ cart }: { cart: Order }) {
   const t = useT();
   const eur = useFormatEur();
+  const { percent } = useFormatNumber();
   const vat = cart.breakdown?.vat;
   const shown = useShownPrices(cart);
   const rows: [string, string, string?][] = [
@@ -40,7 +41,7 @@ export function OrderSummary({ cart }: { cart: Order }) {
     [
       vat?.kind === 'reverse_charge'
         ? t('checkout.reverse_charge')
-        : `${t('checkout.vat')} ${vat?.rate_percent ?? ''} %`,
+        : `${t('checkout.vat')} ${vat ? percent(vat.rate_percent) : ''}`,
       eur(shown.vat),
     ],
   ];

@@ -49,9 +49,10 @@ export function PayAndConfirm({ cart }: { cart: Order }) {
     },
     onError: (error) => {
       const body = isApiError(error) ? error.body : undefined;
-      // Field problems name what to fix; anything else gets the general order error.
-      const detail = body?.issues?.map((i) => `${i.field}: ${translateText(i.reason)}`).join(' · ');
-      setProblem(body?.code === 'UNAVAILABLE' ? translateText(body.message) : detail || t('checkout.general_error'));
+      // The server names the fields to fix by their labels in the buyer's language; anything else
+      // gets the general order error.
+      const named = body?.code === 'UNAVAILABLE' || body?.code === 'VALIDATION';
+      setProblem(named && body ? translateText(body.message) : t('checkout.general_error'));
       notify('error', t('checkout.failed'));
     },
   });

@@ -1,12 +1,11 @@
-import { useLocale, useT } from '@shop/state';
+import { useCountT } from '@shop/state';
 import { Skeleton } from '@shop/ui';
 import { CategoryIcon } from '../home-categories/category-icon';
 import type { ListingFrame } from './use-listing-frame';
 
 /** The listing's heading: the category's icon and title (skeletons until known) and how many variants it lists. */
 export function ListingHeader({ frame, count }: { frame: ListingFrame; count: number | undefined }) {
-  const t = useT();
-  const locale = useLocale();
+  const tc = useCountT();
   return (
     <header className="category-page__head">
       {frame.showIcon ? (
@@ -25,7 +24,7 @@ export function ListingHeader({ frame, count }: { frame: ListingFrame; count: nu
           <Skeleton width="16rem" height="2rem" />
         )}
         <span className="category-page__count" data-testid="variant-count">
-          {count === undefined ? '\u00a0' : t('catalogue.listing_count', { count: count.toLocaleString(locale) })}
+          {count === undefined ? '\u00a0' : tc('catalogue.listing_count', count)}
         </span>
       </div>
     </header>

@@ -4,7 +4,7 @@ import { Skeleton } from '@shop/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pageSize, type ListingView } from './url-state';
-import { availabilityText, deliveryText, listPicture, titleParts } from '../variant-info/variant-texts';
+import { availabilityText, useDeliveryText, listPicture, titleParts } from '../variant-info/variant-texts';
 
 interface VariantListProps {
   variants: Variant[];
@@ -67,6 +67,7 @@ function CardTitle({ variant }: { variant: Variant }) {
 
 export function VariantList({ variants, view, onVariantClick, firstPosition }: VariantListProps) {
   const t = useT();
+  const deliveryText = useDeliveryText();
   const formatEur = useFormatEur();
 
   if (view === 'table') {
@@ -107,7 +108,7 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
                 </td>
                 <td>
                   <Availability variant={variant} />
-                  <span className="variant-delivery">{deliveryText(t, variant.delivery_estimate)}</span>
+                  <span className="variant-delivery">{deliveryText(variant.delivery_estimate)}</span>
                 </td>
               </tr>
             ))}
@@ -135,7 +136,7 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
             {t('catalogue.price_excl_vat', { price: formatEur(variant.sale_price) })}
           </span>
           <Availability variant={variant} />
-          <span className="variant-delivery">{deliveryText(t, variant.delivery_estimate)}</span>
+          <span className="variant-delivery">{deliveryText(variant.delivery_estimate)}</span>
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import { SimilarProductRequest } from '../variant-info/similar-product-request';
 import { productTrail } from '../variant-info/product-trail';
 import { useProductHead } from '../variant-info/use-product-head';
 import { VariantPurchase } from '../variant-info/variant-purchase';
-import { availabilityText, deliveryText } from '../variant-info/variant-texts';
+import { availabilityText, useDeliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
 
 /**
@@ -68,6 +68,7 @@ function VariantTable({
   onRequestSimilar: (variant: Variant) => void;
 }) {
   const t = useT();
+  const deliveryText = useDeliveryText();
   const eur = useFormatEur();
   return (
     <div className="variant-table__scroll">
@@ -110,7 +111,7 @@ function VariantTable({
                   {availabilityText(t, variant.availability)}
                 </span>
               </td>
-              <td data-label={t('product.delivery')}>{deliveryText(t, variant.delivery_estimate)}</td>
+              <td data-label={t('product.delivery')}>{deliveryText(variant.delivery_estimate)}</td>
               <td data-label={t('product.min_order')} className="variant-table__number">
                 {variant.min_order}
               </td>

@@ -1,5 +1,5 @@
 import type { Availability, DeliveryEstimate, Picture, Variant } from '@shop/contracts';
-import type { Translate } from '@shop/state';
+import { useCountT, useFormatNumber, useT, type Translate } from '@shop/state';
 
 /**
  * How the whole catalogue words a variant's availability, delivery estimate and picture: lists, search and product
@@ -13,18 +13,26 @@ const availabilityKeys = {
 
 export const availabilityText = (t: Translate, availability: Availability): string => t(availabilityKeys[availability]);
 
-/** The four delivery wordings of the shop; the service says which one a variant uses. */
-export function deliveryText(t: Translate, estimate: DeliveryEstimate): string {
-  switch (estimate.kind) {
-    case 'from':
-      return t('catalogue.delivery_from', { days: estimate.days });
-    case 'upTo':
-      return t('catalogue.delivery_up_to', { days: estimate.days });
-    case 'exactly':
-      return t('catalogue.delivery_exactly', { days: estimate.days });
-    case 'range':
-      return t('catalogue.delivery_range', { min: estimate.min, max: estimate.max });
-  }
+/**
+ * The four delivery wordings of the shop, "1 working day" and "3 working days" alike; the service
+ * says which one a variant uses.
+ */
+export function useDeliveryText(): (estimate: DeliveryEstimate) => string {
+  const t = useT();
+  const tc = useCountT();
+  const { number } = useFormatNumber();
+  return (estimate) => {
+    switch (estimate.kind) {
+      case 'from':
+        return tc('catalogue.delivery_from', estimate.days);
+      case 'upTo':
+        return tc('catalogue.delivery_up_to', estimate.days);
+      case 'exactly':
+        return tc('catalogue.delivery_exactly', estimate.days);
+      case 'range':
+        return t('catalogue.delivery_range', { min: number(estimate.min), max: number(estimate.max) });
+    }
+  };
 }
 
 /** The picture a list shows: the main one, otherwise the first. */

@@ -10,7 +10,7 @@ import { SimilarProductRequest } from '../variant-info/similar-product-request';
 import { productTrail } from '../variant-info/product-trail';
 import { useProductHead } from '../variant-info/use-product-head';
 import { VariantPurchase } from '../variant-info/variant-purchase';
-import { availabilityText, deliveryText } from '../variant-info/variant-texts';
+import { availabilityText, useDeliveryText } from '../variant-info/variant-texts';
 import '../variant-info/variant-info.css';
 import { ImageViewer } from './image-viewer';
 import { VariantNotFound } from './variant-not-found';
@@ -23,6 +23,7 @@ export function VariantPage() {
   const variantId = Number(id);
   const valid = Number.isInteger(variantId) && variantId > 0;
   const t = useT();
+  const deliveryText = useDeliveryText();
   const eur = useFormatEur();
   const locale = useLocale();
   const {
@@ -82,7 +83,7 @@ export function VariantPage() {
                   </span>
                 </dd>
                 <dt>{t('product.delivery')}</dt>
-                <dd>{deliveryText(t, variant.delivery_estimate)}</dd>
+                <dd>{deliveryText(variant.delivery_estimate)}</dd>
                 <dt>{t('product.min_order')}</dt>
                 <dd>{variant.min_order}</dd>
               </dl>

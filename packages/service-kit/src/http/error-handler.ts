@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@shop/contracts';
+import type { ErrorResponse, Locale } from '@shop/contracts';
 import { isMessageKey, translate } from '@shop/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,12 +11,41 @@ interface Issue {
   reason: string;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Message keys of the body's field labels by field path, so a refusal names fields as the buyer's form does. */
+    fieldLabels?: Readonly<Record<string, string>>;
+  }
+}
+
+/**
+ * The `{fields}` of a refusal: each field by its label in the buyer's language ("Delivery address:
+ * Postcode" for a nested one), or by its reason where the route has no label for it (a field path
+ * is no word of the buyer's). A list's items count as the list.
+ */
+function fieldsText(locale: Locale, request: FastifyRequest, issues: Issue[]): string {
+  const labels = request.routeOptions.config?.fieldLabels ?? {};
+  const named = issues.map(({ field, reason }) => {
+    const keys = field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .map((part) => labels[part]);
+    return keys.length > 0 && keys.every(Boolean) ? keys.map((key) => translate(locale, key!)).join(': ') : reason;
+  });
+  return [...new Set(named)].join(', ');
+}
+
 /** Zod's own messages are English only: a check without a message of ours is named by its kind. */
 const reasonByCode: Record<string, string> = {
   too_small: 'validation.too_small',
   too_big: 'validation.too_big',
   invalid_type: 'validation.wrong_type',
 };
+
+/** A zod issue's reason as a message key: its own message when that is one, else its kind's. */
+export function issueReason(code: string, message: string | undefined): string {
+  return message && isMessageKey(message) ? message : (reasonByCode[code] ?? 'validation.invalid');
+}
 
 function zodIssues(error: FastifyError): Issue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -35,10 +64,18 @@ function zodIssues(error: FastifyError): Issue[] {
     return [
       {
         field,
-        reason: v.message && isMessageKey(v.message) ? v.message : (reasonByCode[v.keyword] ?? 'validation.invalid'),
+        reason: issueReason(v.keyword, v.message),
       },
     ];
   });
+}
+
+/** Numbers in a refusal are written as the buyer's language writes them (1.000 in German, 1 000 in Finnish). */
+function localizedParams(locale: Locale, params: Record<string, string | number> = {}): Record<string, string> {
+  const numbers = new Intl.NumberFormat(locale);
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? numbers.format(value) : value]),
+  );
 }
 
 function send(reply: FastifyReply, body: ErrorResponse) {
@@ -60,22 +97,23 @@ export const errorHandlerPlugin = fp(
       const locale = requestLocale(request);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = zodIssues(error).map((i) => ({ field: i.field, reason: translate(locale, i.reason) }));
-        const fields = issues.map((i) => `${i.field} (${i.reason})`).join(', ');
         return send(reply, {
           statusCode: 400,
           error: 'Bad Request',
           code: 'VALIDATION',
-          message: translate(locale, 'error.bad_request', { fields }),
+          message: translate(locale, 'error.bad_request', { fields: fieldsText(locale, request, issues) }),
           issues,
         });
       }
       if (error instanceof HttpError) {
-        const issues = error.issues?.map((i) => ({ field: i.field, reason: translate(locale, i.reason) }));
+        const params = localizedParams(locale, error.params);
+        const issues = error.issues?.map((i) => ({ field: i.field, reason: translate(locale, i.reason, params) }));
+        const fields = issues ? fieldsText(locale, request, issues) : '';
         return send(reply, {
           statusCode: error.statusCode,
           error: httpStatusText(error.statusCode),
           code: error.code,
-          message: translate(locale, error.messageKey),
+          message: translate(locale, error.messageKey, { fields, ...params }),
           ...(issues ? { issues } : {}),
         });
       }

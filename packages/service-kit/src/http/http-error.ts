@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly issues?: { field: string; reason: string }[],
+    /** Fills the `{name}` placeholders of the message and of the issues' reasons. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = 'HttpError';

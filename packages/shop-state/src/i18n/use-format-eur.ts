@@ -1,8 +1,6 @@
-import type { Locale } from '@shop/contracts';
 import { useMemo } from 'react';
+import { intlLocale } from './intl-locale';
 import { useLocale } from './use-t';
-
-const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
 
 /** Integer cents as euros in the buyer's language ("1 234,50 €", "€1,234.50"). */
 export function useFormatEur(): (cents: number) => string {

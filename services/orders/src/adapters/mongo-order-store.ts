@@ -1,7 +1,13 @@
 import { OrderSchema, type Order } from '@shop/contracts';
 import { migrateMongo, MongoOutbox, type MongoMigration } from '@shop/service-kit';
 import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
-import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
+import {
+  DuplicateKeyError,
+  RevisionConflictError,
+  type AnyOrderEvent,
+  type OrderStore,
+  type RevisedOrder,
+} from '../ports/order-store';
 
 interface OrderDocument {
   uuid: string;
@@ -11,6 +17,8 @@ interface OrderDocument {
   order_number: string | null;
   /** The order number, or `cart:<uuid>` while it has none: unique on every MongoDB-protocol server. */
   order_number_key: string;
+  /** Counted up by every replace; a conditional replace filters on it (optimistic concurrency). */
+  revision: number;
   doc: Order;
 }
 
@@ -22,6 +30,7 @@ const orderSchema = new Schema<OrderDocument>(
     order_status: { type: String, required: true },
     order_number: { type: String, default: null },
     order_number_key: { type: String, required: true },
+    revision: { type: Number, required: true },
     doc: { type: Schema.Types.Mixed, required: true },
   },
   { timestamps: true, minimize: false },
@@ -43,6 +52,15 @@ const orderIndexMigrations: MongoMigration[] = [
         await orders.updateOne({ _id: found._id }, { $set: { order_number_key: orderNumberKey(found.doc) } });
       }
       await orders.createIndex({ order_number_key: 1 }, { unique: true });
+    },
+  },
+  {
+    version: 2,
+    name: 'order revisions (optimistic concurrency)',
+    up: async (connection) => {
+      await connection
+        .collection<OrderDocument>('orders')
+        .updateMany({ revision: { $exists: false } }, { $set: { revision: 0 } });
     },
   },
 ];
@@ -99,13 +117,17 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async findByUuid(uuid: string): Promise<Order | null> {
+    return (await this.findRevised(uuid))?.order ?? null;
+  }
+
+  async findRevised(uuid: string): Promise<RevisedOrder | null> {
     const found = await this.orders.findOne({ uuid }).lean();
-    return found ? OrderSchema.parse(found.doc) : null;
+    return found ? { order: OrderSchema.parse(found.doc), revision: found.revision } : null;
   }
 
   async insert(order: Order): Promise<void> {
     try {
-      await this.orders.create(this.toDocument(order));
+      await this.orders.create({ ...this.toDocument(order), revision: 1 });
     } catch (error) {
       if ((error as { code?: number }).code === 11000) throw new DuplicateKeyError(await this.collidingKey(order));
       throw error;
@@ -118,18 +140,25 @@ export class MongoOrderStore implements OrderStore {
     return order.order_number !== null ? 'order_number' : 'key';
   }
 
-  async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
-    if (events.length === 0) {
-      const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order));
-      return result.matchedCount === 1;
-    }
-    const replaced = await this.outbox.transaction(async (session) => {
-      const result = await this.orders.replaceOne({ uuid: order.uuid }, this.toDocument(order), { session });
-      if (result.matchedCount !== 1) return false;
-      await this.write(session, events);
-      return true;
-    });
-    if (replaced) this.announce();
+  async replace(order: Order, events: readonly AnyOrderEvent[] = [], expected?: number): Promise<boolean> {
+    // One document, one update: the revision filter and the new content apply atomically on MongoDB.
+    const update = (session?: ClientSession) =>
+      this.orders.updateOne(
+        expected === undefined ? { uuid: order.uuid } : { uuid: order.uuid, revision: expected },
+        { $set: this.toDocument(order), $inc: { revision: 1 } },
+        { session },
+      );
+    const replaced =
+      events.length === 0
+        ? (await update()).matchedCount === 1
+        : await this.outbox.transaction(async (session) => {
+            if ((await update(session)).matchedCount !== 1) return false;
+            await this.write(session, events);
+            return true;
+          });
+    if (replaced && events.length > 0) this.announce();
+    if (!replaced && expected !== undefined && (await this.orders.exists({ uuid: order.uuid })))
+      throw new RevisionConflictError(order.uuid);
     return replaced;
   }
 
@@ -212,7 +241,7 @@ export class MongoOrderStore implements OrderStore {
     for (const listener of this.listeners) listener();
   }
 
-  private toDocument(order: Order): OrderDocument {
+  private toDocument(order: Order): Omit<OrderDocument, 'revision'> {
     return {
       uuid: order.uuid,
       id: order.id,

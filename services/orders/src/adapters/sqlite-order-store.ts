@@ -11,7 +11,13 @@ import {
   type MigrationLogger,
   type SqliteDatabase,
 } from '@shop/service-kit';
-import { DuplicateKeyError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
+import {
+  DuplicateKeyError,
+  RevisionConflictError,
+  type AnyOrderEvent,
+  type OrderStore,
+  type RevisedOrder,
+} from '../ports/order-store';
 import { deepFreeze } from '../deep-freeze';
 import { orderJson } from '../json-serialization';
 import { LruMap } from './lru-map';
@@ -33,8 +39,10 @@ export interface SqliteOrderStoreOptions {
  *
  * One store in one process owns the file: opening a second one on it (another process, or the
  * same one) fails while the first is open (see `claimOwnership`). That is what makes the cache
- * below correct, and it also keeps the per-cart lock, which is in-process, the only writer of a
- * cart. Reading the file with other tools (the sqlite3 shell, a backup) stays possible.
+ * below correct. Reading the file with other tools (the sqlite3 shell, a backup) stays possible.
+ * Each row has a revision, counted up by every replace; a replace given the revision it was made
+ * from writes only over that one (the UPDATE's WHERE), so changes never overwrite each other,
+ * whoever makes them (several services over this store, as in the two-replica tests).
  *
  * Reads are served from a bounded (LRU) cache of parsed orders, written through on every write.
  * Why it cannot serve a stale cart: every write to the file comes from this store, and its
@@ -59,7 +67,7 @@ export class SqliteOrderStore implements OrderStore {
   private readonly db: SqliteDatabase;
   private readonly writer: SqliteWriter;
   private readonly statements;
-  private readonly cache: LruMap<string, Order>;
+  private readonly cache: LruMap<string, RevisedOrder>;
   private readonly listeners: (() => void)[] = [];
   readonly outbox: SqliteOutbox;
   private readonly outboxDb: SqliteDatabase;
@@ -79,7 +87,8 @@ export class SqliteOrderStore implements OrderStore {
     this.outboxDb = openSqliteDatabase(file);
     this.outbox = new SqliteOutbox(this.outboxDb, 'orders');
     this.statements = {
-      byUuid: this.db.prepare('SELECT doc FROM orders WHERE uuid = ?').pluck(),
+      byUuid: this.db.prepare('SELECT doc, revision FROM orders WHERE uuid = ?'),
+      exists: this.db.prepare('SELECT 1 FROM orders WHERE uuid = ?').pluck(),
       processed: this.db.prepare('SELECT 1 FROM processed_events WHERE consumer = ? AND event_id = ?').pluck(),
       byUser: this.db
         .prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
@@ -88,20 +97,24 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   async findByUuid(uuid: string): Promise<Order | null> {
+    return (await this.findRevised(uuid))?.order ?? null;
+  }
+
+  async findRevised(uuid: string): Promise<RevisedOrder | null> {
     const cached = this.cache.get(uuid);
     if (cached) return cached;
-    const doc = this.statements.byUuid.get(uuid) as string | undefined;
-    if (doc === undefined) return null;
-    const order = deepFreeze(OrderSchema.parse(JSON.parse(doc)));
-    this.cache.set(uuid, order);
-    return order;
+    const row = this.statements.byUuid.get(uuid) as { doc: string; revision: number } | undefined;
+    if (row === undefined) return null;
+    const revised = { order: deepFreeze(OrderSchema.parse(JSON.parse(row.doc))), revision: row.revision };
+    this.cache.set(uuid, revised);
+    return revised;
   }
 
   async insert(order: Order): Promise<void> {
     try {
       await this.writer.run(
-        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at, revision) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
         [
           order.uuid,
           order.id,
@@ -111,7 +124,7 @@ export class SqliteOrderStore implements OrderStore {
           orderJson(order),
           new Date().toISOString(),
         ],
-        () => this.remember(order),
+        () => this.remember(order, 1),
       );
     } catch (error) {
       const match = /UNIQUE constraint failed: orders\.(\w+)/.exec(String((error as Error).message));
@@ -120,11 +133,11 @@ export class SqliteOrderStore implements OrderStore {
     }
   }
 
-  async replace(order: Order, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
+  async replace(order: Order, events: readonly AnyOrderEvent[] = [], expected?: number): Promise<boolean> {
     const update: WriteStatement = {
       sql:
-        'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ? ' +
-        'WHERE uuid = ?',
+        'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ?, ' +
+        `revision = revision + 1 WHERE uuid = ?${expected === undefined ? '' : ' AND revision = ?'}`,
       params: [
         order.id,
         order.user_id,
@@ -133,6 +146,7 @@ export class SqliteOrderStore implements OrderStore {
         orderJson(order),
         new Date().toISOString(),
         order.uuid,
+        ...(expected === undefined ? [] : [expected]),
       ],
     };
     // changes() is the row count of the statement before, in this savepoint: the UPDATE for the
@@ -140,10 +154,15 @@ export class SqliteOrderStore implements OrderStore {
     const [result] = (await this.writer.runAll(
       [update, ...events.map((event) => outboxInsert(event, ' WHERE changes() = 1'))],
       ([done]) => {
-        if ((done as { changes: number }).changes === 1) this.remember(order);
+        if ((done as { changes: number }).changes !== 1) return;
+        // Unconditional: the new revision is not known here, so the next read takes it from the file.
+        if (expected === undefined) this.cache.delete(order.uuid);
+        else this.remember(order, expected + 1);
       },
     )) as [{ changes: number }];
     if (result.changes === 1 && events.length > 0) this.announce();
+    if (result.changes === 0 && expected !== undefined && this.statements.exists.get(order.uuid) !== undefined)
+      throw new RevisionConflictError(order.uuid);
     return result.changes === 1;
   }
 
@@ -197,8 +216,8 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   /** After the durable commit of this order (the writer's hook): what readers get from now on. */
-  private remember(order: Order) {
-    this.cache.set(order.uuid, order); // frozen by orderJson
+  private remember(order: Order, revision: number) {
+    this.cache.set(order.uuid, { order, revision }); // frozen by orderJson
   }
 }
 

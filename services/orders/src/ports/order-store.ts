@@ -28,13 +28,17 @@ export type AnyOrderEvent = { [T in Topic]: OrderEvent<T> }[Topic];
 export interface OrderStore extends ProcessedEvents {
   readonly kind: string;
   findByUuid(uuid: string): Promise<Order | null>;
-  /** Stores a new order; DuplicateKeyError when its uuid or order number exists. */
+  /** The order with its revision, for a change that must not overwrite another one (`replace`'s `expected`). */
+  findRevised(uuid: string): Promise<RevisedOrder | null>;
+  /** Stores a new order, at revision 1; DuplicateKeyError when its uuid or order number exists. */
   insert(order: Order): Promise<void>;
   /**
-   * Replaces a stored order, found by uuid; false when there is none. `events` are committed in
-   * the same transaction, and only if the order was replaced: both or neither survive a crash.
+   * Replaces a stored order, found by uuid, and counts its revision up; false when there is none.
+   * With `expected` (the revision read) it writes only over that revision: RevisionConflictError when
+   * another write (another replica's) came first. `events` are committed in the same transaction,
+   * and only if the order was replaced: both or neither survive a crash.
    */
-  replace(order: Order, events?: readonly AnyOrderEvent[]): Promise<boolean>;
+  replace(order: Order, events?: readonly AnyOrderEvent[], expected?: number): Promise<boolean>;
   /** Commits events that change no order (an offer request), so they survive a crash after the answer. */
   enqueue(events: readonly AnyOrderEvent[]): Promise<void>;
   /** A user's sent orders (those with an order number), newest first. */
@@ -47,6 +51,20 @@ export interface OrderStore extends ProcessedEvents {
   /** Called after each commit that wrote events (the relay's notify: no wait for its next poll). */
   onEvents(listener: () => void): void;
   close(): Promise<void>;
+}
+
+/** An order as stored, with how many writes it has had (0: stored before orders had revisions). */
+export interface RevisedOrder {
+  order: Order;
+  revision: number;
+}
+
+/** A conditional replace found another revision than the one its change was made from. */
+export class RevisionConflictError extends Error {
+  constructor(readonly uuid: string) {
+    super(`order ${uuid} was changed meanwhile`);
+    this.name = 'RevisionConflictError';
+  }
 }
 
 /** A uniqueness rule refused the write (uuid or order number already taken), whatever the engine. */

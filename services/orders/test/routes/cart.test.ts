@@ -63,6 +63,26 @@ describe('cart calls', () => {
     await app.close();
   });
 
+  it('names the minimum order quantity in the buyer’s language when a quantity is below it', async () => {
+    const { app, add, catalogue } = await setup();
+    catalogue.put(104, { min_order: 1_200 });
+    const below = await add({ variantId: 104, amount: 20 }, 'de');
+    expect([below.statusCode, below.json().message, below.json().issues]).toEqual([
+      400,
+      'Mindestbestellmenge: 1.200 Stk.',
+      [{ field: 'amount', reason: 'Mindestbestellmenge: 1.200 Stk.' }],
+    ]);
+    const cart = (await add({ variantId: 101, amount: 2 })).json();
+    const lowered = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-quantity/${cart.uuid}/${cart.items[0].id}`,
+      headers: { 'x-locale': 'fi' },
+      payload: { amount: 1 },
+    });
+    expect([lowered.statusCode, lowered.json().message]).toEqual([400, 'Vähimmäistilausmäärä: 2 kpl']);
+    await app.close();
+  });
+
   it('reprices with the catalogue’s current price at the next change', async () => {
     const { app, add, catalogue } = await setup();
     const cart = (await add({ variantId: 102, amount: 1 })).json();

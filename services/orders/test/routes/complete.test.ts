@@ -83,6 +83,47 @@ describe('POST /orders/complete', () => {
     await app.close();
   });
 
+  it('names the missing fields by their labels in the buyer’s language, a missing country too', async () => {
+    const { app, cart, complete, store } = await cartReadyToComplete();
+    const stored = (await store.findByUuid(cart.uuid))!;
+    const { country: _country, city: _city, ...withoutCountry } = stored.form!;
+    await store.replace({ ...stored, form: withoutCountry });
+    const res = await complete('de');
+    expect([res.statusCode, res.json().message, res.json().issues]).toEqual([
+      400,
+      'Angaben fehlen oder sind ungültig: Ort, Land',
+      [
+        { field: 'city', reason: 'Ort erforderlich' },
+        { field: 'country', reason: 'Land erforderlich' },
+      ],
+    ]);
+    await app.close();
+  });
+
+  it('gives a stored field of the wrong kind a reason in the buyer’s language, not zod’s English', async () => {
+    const { app, cart, complete, store } = await cartReadyToComplete();
+    const stored = (await store.findByUuid(cart.uuid))!;
+    await store.replace({ ...stored, form: { ...stored.form!, type: 'club' as never } });
+    const res = await complete('de');
+    expect([res.statusCode, res.json().issues]).toEqual([400, [{ field: 'type', reason: 'Ungültiger Wert' }]]);
+    await app.close();
+  });
+
+  it('names a draft’s refused fields by their labels in German, the delivery address’s as such', async () => {
+    const { app, cart } = await cartReadyToComplete();
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/orders/set-form/${cart.uuid}`,
+      headers: { 'x-locale': 'de' },
+      payload: { shipping: { name: 'Bau GmbH', streetAddress: 'Weg 1', postCode: '10115', city: 'Berlin' } },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      'Angaben fehlen oder sind ungültig: Lieferadresse: Land',
+    ]);
+    await app.close();
+  });
+
   it('refuses when a product is no longer available, and leaves the cart as it was', async () => {
     const { app, cart, catalogue, complete } = await cartReadyToComplete();
     catalogue.put(102, { availability: 'out_of_stock' });

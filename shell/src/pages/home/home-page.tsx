@@ -1,4 +1,4 @@
-import { useT } from '@shop/state';
+import { useDocumentHead, useT } from '@shop/state';
 import { RemoteHomeCategories, RemoteVariantRows } from '../../remotes/remote-components';
 import { HomeBlog } from './home-blog';
 import { HomeReviews } from './home-reviews';
@@ -8,6 +8,7 @@ import './home.css';
 /** SPEC §2 front page: hero, categories, catalogue rows (top and popular), latest blog posts, reviews. */
 export function HomePage() {
   const t = useT();
+  useDocumentHead(t('head.index.title'), t('head.index.description'));
   return (
     <>
       <section className="hero">

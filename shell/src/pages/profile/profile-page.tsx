@@ -1,4 +1,4 @@
-import { useT } from '@shop/state';
+import { useDocumentHead, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
  */
 export function ProfilePage() {
   const t = useT();
+  useDocumentHead(t('head.profile.title'), t('head.profile.description'));
   const { pathname } = useLocation();
   return (
     <section className="ui-container not-found" data-testid="profile-logged-out">

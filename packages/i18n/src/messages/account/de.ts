@@ -108,7 +108,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.logged_out': 'Sie sind abgemeldet',
   'account.logout_failed': 'Abmeldung fehlgeschlagen',
   'account.discounts_title': 'Persönliche Rabatte',
-  'account.discount_percent': '{percent} % Rabatt',
+  'account.discount_percent': '{percent} Rabatt',
   'account.discount_threshold': 'für Bestellungen ab {amount}',
   'account.discount_valid_until': 'Gültig bis {date}',
   'account.discount_no_end': 'Ohne Enddatum',

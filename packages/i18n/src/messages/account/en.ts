@@ -99,7 +99,7 @@ export const accountEn = {
   'account.logged_out': 'You are logged out',
   'account.logout_failed': 'Log out failed',
   'account.discounts_title': 'Personal discounts',
-  'account.discount_percent': '{percent} % discount',
+  'account.discount_percent': '{percent} discount',
   'account.discount_threshold': 'on orders from {amount}',
   'account.discount_valid_until': 'Valid until {date}',
   'account.discount_no_end': 'No end date',

@@ -99,7 +99,7 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.logged_out': 'Olete välja logitud',
   'account.logout_failed': 'Väljalogimine ebaõnnestus',
   'account.discounts_title': 'Isiklikud allahindlused',
-  'account.discount_percent': '{percent} % allahindlust',
+  'account.discount_percent': '{percent} allahindlust',
   'account.discount_threshold': 'tellimustele alates {amount}',
   'account.discount_valid_until': 'Kehtib kuni {date}',
   'account.discount_no_end': 'Lõppkuupäevata',

@@ -100,7 +100,7 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.logged_out': 'Olet kirjautunut ulos',
   'account.logout_failed': 'Uloskirjautuminen epäonnistui',
   'account.discounts_title': 'Henkilökohtaiset alennukset',
-  'account.discount_percent': '{percent} % alennus',
+  'account.discount_percent': '{percent} alennus',
   'account.discount_threshold': 'yli {amount} tilauksista',
   'account.discount_valid_until': 'Voimassa {date} asti',
   'account.discount_no_end': 'Ei päättymispäivää',

@@ -3,7 +3,7 @@ import type { cartEn } from './en';
 export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.variant_unknown': 'Dieses Produkt gibt es nicht.',
   'cart.unavailable': 'Einige Produkte sind nicht mehr verfügbar',
-  'cart.below_minimum': 'Die Menge liegt unter der Mindestbestellmenge des Produkts.',
+  'cart.below_minimum': 'Mindestbestellmenge: {min} Stk.',
   'cart.item_unknown': 'Diese Position ist nicht im Warenkorb.',
   'cart.not_editable': 'Diese Bestellung wurde bereits gesendet und kann nicht mehr geändert werden.',
   'cart.totals_changed': 'Preise oder Lieferkosten haben sich geändert. Bitte prüfen Sie Ihre Bestellung.',

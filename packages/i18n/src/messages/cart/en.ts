@@ -2,7 +2,7 @@
 export const cartEn = {
   'cart.variant_unknown': 'This product does not exist.',
   'cart.unavailable': 'Some products are no longer available',
-  'cart.below_minimum': "The quantity is below the product's minimum order quantity.",
+  'cart.below_minimum': 'Minimum order quantity: {min} pcs',
   'cart.item_unknown': 'This line is not in the cart.',
   'cart.not_editable': 'This order has been sent and can no longer be changed.',
   'cart.totals_changed': 'Prices or delivery costs have changed. Please check your order.',

@@ -3,7 +3,7 @@ import type { cartEn } from './en';
 export const cartEt: Record<keyof typeof cartEn, string> = {
   'cart.variant_unknown': 'Seda toodet ei ole olemas.',
   'cart.unavailable': 'Mõned tooted ei ole enam saadaval',
-  'cart.below_minimum': 'Kogus on väiksem kui toote minimaalne tellimiskogus.',
+  'cart.below_minimum': 'Minimaalne tellimiskogus: {min} tk',
   'cart.item_unknown': 'Seda rida ei ole ostukorvis.',
   'cart.not_editable': 'Tellimus on juba saadetud ja seda ei saa enam muuta.',
   'cart.totals_changed': 'Hinnad või tarnekulud on muutunud. Palun kontrolli tellimust.',

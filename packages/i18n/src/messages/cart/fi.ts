@@ -3,7 +3,7 @@ import type { cartEn } from './en';
 export const cartFi: Record<keyof typeof cartEn, string> = {
   'cart.variant_unknown': 'Tätä tuotetta ei ole olemassa.',
   'cart.unavailable': 'Jotkin tuotteet eivät ole enää saatavilla',
-  'cart.below_minimum': 'Määrä on pienempi kuin tuotteen vähimmäistilausmäärä.',
+  'cart.below_minimum': 'Vähimmäistilausmäärä: {min} kpl',
   'cart.item_unknown': 'Tätä riviä ei ole ostoskorissa.',
   'cart.not_editable': 'Tilaus on jo lähetetty, eikä sitä voi enää muuttaa.',
   'cart.totals_changed': 'Hinnat tai toimituskulut ovat muuttuneet. Tarkista tilauksesi.',

@@ -27,4 +27,9 @@ export const orderMigrations: readonly Migration[] = [
         );
       `),
   },
+  {
+    version: 2,
+    name: 'order revisions (optimistic concurrency)',
+    up: (db) => db.exec('ALTER TABLE orders ADD COLUMN revision INTEGER NOT NULL DEFAULT 0'),
+  },
 ];

@@ -12,9 +12,10 @@ import {
   type VariantPrice,
 } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
-import type { OrderStore } from '../../ports/order-store';
+import { RevisionConflictError, type OrderStore } from '../../ports/order-store';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import { KeyedLock } from '../keyed-lock';
+import { RevisionScope } from './revision-scope';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { holdsCart, mayRead, withConfirmation, type Requester } from './cart-access';
 import { repriceOrder } from './reprice';
@@ -39,8 +40,15 @@ export interface CartServiceDeps {
 }
 
 const notFound = () => HttpError.notFound();
-const refuse = (field: string, reasonKey: string, status = 400) =>
-  new HttpError(status, 'CART_REFUSED', reasonKey, [{ field, reason: reasonKey }]);
+
+/**
+ * How often one change of a cart is made again from a fresh read when another write (another
+ * replica's, as this one's lock serialises its own) came first; each round lets at least one
+ * writer through, so this many writers at once all succeed. More gets the buyer a 409.
+ */
+const conflictAttempts = 5;
+const refuse = (field: string, reasonKey: string, status = 400, params?: Record<string, number>) =>
+  new HttpError(status, 'CART_REFUSED', reasonKey, [{ field, reason: reasonKey }], params);
 
 export function emptyCart(uuid: string, locale: Locale): Order {
   return {
@@ -77,7 +85,7 @@ function withBuyer(cart: Order, who: Requester): Order {
 function checkSellable(variant: VariantPrice | undefined, quantity: number, field: string) {
   if (!variant) throw refuse(field, 'cart.variant_unknown');
   if (variant.availability !== 'available') throw refuse(field, 'cart.unavailable', 409);
-  if (quantity < variant.min_order) throw refuse(field, 'cart.below_minimum');
+  if (quantity < variant.min_order) throw refuse(field, 'cart.below_minimum', 400, { min: variant.min_order });
 }
 
 /** How one change of a cart runs, beyond reading, changing, repricing and storing it. */
@@ -91,8 +99,11 @@ interface ChangeOptions {
 }
 
 /**
- * The cart's operations. Each one runs alone for its cart (several tabs may change it at once),
- * reprices the whole cart from the catalogue, stores it, and tells the live channel.
+ * The cart's operations. Each one reprices the whole cart from the catalogue, stores it, and tells
+ * the live channel. Several tabs, and several replicas of the service, may change a cart at once:
+ * a change is stored only over the revision it was made from, and otherwise made again from a
+ * fresh read (`exclusive`). The in-process lock only spares this replica's own changes of one cart
+ * that second round; correctness comes from the store's revisions.
  */
 export class CartService {
   private readonly lock = new KeyedLock();
@@ -299,12 +310,12 @@ export class CartService {
     return order;
   }
 
-  /** Gives the browser that completed an order one more confirmation token (its hash), under the order's lock. */
+  /** Gives the browser that completed an order one more confirmation token (its hash), as one change of it. */
   grantConfirmation(uuid: string, hash: string, expiresAt: Date): Promise<void> {
-    return this.lock.run(uuid, async () => {
-      const order = await this.deps.store.findByUuid(uuid);
+    return this.exclusive(uuid, async (store) => {
+      const order = await store.findByUuid(uuid);
       if (!order?.order_number) throw notFound();
-      await this.deps.store.replace(withConfirmation(order, hash, expiresAt, new Date()));
+      await store.replace(withConfirmation(order, hash, expiresAt, new Date()));
     });
   }
 
@@ -325,9 +336,24 @@ export class CartService {
     await this.change(uuid, ctx, async (c) => c);
   }
 
-  /** Runs a task alone for this cart, as every change does (completion uses it). */
-  exclusive<T>(uuid: string, task: () => Promise<T>): Promise<T> {
-    return this.lock.run(uuid, task);
+  /**
+   * Runs a task as one change of this cart, as every change here does (completion and payments
+   * use it): the task reads and writes through `store` (a RevisionScope), so its replace fails if
+   * the cart changed since it was read, and then the whole task runs again from a fresh read. What
+   * it does besides the store (sequence numbers, a provider's payment) may therefore happen more
+   * than once; only the winning round's writes are stored. A task must not publish before its last write.
+   */
+  exclusive<T>(uuid: string, task: (store: OrderStore) => Promise<T>): Promise<T> {
+    return this.lock.run(uuid, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await task(new RevisionScope(this.deps.store));
+        } catch (error) {
+          if (!(error instanceof RevisionConflictError)) throw error;
+          if (attempt === conflictAttempts) throw new HttpError(409, 'CART_BUSY', 'cart.changed_elsewhere');
+        }
+      }
+    });
   }
 
   /** A new cart belongs to the logged-in buyer, or else to the browser that made it. */
@@ -344,8 +370,8 @@ export class CartService {
     mutate: (cart: Order, variants: Map<number, VariantPrice>) => Promise<Order>,
     { alsoPrice = [], create = false, check }: ChangeOptions = {},
   ): Promise<Order> {
-    return this.lock.run(uuid, async () => {
-      const stored = create ? null : await this.deps.store.findByUuid(uuid);
+    return this.exclusive(uuid, async (store) => {
+      const stored = create ? null : await store.findByUuid(uuid);
       // Somebody else's cart is answered as one that does not exist: not even a hint that it does.
       if (!create && (!stored || !holdsCart(stored, ctx.who))) throw notFound();
       if (stored && stored.order_status !== 'created') throw refuse('uuid', 'cart.not_editable', 409);
@@ -358,8 +384,8 @@ export class CartService {
       const mutated = await mutate(cart, variants);
       const { order } = repriceOrder(mutated, variants, this.deps.pricing, this.deps.today());
       check?.(order);
-      if (stored) await this.deps.store.replace(order);
-      else await this.deps.store.insert(order);
+      if (stored) await store.replace(order);
+      else await store.insert(order);
       await this.deps.bus.publish('cart.updated', { uuid, length: order.length });
       return order;
     });

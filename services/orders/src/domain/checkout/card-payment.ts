@@ -94,6 +94,9 @@ async function settle(deps: CardPaymentDeps, order: Order): Promise<Order> {
   return record(deps, order, asked);
 }
 
+/** Where the provider sends the buyer back: the cart page, which then confirms the payment. */
+export const paymentReturnPath = (uuid: string) => `/cart/${uuid}?payment=return`;
+
 const awaitingPayment = (order: Order) => order.order_status === 'confirmed' || order.order_status === 'payment_failed';
 
 /**
@@ -116,7 +119,7 @@ export async function startCardPayment(deps: CardPaymentDeps, order: Order, loca
     orderNumber: order.order_number,
     amountCents: order.total_price_with_vat,
     locale,
-    returnUrl: `/cart/${order.uuid}?payment=return`,
+    returnUrl: paymentReturnPath(order.uuid),
   });
   const attempt: PaymentAttempt = { provider: deps.payments.kind, id: started.id, status: 'pending', url: started.url };
   const renewed = withAttempts(settled, [...attemptsOf(settled), attempt]);

@@ -5,7 +5,7 @@ import {
   type Locale,
   type Order,
 } from '@shop/contracts';
-import { HttpError, type EventBus } from '@shop/service-kit';
+import { HttpError, issueReason, type EventBus } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
 import type { PaymentProvider } from '../../ports/payment-provider';
 import { startCardPayment } from './card-payment';
@@ -58,15 +58,19 @@ function validationError(issues: { field: string; reason: string }[]) {
  * after a timeout) answers the same order: the cart's lock and its stored state make it once-only.
  */
 export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Locale): Promise<CompleteOrderResponse> {
-  return deps.carts.exclusive(uuid, async () => {
-    const cart = await deps.store.findByUuid(uuid);
+  // Two replicas completing one cart at once: one stores its order, the other's replace conflicts
+  // and its second round finds the order number (exclusive), so one number, one confirmation.
+  return deps.carts.exclusive(uuid, async (store) => {
+    const cart = await store.findByUuid(uuid);
     if (!cart) throw HttpError.notFound();
     if (cart.order_number) return result(cart);
     if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
 
     const form = OrderFormSchema.safeParse(cart.form ?? {});
     if (!form.success) {
-      throw validationError(form.error.issues.map((i) => ({ field: i.path.join('.') || 'form', reason: i.message })));
+      throw validationError(
+        form.error.issues.map((i) => ({ field: i.path.join('.') || 'form', reason: issueReason(i.code, i.message) })),
+      );
     }
     const method = PaymentMethodSchema.safeParse(cart.paymentmethod?.name);
     if (!method.success) throw validationError([{ field: 'paymentmethod', reason: 'cart.payment_method_required' }]);
@@ -115,7 +119,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     );
     // The order and its event in one transaction: the relay publishes the event after the commit,
     // and after a crash too; no acknowledged order goes without its confirmation.
-    await deps.store.replace(order, [
+    await store.replace(order, [
       {
         topic: 'order.completed',
         key: uuid,
@@ -132,7 +136,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     ]);
     const stored =
       method.data === 'card' && deps.payments
-        ? await startCardPayment({ ...deps, payments: deps.payments }, order, locale)
+        ? await startCardPayment({ ...deps, store, payments: deps.payments }, order, locale)
         : order;
     return result(stored);
   });

@@ -19,6 +19,7 @@ import type { PaymentMethods } from '../../domain/checkout/payment-methods';
 import type { AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
 import type { OrdersAction } from './limits';
+import { orderFormFieldLabels } from './order-form-labels';
 
 const uuidParam = z.string().uuid('validation.invalid');
 const idParam = z.coerce.number().int().positive('validation.invalid');
@@ -108,7 +109,10 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
 
   app.patch(
     '/orders/set-form/:uuid',
-    { schema: { params: z.object({ uuid: uuidParam }), body: OrderFormDraftSchema, response } },
+    {
+      schema: { params: z.object({ uuid: uuidParam }), body: OrderFormDraftSchema, response },
+      config: { fieldLabels: orderFormFieldLabels },
+    },
     async (request) => carts.setForm(request.params.uuid, request.body, await asking(request)),
   );
 

@@ -5,6 +5,7 @@ import { holdsCart } from '../../domain/cart/cart-access';
 import { completeOrder, type CompleteOrderDeps } from '../../domain/checkout/complete-order';
 import { confirmationLifetimeMs, type AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
+import { orderFormFieldLabels } from './order-form-labels';
 
 /**
  * POST /orders/complete: only by whoever holds the cart (its buyer's session, or the guest browser
@@ -21,6 +22,7 @@ export const completeRoute: FastifyPluginAsyncZod<{
     '/orders/complete',
     {
       schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } },
+      config: { fieldLabels: orderFormFieldLabels },
       ...idempotency.hooks(),
     },
     async (request, reply) => {

@@ -33,9 +33,9 @@ async function receive(
   }
   // A genuine event the shop does not act on is acknowledged, or the provider would keep retrying it.
   if (!notification) return;
-  await carts.exclusive(notification.orderUuid, async () => {
-    const order = await deps.store.findByUuid(notification.orderUuid);
-    if (order?.order_number) await applyPaymentNotification(deps, order, notification);
+  await carts.exclusive(notification.orderUuid, async (store) => {
+    const order = await store.findByUuid(notification.orderUuid);
+    if (order?.order_number) await applyPaymentNotification({ ...deps, store }, order, notification);
   });
 }
 
@@ -76,8 +76,8 @@ export const paymentWebhookRoute: FastifyPluginAsyncZod<{ deps: CardPaymentDeps;
 
   if (deps.payments instanceof TestModePaymentProvider) {
     deps.payments.notifyTo(async (rawBody, signature) => {
-      // As with a real provider, a webhook that fails does not
-      // stop the buyer's return, which records the payment itself.
+      // As with a real provider, a webhook that fails does not stop the buyer's return; the
+      // attempt stays pending, and paying again resumes it on its page.
       await receive(deps, carts, rawBody, signature, app.log).catch((error: unknown) =>
         app.log.error({ err: error }, 'test-mode payment notification failed'),
       );

@@ -21,8 +21,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   access: AccessCookies;
   bus: EventBus;
 }> = async (app, { store, carts, payments, access, bus }) => {
-  const find = async (uuid: string) => {
-    const order = await store.findByUuid(uuid);
+  const find = async (scope: OrderStore, uuid: string) => {
+    const order = await scope.findByUuid(uuid);
     if (!order?.order_number) throw HttpError.notFound();
     return order;
   };
@@ -39,10 +39,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // Only the order's buyer, or the browser that completed it (its confirmation token); others 404.
       await readableOrder(store, request.params.uuid, await access.requester(request));
-      return carts.exclusive(request.params.uuid, async () => {
-        const order = await find(request.params.uuid);
+      return carts.exclusive(request.params.uuid, async (scope) => {
+        const order = await find(scope, request.params.uuid);
         return request.query.markPaid === 'true' && payments
-          ? confirmCardPayment({ store, payments, bus }, order)
+          ? confirmCardPayment({ store: scope, payments, bus }, order)
           : order;
       });
     },
@@ -52,8 +52,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     await readableOrder(store, request.params.uuid, await access.requester(request));
     // With card payments switched off there is no provider to pay with: refused like choosing card.
     if (!payments) throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', 'payment.card_unavailable');
-    return carts.exclusive(request.params.uuid, async () =>
-      startCardPayment({ store, payments, bus }, await find(request.params.uuid), requestLocale(request)),
+    return carts.exclusive(request.params.uuid, async (scope) =>
+      startCardPayment({ store: scope, payments, bus }, await find(scope, request.params.uuid), requestLocale(request)),
     );
   });
 };

@@ -3,29 +3,42 @@ import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestModePaymentProvider } from '../../adapters/test-mode-payment-provider';
+import { paymentReturnPath } from '../../domain/checkout/card-payment';
+import type { OrderStore } from '../../ports/order-store';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The embedded provider's payment page: approve or decline, then back to the shop like a real provider. */
-export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePaymentProvider }> = async (
-  app,
-  { provider },
-) => {
-  const params = z.object({ id: z.string().uuid('validation.invalid') });
+/**
+ * The embedded provider's payment page: approve or decline, then back to the shop like a real
+ * provider. The payment is the order's attempt of this provider, read from the order store: any
+ * replica shows and decides it.
+ */
+export const testPaymentPageRoutes: FastifyPluginAsyncZod<{
+  provider: TestModePaymentProvider;
+  store: OrderStore;
+}> = async (app, { provider, store }) => {
+  const params = z.object({ order: z.string().uuid('validation.invalid'), id: z.string().uuid('validation.invalid') });
+  const find = async ({ order: uuid, id }: z.infer<typeof params>) => {
+    const order = await store.findByUuid(uuid);
+    const attempt = [order?.payment, ...(order?.payment?.attempts ?? [])].find(
+      (a) => a?.id === id && a.provider === provider.kind,
+    );
+    if (!order?.order_number || !attempt) throw HttpError.notFound();
+    return { order, attempt };
+  };
   // The page's buttons post an empty form; there is nothing in it to read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, {}),
   );
 
   // The buttons' addresses are relative to the page's: the same under /api at the gateway and here.
-  app.get('/orders/test-payment/:id', { schema: { params } }, async (request, reply) => {
-    const payment = provider.find(request.params.id);
-    if (!payment) throw HttpError.notFound();
+  app.get('/orders/test-payment/:order/:id', { schema: { params } }, async (request, reply) => {
+    const { order } = await find(request.params);
     const locale = requestLocale(request);
     const t = (key: string, p?: Record<string, string>) => escapeHtml(translate(locale, key, p));
     const amount = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(
-      payment.amountCents / 100,
+      order.total_price_with_vat / 100,
     );
     const html = [
       `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
@@ -42,7 +55,7 @@ export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePa
       '.approve{background:#1f5f99;color:#fff;border:0}' +
         '.decline{background:#fff;border:1px solid #d6dbe1;color:#17212b}</style></head>',
       `<body><main data-testid="test-payment"><h1>${t('payment.test_title')}</h1>` +
-        `<div>${t('payment.order', { number: payment.orderNumber })}</div>`,
+        `<div>${t('payment.order', { number: order.order_number! })}</div>`,
       `<div class="amount">${escapeHtml(amount)}</div><p class="notice">${t('payment.test_notice')}</p>`,
       '<form method="post">' +
         `<button class="approve" formaction="${request.params.id}/approve">${t('payment.approve')}</button>`,
@@ -53,12 +66,14 @@ export const testPaymentPageRoutes: FastifyPluginAsyncZod<{ provider: TestModePa
   });
 
   app.post(
-    '/orders/test-payment/:id/:decision',
+    '/orders/test-payment/:order/:id/:decision',
     { schema: { params: params.extend({ decision: z.enum(['approve', 'decline']) }) } },
     async (request, reply) => {
-      const payment = await provider.decide(request.params.id, request.params.decision === 'approve');
-      if (!payment) throw HttpError.notFound();
-      return reply.redirect(payment.returnUrl, 303);
+      const { order, attempt } = await find(request.params);
+      // Only a pending payment can change; a second answer changes nothing.
+      if (attempt.status === 'pending')
+        await provider.decide(order.uuid, attempt.id, request.params.decision === 'approve');
+      return reply.redirect(paymentReturnPath(order.uuid), 303);
     },
   );
 };

@@ -1,0 +1,74 @@
+import type { Order } from '@shop/contracts';
+import type { AnyOrderEvent, OrderStore, RevisedOrder } from '../../ports/order-store';
+
+/**
+ * The order store as one change of a cart sees it: each order it reads is remembered with its
+ * revision, and each replace of that order writes only over the revision this change last read or
+ * wrote (RevisionConflictError otherwise). So code written as "read, decide, replace" (completion,
+ * card payments) cannot overwrite a change another replica made in between, without passing
+ * revisions around; a chain of replaces within the change (completion, then its payment) follows
+ * its own writes. Everything else goes to the store as it is.
+ */
+export class RevisionScope implements OrderStore {
+  private readonly revisions = new Map<string, number>();
+
+  constructor(private readonly store: OrderStore) {}
+
+  get kind() {
+    return this.store.kind;
+  }
+
+  get outbox() {
+    return this.store.outbox;
+  }
+
+  async findByUuid(uuid: string): Promise<Order | null> {
+    return (await this.findRevised(uuid))?.order ?? null;
+  }
+
+  async findRevised(uuid: string): Promise<RevisedOrder | null> {
+    const found = await this.store.findRevised(uuid);
+    if (found) this.revisions.set(uuid, found.revision);
+    return found;
+  }
+
+  async insert(order: Order): Promise<void> {
+    await this.store.insert(order);
+    this.revisions.set(order.uuid, 1);
+  }
+
+  async replace(order: Order, events?: readonly AnyOrderEvent[], expected?: number): Promise<boolean> {
+    const read = expected ?? this.revisions.get(order.uuid);
+    const replaced = await this.store.replace(order, events, read);
+    if (replaced && read !== undefined) this.revisions.set(order.uuid, read + 1);
+    return replaced;
+  }
+
+  enqueue(events: readonly AnyOrderEvent[]) {
+    return this.store.enqueue(events);
+  }
+
+  findByUser(userid: number) {
+    return this.store.findByUser(userid);
+  }
+
+  nextSequence(name: string) {
+    return this.store.nextSequence(name);
+  }
+
+  isProcessed(consumer: string, eventId: string) {
+    return this.store.isProcessed(consumer, eventId);
+  }
+
+  markProcessed(consumer: string, eventId: string) {
+    return this.store.markProcessed(consumer, eventId);
+  }
+
+  onEvents(listener: () => void) {
+    this.store.onEvents(listener);
+  }
+
+  close() {
+    return this.store.close();
+  }
+}

@@ -1,0 +1,25 @@
+import type { MessageKey } from '@shop/i18n';
+
+/**
+ * The order form's fields as the checkout labels them: a refusal of set-form or complete names
+ * them so (the error handler's `fieldLabels`), a nested one by its parts ("shipping.postCode").
+ */
+export const orderFormFieldLabels = {
+  vat: 'checkout.field_vat',
+  company: 'checkout.field_company',
+  name: 'checkout.field_name',
+  phone: 'checkout.field_phone',
+  email: 'checkout.field_email',
+  additionalEmails: 'checkout.field_additional_emails',
+  streetAddress: 'checkout.field_street',
+  addressAdditionalLine: 'checkout.field_address_line',
+  postCode: 'checkout.field_postcode',
+  city: 'checkout.field_city',
+  country: 'checkout.field_country',
+  isSeparateShipping: 'checkout.separate_shipping',
+  shipping: 'checkout.shipping_address',
+  customer_reference: 'checkout.field_reference',
+  comment: 'checkout.order_comment',
+  ownFreight: 'delivery.own_freight',
+  paymentmethod: 'checkout.payment_method',
+} as const satisfies Record<string, MessageKey>;
