@@ -154,4 +154,27 @@ describe('a release of mf-cart on its own', () => {
     await context.close();
     expect(releaseFromRepo(['cart', '--rollback'])).toContain('mf-cart: 3.0.0 -> /remotes/cart/remoteEntry.js');
   });
+
+  it('refuses a release built against a version of a shared package the shell does not provide', async () => {
+    checkout.patch(
+      'packages/contracts/src/remote-apps.ts',
+      "remote: 'cart',\n  version: 3,",
+      "remote: 'cart',\n  version: 2,",
+    );
+    // @shop/state 0.2.0: the shared singleton accepts ^0.2.0, which the shell's 0.1.0 does not satisfy.
+    checkout.patch('packages/shop-state/package.json', '"version": "0.1.0"', '"version": "0.2.0"');
+    checkout.release(['cart', '4.0.0'], releaseEnv);
+    const { page, context } = await openPage(browser, 'desktop');
+    const console: string[] = [];
+    page.on('console', (message) => console.push(message.text()));
+    await page.goto(`${shop.url}/cart/new`);
+    const ui = home(page);
+    await ui.remoteError('cart').first().waitFor();
+    expect(await page.getByTestId('cart-empty').count()).toBe(0);
+    expect(console.join('\n')).toMatch(/@shop\/state/);
+    await page.goto(shop.url);
+    await ui.categoryTiles.first().waitFor();
+    await context.close();
+    expect(releaseFromRepo(['cart', '--rollback'])).toContain('mf-cart: 4.0.0 -> /remotes/cart/remoteEntry.js');
+  });
 });
