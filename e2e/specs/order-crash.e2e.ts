@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { seller } from '@shop/contracts';
 import Database from 'better-sqlite3';
 
 const repoRoot = resolve(__dirname, '../..');
@@ -179,8 +180,11 @@ class Shop {
   }
 }
 
-/** Order number → how many confirmation mails carry its PDF. */
-function confirmationMails(dataDir: string): Map<string, number> {
+/**
+ * Order number → how many mails carry its PDF: the buyer's confirmations, or (`toSeller`) the new-order
+ * mails to the seller's sales address, which carry the same PDF.
+ */
+function confirmationMails(dataDir: string, toSeller = false): Map<string, number> {
   const dir = join(dataDir, 'outbox');
   const counts = new Map<string, number>();
   let files: string[] = [];
@@ -190,7 +194,10 @@ function confirmationMails(dataDir: string): Map<string, number> {
     return counts;
   }
   for (const file of files) {
-    const number = /filename="?(NB-\d+)\.pdf/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
+    const mail = readFileSync(join(dir, file), 'utf8');
+    const recipient = /^To: (.*)$/m.exec(mail)?.[1] ?? '';
+    if (recipient.includes(seller.salesEmail) !== toSeller) continue;
+    const number = /filename="?(NB-\d+)\.pdf/.exec(mail)?.[1];
     if (number) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   return counts;
@@ -319,6 +326,14 @@ describe('orders survive a crash (issue 12)', () => {
       expect([...mails.values()].filter((count) => count !== 1)).toEqual([]);
       // Every stored order got its mail, and no mail names an order that is not stored.
       expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
+      // The seller's sales address hears of each stored order once too (its consumer may finish last).
+      await pollUntil("the seller's mail for every stored order", 180_000, () => {
+        const sent = confirmationMails(shop.dataDir, true);
+        return rows.every((row) => sent.has(row.order_number)) ? true : undefined;
+      });
+      const sellerMails = confirmationMails(shop.dataDir, true);
+      expect([...sellerMails.values()].filter((count) => count !== 1)).toEqual([]);
+      expect([...sellerMails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
       expect(lastMailAfterMs).toBeLessThan(60_000);
     },
     600_000,
