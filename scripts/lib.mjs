@@ -12,12 +12,73 @@ export function log(message) {
   process.stdout.write(`\x1b[36m[shop]\x1b[0m ${message}\n`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Process groups of commands run with a time limit: in a group of their own, Ctrl-C in the terminal
+ * and CI's SIGTERM no longer reach them, so they are passed on.
+ */
+const ownGroups = new Set();
+let passingSignals = false;
+function passSignalsToOwnGroups() {
+  if (passingSignals) return;
+  passingSignals = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      for (const pid of ownGroups) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      process.exit(130);
+    });
+  }
+}
+
+/**
+ * Runs a command with inherited output; resolves with its exit code. With `limitMs`, a command still
+ * running then is stopped with its whole process group (SIGTERM, SIGKILL once it exited) and resolves 124:
+ * a hung test run must end in a failure CI can read, not in CI's own time limit with nothing printed.
+ */
+export function run(command, args, { limitMs, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: Boolean(limitMs), ...options });
+    if (limitMs) {
+      passSignalsToOwnGroups();
+      ownGroups.add(child.pid);
+    }
+    let stopped = false;
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // the group has already gone
+      }
+    };
+    const limit =
+      limitMs &&
+      setTimeout(() => {
+        stopped = true;
+        log(`${command} ${args[0] ?? ''}: still running after ${Math.round(limitMs / 60_000)} min, stopped`);
+        signalGroup('SIGTERM');
+        setTimeout(() => signalGroup('SIGKILL'), 30_000);
+      }, limitMs);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      clearTimeout(limit);
+      ownGroups.delete(child.pid);
+      if (!stopped) {
+        // Whatever the command left behind in its group (a server a test started) goes with it.
+        if (limitMs) signalGroup('SIGKILL');
+        resolve(code ?? (signal ? 1 : 0));
+        return;
+      }
+      // Stopped: the rest of the group gets a moment to say what it was doing (jest-running-files.cjs).
+      setTimeout(() => {
+        signalGroup('SIGKILL');
+        resolve(124);
+      }, 5_000);
+    });
   });
 }
 

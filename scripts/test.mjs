@@ -30,17 +30,30 @@ async function printed(name, command, args, options) {
   return code === 0;
 }
 
-/** One jest run with its own report; its tests are added to the counts. */
-async function jest(name, args, { env = {}, paths = [] } = {}) {
+/**
+ * One jest run with its own report; its tests are added to the counts. `limitMinutes`: about three
+ * times what the run takes on a loaded CI machine (docs/testing.md), so only a hang reaches it.
+ */
+async function jest(name, args, { env = {}, paths = [], limitMinutes } = {}) {
   const report = join(reportDir, `jest-${name}.json`);
   rmSync(report, { force: true });
   const filters = jestFilters.length > 0 ? [...jestFilters, '--passWithNoTests'] : [];
   // Paths first: --selectProjects takes every word after it as a project name. Jest ORs path patterns,
   // so the command line's filters replace a run's own paths instead of narrowing them.
   const patterns = filters.length > 0 ? filters : paths;
-  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`, ...patterns, ...args], {
-    env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: 'test', ...env },
-  });
+  // Reporters last: --reporters, like --selectProjects, takes every word after it.
+  // --forceExit: a handle a suite leaves open must not keep the run alive after its last test (the
+  // report is written by then). The time limit catches a test that never ends; the reporter names it.
+  const reporters = ['--reporters=default', `--reporters=${join(root, 'scripts', 'jest-running-files.cjs')}`];
+  const code = await run(
+    'npx',
+    ['jest', '--ci', '--forceExit', '--json', `--outputFile=${report}`, ...patterns, ...args, ...reporters],
+    {
+      env: { ...process.env, CHROMIUM_PATH: chromium, NODE_ENV: 'test', ...env },
+      limitMs: limitMinutes * 60_000,
+    },
+  );
+  if (code === 124) log(`jest (${name}) stopped after its limit of ${limitMinutes} min`);
   try {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     const failed = result.numFailedTests + result.numRuntimeErrorTestSuites;
@@ -91,6 +104,7 @@ async function productionStackJourneys() {
       return await jest('e2e-production', ['--selectProjects', 'e2e', '--maxWorkers=1'], {
         env: { ...servers.env, SHOP_E2E_STACK: 'production' },
         paths: productionJourneys,
+        limitMinutes: 30,
       });
     } finally {
       await servers.stop();
@@ -111,7 +125,7 @@ if (ready && onlyProduction) {
   else if (check(await installServers())) {
     // The contract suites start servers of their own (each suite owns its data); then the whole stack.
     await phase('jest production suites', () =>
-      jest('node-production', ['--selectProjects', 'node'], { paths: productionSuites }),
+      jest('node-production', ['--selectProjects', 'node'], { paths: productionSuites, limitMinutes: 25 }),
     );
     if (check(await buildPhase())) await productionStackJourneys();
   }
@@ -135,10 +149,13 @@ if (ready && onlyProduction) {
       log('jest e2e: skipped, the journeys need the built apps');
       return;
     }
-    await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1']));
+    await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 40 }));
     await productionStackJourneys();
   })();
-  await Promise.all([journeys, phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web']))]);
+  await Promise.all([
+    journeys,
+    phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web'], { limitMinutes: 35 })),
+  ]);
 }
 
 console.log(`\n${phaseTable()}\n`);
