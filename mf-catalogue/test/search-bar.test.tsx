@@ -4,10 +4,10 @@ import { mockFetch, type RecordedCall } from '@shop/state/testing';
 import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mergeSearchPages, searchPath } from '../src/api/search';
+import { forgetQueryIds, queryIdOf } from '../src/api/search-query-ids';
 import { SearchBar } from '../src/features/search-bar/search-bar';
 import { useSearchBarStore } from '../src/features/search-bar/search-bar-store';
 import { tabFor } from '../src/features/search-bar/search-rules';
-import { resetQueryRegistration } from '../src/features/search-bar/use-query-registration';
 import { variantFixture } from './catalogue-fixtures';
 
 const queryId = '4f1c2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
@@ -26,15 +26,12 @@ const answer = (ids: number[], count: number, categories: SearchResponse['catego
   variants: ids.map((id) => variantFixture(id, { title: `Bauzaun ${id}` })),
   categories,
   count,
+  query_id: queryId,
 });
 
-/** The search answers of a test; the query registration always answers. */
+/** The search answers of a test; clicks are always taken. */
 const mockSearch = (routes: Record<string, unknown>) =>
-  mockFetch({
-    '/search/register_query': { query_id: queryId },
-    '/search/register_click': { status: 204, body: undefined },
-    ...routes,
-  });
+  mockFetch({ '/search/register_click': { status: 204, body: undefined }, ...routes });
 
 const searchCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
@@ -95,7 +92,7 @@ beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useConsentStore.setState({ consent: null });
   useSearchBarStore.getState().reset();
-  resetQueryRegistration();
+  forgetQueryIds();
   observers = [];
   Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
 });
@@ -108,7 +105,6 @@ describe('search bar debounce', () => {
   it('does not search before 300 ms without typing, then searches once for the whole word', async () => {
     const calls = mockSearch({
       [searchPath('zaun', 0, 5)]: answer([1, 2], 2),
-      '/search/register_query': { query_id: queryId },
     });
     renderBar();
     type('zau');
@@ -145,7 +141,6 @@ describe('search bar debounce', () => {
       await advance(1000);
     }
     expect(searchCalls(calls)).toEqual([]);
-    expect(calls.filter((call) => call.path === '/search/register_query')).toEqual([]);
     expect(screen.getByTestId('search-hint')).toHaveTextContent('Type at least 3 characters to search.');
     expect(screen.queryByTestId('search-variant')).not.toBeInTheDocument();
   });
@@ -234,13 +229,14 @@ describe('search bar paging', () => {
     expect(merged.variants.map((v) => v.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(merged.categories.map((c) => c.categoryid)).toEqual([1, 2]);
     expect(merged.count).toBe(9);
+    expect(merged.query_id).toBe(queryId);
   });
 
   it('loads the next 5 when the load-more marker scrolls into view and shows the merged rows once', async () => {
     const calls = mockSearch({
       [searchPath('zaun', 0, 5)]: answer([1, 2, 3, 4, 5], 9),
-      // The ranking moved variant 5 down meanwhile: page 2 repeats it.
-      [searchPath('zaun', 5, 5)]: answer([5, 6, 7, 8, 9], 9),
+      // The ranking moved variant 5 down meanwhile: page 2 repeats it. It continues page 1's query.
+      [searchPath('zaun', 5, 5, queryId)]: answer([5, 6, 7, 8, 9], 9),
     });
     renderBar();
     type('zaun');
@@ -255,7 +251,7 @@ describe('search bar paging', () => {
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => `/variant/${id}`),
     );
-    expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 5), searchPath('zaun', 5, 5)]);
+    expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 5), searchPath('zaun', 5, 5, queryId)]);
     // Everything of the count is loaded: no marker, nothing more to ask for.
     expect(screen.queryByTestId('search-load-more')).not.toBeInTheDocument();
   });
@@ -284,19 +280,20 @@ describe('search bar rows, registration and closing', () => {
     expect(row!.querySelector('img')).toHaveAttribute('src', '/static/fence.jpg');
   });
 
-  it('registers the query, then each clicked variant with its position, and resets after the click', async () => {
+  it('registers each clicked variant and its position under the query id its search answered, resets', async () => {
     useConsentStore.setState({ consent: { functional: true, analytics: true } });
     const calls = mockSearch({
       [searchPath('zaun', 0, 5)]: answer([11, 12, 13], 3),
-      '/search/register_query': { query_id: queryId },
-      '/search/register_click': { status: 204, body: undefined },
       '/analytics/events': { status: 202, body: { accepted: true } },
     });
     renderBar();
     type('zaun');
     await advance(300);
     const rows = await screen.findAllByTestId('search-variant');
-    expect(postsTo(calls, '/search/register_query')).toEqual([{ query: 'zaun' }]);
+    // The search answer registered the query itself: no second round trip for an id.
+    expect(calls.filter((call) => call.path === '/search/register_query')).toEqual([]);
+    // Enter would open the results page with this query.
+    expect(queryIdOf('zaun')).toBe(queryId);
 
     fireEvent.click(rows[1]!);
     await settle();
@@ -309,6 +306,17 @@ describe('search bar rows, registration and closing', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/variant/12');
     expect(input()).toHaveValue('');
     expect(screen.queryByTestId('search-dropdown')).not.toBeInTheDocument();
+  });
+
+  it('registers no click when the answer came without a query id (the address searched past its budget)', async () => {
+    const calls = mockSearch({ [searchPath('zaun', 0, 5)]: { ...answer([11, 12], 2), query_id: undefined } });
+    renderBar();
+    type('zaun');
+    await advance(300);
+    fireEvent.click((await screen.findAllByTestId('search-variant'))[0]!);
+    await settle();
+    expect(screen.getByTestId('location')).toHaveTextContent('/variant/11');
+    expect(postsTo(calls, '/search/register_click')).toEqual([]);
   });
 
   it('Enter opens /new_search with the query and resets the bar', async () => {

@@ -4,7 +4,7 @@ import { mockFetch, type RecordedCall } from '@shop/state/testing';
 import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { searchPath } from '../src/api/search';
-import { resetQueryRegistration } from '../src/features/search-bar/use-query-registration';
+import { forgetQueryIds, rememberQueryId } from '../src/api/search-query-ids';
 import { SearchPage } from '../src/features/search-page/search-page';
 import { variantFixture } from './catalogue-fixtures';
 
@@ -14,6 +14,7 @@ const answer = (ids: number[], count: number, categories: SearchResponse['catego
   variants: ids.map((id) => variantFixture(id, { title: `Bauzaun ${id}` })),
   categories,
   count,
+  query_id: queryId,
 });
 const fences = {
   categoryid: 1,
@@ -27,11 +28,7 @@ const fences = {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 const mockSearch = (routes: Record<string, unknown>) =>
-  mockFetch({
-    '/search/register_query': { query_id: queryId },
-    '/search/register_click': { status: 204, body: undefined },
-    ...routes,
-  });
+  mockFetch({ '/search/register_click': { status: 204, body: undefined }, ...routes });
 const searchCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.path.startsWith('/search/new/')).map((call) => call.path);
 
@@ -40,7 +37,7 @@ const renderPage = (route: string) => renderRoutes(route, { '/new_search': <Sear
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useConsentStore.setState({ consent: null });
-  resetQueryRegistration();
+  forgetQueryIds();
 });
 
 describe('SearchPage', () => {
@@ -67,7 +64,8 @@ describe('SearchPage', () => {
   it('keeps the page in the address, left out for page 1, and asks for skip = (page - 1) * 10', async () => {
     const calls = mockSearch({
       [searchPath('zaun', 0, 10)]: answer(range(1, 10), 23),
-      [searchPath('zaun', 10, 10)]: answer(range(11, 20), 23),
+      // Page 2 continues the query page 1 was registered under.
+      [searchPath('zaun', 10, 10, queryId)]: answer(range(11, 20), 23),
     });
     renderPage('/new_search?search=zaun');
     await screen.findAllByTestId('variant-card');
@@ -80,20 +78,18 @@ describe('SearchPage', () => {
         '/variant/11',
       ),
     );
-    expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 10), searchPath('zaun', 10, 10)]);
+    expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 10), searchPath('zaun', 10, 10, queryId)]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(screen.getByTestId('location').textContent).toBe('/new_search?search=zaun');
   });
 
-  it('registers the query and each clicked result with its position on the page', async () => {
+  it('registers each clicked result with its position under the query id of the search answer', async () => {
     const calls = mockSearch({ [searchPath('zaun', 10, 10)]: answer(range(11, 20), 23) });
     renderPage('/new_search?search=zaun&page=2');
     const cards = await screen.findAllByTestId('variant-card');
-    await waitFor(() => expect(calls.filter((call) => call.path === '/search/register_query')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('search-results')).toHaveAttribute('data-term', 'zaun'));
-    // the query id has arrived before the buyer clicks
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.filter((call) => call.path === '/search/register_query')).toEqual([]);
     fireEvent.click(within(cards[2]!).getByTestId('variant-link'));
     await waitFor(() => expect(calls.some((call) => call.path === '/search/register_click')).toBe(true));
     const click = calls.find((call) => call.path === '/search/register_click');
@@ -103,6 +99,21 @@ describe('SearchPage', () => {
       variant_id: 13,
       add_to_cart: false,
     });
+  });
+
+  it('continues the query the header search registered for the term instead of registering it again', async () => {
+    const headerQuery = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+    rememberQueryId('zaun', headerQuery);
+    const calls = mockSearch({
+      [searchPath('zaun', 0, 10, headerQuery)]: { ...answer(range(1, 10), 23), query_id: headerQuery },
+    });
+    renderPage('/new_search?search=zaun');
+    const cards = await screen.findAllByTestId('variant-card');
+    expect(searchCalls(calls)).toEqual([searchPath('zaun', 0, 10, headerQuery)]);
+    fireEvent.click(within(cards[0]!).getByTestId('variant-link'));
+    await waitFor(() => expect(calls.some((call) => call.path === '/search/register_click')).toBe(true));
+    const click = calls.find((call) => call.path === '/search/register_click');
+    expect(JSON.parse(String(click?.init?.body))).toMatchObject({ query_id: headerQuery, result_pos: 1 });
   });
 
   it('shows the empty result with a hint, a contact button and a phone button', async () => {

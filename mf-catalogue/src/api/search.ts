@@ -1,14 +1,8 @@
-import {
-  RegisterClickBodySchema,
-  RegisterQueryBodySchema,
-  RegisterQueryResponseSchema,
-  SearchResponseSchema,
-  type Locale,
-  type SearchResponse,
-} from '@shop/contracts';
+import { RegisterClickBodySchema, SearchResponseSchema, type Locale, type SearchResponse } from '@shop/contracts';
 import { apiFetch } from '@shop/state';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { queryIdOf, rememberQueryId } from './search-query-ids';
 
 /** SPEC 9: the header search asks for 5 results at a time, skip = (page - 1) * 5. */
 export const dropdownPageSize = 5;
@@ -26,19 +20,27 @@ export const searchKeys = {
 /** The term as the path carries it: spaces become underscores (SPEC 7), the rest is escaped. */
 export const termInPath = (term: string) => encodeURIComponent(term.trim().replace(/\s+/g, '_'));
 
-/** GET /search/new/{term}?range=[skip,take] */
-export function searchPath(term: string, skip: number, take: number): string {
+/**
+ * GET /search/new/{term}?range=[skip,take]; with the query_id of the search it continues, so the
+ * server does not register the same search again.
+ */
+export function searchPath(term: string, skip: number, take: number, continues?: string): string {
   const params = new URLSearchParams({ range: JSON.stringify([skip, take]) });
+  if (continues) params.set('query_id', continues);
   return `/search/new/${termInPath(term)}?${params.toString()}`;
 }
 
-const fetchSearch = (term: string, skip: number, take: number, signal?: AbortSignal) =>
-  apiFetch(searchPath(term, skip, take), { schema: SearchResponseSchema, signal });
+/** One search call; the answer's query id is what the clicks on its results name. */
+async function fetchSearch(term: string, skip: number, take: number, signal?: AbortSignal, continues?: string) {
+  const answer = await apiFetch(searchPath(term, skip, take, continues), { schema: SearchResponseSchema, signal });
+  if (answer.query_id) rememberQueryId(term, answer.query_id);
+  return answer;
+}
 
 /**
  * Later pages merged into one list: a variant that moved between pages while the buyer scrolled
  * is shown once (by variant id, first place kept); categories likewise by category id. The count
- * is the latest page's.
+ * is the latest page's, the query id the first page's (later pages continue its query).
  */
 export function mergeSearchPages(pages: readonly SearchResponse[]): SearchResponse {
   const variants = new Map<number, SearchResponse['variants'][number]>();
@@ -48,21 +50,36 @@ export function mergeSearchPages(pages: readonly SearchResponse[]): SearchRespon
     for (const category of page.categories)
       if (!categories.has(category.categoryid)) categories.set(category.categoryid, category);
   }
-  return { variants: [...variants.values()], categories: [...categories.values()], count: pages.at(-1)?.count ?? 0 };
+  return {
+    variants: [...variants.values()],
+    categories: [...categories.values()],
+    count: pages.at(-1)?.count ?? 0,
+    query_id: pages[0]?.query_id,
+  };
+}
+
+/** A page of the header search, and the query its first page was registered under. */
+interface DropdownPage {
+  page: number;
+  continues?: string;
 }
 
 /**
  * The header search: pages of 5, the next one asked for when the buyer scrolls to the end.
- * Search answers are not kept (SPEC 9: some search queries are not cached): every search asks again.
+ * Search answers are not kept (SPEC 9: some search queries are not cached): every search asks again,
+ * and its first page is a new query.
  */
 export function useDropdownSearch(locale: Locale, term: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: searchKeys.dropdown(locale, term),
-    queryFn: ({ pageParam, signal }) => fetchSearch(term, (pageParam - 1) * dropdownPageSize, dropdownPageSize, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
+    queryFn: ({ pageParam, signal }) =>
+      fetchSearch(term, (pageParam.page - 1) * dropdownPageSize, dropdownPageSize, signal, pageParam.continues),
+    initialPageParam: { page: 1 } as DropdownPage,
+    getNextPageParam: (last, pages, lastPage): DropdownPage | undefined => {
       const loaded = pages.reduce((sum, page) => sum + page.variants.length, 0);
-      return last.variants.length > 0 && loaded < last.count ? lastPage + 1 : undefined;
+      return last.variants.length > 0 && loaded < last.count
+        ? { page: lastPage.page + 1, continues: pages[0]?.query_id }
+        : undefined;
     },
     select: (data) => mergeSearchPages(data.pages),
     enabled,
@@ -73,24 +90,17 @@ export function useDropdownSearch(locale: Locale, term: string, enabled: boolean
 
 /**
  * GET /search/new for the full results page: one page of 10; the previous page stays on screen while the next loads.
+ * Each page continues the last query of the same term (the header's, or the page's first).
  */
 export const searchPageQuery = (locale: Locale, term: string, skip: number, take = searchPageSize) =>
   queryOptions({
     queryKey: searchKeys.page(locale, term, skip, take),
-    queryFn: ({ signal }) => fetchSearch(term, skip, take, signal),
+    queryFn: ({ signal }) => fetchSearch(term, skip, take, signal, queryIdOf(term)),
     placeholderData: keepPreviousData,
   });
 
 export const useSearchPage = (locale: Locale, term: string, page: number, enabled: boolean) =>
   useQuery({ ...searchPageQuery(locale, term, (page - 1) * searchPageSize), enabled });
-
-/** POST /search/register_query {query}: the id later clicks refer to. */
-export const registerQuery = (query: string) =>
-  apiFetch('/search/register_query', {
-    method: 'POST',
-    json: RegisterQueryBodySchema.parse({ query }),
-    schema: RegisterQueryResponseSchema,
-  });
 
 export type RegisterClickBody = z.infer<typeof RegisterClickBodySchema>;
 
@@ -100,8 +110,6 @@ export type RegisterClickBody = z.infer<typeof RegisterClickBodySchema>;
  */
 export const registerClick = (body: RegisterClickBody) =>
   apiFetch('/search/register_click', { method: 'POST', json: RegisterClickBodySchema.parse(body), keepalive: true });
-
-export const useRegisterQuery = () => useMutation({ mutationFn: registerQuery });
 
 export const useRegisterClick = () =>
   useMutation({

@@ -4,7 +4,6 @@ import { useDropdownSearch } from '../../api/search';
 import { useSearchBarStore } from './search-bar-store';
 import { isSearchable, searchDebounceMs, tabFor } from './search-rules';
 import { useDebouncedValue } from './use-debounced-value';
-import { useQueryRegistration } from './use-query-registration';
 
 /**
  * What the header search shows for the current input: the term searched (after 300 ms without
@@ -19,7 +18,6 @@ export function useHeaderSearch() {
   // Below 3 characters nothing is searched and nothing old is shown: the input decides at once.
   const term = isSearchable(trimmed) && isSearchable(debounced) ? debounced : '';
   const results = useDropdownSearch(locale, term, term !== '');
-  const queryId = useQueryRegistration(term);
 
   // Once per searched term, when its first page has arrived: the tab rule and the analytics event.
   const arrived = term && results.data ? term : '';
@@ -42,7 +40,8 @@ export function useHeaderSearch() {
     /** Waiting for the pause in typing or for the first page. */
     waiting: isSearchable(trimmed) && !results.data && !results.isError,
     results,
-    queryId,
+    /** The id this search was registered under, for the clicks on its results. */
+    queryId: (term && results.data?.query_id) || null,
   };
 }
 

@@ -7,7 +7,8 @@ export type SearchSource = 'search_bar' | 'search_page';
 
 /**
  * A click on a search result: the analytics event through the shell's consent-aware `track`,
- * and for a variant the ranking signal (POST /search/register_click) once the query has its id.
+ * and for a variant the ranking signal (POST /search/register_click) under the id its search answer
+ * carried (none when the server counted no more searches from this address).
  * Positions count from 1 across pages.
  */
 export function useSearchClicks(term: string, queryId: string | null, source: SearchSource) {

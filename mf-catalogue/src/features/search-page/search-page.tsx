@@ -6,7 +6,6 @@ import { searchPageSize, useSearchPage } from '../../api/search';
 import { Pager } from '../category-page/pager';
 import { VariantList, VariantListSkeleton } from '../category-page/variant-list';
 import { isSearchable, searchMinChars, searchPageHref } from '../search-bar/search-rules';
-import { useQueryRegistration } from '../search-bar/use-query-registration';
 import { useSearchClicks } from '../search-bar/use-search-clicks';
 import { SearchCategories } from './search-categories';
 import { SearchEmpty } from './search-empty';
@@ -25,8 +24,8 @@ export function SearchPage() {
   const { term, page, setPage } = useSearchPageState();
   const searchable = isSearchable(term);
   const results = useSearchPage(locale, term, page, searchable);
-  const queryId = useQueryRegistration(searchable ? term : '');
-  const clicks = useSearchClicks(term, queryId, 'search_page');
+  // The id of the answer on screen: a click while the next page loads belongs to the one shown.
+  const clicks = useSearchClicks(term, results.data?.query_id ?? null, 'search_page');
   const top = useRef<HTMLDivElement>(null);
 
   useDocumentHead(

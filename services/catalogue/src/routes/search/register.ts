@@ -1,34 +1,37 @@
-import { randomUUID } from 'node:crypto';
 import { RegisterClickBodySchema, RegisterQueryBodySchema, RegisterQueryResponseSchema } from '@shop/contracts';
-import { MemoryRateLimiter, RateGuard, requestLocale, type EventBus, type RateRule } from '@shop/service-kit';
+import {
+  HttpError,
+  MemoryRateLimiter,
+  RateGuard,
+  requestLocale,
+  type EventBus,
+  type RateRule,
+} from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { QueryRegistry } from './query-registry';
 
-type SignalAction = 'query' | 'click';
+/** One address flooding clicks could buy itself a place in the top and popular rows (as with queries). */
+export const clickRule: RateRule = { windowMs: 60_000, per: { ip: 120 } };
 
 /**
- * The home page's top and popular rows are ranked from these clicks, so one address flooding them
- * could buy itself a ranking. A buyer typing and clicking through results stays far below.
+ * Search signals: a query registered on its own (the search answers register theirs themselves) and
+ * each click on a result go on the bus, where ranking consumers pick them up.
  */
-export const searchSignalRules: Record<SignalAction, RateRule> = {
-  query: { windowMs: 60_000, per: { ip: 120 } },
-  click: { windowMs: 60_000, per: { ip: 120 } },
-};
-
-/** Search signals: each query and each click goes on the bus, where ranking consumers pick it up. */
 export const registerSearchRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
-  rules?: Record<SignalAction, RateRule>;
-}> = async (app, { bus, rules = searchSignalRules }) => {
-  const rate = new RateGuard<SignalAction>(new MemoryRateLimiter(), rules);
+  queries: QueryRegistry;
+  clicks?: RateRule;
+}> = async (app, { bus, queries, clicks = clickRule }) => {
+  const rate = new RateGuard<'click'>(new MemoryRateLimiter(), { click: clicks });
   app.post(
     '/search/register_query',
     { schema: { body: RegisterQueryBodySchema, response: { 200: RegisterQueryResponseSchema } } },
     async (request, reply) => {
-      rate.check('query', { ip: request.ip }, reply);
-      const query_id = randomUUID();
-      await bus.publish('search.query', { query_id, query: request.body.query, locale: requestLocale(request) });
-      return { query_id };
+      const registration = await queries.register(request.body.query, requestLocale(request), request.ip);
+      if ('query_id' in registration) return registration;
+      reply.header('retry-after', String(registration.refused.retryAfterSeconds));
+      throw new HttpError(429, 'RATE_LIMITED', 'error.rate_limited');
     },
   );
 

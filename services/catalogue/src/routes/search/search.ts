@@ -1,15 +1,40 @@
-import { SearchResponseSchema, VariantListResponseSchema, type Locale } from '@shop/contracts';
+import { SearchResponseSchema, VariantSearchResponseSchema, type Locale } from '@shop/contracts';
 import { requestLocale } from '@shop/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
 import { pathTermSchema, rangeQuery } from '../query';
+import type { QueryRegistry } from './query-registry';
 
-/** GET /search/all, /search/new and /search/variants: as-you-type and full search pages. */
-export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
+/** A later page of a search already registered names its query, so the search counts once. */
+const queryIdQuery = z.string().uuid({ error: 'validation.invalid' }).optional();
+
+/**
+ * GET /search/all, /search/new and /search/variants: as-you-type and full search pages. Each answer
+ * carries the query id its clicks refer to (POST /search/register_click): a new one registered on the
+ * bus, or the one the request continues. Over the address's query budget the results still come,
+ * without an id: the buyer searches on, the flood never reaches the rankings.
+ */
+export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; queries: QueryRegistry }> = async (
+  app,
+  { catalogue, queries },
+) => {
   const { index, store } = catalogue;
 
-  const run = async (term: string, locale: Locale, skip: number, take: number) => {
+  const queryIdFor = async (term: string, locale: Locale, continued: string | undefined, ip: string) => {
+    if (continued) return continued;
+    const registration = await queries.register(term, locale, ip);
+    return 'query_id' in registration ? registration.query_id : undefined;
+  };
+
+  const run = async (
+    request: FastifyRequest,
+    term: string,
+    [skip, take]: [number, number],
+    continued: string | undefined,
+  ) => {
+    const locale = requestLocale(request);
     const hits = await index.search({ term, locale, skip, take });
     const counts = await index.variantCounts();
     return {
@@ -22,6 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = asy
         const c = store.categoryById(id);
         return c ? [store.category(c, locale, counts.get(id) ?? 0)] : [];
       }),
+      query_id: await queryIdFor(term, locale, continued, request.ip),
     };
   };
 
@@ -30,11 +56,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = asy
     {
       schema: {
         params: z.object({ term: pathTermSchema }),
-        querystring: z.object({ range: rangeQuery(20) }),
+        querystring: z.object({ range: rangeQuery(20), query_id: queryIdQuery }),
         response: { 200: SearchResponseSchema },
       },
     },
-    async (request) => run(request.params.term, requestLocale(request), ...request.query.range),
+    async (request) => run(request, request.params.term, request.query.range, request.query.query_id),
   );
 
   app.get(
@@ -42,11 +68,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = asy
     {
       schema: {
         params: z.object({ term: pathTermSchema }),
-        querystring: z.object({ range: rangeQuery(5) }),
+        querystring: z.object({ range: rangeQuery(5), query_id: queryIdQuery }),
         response: { 200: SearchResponseSchema },
       },
     },
-    async (request) => run(request.params.term, requestLocale(request), ...request.query.range),
+    async (request) => run(request, request.params.term, request.query.range, request.query.query_id),
   );
 
   app.get(
@@ -54,13 +80,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = asy
     {
       schema: {
         params: z.object({ search: pathTermSchema }),
-        querystring: z.object({ range: rangeQuery(10) }),
-        response: { 200: VariantListResponseSchema },
+        querystring: z.object({ range: rangeQuery(10), query_id: queryIdQuery }),
+        response: { 200: VariantSearchResponseSchema },
       },
     },
     async (request) => {
-      const { variants, count } = await run(request.params.search, requestLocale(request), ...request.query.range);
-      return { variants, count };
+      const { variants, count, query_id } = await run(
+        request,
+        request.params.search,
+        request.query.range,
+        request.query.query_id,
+      );
+      return { variants, count, query_id };
     },
   );
 };
