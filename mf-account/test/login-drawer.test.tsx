@@ -1,7 +1,7 @@
 import { useAuthStore, useConsentStore, useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { LoginDrawer } from '../src/features/login-drawer/login-drawer';
 
@@ -41,8 +41,12 @@ const user = {
   discount_link: null,
 };
 
+const loginMethodCookie = () => /(?:^|; )login_method=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
+  document.cookie = 'login_method=; max-age=0; path=/';
+  useConsentStore.setState({ consent: { functional: true, analytics: false } });
   useAuthStore.getState().reset();
   useAuthStore.setState({ loggedIn: false, user: null });
   useUiStore.setState({ notifications: [] });
@@ -169,6 +173,31 @@ describe('LoginDrawer: password view', () => {
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, user: { userid: 7 } });
     expect(document.cookie).not.toContain('session_id');
     expect(toasts()).toEqual([['success', 'You are logged in']]);
+  });
+
+  it('remembers the password as the login method: the drawer opens with the password form next time', async () => {
+    mockFetch({ '/users/login': { user } });
+    login();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/users/profile'));
+    expect(loginMethodCookie()).toBe('password');
+    cleanup();
+    openDrawer();
+    expect(screen.getByTestId('password-login-form')).toBeInTheDocument();
+    // The toggle still leads to the link form, and closing opens on the password form again.
+    click('Log in with an e-mail link instead');
+    expect(screen.getByTestId('magic-link-form')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(useAuthStore.getState().view).toBe('password');
+  });
+
+  it('forgets the preferred login method with the functional consent', async () => {
+    mockFetch({ '/users/login': { user } });
+    login();
+    await waitFor(() => expect(loginMethodCookie()).toBe('password'));
+    act(() => useConsentStore.getState().choose({ functional: false, analytics: false }));
+    expect(loginMethodCookie()).toBeNull();
+    act(() => useAuthStore.getState().reset());
+    expect(useAuthStore.getState().view).toBe('passwordless');
   });
 
   it('puts "Invalid email or password" on the e-mail field', async () => {

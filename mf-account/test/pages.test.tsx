@@ -200,6 +200,18 @@ describe('VerifyAccountPage', () => {
     jest.useRealTimers();
   });
 
+  it('remembers the e-mail link as the preferred login method: the drawer opens with the link form', async () => {
+    document.cookie = 'login_method=password; path=/';
+    mockFetch({
+      '/users/check-magic-link?token=abc.def.ghi': { code: 'ACCOUNT_VERIFIED', message: 'Account verified', user },
+    });
+    renderWithProviders(<VerifyAccountPage />, { route: '/users/verify?token=abc.def.ghi' });
+    await waitFor(() => expect(screen.getByTestId('verify-account')).toHaveAttribute('data-state', 'verified'));
+    expect(document.cookie).toContain('login_method=link');
+    useAuthStore.getState().reset();
+    expect(useAuthStore.getState().view).toBe('passwordless');
+  });
+
   it('says verification failed for a used or expired link', async () => {
     mockFetch({
       '/users/check-magic-link?token=old.link.x': {

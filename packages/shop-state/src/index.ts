@@ -5,6 +5,12 @@ export { useCartStore } from './stores/cart-store';
 export { useCartActionsStore } from './stores/cart-actions-store';
 export { useRemoteStatusStore } from './stores/remote-status-store';
 export { useAuthStore, type AuthView } from './stores/auth-store';
+export {
+  rememberLoginMethod,
+  preferredLoginView,
+  loginMethodCookieDays,
+  type LoginMethod,
+} from './stores/login-method';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiFetch, defaultTimeoutMs, type ApiFetchInit, type Parser } from './api/api-fetch';
 export { resetEmbeddedAnswers } from './api/embedded-answers';

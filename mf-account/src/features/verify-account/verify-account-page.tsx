@@ -1,5 +1,5 @@
 import { authAnswers } from '@shop/contracts';
-import { track, useAuthStore, useDocumentHead, useT } from '@shop/state';
+import { rememberLoginMethod, track, useAuthStore, useDocumentHead, useT } from '@shop/state';
 import { buttonClassName } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -25,6 +25,8 @@ export function VerifyAccountPage() {
     mutationFn: checkMagicLink,
     onSuccess: ({ user }) => {
       startSession(user);
+      // The drawer opens with the login link form next time.
+      rememberLoginMethod('link');
       void track('Account Logged In', { method: 'link' });
     },
   });

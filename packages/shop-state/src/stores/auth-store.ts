@@ -1,8 +1,12 @@
 import type { User } from '@shop/contracts';
 import { create } from 'zustand';
 import { dropLegacySessionCookie, forgetSessionMarker, hasSession } from '../session';
+import { preferredLoginView } from './login-method';
 
-/** SPEC 2/4: the views of the auth dialog; passwordless is the default. */
+/**
+ * SPEC 2/4: the views of the auth dialog; passwordless is the default, password for a buyer whose
+ * last login was by password (the login-method cookie).
+ */
 export type AuthView = 'passwordless' | 'password' | 'passwordReset' | 'signup';
 
 /** Where "back" leads from each view (SPEC 4). */
@@ -23,7 +27,7 @@ interface AuthState {
   setView: (view: AuthView) => void;
   back: () => void;
   setEmailSent: (sent: boolean) => void;
-  /** Back to the default view, e.g. when the dialog closes. */
+  /** Back to the opening view (the preferred login method), e.g. when the dialog closes. */
   reset: () => void;
   /** SPEC 4: login success stores the user; the session is the HttpOnly cookie the answer set. */
   startSession: (user: User) => void;
@@ -34,14 +38,14 @@ interface AuthState {
 dropLegacySessionCookie();
 
 export const useAuthStore = create<AuthState>()((set) => ({
-  view: 'passwordless',
+  view: preferredLoginView(),
   isEmailSent: false,
   loggedIn: hasSession(),
   user: null,
   setView: (view) => set({ view, isEmailSent: false }),
   back: () => set((state) => ({ view: backTo[state.view], isEmailSent: false })),
   setEmailSent: (isEmailSent) => set({ isEmailSent }),
-  reset: () => set({ view: 'passwordless', isEmailSent: false }),
+  reset: () => set({ view: preferredLoginView(), isEmailSent: false }),
   startSession: (user) => set({ user, loggedIn: true }),
   endSession: () => {
     forgetSessionMarker();

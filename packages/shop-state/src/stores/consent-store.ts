@@ -1,6 +1,6 @@
 import { ConsentSchema, cookies, type Consent } from '@shop/contracts';
 import { create } from 'zustand';
-import { getCookie, setCookie } from '../cookies/cookies';
+import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
 
 /** The consent choice is kept as long as the language: a year, then the dialog asks again. */
 export const consentCookieDays = 365;
@@ -27,6 +27,8 @@ export const useConsentStore = create<ConsentState>()((set) => ({
   consent: readConsent(),
   choose: (consent) => {
     setCookie(cookies.consent, JSON.stringify(consent), { days: consentCookieDays });
+    // Functional cookies go with the functional consent.
+    if (!consent.functional) removeCookie(cookies.loginMethod);
     set({ consent });
   },
 }));
