@@ -1,9 +1,10 @@
 import { apiPath, type Order } from '@shop/contracts';
 import { isApiError, useCartStore, useFormatEur, useLocale, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button, ErrorMessage, Skeleton } from '@shop/ui';
+import { Button, ErrorMessage, OrderDelivery, OrderFigures, Skeleton } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { myOrdersQuery, rebuy } from '../../api/orders';
+import './order-history.css';
 
 const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
 
@@ -39,6 +40,13 @@ function OrderRow({ order }: { order: Order }) {
         </span>
       </div>
       <strong className="order-row__total">{eur(order.total_price_with_vat)}</strong>
+      <details className="order-row__details" data-testid="order-details">
+        <summary>{t('account.order_details')}</summary>
+        <div className="order-row__view">
+          <OrderFigures order={order} />
+          <OrderDelivery order={order} />
+        </div>
+      </details>
       <div className="order-row__actions">
         <a href={apiPath(`/orders/confirmation-pdf/${order.uuid}`)} target="_blank" rel="noreferrer">
           {t('account.order_pdf')}
@@ -51,7 +59,10 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-/** The buyer's orders with their state and totals, the confirmation PDF, and buy again. */
+/**
+ * The buyer's orders with their state and total, each with the order display of SPEC §3 to open
+ * (discounts, delivery costs, VAT, delivery method and term), the confirmation PDF, and buy again.
+ */
 export function OrderHistory() {
   const t = useT();
   const orders = useQuery(myOrdersQuery());

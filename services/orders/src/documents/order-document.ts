@@ -4,14 +4,93 @@ import type { Locale, Order, Seller } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { methodType } from '../domain/cart/reprice';
+import { localeFormat } from './locale-format';
 
 const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/order-document.hbs'), 'utf8'), {
   strict: false,
 });
 
-const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
-
 export type OrderDocumentKind = 'confirmation' | 'offer';
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+type Format = ReturnType<typeof localeFormat>;
+
+/** One line of a document's totals: `part` lines make up the line above them (freight and packaging). */
+export interface TotalLine {
+  label: string;
+  amount: string;
+  kind: 'line' | 'part' | 'grand';
+}
+
+/**
+ * The delivery as SPEC §3 displays it: the method, its delivery time (the shop's delivery terms),
+ * the buyer's own carrier or freight contract when the buyer brings the freight, and the buyer's
+ * delivery instructions.
+ */
+function describeDelivery(order: Order, t: Translate) {
+  const type = order.delivery?.type ?? methodType(order.delivery_methodid);
+  const ownFreight = type === 'own_freight' ? (order.delivery?.own_freight ?? null) : null;
+  return {
+    method: t(`delivery.${type}`),
+    term: t(`delivery_term.${type}`),
+    ownFreight:
+      ownFreight === null
+        ? null
+        : 'contractNumber' in ownFreight
+          ? t('order_view.freight_contract', { number: ownFreight.contractNumber })
+          : t('order_view.carrier', { name: ownFreight.carrierName, phone: ownFreight.carrierPhone }),
+    instructions: order.shipping_comment?.trim() || null,
+  };
+}
+
+/**
+ * The totals as the server priced them: products, each kind of discount the order has (the
+ * personal one with its rate and last day), delivery costs as freight plus packaging, the total
+ * without VAT, VAT at its rate and the total. An order priced before the breakdown was kept shows
+ * its discounts and delivery costs undivided.
+ */
+function describeTotals(order: Order, t: Translate, format: Format): TotalLine[] {
+  const { eur } = format;
+  const line = (label: string, cents: number): TotalLine => ({ label, amount: eur(cents), kind: 'line' });
+  const discount = (label: string, cents: number): TotalLine[] =>
+    cents > 0 ? [{ label, amount: `−${eur(cents)}`, kind: 'line' }] : [];
+  const breakdown = order.breakdown;
+  const personal = breakdown?.discounts.personal;
+  const excl = order.total_price + order.total_delivery_price;
+  // Without a breakdown the rate is what the stored VAT is of the amount it was computed on.
+  const rate = breakdown?.vat.rate_percent ?? (excl > 0 ? Math.round((order.total_vat_price / excl) * 1000) / 10 : 0);
+  return [
+    line(t('order_view.goods'), breakdown?.goods ?? order.total_price + order.total_discount),
+    ...(breakdown
+      ? [
+          ...discount(t('order_view.discount_order_line'), breakdown.discounts.order_line),
+          ...discount(t('order_view.discount_volume'), breakdown.discounts.volume),
+          ...discount(t('order_view.discount_whole_order'), breakdown.discounts.whole_order),
+          ...(personal
+            ? discount(
+                personal.end_date
+                  ? t('order_view.discount_personal', {
+                      percent: format.percent(personal.percent),
+                      date: format.day(personal.end_date),
+                    })
+                  : t('order_view.discount_personal_open', { percent: format.percent(personal.percent) }),
+                personal.cents,
+              )
+            : []),
+        ]
+      : discount(t('order_view.discounts'), order.total_discount)),
+    line(t('order_view.delivery_costs'), order.total_delivery_price),
+    ...(breakdown
+      ? [
+          { label: t('order_view.freight'), amount: eur(breakdown.freight), kind: 'part' as const },
+          { label: t('order_view.packaging'), amount: eur(breakdown.packaging), kind: 'part' as const },
+        ]
+      : []),
+    line(t('order_view.total_excl_vat'), excl),
+    line(t('doc.vat', { rate: format.number(rate) }), order.total_vat_price),
+    { label: t('doc.total'), amount: eur(order.total_price_with_vat), kind: 'grand' },
+  ];
+}
 
 /**
  * What an order confirmation or a basket offer says, in one language: the PDF prints it, the
@@ -25,18 +104,11 @@ export function describeOrderDocument(
   now: Date,
   comment?: string,
 ) {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-  const money = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
-  const eur = (cents: number) => money.format(cents / 100);
+  const t: Translate = (key, params) => translate(locale, key, params);
+  const format = localeFormat(locale);
+  const { eur } = format;
   const form = (order.form ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
-  const breakdown = order.breakdown;
-  const discounts = breakdown
-    ? breakdown.discounts.order_line +
-      breakdown.discounts.volume +
-      breakdown.discounts.whole_order +
-      (breakdown.discounts.personal?.cents ?? 0)
-    : order.total_discount;
   const payment =
     order.paymentmethod?.name === 'invoice'
       ? t('doc.payment_invoice')
@@ -49,7 +121,7 @@ export function describeOrderDocument(
     seller: { ...seller, country: new Intl.DisplayNames([locale], { type: 'region' }).of(seller.country) },
     title: t(kind === 'confirmation' ? 'doc.confirmation_title' : 'doc.offer_title'),
     orderNumber: kind === 'confirmation' ? order.order_number : null,
-    date: new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: 'Europe/Helsinki' }).format(now),
+    date: format.moment(now),
     reference: order.order_reference ?? text('customer_reference'),
     customer: text('company')
       ? {
@@ -64,8 +136,7 @@ export function describeOrderDocument(
           phone: text('phone'),
         }
       : null,
-    delivery: t(`delivery.${order.delivery?.type ?? methodType(order.delivery_methodid)}`),
-    shippingComment: order.shipping_comment,
+    delivery: describeDelivery(order, t),
     lines: order.items.map((item) => ({
       code: item.code,
       title: item.fullTitle,
@@ -75,15 +146,7 @@ export function describeOrderDocument(
       discount: item.discount ? `−${eur(item.discount)}` : '',
       total: eur(item.price * item.quantity - item.discount),
     })),
-    totals: {
-      goods: eur(breakdown?.goods ?? order.total_price + order.total_discount),
-      discounts: discounts > 0 ? eur(discounts) : null,
-      freight: eur(breakdown?.freight ?? order.total_delivery_price),
-      packaging: eur(breakdown?.packaging ?? 0),
-      exclVat: eur(order.total_price + order.total_delivery_price),
-      vat: eur(order.total_vat_price),
-      total: eur(order.total_price_with_vat),
-    },
+    totals: describeTotals(order, t, format),
     labels: {
       orderNumber: t('doc.order_number'),
       date: t('doc.date'),
@@ -93,25 +156,18 @@ export function describeOrderDocument(
       businessId: t('company.business_id'),
       vatNumber: t('company.vat_number'),
       deliveryMethod: t('doc.delivery_method'),
+      deliveryTerm: t('order_view.delivery_term'),
+      instructions: t('order_view.shipping_comment'),
       code: t('doc.code'),
       product: t('doc.product'),
       quantity: t('doc.quantity'),
       unitPrice: t('doc.unit_price'),
       discount: t('doc.discount'),
       lineTotal: t('doc.line_total'),
-      goods: t('doc.goods'),
-      discounts: t('doc.discounts'),
-      freight: t('doc.freight'),
-      packaging: t('doc.packaging'),
-      totalExclVat: t('doc.total_excl_vat'),
-      vat: t('doc.vat', {
-        rate: String(breakdown?.vat.rate_percent ?? 25.5).replace('.', locale === 'en' ? '.' : ','),
-      }),
-      total: t('doc.total'),
       payment: t('doc.payment'),
     },
     payment,
-    reverseCharge: breakdown?.vat.kind === 'reverse_charge' ? t('doc.reverse_charge') : null,
+    reverseCharge: order.breakdown?.vat.kind === 'reverse_charge' ? t('doc.reverse_charge') : null,
     comment: comment ?? order.comment,
     closing: kind === 'confirmation' ? t('doc.thanks') : t('doc.offer_validity'),
   };

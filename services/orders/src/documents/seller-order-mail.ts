@@ -10,18 +10,20 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`.trimEnd())
     .join('\n');
 
-/** The delivery as the seller must act on it: method, the buyer's own carrier or contract, the instructions. */
+/** The delivery as the seller must act on it: method and term, the buyer's carrier or contract, the instructions. */
 function deliveryLines(order: Order, described: ReturnType<typeof describeOrderDocument>, t: Translate): string[] {
   const ownFreight = order.delivery?.own_freight;
+  const { delivery, labels } = described;
   return [
-    `${described.labels.deliveryMethod}: ${described.delivery}`,
+    `${labels.deliveryMethod}: ${delivery.method}`,
+    `${labels.deliveryTerm}: ${delivery.term}`,
     ...(ownFreight && 'contractNumber' in ownFreight
       ? [t('doc.seller_mail_freight_contract', { number: ownFreight.contractNumber })]
       : []),
     ...(ownFreight && 'carrierName' in ownFreight
       ? [t('doc.seller_mail_carrier', { name: ownFreight.carrierName, phone: ownFreight.carrierPhone })]
       : []),
-    ...(described.shippingComment ? [quoted(described.shippingComment)] : []),
+    ...(delivery.instructions ? [`${labels.instructions}:`, quoted(delivery.instructions)] : []),
   ];
 }
 
@@ -81,15 +83,7 @@ export function sellerOrderMail(order: Order, seller: Seller, locale: Locale, no
       `  ${line.quantity} × ${line.unitPrice}${line.discount ? ` ${line.discount}` : ''} = ${line.total}`,
       ...(line.reference ? [`  ${t('doc.seller_mail_reference')}: ${line.reference}`] : []),
     ]),
-    [
-      `${labels.goods}: ${totals.goods}`,
-      ...(totals.discounts ? [`${labels.discounts}: −${totals.discounts}`] : []),
-      `${labels.freight}: ${totals.freight}`,
-      `${labels.packaging}: ${totals.packaging}`,
-      `${labels.totalExclVat}: ${totals.exclVat}`,
-      `${labels.vat}: ${totals.vat}`,
-      `${labels.total}: ${totals.total}`,
-    ],
+    totals.map((line) => `${line.kind === 'part' ? '  ' : ''}${line.label}: ${line.amount}`),
     ...(described.comment ? [[`${t('doc.seller_mail_comment')}:`, quoted(described.comment)]] : []),
   ];
   const attachment: MailAttachment = { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' };

@@ -134,6 +134,7 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.order_items': '{count} Stk.',
   'account.order_pdf': 'Bestätigung (PDF)',
   'account.buy_again': 'Erneut kaufen',
+  'account.order_details': 'Bestelldetails',
   'account.status_confirmed': 'Bestätigt',
   'account.status_done': 'Erledigt',
   'account.status_in_delivery': 'In Zustellung',

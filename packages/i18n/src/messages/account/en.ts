@@ -124,6 +124,7 @@ export const accountEn = {
   'account.order_items': '{count} pcs',
   'account.order_pdf': 'Confirmation (PDF)',
   'account.buy_again': 'Buy again',
+  'account.order_details': 'Order details',
   'account.status_confirmed': 'Confirmed',
   'account.status_done': 'Done',
   'account.status_in_delivery': 'In delivery',

@@ -124,6 +124,7 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.order_items': '{count} tk',
   'account.order_pdf': 'Kinnitus (PDF)',
   'account.buy_again': 'Osta uuesti',
+  'account.order_details': 'Tellimuse üksikasjad',
   'account.status_confirmed': 'Kinnitatud',
   'account.status_done': 'Valmis',
   'account.status_in_delivery': 'Tarnel',

@@ -125,6 +125,7 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.order_items': '{count} kpl',
   'account.order_pdf': 'Vahvistus (PDF)',
   'account.buy_again': 'Osta uudelleen',
+  'account.order_details': 'Tilauksen tiedot',
   'account.status_confirmed': 'Vahvistettu',
   'account.status_done': 'Valmis',
   'account.status_in_delivery': 'Toimituksessa',

@@ -1,0 +1,75 @@
+import type { Locale, Order } from '@shop/contracts';
+import { useLocaleStore } from '@shop/state';
+import { mockFetch } from '@shop/state/testing';
+import { renderWithProviders } from '@shop/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { OrderHistory } from '../src/features/profile/order-history';
+
+/** A sent order as GET /orders/by-user answers it: volume and personal discounts, product freight. */
+const sent: Order = {
+  id: 12,
+  uuid: '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  user_id: 7,
+  items: [],
+  order_status: 'confirmed',
+  delivery_methodid: 1,
+  total_price: 46_550,
+  total_delivery_price: 6_400,
+  total_discount: 2_450,
+  total_vat_price: 13_502,
+  total_price_with_vat: 66_452,
+  length: 20,
+  isOwnFreightAllowed: true,
+  isProcessed: true,
+  order_number: 'NB-100012',
+  completed_at: '2026-11-20T10:00:00.000Z',
+  breakdown: {
+    goods: 49_000,
+    discounts: { order_line: 0, volume: 2_450, whole_order: 0, personal: { cents: 0, percent: 3, end_date: null } },
+    freight: 4_900,
+    packaging: 1_500,
+    vat: { kind: 'domestic', rate_percent: 25.5 },
+  },
+  delivery: { type: 'product_freight', own_freight: null, problem: null },
+  shipping_comment: 'Toimitus takapihalle',
+};
+
+function openOrder(locale: Locale) {
+  useLocaleStore.setState({ locale });
+  mockFetch({ '/orders/by-user': [sent] });
+  renderWithProviders(<OrderHistory />);
+}
+
+const plain = (element: HTMLElement) => element.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the order view in the order history', () => {
+  it('opens in German with the discount kinds apart, freight and packaging, VAT and the delivery', async () => {
+    openOrder('de');
+    const details = await screen.findByTestId('order-details');
+    fireEvent.click(within(details).getByText('Bestelldetails'));
+    const figure = (name: string) => plain(details.querySelector(`[data-figure="${name}"]`)!);
+    expect(figure('goods')).toBe('Produkte490,00 €');
+    expect(figure('discount-volume')).toBe('Mengenrabatte−24,50 €');
+    // A personal discount that came to nothing (under its threshold) is not a line.
+    expect(details.querySelector('[data-figure="discount-personal"]')).toBeNull();
+    expect(details.querySelector('[data-figure="discount-order-line"]')).toBeNull();
+    expect(figure('delivery')).toBe('Lieferkosten64,00 €');
+    expect(figure('freight')).toBe('Fracht49,00 €');
+    expect(figure('packaging')).toBe('Verpackung15,00 €');
+    expect(figure('vat')).toBe('MwSt. 25,5 %135,02 €');
+    expect(figure('total')).toBe('Gesamt inkl. MwSt.664,52 €');
+    expect(plain(details)).toContain('Produktfracht, Pauschale landesweit');
+    expect(plain(details)).toContain('Versand in 1–3 Werktagen, Ankunft in 3–5 Werktagen (innerhalb Estlands 2–4)');
+    expect(plain(details)).toContain('LieferhinweiseToimitus takapihalle');
+  });
+
+  it('opens in Finnish with Finnish labels and numbers', async () => {
+    openOrder('fi');
+    const details = await screen.findByTestId('order-details');
+    fireEvent.click(within(details).getByText('Tilauksen tiedot'));
+    expect(plain(details.querySelector('[data-figure="discount-volume"]')!)).toBe('Määräalennukset−24,50 €');
+    expect(plain(details.querySelector('[data-figure="freight"]')!)).toBe('Rahti49,00 €');
+    expect(plain(details.querySelector('[data-figure="vat"]')!)).toBe('ALV 25,5 %135,02 €');
+    expect(plain(details)).toContain('ToimitusaikaLähtee 1–3 arkipäivässä, perillä 3–5 arkipäivässä (Virossa 2–4)');
+  });
+});

@@ -1,0 +1,27 @@
+import type { Locale } from '@shop/contracts';
+
+/** The region each language formats for; the same as the browser apps' (packages/shop-state). */
+const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
+
+/**
+ * Money, numbers, percentages and dates as a language writes them, for documents and mails:
+ * "1.234,50 €" and "25,5" in German, "1 234,50 €" in Finnish, "€1,234.50" and "25.5" in English.
+ */
+export function localeFormat(locale: Locale) {
+  const region = intlLocale[locale];
+  const money = new Intl.NumberFormat(region, { style: 'currency', currency: 'EUR' });
+  const numbers = new Intl.NumberFormat(region, { maximumFractionDigits: 2 });
+  const percents = new Intl.NumberFormat(region, { style: 'percent', maximumFractionDigits: 2 });
+  const dates = (timeZone: string) => new Intl.DateTimeFormat(region, { dateStyle: 'medium', timeZone });
+  const helsinkiDates = dates('Europe/Helsinki');
+  const calendarDates = dates('UTC');
+  return {
+    eur: (cents: number) => money.format(cents / 100),
+    number: (value: number) => numbers.format(value),
+    percent: (value: number) => percents.format(value / 100),
+    /** A moment, on the shop's calendar (Helsinki). */
+    moment: (at: Date) => helsinkiDates.format(at),
+    /** A calendar date as stored (YYYY-MM-DD), the same day wherever the reader is. */
+    day: (isoDate: string) => calendarDates.format(new Date(`${isoDate}T00:00:00Z`)),
+  };
+}
