@@ -4,8 +4,12 @@ import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { cartCalls } from '../../api/orders';
+import { CopyLinkButton } from './copy-link-button';
+import './share-basket.css';
 
-/** Share the basket as a PDF offer by e-mail, or download the offer. */
+const sharedLink = (uuid: string) => `${window.location.origin}/cart/${uuid}`;
+
+/** Share the basket as a PDF offer by e-mail, download the offer, or create and copy a link to a copy. */
 export function ShareBasket({ cart }: { cart: Order }) {
   const t = useT();
   const translateText = useTranslateText();
@@ -76,10 +80,13 @@ export function ShareBasket({ cart }: { cart: Order }) {
           <TextField
             label={t('checkout.share_link_label')}
             hint={t('checkout.share_link_note')}
-            value={`${window.location.origin}/cart/${link.data.uuid}`}
+            value={sharedLink(link.data.uuid)}
             readOnly
             data-testid="share-link"
           />
+          <div className="share__copy">
+            <CopyLinkButton link={sharedLink(link.data.uuid)} testId="share-link-copy" />
+          </div>
         </div>
       ) : null}
     </section>

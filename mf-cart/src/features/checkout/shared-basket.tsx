@@ -4,10 +4,12 @@ import { Button } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { cartCalls, orderKeys } from '../../api/orders';
+import { CopyLinkButton } from './copy-link-button';
 
 /**
  * A basket someone shared (its link): the products to look at, and one way on, a cart of this
- * browser's own with the same lines. The basket itself is never changed or ordered.
+ * browser's own with the same lines. The basket itself is never changed or ordered; its link can be
+ * copied to pass it on.
  */
 export function SharedBasket({ basket }: { basket: Order }) {
   const t = useT();
@@ -52,6 +54,7 @@ export function SharedBasket({ basket }: { basket: Order }) {
         <Button onClick={() => take.mutate()} disabled={take.isPending} data-testid="take-shared">
           {t('checkout.shared_take')}
         </Button>
+        <CopyLinkButton link={`${window.location.origin}/cart/${basket.uuid}`} testId="shared-link-copy" />
       </div>
     </section>
   );

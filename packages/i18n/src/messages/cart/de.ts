@@ -163,6 +163,9 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
     'Diese Produkte wurden mit Ihnen geteilt. Übernehmen Sie sie in einen eigenen Warenkorb, um sie zu ändern ' +
     'und zu bestellen.',
   'checkout.shared_take': 'In meinen Warenkorb übernehmen',
+  'checkout.copy_link': 'Link kopieren',
+  'checkout.link_copied': 'Link kopiert',
+  'checkout.link_copy_failed': 'Der Link konnte nicht kopiert werden. Markieren Sie ihn und kopieren Sie ihn von Hand.',
   'checkout.load_failed': 'Der Warenkorb konnte nicht geladen werden.',
   'checkout.retry': 'Erneut versuchen',
   'checkout.fill_from_account': 'Aus meinem Konto übernehmen',

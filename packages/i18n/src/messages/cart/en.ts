@@ -159,6 +159,9 @@ export const cartEn = {
   'checkout.shared_text':
     'These products were shared with you. Take them into a cart of your own to change and order them.',
   'checkout.shared_take': 'Take into my cart',
+  'checkout.copy_link': 'Copy link',
+  'checkout.link_copied': 'Link copied',
+  'checkout.link_copy_failed': 'The link could not be copied. Select it and copy it by hand.',
   'checkout.load_failed': 'The cart could not be loaded.',
   'checkout.retry': 'Try again',
   'checkout.fill_from_account': 'Fill in from my account',

@@ -158,6 +158,9 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.shared_text':
     'Nämä tuotteet jaettiin sinulle. Siirrä ne omaan ostoskoriisi muuttaaksesi ja tilataksesi niitä.',
   'checkout.shared_take': 'Siirrä omaan ostoskoriin',
+  'checkout.copy_link': 'Kopioi linkki',
+  'checkout.link_copied': 'Linkki kopioitu',
+  'checkout.link_copy_failed': 'Linkkiä ei voitu kopioida. Valitse linkki ja kopioi se itse.',
   'checkout.load_failed': 'Ostoskoria ei voitu ladata.',
   'checkout.retry': 'Yritä uudelleen',
   'checkout.fill_from_account': 'Täytä tililtäni',

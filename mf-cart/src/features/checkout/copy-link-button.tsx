@@ -1,0 +1,18 @@
+import { useT, useUiStore } from '@shop/state';
+import { Button } from '@shop/ui';
+import { copyToClipboard } from './copy-to-clipboard';
+
+/** "Copy link": the link on the clipboard and a "link copied" toast, or a toast to copy it by hand. */
+export function CopyLinkButton({ link, testId }: { link: string; testId: string }) {
+  const t = useT();
+  const notify = useUiStore((state) => state.notify);
+  const copy = async () => {
+    const copied = await copyToClipboard(link);
+    notify(copied ? 'success' : 'error', t(copied ? 'checkout.link_copied' : 'checkout.link_copy_failed'));
+  };
+  return (
+    <Button type="button" variant="secondary" onClick={() => void copy()} data-testid={testId}>
+      {t('checkout.copy_link')}
+    </Button>
+  );
+}
