@@ -41,8 +41,36 @@ export const leadEventNames: readonly AnalyticsEventName[] = ['Contact Form Sent
 /** Fields of a lead that identify a person or company. */
 export const leadPersonalFields = ['email', 'company', 'message'] as const;
 
-/** SPEC 9 ad conversion values in EUR. */
-export const conversionValues = { checkoutBegan: 30, lead: 50 } as const;
+/** An event's ad conversion value: fixed EUR, or a share of the amount (EUR) the event is about. */
+export type ConversionRule = { eur: number } | { shareOfAmount: number };
+
+/**
+ * SPEC 9 ad conversion values (EUR): 30 for checkout start, 50 for a lead, 90, 10, and 0.05, 0.2
+ * and 0.1 of amounts; the reasons are in docs/analytics.md. Other events carry no value.
+ */
+export const conversionRules = {
+  'Checkout Began': { eur: 30 },
+  'Contact Form Sent': { eur: 50 },
+  'Shipping Address Added': { eur: 90 },
+  'Call To Button Clicked': { eur: 10 },
+  'Mail To Button Clicked': { eur: 10 },
+  'Added To Cart': { shareOfAmount: 0.05 },
+  Purchased: { shareOfAmount: 0.2 },
+  'Cart Viewed': { shareOfAmount: 0.1 },
+} as const satisfies Partial<Record<AnalyticsEventName, ConversionRule>>;
+
+/**
+ * The conversion value of an event about `amount` EUR (a line, a cart, an order), rounded to cents;
+ * undefined for an event without one, or a share of an amount not given.
+ */
+export function conversionValue(name: AnalyticsEventName, amount?: number): number | undefined {
+  const rule: ConversionRule | undefined = (conversionRules as Partial<Record<AnalyticsEventName, ConversionRule>>)[
+    name
+  ];
+  if (!rule) return undefined;
+  if ('eur' in rule) return rule.eur;
+  return amount === undefined ? undefined : Math.round(amount * rule.shareOfAmount * 100) / 100;
+}
 
 /**
  * POST /analytics/events: one event, value in EUR (not cents: it is what the tag service takes).

@@ -1,4 +1,4 @@
-import { ContactBodySchema, conversionValues, type Variant } from '@shop/contracts';
+import { ContactBodySchema, type Variant } from '@shop/contracts';
 import { track, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -26,11 +26,12 @@ export function SimilarProductRequest({ variant, onClose }: { variant: Variant; 
     mutationFn: sendContactMessage,
     onSuccess: (_answer, body) => {
       // Lead: e-mail, company and message go only with analytics consent (track leaves them out otherwise).
-      void track(
-        'Contact Form Sent',
-        { email: body.email, company: body.company, message: body.message, variant_id: variant.id },
-        conversionValues.lead,
-      );
+      void track('Contact Form Sent', {
+        email: body.email,
+        company: body.company,
+        message: body.message,
+        variant_id: variant.id,
+      });
     },
     onError: () => notify('error', t('contact.failed')),
   });

@@ -1,6 +1,8 @@
 import {
   AnalyticsEventBodySchema,
   analyticsEventsPath,
+  conversionRules,
+  conversionValue,
   leadEventNames,
   leadPersonalFields,
   type AnalyticsEventBody,
@@ -29,21 +31,31 @@ export function leadSafeProperties(
   return kept;
 }
 
+/** A fixed-value event is about no amount: a caller's figure for it is not reported as one. */
+const aboutAnAmount = (name: AnalyticsEventName) => {
+  const rule = (conversionRules as Partial<Record<AnalyticsEventName, object>>)[name];
+  return !rule || 'shareOfAmount' in rule;
+};
+
 /**
- * The one analytics call of the shop (shell and remotes): SPEC 7 events, value in EUR.
+ * The one analytics call of the shop (shell and remotes): SPEC 7 events. `amount` is what the
+ * event is about in EUR (a cart line, the cart, the order); it travels as the `amount` property,
+ * and the ad conversion value (SPEC 9, `conversionValue`) is derived from the event and it.
  * Without analytics consent nothing leaves the browser. Failures are logged, never shown:
  * statistics must not break a purchase.
  */
 export async function track(
   name: AnalyticsEventName,
   properties: AnalyticsProperties = {},
-  value?: number,
+  amount?: number,
 ): Promise<boolean> {
   const allowed = hasAnalyticsConsent();
   if (!allowed) return false;
+  const value = conversionValue(name, amount);
+  const withAmount = amount !== undefined && aboutAnAmount(name) ? { ...properties, amount } : properties;
   const body = AnalyticsEventBodySchema.parse({
     name,
-    properties: leadSafeProperties(name, properties, allowed),
+    properties: leadSafeProperties(name, withAmount, allowed),
     value,
   });
   tagDataLayer?.push({ event: name, ...body.properties, ...(value === undefined ? {} : { value, currency: 'EUR' }) });

@@ -1,4 +1,4 @@
-import { ContactBodySchema, conversionValues } from '@shop/contracts';
+import { ContactBodySchema } from '@shop/contracts';
 import { track, useT } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { sendContact } from '../../api/forms';
@@ -18,11 +18,7 @@ export function ContactForm() {
     onSubmit: () => void track('Contact Form Clicked', { form: 'contact' }),
     // Lead: value in EUR; e-mail, company and message go only with analytics consent (track checks).
     onSent: (body) =>
-      void track(
-        'Contact Form Sent',
-        { email: body.email, company: body.company, message: body.message },
-        conversionValues.lead,
-      ),
+      void track('Contact Form Sent', { email: body.email, company: body.company, message: body.message }),
   });
   if (isSent) return <FormSent testId="contact-sent" />;
 
