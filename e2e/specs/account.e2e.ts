@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/browser';
 import { repoRoot, type RunningShop } from '../support/shop';
+import { seller, type Order } from '@shop/contracts';
+import { renderOrderDocument } from '../../services/orders/src/documents/order-document';
 
 jest.setTimeout(120_000);
 
@@ -78,6 +80,8 @@ async function logout(page: Page) {
 }
 
 const profile = (page: Page) => page.getByTestId('profile-page');
+/** The order the buyer placed while logged in, opened again in the order view. */
+let pastOrder = '';
 
 describe('account journey (desktop)', () => {
   let context: BrowserContext;
@@ -180,7 +184,8 @@ describe('account journey (desktop)', () => {
     const variant = listing.variants.find((v: { availability: string }) => v.availability === 'available');
     const cart = await (
       await context.request.post(`${shop.url}/api/orders/add`, {
-        data: { variantId: variant.id, amount: variant.min_order, isProduction: true },
+        // 200 pieces reach a volume tier: the order has a discount to show.
+        data: { variantId: variant.id, amount: Math.max(variant.min_order, 200), isProduction: true },
       })
     ).json();
     await context.request.patch(`${shop.url}/api/orders/set-form/${cart.uuid}`, {
@@ -197,6 +202,21 @@ describe('account journey (desktop)', () => {
         type: 'company',
       },
     });
+    // Own freight with the buyer's carrier, at the totals the server gives for it (as the checkout sends them).
+    const options = await (await context.request.get(`${shop.url}/api/orders/delivery-options/${cart.uuid}`)).json();
+    const ownFreight = options.find((o: { type: string }) => o.type === 'own_freight');
+    await context.request.patch(`${shop.url}/api/orders/set-state/${cart.uuid}`, {
+      data: {
+        state: 'order',
+        deliveryMethodType: 'own_freight',
+        ownFreight: { carrierName: 'Kuljetus Virtanen Oy', carrierPhone: '+358401112223' },
+        freightTotal: ownFreight.delivery_price,
+        cartTotal: ownFreight.total_price_with_vat,
+      },
+    });
+    await context.request.patch(`${shop.url}/api/orders/set-shipping-comment/${cart.uuid}`, {
+      data: { comment: 'Portti 3' },
+    });
     await context.request.patch(`${shop.url}/api/orders/set-payment-method/${cart.uuid}/invoice`);
     const done = await (
       await context.request.post(`${shop.url}/api/orders/complete`, { data: { uuid: cart.uuid } })
@@ -207,6 +227,7 @@ describe('account journey (desktop)', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(done.order_number);
     expect(await row.textContent()).toContain('Confirmed');
+    pastOrder = done.uuid;
     await screenshot(page, 'account-orders-desktop');
     await row.getByTestId('buy-again').click();
     await page.waitForURL(/\/cart\/[0-9a-f-]{36}$/);
@@ -215,6 +236,70 @@ describe('account journey (desktop)', () => {
     expect(await page.getByTestId('cart-line').first().textContent()).toContain(variant.code);
     await page.goto(`${shop.url}/users/profile`);
     await page.getByTestId('account-info-form').waitFor();
+  });
+
+  it('opens the order view and its confirmation in German and Finnish, with the discount kinds apart', async () => {
+    const sid = (await context.cookies()).filter((c) => c.name === 'sid' || c.name === 'logged_in');
+    const [order] = ((await (await context.request.get(`${shop.url}/api/orders/by-user`)).json()) as Order[]).filter(
+      (o) => o.uuid === pastOrder,
+    );
+    const breakdown = order!.breakdown!;
+    const discounts = (['order_line', 'volume', 'whole_order'] as const).filter(
+      (kind) => breakdown.discounts[kind] > 0,
+    );
+    expect(discounts.length).toBeGreaterThan(0);
+    for (const locale of ['de', 'fi'] as const) {
+      const eur = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'fi-FI', { style: 'currency', currency: 'EUR' });
+      const amount = (cents: number) => eur.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const opened = await openPage(browser, viewport, locale);
+        await opened.context.addCookies([
+          ...sid,
+          { name: 'locale', value: locale, url: shop.url },
+          {
+            name: 'consent',
+            value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
+            url: shop.url,
+          },
+        ]);
+        const view = opened.page;
+        await view.goto(`${shop.url}/users/profile`);
+        const details = view.getByTestId('order-details').first();
+        await details.locator('summary').click();
+        const figure = async (name: string) =>
+          ((await details.locator(`[data-figure="${name}"] dd`).textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ');
+        for (const kind of discounts)
+          expect(await figure(`discount-${kind.replace('_', '-')}`)).toBe(`−${amount(breakdown.discounts[kind])}`);
+        expect(await figure('freight')).toBe(amount(breakdown.freight));
+        expect(await figure('packaging')).toBe(amount(breakdown.packaging));
+        expect(await figure('total')).toBe(amount(order!.total_price_with_vat));
+        const text = (await details.textContent())!.replace(/[\u00a0\u202f]/g, ' ');
+        expect(text).toContain(locale === 'de' ? 'MwSt. 25,5 %' : 'ALV 25,5 %');
+        expect(text).toContain(
+          locale === 'de' ? 'Spediteur: Kuljetus Virtanen Oy' : 'Rahdinkuljettaja: Kuljetus Virtanen Oy',
+        );
+        expect(text).toContain('Portti 3');
+        // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
+        await view.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(view, `account-order-view-${locale}-${viewport}`);
+        await view
+          .getByTestId('order-history')
+          .screenshot({
+            path: join(repoRoot, 'test-results', 'screenshots', `account-orders-${locale}-${viewport}.png`),
+          });
+        expect(opened.pageErrors).toEqual([]);
+        await opened.context.close();
+      }
+      // The confirmation PDF is this document printed: shown here as the page Chromium prints.
+      const documentPage = await browser.newPage({ viewport: { width: 794, height: 1123 } });
+      await documentPage.setContent(renderOrderDocument(order!, 'confirmation', locale, seller, new Date()));
+      const printed = (await documentPage.textContent('body'))!.replace(/[\s\u00a0\u202f]+/g, ' ');
+      expect(printed).toContain(locale === 'de' ? 'MwSt. 25,5 %' : 'ALV 25,5 %');
+      expect(printed).toContain(locale === 'de' ? 'Lieferzeit:' : 'Toimitusaika:');
+      for (const kind of discounts) expect(printed).toContain(`−${amount(breakdown.discounts[kind])}`);
+      await screenshot(documentPage, `order-confirmation-document-${locale}`);
+      await documentPage.close();
+    }
   });
 
   it('resets a forgotten password with the link from the outbox', async () => {
