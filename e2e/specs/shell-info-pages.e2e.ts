@@ -86,6 +86,20 @@ describe('not-found page and blog', () => {
     },
   );
 
+  it('shows the app shell at /_app: header, menu, cart and footer around an empty page, not the not-found page', async () => {
+    const { page, context } = await openPage(browser, 'mobile', 'de');
+    const res = await page.goto(`${shop.url}/_app`);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByTestId('app-shell-page').waitFor({ state: 'attached' });
+    await page.getByTestId('shop-header').waitFor();
+    await page.getByTestId('footer').waitFor();
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+    expect(await page.title()).toBe('Nordbau – Baustoffe und Industrieprodukte');
+    await screenshot(page, 'shell-app-shell-mobile');
+    await context.close();
+  });
+
   it('lists the blog and opens a post with its title', async () => {
     const { page, context } = await openPage(browser, 'desktop', 'en');
     await context.addCookies([

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { AppShellPage } from './pages/app-shell/app-shell-page';
 import { HomePage } from './pages/home/home-page';
 import { infoRoutes } from './pages/info-routes';
 import { NotFoundPage } from './pages/not-found/not-found-page';
@@ -29,6 +30,7 @@ export function AppRoutes() {
       <Route path="/shop" element={<RemoteCategoryPage />} />
       <Route path="/categories/:slug" element={<RemoteCategoryPage />} />
       <Route path="/new_search" element={<RemoteSearchPage />} />
+      <Route path="/_app" element={<AppShellPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -71,5 +71,8 @@ export const pagePatterns: readonly RegExp[] = [
   /^\/users\/(verify|reset-password)\/?$/,
   /^\/(contact|about|faq|blog|terms|privacy|supplierInfo|legal)\/?$/,
   /^\/blog\/[^/]+\/?$/,
+  // The app shell (SPEC 2): header, menu and footer with an empty page, for whatever wants the shell
+  // alone (a purchasing system's frame, a cache of the shell); never indexed.
+  /^\/_app\/?$/,
 ];
 export const isPagePath = (path: string) => pagePatterns.some((p) => p.test(path));

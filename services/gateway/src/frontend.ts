@@ -129,6 +129,7 @@ export async function registerFrontend(
     // allows the origins the manifest names right now.
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
+    if (head.indexable === false) reply.header('x-robots-tag', 'noindex');
     const [preloads, answers] = await Promise.all([
       preloadHrefs(config.shellDir, manifest, path),
       embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),

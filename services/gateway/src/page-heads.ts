@@ -10,6 +10,8 @@ export interface PageHead {
    * when the catalogue that knows the item cannot be asked.
    */
   status: 200 | 404 | 503;
+  /** False for pages that are no content of their own (the app shell): robots noindex. */
+  indexable?: boolean;
 }
 
 type HeadKey =
@@ -27,6 +29,7 @@ type HeadKey =
   | 'profile'
   | 'reset_password'
   | 'search'
+  | 'app'
   | 'not_found'
   | 'unavailable';
 
@@ -74,6 +77,7 @@ export async function pageHead(
   query = new URLSearchParams(),
 ): Promise<PageHead> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
   if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
   const term = path === '/new_search' ? query.get('search')?.trim().slice(0, maxTermInHead) : undefined;
   if (term) {

@@ -11,7 +11,8 @@ export const escapeHtml = (text: string) =>
 export function renderHead(html: string, head: PageHead, locale: Locale): string {
   const tags =
     `<title>${escapeHtml(head.title)}</title>\n` +
-    `    <meta name="description" content="${escapeHtml(head.description)}" />`;
+    `    <meta name="description" content="${escapeHtml(head.description)}" />` +
+    (head.indexable === false ? `\n    <meta name="robots" content="noindex" />` : '');
   const withLang = html.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${locale}"`);
   const withoutOld = withLang.replace(/\s*<meta name="description"[^>]*>/, '');
   // Replacer functions: a search term in the title may contain "$&" or "$'", which a replacement

@@ -69,6 +69,19 @@ describe('page heads in the served HTML', () => {
     expect((await app.inject({ method: 'GET', url: '/legal', headers: page('fi') })).statusCode).toBe(404);
   });
 
+  it('serves the app shell at /_app with 200, its own head and noindex, and keeps robots out of it', async () => {
+    const { app } = gateway();
+    const res = await app.inject({ method: 'GET', url: '/_app', headers: page('fi') });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Nordbau – rakennus- ja teollisuustuotteet');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const about = await app.inject({ method: 'GET', url: '/about', headers: page('fi') });
+    expect([about.headers['x-robots-tag'], about.body.includes('noindex')]).toEqual([undefined, false]);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /_app');
+  });
+
   it('gives an unknown page the not-found head with 404', async () => {
     const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: page('en') });

@@ -102,6 +102,8 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'head.legal.description': 'Impressum von Nordbau.',
   'head.blogs.title': 'Blog | Nordbau',
   'head.blogs.description': 'Ratgeber und Neuigkeiten zu Zäunen, Stahl und Baustellen.',
+  'head.app.title': 'Nordbau – Baustoffe und Industrieprodukte',
+  'head.app.description': 'Die Oberfläche des Nordbau-Shops: Menü, Suche, Warenkorb und Konto.',
   'head.not_found.title': 'Seite nicht gefunden | Nordbau',
   'head.not_found.description': 'Der Shop wurde erneuert. Bitte nutzen Sie das Menü.',
   'head.unavailable.title': 'Vorübergehend nicht erreichbar | Nordbau',

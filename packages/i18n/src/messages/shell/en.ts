@@ -100,6 +100,8 @@ export const shellEn = {
   'head.legal.description': 'Legal notice of Nordbau.',
   'head.blogs.title': 'Blog | Nordbau',
   'head.blogs.description': 'Guides and news on fences, steel and building sites.',
+  'head.app.title': 'Nordbau – construction and industrial products',
+  'head.app.description': "The Nordbau shop's frame: menu, search, cart and account.",
   'head.not_found.title': 'Page not found | Nordbau',
   'head.not_found.description': 'The shop has been renewed. Please use the menu.',
   'head.unavailable.title': 'Temporarily unavailable | Nordbau',

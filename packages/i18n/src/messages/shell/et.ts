@@ -101,6 +101,8 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'head.legal.description': 'Nordbau õiguslik teave.',
   'head.blogs.title': 'Blogi | Nordbau',
   'head.blogs.description': 'Juhendid ja uudised aedade, terase ja ehitusplatside kohta.',
+  'head.app.title': 'Nordbau – ehitus- ja tööstustooted',
+  'head.app.description': 'Nordbau e-poe raam: menüü, otsing, ostukorv ja konto.',
   'head.not_found.title': 'Lehte ei leitud | Nordbau',
   'head.not_found.description': 'Pood on uuenenud. Palun kasutage menüüd.',
   'head.unavailable.title': 'Ajutiselt kättesaamatu | Nordbau',

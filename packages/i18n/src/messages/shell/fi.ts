@@ -101,6 +101,8 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'head.legal.description': 'Nordbaun oikeudellinen huomautus.',
   'head.blogs.title': 'Blogi | Nordbau',
   'head.blogs.description': 'Oppaita ja uutisia aidoista, teräksestä ja työmaista.',
+  'head.app.title': 'Nordbau – rakennus- ja teollisuustuotteet',
+  'head.app.description': 'Nordbau-verkkokaupan käyttöliittymä: valikko, haku, ostoskori ja tili.',
   'head.not_found.title': 'Sivua ei löytynyt | Nordbau',
   'head.not_found.description': 'Kauppa on uudistunut. Käytä valikkoa.',
   'head.unavailable.title': 'Tilapäisesti poissa käytöstä | Nordbau',
