@@ -61,14 +61,30 @@ async function newestMailLink(countBefore: number): Promise<{ subject: string; l
 const mailCount = async () =>
   [...(await (await fetch(`${shop.url}/dev/mailbox`)).text()).matchAll(/href="\/dev\/mailbox\//g)].length;
 
-async function openLogin(page: Page) {
+/**
+ * The view the login drawer opens on: the password form after a password login in this browser,
+ * the link form otherwise (the login_method cookie, docs/sessions.md).
+ */
+type StartView = 'link' | 'password';
+const startForm = { link: 'magic-link-form', password: 'password-login-form' } as const;
+
+/** Opens the drawer and checks that it opens on `startsOn`, the feature and not a guess. */
+async function openLogin(page: Page, startsOn: StartView) {
   await page.goto(`${shop.url}/?login=true`);
-  await page.getByTestId('login-drawer').waitFor();
+  const drawer = page.getByTestId('login-drawer');
+  await drawer.getByTestId(startForm[startsOn]).waitFor();
+  expect(await drawer.getByTestId(startForm[startsOn === 'link' ? 'password' : 'link']).count()).toBe(0);
 }
 
-async function passwordLogin(page: Page, password: string) {
-  await openLogin(page);
-  await page.getByRole('button', { name: 'Log in with password' }).click();
+/** The password form, reached from either start view the way the buyer does. */
+async function openPasswordForm(page: Page, startsOn: StartView) {
+  await openLogin(page, startsOn);
+  if (startsOn === 'link') await page.getByRole('button', { name: 'Log in with password' }).click();
+  await page.getByTestId('password-login-form').waitFor();
+}
+
+async function passwordLogin(page: Page, password: string, startsOn: StartView) {
+  await openPasswordForm(page, startsOn);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -93,7 +109,7 @@ describe('account journey (desktop)', () => {
   afterAll(async () => context?.close());
 
   it('signs up and confirms the e-mail with the link from the outbox, landing on the profile', async () => {
-    await openLogin(page);
+    await openLogin(page, 'link');
     await dialogShot(page, 'account-login-passwordless-desktop');
     await page.getByRole('button', { name: 'Log in with password' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -158,7 +174,8 @@ describe('account journey (desktop)', () => {
 
   it('logs out and logs in by password', async () => {
     await logout(page);
-    await passwordLogin(page, 'Wrong2026pass');
+    // The last login was by e-mail link: the drawer opens on the link form.
+    await passwordLogin(page, 'Wrong2026pass', 'link');
     await page.getByText('Invalid email or password').waitFor();
     await dialogShot(page, 'account-login-invalid-desktop');
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
@@ -173,6 +190,7 @@ describe('account journey (desktop)', () => {
     const readable = await page.evaluate(() => document.cookie);
     expect(readable).toContain('logged_in=1');
     expect(readable).not.toContain(sid.value);
+    expect(cookies.find((c) => c.name === 'login_method')?.value).toBe('password');
   });
 
   it('sees a past order with its state and total, and buys it again into a new cart', async () => {
@@ -282,11 +300,9 @@ describe('account journey (desktop)', () => {
         // From the top: a full-page shot taken scrolled down paints the sticky header mid-page.
         await view.evaluate(() => window.scrollTo(0, 0));
         await screenshot(view, `account-order-view-${locale}-${viewport}`);
-        await view
-          .getByTestId('order-history')
-          .screenshot({
-            path: join(repoRoot, 'test-results', 'screenshots', `account-orders-${locale}-${viewport}.png`),
-          });
+        await view.getByTestId('order-history').screenshot({
+          path: join(repoRoot, 'test-results', 'screenshots', `account-orders-${locale}-${viewport}.png`),
+        });
         expect(opened.pageErrors).toEqual([]);
         await opened.context.close();
       }
@@ -304,8 +320,14 @@ describe('account journey (desktop)', () => {
 
   it('resets a forgotten password with the link from the outbox', async () => {
     await logout(page);
-    await openLogin(page);
+    // The last login was by password: the drawer opens on the password form, its reset link at hand.
+    await openPasswordForm(page, 'password');
+    await dialogShot(page, 'account-login-password-desktop');
+    // The toggle still leads to the link form and back.
+    await page.getByRole('button', { name: 'Log in with an e-mail link instead' }).click();
+    await page.getByTestId('magic-link-form').waitFor();
     await page.getByRole('button', { name: 'Log in with password' }).click();
+    await page.getByTestId('password-login-form').waitFor();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('E-mail').fill(email);
     const before = await mailCount();
@@ -323,7 +345,7 @@ describe('account journey (desktop)', () => {
     // The link worked once: opened again it is expired.
     await page.goto(mail.link);
     await page.getByTestId('reset-link-invalid').waitFor();
-    await passwordLogin(page, newPassword);
+    await passwordLogin(page, newPassword, 'password');
     await page.waitForURL(`${shop.url}/users/profile`);
   });
 
@@ -333,7 +355,7 @@ describe('account journey (desktop)', () => {
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.waitForURL(`${shop.url}/`);
     expect((await context.cookies()).filter((c) => c.name === 'sid' || c.name === 'logged_in')).toEqual([]);
-    await passwordLogin(page, newPassword);
+    await passwordLogin(page, newPassword, 'password');
     await page.getByText('deleted by the user').waitFor();
     await dialogShot(page, 'account-login-deleted-desktop');
     expect(pageErrors).toEqual([]);
@@ -387,7 +409,7 @@ describe('pre-registration account takeover', () => {
 describe('login dialog size', () => {
   it('is a right-side drawer on desktop', async () => {
     const { page, context } = await buyerPage('desktop');
-    await openLogin(page);
+    await openLogin(page, 'link');
     const box = await page.getByTestId('login-drawer').boundingBox();
     expect(box!.width).toBeLessThan(500);
     expect(Math.round(box!.x + box!.width)).toBe(viewports.desktop.width);
@@ -396,7 +418,7 @@ describe('login dialog size', () => {
 
   it('is a full-screen dialog on mobile, with the signup view usable there', async () => {
     const { page, context } = await buyerPage('mobile');
-    await openLogin(page);
+    await openLogin(page, 'link');
     const box = await page.getByTestId('login-drawer').boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(viewports.mobile.width - 1);
     expect(box!.height).toBeGreaterThanOrEqual(viewports.mobile.height - 1);
@@ -410,7 +432,7 @@ describe('login dialog size', () => {
   it('disables the submit without functional cookies', async () => {
     const { page, context } = await openPage(browser, 'mobile', 'en');
     await context.addCookies([{ name: 'locale', value: 'en', url: shop.url }]);
-    await openLogin(page);
+    await openLogin(page, 'link');
     await page.getByText('You need to accept functional cookies to use account').waitFor();
     expect(await page.getByRole('button', { name: 'Send login link' }).isDisabled()).toBe(true);
     await context.close();
@@ -421,7 +443,7 @@ describe('profile on mobile', () => {
   it('shows the profile in one column', async () => {
     const { page, context } = await buyerPage('mobile');
     const before = await mailCount();
-    await openLogin(page);
+    await openLogin(page, 'link');
     await page.getByLabel('E-mail').fill('mikko@aita.fi');
     await page.getByRole('button', { name: 'Send login link' }).click();
     await page.getByTestId('email-sent').waitFor();
