@@ -5,7 +5,6 @@ import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
-import { useCheckoutStep } from '../src/stores/checkout-step';
 import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
 const cart = {
@@ -30,8 +29,6 @@ const page = (locale: Locale = 'en') => {
 };
 
 describe('checkout numbers, quantities and page titles', () => {
-  beforeEach(() => useCheckoutStep.setState({ step: 'cart' }));
-
   it.each([
     ['de', 'MwSt. 25,5 %'],
     ['fi', 'ALV 25,5 %'],

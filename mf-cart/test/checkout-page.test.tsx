@@ -4,7 +4,6 @@ import { renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
-import { useCheckoutStep } from '../src/stores/checkout-step';
 import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
 const cart = {
@@ -29,7 +28,6 @@ const page = () =>
 describe('CheckoutPage', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'en' });
-    useCheckoutStep.setState({ step: 'cart' });
   });
 
   it('shows the lines and the server’s totals, and moves on to delivery and details', async () => {

@@ -1,13 +1,23 @@
-import type { Order } from '@shop/contracts';
+import { firstBookableDay, type Order } from '@shop/contracts';
+import type { ReactElement } from 'react';
 import { useLocaleStore } from '@shop/state';
 import { mockFetch, type RecordedCall } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
-import { useCheckoutStep } from '../src/stores/checkout-step';
+import { shopToday } from '../src/features/checkout/checkout-steps';
 import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
 const cart: Order = { ...checkoutCart, items: [] };
+/** The step as the checkout page shows it, at its address; the address shows in data-testid="location". */
+const renderStep = (step: ReactElement) =>
+  renderWithProviders(
+    <>
+      {step}
+      <LocationProbe />
+    </>,
+    { route: `/cart/${uuid}?step=order` },
+  );
 const option = (type: string, available = true) => ({
   type,
   available,
@@ -26,6 +36,7 @@ function answers(options = [option('product_freight'), option('own_freight')]) {
     [`/orders/delivery-options/${uuid}`]: options,
     [`/orders/set-form/${uuid}`]: cart,
     [`/orders/set-state/${uuid}`]: cart,
+    [`/orders/set-shipping-comment/${uuid}`]: cart,
   });
 }
 
@@ -57,12 +68,11 @@ const finnishCompany = {
 describe('DeliveryAndDetails', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'en' });
-    useCheckoutStep.setState({ step: 'order' });
   });
 
   it('saves the order form as the contract reads it, then the own freight chosen, and goes on to pay', async () => {
     const calls = answers();
-    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    renderStep(<DeliveryAndDetails cart={cart} />);
     await screen.findByText('Estonia');
     type({ ...finnishCompany, additionalEmails: 'kirjanpito@rakennus-oy.fi; ostot@rakennus-oy.fi ' });
     fireEvent.click(screen.getByLabelText(/Own freight/));
@@ -77,7 +87,7 @@ describe('DeliveryAndDetails', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(useCheckoutStep.getState().step).toBe('pay'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?step=pay'));
     expect(sent(calls, 'set-form')).toEqual({
       ...finnishCompany,
       addressAdditionalLine: '',
@@ -94,6 +104,7 @@ describe('DeliveryAndDetails', () => {
         country: 'EE',
       },
     });
+    expect(sent(calls, 'set-shipping-comment')).toEqual({ comment: '', siteContact: null });
     expect(sent(calls, 'set-state')).toEqual({
       state: 'order',
       deliveryMethodType: 'own_freight',
@@ -105,7 +116,7 @@ describe('DeliveryAndDetails', () => {
 
   it('names a bad additional address under its field and asks for own freight details, sending nothing', async () => {
     const calls = answers();
-    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    renderStep(<DeliveryAndDetails cart={cart} />);
     type({ ...finnishCompany, additionalEmails: 'kirjanpito@rakennus-oy.fi, not-an-address' });
     fireEvent.click(screen.getByLabelText(/Own freight/));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -122,7 +133,7 @@ describe('DeliveryAndDetails', () => {
   it('shows the contract’s messages in the buyer’s language', async () => {
     useLocaleStore.setState({ locale: 'fi' });
     answers();
-    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    renderStep(<DeliveryAndDetails cart={cart} />);
     type({ ...finnishCompany, vat: 'EE123' });
     fireEvent.click(screen.getByRole('button', { name: 'Jatka' }));
     expect(await screen.findByText('Anna Y-tunnus muodossa 1234567-8')).toBeInTheDocument();
@@ -130,7 +141,7 @@ describe('DeliveryAndDetails', () => {
 
   it('starts from the saved form and delivery, a saved field of another shape starting empty', async () => {
     answers();
-    renderWithProviders(
+    renderStep(
       <DeliveryAndDetails
         cart={{
           ...cart,
@@ -167,7 +178,7 @@ describe('DeliveryAndDetails', () => {
 
   it('keeps the buyer on the step when the chosen method cannot deliver to the saved address', async () => {
     const calls = answers([option('product_freight'), option('worksite_fence_line', false)]);
-    renderWithProviders(
+    renderStep(
       <DeliveryAndDetails
         cart={{ ...cart, delivery: { type: 'worksite_fence_line', own_freight: null, problem: null } }}
       />,
@@ -183,6 +194,95 @@ describe('DeliveryAndDetails', () => {
       }),
     ).toBeVisible();
     expect(sent(calls, 'set-state')).toBeUndefined();
-    expect(useCheckoutStep.getState().step).toBe('order');
+    expect(screen.getByTestId('location')).toHaveTextContent('?step=order');
+  });
+
+  it('asks for the timed delivery’s day and hours, refuses a day off, and books the window chosen', async () => {
+    const calls = answers([option('product_freight'), option('timecap')]);
+    renderStep(<DeliveryAndDetails cart={cart} />);
+    type(finnishCompany);
+    fireEvent.click(screen.getByLabelText(/agreed time window/));
+    expect(screen.getByTestId('timecap-window')).toHaveTextContent(
+      'Working days (Mon–Fri, not on public holidays) between 07:00 AM and 04:00 PM, a window of at least 2 hours.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose the delivery day')).toBeInTheDocument();
+    expect(screen.getByText('Choose when the window starts')).toBeInTheDocument();
+    expect(screen.getByText('Choose when the window ends')).toBeInTheDocument();
+
+    // The next Saturday after tomorrow: never a delivery day.
+    const saturday = new Date(`${shopToday()}T00:00:00Z`);
+    do saturday.setUTCDate(saturday.getUTCDate() + 1);
+    while (saturday.getUTCDay() !== 6);
+    type({
+      'timeWindow.date': saturday.toISOString().slice(0, 10),
+      'timeWindow.from': '13:00',
+      'timeWindow.to': '14:00',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('No deliveries on this day: choose a working day (Mon–Fri, not a public holiday)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The window is too short')).toBeInTheDocument();
+    expect(sent(calls, 'set-form')).toBeUndefined();
+
+    const day = firstBookableDay(shopToday());
+    type({ 'timeWindow.date': day, 'timeWindow.to': '15:30' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?step=pay'));
+    expect(sent(calls, 'set-state')).toMatchObject({
+      deliveryMethodType: 'timecap',
+      timeWindow: { date: day, from: '13:00', to: '15:30' },
+    });
+  });
+
+  it('sends the instructions and the work-site contact, asking for the phone when only a name is given', async () => {
+    const calls = answers();
+    renderStep(<DeliveryAndDetails cart={cart} />);
+    type({ ...finnishCompany, shippingComment: 'Gate 3, ring the site office', 'siteContact.name': 'Mikko Mäkinen' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Give the phone number of the contact')).toBeInTheDocument();
+    expect(field('siteContact.phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent(calls, 'set-shipping-comment')).toBeUndefined();
+
+    type({ 'siteContact.phone': '+358 40 765 4321' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?step=pay'));
+    expect(sent(calls, 'set-shipping-comment')).toEqual({
+      comment: 'Gate 3, ring the site office',
+      siteContact: { name: 'Mikko Mäkinen', phone: '+358 40 765 4321' },
+    });
+  });
+
+  it('starts from the saved window, instructions and contact', async () => {
+    answers([option('product_freight'), option('timecap')]);
+    renderStep(
+      <DeliveryAndDetails
+        cart={{
+          ...cart,
+          delivery: { type: 'timecap', own_freight: null, problem: null },
+          delivery_window: { date: '2026-11-24', from: '08:00', to: '10:00' },
+          shipping_comment: 'Gate 3',
+          site_contact: { name: 'Mikko', phone: '+358401234567' },
+        }}
+      />,
+    );
+    expect(field('timeWindow.date')).toHaveValue('2026-11-24');
+    expect(field('timeWindow.from')).toHaveValue('08:00');
+    expect(field('timeWindow.to')).toHaveValue('10:00');
+    expect(field('shippingComment')).toHaveValue('Gate 3');
+    expect(field('siteContact.name')).toHaveValue('Mikko');
+  });
+
+  it('names the timed delivery’s refusals in the buyer’s language', async () => {
+    useLocaleStore.setState({ locale: 'de' });
+    answers([option('product_freight'), option('timecap')]);
+    renderStep(<DeliveryAndDetails cart={cart} />);
+    type(finnishCompany);
+    fireEvent.click(screen.getByLabelText(/Zeitfenster/));
+    type({ 'timeWindow.date': shopToday(), 'timeWindow.from': '08:00', 'timeWindow.to': '10:00' });
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Wählen Sie einen Tag nach dem heutigen')).toBeInTheDocument();
+    expect(screen.getByTestId('timecap-window')).toHaveTextContent('zwischen 07:00 und 16:00 Uhr');
   });
 });

@@ -1,13 +1,22 @@
 import type { Order } from '@shop/contracts';
+import type { ReactElement } from 'react';
 import { useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
-import { useCheckoutStep } from '../src/stores/checkout-step';
 import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
 const cart: Order = { ...checkoutCart, items: [] };
+/** The step as the checkout page shows it, at its address; the address shows in data-testid="location". */
+const renderStep = (step: ReactElement) =>
+  renderWithProviders(
+    <>
+      {step}
+      <LocationProbe />
+    </>,
+    { route: `/cart/${uuid}?step=order` },
+  );
 const countries = [
   { code: 'FI', name: 'Finnland', euMember: true, vatRate: 25.5, phonePrefix: '+358' },
   { code: 'AT', name: 'Österreich', euMember: true, vatRate: 20, phonePrefix: '+43' },
@@ -21,6 +30,7 @@ function answers() {
     ],
     [`/orders/set-form/${uuid}`]: cart,
     [`/orders/set-state/${uuid}`]: cart,
+    [`/orders/set-shipping-comment/${uuid}`]: cart,
   });
 }
 
@@ -47,12 +57,11 @@ const viennaCompany = {
 describe('the postcode field follows the billing country', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'de' });
-    useCheckoutStep.setState({ step: 'order' });
   });
 
   it("names the Austrian format in the buyer's language, and sends Vienna's 1010", async () => {
     const calls = answers();
-    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    renderStep(<DeliveryAndDetails cart={cart} />);
     await screen.findByText('Österreich');
     type({ ...viennaCompany, postCode: '01010' });
     expect(field('postCode')).toHaveAttribute('placeholder', '1010');
@@ -64,14 +73,14 @@ describe('the postcode field follows the billing country', () => {
 
     type({ postCode: '1010' });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    await waitFor(() => expect(useCheckoutStep.getState().step).toBe('pay'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?step=pay'));
     const saved = calls.find((c) => c.path === `/orders/set-form/${uuid}`);
     expect(JSON.parse(String(saved?.init?.body))).toMatchObject({ postCode: '1010', country: 'AT' });
   });
 
   it("names the billing country's VAT id format for an id of another country", async () => {
     answers();
-    renderWithProviders(<DeliveryAndDetails cart={cart} />);
+    renderStep(<DeliveryAndDetails cart={cart} />);
     await screen.findByText('Österreich');
     type({ ...viennaCompany, vat: '1234567-8', postCode: '1010' });
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));

@@ -7,6 +7,7 @@ import {
   type OrderFormDraftSchema,
   type PaymentMethod,
   type SetStateBodySchema,
+  type ShippingCommentBodySchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
 import { apiFetch, isApiError, type ApiFetchInit } from '@shop/state';
@@ -96,8 +97,8 @@ export const cartCalls = {
     apiFetch(`/orders/item/${cartPath(uuid)}/${variantId}`, { method: 'DELETE', schema: OrderSchema }),
   setComment: (uuid: string, comment: string) =>
     json('PATCH', `/orders/set-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
-  setShippingComment: (uuid: string, comment: string) =>
-    json('PATCH', `/orders/set-shipping-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
+  setShippingComment: (uuid: string, body: z.input<typeof ShippingCommentBodySchema>) =>
+    json('PATCH', `/orders/set-shipping-comment/${cartPath(uuid)}`, body, OrderSchema),
   setOrderReference: (uuid: string, reference: string) =>
     json('PATCH', `/orders/set-order-reference/${cartPath(uuid)}`, { reference }, OrderSchema),
   setForm: (uuid: string, form: z.input<typeof OrderFormDraftSchema>) =>

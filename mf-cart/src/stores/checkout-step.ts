@@ -1,10 +1,14 @@
 import { create } from 'zustand';
 
-export type CheckoutStep = 'cart' | 'order' | 'pay';
-export const checkoutSteps: CheckoutStep[] = ['cart', 'order', 'pay'];
+export type CheckoutStep = 'cart' | 'order' | 'pay' | 'summary';
+export const checkoutSteps: CheckoutStep[] = ['cart', 'order', 'pay', 'summary'];
 
-/** Which checkout step the buyer is on (UI state; the cart itself lives on the server). */
-export const useCheckoutStep = create<{ step: CheckoutStep; go: (step: CheckoutStep) => void }>()((set) => ({
+/**
+ * The checkout step the page shows, for the parts beside it (the order summary prices the delivery
+ * being picked on the order step). The address holds the step (?step=…); the page copies the step
+ * it shows here.
+ */
+export const useCheckoutStep = create<{ step: CheckoutStep; show: (step: CheckoutStep) => void }>()((set) => ({
   step: 'cart',
-  go: (step) => set({ step }),
+  show: (step) => set({ step }),
 }));

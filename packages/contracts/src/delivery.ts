@@ -81,3 +81,114 @@ export const DeliveryCountrySchema = z
   .trim()
   .min(1, 'validation.country_required')
   .refine(isDeliveryCountry, 'validation.country_unsupported');
+
+/**
+ * Timed delivery (timecap): the carrier delivers on working days within these hours, in a window
+ * at least this long, booked at most this many days ahead. The texts that name the hours read them
+ * from here (checkout.window_hint); the refusals do not repeat them.
+ */
+export const timecapRules = { opens: '07:00', closes: '16:00', shortestWindowMinutes: 120, bookableDays: 90 } as const;
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const dayMs = 86_400_000;
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) => isoOf(new Date(utcDay(iso).getTime() + days * dayMs));
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoOf(utcDay(value)) === value;
+
+/** Easter Sunday of a year (the Gregorian computus of Meeus, Jones and Butcher). */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Weekdays on which Finland does not work (the goods leave the shop's Finnish warehouse): New
+ * Year, Epiphany, Good Friday, Easter Monday, May Day, Ascension, Midsummer Eve, Independence Day
+ * and Christmas Eve to Boxing Day. The others (Midsummer Day, All Saints' Day) fall on a Saturday.
+ */
+function finnishDaysOff(year: number): Set<string> {
+  const easter = easterSunday(year);
+  const midsummerEve = [19, 20, 21, 22, 23, 24, 25]
+    .map((day) => `${year}-06-${day}`)
+    .find((iso) => utcDay(iso).getUTCDay() === 5)!;
+  return new Set([
+    ...['01-01', '01-06', '05-01', '12-06', '12-24', '12-25', '12-26'].map((day) => `${year}-${day}`),
+    addDays(easter, -2),
+    addDays(easter, 1),
+    addDays(easter, 39),
+    midsummerEve,
+  ]);
+}
+
+/** Monday to Friday and no Finnish public holiday. */
+export function isWorkingDay(iso: string): boolean {
+  const weekday = utcDay(iso).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !finnishDaysOff(Number(iso.slice(0, 4))).has(iso);
+}
+
+/** The first working day after `today` (YYYY-MM-DD): the earliest a timed delivery can be booked for. */
+export function firstBookableDay(today: string): string {
+  let day = addDays(today, 1);
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** The last day a timed delivery can be booked for, seen from `today`. */
+export const lastBookableDay = (today: string) => addDays(today, timecapRules.bookableDays);
+
+/**
+ * Why a timed delivery cannot be on `date` seen from `today` in the shop's time zone (both
+ * YYYY-MM-DD), as a message key; null when it can. Depends on the day, so checked where the day is
+ * known: by the orders service when the delivery is chosen and again at completion, and by the form.
+ */
+export function deliveryDateIssue(date: string, today: string): string | null {
+  if (date <= today) return 'delivery.window_date_past';
+  if (date > lastBookableDay(today)) return 'delivery.window_date_too_far';
+  if (!isWorkingDay(date)) return 'delivery.window_date_day_off';
+  return null;
+}
+
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = (key: string) => z.string({ error: key }).trim().regex(clockPattern, key);
+
+/** A timed delivery's window as stored and answered: read as stored (the rules may change later). */
+export const DeliveryWindowShape = z.object({ date: z.string(), from: z.string(), to: z.string() });
+export type DeliveryWindow = z.infer<typeof DeliveryWindowShape>;
+
+/**
+ * The window a buyer books for timed delivery: a day and the hours, within the carrier's hours and
+ * at least its shortest window long. Whether the day is a bookable working day depends on today:
+ * deliveryDateIssue.
+ */
+export const DeliveryWindowSchema = z
+  .object({
+    date: z
+      .string({ error: 'delivery.window_date_required' })
+      .trim()
+      .refine(isCalendarDate, 'delivery.window_date_required'),
+    from: clockTime('delivery.window_from_required'),
+    to: clockTime('delivery.window_to_required'),
+  })
+  .strict()
+  .superRefine((window, ctx) => {
+    // A time that is none has its own issue already.
+    if (!clockPattern.test(window.from) || !clockPattern.test(window.to)) return;
+    const from = minutesOf(window.from);
+    const to = minutesOf(window.to);
+    if (from < minutesOf(timecapRules.opens))
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'delivery.window_outside_hours' });
+    if (to > minutesOf(timecapRules.closes))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'delivery.window_outside_hours' });
+    else if (to - from < timecapRules.shortestWindowMinutes)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'delivery.window_too_short' });
+  });

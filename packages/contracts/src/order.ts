@@ -3,6 +3,8 @@ import { CentsSchema, LocaleSchema } from './common';
 import {
   DeliveryCountrySchema,
   DeliveryMethodTypeSchema,
+  DeliveryWindowSchema,
+  DeliveryWindowShape,
   isDeliveryCountry,
   OrderStatusSchema,
   OwnFreightSchema,
@@ -114,9 +116,14 @@ export const OrderSchema = z.object({
       problem: z.enum(['worksite_outside_area']).nullable(),
     })
     .optional(),
+  /** Timed delivery (timecap): the day and hours booked; null with the other methods. */
+  delivery_window: DeliveryWindowShape.nullable().optional(),
   comment: z.string().optional(),
   order_reference: z.string().optional(),
+  /** Delivery instructions for the driver (set-shipping-comment). */
   shipping_comment: z.string().optional(),
+  /** Who receives the goods on the work site (set-shipping-comment); null once the buyer removed them. */
+  site_contact: z.object({ name: z.string(), phone: z.string() }).nullable().optional(),
   form: z.record(z.string(), z.unknown()).optional(),
   locale: LocaleSchema.optional(),
   /** The logged-in buyer's personal discount rows as last read from the users service. */
@@ -285,12 +292,38 @@ export const SetQuantityBodySchema = z.object({ amount: z.number().int().min(1).
 export const CommentBodySchema = z.object({ comment: z.string().trim().max(2000, 'validation.too_long') }).strict();
 export const ReferenceBodySchema = z.object({ reference: z.string().trim().max(200, 'validation.too_long') }).strict();
 
+/** Who receives the goods on the work site: a name and a phone number the driver can call. */
+export const SiteContactSchema = z
+  .object({
+    name: RequiredText('delivery.site_contact_name_required', 200),
+    phone: z
+      .string({ error: 'delivery.site_contact_phone_required' })
+      .trim()
+      .min(1, 'delivery.site_contact_phone_required')
+      .pipe(PhoneSchema),
+  })
+  .strict();
+export type SiteContact = z.infer<typeof SiteContactSchema>;
+
+/**
+ * set-shipping-comment: the driver's instructions, and the work-site contact when given (null
+ * removes a saved one; left out, the saved one stays).
+ */
+export const ShippingCommentBodySchema = z
+  .object({
+    comment: z.string().trim().max(2000, 'validation.too_long'),
+    siteContact: SiteContactSchema.nullable().optional(),
+  })
+  .strict();
+
 /** set-state: the chosen delivery and the totals the buyer saw; the server checks them against its own. */
 export const SetStateBodySchema = z
   .object({
     state: z.enum(['cart', 'order', 'pay', 'summary']),
     deliveryMethodType: DeliveryMethodTypeSchema,
     ownFreight: OwnFreightSchema.optional(),
+    /** Timed delivery's booked day and hours: required with timecap, ignored with the other methods. */
+    timeWindow: DeliveryWindowSchema.optional(),
     freightTotal: CentsSchema,
     cartTotal: CentsSchema,
   })

@@ -1,17 +1,21 @@
+import type { Order } from '@shop/contracts';
 import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
-import { checkoutSteps, useCheckoutStep } from '../../stores/checkout-step';
 import { CartLines } from './cart-lines';
+import { furthestStep, shopToday } from './checkout-steps';
 import { DeliveryAndDetails } from './delivery-and-details';
 import { OrderSummary } from './order-summary';
 import { PayAndConfirm } from './pay-and-confirm';
+import { ReviewAndConfirm } from './review-and-confirm';
 import { ShareBasket } from './share-basket';
 import { SharedBasket } from './shared-basket';
+import { StepList } from './step-list';
 import { ThankYou } from './thank-you';
+import { useGoToStep, useShownStep } from './use-checkout-step-address';
 import './checkout.css';
 
 function EmptyCart() {
@@ -27,14 +31,53 @@ function EmptyCart() {
   );
 }
 
-const stepLabel = { cart: 'checkout.step_cart', order: 'checkout.step_order', pay: 'checkout.step_pay' } as const;
+/**
+ * The steps of an open cart (SPEC §2): cart -> order (addresses, delivery, details) -> pay and
+ * confirm -> summary and confirmation; the step is in the address (?step=…), so back, forward and
+ * reload stay on it, and a step the cart cannot reach yet shows the furthest one it can.
+ */
+function CheckoutSteps({ order }: { order: Order }) {
+  const t = useT();
+  const furthest = useMemo(() => furthestStep(order, shopToday()), [order]);
+  const step = useShownStep(furthest);
+  const go = useGoToStep();
+  return (
+    <div className="ui-container checkout" data-testid="checkout" data-remote="cart" data-step={step}>
+      <h1 className="checkout__title">{t('checkout.title')}</h1>
+      <StepList step={step} furthest={furthest} />
+      <div className="checkout__layout">
+        <div className="checkout__main">
+          {step === 'cart' ? (
+            <>
+              <CartLines cart={order} />
+              <div className="checkout__actions">
+                <Button
+                  onClick={() => {
+                    go('order');
+                    void track('Checkout Began', { cart_id: order.uuid }, 30);
+                  }}
+                  data-testid="to-order-step"
+                >
+                  {t('checkout.continue')}
+                </Button>
+              </div>
+              <ShareBasket cart={order} />
+            </>
+          ) : null}
+          {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
+          {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
+          {step === 'summary' ? <ReviewAndConfirm cart={order} /> : null}
+        </div>
+        <OrderSummary cart={order} />
+      </div>
+    </div>
+  );
+}
 
-/** /cart/{uuid} (CartPage of mf_cart/app): cart -> delivery and details -> pay and confirm -> thank you. */
+/** /cart/{uuid} (CartPage of mf_cart/app): the cart's steps, a sent order's thank-you page, or a shared basket. */
 export function CheckoutPage() {
   const t = useT();
   const { uuid = '' } = useParams();
-  const step = useCheckoutStep((state) => state.step);
-  const go = useCheckoutStep((state) => state.go);
   const knownUuid = /^[0-9a-f-]{36}$/i.test(uuid);
   const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
   const selectCart = useCartStore((state) => state.setCart);
@@ -46,8 +89,6 @@ export function CheckoutPage() {
     t(sent ? 'head.order.description' : 'head.cart.description'),
   );
 
-  // Another cart in the address: start it at its first step (SPEC 4: the local cart resets first).
-  useEffect(() => go('cart'), [uuid, go]);
   // Once per cart shown, not on every repricing: the header remembers it and analytics hears of it.
   const cartShown = useEffectEvent(() => {
     const shown = cart.data;
@@ -75,46 +116,7 @@ export function CheckoutPage() {
   if (order.shared) return <SharedBasket basket={order} />;
   if (order.items.length === 0) return <EmptyCart />;
 
-  return (
-    <div className="ui-container checkout" data-testid="checkout" data-remote="cart">
-      <h1 className="checkout__title">{t('checkout.title')}</h1>
-      <ol className="steps" aria-label={t('checkout.title')}>
-        {checkoutSteps.map((s, index) => (
-          <li
-            key={s}
-            className={`steps__item${s === step ? ' steps__item--current' : ''}`}
-            aria-current={s === step ? 'step' : undefined}
-          >
-            <span className="steps__number">{index + 1}</span> {t(stepLabel[s])}
-          </li>
-        ))}
-      </ol>
-      <div className="checkout__layout">
-        <div className="checkout__main">
-          {step === 'cart' ? (
-            <>
-              <CartLines cart={order} />
-              <div className="checkout__actions">
-                <Button
-                  onClick={() => {
-                    go('order');
-                    void track('Checkout Began', { cart_id: order.uuid }, 30);
-                  }}
-                  data-testid="to-order-step"
-                >
-                  {t('checkout.continue')}
-                </Button>
-              </div>
-              <ShareBasket cart={order} />
-            </>
-          ) : null}
-          {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
-          {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
-        </div>
-        <OrderSummary cart={order} />
-      </div>
-    </div>
-  );
+  return <CheckoutSteps order={order} />;
 }
 
 export default CheckoutPage;

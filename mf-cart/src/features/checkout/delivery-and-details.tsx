@@ -2,12 +2,13 @@ import type { Order } from '@shop/contracts';
 import { useT, useTranslateText } from '@shop/state';
 import { Button } from '@shop/ui';
 import { FormProvider } from 'react-hook-form';
-import { useCheckoutStep } from '../../stores/checkout-step';
 import { BillingAddressFields, ShippingAddress } from './address-fields';
 import { BuyerType, CompanyFields } from './company-fields';
 import { ContactFields, CopiesAndReference } from './contact-fields';
+import { DeliveryInstructions } from './delivery-instructions';
 import { DeliveryMethods } from './delivery-methods';
 import { FillFromAccount } from './fill-from-account';
+import { useGoToStep } from './use-checkout-step-address';
 import { useOrderForm } from './use-order-form';
 
 const accountFields = [
@@ -23,11 +24,14 @@ const accountFields = [
   'country',
 ] as const;
 
-/** Step 2: delivery method and billing (and, if wanted, a separate delivery) address. */
+/**
+ * Step 2: delivery method (with a timed delivery's window), billing (and, if wanted, a separate
+ * delivery) address, and the driver's instructions with the work-site contact.
+ */
 export function DeliveryAndDetails({ cart }: { cart: Order }) {
   const t = useT();
   const translateText = useTranslateText();
-  const go = useCheckoutStep((state) => state.go);
+  const go = useGoToStep();
   const { form, submit, busy } = useOrderForm(cart);
   const { errors } = form.formState;
   const deliveryError = errors.ownFreight?.message ?? errors.root?.delivery?.message;
@@ -62,6 +66,7 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
         </fieldset>
 
         <ShippingAddress />
+        <DeliveryInstructions />
         {Object.keys(errors).length > 0 ? (
           <p className="checkout__errors" role="alert">
             {t('checkout.fix_errors')}

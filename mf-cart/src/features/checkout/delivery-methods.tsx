@@ -7,6 +7,7 @@ import { deliveryOptionsQuery } from '../../api/orders';
 import { useDeliveryChoice } from '../../stores/delivery-choice';
 import { FormTextField } from './form-fields';
 import type { OrderFormValues } from './order-form-values';
+import { TimecapFields } from './timecap-fields';
 
 /** Own freight: the buyer's freight contract, or the carrier who will collect. */
 function OwnFreightFields() {
@@ -62,6 +63,7 @@ export function DeliveryMethods({ cart }: { cart: Order }) {
         );
       })}
       {field.value === 'own_freight' ? <OwnFreightFields /> : null}
+      {field.value === 'timecap' ? <TimecapFields /> : null}
     </fieldset>
   );
 }

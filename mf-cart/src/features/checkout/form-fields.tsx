@@ -30,7 +30,7 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
 }
 
 /** GET /countries: the countries the shop delivers to, in the buyer's language. */
-function useDeliveryCountries() {
+export function useDeliveryCountries() {
   return useQuery({
     queryKey: ['countries'],
     queryFn: ({ signal }) => apiFetch('/countries', { schema: CountriesResponseSchema, signal }),

@@ -1,11 +1,11 @@
 import type { Order, PaymentMethod } from '@shop/contracts';
-import { isApiError, track, useCartStore, useT, useTranslateText, useUiStore } from '@shop/state';
+import { track, useT } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cartCalls, orderKeys, paymentMethodsQuery } from '../../api/orders';
-import { useCheckoutStep } from '../../stores/checkout-step';
+import { cartCalls, paymentMethodsQuery } from '../../api/orders';
 import { useCartChange } from './use-cart-change';
+import { useGoToStep } from './use-checkout-step-address';
 
 /** A choice's wording: its name, and a note under it. */
 function ChoiceText({ title, note }: { title: string; note: string }) {
@@ -17,45 +17,24 @@ function ChoiceText({ title, note }: { title: string; note: string }) {
   );
 }
 
-/** Step 3: payment method, order comment, and sending the order. */
+/** Step 3: payment method and order comment; then on to the summary, where the order is sent. */
 export function PayAndConfirm({ cart }: { cart: Order }) {
   const t = useT();
-  const translateText = useTranslateText();
-  const go = useCheckoutStep((state) => state.go);
-  const notify = useUiStore((state) => state.notify);
-  const clearCart = useCartStore((state) => state.clearCart);
-  const queryClient = useQueryClient();
+  const go = useGoToStep();
   const methods = useQuery(paymentMethodsQuery());
   const choose = useCartChange(cartCalls.setPaymentMethod);
   const saveComment = useCartChange(cartCalls.setComment);
   const [comment, setComment] = useState(cart.comment ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
   const chosen = cart.paymentmethod?.name as PaymentMethod | undefined;
 
-  const complete = useMutation({
-    mutationFn: async () => {
+  const toSummary = async () => {
+    try {
       if (comment !== (cart.comment ?? '')) await saveComment.mutateAsync([cart.uuid, comment]);
-      return cartCalls.complete(cart.uuid);
-    },
-    onSuccess: async (done) => {
-      void track('Purchased', { order_id: done.id, payment: done.paymentmethod.name }, done.total_price_with_vat / 100);
-      clearCart();
-      if (done.payment_url) {
-        window.location.assign(done.payment_url);
-        return;
-      }
-      notify('success', t('checkout.sent'));
-      await queryClient.invalidateQueries({ queryKey: orderKeys.cart(cart.uuid) });
-    },
-    onError: (error) => {
-      const body = isApiError(error) ? error.body : undefined;
-      // The server names the fields to fix by their labels in the buyer's language; anything else
-      // gets the general order error.
-      const named = body?.code === 'UNAVAILABLE' || body?.code === 'VALIDATION';
-      setProblem(named && body ? translateText(body.message) : t('checkout.general_error'));
-      notify('error', t('checkout.failed'));
-    },
-  });
+      go('summary');
+    } catch {
+      // useCartChange has shown the server's reason; the buyer stays on this step.
+    }
+  };
 
   return (
     <section className="checkout__form" data-testid="pay-and-confirm">
@@ -87,22 +66,17 @@ export function PayAndConfirm({ cart }: { cart: Order }) {
         maxLength={2000}
         onChange={(e) => setComment(e.target.value)}
       />
-      {problem ? (
-        <p className="checkout__errors" role="alert" data-testid="checkout-problem">
-          {problem}
-        </p>
-      ) : null}
       <div className="checkout__actions">
         <Button type="button" variant="secondary" onClick={() => go('order')}>
           {t('checkout.back')}
         </Button>
         <Button
           type="button"
-          disabled={!chosen || complete.isPending}
-          onClick={() => complete.mutate()}
-          data-testid="confirm-order"
+          disabled={!chosen || choose.isPending || saveComment.isPending}
+          onClick={() => void toSummary()}
+          data-testid="to-summary-step"
         >
-          {complete.isPending ? t('checkout.sending') : t('checkout.confirm')}
+          {t('checkout.to_summary')}
         </Button>
       </div>
     </section>

@@ -5,29 +5,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cartCalls, deliveryOptionsQuery } from '../../api/orders';
-import { useCheckoutStep } from '../../stores/checkout-step';
 import { OrderDetailsSchema, orderFormValuesOf, type OrderDetails, type OrderFormValues } from './order-form-values';
 import { useCartChange } from './use-cart-change';
+import { useGoToStep } from './use-checkout-step-address';
 
 /**
  * The delivery-and-details step's form: it starts from what the cart has saved, is checked against
- * the order form contract when the buyer continues, and only then is saved (the form, then the
- * chosen delivery with the totals the buyer saw) before the step moves on to payment.
+ * the contracts when the buyer continues, and only then is saved (the form, the driver's
+ * instructions and work-site contact, then the chosen delivery with the totals the buyer saw)
+ * before the step moves on to payment.
  */
 export function useOrderForm(cart: Order) {
-  const go = useCheckoutStep((state) => state.go);
+  const go = useGoToStep();
   const queryClient = useQueryClient();
   const saveForm = useCartChange(cartCalls.setForm);
   const setState = useCartChange(cartCalls.setState);
+  const saveShipping = useCartChange(cartCalls.setShippingComment);
   const [defaultValues] = useState(() => orderFormValuesOf(cart));
   const form = useForm<OrderFormValues, unknown, OrderDetails>({
     resolver: zodResolver(OrderDetailsSchema),
     defaultValues,
   });
 
-  const save = async ({ form: details, delivery }: OrderDetails) => {
+  const save = async ({ form: details, delivery, shipping }: OrderDetails) => {
     try {
-      const saved = await saveForm.mutateAsync([cart.uuid, details]);
+      await saveForm.mutateAsync([cart.uuid, details]);
+      const saved = await saveShipping.mutateAsync([cart.uuid, shipping]);
       if (details.shipping)
         void track('Shipping Address Added', { cart_id: cart.uuid, country: details.shipping.country });
       // The address may change VAT or the work-site area: price the options again, then confirm the
@@ -44,6 +47,7 @@ export function useOrderForm(cart: Order) {
           state: 'order',
           deliveryMethodType: delivery.type,
           ownFreight: delivery.ownFreight,
+          timeWindow: delivery.timeWindow,
           freightTotal: chosen.delivery_price,
           cartTotal: chosen.total_price_with_vat,
         },
@@ -54,5 +58,9 @@ export function useOrderForm(cart: Order) {
     }
   };
 
-  return { form, submit: form.handleSubmit(save), busy: saveForm.isPending || setState.isPending };
+  return {
+    form,
+    submit: form.handleSubmit(save),
+    busy: saveForm.isPending || saveShipping.isPending || setState.isPending,
+  };
 }

@@ -291,6 +291,7 @@ describe('GET /orders/delivery-options/{uuid}', () => {
       payload: {
         state: 'order',
         deliveryMethodType: 'timecap',
+        timeWindow: { date: '2026-11-24', from: '08:00', to: '10:00' },
         freightTotal: byType.timecap.delivery_price,
         cartTotal: byType.timecap.total_price_with_vat,
       },

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
+  deliveryDateIssue,
   deliveryMethodTypes,
   type AddToCartBody,
   type DeliveryMethodType,
+  type DeliveryWindow,
   type DeliveryOption,
   type Locale,
   type Order,
   type OrderFormDraft,
   type OwnFreight,
   type PaymentMethod,
+  type SiteContact,
   type VariantPrice,
 } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
@@ -171,8 +174,17 @@ export class CartService {
     });
   }
 
-  setText(uuid: string, field: 'comment' | 'order_reference' | 'shipping_comment', value: string, ctx: CartRequest) {
+  setText(uuid: string, field: 'comment' | 'order_reference', value: string, ctx: CartRequest) {
     return this.change(uuid, ctx, async (cart) => ({ ...cart, [field]: value }));
+  }
+
+  /** The driver's instructions, and the work-site contact: replaced when given, removed when null. */
+  setShippingDetails(uuid: string, details: { comment: string; siteContact?: SiteContact | null }, ctx: CartRequest) {
+    return this.change(uuid, ctx, async (cart) => ({
+      ...cart,
+      shipping_comment: details.comment,
+      ...(details.siteContact !== undefined ? { site_contact: details.siteContact } : {}),
+    }));
   }
 
   /**
@@ -189,7 +201,7 @@ export class CartService {
 
   setDelivery(
     uuid: string,
-    delivery: { type: DeliveryMethodType; ownFreight: OwnFreight | null },
+    delivery: { type: DeliveryMethodType; ownFreight: OwnFreight | null; timeWindow?: DeliveryWindow },
     seen: { freightTotal: number; cartTotal: number },
     ctx: CartRequest,
   ) {
@@ -199,6 +211,11 @@ export class CartService {
       async (cart) => {
         if (delivery.type === 'own_freight' && !delivery.ownFreight)
           throw refuse('ownFreight', 'cart.own_freight_required');
+        const timed = delivery.type === 'timecap';
+        if (timed && !delivery.timeWindow) throw refuse('timeWindow', 'delivery.window_required');
+        // The day is checked against the shop's today: the contract knows formats and hours, not dates.
+        const dateIssue = timed ? deliveryDateIssue(delivery.timeWindow!.date, this.deps.today()) : null;
+        if (dateIssue) throw refuse('timeWindow.date', dateIssue);
         return {
           ...cart,
           delivery: {
@@ -206,6 +223,7 @@ export class CartService {
             own_freight: delivery.type === 'own_freight' ? delivery.ownFreight : null,
             problem: null,
           },
+          delivery_window: timed ? delivery.timeWindow! : null,
         };
       },
       {

@@ -1,4 +1,5 @@
 import {
+  deliveryDateIssue,
   OrderFormSchema,
   PaymentMethodSchema,
   type CompleteOrderResponse,
@@ -102,6 +103,12 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     );
     if (priced.delivery?.problem === 'worksite_outside_area') {
       throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);
+    }
+    // A day booked for timed delivery may have come and gone since it was chosen.
+    if (priced.delivery?.type === 'timecap') {
+      const window = priced.delivery_window;
+      const issue = window ? deliveryDateIssue(window.date, deps.today()) : 'delivery.window_required';
+      if (issue) throw validationError([{ field: window ? 'timeWindow.date' : 'timeWindow', reason: issue }]);
     }
 
     const id = priced.id ?? (await deps.store.nextSequence('order'));

@@ -9,6 +9,7 @@ import {
   ReferenceBodySchema,
   SetQuantityBodySchema,
   SetStateBodySchema,
+  ShippingCommentBodySchema,
 } from '@shop/contracts';
 import { requestLocale, type RateGuard } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import type { PaymentMethods } from '../../domain/checkout/payment-methods';
 import type { AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
 import type { OrdersAction } from './limits';
-import { orderFormFieldLabels } from './order-form-labels';
+import { deliveryFieldLabels, orderFormFieldLabels, shippingDetailsFieldLabels } from './order-form-labels';
 
 const uuidParam = z.string().uuid('validation.invalid');
 const idParam = z.coerce.number().int().positive('validation.invalid');
@@ -91,7 +92,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
 
   const textRoute = (
     path: string,
-    field: 'comment' | 'order_reference' | 'shipping_comment',
+    field: 'comment' | 'order_reference',
     body: typeof CommentBodySchema | typeof ReferenceBodySchema,
   ) =>
     app.patch(
@@ -105,7 +106,15 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     );
   textRoute('set-comment', 'comment', CommentBodySchema);
   textRoute('set-order-reference', 'order_reference', ReferenceBodySchema);
-  textRoute('set-shipping-comment', 'shipping_comment', CommentBodySchema);
+
+  app.patch(
+    '/orders/set-shipping-comment/:uuid',
+    {
+      schema: { params: z.object({ uuid: uuidParam }), body: ShippingCommentBodySchema, response },
+      config: { fieldLabels: shippingDetailsFieldLabels },
+    },
+    async (request) => carts.setShippingDetails(request.params.uuid, request.body, await asking(request)),
+  );
 
   app.patch(
     '/orders/set-form/:uuid',
@@ -118,11 +127,18 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
 
   app.patch(
     '/orders/set-state/:uuid',
-    { schema: { params: z.object({ uuid: uuidParam }), body: SetStateBodySchema, response } },
+    {
+      schema: { params: z.object({ uuid: uuidParam }), body: SetStateBodySchema, response },
+      config: { fieldLabels: deliveryFieldLabels },
+    },
     async (request) =>
       carts.setDelivery(
         request.params.uuid,
-        { type: request.body.deliveryMethodType, ownFreight: request.body.ownFreight ?? null },
+        {
+          type: request.body.deliveryMethodType,
+          ownFreight: request.body.ownFreight ?? null,
+          timeWindow: request.body.timeWindow,
+        },
         { freightTotal: request.body.freightTotal, cartTotal: request.body.cartTotal },
         await asking(request),
       ),

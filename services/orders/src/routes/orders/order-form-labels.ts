@@ -21,5 +21,25 @@ export const orderFormFieldLabels = {
   customer_reference: 'checkout.field_reference',
   comment: 'checkout.order_comment',
   ownFreight: 'delivery.own_freight',
+  timeWindow: 'checkout.delivery_window',
+  date: 'checkout.window_date',
   paymentmethod: 'checkout.payment_method',
+} as const satisfies Record<string, MessageKey>;
+
+/** set-state's fields as the delivery step labels them. */
+export const deliveryFieldLabels = {
+  deliveryMethodType: 'checkout.delivery_method',
+  ownFreight: 'delivery.own_freight',
+  timeWindow: 'checkout.delivery_window',
+  date: 'checkout.window_date',
+  from: 'checkout.window_from',
+  to: 'checkout.window_to',
+} as const satisfies Record<string, MessageKey>;
+
+/** set-shipping-comment's fields as the delivery step labels them. */
+export const shippingDetailsFieldLabels = {
+  comment: 'checkout.shipping_comment',
+  siteContact: 'checkout.site_contact',
+  name: 'checkout.site_contact_name',
+  phone: 'checkout.site_contact_phone',
 } as const satisfies Record<string, MessageKey>;
