@@ -79,7 +79,7 @@ describe.each(['mobile', 'desktop'] as ViewportName[])('zero axe violations at %
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('cart with lines, delivery and details, pay and confirm, thank you', async () => {
+  it('cart with lines, delivery and details, pay and confirm, summary, thank you', async () => {
     const uuid = await cartWithLines(context, shop, variants);
     await page.goto(`${shop.url}/cart/${uuid}`);
     await settled(page, 'cart-line');
@@ -102,6 +102,9 @@ describe.each(['mobile', 'desktop'] as ViewportName[])('zero axe violations at %
     await settled(page, 'pay-and-confirm');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
+    await page.getByTestId('to-summary-step').click();
+    await settled(page, 'review-and-confirm');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('confirm-order').click();
     await settled(page, 'thank-you');
     expect(await axeViolations(page)).toEqual([]);

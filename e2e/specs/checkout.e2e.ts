@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VariantListResponseSchema, type Variant } from '@shop/contracts';
+import { firstBookableDay, VariantListResponseSchema, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
+import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
 import type { RunningShop } from '../support/shop';
 
@@ -105,6 +105,8 @@ describe('guest checkout', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByTestId('pay-and-confirm').waitFor();
       await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
+      await page.getByTestId('to-summary-step').click();
+      await page.getByTestId('review-and-confirm').waitFor();
       await page.getByTestId('confirm-order').click();
       await page.getByTestId('thank-you').waitFor();
       expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
@@ -237,6 +239,8 @@ describe('card payment', () => {
     await fillOrderForm(page, false);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByTestId('pay-and-confirm').getByText('Card payment', { exact: true }).click();
+    await page.getByTestId('to-summary-step').click();
+    await page.getByTestId('review-and-confirm').waitFor();
     await page.getByTestId('confirm-order').click();
     await page.getByTestId('test-payment').waitFor();
     await page.getByRole('button', { name: decision }).click();
@@ -258,4 +262,99 @@ describe('card payment', () => {
     await page.getByTestId('test-payment').waitFor();
     await context.close();
   });
+});
+
+describe('the four steps, each in the address', () => {
+  const texts = {
+    de: { invoice: 'Rechnung, 30 Tage netto', timecap: 'Lieferung im vereinbarten Zeitfenster' },
+    fi: { invoice: 'Lasku, 30 päivää netto', timecap: 'Toimitus sovittuna aikaikkunana' },
+  };
+  const helsinkiToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+
+  it.each([
+    ['de', 'mobile'],
+    ['fi', 'desktop'],
+    ['de', 'desktop'],
+    ['fi', 'mobile'],
+  ] as const)(
+    '%s at %s width: cart, order with a timed delivery and a site contact, pay, summary; reload and back stay on ' +
+      'the step, and the order keeps what the summary showed',
+    async (locale, viewport) => {
+      const { page, context, pageErrors } = await openPage(browser, viewport, locale);
+      const uuid = await guestCart(context);
+      await context.addCookies([{ name: 'locale', value: locale, url: shop.url }]);
+      const shot = (step: string) => screenshot(page, `checkout-steps-${step}-${locale}-${viewport}`);
+      const atStep = async (step: string | null, testId: string) => {
+        await page.waitForURL((url) => url.searchParams.get('step') === step);
+        await page.getByTestId(testId).waitFor();
+      };
+
+      await page.goto(`${shop.url}/cart/${uuid}`);
+      await page.getByTestId('cart-line').nth(1).waitFor();
+      await shot('1-cart');
+      await page.getByTestId('to-order-step').click();
+      await atStep('order', 'order-form');
+      await fillOrderForm(page, false);
+      await page.getByTestId('delivery-methods').getByText(texts[locale].timecap).click();
+      const day = firstBookableDay(helsinkiToday());
+      await page.locator('input[name="timeWindow.date"]').fill(day);
+      await page.locator('select[name="timeWindow.from"]').selectOption('09:00');
+      await page.locator('select[name="timeWindow.to"]').selectOption('11:30');
+      await page.locator('textarea[name="shippingComment"]').fill('Tor 3 / Portti 3');
+      await page.locator('input[name="siteContact.name"]').fill('Mikko Mäkinen');
+      await page.locator('input[name="siteContact.phone"]').fill('+358 40 765 4321');
+      await shot('2-order');
+      await page.getByTestId('order-form').locator('button[type="submit"]').click();
+
+      await atStep('pay', 'pay-and-confirm');
+      // Continue sat at the bottom of a long form: the next step shows from its top.
+      const steps = await page.getByTestId('checkout-steps').boundingBox();
+      expect(steps!.y).toBeGreaterThanOrEqual(0);
+      expect(steps!.y).toBeLessThan(viewports[viewport].height);
+      await page.reload();
+      await atStep('pay', 'pay-and-confirm');
+      await page.getByTestId('pay-and-confirm').getByText(texts[locale].invoice, { exact: true }).click();
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('[data-testid="to-summary-step"]')?.disabled,
+      );
+      await shot('3-pay');
+      await page.getByTestId('to-summary-step').click();
+
+      await atStep('summary', 'review-and-confirm');
+      expect(await page.getByTestId('review-site-contact').textContent()).toContain('Mikko Mäkinen, +358 40 765 4321');
+      expect(await page.getByTestId('review-instructions').textContent()).toContain('Tor 3 / Portti 3');
+      expect(await page.getByTestId('review-window').textContent()).toMatch(
+        locale === 'de' ? /09:00–11:30 Uhr/ : /klo 09\.00–11\.30/,
+      );
+      await shot('4-summary');
+      await page.goBack();
+      await atStep('pay', 'pay-and-confirm');
+      await page.goForward();
+      await atStep('summary', 'review-and-confirm');
+      await page.reload();
+      await atStep('summary', 'review-and-confirm');
+      await page.getByTestId('edit-review-billing').click();
+      await atStep('order', 'order-form');
+      expect(await page.locator('input[name="company"]').inputValue()).toBe('Rakennus Oy');
+      expect(await page.locator('select[name="timeWindow.to"]').inputValue()).toBe('11:30');
+      await page.goBack();
+      await atStep('summary', 'review-and-confirm');
+
+      await page.getByTestId('confirm-order').click();
+      await page.getByTestId('thank-you').waitFor();
+      const order = await (await context.request.get(`${shop.url}/api/orders/processed-by-id/${uuid}`)).json();
+      expect(order).toMatchObject({
+        delivery: { type: 'timecap' },
+        delivery_window: { date: day, from: '09:00', to: '11:30' },
+        shipping_comment: 'Tor 3 / Portti 3',
+        site_contact: { name: 'Mikko Mäkinen', phone: '+358 40 765 4321' },
+      });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

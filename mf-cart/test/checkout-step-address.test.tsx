@@ -144,6 +144,18 @@ describe('checkout steps in the address', () => {
     expect(location()).toBe(`/cart/${uuid}`);
   });
 
+  it('brings each new step into view from its top, but not the step a reload opens', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    answers(checkoutCart);
+    open(`/cart/${uuid}`);
+    fireEvent.click(await screen.findByTestId('to-order-step'));
+    expect(await screen.findByTestId('order-form')).toBeInTheDocument();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('heading', { level: 1 }));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('falls back to the furthest step the cart can reach, correcting the address without a history entry', async () => {
     answers(checkoutCart);
     open(`/cart/${uuid}?step=summary`);

@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
 import { CartLines } from './cart-lines';
@@ -41,9 +41,19 @@ function CheckoutSteps({ order }: { order: Order }) {
   const furthest = useMemo(() => furthestStep(order, shopToday()), [order]);
   const step = useShownStep(furthest);
   const go = useGoToStep();
+  // A new step starts at its top: Continue sits at the bottom of a long form, and the router keeps
+  // the scroll position when only the query changes. (Not on the first step shown: a reload keeps its place.)
+  const title = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) firstStep.current = false;
+    else title.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
   return (
     <div className="ui-container checkout" data-testid="checkout" data-remote="cart" data-step={step}>
-      <h1 className="checkout__title">{t('checkout.title')}</h1>
+      <h1 className="checkout__title" ref={title}>
+        {t('checkout.title')}
+      </h1>
       <StepList step={step} furthest={furthest} />
       <div className="checkout__layout">
         <div className="checkout__main">
