@@ -31,6 +31,11 @@ export const CartItemSchema = z.object({
   discount: CentsSchema,
   fullTitle: z.string(),
   reference: z.string(),
+  /**
+   * The catalogue's variant in the request's language (picture, supplier, availability, delivery
+   * estimate), filled on every answer; missing when the catalogue could not be asked or no longer
+   * has the variant, so the cart still answers (docs/orders.md, "What a cart answers").
+   */
   variant: VariantSchema.optional(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
@@ -71,6 +76,13 @@ export const VatCheckSchema = z.object({
 });
 export type VatCheck = z.infer<typeof VatCheckSchema>;
 
+/**
+ * Why the chosen delivery method cannot serve this cart: work-site freight outside its area, or own
+ * freight for a cart whose goods only the shop's freight delivers (docs/orders.md, "Own freight").
+ */
+export const DeliveryProblemSchema = z.enum(['worksite_outside_area', 'own_freight_not_allowed']);
+export type DeliveryProblem = z.infer<typeof DeliveryProblemSchema>;
+
 /** A cart is an order in state 'created'; completed orders carry a number and a payment method. */
 export const OrderSchema = z.object({
   id: z.number().int().positive().nullable(),
@@ -85,9 +97,15 @@ export const OrderSchema = z.object({
   total_vat_price: CentsSchema,
   total_price_with_vat: CentsSchema,
   length: z.number().int().min(0),
+  /** False when a line only the shop's freight delivers (a kit: docs/orders.md, "Own freight"). */
   isOwnFreightAllowed: z.boolean(),
+  /** Sent and nothing left for the buyer to do: an invoice order confirmed, a card order paid (or later). */
   isProcessed: z.boolean(),
   order_number: z.string().nullable(),
+  /**
+   * On a sent order read by its old cart uuid: the reader's next cart, started from this one (the
+   * client moves its cart button there). Only a cart the reader holds is named.
+   */
   goto: z.string().uuid().optional(),
   paymentmethod: z.object({ name: z.string() }).optional(),
   /** Order display (SPEC §3): how the totals came about, as the server computed them. */
@@ -102,6 +120,12 @@ export const OrderSchema = z.object({
       }),
       freight: CentsSchema,
       packaging: CentsSchema,
+      /**
+       * SPEC §9: an order whose goods after discounts stay under `threshold` (10,000 EUR) is small
+       * and pays the fixed product freight; from it on, the product freight is waived
+       * (docs/pricing-and-vat.md, "Small orders"). Missing on orders priced before the rule.
+       */
+      small_order: z.object({ threshold: CentsSchema, applies: z.boolean(), freight_waived: CentsSchema }).optional(),
       vat: z.object({
         kind: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']),
         rate_percent: z.number(),
@@ -112,8 +136,8 @@ export const OrderSchema = z.object({
     .object({
       type: DeliveryMethodTypeSchema,
       own_freight: OwnFreightSchema.nullable(),
-      /** Set when the chosen method cannot serve the address (work-site freight outside its area). */
-      problem: z.enum(['worksite_outside_area']).nullable(),
+      /** Set when the chosen method cannot serve this cart; it is priced with product freight meanwhile. */
+      problem: DeliveryProblemSchema.nullable(),
     })
     .optional(),
   /** Timed delivery (timecap): the day and hours booked; null with the other methods. */
@@ -355,8 +379,8 @@ export type CompleteOrderResponse = z.infer<typeof CompleteOrderResponseSchema>;
 export const DeliveryOptionSchema = z.object({
   type: DeliveryMethodTypeSchema,
   available: z.boolean(),
-  /** Why not, when it is not (work-site freight outside its area). */
-  problem: z.enum(['worksite_outside_area']).nullable(),
+  /** Why not, when it is not (work-site freight outside its area, own freight for a kit). */
+  problem: DeliveryProblemSchema.nullable(),
   delivery_price: CentsSchema,
   total_price_with_vat: CentsSchema,
 });

@@ -126,7 +126,6 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     ...defaultOrdersLimits,
     ...opts.limits,
   });
-  await app.register(orderByIdRoute, { store: opts.store, access });
   const pricing = opts.pricing ?? loadPricingConfig();
   const deps = {
     payments,
@@ -139,6 +138,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     today: opts.today ?? helsinkiToday,
   };
   const carts = new CartService(deps);
+  await app.register(orderByIdRoute, { store: opts.store, access, carts });
   const idempotency = new Idempotency(opts.idempotency ?? new MemoryIdempotencyStore(), (request) =>
     access.requester(request),
   );
@@ -157,6 +157,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     seller: opts.seller ?? seller,
     access,
     guard,
+    carts,
   });
   await app.register(cartChannelRoute, {
     store: opts.store,

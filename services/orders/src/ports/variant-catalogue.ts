@@ -1,10 +1,18 @@
-import type { Locale, VariantPrice } from '@shop/contracts';
+import type { Locale, Variant, VariantDetail, VariantPrice } from '@shop/contracts';
+
+/** A variant as the catalogue shows it, with the parts it is made of when it is a kit. */
+export type ShownVariant = Variant & Pick<VariantDetail, 'parts'>;
 
 /**
- * What the orders service asks of the catalogue: current price, minimum, availability and title
- * of variants. Prices are read at every change of a cart, never taken from the client.
+ * What the orders service asks of the catalogue. Prices are read at every change of a cart,
+ * never taken from the client; the variants as shown are read for every answer about a cart.
  */
 export interface VariantCatalogue {
-  /** The variants that exist, by id; unknown ids are missing from the map. */
+  /** Current price, minimum, availability and title of the variants that exist, by id; unknown ids are missing. */
   getVariants(ids: number[], locale: Locale): Promise<Map<number, VariantPrice>>;
+  /**
+   * The variants as the catalogue shows them (GET /productVariant/{id}): picture, supplier,
+   * delivery estimate, and a kit's parts; unknown ids are missing.
+   */
+  showVariants(ids: number[], locale: Locale): Promise<Map<number, ShownVariant>>;
 }

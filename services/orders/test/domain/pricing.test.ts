@@ -2,7 +2,7 @@ import { deliveryCountries, type Company, type DiscountRow } from '@shop/contrac
 import { deliveryCost } from '../../src/domain/pricing/delivery-cost';
 import { personalDiscountFor, validPersonalDiscounts } from '../../src/domain/pricing/discounts';
 import { priceOrder, type OrderPricingInput } from '../../src/domain/pricing/price-order';
-import { loadPricingConfig } from '../../src/domain/pricing/pricing-config';
+import { loadPricingConfig, PricingConfigSchema } from '../../src/domain/pricing/pricing-config';
 import { vatBuyerOf, vatTreatment } from '../../src/domain/pricing/vat';
 import { VatIdVerifier } from '../../src/domain/checkout/vat-id-check';
 import type { CompanyRegister } from '../../src/ports/company-register';
@@ -55,9 +55,9 @@ describe('order pricing', () => {
   });
 
   it('offers work-site fence-line freight in the capital area only', () => {
-    expect(deliveryCost('worksite_fence_line', { postCode: '02100', country: 'FI' }, config)).toEqual({
+    expect(deliveryCost('worksite_fence_line', { postCode: '02100', country: 'FI' }, config, 29_900)).toEqual({
       ok: true,
-      cost: { freightCents: 12_900, packagingCents: 1_500 },
+      cost: { freightCents: 12_900, packagingCents: 1_500, freightWaivedCents: 0 },
     });
     expect(priceOrder(order({ deliveryMethod: 'worksite_fence_line', postCode: '33100' }), config)).toEqual({
       ok: false,
@@ -290,5 +290,47 @@ describe('reverse charge rests on the business register, not on what the buyer t
     expect(vatTreatment(vatBuyerOf({ ...estonian, vat: 'EE101876543' }, check, config), config).kind).toBe(
       'eu_consumer',
     );
+  });
+});
+
+describe('small orders (SPEC §9: under 10,000 EUR)', () => {
+  const goods = (cents: number) =>
+    order({ lines: [{ variantId: 1, quantity: 1, unitPriceCents: cents, lineDiscountPercent: 0 }] });
+  // No whole-order discount here, so goods after discounts are the unit price itself.
+  const plain = { ...config, wholeOrderDiscounts: [] };
+
+  it('charges the fixed product freight at 9,999.99 EUR and waives it from 10,000.00 EUR; packaging stays', () => {
+    const small = priceOrder(goods(999_999), plain);
+    const large = priceOrder(goods(1_000_000), plain);
+    if (!small.ok || !large.ok) throw new Error('priced');
+    expect(small.pricing.smallOrder).toEqual({ thresholdCents: 1_000_000, applies: true, freightWaivedCents: 0 });
+    expect([small.pricing.freightCents, small.pricing.packagingCents]).toEqual([4_900, 1_500]);
+    expect(large.pricing.smallOrder).toEqual({ thresholdCents: 1_000_000, applies: false, freightWaivedCents: 4_900 });
+    expect([large.pricing.freightCents, large.pricing.packagingCents]).toEqual([0, 1_500]);
+  });
+
+  it('counts goods after every discount: 10,000 EUR less 3 % whole-order discount is a small order again', () => {
+    const result = priceOrder(goods(1_000_000), config);
+    if (!result.ok) throw new Error('priced');
+    expect(result.pricing.wholeOrderDiscount.cents).toBe(30_000);
+    expect(result.pricing.smallOrder.applies).toBe(true);
+    expect(result.pricing.freightCents).toBe(4_900);
+  });
+
+  it('keeps the surcharges of crane unloading and timecap, and prices work-site freight as its own service', () => {
+    const large = (deliveryMethod: OrderPricingInput['deliveryMethod']) => {
+      const result = priceOrder({ ...goods(1_000_000), deliveryMethod }, plain);
+      if (!result.ok) throw new Error('priced');
+      return result.pricing.freightCents;
+    };
+    expect(large('crane_unloading')).toBe(18_900);
+    expect(large('timecap')).toBe(7_900);
+    expect(large('worksite_fence_line')).toBe(12_900);
+    expect(large('own_freight')).toBe(0);
+  });
+
+  it('reads the limit from the configuration, and a file without it gets the SPEC’s 10,000 EUR', () => {
+    const { smallOrderUnderCents: _limit, ...older } = config;
+    expect(PricingConfigSchema.parse(older).smallOrderUnderCents).toBe(1_000_000);
   });
 });

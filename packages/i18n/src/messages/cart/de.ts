@@ -11,6 +11,9 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.worksite_outside_area': 'Baustellenlieferung entlang der Zaunlinie gibt es nur im Hauptstadtgebiet.',
   'cart.own_freight_required':
     'Eigene Fracht braucht eine Vertragsnummer oder eine Telefonnummer und den Namen des Spediteurs.',
+  'cart.own_freight_not_allowed':
+    'Eigene Fracht ist für diesen Warenkorb nicht möglich: ' +
+    'Zaunsets werden aus Waren mehrerer Hersteller zusammengestellt und nur mit unserer Fracht geliefert.',
   'cart.empty': 'Der Warenkorb ist leer',
   'idempotency.key_reused': 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
   'idempotency.in_progress':

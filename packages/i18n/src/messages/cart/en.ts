@@ -9,6 +9,9 @@ export const cartEn = {
   'cart.changed_elsewhere': 'Someone else changed this cart at the same moment. Please try again.',
   'cart.worksite_outside_area': 'Work-site delivery along the fence line is only available in the capital area.',
   'cart.own_freight_required': "Own freight needs a contract number, or a phone number and the carrier's name.",
+  'cart.own_freight_not_allowed':
+    'Own freight is not possible for this cart: ' +
+    "fence kits are put together from several makers' goods and delivered by our freight only.",
   'cart.empty': 'The cart is empty',
   'idempotency.key_reused': 'This Idempotency-Key was already used for a different request.',
   'idempotency.in_progress':

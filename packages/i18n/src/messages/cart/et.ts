@@ -10,6 +10,9 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'cart.changed_elsewhere': 'Ostukorvi muudeti samal ajal mujal. Palun proovi uuesti.',
   'cart.worksite_outside_area': 'Ehitusplatsile tarne aiajoonele on saadaval ainult pealinna piirkonnas.',
   'cart.own_freight_required': 'Oma vedu vajab lepingu numbrit või telefoninumbrit ja vedaja nime.',
+  'cart.own_freight_not_allowed':
+    'Oma vedu selle ostukorvi jaoks ei ole võimalik: ' +
+    'aiakomplektid pannakse kokku mitme tootja kaupadest ja tarnitakse ainult meie veoga.',
   'cart.empty': 'Ostukorv on tühi',
   'idempotency.key_reused': 'Seda Idempotency-Key võtit on juba kasutatud teise päringu jaoks.',
   'idempotency.in_progress':

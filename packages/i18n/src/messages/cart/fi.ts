@@ -10,6 +10,9 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'cart.changed_elsewhere': 'Ostoskoria muutettiin samaan aikaan toisaalla. Yritä uudelleen.',
   'cart.worksite_outside_area': 'Työmaatoimitus aitalinjalle on saatavilla vain pääkaupunkiseudulla.',
   'cart.own_freight_required': 'Oma rahti vaatii sopimusnumeron tai puhelinnumeron ja rahdinkuljettajan nimen.',
+  'cart.own_freight_not_allowed':
+    'Oma rahti ei ole mahdollinen tälle ostoskorille: ' +
+    'aitapaketit kootaan useiden valmistajien tuotteista ja toimitetaan vain meidän rahdillamme.',
   'cart.empty': 'Ostoskori on tyhjä',
   'idempotency.key_reused': 'Tätä Idempotency-Key-avainta on jo käytetty toiseen pyyntöön.',
   'idempotency.in_progress':

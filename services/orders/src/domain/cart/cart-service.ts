@@ -16,11 +16,13 @@ import {
 } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
 import { RevisionConflictError, type OrderStore } from '../../ports/order-store';
-import type { VariantCatalogue } from '../../ports/variant-catalogue';
+import type { ShownVariant, VariantCatalogue } from '../../ports/variant-catalogue';
 import { KeyedLock } from '../keyed-lock';
 import { RevisionScope } from './revision-scope';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { holdsCart, mayRead, withConfirmation, type Requester } from './cart-access';
+import { CartView, type Reader } from './cart-view';
+import { ownFreightAllowed } from './own-freight';
 import { repriceOrder } from './reprice';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
 
@@ -53,6 +55,10 @@ const conflictAttempts = 5;
 const refuse = (field: string, reasonKey: string, status = 400, params?: Record<string, number>) =>
   new HttpError(status, 'CART_REFUSED', reasonKey, [{ field, reason: reasonKey }], params);
 
+/**
+ * A new cart: nothing in it restricts the delivery (isOwnFreightAllowed) and nothing is sent
+ * (isProcessed); every change decides the first again from its lines (own-freight.ts).
+ */
 export function emptyCart(uuid: string, locale: Locale): Order {
   return {
     id: null,
@@ -110,17 +116,25 @@ interface ChangeOptions {
  */
 export class CartService {
   private readonly lock = new KeyedLock();
+  private readonly view: CartView;
 
-  constructor(private readonly deps: CartServiceDeps) {}
+  constructor(private readonly deps: CartServiceDeps) {
+    this.view = new CartView(deps);
+  }
 
   async add(body: AddToCartBody, ctx: CartRequest): Promise<Order> {
-    const existing = body.uuid ? await this.deps.store.findByUuid(body.uuid) : null;
+    const named = body.uuid ? await this.deps.store.findByUuid(body.uuid) : null;
+    const held = named !== null && holdsCart(named, ctx.who);
+    // A sent order of the requester's (another tab or device still names it) goes on in the cart
+    // they started from it since, when there is one.
+    const next = held && named.order_status !== 'created' ? await this.view.nextCart(named, ctx.who) : undefined;
+    const existing = next ? await this.deps.store.findByUuid(next) : named;
     // A finished order, a uuid that does not exist or somebody else's cart starts a new cart rather
     // than failing the buyer (and tells nobody whether that uuid exists).
     const open = existing !== null && existing.order_status === 'created' && holdsCart(existing, ctx.who);
     if (!open) ctx.admitNewCart();
     const uuid = open ? existing.uuid : randomUUID();
-    return this.change(
+    const answered = await this.change(
       uuid,
       ctx,
       async (cart, variants) => {
@@ -149,6 +163,8 @@ export class CartService {
       },
       { alsoPrice: [body.variantId], create: !open },
     );
+    if (held && !open && named.order_status !== 'created') await this.linkNextCart(named.uuid, uuid);
+    return answered;
   }
 
   setQuantity(uuid: string, itemId: number, amount: number, ctx: CartRequest) {
@@ -229,7 +245,8 @@ export class CartService {
       {
         check: (priced) => {
           // The buyer confirmed totals they saw; if the server's differ, they must look again.
-          if (priced.delivery?.problem) throw refuse('deliveryMethodType', 'cart.worksite_outside_area', 409);
+          const problem = priced.delivery?.problem;
+          if (problem) throw refuse('deliveryMethodType', `cart.${problem}`, 409);
           if (priced.total_delivery_price !== seen.freightTotal || priced.total_price_with_vat !== seen.cartTotal) {
             throw new HttpError(409, 'TOTALS_CHANGED', 'cart.totals_changed', [
               { field: 'cartTotal', reason: 'cart.totals_changed' },
@@ -253,7 +270,7 @@ export class CartService {
     if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
     ctx.admitNewCart();
     const uuid = randomUUID();
-    return this.change(
+    const answered = await this.change(
       uuid,
       ctx,
       async (cart, variants) => {
@@ -267,6 +284,9 @@ export class CartService {
       },
       { alsoPrice: source.items.map((i) => i.variant_id), create: true },
     );
+    // Bought again from one's own sent order: a tab that still names it goes on in this cart.
+    if (source.order_status !== 'created' && holdsCart(source, ctx.who)) await this.linkNextCart(source.uuid, uuid);
+    return answered;
   }
 
   /** What each delivery method would cost for this cart now, so the buyer sees the price before choosing. */
@@ -321,11 +341,35 @@ export class CartService {
       fullTitle: item.fullTitle,
       reference: '',
     }));
+    const shown = await this.view.shown(source, ctx.locale);
     // A basket, not a cart: no id (SPEC: a loaded order without id is no cart) and no owner.
-    const basket: Order = { ...emptyCart(randomUUID(), ctx.locale), items, shared: true };
+    const basket: Order = {
+      ...emptyCart(randomUUID(), ctx.locale),
+      items,
+      shared: true,
+      isOwnFreightAllowed: ownFreightAllowed(items, shown) ?? source.isOwnFreightAllowed,
+    };
     const { order } = repriceOrder(basket, variants, this.deps.pricing, this.deps.today());
     await this.deps.store.insert(order);
-    return order;
+    return this.view.present(order, ctx, shown);
+  }
+
+  /** The order as this reader gets it: titles in their language, the variants, their next cart (cart-view.ts). */
+  present(order: Order, reader: Reader): Promise<Order> {
+    return this.view.present(order, reader);
+  }
+
+  /**
+   * Remembers on a sent order the cart its holder started from it (`goto`), so a tab or device
+   * that still names the sent order moves to that cart. Best effort: the new cart is stored
+   * already, and a sent order that cannot be written now only leaves that tab to start over.
+   */
+  private async linkNextCart(sentUuid: string, cartUuid: string): Promise<void> {
+    await this.exclusive(sentUuid, async (store) => {
+      const sent = await store.findByUuid(sentUuid);
+      if (!sent || sent.order_status === 'created' || sent.goto === cartUuid) return;
+      await store.replace({ ...sent, goto: cartUuid });
+    }).catch(() => undefined);
   }
 
   /** Gives the browser that completed an order one more confirmation token (its hash), as one change of it. */
@@ -382,13 +426,13 @@ export class CartService {
     return buyer ? { ...cart, user_id: buyer.userid } : { ...cart, access: { browser: browser! } };
   }
 
-  private change(
+  private async change(
     uuid: string,
     ctx: CartRequest,
     mutate: (cart: Order, variants: Map<number, VariantPrice>) => Promise<Order>,
     { alsoPrice = [], create = false, check }: ChangeOptions = {},
   ): Promise<Order> {
-    return this.exclusive(uuid, async (store) => {
+    const { order, shown } = await this.exclusive(uuid, async (store) => {
       const stored = create ? null : await store.findByUuid(uuid);
       // Somebody else's cart is answered as one that does not exist: not even a hint that it does.
       if (!create && (!stored || !holdsCart(stored, ctx.who))) throw notFound();
@@ -400,12 +444,21 @@ export class CartService {
       const ids = [...cart.items.map((i) => i.variant_id), ...alsoPrice];
       const variants = await this.deps.catalogue.getVariants(ids, ctx.locale);
       const mutated = await mutate(cart, variants);
-      const { order } = repriceOrder(mutated, variants, this.deps.pricing, this.deps.today());
+      // Read after the prices (the HTTP catalogue answers these from the same requests).
+      const shown: Map<number, ShownVariant> | null = await this.view.shown(mutated, ctx.locale);
+      const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
+      const { order } = repriceOrder(
+        { ...mutated, isOwnFreightAllowed: allowed },
+        variants,
+        this.deps.pricing,
+        this.deps.today(),
+      );
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
       await this.deps.bus.publish('cart.updated', { uuid, length: order.length });
-      return order;
+      return { order, shown };
     });
+    return this.view.present(order, ctx, shown);
   }
 }

@@ -1,4 +1,10 @@
-import { deliveryMethods, type DeliveryMethodType, type Order, type VariantPrice } from '@shop/contracts';
+import {
+  deliveryMethods,
+  type DeliveryMethodType,
+  type DeliveryProblem,
+  type Order,
+  type VariantPrice,
+} from '@shop/contracts';
 import { priceOrder, type OrderPricing, type OrderPricingInput } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { vatBuyerOf } from '../pricing/vat';
@@ -62,8 +68,14 @@ function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): num
  */
 export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig, today: string) {
   const type = order.delivery?.type ?? methodType(order.delivery_methodid);
-  const result = priceOrder(pricingInput(order, variants, config, today, type), config);
-  // An address outside the work-site area keeps the cart priced with product freight and says why.
+  // Own freight for goods only the shop's freight delivers (isOwnFreightAllowed, own-freight.ts) is
+  // not priced at all: like an address outside the work-site area, the cart is priced with product
+  // freight and says why.
+  const refused: DeliveryProblem | null =
+    type === 'own_freight' && !order.isOwnFreightAllowed ? 'own_freight_not_allowed' : null;
+  const result = refused
+    ? ({ ok: false, reason: refused } as const)
+    : priceOrder(pricingInput(order, variants, config, today, type), config);
   const fallback = result.ok
     ? result
     : priceOrder(pricingInput(order, variants, config, today, 'product_freight'), config);
@@ -115,6 +127,11 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
       },
       freight: pricing.freightCents,
       packaging: pricing.packagingCents,
+      small_order: {
+        threshold: pricing.smallOrder.thresholdCents,
+        applies: pricing.smallOrder.applies,
+        freight_waived: pricing.smallOrder.freightWaivedCents,
+      },
       vat: { kind: pricing.vat.kind, rate_percent: pricing.vat.ratePercent },
     },
   };

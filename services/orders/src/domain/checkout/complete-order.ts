@@ -15,6 +15,7 @@ import type { PaymentMethods } from './payment-methods';
 import type { VatIdVerifier } from './vat-id-check';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import type { CartService } from '../cart/cart-service';
+import { ownFreightAllowed } from '../cart/own-freight';
 import { repriceOrder } from '../cart/reprice';
 import type { PricingConfig } from '../pricing/pricing-config';
 
@@ -95,14 +96,30 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     }
     // The register is asked again if it could not answer while the buyer typed.
     const vatCheck = await deps.vatIds?.check(form.data, cart.vat_check);
+    // Own freight is decided again from the lines as the catalogue shows them now (own-freight.ts);
+    // when it cannot say, the cart's last change decided.
+    const shown = await deps.catalogue
+      .showVariants(
+        cart.items.map((i) => i.variant_id),
+        locale,
+      )
+      .catch(() => null);
     const { order: priced } = repriceOrder(
-      { ...cart, form: form.data, vat_check: vatCheck },
+      {
+        ...cart,
+        form: form.data,
+        vat_check: vatCheck,
+        isOwnFreightAllowed: ownFreightAllowed(cart.items, shown) ?? cart.isOwnFreightAllowed,
+      },
       variants,
       deps.pricing,
       deps.today(),
     );
     if (priced.delivery?.problem === 'worksite_outside_area') {
       throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);
+    }
+    if (priced.delivery?.problem === 'own_freight_not_allowed') {
+      throw validationError([{ field: 'deliveryMethodType', reason: 'cart.own_freight_not_allowed' }]);
     }
     // A day booked for timed delivery may have come and gone since it was chosen.
     if (priced.delivery?.type === 'timecap') {

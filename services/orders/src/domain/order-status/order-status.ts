@@ -62,11 +62,29 @@ export function canTransition(order: Pick<Order, 'order_status' | 'paymentmethod
   return ruleMatching(order, event) !== undefined;
 }
 
-/** The order after `event`, or 409 when the event is not allowed in its state. */
+/**
+ * `isProcessed`: the order was sent and its completion is handled, nothing left for the buyer to do
+ * (docs/orders.md, "What a cart answers"): an invoice order once confirmed, a card order once paid, and
+ * everything after. A cart, a card order awaiting payment and a failed payment are not.
+ */
+export function isProcessed(order: Pick<Order, 'order_status' | 'paymentmethod'>): boolean {
+  switch (order.order_status) {
+    case 'created':
+    case 'payment_failed':
+      return false;
+    case 'confirmed':
+      return methodOf(order) !== 'card';
+    default:
+      return true;
+  }
+}
+
+/** The order after `event` (with its `isProcessed`), or 409 when the event is not allowed in its state. */
 export function transition<O extends Pick<Order, 'order_status' | 'paymentmethod'>>(order: O, event: OrderEvent): O {
   const rule = ruleMatching(order, event);
   if (!rule) throw transitionRefused();
-  return { ...order, order_status: rule.to };
+  const next = { ...order, order_status: rule.to };
+  return 'isProcessed' in order ? { ...next, isProcessed: isProcessed(next) } : next;
 }
 
 /** Every (from, to) pair some event allows, for any payment method. */

@@ -1,5 +1,5 @@
 import type { DeliveryMethodType, DiscountRow } from '@shop/contracts';
-import { deliveryCost } from './delivery-cost';
+import { deliveryCost, isSmallOrder } from './delivery-cost';
 import { percentOf, personalDiscountFor, volumePercent, wholeOrderPercent } from './discounts';
 import type { PricingConfig } from './pricing-config';
 import { vatTreatment, type VatBuyer, type VatTreatment } from './vat';
@@ -39,6 +39,8 @@ export interface OrderPricing {
   personalDiscount: { percent: number; cents: number; endDate: string | null } | null;
   freightCents: number;
   packagingCents: number;
+  /** SPEC §9: whether this is a small order (it pays the fixed product freight), and what was waived otherwise. */
+  smallOrder: { thresholdCents: number; applies: boolean; freightWaivedCents: number };
   vat: VatTreatment;
   /** Every discount of the order together (lines, whole-order, personal). */
   totalDiscountCents: number;
@@ -95,9 +97,10 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
     input.deliveryMethod,
     { postCode: input.postCode, country: input.buyer.country },
     config,
+    discountedGoods,
   );
   if (!delivery.ok) return delivery;
-  const { freightCents, packagingCents } = delivery.cost;
+  const { freightCents, packagingCents, freightWaivedCents } = delivery.cost;
 
   const vat = vatTreatment(input.buyer, config);
   const totalWithoutVatCents = discountedGoods + freightCents + packagingCents;
@@ -113,6 +116,11 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
       personalDiscount,
       freightCents,
       packagingCents,
+      smallOrder: {
+        thresholdCents: config.smallOrderUnderCents,
+        applies: isSmallOrder(discountedGoods, config),
+        freightWaivedCents,
+      },
       vat,
       totalDiscountCents: lineDiscounts + wholeCents + (personalDiscount?.cents ?? 0),
       totalWithoutVatCents,

@@ -29,6 +29,12 @@ export const PricingConfigSchema = z.object({
     /** Surcharge over product freight for delivery within an agreed time window. */
     timecapCents: cents,
   }),
+  /**
+   * SPEC §9: an order whose goods after discounts stay under this is a small order and pays the
+   * fixed product freight; from it on, the product freight is waived (docs/pricing-and-vat.md,
+   * "Small orders"). A configuration file written before the rule gets the SPEC's 10,000 EUR.
+   */
+  smallOrderUnderCents: cents.default(1_000_000),
   /** Per line, by quantity: the highest tier reached applies. */
   volumeDiscounts: z.array(z.object({ minQuantity: z.number().int().min(1), percent })),
   /** Per order, by goods subtotal after line discounts: the highest tier reached applies. */

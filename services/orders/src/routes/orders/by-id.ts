@@ -1,17 +1,29 @@
 import { OrderSchema } from '@shop/contracts';
+import { requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OrderStore } from '../../ports/order-store';
+import type { CartService } from '../../domain/cart/cart-service';
 import { readableOrder, type AccessCookies } from './access';
 
-/** GET /orders/by-id/{uuid}: a cart for whoever holds it, a sent order for its buyer, a shared basket for anyone. */
-export const orderByIdRoute: FastifyPluginAsyncZod<{ store: OrderStore; access: AccessCookies }> = async (
-  app,
-  { store, access },
-) => {
+/**
+ * GET /orders/by-id/{uuid}: a cart for whoever holds it, a sent order for its buyer, a shared basket
+ * for anyone; in the reader's language, with the catalogue's variants (CartView).
+ */
+export const orderByIdRoute: FastifyPluginAsyncZod<{
+  store: OrderStore;
+  access: AccessCookies;
+  carts: Pick<CartService, 'present'>;
+}> = async (app, { store, access, carts }) => {
   app.get(
     '/orders/by-id/:uuid',
     { schema: { params: z.object({ uuid: z.string().uuid('validation.invalid') }), response: { 200: OrderSchema } } },
-    async (request) => readableOrder(store, request.params.uuid, await access.requester(request)),
+    async (request) => {
+      const who = await access.requester(request);
+      return carts.present(await readableOrder(store, request.params.uuid, who), {
+        locale: requestLocale(request),
+        who,
+      });
+    },
   );
 };

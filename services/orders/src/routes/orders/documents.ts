@@ -10,6 +10,7 @@ import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { readableOrder, type AccessCookies } from './access';
 import type { OrdersAction } from './limits';
+import type { CartService } from '../../domain/cart/cart-service';
 
 // Orders are addressed by their uuid here too: the SPEC's {id}, but numeric ids can be guessed
 // and an order carries the buyer's name and address.
@@ -22,6 +23,8 @@ export interface DocumentRoutesOptions {
   seller: Seller;
   access: AccessCookies;
   guard: RateGuard<OrdersAction>;
+  /** Shows an order to its reader: titles in their language, the catalogue's variants. */
+  carts: Pick<CartService, 'present'>;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface DocumentRoutesOptions {
  */
 export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (
   app,
-  { store, pdf, seller, access, guard },
+  { store, pdf, seller, access, guard, carts },
 ) => {
   const completed = async (uuid: string, request: FastifyRequest) => {
     const order = await readableOrder(store, uuid, await access.requester(request));
@@ -40,7 +43,10 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   };
 
   app.get('/orders/processed-by-id/:uuid', { schema: { params, response: { 200: OrderSchema } } }, async (request) =>
-    completed(request.params.uuid, request),
+    carts.present(await completed(request.params.uuid, request), {
+      locale: requestLocale(request),
+      who: await access.requester(request),
+    }),
   );
 
   app.get('/orders/confirmation-pdf/:uuid', { schema: { params } }, async (request, reply) => {
@@ -56,9 +62,11 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
   });
 
   app.get('/orders/offer-pdf/:uuid', { schema: { params } }, async (request, reply) => {
-    const basket = await readableOrder(store, request.params.uuid, await access.requester(request));
-    if (basket.items.length === 0) throw HttpError.notFound();
+    const who = await access.requester(request);
     const locale = requestLocale(request);
+    // The offer speaks the language it is asked in, its product titles too.
+    const basket = await carts.present(await readableOrder(store, request.params.uuid, who), { locale, who });
+    if (basket.items.length === 0) throw HttpError.notFound();
     const body = await pdf.render(renderOrderDocument(basket, 'offer', locale, seller, new Date()));
     return reply
       .type('application/pdf')

@@ -38,22 +38,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // Only the order's buyer, or the browser that completed it (its confirmation token); others 404.
-      await readableOrder(store, request.params.uuid, await access.requester(request));
-      return carts.exclusive(request.params.uuid, async (scope) => {
+      const who = await access.requester(request);
+      await readableOrder(store, request.params.uuid, who);
+      const order = await carts.exclusive(request.params.uuid, async (scope) => {
         const order = await find(scope, request.params.uuid);
         return request.query.markPaid === 'true' && payments
           ? confirmCardPayment({ store: scope, payments, bus }, order)
           : order;
       });
+      return carts.present(order, { locale: requestLocale(request), who });
     },
   );
 
   app.post('/orders/pay/:uuid', { schema: { params, response: { 200: OrderSchema } } }, async (request) => {
-    await readableOrder(store, request.params.uuid, await access.requester(request));
+    const who = await access.requester(request);
+    await readableOrder(store, request.params.uuid, who);
     // With card payments switched off there is no provider to pay with: refused like choosing card.
     if (!payments) throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', 'payment.card_unavailable');
-    return carts.exclusive(request.params.uuid, async (scope) =>
-      startCardPayment({ store: scope, payments, bus }, await find(scope, request.params.uuid), requestLocale(request)),
+    const locale = requestLocale(request);
+    const order = await carts.exclusive(request.params.uuid, async (scope) =>
+      startCardPayment({ store: scope, payments, bus }, await find(scope, request.params.uuid), locale),
     );
+    return carts.present(order, { locale, who });
   });
 };

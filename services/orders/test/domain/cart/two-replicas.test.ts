@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OrderFormDraftSchema, type Locale, type Variant } from '@shop/contracts';
+import { OrderFormDraftSchema, type Locale } from '@shop/contracts';
 import { HttpError, InProcessEventBus } from '@shop/service-kit';
 import { describeWithMongo } from '@shop/service-kit/testing';
 import { MongoOrderStore } from '../../../src/adapters/mongo-order-store';
@@ -12,6 +12,7 @@ import { completeOrder } from '../../../src/domain/checkout/complete-order';
 import { PaymentMethods } from '../../../src/domain/checkout/payment-methods';
 import { loadPricingConfig } from '../../../src/domain/pricing/pricing-config';
 import { RevisionConflictError, type OrderStore } from '../../../src/ports/order-store';
+import type { ShownVariant } from '../../../src/ports/variant-catalogue';
 import { finnishCompanyForm } from '../../checkout-fixture';
 import { FakeCatalogue } from '../../fake-catalogue';
 
@@ -28,7 +29,7 @@ class PausingCatalogue extends FakeCatalogue {
     return new Promise((reached) => (this.pause = { reached, release }));
   }
 
-  override async getVariants(ids: number[], locale: Locale): Promise<Map<number, Variant>> {
+  override async getVariants(ids: number[], locale: Locale): Promise<Map<number, ShownVariant>> {
     const pause = this.pause;
     this.pause = null;
     if (pause) {
