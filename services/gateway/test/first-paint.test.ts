@@ -111,6 +111,16 @@ describe('first paint of a page', () => {
     }
   });
 
+  it('renders the page without the cart when its cart cookie is not valid percent-encoding (was a 500)', async () => {
+    const res = await gateway().app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, cookie: 'cart_id=%E0%A4%A' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(answersIn(res.body).calls)).not.toContainEqual(expect.stringMatching(/^\/orders\/by-id\//));
+  });
+
   it("never puts another buyer's cart into the page, by address or by a copied cart cookie", async () => {
     const { uuid } = await guestCart();
     const stranger = await guestCart();

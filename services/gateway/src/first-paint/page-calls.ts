@@ -1,4 +1,5 @@
 import { cookies } from '@shop/contracts';
+import { readCookie } from '@shop/service-kit';
 
 /** A call the first render of a page makes, as the service knows it (without /api). */
 export interface FirstRenderCall {
@@ -9,14 +10,6 @@ export interface FirstRenderCall {
 
 const publicCall = (path: string): FirstRenderCall => ({ path, asBuyer: false });
 const enc = encodeURIComponent;
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return null;
-}
 
 const uuidShape = /^[0-9a-f-]{36}$/i;
 
@@ -54,7 +47,7 @@ function pageCalls(path: string): FirstRenderCall[] {
  */
 export function firstRenderCalls(path: string, cookieHeader: string | undefined): FirstRenderCall[] {
   const calls = [publicCall('/category/rootCategories'), ...pageCalls(path)];
-  const cart = cookieValue(cookieHeader, cookies.cartId);
+  const cart = readCookie(cookieHeader, cookies.cartId);
   if (cart && uuidShape.test(cart) && !calls.some((call) => call.path === `/orders/by-id/${cart}`))
     calls.push({ path: `/orders/by-id/${cart}`, asBuyer: true });
   return calls;
