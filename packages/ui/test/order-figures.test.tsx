@@ -170,6 +170,61 @@ describe('OrderDelivery', () => {
     expect(screen.queryByText(/Rahdinkuljettaja:/)).not.toBeInTheDocument();
   });
 
+  /** The order by timed delivery, booked for Thursday 3 December 2026 07:30-11:00, with a work-site contact. */
+  const timed: Order = {
+    ...order,
+    delivery_methodid: 5,
+    delivery: { type: 'timecap', own_freight: null, problem: null },
+    delivery_window: { date: '2026-12-03', from: '07:30', to: '11:00' },
+    site_contact: { name: 'Matti Meikäläinen', phone: '+358 40 123 4567' },
+  };
+  const rowText = (name: string) =>
+    document.querySelector(`[data-delivery="${name}"]`)?.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('shows in German the booked day and hours as the delivery time of a timed delivery, and the site contact', () => {
+    delivery('de', timed);
+    expect(rowText('window')).toBe('LieferzeitDonnerstag, 3. Dezember 2026, 07:30–11:00 Uhr');
+    expect(screen.queryByText(/Versand in 1–3 Werktagen/)).toBeNull();
+    expect(rowText('site-contact')).toBe('Ansprechpartner auf der BaustelleMatti Meikäläinen, Tel. +358 40 123 4567');
+  });
+
+  it('shows in Finnish the booked day and hours in Finnish formats, and the site contact', () => {
+    delivery('fi', timed);
+    expect(rowText('window')).toBe('Toimitusaikatorstai 3. joulukuuta 2026 klo 07.30–11.00');
+    expect(rowText('site-contact')).toBe('Yhteyshenkilö työmaallaMatti Meikäläinen, puh. +358 40 123 4567');
+  });
+
+  it('shows the booked window in English', () => {
+    delivery('en', timed);
+    expect(screen.getByText('Delivery time').nextSibling).toHaveTextContent(
+      /^Thursday, December 3, 2026, 07:30\sAM–11:00\sAM$/,
+    );
+    expect(screen.getByText('Contact on site').nextSibling).toHaveTextContent(
+      'Matti Meikäläinen, phone +358 40 123 4567',
+    );
+  });
+
+  it('shows the booked window in Estonian', () => {
+    delivery('et', timed);
+    expect(rowText('window')).toBe('Tarneaegneljapäev, 3. detsember 2026 kell 07:30–11:00');
+    expect(rowText('site-contact')).toBe('Kontaktisik objektilMatti Meikäläinen, tel +358 40 123 4567');
+  });
+
+  it('shows the term, not the booked window, while another method is picked, and keeps the site contact', () => {
+    delivery('de', timed, 'crane_unloading');
+    expect(document.querySelector('[data-delivery="window"]')).toBeNull();
+    expect(rowText('term')).toBe(
+      'LieferzeitVersand in 1–3 Werktagen, Kranentladung in 3–5 Werktagen (innerhalb Estlands 2–4)',
+    );
+    expect(rowText('site-contact')).toContain('Matti Meikäläinen');
+  });
+
+  it('shows the agreed-window term for a timed delivery without its window, and no contact when none', () => {
+    delivery('fi', { ...timed, delivery_window: null, site_contact: null });
+    expect(rowText('term')).toBe('ToimitusaikaLähtee 1–3 arkipäivässä, toimitetaan kanssanne sovittuna aikaikkunana');
+    expect(document.querySelector('[data-delivery="site-contact"]')).toBeNull();
+  });
+
   it('names the method of an order by its id when it has no priced delivery, and no instructions when none', () => {
     delivery('de', { ...order, delivery: undefined, delivery_methodid: 5, shipping_comment: '  ' });
     expect(screen.getByText('Lieferung im vereinbarten Zeitfenster')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { deliveryMethods, type DeliveryMethodType, type Order } from '@shop/contracts';
+import { deliveryMethods, type DeliveryMethodType, type DeliveryWindow, type Order } from '@shop/contracts';
 import { useFormatEur, useFormatNumber, useLocale, useT, type Translate } from '@shop/state';
 import './order-figures.css';
 
@@ -130,16 +130,36 @@ export function OrderFigures({ order, preview, totalTestId }: OrderFiguresProps)
   );
 }
 
+/** A booked timed delivery in the reader's language: its weekday and date, and its hours. */
+function useFormatDeliveryWindow(): (window: DeliveryWindow) => string {
+  const t = useT();
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const time = (hhmm: string) => clock.format(Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))));
+  return (window) =>
+    t('checkout.window_value', {
+      date: date.format(new Date(`${window.date}T00:00:00Z`)),
+      from: time(window.from),
+      to: time(window.to),
+    });
+}
+
 /**
  * The delivery of SPEC §3's order display: the method, its delivery time (the shop's delivery
- * terms), the buyer's carrier or freight contract when the buyer brings the freight, and the
- * buyer's delivery instructions.
+ * terms; for timed delivery the day and hours the buyer booked), the buyer's carrier or freight
+ * contract when the buyer brings the freight, the buyer's delivery instructions and who receives
+ * the goods on the work site.
  */
 export function OrderDelivery({ order, method }: { order: Order; method?: DeliveryMethodType }) {
   const t = useT();
+  const formatWindow = useFormatDeliveryWindow();
   const type = method ?? orderDeliveryMethod(order);
   const ownFreight = type === 'own_freight' ? order.delivery?.own_freight : null;
+  // The booked window belongs to timed delivery: not shown while another method is being picked.
+  const window = type === 'timecap' ? order.delivery_window : null;
   const instructions = order.shipping_comment?.trim();
+  const contact = order.site_contact;
   const ownFreightText =
     ownFreight && 'contractNumber' in ownFreight
       ? t('order_view.freight_contract', { number: ownFreight.contractNumber })
@@ -153,14 +173,20 @@ export function OrderDelivery({ order, method }: { order: Order; method?: Delive
         <dd>{t(methodTexts[type].name)}</dd>
         {ownFreightText ? <dd data-delivery="own-freight">{ownFreightText}</dd> : null}
       </div>
-      <div className="ui-order-delivery__row" data-delivery="term">
+      <div className="ui-order-delivery__row" data-delivery={window ? 'window' : 'term'}>
         <dt>{t('order_view.delivery_term')}</dt>
-        <dd>{t(methodTexts[type].term)}</dd>
+        <dd>{window ? formatWindow(window) : t(methodTexts[type].term)}</dd>
       </div>
       {instructions ? (
         <div className="ui-order-delivery__row" data-delivery="instructions">
           <dt>{t('order_view.shipping_comment')}</dt>
           <dd>{instructions}</dd>
+        </div>
+      ) : null}
+      {contact ? (
+        <div className="ui-order-delivery__row" data-delivery="site-contact">
+          <dt>{t('checkout.site_contact')}</dt>
+          <dd>{t('order_view.site_contact_value', { name: contact.name, phone: contact.phone })}</dd>
         </div>
       ) : null}
     </dl>

@@ -4,7 +4,7 @@ import type { Locale } from '@shop/contracts';
 const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
 
 /**
- * Money, numbers, percentages and dates as a language writes them, for documents and mails:
+ * Money, numbers, percentages, dates and times as a language writes them, for documents and mails:
  * "1.234,50 €" and "25,5" in German, "1 234,50 €" in Finnish, "€1,234.50" and "25.5" in English.
  */
 export function localeFormat(locale: Locale) {
@@ -15,6 +15,13 @@ export function localeFormat(locale: Locale) {
   const dates = (timeZone: string) => new Intl.DateTimeFormat(region, { dateStyle: 'medium', timeZone });
   const helsinkiDates = dates('Europe/Helsinki');
   const calendarDates = dates('UTC');
+  const weekdayDates = new Intl.DateTimeFormat(region, { dateStyle: 'full', timeZone: 'UTC' });
+  const clocks = new Intl.DateTimeFormat(region, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
   return {
     eur: (cents: number) => money.format(cents / 100),
     number: (value: number) => numbers.format(value),
@@ -23,5 +30,9 @@ export function localeFormat(locale: Locale) {
     moment: (at: Date) => helsinkiDates.format(at),
     /** A calendar date as stored (YYYY-MM-DD), the same day wherever the reader is. */
     day: (isoDate: string) => calendarDates.format(new Date(`${isoDate}T00:00:00Z`)),
+    /** A calendar date with its weekday, for a booked delivery day: "Donnerstag, 3. Dezember 2026". */
+    weekday: (isoDate: string) => weekdayDates.format(new Date(`${isoDate}T00:00:00Z`)),
+    /** A clock time as stored (HH:MM) as the language writes it: "09:00", "09.00". */
+    clock: (time: string) => clocks.format(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5)))),
   };
 }

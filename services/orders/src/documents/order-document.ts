@@ -23,16 +23,25 @@ export interface TotalLine {
 }
 
 /**
- * The delivery as SPEC §3 displays it: the method, its delivery time (the shop's delivery terms),
- * the buyer's own carrier or freight contract when the buyer brings the freight, and the buyer's
- * delivery instructions.
+ * The delivery as SPEC §3 displays it: the method, its delivery time (the shop's delivery terms;
+ * for timed delivery the day and hours the buyer booked), the buyer's own carrier or freight
+ * contract when the buyer brings the freight, the buyer's delivery instructions and who receives
+ * the goods on the work site.
  */
-function describeDelivery(order: Order, t: Translate) {
+function describeDelivery(order: Order, t: Translate, format: Format) {
   const type = order.delivery?.type ?? methodType(order.delivery_methodid);
   const ownFreight = type === 'own_freight' ? (order.delivery?.own_freight ?? null) : null;
+  const window = type === 'timecap' ? order.delivery_window : null;
+  const contact = order.site_contact;
   return {
     method: t(`delivery.${type}`),
-    term: t(`delivery_term.${type}`),
+    term: window
+      ? t('checkout.window_value', {
+          date: format.weekday(window.date),
+          from: format.clock(window.from),
+          to: format.clock(window.to),
+        })
+      : t(`delivery_term.${type}`),
     ownFreight:
       ownFreight === null
         ? null
@@ -40,6 +49,10 @@ function describeDelivery(order: Order, t: Translate) {
           ? t('order_view.freight_contract', { number: ownFreight.contractNumber })
           : t('order_view.carrier', { name: ownFreight.carrierName, phone: ownFreight.carrierPhone }),
     instructions: order.shipping_comment?.trim() || null,
+    // A name is one line: one typed with line breaks cannot start lines of its own in the seller's mail.
+    siteContact: contact
+      ? t('order_view.site_contact_value', { name: contact.name.replace(/\s+/g, ' '), phone: contact.phone })
+      : null,
   };
 }
 
@@ -136,7 +149,7 @@ export function describeOrderDocument(
           phone: text('phone'),
         }
       : null,
-    delivery: describeDelivery(order, t),
+    delivery: describeDelivery(order, t, format),
     lines: order.items.map((item) => ({
       code: item.code,
       title: item.fullTitle,
@@ -158,6 +171,7 @@ export function describeOrderDocument(
       deliveryMethod: t('doc.delivery_method'),
       deliveryTerm: t('order_view.delivery_term'),
       instructions: t('order_view.shipping_comment'),
+      siteContact: t('checkout.site_contact'),
       code: t('doc.code'),
       product: t('doc.product'),
       quantity: t('doc.quantity'),

@@ -10,7 +10,10 @@ const quoted = (text: string) =>
     .map((line) => `> ${line}`.trimEnd())
     .join('\n');
 
-/** The delivery as the seller must act on it: method and term, the buyer's carrier or contract, the instructions. */
+/**
+ * The delivery as the seller must act on it: method and term (a timed delivery's booked day and
+ * hours), the buyer's carrier or contract, the instructions and whom the driver calls on the site.
+ */
 function deliveryLines(order: Order, described: ReturnType<typeof describeOrderDocument>, t: Translate): string[] {
   const ownFreight = order.delivery?.own_freight;
   const { delivery, labels } = described;
@@ -24,6 +27,7 @@ function deliveryLines(order: Order, described: ReturnType<typeof describeOrderD
       ? [t('doc.seller_mail_carrier', { name: ownFreight.carrierName, phone: ownFreight.carrierPhone })]
       : []),
     ...(delivery.instructions ? [`${labels.instructions}:`, quoted(delivery.instructions)] : []),
+    ...(delivery.siteContact ? [`${labels.siteContact}: ${delivery.siteContact}`] : []),
   ];
 }
 

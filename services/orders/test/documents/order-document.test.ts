@@ -51,6 +51,16 @@ const order = (over: Partial<Order> = {}): Order =>
   });
 
 const now = new Date('2026-11-20T10:00:00Z');
+const productFreight: Order['delivery'] = { type: 'product_freight', own_freight: null, problem: null };
+/** The order by timed delivery, booked for Thursday 3 December 2026 07:30-11:00, with a work-site contact. */
+const timed = (over: Partial<Order> = {}) =>
+  order({
+    delivery_methodid: 5,
+    delivery: { type: 'timecap', own_freight: null, problem: null },
+    delivery_window: { date: '2026-12-03', from: '07:30', to: '11:00' },
+    site_contact: { name: 'Matti Meikäläinen', phone: '+358 40 123 4567' },
+    ...over,
+  });
 /** The document's text as a reader sees it: tags gone, one space for any run of spaces. */
 const textOf = (html: string) =>
   html
@@ -184,6 +194,68 @@ describe('the order confirmation document', () => {
     expect(html).toContain('&lt;b&gt;X&lt;/b&gt;');
   });
 
+  it('shows in German the booked day and hours of a timed delivery as its delivery time, and the site contact', () => {
+    const text = textOf(renderOrderDocument(timed(), 'confirmation', 'de', seller, now));
+    expect(text).toContain(
+      'Lieferung im vereinbarten Zeitfenster Lieferzeit: Donnerstag, 3. Dezember 2026, 07:30–11:00 Uhr',
+    );
+    expect(text).not.toContain('Versand in 1–3 Werktagen');
+    expect(text).toContain(
+      'Lieferhinweise: Tor 3, bitte anrufen ' +
+        'Ansprechpartner auf der Baustelle: Matti Meikäläinen, Tel. +358 40 123 4567',
+    );
+  });
+
+  it('shows in Finnish the booked day and hours in Finnish date and time formats, and the site contact', () => {
+    const text = textOf(renderOrderDocument(timed(), 'confirmation', 'fi', seller, now));
+    expect(text).toContain('Toimitusaika: torstai 3. joulukuuta 2026 klo 07.30–11.00');
+    expect(text).toContain('Yhteyshenkilö työmaalla: Matti Meikäläinen, puh. +358 40 123 4567');
+  });
+
+  it('writes the booked day and hours in English and Estonian as those languages do', () => {
+    expect(textOf(renderOrderDocument(timed(), 'confirmation', 'en', seller, now))).toContain(
+      'Delivery time: Thursday 3 December 2026, 07:30–11:00',
+    );
+    expect(textOf(renderOrderDocument(timed(), 'confirmation', 'et', seller, now))).toContain(
+      'Tarneaeg: neljapäev, 3. detsember 2026 kell 07:30–11:00',
+    );
+  });
+
+  it('shows the booked window and the site contact on an offer of a basket too', () => {
+    const basket = timed({ order_number: null, order_status: 'created', form: undefined, paymentmethod: undefined });
+    const text = textOf(renderOrderDocument(basket, 'offer', 'fi', seller, now, ''));
+    expect(text).toContain('Toimitusaika: torstai 3. joulukuuta 2026 klo 07.30–11.00');
+    expect(text).toContain('Yhteyshenkilö työmaalla: Matti Meikäläinen, puh. +358 40 123 4567');
+  });
+
+  it('shows a site contact with any delivery method, and the term, not a window, for a method other than timed', () => {
+    // A window left on the order from an earlier choice of timed delivery is not this method's.
+    const text = textOf(renderOrderDocument(timed({ delivery: productFreight }), 'confirmation', 'de', seller, now));
+    expect(text).toContain('Lieferzeit: Versand in 1–3 Werktagen, Ankunft in 3–5 Werktagen');
+    expect(text).not.toContain('Dezember 2026');
+    expect(text).toContain('Ansprechpartner auf der Baustelle: Matti Meikäläinen, Tel. +358 40 123 4567');
+  });
+
+  it('shows the agreed-window term for a timed delivery stored without its window, and no contact when none', () => {
+    const text = textOf(
+      renderOrderDocument(timed({ delivery_window: null, site_contact: null }), 'confirmation', 'de', seller, now),
+    );
+    expect(text).toContain('Lieferzeit: Versand in 1–3 Werktagen, Lieferung im mit Ihnen vereinbarten Zeitfenster');
+    expect(text).not.toContain('Ansprechpartner');
+  });
+
+  it('escapes what the buyer typed as the site contact', () => {
+    const html = renderOrderDocument(
+      timed({ site_contact: { name: '<img src=x onerror=alert(1)>', phone: '+35840111' } }),
+      'confirmation',
+      'de',
+      seller,
+      now,
+    );
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;');
+  });
+
   it('shows an order priced before the breakdown was kept with its discounts and delivery costs undivided', () => {
     const legacy = order({ breakdown: undefined });
     const text = textOf(renderOrderDocument(legacy, 'confirmation', 'de', seller, now));
@@ -195,6 +267,36 @@ describe('the order confirmation document', () => {
 });
 
 describe("the seller's order mail", () => {
+  it('tells the seller the booked day and hours and whom the driver calls on the site, in German', () => {
+    const text = sellerOrderMail(timed(), seller, 'de', now, Buffer.from('%PDF')).text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(
+      [
+        'Lieferung: Lieferung im vereinbarten Zeitfenster',
+        'Lieferzeit: Donnerstag, 3. Dezember 2026, 07:30–11:00 Uhr',
+        'Lieferhinweise:',
+        '> Tor 3, bitte anrufen',
+        'Ansprechpartner auf der Baustelle: Matti Meikäläinen, Tel. +358 40 123 4567',
+      ].join('\n'),
+    );
+  });
+
+  it('tells the seller the same in Finnish, with a contact name typed over lines kept on one line', () => {
+    const text = sellerOrderMail(
+      timed({ site_contact: { name: 'Matti\nMeikäläinen', phone: '+358 40 123 4567' } }),
+      seller,
+      'fi',
+      now,
+      Buffer.from('%PDF'),
+    ).text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Toimitusaika: torstai 3. joulukuuta 2026 klo 07.30–11.00');
+    expect(text).toContain('Yhteyshenkilö työmaalla: Matti Meikäläinen, puh. +358 40 123 4567');
+  });
+
+  it('names no window and no site contact for an order without them', () => {
+    const text = sellerOrderMail(order(), seller, 'de', now, Buffer.from('%PDF')).text;
+    expect(text).not.toMatch(/Ansprechpartner|Uhr/);
+  });
+
   it('writes out the delivery term, the discount kinds and freight and packaging as the PDF does', () => {
     const text = sellerOrderMail(order(), seller, 'de', now, Buffer.from('%PDF')).text.replace(/[\u00a0\u202f]/g, ' ');
     for (const line of [

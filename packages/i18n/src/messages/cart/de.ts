@@ -184,9 +184,7 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
     'Werktags (Mo–Fr, außer Feiertage) zwischen {opens} und {closes} Uhr, das Zeitfenster mindestens {hours} Stunde lang.',
   'checkout.window_hint_other':
     'Werktags (Mo–Fr, außer Feiertage) zwischen {opens} und {closes} Uhr, das Zeitfenster mindestens {hours} Stunden lang.',
-  'checkout.window_value': '{date}, {from}–{to} Uhr',
   'checkout.delivery_details': 'Lieferhinweise und Ansprechpartner auf der Baustelle',
-  'checkout.site_contact': 'Ansprechpartner auf der Baustelle',
   'checkout.site_contact_name': 'Ansprechpartner auf der Baustelle (optional)',
   'checkout.site_contact_phone': 'Telefon des Ansprechpartners',
   'checkout.site_contact_hint': 'Der Fahrer ruft diese Person vor der Ankunft an.',

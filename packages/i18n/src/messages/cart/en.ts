@@ -180,9 +180,7 @@ export const cartEn = {
     'Working days (Mon–Fri, not on public holidays) between {opens} and {closes}, a window of at least {hours} hour.',
   'checkout.window_hint_other':
     'Working days (Mon–Fri, not on public holidays) between {opens} and {closes}, a window of at least {hours} hours.',
-  'checkout.window_value': '{date}, {from}–{to}',
   'checkout.delivery_details': 'Delivery instructions and contact on site',
-  'checkout.site_contact': 'Contact on site',
   'checkout.site_contact_name': 'Contact on site (optional)',
   'checkout.site_contact_phone': 'Phone of the contact on site',
   'checkout.site_contact_hint': 'The driver calls this person before arriving.',

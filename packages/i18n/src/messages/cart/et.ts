@@ -174,9 +174,7 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
     'Tööpäeviti (E–R, mitte riigipühadel) kell {opens}–{closes}, ajavahemik vähemalt {hours} tund.',
   'checkout.window_hint_other':
     'Tööpäeviti (E–R, mitte riigipühadel) kell {opens}–{closes}, ajavahemik vähemalt {hours} tundi.',
-  'checkout.window_value': '{date} kell {from}–{to}',
   'checkout.delivery_details': 'Tarnejuhised ja kontaktisik objektil',
-  'checkout.site_contact': 'Kontaktisik objektil',
   'checkout.site_contact_name': 'Kontaktisik objektil (valikuline)',
   'checkout.site_contact_phone': 'Kontaktisiku telefon',
   'checkout.site_contact_hint': 'Autojuht helistab sellele isikule enne saabumist.',

@@ -179,9 +179,7 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
     'Arkipäivisin (ma–pe, ei pyhäpäivinä) klo {opens}–{closes}, aikaikkuna vähintään {hours} tunti.',
   'checkout.window_hint_other':
     'Arkipäivisin (ma–pe, ei pyhäpäivinä) klo {opens}–{closes}, aikaikkuna vähintään {hours} tuntia.',
-  'checkout.window_value': '{date} klo {from}–{to}',
   'checkout.delivery_details': 'Toimitusohjeet ja yhteyshenkilö työmaalla',
-  'checkout.site_contact': 'Yhteyshenkilö työmaalla',
   'checkout.site_contact_name': 'Yhteyshenkilö työmaalla (valinnainen)',
   'checkout.site_contact_phone': 'Yhteyshenkilön puhelin',
   'checkout.site_contact_hint': 'Kuljettaja soittaa tälle henkilölle ennen saapumista.',
