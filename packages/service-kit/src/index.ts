@@ -53,3 +53,5 @@ export {
 // ReplicaPool is imported from '@shop/service-kit/src/http/replica-pool': it loads undici, which
 // the browser-side tests that import this index cannot load.
 export { replicaUrls } from './http/replica-urls';
+export { describeRoutes, isDescribedRoute, openApiRoute, openApiDocumentOf } from './openapi/describe-routes';
+export type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from './openapi/openapi-types';

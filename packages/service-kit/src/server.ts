@@ -9,6 +9,8 @@ import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
 import { loggerOptions } from './http/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './http/request-id';
+import { describeRoutes, openApiRoute } from './openapi/describe-routes';
+import type { OpenApiDocument } from './openapi/openapi-types';
 
 export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
@@ -23,6 +25,8 @@ export interface ServerOptions extends ErrorHandlerOptions {
   trustProxy?: string;
   /** A service behind the gateway continues the X-Request-Id it is sent; the gateway makes its own. */
   continueRequestIds?: boolean;
+  /** Describes the calls registered on this instance as OpenAPI (`app.swagger()`), under this title. */
+  describe?: OpenApiDocument['info'];
 }
 
 /**
@@ -42,6 +46,7 @@ export async function createServer({
   logLevel = 'info',
   trustProxy,
   continueRequestIds = false,
+  describe,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     genReqId: requestIdGenerator(continueRequestIds),
@@ -77,6 +82,8 @@ export async function createServer({
   });
   registerRequestIds(app);
   await app.register(errorHandlerPlugin, { onNotFound });
+  // Before any route: the description learns each route as it is added.
+  if (describe) await describeRoutes(app, describe);
   return app;
 }
 
@@ -144,8 +151,15 @@ export function runServiceProcess(
     const env = process.env;
     const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
     const plugin = await compose({ env, dataDir: resolve(DATA_DIR) });
-    const app = await createServer({ logLevel: env.LOG_LEVEL, trustProxy: env.TRUST_PROXY, continueRequestIds: true });
+    const app = await createServer({
+      logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
+      continueRequestIds: true,
+      describe: { title: `${service} service`, version: '1' },
+    });
     await app.register(plugin);
+    // The gateway publishes it, with the other services' documents, at /api/openapi.json.
+    await app.register(openApiRoute);
     await listenUntilSignalled(app, PORT, HOST);
   };
   start().catch((error: unknown) => {

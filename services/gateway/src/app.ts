@@ -19,6 +19,8 @@ import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
 import { registerFrontend } from './frontend';
+import { registerApiDocs } from './openapi/api-docs-routes';
+import { publicApiInfo } from './openapi/public-api-document';
 import { guardInternalEndpoints } from './internal-endpoints';
 import { registerRedirects } from './redirects';
 import { registerSecurityHeaders, securityHeadersOptionsFromConfig } from './security-headers';
@@ -37,6 +39,7 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
     rewriteUrl: stripApiPrefix,
     logLevel: config.env.LOG_LEVEL,
     trustProxy: config.env.TRUST_PROXY,
+    describe: publicApiInfo,
   });
   useZod(app);
   // First, so every answer registered after it (pages, files, calls, proxies, errors) gets them.
@@ -63,6 +66,7 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   await forwardAnalyticsEvents(bus, analyticsSinkFromEnv(config.env, config.dataDir));
   await registerEmbeddedServices(app, config, bus);
   await registerServiceProxies(app, config);
+  if (config.apiDocs) await registerApiDocs(app, config);
   // Only where mail goes to the local outbox, and never in production.
   if (!config.env.SMTP_URL && config.env.NODE_ENV !== 'production') {
     await app.register(devMailboxRoutes, { outboxDir: join(config.dataDir, 'outbox') });

@@ -36,6 +36,8 @@ export interface GatewayConfig {
   manifestFile?: string;
   /** Extra remote builds served under /remotes/releases/ (a release placed here, then the manifest points at it). */
   releasesDir?: string;
+  /** API_DOCS: whether /api/openapi.json and /api/docs answer (docs/api.md). */
+  apiDocs: boolean;
   env: Record<string, string | undefined>;
 }
 
@@ -70,6 +72,19 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     manifestFile: env.REMOTES_MANIFEST ? resolve(root, env.REMOTES_MANIFEST) : undefined,
     releasesDir: env.REMOTES_ROOT ? resolve(root, env.REMOTES_ROOT) : undefined,
+    apiDocs: apiDocsFromEnv(env),
     env,
   };
+}
+
+/**
+ * API_DOCS=on|off. The description tells anybody every call and its fields, which an integrator
+ * needs and a shop may not want public: production (NODE_ENV=production) publishes it only when
+ * switched on; the embedded shop of development and tests has it unless switched off.
+ */
+export function apiDocsFromEnv(env: Env): boolean {
+  const value = env.API_DOCS;
+  if (value === undefined || value === '') return env.NODE_ENV !== 'production';
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`API_DOCS must be "on" or "off", got "${value}"`);
 }
