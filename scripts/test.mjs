@@ -1,8 +1,9 @@
 // `npm test` (and CI's .ci/run): installs what is missing, type-checks and lints, builds, runs every
-// jest project (units, services, components, Playwright journeys, then the journeys again on the
-// production stack: Kafka, Elasticsearch and FerretDB, when this machine has a JDK and Go), prints each
-// phase's wall time and ends with one line `N passed, N failed, N skipped` (CI reads that line: it
-// stays last). Arguments go to every jest run (`npm test -- services/orders`).
+// jest project (units, services, components, Playwright journeys), fuzzes the API with schemathesis,
+// then runs the journeys again on the production stack (Kafka, Elasticsearch and FerretDB, when this
+// machine has a JDK and Go), prints each phase's wall time and ends with one line
+// `N passed, N failed, N skipped` (CI reads that line: it stays last). Arguments go to every jest run
+// (`npm test -- services/orders`).
 // `npm run test:production` (`--production`) runs only what needs the production servers: their
 // contract suites and the journeys on the whole stack. docs/testing.md has the timeline.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildAppsQuietly, capture, ensureDependencies, log, root, run } from './lib.mjs';
 import { phase, phaseTable } from './phases.mjs';
+import { schemathesisUnavailableReason } from './schemathesis.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const onlyProduction = process.argv.includes('--production');
@@ -112,6 +114,30 @@ async function productionStackJourneys() {
   });
 }
 
+/**
+ * schemathesis against the embedded shop's OpenAPI document (docs/api.md, "Fuzzing"): one check. Its
+ * own process, so a crash of the shop it starts cannot take this one along. Not with jest filters:
+ * it is no jest run, and `npm test -- <path>` asks for those paths only.
+ */
+async function fuzzPhase() {
+  const reason = jestFilters.length > 0 ? 'jest filters given' : schemathesisUnavailableReason();
+  if (reason) {
+    log(`schemathesis: skipped (${reason})`);
+    counts.skipped += 1;
+    return;
+  }
+  // Limit: about twice the run's time budget plus the first install of the venv.
+  check(
+    await phase(
+      'schemathesis',
+      async () =>
+        (await run(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'schemathesis.mjs')], {
+          limitMs: 12 * 60_000,
+        })) === 0,
+    ),
+  );
+}
+
 const buildPhase = () =>
   phase('build', async () => {
     const { code, output } = await buildAppsQuietly();
@@ -150,6 +176,7 @@ if (ready && onlyProduction) {
       return;
     }
     await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 40 }));
+    await fuzzPhase();
     await productionStackJourneys();
   })();
   await Promise.all([
