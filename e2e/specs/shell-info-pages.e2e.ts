@@ -86,7 +86,7 @@ describe('not-found page and blog', () => {
     },
   );
 
-  it('shows the app shell at /_app: header, menu, cart and footer around an empty page, not the not-found page', async () => {
+  it('shows the app shell at /_app: header and footer around an empty page, not the not-found page', async () => {
     const { page, context } = await openPage(browser, 'mobile', 'de');
     const res = await page.goto(`${shop.url}/_app`);
     expect(res?.status()).toBe(200);

@@ -35,8 +35,9 @@ describe('phone and mail links', () => {
     fireEvent.click(screen.getByRole('link', { name: 'myynti@nordbau.example' }));
     await waitFor(() => expect(sentEvents(calls)).toHaveLength(2));
     expect(sentEvents(calls)).toEqual([
-      { name: 'Call To Button Clicked', properties: { kind: 'phone', from: 'footer' } },
-      { name: 'Mail To Button Clicked', properties: { from: 'footer' } },
+      // SPEC 9: a call or a mail is worth 10 EUR to the ad platforms (docs/analytics.md).
+      { name: 'Call To Button Clicked', properties: { kind: 'phone', from: 'footer' }, value: 10 },
+      { name: 'Mail To Button Clicked', properties: { from: 'footer' }, value: 10 },
     ]);
   });
 
