@@ -3,7 +3,7 @@ export { buildCategoryTree, type CategorySeed } from './catalogue/category-tree'
 export { categoryIconSvg, productPictureSvg } from './catalogue/icons';
 export { attributeDefs, attributeByKey, attributeValueLabel, type AttributeDef } from './catalogue/attributes';
 export type { AttributeValue } from './catalogue/product-lines';
-export type { SupplierSeed } from './catalogue/suppliers';
+export { supplierFulfilmentFields, type SupplierSeed } from './catalogue/suppliers';
 export {
   generateCatalogue,
   type CatalogueSeed,

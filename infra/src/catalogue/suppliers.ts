@@ -1,3 +1,4 @@
+import { supplierLanguageOf, type Locale } from '@shop/contracts';
 import type { Localized } from './families';
 import type { Prng } from './prng';
 
@@ -11,6 +12,28 @@ export interface SupplierSeed {
   /** Families (root category slugs) the supplier delivers. */
   families: string[];
   info: Localized;
+  /** Where purchase orders go (docs/orders.md, "Fulfilment"). */
+  email: string;
+  /** The language the shop writes to the supplier in: its country's. */
+  language: Locale;
+  /** Working days the supplier usually needs from a confirmed purchase order to dispatch. */
+  leadTimeDays: number;
+}
+
+/**
+ * What fulfilment needs of a supplier, derived from its slug and country alone: the same supplier
+ * gets the same record in every generated catalogue, and drawing it from the seed's generator
+ * would have changed every product drawn after the suppliers. Addresses are under .example
+ * (RFC 2606), which no mail server delivers to: a demo shop cannot mail a real company.
+ */
+export function supplierFulfilmentFields(
+  slug: string,
+  country: SupplierSeed['country'],
+): Pick<SupplierSeed, 'email' | 'language' | 'leadTimeDays'> {
+  // FNV-1a: a stable spread of lead times over the slugs, the same on every platform.
+  let spread = 0x811c9dc5;
+  for (const char of slug) spread = Math.imul(spread ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return { email: `orders@${slug}.example`, language: supplierLanguageOf[country], leadTimeDays: 2 + (spread % 9) };
 }
 
 const places: { country: SupplierSeed['country']; form: string; stems: string[]; cities: string[] }[] = [
@@ -75,9 +98,10 @@ export function generateSuppliers(
     const founded = random.int(1948, 2019);
     const families = random.subset(familySlugs, 2).slice(0, random.int(2, 4));
     const list = (locale: keyof Localized) => families.map((f) => familyTitles.get(f)?.[locale] ?? f).join(', ');
+    const slug = slugify(name);
     suppliers.push({
       id: suppliers.length + 1,
-      slug: slugify(name),
+      slug,
       name,
       country: place.country,
       city,
@@ -98,6 +122,7 @@ export function generateSuppliers(
           `${name} (${city}) on alates ${founded}. aastast tarninud: ${list('et')}. Tellimused saadetakse ` +
           `otse tarnija laost ning tehnilistele küsimustele vastab meie klienditeenindus koos tarnijaga.`,
       },
+      ...supplierFulfilmentFields(slug, place.country),
     });
   }
   return suppliers;

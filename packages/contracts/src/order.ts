@@ -20,6 +20,7 @@ import {
   vatIdMessages,
 } from './validation';
 import { DiscountRowSchema } from './user';
+import { FulfilmentSchema } from './fulfilment';
 import { VariantSchema } from './variant';
 
 export const CartItemSchema = z.object({
@@ -167,6 +168,11 @@ export const OrderSchema = z.object({
    * never changed or completed itself.
    */
   shared: z.boolean().optional(),
+  /**
+   * A sent order's purchase orders, one per supplier, with their states, dates, tracking and history
+   * (docs/orders.md, "Fulfilment"); missing until the order is routed.
+   */
+  fulfilment: FulfilmentSchema.optional(),
   /**
    * Who may use this order besides its buyer's session (docs/orders.md, "Who may do what"). Kept
    * by the orders service only: responses never carry it.

@@ -11,7 +11,17 @@ export type ServiceName = (typeof serviceNames)[number];
 
 /** Which service answers which call path (behind /api). */
 export const servicePrefixes = {
-  catalogue: ['/search', '/productVariant', '/product', '/category', '/static', '/faq', '/countries', '/blogs'],
+  catalogue: [
+    '/search',
+    '/productVariant',
+    '/product',
+    '/category',
+    '/static',
+    '/faq',
+    '/countries',
+    '/blogs',
+    '/suppliers',
+  ],
   orders: ['/orders', '/ws'],
   users: ['/users'],
   contact: ['/contact', '/newsletter'],

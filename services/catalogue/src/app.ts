@@ -17,6 +17,7 @@ import { QueryRegistry } from './routes/search/query-registry';
 import { registerSearchRoutes } from './routes/search/register';
 import { searchRoutes } from './routes/search/search';
 import { imageRoutes } from './routes/static/images';
+import { internalSupplierRoutes, supplierRoutes } from './routes/suppliers';
 import { seedCatalogue, seedCategories } from './seed';
 
 export interface CatalogueServiceOptions {
@@ -33,6 +34,11 @@ export interface CatalogueServiceOptions {
   companies?: CompanyRegister;
   /** Where search clicks are counted for the top and popular lists (default: in memory). */
   rankings?: ClickRankings;
+  /**
+   * Serve the calls only the shop's own services make (GET /internal/suppliers/{id}): only when the
+   * catalogue runs as its own process, which the gateway reaches for the public prefixes alone.
+   */
+  internalCalls?: boolean;
 }
 
 /** The catalogue domain: categories, products, variants, search and static content. */
@@ -80,5 +86,7 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   await app.register(companyRoutes, { register: opts.companies ?? new SampleCompanyRegister() });
   await app.register(registerSearchRoutes, { bus: opts.bus, queries });
   await app.register(contentRoutes);
+  await app.register(supplierRoutes, { store: catalogue.store });
+  if (opts.internalCalls) await app.register(internalSupplierRoutes, { store: catalogue.store });
   await app.register(imageRoutes, { iconOf: (slug) => iconBySlug.get(slug) });
 };

@@ -21,6 +21,8 @@ export interface CatalogueDeps {
   companies?: CompanyRegister;
   /** Told the catalogue once it is loaded: the orders service embedded beside it reads prices from it. */
   onLoaded?: (catalogue: Catalogue) => void;
+  /** Its own process: serve the calls only the shop's services make (catalogueService's `internalCalls`). */
+  internalCalls?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       catalogue,
       companies: deps.companies,
       rankings,
+      internalCalls: deps.internalCalls,
     });
   };
 }

@@ -7,5 +7,6 @@ runServiceProcess({ service: 'catalogue', defaultPort: 3001 }, async ({ env, dat
     bus: await createEventBusFromEnv(env, 'catalogue'),
     ownsBus: true,
     dataDir,
+    internalCalls: true,
   }),
 );

@@ -22,6 +22,7 @@ const probes: Record<CallPrefix, { method: 'GET' | 'POST'; path: string }> = {
   '/faq': { method: 'GET', path: '/faq' },
   '/countries': { method: 'GET', path: '/countries' },
   '/blogs': { method: 'GET', path: '/blogs/all' },
+  '/suppliers': { method: 'GET', path: '/suppliers/1' },
   '/orders': { method: 'GET', path: '/orders/payment-methods' },
   '/ws': { method: 'GET', path: '/ws/not-a-cart' },
   '/users': { method: 'GET', path: '/users/current' },

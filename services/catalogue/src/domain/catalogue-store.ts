@@ -1,5 +1,5 @@
 import type { Category, Locale, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
-import { attributeByKey, attributeValueLabel } from '@shop/infra';
+import { attributeByKey, attributeValueLabel, supplierFulfilmentFields } from '@shop/infra';
 import type {
   CatalogueCategory,
   CatalogueData,
@@ -39,7 +39,11 @@ export class CatalogueStore {
       this.products.set(p.id, p);
       this.productsBySlug.set(p.slug, p);
     }
-    for (const s of data.suppliers) {
+    for (const stored of data.suppliers) {
+      // A catalogue file written before suppliers had fulfilment records gets the generated ones.
+      const s = (stored as Partial<CatalogueSupplier>).email
+        ? stored
+        : { ...stored, ...supplierFulfilmentFields(stored.slug, stored.country) };
       this.suppliers.set(s.id, s);
       this.suppliersBySlug.set(s.slug, s);
     }

@@ -1,0 +1,49 @@
+import { SupplierContactSchema, SupplierSchema, type Supplier, type SupplierContact } from '@shop/contracts';
+import { HttpError } from '@shop/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CatalogueSupplier } from '../../domain';
+import type { CatalogueStore } from '../../domain/catalogue-store';
+
+const params = z.object({ id: z.coerce.number().int().positive('validation.invalid').max(2_147_483_647) });
+
+/** A supplier as anyone may see it. */
+export const publicSupplier = (s: CatalogueSupplier): Supplier => ({
+  id: s.id,
+  slug: s.slug,
+  name: s.name,
+  country: s.country,
+  city: s.city,
+  language: s.language,
+  lead_time_days: s.leadTimeDays,
+});
+
+/** A supplier with the address its purchase orders go to: for the orders service only. */
+export const supplierContact = (s: CatalogueSupplier): SupplierContact => ({ ...publicSupplier(s), email: s.email });
+
+/** GET /suppliers/{id}: the supplier's public record, with its language and usual lead time. */
+export const supplierRoutes: FastifyPluginAsyncZod<{ store: CatalogueStore }> = async (app, { store }) => {
+  app.get('/suppliers/:id', { schema: { params, response: { 200: SupplierSchema } } }, async (request) => {
+    const supplier = store.supplier(request.params.id);
+    if (!supplier) throw HttpError.notFound();
+    return publicSupplier(supplier);
+  });
+};
+
+/**
+ * GET /internal/suppliers/{id}: the supplier with its contact e-mail, which the orders service
+ * mails purchase orders to. Registered only when the catalogue runs as its own process, where only
+ * the shop's services reach it: the gateway routes the public call prefixes alone, and /internal
+ * is none. Embedded in the gateway, the orders service reads the records in process instead.
+ */
+export const internalSupplierRoutes: FastifyPluginAsyncZod<{ store: CatalogueStore }> = async (app, { store }) => {
+  app.get(
+    '/internal/suppliers/:id',
+    { schema: { params, response: { 200: SupplierContactSchema } } },
+    async (request) => {
+      const supplier = store.supplier(request.params.id);
+      if (!supplier) throw HttpError.notFound();
+      return supplierContact(supplier);
+    },
+  );
+};
