@@ -1,5 +1,5 @@
 import { apiPath } from '@shop/contracts';
-import type { OpenApiDocument } from '@shop/service-kit';
+import type { OpenApiDocument, OpenApiOperation } from '@shop/service-kit';
 
 /** What the published document says about itself (the calls' own texts come from their schemas). */
 export const publicApiInfo: OpenApiDocument['info'] = {
@@ -12,6 +12,20 @@ export const publicApiInfo: OpenApiDocument['info'] = {
 };
 
 /**
+ * An operation without a summary of its own is titled by its public address ("POST /api/orders/add"):
+ * the reference page and generated clients then name it as integrators call it.
+ */
+function named<T extends object>(publicPath: string, item: T): T {
+  return Object.fromEntries(
+    Object.entries(item).map(([method, operation]: [string, OpenApiOperation]) =>
+      method === 'parameters'
+        ? [method, operation]
+        : [method, { summary: `${method.toUpperCase()} ${publicPath}`, ...operation }],
+    ),
+  ) as T;
+}
+
+/**
  * One document for the whole shop: the gateway's own (with the services running in its process)
  * and the documents of the services it proxies, each call at its public address under /api.
  * Services share the contracts, so a component two documents name is the same schema.
@@ -20,7 +34,7 @@ export function publicApiDocument(own: OpenApiDocument, proxied: readonly OpenAp
   const documents = [own, ...proxied];
   const paths = Object.fromEntries(
     documents.flatMap((document) =>
-      Object.entries(document.paths ?? {}).map(([path, item]) => [apiPath(path), item] as const),
+      Object.entries(document.paths ?? {}).map(([path, item]) => [apiPath(path), named(apiPath(path), item)] as const),
     ),
   );
   const merged = (kind: string) =>
