@@ -9,6 +9,7 @@ import { renderOrderDocument } from '../../documents/order-document';
 import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { readableOrder, type AccessCookies } from './access';
+import { inDocumentLanguage } from './document-language';
 import type { OrdersAction } from './limits';
 import type { CartService } from '../../domain/cart/cart-service';
 
@@ -49,11 +50,12 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     }),
   );
 
+  // In the reader's language (the account page links it in the page's), titles too; the e-mailed
+  // confirmation stays in the language the order was completed in.
   app.get('/orders/confirmation-pdf/:uuid', { schema: { params } }, async (request, reply) => {
-    const order = await completed(request.params.uuid, request);
-    const body = await pdf.render(
-      renderOrderDocument(order, 'confirmation', order.locale ?? requestLocale(request), seller, new Date()),
-    );
+    const reader = { locale: requestLocale(request), who: await access.requester(request) };
+    const { order, locale } = await inDocumentLanguage(await completed(request.params.uuid, request), reader, carts);
+    const body = await pdf.render(renderOrderDocument(order, 'confirmation', locale, seller, new Date()));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
