@@ -1,6 +1,6 @@
 import type { Locale, MessageSource } from '@shop/contracts';
-import { fillPlaceholders } from './locales';
-import type { MessageKey, Messages } from './types';
+import { textFunctions } from './format-text';
+import type { CountedKey, MessageKey, Messages, TextKey } from './types';
 
 /*
  * `@shop/i18n` in the browser (see index.ts). Each app brings its own texts (a MessageSource per
@@ -9,8 +9,9 @@ import type { MessageKey, Messages } from './types';
  * the texts of the buyer's language only; a switch of language loads every added source's.
  */
 
-export type { MessageKey, Messages, MessageSource };
+export type { CountedKey, MessageKey, Messages, MessageSource, TextKey };
 export { languageNames, resolveLocale } from './locales';
+export { intlLocale, pluralForm, writeCount } from './counts';
 
 interface AddedSource {
   source: MessageSource;
@@ -62,16 +63,18 @@ export async function loadMessages(locale: Locale): Promise<void> {
   await Promise.all([...sources.values()].map((added) => loadSource(added, locale)));
 }
 
-/** Whether the key is a text of the shop: judged by the texts loaded so far. */
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.values(merged).some((texts) => Object.hasOwn(texts, key));
-}
+const texts = textFunctions((locale, key) => {
+  const loaded = merged[locale];
+  return loaded && Object.hasOwn(loaded, key) ? loaded[key] : undefined;
+});
 
 /**
- * Translates a key; `{name}` placeholders are filled from params. Unknown keys, and keys of a
- * language not loaded yet, are returned as they are.
+ * Translates a key; `{name}` placeholders are filled from params, a counted key's form follows its
+ * count. Unknown keys, and keys of a language not loaded yet, are returned as they are.
  */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const text = merged[locale] && Object.hasOwn(merged[locale], key) ? merged[locale][key] : undefined;
-  return fillPlaceholders(text ?? key, params);
+export const { translate, translateCount, formatMessage } = texts;
+
+/** Whether the key is a text of the shop: judged by the texts loaded so far. */
+export function isMessageKey(key: string): key is MessageKey {
+  return (Object.keys(merged) as Locale[]).some((locale) => texts.hasText(locale, key));
 }

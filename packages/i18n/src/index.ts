@@ -1,10 +1,10 @@
 import type { Locale, MessageSource } from '@shop/contracts';
-import { fillPlaceholders } from './locales';
+import { textFunctions } from './format-text';
 import { de } from './messages/de';
-import { en, type MessageKey } from './messages/en';
+import { en } from './messages/en';
 import { et } from './messages/et';
 import { fi } from './messages/fi';
-import type { Messages } from './types';
+import type { CountedKey, MessageKey, Messages, TextKey } from './types';
 
 /*
  * Every language at hand, for the services (mails, documents, page heads) and the tests. The
@@ -12,18 +12,18 @@ import type { Messages } from './types';
  * which loads one language at a time; both have the same exports.
  */
 
-export type { MessageKey, Messages, MessageSource };
+export type { CountedKey, MessageKey, Messages, MessageSource, TextKey };
 export { languageNames, resolveLocale } from './locales';
+export { intlLocale, pluralForm, writeCount } from './counts';
 
 const catalogues: Record<Locale, Messages> = { de, fi, en, et };
 
-export function isMessageKey(key: string): key is MessageKey {
-  return key in en;
-}
+const texts = textFunctions((locale, key) => (Object.hasOwn(en, key) ? catalogues[locale][key as TextKey] : undefined));
 
-/** Translates a key; `{name}` placeholders are filled from params. Unknown keys are returned as they are. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  return fillPlaceholders(isMessageKey(key) ? catalogues[locale][key] : key, params);
+export const { translate, translateCount, formatMessage } = texts;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return texts.hasText('en', key);
 }
 
 /** Whether `translate` has this language's texts; here always. */

@@ -10,8 +10,8 @@ import { en } from '../src/messages/en';
 /*
  * Each app loads only its own texts in the browser (src/apps): a key an app's code uses from
  * another app's group would show raw whenever that other app is not loaded, or is an older
- * release. Keys are read from the sources: quoted literals, and template literals whose
- * `${...}` parts stand for any text.
+ * release. Keys are read from the sources: quoted literals (a counted key for both its forms), and
+ * template literals whose `${...}` parts stand for any text.
  */
 const repoRoot = join(__dirname, '../../..');
 const allKeys = Object.keys(en);
@@ -29,7 +29,11 @@ function keysUsedIn(file: string): { used: string; keys: string[] }[] {
   const code = readFileSync(file, 'utf8');
   const found: { used: string; keys: string[] }[] = [];
   for (const [, literal] of code.matchAll(/'([a-z_]+(?:\.[a-z_0-9]+)+)'/g)) {
-    if (literal && allKeys.includes(literal)) found.push({ used: literal, keys: [literal] });
+    if (!literal) continue;
+    if (allKeys.includes(literal)) found.push({ used: literal, keys: [literal] });
+    // A counted key (useCountT's tc('home.variant_count', n)) stands for its singular and plural texts.
+    const forms = [`${literal}_one`, `${literal}_other`];
+    if (forms.every((key) => allKeys.includes(key))) found.push({ used: literal, keys: forms });
   }
   for (const [, template] of code.matchAll(/`([a-z_]+\.[a-z_0-9.]*\$\{[^`]*)`/g)) {
     if (!template) continue;

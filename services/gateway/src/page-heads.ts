@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { translate, translateCount } from '@shop/i18n';
 import type { CatalogueLookup } from './catalogue-lookup';
 
 export interface PageHead {
@@ -95,7 +95,7 @@ export async function pageHead(
     if (!category) return fixed(locale, 'not_found', 404);
     return {
       title: translate(locale, 'head.category.title', { title: category.title }),
-      description: translate(locale, 'head.category.description', { title: category.title, count: category.count }),
+      description: translateCount(locale, 'head.category.description', category.count, { title: category.title }),
       status: 200,
     };
   }

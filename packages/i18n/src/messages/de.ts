@@ -2,7 +2,8 @@ import { accountDe } from './account/de';
 import { cartDe } from './cart/de';
 import { catalogueDe } from './catalogue/de';
 import { coreDe } from './core/de';
+import { fulfilmentDe } from './fulfilment/de';
 import { shellDe } from './shell/de';
 import type { Messages } from '../types';
 
-export const de: Messages = { ...coreDe, ...catalogueDe, ...cartDe, ...accountDe, ...shellDe };
+export const de: Messages = { ...coreDe, ...catalogueDe, ...cartDe, ...accountDe, ...shellDe, ...fulfilmentDe };

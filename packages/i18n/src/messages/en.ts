@@ -2,9 +2,10 @@ import { accountEn } from './account/en';
 import { cartEn } from './cart/en';
 import { catalogueEn } from './catalogue/en';
 import { coreEn } from './core/en';
+import { fulfilmentEn } from './fulfilment/en';
 import { shellEn } from './shell/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
-export const en = { ...coreEn, ...catalogueEn, ...cartEn, ...accountEn, ...shellEn } as const;
+export const en = { ...coreEn, ...catalogueEn, ...cartEn, ...accountEn, ...shellEn, ...fulfilmentEn } as const;
 
-export type MessageKey = keyof typeof en;
+export type TextKey = keyof typeof en;

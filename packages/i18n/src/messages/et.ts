@@ -2,7 +2,8 @@ import { accountEt } from './account/et';
 import { cartEt } from './cart/et';
 import { catalogueEt } from './catalogue/et';
 import { coreEt } from './core/et';
+import { fulfilmentEt } from './fulfilment/et';
 import { shellEt } from './shell/et';
 import type { Messages } from '../types';
 
-export const et: Messages = { ...coreEt, ...catalogueEt, ...cartEt, ...accountEt, ...shellEt };
+export const et: Messages = { ...coreEt, ...catalogueEt, ...cartEt, ...accountEt, ...shellEt, ...fulfilmentEt };

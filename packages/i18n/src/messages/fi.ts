@@ -2,7 +2,8 @@ import { accountFi } from './account/fi';
 import { cartFi } from './cart/fi';
 import { catalogueFi } from './catalogue/fi';
 import { coreFi } from './core/fi';
+import { fulfilmentFi } from './fulfilment/fi';
 import { shellFi } from './shell/fi';
 import type { Messages } from '../types';
 
-export const fi: Messages = { ...coreFi, ...catalogueFi, ...cartFi, ...accountFi, ...shellFi };
+export const fi: Messages = { ...coreFi, ...catalogueFi, ...cartFi, ...accountFi, ...shellFi, ...fulfilmentFi };

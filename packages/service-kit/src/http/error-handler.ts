@@ -1,5 +1,5 @@
 import type { ErrorResponse, Locale } from '@shop/contracts';
-import { isMessageKey, translate } from '@shop/i18n';
+import { formatMessage, isMessageKey, translate } from '@shop/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -70,14 +70,6 @@ function zodIssues(error: FastifyError): Issue[] {
   });
 }
 
-/** Numbers in a refusal are written as the buyer's language writes them (1.000 in German, 1 000 in Finnish). */
-function localizedParams(locale: Locale, params: Record<string, string | number> = {}): Record<string, string> {
-  const numbers = new Intl.NumberFormat(locale);
-  return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? numbers.format(value) : value]),
-  );
-}
-
 function send(reply: FastifyReply, body: ErrorResponse) {
   return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -106,14 +98,16 @@ export const errorHandlerPlugin = fp(
         });
       }
       if (error instanceof HttpError) {
-        const params = localizedParams(locale, error.params);
-        const issues = error.issues?.map((i) => ({ field: i.field, reason: translate(locale, i.reason, params) }));
+        // Numbers as the buyer's language writes them (1.000 in German, 1 000 in Finnish), and a
+        // counted text in its form for the count ("1 piece", "5 pieces").
+        const params = error.params ?? {};
+        const issues = error.issues?.map((i) => ({ field: i.field, reason: formatMessage(locale, i.reason, params) }));
         const fields = issues ? fieldsText(locale, request, issues) : '';
         return send(reply, {
           statusCode: error.statusCode,
           error: httpStatusText(error.statusCode),
           code: error.code,
-          message: translate(locale, error.messageKey, { fields, ...params }),
+          message: formatMessage(locale, error.messageKey, { fields, ...params }),
           ...(issues ? { issues } : {}),
         });
       }

@@ -63,15 +63,19 @@ describe('cart calls', () => {
     await app.close();
   });
 
-  it('names the minimum order quantity in the buyer’s language when a quantity is below it', async () => {
+  // A quantity of at least 1 is below a minimum of 2 or more: the refusal always counts "pieces"
+  // (the singular form is in packages/i18n/test/count-forms.test.ts).
+  it('names the minimum order quantity in the buyer’s language and number format when below it', async () => {
     const { app, add, catalogue } = await setup();
     catalogue.put(104, { min_order: 1_200 });
     const below = await add({ variantId: 104, amount: 20 }, 'de');
     expect([below.statusCode, below.json().message, below.json().issues]).toEqual([
       400,
-      'Mindestbestellmenge: 1.200 Stk.',
-      [{ field: 'amount', reason: 'Mindestbestellmenge: 1.200 Stk.' }],
+      'Mindestbestellmenge: 1.200 Stück',
+      [{ field: 'amount', reason: 'Mindestbestellmenge: 1.200 Stück' }],
     ]);
+    const english = await add({ variantId: 104, amount: 20 }, 'en');
+    expect(english.json().message).toBe('Minimum order quantity: 1,200 pieces');
     const cart = (await add({ variantId: 101, amount: 2 })).json();
     const lowered = await app.inject({
       method: 'PATCH',
@@ -79,7 +83,7 @@ describe('cart calls', () => {
       headers: { 'x-locale': 'fi' },
       payload: { amount: 1 },
     });
-    expect([lowered.statusCode, lowered.json().message]).toEqual([400, 'Vähimmäistilausmäärä: 2 kpl']);
+    expect([lowered.statusCode, lowered.json().message]).toEqual([400, 'Vähimmäistilausmäärä: 2 kappaletta']);
     await app.close();
   });
 

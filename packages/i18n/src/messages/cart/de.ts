@@ -3,7 +3,8 @@ import type { cartEn } from './en';
 export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.variant_unknown': 'Dieses Produkt gibt es nicht.',
   'cart.unavailable': 'Einige Produkte sind nicht mehr verfügbar',
-  'cart.below_minimum': 'Mindestbestellmenge: {min} Stk.',
+  'cart.below_minimum_one': 'Mindestbestellmenge: {min} Stück',
+  'cart.below_minimum_other': 'Mindestbestellmenge: {min} Stück',
   'cart.item_unknown': 'Diese Position ist nicht im Warenkorb.',
   'cart.not_editable': 'Diese Bestellung wurde bereits gesendet und kann nicht mehr geändert werden.',
   'cart.totals_changed': 'Preise oder Lieferkosten haben sich geändert. Bitte prüfen Sie Ihre Bestellung.',
@@ -181,9 +182,11 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.window_from': 'Von',
   'checkout.window_to': 'Bis',
   'checkout.window_hint_one':
-    'Werktags (Mo–Fr, außer Feiertage) zwischen {opens} und {closes} Uhr, das Zeitfenster mindestens {hours} Stunde lang.',
+    'Werktags (Mo–Fr, außer Feiertage) zwischen {opens} und {closes} Uhr, ' +
+    'das Zeitfenster mindestens {hours} Stunde lang.',
   'checkout.window_hint_other':
-    'Werktags (Mo–Fr, außer Feiertage) zwischen {opens} und {closes} Uhr, das Zeitfenster mindestens {hours} Stunden lang.',
+    'Werktags (Mo–Fr, außer Feiertage) zwischen {opens} und {closes} Uhr, ' +
+    'das Zeitfenster mindestens {hours} Stunden lang.',
   'checkout.delivery_details': 'Lieferhinweise und Ansprechpartner auf der Baustelle',
   'checkout.site_contact_name': 'Ansprechpartner auf der Baustelle (optional)',
   'checkout.site_contact_phone': 'Telefon des Ansprechpartners',

@@ -3,7 +3,8 @@ import type { cartEn } from './en';
 export const cartFi: Record<keyof typeof cartEn, string> = {
   'cart.variant_unknown': 'Tätä tuotetta ei ole olemassa.',
   'cart.unavailable': 'Jotkin tuotteet eivät ole enää saatavilla',
-  'cart.below_minimum': 'Vähimmäistilausmäärä: {min} kpl',
+  'cart.below_minimum_one': 'Vähimmäistilausmäärä: {min} kappale',
+  'cart.below_minimum_other': 'Vähimmäistilausmäärä: {min} kappaletta',
   'cart.item_unknown': 'Tätä riviä ei ole ostoskorissa.',
   'cart.not_editable': 'Tilaus on jo lähetetty, eikä sitä voi enää muuttaa.',
   'cart.totals_changed': 'Hinnat tai toimituskulut ovat muuttuneet. Tarkista tilauksesi.',

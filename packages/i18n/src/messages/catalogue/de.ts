@@ -101,7 +101,8 @@ export const catalogueDe: Record<keyof typeof catalogueEn, string> = {
   'product.request_cancel': 'Abbrechen',
   'search.label': 'Im Shop suchen',
   'search.clear': 'Suche leeren',
-  'search.min_chars': 'Geben Sie mindestens {min} Zeichen ein, um zu suchen.',
+  'search.min_chars_one': 'Geben Sie mindestens {min} Zeichen ein, um zu suchen.',
+  'search.min_chars_other': 'Geben Sie mindestens {min} Zeichen ein, um zu suchen.',
   'search.searching': 'Suche läuft…',
   'search.error': 'Die Suche konnte nicht ausgeführt werden.',
   'search.no_results': 'Keine Ergebnisse für „{query}“',
@@ -126,7 +127,8 @@ export const catalogueDe: Record<keyof typeof catalogueEn, string> = {
     'Suchergebnisse für „{query}“: Bau- und Industrieprodukte von über 100 Lieferanten, Preise zzgl. MwSt.',
   'search.page_count': 'Gefundene Produkte: {count}',
   'search.page_categories': 'Passende Kategorien',
-  'search.page_prompt': 'Geben Sie mindestens {min} Zeichen ein, um über 10.000 Produkte zu durchsuchen.',
+  'search.page_prompt_one': 'Geben Sie mindestens {min} Zeichen ein, um über 10.000 Produkte zu durchsuchen.',
+  'search.page_prompt_other': 'Geben Sie mindestens {min} Zeichen ein, um über 10.000 Produkte zu durchsuchen.',
   'search.page_empty_title': 'Keine Ergebnisse für „{query}“',
   'search.page_empty_text':
     'Versuchen Sie einen anderen Suchbegriff oder kontaktieren Sie uns – unser Vertrieb hilft Ihnen gern, das ' +

@@ -99,7 +99,8 @@ export const catalogueEt: Record<keyof typeof catalogueEn, string> = {
   'product.request_cancel': 'Tühista',
   'search.label': 'Otsi poest',
   'search.clear': 'Tühjenda otsing',
-  'search.min_chars': 'Otsimiseks sisestage vähemalt {min} tähemärki.',
+  'search.min_chars_one': 'Otsimiseks sisestage vähemalt {min} tähemärk.',
+  'search.min_chars_other': 'Otsimiseks sisestage vähemalt {min} tähemärki.',
   'search.searching': 'Otsime…',
   'search.error': 'Otsingut ei õnnestunud teha.',
   'search.no_results': 'Päringule „{query}“ ei leitud tulemusi',
@@ -122,7 +123,8 @@ export const catalogueEt: Record<keyof typeof catalogueEn, string> = {
     'Otsingutulemused päringule „{query}“: ehitus- ja tööstustooted enam kui 100 tarnijalt, hinnad km-ta.',
   'search.page_count': 'Leitud tooteid: {count}',
   'search.page_categories': 'Sobivad kategooriad',
-  'search.page_prompt': 'Sisestage vähemalt {min} tähemärki, et otsida enam kui 10 000 toote seast.',
+  'search.page_prompt_one': 'Sisestage vähemalt {min} tähemärk, et otsida enam kui 10 000 toote seast.',
+  'search.page_prompt_other': 'Sisestage vähemalt {min} tähemärki, et otsida enam kui 10 000 toote seast.',
   'search.page_empty_title': 'Päringule „{query}“ ei leitud tulemusi',
   'search.page_empty_text':
     'Proovige mõnda teist otsingusõna või võtke meiega ühendust – meie müügimeeskond aitab hea meelega leida ' +
