@@ -89,6 +89,24 @@ describe('the API description (GET /api/openapi.json)', () => {
   });
 });
 
+describe('Idempotency-Key in the API description', () => {
+  const gateway = sharedTestGateway();
+
+  it('is stated where a retry is answered from the first answer, and only there', async () => {
+    const document: OpenApiDocument = (await gateway().app.inject({ url: '/api/openapi.json' })).json();
+    const accepting = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) =>
+          (operation as { parameters?: { in?: string; name?: string }[] }).parameters?.some(
+            (parameter) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+          ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(accepting.sort()).toEqual(['POST /api/orders/add', 'POST /api/orders/complete']);
+  });
+});
+
 describe('the API reference page (GET /api/docs)', () => {
   const gateway = sharedTestGateway();
 

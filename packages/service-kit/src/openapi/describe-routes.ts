@@ -5,6 +5,38 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import type { OpenApiDocument } from './openapi-types';
 import { withShopConventions } from './shop-conventions';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route honours an Idempotency-Key header (the orders service's Idempotency); the description says so. */
+    idempotencyKey?: boolean;
+  }
+}
+
+/**
+ * The header as the description states it. It is read by the route's hooks, not validated by a
+ * schema: a key that is not 1-255 printable characters is refused there, in the buyer's language.
+ */
+const idempotencyKeyHeaders = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      pattern: '^"?[\\x20-\\x7e]{1,255}"?$',
+      description:
+        'Makes a retry safe: the first answer is kept for 24 h and replayed (Idempotent-Replayed: true) to a ' +
+        'retry with the same key and request; the same key with another request is refused with 422, a retry ' +
+        'while the first still runs with 409. Used only with a session or the cart_access cookie.',
+      examples: ['8e0f7a52-3c1d-4f0e-9b1a-5d2c7e9f4a10'],
+    },
+  },
+};
+
+function describedRoute(document: Parameters<typeof jsonSchemaTransform>[0]) {
+  const described = jsonSchemaTransform(document);
+  if (!document.route.config?.idempotencyKey) return described;
+  return { ...described, schema: { ...described.schema, headers: idempotencyKeyHeaders } };
+}
+
 /**
  * Whether a route is one of the shop's calls, the ones the API description lists. Pages, files
  * (pictures, bundles), health and metrics are not calls; a proxy's catch-all (`/orders/*` in the
@@ -26,7 +58,7 @@ export async function describeRoutes(app: FastifyInstance, info: OpenApiDocument
     openapi: { openapi: '3.1.0', info },
     transform: (document) =>
       isDescribedRoute(document.url, document.route)
-        ? jsonSchemaTransform(document)
+        ? describedRoute(document)
         : { schema: { hide: true }, url: document.url },
     transformObject: (document) =>
       withShopConventions(jsonSchemaTransformObject(document) as unknown as OpenApiDocument) as never,

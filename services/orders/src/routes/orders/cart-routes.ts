@@ -66,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
 
   app.post(
     '/orders/add',
-    { schema: { body: AddToCartBodySchema, response }, ...idempotency.hooks() },
+    { schema: { body: AddToCartBodySchema, response }, config: { idempotencyKey: true }, ...idempotency.hooks() },
     async (request, reply) => carts.add(request.body, await starting(request, reply)),
   );
 

@@ -22,7 +22,7 @@ export const completeRoute: FastifyPluginAsyncZod<{
     '/orders/complete',
     {
       schema: { body: CompleteOrderBodySchema, response: { 200: CompleteOrderResponseSchema } },
-      config: { fieldLabels: orderFormFieldLabels },
+      config: { fieldLabels: orderFormFieldLabels, idempotencyKey: true },
       ...idempotency.hooks(),
     },
     async (request, reply) => {
