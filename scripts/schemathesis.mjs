@@ -22,7 +22,7 @@ const reportDir = join(root, 'test-results', 'schemathesis');
 export const fuzzSettings = {
   seed: 20_2025,
   maxExamples: 60,
-  maxTimeSeconds: 240,
+  maxTimeSeconds: 270,
   checks: ['not_a_server_error', 'response_schema_conformance', 'status_code_conformance', 'content_type_conformance'],
 };
 
