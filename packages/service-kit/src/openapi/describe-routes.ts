@@ -39,12 +39,13 @@ function describedRoute(document: Parameters<typeof jsonSchemaTransform>[0]) {
 
 /**
  * Whether a route is one of the shop's calls, the ones the API description lists. Pages, files
- * (pictures, bundles), health and metrics are not calls; a proxy's catch-all (`/orders/*` in the
- * gateway's proxy mode) stands for routes its service describes itself; a websocket speaks frames,
- * which OpenAPI does not describe (docs/api.md, "What the document leaves out").
+ * (pictures, bundles), health and metrics are not calls; a websocket speaks frames, which OpenAPI
+ * does not describe (docs/api.md). A call path without a schema is a proxy's route in the gateway
+ * (`/orders/`, `/orders/*`), standing for routes its service describes itself; a call of a service
+ * without a schema would be missing from the document, which the description test reports.
  */
-export function isDescribedRoute(url: string, route: Pick<RouteOptions, 'websocket'> | undefined): boolean {
-  return isCallPath(url) && !isServiceFilePath(url) && !url.includes('*') && route?.websocket !== true;
+export function isDescribedRoute(url: string, route: Pick<RouteOptions, 'websocket' | 'schema'> | undefined): boolean {
+  return isCallPath(url) && !isServiceFilePath(url) && route?.websocket !== true && route?.schema !== undefined;
 }
 
 /**
