@@ -17,6 +17,7 @@ export const countPlaceholders = [
   'hours',
   'minutes',
   'items',
+  'lines',
   'quantity',
   'pages',
 ] as const;

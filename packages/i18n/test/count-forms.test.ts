@@ -27,6 +27,19 @@ describe('the form a count picks', () => {
     );
   });
 
+  it("counts a purchase order's lines in the supplier's mail", () => {
+    const mail = (locale: 'de' | 'en' | 'fi', lines: number) =>
+      translate(locale, 'fulfilment.supplier_mail_text', { number: 'NB-1', lines, link: 'https://x', date: '1.12.' });
+    expect([mail('en', 1), mail('en', 3)]).toEqual([
+      expect.stringContaining('NB-1 (1 line)'),
+      expect.stringContaining('NB-1 (3 lines)'),
+    ]);
+    expect([mail('de', 1), mail('fi', 3)]).toEqual([
+      expect.stringContaining('NB-1 (1 Position)'),
+      expect.stringContaining('NB-1 (3 riviä)'),
+    ]);
+  });
+
   it('is the same through translate with the count as a param', () => {
     expect(translate('fi', 'home.variant_count', { count: 1 })).toBe('1 tuote');
     expect(translate('de', 'head.category.description', { title: 'Zäune', count: 2 })).toBe(

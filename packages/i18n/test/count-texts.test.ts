@@ -35,6 +35,7 @@ const countApart: Record<string, Standing> = {
   'search.page_count': 'colon',
   'product.part_quantity': 'times',
   'checkout.review_line': 'times',
+  'fulfilment.buyer_line': 'times',
   'product.below_minimum': 'alone',
   // An attribute's range in a filter chip ("Höhe: 100 – 200"): measured values, not things counted.
   'catalogue.range_chip': 'alone',

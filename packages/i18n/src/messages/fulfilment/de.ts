@@ -7,10 +7,21 @@ export const fulfilmentDe: Record<keyof typeof fulfilmentEn, string> = {
   'fulfilment.po_window': 'Gebuchte Lieferzeit',
   'fulfilment.po_comment': 'Anmerkung des Käufers',
   'fulfilment.po_answer':
-    'Bitte bestätigen Sie auf dieser Seite die Positionen und das Versanddatum, melden Sie nicht lieferbare Positionen und den Versand mit Sendungsnummer (gültig bis {date}):',
+    'Bitte bestätigen Sie auf dieser Seite die Positionen und das Versanddatum, melden Sie nicht ' +
+    'lieferbare Positionen und den Versand mit Sendungsnummer (gültig bis {date}):',
   'fulfilment.supplier_mail_subject': 'Bestellung {number} von {shop}',
-  'fulfilment.supplier_mail_text':
-    'Guten Tag,\n\nanbei unsere Bestellung {number} ({lines} Positionen) zur Lieferung direkt an unseren Kunden.\n\nBitte bestätigen Sie die Positionen und das Versanddatum, melden Sie Positionen, die Sie nicht liefern können, und teilen Sie uns den Versand mit Sendungsnummer hier mit:\n{link}\n\nDer Link ist bis {date} gültig und braucht kein Konto. Er ist nur für Sie bestimmt: Wer ihn hat, kann diese Bestellung in Ihrem Namen beantworten.',
+  'fulfilment.supplier_mail_text_one':
+    'Guten Tag,\n\nanbei unsere Bestellung {number} ({lines} Position) zur Lieferung direkt an unseren ' +
+    'Kunden.\n\nBitte bestätigen Sie die Positionen und das Versanddatum, melden Sie Positionen, die Sie ' +
+    'nicht liefern können, und teilen Sie uns den Versand mit Sendungsnummer hier mit:\n{link}\n\nDer ' +
+    'Link ist bis {date} gültig und braucht kein Konto. Er ist nur für Sie bestimmt: Wer ihn hat, kann ' +
+    'diese Bestellung in Ihrem Namen beantworten.',
+  'fulfilment.supplier_mail_text_other':
+    'Guten Tag,\n\nanbei unsere Bestellung {number} ({lines} Positionen) zur Lieferung direkt an unseren ' +
+    'Kunden.\n\nBitte bestätigen Sie die Positionen und das Versanddatum, melden Sie Positionen, die Sie ' +
+    'nicht liefern können, und teilen Sie uns den Versand mit Sendungsnummer hier mit:\n{link}\n\nDer ' +
+    'Link ist bis {date} gültig und braucht kein Konto. Er ist nur für Sie bestimmt: Wer ihn hat, kann ' +
+    'diese Bestellung in Ihrem Namen beantworten.',
   'fulfilment.buyer_mail_subject': 'Ihre Bestellung {number}: Neues von {supplier}',
   'fulfilment.buyer_confirmed':
     '{supplier} hat diese Produkte Ihrer Bestellung {number} bestätigt. Versanddatum: {date}.',
@@ -18,7 +29,8 @@ export const fulfilmentDe: Record<keyof typeof fulfilmentEn, string> = {
     '{supplier} hat diese Produkte Ihrer Bestellung {number} mit {carrier} versandt, Sendungsnummer {tracking}.',
   'fulfilment.buyer_tracking_link': 'Sendung verfolgen: {url}',
   'fulfilment.buyer_not_deliverable':
-    '{supplier} kann dieses Produkt Ihrer Bestellung {number} nicht liefern. Angegebener Grund: {reason}\nWir melden uns wegen eines Ersatzes bei Ihnen; berechnet wird es Ihnen nicht.',
+    '{supplier} kann dieses Produkt Ihrer Bestellung {number} nicht liefern. Angegebener Grund: ' +
+    '{reason}\nWir melden uns wegen eines Ersatzes bei Ihnen; berechnet wird es Ihnen nicht.',
   'fulfilment.buyer_line': '{quantity} × {title} ({code})',
   'fulfilment.link_missing': 'Diese Seite braucht den Link aus der Bestell-E-Mail',
   'fulfilment.link_invalid': 'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der Bestell-E-Mail',

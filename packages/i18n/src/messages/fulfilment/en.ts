@@ -10,10 +10,19 @@ export const fulfilmentEn = {
   'fulfilment.po_window': 'Booked delivery time',
   'fulfilment.po_comment': "Buyer's comment",
   'fulfilment.po_answer':
-    'Please confirm the lines and the dispatch date, report lines you cannot deliver and the shipment with its tracking number on this page (valid until {date}):',
+    'Please confirm the lines and the dispatch date, report lines you cannot deliver and the shipment ' +
+    'with its tracking number on this page (valid until {date}):',
   'fulfilment.supplier_mail_subject': 'Purchase order {number} from {shop}',
-  'fulfilment.supplier_mail_text':
-    'Hello,\n\nplease find attached our purchase order {number} ({lines} lines) for delivery straight to our customer.\n\nConfirm the lines and the dispatch date, report any line you cannot deliver, and tell us the shipment with its tracking number here:\n{link}\n\nThe link is valid until {date} and needs no account. It is meant for you alone: anyone holding it can answer this order for you.',
+  'fulfilment.supplier_mail_text_one':
+    'Hello,\n\nplease find attached our purchase order {number} ({lines} line) for delivery straight to ' +
+    'our customer.\n\nConfirm the lines and the dispatch date, report any line you cannot deliver, and ' +
+    'tell us the shipment with its tracking number here:\n{link}\n\nThe link is valid until {date} and ' +
+    'needs no account. It is meant for you alone: anyone holding it can answer this order for you.',
+  'fulfilment.supplier_mail_text_other':
+    'Hello,\n\nplease find attached our purchase order {number} ({lines} lines) for delivery straight to ' +
+    'our customer.\n\nConfirm the lines and the dispatch date, report any line you cannot deliver, and ' +
+    'tell us the shipment with its tracking number here:\n{link}\n\nThe link is valid until {date} and ' +
+    'needs no account. It is meant for you alone: anyone holding it can answer this order for you.',
   'fulfilment.buyer_mail_subject': 'Your order {number}: news from {supplier}',
   'fulfilment.buyer_confirmed':
     '{supplier} has confirmed these products of your order {number}. Dispatch date: {date}.',
@@ -21,7 +30,8 @@ export const fulfilmentEn = {
     '{supplier} has shipped these products of your order {number} with {carrier}, tracking number {tracking}.',
   'fulfilment.buyer_tracking_link': 'Follow the shipment: {url}',
   'fulfilment.buyer_not_deliverable':
-    '{supplier} cannot deliver this product of your order {number}. Reason given: {reason}\nWe will contact you about a replacement; you will not be charged for it.',
+    '{supplier} cannot deliver this product of your order {number}. Reason given: {reason}\nWe will ' +
+    'contact you about a replacement; you will not be charged for it.',
   'fulfilment.buyer_line': '{quantity} × {title} ({code})',
   'fulfilment.link_missing': 'This page needs the link from the purchase order e-mail',
   'fulfilment.link_invalid': 'This link is not valid. Please use the link from the purchase order e-mail',

@@ -7,17 +7,29 @@ export const fulfilmentEt: Record<keyof typeof fulfilmentEn, string> = {
   'fulfilment.po_window': 'Broneeritud tarneaeg',
   'fulfilment.po_comment': 'Ostja märkus',
   'fulfilment.po_answer':
-    'Palun kinnitage sellel lehel read ja lähetuskuupäev, teatage ridadest, mida te ei saa tarnida, ning saadetisest koos jälgimisnumbriga (kehtib kuni {date}):',
+    'Palun kinnitage sellel lehel read ja lähetuskuupäev, teatage ridadest, mida te ei saa tarnida, ning ' +
+    'saadetisest koos jälgimisnumbriga (kehtib kuni {date}):',
   'fulfilment.supplier_mail_subject': 'Ostutellimus {number}, {shop}',
-  'fulfilment.supplier_mail_text':
-    'Tere\n\nlisatud on meie ostutellimus {number} ({lines} rida) tarnimiseks otse meie kliendile.\n\nPalun kinnitage read ja lähetuskuupäev, teatage ridadest, mida te ei saa tarnida, ning andke saadetis koos jälgimisnumbriga teada siin:\n{link}\n\nLink kehtib kuni {date} ega vaja kontot. See on mõeldud ainult teile: igaüks, kellel link on, saab teie eest sellele tellimusele vastata.',
+  'fulfilment.supplier_mail_text_one':
+    'Tere\n\nlisatud on meie ostutellimus {number} ({lines} rida) tarnimiseks otse meie ' +
+    'kliendile.\n\nPalun kinnitage read ja lähetuskuupäev, teatage ridadest, mida te ei saa tarnida, ' +
+    'ning andke saadetis koos jälgimisnumbriga teada siin:\n{link}\n\nLink kehtib kuni {date} ega vaja ' +
+    'kontot. See on mõeldud ainult teile: igaüks, kellel link on, saab teie eest sellele tellimusele ' +
+    'vastata.',
+  'fulfilment.supplier_mail_text_other':
+    'Tere\n\nlisatud on meie ostutellimus {number} ({lines} rida) tarnimiseks otse meie ' +
+    'kliendile.\n\nPalun kinnitage read ja lähetuskuupäev, teatage ridadest, mida te ei saa tarnida, ' +
+    'ning andke saadetis koos jälgimisnumbriga teada siin:\n{link}\n\nLink kehtib kuni {date} ega vaja ' +
+    'kontot. See on mõeldud ainult teile: igaüks, kellel link on, saab teie eest sellele tellimusele ' +
+    'vastata.',
   'fulfilment.buyer_mail_subject': 'Teie tellimus {number}: uudised tarnijalt {supplier}',
   'fulfilment.buyer_confirmed': '{supplier} on kinnitanud need teie tellimuse {number} tooted. Lähetuskuupäev: {date}.',
   'fulfilment.buyer_shipped':
     '{supplier} on saatnud need teie tellimuse {number} tooted vedajaga {carrier}, jälgimisnumber {tracking}.',
   'fulfilment.buyer_tracking_link': 'Jälgige saadetist: {url}',
   'fulfilment.buyer_not_deliverable':
-    '{supplier} ei saa tarnida seda teie tellimuse {number} toodet. Põhjus: {reason}\nVõtame teiega asendustoote osas ühendust; selle eest teilt tasu ei võeta.',
+    '{supplier} ei saa tarnida seda teie tellimuse {number} toodet. Põhjus: {reason}\nVõtame teiega ' +
+    'asendustoote osas ühendust; selle eest teilt tasu ei võeta.',
   'fulfilment.buyer_line': '{quantity} × {title} ({code})',
   'fulfilment.link_missing': 'See leht vajab ostutellimuse e-kirjas olevat linki',
   'fulfilment.link_invalid': 'See link ei kehti. Palun kasutage ostutellimuse e-kirjas olevat linki',

@@ -7,17 +7,29 @@ export const fulfilmentFi: Record<keyof typeof fulfilmentEn, string> = {
   'fulfilment.po_window': 'Varattu toimitusaika',
   'fulfilment.po_comment': 'Ostajan huomautus',
   'fulfilment.po_answer':
-    'Vahvistakaa rivit ja lähetyspäivä, ilmoittakaa rivit, joita ette voi toimittaa, sekä lähetys seurantanumeroineen tällä sivulla (voimassa {date} asti):',
+    'Vahvistakaa rivit ja lähetyspäivä, ilmoittakaa rivit, joita ette voi toimittaa, sekä lähetys ' +
+    'seurantanumeroineen tällä sivulla (voimassa {date} asti):',
   'fulfilment.supplier_mail_subject': 'Ostotilaus {number}, {shop}',
-  'fulfilment.supplier_mail_text':
-    'Hei,\n\nliitteenä ostotilauksemme {number} ({lines} riviä) toimitettavaksi suoraan asiakkaallemme.\n\nVahvistakaa rivit ja lähetyspäivä, ilmoittakaa rivit, joita ette voi toimittaa, ja kertokaa lähetys seurantanumeroineen täällä:\n{link}\n\nLinkki on voimassa {date} asti eikä vaadi tunnusta. Se on tarkoitettu vain teille: kuka tahansa, jolla linkki on, voi vastata tilaukseen puolestanne.',
+  'fulfilment.supplier_mail_text_one':
+    'Hei,\n\nliitteenä ostotilauksemme {number} ({lines} rivi) toimitettavaksi suoraan ' +
+    'asiakkaallemme.\n\nVahvistakaa rivit ja lähetyspäivä, ilmoittakaa rivit, joita ette voi toimittaa, ' +
+    'ja kertokaa lähetys seurantanumeroineen täällä:\n{link}\n\nLinkki on voimassa {date} asti eikä ' +
+    'vaadi tunnusta. Se on tarkoitettu vain teille: kuka tahansa, jolla linkki on, voi vastata ' +
+    'tilaukseen puolestanne.',
+  'fulfilment.supplier_mail_text_other':
+    'Hei,\n\nliitteenä ostotilauksemme {number} ({lines} riviä) toimitettavaksi suoraan ' +
+    'asiakkaallemme.\n\nVahvistakaa rivit ja lähetyspäivä, ilmoittakaa rivit, joita ette voi toimittaa, ' +
+    'ja kertokaa lähetys seurantanumeroineen täällä:\n{link}\n\nLinkki on voimassa {date} asti eikä ' +
+    'vaadi tunnusta. Se on tarkoitettu vain teille: kuka tahansa, jolla linkki on, voi vastata ' +
+    'tilaukseen puolestanne.',
   'fulfilment.buyer_mail_subject': 'Tilauksenne {number}: tietoa toimittajalta {supplier}',
   'fulfilment.buyer_confirmed': '{supplier} on vahvistanut nämä tilauksenne {number} tuotteet. Lähetyspäivä: {date}.',
   'fulfilment.buyer_shipped':
     '{supplier} on lähettänyt nämä tilauksenne {number} tuotteet, kuljettaja {carrier}, seurantanumero {tracking}.',
   'fulfilment.buyer_tracking_link': 'Seuraa lähetystä: {url}',
   'fulfilment.buyer_not_deliverable':
-    '{supplier} ei voi toimittaa tätä tilauksenne {number} tuotetta. Ilmoitettu syy: {reason}\nOtamme teihin yhteyttä korvaavasta tuotteesta; tuotetta ei veloiteta.',
+    '{supplier} ei voi toimittaa tätä tilauksenne {number} tuotetta. Ilmoitettu syy: {reason}\nOtamme ' +
+    'teihin yhteyttä korvaavasta tuotteesta; tuotetta ei veloiteta.',
   'fulfilment.buyer_line': '{quantity} × {title} ({code})',
   'fulfilment.link_missing': 'Tämä sivu tarvitsee ostotilaussähköpostin linkin',
   'fulfilment.link_invalid': 'Linkki ei kelpaa. Käyttäkää ostotilaussähköpostin linkkiä',
