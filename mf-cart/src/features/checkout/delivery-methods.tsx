@@ -6,6 +6,7 @@ import { useController } from 'react-hook-form';
 import { deliveryOptionsQuery } from '../../api/orders';
 import { useDeliveryChoice } from '../../stores/delivery-choice';
 import { FormTextField } from './form-fields';
+import { SmallOrderNote } from './small-order-note';
 import type { OrderFormValues } from './order-form-values';
 import { TimecapFields } from './timecap-fields';
 
@@ -25,8 +26,9 @@ function OwnFreightFields() {
 }
 
 /**
- * The delivery methods with what each costs for this cart now; one the address cannot have is
- * disabled. The method picked is told to the order summary at once, before it is saved.
+ * The delivery methods with what each costs for this cart now; one that cannot serve this cart
+ * (the address outside the work-site area, own freight for a kit) is disabled and says why. The
+ * method picked is told to the order summary at once, before it is saved.
  */
 export function DeliveryMethods({ cart }: { cart: Order }) {
   const t = useT();
@@ -53,15 +55,18 @@ export function DeliveryMethods({ cart }: { cart: Order }) {
               disabled={option?.available === false}
               onChange={() => field.onChange(method)}
             />
-            <span className="choice__text">{t(`delivery.${method}`)}</span>
-            {option ? (
-              <span className="choice__price">
-                {option.available ? eur(option.delivery_price) : t('cart.worksite_outside_area')}
-              </span>
-            ) : null}
+            <span className="choice__text">
+              {t(`delivery.${method}`)}
+              {/* Under the name, where a long reason can wrap on a phone; the price column does not. */}
+              {option?.problem ? (
+                <small data-testid={`delivery-problem-${method}`}>{t(`cart.${option.problem}`)}</small>
+              ) : null}
+            </span>
+            {option?.available ? <span className="choice__price">{eur(option.delivery_price)}</span> : null}
           </label>
         );
       })}
+      <SmallOrderNote cart={cart} />
       {field.value === 'own_freight' ? <OwnFreightFields /> : null}
       {field.value === 'timecap' ? <TimecapFields /> : null}
     </fieldset>

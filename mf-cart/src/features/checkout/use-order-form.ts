@@ -38,7 +38,7 @@ export function useOrderForm(cart: Order) {
       const priced = await queryClient.fetchQuery(deliveryOptionsQuery(cart.uuid, saved.total_price_with_vat));
       const chosen = priced.find((o) => o.type === delivery.type);
       if (!chosen?.available) {
-        form.setError('root.delivery', { message: 'cart.worksite_outside_area' });
+        form.setError('root.delivery', { message: `cart.${chosen?.problem ?? 'worksite_outside_area'}` });
         return;
       }
       await setState.mutateAsync([

@@ -109,6 +109,10 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.carrier_phone': 'Telefon des Spediteurs',
   'checkout.carrier_name': 'Name des Spediteurs',
   'checkout.own_freight_hint': 'Vertragsnummer oder Telefon und Name des Spediteurs angeben. Keine Selbstabholung.',
+  'checkout.small_order_free_from': 'Ab {threshold} Warenwert (ohne MwSt., nach Rabatten) entfällt die Produktfracht.',
+  'checkout.small_order_free':
+    'Keine Produktfracht: Ihr Warenwert beträgt {threshold} oder mehr (ohne MwSt., nach Rabatten).',
+  'checkout.small_order_saved': 'Sie sparen {saved}.',
   'checkout.billing': 'Rechnungsangaben',
   'checkout.buyer_company': 'Unternehmen',
   'checkout.buyer_private': 'Privatperson',

@@ -106,6 +106,10 @@ export const cartEn = {
   'checkout.carrier_phone': "Carrier's phone",
   'checkout.carrier_name': "Carrier's name",
   'checkout.own_freight_hint': "Give a contract number, or the carrier's phone and name. No personal pickup.",
+  'checkout.small_order_free_from': 'Product freight is free from {threshold} of goods (excl. VAT, after discounts).',
+  'checkout.small_order_free':
+    'No product freight: your goods come to {threshold} or more (excl. VAT, after discounts).',
+  'checkout.small_order_saved': 'You save {saved}.',
   'checkout.billing': 'Billing details',
   'checkout.buyer_company': 'Company',
   'checkout.buyer_private': 'Private person',

@@ -102,6 +102,11 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.carrier_phone': 'Vedaja telefon',
   'checkout.carrier_name': 'Vedaja nimi',
   'checkout.own_freight_hint': 'Sisesta lepingu number või vedaja telefon ja nimi. Isetulemist pole.',
+  'checkout.small_order_free_from':
+    'Kaubavedu on tasuta, kui kaupade väärtus on vähemalt {threshold} (käibemaksuta, pärast allahindlusi).',
+  'checkout.small_order_free':
+    'Kaubaveo tasu ei lisandu: kaupade väärtus on vähemalt {threshold} (käibemaksuta, pärast allahindlusi).',
+  'checkout.small_order_saved': 'Säästad {saved}.',
   'checkout.billing': 'Arveldusandmed',
   'checkout.buyer_company': 'Ettevõte',
   'checkout.buyer_private': 'Eraisik',

@@ -106,6 +106,11 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.carrier_phone': 'Rahdinkuljettajan puhelin',
   'checkout.carrier_name': 'Rahdinkuljettajan nimi',
   'checkout.own_freight_hint': 'Anna sopimusnumero tai rahdinkuljettajan puhelin ja nimi. Ei noutoa itse.',
+  'checkout.small_order_free_from':
+    'Tuoterahti on maksuton, kun tuotteiden arvo on vähintään {threshold} (alv 0 %, alennusten jälkeen).',
+  'checkout.small_order_free':
+    'Ei tuoterahtia: tuotteidesi arvo on vähintään {threshold} (alv 0 %, alennusten jälkeen).',
+  'checkout.small_order_saved': 'Säästät {saved}.',
   'checkout.billing': 'Laskutustiedot',
   'checkout.buyer_company': 'Yritys',
   'checkout.buyer_private': 'Yksityishenkilö',
