@@ -73,3 +73,26 @@ describe('the order view in the order history', () => {
     expect(plain(details)).toContain('ToimitusaikaLähtee 1–3 arkipäivässä, perillä 3–5 arkipäivässä (Virossa 2–4)');
   });
 });
+
+describe('the count of pieces in the order history', () => {
+  it.each([
+    ['fi', '1 kappale', '1 200 kappaletta'],
+    ['en', '1 piece', '1,200 pieces'],
+    ['de', '1 Stück', '1.200 Stück'],
+    ['et', '1 tükk', '1200 tükki'],
+  ] as const)('says one piece and many in %s, in its number format', async (locale, one, many) => {
+    useLocaleStore.setState({ locale });
+    const single = {
+      ...sent,
+      id: 13,
+      uuid: '7b2e3d4c-5f60-4b7c-9d8e-0f1a2b3c4d5e',
+      order_number: 'NB-100013',
+      length: 1,
+    };
+    mockFetch({ '/orders/by-user': [single, { ...sent, length: 1_200 }] });
+    renderWithProviders(<OrderHistory />);
+    const rows = await screen.findAllByTestId('order-row');
+    const meta = rows.map((row) => plain(row.querySelector('.order-row__meta')!).split(' · ')[1]);
+    expect(meta).toEqual([one, many]);
+  });
+});

@@ -32,6 +32,8 @@ describe('CartButton', () => {
     ['fi', 3, '3 tuotetta ostoskorissa'],
     ['et', 1, '1 toode ostukorvis'],
     ['et', 3, '3 toodet ostukorvis'],
+    ['de', 1200, '1.200 Artikel im Warenkorb'],
+    ['fi', 1200, '1\u00a0200 tuotetta ostoskorissa'],
   ] as const)('is announced with its count in %s, singular or plural (%i)', (locale, count, name) => {
     useLocaleStore.setState({ locale });
     useCartStore.setState({ cartLength: count });

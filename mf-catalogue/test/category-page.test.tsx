@@ -147,6 +147,25 @@ describe('CategoryPage', () => {
     expect(calls.some((c) => c.path === '/category/rootCategories')).toBe(true);
   });
 
+  it.each([
+    ['de', 1, 'Fences: 1 Produkt eines geprüften Lieferanten, Lieferung in 1-3 Werktagen.'],
+    ['de', 1200, 'Fences: 1.200 Produkte geprüfter Lieferanten, Lieferung in 1-3 Werktagen.'],
+    ['fi', 1, 'Fences: 1 tuote tarkastetulta toimittajalta, toimitus 1-3 arkipäivässä.'],
+    ['fi', 1200, 'Fences: 1\u00a0200 tuotetta tarkastetuilta toimittajilta, toimitus 1-3 arkipäivässä.'],
+  ] as const)(
+    'describes the category in the head in %s with %d products in its form and number format',
+    async (locale, count, text) => {
+      useLocaleStore.setState({ locale });
+      mockFetch({
+        '/category/rootCategories': roots,
+        [byCategory({ range: [0, 10] })]: { count, variants: [variant(1, 'Green fence')] },
+        [values()]: facets(false),
+      });
+      renderPage('/categories/fences');
+      await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', text));
+    },
+  );
+
   it('puts a chosen filter in the address, asks for that list and shows a chip; clear all removes it', async () => {
     const calls = mockFetch({
       '/category/rootCategories': roots,

@@ -37,6 +37,21 @@ describe('HomeCategories', () => {
     expect(screen.getByTestId('root-categories')).toHaveAttribute('data-remote', 'catalogue');
   });
 
+  it.each([
+    ['de', '1 Produkt', '1.200 Produkte'],
+    ['fi', '1 tuote', '1\u00a0200 tuotetta'],
+    ['en', '1 product', '1,200 products'],
+    ['et', '1 toode', '1200 toodet'],
+  ] as const)('counts one product and many in %s, in its number format', async (locale, one, many) => {
+    useLocaleStore.setState({ locale });
+    mockFetch({
+      '/category/rootCategories': [category(1, 'gates', 'Gates', null, 1), category(2, 'fences', 'Fences', null, 1200)],
+    });
+    renderWithProviders(<HomeCategories />);
+    const tiles = await screen.findAllByTestId('root-category');
+    expect(tiles.map((tile) => tile.querySelector('.category-tile__count')?.textContent)).toEqual([one, many]);
+  });
+
   it('reports a tile click as Category Clicked from the front page', async () => {
     useConsentStore.setState({ consent: { functional: false, analytics: true } });
     const calls = mockFetch({

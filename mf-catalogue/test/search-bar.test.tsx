@@ -12,13 +12,13 @@ import { variantFixture } from './catalogue-fixtures';
 
 const queryId = '4f1c2a3b-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 
-const category = (categoryid: number, title: string) => ({
+const category = (categoryid: number, title: string, variantCount = 42) => ({
   categoryid,
   parentid: null,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   title,
   iconPicture: null,
-  variantCount: 42,
+  variantCount,
   category_pictures: [],
 });
 
@@ -161,6 +161,20 @@ describe('search bar debounce', () => {
 });
 
 describe('search bar tabs', () => {
+  it('counts one product of a category and many, in the number format of the language', async () => {
+    mockSearch({
+      [searchPath('gitter', 0, 5)]: answer([], 0, [category(3, 'Gratings', 1), category(4, 'Grating steps', 1200)]),
+    });
+    renderBar();
+    type('gitter');
+    await advance(300);
+    const categories = await screen.findAllByTestId('search-category');
+    expect(categories.map((option) => option.querySelector('.search-option__meta')?.textContent)).toEqual([
+      '1 product',
+      '1,200 products',
+    ]);
+  });
+
   it('switches to Categories when a term finds no variants but categories', async () => {
     useConsentStore.setState({ consent: { functional: true, analytics: true } });
     const calls = mockSearch({

@@ -41,6 +41,18 @@ beforeEach(() => {
 });
 
 describe('SearchPage', () => {
+  it('counts one product of a matching category and many, in Finnish words and numbers', async () => {
+    useLocaleStore.setState({ locale: 'fi' });
+    const gates = { ...fences, categoryid: 2, slug: 'gates', title: 'Portit', variantCount: 1 };
+    mockSearch({ [searchPath('aita', 0, 10)]: answer([1], 1, [gates, { ...fences, variantCount: 1200 }]) });
+    renderPage('/new_search?search=aita');
+    const categories = await screen.findAllByTestId('search-page-category');
+    expect(categories.map((link) => link.querySelector('.search-category__count')?.textContent)).toEqual([
+      '1 tuote',
+      '1\u00a0200 tuotetta',
+    ]);
+  });
+
   it('lists 10 results of the term with the count, the matching categories, title and breadcrumbs', async () => {
     mockSearch({ [searchPath('zaun', 0, 10)]: answer(range(1, 10), 23, [fences]) });
     renderPage('/new_search?search=zaun');

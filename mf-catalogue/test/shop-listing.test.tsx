@@ -82,7 +82,7 @@ describe('/shop: the whole catalogue with the category listing', () => {
     expect(screen.getByTestId('variant-count')).toHaveTextContent('10,480 products');
     const tiles = within(await screen.findByTestId('subcategories')).getAllByRole('link');
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(['/categories/fences', '/categories/gratings']);
-    expect(tiles[1]).toHaveTextContent('1100 products');
+    expect(tiles[1]).toHaveTextContent('1,100 products');
     expect(await screen.findAllByTestId('facet-value')).toHaveLength(2);
     expect(trail()).toEqual(['Shop|/shop']);
 

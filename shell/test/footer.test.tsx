@@ -4,6 +4,7 @@ import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Footer } from '../src/layout/footer/footer';
+import { ReviewWidget } from '../src/layout/footer/review-widget';
 
 const categories = [
   {
@@ -70,5 +71,21 @@ describe('Footer per locale', () => {
     renderIn('en');
     expect(screen.queryByTestId('newsletter')).toBeNull();
     expect(screen.getByTestId('footer-menu')).toBeInTheDocument();
+  });
+});
+
+describe('the review widget', () => {
+  it.each([
+    ['fi', 1, '5 / 5, 1 arvostelu'],
+    ['fi', 2, '4,5 / 5, 2 arvostelua'],
+    ['de', 1, '5 / 5 aus 1 Bewertung'],
+    ['de', 2, '4,5 / 5 aus 2 Bewertungen'],
+    ['en', 1, '5 / 5 from 1 review'],
+    ['et', 2, '4,5 / 5, 2 arvustust'],
+  ] as const)('counts the reviews in %s: %d in its form', async (locale, count, text) => {
+    useLocaleStore.setState({ locale });
+    mockFetch({ '/static': { pages: [], reviews: reviews.slice(0, count) } });
+    renderWithProviders(<ReviewWidget />);
+    expect(await screen.findByTestId('review-widget')).toHaveTextContent(`★★★★★ ${text}`);
   });
 });

@@ -1,5 +1,14 @@
 import { apiPath, type Order } from '@shop/contracts';
-import { isApiError, useCartStore, useFormatEur, useLocale, useT, useTranslateText, useUiStore } from '@shop/state';
+import {
+  isApiError,
+  useCartStore,
+  useCountT,
+  useFormatEur,
+  useLocale,
+  useT,
+  useTranslateText,
+  useUiStore,
+} from '@shop/state';
 import { Button, ErrorMessage, OrderDelivery, OrderFigures, Skeleton } from '@shop/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +19,7 @@ const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-I
 
 function OrderRow({ order }: { order: Order }) {
   const t = useT();
+  const tc = useCountT();
   const eur = useFormatEur();
   const locale = useLocale();
   const translateText = useTranslateText();
@@ -36,7 +46,7 @@ function OrderRow({ order }: { order: Order }) {
       <div className="order-row__main">
         <strong>{t('account.order_number', { number: order.order_number ?? '' })}</strong>
         <span className="order-row__meta">
-          {date} · {t('account.order_items', { count: order.length })} · {t(`account.status_${order.order_status}`)}
+          {date} · {tc('account.order_items', order.length)} · {t(`account.status_${order.order_status}`)}
         </span>
       </div>
       <strong className="order-row__total">{eur(order.total_price_with_vat)}</strong>

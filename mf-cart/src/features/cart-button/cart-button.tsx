@@ -1,4 +1,4 @@
-import { useCartStore, useLocale, useT } from '@shop/state';
+import { useCartStore, useCountT, useT } from '@shop/state';
 import { Badge, CartIcon, iconButtonClassName } from '@shop/ui';
 import { Link } from 'react-router-dom';
 import { useCartChannel } from '../live-channel/use-cart-channel';
@@ -10,18 +10,16 @@ import { useCartSync } from './use-cart-sync';
  */
 export function CartButton() {
   const t = useT();
-  const locale = useLocale();
+  const tc = useCountT();
   useCartSync();
   const uuid = useCartStore((state) => state.cartUuid);
   const count = useCartStore((state) => state.cartLength);
   useCartChannel(uuid);
-  // One and other are the only plural forms of the shop's languages (de, en, et, fi).
-  const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
   return (
     <Link
       to={uuid ? `/cart/${uuid}` : '/cart/new'}
       className={iconButtonClassName()}
-      aria-label={count > 0 ? t(`header.cart_count_${form}`, { count }) : t('header.cart')}
+      aria-label={count > 0 ? tc('header.cart_count', count) : t('header.cart')}
       title={t('header.cart')}
       data-testid="cart-button"
       data-remote="cart"

@@ -1,4 +1,4 @@
-import { useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
+import { useBreadcrumbs, useCountT, useDocumentHead, useT } from '@shop/state';
 import type { ListingScope } from '../../api/listing';
 import type { ListingFrame } from './use-listing-frame';
 
@@ -8,13 +8,14 @@ import type { ListingFrame } from './use-listing-frame';
  */
 export function useListingHead(scope: ListingScope, frame: ListingFrame, unfilteredCount: number | undefined) {
   const t = useT();
+  const tc = useCountT();
   const all = scope.kind === 'all';
   useDocumentHead(
     all ? t('head.shop.title') : frame.ready ? t('head.category.title', { title: frame.title }) : undefined,
     all
       ? t('head.shop.description')
       : frame.ready && unfilteredCount !== undefined
-        ? t('head.category.description', { title: frame.title, count: unfilteredCount })
+        ? tc('head.category.description', unfilteredCount, { title: frame.title })
         : undefined,
   );
   useBreadcrumbs(frame.trail);

@@ -1,11 +1,11 @@
 import type { Category } from '@shop/contracts';
-import { track, useT } from '@shop/state';
+import { track, useCountT } from '@shop/state';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from './category-icon';
 
 /** `from` says where the tile was (front page, subcategory row) when its click is reported. */
 export function CategoryTile({ category, from }: { category: Category; from: string }) {
-  const t = useT();
+  const tc = useCountT();
   return (
     <li className="home-categories__item">
       <Link
@@ -18,7 +18,7 @@ export function CategoryTile({ category, from }: { category: Category; from: str
         <span className="category-tile__text">
           <span className="category-tile__title">{category.title}</span>
           {category.variantCount > 0 && (
-            <span className="category-tile__count">{t('home.variant_count', { count: category.variantCount })}</span>
+            <span className="category-tile__count">{tc('home.variant_count', category.variantCount)}</span>
           )}
         </span>
       </Link>

@@ -1,5 +1,5 @@
 import type { Category, Variant } from '@shop/contracts';
-import { useT } from '@shop/state';
+import { useCountT, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,6 +53,7 @@ export function SearchDropdown({
   onShowAll,
 }: SearchDropdownProps) {
   const t = useT();
+  const tc = useCountT();
   const scroll = useRef<HTMLDivElement>(null);
   const { results, term } = search;
   const data = results.data;
@@ -61,7 +62,7 @@ export function SearchDropdown({
   if (search.tooShort) {
     body = (
       <p className="search-dropdown__message" data-testid="search-hint">
-        {t('search.min_chars', { min: searchMinChars })}
+        {tc('search.min_chars', searchMinChars)}
       </p>
     );
   } else if (results.isError) {

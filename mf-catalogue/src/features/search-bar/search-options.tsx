@@ -1,5 +1,5 @@
 import type { Category, Variant } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { useCountT, useFormatEur, useT } from '@shop/state';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from '../home-categories/category-icon';
@@ -94,6 +94,7 @@ export function VariantOptions(props: OptionsProps<Variant>) {
 /** The category rows of the dropdown, each a link to /categories/{slug}. */
 export function CategoryOptions(props: OptionsProps<Category>) {
   const t = useT();
+  const tc = useCountT();
   return (
     <OptionList
       {...props}
@@ -110,7 +111,7 @@ export function CategoryOptions(props: OptionsProps<Category>) {
           <span className="search-option__text">
             <span className="search-option__title">{category.title}</span>
             {category.variantCount > 0 ? (
-              <span className="search-option__meta">{t('home.variant_count', { count: category.variantCount })}</span>
+              <span className="search-option__meta">{tc('home.variant_count', category.variantCount)}</span>
             ) : null}
           </span>
         </>

@@ -1,5 +1,5 @@
 import type { Category } from '@shop/contracts';
-import { useT } from '@shop/state';
+import { useCountT, useT } from '@shop/state';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from '../home-categories/category-icon';
 
@@ -12,6 +12,7 @@ export function SearchCategories({
   onClick: (category: Category, position: number) => void;
 }) {
   const t = useT();
+  const tc = useCountT();
   const headingId = 'search-page-categories';
   return (
     <section className="search-page__categories" aria-labelledby={headingId}>
@@ -31,9 +32,7 @@ export function SearchCategories({
               <span className="search-category__text">
                 <span className="search-category__title">{category.title}</span>
                 {category.variantCount > 0 ? (
-                  <span className="search-category__count">
-                    {t('home.variant_count', { count: category.variantCount })}
-                  </span>
+                  <span className="search-category__count">{tc('home.variant_count', category.variantCount)}</span>
                 ) : null}
               </span>
             </Link>

@@ -1,5 +1,5 @@
 import type { Category, Variant } from '@shop/contracts';
-import { track, useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
+import { track, useBreadcrumbs, useCountT, useDocumentHead, useLocale, useT } from '@shop/state';
 import { ErrorMessage } from '@shop/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { searchPageSize, useSearchPage } from '../../api/search';
@@ -20,6 +20,7 @@ import './search-page.css';
  */
 export function SearchPage() {
   const t = useT();
+  const tc = useCountT();
   const locale = useLocale();
   const { term, page, setPage } = useSearchPageState();
   const searchable = isSearchable(term);
@@ -83,7 +84,7 @@ export function SearchPage() {
 
       {!searchable ? (
         <p className="search-page__prompt" data-testid="search-prompt">
-          {t('search.page_prompt', { min: searchMinChars })}
+          {tc('search.page_prompt', searchMinChars)}
         </p>
       ) : results.isError ? (
         <ErrorMessage

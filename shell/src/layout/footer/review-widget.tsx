@@ -1,4 +1,4 @@
-import { useLocale, useT } from '@shop/state';
+import { useCountT, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { staticContentQuery } from '../../api/content';
 
@@ -7,6 +7,7 @@ const shownReviews = 2;
 /** Finnish footer: the shop's customer rating and the latest reviews (from GET /static). */
 export function ReviewWidget() {
   const t = useT();
+  const tc = useCountT();
   const locale = useLocale();
   const { data } = useQuery(staticContentQuery(locale));
   const reviews = data?.reviews ?? [];
@@ -18,7 +19,7 @@ export function ReviewWidget() {
     <section className="review-widget" data-testid="review-widget">
       <h2 className="footer__heading">{t('footer.reviews_title')}</h2>
       <p className="review-widget__score">
-        <span aria-hidden="true">★★★★★</span> {t('footer.reviews_score', { score, count: reviews.length })}
+        <span aria-hidden="true">★★★★★</span> {tc('footer.reviews_score', reviews.length, { score })}
       </p>
       {reviews.slice(0, shownReviews).map((review) => (
         <blockquote key={review.id} className="review-widget__quote">
