@@ -29,6 +29,19 @@ export const eventPayloads = {
     email: z.string().email(),
     comments: z.string(),
   }),
+  /**
+   * An order's purchase order for one supplier was stored (docs/orders.md, "Fulfilment"): once per
+   * order and supplier (its id is derived from both), so the supplier is mailed once.
+   */
+  'fulfilment.part-created': z.object({ uuid: z.string().uuid(), supplierId: z.number().int().positive() }),
+  /** A supplier answered its purchase order: the buyer is told in the order's language. */
+  'fulfilment.part-changed': z.object({
+    uuid: z.string().uuid(),
+    supplierId: z.number().int().positive(),
+    change: z.enum(['confirmed', 'shipped', 'line_not_deliverable']),
+    /** Which of the part's history entries this is: one event (and one mail) per answer. */
+    historyIndex: z.number().int().min(0),
+  }),
   'cart.updated': z.object({ uuid: z.string().uuid(), length: z.number().int().min(0) }),
   'user.registered': z.object({ userid: z.number().int().positive(), email: z.string().email(), locale: LocaleSchema }),
   'user.magic-link-requested': z.object({ email: z.string().email(), locale: LocaleSchema, host: z.string() }),

@@ -8,3 +8,4 @@ export { seedCatalogue } from './seed';
 export { catalogueConfigFromEnv, type CatalogueConfig } from './config';
 export { createCatalogue, type CatalogueDeps } from './create-catalogue';
 export { readVariantPrices } from './domain/read-variants';
+export { supplierContact } from './routes/suppliers';

@@ -1,7 +1,13 @@
 import { apiPath } from '@shop/contracts';
-import { Catalogue, createCatalogue, readVariantPrices, SampleCompanyRegister } from '@shop/catalogue-service';
+import {
+  Catalogue,
+  createCatalogue,
+  readVariantPrices,
+  SampleCompanyRegister,
+  supplierContact,
+} from '@shop/catalogue-service';
 import { createContact } from '@shop/contact-service';
-import { createOrders, type OrdersPeers, type VariantCatalogue } from '@shop/orders-service';
+import { createOrders, type OrdersPeers, type SupplierDirectory, type VariantCatalogue } from '@shop/orders-service';
 import type { EventBus } from '@shop/service-kit';
 import { createUsers } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +41,7 @@ export async function registerEmbeddedServices(
       catalogue:
         services.catalogue.mode === 'proxy'
           ? { url: services.catalogue.url }
-          : { variants: variantsOf(catalogue), companies },
+          : { variants: variantsOf(catalogue), companies, suppliers: suppliersOf(catalogue) },
       users: services.users.mode === 'proxy' ? { url: services.users.url } : { request: injectInto(app) },
       // One session secret for the users service that signs and the orders service that verifies.
       sessionSecret,
@@ -63,6 +69,17 @@ function variantsOf(catalogue: Catalogue | undefined): VariantCatalogue {
         shown.set(id, { ...store.renderVariant(variant, locale), parts });
       }
       return shown;
+    },
+  };
+}
+
+/** The suppliers' records with their contact addresses, from the catalogue in this process. */
+function suppliersOf(catalogue: Catalogue | undefined): SupplierDirectory {
+  if (!catalogue) throw new Error('the embedded catalogue must be loaded before the orders service that reads it');
+  return {
+    contact: async (id) => {
+      const supplier = catalogue.store.supplier(id);
+      return supplier ? supplierContact(supplier) : null;
     },
   };
 }

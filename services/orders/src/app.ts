@@ -40,6 +40,8 @@ import { SessionCheck, type SessionCheckOptions } from './routes/orders/session-
 import { MemoryIdempotencyStore } from './adapters/memory-idempotency-store';
 import type { IdempotencyStore } from './ports/idempotency-store';
 import { Idempotency } from './routes/orders/idempotency';
+import { supplierOrderRoutes } from './routes/supplier-order';
+import type { SupplierLinks } from './fulfilment/supplier-link';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -90,6 +92,8 @@ export interface OrdersServiceOptions {
    * from the composition root that runs the relay.
    */
   readiness?: Record<string, ReadinessCheck>;
+  /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
+  supplierLinks?: SupplierLinks;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -159,6 +163,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     guard,
     carts,
   });
+  if (opts.supplierLinks)
+    await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,

@@ -45,6 +45,11 @@ export interface OrdersConfig {
   chromiumPath: string;
   /** SELLER_MAIL_LOCALE: the language of the new-order mail to the seller's sales address (default German). */
   sellerLocale: Locale;
+  /**
+   * Purchase orders (docs/orders.md, "Fulfilment"): SUPPLIER_LINK_SECRET signs the suppliers' links
+   * (else one derived from SESSION_SECRET, else one kept in DATA_DIR); their address is PUBLIC_URL's.
+   */
+  fulfilment: { linkSecret?: string; publicOrigin: string };
 }
 
 const ordersVariables = z.object({
@@ -63,6 +68,9 @@ const ordersVariables = z.object({
   NEW_CARTS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ NEW_CARTS_PER_ADDRESS: value })),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   SELLER_MAIL_LOCALE: z.string().default('de').transform(resolveLocale),
+  SUPPLIER_LINK_SECRET: optionalEnv.pipe(
+    z.string().min(32, "must be at least 32 characters: it signs the suppliers' links").optional(),
+  ),
   PUBLIC_URL: z.string().optional(),
   LINK_ORIGINS: z.string().optional(),
   PORT: z.string().optional(),
@@ -78,6 +86,14 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   limits: env.NEW_CARTS_PER_ADDRESS,
   chromiumPath: env.CHROMIUM_PATH,
   sellerLocale: env.SELLER_MAIL_LOCALE,
+  fulfilment: {
+    linkSecret: env.SUPPLIER_LINK_SECRET,
+    publicOrigin: buildOrReport(
+      ctx,
+      'PUBLIC_URL',
+      () => PublicOrigins.fromEnv({ NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL, PORT: env.PORT }).primary,
+    ),
+  },
 }));
 
 function cardPayments(env: z.output<typeof ordersVariables>, ctx: z.RefinementCtx): CardPayments {

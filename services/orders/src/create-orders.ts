@@ -15,6 +15,13 @@ import { sendOffers } from './events/send-offer';
 import { sendOrderConfirmations } from './events/send-order-confirmation';
 import { sendSellerOrderMails } from './events/send-seller-order-mail';
 import type { CompanyRegister } from './ports/company-register';
+import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
+import { routePurchaseOrders } from './events/route-purchase-orders';
+import { sendFulfilmentUpdates } from './events/send-fulfilment-updates';
+import { sendPurchaseOrders } from './events/send-purchase-orders';
+import { supplierLinkSecret } from './fulfilment/link-secret';
+import { SupplierLinks } from './fulfilment/supplier-link';
+import type { SupplierDirectory } from './ports/supplier-directory';
 import type { VariantCatalogue } from './ports/variant-catalogue';
 
 /**
@@ -23,8 +30,8 @@ import type { VariantCatalogue } from './ports/variant-catalogue';
  * cart line).
  */
 export interface OrdersPeers {
-  /** Current prices and the business register VAT ids are confirmed with. */
-  catalogue: { url: string } | { variants: VariantCatalogue; companies: CompanyRegister };
+  /** Current prices, the business register VAT ids are confirmed with, and the suppliers purchase orders go to. */
+  catalogue: { url: string } | { variants: VariantCatalogue; companies: CompanyRegister; suppliers: SupplierDirectory };
   /** Who is logged in and their personal discounts (GET /users/current); without it nobody is. */
   users?: { url: string } | { request: UsersRequest };
   /** The secret the users service beside it signs sessions with, when SESSION_SECRET is not set. */
@@ -62,15 +69,19 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       await store.close();
     });
     await app.register(websocket, cartChannelOptions);
-    const { variants, companies } = catalogueOf(deps.peers.catalogue);
+    const { variants, companies, suppliers } = catalogueOf(deps.peers.catalogue);
     const { users } = deps.peers;
+    const sessionSecret = config.sessionSecret ?? deps.peers.sessionSecret;
+    const supplierLinks = new SupplierLinks(
+      await supplierLinkSecret(config.fulfilment.linkSecret, sessionSecret, deps.dataDir),
+    );
     await app.register(ordersService, {
       store,
       bus: deps.bus,
       catalogue: variants,
       companies,
       buyers: users && new UsersBuyerDirectory('url' in users ? httpUsersRequest(users.url) : users.request),
-      sessionSecret: config.sessionSecret ?? deps.peers.sessionSecret,
+      sessionSecret,
       production: config.production,
       mailer,
       pdf,
@@ -78,6 +89,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       payments: paymentProviderOf(config.payments),
       pricing: config.pricing,
       limits: config.limits,
+      supplierLinks,
       // The relay starts below, once the consumers listen; a probe before that reads it red.
       readiness: {
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
@@ -87,6 +99,14 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     await sendOrderConfirmations(consumers);
     await sendSellerOrderMails(consumers);
     await sendOffers(consumers);
+    await routePurchaseOrders({ ...consumers, catalogue: variants, suppliers });
+    await sendPurchaseOrders({
+      ...consumers,
+      suppliers,
+      links: supplierLinks,
+      publicOrigin: config.fulfilment.publicOrigin,
+    });
+    await sendFulfilmentUpdates(consumers);
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });
@@ -94,8 +114,16 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
 }
 
 /** The catalogue's records in this process, or its public calls (prices and the business register alike). */
-function catalogueOf(peer: OrdersPeers['catalogue']): { variants: VariantCatalogue; companies: CompanyRegister } {
+function catalogueOf(peer: OrdersPeers['catalogue']): {
+  variants: VariantCatalogue;
+  companies: CompanyRegister;
+  suppliers: SupplierDirectory;
+} {
   if (!('url' in peer)) return peer;
   const request = httpCatalogueRequest(peer.url);
-  return { variants: new CatalogueVariantClient(request), companies: new CatalogueCompanyRegister(request) };
+  return {
+    variants: new CatalogueVariantClient(request),
+    companies: new CatalogueCompanyRegister(request),
+    suppliers: new CatalogueSupplierDirectory(request),
+  };
 }

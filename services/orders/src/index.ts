@@ -10,3 +10,4 @@ export type { UsersRequest } from './adapters/users-buyer-directory';
 export type { CompanyRegister } from './ports/company-register';
 export type { VariantCatalogue } from './ports/variant-catalogue';
 export type { BuyerDirectory } from './ports/buyer-directory';
+export type { SupplierDirectory } from './ports/supplier-directory';

@@ -20,7 +20,7 @@ import type { OrdersServiceOptions } from '../src/app';
 export async function buildOrders(
   options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<
     OrdersServiceOptions,
-    'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies'
+    'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies' | 'supplierLinks'
   > = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
@@ -58,6 +58,7 @@ export async function buildOrders(
     liveChannelsPerAddress: options.liveChannelsPerAddress,
     payments: options.payments,
     companies: options.companies,
+    supplierLinks: options.supplierLinks,
     today: () => today,
     mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
   });

@@ -1,0 +1,82 @@
+import { onceOnly } from '@shop/service-kit';
+import type { SupplierDirectory } from '../ports/supplier-directory';
+import type { VariantCatalogue } from '../ports/variant-catalogue';
+import { changeRevised } from '../fulfilment/revised-change';
+import { derivedEventId } from '../fulfilment/event-ids';
+import { splitOrder, type LineSupplier } from '../fulfilment/split-order';
+import type { AnyOrderEvent } from '../ports/order-store';
+import type { ConfirmationEvent, OrderConsumerDeps } from './send-order-confirmation';
+
+export interface RoutingDeps extends Pick<OrderConsumerDeps, 'bus' | 'store' | 'now'> {
+  catalogue: VariantCatalogue;
+  suppliers: SupplierDirectory;
+}
+
+/** The event that tells one supplier's purchase order is stored: one id per order and supplier. */
+export const partCreatedEventId = (uuid: string, supplierId: number) =>
+  derivedEventId(`fulfilment.part-created:${uuid}:${supplierId}`);
+
+/**
+ * Routes a sent order to its suppliers when the order confirmation goes out (an invoice order on
+ * `order.completed`, a card order once paid): one purchase order per supplier, stored on the order
+ * with a `fulfilment.part-created` event each, in one write over the revision read. A second
+ * delivery, or a second replica handling the same event, finds the parts stored (or loses the
+ * write and then finds them) and stores nothing: one purchase order, and one event, per supplier.
+ */
+export async function routePurchaseOrders(deps: RoutingDeps): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+  const route = async (event: ConfirmationEvent) => {
+    const { uuid } = event.payload;
+    await changeRevised(deps.store, uuid, async (order) => {
+      if (!order.order_number) throw new Error(`order ${uuid} is not completed`);
+      if (order.fulfilment) return { result: undefined };
+      if (event.topic === 'order.completed' && order.paymentmethod?.name === 'card') return { result: undefined };
+      const supplierOf = await lineSuppliers(
+        deps,
+        order.items.map((item) => item.variant_id),
+      );
+      const parts = splitOrder(order, supplierOf, now());
+      const events: AnyOrderEvent[] = parts.map((part) => ({
+        topic: 'fulfilment.part-created',
+        payload: { uuid, supplierId: part.supplier.id },
+        key: uuid,
+        id: partCreatedEventId(uuid, part.supplier.id),
+      }));
+      return { order: { ...order, fulfilment: { parts } }, events, result: undefined };
+    });
+  };
+  await deps.bus.subscribe(
+    'orders-fulfilment-routing',
+    'order.completed',
+    onceOnly<'order.completed'>('orders-fulfilment-routing', deps.store, route),
+  );
+  await deps.bus.subscribe(
+    'orders-paid-fulfilment-routing',
+    'order.paid',
+    onceOnly<'order.paid'>('orders-paid-fulfilment-routing', deps.store, route),
+  );
+}
+
+/**
+ * Each variant's supplier as the catalogue knows it now, in the language the shop writes to it.
+ * A variant or supplier the catalogue cannot name fails the routing, which the bus retries and
+ * dead-letters after its last attempt: an order is routed whole or not at all.
+ */
+async function lineSuppliers(deps: RoutingDeps, variantIds: number[]): Promise<Map<number, LineSupplier>> {
+  const shown = await deps.catalogue.showVariants(variantIds, 'en');
+  const contacts = new Map<number, LineSupplier>();
+  const result = new Map<number, LineSupplier>();
+  for (const id of variantIds) {
+    const variant = shown.get(id);
+    if (!variant) throw new Error(`the catalogue does not know variant ${id}`);
+    let supplier = contacts.get(variant.supplier.id);
+    if (!supplier) {
+      const contact = await deps.suppliers.contact(variant.supplier.id);
+      if (!contact) throw new Error(`the catalogue does not know supplier ${variant.supplier.id}`);
+      supplier = { id: contact.id, name: contact.name, language: contact.language };
+      contacts.set(contact.id, supplier);
+    }
+    result.set(id, supplier);
+  }
+  return result;
+}

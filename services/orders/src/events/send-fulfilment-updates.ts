@@ -1,0 +1,55 @@
+import { OrderFormSchema, type EventEnvelope } from '@shop/contracts';
+import { translate } from '@shop/i18n';
+import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
+import { localeFormat } from '../documents/locale-format';
+import type { OrderConsumerDeps } from './send-order-confirmation';
+
+const consumer = 'orders-fulfilment-buyer-mail';
+
+/**
+ * Tells the buyer (and the order's additional addresses) each answer of a supplier, in the order's
+ * language: the lines confirmed and their dispatch day, the shipment with its carrier and tracking,
+ * a line the supplier cannot deliver with its reason. Once per answer (`fulfilment.part-changed`
+ * names the history entry).
+ */
+export async function sendFulfilmentUpdates(deps: OrderConsumerDeps): Promise<void> {
+  const mail = async (event: EventEnvelope<'fulfilment.part-changed'>) => {
+    const { uuid, supplierId, historyIndex } = event.payload;
+    const order = await deps.store.findByUuid(uuid);
+    const part = order?.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
+    const entry = part?.history[historyIndex];
+    if (!order?.order_number || !part || !entry) throw new Error(`order ${uuid} has no such answer of ${supplierId}`);
+    const locale = order.locale ?? 'de';
+    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    const format = localeFormat(locale);
+    const base = { supplier: part.supplier.name, number: order.order_number };
+    const lines = part.lines
+      .filter((line) => entry.variant_ids?.includes(line.variant_id))
+      .map(
+        ({ title, code, quantity }) =>
+          `- ${t('fulfilment.buyer_line', { title, code, quantity: format.number(quantity) })}`,
+      );
+    const shipment = part.shipment;
+    const head =
+      entry.type === 'confirmed'
+        ? t('fulfilment.buyer_confirmed', { ...base, date: format.day(entry.detail ?? part.dispatch_date ?? '') })
+        : entry.type === 'shipped' && shipment
+          ? [
+              t('fulfilment.buyer_shipped', { ...base, carrier: shipment.carrier, tracking: shipment.tracking_number }),
+              ...(shipment.tracking_url ? [t('fulfilment.buyer_tracking_link', { url: shipment.tracking_url })] : []),
+            ].join('\n')
+          : t('fulfilment.buyer_not_deliverable', { ...base, reason: entry.detail ?? '' });
+    const form = OrderFormSchema.parse(order.form);
+    await deps.mailer.send({
+      to: [form.email, ...form.additionalEmails],
+      subject: t('fulfilment.buyer_mail_subject', base),
+      text: withCompanySignature(`${head}\n\n${lines.join('\n')}`, locale),
+      idempotencyKey: idempotencyKey(consumer, event),
+    });
+  };
+  await deps.bus.subscribe(
+    consumer,
+    'fulfilment.part-changed',
+    onceOnly<'fulfilment.part-changed'>(consumer, deps.store, mail),
+  );
+}
