@@ -8,4 +8,5 @@ export { seedCatalogue } from './seed';
 export { catalogueConfigFromEnv, type CatalogueConfig } from './config';
 export { createCatalogue, type CatalogueDeps } from './create-catalogue';
 export { readVariantPrices } from './domain/read-variants';
+export { ShownVariants, type ShownVariant } from './domain/shown-variants';
 export { supplierContact } from './routes/suppliers';

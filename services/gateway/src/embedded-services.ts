@@ -4,6 +4,7 @@ import {
   createCatalogue,
   readVariantPrices,
   SampleCompanyRegister,
+  ShownVariants,
   supplierContact,
 } from '@shop/catalogue-service';
 import { createContact } from '@shop/contact-service';
@@ -51,25 +52,13 @@ export async function registerEmbeddedServices(
   if (embedded.contact) await app.register(createContact(embedded.contact, { dataDir }));
 }
 
-/** Prices, and the variants as shown, from the catalogue's records in this process: no request per cart line. */
+/** Prices, and the variants as shown (each rendered once), from the catalogue's records in this process. */
 function variantsOf(catalogue: Catalogue | undefined): VariantCatalogue {
   if (!catalogue) throw new Error('the embedded catalogue must be loaded before the orders service that reads it');
+  const shown = new ShownVariants(catalogue);
   return {
     getVariants: async (ids, locale) => readVariantPrices(catalogue, ids, locale),
-    showVariants: async (ids, locale) => {
-      const { store } = catalogue;
-      const shown: Awaited<ReturnType<VariantCatalogue['showVariants']>> = new Map();
-      for (const id of new Set(ids)) {
-        const variant = store.variant(id);
-        if (!variant) continue;
-        const parts = variant.parts.flatMap((part) => {
-          const made = store.variant(part.variantId);
-          return made ? [{ quantity: part.quantity, variant: store.renderVariant(made, locale) }] : [];
-        });
-        shown.set(id, { ...store.renderVariant(variant, locale), parts });
-      }
-      return shown;
-    },
+    showVariants: async (ids, locale) => shown.show(ids, locale),
   };
 }
 

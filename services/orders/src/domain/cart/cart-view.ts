@@ -1,4 +1,4 @@
-import type { Locale, Order } from '@shop/contracts';
+import type { CartItem, Locale, Order } from '@shop/contracts';
 import type { OrderStore } from '../../ports/order-store';
 import type { ShownVariant, VariantCatalogue } from '../../ports/variant-catalogue';
 import { isProcessed } from '../order-status/order-status';
@@ -6,6 +6,26 @@ import { holdsCart, type Requester } from './cart-access';
 
 /** How many sent orders `goto` follows to reach an open cart (each new cart started from the one before). */
 const gotoHops = 5;
+
+/** Each stored line as last shown, with the variant it was shown with. */
+const shownLines = new WeakMap<CartItem, { variant: ShownVariant; line: CartItem }>();
+
+/**
+ * A stored line with the catalogue's variant and title in it. A change keeps the lines it does
+ * not touch (repriceOrder) and the catalogue answers an unchanged variant as the same object
+ * (the embedded catalogue's ShownVariants, the HTTP client's kept answers), so the line shown
+ * last time is answered again: the same object, whose JSON the serializer has written already
+ * (json-serialization.ts). Building each line and writing its variant anew on every change made
+ * an add-to-cart about twice as dear (docs/orders.md, "Benchmark and method").
+ */
+function shownLine(item: CartItem, variant: ShownVariant): CartItem {
+  const last = shownLines.get(item);
+  if (last?.variant === variant) return last.line;
+  const { parts: _parts, ...shown } = variant;
+  const line = { ...item, fullTitle: shown.title, variant: shown };
+  shownLines.set(item, { variant, line });
+  return line;
+}
 
 /** Who reads an order, and in which language. */
 export interface Reader {
@@ -43,9 +63,7 @@ export class CartView {
     const variants = shown === undefined ? await this.shown(order, reader.locale) : shown;
     const items = order.items.map((item) => {
       const found = variants?.get(item.variant_id);
-      if (!found) return item;
-      const { parts: _parts, ...variant } = found;
-      return { ...item, fullTitle: variant.title, variant };
+      return found ? shownLine(item, found) : item;
     });
     const goto = order.order_status === 'created' ? undefined : await this.nextCart(order, reader.who);
     const { goto: _stored, ...rest } = order;
