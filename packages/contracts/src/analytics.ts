@@ -85,9 +85,15 @@ export const AnalyticsEventBodySchema = z
       .default({}),
     value: z.number().min(0).max(1_000_000).optional(),
   })
-  .strict();
+  .strict()
+  // A line of 2 gates (1,965.80 EUR) added: its conversion value is a share of the line (conversionRules).
+  .meta({
+    examples: [{ name: 'Added To Cart', properties: { variant_id: 3548, quantity: 2, currency: 'EUR' }, value: 98.29 }],
+  });
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>;
 export const analyticsEventsPath = '/analytics/events';
+/** The 202 of POST /analytics/events: the event is queued for the configured sinks. */
+export const AnalyticsAcceptedSchema = z.object({ accepted: z.literal(true) });
 
 /**
  * GET /analytics/config: the tag scripts the browser may load. The gateway lists them only for

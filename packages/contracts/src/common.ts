@@ -32,13 +32,26 @@ export const ErrorIssueSchema = z.object({
   field: z.string(),
   reason: z.string(),
 });
-export const ErrorResponseSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
-  issues: z.array(ErrorIssueSchema).optional(),
-});
+export const ErrorResponseSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    code: z.string().optional(),
+    issues: z.array(ErrorIssueSchema).optional(),
+  })
+  // As PATCH /orders/set-form answers a Viennese postcode on a Finnish form, asked in Finnish.
+  .meta({
+    examples: [
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION',
+        message: 'Tietoja puuttuu tai ne ovat virheellisiä: Postinumero',
+        issues: [{ field: 'postCode', reason: 'Anna viisinumeroinen postinumero' }],
+      },
+    ],
+  });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 export const HealthSchema = z.object({

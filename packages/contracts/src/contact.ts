@@ -11,7 +11,19 @@ export const ContactBodySchema = z
     email: EmailSchema,
     message: RequiredText('validation.message_required', 5000),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        company: 'Rakennusliike Virtanen Oy',
+        vatid: '1618033-3',
+        name: 'Anna Virtanen',
+        phone: '+358 40 123 4567',
+        email: 'anna.virtanen@rakennusliike-virtanen.fi',
+        message: 'Tarvitsemme 120 m verkkoaitaa ja kaksi porttia työmaalle Pasilaan. Voitteko tehdä tarjouksen?',
+      },
+    ],
+  });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 
 export const BasketShareBodySchema = z
@@ -20,7 +32,16 @@ export const BasketShareBodySchema = z
     email: EmailSchema,
     comments: z.string().trim().max(2000, 'validation.too_long').default(''),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        uuid: 'b46e7dbe-06b1-4310-b9a9-2a3c0dafc045',
+        email: 'ostot@rakennusliike-virtanen.fi',
+        comments: 'Tarjous porteista hyväksyttäväksi.',
+      },
+    ],
+  });
 
 export const ConsentSchema = z.object({
   functional: z.boolean(),

@@ -42,7 +42,7 @@ export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const paymentMethods = ['invoice', 'card'] as const;
-export const PaymentMethodSchema = z.enum(paymentMethods);
+export const PaymentMethodSchema = z.enum(paymentMethods).meta({ examples: ['invoice'] });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /**

@@ -13,7 +13,18 @@ export const SupplierContactBodySchema = z
     phone: z.string().trim().max(40, 'validation.too_long').default(''),
     message: RequiredText('validation.message_required', 5000),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        company: 'Spree Zaunbau GmbH',
+        name: 'Jonas Becker',
+        email: 'vertrieb@spree-zaunbau.de',
+        phone: '+49 30 1234567',
+        message: 'Wir liefern Doppelstabmatten und Tore und möchten unser Sortiment bei Ihnen anbieten.',
+      },
+    ],
+  });
 export type SupplierContactBody = z.infer<typeof SupplierContactBodySchema>;
 
 export const FormSentResponseSchema = z.object({ id: z.number().int().positive(), message: z.literal('Message sent') });
@@ -38,7 +49,12 @@ export const NewsletterBodySchema = z
     pageUri: z.string().trim().min(1).max(2000, 'validation.too_long'),
     pageName: z.string().trim().max(300, 'validation.too_long').default(''),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      { email: 'anna.virtanen@rakennusliike-virtanen.fi', pageUri: 'https://nordbau.fi/fi', pageName: 'Etusivu' },
+    ],
+  });
 export type NewsletterBody = z.infer<typeof NewsletterBodySchema>;
 export const NewsletterResponseSchema = z.object({ message: z.literal('OK') });
 

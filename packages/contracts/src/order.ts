@@ -180,6 +180,10 @@ export const OrderSchema = z.object({
   access: OrderAccessSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** An order as answers carry it: every field but `access` (the cart-access secret stays on the server). */
+export const PublicOrderSchema = OrderSchema.omit({ access: true });
+export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 export type OrderAccess = z.infer<typeof OrderAccessSchema>;
 
 export const AddToCartBodySchema = z
@@ -189,7 +193,9 @@ export const AddToCartBodySchema = z
     amount: z.number().int().min(1).max(100000),
     isProduction: z.boolean().default(true),
   })
-  .strict();
+  .strict()
+  // A variant of the shop's catalogue (a double swing gate): the API description's example adds it for real.
+  .meta({ examples: [{ variantId: 3548, amount: 2 }] });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
 /** A postcode as typed; its format is its address's country's: checked by postCodeFitsCountry. */
@@ -217,6 +223,27 @@ export const ShippingAddressSchema = z
   .strict()
   .superRefine(postCodeFitsCountry);
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/**
+ * A Finnish company ordering on invoice: business id 1618033-3 (its check digit fits), a Helsinki
+ * postcode, a second address for the order's copies and the buyer's own reference.
+ */
+const finnishCompanyForm = {
+  vat: '1618033-3',
+  company: 'Rakennusliike Virtanen Oy',
+  name: 'Anna Virtanen',
+  phone: '+358 40 123 4567',
+  email: 'anna.virtanen@rakennusliike-virtanen.fi',
+  additionalEmails: ['ostot@rakennusliike-virtanen.fi'],
+  streetAddress: 'Teollisuuskatu 21',
+  addressAdditionalLine: '',
+  postCode: '00510',
+  city: 'Helsinki',
+  country: 'FI',
+  type: 'company',
+  isSeparateShipping: false,
+  customer_reference: 'Työmaa Pasila, tilaus 4711',
+} as const;
 
 /** Each field of the order form with its rule and its longest length (SPEC §5). */
 const orderFormFields = {
@@ -305,7 +332,11 @@ export const OrderFormDraftSchema = z
     }
     vatIdFitsCountry(form, ctx);
     postCodeFitsCountry(form, ctx);
-  });
+  })
+  // A whole form completion accepts: the refinements (postcode of the country, the business id's
+  // format) are no JSON Schema, so generated forms rarely pass them and this one lets clients and the
+  // fuzz run's sequences go on to completion.
+  .meta({ examples: [finnishCompanyForm] });
 export type OrderFormDraft = z.infer<typeof OrderFormDraftSchema>;
 
 /** The live cart channel's server -> client message. */
@@ -318,9 +349,18 @@ export type CartChannelMessage = z.infer<typeof CartChannelMessageSchema>;
 /** Close code the client uses to stop the channel on purpose (no reconnect). */
 export const cartChannelStopCode = 4000;
 
-export const SetQuantityBodySchema = z.object({ amount: z.number().int().min(1).max(100000) }).strict();
-export const CommentBodySchema = z.object({ comment: z.string().trim().max(2000, 'validation.too_long') }).strict();
-export const ReferenceBodySchema = z.object({ reference: z.string().trim().max(200, 'validation.too_long') }).strict();
+export const SetQuantityBodySchema = z
+  .object({ amount: z.number().int().min(1).max(100000) })
+  .strict()
+  .meta({ examples: [{ amount: 12 }] });
+export const CommentBodySchema = z
+  .object({ comment: z.string().trim().max(2000, 'validation.too_long') })
+  .strict()
+  .meta({ examples: [{ comment: 'Bitte alle Pfosten mit Abdeckkappen liefern.' }] });
+export const ReferenceBodySchema = z
+  .object({ reference: z.string().trim().max(200, 'validation.too_long') })
+  .strict()
+  .meta({ examples: [{ reference: 'Baustelle Pasila, Tor Nord' }] });
 
 /** Who receives the goods on the work site: a name and a phone number the driver can call. */
 export const SiteContactSchema = z
@@ -344,7 +384,15 @@ export const ShippingCommentBodySchema = z
     comment: z.string().trim().max(2000, 'validation.too_long'),
     siteContact: SiteContactSchema.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        comment: 'Purku työmaan pohjoisportilta, soita 30 min ennen.',
+        siteContact: { name: 'Mikko Laine', phone: '+358 50 765 4321' },
+      },
+    ],
+  });
 
 /** set-state: the chosen delivery and the totals the buyer saw; the server checks them against its own. */
 export const SetStateBodySchema = z
@@ -357,7 +405,11 @@ export const SetStateBodySchema = z
     freightTotal: CentsSchema,
     cartTotal: CentsSchema,
   })
-  .strict();
+  .strict()
+  // The totals are the ones the buyer was shown (GET /orders/delivery-options/{uuid}); others answer 409.
+  .meta({
+    examples: [{ state: 'order', deliveryMethodType: 'product_freight', freightTotal: 4900, cartTotal: 250_000 }],
+  });
 
 export const PaymentMethodInfoSchema = z.object({
   name: PaymentMethodSchema,
@@ -366,7 +418,10 @@ export const PaymentMethodInfoSchema = z.object({
 });
 export const PaymentMethodsResponseSchema = z.array(PaymentMethodInfoSchema);
 
-export const CompleteOrderBodySchema = z.object({ uuid: z.string().uuid() }).strict();
+export const CompleteOrderBodySchema = z
+  .object({ uuid: z.string().uuid() })
+  .strict()
+  .meta({ examples: [{ uuid: 'b46e7dbe-06b1-4310-b9a9-2a3c0dafc045' }] });
 export const CompleteOrderResponseSchema = z.object({
   id: z.number().int().positive(),
   uuid: z.string().uuid(),

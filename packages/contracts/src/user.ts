@@ -58,17 +58,27 @@ export const LoginBodySchema = z
       .min(1, 'validation.password_required')
       .max(passwordMaxLength, 'validation.too_long'),
   })
-  .strict();
+  .strict()
+  .meta({ examples: [{ email: 'anna.virtanen@rakennusliike-virtanen.fi', password: 'Aita-2026-Pasila' }] });
 /**
  * A login answers the user only: the session is the HttpOnly `sid` cookie the same answer sets
  * (docs/sessions.md), never a value JavaScript can read.
  */
 export const LoginResponseSchema = z.object({ user: UserSchema });
 
+/** `host`: the shop's address the mailed link leads back to. */
 export const SignupBodySchema = z
   .object({ email: EmailSchema, password: NewPasswordSchema, host: BodyHostSchema })
-  .strict();
-export const LinkRequestBodySchema = z.object({ email: EmailSchema, host: BodyHostSchema }).strict();
+  .strict()
+  .meta({
+    examples: [
+      { email: 'anna.virtanen@rakennusliike-virtanen.fi', password: 'Aita-2026-Pasila', host: 'https://nordbau.fi' },
+    ],
+  });
+export const LinkRequestBodySchema = z
+  .object({ email: EmailSchema, host: BodyHostSchema })
+  .strict()
+  .meta({ examples: [{ email: 'anna.virtanen@rakennusliike-virtanen.fi', host: 'https://nordbau.fi' }] });
 export const MessageResponseSchema = z.object({ message: z.string() });
 
 /** A login by link (check-magic-link) answers like a password login, with what happened (code). */
@@ -95,7 +105,13 @@ export const ResetPasswordBodySchema = z
     currentPassword: z.string().max(passwordMaxLength, 'validation.too_long').optional(),
     token: z.string().min(10).max(2000, 'validation.too_long').optional(),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      { password: 'Portti-7016-Uusi', currentPassword: 'Aita-2026-Pasila' },
+      { password: 'Portti-7016-Uusi', token: 'kX3m9Qp2vR7tL0aZ5nW8yB1cD4eF6gH' },
+    ],
+  });
 
 /** An optional field that, when filled, must follow its rule; empty clears it. */
 const optionalRule = (rule: z.ZodType<string>) => z.union([z.literal(''), rule]).optional();
@@ -118,6 +134,21 @@ export const UserUpdateBodySchema = z
     // Saved with its country, the postcode is read in that country's format (as the order form reads it).
     const message = update.billingpostcode ? postCodeIssue(update.billingpostcode, update.billingCountry) : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['billingpostcode'], message });
+  })
+  .meta({
+    examples: [
+      {
+        company: 'Rakennusliike Virtanen Oy',
+        vatid: '1618033-3',
+        customername: 'Anna Virtanen',
+        phonenumber: '+358 40 123 4567',
+        billingaddress: 'Teollisuuskatu 21',
+        billingaddress_additional_line: '',
+        billingpostcode: '00510',
+        billingcity: 'Helsinki',
+        billingCountry: 'FI',
+      },
+    ],
   });
 export type UserUpdate = z.infer<typeof UserUpdateBodySchema>;
 

@@ -57,10 +57,41 @@ export const VariantAttributeSchema = z.object({
   display: z.string(),
 });
 
+/** A variant as the catalogue answers it in English (a double swing gate): the API description's example. */
+export const variantExample = {
+  id: 3548,
+  code: 'DFT-003548',
+  title: 'Double swing gate Heavy-duty galvanised and powder-coated, 3000 mm, 1230 mm, RAL 7016 anthracite grey',
+  sale_price: 98290,
+  min_order: 1,
+  supplier: { id: 26, name: 'Pirkan Rauta Oy', slug: 'pirkan-rauta-oy' },
+  availability: 'available',
+  description: 'Two-leaf driveway gate matching mesh fences, with lock and drop bolt. Width: 3000 mm; Height: 1230 mm.',
+  delivery_estimate: { kind: 'range', min: 3, max: 5 },
+  products: { id: 472, slug: 'double-swing-gate-heavy-duty-472', title: 'Double swing gate Heavy-duty' },
+  product_categories: [
+    { categoryid: 2, slug: 'gates', title: 'Gates' },
+    { categoryid: 14, slug: 'swing-gates', title: 'Swing gates' },
+  ],
+  variant_pictures: [{ id: 35480, url: '/static/images/products/swing-gates-2.svg', is_main: true }],
+} satisfies z.input<typeof VariantSchema>;
+
 /** GET /productVariant/{id}: the variant with its attributes and, for a set, its parts. */
 export const VariantDetailSchema = VariantSchema.extend({
   attributes: z.array(VariantAttributeSchema),
   hidden: z.boolean(),
   parts: z.array(z.object({ quantity: z.number().int().positive(), variant: VariantSchema })),
+}).meta({
+  examples: [
+    {
+      ...variantExample,
+      attributes: [
+        { key: 'width_mm', label: 'Width', value: 3000, display: '3000 mm' },
+        { key: 'colour', label: 'Colour', value: 'RAL 7016', display: 'RAL 7016 anthracite grey' },
+      ],
+      hidden: false,
+      parts: [],
+    },
+  ],
 });
 export type VariantDetail = z.infer<typeof VariantDetailSchema>;

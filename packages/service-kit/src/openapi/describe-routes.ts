@@ -9,7 +9,39 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route honours an Idempotency-Key header (the orders service's Idempotency); the description says so. */
     idempotencyKey?: boolean;
+    /** Answers that are no JSON (a PDF, a page, a redirect), described as they are sent: by status. */
+    rawAnswers?: Record<number, RawAnswer>;
   }
+}
+
+/** An answer a route sends itself: its media type (none for a redirect) and the headers that matter. */
+export interface RawAnswer {
+  description: string;
+  contentType?: 'application/pdf' | 'text/html';
+  headers?: Record<string, { description: string }>;
+}
+
+/** A PDF is bytes; a page is text (both `string` in JSON Schema 2020-12, with their media type). */
+function rawAnswerSchema({ description, contentType, headers }: RawAnswer) {
+  return {
+    description,
+    ...(headers
+      ? { headers: Object.fromEntries(Object.entries(headers).map(([name, h]) => [name, { type: 'string', ...h }])) }
+      : {}),
+    ...(contentType
+      ? {
+          content: {
+            [contentType]: {
+              schema: {
+                type: 'string',
+                contentMediaType: contentType,
+                ...(contentType === 'application/pdf' ? { contentEncoding: 'binary' } : {}),
+              },
+            },
+          },
+        }
+      : { type: 'null' }),
+  };
 }
 
 /**
@@ -33,8 +65,21 @@ const idempotencyKeyHeaders = {
 
 function describedRoute(document: Parameters<typeof jsonSchemaTransform>[0]) {
   const described = jsonSchemaTransform(document);
-  if (!document.route.config?.idempotencyKey) return described;
-  return { ...described, schema: { ...described.schema, headers: idempotencyKeyHeaders } };
+  const config = document.route.config;
+  const rawAnswers = Object.entries(config?.rawAnswers ?? {}).map(([status, answer]) => [
+    status,
+    rawAnswerSchema(answer),
+  ]);
+  return {
+    ...described,
+    schema: {
+      ...described.schema,
+      ...(config?.idempotencyKey ? { headers: idempotencyKeyHeaders } : {}),
+      ...(rawAnswers.length > 0
+        ? { response: { ...(described.schema.response as object | undefined), ...Object.fromEntries(rawAnswers) } }
+        : {}),
+    },
+  };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface OpenApiResponse {
   description: string;
   content?: Record<string, { schema?: JsonSchema; example?: unknown; examples?: Record<string, unknown> }>;
   headers?: Record<string, unknown>;
+  /** Where the answer leads: the next calls and which of its values they take (call-links.ts). */
+  links?: Record<string, unknown>;
   $ref?: string;
 }
 

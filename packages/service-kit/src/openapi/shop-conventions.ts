@@ -16,6 +16,8 @@ import {
   type OpenApiOperation,
   type OpenApiParameter,
 } from './openapi-types';
+import { operationIdOf } from './operation-ids';
+import { cartAccessCookie, withCallLinks } from './call-links';
 
 const localeSchema = { type: 'string', enum: [...locales] };
 
@@ -57,17 +59,6 @@ function tagOf(path: string): string {
   return (gatewayPrefixes as readonly string[]).includes(segment) ? 'gateway' : 'other';
 }
 
-/** `post` `/orders/set-form/{uuid}` is `postOrdersSetFormByUuid`: stable, unique, readable in a client. */
-export function operationIdOf(method: string, path: string): string {
-  const words = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith('{') ? `by-${segment.slice(1, -1)}` : segment))
-    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
-    .filter(Boolean);
-  return [method, ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
-}
-
 function withConventions(path: string, method: string, operation: OpenApiOperation): OpenApiOperation {
   const responses = { ...operation.responses };
   // Every refusal and failure has the one error body (service-kit's error handler): 400 with the
@@ -107,9 +98,10 @@ export function withShopConventions(document: OpenApiDocument): OpenApiDocument 
   );
   return {
     ...document,
-    paths,
-    // A call works without a session; with one (the users service's HttpOnly cookie) it acts for the buyer.
-    security: [{}, { session: [] }],
+    paths: withCallLinks(paths),
+    // A call works without a session; with one (the users service's HttpOnly cookie) it acts for the
+    // buyer. A guest's carts answer to the browser that started them (cart access cookie).
+    security: [{}, { session: [] }, { cartAccess: [] }],
     components: {
       ...document.components,
       schemas: {
@@ -126,6 +118,14 @@ export function withShopConventions(document: OpenApiDocument): OpenApiDocument 
           description:
             'Set by POST /api/users/login and the e-mail link; HttpOnly: a browser or a client keeping ' +
             'cookies sends it back.',
+        },
+        cartAccess: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cartAccessCookie,
+          description:
+            'A guest\u2019s key to the carts it started: set (HttpOnly) by POST /api/orders/add when it starts a ' +
+            'cart; without it or a session, a guest\u2019s cart answers 404. The links of the add call name it.',
         },
       },
     },

@@ -55,7 +55,11 @@ export class ApiDescription {
     const responses = found.operation.responses ?? {};
     const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in responses);
     if (!key) return [`${method} ${found.path}: status ${status} is not described`];
-    const schema = responses[key]!.content?.['application/json']?.schema;
+    const content = responses[key]!.content ?? {};
+    const mediaType = contentType.split(';')[0]!.trim();
+    if (mediaType && mediaType !== 'application/json' && Object.keys(content).length > 0 && !(mediaType in content))
+      return [`${method} ${found.path} ${key}: ${mediaType} is not described (${Object.keys(content).join(', ')})`];
+    const schema = content['application/json']?.schema;
     if (!schema)
       return contentType.includes('application/json') && body !== ''
         ? [`${method} ${found.path} ${key}: JSON not described`]
@@ -66,10 +70,15 @@ export class ApiDescription {
     } catch {
       return [`${method} ${found.path} ${key}: the body is not JSON`];
     }
-    const validate = this.validatorFor(`${method} ${found.path} ${key}`, schema);
-    if (validate(parsed)) return [];
+    return this.valueProblems(`${method} ${found.path} ${key}`, schema, parsed);
+  }
+
+  /** What is wrong with a value (a body, an example) by a schema of the document; `name` says whose. */
+  valueProblems(name: string, schema: Record<string, unknown>, value: unknown): string[] {
+    const validate = this.validatorFor(name, schema);
+    if (validate(value)) return [];
     return (validate.errors ?? []).map((error) =>
-      `${method} ${found.path} ${key}: ${error.instancePath || '(body)'} ${error.message ?? ''}`.trim(),
+      `${name}: ${error.instancePath || '(body)'} ${error.message ?? ''}`.trim(),
     );
   }
 

@@ -52,30 +52,49 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
 
   // In the reader's language (the account page links it in the page's), titles too; the e-mailed
   // confirmation stays in the language the order was completed in.
-  app.get('/orders/confirmation-pdf/:uuid', { schema: { params } }, async (request, reply) => {
-    const reader = { locale: requestLocale(request), who: await access.requester(request) };
-    const { order, locale } = await inDocumentLanguage(await completed(request.params.uuid, request), reader, carts);
-    const body = await pdf.render(renderOrderDocument(order, 'confirmation', locale, seller, new Date()));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
+  const pdfAnswer = (description: string) =>
+    ({
+      rawAnswers: {
+        200: {
+          description,
+          contentType: 'application/pdf',
+          headers: { 'content-disposition': { description: 'Its file name.' } },
+        },
+      },
+    }) as const;
 
-  app.get('/orders/offer-pdf/:uuid', { schema: { params } }, async (request, reply) => {
-    const who = await access.requester(request);
-    const locale = requestLocale(request);
-    // The offer speaks the language it is asked in, its product titles too.
-    const basket = await carts.present(await readableOrder(store, request.params.uuid, who), { locale, who });
-    if (basket.items.length === 0) throw HttpError.notFound();
-    const body = await pdf.render(renderOrderDocument(basket, 'offer', locale, seller, new Date()));
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${translate(locale, 'doc.offer_title')}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  });
+  app.get(
+    '/orders/confirmation-pdf/:uuid',
+    { schema: { params }, config: pdfAnswer('The sent order\u2019s confirmation, in the reader\u2019s language.') },
+    async (request, reply) => {
+      const reader = { locale: requestLocale(request), who: await access.requester(request) };
+      const { order, locale } = await inDocumentLanguage(await completed(request.params.uuid, request), reader, carts);
+      const body = await pdf.render(renderOrderDocument(order, 'confirmation', locale, seller, new Date()));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/orders/offer-pdf/:uuid',
+    { schema: { params }, config: pdfAnswer('An offer for the basket\u2019s lines, in the language asked in.') },
+    async (request, reply) => {
+      const who = await access.requester(request);
+      const locale = requestLocale(request);
+      // The offer speaks the language it is asked in, its product titles too.
+      const basket = await carts.present(await readableOrder(store, request.params.uuid, who), { locale, who });
+      if (basket.items.length === 0) throw HttpError.notFound();
+      const body = await pdf.render(renderOrderDocument(basket, 'offer', locale, seller, new Date()));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${translate(locale, 'doc.offer_title')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
 
   // Mails a PDF to an address the sender chooses, with the sender's words: only for a basket the
   // sender may read, and few per address, basket and recipient (docs/orders.md).
