@@ -26,3 +26,4 @@ export * from './product';
 export * from './company';
 export * from './seller';
 export * from './catalogue-feed';
+export * from './calls';

@@ -1,4 +1,11 @@
-import { CartItemSchema, OrderAccessSchema, OrderSchema, type CartItem, type Order } from '@shop/contracts';
+import {
+  CartItemSchema,
+  OrderAccessSchema,
+  OrderSchema,
+  PublicOrderSchema,
+  type CartItem,
+  type Order,
+} from '@shop/contracts';
 import type { FastifySerializerCompiler } from 'fastify';
 import { compileJsonStringify, fastJsonSerializerCompiler } from '@shop/service-kit';
 import { deepFreeze } from './deep-freeze';
@@ -26,8 +33,7 @@ function rememberedPerObject<T extends object>(stringify: (value: T) => string):
   };
 }
 
-/** An order as responses carry it: every field but `access`. */
-export const PublicOrderSchema = OrderSchema.omit({ access: true });
+export { PublicOrderSchema };
 const accessJson = compileJsonStringify(OrderAccessSchema)!;
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  AnalyticsAcceptedSchema,
   AnalyticsConfigSchema,
   AnalyticsEventBodySchema,
   analyticsConfigPath,
@@ -9,7 +10,6 @@ import {
 import { RateGuard, readCookie, type EventBus, type RateLimiter } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TagManagerSettings } from './tag-manager-settings';
 
 /** The analytics service needs one id per visitor; the cart cookie is hashed so it never leaves the shop. */
@@ -35,7 +35,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     analyticsEventsPath,
-    { schema: { body: AnalyticsEventBodySchema, response: { 202: z.object({ accepted: z.literal(true) }) } } },
+    { schema: { body: AnalyticsEventBodySchema, response: { 202: AnalyticsAcceptedSchema } } },
     async (request, reply) => {
       guard.check('event', { ip: request.ip }, reply);
       const { name, properties, value } = request.body;

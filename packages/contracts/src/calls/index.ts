@@ -1,0 +1,25 @@
+import { analyticsCalls } from './analytics';
+import type { ApiCall } from './call';
+import { catalogueCalls } from './catalogue';
+import { contactCalls } from './contact';
+import { orderCalls } from './orders';
+import { searchCalls } from './search';
+import { supplierOrderApiCalls } from './supplier-orders';
+import { userCalls } from './users';
+
+export * from './call';
+
+/**
+ * Every call the browser makes, by service (docs/api.md, "Typed client"). The remotes and the
+ * shell call them through @shop/state's callApi, so a change of a call's path or schemas is a
+ * type error in every app that uses it.
+ */
+export const apiCalls = {
+  catalogue: catalogueCalls,
+  search: searchCalls,
+  orders: orderCalls,
+  supplierOrders: supplierOrderApiCalls,
+  users: userCalls,
+  contact: contactCalls,
+  analytics: analyticsCalls,
+} as const satisfies Record<string, Record<string, ApiCall>>;

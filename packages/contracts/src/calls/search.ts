@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ListingQuerySchema } from '../listing';
+import { RegisterClickBodySchema, SearchResponseSchema } from '../search';
+import { defineCall } from './call';
+
+/** The search calls (catalogue service). */
+export const searchCalls = {
+  /** The term in the path writes spaces as underscores (SPEC 7); query_id continues a registered search. */
+  search: defineCall({
+    method: 'GET',
+    path: '/search/new/:term',
+    query: ListingQuerySchema.pick({ range: true }).extend({
+      query_id: RegisterClickBodySchema.shape.query_id.optional(),
+    }),
+    response: SearchResponseSchema,
+  }),
+  registerClick: defineCall({
+    method: 'POST',
+    path: '/search/register_click',
+    body: RegisterClickBodySchema,
+    response: z.null(),
+    status: 204,
+  }),
+};
