@@ -8,10 +8,3 @@ export { ErrorMessage, type ErrorMessageProps } from './components/error-message
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';
 export { TextField, type TextFieldProps } from './components/field';
 export { PhoneLink, MailLink } from './components/contact-links';
-export {
-  OrderFigures,
-  OrderDelivery,
-  orderDeliveryMethod,
-  type OrderFiguresProps,
-  type DeliveryPreview,
-} from './components/order-figures';

@@ -1,7 +1,7 @@
 import type { Locale, Order } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
 import { render, screen, within } from '@testing-library/react';
-import { OrderDelivery, OrderFigures } from '../src';
+import { OrderDelivery, OrderFigures } from '../src/components/order-figures';
 
 /** A sent order with every figure of SPEC §3's order display: four discounts, own freight, instructions. */
 const order: Order = {

@@ -9,7 +9,8 @@ import {
   useTranslateText,
   useUiStore,
 } from '@shop/state';
-import { Button, ErrorMessage, OrderDelivery, OrderFigures, Skeleton } from '@shop/ui';
+import { Button, ErrorMessage, Skeleton } from '@shop/ui';
+import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { myOrdersQuery, rebuy } from '../../api/orders';

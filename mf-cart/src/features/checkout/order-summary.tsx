@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { useT } from '@shop/state';
-import { OrderDelivery, OrderFigures, type DeliveryPreview } from '@shop/ui';
+import { OrderDelivery, OrderFigures, type DeliveryPreview } from '@shop/ui/order-figures';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryOptionsQuery } from '../../api/orders';
 import { useCheckoutStep } from '../../stores/checkout-step';
