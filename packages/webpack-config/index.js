@@ -54,6 +54,25 @@ function htmlPage({ title, lang }) {
 }
 
 /**
+ * Federation puts a shared module's code in two async chunks: the one that provides it to the page
+ * and the one its consumers fall back to. webpack merges the two only past splitChunks' minSize
+ * (20 KB), so react-dom, zustand, react-router's client and @shop/i18n came twice, and the shell's
+ * mf-manifest.json lists both, which the page preloads (3.3 KB gzip of every page). One chunk each.
+ * @type {import('webpack').OptimizationSplitChunksCacheGroup}
+ */
+const oneChunkPerSharedModule = {
+  chunks: (chunk) => [...chunk.groupsIterable].every((group) => group.origins.every(isSharedModuleOrigin)),
+  minChunks: 2,
+  minSize: 0,
+  priority: 10,
+  reuseExistingChunk: true,
+};
+
+/** @param {{ module?: { type?: string } | null }} origin */
+const isSharedModuleOrigin = (origin) =>
+  origin.module?.type === 'provide-module' || origin.module?.type === 'consume-shared-module';
+
+/**
  * @param {{
  *   name: string,            // federation container name, e.g. 'mf_catalogue' or 'shell'
  *   dir: string,             // the app's folder (__dirname of its webpack.config.js)
@@ -153,6 +172,7 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
         ...(isDev ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
+        splitChunks: { cacheGroups: { sharedModules: oneChunkPerSharedModule } },
         minimizer: [
           new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,
