@@ -2,19 +2,15 @@ import type { Order } from '@shop/contracts';
 import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
 import { CartLines } from './cart-lines';
 import { furthestStep, shopToday } from './checkout-steps';
-import { DeliveryAndDetails } from './delivery-and-details';
+import { DeliveryAndDetails, PayAndConfirm, ReviewAndConfirm, SharedBasket, ThankYou } from './later-steps';
 import { OrderSummary } from './order-summary';
-import { PayAndConfirm } from './pay-and-confirm';
-import { ReviewAndConfirm } from './review-and-confirm';
 import { ShareBasket } from './share-basket';
-import { SharedBasket } from './shared-basket';
 import { StepList } from './step-list';
-import { ThankYou } from './thank-you';
 import { useGoToStep, useShownStep } from './use-checkout-step-address';
 import './checkout.css';
 
@@ -74,9 +70,11 @@ function CheckoutSteps({ order }: { order: Order }) {
               <ShareBasket cart={order} />
             </>
           ) : null}
-          {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
-          {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
-          {step === 'summary' ? <ReviewAndConfirm cart={order} /> : null}
+          <Suspense fallback={<Skeleton height={420} />}>
+            {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
+            {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
+            {step === 'summary' ? <ReviewAndConfirm cart={order} /> : null}
+          </Suspense>
         </div>
         <OrderSummary cart={order} />
       </div>
@@ -122,8 +120,13 @@ export function CheckoutPage() {
     );
   }
   const order = cart.data;
-  if (order.order_number) return <ThankYou order={order} />;
-  if (order.shared) return <SharedBasket basket={order} />;
+  if (order.order_number || order.shared) {
+    return (
+      <Suspense fallback={<Skeleton height={420} />}>
+        {order.order_number ? <ThankYou order={order} /> : <SharedBasket basket={order} />}
+      </Suspense>
+    );
+  }
   if (order.items.length === 0) return <EmptyCart />;
 
   return <CheckoutSteps order={order} />;
