@@ -14,6 +14,7 @@ const app: RemoteApp<'account'> = {
     ProfilePage: lazy(() => import('./features/profile/profile-page')),
     VerifyAccountPage: lazy(() => import('./features/verify-account/verify-account-page')),
     ResetPasswordPage: lazy(() => import('./features/reset-password/reset-password-page')),
+    SupplierOrderPage: lazy(() => import('./features/supplier-order/supplier-order-page')),
   },
 };
 

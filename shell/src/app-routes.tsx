@@ -10,6 +10,7 @@ import {
   RemoteProductPage,
   RemoteResetPasswordPage,
   RemoteSearchPage,
+  RemoteSupplierOrderPage,
   RemoteVariantPage,
   RemoteVerifyAccountPage,
 } from './remotes/remote-components';
@@ -23,6 +24,7 @@ export function AppRoutes() {
       <Route path="/users/profile" element={<ProfileRoute loggedOut={<ProfilePage />} />} />
       <Route path="/users/verify" element={<RemoteVerifyAccountPage />} />
       <Route path="/users/reset-password" element={<RemoteResetPasswordPage />} />
+      <Route path="/supplier-order" element={<RemoteSupplierOrderPage />} />
       <Route path="/cart/:uuid" element={<RemoteCartPage />} />
       {infoRoutes()}
       <Route path="/products/:slug" element={<RemoteProductPage />} />

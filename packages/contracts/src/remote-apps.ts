@@ -55,7 +55,7 @@ export const cartRemoteContract = {
 export const accountRemoteContract = {
   remote: 'account',
   version: 2,
-  components: ['LoginDrawer', 'ProfilePage', 'VerifyAccountPage', 'ResetPasswordPage'],
+  components: ['LoginDrawer', 'ProfilePage', 'VerifyAccountPage', 'ResetPasswordPage', 'SupplierOrderPage'],
 } as const;
 
 export const remoteContracts = {
@@ -76,7 +76,13 @@ export interface RemoteComponentProps {
     VariantPage: object;
   };
   cart: { CartButton: object; CartPage: object; CartActions: object };
-  account: { LoginDrawer: LoginDrawerProps; ProfilePage: object; VerifyAccountPage: object; ResetPasswordPage: object };
+  account: {
+    LoginDrawer: LoginDrawerProps;
+    ProfilePage: object;
+    VerifyAccountPage: object;
+    ResetPasswordPage: object;
+    SupplierOrderPage: object;
+  };
 }
 
 export type RemoteComponentName<R extends RemoteName> = (typeof remoteContracts)[R]['components'][number];

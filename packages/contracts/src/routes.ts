@@ -79,6 +79,8 @@ export const pagePatterns: readonly RegExp[] = [
   /^\/cart\/[^/]+\/?$/,
   /^\/users\/profile\/?$/,
   /^\/users\/(verify|reset-password)\/?$/,
+  // A supplier answers its purchase order (fulfilment.ts: the token is in the fragment); never indexed.
+  /^\/supplier-order\/?$/,
   /^\/(contact|about|faq|blog|terms|privacy|supplierInfo|legal)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   // The app shell (SPEC 2): header, menu and footer with an empty page, for whatever wants the shell

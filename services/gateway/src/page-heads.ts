@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contracts';
+import { supplierOrderPagePath, type Locale } from '@shop/contracts';
 import { translate, translateCount } from '@shop/i18n';
 import type { CatalogueLookup } from './catalogue-lookup';
 
@@ -28,6 +28,7 @@ type HeadKey =
   | 'cart'
   | 'profile'
   | 'reset_password'
+  | 'supplier_order'
   | 'search'
   | 'app'
   | 'not_found'
@@ -78,6 +79,8 @@ export async function pageHead(
 ): Promise<PageHead> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
+  // A supplier's page of one order, opened by its secret link: nothing for a search engine.
+  if (path === supplierOrderPagePath) return { ...fixed(locale, 'supplier_order'), indexable: false };
   if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
   const term = path === '/new_search' ? query.get('search')?.trim().slice(0, maxTermInHead) : undefined;
   if (term) {

@@ -82,6 +82,20 @@ describe('page heads in the served HTML', () => {
     expect(robots.body).toContain('Disallow: /_app');
   });
 
+  it("serves the supplier's purchase-order page with its head, noindex, and keeps robots out of it", async () => {
+    const { app } = gateway();
+    const res = await app.inject({ method: 'GET', url: '/supplier-order', headers: page('fi') });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Ostotilaus | Nordbau');
+    expect(descriptionOf(res.body)).toContain('ostotilaukseen');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const de = await app.inject({ method: 'GET', url: '/supplier-order/', headers: page('de') });
+    expect([de.statusCode, titleOf(de.body)]).toEqual([200, 'Bestellung | Nordbau']);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /supplier-order');
+  });
+
   it('gives an unknown page the not-found head with 404', async () => {
     const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: page('en') });

@@ -29,6 +29,14 @@ export const RemoteResetPasswordPage = createRemoteComponent(
   { page: true },
 );
 
+/** A supplier's purchase order (mf-account), opened from the link in the supplier's mail. */
+export const RemoteSupplierOrderPage = createRemoteComponent(
+  'account',
+  'SupplierOrderPage',
+  <Skeleton height={480} />,
+  { page: true },
+);
+
 export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />, { page: true });
 
 export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />, {

@@ -1,4 +1,5 @@
 import { coreDe } from '../../messages/core/de';
 import { accountDe } from '../../messages/account/de';
+import { fulfilmentDe } from '../../messages/fulfilment/de';
 
-export const messages: Record<string, string> = { ...coreDe, ...accountDe };
+export const messages: Record<string, string> = { ...coreDe, ...accountDe, ...fulfilmentDe };

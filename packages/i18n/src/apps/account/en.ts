@@ -1,4 +1,5 @@
 import { coreEn } from '../../messages/core/en';
 import { accountEn } from '../../messages/account/en';
+import { fulfilmentEn } from '../../messages/fulfilment/en';
 
-export const messages: Record<string, string> = { ...coreEn, ...accountEn };
+export const messages: Record<string, string> = { ...coreEn, ...accountEn, ...fulfilmentEn };

@@ -1,4 +1,5 @@
 import { coreEt } from '../../messages/core/et';
 import { accountEt } from '../../messages/account/et';
+import { fulfilmentEt } from '../../messages/fulfilment/et';
 
-export const messages: Record<string, string> = { ...coreEt, ...accountEt };
+export const messages: Record<string, string> = { ...coreEt, ...accountEt, ...fulfilmentEt };

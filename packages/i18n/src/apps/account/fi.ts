@@ -1,4 +1,5 @@
 import { coreFi } from '../../messages/core/fi';
 import { accountFi } from '../../messages/account/fi';
+import { fulfilmentFi } from '../../messages/fulfilment/fi';
 
-export const messages: Record<string, string> = { ...coreFi, ...accountFi };
+export const messages: Record<string, string> = { ...coreFi, ...accountFi, ...fulfilmentFi };

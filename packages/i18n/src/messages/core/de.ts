@@ -140,6 +140,10 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'head.profile.description': 'Ihr Profil, Ihre Bestellungen und persönlichen Rabatte.',
   'head.reset_password.title': 'Passwort zurücksetzen | Nordbau',
   'head.reset_password.description': 'Wählen Sie ein neues Passwort für Ihr Nordbau-Konto.',
+  'head.supplier_order.title': 'Bestellung | Nordbau',
+  'head.supplier_order.description':
+    'Beantworten Sie eine Bestellung von Nordbau: Positionen bestätigen, Versand oder nicht lieferbare ' +
+    'Positionen melden.',
   'not_found.menu_hint': 'Tipp: Das Produktmenü oben listet alle Kategorien.',
   'not_found.popular': 'Beliebte Produkte',
   'cart.rebuy_failed': 'Aus dieser Bestellung konnte keine neue erstellt werden',

@@ -137,6 +137,9 @@ export const coreEn = {
   'head.profile.description': 'Your profile, orders and personal discounts.',
   'head.reset_password.title': 'Reset password | Nordbau',
   'head.reset_password.description': 'Choose a new password for your Nordbau account.',
+  'head.supplier_order.title': 'Purchase order | Nordbau',
+  'head.supplier_order.description':
+    'Answer a Nordbau purchase order: confirm lines, report the shipment or a line not deliverable.',
   'not_found.menu_hint': 'Tip: the product menu at the top lists all categories.',
   'not_found.popular': 'Popular products',
   'cart.rebuy_failed': 'Failed to create a new order from this one',

@@ -138,6 +138,9 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'head.profile.description': 'Teie profiil, tellimused ja isiklikud allahindlused.',
   'head.reset_password.title': 'Parooli lähtestamine | Nordbau',
   'head.reset_password.description': 'Valige oma Nordbau kontole uus parool.',
+  'head.supplier_order.title': 'Ostutellimus | Nordbau',
+  'head.supplier_order.description':
+    'Vastake Nordbau ostutellimusele: kinnitage read, teatage saadetisest või reast, mida ei saa tarnida.',
   'not_found.menu_hint': 'Vihje: üleval olev tootemenüü näitab kõiki kategooriaid.',
   'not_found.popular': 'Populaarsed tooted',
   'cart.rebuy_failed': 'Sellest tellimusest ei õnnestunud uut luua',

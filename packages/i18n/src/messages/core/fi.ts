@@ -139,6 +139,9 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'head.profile.description': 'Profiilisi, tilauksesi ja henkilökohtaiset alennuksesi.',
   'head.reset_password.title': 'Salasanan vaihto | Nordbau',
   'head.reset_password.description': 'Valitse uusi salasana Nordbau-tilillesi.',
+  'head.supplier_order.title': 'Ostotilaus | Nordbau',
+  'head.supplier_order.description':
+    'Vastatkaa Nordbaun ostotilaukseen: vahvistakaa rivit, ilmoittakaa lähetys tai toimituskelvoton rivi.',
   'not_found.menu_hint': 'Vinkki: ylhäällä oleva tuotevalikko listaa kaikki tuoteryhmät.',
   'not_found.popular': 'Suositut tuotteet',
   'cart.rebuy_failed': 'Uuden tilauksen luominen tästä tilauksesta epäonnistui',
