@@ -1,4 +1,4 @@
-import type { Locale, Order } from '@shop/contracts';
+import type { FulfilmentPart, Locale, Order } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
@@ -94,5 +94,106 @@ describe('the count of pieces in the order history', () => {
     const rows = await screen.findAllByTestId('order-row');
     const meta = rows.map((row) => plain(row.querySelector('.order-row__meta')!).split(' · ')[1]);
     expect(meta).toEqual([one, many]);
+  });
+});
+
+describe("each supplier's part in the order view", () => {
+  const part = (
+    id: number,
+    name: string,
+    state: FulfilmentPart['state'],
+    extra: Partial<FulfilmentPart>,
+    lines: FulfilmentPart['lines'],
+  ): FulfilmentPart => ({
+    supplier: { id, name, language: 'fi' },
+    state,
+    lines,
+    created_at: '2026-11-20T10:00:00.000Z',
+    mailed_at: '2026-11-20T10:00:05.000Z',
+    confirmed_at: null,
+    dispatch_date: null,
+    shipped_at: null,
+    shipment: null,
+    history: [],
+    ...extra,
+  });
+  const routed: Order = {
+    ...sent,
+    fulfilment: {
+      parts: [
+        part(
+          3,
+          'Betoni Oy',
+          'shipped',
+          {
+            dispatch_date: '2026-11-24',
+            shipment: {
+              carrier: 'Kaukokiito',
+              tracking_number: 'KK123456',
+              tracking_url: 'https://kk.example/KK123456',
+            },
+          },
+          [
+            {
+              variant_id: 11,
+              code: 'NB-11',
+              title: 'Harkko 200',
+              quantity: 1200,
+              reference: '',
+              state: 'shipped',
+              reason: null,
+            },
+          ],
+        ),
+        part(5, 'Puu AS', 'not_deliverable', {}, [
+          {
+            variant_id: 12,
+            code: 'NB-12',
+            title: 'Lauta 22x100',
+            quantity: 40,
+            reference: '',
+            state: 'not_deliverable',
+            reason: 'Tuotanto lopetettu',
+          },
+        ]),
+      ],
+    },
+  };
+
+  it('shows state, dispatch day and tracking as a link, and the reason of a line not deliverable', async () => {
+    useLocaleStore.setState({ locale: 'fi' });
+    mockFetch({ '/orders/by-user': [routed] });
+    renderWithProviders(<OrderHistory />);
+    const parts = await screen.findAllByTestId('order-part');
+    expect(parts.map((p) => p.getAttribute('data-state'))).toEqual(['shipped', 'not_deliverable']);
+    expect(plain(parts[0]!)).toContain('Betoni OyLähetetty');
+    expect(plain(parts[0]!.querySelector('[data-part="dispatch"]')!)).toBe('Lähetyspäivä: 24.11.2026');
+    const tracking = within(parts[0]!).getByRole('link', { name: 'Kaukokiito, seurantanumero KK123456' });
+    expect(tracking.getAttribute('href')).toBe('https://kk.example/KK123456');
+    expect(plain(parts[0]!)).toContain('1 200 × Harkko 200');
+    expect(plain(parts[1]!)).toContain('Puu ASEi toimitettavissa');
+    expect(plain(parts[1]!)).toContain('Syy: Tuotanto lopetettu');
+    expect(parts[1]!.querySelector('[data-part="tracking"]')).toBeNull();
+  });
+
+  it('shows tracking without a link when the carrier gave no tracking page, in German', async () => {
+    useLocaleStore.setState({ locale: 'de' });
+    const first = routed.fulfilment!.parts[0]!;
+    const withoutUrl: Order = {
+      ...routed,
+      fulfilment: { parts: [{ ...first, shipment: { ...first.shipment!, tracking_url: null } }] },
+    };
+    mockFetch({ '/orders/by-user': [withoutUrl] });
+    renderWithProviders(<OrderHistory />);
+    const [shipped] = await screen.findAllByTestId('order-part');
+    expect(plain(shipped!.querySelector('[data-part="tracking"]')!)).toBe('Kaukokiito, Sendungsnummer KK123456');
+    expect(within(shipped!).queryByRole('link')).toBeNull();
+    expect(plain(shipped!)).toContain('Versanddatum: 24.11.2026');
+  });
+
+  it('has no supplier section before the order is routed', async () => {
+    openOrder('en');
+    await screen.findByTestId('order-details');
+    expect(screen.queryByTestId('order-parts')).toBeNull();
   });
 });

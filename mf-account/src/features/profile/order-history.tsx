@@ -14,6 +14,7 @@ import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { myOrdersQuery, rebuy } from '../../api/orders';
+import { OrderParts } from './order-parts';
 import './order-history.css';
 
 const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
@@ -56,6 +57,7 @@ function OrderRow({ order }: { order: Order }) {
         <div className="order-row__view">
           <OrderFigures order={order} />
           <OrderDelivery order={order} />
+          <OrderParts fulfilment={order.fulfilment} />
         </div>
       </details>
       <div className="order-row__actions">
@@ -72,7 +74,8 @@ function OrderRow({ order }: { order: Order }) {
 
 /**
  * The buyer's orders with their state and total, each with the order display of SPEC §3 to open
- * (discounts, delivery costs, VAT, delivery method and term), the confirmation PDF, and buy again.
+ * (discounts, delivery costs, VAT, delivery method and term) with each supplier's part of its
+ * delivery, the confirmation PDF, and buy again.
  */
 export function OrderHistory() {
   const t = useT();
