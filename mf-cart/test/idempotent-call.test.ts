@@ -1,4 +1,4 @@
-import { OrderSchema } from '@shop/contracts';
+import { apiCalls } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
 import { idempotentCall } from '../src/api/orders';
 import { countedCart } from './helpers/orders';
@@ -37,7 +37,7 @@ describe('idempotentCall (one Idempotency-Key per user action)', () => {
       ok,
     ];
     await expect(
-      idempotentCall('/orders/add', { json: { variantId: 1, amount: 1 }, schema: OrderSchema }, [0, 0]),
+      idempotentCall(apiCalls.orders.add, { body: { variantId: 1, amount: 1 } }, [0, 0]),
     ).resolves.toMatchObject({ length: 1 });
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -46,8 +46,8 @@ describe('idempotentCall (one Idempotency-Key per user action)', () => {
 
   it('gives each new user action a new key', async () => {
     answers = [ok, ok];
-    await idempotentCall('/orders/add', { json: { variantId: 1, amount: 1 }, schema: OrderSchema }, []);
-    await idempotentCall('/orders/add', { json: { variantId: 1, amount: 1 }, schema: OrderSchema }, []);
+    await idempotentCall(apiCalls.orders.add, { body: { variantId: 1, amount: 1 } }, []);
+    await idempotentCall(apiCalls.orders.add, { body: { variantId: 1, amount: 1 } }, []);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
@@ -56,7 +56,9 @@ describe('idempotentCall (one Idempotency-Key per user action)', () => {
       () => answer(422, { statusCode: 422, error: 'Unprocessable', message: 'reused', code: 'IDEMPOTENCY_KEY_REUSED' }),
       ok,
     ];
-    await expect(idempotentCall('/orders/add', { json: {}, schema: OrderSchema }, [0, 0])).rejects.toMatchObject({
+    await expect(
+      idempotentCall(apiCalls.orders.add, { body: { variantId: 1, amount: 1 } }, [0, 0]),
+    ).rejects.toMatchObject({
       status: 422,
     });
     expect(keys).toHaveLength(1);

@@ -1,8 +1,10 @@
+import { apiCalls, callPath } from '@shop/contracts';
 import { useCartActionsStore, useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { productVariantsTake } from '../src/api/product-variants';
 import { ProductPage } from '../src/features/product-page/product-page';
 import { variantDetailFixture, variantFixture } from './catalogue-fixtures';
 
@@ -10,7 +12,7 @@ import { variantDetailFixture, variantFixture } from './catalogue-fixtures';
 const addToCart = jest.fn();
 
 const slug = 'mobile-fence-panel';
-const listPath = `/productVariant/by-product/${slug}?range=[0,100]`;
+const listPath = callPath(apiCalls.catalogue.variantsByProduct, { slug }, { range: [0, productVariantsTake] });
 
 function renderPage() {
   return renderWithProviders(

@@ -1,5 +1,5 @@
-import { CountriesResponseSchema } from '@shop/contracts';
-import { apiFetch, useLocale } from '@shop/state';
+import { apiCalls } from '@shop/contracts';
+import { callApi, useLocale } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /countries: the countries the checkout offers, named in the buyer's language. */
@@ -7,7 +7,7 @@ export function useDeliveryCountries() {
   const locale = useLocale();
   return useQuery({
     queryKey: ['countries', locale],
-    queryFn: ({ signal }) => apiFetch('/countries', { schema: CountriesResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.countries, { signal }),
     staleTime: Infinity,
   });
 }

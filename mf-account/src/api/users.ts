@@ -1,21 +1,6 @@
-import {
-  AuthAnswerSchema,
-  authAnswers,
-  LoginResponseSchema,
-  MagicLinkLoginResponseSchema,
-  ResetLinkCheckResponseSchema,
-  sharedQueryKeys,
-  UserSchema,
-  type UserUpdate,
-} from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls, authAnswers, sharedQueryKeys, type CallBody, type UserUpdate } from '@shop/contracts';
+import { callApi } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
-
-/** Body of the link requests (LinkRequestBodySchema in contracts). */
-export interface LinkRequest {
-  email: string;
-  host: string;
-}
 
 /** SPEC 7 answers of POST /users/request-magic-link that mean "a link is in the inbox". */
 export const magicLinkMessages = {
@@ -23,54 +8,46 @@ export const magicLinkMessages = {
   existing: authAnswers.magicLinkExisting.message,
 } as const;
 
-const json = (method: string, body?: unknown) => ({ method, json: body });
+const calls = apiCalls.users;
 
 /** POST /users/request-magic-link {email, host}. */
-export const requestMagicLink = (body: LinkRequest) =>
-  apiFetch('/users/request-magic-link', { ...json('POST', body), schema: AuthAnswerSchema });
+export const requestMagicLink = (body: CallBody<typeof calls.requestMagicLink>) =>
+  callApi(calls.requestMagicLink, { body });
 
 /** POST /users/create {email, password, host}: signup, answered by a verification e-mail. */
-export const signup = (body: LinkRequest & { password: string }) =>
-  apiFetch('/users/create', { ...json('POST', body), schema: AuthAnswerSchema });
+export const signup = (body: CallBody<typeof calls.signup>) => callApi(calls.signup, { body });
 
 /** POST /users/login {email, password}: the user; the session is the HttpOnly cookie the answer sets. */
-export const login = (body: { email: string; password: string }) =>
-  apiFetch('/users/login', { ...json('POST', body), schema: LoginResponseSchema });
+export const login = (body: CallBody<typeof calls.login>) => callApi(calls.login, { body });
 
 /** POST /users/request-password-reset {email, host}. */
-export const requestPasswordReset = (body: LinkRequest) =>
-  apiFetch('/users/request-password-reset', { ...json('POST', body), schema: AuthAnswerSchema });
+export const requestPasswordReset = (body: CallBody<typeof calls.requestPasswordReset>) =>
+  callApi(calls.requestPasswordReset, { body });
 
 /**
  * GET /users/check-magic-link?token=: logs in (and verifies the account) with a link from an e-mail.
  * Sent with the browser's cookies, so a signup opened in the browser that signed up keeps its password.
  */
-export const checkMagicLink = (token: string) =>
-  apiFetch(`/users/check-magic-link?token=${encodeURIComponent(token)}`, { schema: MagicLinkLoginResponseSchema });
+export const checkMagicLink = (token: string) => callApi(calls.checkMagicLink, { query: { token } });
 
 /** GET /users/check-reset-password-link?token=: whose password the link may set. */
-export const checkResetLink = (token: string) =>
-  apiFetch(`/users/check-reset-password-link?token=${encodeURIComponent(token)}`, {
-    schema: ResetLinkCheckResponseSchema,
-  });
+export const checkResetLink = (token: string) => callApi(calls.checkResetLink, { query: { token } });
 
 /**
  * PATCH /users/reset-password/{userid}: {password, currentPassword} logged in, or {password, token} from a reset
  * link.
  */
-export const setPassword = (userid: number, body: { password: string; currentPassword?: string; token?: string }) =>
-  apiFetch(`/users/reset-password/${userid}`, { ...json('PATCH', body), schema: AuthAnswerSchema });
+export const setPassword = (userid: number, body: CallBody<typeof calls.setPassword>) =>
+  callApi(calls.setPassword, { params: { userid }, body });
 
 /** PATCH /users/update/{userid}: the account info form. */
-export const updateUser = (userid: number, body: UserUpdate) =>
-  apiFetch(`/users/update/${userid}`, { ...json('PATCH', body), schema: UserSchema });
+export const updateUser = (userid: number, body: UserUpdate) => callApi(calls.update, { params: { userid }, body });
 
 /** POST /users/delete/{userid}: after the buyer confirmed. */
-export const deleteUser = (userid: number) =>
-  apiFetch(`/users/delete/${userid}`, { method: 'POST', schema: AuthAnswerSchema });
+export const deleteUser = (userid: number) => callApi(calls.delete, { params: { userid } });
 
 /** POST /users/logout (never a GET: another site's <img> must not log the buyer out). */
-export const logout = () => apiFetch('/users/logout', { method: 'POST', schema: AuthAnswerSchema });
+export const logout = () => callApi(calls.logout);
 
 export const userKeys = { all: sharedQueryKeys.users, current: sharedQueryKeys.currentUser };
 
@@ -78,6 +55,6 @@ export const userKeys = { all: sharedQueryKeys.users, current: sharedQueryKeys.c
 export const currentUserQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: userKeys.current,
-    queryFn: () => apiFetch('/users/current', { schema: UserSchema }),
+    queryFn: () => callApi(calls.current),
     enabled,
   });

@@ -1,17 +1,8 @@
-import {
-  CompleteOrderResponseSchema,
-  DeliveryOptionsResponseSchema,
-  MessageResponseSchema,
-  OrderSchema,
-  PaymentMethodsResponseSchema,
-  type OrderFormDraftSchema,
-  type PaymentMethod,
-  type SetStateBodySchema,
-  type ShippingCommentBodySchema,
-} from '@shop/contracts';
-import type { z } from 'zod';
-import { apiFetch, isApiError, type ApiFetchInit } from '@shop/state';
+import { apiCalls, type ApiCall, type CallAnswer, type CallBody, type PaymentMethod } from '@shop/contracts';
+import { callApi, isApiError, type CallInit } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
+
+const calls = apiCalls.orders;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -22,7 +13,7 @@ export const orderKeys = {
 export const cartQuery = (uuid: string) =>
   queryOptions({
     queryKey: orderKeys.cart(uuid),
-    queryFn: ({ signal }) => apiFetch(`/orders/by-id/${encodeURIComponent(uuid)}`, { schema: OrderSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.cart, { params: { uuid }, signal }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -54,15 +45,15 @@ const worthRepeating = (error: unknown) =>
  * or a dropped connection with the same key, so the server answers the first attempt's result and
  * never adds or orders twice. A new click is a new action, with a new key.
  */
-export async function idempotentCall<T>(
-  path: string,
-  init: ApiFetchInit<T>,
+export async function idempotentCall<C extends typeof calls.add | typeof calls.complete>(
+  call: C,
+  init: CallInit<C>,
   delaysMs = idempotentRetryDelaysMs,
-): Promise<T> {
+): Promise<CallAnswer<C>> {
   const headers = { ...(init.headers as Record<string, string> | undefined), 'Idempotency-Key': newIdempotencyKey() };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await apiFetch(path, { ...init, method: 'POST', headers });
+      return (await callApi<ApiCall>(call, { ...init, headers } as CallInit<ApiCall>)) as CallAnswer<C>;
     } catch (error) {
       const delay = delaysMs[attempt];
       if (delay === undefined || !worthRepeating(error) || init.signal?.aborted) throw error;
@@ -73,67 +64,54 @@ export async function idempotentCall<T>(
 
 /** POST /orders/add: creates the cart when there is none; answers the whole repriced cart. */
 export const addToCart = (body: { uuid: string | null; variantId: number; amount: number }) =>
-  idempotentCall('/orders/add', {
-    json: {
+  idempotentCall(calls.add, {
+    body: {
       ...(body.uuid ? { uuid: body.uuid } : {}),
       variantId: body.variantId,
       amount: body.amount,
       isProduction: true,
     },
-    schema: OrderSchema,
   });
-
-const json = <T>(method: string, path: string, body: unknown, schema: { parse: (d: unknown) => T }) =>
-  apiFetch(path, { method, json: body, schema });
-const cartPath = (uuid: string) => encodeURIComponent(uuid);
 
 /** The cart calls of the checkout; each answers the whole repriced cart. */
 export const cartCalls = {
   setQuantity: (uuid: string, itemId: number, amount: number) =>
-    json('PATCH', `/orders/set-quantity/${cartPath(uuid)}/${itemId}`, { amount }, OrderSchema),
+    callApi(calls.setQuantity, { params: { uuid, itemId }, body: { amount } }),
   setReference: (uuid: string, itemId: number, comment: string) =>
-    json('PATCH', `/orders/set-reference/${cartPath(uuid)}/${itemId}`, { comment }, OrderSchema),
-  removeVariant: (uuid: string, variantId: number) =>
-    apiFetch(`/orders/item/${cartPath(uuid)}/${variantId}`, { method: 'DELETE', schema: OrderSchema }),
-  setComment: (uuid: string, comment: string) =>
-    json('PATCH', `/orders/set-comment/${cartPath(uuid)}`, { comment }, OrderSchema),
-  setShippingComment: (uuid: string, body: z.input<typeof ShippingCommentBodySchema>) =>
-    json('PATCH', `/orders/set-shipping-comment/${cartPath(uuid)}`, body, OrderSchema),
+    callApi(calls.setReference, { params: { uuid, itemId }, body: { comment } }),
+  removeVariant: (uuid: string, variantId: number) => callApi(calls.removeItem, { params: { uuid, variantId } }),
+  setComment: (uuid: string, comment: string) => callApi(calls.setComment, { params: { uuid }, body: { comment } }),
+  setShippingComment: (uuid: string, body: CallBody<typeof calls.setShippingComment>) =>
+    callApi(calls.setShippingComment, { params: { uuid }, body }),
   setOrderReference: (uuid: string, reference: string) =>
-    json('PATCH', `/orders/set-order-reference/${cartPath(uuid)}`, { reference }, OrderSchema),
-  setForm: (uuid: string, form: z.input<typeof OrderFormDraftSchema>) =>
-    json('PATCH', `/orders/set-form/${cartPath(uuid)}`, form, OrderSchema),
-  setState: (uuid: string, body: z.input<typeof SetStateBodySchema>) =>
-    json('PATCH', `/orders/set-state/${cartPath(uuid)}`, body, OrderSchema),
+    callApi(calls.setOrderReference, { params: { uuid }, body: { reference } }),
+  setForm: (uuid: string, form: CallBody<typeof calls.setForm>) =>
+    callApi(calls.setForm, { params: { uuid }, body: form }),
+  setState: (uuid: string, body: CallBody<typeof calls.setState>) =>
+    callApi(calls.setState, { params: { uuid }, body }),
   setPaymentMethod: (uuid: string, method: PaymentMethod) =>
-    apiFetch(`/orders/set-payment-method/${cartPath(uuid)}/${method}`, { method: 'PATCH', schema: OrderSchema }),
-  complete: (uuid: string) =>
-    idempotentCall('/orders/complete', { json: { uuid }, schema: CompleteOrderResponseSchema }),
+    callApi(calls.setPaymentMethod, { params: { uuid, method } }),
+  complete: (uuid: string) => idempotentCall(calls.complete, { body: { uuid } }),
   sendOffer: (uuid: string, email: string, comments: string) =>
-    json('PATCH', '/orders/send-offer', { uuid, email, comments }, MessageResponseSchema),
-  confirmPayment: (uuid: string) =>
-    apiFetch(`/orders/confirmed-by-id/${cartPath(uuid)}?markPaid=true`, { schema: OrderSchema }),
-  payAgain: (uuid: string) => apiFetch(`/orders/pay/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
+    callApi(calls.sendOffer, { body: { uuid, email, comments } }),
+  confirmPayment: (uuid: string) => callApi(calls.confirmed, { params: { uuid }, query: { markPaid: 'true' } }),
+  payAgain: (uuid: string) => callApi(calls.payAgain, { params: { uuid } }),
   /** A shared basket: a copy of the lines, with its own uuid, to pass on as a link. */
-  share: (uuid: string) => apiFetch(`/orders/share/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
+  share: (uuid: string) => callApi(calls.share, { params: { uuid } }),
   /** A new cart of this browser's own from a shared basket (or a past order). */
-  copyIntoCart: (uuid: string) => apiFetch(`/orders/rebuy/${cartPath(uuid)}`, { method: 'POST', schema: OrderSchema }),
+  copyIntoCart: (uuid: string) => callApi(calls.rebuy, { params: { uuid } }),
 };
 
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: [...orderKeys.all, 'payment-methods'] as const,
-    queryFn: ({ signal }) => apiFetch('/orders/payment-methods', { schema: PaymentMethodsResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(calls.paymentMethods, { signal }),
   });
 
 export const deliveryOptionsQuery = (uuid: string, cartVersion: number) =>
   queryOptions({
     // The cart's total is part of the key: options are priced again whenever the cart changes.
     queryKey: [...orderKeys.cart(uuid), 'delivery-options', cartVersion] as const,
-    queryFn: ({ signal }) =>
-      apiFetch(`/orders/delivery-options/${encodeURIComponent(uuid)}`, {
-        schema: DeliveryOptionsResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(calls.deliveryOptions, { params: { uuid }, signal }),
     staleTime: 0,
   });

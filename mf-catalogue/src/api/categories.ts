@@ -1,5 +1,5 @@
-import { CategoryDetailSchema, RootCategoriesResponseSchema, sharedQueryKeys, type Locale } from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls, sharedQueryKeys, type Locale } from '@shop/contracts';
+import { callApi } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the category calls; the locale is part of them (titles are translated). */
@@ -13,13 +13,12 @@ export const categoryKeys = {
 export const rootCategoriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: categoryKeys.root(locale),
-    queryFn: ({ signal }) => apiFetch('/category/rootCategories', { schema: RootCategoriesResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.rootCategories, { signal }),
   });
 
 /** GET /category/by-slug/{slug}: the category with its ancestors (breadcrumbs) and subcategories (with counts). */
 export const categoryDetailQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: categoryKeys.detail(locale, slug),
-    queryFn: ({ signal }) =>
-      apiFetch(`/category/by-slug/${encodeURIComponent(slug)}`, { schema: CategoryDetailSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.categoryBySlug, { params: { slug }, signal }),
   });

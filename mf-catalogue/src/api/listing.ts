@@ -1,11 +1,5 @@
-import {
-  FacetsResponseSchema,
-  VariantListResponseSchema,
-  VariantSchema,
-  type Filters,
-  type Locale,
-} from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls, callPath, type Filters, type Locale } from '@shop/contracts';
+import { callApi } from '@shop/state';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** What a listing lists: one category (with its subcategories) or the whole catalogue (/shop). */
@@ -22,14 +16,23 @@ export const listingKeys = {
   facets: (locale: Locale, scope: string, f: Filters) => [...listingKeys.all, 'facets', locale, scope, f] as const,
 };
 
-/** The query string of the listing calls: empty parts are left out so the service applies its defaults. */
-export function listingSearch({ f, range, sort }: { f?: Filters; range?: [number, number]; sort?: string }): string {
-  const params = new URLSearchParams();
-  if (f && Object.keys(f).length > 0) params.set('f', JSON.stringify(f));
-  if (range) params.set('range', JSON.stringify(range));
-  if (sort && sort !== 'default') params.set('sort', sort);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+interface ListingQueryParts {
+  f?: Filters;
+  range?: [number, number];
+  sort?: string;
+}
+
+/** The listing calls' query: empty parts are left out, so the service applies its defaults. */
+const listingQuery = ({ f, range, sort }: ListingQueryParts) => ({
+  f: f && Object.keys(f).length > 0 ? f : undefined,
+  range,
+  sort: sort && sort !== 'default' ? sort : undefined,
+});
+
+/** The query string the listing calls send (`?f=…&range=…`), to name a call's address. */
+export function listingSearch(parts: ListingQueryParts): string {
+  const all = apiCalls.catalogue.variantsAll;
+  return callPath(all, {}, listingQuery(parts)).slice(all.path.length);
 }
 
 /** GET /productVariant/by-category/{slug} or /productVariant/all: one page of the scope's variants. */
@@ -44,12 +47,10 @@ export const listingVariantsQuery = (
   queryOptions({
     queryKey: listingKeys.variants(locale, scopeName(scope), f, sort, skip, take),
     queryFn: ({ signal }) => {
-      const path =
-        scope.kind === 'all' ? '/productVariant/all' : `/productVariant/by-category/${encodeURIComponent(scope.slug)}`;
-      return apiFetch(`${path}${listingSearch({ f, range: [skip, take], sort })}`, {
-        schema: VariantListResponseSchema,
-        signal,
-      });
+      const query = listingQuery({ f, range: [skip, take], sort });
+      return scope.kind === 'all'
+        ? callApi(apiCalls.catalogue.variantsAll, { query, signal })
+        : callApi(apiCalls.catalogue.variantsByCategory, { params: { slug: scope.slug }, query, signal });
     },
     // The previous page stays on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
@@ -60,11 +61,10 @@ export const listingFacetsQuery = (locale: Locale, scope: ListingScope, f: Filte
   queryOptions({
     queryKey: listingKeys.facets(locale, scopeName(scope), f),
     queryFn: ({ signal }) => {
-      const path =
-        scope.kind === 'all'
-          ? '/productVariant/values-all'
-          : `/productVariant/values/${encodeURIComponent(scope.slug)}`;
-      return apiFetch(`${path}${listingSearch({ f })}`, { schema: FacetsResponseSchema, signal });
+      const query = listingQuery({ f });
+      return scope.kind === 'all'
+        ? callApi(apiCalls.catalogue.facetsAll, { query, signal })
+        : callApi(apiCalls.catalogue.facetsOfCategory, { params: { categoryId: scope.slug }, query, signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -77,8 +77,8 @@ export const rankedVariantsQuery = (locale: Locale, list: RankedList, take: numb
   queryOptions({
     queryKey: [...listingKeys.all, 'ranked', list, locale, take] as const,
     queryFn: ({ signal }) =>
-      apiFetch(`/productVariant/${list}${listingSearch({ range: [0, take] })}`, {
-        schema: VariantSchema.array(),
+      callApi(list === 'top' ? apiCalls.catalogue.topVariants : apiCalls.catalogue.popularVariants, {
+        query: { range: [0, take] },
         signal,
       }),
   });

@@ -1,5 +1,5 @@
-import { ParentSetsResponseSchema, VariantDetailSchema, VariantListResponseSchema, type Locale } from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls, type Locale } from '@shop/contracts';
+import { callApi } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The most variants the listing call gives at once; a product page shows all of them in one table. */
@@ -20,8 +20,9 @@ export const productVariantsQuery = (slug: string, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.byProduct(slug, locale),
     queryFn: ({ signal }) =>
-      apiFetch(`/productVariant/by-product/${encodeURIComponent(slug)}?range=[0,${productVariantsTake}]`, {
-        schema: VariantListResponseSchema,
+      callApi(apiCalls.catalogue.variantsByProduct, {
+        params: { slug },
+        query: { range: [0, productVariantsTake] },
         signal,
       }),
   });
@@ -30,13 +31,12 @@ export const productVariantsQuery = (slug: string, locale: Locale) =>
 export const variantDetailQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.detail(id, locale),
-    queryFn: ({ signal }) => apiFetch(`/productVariant/${id}`, { schema: VariantDetailSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.variant, { params: { id }, signal }),
   });
 
 /** GET /product/parent-sets/{arg}: the sets that contain a product (slug) or a variant (id). */
 export const parentSetsQuery = (arg: string, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.parentSets(arg, locale),
-    queryFn: ({ signal }) =>
-      apiFetch(`/product/parent-sets/${encodeURIComponent(arg)}`, { schema: ParentSetsResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.parentSets, { params: { arg }, signal }),
   });

@@ -1,7 +1,6 @@
-import { RegisterClickBodySchema, SearchResponseSchema, type Locale, type SearchResponse } from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls, callPath, type CallBody, type Locale, type SearchResponse } from '@shop/contracts';
+import { callApi, type CallInit } from '@shop/state';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { queryIdOf, rememberQueryId } from './search-query-ids';
 
 /** SPEC 9: the header search asks for 5 results at a time, skip = (page - 1) * 5. */
@@ -17,22 +16,27 @@ export const searchKeys = {
     [...searchKeys.all, 'page', locale, term, skip, take] as const,
 };
 
-/** The term as the path carries it: spaces become underscores (SPEC 7), the rest is escaped. */
-export const termInPath = (term: string) => encodeURIComponent(term.trim().replace(/\s+/g, '_'));
+const search = apiCalls.search.search;
 
 /**
- * GET /search/new/{term}?range=[skip,take]; with the query_id of the search it continues, so the
- * server does not register the same search again.
+ * GET /search/new/{term}?range=[skip,take]: the term with spaces as underscores (SPEC 7); with the
+ * query_id of the search it continues, so the server does not register the same search again.
  */
-export function searchPath(term: string, skip: number, take: number, continues?: string): string {
-  const params = new URLSearchParams({ range: JSON.stringify([skip, take]) });
-  if (continues) params.set('query_id', continues);
-  return `/search/new/${termInPath(term)}?${params.toString()}`;
-}
+const searchInit = (term: string, skip: number, take: number, continues?: string) =>
+  ({
+    params: { term: term.trim().replace(/\s+/g, '_') },
+    query: { range: [skip, take], query_id: continues },
+  }) satisfies CallInit<typeof search>;
+
+/** The address of one search call, as the tests' gateway sees it. */
+export const searchPath = (term: string, skip: number, take: number, continues?: string): string => {
+  const { params, query } = searchInit(term, skip, take, continues);
+  return callPath(search, params, query);
+};
 
 /** One search call; the answer's query id is what the clicks on its results name. */
 async function fetchSearch(term: string, skip: number, take: number, signal?: AbortSignal, continues?: string) {
-  const answer = await apiFetch(searchPath(term, skip, take, continues), { schema: SearchResponseSchema, signal });
+  const answer = await callApi(search, { ...searchInit(term, skip, take, continues), signal });
   if (answer.query_id) rememberQueryId(term, answer.query_id);
   return answer;
 }
@@ -102,14 +106,14 @@ export const searchPageQuery = (locale: Locale, term: string, skip: number, take
 export const useSearchPage = (locale: Locale, term: string, page: number, enabled: boolean) =>
   useQuery({ ...searchPageQuery(locale, term, (page - 1) * searchPageSize), enabled });
 
-export type RegisterClickBody = z.infer<typeof RegisterClickBodySchema>;
+export type RegisterClickBody = CallBody<typeof apiCalls.search.registerClick>;
 
 /**
  * POST /search/register_click {query_id, result_pos, variant_id,
  * add_to_cart}; keepalive: the click usually leaves the page.
  */
 export const registerClick = (body: RegisterClickBody) =>
-  apiFetch('/search/register_click', { method: 'POST', json: RegisterClickBodySchema.parse(body), keepalive: true });
+  callApi(apiCalls.search.registerClick, { body, keepalive: true });
 
 export const useRegisterClick = () =>
   useMutation({

@@ -1,10 +1,10 @@
-import { AnalyticsConfigSchema, analyticsConfigPath } from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls } from '@shop/contracts';
+import { callApi } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET /analytics/config: which tag scripts this host may load (the same for the whole visit). */
 export const analyticsConfigQuery = queryOptions({
   queryKey: ['analytics', 'config'],
-  queryFn: ({ signal }) => apiFetch(analyticsConfigPath, { schema: AnalyticsConfigSchema, signal }),
+  queryFn: ({ signal }) => callApi(apiCalls.analytics.config, { signal }),
   staleTime: Infinity,
 });

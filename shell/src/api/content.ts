@@ -1,13 +1,5 @@
-import {
-  BlogListResponseSchema,
-  BlogPostSchema,
-  FaqResponseSchema,
-  RootCategoriesResponseSchema,
-  sharedQueryKeys,
-  StaticContentResponseSchema,
-  type Locale,
-} from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { apiCalls, sharedQueryKeys, type Locale } from '@shop/contracts';
+import { callApi } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Blog list page size: ten posts per page (SPEC 9 default listing size). */
@@ -22,38 +14,33 @@ export const contentKeys = {
   rootCategories: sharedQueryKeys.rootCategories,
 };
 
-const range = (skip: number, take: number) => encodeURIComponent(JSON.stringify([skip, take]));
-
 export const staticContentQuery = (locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.static(locale),
-    queryFn: ({ signal }) => apiFetch('/static', { schema: StaticContentResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.staticContent, { signal }),
   });
 
 export const faqQuery = (locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.faq(locale),
-    queryFn: ({ signal }) => apiFetch('/faq', { schema: FaqResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.faq, { signal }),
   });
 
 export const blogListQuery = (locale: Locale, page: number) =>
   queryOptions({
     queryKey: contentKeys.blogs(locale, page),
     queryFn: ({ signal }) =>
-      apiFetch(`/blogs/all?range=${range((page - 1) * blogPageSize, blogPageSize)}`, {
-        schema: BlogListResponseSchema,
-        signal,
-      }),
+      callApi(apiCalls.catalogue.blogs, { query: { range: [(page - 1) * blogPageSize, blogPageSize] }, signal }),
   });
 
 export const blogPostQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: contentKeys.blog(locale, slug),
-    queryFn: ({ signal }) => apiFetch(`/blogs/${encodeURIComponent(slug)}`, { schema: BlogPostSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.blogPost, { params: { slug }, signal }),
   });
 
 export const rootCategoriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.rootCategories(locale),
-    queryFn: ({ signal }) => apiFetch('/category/rootCategories', { schema: RootCategoriesResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.rootCategories, { signal }),
   });
