@@ -8,15 +8,23 @@ import type { OpenApiDocument, OpenApiOperation } from './openapi-types';
  */
 export const cartAccessCookie = 'cart_access';
 
-/** Where the uuid of the cart an answer names goes in the next call. */
-type UuidIn = 'path' | 'body';
+/**
+ * A next call on the cart an answer names: where the cart's uuid goes, whether the call's body is
+ * the document's example of it (a body random data rarely makes valid: the order form), and body
+ * fields taken from the answer (set-state's totals: the ones the buyer was shown).
+ */
+interface NextCall {
+  uuidIn: 'path' | 'body';
+  exampleBody?: boolean;
+  fromAnswer?: Record<string, string>;
+}
 
 interface CallLink {
   /** `post /orders/add`: the call whose answer leads on, as the service registers it. */
   from: string;
   status: string;
-  /** The next calls on the same cart: `patch /orders/set-form/{uuid}`, and where the uuid goes. */
-  to: Record<string, UuidIn>;
+  /** The next calls on the same cart, as `patch /orders/set-form/{uuid}`. */
+  to: Record<string, NextCall>;
 }
 
 /**
@@ -29,11 +37,18 @@ export const callLinks: readonly CallLink[] = [
     from: 'post /orders/add',
     status: '200',
     to: {
-      'get /orders/by-id/{uuid}': 'path',
-      'patch /orders/set-form/{uuid}': 'path',
-      'patch /orders/set-state/{uuid}': 'path',
-      'patch /orders/set-payment-method/{uuid}/{method}': 'path',
-      'post /orders/complete': 'body',
+      'get /orders/by-id/{uuid}': { uuidIn: 'path' },
+      'patch /orders/set-form/{uuid}': { uuidIn: 'path', exampleBody: true },
+      'patch /orders/set-state/{uuid}': {
+        uuidIn: 'path',
+        exampleBody: true,
+        fromAnswer: {
+          freightTotal: '$response.body#/total_delivery_price',
+          cartTotal: '$response.body#/total_price_with_vat',
+        },
+      },
+      'patch /orders/set-payment-method/{uuid}/{method}': { uuidIn: 'path' },
+      'post /orders/complete': { uuidIn: 'body' },
     },
   },
 ];
@@ -43,18 +58,30 @@ const split = (call: string) => {
   return { method, path };
 };
 
+const exampleOf = (operation: OpenApiOperation | undefined) =>
+  (operation?.requestBody?.content['application/json'] as { example?: unknown } | undefined)?.example;
+
 /** The OpenAPI link to `target`: the cart's uuid from the answer's body, its access cookie from Set-Cookie. */
-function linkTo(target: string, uuidIn: UuidIn) {
+function linkTo(target: string, next: NextCall, operation: OpenApiOperation) {
   const { method, path } = split(target);
   const uuid = '$response.body#/uuid';
   const cookie = `$response.header.Set-Cookie#regex:${cartAccessCookie}=([^;]+)`;
+  const example = next.exampleBody ? exampleOf(operation) : undefined;
+  if (next.exampleBody && (typeof example !== 'object' || example === null))
+    throw new Error(`call link to ${target}: its body has no example`);
+  const body = { ...(example as object), ...next.fromAnswer, ...(next.uuidIn === 'body' ? { uuid } : {}) };
   return {
     operationId: operationIdOf(method, path),
     description: 'The cart this answer names: its uuid and, for a new cart, its access cookie.',
-    parameters: { ...(uuidIn === 'path' ? { 'path.uuid': uuid } : {}), [`cookie.${cartAccessCookie}`]: cookie },
-    ...(uuidIn === 'body' ? { requestBody: { uuid } } : {}),
+    parameters: { ...(next.uuidIn === 'path' ? { 'path.uuid': uuid } : {}), [`cookie.${cartAccessCookie}`]: cookie },
+    ...(Object.keys(body).length > 0 ? { requestBody: body } : {}),
+    // schemathesis: a body the link gives whole is sent whole, not mixed with generated fields.
+    ...(example ? { 'x-schemathesis': { merge_body: false } } : {}),
   };
 }
+
+const operationAt = (paths: NonNullable<OpenApiDocument['paths']>, call: string) =>
+  paths[split(call).path]![split(call).method as 'get'] as OpenApiOperation;
 
 const linkName = (target: string) => operationIdOf(split(target).method, split(target).path);
 
@@ -77,7 +104,7 @@ export function withCallLinks(paths: NonNullable<OpenApiDocument['paths']>): Non
     const links = Object.fromEntries(
       Object.entries(to)
         .filter(([target]) => has(target))
-        .map(([target, uuidIn]) => [linkName(target), linkTo(target, uuidIn)]),
+        .map(([target, next]) => [linkName(target), linkTo(target, next, operationAt(linked, target))]),
     );
     if (Object.keys(links).length > 0) operation.responses![status] = { ...answer, links };
   }
