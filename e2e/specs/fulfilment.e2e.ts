@@ -1,0 +1,213 @@
+import { SupplierSchema, type Supplier, type Variant } from '@shop/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
+import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
+import type { RunningShop } from '../support/shop';
+
+jest.setTimeout(240_000);
+
+let shop: RunningShop;
+let browser: Browser;
+withShopAndBrowser((started) => void ({ shop, browser } = started));
+
+const email = 'anna.virtanen@rakennus-oy.fi';
+
+const quotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** Two available variants of two suppliers, a Finnish and a German one when the catalogue has both. */
+async function variantsOfTwoSuppliers(): Promise<{ variant: Variant; supplier: Supplier }[]> {
+  const roots = (await (await fetch(`${shop.url}/api/category/rootCategories`)).json()) as { slug: string }[];
+  const bySupplier = new Map<number, { variant: Variant; supplier: Supplier }>();
+  for (const { slug } of roots) {
+    for (const variant of await availableVariants(shop, slug)) {
+      if (bySupplier.has(variant.supplier.id)) continue;
+      const supplier = SupplierSchema.parse(
+        await (await fetch(`${shop.url}/api/suppliers/${variant.supplier.id}`)).json(),
+      );
+      bySupplier.set(supplier.id, { variant, supplier });
+    }
+    const finnish = [...bySupplier.values()].find((s) => s.supplier.language === 'fi');
+    const german = [...bySupplier.values()].find((s) => s.supplier.language === 'de');
+    if (finnish && german) return [finnish, german];
+  }
+  const found = [...bySupplier.values()];
+  if (found.length < 2) throw new Error('the catalogue has fewer than two suppliers with available variants');
+  return found.slice(0, 2);
+}
+
+/** The purchase-order mails of the dev mailbox, each with its address and the token of its link. */
+async function purchaseOrderMails(count: number): Promise<{ to: string; token: string }[]> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
+    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+    const mails = await Promise.all(
+      files.map(async (file) =>
+        quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
+      ),
+    );
+    const found = mails.flatMap((raw) => {
+      const token = /\/supplier-order#([\w.-]+)/.exec(raw)?.[1];
+      const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim();
+      return token && to ? [{ to, token }] : [];
+    });
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`fewer than ${count} purchase-order mails in the dev mailbox`);
+}
+
+/** A supplier's browser: no cookies of the shop, the browser's language that of its country. */
+async function supplierPage(viewport: ViewportName, token: string, locale: string) {
+  const opened = await openPage(browser, viewport, locale);
+  await returningBuyer(opened.context, shop, locale);
+  await opened.page.goto(`${shop.url}/supplier-order#${token}`);
+  await opened.page.getByTestId('supplier-order-lines').waitFor();
+  // Long product titles in the lines and the line select must not make the page scroll sideways.
+  const overflow = await opened.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect([viewport, overflow]).toEqual([viewport, false]);
+  return opened;
+}
+
+const lineStates = (page: Page) =>
+  page.getByTestId('supplier-order-line').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+
+describe('an order from two suppliers, answered by each on its own page and followed by the buyer', () => {
+  let buyer: { page: Page; context: BrowserContext; pageErrors: string[] };
+  let parts: { variant: Variant; supplier: Supplier; token: string }[];
+
+  beforeAll(async () => {
+    buyer = await openPage(browser, 'desktop', 'fi');
+    await returningBuyer(buyer.context, shop, 'fi');
+    await logInByLink(buyer.page, shop, email);
+    const chosen = await variantsOfTwoSuppliers();
+    const request = buyer.context.request;
+    let uuid: string | undefined;
+    for (const { variant } of chosen) {
+      const added = await request.post(`${shop.url}/api/orders/add`, {
+        data: { ...(uuid ? { uuid } : {}), variantId: variant.id, amount: variant.min_order, isProduction: true },
+      });
+      expect(added.status()).toBe(200);
+      uuid = ((await added.json()) as { uuid: string }).uuid;
+    }
+    const form = await request.patch(`${shop.url}/api/orders/set-form/${uuid}`, {
+      data: {
+        vat: '1234567-8',
+        company: 'Rakennus Oy',
+        name: 'Anna Virtanen',
+        phone: '+358401234567',
+        email,
+        streetAddress: 'Teollisuuskatu 5',
+        postCode: '00510',
+        city: 'Helsinki',
+        country: 'FI',
+        type: 'company',
+        customer_reference: 'Työmaa Pasila',
+      },
+    });
+    expect(form.status()).toBe(200);
+    expect((await request.patch(`${shop.url}/api/orders/set-payment-method/${uuid}/invoice`)).status()).toBe(200);
+    const complete = await request.post(`${shop.url}/api/orders/complete`, { data: { uuid } });
+    expect(complete.status()).toBe(200);
+
+    const mails = await purchaseOrderMails(2);
+    parts = chosen.map(({ variant, supplier }) => {
+      const mail = mails.find((m) => m.to.includes(supplier.slug));
+      if (!mail) throw new Error(`no purchase order mailed to ${supplier.name}`);
+      return { variant, supplier, token: mail.token };
+    });
+    expect(mails).toHaveLength(2);
+  });
+
+  afterAll(() => buyer?.context.close());
+
+  it('the first supplier confirms its line and ships it with tracking, in its own language', async () => {
+    const [first] = parts;
+    const { page, context, pageErrors } = await supplierPage('mobile', first!.token, 'en');
+    // The page speaks the supplier's language, whatever the browser's.
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, first!.supplier.language);
+    await expectTitles(page, [first!.variant]);
+    await screenshot(page, `fulfilment-supplier-${first!.supplier.language}-375`);
+    await page.getByTestId('confirm-submit').click();
+    await page.getByTestId('ship-form').waitFor();
+    expect(await lineStates(page)).toEqual(['confirmed']);
+    const ship = page.getByTestId('ship-form');
+    await ship.locator('input[name="carrier"]').fill('Kaukokiito');
+    await ship.locator('input[name="tracking_number"]').fill('KK123456');
+    await ship.locator('input[name="tracking_url"]').fill('https://tracking.example/KK123456');
+    await page.getByTestId('ship-submit').click();
+    await page.getByTestId('supplier-order-done').waitFor();
+    expect(await lineStates(page)).toEqual(['shipped']);
+    expect(await page.getByTestId('supplier-order-shipment').textContent()).toContain('KK123456');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the second supplier reports its line not deliverable with a reason', async () => {
+    const [, second] = parts;
+    const { page, context, pageErrors } = await supplierPage('desktop', second!.token, 'en');
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, second!.supplier.language);
+    await expectTitles(page, [second!.variant]);
+    await screenshot(page, `fulfilment-supplier-${second!.supplier.language}-1440`);
+    const form = page.getByTestId('not-deliverable-form');
+    await form.locator('textarea[name="reason"]').fill('Production discontinued');
+    await page.getByTestId('not-deliverable-submit').click();
+    await page.getByTestId('supplier-order-done').waitFor();
+    expect(await lineStates(page)).toEqual(['not_deliverable']);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a third browser with the first supplier's link sees only that part, and a forged link is refused", async () => {
+    const [first, second] = parts;
+    const { page, context } = await supplierPage('desktop', first!.token, 'de');
+    await expectTitles(page, [first!.variant]);
+    expect(await page.getByTestId('supplier-order-page').textContent()).not.toContain(second!.variant.code);
+    await screenshot(page, `fulfilment-supplier-${first!.supplier.language}-1440-answered`);
+
+    const [header, payload] = second!.token.split('.');
+    await page.goto(`${shop.url}/supplier-order#${header}.${payload}.${first!.token.split('.')[2]}`);
+    await page.reload();
+    await page.getByTestId('supplier-order-refused').waitFor();
+    await context.close();
+  });
+
+  it("the buyer's order view shows both parts: shipped with its tracking link, not deliverable with why", async () => {
+    const [first, second] = parts;
+    const { page } = buyer;
+    await page.goto(`${shop.url}/users/profile`);
+    const details = page.getByTestId('order-details').first();
+    await details.locator('summary').click();
+    const shown = details.getByTestId('order-part');
+    await shown.first().waitFor();
+    const states = await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
+    expect(states.sort()).toEqual(['not_deliverable', 'shipped']);
+    const shipped = details.locator('[data-testid="order-part"][data-state="shipped"]');
+    expect(await shipped.textContent()).toContain(first!.supplier.name);
+    expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK123456');
+    const refused = details.locator('[data-testid="order-part"][data-state="not_deliverable"]');
+    expect(await refused.textContent()).toContain(second!.supplier.name);
+    expect(await refused.textContent()).toContain('Production discontinued');
+    await screenshot(page, 'fulfilment-buyer-order-view-1440');
+    expect(buyer.pageErrors).toEqual([]);
+  });
+
+  it('each answered supplier page fits 375 and 1440 px in German and Finnish', async () => {
+    for (const { token, supplier } of parts)
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const { page, context } = await supplierPage(viewport, token, supplier.language);
+        await screenshot(page, `fulfilment-supplier-${supplier.language}-${viewport === 'mobile' ? 375 : 1440}-done`);
+        await context.close();
+      }
+  });
+});
+
+/** The page lists exactly these variants' lines, by their codes. */
+async function expectTitles(page: Page, variants: Variant[]) {
+  const rows = await page.getByTestId('supplier-order-line').allTextContents();
+  expect(rows).toHaveLength(variants.length);
+  variants.forEach((variant, index) => expect(rows[index]).toContain(variant.code));
+}
