@@ -1,12 +1,11 @@
 import {
-  supplierOrderCalls,
-  SupplierOrderViewSchema,
+  apiCalls,
   type ConfirmSupplierOrderBody,
   type NotDeliverableBody,
   type ShippedSupplierOrderBody,
   type SupplierOrderView,
 } from '@shop/contracts';
-import { apiFetch } from '@shop/state';
+import { callApi } from '@shop/state';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** The link's token opens the supplier's part; it travels only in this header, never in an address. */
@@ -18,8 +17,7 @@ const supplierOrderKey = (token: string) => ['orders', 'supplier-order', token] 
 export const supplierOrderQuery = (token: string) =>
   queryOptions({
     queryKey: supplierOrderKey(token),
-    queryFn: ({ signal }) =>
-      apiFetch(supplierOrderCalls.read, { headers: bearer(token), schema: SupplierOrderViewSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.supplierOrders.read, { headers: bearer(token), signal }),
     enabled: token !== '',
     retry: false,
   });
@@ -30,23 +28,21 @@ export type SupplierAnswer =
   | { kind: 'shipped'; body: ShippedSupplierOrderBody }
   | { kind: 'notDeliverable'; body: NotDeliverableBody };
 
-const answerCalls = {
-  confirm: supplierOrderCalls.confirm,
-  shipped: supplierOrderCalls.shipped,
-  notDeliverable: supplierOrderCalls.notDeliverable,
-} as const satisfies Record<SupplierAnswer['kind'], string>;
-
 /** POST /orders/supplier-order/{confirm,shipped,not-deliverable} with the link's token. */
 export function useSupplierAnswer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answer: SupplierAnswer): Promise<SupplierOrderView> =>
-      apiFetch(answerCalls[answer.kind], {
-        method: 'POST',
-        headers: bearer(token),
-        json: answer.body,
-        schema: SupplierOrderViewSchema,
-      }),
+    mutationFn: (answer: SupplierAnswer): Promise<SupplierOrderView> => {
+      const headers = bearer(token);
+      switch (answer.kind) {
+        case 'confirm':
+          return callApi(apiCalls.supplierOrders.confirm, { headers, body: answer.body });
+        case 'shipped':
+          return callApi(apiCalls.supplierOrders.shipped, { headers, body: answer.body });
+        case 'notDeliverable':
+          return callApi(apiCalls.supplierOrders.notDeliverable, { headers, body: answer.body });
+      }
+    },
     onSuccess: (view) => queryClient.setQueryData(supplierOrderKey(token), view),
   });
 }

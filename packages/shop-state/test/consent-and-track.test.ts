@@ -40,6 +40,8 @@ describe('track', () => {
       properties: { uuid: 'x' },
       value: 30,
     });
+    // An event sent as the buyer leaves the page (an outbound link) must outlive it.
+    expect(calls[0]?.init?.keepalive).toBe(true);
   });
 
   it('strips the personal fields of a lead when analytics is not allowed', () => {

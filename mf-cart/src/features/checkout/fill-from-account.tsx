@@ -1,5 +1,5 @@
-import { billingCountryCode, sharedQueryKeys, UserSchema, type User } from '@shop/contracts';
-import { apiFetch, useAuthStore, useFunctionalConsent, useT, useUiStore } from '@shop/state';
+import { apiCalls, billingCountryCode, sharedQueryKeys, type User } from '@shop/contracts';
+import { callApi, useAuthStore, useFunctionalConsent, useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 
@@ -29,7 +29,7 @@ export function FillFromAccount({ onFill }: { onFill: (fields: Record<string, st
   const consent = useFunctionalConsent();
   const user = useQuery({
     queryKey: sharedQueryKeys.currentUser,
-    queryFn: ({ signal }) => apiFetch('/users/current', { schema: UserSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.users.current, { signal }),
     enabled: loggedIn && consent,
     retry: false,
   });

@@ -1,5 +1,5 @@
-import { CountriesResponseSchema } from '@shop/contracts';
-import { apiFetch, useT, useTranslateText } from '@shop/state';
+import { apiCalls } from '@shop/contracts';
+import { callApi, useT, useTranslateText } from '@shop/state';
 import { TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
@@ -33,7 +33,7 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
 export function useDeliveryCountries() {
   return useQuery({
     queryKey: ['countries'],
-    queryFn: ({ signal }) => apiFetch('/countries', { schema: CountriesResponseSchema, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.countries, { signal }),
   });
 }
 

@@ -1,6 +1,6 @@
 import {
   AnalyticsEventBodySchema,
-  analyticsEventsPath,
+  apiCalls,
   conversionRules,
   conversionValue,
   leadEventNames,
@@ -8,7 +8,7 @@ import {
   type AnalyticsEventBody,
   type AnalyticsEventName,
 } from '@shop/contracts';
-import { apiFetch } from '../api/api-fetch';
+import { callApi } from '../api/call-api';
 import { hasAnalyticsConsent } from '../stores/consent-store';
 
 export type AnalyticsProperties = AnalyticsEventBody['properties'];
@@ -60,7 +60,7 @@ export async function track(
   });
   tagDataLayer?.push({ event: name, ...body.properties, ...(value === undefined ? {} : { value, currency: 'EUR' }) });
   try {
-    await apiFetch(analyticsEventsPath, { method: 'POST', json: body, keepalive: true });
+    await callApi(apiCalls.analytics.event, { body, keepalive: true });
     return true;
   } catch (error) {
     console.warn('[analytics] event not sent', name, error);
