@@ -33,6 +33,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.flat.recommended.rules },
   },
+  {
+    // A call made with a path string is invisible to tsc when the call changes; the typed client's is not.
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/state',
+              importNames: ['apiFetch'],
+              message:
+                'Call the API with callApi(apiCalls.<service>.<call>, …) so a changed call breaks this build; ' +
+                'a call not in apiCalls yet is added there first (docs/api.md, "Typed client").',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.js', '**/*.cjs'],
