@@ -15,9 +15,12 @@ jest.setTimeout(120_000);
  * shell and the first remote on the home page is 150 KB; not reached yet (docs/performance.md
  * says what is left), so its budget is today's figure until the next cut lowers it.
  */
+// 26 Nov 2026: home, category, variant and the shell with its first remote moved by 2 KB for the shared
+// contracts chunk (+4.6 KB since aab88fa: fulfilment, timed delivery, the typed call table), after the
+// same day's cuts took 8 KB off every page (docs/performance.md); the cart page's 18 KB cut is kept.
 const budgetsKb = {
-  homeShellAndFirstRemote: 240,
-  pages: { home: 262, category: 267, product: 265, variant: 268, cart: 282 },
+  homeShellAndFirstRemote: 242,
+  pages: { home: 264, category: 269, product: 265, variant: 270, cart: 280 },
 } as const;
 type PageName = keyof typeof budgetsKb.pages;
 
