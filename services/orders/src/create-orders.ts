@@ -4,6 +4,7 @@ import { createMailer, type EventBus, type OutboxRelay } from '@shop/service-kit
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
+import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
 import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stores';
 import { paymentProviderOf } from './adapters/payment-provider-of';
@@ -97,7 +98,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     });
     const consumers = { bus: deps.bus, store, mailer, pdf, seller, sellerLocale: config.sellerLocale };
     await sendOrderConfirmations(consumers);
-    await sendSellerOrderMails(consumers);
+    await sendSellerOrderMails({ ...consumers, carts: new CartView({ store, catalogue: variants }) });
     await sendOffers(consumers);
     await routePurchaseOrders({ ...consumers, catalogue: variants, suppliers });
     await sendPurchaseOrders({

@@ -1,15 +1,26 @@
 import { idempotencyKey, onceOnly } from '@shop/service-kit';
+import type { CartService } from '../domain/cart/cart-service';
+import { nobody } from '../domain/cart/cart-access';
 import { renderOrderDocument } from '../documents/order-document';
 import { sellerOrderMail } from '../documents/seller-order-mail';
+import { inDocumentLanguage } from '../routes/orders/document-language';
 import type { ConfirmationEvent, OrderConsumerDeps } from './send-order-confirmation';
+
+export interface SellerOrderMailDeps extends OrderConsumerDeps {
+  /** Shows the order's titles in the seller's language, as carts and the confirmation PDF do. */
+  carts: Pick<CartService, 'present'>;
+}
 
 /**
  * The seller hears of an order when the buyer gets its confirmation: an invoice order on
  * `order.completed`, a card order once paid (`order.paid`); a card order never paid is no order
  * to act on. The mail goes to the company record's sales address in the seller's language, with
- * the confirmation PDF as the buyer received it. Once per event id, like the buyer's mail.
+ * the confirmation PDF as the buyer received it. Its product titles are the catalogue's in that
+ * language; when the catalogue cannot show every line in it, the whole mail speaks the buyer's
+ * language with the titles the order stored (inDocumentLanguage, as the confirmation PDF does), so
+ * no title stands under labels of another language. Once per event id, like the buyer's mail.
  */
-export async function sendSellerOrderMails(deps: OrderConsumerDeps): Promise<void> {
+export async function sendSellerOrderMails(deps: SellerOrderMailDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
   const mail = (consumer: string) => async (event: ConfirmationEvent) => {
     const { topic, payload } = event;
@@ -18,8 +29,10 @@ export async function sendSellerOrderMails(deps: OrderConsumerDeps): Promise<voi
     if (topic === 'order.completed' && order.paymentmethod?.name === 'card') return;
     const sentAt = now();
     const pdf = await deps.pdf.render(renderOrderDocument(order, 'confirmation', payload.locale, deps.seller, sentAt));
+    const reader = { locale: deps.sellerLocale ?? 'de', who: nobody };
+    const { order: shown, locale } = await inDocumentLanguage(order, reader, deps.carts);
     await deps.mailer.send({
-      ...sellerOrderMail(order, deps.seller, deps.sellerLocale ?? 'de', sentAt, pdf),
+      ...sellerOrderMail(shown, deps.seller, locale, sentAt, pdf),
       idempotencyKey: idempotencyKey(consumer, event),
     });
   };

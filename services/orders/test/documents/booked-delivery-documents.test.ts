@@ -1,5 +1,6 @@
 import { seller } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
+import { CartView } from '../../src/domain/cart/cart-view';
 import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete } from '../checkout-fixture';
@@ -40,7 +41,8 @@ describe('an order by timed delivery with a work-site contact', () => {
     const ctx = await cartReadyToComplete();
     const pdf = new RecordingPdf();
     const mailer = new RecordingMailer();
-    await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi' });
+    const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
+    await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi', carts });
     const uuid = ctx.cart.uuid as string;
     const options = (await ctx.app.inject({ method: 'GET', url: `/orders/delivery-options/${uuid}` })).json();
     const timecap = options.find((o: { type: string }) => o.type === 'timecap');

@@ -1,5 +1,6 @@
 import { seller, type Locale } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
+import { CartView } from '../../src/domain/cart/cart-view';
 import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete } from '../checkout-fixture';
@@ -25,11 +26,27 @@ class RecordingMailer implements Mailer {
   }
 }
 
-async function completeWithSellerMail(sellerLocale?: Locale) {
+const titles = {
+  de: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005',
+  fi: 'Kaksoislanka-aita 6/5/6, 1830 mm, RAL 6005',
+  en: 'Double rod mesh fence 6/5/6, 1830 mm, RAL 6005',
+  et: 'Topeltvardaga võrkaed 6/5/6, 1830 mm, RAL 6005',
+};
+
+/**
+ * An order completed in `buyerLocale` with the seller's mail consumer listening; `prepare` may
+ * change the catalogue before the order is completed (the mail may be written at once).
+ */
+async function completeWithSellerMail(
+  sellerLocale?: Locale,
+  { buyerLocale = 'fi', prepare }: { buyerLocale?: Locale; prepare?: (ctx: Ready) => void } = {},
+) {
   const ctx = await cartReadyToComplete();
+  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: titles.de, titles });
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
-  await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale });
+  const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
+  await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale, carts });
   await ctx.app.inject({
     method: 'PATCH',
     url: `/orders/set-comment/${ctx.cart.uuid}`,
@@ -40,11 +57,14 @@ async function completeWithSellerMail(sellerLocale?: Locale) {
     url: `/orders/set-order-reference/${ctx.cart.uuid}`,
     payload: { reference: 'Baustelle Pasila' },
   });
-  const done = (await ctx.complete('fi')).json();
+  prepare?.(ctx);
+  const done = (await ctx.complete(buyerLocale)).json();
   await ctx.bus.drain();
   await ctx.server.close();
   return { done, pdf, sent: mailer.sent };
 }
+
+type Ready = Awaited<ReturnType<typeof cartReadyToComplete>>;
 
 describe("the seller's new-order mail", () => {
   it('queues, when an order completes, one mail to the sales address with the whole order and its PDF', async () => {
@@ -63,7 +83,7 @@ describe("the seller's new-order mail", () => {
     // The order itself, written out in German: its line, totals, buyer, delivery, payment, references, comment.
     const text = mail!.text;
     for (const part of [
-      'DSM-656-1830 Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005',
+      `DSM-656-1830 ${titles.de}`,
       'Gesamtsumme inkl. MwSt.:',
       'Rakennus Oy',
       'Anna Virtanen',
@@ -86,5 +106,26 @@ describe("the seller's new-order mail", () => {
     const { done, sent } = await completeWithSellerMail('en');
     expect(sent[0]!.subject).toBe(`New order ${done.order_number}: Rakennus Oy`);
     expect(sent[0]!.text).toContain("Buyer's reference: Baustelle Pasila");
+  });
+
+  it('an order completed in English, seller locale Finnish: Finnish labels and Finnish product titles', async () => {
+    const { done, pdf, sent } = await completeWithSellerMail('fi', { buyerLocale: 'en' });
+    const text = sent[0]!.text;
+    expect(sent[0]!.subject).toBe(`Uusi tilaus ${done.order_number}: Rakennus Oy`);
+    expect(text).toContain(`DSM-656-1830 ${titles.fi}`);
+    expect(text).not.toContain(titles.en);
+    // The attachment stays the confirmation the buyer received, in English.
+    expect(pdf.printed[0]).toContain(titles.en);
+  });
+
+  it("catalogue cannot be asked: the whole mail is in the buyer's language with its stored titles", async () => {
+    const { done, sent } = await completeWithSellerMail('fi', {
+      buyerLocale: 'en',
+      prepare: (ctx) => (ctx.catalogue.showFails = true),
+    });
+    const text = sent[0]!.text;
+    expect(sent[0]!.subject).toBe(`New order ${done.order_number}: Rakennus Oy`);
+    expect(text).toContain(`DSM-656-1830 ${titles.en}`);
+    expect(text).not.toContain('Uusi tilaus');
   });
 });
