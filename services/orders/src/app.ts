@@ -148,7 +148,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   );
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
   await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency });
-  await app.register(byUserRoute, { store: opts.store, sessions });
+  await app.register(byUserRoute, { store: opts.store, access, carts });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments)
     await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });

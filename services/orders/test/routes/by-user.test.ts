@@ -4,7 +4,7 @@ import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
-async function orderAs(browser: TestBrowser) {
+async function orderAs(browser: TestBrowser, locale = 'fi') {
   const cart = (
     await browser.inject({
       method: 'POST',
@@ -14,7 +14,14 @@ async function orderAs(browser: TestBrowser) {
   ).json();
   await browser.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
   await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
-  return (await browser.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } })).json();
+  return (
+    await browser.inject({
+      method: 'POST',
+      url: '/orders/complete',
+      headers: { 'x-locale': locale },
+      payload: { uuid: cart.uuid },
+    })
+  ).json();
 }
 
 describe('GET /orders/by-user', () => {
@@ -74,4 +81,21 @@ describe('GET /orders/by-user', () => {
       await ctx.app.close();
     },
   );
+
+  it('answers the history in the language it is read in: completed in German, read in Finnish', async () => {
+    const users = new FakeUsers();
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory });
+    const titles = { de: 'Gittermattenzaun 1830 mm', fi: 'Verkkoaita 1830 mm', en: 'Mesh fence 1830 mm' };
+    ctx.catalogue.put(102, { title: titles.de, titles });
+    const buyer = ctx.browser().login(users.login(7));
+    await orderAs(buyer, 'de');
+    const read = async (locale: string) =>
+      (await buyer.inject({ method: 'GET', url: '/orders/by-user', headers: { 'x-locale': locale } })).json();
+    const [inFinnish] = await read('fi');
+    expect(inFinnish.items[0].fullTitle).toBe(titles.fi);
+    expect(inFinnish.items[0].variant.title).toBe(titles.fi);
+    const [inGerman] = await read('de');
+    expect(inGerman.items[0].fullTitle).toBe(titles.de);
+    await ctx.app.close();
+  });
 });
