@@ -306,10 +306,18 @@ describe('account journey (desktop)', () => {
         expect(opened.pageErrors).toEqual([]);
         await opened.context.close();
       }
-      // The confirmation PDF is this document printed: shown here as the page Chromium prints.
+      // The confirmation PDF is this document printed: shown here as the page Chromium prints, of the
+      // order as it is read in the document's language (one language: labels and titles).
+      const [read] = (
+        (await (
+          await context.request.get(`${shop.url}/api/orders/by-user`, { headers: { 'x-locale': locale } })
+        ).json()) as Order[]
+      ).filter((o) => o.uuid === pastOrder);
       const documentPage = await browser.newPage({ viewport: { width: 794, height: 1123 } });
-      await documentPage.setContent(renderOrderDocument(order!, 'confirmation', locale, seller, new Date()));
+      await documentPage.setContent(renderOrderDocument(read!, 'confirmation', locale, seller, new Date()));
       const printed = (await documentPage.textContent('body'))!.replace(/[\s\u00a0\u202f]+/g, ' ');
+      expect(printed).toContain(read!.items[0]!.fullTitle.replace(/[\s\u00a0\u202f]+/g, ' '));
+      if (locale === 'fi') expect(read!.items[0]!.fullTitle).not.toBe(order!.items[0]!.fullTitle);
       expect(printed).toContain(locale === 'de' ? 'MwSt. 25,5 %' : 'ALV 25,5 %');
       expect(printed).toContain(locale === 'de' ? 'Lieferzeit:' : 'Toimitusaika:');
       for (const kind of discounts) expect(printed).toContain(`−${amount(breakdown.discounts[kind])}`);
