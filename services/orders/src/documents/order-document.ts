@@ -4,6 +4,7 @@ import type { Locale, Order, Seller } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { methodType } from '../domain/cart/reprice';
+import { deliveryFacts } from './delivery-facts';
 import { localeFormat } from './locale-format';
 
 const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/order-document.hbs'), 'utf8'), {
@@ -33,26 +34,13 @@ function describeDelivery(order: Order, t: Translate, format: Format) {
   const ownFreight = type === 'own_freight' ? (order.delivery?.own_freight ?? null) : null;
   const window = type === 'timecap' ? order.delivery_window : null;
   const contact = order.site_contact;
+  const facts = deliveryFacts(t, format);
   return {
     method: t(`delivery.${type}`),
-    term: window
-      ? t('checkout.window_value', {
-          date: format.weekday(window.date),
-          from: format.clock(window.from),
-          to: format.clock(window.to),
-        })
-      : t(`delivery_term.${type}`),
-    ownFreight:
-      ownFreight === null
-        ? null
-        : 'contractNumber' in ownFreight
-          ? t('order_view.freight_contract', { number: ownFreight.contractNumber })
-          : t('order_view.carrier', { name: ownFreight.carrierName, phone: ownFreight.carrierPhone }),
+    term: window ? facts.window(window) : t(`delivery_term.${type}`),
+    ownFreight: ownFreight === null ? null : facts.ownFreight(ownFreight),
     instructions: order.shipping_comment?.trim() || null,
-    // A name is one line: one typed with line breaks cannot start lines of its own in the seller's mail.
-    siteContact: contact
-      ? t('order_view.site_contact_value', { name: contact.name.replace(/\s+/g, ' '), phone: contact.phone })
-      : null,
+    siteContact: contact ? facts.siteContact(contact) : null,
   };
 }
 

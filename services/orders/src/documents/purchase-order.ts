@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FulfilmentPart, Locale, Order, Seller, SupplierDelivery } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
+import { deliveryFacts } from './delivery-facts';
 import { localeFormat } from './locale-format';
 
 const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/purchase-order.hbs'), 'utf8'), {
@@ -35,6 +36,7 @@ export function describePurchaseOrder(input: PurchaseOrderInput, seller: Seller,
   const format = localeFormat(locale);
   const { delivery } = input;
   const ownFreight = delivery.own_freight;
+  const facts = deliveryFacts(t, format);
   return {
     locale,
     seller,
@@ -50,26 +52,10 @@ export function describePurchaseOrder(input: PurchaseOrderInput, seller: Seller,
       street: delivery.street,
       place: `${delivery.post_code} ${delivery.city}, ${countryName(locale, delivery.country)}`,
       phone: delivery.phone,
-      window: delivery.window
-        ? t('checkout.window_value', {
-            date: format.weekday(delivery.window.date),
-            from: format.clock(delivery.window.from),
-            to: format.clock(delivery.window.to),
-          })
-        : null,
-      siteContact: delivery.site_contact
-        ? t('order_view.site_contact_value', {
-            name: delivery.site_contact.name.replace(/\s+/g, ' '),
-            phone: delivery.site_contact.phone,
-          })
-        : null,
+      window: delivery.window ? facts.window(delivery.window) : null,
+      siteContact: delivery.site_contact ? facts.siteContact(delivery.site_contact) : null,
       instructions: delivery.instructions || null,
-      ownFreight:
-        ownFreight === null
-          ? null
-          : 'contractNumber' in ownFreight
-            ? t('order_view.freight_contract', { number: ownFreight.contractNumber })
-            : t('order_view.carrier', { name: ownFreight.carrierName, phone: ownFreight.carrierPhone }),
+      ownFreight: ownFreight === null ? null : facts.ownFreight(ownFreight),
     },
     lines: input.part.lines.map((line) => ({
       code: line.code,
