@@ -1,12 +1,12 @@
 // Delivers the dead letters of one topic again, each only to the consumer group that gave up on
-// it (the other groups had handled it). Each dead letter is replayed once: the command remembers
-// how far it got (a consumer group of its own on <topic>.dlq).
+// it (the other groups had handled it). Each dead letter is replayed once: a replay writes its
+// marker on <topic>.dlq, which the operators' list (GET /orders/backoffice/dead-letters) reads too.
 //
 //   KAFKA_BROKERS=kafka:9092 node scripts/replay-dead-letters.mjs --topic order.completed
 //   ... --topic order.completed --group orders-confirmation-mail   # only that group's letters
 //
 // KAFKA_TOPIC_PREFIX is honoured as by the services. The embedded shop (no KAFKA_BROKERS) keeps
-// its dead letters in its own process: there `bus.replayDeadLetters(topic)` does the same.
+// its dead letters in DATA_DIR/events/dead-letters.sqlite: the back office's page replays those.
 import { tsImport } from 'tsx/esm/api';
 import { log } from './lib.mjs';
 

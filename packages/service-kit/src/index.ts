@@ -15,12 +15,16 @@ export {
   type EventBus,
   type EventHandler,
   type DeadLetter,
+  type DeadLetterSelection,
+  type KeptDeadLetter,
+  type Replay,
   type PublishOptions,
   type Readiness,
   type SubscribeOptions,
 } from './events/event-bus';
 export { consoleBusLogger, defaultSubscribeOptions, type BusLogger } from './events/delivery';
 export { InProcessEventBus, type InProcessBusOptions } from './events/in-process-bus';
+export { MemoryDeadLetters, SqliteDeadLetters, type DeadLetterStore } from './events/dead-letter-store';
 // KafkaEventBus is not re-exported: every service and the embedded shop import this file, and kafkajs
 // is loaded only where Kafka is configured (createEventBusFromEnv); import './events/kafka-bus' directly.
 export { onceOnly, idempotencyKey, MemoryProcessedEvents, type ProcessedEvents } from './events/once-only';
@@ -31,7 +35,7 @@ export { MetricsRegistry, Counter, Gauge, defaultMetrics, type Labels } from './
 export { metricsRoutes } from './metrics/metrics-routes';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
 export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
-export { createEventBusFromEnv } from './from-env';
+export { createEventBusFromEnv, deadLetterFileOf } from './from-env';
 export { createMailer, mailEnv, mailSettingsOf, type MailSettings } from './mail/mail-settings';
 export { companySignature, withCompanySignature } from './mail/company-signature';
 export { buildOrReport, envBuiltBy, optionalEnv, parseEnv, type Env } from './config/parse-env';

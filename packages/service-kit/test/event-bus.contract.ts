@@ -1,5 +1,5 @@
 import type { EventEnvelope, Topic } from '@shop/contracts';
-import { MetricsRegistry, type BusLogger, type DeadLetter, type EventBus } from '../src';
+import { MetricsRegistry, type BusLogger, type DeadLetter, type EventBus, type KeptDeadLetter } from '../src';
 import { createEnvelope } from '../src/events/envelope';
 
 const uuid = '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11';
@@ -152,6 +152,57 @@ export function eventBusContract(adapter: EventBusAdapter) {
       expect(live).toEqual([sent.id]);
       // Each dead letter is replayed once.
       expect(await bus.replayDeadLetters('cart.updated')).toBe(0);
+    },
+  );
+
+  it(
+    'lists dead letters for operators with their own ids, replays one by its id to its group only and ' +
+      'marks it replayed with time and operator; a second replay of it is refused',
+    async () => {
+      let broken = true;
+      const mailed: string[] = [];
+      await bus.subscribe(
+        'mailer',
+        'cart.updated',
+        (e) => {
+          if (broken) throw new Error('smtp 550 mailbox unavailable');
+          mailed.push(e.id);
+        },
+        quickRetries,
+      );
+      const first = await bus.publish('cart.updated', { uuid, length: 1 });
+      const second = await bus.publish('cart.updated', { uuid, length: 2 });
+      let listed: KeptDeadLetter[] = [];
+      await eventually(
+        async () => (listed = await bus.listDeadLetters({ topic: 'cart.updated' })).length === 2,
+        60_000,
+        'dead letters not listed',
+      );
+      expect(new Set(listed.map((l) => l.event.id))).toEqual(new Set([first.id, second.id]));
+      expect(listed.every((l) => l.group === 'mailer' && l.attempts === 3 && l.replayed === null)).toBe(true);
+      expect(new Set(listed.map((l) => l.id)).size).toBe(2);
+      expect(await bus.listDeadLetters({ topic: 'cart.updated', group: 'live' })).toEqual([]);
+      expect(await bus.listDeadLetters({ topic: 'search.click' })).toEqual([]);
+
+      broken = false;
+      const chosen = listed.find((l) => l.event.id === second.id)!;
+      expect(await bus.replayDeadLetter(chosen.id, 'ops@nordbau.example')).toBe(true);
+      await eventually(() => mailed.length === 1, 60_000, 'replayed event not handled');
+      expect(mailed).toEqual([second.id]);
+      expect(await bus.replayDeadLetter(chosen.id, 'ops@nordbau.example')).toBe(false);
+      expect(await bus.replayDeadLetter('no-such-letter', 'ops@nordbau.example')).toBe(false);
+
+      const after = await bus.listDeadLetters({ topic: 'cart.updated' });
+      const replayed = after.find((l) => l.id === chosen.id);
+      expect(replayed?.replayed).toEqual({ by: 'ops@nordbau.example', at: expect.any(String) });
+      expect(Number.isNaN(Date.parse(replayed!.replayed!.at))).toBe(false);
+      expect(after.find((l) => l.event.id === first.id)?.replayed).toBeNull();
+
+      // Replaying the rest of the topic takes only the one still waiting.
+      expect(await bus.replayDeadLetters('cart.updated', { group: 'mailer', by: 'ops@nordbau.example' })).toBe(1);
+      await eventually(() => mailed.length === 2, 60_000, 'second replayed event not handled');
+      expect(mailed.sort()).toEqual([first.id, second.id].sort());
+      expect((await bus.listDeadLetters({ topic: 'cart.updated' })).every((l) => l.replayed !== null)).toBe(true);
     },
   );
 

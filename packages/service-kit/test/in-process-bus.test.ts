@@ -1,5 +1,10 @@
-import { InProcessEventBus } from '../src';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InProcessEventBus, SqliteDeadLetters } from '../src';
 import { recordingLogger } from './event-bus.contract';
+
+const cartUuid = '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11';
 
 describe('InProcessEventBus', () => {
   it('delivers a published event to every subscribed group once, after publish returns', async () => {
@@ -62,5 +67,78 @@ describe('InProcessEventBus', () => {
     await bus.drain();
     expect(waits).toEqual([200, 400, 800, 1_600, 2_000]);
     expect(bus.deadLetters('cart.updated')).toHaveLength(1);
+  });
+
+  it('keeps its dead letters in a SQLite file: a restarted shop still lists them and replays them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dead-letters-'));
+    try {
+      const file = join(dir, 'events', 'dead-letters.sqlite');
+      const before = new InProcessEventBus({
+        logger: recordingLogger().logger,
+        deadLetters: new SqliteDeadLetters(file),
+      });
+      await before.subscribe(
+        'mailer',
+        'cart.updated',
+        () => {
+          throw new Error('smtp down');
+        },
+        { maxAttempts: 2, retryDelayMs: 1 },
+      );
+      const sent = await before.publish('cart.updated', { uuid: cartUuid, length: 7 });
+      await before.drain();
+      await before.close();
+
+      const after = new InProcessEventBus({
+        logger: recordingLogger().logger,
+        deadLetters: new SqliteDeadLetters(file),
+      });
+      const handled: number[] = [];
+      await after.subscribe('mailer', 'cart.updated', (e) => void handled.push(e.payload.length));
+      const [letter] = await after.listDeadLetters();
+      expect(letter).toMatchObject({ group: 'mailer', attempts: 2, replayed: null, event: { id: sent.id } });
+      expect(letter?.error).toContain('smtp down');
+      expect(await after.replayDeadLetter(letter!.id, 'ops@nordbau.example')).toBe(true);
+      await after.drain();
+      expect(handled).toEqual([7]);
+      await after.close();
+
+      const third = new InProcessEventBus({ deadLetters: new SqliteDeadLetters(file) });
+      expect((await third.listDeadLetters())[0]?.replayed).toMatchObject({ by: 'ops@nordbau.example' });
+      await third.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a dead letter waiting when its group has no handler in this process to replay it to', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dead-letters-'));
+    try {
+      const file = join(dir, 'dead-letters.sqlite');
+      const before = new InProcessEventBus({
+        logger: recordingLogger().logger,
+        deadLetters: new SqliteDeadLetters(file),
+      });
+      await before.subscribe(
+        'mailer',
+        'cart.updated',
+        () => {
+          throw new Error('smtp down');
+        },
+        { maxAttempts: 1 },
+      );
+      await before.publish('cart.updated', { uuid: cartUuid, length: 1 });
+      await before.drain();
+      await before.close();
+      // Restarted without the mailer (yet): nothing to deliver to, so the letter is not marked.
+      const after = new InProcessEventBus({ deadLetters: new SqliteDeadLetters(file) });
+      const [letter] = await after.listDeadLetters();
+      expect(await after.replayDeadLetter(letter!.id, 'ops@nordbau.example')).toBe(false);
+      expect(await after.replayDeadLetters('cart.updated')).toBe(0);
+      expect(after.deadLetters('cart.updated')).toHaveLength(1);
+      await after.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -53,7 +53,8 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   // Before every route that serves /metrics/* or /health/*/ready, embedded or proxied.
   guardInternalEndpoints(app);
   // One bus for the gateway's own events and the embedded services: in-process consumers see both.
-  const bus = await createEventBusFromEnv(config.env, 'gateway');
+  // The embedded bus keeps its dead letters in the data folder: an operator replays them after a restart too.
+  const bus = await createEventBusFromEnv(config.env, 'gateway', undefined, config.dataDir);
   app.addHook('onClose', async () => bus.close());
   await app.register(healthRoutes, { service: 'gateway', adapters: modes, readiness: { bus: () => bus.ready() } });
   await app.register(metricsRoutes, { service: 'gateway' });

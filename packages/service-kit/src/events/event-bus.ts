@@ -34,6 +34,27 @@ export interface DeadLetter {
   failedAt: string;
 }
 
+/** Who replayed a dead letter, and when: an operator's e-mail, or the command line's name. */
+export interface Replay {
+  at: string;
+  by: string;
+}
+
+/**
+ * A dead letter as the bus keeps it for operators: its own id (an event can be dead-lettered by
+ * several groups, and again after a replay), and its replay once it had one.
+ */
+export interface KeptDeadLetter extends DeadLetter {
+  id: string;
+  replayed: Replay | null;
+}
+
+/** Which dead letters a list or a replay means; every field narrows. */
+export interface DeadLetterSelection {
+  topic?: Topic;
+  group?: string;
+}
+
 /**
  * The events port. Producers publish validated payloads; each consumer group receives every
  * event of its topics at least once, so handlers must be idempotent (see `onceOnly`). A handler's
@@ -61,7 +82,17 @@ export interface EventBus {
    * Delivers the dead letters of `topic` again, each to the group that gave up on it only (other
    * groups handled it already); resolves with how many were replayed.
    */
-  replayDeadLetters(topic: Topic, options?: { group?: string }): Promise<number>;
+  replayDeadLetters(topic: Topic, options?: { group?: string; by?: string }): Promise<number>;
+  /**
+   * Every dead letter kept, oldest first, those replayed with their replay (the operators' list).
+   * The in-process bus keeps them in its store; Kafka reads `<topic>.dlq` of each contract topic.
+   */
+  listDeadLetters(selection?: DeadLetterSelection): Promise<KeptDeadLetter[]>;
+  /**
+   * Replays one dead letter to the group that gave up on it; false when there is no such letter
+   * or it was replayed already (nothing is delivered then).
+   */
+  replayDeadLetter(id: string, by: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parseEvent, topics, type EventEnvelope, type EventPayload, type Topic } from '@shop/contracts';
 import {
   Kafka,
@@ -23,10 +24,13 @@ import { createEnvelope } from './envelope';
 import {
   deadLetterTopic,
   type DeadLetter,
+  type DeadLetterSelection,
   type EventBus,
   type EventHandler,
+  type KeptDeadLetter,
   type PublishOptions,
   type Readiness,
+  type Replay,
   type SubscribeOptions,
 } from './event-bus';
 
@@ -48,6 +52,26 @@ export interface KafkaBusOptions {
 
 /** Carried by a replayed dead letter: only this consumer group acts on it, the others had handled it. */
 export const replayGroupHeader = 'x-shop-replay-group';
+
+/**
+ * Marks a message of `<topic>.dlq` as the record of a replay (of the letter its value names), not a
+ * dead letter: the dead-letter topic alone says which letters are still waiting.
+ */
+export const replayMarkerHeader = 'x-shop-replay-of';
+
+interface ReplayMarker {
+  /** The replayed letter's id: `<topic>:<partition>:<offset>` on its dead-letter topic. */
+  replayOf: string;
+  at: string;
+  by: string;
+}
+
+/** The contract topic a Kafka dead letter's id names, or null for an id that is none of ours. */
+function topicOfLetterId(id: string): Topic | null {
+  const match = /^([a-z.-]+):\d{1,6}:\d{1,19}$/.exec(id);
+  const topic = match?.[1] as Topic | undefined;
+  return topic && (topics as readonly string[]).includes(topic) ? topic : null;
+}
 
 interface Subscription {
   handler: EventHandler<Topic>;
@@ -219,81 +243,119 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  async replayDeadLetters(topic: Topic, options: { group?: string } = {}): Promise<number> {
-    const dlq = this.prefix + deadLetterTopic(topic);
-    // One replay consumer group per selection: each run continues where the last one stopped.
-    const replayGroup = `${this.prefix}dead-letter-replay.${topic}.${options.group ?? '*'}`;
+  async listDeadLetters(selection: DeadLetterSelection = {}): Promise<KeptDeadLetter[]> {
+    const wanted = selection.topic ? [selection.topic] : [...topics];
+    const letters = await this.readDeadLetters(wanted);
+    return letters.filter((letter) => !selection.group || letter.group === selection.group);
+  }
+
+  async replayDeadLetter(id: string, by: string): Promise<boolean> {
+    const topic = topicOfLetterId(id);
+    if (!topic) return false;
+    const letter = (await this.readDeadLetters([topic])).find((l) => l.id === id);
+    if (!letter || letter.replayed) return false;
+    await this.replay(letter, by);
+    return true;
+  }
+
+  async replayDeadLetters(topic: Topic, options: { group?: string; by?: string } = {}): Promise<number> {
+    const pending = (await this.readDeadLetters([topic])).filter(
+      (letter) => !letter.replayed && (!options.group || letter.group === options.group),
+    );
+    for (const letter of pending) await this.replay(letter, options.by ?? 'replay command');
+    return pending.length;
+  }
+
+  /**
+   * Re-publishes the event for its group alone, then writes the replay's marker on the dead-letter
+   * topic: a crash in between replays it once more later, which idempotent consumers absorb.
+   */
+  private async replay(letter: KeptDeadLetter, by: string): Promise<void> {
+    const topic = letter.event.topic;
+    await this.send(this.prefix + topic, [
+      { key: letter.event.id, value: JSON.stringify(letter.event), headers: { [replayGroupHeader]: letter.group } },
+    ]);
+    const marker: ReplayMarker = { replayOf: letter.id, at: new Date().toISOString(), by };
+    await this.send(this.prefix + deadLetterTopic(topic), [
+      { key: letter.event.id, value: JSON.stringify(marker), headers: { [replayMarkerHeader]: letter.id } },
+    ]);
+    this.metrics.replayed.inc({ group: letter.group, topic });
+  }
+
+  /**
+   * The dead letters of these topics with their replays, read from the start of each `<topic>.dlq`
+   * by a consumer group used once (and deleted): the topics are the record, nothing else is kept.
+   */
+  private async readDeadLetters(wanted: Topic[]): Promise<KeptDeadLetter[]> {
+    const names = new Map(wanted.map((topic) => [this.prefix + deadLetterTopic(topic), topic]));
     const admin = this.kafka.admin();
     await admin.connect();
-    let remaining: Map<number, bigint>;
+    const ends = new Map<string, Map<number, bigint>>();
     try {
-      if (!(await admin.listTopics()).includes(dlq)) {
-        throw new Error(
-          `the dead-letter topic ${dlq} does not exist (ensureTopics or infra/kafka/create-topics.sh creates it)`,
-        );
-      }
-      const [ends, committed] = await Promise.all([
-        admin.fetchTopicOffsets(dlq),
-        admin.fetchOffsets({ groupId: replayGroup, topics: [dlq] }),
-      ]);
-      const done = new Map((committed[0]?.partitions ?? []).map((p) => [p.partition, BigInt(p.offset)]));
-      remaining = new Map();
-      for (const end of ends) {
-        const from = done.get(end.partition) ?? -1n;
-        const start = from >= 0n ? from : BigInt(end.low);
-        if (BigInt(end.high) > start) remaining.set(end.partition, BigInt(end.high));
+      const existing = new Set(await admin.listTopics());
+      for (const name of names.keys()) {
+        if (!existing.has(name)) continue;
+        const offsets = await retryWhileRetriable(() => admin.fetchTopicOffsets(name));
+        const filled = offsets.filter((o) => BigInt(o.high) > BigInt(o.low));
+        if (filled.length > 0) ends.set(name, new Map(filled.map((o) => [o.partition, BigInt(o.high)])));
       }
     } finally {
       await admin.disconnect();
     }
-    if (remaining.size === 0) return 0;
-
-    const consumer = this.kafka.consumer({ groupId: replayGroup });
-    let replayed = 0;
-    let failure: unknown = null;
-    await consumer.connect();
-    try {
-      await consumer.subscribe({ topics: [dlq], fromBeginning: true });
-      await new Promise<void>((resolve, reject) => {
-        const reached = (partition: number, next: bigint) => {
-          const end = remaining.get(partition);
-          if (end !== undefined && next >= end) remaining.delete(partition);
-          if (remaining.size === 0) resolve();
-        };
-        consumer
-          .run({
-            autoCommit: false,
-            eachMessage: async ({ partition, message }) => {
-              try {
-                const letter = message.value ? (JSON.parse(message.value.toString('utf8')) as DeadLetter) : null;
-                if (letter && (!options.group || letter.group === options.group)) {
-                  await this.send(this.prefix + letter.event.topic, [
-                    {
-                      key: letter.event.id,
-                      value: JSON.stringify(letter.event),
-                      headers: { [replayGroupHeader]: letter.group },
-                    },
-                  ]);
-                  this.metrics.replayed.inc({ group: letter.group, topic });
-                  replayed++;
+    const letters: KeptDeadLetter[] = [];
+    const replays = new Map<string, Replay>();
+    if (ends.size > 0) {
+      const groupId = `${this.prefix}dead-letter-reader.${randomUUID()}`;
+      const consumer = this.kafka.consumer({ groupId, maxWaitTimeInMs: 500 });
+      await consumer.connect();
+      try {
+        await consumer.subscribe({ topics: [...ends.keys()], fromBeginning: true });
+        await new Promise<void>((resolve, reject) => {
+          consumer
+            .run({
+              autoCommit: false,
+              eachMessage: async ({ topic: name, partition, message }) => {
+                const topic = names.get(name);
+                if (topic && message.value) {
+                  const value = message.value.toString('utf8');
+                  if (headerText(message.headers, replayMarkerHeader) !== undefined) {
+                    const marker = JSON.parse(value) as ReplayMarker;
+                    replays.set(marker.replayOf, { at: marker.at, by: marker.by });
+                  } else {
+                    const letter = JSON.parse(value) as DeadLetter;
+                    letters.push({ ...letter, id: `${topic}:${partition}:${message.offset}`, replayed: null });
+                  }
                 }
-                const next = BigInt(message.offset) + 1n;
-                await consumer.commitOffsets([{ topic: dlq, partition, offset: next.toString() }]);
-                reached(partition, next);
-              } catch (error) {
-                failure = error;
-                reject(error);
-                throw error;
-              }
-            },
-          })
-          .catch(reject);
-      });
-    } finally {
-      await consumer.disconnect();
+                const partitions = ends.get(name);
+                if (partitions && BigInt(message.offset) + 1n >= (partitions.get(partition) ?? 0n)) {
+                  partitions.delete(partition);
+                  if (partitions.size === 0) ends.delete(name);
+                }
+                if (ends.size === 0) resolve();
+              },
+            })
+            .catch(reject);
+        });
+      } finally {
+        await consumer.disconnect();
+        await this.deleteGroup(groupId);
+      }
     }
-    if (failure) throw failure;
-    return replayed;
+    return letters
+      .map((letter) => ({ ...letter, replayed: replays.get(letter.id) ?? null }))
+      .sort((a, b) => a.failedAt.localeCompare(b.failedAt));
+  }
+
+  private async deleteGroup(groupId: string): Promise<void> {
+    const admin = this.kafka.admin();
+    try {
+      await admin.connect();
+      await admin.deleteGroups([groupId]);
+    } catch (error) {
+      this.logger.warn({ groupId, err: errorText(error) }, 'could not delete the dead-letter reader group');
+    } finally {
+      await admin.disconnect();
+    }
   }
 
   async close(): Promise<void> {
