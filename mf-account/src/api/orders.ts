@@ -14,3 +14,10 @@ export const myOrdersQuery = () =>
  * GET).
  */
 export const rebuy = (uuid: string) => callApi(apiCalls.orders.rebuy, { params: { uuid } });
+
+/**
+ * POST /orders/reorder/{uuid}: the order's lines into the buyer's current cart (a new one when
+ * there is none open), at today's prices; answers the cart and the lines not added with why.
+ */
+export const reorderIntoCart = (uuid: string, cart: string | null) =>
+  callApi(apiCalls.orders.reorder, { params: { uuid }, body: cart ? { cart } : {} });

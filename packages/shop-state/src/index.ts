@@ -19,6 +19,7 @@ export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
 export { useFormatEur } from './i18n/use-format-eur';
 export { useFormatNumber } from './i18n/use-format-number';
+export { useFormatDay } from './i18n/use-format-day';
 export { useCountT, type CountedKey, type CountTranslate } from './i18n/use-count-t';
 export { hasSession } from './session';
 export {

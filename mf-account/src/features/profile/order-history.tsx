@@ -13,8 +13,10 @@ import { Button, ErrorMessage, Skeleton } from '@shop/ui';
 import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { myOrdersQuery, rebuy } from '../../api/orders';
-import { OrderParts } from './order-parts';
+import { myOrdersQuery, rebuy, reorderIntoCart } from '../../api/orders';
+import { OrderLines } from './order-lines';
+import { ReorderResult } from './reorder-result';
+import { OrderParts } from '@shop/ui/order-parts';
 import './order-history.css';
 
 const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
@@ -28,17 +30,24 @@ function OrderRow({ order }: { order: Order }) {
   const notify = useUiStore((state) => state.notify);
   const setCart = useCartStore((state) => state.setCart);
   const navigate = useNavigate();
+  const failed = (error: unknown) =>
+    notify(
+      'error',
+      isApiError(error) && error.body?.message ? translateText(error.body.message) : t('cart.rebuy_failed'),
+    );
   const again = useMutation({
     mutationFn: () => rebuy(order.uuid),
     onSuccess: (cart) => {
       setCart({ uuid: cart.uuid, length: cart.length });
       navigate(`/cart/${cart.uuid}`);
     },
-    onError: (error) =>
-      notify(
-        'error',
-        isApiError(error) && error.body?.message ? translateText(error.body.message) : t('cart.rebuy_failed'),
-      ),
+    onError: failed,
+  });
+  const currentCart = useCartStore((state) => state.cartUuid);
+  const intoCart = useMutation({
+    mutationFn: () => reorderIntoCart(order.uuid, currentCart),
+    onSuccess: ({ cart }) => setCart({ uuid: cart.uuid, length: cart.length }),
+    onError: failed,
   });
   const date = order.completed_at
     ? new Intl.DateTimeFormat(dateFormat[locale], { dateStyle: 'medium' }).format(new Date(order.completed_at))
@@ -55,6 +64,7 @@ function OrderRow({ order }: { order: Order }) {
       <details className="order-row__details" data-testid="order-details">
         <summary>{t('account.order_details')}</summary>
         <div className="order-row__view">
+          <OrderLines items={order.items} />
           <OrderFigures order={order} />
           <OrderDelivery order={order} />
           <OrderParts fulfilment={order.fulfilment} />
@@ -67,15 +77,25 @@ function OrderRow({ order }: { order: Order }) {
         <Button variant="secondary" onClick={() => again.mutate()} disabled={again.isPending} data-testid="buy-again">
           {t('account.buy_again')}
         </Button>
+        <Button
+          variant="secondary"
+          onClick={() => intoCart.mutate()}
+          disabled={intoCart.isPending}
+          data-testid="reorder-into-cart"
+        >
+          {t('account.add_to_current_cart')}
+        </Button>
       </div>
+      {intoCart.data ? <ReorderResult answer={intoCart.data} /> : null}
     </li>
   );
 }
 
 /**
  * The buyer's orders with their state and total, each with the order display of SPEC §3 to open
- * (discounts, delivery costs, VAT, delivery method and term) with each supplier's part of its
- * delivery, the confirmation PDF, and buy again.
+ * (its lines as charged, discounts, delivery costs, VAT, delivery method and term) with each
+ * supplier's part of its delivery, the confirmation PDF, buy again (a new cart) and add to my cart
+ * (the current one).
  */
 export function OrderHistory() {
   const t = useT();

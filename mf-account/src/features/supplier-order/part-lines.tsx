@@ -1,6 +1,6 @@
 import type { FulfilmentLine } from '@shop/contracts';
 import { useFormatNumber, useT } from '@shop/state';
-import { FulfilmentStateChip } from './fulfilment-state';
+import { FulfilmentStateChip } from '@shop/ui/order-parts';
 
 /** The purchase order's lines: what to deliver, how many, the buyer's reference and each line's state. */
 export function PartLines({ lines }: { lines: readonly FulfilmentLine[] }) {

@@ -1,6 +1,5 @@
 import type { DeliveryMethodType, SupplierOrderView } from '@shop/contracts';
-import { useT, type Translate } from '@shop/state';
-import { useFormatDay } from './use-format-day';
+import { useFormatDay, useT, type Translate } from '@shop/state';
 
 const methodNames: Record<DeliveryMethodType, Parameters<Translate>[0]> = {
   product_freight: 'delivery.product_freight',

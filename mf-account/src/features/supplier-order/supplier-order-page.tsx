@@ -1,5 +1,5 @@
 import type { SupplierOrderView } from '@shop/contracts';
-import { isApiError, useDocumentHead, useLocaleStore, useT, useTranslateText } from '@shop/state';
+import { isApiError, useDocumentHead, useFormatDay, useLocaleStore, useT, useTranslateText } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -10,7 +10,6 @@ import { NotDeliverableForm } from './not-deliverable-form';
 import { PartLines } from './part-lines';
 import { ShipForm } from './ship-form';
 import { SupplierDelivery } from './supplier-delivery';
-import { useFormatDay } from './use-format-day';
 import './supplier-order.css';
 
 /**

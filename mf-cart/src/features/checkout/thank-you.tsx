@@ -1,6 +1,7 @@
 import { apiPath, type Order } from '@shop/contracts';
 import { useFormatEur, useT } from '@shop/state';
 import { Button, buttonClassName } from '@shop/ui';
+import { OrderParts } from '@shop/ui/order-parts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +9,9 @@ import { cartCalls, orderKeys } from '../../api/orders';
 
 /**
  * A sent order: back from card payment the server is asked whether it was paid; then the
- * thank-you page with the order number, its PDF and a way back to the front page. A card payment
+ * thank-you page with the order number, each supplier's part of the delivery as the suppliers
+ * answer (state, dispatch day, tracking, lines not deliverable), its PDF and a way back to the
+ * front page. A card payment
  * that was declined, cancelled or expired leaves the order payment_failed: shown with pay again
  * whenever the order is opened, not only on the return from the provider.
  */
@@ -66,6 +69,7 @@ export function ThankYou({ order }: { order: Order }) {
       <p className="thanks__total">
         {t('checkout.total')}: <strong>{eur(current.total_price_with_vat)}</strong>
       </p>
+      <OrderParts fulfilment={current.fulfilment} />
       <div className="thanks__actions">
         <a
           className={buttonClassName('secondary')}

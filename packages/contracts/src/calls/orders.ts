@@ -16,6 +16,7 @@ import {
   SetStateBodySchema,
   ShippingCommentBodySchema,
 } from '../order';
+import { ReorderAnswerSchema, ReorderBodySchema } from '../reorder';
 import { MessageResponseSchema } from '../user';
 import { defineCall } from './call';
 
@@ -100,6 +101,13 @@ export const orderCalls = {
   payAgain: defineCall({ method: 'POST', path: '/orders/pay/:uuid', response: OrderSchema }),
   share: defineCall({ method: 'POST', path: '/orders/share/:uuid', response: OrderSchema }),
   rebuy: defineCall({ method: 'POST', path: '/orders/rebuy/:uuid', response: OrderSchema }),
+  /** A sent order's lines into the caller's current cart, at today's prices; the lines not added with why. */
+  reorder: defineCall({
+    method: 'POST',
+    path: '/orders/reorder/:uuid',
+    body: ReorderBodySchema,
+    response: ReorderAnswerSchema,
+  }),
   sendOffer: defineCall({
     method: 'PATCH',
     path: '/orders/send-offer',

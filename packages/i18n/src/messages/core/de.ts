@@ -147,6 +147,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'not_found.menu_hint': 'Tipp: Das Produktmenü oben listet alle Kategorien.',
   'not_found.popular': 'Beliebte Produkte',
   'cart.rebuy_failed': 'Aus dieser Bestellung konnte keine neue erstellt werden',
+  'cart.reorder_nothing_sold': 'Keine Position dieser Bestellung ist noch erhältlich',
   'delivery.product_freight': 'Produktfracht, Pauschale landesweit',
   'delivery.own_freight': 'Eigene Fracht (nur Verpackungsgebühr)',
   'delivery.worksite_fence_line': 'Baustellenlieferung entlang der Zaunlinie (Hauptstadtgebiet)',
@@ -179,4 +180,13 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'delivery_term.worksite_fence_line': 'Versand in 1–3 Werktagen, an der Zaunlinie der Baustelle in 3–5 Werktagen',
   'delivery_term.crane_unloading': 'Versand in 1–3 Werktagen, Kranentladung in 3–5 Werktagen (innerhalb Estlands 2–4)',
   'delivery_term.timecap': 'Versand in 1–3 Werktagen, Lieferung im mit Ihnen vereinbarten Zeitfenster',
+  // A supplier's part of an order, as buyers and guests follow it (packages/ui's OrderParts).
+  'fulfilment.parts_title': 'Lieferung nach Lieferant',
+  'fulfilment.state_received': 'Wartet auf Bestätigung',
+  'fulfilment.state_confirmed': 'Bestätigt',
+  'fulfilment.state_shipped': 'Versandt',
+  'fulfilment.state_not_deliverable': 'Nicht lieferbar',
+  'fulfilment.dispatch_on': 'Versanddatum: {date}',
+  'fulfilment.shipped_with': '{carrier}, Sendungsnummer {tracking}',
+  'fulfilment.reason': 'Grund: {reason}',
 };

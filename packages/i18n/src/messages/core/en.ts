@@ -143,6 +143,7 @@ export const coreEn = {
   'not_found.menu_hint': 'Tip: the product menu at the top lists all categories.',
   'not_found.popular': 'Popular products',
   'cart.rebuy_failed': 'Failed to create a new order from this one',
+  'cart.reorder_nothing_sold': 'None of the products of this order is sold any more',
   'delivery.product_freight': 'Product freight, flat rate nationwide',
   'delivery.own_freight': 'Own freight (packaging fee only)',
   'delivery.worksite_fence_line': 'Work-site delivery along the fence line (capital area)',
@@ -176,4 +177,13 @@ export const coreEn = {
   'delivery_term.crane_unloading':
     'Ships in 1–3 working days, unloaded by crane in 3–5 working days (2–4 across Estonia)',
   'delivery_term.timecap': 'Ships in 1–3 working days, delivered in the time window agreed with you',
+  // A supplier's part of an order, as buyers and guests follow it (packages/ui's OrderParts).
+  'fulfilment.parts_title': 'Delivery by supplier',
+  'fulfilment.state_received': 'Awaiting confirmation',
+  'fulfilment.state_confirmed': 'Confirmed',
+  'fulfilment.state_shipped': 'Shipped',
+  'fulfilment.state_not_deliverable': 'Not deliverable',
+  'fulfilment.dispatch_on': 'Dispatch date: {date}',
+  'fulfilment.shipped_with': '{carrier}, tracking number {tracking}',
+  'fulfilment.reason': 'Reason: {reason}',
 } as const;

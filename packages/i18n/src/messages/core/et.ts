@@ -144,6 +144,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'not_found.menu_hint': 'Vihje: üleval olev tootemenüü näitab kõiki kategooriaid.',
   'not_found.popular': 'Populaarsed tooted',
   'cart.rebuy_failed': 'Sellest tellimusest ei õnnestunud uut luua',
+  'cart.reorder_nothing_sold': 'Ühtegi selle tellimuse toodet ei müüda enam',
   'delivery.product_freight': 'Kaubavedu, ühtne hind üle riigi',
   'delivery.own_freight': 'Oma vedu (ainult pakkimistasu)',
   'delivery.worksite_fence_line': 'Ehitusplatsile tarne aiajoonele (pealinna piirkond)',
@@ -176,4 +177,13 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'delivery_term.worksite_fence_line': 'Väljub 1–3 tööpäevaga, ehitusplatsi aiajoonel 3–5 tööpäevaga',
   'delivery_term.crane_unloading': 'Väljub 1–3 tööpäevaga, kraanaga mahalaadimine 3–5 tööpäevaga (Eestis 2–4)',
   'delivery_term.timecap': 'Väljub 1–3 tööpäevaga, tarne teiega kokkulepitud ajavahemikus',
+  // A supplier's part of an order, as buyers and guests follow it (packages/ui's OrderParts).
+  'fulfilment.parts_title': 'Tarned tarnijate kaupa',
+  'fulfilment.state_received': 'Ootab kinnitust',
+  'fulfilment.state_confirmed': 'Kinnitatud',
+  'fulfilment.state_shipped': 'Saadetud',
+  'fulfilment.state_not_deliverable': 'Ei saa tarnida',
+  'fulfilment.dispatch_on': 'Lähetamise kuupäev: {date}',
+  'fulfilment.shipped_with': '{carrier}, jälgimisnumber {tracking}',
+  'fulfilment.reason': 'Põhjus: {reason}',
 };

@@ -145,6 +145,7 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'not_found.menu_hint': 'Vinkki: ylhäällä oleva tuotevalikko listaa kaikki tuoteryhmät.',
   'not_found.popular': 'Suositut tuotteet',
   'cart.rebuy_failed': 'Uuden tilauksen luominen tästä tilauksesta epäonnistui',
+  'cart.reorder_nothing_sold': 'Mitään tämän tilauksen tuotteista ei ole enää myynnissä',
   'delivery.product_freight': 'Tuoterahti, kiinteä hinta koko maahan',
   'delivery.own_freight': 'Oma rahti (vain pakkausmaksu)',
   'delivery.worksite_fence_line': 'Työmaatoimitus aitalinjalle (pääkaupunkiseutu)',
@@ -177,4 +178,13 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'delivery_term.worksite_fence_line': 'Lähtee 1–3 arkipäivässä, työmaan aitalinjalla 3–5 arkipäivässä',
   'delivery_term.crane_unloading': 'Lähtee 1–3 arkipäivässä, nosturipurku 3–5 arkipäivässä (Virossa 2–4)',
   'delivery_term.timecap': 'Lähtee 1–3 arkipäivässä, toimitetaan kanssanne sovittuna aikaikkunana',
+  // A supplier's part of an order, as buyers and guests follow it (packages/ui's OrderParts).
+  'fulfilment.parts_title': 'Toimitukset toimittajittain',
+  'fulfilment.state_received': 'Odottaa vahvistusta',
+  'fulfilment.state_confirmed': 'Vahvistettu',
+  'fulfilment.state_shipped': 'Lähetetty',
+  'fulfilment.state_not_deliverable': 'Ei toimitettavissa',
+  'fulfilment.dispatch_on': 'Lähetyspäivä: {date}',
+  'fulfilment.shipped_with': '{carrier}, seurantanumero {tracking}',
+  'fulfilment.reason': 'Syy: {reason}',
 };

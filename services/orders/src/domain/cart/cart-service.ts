@@ -23,6 +23,7 @@ import type { PricingConfig } from '../pricing/pricing-config';
 import { holdsCart, mayRead, withConfirmation, type Requester } from './cart-access';
 import { CartView, type Reader } from './cart-view';
 import { ownFreightAllowed } from './own-freight';
+import { mergeOrderLines, type NotAdded } from './merge-order-lines';
 import { repriceOrder } from './reprice';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
 
@@ -122,18 +123,32 @@ export class CartService {
     this.view = new CartView(deps);
   }
 
-  async add(body: AddToCartBody, ctx: CartRequest): Promise<Order> {
-    const named = body.uuid ? await this.deps.store.findByUuid(body.uuid) : null;
+  /**
+   * The cart a change naming `namedUuid` goes into: that cart when the requester holds it open; for
+   * a sent order of theirs (another tab or device still names it), the cart they started from it
+   * since; else a new cart (admitted first). A finished order, a uuid that does not exist or
+   * somebody else's cart starts a new cart rather than failing the buyer (and tells nobody whether
+   * that uuid exists). `sentFrom` names the requester's sent order a new cart should be linked from.
+   */
+  private async currentCart(
+    namedUuid: string | undefined,
+    ctx: CartRequest,
+  ): Promise<{ uuid: string; open: boolean; sentFrom: string | null }> {
+    const named = namedUuid ? await this.deps.store.findByUuid(namedUuid) : null;
     const held = named !== null && holdsCart(named, ctx.who);
-    // A sent order of the requester's (another tab or device still names it) goes on in the cart
-    // they started from it since, when there is one.
     const next = held && named.order_status !== 'created' ? await this.view.nextCart(named, ctx.who) : undefined;
     const existing = next ? await this.deps.store.findByUuid(next) : named;
-    // A finished order, a uuid that does not exist or somebody else's cart starts a new cart rather
-    // than failing the buyer (and tells nobody whether that uuid exists).
     const open = existing !== null && existing.order_status === 'created' && holdsCart(existing, ctx.who);
     if (!open) ctx.admitNewCart();
-    const uuid = open ? existing.uuid : randomUUID();
+    return {
+      uuid: open ? existing.uuid : randomUUID(),
+      open,
+      sentFrom: held && !open && named.order_status !== 'created' ? named.uuid : null,
+    };
+  }
+
+  async add(body: AddToCartBody, ctx: CartRequest): Promise<Order> {
+    const { uuid, open, sentFrom } = await this.currentCart(body.uuid, ctx);
     const answered = await this.change(
       uuid,
       ctx,
@@ -163,7 +178,7 @@ export class CartService {
       },
       { alsoPrice: [body.variantId], create: !open },
     );
-    if (held && !open && named.order_status !== 'created') await this.linkNextCart(named.uuid, uuid);
+    if (sentFrom) await this.linkNextCart(sentFrom, uuid);
     return answered;
   }
 
@@ -287,6 +302,40 @@ export class CartService {
     // Bought again from one's own sent order: a tab that still names it goes on in this cart.
     if (source.order_status !== 'created' && holdsCart(source, ctx.who)) await this.linkNextCart(source.uuid, uuid);
     return answered;
+  }
+
+  /**
+   * Reorder into the current cart (issue 19): a sent order's lines merged into the cart the caller
+   * holds (`cartUuid`, resolved as `add` resolves it), repriced at today's prices; the lines that
+   * cannot be bought now are answered with their reason. Only for whoever may read the sent order
+   * (its buyer's session, or the confirmation token of the browser that completed it): anyone else,
+   * a cart or a shared basket get 404. When no line can be bought, nothing is changed or started.
+   */
+  async reorderInto(
+    sourceUuid: string,
+    cartUuid: string | undefined,
+    ctx: CartRequest,
+  ): Promise<{ cart: Order; not_added: NotAdded[] }> {
+    const source = await this.deps.store.findByUuid(sourceUuid);
+    if (!source || source.order_number === null || !mayRead(source, ctx.who, new Date())) throw notFound();
+    const ids = source.items.map((i) => i.variant_id);
+    const sellable = await this.deps.catalogue.getVariants(ids, ctx.locale);
+    if (!source.items.some((i) => sellable.get(i.variant_id)?.availability === 'available'))
+      throw new HttpError(409, 'REORDER_NOTHING_SOLD', 'cart.reorder_nothing_sold');
+    const { uuid, open, sentFrom } = await this.currentCart(cartUuid, ctx);
+    let notAdded: NotAdded[] = [];
+    const cart = await this.change(
+      uuid,
+      ctx,
+      async (current, variants) => {
+        const merged = mergeOrderLines(current, source.items, variants);
+        notAdded = merged.notAdded;
+        return merged.cart;
+      },
+      { alsoPrice: ids, create: !open },
+    );
+    if (sentFrom) await this.linkNextCart(sentFrom, uuid);
+    return { cart, not_added: notAdded };
   }
 
   /** What each delivery method would cost for this cart now, so the buyer sees the price before choosing. */

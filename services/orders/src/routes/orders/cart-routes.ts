@@ -7,6 +7,8 @@ import {
   PaymentMethodSchema,
   PaymentMethodsResponseSchema,
   ReferenceBodySchema,
+  ReorderAnswerSchema,
+  ReorderBodySchema,
   SetQuantityBodySchema,
   SetStateBodySchema,
   ShippingCommentBodySchema,
@@ -149,6 +151,19 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     '/orders/rebuy/:uuid',
     { schema: { params: z.object({ uuid: uuidParam }), response } },
     async (request, reply) => carts.rebuy(request.params.uuid, await starting(request, reply)),
+  );
+
+  // Reorder into the current cart: the sent order's lines merged into the caller's cart (issue 19).
+  app.post(
+    '/orders/reorder/:uuid',
+    {
+      schema: {
+        params: z.object({ uuid: uuidParam }),
+        body: ReorderBodySchema,
+        response: { 200: ReorderAnswerSchema },
+      },
+    },
+    async (request, reply) => carts.reorderInto(request.params.uuid, request.body.cart, await starting(request, reply)),
   );
 
   // A shared basket is stored like a cart: counted as one.

@@ -1,11 +1,13 @@
 import type { Fulfilment } from '@shop/contracts';
-import { useFormatNumber, useT } from '@shop/state';
-import { FulfilmentStateChip } from '../supplier-order/fulfilment-state';
-import { useFormatDay } from '../supplier-order/use-format-day';
+import { useFormatDay, useFormatNumber, useT } from '@shop/state';
+import { FulfilmentStateChip } from './fulfilment-state';
 import './order-parts.css';
 
+export { FulfilmentStateChip };
+
 /**
- * Each supplier's part of a sent order as the buyer follows it: its state, the dispatch day the
+ * Each supplier's part of a sent order as the buyer follows it (the account's order history, and a
+ * guest's confirmation page): its state, the dispatch day the
  * supplier gave, the shipment with its tracking (a link when the carrier has a tracking page), and
  * every line the supplier could not deliver with the reason.
  */
@@ -15,27 +17,32 @@ export function OrderParts({ fulfilment }: { fulfilment: Fulfilment | undefined 
   const { number } = useFormatNumber();
   if (!fulfilment || fulfilment.parts.length === 0) return null;
   return (
-    <section className="order-parts" data-testid="order-parts">
-      <h3 className="order-parts__title">{t('fulfilment.parts_title')}</h3>
-      <ul className="order-parts__list">
+    <section className="ui-order-parts" data-testid="order-parts">
+      <h3 className="ui-order-parts__title">{t('fulfilment.parts_title')}</h3>
+      <ul className="ui-order-parts__list">
         {fulfilment.parts.map((part) => {
           const shipment = part.shipment;
           const tracking = shipment
             ? t('fulfilment.shipped_with', { carrier: shipment.carrier, tracking: shipment.tracking_number })
             : null;
           return (
-            <li key={part.supplier.id} className="order-parts__part" data-testid="order-part" data-state={part.state}>
-              <div className="order-parts__head">
+            <li
+              key={part.supplier.id}
+              className="ui-order-parts__part"
+              data-testid="order-part"
+              data-state={part.state}
+            >
+              <div className="ui-order-parts__head">
                 <strong>{part.supplier.name}</strong>
                 <FulfilmentStateChip state={part.state} />
               </div>
               {part.dispatch_date ? (
-                <p className="order-parts__fact" data-part="dispatch">
+                <p className="ui-order-parts__fact" data-part="dispatch">
                   {t('fulfilment.dispatch_on', { date: day(part.dispatch_date) })}
                 </p>
               ) : null}
               {shipment ? (
-                <p className="order-parts__fact" data-part="tracking">
+                <p className="ui-order-parts__fact" data-part="tracking">
                   {shipment.tracking_url ? (
                     <a href={shipment.tracking_url} target="_blank" rel="noreferrer noopener">
                       {tracking}
@@ -45,7 +52,7 @@ export function OrderParts({ fulfilment }: { fulfilment: Fulfilment | undefined 
                   )}
                 </p>
               ) : null}
-              <ul className="order-parts__lines">
+              <ul className="ui-order-parts__lines">
                 {part.lines.map((line) => (
                   <li key={line.variant_id} data-part-line={line.state}>
                     <span>
@@ -56,7 +63,9 @@ export function OrderParts({ fulfilment }: { fulfilment: Fulfilment | undefined 
                         {' '}
                         <FulfilmentStateChip state={line.state} />
                         {line.reason ? (
-                          <span className="order-parts__reason">{t('fulfilment.reason', { reason: line.reason })}</span>
+                          <span className="ui-order-parts__reason">
+                            {t('fulfilment.reason', { reason: line.reason })}
+                          </span>
                         ) : null}
                       </>
                     ) : null}

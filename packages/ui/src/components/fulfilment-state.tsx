@@ -6,7 +6,7 @@ import './fulfilment-state.css';
 export function FulfilmentStateChip({ state }: { state: FulfilmentState }) {
   const t = useT();
   return (
-    <span className={`fulfilment-state fulfilment-state--${state}`} data-state={state}>
+    <span className={`ui-fulfilment-state ui-fulfilment-state--${state}`} data-state={state}>
       {t(`fulfilment.state_${state}`)}
     </span>
   );

@@ -1,0 +1,52 @@
+import type { CartItem, Order, ReorderAnswer, VariantPrice } from '@shop/contracts';
+
+export type NotAdded = ReorderAnswer['not_added'][number];
+
+/**
+ * A sent order's lines merged into a cart: a variant the cart has already gets the order's
+ * quantity added to its line, any other becomes a new line; each at least at the variant's
+ * minimum. A line the catalogue no longer has, or no longer sells now, is left out and named with
+ * its reason, never dropped silently. Prices are not set here: the cart is repriced after.
+ */
+export function mergeOrderLines(
+  cart: Order,
+  lines: CartItem[],
+  variants: Map<number, VariantPrice>,
+): { cart: Order; notAdded: NotAdded[] } {
+  const notAdded: NotAdded[] = [];
+  let items = cart.items;
+  for (const line of lines) {
+    const variant = variants.get(line.variant_id);
+    if (!variant) {
+      notAdded.push({ variant_id: line.variant_id, code: line.code, title: line.fullTitle, reason: 'not_sold' });
+      continue;
+    }
+    const availability = variant.availability;
+    if (availability !== 'available') {
+      notAdded.push({ variant_id: variant.id, code: variant.code, title: variant.title, reason: availability });
+      continue;
+    }
+    const existing = items.find((i) => i.variant_id === line.variant_id);
+    const quantity = Math.max((existing?.quantity ?? 0) + line.quantity, variant.min_order);
+    if (existing) {
+      items = items.map((i) => (i === existing ? { ...i, quantity } : i));
+      continue;
+    }
+    const id = items.reduce((max, i) => Math.max(max, i.id), 0) + 1;
+    items = [
+      ...items,
+      {
+        id,
+        code: variant.code,
+        variant_id: variant.id,
+        quantity,
+        price: variant.sale_price,
+        discount: 0,
+        fullTitle: variant.title,
+        // The line reference named a place in that order's delivery; the new order's may differ.
+        reference: '',
+      },
+    ];
+  }
+  return { cart: { ...cart, items }, notAdded };
+}
