@@ -38,6 +38,7 @@ const user = {
   isverified: true,
   isdeleted: false,
   hasPassword: true,
+  roles: [],
   discount_link: null,
 };
 

@@ -23,6 +23,7 @@ const user = {
   isverified: true,
   isdeleted: false,
   hasPassword: true,
+  roles: [],
   discount_link: {
     discount_row: [
       { discount_percent: 3, start_date: null, end_date: null, threshold: 0 },

@@ -112,6 +112,7 @@ describe('CheckoutPage', () => {
         isverified: true,
         isdeleted: false,
         hasPassword: true,
+        roles: [],
         discount_link: null,
       },
     });

@@ -16,6 +16,7 @@ const user: User = {
   isverified: true,
   isdeleted: false,
   hasPassword: true,
+  roles: [],
   discount_link: null,
 };
 

@@ -13,6 +13,14 @@ export type DiscountRow = z.infer<typeof DiscountRowSchema>;
 
 export const DiscountLinkSchema = z.object({ discount_row: z.array(DiscountRowSchema) });
 
+/**
+ * What a user may do beyond buying. Granted and revoked only by whoever runs the servers
+ * (`npm run users:role`, docs/sessions.md): no call of the API sets one.
+ */
+export const userRoles = ['operator'] as const;
+export const RoleSchema = z.enum(userRoles);
+export type Role = z.infer<typeof RoleSchema>;
+
 export const UserSchema = z.object({
   userid: z.number().int().positive(),
   email: z.string().email(),
@@ -33,6 +41,8 @@ export const UserSchema = z.object({
   isdeleted: z.boolean(),
   hasPassword: z.boolean(),
   discount_link: DiscountLinkSchema.nullable(),
+  /** The user's roles; a buyer has none. */
+  roles: z.array(RoleSchema),
 });
 export type User = z.infer<typeof UserSchema>;
 

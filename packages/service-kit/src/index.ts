@@ -54,6 +54,9 @@ export {
   requestCookie,
   type SessionClaims,
 } from './auth/session-token';
+export { currentUser, type UsersRequest } from './auth/current-user';
+export { actingUser, requireRole, type RoleGuardOptions } from './auth/require-role';
+// httpUsersRequest is imported from '@shop/service-kit/src/auth/http-users-request' (undici, as ReplicaPool).
 // ReplicaPool is imported from '@shop/service-kit/src/http/replica-pool': it loads undici, which
 // the browser-side tests that import this index cannot load.
 export { replicaUrls } from './http/replica-urls';

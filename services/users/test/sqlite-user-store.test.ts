@@ -48,12 +48,14 @@ describe('users.sqlite schema migrations', () => {
 
   it('adopts a file made before versioned migrations: account, session, link, secret and event intact', async () => {
     const file = join(dir, 'old.sqlite');
-    const user = UserSchema.parse({ ...newUser(), userid: 1 });
+    // Stored before roles existed: read as an account with none (migration 2).
+    const { roles: _none, ...before } = UserSchema.parse({ ...newUser(), userid: 1, roles: [] });
+    const user = { ...before, roles: [] };
     const old = openSqliteDatabase(file);
     old.exec(usersDdlBeforeMigrations);
     old
       .prepare('INSERT INTO users (userid, email, password_hash, doc) VALUES (1, ?, ?, ?)')
-      .run(user.email, 'hash', JSON.stringify(user));
+      .run(user.email, 'hash', JSON.stringify(before));
     old.prepare("INSERT INTO sessions VALUES ('session-1', 1, '2026-12-01T00:00:00.000Z')").run();
     old
       .prepare(

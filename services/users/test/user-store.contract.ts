@@ -56,6 +56,19 @@ export function userStoreContract(
     expect(await store.update(user.userid + 1000, { doc: { company: 'x' } })).toBeNull();
   });
 
+  it('stores roles beside the profile: a new account has none, a profile update keeps them', async () => {
+    const user = await store.insert(newUser(), null);
+    expect(user.roles).toEqual([]);
+    const granted = await store.setRoles(user.userid, ['operator', 'operator']);
+    expect(granted?.user).toEqual({ ...user, roles: ['operator'] });
+    const updated = await store.update(user.userid, { doc: { company: 'Aita Oy' } });
+    expect(updated?.user).toEqual({ ...user, company: 'Aita Oy', roles: ['operator'] });
+    expect((await store.findByEmail(user.email))?.user.roles).toEqual(['operator']);
+    expect((await store.setRoles(user.userid, []))?.user.roles).toEqual([]);
+    expect((await store.findById(user.userid))?.user.roles).toEqual([]);
+    expect(await store.setRoles(user.userid + 1000, ['operator'])).toBeNull();
+  });
+
   it('ends every session of one user and only that user', async () => {
     const anna = await store.insert(newUser(), null);
     const mikko = await store.insert(newUser({ email: 'mikko@example.fi' }), null);

@@ -1,4 +1,5 @@
 import { accountDe } from './account/de';
+import { backofficeDe } from './backoffice/de';
 import { cartDe } from './cart/de';
 import { catalogueDe } from './catalogue/de';
 import { coreDe } from './core/de';
@@ -6,4 +7,12 @@ import { fulfilmentDe } from './fulfilment/de';
 import { shellDe } from './shell/de';
 import type { Messages } from '../types';
 
-export const de: Messages = { ...coreDe, ...catalogueDe, ...cartDe, ...accountDe, ...shellDe, ...fulfilmentDe };
+export const de: Messages = {
+  ...coreDe,
+  ...catalogueDe,
+  ...cartDe,
+  ...accountDe,
+  ...shellDe,
+  ...fulfilmentDe,
+  ...backofficeDe,
+};

@@ -1,4 +1,5 @@
 import { accountEn } from './account/en';
+import { backofficeEn } from './backoffice/en';
 import { cartEn } from './cart/en';
 import { catalogueEn } from './catalogue/en';
 import { coreEn } from './core/en';
@@ -6,6 +7,14 @@ import { fulfilmentEn } from './fulfilment/en';
 import { shellEn } from './shell/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
-export const en = { ...coreEn, ...catalogueEn, ...cartEn, ...accountEn, ...shellEn, ...fulfilmentEn } as const;
+export const en = {
+  ...coreEn,
+  ...catalogueEn,
+  ...cartEn,
+  ...accountEn,
+  ...shellEn,
+  ...fulfilmentEn,
+  ...backofficeEn,
+} as const;
 
 export type TextKey = keyof typeof en;

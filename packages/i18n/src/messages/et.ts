@@ -1,4 +1,5 @@
 import { accountEt } from './account/et';
+import { backofficeEt } from './backoffice/et';
 import { cartEt } from './cart/et';
 import { catalogueEt } from './catalogue/et';
 import { coreEt } from './core/et';
@@ -6,4 +7,12 @@ import { fulfilmentEt } from './fulfilment/et';
 import { shellEt } from './shell/et';
 import type { Messages } from '../types';
 
-export const et: Messages = { ...coreEt, ...catalogueEt, ...cartEt, ...accountEt, ...shellEt, ...fulfilmentEt };
+export const et: Messages = {
+  ...coreEt,
+  ...catalogueEt,
+  ...cartEt,
+  ...accountEt,
+  ...shellEt,
+  ...fulfilmentEt,
+  ...backofficeEt,
+};

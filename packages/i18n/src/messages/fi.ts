@@ -1,4 +1,5 @@
 import { accountFi } from './account/fi';
+import { backofficeFi } from './backoffice/fi';
 import { cartFi } from './cart/fi';
 import { catalogueFi } from './catalogue/fi';
 import { coreFi } from './core/fi';
@@ -6,4 +7,12 @@ import { fulfilmentFi } from './fulfilment/fi';
 import { shellFi } from './shell/fi';
 import type { Messages } from '../types';
 
-export const fi: Messages = { ...coreFi, ...catalogueFi, ...cartFi, ...accountFi, ...shellFi, ...fulfilmentFi };
+export const fi: Messages = {
+  ...coreFi,
+  ...catalogueFi,
+  ...cartFi,
+  ...accountFi,
+  ...shellFi,
+  ...fulfilmentFi,
+  ...backofficeFi,
+};

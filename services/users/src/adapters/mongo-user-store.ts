@@ -1,4 +1,4 @@
-import { UserSchema, type EventPayload, type Topic, type User } from '@shop/contracts';
+import { RoleSchema, UserSchema, type EventPayload, type Role, type Topic, type User } from '@shop/contracts';
 import { ensureExpiryIndex, MongoOutbox, type OutboxStore, type Readiness } from '@shop/service-kit';
 import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
 import {
@@ -17,7 +17,9 @@ interface UserDocument {
   userid: number;
   email: string;
   passwordHash: string | null;
-  doc: User;
+  /** The profile; the roles are kept beside it (absent on accounts stored before roles: none). */
+  doc: Omit<User, 'roles'>;
+  roles?: Role[];
 }
 interface SessionDocument {
   sessionId: string;
@@ -31,6 +33,7 @@ const userSchema = new Schema<UserDocument>(
     email: { type: String, required: true, unique: true },
     passwordHash: { type: String, default: null },
     doc: { type: Schema.Types.Mixed, required: true },
+    roles: { type: [String], default: [] },
   },
   { minimize: false },
 );
@@ -85,6 +88,9 @@ const counterSchema = new Schema<CounterDocument>({
   seq: { type: Number, required: true },
 });
 
+/** The profile document as stored: the roles live in their own field. */
+const profileOf = ({ roles: _roles, ...profile }: User) => profile;
+
 const ignoreExisting = (error: unknown) => {
   if ((error as { codeName?: string }).codeName !== 'NamespaceExists') throw error;
 };
@@ -132,8 +138,10 @@ export class MongoUserStore implements UserStore {
         { $inc: { seq: 1 } },
         { upsert: true, returnDocument: 'after', session },
       );
-      const stored = UserSchema.parse({ ...user, email, userid: counter.seq });
-      await this.users.create([{ userid: stored.userid, email, passwordHash, doc: stored }], { session });
+      const stored = UserSchema.parse({ ...user, email, userid: counter.seq, roles: [] });
+      await this.users.create([{ userid: stored.userid, email, passwordHash, doc: profileOf(stored), roles: [] }], {
+        session,
+      });
       if (session) await this.enqueueAll(session, events?.(stored) ?? []);
       return stored;
     };
@@ -157,10 +165,18 @@ export class MongoUserStore implements UserStore {
   async update(userid: number, changes: UserChanges): Promise<StoredUser | null> {
     const found = await this.users.findOne({ userid }).lean();
     if (!found) return null;
-    const doc = UserSchema.parse({ ...found.doc, ...changes.doc, userid, email: found.email });
-    const set: Partial<UserDocument> = { doc };
+    const user = UserSchema.parse({ ...found.doc, ...changes.doc, userid, email: found.email, roles: [] });
+    const set: Partial<UserDocument> = { doc: profileOf(user) };
     if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
     const updated = await this.users.findOneAndUpdate({ userid }, { $set: set }, { returnDocument: 'after' }).lean();
+    return this.toStored(updated);
+  }
+
+  async setRoles(userid: number, roles: readonly Role[]): Promise<StoredUser | null> {
+    const stored = [...new Set(roles.map((role) => RoleSchema.parse(role)))];
+    const updated = await this.users
+      .findOneAndUpdate({ userid }, { $set: { roles: stored } }, { returnDocument: 'after' })
+      .lean();
     return this.toStored(updated);
   }
 
@@ -254,6 +270,8 @@ export class MongoUserStore implements UserStore {
   }
 
   private toStored(found: UserDocument | null): StoredUser | null {
-    return found ? { user: UserSchema.parse(found.doc), passwordHash: found.passwordHash } : null;
+    if (!found) return null;
+    const user = UserSchema.parse({ ...found.doc, roles: found.roles ?? [] });
+    return { user, passwordHash: found.passwordHash };
   }
 }

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@shop/contracts';
+import { RoleSchema, UserSchema, type Role, type User } from '@shop/contracts';
 import type { EventPayload, Topic } from '@shop/contracts';
 import {
   enqueue,
@@ -28,7 +28,12 @@ interface UserRow {
   userid: number;
   doc: string;
   password_hash: string | null;
+  /** JSON array of roles (migration 2). */
+  roles: string;
 }
+
+/** The profile document as stored: the roles live in their own column. */
+const profileOf = ({ roles: _roles, ...profile }: User) => JSON.stringify(profile);
 
 interface LinkRow {
   id: string;
@@ -71,8 +76,8 @@ export class SqliteUserStore implements UserStore {
       const { lastInsertRowid } = this.db
         .prepare('INSERT INTO users (email, password_hash, doc) VALUES (?, ?, ?)')
         .run(email, passwordHash, '{}');
-      const stored = UserSchema.parse({ ...user, email, userid: Number(lastInsertRowid) });
-      this.db.prepare('UPDATE users SET doc = ? WHERE userid = ?').run(JSON.stringify(stored), stored.userid);
+      const stored = UserSchema.parse({ ...user, email, userid: Number(lastInsertRowid), roles: [] });
+      this.db.prepare('UPDATE users SET doc = ? WHERE userid = ?').run(profileOf(stored), stored.userid);
       this.enqueueAll(events?.(stored) ?? []);
       return stored;
     })();
@@ -94,13 +99,25 @@ export class SqliteUserStore implements UserStore {
         this.db.prepare('SELECT * FROM users WHERE userid = ?').get(userid) as UserRow | undefined,
       );
       if (!found) return null;
-      const user = UserSchema.parse({ ...found.user, ...changes.doc, userid, email: found.user.email });
+      const user = UserSchema.parse({
+        ...found.user,
+        ...changes.doc,
+        userid,
+        email: found.user.email,
+        roles: found.user.roles,
+      });
       const passwordHash = changes.passwordHash === undefined ? found.passwordHash : changes.passwordHash;
       this.db
         .prepare('UPDATE users SET doc = ?, password_hash = ? WHERE userid = ?')
-        .run(JSON.stringify(user), passwordHash, userid);
+        .run(profileOf(user), passwordHash, userid);
       return { user, passwordHash };
     })();
+  }
+
+  async setRoles(userid: number, roles: readonly Role[]): Promise<StoredUser | null> {
+    const stored = JSON.stringify([...new Set(roles.map((role) => RoleSchema.parse(role)))]);
+    this.db.prepare('UPDATE users SET roles = ? WHERE userid = ?').run(stored, userid);
+    return this.findById(userid);
   }
 
   async createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void> {
@@ -200,6 +217,8 @@ export class SqliteUserStore implements UserStore {
   }
 
   private toStored(row: UserRow | undefined): StoredUser | null {
-    return row ? { user: UserSchema.parse(JSON.parse(row.doc)), passwordHash: row.password_hash } : null;
+    if (!row) return null;
+    const user = UserSchema.parse({ ...JSON.parse(row.doc), roles: JSON.parse(row.roles) });
+    return { user, passwordHash: row.password_hash };
   }
 }

@@ -39,4 +39,10 @@ export const userMigrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 2,
+    name: 'roles of a user',
+    // Beside the profile document, not in it: a profile write never touches them.
+    up: (db) => db.exec(`ALTER TABLE users ADD COLUMN roles TEXT NOT NULL DEFAULT '[]'`),
+  },
 ];

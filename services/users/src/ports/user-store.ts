@@ -1,4 +1,4 @@
-import type { EventPayload, Topic, User } from '@shop/contracts';
+import type { EventPayload, Role, Topic, User } from '@shop/contracts';
 import type { OutboxStore, Readiness } from '@shop/service-kit';
 
 export interface StoredUser {
@@ -7,11 +7,15 @@ export interface StoredUser {
   passwordHash: string | null;
 }
 
-export type NewUser = Omit<User, 'userid'>;
+/** A new account has no role: only `setRoles` gives one. */
+export type NewUser = Omit<User, 'userid' | 'roles' | 'company_account'>;
 
-/** What an update may change: profile fields and flags, and the password hash (null removes it). */
+/**
+ * What an update may change: profile fields and flags, and the password hash (null removes it).
+ * Never the roles: they are kept apart from the profile, so no profile write can carry one.
+ */
 export interface UserChanges {
-  doc?: Partial<Omit<User, 'userid' | 'email'>>;
+  doc?: Partial<Omit<User, 'userid' | 'email' | 'roles' | 'company_account'>>;
   passwordHash?: string | null;
 }
 
@@ -54,6 +58,11 @@ export interface UserStore {
   findById(userid: number): Promise<StoredUser | null>;
   /** Applies the changes and answers the stored result; null when there is no such user. */
   update(userid: number, changes: UserChanges): Promise<StoredUser | null>;
+  /**
+   * Replaces a user's roles (the operators' command, scripts/user-role.ts; no call of the API) and
+   * answers the stored result; null when there is no such user. Sessions are left as they are.
+   */
+  setRoles(userid: number, roles: readonly Role[]): Promise<StoredUser | null>;
   createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void>;
   /** The user id of a session that exists and has not expired. */
   findSession(sessionId: string, now: Date): Promise<number | null>;

@@ -1,5 +1,6 @@
 import { coreDe } from '../../messages/core/de';
 import { accountDe } from '../../messages/account/de';
 import { fulfilmentDe } from '../../messages/fulfilment/de';
+import { backofficeDe } from '../../messages/backoffice/de';
 
-export const messages: Record<string, string> = { ...coreDe, ...accountDe, ...fulfilmentDe };
+export const messages: Record<string, string> = { ...coreDe, ...accountDe, ...fulfilmentDe, ...backofficeDe };

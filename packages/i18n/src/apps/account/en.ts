@@ -1,5 +1,6 @@
 import { coreEn } from '../../messages/core/en';
 import { accountEn } from '../../messages/account/en';
 import { fulfilmentEn } from '../../messages/fulfilment/en';
+import { backofficeEn } from '../../messages/backoffice/en';
 
-export const messages: Record<string, string> = { ...coreEn, ...accountEn, ...fulfilmentEn };
+export const messages: Record<string, string> = { ...coreEn, ...accountEn, ...fulfilmentEn, ...backofficeEn };

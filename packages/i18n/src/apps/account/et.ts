@@ -1,5 +1,6 @@
 import { coreEt } from '../../messages/core/et';
 import { accountEt } from '../../messages/account/et';
 import { fulfilmentEt } from '../../messages/fulfilment/et';
+import { backofficeEt } from '../../messages/backoffice/et';
 
-export const messages: Record<string, string> = { ...coreEt, ...accountEt, ...fulfilmentEt };
+export const messages: Record<string, string> = { ...coreEt, ...accountEt, ...fulfilmentEt, ...backofficeEt };

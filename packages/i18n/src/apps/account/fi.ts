@@ -1,5 +1,6 @@
 import { coreFi } from '../../messages/core/fi';
 import { accountFi } from '../../messages/account/fi';
 import { fulfilmentFi } from '../../messages/fulfilment/fi';
+import { backofficeFi } from '../../messages/backoffice/fi';
 
-export const messages: Record<string, string> = { ...coreFi, ...accountFi, ...fulfilmentFi };
+export const messages: Record<string, string> = { ...coreFi, ...accountFi, ...fulfilmentFi, ...backofficeFi };
