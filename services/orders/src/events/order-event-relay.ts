@@ -45,6 +45,8 @@ function handledInProcess(bus: InProcessEventBus): EventBus {
     subscribe: (group, topic, handler, options) => bus.subscribe(group, topic, handler, options),
     ready: () => bus.ready(),
     replayDeadLetters: (topic, options) => bus.replayDeadLetters(topic, options),
+    listDeadLetters: (selection) => bus.listDeadLetters(selection),
+    replayDeadLetter: (id, by) => bus.replayDeadLetter(id, by),
     close: () => bus.close(),
   };
 }
