@@ -21,8 +21,6 @@ const notInTheClient: { operation: string; why: string }[] = [
     'GET /api/product/by-category/{slug}',
     'GET /api/search/all/{term}',
     'GET /api/search/variants/{search}',
-    'GET /api/search/company/vat/{vat}',
-    'GET /api/search/company/name/{name}',
     'POST /api/search/register_query',
     'GET /api/static/promotion',
     'GET /api/static/promotion-text',

@@ -8,13 +8,15 @@ import type { OrderFormValues } from './order-form-values';
 
 export type TextFieldName = FieldPathByValue<OrderFormValues, string>;
 
-type FormTextFieldProps = { name: TextFieldName; label: string } & Pick<
-  ComponentProps<typeof TextField>,
-  'required' | 'autoComplete' | 'placeholder'
->;
+type FormTextFieldProps = {
+  name: TextFieldName;
+  label: string;
+  /** After the buyer leaves the field (the company lookup asks the register then). */
+  onLeave?: () => void;
+} & Pick<ComponentProps<typeof TextField>, 'required' | 'autoComplete' | 'placeholder'>;
 
 /** A text field of the order form, with the contract's message for it in the buyer's language. */
-export function FormTextField({ name, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, onLeave, ...props }: FormTextFieldProps) {
   const translateText = useTranslateText();
   const { field, fieldState } = useController<OrderFormValues, TextFieldName>({ name });
   return (
@@ -23,7 +25,10 @@ export function FormTextField({ name, ...props }: FormTextFieldProps) {
       name={field.name}
       value={field.value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        field.onBlur();
+        onLeave?.();
+      }}
       error={fieldState.error?.message ? translateText(fieldState.error.message) : undefined}
     />
   );

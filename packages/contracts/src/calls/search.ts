@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyListResponseSchema, CompanySchema } from '../company';
 import { ListingQuerySchema } from '../listing';
 import { RegisterClickBodySchema, SearchResponseSchema } from '../search';
 import { defineCall } from './call';
@@ -13,6 +14,14 @@ export const searchCalls = {
       query_id: RegisterClickBodySchema.shape.query_id.optional(),
     }),
     response: SearchResponseSchema,
+  }),
+  /** The order form's company lookup: the company with a VAT id or business id (404 when the register has none). */
+  companyByVatId: defineCall({ method: 'GET', path: '/search/company/vat/:vat', response: CompanySchema }),
+  /** Companies whose name contains the text (at least 3 characters), best first. */
+  companiesByName: defineCall({
+    method: 'GET',
+    path: '/search/company/name/:name',
+    response: CompanyListResponseSchema,
   }),
   registerClick: defineCall({
     method: 'POST',

@@ -1,5 +1,9 @@
 import { CompanyListResponseSchema, CompanySchema } from '@shop/contracts';
 import { finnishCheckDigit } from '../../src/adapters/sample-company-register';
+import { createServer, InProcessEventBus } from '@shop/service-kit';
+import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
+import { catalogueService } from '../../src/app';
+import type { CompanyRegister } from '../../src/ports/company-register';
 import { buildCatalogue } from '../helper';
 
 describe('GET /search/company/vat/{vat} and /name/{name}', () => {
@@ -40,5 +44,29 @@ describe('GET /search/company/vat/{vat} and /name/{name}', () => {
   it('the sample Finnish business ids carry valid check digits', () => {
     expect(finnishCheckDigit('2734561')).toBe(5);
     expect(finnishCheckDigit('3187320')).toBeNull();
+  });
+});
+
+describe('the business register down', () => {
+  it('answers 503 in the buyer’s language for both searches, so the order form can say so', async () => {
+    const down: CompanyRegister = {
+      kind: 'down',
+      byVatId: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      byName: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    };
+    const app = await createServer({ logger: false });
+    await app.register(catalogueService, {
+      index: new MemoryCatalogueIndex(),
+      bus: new InProcessEventBus(),
+      companies: down,
+    });
+    await app.ready();
+    for (const url of ['/search/company/vat/2734561-5', '/search/company/name/teräs']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-locale': 'fi' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(res.json().message).not.toBe('error.service_unavailable');
+    }
+    await app.close();
   });
 });

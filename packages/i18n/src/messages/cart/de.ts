@@ -118,6 +118,16 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.buyer_private': 'Privatperson',
   'checkout.field_vat': 'USt-IdNr.',
   'checkout.field_company': 'Firmenname',
+  'checkout.company_look_up': 'Im Handelsregister suchen',
+  'checkout.company_searching': 'Suche im Handelsregister …',
+  'checkout.company_filled': 'Aus dem Handelsregister übernommen: {name}. Sie können jedes Feld noch ändern.',
+  'checkout.company_choose': 'Wählen Sie Ihr Unternehmen:',
+  'checkout.company_not_found_vat':
+    'Zu dieser USt-IdNr. wurde kein Unternehmen gefunden. Bitte geben Sie die Angaben selbst ein.',
+  'checkout.company_not_found_name':
+    'Kein Unternehmen mit diesem Namen gefunden. Bitte geben Sie die Angaben selbst ein.',
+  'checkout.company_register_down':
+    'Das Handelsregister ist gerade nicht erreichbar. Bitte geben Sie die Angaben selbst ein.',
   'checkout.field_name': 'Ansprechpartner',
   'checkout.field_phone': 'Telefon',
   'checkout.field_email': 'E-Mail',

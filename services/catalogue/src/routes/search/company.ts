@@ -4,6 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CompanyRegister } from '../../ports/company-register';
 
+/**
+ * A register that cannot be asked is 503, not 500: the order form says so and lets the buyer type
+ * the company themselves.
+ */
+async function asking<T>(question: Promise<T>): Promise<T> {
+  try {
+    return await question;
+  } catch {
+    throw HttpError.unavailable();
+  }
+}
+
 /** GET /search/company/vat/{vat} and /name/{name}: fill in the order form from the business register. */
 export const companyRoutes: FastifyPluginAsyncZod<{ register: CompanyRegister }> = async (app, { register }) => {
   app.get(
@@ -20,7 +32,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ register: CompanyRegister }>
       },
     },
     async (request) => {
-      const company = await register.byVatId(request.params.vat);
+      const company = await asking(register.byVatId(request.params.vat));
       if (!company) throw HttpError.notFound('catalogue.company_not_found');
       return company;
     },
@@ -36,6 +48,6 @@ export const companyRoutes: FastifyPluginAsyncZod<{ register: CompanyRegister }>
         response: { 200: CompanyListResponseSchema },
       },
     },
-    async (request) => register.byName(request.params.name.replace(/_/g, ' '), 10),
+    async (request) => asking(register.byName(request.params.name.replace(/_/g, ' '), 10)),
   );
 };
