@@ -158,6 +158,8 @@ export async function startProductionStack(
     const users = await startService(repoRoot, 'users', {
       ...shared,
       MONGODB_URI: databaseUri(servers.MONGODB_URI, 'users', run),
+      // The register that checks a new company account's VAT id.
+      CATALOGUE_URL: addresses(catalogue),
     });
     started.push(users);
     const ordersEnv = {

@@ -18,6 +18,7 @@ const user: User = {
   hasPassword: true,
   roles: [],
   discount_link: null,
+  company_account: null,
 };
 
 describe('billingFromUser', () => {

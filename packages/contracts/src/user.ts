@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './common';
+import { CompanyMembershipSchema } from './company-account';
 import { DeliveryCountrySchema, deliveryCountryCodes, isDeliveryCountry, type DeliveryCountryCode } from './delivery';
 import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, postCodeIssue, VatIdSchema } from './validation';
 
@@ -43,6 +44,12 @@ export const UserSchema = z.object({
   discount_link: DiscountLinkSchema.nullable(),
   /** The user's roles; a buyer has none. */
   roles: z.array(RoleSchema),
+  /**
+   * The company this account buys for (docs/companies.md); null for a private buyer. The users
+   * service answers it from its company store whenever it answers a user; a stored account's own
+   * copy (absent, or null) is never read.
+   */
+  company_account: CompanyMembershipSchema.nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -6,6 +6,7 @@ import {
   SampleCompanyRegister,
   ShownVariants,
   supplierContact,
+  type SupplierRegister,
 } from '@shop/catalogue-service';
 import { createContact } from '@shop/contact-service';
 import { createOrders, type OrdersPeers, type SupplierDirectory, type VariantCatalogue } from '@shop/orders-service';
@@ -25,24 +26,38 @@ export async function registerEmbeddedServices(
   bus: EventBus,
 ): Promise<void> {
   const { embedded, services, dataDir } = config;
-  // One business register for the catalogue's company search and the orders service's VAT id checks.
+  // One business register for the catalogue's company search, the orders service's VAT id checks and
+  // the users service's company accounts.
   const companies = new SampleCompanyRegister();
   let catalogue: Catalogue | undefined;
+  let suppliers: SupplierRegister | undefined;
   let sessionSecret: string | undefined;
   if (embedded.catalogue) {
-    await app.register(
-      createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded: (c) => (catalogue = c) }),
-    );
+    const onLoaded = (c: Catalogue, s: SupplierRegister) => {
+      catalogue = c;
+      suppliers = s;
+    };
+    // The operator guard of its back-office calls asks the users service through this process's router.
+    const users = injectInto(app);
+    await app.register(createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded, users }));
   }
   if (embedded.users) {
-    await app.register(createUsers(embedded.users, { bus, dataDir, onSessionSecret: (s) => (sessionSecret = s) }));
+    await app.register(
+      createUsers(embedded.users, {
+        bus,
+        dataDir,
+        onSessionSecret: (s) => (sessionSecret = s),
+        // A new company's VAT id is checked in the same register (the catalogue's, in this process).
+        companyRegister: embedded.catalogue ? companies : undefined,
+      }),
+    );
   }
   if (embedded.orders) {
     const peers: OrdersPeers = {
       catalogue:
         services.catalogue.mode === 'proxy'
           ? { url: services.catalogue.url }
-          : { variants: variantsOf(catalogue), companies, suppliers: suppliersOf(catalogue) },
+          : { variants: variantsOf(catalogue), companies, suppliers: suppliersOf(suppliers) },
       users: services.users.mode === 'proxy' ? { url: services.users.url } : { request: injectInto(app) },
       // One session secret for the users service that signs and the orders service that verifies.
       sessionSecret,
@@ -62,12 +77,12 @@ function variantsOf(catalogue: Catalogue | undefined): VariantCatalogue {
   };
 }
 
-/** The suppliers' records with their contact addresses, from the catalogue in this process. */
-function suppliersOf(catalogue: Catalogue | undefined): SupplierDirectory {
-  if (!catalogue) throw new Error('the embedded catalogue must be loaded before the orders service that reads it');
+/** The suppliers' records with their contact addresses (operators' changes included), from this process. */
+function suppliersOf(suppliers: SupplierRegister | undefined): SupplierDirectory {
+  if (!suppliers) throw new Error('the embedded catalogue must be loaded before the orders service that reads it');
   return {
     contact: async (id) => {
-      const supplier = catalogue.store.supplier(id);
+      const supplier = await suppliers.supplier(id);
       return supplier ? supplierContact(supplier) : null;
     },
   };

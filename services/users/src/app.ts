@@ -11,13 +11,21 @@ import {
   type RateLimiter,
 } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { companyDirectory } from './companies/company-directory';
 import type { UsersContext } from './domain/context';
 import { LinkTokens } from './domain/link-tokens';
 import { PasswordHasher, type ScryptCost } from './domain/password';
 import { defaultRateLimits, RateGuard, type RateAction, type RateLimit } from './domain/rate-guard';
 import { Sessions } from './domain/sessions';
 import { SignupBinding } from './domain/signup-binding';
+import type { CompanyRegister } from './ports/company-register';
+import type { CompanyStore } from './ports/company-store';
 import type { UserStore } from './ports/user-store';
+import { companyRoutes } from './routes/company/company-routes';
+import { internalCompanyRoutes } from './routes/company/internal-company-routes';
+import { inviteRoutes } from './routes/company/invite-routes';
+import { memberRoutes } from './routes/company/member-routes';
+import { workSiteRoutes } from './routes/company/work-site-routes';
 import { linkRoutes } from './routes/users/link-routes';
 import { profileRoutes } from './routes/users/profile-routes';
 import { sessionRoutes } from './routes/users/session-routes';
@@ -50,6 +58,15 @@ export interface UsersServiceOptions {
   secureCookie?: boolean;
   /** scrypt cost of new password hashes; default OWASP's minimum (tests pass a cheaper one). */
   passwordCost?: ScryptCost;
+  /** Company accounts' own store (docs/companies.md). */
+  companies: CompanyStore;
+  /** Checks a new company's VAT id (the catalogue's register); without it companies cannot be founded. */
+  companyRegister?: CompanyRegister;
+  /**
+   * Serve the calls only the shop's own services make (GET /internal/companies/...): only when the
+   * users service runs as its own process, which the gateway reaches for the public prefixes alone.
+   */
+  internalCalls?: boolean;
 }
 
 /** The users domain: accounts, sessions, magic links, passwords, personal discounts. */
@@ -73,15 +90,33 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
     passwords: new PasswordHasher(opts.passwordCost),
     signupBinding: new SignupBinding(secureCookie),
     origins: opts.publicOrigins,
+    companies: opts.companies,
+    companyRegister: opts.companyRegister,
   };
   await app.register(healthRoutes, {
     service: 'users',
-    adapters: { storage: opts.store.kind, events: opts.bus.kind, mail: opts.mailer.kind },
-    readiness: { storage: () => opts.store.readiness(), bus: () => opts.bus.ready(), outbox: () => opts.relay.ready() },
+    adapters: {
+      storage: opts.store.kind,
+      companies: opts.companies.kind,
+      events: opts.bus.kind,
+      mail: opts.mailer.kind,
+    },
+    readiness: {
+      storage: () => opts.store.readiness(),
+      companies: () => opts.companies.readiness(),
+      bus: () => opts.bus.ready(),
+      outbox: () => opts.relay.ready(),
+    },
   });
   await app.register(metricsRoutes, { service: 'users' });
   await app.register(sessionRoutes, { context });
   await app.register(signupRoutes, { context });
   await app.register(linkRoutes, { context });
   await app.register(profileRoutes, { context });
+  await app.register(companyRoutes, { context });
+  await app.register(memberRoutes, { context });
+  await app.register(inviteRoutes, { context });
+  await app.register(workSiteRoutes, { context });
+  if (opts.internalCalls)
+    await app.register(internalCompanyRoutes, { directory: companyDirectory(opts.companies, opts.store) });
 };

@@ -21,6 +21,8 @@ export interface UsersConfig {
   sessionSecret?: string;
   /** The only origins a link in an e-mail may point to: PUBLIC_URL and LINK_ORIGINS. */
   publicOrigins: PublicOrigins;
+  /** CATALOGUE_URL: its business register checks a new company's VAT id (own process; embedded, in process). */
+  catalogueUrl?: string;
 }
 
 const usersEnv = z
@@ -32,6 +34,7 @@ const usersEnv = z
     PUBLIC_URL: z.string().optional(),
     LINK_ORIGINS: z.string().optional(),
     PORT: z.string().optional(),
+    CATALOGUE_URL: optionalEnv,
   })
   .transform((env, ctx): UsersConfig => ({
     production: env.NODE_ENV === 'production',
@@ -39,6 +42,7 @@ const usersEnv = z
     mail: mailSettingsOf(env),
     sessionSecret: env.SESSION_SECRET,
     publicOrigins: buildOrReport(ctx, 'PUBLIC_URL', () => PublicOrigins.fromEnv(env)),
+    catalogueUrl: env.CATALOGUE_URL,
   }));
 
 /** The users service's configuration; refuses (naming the variables) what it cannot run with. */

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createMailer, OutboxRelay, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
+import { openCompanyStore } from './adapters/open-company-store';
 import { openUserStore } from './adapters/open-user-store';
 import { usersService } from './app';
+import { companyDirectory, type CompanyDirectory } from './companies/company-directory';
 import type { UsersConfig } from './config';
+import type { CompanyRegister } from './ports/company-register';
 
 /** What differs between the users service's own process and the gateway that embeds it. */
 export interface UsersDeps {
@@ -16,6 +20,15 @@ export interface UsersDeps {
    * beside it verifies with the same one when SESSION_SECRET is not set.
    */
   onSessionSecret?: (secret: string) => void;
+  /**
+   * The register a new company's VAT id is checked in: embedded, the gateway's one (the catalogue's
+   * in process); its own process asks the catalogue at CATALOGUE_URL.
+   */
+  companyRegister?: CompanyRegister;
+  /** Its own process: serve GET /internal/companies/... to the shop's other services. */
+  internalCalls?: boolean;
+  /** Told the company directory once the stores are open: the orders service embedded beside it reads it. */
+  onCompanyDirectory?: (directory: CompanyDirectory) => void;
 }
 
 /**
@@ -26,15 +39,20 @@ export interface UsersDeps {
 export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPluginAsync {
   return async (app) => {
     const store = await openUserStore(config.mongodbUri, deps.dataDir, app.log);
+    const companies = await openCompanyStore(config.mongodbUri, deps.dataDir, app.log);
+    const httpRegister = config.catalogueUrl ? new CatalogueCompanyRegister(config.catalogueUrl) : undefined;
     const relay = new OutboxRelay(store.outbox(), deps.bus, { logger: app.log }).start();
     app.addHook('onClose', async () => {
       await relay.stop();
       if (deps.ownsBus) await deps.bus.close();
       await store.close();
+      await companies.close();
+      await httpRegister?.close();
     });
     const sessionSecret =
       config.sessionSecret ?? (await store.secret('session', () => randomBytes(48).toString('base64url')));
     deps.onSessionSecret?.(sessionSecret);
+    deps.onCompanyDirectory?.(companyDirectory(companies, store));
     await app.register(usersService, {
       store,
       bus: deps.bus,
@@ -43,6 +61,9 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       sessionSecret,
       secureCookie: config.production,
       publicOrigins: config.publicOrigins,
+      companies,
+      companyRegister: deps.companyRegister ?? httpRegister,
+      internalCalls: deps.internalCalls,
     });
   };
 }

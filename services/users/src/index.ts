@@ -3,3 +3,5 @@ export { usersConfigFromEnv, type UsersConfig } from './config';
 export { createUsers, type UsersDeps } from './create-users';
 export type { UserStore } from './ports/user-store';
 export { SqliteUserStore } from './adapters/sqlite-user-store';
+export { companyDirectory, type CompanyDirectory } from './companies/company-directory';
+export type { CompanyStore } from './ports/company-store';

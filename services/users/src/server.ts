@@ -3,5 +3,10 @@ import { usersConfigFromEnv } from './config';
 import { createUsers } from './create-users';
 
 runServiceProcess({ service: 'users', defaultPort: 3003 }, async ({ env, dataDir }) =>
-  createUsers(usersConfigFromEnv(env), { bus: await createEventBusFromEnv(env, 'users'), ownsBus: true, dataDir }),
+  createUsers(usersConfigFromEnv(env), {
+    bus: await createEventBusFromEnv(env, 'users'),
+    ownsBus: true,
+    dataDir,
+    internalCalls: true,
+  }),
 );

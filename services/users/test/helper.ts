@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventEnvelope, Topic } from '@shop/contracts';
 import { createOutboxMailer, createServer, InProcessEventBus, OutboxRelay, PublicOrigins } from '@shop/service-kit';
+import { SqliteCompanyStore } from '../src/adapters/sqlite-company-store';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService, type UsersServiceOptions } from '../src/app';
 import { PasswordHasher, type ScryptCost } from '../src/domain/password';
+import { FakeCompanyRegister } from './fake-company-register';
 
 export const testSecret = 'test-session-secret-of-the-users-service';
 export const shopOrigin = 'https://shop.example';
@@ -86,6 +88,8 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'users-svc-'));
   const outbox = join(dir, 'outbox');
   const store = new SqliteUserStore(join(dir, 'users.sqlite'));
+  const companies = new SqliteCompanyStore(join(dir, 'companies.sqlite'));
+  const register = new FakeCompanyRegister();
   const bus = new InProcessEventBus();
   const events: EventEnvelope[] = [];
   for (const topic of ['user.registered', 'user.magic-link-requested'] as Topic[])
@@ -96,6 +100,7 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   app.addHook('onClose', async () => {
     await relay.stop();
     await store.close();
+    await companies.close();
   });
   await app.register(usersService, {
     store,
@@ -106,6 +111,8 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
     sessionSecret: testSecret,
     publicOrigins: PublicOrigins.of([shopOrigin]),
     passwordCost: testCost,
+    companies,
+    companyRegister: register,
     ...options,
   });
   await app.ready();
@@ -129,7 +136,20 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
     await bus.drain();
     return events;
   };
-  return { app, store, bus, relay, events, published, clock, advance, mails, lastMail: () => mails().at(-1) };
+  return {
+    app,
+    store,
+    companies,
+    register,
+    bus,
+    relay,
+    events,
+    published,
+    clock,
+    advance,
+    mails,
+    lastMail: () => mails().at(-1),
+  };
 }
 
 export type UsersTestApp = Awaited<ReturnType<typeof buildUsers>>;

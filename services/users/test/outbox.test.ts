@@ -10,6 +10,7 @@ import {
   PublicOrigins,
   type EventBus,
 } from '@shop/service-kit';
+import { SqliteCompanyStore } from '../src/adapters/sqlite-company-store';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService } from '../src/app';
 import { newAccount, registered } from '../src/domain/new-account';
@@ -41,10 +42,12 @@ async function usersApp(file: string, bus: EventBus, relayOptions: ConstructorPa
     maxRetryDelayMs: 50,
     ...relayOptions,
   }).start();
+  const companies = new SqliteCompanyStore(join(file, '..', 'companies.sqlite'));
   const app = await createServer({ logger: false });
   app.addHook('onClose', async () => {
     await relay.stop();
     await store.close();
+    await companies.close();
   });
   await app.register(usersService, {
     store,
@@ -54,6 +57,7 @@ async function usersApp(file: string, bus: EventBus, relayOptions: ConstructorPa
     sessionSecret: testSecret,
     publicOrigins: PublicOrigins.of([shopOrigin]),
     passwordCost: testCost,
+    companies,
   });
   return { app, store, relay };
 }

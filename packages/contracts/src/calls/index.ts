@@ -1,8 +1,12 @@
 import { analyticsCalls } from './analytics';
+import { backofficeOrderApiCalls } from './backoffice';
 import type { ApiCall } from './call';
 import { catalogueCalls } from './catalogue';
+import { companyCalls } from './companies';
 import { contactCalls } from './contact';
 import { orderCalls } from './orders';
+import { quickOrderCalls } from './quick-order';
+import { quoteApiCalls } from './quotes';
 import { searchCalls } from './search';
 import { supplierOrderApiCalls } from './supplier-orders';
 import { userCalls } from './users';
@@ -18,8 +22,12 @@ export const apiCalls = {
   catalogue: catalogueCalls,
   search: searchCalls,
   orders: orderCalls,
+  quickOrder: quickOrderCalls,
   supplierOrders: supplierOrderApiCalls,
+  backofficeOrders: backofficeOrderApiCalls,
+  quotes: quoteApiCalls,
   users: userCalls,
+  companies: companyCalls,
   contact: contactCalls,
   analytics: analyticsCalls,
 } as const satisfies Record<string, Record<string, ApiCall>>;

@@ -1,6 +1,8 @@
 import { authErrorCodes, type User } from '@shop/contracts';
 import { HttpError, type EventBus, type Mailer, type OutboxRelay, type PublicOrigins } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
+import type { CompanyStore } from '../ports/company-store';
+import type { CompanyRegister } from '../ports/company-register';
 import type { UserStore } from '../ports/user-store';
 import type { LinkTokens } from './link-tokens';
 import type { PasswordHasher } from './password';
@@ -23,6 +25,10 @@ export interface UsersContext {
   signupBinding: SignupBinding;
   /** The only origins a link in an e-mail may point to; the request's Host never counts. */
   origins: PublicOrigins;
+  /** Company accounts (docs/companies.md): their own store beside the accounts'. */
+  companies: CompanyStore;
+  /** Where a new company's VAT id is checked; without it no company can be created (503). */
+  companyRegister?: CompanyRegister;
 }
 
 export const userDeleted = (field?: string) =>

@@ -64,6 +64,27 @@ const text = Handlebars.compile(`{{subject}}
 {{/each}}
 `);
 
+/** What a mail with one link says, in its reader's language (the texts translated already). */
+export interface LinkMailTexts {
+  subject: string;
+  text: string;
+  button: string;
+  validity: string;
+}
+
+/** A mail of the shop's look whose one button opens `link`. */
+export function linkMail(to: string, link: string, locale: Locale, texts: LinkMailTexts): MailMessage {
+  const context = {
+    locale,
+    link,
+    shop: translate(locale, 'shop.name'),
+    ...texts,
+    ignore: translate(locale, 'account.mail.ignore'),
+    company: companySignature(locale),
+  };
+  return { to: [to], subject: context.subject, text: text(context), html: html(context) };
+}
+
 /** The e-mail with a signed link, in the buyer's language. */
 export function accountMail(
   kind: AccountMailKind,
@@ -74,16 +95,10 @@ export function accountMail(
 ): MailMessage {
   const keys = mails[kind];
   const link = `${host.replace(/\/+$/, '')}${keys.path}?token=${encodeURIComponent(token)}`;
-  const context = {
-    locale,
-    link,
-    shop: translate(locale, 'shop.name'),
+  return linkMail(to, link, locale, {
     subject: translate(locale, keys.subject),
     text: translate(locale, keys.text),
     button: translate(locale, keys.button),
     validity: translate(locale, 'account.mail.validity'),
-    ignore: translate(locale, 'account.mail.ignore'),
-    company: companySignature(locale),
-  };
-  return { to: [to], subject: context.subject, text: text(context), html: html(context) };
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCompanyAccount } from '../../companies/company-account';
 import { userDeleted, type UsersContext } from '../../domain/context';
 import { sendLinkOnce } from '../../domain/send-link';
 import { newAccount, registered } from '../../domain/new-account';
@@ -82,7 +83,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
         answer = authAnswers.accountVerified;
       }
       await sessions.start(found.user.userid, reply);
-      return { ...answer, user: found.user };
+      return { ...answer, user: await withCompanyAccount(context.companies, found.user) };
     },
   );
 

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCompanyAccount } from '../../companies/company-account';
 import { requireSelf, type UsersContext } from '../../domain/context';
 import { noPersonalData } from '../../domain/new-account';
 
@@ -30,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     async (request) => {
       const { user } = await requireSelf(context, request, request.params.userid);
       const updated = await store.update(user.userid, { doc: request.body });
-      return updated!.user;
+      return withCompanyAccount(context.companies, updated!.user);
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withCompanyAccount } from '../../companies/company-account';
 import { userDeleted, type UsersContext } from '../../domain/context';
 import { sessionTokenOf } from '../../domain/sessions';
 import { normalizeEmail } from '../../ports/user-store';
@@ -44,7 +45,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       if (check.rehash)
         await store.update(found.user.userid, { passwordHash: await passwords.hash(request.body.password) });
       await sessions.start(found.user.userid, reply);
-      return { user: found.user };
+      return { user: await withCompanyAccount(context.companies, found.user) };
     },
   );
 
@@ -54,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     const session = await sessions.userOf(request);
     const found = session ? await store.findById(session.userid) : null;
     if (!found || found.user.isdeleted) throw HttpError.unauthorized();
-    return found.user;
+    return withCompanyAccount(context.companies, found.user);
   });
 
   // POST only: a GET would let any page end a buyer's session with an <img>. The session cookie

@@ -1,0 +1,315 @@
+import { WorkSiteSchema, type CompanyRole, type Locale, type WorkSite } from '@shop/contracts';
+import type { Readiness } from '@shop/service-kit';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import type {
+  CompanyStore,
+  MemberRefusal,
+  StoredCompany,
+  StoredInvite,
+  StoredMember,
+  StoredWorkSite,
+} from '../ports/company-store';
+
+type CompanyDocument = StoredCompany & { admin_count: number };
+type InviteDocument = StoredInvite & { closed_at: string | null };
+type WorkSiteDocument = { site_id: string; company_id: string; position: number; doc: WorkSite };
+
+const companySchema = new Schema<CompanyDocument>({
+  company_id: { type: String, required: true, unique: true },
+  name: String,
+  vatid: String,
+  billingaddress: String,
+  billingaddress_additional_line: String,
+  billingpostcode: String,
+  billingcity: String,
+  billingCountry: String,
+  created_at: String,
+  // Kept beside the members so "not the last admin" is one conditional update, without a transaction.
+  admin_count: { type: Number, required: true },
+});
+const memberSchema = new Schema<StoredMember>({
+  // Unique: one company per user.
+  userid: { type: Number, required: true, unique: true },
+  company_id: { type: String, required: true, index: true },
+  role: { type: String, required: true },
+  order_limit: { type: Number, default: null },
+  locale: { type: String, required: true },
+  joined_at: { type: String, required: true },
+});
+const inviteSchema = new Schema<InviteDocument>({
+  invite_id: { type: String, required: true, unique: true },
+  company_id: { type: String, required: true, index: true },
+  email: String,
+  role: String,
+  order_limit: { type: Number, default: null },
+  token_hash: { type: String, required: true, unique: true },
+  created_at: String,
+  expires_at: String,
+  closed_at: { type: String, default: null },
+});
+const workSiteSchema = new Schema<WorkSiteDocument>(
+  {
+    site_id: { type: String, required: true, unique: true },
+    company_id: { type: String, required: true, index: true },
+    position: { type: Number, required: true },
+    doc: { type: Schema.Types.Mixed, required: true },
+  },
+  { minimize: false },
+);
+
+/** One document per used invitation: its unique key makes the use single, whatever the server. */
+const inviteUseSchema = new Schema<{ invite_id: string }>({
+  invite_id: { type: String, required: true, unique: true },
+});
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+const company = (doc: CompanyDocument): StoredCompany => ({
+  company_id: doc.company_id,
+  name: doc.name,
+  vatid: doc.vatid,
+  billingaddress: doc.billingaddress,
+  billingaddress_additional_line: doc.billingaddress_additional_line,
+  billingpostcode: doc.billingpostcode,
+  billingcity: doc.billingcity,
+  billingCountry: doc.billingCountry,
+  created_at: doc.created_at,
+});
+const member = (doc: StoredMember): StoredMember => ({
+  company_id: doc.company_id,
+  userid: doc.userid,
+  role: doc.role,
+  order_limit: doc.order_limit ?? null,
+  locale: doc.locale,
+  joined_at: doc.joined_at,
+});
+const invite = (doc: InviteDocument): StoredInvite => ({
+  invite_id: doc.invite_id,
+  company_id: doc.company_id,
+  email: doc.email,
+  role: doc.role,
+  order_limit: doc.order_limit ?? null,
+  token_hash: doc.token_hash,
+  created_at: doc.created_at,
+  expires_at: doc.expires_at,
+});
+
+/**
+ * The production company store: MongoDB through mongoose, in the accounts' database. Written
+ * without transactions (FerretDB has none): uniqueness comes from indexes (one company per user,
+ * one use per invitation), and "never without an admin" from a conditional update of the
+ * company's admin count.
+ */
+export class MongoCompanyStore implements CompanyStore {
+  readonly kind = 'mongodb';
+  private readonly connection: Connection;
+  private readonly companies: Model<CompanyDocument>;
+  private readonly membersModel: Model<StoredMember>;
+  private readonly invites: Model<InviteDocument>;
+  private readonly sites: Model<WorkSiteDocument>;
+  private readonly inviteUses: Model<{ invite_id: string }>;
+
+  constructor(uri: string) {
+    this.connection = mongoose.createConnection(uri);
+    this.companies = this.connection.model<CompanyDocument>('Company', companySchema);
+    this.membersModel = this.connection.model<StoredMember>('CompanyMember', memberSchema);
+    this.invites = this.connection.model<InviteDocument>('CompanyInvite', inviteSchema);
+    this.sites = this.connection.model<WorkSiteDocument>('CompanyWorkSite', workSiteSchema);
+    this.inviteUses = this.connection.model<{ invite_id: string }>('CompanyInviteUse', inviteUseSchema);
+  }
+
+  async ready(): Promise<this> {
+    await this.connection.asPromise();
+    await Promise.all([
+      this.companies.init(),
+      this.membersModel.init(),
+      this.invites.init(),
+      this.sites.init(),
+      this.inviteUses.init(),
+    ]);
+    return this;
+  }
+
+  async createCompany(stored: StoredCompany, admin: StoredMember): Promise<'created' | 'already_member'> {
+    // The member first: its unique user id refuses a second company before the company exists.
+    if (!(await this.insertMember(admin))) return 'already_member';
+    try {
+      await this.companies.create({ ...stored, admin_count: 1 });
+    } catch (error) {
+      await this.membersModel.deleteOne({ userid: admin.userid, company_id: admin.company_id });
+      throw error;
+    }
+    return 'created';
+  }
+
+  async company(companyId: string): Promise<StoredCompany | null> {
+    const found = await this.companies.findOne({ company_id: companyId }).lean<CompanyDocument>();
+    return found ? company(found) : null;
+  }
+
+  async membershipOf(userid: number): Promise<{ company: StoredCompany; member: StoredMember } | null> {
+    const found = await this.membersModel.findOne({ userid }).lean<StoredMember>();
+    const of = found ? await this.company(found.company_id) : null;
+    return found && of ? { company: of, member: member(found) } : null;
+  }
+
+  async members(companyId: string): Promise<StoredMember[]> {
+    const found = await this.membersModel
+      .find({ company_id: companyId })
+      .sort({ joined_at: 1, userid: 1 })
+      .lean<StoredMember[]>();
+    return found.map(member);
+  }
+
+  async updateMember(
+    companyId: string,
+    userid: number,
+    change: { role?: CompanyRole; order_limit?: number | null },
+  ): Promise<StoredMember | MemberRefusal> {
+    const found = await this.membersModel.findOne({ userid, company_id: companyId }).lean<StoredMember>();
+    if (!found) return 'not_found';
+    const role = change.role ?? found.role;
+    const demoted = found.role === 'admin' && role !== 'admin';
+    if (demoted && !(await this.takeAdmin(companyId))) return 'last_admin';
+    if (found.role !== 'admin' && role === 'admin')
+      await this.companies.updateOne({ company_id: companyId }, { $inc: { admin_count: 1 } });
+    const limit =
+      role === 'admin' ? null : change.order_limit === undefined ? (found.order_limit ?? null) : change.order_limit;
+    await this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { role, order_limit: limit } });
+    return { ...member(found), role, order_limit: limit };
+  }
+
+  async removeMember(companyId: string, userid: number): Promise<'removed' | MemberRefusal> {
+    const found = await this.membersModel.findOne({ userid, company_id: companyId }).lean<StoredMember>();
+    if (!found) return 'not_found';
+    if (found.role === 'admin' && !(await this.takeAdmin(companyId))) return 'last_admin';
+    await this.membersModel.deleteOne({ userid, company_id: companyId });
+    return 'removed';
+  }
+
+  async setMemberLocale(companyId: string, userid: number, locale: Locale): Promise<void> {
+    await this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { locale } });
+  }
+
+  async createInvite(stored: StoredInvite): Promise<void> {
+    await this.invites.create({ ...stored, closed_at: null });
+  }
+
+  async openInvites(companyId: string, now: Date): Promise<StoredInvite[]> {
+    const found = await this.invites
+      .find({ company_id: companyId, closed_at: null, expires_at: { $gt: now.toISOString() } })
+      .sort({ created_at: -1, invite_id: 1 })
+      .lean<InviteDocument[]>();
+    return found.map(invite);
+  }
+
+  async revokeInvite(companyId: string, inviteId: string): Promise<boolean> {
+    const { modifiedCount } = await this.invites.updateOne(
+      { invite_id: inviteId, company_id: companyId, closed_at: null },
+      { $set: { closed_at: new Date().toISOString() } },
+    );
+    return modifiedCount === 1;
+  }
+
+  async findInvite(tokenHash: string, now: Date): Promise<StoredInvite | null> {
+    const found = await this.invites
+      .findOne({ token_hash: tokenHash, closed_at: null, expires_at: { $gt: now.toISOString() } })
+      .lean<InviteDocument>();
+    return found ? invite(found) : null;
+  }
+
+  async acceptInvite(
+    tokenHash: string,
+    userid: number,
+    locale: Locale,
+    now: Date,
+  ): Promise<{ invite: StoredInvite; member: StoredMember } | 'invalid' | 'already_member'> {
+    const at = now.toISOString();
+    if (await this.membersModel.exists({ userid })) return 'already_member';
+    const taken = await this.invites
+      .findOne({ token_hash: tokenHash, closed_at: null, expires_at: { $gt: at } })
+      .lean<InviteDocument>();
+    if (!taken) return 'invalid';
+    // The use's unique key decides between two racing requests (a conditional update alone does
+    // not on every server speaking the protocol: FerretDB let both through).
+    try {
+      await this.inviteUses.create({ invite_id: taken.invite_id });
+    } catch (error) {
+      if (isDuplicate(error)) return 'invalid';
+      throw error;
+    }
+    await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: at } });
+    const joined: StoredMember = {
+      company_id: taken.company_id,
+      userid,
+      role: taken.role,
+      order_limit: taken.role === 'admin' ? null : (taken.order_limit ?? null),
+      locale,
+      joined_at: at,
+    };
+    if (!(await this.insertMember(joined))) {
+      // Joined another company meanwhile: the invitation stays usable, as when that is known first.
+      await this.inviteUses.deleteOne({ invite_id: taken.invite_id });
+      await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: null } });
+      return 'already_member';
+    }
+    if (joined.role === 'admin')
+      await this.companies.updateOne({ company_id: joined.company_id }, { $inc: { admin_count: 1 } });
+    return { invite: invite(taken), member: joined };
+  }
+
+  async workSites(companyId: string): Promise<StoredWorkSite[]> {
+    const found = await this.sites.find({ company_id: companyId }).sort({ position: 1 }).lean<WorkSiteDocument[]>();
+    return found.map((row) => ({ ...WorkSiteSchema.parse(row.doc), company_id: companyId }));
+  }
+
+  async addWorkSite({ company_id, ...site }: StoredWorkSite): Promise<void> {
+    const last = await this.sites.findOne({ company_id }).sort({ position: -1 }).lean<WorkSiteDocument>();
+    await this.sites.create({ site_id: site.site_id, company_id, position: (last?.position ?? 0) + 1, doc: site });
+  }
+
+  async updateWorkSite(companyId: string, site: WorkSite): Promise<StoredWorkSite | null> {
+    const { matchedCount } = await this.sites.updateOne(
+      { site_id: site.site_id, company_id: companyId },
+      { $set: { doc: site } },
+    );
+    return matchedCount === 1 ? { ...site, company_id: companyId } : null;
+  }
+
+  async removeWorkSite(companyId: string, siteId: string): Promise<boolean> {
+    const { deletedCount } = await this.sites.deleteOne({ site_id: siteId, company_id: companyId });
+    return deletedCount === 1;
+  }
+
+  async dropDatabase(): Promise<void> {
+    await this.connection.dropDatabase();
+  }
+
+  async readiness(): Promise<Readiness> {
+    await this.connection.db!.admin().ping();
+    return { ok: true, detail: 'mongodb answers' };
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+
+  /** One admin fewer, unless it is the last one: one conditional update. */
+  private async takeAdmin(companyId: string): Promise<boolean> {
+    const { modifiedCount } = await this.companies.updateOne(
+      { company_id: companyId, admin_count: { $gt: 1 } },
+      { $inc: { admin_count: -1 } },
+    );
+    return modifiedCount === 1;
+  }
+
+  private async insertMember(stored: StoredMember): Promise<boolean> {
+    try {
+      await this.membersModel.create(stored);
+      return true;
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+  }
+}

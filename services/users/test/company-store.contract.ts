@@ -1,0 +1,127 @@
+import type { CompanyStore, StoredCompany, StoredInvite, StoredMember } from '../src/ports/company-store';
+
+const now = new Date('2026-11-26T10:00:00Z');
+
+const company = (id: string): StoredCompany => ({
+  company_id: id,
+  name: `Company ${id}`,
+  vatid: 'FI27345615',
+  billingaddress: 'Teollisuuskatu 21',
+  billingaddress_additional_line: '',
+  billingpostcode: '00510',
+  billingcity: 'Helsinki',
+  billingCountry: 'FI',
+  created_at: now.toISOString(),
+});
+const admin = (companyId: string, userid: number): StoredMember => ({
+  company_id: companyId,
+  userid,
+  role: 'admin',
+  order_limit: null,
+  locale: 'de',
+  joined_at: now.toISOString(),
+});
+const invite = (companyId: string, id: string, over: Partial<StoredInvite> = {}): StoredInvite => ({
+  invite_id: id,
+  company_id: companyId,
+  email: `${id}@example.fi`,
+  role: 'buyer',
+  order_limit: 1500,
+  token_hash: `hash-${id}`,
+  created_at: now.toISOString(),
+  expires_at: new Date(now.getTime() + 60_000).toISOString(),
+  ...over,
+});
+
+/** What every CompanyStore adapter must do (run by the SQLite and the MongoDB suites). */
+export function companyStoreContract(open: () => Promise<CompanyStore>, destroy: (s: CompanyStore) => Promise<void>) {
+  let store: CompanyStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => destroy(store));
+
+  it('keeps one company per user: founding a second one, or joining another, is refused', async () => {
+    expect(await store.createCompany(company('a'), admin('a', 1))).toBe('created');
+    expect(await store.createCompany(company('b'), admin('b', 1))).toBe('already_member');
+    expect(await store.company('b')).toBeNull();
+    await store.createCompany(company('c'), admin('c', 2));
+    await store.createInvite(invite('c', 'i1'));
+    expect(await store.acceptInvite('hash-i1', 1, 'fi', now)).toBe('already_member');
+    // Still open for whoever it was meant for.
+    expect(await store.findInvite('hash-i1', now)).not.toBeNull();
+    expect((await store.membershipOf(1))?.company.company_id).toBe('a');
+  });
+
+  it('uses an invitation once, even when two accept it at the same moment', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    const results = await Promise.all([
+      store.acceptInvite('hash-i1', 2, 'fi', now),
+      store.acceptInvite('hash-i1', 3, 'et', now),
+    ]);
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(1);
+    expect(results.filter((r) => r === 'invalid')).toHaveLength(1);
+    expect((await store.members('a')).map((m) => m.userid).sort()).toHaveLength(2);
+    expect(await store.openInvites('a', now)).toEqual([]);
+  });
+
+  it('gives a joining buyer the invitation role and limit; an expired or revoked invitation is closed', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    await store.createInvite(invite('a', 'i2'));
+    await store.createInvite(invite('a', 'i3', { expires_at: now.toISOString() }));
+    const joined = await store.acceptInvite('hash-i1', 2, 'fi', now);
+    expect(joined).toMatchObject({ member: { userid: 2, role: 'buyer', order_limit: 1500, locale: 'fi' } });
+    expect(await store.revokeInvite('b', 'i2')).toBe(false);
+    expect(await store.revokeInvite('a', 'i2')).toBe(true);
+    expect(await store.acceptInvite('hash-i2', 4, 'fi', now)).toBe('invalid');
+    expect(await store.acceptInvite('hash-i3', 5, 'fi', now)).toBe('invalid');
+    expect(await store.openInvites('a', now)).toEqual([]);
+  });
+
+  it('never leaves a company without an admin, and acts only on members of the company named', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createCompany(company('b'), admin('b', 9));
+    expect(await store.updateMember('a', 1, { role: 'buyer' })).toBe('last_admin');
+    expect(await store.removeMember('a', 1)).toBe('last_admin');
+    expect(await store.removeMember('b', 1)).toBe('not_found');
+    expect(await store.updateMember('b', 1, { order_limit: 5 })).toBe('not_found');
+    await store.createInvite(invite('a', 'i1', { role: 'admin', order_limit: null }));
+    await store.acceptInvite('hash-i1', 2, 'fi', now);
+    expect(await store.updateMember('a', 1, { role: 'buyer', order_limit: 700 })).toMatchObject({
+      role: 'buyer',
+      order_limit: 700,
+    });
+    expect(await store.removeMember('a', 2)).toBe('last_admin');
+    expect(await store.updateMember('a', 1, { role: 'admin' })).toMatchObject({ role: 'admin', order_limit: null });
+    expect(await store.removeMember('a', 2)).toBe('removed');
+    expect(await store.membershipOf(2)).toBeNull();
+  });
+
+  it("keeps each company's work sites apart, in the order they were added", async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createCompany(company('b'), admin('b', 2));
+    const site = (id: string, name: string) => ({
+      site_id: id,
+      name,
+      street: 'Ratapihantie 11',
+      additional_line: '',
+      postcode: '00520',
+      city: 'Helsinki',
+      country: 'FI',
+      contact_name: 'Jari Nieminen',
+      contact_phone: '+358 40 765 4321',
+    });
+    await store.addWorkSite({ ...site('s1', 'Pasila'), company_id: 'a' });
+    await store.addWorkSite({ ...site('s2', 'Vantaa'), company_id: 'a' });
+    await store.addWorkSite({ ...site('s3', 'Tallinn'), company_id: 'b' });
+    expect((await store.workSites('a')).map((s) => s.name)).toEqual(['Pasila', 'Vantaa']);
+    expect(await store.updateWorkSite('b', site('s1', 'Taken'))).toBeNull();
+    expect(await store.removeWorkSite('b', 's1')).toBe(false);
+    expect(await store.updateWorkSite('a', site('s1', 'Pasila C'))).toMatchObject({ name: 'Pasila C' });
+    expect(await store.removeWorkSite('a', 's2')).toBe(true);
+    expect((await store.workSites('a')).map((s) => s.name)).toEqual(['Pasila C']);
+    expect((await store.workSites('b')).map((s) => s.name)).toEqual(['Tallinn']);
+  });
+}
