@@ -1,12 +1,15 @@
 import { buildCategoryTree } from '@shop/infra';
 import { healthRoutes, metricsRoutes, useFastJson, useZod, type EventBus } from '@shop/service-kit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
+import { MemorySupplierRecords } from './adapters/memory/memory-supplier-records';
 import { SampleCompanyRegister } from './adapters/sample-company-register';
 import { Catalogue } from './domain/catalogue';
+import { SupplierRegister } from './domain/supplier-register';
 import type { CatalogueIndex } from './ports/catalogue-index';
 import type { ClickRankings } from './ports/click-rankings';
 import type { CompanyRegister } from './ports/company-register';
+import type { SupplierRecords } from './ports/supplier-records';
 import { categoryDetailRoute } from './routes/category/category-detail';
 import { rootCategoriesRoute } from './routes/category/root-categories';
 import { contentRoutes } from './routes/content';
@@ -18,6 +21,7 @@ import { registerSearchRoutes } from './routes/search/register';
 import { searchRoutes } from './routes/search/search';
 import { imageRoutes } from './routes/static/images';
 import { internalSupplierRoutes, supplierRoutes } from './routes/suppliers';
+import { supplierBackofficeRoutes } from './routes/suppliers/backoffice';
 import { seedCatalogue, seedCategories } from './seed';
 
 export interface CatalogueServiceOptions {
@@ -39,6 +43,13 @@ export interface CatalogueServiceOptions {
    * catalogue runs as its own process, which the gateway reaches for the public prefixes alone.
    */
   internalCalls?: boolean;
+  /** Operators' changes of supplier records (default: in memory). */
+  supplierRecords?: SupplierRecords;
+  /**
+   * The operator guard (service-kit's requireRole): the back office's supplier calls are served
+   * only with one, as nobody else may reach them.
+   */
+  operatorsOnly?: preHandlerAsyncHookHandler;
 }
 
 /** The catalogue domain: categories, products, variants, search and static content. */
@@ -53,6 +64,7 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
       : seedCatalogue(imageBase, opts.seedSize);
   const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, seeded(), imageBase));
   const rankings = opts.rankings ?? new MemoryClickRankings();
+  const suppliers = new SupplierRegister(catalogue.store, opts.supplierRecords ?? new MemorySupplierRecords());
   // Clicks reach the ranking through the bus, whichever replica answered the search. One consumer
   // group for all replicas: each click is recorded once, in the store they all read.
   await opts.bus.subscribe('catalogue-popularity', 'search.click', (event) =>
@@ -66,7 +78,12 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   const iconBySlug = new Map(buildCategoryTree().map((row) => [row.slug, row.icon]));
   await app.register(healthRoutes, {
     service: 'catalogue',
-    adapters: { search: catalogue.index.kind, rankings: rankings.kind, events: opts.bus.kind },
+    adapters: {
+      search: catalogue.index.kind,
+      rankings: rankings.kind,
+      supplierRecords: suppliers.kind,
+      events: opts.bus.kind,
+    },
     readiness: {
       // The cheapest query every page needs: the search index answers it or the shop shows nothing.
       search: async () => {
@@ -86,7 +103,9 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   await app.register(companyRoutes, { register: opts.companies ?? new SampleCompanyRegister() });
   await app.register(registerSearchRoutes, { bus: opts.bus, queries });
   await app.register(contentRoutes);
-  await app.register(supplierRoutes, { store: catalogue.store });
-  if (opts.internalCalls) await app.register(internalSupplierRoutes, { store: catalogue.store });
+  await app.register(supplierRoutes, { register: suppliers });
+  if (opts.internalCalls) await app.register(internalSupplierRoutes, { register: suppliers });
+  if (opts.operatorsOnly)
+    await app.register(supplierBackofficeRoutes, { register: suppliers, operatorsOnly: opts.operatorsOnly });
   await app.register(imageRoutes, { iconOf: (slug) => iconBySlug.get(slug) });
 };

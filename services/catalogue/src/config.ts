@@ -1,4 +1,4 @@
-import { optionalEnv, parseEnv, type Env } from '@shop/service-kit';
+import { optionalEnv, parseEnv, replicaUrls, type Env } from '@shop/service-kit';
 import { z } from 'zod';
 
 /** Everything the catalogue service reads from its environment, parsed once at start. */
@@ -10,6 +10,13 @@ export interface CatalogueConfig {
   elasticsearch?: { url: string; indexPrefix: string };
   /** IMAGE_BASE: where pictures are served from, shared by every service that links to them. */
   imageBase: string;
+  /**
+   * USERS_URL: the users service the operator guard of the back office's supplier calls asks who
+   * is calling; without it (and not embedded) those calls are not served.
+   */
+  usersUrl?: string;
+  /** SESSION_SECRET: forged session tokens are refused without asking the users service. */
+  sessionSecret?: string;
 }
 
 const catalogueEnv = z
@@ -19,12 +26,26 @@ const catalogueEnv = z
     ),
     ELASTICSEARCH_INDEX_PREFIX: z.string().default('shop'),
     IMAGE_BASE: z.string().default('/static/images'),
+    USERS_URL: optionalEnv.pipe(
+      z
+        .string()
+        .refine(
+          (value) =>
+            replicaUrls(value).length > 0 &&
+            replicaUrls(value).every((url) => z.url({ protocol: /^https?$/ }).safeParse(url).success),
+          "must be the users service's http(s) address (replicas: comma-separated)",
+        )
+        .optional(),
+    ),
+    SESSION_SECRET: optionalEnv,
   })
   .transform((env): CatalogueConfig => ({
     elasticsearch: env.ELASTICSEARCH_URL
       ? { url: env.ELASTICSEARCH_URL, indexPrefix: env.ELASTICSEARCH_INDEX_PREFIX }
       : undefined,
     imageBase: env.IMAGE_BASE,
+    usersUrl: env.USERS_URL,
+    sessionSecret: env.SESSION_SECRET,
   }));
 
 /** The catalogue service's configuration; refuses (naming the variables) what it cannot run with. */

@@ -1,12 +1,15 @@
-import type { EventBus } from '@shop/service-kit';
+import { requireRole, type EventBus, type UsersRequest } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
 import type { ElasticClickRankings } from './adapters/elastic/elastic-click-rankings';
+import type { ElasticSupplierRecords } from './adapters/elastic/elastic-supplier-records';
+import { FileSupplierRecords, supplierRecordsFileOf } from './adapters/file/file-supplier-records';
 import { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
 import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
 import { catalogueService } from './app';
 import type { CatalogueConfig } from './config';
 import { Catalogue } from './domain/catalogue';
+import { SupplierRegister } from './domain/supplier-register';
 import type { CompanyRegister } from './ports/company-register';
 import { loadCatalogueData } from './stored/load-catalogue';
 
@@ -19,8 +22,16 @@ export interface CatalogueDeps {
   ownsBus?: boolean;
   /** The business register of the company search (default: the sample register). */
   companies?: CompanyRegister;
-  /** Told the catalogue once it is loaded: the orders service embedded beside it reads prices from it. */
-  onLoaded?: (catalogue: Catalogue) => void;
+  /**
+   * Told the catalogue once it is loaded, and its supplier register: the orders service embedded
+   * beside it reads prices and supplier records from them.
+   */
+  onLoaded?: (catalogue: Catalogue, suppliers: SupplierRegister) => void;
+  /**
+   * How the operator guard asks the users service who is calling (embedded: the gateway's router);
+   * else USERS_URL of the config. Without either, the back office's supplier calls are not served.
+   */
+  users?: UsersRequest;
   /** Its own process: serve the calls only the shop's services make (catalogueService's `internalCalls`). */
   internalCalls?: boolean;
 }
@@ -39,13 +50,19 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
     const rankings = config.elasticsearch
       ? await elasticRankings(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : new MemoryClickRankings();
+    // Operators' changes live apart from the catalogue's data and index, which imports rebuild.
+    const supplierRecords = config.elasticsearch
+      ? await elasticSupplierRecords(config.elasticsearch.url, config.elasticsearch.indexPrefix)
+      : await FileSupplierRecords.open(supplierRecordsFileOf(deps.dataDir));
     app.addHook('onClose', async () => {
       if (deps.ownsBus) await deps.bus.close();
-      await Promise.all([index.close(), rankings.close()]);
+      await Promise.all([index.close(), rankings.close(), supplierRecords.close()]);
     });
     const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log);
     const catalogue = await Catalogue.load(index, data, config.imageBase);
-    deps.onLoaded?.(catalogue);
+    deps.onLoaded?.(catalogue, new SupplierRegister(catalogue.store, supplierRecords));
+    const users = deps.users ?? (config.usersUrl ? await httpUsers(config.usersUrl) : undefined);
+    if (!users) app.log.warn('no USERS_URL: the back office supplier calls are not served');
     await app.register(catalogueService, {
       index,
       bus: deps.bus,
@@ -54,6 +71,8 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       companies: deps.companies,
       rankings,
       internalCalls: deps.internalCalls,
+      supplierRecords,
+      operatorsOnly: users && requireRole('operator', { users, sessionSecret: config.sessionSecret }),
     });
   };
 }
@@ -67,4 +86,15 @@ async function elasticIndex(url: string, indexPrefix: string): Promise<ElasticCa
 async function elasticRankings(url: string, indexPrefix: string): Promise<ElasticClickRankings> {
   const elastic = await import('./adapters/elastic/elastic-click-rankings');
   return new elastic.ElasticClickRankings(url, indexPrefix);
+}
+
+async function elasticSupplierRecords(url: string, indexPrefix: string): Promise<ElasticSupplierRecords> {
+  const elastic = await import('./adapters/elastic/elastic-supplier-records');
+  return new elastic.ElasticSupplierRecords(url, indexPrefix);
+}
+
+/** HTTP to the users service: undici is loaded only in the catalogue's own process. */
+async function httpUsers(url: string): Promise<UsersRequest> {
+  const { httpUsersRequest } = await import('@shop/service-kit/src/auth/http-users-request');
+  return httpUsersRequest(url);
 }

@@ -10,3 +10,4 @@ export { createCatalogue, type CatalogueDeps } from './create-catalogue';
 export { readVariantPrices } from './domain/read-variants';
 export { ShownVariants, type ShownVariant } from './domain/shown-variants';
 export { supplierContact } from './routes/suppliers';
+export type { SupplierRegister } from './domain/supplier-register';

@@ -26,8 +26,7 @@ export async function registerEmbeddedServices(
   bus: EventBus,
 ): Promise<void> {
   const { embedded, services, dataDir } = config;
-  // One business register for the catalogue's company search, the orders service's VAT id checks and
-  // the users service's company accounts.
+  // One business register for the catalogue's company search and the orders service's VAT id checks.
   const companies = new SampleCompanyRegister();
   let catalogue: Catalogue | undefined;
   let suppliers: SupplierRegister | undefined;
@@ -42,15 +41,7 @@ export async function registerEmbeddedServices(
     await app.register(createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded, users }));
   }
   if (embedded.users) {
-    await app.register(
-      createUsers(embedded.users, {
-        bus,
-        dataDir,
-        onSessionSecret: (s) => (sessionSecret = s),
-        // A new company's VAT id is checked in the same register (the catalogue's, in this process).
-        companyRegister: embedded.catalogue ? companies : undefined,
-      }),
-    );
+    await app.register(createUsers(embedded.users, { bus, dataDir, onSessionSecret: (s) => (sessionSecret = s) }));
   }
   if (embedded.orders) {
     const peers: OrdersPeers = {

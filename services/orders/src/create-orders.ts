@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { seller } from '@shop/contracts';
-import { createMailer, type EventBus, type OutboxRelay } from '@shop/service-kit';
+import { createMailer, requireRole, type EventBus, type OutboxRelay } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
@@ -18,6 +18,7 @@ import { sendSellerOrderMails } from './events/send-seller-order-mail';
 import type { CompanyRegister } from './ports/company-register';
 import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
 import { routePurchaseOrders } from './events/route-purchase-orders';
+import { deadLetterRoutes } from './routes/dead-letters';
 import { sendFulfilmentUpdates } from './events/send-fulfilment-updates';
 import { sendPurchaseOrders } from './events/send-purchase-orders';
 import { supplierLinkSecret } from './fulfilment/link-secret';
@@ -96,6 +97,13 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
       },
     });
+    if (users) {
+      const operatorsOnly = requireRole('operator', {
+        users: 'url' in users ? httpUsersRequest(users.url) : users.request,
+        sessionSecret,
+      });
+      await app.register(deadLetterRoutes, { bus: deps.bus, operatorsOnly });
+    }
     const consumers = { bus: deps.bus, store, mailer, pdf, seller, sellerLocale: config.sellerLocale };
     await sendOrderConfirmations(consumers);
     await sendSellerOrderMails({ ...consumers, carts: new CartView({ store, catalogue: variants }) });

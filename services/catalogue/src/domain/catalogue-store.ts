@@ -93,6 +93,11 @@ export class CatalogueStore {
     return this.suppliersBySlug.get(slug);
   }
 
+  /** Every supplier of the register, in id order. */
+  allSuppliers(): CatalogueSupplier[] {
+    return [...this.suppliers.values()];
+  }
+
   variantIdsOfProduct(productId: number): number[] {
     return this.variantsOfProduct.get(productId) ?? [];
   }

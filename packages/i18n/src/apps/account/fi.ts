@@ -1,19 +1,7 @@
 import { coreFi } from '../../messages/core/fi';
-import { quoteFi } from '../../messages/quote/fi';
-import { companyFi } from '../../messages/company/fi';
-import { approvalFi } from '../../messages/approval/fi';
 import { accountFi } from '../../messages/account/fi';
 import { fulfilmentFi } from '../../messages/fulfilment/fi';
 import { backofficeOpsFi } from '../../messages/backoffice-ops/fi';
 import { backofficeFi } from '../../messages/backoffice/fi';
 
-export const messages: Record<string, string> = {
-  ...coreFi,
-  ...quoteFi,
-  ...accountFi,
-  ...fulfilmentFi,
-  ...backofficeOpsFi,
-  ...backofficeFi,
-  ...approvalFi,
-  ...companyFi,
-};
+export const messages: Record<string, string> = { ...coreFi, ...accountFi, ...fulfilmentFi, ...backofficeOpsFi, ...backofficeFi };

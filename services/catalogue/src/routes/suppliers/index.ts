@@ -3,7 +3,7 @@ import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueSupplier } from '../../domain';
-import type { CatalogueStore } from '../../domain/catalogue-store';
+import type { SupplierRegister } from '../../domain/supplier-register';
 
 const params = z.object({ id: z.coerce.number().int().positive('validation.invalid').max(2_147_483_647) });
 
@@ -21,10 +21,13 @@ export const publicSupplier = (s: CatalogueSupplier): Supplier => ({
 /** A supplier with the address its purchase orders go to: for the orders service only. */
 export const supplierContact = (s: CatalogueSupplier): SupplierContact => ({ ...publicSupplier(s), email: s.email });
 
-/** GET /suppliers/{id}: the supplier's public record, with its language and usual lead time. */
-export const supplierRoutes: FastifyPluginAsyncZod<{ store: CatalogueStore }> = async (app, { store }) => {
+/**
+ * GET /suppliers/{id}: the supplier's public record, with its language and usual lead time as the
+ * operators last set them.
+ */
+export const supplierRoutes: FastifyPluginAsyncZod<{ register: SupplierRegister }> = async (app, { register }) => {
   app.get('/suppliers/:id', { schema: { params, response: { 200: SupplierSchema } } }, async (request) => {
-    const supplier = store.supplier(request.params.id);
+    const supplier = await register.supplier(request.params.id);
     if (!supplier) throw HttpError.notFound();
     return publicSupplier(supplier);
   });
@@ -36,12 +39,15 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ store: CatalogueStore }> = 
  * the shop's services reach it: the gateway routes the public call prefixes alone, and /internal
  * is none. Embedded in the gateway, the orders service reads the records in process instead.
  */
-export const internalSupplierRoutes: FastifyPluginAsyncZod<{ store: CatalogueStore }> = async (app, { store }) => {
+export const internalSupplierRoutes: FastifyPluginAsyncZod<{ register: SupplierRegister }> = async (
+  app,
+  { register },
+) => {
   app.get(
     '/internal/suppliers/:id',
     { schema: { params, response: { 200: SupplierContactSchema } } },
     async (request) => {
-      const supplier = store.supplier(request.params.id);
+      const supplier = await register.supplier(request.params.id);
       if (!supplier) throw HttpError.notFound();
       return supplierContact(supplier);
     },
