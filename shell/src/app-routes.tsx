@@ -5,6 +5,8 @@ import { infoRoutes } from './pages/info-routes';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { ProfileRoute } from './features/login/profile-route';
 import {
+  RemoteBackofficeDeadLettersPage,
+  RemoteBackofficeSuppliersPage,
   RemoteCartPage,
   RemoteCategoryPage,
   RemoteProductPage,
@@ -25,6 +27,8 @@ export function AppRoutes() {
       <Route path="/users/verify" element={<RemoteVerifyAccountPage />} />
       <Route path="/users/reset-password" element={<RemoteResetPasswordPage />} />
       <Route path="/supplier-order" element={<RemoteSupplierOrderPage />} />
+      <Route path="/backoffice/dead-letters" element={<RemoteBackofficeDeadLettersPage />} />
+      <Route path="/backoffice/suppliers" element={<RemoteBackofficeSuppliersPage />} />
       <Route path="/cart/:uuid" element={<RemoteCartPage />} />
       {infoRoutes()}
       <Route path="/products/:slug" element={<RemoteProductPage />} />

@@ -55,7 +55,15 @@ export const cartRemoteContract = {
 export const accountRemoteContract = {
   remote: 'account',
   version: 2,
-  components: ['LoginDrawer', 'ProfilePage', 'VerifyAccountPage', 'ResetPasswordPage', 'SupplierOrderPage'],
+  components: [
+    'LoginDrawer',
+    'ProfilePage',
+    'VerifyAccountPage',
+    'ResetPasswordPage',
+    'SupplierOrderPage',
+    'BackofficeDeadLettersPage',
+    'BackofficeSuppliersPage',
+  ],
 } as const;
 
 export const remoteContracts = {
@@ -82,6 +90,8 @@ export interface RemoteComponentProps {
     VerifyAccountPage: object;
     ResetPasswordPage: object;
     SupplierOrderPage: object;
+    BackofficeDeadLettersPage: object;
+    BackofficeSuppliersPage: object;
   };
 }
 

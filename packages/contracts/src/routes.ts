@@ -81,6 +81,8 @@ export const pagePatterns: readonly RegExp[] = [
   /^\/users\/(verify|reset-password)\/?$/,
   // A supplier answers its purchase order (fulfilment.ts: the token is in the fragment); never indexed.
   /^\/supplier-order\/?$/,
+  // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
+  /^\/backoffice\/(dead-letters|suppliers)\/?$/,
   /^\/(contact|about|faq|blog|terms|privacy|supplierInfo|legal)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   // The app shell (SPEC 2): header, menu and footer with an empty page, for whatever wants the shell

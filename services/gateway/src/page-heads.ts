@@ -29,6 +29,8 @@ type HeadKey =
   | 'profile'
   | 'reset_password'
   | 'supplier_order'
+  | 'backoffice_dead_letters'
+  | 'backoffice_suppliers'
   | 'search'
   | 'app'
   | 'not_found'
@@ -81,6 +83,9 @@ export async function pageHead(
   if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
   // A supplier's page of one order, opened by its secret link: nothing for a search engine.
   if (path === supplierOrderPagePath) return { ...fixed(locale, 'supplier_order'), indexable: false };
+  // The back office's operations pages: operators' work, nothing for a search engine.
+  if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
+  if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };
   if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
   const term = path === '/new_search' ? query.get('search')?.trim().slice(0, maxTermInHead) : undefined;
   if (term) {

@@ -37,6 +37,22 @@ export const RemoteSupplierOrderPage = createRemoteComponent(
   { page: true },
 );
 
+/** The bus's dead letters with their replay, for operators (mf-account). */
+export const RemoteBackofficeDeadLettersPage = createRemoteComponent(
+  'account',
+  'BackofficeDeadLettersPage',
+  <Skeleton height={480} />,
+  { page: true },
+);
+
+/** The suppliers' records (contact e-mail, language, lead time), for operators (mf-account). */
+export const RemoteBackofficeSuppliersPage = createRemoteComponent(
+  'account',
+  'BackofficeSuppliersPage',
+  <Skeleton height={480} />,
+  { page: true },
+);
+
 export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />, { page: true });
 
 export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />, {

@@ -1,4 +1,5 @@
 import { analyticsCalls } from './analytics';
+import { backofficeOpsCalls } from './backoffice-ops';
 import { backofficeOrderApiCalls } from './backoffice';
 import type { ApiCall } from './call';
 import { catalogueCalls } from './catalogue';
@@ -30,4 +31,5 @@ export const apiCalls = {
   companies: companyCalls,
   contact: contactCalls,
   analytics: analyticsCalls,
+  backofficeOps: backofficeOpsCalls,
 } as const satisfies Record<string, Record<string, ApiCall>>;

@@ -189,4 +189,10 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'fulfilment.dispatch_on': 'Versanddatum: {date}',
   'fulfilment.shipped_with': '{carrier}, Sendungsnummer {tracking}',
   'fulfilment.reason': 'Grund: {reason}',
+  'head.backoffice_dead_letters.title': 'Unzustellbare Ereignisse | Nordbau',
+  'head.backoffice_dead_letters.description':
+    'Ereignisse, die die Dienste des Shops aufgegeben haben, mit erneuter Zustellung. Für die Betreiber des Shops.',
+  'head.backoffice_suppliers.title': 'Lieferantendaten | Nordbau',
+  'head.backoffice_suppliers.description':
+    'Bestell-E-Mail, Sprache und Lieferzeit jedes Lieferanten. Für die Betreiber des Shops.',
 };

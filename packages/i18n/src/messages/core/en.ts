@@ -186,4 +186,10 @@ export const coreEn = {
   'fulfilment.dispatch_on': 'Dispatch date: {date}',
   'fulfilment.shipped_with': '{carrier}, tracking number {tracking}',
   'fulfilment.reason': 'Reason: {reason}',
+  'head.backoffice_dead_letters.title': 'Dead letters | Nordbau',
+  'head.backoffice_dead_letters.description':
+    'Events the shop’s services gave up on, with their replay. For the shop’s operators.',
+  'head.backoffice_suppliers.title': 'Supplier records | Nordbau',
+  'head.backoffice_suppliers.description':
+    'Contact e-mail, language and lead time of each supplier. For the shop’s operators.',
 } as const;

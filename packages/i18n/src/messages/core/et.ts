@@ -186,4 +186,9 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'fulfilment.dispatch_on': 'Lähetamise kuupäev: {date}',
   'fulfilment.shipped_with': '{carrier}, jälgimisnumber {tracking}',
   'fulfilment.reason': 'Põhjus: {reason}',
+  'head.backoffice_dead_letters.title': 'Töötlemata sündmused | Nordbau',
+  'head.backoffice_dead_letters.description':
+    'Sündmused, millest poe teenused loobusid, ja nende uuesti edastamine. Poe haldajatele.',
+  'head.backoffice_suppliers.title': 'Tarnijate andmed | Nordbau',
+  'head.backoffice_suppliers.description': 'Iga tarnija tellimuste e-post, keel ja tarneaeg. Poe haldajatele.',
 };

@@ -187,4 +187,10 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'fulfilment.dispatch_on': 'Lähetyspäivä: {date}',
   'fulfilment.shipped_with': '{carrier}, seurantanumero {tracking}',
   'fulfilment.reason': 'Syy: {reason}',
+  'head.backoffice_dead_letters.title': 'Käsittelemättömät tapahtumat | Nordbau',
+  'head.backoffice_dead_letters.description':
+    'Tapahtumat, joista kaupan palvelut luopuivat, ja niiden uudelleentoimitus. Kaupan ylläpitäjille.',
+  'head.backoffice_suppliers.title': 'Toimittajatiedot | Nordbau',
+  'head.backoffice_suppliers.description':
+    'Kunkin toimittajan tilausten sähköposti, kieli ja toimitusaika. Kaupan ylläpitäjille.',
 };

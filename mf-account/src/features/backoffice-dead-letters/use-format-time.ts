@@ -1,0 +1,7 @@
+import { useLocale } from '@shop/state';
+
+/** An instant with its time of day, as the reader writes it (operators compare minutes). */
+export function useFormatTime(): (instant: string) => string {
+  const format = new Intl.DateTimeFormat(useLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  return (instant) => format.format(new Date(instant));
+}
