@@ -8,6 +8,7 @@ export * from './search';
 export * from './delivery';
 export * from './validation';
 export * from './order';
+export * from './price-tiers';
 export * from './reorder';
 export * from './fulfilment';
 export * from './backoffice-ops';

@@ -11,4 +11,9 @@ export const sharedQueryKeys = {
   currentUser: ['users', 'current'] as const,
   /** GET /category/rootCategories: the shell's menu and mf-catalogue's home tiles. */
   rootCategories: (locale: Locale) => ['categories', 'root', locale] as const,
+  /**
+   * GET /orders/price-tiers: the catalogue's pages and the cart. A session's answer holds its
+   * personal discounts, so it lives under `users` and goes with them at logout.
+   */
+  priceTiers: (loggedIn: boolean) => (loggedIn ? ['users', 'price-tiers'] : ['pricing', 'tiers']) as readonly string[],
 };

@@ -41,6 +41,7 @@ import { MemoryIdempotencyStore } from './adapters/memory-idempotency-store';
 import type { IdempotencyStore } from './ports/idempotency-store';
 import { Idempotency } from './routes/orders/idempotency';
 import { supplierOrderRoutes } from './routes/supplier-order';
+import { priceRoutes } from './routes/orders/price-routes';
 import type { SupplierLinks } from './fulfilment/supplier-link';
 
 export interface OrdersServiceOptions {
@@ -149,6 +150,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
   await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency });
   await app.register(byUserRoute, { store: opts.store, access, carts });
+  await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments)
     await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });

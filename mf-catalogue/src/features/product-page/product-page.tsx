@@ -1,10 +1,12 @@
 import type { Variant } from '@shop/contracts';
-import { track, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
+import { track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { priceTiersQuery } from '../../api/pricing';
 import { productVariantsQuery, variantDetailQuery } from '../../api/product-variants';
+import { PriceTierList } from '../price-tiers/price-tier-list';
 import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
 import { SimilarProductRequest } from '../variant-info/similar-product-request';
@@ -22,6 +24,8 @@ export function ProductPage() {
   const t = useT();
   const locale = useLocale();
   const { data, isPending, isError, refetch } = useQuery(productVariantsQuery(slug, locale));
+  // Asked beside the variants and shown with them, so the list does not push the table down later.
+  const tiers = useQuery(priceTiersQuery(useAuthStore((state) => state.loggedIn)));
   const first = data?.variants[0];
   useBreadcrumbs(first ? productTrail(first) : []);
   useProductHead(first?.products.title, first?.supplier.name);
@@ -33,7 +37,7 @@ export function ProductPage() {
 
   return (
     <div className="catalogue-page ui-container" data-testid="product-page" data-remote="catalogue">
-      {isPending ? (
+      {isPending || tiers.isPending ? (
         <ProductPageSkeleton />
       ) : isError ? (
         <ErrorMessage message={t('product.load_error')} retryLabel={t('remote.retry')} onRetry={() => void refetch()} />
@@ -48,6 +52,7 @@ export function ProductPage() {
             </p>
             {first.description ? <p className="catalogue-page__description">{first.description}</p> : null}
           </header>
+          {tiers.data ? <PriceTierList tiers={tiers.data} /> : null}
           <VariantTable variants={data.variants} onRequestSimilar={setRequestFor} />
           {requestFor ? (
             <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} />

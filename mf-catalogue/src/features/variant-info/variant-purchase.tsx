@@ -1,19 +1,29 @@
-import type { Variant } from '@shop/contracts';
+import type { PriceTiers, Variant } from '@shop/contracts';
 import { track, useT } from '@shop/state';
 import { useState } from 'react';
 import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
+import { PriceTierList } from '../price-tiers/price-tier-list';
+import { QuantityPrice } from '../price-tiers/quantity-price';
+import { usePricePreview } from '../price-tiers/use-price-preview';
 import { QuantitySpinner } from './quantity-spinner';
 
 export interface VariantPurchaseProps {
   variant: Variant;
   /** Offered for a variant out of stock: opens the "request a similar product" form. */
   onRequestSimilar?: () => void;
+  /** Given on the variant page: the tiers listed below, the one the quantity reaches marked. */
+  tiers?: PriceTiers;
 }
 
-/** Quantity (starting at the minimum order) and add to cart; only an available variant can be added. */
-export function VariantPurchase({ variant, onRequestSimilar }: VariantPurchaseProps) {
+/**
+ * Quantity (starting at the minimum order), the server's price for it, and add to cart; only an
+ * available variant can be added.
+ */
+export function VariantPurchase({ variant, onRequestSimilar, tiers }: VariantPurchaseProps) {
   const t = useT();
   const [amount, setAmount] = useState(variant.min_order);
+  const price = usePricePreview(variant.id, amount);
+  const reached = price.current ? price.preview : undefined;
   const changeAmount = (next: number) => {
     if (next !== amount)
       void track('Spinner Amount Edited', { variant_id: variant.id, from: amount, to: next, place: 'product' });
@@ -31,6 +41,14 @@ export function VariantPurchase({ variant, onRequestSimilar }: VariantPurchasePr
           disabled={variant.availability !== 'available'}
         />
       </div>
+      <QuantityPrice state={price} />
+      {tiers ? (
+        <PriceTierList
+          tiers={tiers}
+          reachedVolume={reached?.discount.kind === 'volume' ? reached.discount.percent : null}
+          reachedPersonal={reached?.personal ?? null}
+        />
+      ) : null}
       {variant.availability === 'out_of_stock' && onRequestSimilar ? (
         <button type="button" className="similar-request-open" onClick={onRequestSimilar} data-testid="request-similar">
           {t('product.request_similar')}

@@ -1,8 +1,9 @@
-import { isApiError, track, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
+import { isApiError, track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { priceTiersQuery } from '../../api/pricing';
 import { variantDetailQuery } from '../../api/product-variants';
 import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
@@ -33,6 +34,9 @@ export function VariantPage() {
     error,
     refetch,
   } = useQuery({ ...variantDetailQuery(variantId, locale), enabled: valid });
+  // Asked beside the variant and shown with it, so the list does not push the page down later;
+  // without it the page still works.
+  const tiers = useQuery(priceTiersQuery(useAuthStore((state) => state.loggedIn)));
   const notFound = !valid || (isApiError(error) && error.status === 404);
   useBreadcrumbs(
     variant
@@ -54,7 +58,7 @@ export function VariantPage() {
   }
   return (
     <div className="catalogue-page ui-container" data-testid="variant-page" data-remote="catalogue">
-      {isPending ? (
+      {isPending || tiers.isPending ? (
         <div className="variant-layout" aria-busy="true" data-testid="variant-page-loading">
           <Skeleton className="variant-layout__picture-skeleton" height={360} />
           <div>
@@ -87,7 +91,7 @@ export function VariantPage() {
                 <dt>{t('product.min_order')}</dt>
                 <dd>{variant.min_order}</dd>
               </dl>
-              <VariantPurchase variant={variant} onRequestSimilar={() => setRequesting(true)} />
+              <VariantPurchase variant={variant} tiers={tiers.data} onRequestSimilar={() => setRequesting(true)} />
               <p className="variant-layout__product">
                 <Link
                   to={`/products/${variant.products.slug}`}

@@ -16,6 +16,7 @@ import {
   SetStateBodySchema,
   ShippingCommentBodySchema,
 } from '../order';
+import { PricePreviewQuerySchema, PricePreviewSchema, PriceTiersSchema } from '../price-tiers';
 import { ReorderAnswerSchema, ReorderBodySchema } from '../reorder';
 import { MessageResponseSchema } from '../user';
 import { defineCall } from './call';
@@ -116,4 +117,13 @@ export const orderCalls = {
     status: 202,
   }),
   byUser: defineCall({ method: 'GET', path: '/orders/by-user', response: z.array(PublicOrderSchema) }),
+  /** The pricing configuration's volume and whole-order tiers, and the session's personal discounts valid today. */
+  priceTiers: defineCall({ method: 'GET', path: '/orders/price-tiers', response: PriceTiersSchema }),
+  /** One variant's line at a quantity, priced as the cart prices it, VAT as the named cart would carry it. */
+  pricePreview: defineCall({
+    method: 'GET',
+    path: '/orders/price-preview',
+    query: PricePreviewQuerySchema,
+    response: PricePreviewSchema,
+  }),
 };

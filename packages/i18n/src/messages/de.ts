@@ -4,6 +4,7 @@ import { cartDe } from './cart/de';
 import { catalogueDe } from './catalogue/de';
 import { coreDe } from './core/de';
 import { fulfilmentDe } from './fulfilment/de';
+import { pricingDe } from './pricing/de';
 import { backofficeOpsDe } from './backoffice-ops/de';
 import { shellDe } from './shell/de';
 import type { Messages } from '../types';
@@ -17,4 +18,5 @@ export const de: Messages = {
   ...fulfilmentDe,
   ...backofficeOpsDe,
   ...backofficeDe,
+  ...pricingDe,
 };

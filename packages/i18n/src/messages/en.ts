@@ -4,6 +4,7 @@ import { cartEn } from './cart/en';
 import { catalogueEn } from './catalogue/en';
 import { coreEn } from './core/en';
 import { fulfilmentEn } from './fulfilment/en';
+import { pricingEn } from './pricing/en';
 import { backofficeOpsEn } from './backoffice-ops/en';
 import { shellEn } from './shell/en';
 
@@ -17,6 +18,7 @@ export const en = {
   ...fulfilmentEn,
   ...backofficeOpsEn,
   ...backofficeEn,
+  ...pricingEn,
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { cartEt } from './cart/et';
 import { catalogueEt } from './catalogue/et';
 import { coreEt } from './core/et';
 import { fulfilmentEt } from './fulfilment/et';
+import { pricingEt } from './pricing/et';
 import { backofficeOpsEt } from './backoffice-ops/et';
 import { shellEt } from './shell/et';
 import type { Messages } from '../types';
@@ -17,4 +18,5 @@ export const et: Messages = {
   ...fulfilmentEt,
   ...backofficeOpsEt,
   ...backofficeEt,
+  ...pricingEt,
 };

@@ -4,6 +4,7 @@ import { cartFi } from './cart/fi';
 import { catalogueFi } from './catalogue/fi';
 import { coreFi } from './core/fi';
 import { fulfilmentFi } from './fulfilment/fi';
+import { pricingFi } from './pricing/fi';
 import { backofficeOpsFi } from './backoffice-ops/fi';
 import { shellFi } from './shell/fi';
 import type { Messages } from '../types';
@@ -17,4 +18,5 @@ export const fi: Messages = {
   ...fulfilmentFi,
   ...backofficeOpsFi,
   ...backofficeFi,
+  ...pricingFi,
 };

@@ -1,4 +1,5 @@
 import { coreDe } from '../../messages/core/de';
 import { catalogueDe } from '../../messages/catalogue/de';
+import { pricingDe } from '../../messages/pricing/de';
 
-export const messages: Record<string, string> = { ...coreDe, ...catalogueDe };
+export const messages: Record<string, string> = { ...coreDe, ...catalogueDe, ...pricingDe };

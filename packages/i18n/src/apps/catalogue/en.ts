@@ -1,4 +1,5 @@
 import { coreEn } from '../../messages/core/en';
 import { catalogueEn } from '../../messages/catalogue/en';
+import { pricingEn } from '../../messages/pricing/en';
 
-export const messages: Record<string, string> = { ...coreEn, ...catalogueEn };
+export const messages: Record<string, string> = { ...coreEn, ...catalogueEn, ...pricingEn };

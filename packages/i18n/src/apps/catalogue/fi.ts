@@ -1,4 +1,5 @@
 import { coreFi } from '../../messages/core/fi';
 import { catalogueFi } from '../../messages/catalogue/fi';
+import { pricingFi } from '../../messages/pricing/fi';
 
-export const messages: Record<string, string> = { ...coreFi, ...catalogueFi };
+export const messages: Record<string, string> = { ...coreFi, ...catalogueFi, ...pricingFi };

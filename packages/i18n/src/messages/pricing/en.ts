@@ -1,0 +1,23 @@
+/** Texts of the discounts buyers see before they buy (the catalogue's pages and the cart); English is the reference. */
+export const pricingEn = {
+  'pricing.tiers_title': 'Volume discounts',
+  'pricing.tier_pieces_one': 'from {count} pc: {percent}',
+  'pricing.tier_pieces_other': 'from {count} pcs: {percent}',
+  'pricing.tier_goods': 'from {amount} order value: {percent}',
+  'pricing.next_pieces_one': '{count} more pc for {percent}',
+  'pricing.next_pieces_other': '{count} more pcs for {percent}',
+  'pricing.next_goods': '{amount} more order value for {percent}',
+  'pricing.reached': 'reached',
+  'pricing.personal_title': 'Your personal discounts',
+  'pricing.personal_from': '{percent} on orders from {amount}',
+  'pricing.personal_any': '{percent} on every order',
+  'pricing.until': 'until {date}',
+  'pricing.no_end': 'no end date',
+  'pricing.line_total': 'Total excl. VAT',
+  'pricing.with_vat': '{amount} incl. VAT ({rate})',
+  'pricing.volume_applied': 'Volume discount {percent} included',
+  'pricing.personal_applies': 'Your personal discount {percent} applies to this order',
+  'pricing.updating': 'Updating the price…',
+  'pricing.preview_error': 'The price could not be calculated.',
+  'pricing.cart_title': 'Discounts for this order',
+} as const;

@@ -1,0 +1,65 @@
+import { PricePreviewQuerySchema, PricePreviewSchema, PriceTiersSchema } from '@shop/contracts';
+import { HttpError, requestLocale } from '@shop/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { holdsCart } from '../../domain/cart/cart-access';
+import { previewLine, priceTiersOf } from '../../domain/pricing/price-preview';
+import type { PricingConfig } from '../../domain/pricing/pricing-config';
+import { vatBuyerOf } from '../../domain/pricing/vat';
+import type { OrderStore } from '../../ports/order-store';
+import type { VariantCatalogue } from '../../ports/variant-catalogue';
+import type { AccessCookies } from './access';
+
+export interface PriceRoutesOptions {
+  store: OrderStore;
+  catalogue: VariantCatalogue;
+  access: AccessCookies;
+  pricing: PricingConfig;
+  today: () => string;
+}
+
+const refuse = (field: string, reason: string, params?: Record<string, number>) =>
+  new HttpError(400, 'PRICE_REFUSED', reason, [{ field, reason }], params);
+
+/**
+ * What buyers see of pricing before they buy (docs/pricing-and-vat.md, "Tiers and the price for a
+ * quantity"): the tiers of the one pricing configuration, their personal discounts, and a line
+ * priced as the cart would price it. Both answers depend on the session: never kept by a cache.
+ */
+export const priceRoutes: FastifyPluginAsyncZod<PriceRoutesOptions> = async (
+  app,
+  { store, catalogue, access, pricing, today },
+) => {
+  app.get('/orders/price-tiers', { schema: { response: { 200: PriceTiersSchema } } }, async (request, reply) => {
+    const who = await access.requester(request);
+    void reply.header('cache-control', 'private, no-store');
+    return priceTiersOf(pricing, who.buyer?.discountRows ?? [], today());
+  });
+
+  app.get(
+    '/orders/price-preview',
+    { schema: { querystring: PricePreviewQuerySchema, response: { 200: PricePreviewSchema } } },
+    async (request, reply) => {
+      const { variantId, quantity, uuid } = request.query;
+      const who = await access.requester(request);
+      const variant = (await catalogue.getVariants([variantId], requestLocale(request))).get(variantId);
+      if (!variant) throw refuse('variantId', 'cart.variant_unknown');
+      // The cart refuses the same quantity; a price for it would promise what cannot be bought.
+      if (quantity < variant.min_order) throw refuse('quantity', 'cart.below_minimum', { min: variant.min_order });
+      // VAT as the buyer's own cart carries it; anybody else's cart, or none, is the seller's country.
+      const cart = uuid ? await store.findByUuid(uuid) : null;
+      const form = cart && cart.order_status === 'created' && holdsCart(cart, who) ? cart : null;
+      void reply.header('cache-control', 'private, no-store');
+      return previewLine(
+        {
+          variantId,
+          quantity,
+          unitPriceCents: variant.sale_price,
+          buyer: vatBuyerOf(form?.form, form?.vat_check, pricing),
+          personalDiscounts: who.buyer?.discountRows ?? [],
+          today: today(),
+        },
+        pricing,
+      );
+    },
+  );
+};
