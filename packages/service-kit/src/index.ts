@@ -1,6 +1,7 @@
 export { HttpError } from './http/http-error';
 export { errorHandlerPlugin, issueReason } from './http/error-handler';
 export { requestLocale } from './http/locale';
+export { refuseLongList } from './http/list-limit';
 export { readCookie } from './http/cookies';
 export { httpOriginOf, PublicOrigins } from './http/public-origins';
 export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';

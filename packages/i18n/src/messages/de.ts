@@ -1,12 +1,16 @@
 import { accountDe } from './account/de';
+import { companyDe } from './company/de';
 import { backofficeDe } from './backoffice/de';
+import { approvalDe } from './approval/de';
 import { cartDe } from './cart/de';
 import { catalogueDe } from './catalogue/de';
 import { coreDe } from './core/de';
 import { fulfilmentDe } from './fulfilment/de';
-import { pricingDe } from './pricing/de';
 import { backofficeOpsDe } from './backoffice-ops/de';
+import { quickOrderDe } from './quick-order/de';
+import { pricingDe } from './pricing/de';
 import { shellDe } from './shell/de';
+import { quoteDe } from './quote/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -15,8 +19,12 @@ export const de: Messages = {
   ...cartDe,
   ...accountDe,
   ...shellDe,
+  ...quoteDe,
   ...fulfilmentDe,
   ...backofficeOpsDe,
   ...backofficeDe,
+  ...approvalDe,
   ...pricingDe,
+  ...quickOrderDe,
+  ...companyDe,
 };

@@ -1,12 +1,16 @@
 import { accountEn } from './account/en';
+import { companyEn } from './company/en';
 import { backofficeEn } from './backoffice/en';
+import { approvalEn } from './approval/en';
 import { cartEn } from './cart/en';
 import { catalogueEn } from './catalogue/en';
 import { coreEn } from './core/en';
 import { fulfilmentEn } from './fulfilment/en';
-import { pricingEn } from './pricing/en';
 import { backofficeOpsEn } from './backoffice-ops/en';
+import { quickOrderEn } from './quick-order/en';
+import { pricingEn } from './pricing/en';
 import { shellEn } from './shell/en';
+import { quoteEn } from './quote/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -15,10 +19,14 @@ export const en = {
   ...cartEn,
   ...accountEn,
   ...shellEn,
+  ...quoteEn,
   ...fulfilmentEn,
   ...backofficeOpsEn,
   ...backofficeEn,
+  ...approvalEn,
   ...pricingEn,
+  ...quickOrderEn,
+  ...companyEn,
 } as const;
 
 export type TextKey = keyof typeof en;

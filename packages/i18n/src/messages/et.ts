@@ -1,12 +1,16 @@
 import { accountEt } from './account/et';
+import { companyEt } from './company/et';
 import { backofficeEt } from './backoffice/et';
+import { approvalEt } from './approval/et';
 import { cartEt } from './cart/et';
 import { catalogueEt } from './catalogue/et';
 import { coreEt } from './core/et';
 import { fulfilmentEt } from './fulfilment/et';
-import { pricingEt } from './pricing/et';
 import { backofficeOpsEt } from './backoffice-ops/et';
+import { quickOrderEt } from './quick-order/et';
+import { pricingEt } from './pricing/et';
 import { shellEt } from './shell/et';
+import { quoteEt } from './quote/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -15,8 +19,12 @@ export const et: Messages = {
   ...cartEt,
   ...accountEt,
   ...shellEt,
+  ...quoteEt,
   ...fulfilmentEt,
   ...backofficeOpsEt,
   ...backofficeEt,
+  ...approvalEt,
   ...pricingEt,
+  ...quickOrderEt,
+  ...companyEt,
 };

@@ -1,12 +1,16 @@
 import { accountFi } from './account/fi';
+import { companyFi } from './company/fi';
 import { backofficeFi } from './backoffice/fi';
+import { approvalFi } from './approval/fi';
 import { cartFi } from './cart/fi';
 import { catalogueFi } from './catalogue/fi';
 import { coreFi } from './core/fi';
 import { fulfilmentFi } from './fulfilment/fi';
-import { pricingFi } from './pricing/fi';
 import { backofficeOpsFi } from './backoffice-ops/fi';
+import { quickOrderFi } from './quick-order/fi';
+import { pricingFi } from './pricing/fi';
 import { shellFi } from './shell/fi';
+import { quoteFi } from './quote/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -15,8 +19,12 @@ export const fi: Messages = {
   ...cartFi,
   ...accountFi,
   ...shellFi,
+  ...quoteFi,
   ...fulfilmentFi,
   ...backofficeOpsFi,
   ...backofficeFi,
+  ...approvalFi,
   ...pricingFi,
+  ...quickOrderFi,
+  ...companyFi,
 };

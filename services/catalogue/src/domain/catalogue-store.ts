@@ -24,6 +24,8 @@ export class CatalogueStore {
   private readonly variantsOfProduct = new Map<number, number[]>();
   /** Part variant id -> the set variants containing it. */
   private readonly setsByPart = new Map<number, number[]>();
+  /** A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it. */
+  private readonly variantsByCode = new Map<string, number[]>();
 
   constructor(
     data: CatalogueData,
@@ -32,6 +34,7 @@ export class CatalogueStore {
     for (const v of data.variants) {
       this.variants.set(v.id, { ...v });
       this.variantsOfProduct.set(v.productId, [...(this.variantsOfProduct.get(v.productId) ?? []), v.id]);
+      this.variantsByCode.set(codeKey(v.code), [...(this.variantsByCode.get(codeKey(v.code)) ?? []), v.id]);
       for (const part of v.parts)
         this.setsByPart.set(part.variantId, [...(this.setsByPart.get(part.variantId) ?? []), v.id]);
     }
@@ -55,6 +58,14 @@ export class CatalogueStore {
 
   variant(id: number): CatalogueVariant | undefined {
     return this.variants.get(id);
+  }
+
+  /**
+   * The variants whose code is this one, as a buyer's system writes it (any case, spaces around).
+   * A code is its supplier's article number, so two suppliers may use the same one.
+   */
+  variantsWithCode(code: string): CatalogueVariant[] {
+    return (this.variantsByCode.get(codeKey(code)) ?? []).map((id) => this.variants.get(id)!);
   }
 
   product(id: number): CatalogueProduct | undefined {
@@ -189,3 +200,5 @@ export class CatalogueStore {
     };
   }
 }
+
+const codeKey = (code: string) => code.trim().toUpperCase();

@@ -134,12 +134,23 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'head.product.description': '{title} von {supplier}. Online bestellen, per Rechnung oder Karte zahlen.',
   'head.cart.title': 'Warenkorb | Nordbau',
   'head.cart.description': 'Ihr Warenkorb und die Kasse.',
+  'head.quick_order.title': 'Schnellbestellung | Nordbau',
+  'head.quick_order.description':
+    'Nach Artikelnummer bestellen: Zeilen aus einer Tabelle einfügen oder eine CSV- oder XLSX-Datei hochladen.',
   'head.order.title': 'Ihre Bestellung | Nordbau',
   'head.order.description': 'Bestellbestätigung und Übersicht.',
   'head.profile.title': 'Mein Konto | Nordbau',
   'head.profile.description': 'Ihr Profil, Ihre Bestellungen und persönlichen Rabatte.',
   'head.reset_password.title': 'Passwort zurücksetzen | Nordbau',
   'head.reset_password.description': 'Wählen Sie ein neues Passwort für Ihr Nordbau-Konto.',
+  'head.quote.title': 'Ihr Angebot | Nordbau',
+  'head.quote.description': 'Ihr Angebot von Nordbau: Positionen, Preise, Gültigkeit, PDF und Annahme.',
+  'head.quote_pricing.title': 'Angebotsanfrage kalkulieren | Nordbau',
+  'head.quote_pricing.description': 'Preise und Gültigkeit einer Angebotsanfrage festlegen.',
+  'head.company.title': 'Firmenkonto | Nordbau',
+  'head.company.description': 'Ihr Firmenkonto bei Nordbau: Mitglieder, Bestelllimits, Einladungen und Baustellen.',
+  'head.company_invite.title': 'Einladung zu einem Firmenkonto | Nordbau',
+  'head.company_invite.description': 'Treten Sie dem Firmenkonto Ihrer Firma bei Nordbau bei.',
   'head.supplier_order.title': 'Bestellung | Nordbau',
   'head.supplier_order.description':
     'Beantworten Sie eine Bestellung von Nordbau: Positionen bestätigen, Versand oder nicht lieferbare ' +

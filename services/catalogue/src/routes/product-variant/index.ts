@@ -15,6 +15,7 @@ import { labelFacets } from '../../domain/facet-labels';
 import type { ClickRankings } from '../../ports/click-rankings';
 import { filtersQuery, idsQuery, rangeQuery, refuseHidden, showHiddenQuery, sortQuery } from '../query';
 import { rankedVariants } from './ranked';
+import { resolveRoute } from './resolve';
 
 /** Both spellings of a path the shop's client calls with a trailing slash. */
 const withSlash = (path: string) => [path, `${path}/`];
@@ -29,6 +30,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
 ) => {
   const { index, store } = catalogue;
   const listed = z.object({ range: rangeQuery(12) });
+  await app.register(resolveRoute, { store });
 
   app.get(
     '/productVariant/top',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   deliveryDateIssue,
   deliveryMethodTypes,
+  type AddManyToCartBody,
   type AddToCartBody,
   type DeliveryMethodType,
   type DeliveryWindow,
@@ -9,6 +10,7 @@ import {
   type Locale,
   type Order,
   type OrderFormDraft,
+  type OrderQuote,
   type OwnFreight,
   type PaymentMethod,
   type SiteContact,
@@ -19,6 +21,7 @@ import { RevisionConflictError, type OrderStore } from '../../ports/order-store'
 import type { ShownVariant, VariantCatalogue } from '../../ports/variant-catalogue';
 import { KeyedLock } from '../keyed-lock';
 import { RevisionScope } from './revision-scope';
+import { addLines, lineRefusal } from './add-lines';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { holdsCart, mayRead, withConfirmation, type Requester } from './cart-access';
 import { CartView, type Reader } from './cart-view';
@@ -93,9 +96,8 @@ function withBuyer(cart: Order, who: Requester): Order {
 
 /** Refuses a quantity the catalogue would not sell: unknown, not available, or below the minimum. */
 function checkSellable(variant: VariantPrice | undefined, quantity: number, field: string) {
-  if (!variant) throw refuse(field, 'cart.variant_unknown');
-  if (variant.availability !== 'available') throw refuse(field, 'cart.unavailable', 409);
-  if (quantity < variant.min_order) throw refuse(field, 'cart.below_minimum', 400, { min: variant.min_order });
+  const refusal = lineRefusal(variant, quantity);
+  if (refusal) throw refuse(field, refusal.reason, refusal.status, refusal.params);
 }
 
 /** How one change of a cart runs, beyond reading, changing, repricing and storing it. */
@@ -138,7 +140,9 @@ export class CartService {
     const held = named !== null && holdsCart(named, ctx.who);
     const next = held && named.order_status !== 'created' ? await this.view.nextCart(named, ctx.who) : undefined;
     const existing = next ? await this.deps.store.findByUuid(next) : named;
-    const open = existing !== null && existing.order_status === 'created' && holdsCart(existing, ctx.who);
+    // A quote's cart keeps the quote's lines: adding to it starts a new cart instead.
+    const open =
+      existing !== null && existing.order_status === 'created' && !existing.quote && holdsCart(existing, ctx.who);
     if (!open) ctx.admitNewCart();
     return {
       uuid: open ? existing.uuid : randomUUID(),
@@ -182,10 +186,27 @@ export class CartService {
     return answered;
   }
 
+  /** A quick order's lines into the current cart at once, or none of them (add-lines.ts). */
+  async addMany(body: AddManyToCartBody, ctx: CartRequest): Promise<Order> {
+    const { uuid, open, sentFrom } = await this.currentCart(body.uuid, ctx);
+    const answered = await this.change(
+      uuid,
+      ctx,
+      async (cart, variants) => addLines(cart, body.lines, variants, ctx.locale),
+      {
+        alsoPrice: body.lines.map((line) => line.variantId),
+        create: !open,
+      },
+    );
+    if (sentFrom) await this.linkNextCart(sentFrom, uuid);
+    return answered;
+  }
+
   setQuantity(uuid: string, itemId: number, amount: number, ctx: CartRequest) {
     return this.change(uuid, ctx, async (cart, variants) => {
       const item = cart.items.find((i) => i.id === itemId);
       if (!item) throw refuse('itemId', 'cart.item_unknown', 404);
+      if (cart.quote) throw refuse('amount', 'quote.cart_locked', 409);
       checkSellable(variants.get(item.variant_id), amount, 'amount');
       return { ...cart, items: cart.items.map((i) => (i === item ? { ...i, quantity: amount } : i)) };
     });
@@ -194,6 +215,7 @@ export class CartService {
   removeVariant(uuid: string, variantId: number, ctx: CartRequest) {
     return this.change(uuid, ctx, async (cart) => {
       if (!cart.items.some((i) => i.variant_id === variantId)) throw refuse('variantId', 'cart.item_unknown', 404);
+      if (cart.quote) throw refuse('variantId', 'quote.cart_locked', 409);
       return { ...cart, items: cart.items.filter((i) => i.variant_id !== variantId) };
     });
   }
@@ -336,6 +358,39 @@ export class CartService {
     );
     if (sentFrom) await this.linkNextCart(sentFrom, uuid);
     return { cart, not_added: notAdded };
+  }
+
+  /**
+   * The cart of an accepted quote: the quote's lines and quantities, priced at its prices
+   * (`quote` on the cart, which no buyer's call changes), owned by the requester as any new cart
+   * is; then the usual delivery, payment and completion steps.
+   */
+  async fromQuote(quote: OrderQuote, ctx: CartRequest): Promise<Order> {
+    ctx.admitNewCart();
+    const uuid = randomUUID();
+    return this.change(
+      uuid,
+      ctx,
+      async (cart, variants) => ({
+        ...cart,
+        quote,
+        items: quote.lines.map((line, index) => {
+          const variant = variants.get(line.variant_id);
+          if (!variant || variant.availability !== 'available') throw refuse('quote', 'cart.unavailable', 409);
+          return {
+            id: index + 1,
+            code: variant.code,
+            variant_id: line.variant_id,
+            quantity: line.quantity,
+            price: line.unit_price,
+            discount: 0,
+            fullTitle: variant.title,
+            reference: '',
+          };
+        }),
+      }),
+      { alsoPrice: quote.lines.map((line) => line.variant_id), create: true },
+    );
   }
 
   /** What each delivery method would cost for this cart now, so the buyer sees the price before choosing. */

@@ -1,4 +1,5 @@
 import {
+  AddManyToCartBodySchema,
   AddToCartBodySchema,
   CommentBodySchema,
   DeliveryOptionsResponseSchema,
@@ -12,8 +13,9 @@ import {
   SetQuantityBodySchema,
   SetStateBodySchema,
   ShippingCommentBodySchema,
+  quickOrderMaxLines,
 } from '@shop/contracts';
-import { requestLocale, type RateGuard } from '@shop/service-kit';
+import { refuseLongList, requestLocale, type RateGuard } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,6 +72,20 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     '/orders/add',
     { schema: { body: AddToCartBodySchema, response }, config: { idempotencyKey: true }, ...idempotency.hooks() },
     async (request, reply) => carts.add(request.body, await starting(request, reply)),
+  );
+
+  // The quick order's lines at once: all into the cart, or none with each failing line named.
+  app.post(
+    '/orders/add-many',
+    {
+      schema: { body: AddManyToCartBodySchema, response },
+      config: { idempotencyKey: true },
+      ...idempotency.hooks(),
+      // Room for a pasted sheet well past the limit, so its buyer reads how many lines fit, not "too large".
+      bodyLimit: 64 * 1024,
+      preValidation: refuseLongList('lines', quickOrderMaxLines, 'quick_order.too_many_lines'),
+    },
+    async (request, reply) => carts.addMany(request.body, await starting(request, reply)),
   );
 
   app.patch(

@@ -1,0 +1,63 @@
+import type { quickOrderEn } from './en';
+
+export const quickOrderDe: Record<keyof typeof quickOrderEn, string> = {
+  'quick_order.title': 'Schnellbestellung',
+  'quick_order.intro':
+    'Fügen Sie Artikelnummern und Mengen aus Ihrer Tabelle ein, tippen Sie sie ein oder laden Sie ' +
+    'eine CSV- oder Excel-Datei (XLSX) aus Ihrem Einkaufssystem hoch.',
+  'quick_order.paste_label': 'Artikelnummer und Menge, ein Artikel je Zeile',
+  'quick_order.paste_hint': 'Zum Beispiel „DFT-003548 2“: getrennt durch Tabulator, Semikolon, Komma oder Leerzeichen.',
+  'quick_order.check': 'Zeilen prüfen',
+  'quick_order.checking': 'Wird geprüft …',
+  'quick_order.upload_label': 'Datei hochladen (CSV oder XLSX)',
+  'quick_order.file_type': 'Nur CSV- und XLSX-Dateien können gelesen werden.',
+  'quick_order.file_too_large_one': 'Die Datei ist zu groß: höchstens {max} MB.',
+  'quick_order.file_too_large_other': 'Die Datei ist zu groß: höchstens {max} MB.',
+  'quick_order.file_unreadable':
+    'Die Datei konnte nicht gelesen werden. Speichern Sie sie als CSV oder XLSX und versuchen Sie es erneut.',
+  'quick_order.file_read_one': '{count} Zeile aus {name} gelesen.',
+  'quick_order.file_read_other': '{count} Zeilen aus {name} gelesen.',
+  'quick_order.nothing_found': 'Keine Zeilen mit Artikelnummer gefunden.',
+  'quick_order.too_many_lines_one': 'Höchstens {max} Zeile auf einmal.',
+  'quick_order.too_many_lines_other': 'Höchstens {max} Zeilen auf einmal.',
+  'quick_order.col_line': 'Zeile',
+  'quick_order.col_code': 'Artikelnr.',
+  'quick_order.col_quantity': 'Menge',
+  'quick_order.col_product': 'Produkt',
+  'quick_order.col_unit_price': 'Stückpreis',
+  'quick_order.col_total': 'Summe',
+  'quick_order.code_of_line': 'Artikelnummer in Zeile {line}',
+  'quick_order.quantity_of_line': 'Menge in Zeile {line}',
+  'quick_order.remove_line': 'Zeile {line} entfernen',
+  'quick_order.minimum_one': 'Mindestens {min} Stück',
+  'quick_order.minimum_other': 'Mindestens {min} Stück',
+  'quick_order.available': 'Lieferbar',
+  'quick_order.quantity_invalid': 'Geben Sie die Menge als Zahl an.',
+  'quick_order.ready_of': '{ready} von {total} Zeilen bereit',
+  'quick_order.fix_first':
+    'Korrigieren oder entfernen Sie die markierten Zeilen und legen Sie dann alles in den Warenkorb.',
+  'quick_order.add_all_one': '{count} Zeile in den Warenkorb legen',
+  'quick_order.add_all_other': 'Alle {count} Zeilen in den Warenkorb legen',
+  'quick_order.adding': 'Wird hinzugefügt …',
+  'quick_order.added_one': '{count} Zeile wurde in den Warenkorb gelegt.',
+  'quick_order.added_other': '{count} Zeilen wurden in den Warenkorb gelegt.',
+  'quick_order.add_failed': 'Die Zeilen konnten nicht in den Warenkorb gelegt werden. Bitte erneut versuchen.',
+  'quick_order.check_failed': 'Die Zeilen konnten nicht geprüft werden. Bitte erneut versuchen.',
+  'quick_order.to_cart': 'Zum Warenkorb',
+  'quick_order.clear': 'Neu beginnen',
+  'quick_order.prices_note': 'Preise ohne MwSt. Mengenrabatte und Fracht berechnet der Warenkorb.',
+  'quick_order.link': 'Schnellbestellung nach Artikelnummer',
+  'quick_order.problem.unknown_code': 'Kein Produkt hat diese Artikelnummer.',
+  'quick_order.problem.ambiguous_code':
+    'Mehrere Lieferanten führen diese Artikelnummer ({suppliers}): Bitte fragen Sie uns, welchen Artikel Sie brauchen.',
+  'quick_order.problem.not_available': 'Dieses Produkt wird nicht mehr verkauft.',
+  'quick_order.problem.out_of_stock': 'Dieses Produkt ist zurzeit nicht auf Lager.',
+  'quick_order.problem.not_whole': 'Die Menge muss eine ganze Zahl sein.',
+  'quick_order.problem.not_positive': 'Die Menge muss mindestens 1 sein.',
+  'quick_order.problem.too_many_one': 'Höchstens {max} Stück je Zeile.',
+  'quick_order.problem.too_many_other': 'Höchstens {max} Stück je Zeile.',
+  'quick_order.lines_refused_one':
+    'Es wurde nichts in den Warenkorb gelegt: {count} Zeile kann so nicht bestellt werden.',
+  'quick_order.lines_refused_other':
+    'Es wurde nichts in den Warenkorb gelegt: {count} Zeilen können so nicht bestellt werden.',
+};
