@@ -1,4 +1,5 @@
-import { useLocale } from '@shop/state';
+// Relative, not by the package's name: in the browser that is this file's own shared copy, which would wait for itself.
+import { useLocale } from './use-t';
 
 /**
  * A date as the reader writes it: a calendar day (YYYY-MM-DD) is the same day in every time zone,
