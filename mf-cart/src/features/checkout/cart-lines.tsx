@@ -2,6 +2,7 @@ import type { CartItem, Order } from '@shop/contracts';
 import { isApiError, track, useFormatEur, useT, useTranslateText } from '@shop/state';
 import { useState } from 'react';
 import { cartCalls } from '../../api/orders';
+import { LineTier } from './line-tier';
 import { useCartChange } from './use-cart-change';
 
 function QuantitySpinner({ item, uuid }: { item: CartItem; uuid: string }) {
@@ -113,6 +114,7 @@ export function CartLines({ cart }: { cart: Order }) {
             <span className="line__code">
               {t('checkout.code')}: {item.code}
             </span>
+            <LineTier item={item} />
             <LineReference item={item} uuid={cart.uuid} />
           </div>
           <QuantitySpinner item={item} uuid={cart.uuid} />

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
+import { usePriceTiers } from '../../api/pricing';
+import { CartDiscounts } from './cart-discounts';
 import { CartLines } from './cart-lines';
 import { furthestStep, shopToday } from './checkout-steps';
 import { DeliveryAndDetails, PayAndConfirm, ReviewAndConfirm, SharedBasket, ThankYou } from './later-steps';
@@ -56,6 +58,7 @@ function CheckoutSteps({ order }: { order: Order }) {
           {step === 'cart' ? (
             <>
               <CartLines cart={order} />
+              <CartDiscounts cart={order} />
               <div className="checkout__actions">
                 <Button
                   onClick={() => {
@@ -88,6 +91,8 @@ export function CheckoutPage() {
   const { uuid = '' } = useParams();
   const knownUuid = /^[0-9a-f-]{36}$/i.test(uuid);
   const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
+  // Asked beside the cart and shown with it, so the tiers do not push the page down later.
+  const tiers = usePriceTiers();
   const selectCart = useCartStore((state) => state.setCart);
   useBreadcrumbs([{ label: t('checkout.title'), href: `/cart/${uuid}` }]);
   // A sent order's address shows its confirmation (the thank-you page): the order's head, not the cart's.
@@ -109,7 +114,7 @@ export function CheckoutPage() {
   useEffect(() => cartShown(), [shownUuid]);
 
   if (!knownUuid || (isApiError(cart.error) && cart.error.status === 404)) return <EmptyCart />;
-  if (cart.isLoading) return <Skeleton height={420} />;
+  if (cart.isLoading || tiers.isPending) return <Skeleton height={420} />;
   if (cart.error || !cart.data) {
     return (
       <ErrorMessage
