@@ -42,6 +42,17 @@ export const eventPayloads = {
     /** Which of the part's history entries this is: one event (and one mail) per answer. */
     historyIndex: z.number().int().min(0),
   }),
+  /**
+   * An operator cancelled a line or asked for a mail again (docs/orders.md, "Back office"): the orders
+   * service sends it under this event's own idempotency key. `logIndex` names the operator's action.
+   */
+  'backoffice.mail-requested': z.object({
+    uuid: z.string().uuid(),
+    mail: z.enum(['confirmation', 'seller_copy', 'purchase_order', 'fulfilment_update', 'line_cancelled']),
+    supplierId: z.number().int().positive().optional(),
+    historyIndex: z.number().int().min(0).optional(),
+    logIndex: z.number().int().min(0),
+  }),
   'cart.updated': z.object({ uuid: z.string().uuid(), length: z.number().int().min(0) }),
   'user.registered': z.object({ userid: z.number().int().positive(), email: z.string().email(), locale: LocaleSchema }),
   'user.magic-link-requested': z.object({ email: z.string().email(), locale: LocaleSchema, host: z.string() }),

@@ -21,6 +21,7 @@ import {
 } from './validation';
 import { DiscountRowSchema } from './user';
 import { FulfilmentSchema } from './fulfilment';
+import { CancelledLineSchema, OperatorActionSchema } from './backoffice';
 import { VariantSchema } from './variant';
 
 export const CartItemSchema = z.object({
@@ -174,6 +175,13 @@ export const OrderSchema = z.object({
    */
   fulfilment: FulfilmentSchema.optional(),
   /**
+   * Lines the shop cancelled after the order was sent, with what each took off the totals (which
+   * no longer count them); docs/orders.md, "Back office".
+   */
+  cancelled_lines: z.array(CancelledLineSchema).optional(),
+  /** What operators did to the order, with who and when (the back office's timeline). Never in answers. */
+  operator_log: z.array(OperatorActionSchema).optional(),
+  /**
    * Who may use this order besides its buyer's session (docs/orders.md, "Who may do what"). Kept
    * by the orders service only: responses never carry it.
    */
@@ -181,8 +189,11 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** An order as answers carry it: every field but `access` (the cart-access secret stays on the server). */
-export const PublicOrderSchema = OrderSchema.omit({ access: true });
+/**
+ * An order as answers carry it: every field but `access` (the cart-access secret stays on the server)
+ * and `operator_log` (the operators' names are the shop's business).
+ */
+export const PublicOrderSchema = OrderSchema.omit({ access: true, operator_log: true });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 export type OrderAccess = z.infer<typeof OrderAccessSchema>;
 

@@ -41,6 +41,7 @@ import { MemoryIdempotencyStore } from './adapters/memory-idempotency-store';
 import type { IdempotencyStore } from './ports/idempotency-store';
 import { Idempotency } from './routes/orders/idempotency';
 import { supplierOrderRoutes } from './routes/supplier-order';
+import { backofficeRoutes, type BackofficeRouteOptions } from './backoffice/backoffice-routes';
 import { priceRoutes } from './routes/orders/price-routes';
 import type { SupplierLinks } from './fulfilment/supplier-link';
 
@@ -95,6 +96,8 @@ export interface OrdersServiceOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
+  /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
+  backoffice?: Omit<BackofficeRouteOptions, 'store'>;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -167,6 +170,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   });
   if (opts.supplierLinks)
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
+  if (opts.backoffice) await app.register(backofficeRoutes, { store: opts.store, ...opts.backoffice });
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,

@@ -20,6 +20,8 @@ import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
 import { routePurchaseOrders } from './events/route-purchase-orders';
 import { deadLetterRoutes } from './routes/dead-letters';
 import { sendFulfilmentUpdates } from './events/send-fulfilment-updates';
+import { openOrderSearch } from './backoffice/open-order-search';
+import { sendBackofficeMails } from './backoffice/send-backoffice-mails';
 import { sendPurchaseOrders } from './events/send-purchase-orders';
 import { supplierLinkSecret } from './fulfilment/link-secret';
 import { SupplierLinks } from './fulfilment/supplier-link';
@@ -59,6 +61,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
   return async (app) => {
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
+    const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     const pdf = new ChromiumPdfRenderer(config.chromiumPath);
     const mailer = createMailer(config.mail, deps.dataDir);
     // Started last, once the consumers listen; read by the close hook and the readiness probe before.
@@ -68,6 +71,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       if (deps.ownsBus) await deps.bus.close();
       await pdf.close();
       await idempotency.close();
+      await search.close();
       await store.close();
     });
     await app.register(websocket, cartChannelOptions);
@@ -92,6 +96,10 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       pricing: config.pricing,
       limits: config.limits,
       supplierLinks,
+      backoffice: users && {
+        search,
+        operators: { users: 'url' in users ? httpUsersRequest(users.url) : users.request, sessionSecret },
+      },
       // The relay starts below, once the consumers listen; a probe before that reads it red.
       readiness: {
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
@@ -116,6 +124,13 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       publicOrigin: config.fulfilment.publicOrigin,
     });
     await sendFulfilmentUpdates(consumers);
+    await sendBackofficeMails({
+      ...consumers,
+      carts: new CartView({ store, catalogue: variants }),
+      suppliers,
+      links: supplierLinks,
+      publicOrigin: config.fulfilment.publicOrigin,
+    });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });

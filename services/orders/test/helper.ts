@@ -20,7 +20,7 @@ import type { OrdersServiceOptions } from '../src/app';
 export async function buildOrders(
   options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<
     OrdersServiceOptions,
-    'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies' | 'supplierLinks'
+    'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies' | 'supplierLinks' | 'backoffice'
   > = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
@@ -59,6 +59,7 @@ export async function buildOrders(
     payments: options.payments,
     companies: options.companies,
     supplierLinks: options.supplierLinks,
+    backoffice: options.backoffice,
     today: () => today,
     mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
   });

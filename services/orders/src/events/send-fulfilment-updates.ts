@@ -7,13 +7,12 @@ import type { OrderConsumerDeps } from './send-order-confirmation';
 const consumer = 'orders-fulfilment-buyer-mail';
 
 /**
- * Tells the buyer (and the order's additional addresses) each answer of a supplier, in the order's
- * language: the lines confirmed and their dispatch day, the shipment with its carrier and tracking,
- * a line the supplier cannot deliver with its reason. Once per answer (`fulfilment.part-changed`
- * names the history entry).
+ * The buyer's mail about one supplier answer, under `consumer`'s idempotency key for the event (the
+ * back office sends it again under an event of its own).
  */
-export async function sendFulfilmentUpdates(deps: OrderConsumerDeps): Promise<void> {
-  const mail = async (event: EventEnvelope<'fulfilment.part-changed'>) => {
+export const fulfilmentUpdateMail =
+  (deps: OrderConsumerDeps, consumer: string) =>
+  async (event: EventEnvelope<'fulfilment.part-changed'>): Promise<void> => {
     const { uuid, supplierId, historyIndex } = event.payload;
     const order = await deps.store.findByUuid(uuid);
     const part = order?.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
@@ -47,6 +46,15 @@ export async function sendFulfilmentUpdates(deps: OrderConsumerDeps): Promise<vo
       idempotencyKey: idempotencyKey(consumer, event),
     });
   };
+
+/**
+ * Tells the buyer (and the order's additional addresses) each answer of a supplier, in the order's
+ * language: the lines confirmed and their dispatch day, the shipment with its carrier and tracking,
+ * a line the supplier cannot deliver with its reason. Once per answer (`fulfilment.part-changed`
+ * names the history entry).
+ */
+export async function sendFulfilmentUpdates(deps: OrderConsumerDeps): Promise<void> {
+  const mail = fulfilmentUpdateMail(deps, consumer);
   await deps.bus.subscribe(
     consumer,
     'fulfilment.part-changed',

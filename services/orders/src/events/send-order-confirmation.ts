@@ -19,16 +19,13 @@ export interface OrderConsumerDeps {
 export type ConfirmationEvent = EventEnvelope<'order.completed'> | EventEnvelope<'order.paid'>;
 
 /**
- * The order's confirmation (SPEC §2: "pay and confirm", then the confirmation): an invoice order
- * is confirmed when it is completed (`order.completed`), a card order only once it is paid
- * (`order.paid`). A card order that is completed but not (yet) paid gets no mail: the buyer sees
- * its state, and pay again, on the cart page. The confirmation PDF in the buyer's language goes to
- * the buyer and the additional addresses; each consumer acts once per event id, however often the
- * bus delivers it, and `order.paid` has one id per order.
+ * The confirmation mail of one event, sent under `consumer`'s idempotency key for that event (the
+ * back office sends it again under an event of its own: docs/orders.md, "Back office").
  */
-export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<void> {
-  const now = deps.now ?? (() => new Date());
-  const mail = (consumer: string) => async (event: ConfirmationEvent) => {
+export const confirmationMail =
+  (deps: OrderConsumerDeps, consumer: string) =>
+  async (event: ConfirmationEvent): Promise<void> => {
+    const now = deps.now ?? (() => new Date());
     const { topic, payload } = event;
     const order = await deps.store.findByUuid(payload.uuid);
     if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
@@ -45,6 +42,17 @@ export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<v
       idempotencyKey: idempotencyKey(consumer, event),
     });
   };
+
+/**
+ * The order's confirmation (SPEC §2: "pay and confirm", then the confirmation): an invoice order
+ * is confirmed when it is completed (`order.completed`), a card order only once it is paid
+ * (`order.paid`). A card order that is completed but not (yet) paid gets no mail: the buyer sees
+ * its state, and pay again, on the cart page. The confirmation PDF in the buyer's language goes to
+ * the buyer and the additional addresses; each consumer acts once per event id, however often the
+ * bus delivers it, and `order.paid` has one id per order.
+ */
+export async function sendOrderConfirmations(deps: OrderConsumerDeps): Promise<void> {
+  const mail = (consumer: string) => confirmationMail(deps, consumer);
   await deps.bus.subscribe(
     'orders-confirmation-mail',
     'order.completed',

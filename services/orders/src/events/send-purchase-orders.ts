@@ -19,15 +19,14 @@ export interface PurchaseOrderMailDeps extends OrderConsumerDeps {
 const consumer = 'orders-purchase-order-mail';
 
 /**
- * Mails each stored purchase order to its supplier's contact address, in the supplier's language,
- * with the PDF and the signed link to the answer page; then notes on the part when it went out.
- * Once per `fulfilment.part-created` (one per order and supplier), sent with an idempotency key so
- * a redelivery after a crash replaces the mail instead of adding one.
+ * One supplier's purchase-order mail, under `consumer`'s idempotency key for the event (the back
+ * office sends it again under an event of its own, with a new link).
  */
-export async function sendPurchaseOrders(deps: PurchaseOrderMailDeps): Promise<void> {
-  const now = deps.now ?? (() => new Date());
-  const seller = deps.seller ?? shopSeller;
-  const mail = async (event: EventEnvelope<'fulfilment.part-created'>) => {
+export const purchaseOrderMail =
+  (deps: PurchaseOrderMailDeps, consumer: string) =>
+  async (event: EventEnvelope<'fulfilment.part-created'>): Promise<void> => {
+    const now = deps.now ?? (() => new Date());
+    const seller = deps.seller ?? shopSeller;
     const { uuid, supplierId } = event.payload;
     const order = await deps.store.findByUuid(uuid);
     const part = order?.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
@@ -79,6 +78,15 @@ export async function sendPurchaseOrders(deps: PurchaseOrderMailDeps): Promise<v
       return { order: { ...current, fulfilment: { parts: mailed } }, events: [], result: undefined };
     });
   };
+
+/**
+ * Mails each stored purchase order to its supplier's contact address, in the supplier's language,
+ * with the PDF and the signed link to the answer page; then notes on the part when it went out.
+ * Once per `fulfilment.part-created` (one per order and supplier), sent with an idempotency key so
+ * a redelivery after a crash replaces the mail instead of adding one.
+ */
+export async function sendPurchaseOrders(deps: PurchaseOrderMailDeps): Promise<void> {
+  const mail = purchaseOrderMail(deps, consumer);
   await deps.bus.subscribe(
     consumer,
     'fulfilment.part-created',

@@ -12,17 +12,13 @@ export interface SellerOrderMailDeps extends OrderConsumerDeps {
 }
 
 /**
- * The seller hears of an order when the buyer gets its confirmation: an invoice order on
- * `order.completed`, a card order once paid (`order.paid`); a card order never paid is no order
- * to act on. The mail goes to the company record's sales address in the seller's language, with
- * the confirmation PDF as the buyer received it. Its product titles are the catalogue's in that
- * language; when the catalogue cannot show every line in it, the whole mail speaks the buyer's
- * language with the titles the order stored (inDocumentLanguage, as the confirmation PDF does), so
- * no title stands under labels of another language. Once per event id, like the buyer's mail.
+ * The seller's mail of one event, under `consumer`'s idempotency key for it (the back office sends it
+ * again under an event of its own).
  */
-export async function sendSellerOrderMails(deps: SellerOrderMailDeps): Promise<void> {
-  const now = deps.now ?? (() => new Date());
-  const mail = (consumer: string) => async (event: ConfirmationEvent) => {
+export const sellerOrderMailOf =
+  (deps: SellerOrderMailDeps, consumer: string) =>
+  async (event: ConfirmationEvent): Promise<void> => {
+    const now = deps.now ?? (() => new Date());
     const { topic, payload } = event;
     const order = await deps.store.findByUuid(payload.uuid);
     if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
@@ -36,6 +32,18 @@ export async function sendSellerOrderMails(deps: SellerOrderMailDeps): Promise<v
       idempotencyKey: idempotencyKey(consumer, event),
     });
   };
+
+/**
+ * The seller hears of an order when the buyer gets its confirmation: an invoice order on
+ * `order.completed`, a card order once paid (`order.paid`); a card order never paid is no order
+ * to act on. The mail goes to the company record's sales address in the seller's language, with
+ * the confirmation PDF as the buyer received it. Its product titles are the catalogue's in that
+ * language; when the catalogue cannot show every line in it, the whole mail speaks the buyer's
+ * language with the titles the order stored (inDocumentLanguage, as the confirmation PDF does), so
+ * no title stands under labels of another language. Once per event id, like the buyer's mail.
+ */
+export async function sendSellerOrderMails(deps: SellerOrderMailDeps): Promise<void> {
+  const mail = (consumer: string) => sellerOrderMailOf(deps, consumer);
   await deps.bus.subscribe(
     'orders-seller-mail',
     'order.completed',

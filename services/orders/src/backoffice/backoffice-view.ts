@@ -1,0 +1,33 @@
+import type { BackofficeOrder, Order } from '@shop/contracts';
+import { allowedActions } from './order-actions';
+import { orderSummary } from './order-summary';
+import { resendOptions } from './resend-options';
+import { timelineOf } from './timeline';
+
+/** One order as the back office shows it: its lines with their supplier's state, timeline, mails and actions. */
+export function backofficeView(order: Order): BackofficeOrder {
+  const partLines = new Map(
+    (order.fulfilment?.parts ?? []).flatMap((part) =>
+      part.lines.map((line) => [line.variant_id, { supplier: part.supplier.id, line }] as const),
+    ),
+  );
+  return {
+    summary: orderSummary(order),
+    lines: order.items.map((item) => {
+      const found = partLines.get(item.variant_id);
+      return {
+        variant_id: item.variant_id,
+        code: item.code,
+        title: item.fullTitle,
+        quantity: item.quantity,
+        supplier_id: found?.supplier ?? null,
+        state: found?.line.state ?? null,
+        reason: found?.line.reason ?? null,
+      };
+    }),
+    cancelled_lines: order.cancelled_lines ?? [],
+    timeline: timelineOf(order),
+    mails: resendOptions(order),
+    can: allowedActions(order),
+  };
+}

@@ -1,0 +1,21 @@
+import { describeWithMongo } from '@shop/service-kit/testing';
+import { MongoOrderSearch } from '../../src/backoffice/mongo-order-search';
+import { MongoOrderStore } from '../../src/adapters/mongo-order-store';
+import { orderSearchContract } from './order-search.contract';
+
+describeWithMongo('MongoOrderSearch (MongoDB protocol)', (server) => {
+  orderSearchContract(async () => {
+    const uri = server().databaseUri('orders_search_test');
+    const store = await new MongoOrderStore(uri).ready();
+    const search = await new MongoOrderSearch(uri).ready();
+    return {
+      store,
+      search,
+      close: async () => {
+        await search.close();
+        await store.dropDatabase();
+        await store.close();
+      },
+    };
+  });
+});
