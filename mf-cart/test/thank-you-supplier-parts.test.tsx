@@ -84,6 +84,8 @@ describe("a guest's confirmation page follows each supplier's part", () => {
     mockFetch({ [`/orders/by-id/${uuid}`]: sent });
     page();
     const thanks = await screen.findByTestId('thank-you');
+    // Right under the page's h1, the parts' title is an h2 (no level skipped for screen readers).
+    expect(within(thanks).getByRole('heading', { level: 2, name: 'Delivery by supplier' })).toBeInTheDocument();
     const parts = within(thanks).getAllByTestId('order-part');
     expect(parts.map((p) => p.getAttribute('data-state'))).toEqual(['shipped', 'not_deliverable']);
     expect(plain(parts[0]!)).toContain('Teräsaita OyShipped');

@@ -11,14 +11,22 @@ export { FulfilmentStateChip };
  * supplier gave, the shipment with its tracking (a link when the carrier has a tracking page), and
  * every line the supplier could not deliver with the reason.
  */
-export function OrderParts({ fulfilment }: { fulfilment: Fulfilment | undefined }) {
+export function OrderParts({
+  fulfilment,
+  headingLevel = 3,
+}: {
+  fulfilment: Fulfilment | undefined;
+  /** The title's level where the parts stand: under the page's h1 (a confirmation page) 2, in an order's view 3. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const day = useFormatDay();
   const { number } = useFormatNumber();
   if (!fulfilment || fulfilment.parts.length === 0) return null;
   return (
     <section className="ui-order-parts" data-testid="order-parts">
-      <h3 className="ui-order-parts__title">{t('fulfilment.parts_title')}</h3>
+      <Heading className="ui-order-parts__title">{t('fulfilment.parts_title')}</Heading>
       <ul className="ui-order-parts__list">
         {fulfilment.parts.map((part) => {
           const shipment = part.shipment;
