@@ -10,6 +10,8 @@ import {
   RemoteCartPage,
   RemoteCategoryPage,
   RemoteProductPage,
+  RemoteQuotePage,
+  RemoteQuotePricingPage,
   RemoteResetPasswordPage,
   RemoteSearchPage,
   RemoteSupplierOrderPage,
@@ -27,6 +29,8 @@ export function AppRoutes() {
       <Route path="/users/verify" element={<RemoteVerifyAccountPage />} />
       <Route path="/users/reset-password" element={<RemoteResetPasswordPage />} />
       <Route path="/supplier-order" element={<RemoteSupplierOrderPage />} />
+      <Route path="/quote/:uuid" element={<RemoteQuotePage />} />
+      <Route path="/quote-pricing" element={<RemoteQuotePricingPage />} />
       <Route path="/backoffice/dead-letters" element={<RemoteBackofficeDeadLettersPage />} />
       <Route path="/backoffice/suppliers" element={<RemoteBackofficeSuppliersPage />} />
       <Route path="/cart/:uuid" element={<RemoteCartPage />} />

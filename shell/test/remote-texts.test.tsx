@@ -31,12 +31,7 @@ const releasedCart = (messages: MessageSource) => ({
     remote: 'cart',
     contractVersion: cartRemoteContract.version,
     messages,
-    components: {
-      CartButton: ReleasedCartButton,
-      CartPage: () => null,
-      CartActions: () => null,
-      QuickOrderPage: () => null,
-    },
+    components: { CartButton: ReleasedCartButton, CartPage: () => null, CartActions: () => null },
   },
 });
 

@@ -53,6 +53,10 @@ export const eventPayloads = {
     historyIndex: z.number().int().min(0).optional(),
     logIndex: z.number().int().min(0),
   }),
+  /** A buyer froze a cart into a quote request: the seller's sales address gets the pricing link, the buyer an acknowledgement. */
+  'quote.requested': z.object({ uuid: z.string().uuid() }),
+  /** The seller priced a quote: the buyer gets it as a PDF with the link to accept it. */
+  'quote.priced': z.object({ uuid: z.string().uuid() }),
   'cart.updated': z.object({ uuid: z.string().uuid(), length: z.number().int().min(0) }),
   'user.registered': z.object({ userid: z.number().int().positive(), email: z.string().email(), locale: LocaleSchema }),
   'user.magic-link-requested': z.object({ email: z.string().email(), locale: LocaleSchema, host: z.string() }),

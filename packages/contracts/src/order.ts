@@ -21,6 +21,7 @@ import {
 } from './validation';
 import { DiscountRowSchema } from './user';
 import { FulfilmentSchema } from './fulfilment';
+import { OrderQuoteSchema } from './quotes';
 import { CancelledLineSchema, OperatorActionSchema } from './backoffice';
 import { VariantSchema } from './variant';
 
@@ -181,6 +182,8 @@ export const OrderSchema = z.object({
   cancelled_lines: z.array(CancelledLineSchema).optional(),
   /** What operators did to the order, with who and when (the back office's timeline). Never in answers. */
   operator_log: z.array(OperatorActionSchema).optional(),
+  /** A cart made by accepting a quote: priced at the quote's prices, its lines fixed (docs/orders.md, "Quotes"). */
+  quote: OrderQuoteSchema.optional(),
   /**
    * Who may use this order besides its buyer's session (docs/orders.md, "Who may do what"). Kept
    * by the orders service only: responses never carry it.

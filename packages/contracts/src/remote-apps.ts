@@ -61,6 +61,8 @@ export const accountRemoteContract = {
     'VerifyAccountPage',
     'ResetPasswordPage',
     'SupplierOrderPage',
+    'QuotePage',
+    'QuotePricingPage',
     'BackofficeDeadLettersPage',
     'BackofficeSuppliersPage',
   ],
@@ -90,6 +92,8 @@ export interface RemoteComponentProps {
     VerifyAccountPage: object;
     ResetPasswordPage: object;
     SupplierOrderPage: object;
+    QuotePage: object;
+    QuotePricingPage: object;
     BackofficeDeadLettersPage: object;
     BackofficeSuppliersPage: object;
   };

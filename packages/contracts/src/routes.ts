@@ -81,6 +81,9 @@ export const pagePatterns: readonly RegExp[] = [
   /^\/users\/(verify|reset-password)\/?$/,
   // A supplier answers its purchase order (fulfilment.ts: the token is in the fragment); never indexed.
   /^\/supplier-order\/?$/,
+  // A buyer's quote and the seller's pricing page (quotes.ts: a link's token in the fragment); never indexed.
+  /^\/quote\/[0-9a-f-]{36}\/?$/,
+  /^\/quote-pricing\/?$/,
   // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
   /^\/backoffice\/(dead-letters|suppliers)\/?$/,
   /^\/(contact|about|faq|blog|terms|privacy|supplierInfo|legal)\/?$/,

@@ -1,4 +1,4 @@
-import { supplierOrderPagePath, type Locale } from '@shop/contracts';
+import { quotePricingPagePath, supplierOrderPagePath, type Locale } from '@shop/contracts';
 import { translate, translateCount } from '@shop/i18n';
 import type { CatalogueLookup } from './catalogue-lookup';
 
@@ -29,6 +29,8 @@ type HeadKey =
   | 'profile'
   | 'reset_password'
   | 'supplier_order'
+  | 'quote'
+  | 'quote_pricing'
   | 'backoffice_dead_letters'
   | 'backoffice_suppliers'
   | 'search'
@@ -83,6 +85,9 @@ export async function pageHead(
   if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
   // A supplier's page of one order, opened by its secret link: nothing for a search engine.
   if (path === supplierOrderPagePath) return { ...fixed(locale, 'supplier_order'), indexable: false };
+  // A quote carries a buyer's prices and is opened by session or secret link: nothing for a search engine.
+  if (/^\/quote\/[0-9a-f-]{36}$/.test(path)) return { ...fixed(locale, 'quote'), indexable: false };
+  if (path === quotePricingPagePath) return { ...fixed(locale, 'quote_pricing'), indexable: false };
   // The back office's operations pages: operators' work, nothing for a search engine.
   if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
   if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };

@@ -42,6 +42,10 @@ const notInTheClient: { operation: string; why: string }[] = [
   },
   { operation: 'GET /api/orders/confirmation-pdf/{uuid}', why: link },
   { operation: 'GET /api/orders/offer-pdf/{uuid}', why: link },
+  {
+    operation: 'GET /api/orders/quote-pdf/{uuid}',
+    why: 'a PDF the quote page fetches as a file (with a guest’s link token), not JSON',
+  },
 ];
 
 const tableCalls: { name: string; call: ApiCall }[] = Object.entries(apiCalls).flatMap(([service, calls]) =>

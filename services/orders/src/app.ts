@@ -44,6 +44,9 @@ import { supplierOrderRoutes } from './routes/supplier-order';
 import { backofficeRoutes, type BackofficeRouteOptions } from './backoffice/backoffice-routes';
 import { priceRoutes } from './routes/orders/price-routes';
 import type { SupplierLinks } from './fulfilment/supplier-link';
+import type { QuoteLinks } from './quotes/quote-links';
+import { QuoteService } from './quotes/quote-service';
+import { quoteRoutes } from './routes/quotes';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -96,6 +99,10 @@ export interface OrdersServiceOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
+  /** Signs and checks the quotes' links; without it no quote call is served (docs/orders.md, "Quotes"). */
+  quoteLinks?: QuoteLinks;
+  /** The shop's public origin (PUBLIC_URL) documents link to. */
+  publicOrigin?: string;
   /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
   backoffice?: Omit<BackofficeRouteOptions, 'store'>;
 }
@@ -168,6 +175,24 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     guard,
     carts,
   });
+  if (opts.quoteLinks) {
+    const quotes = new QuoteService({
+      store: opts.store,
+      carts,
+      links: opts.quoteLinks,
+      pricing,
+      today: deps.today,
+    });
+    await app.register(quoteRoutes, {
+      quotes,
+      carts,
+      access,
+      guard,
+      pdf: opts.pdf,
+      seller: opts.seller ?? seller,
+      publicOrigin: opts.publicOrigin ?? '',
+    });
+  }
   if (opts.supplierLinks)
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
   if (opts.backoffice) await app.register(backofficeRoutes, { store: opts.store, ...opts.backoffice });

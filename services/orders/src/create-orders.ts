@@ -25,6 +25,8 @@ import { sendBackofficeMails } from './backoffice/send-backoffice-mails';
 import { sendPurchaseOrders } from './events/send-purchase-orders';
 import { supplierLinkSecret } from './fulfilment/link-secret';
 import { SupplierLinks } from './fulfilment/supplier-link';
+import { QuoteLinks } from './quotes/quote-links';
+import { sendQuoteMails } from './events/send-quote-mails';
 import type { SupplierDirectory } from './ports/supplier-directory';
 import type { VariantCatalogue } from './ports/variant-catalogue';
 
@@ -78,9 +80,10 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const { variants, companies, suppliers } = catalogueOf(deps.peers.catalogue);
     const { users } = deps.peers;
     const sessionSecret = config.sessionSecret ?? deps.peers.sessionSecret;
-    const supplierLinks = new SupplierLinks(
-      await supplierLinkSecret(config.fulfilment.linkSecret, sessionSecret, deps.dataDir),
-    );
+    const linkSecret = await supplierLinkSecret(config.fulfilment.linkSecret, sessionSecret, deps.dataDir);
+    const supplierLinks = new SupplierLinks(linkSecret);
+    // The same key, another audience: a supplier's link opens no quote, a quote's link no purchase order.
+    const quoteLinks = new QuoteLinks(linkSecret);
     await app.register(ordersService, {
       store,
       bus: deps.bus,
@@ -96,6 +99,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       pricing: config.pricing,
       limits: config.limits,
       supplierLinks,
+      quoteLinks,
+      publicOrigin: config.fulfilment.publicOrigin,
       backoffice: users && {
         search,
         operators: { users: 'url' in users ? httpUsersRequest(users.url) : users.request, sessionSecret },
@@ -124,6 +129,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       publicOrigin: config.fulfilment.publicOrigin,
     });
     await sendFulfilmentUpdates(consumers);
+    await sendQuoteMails({ ...consumers, links: quoteLinks, publicOrigin: config.fulfilment.publicOrigin });
     await sendBackofficeMails({
       ...consumers,
       carts: new CartView({ store, catalogue: variants }),

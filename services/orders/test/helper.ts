@@ -20,7 +20,14 @@ import type { OrdersServiceOptions } from '../src/app';
 export async function buildOrders(
   options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<
     OrdersServiceOptions,
-    'limits' | 'sessionCheck' | 'liveChannelsPerAddress' | 'payments' | 'companies' | 'supplierLinks' | 'backoffice'
+    | 'limits'
+    | 'sessionCheck'
+    | 'liveChannelsPerAddress'
+    | 'payments'
+    | 'companies'
+    | 'supplierLinks'
+    | 'quoteLinks'
+    | 'backoffice'
   > = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
@@ -59,6 +66,8 @@ export async function buildOrders(
     payments: options.payments,
     companies: options.companies,
     supplierLinks: options.supplierLinks,
+    quoteLinks: options.quoteLinks,
+    publicOrigin: 'https://shop.example',
     backoffice: options.backoffice,
     today: () => today,
     mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),

@@ -53,6 +53,14 @@ export const RemoteBackofficeSuppliersPage = createRemoteComponent(
   { page: true },
 );
 
+/** A buyer's quote (mf-account): by session, or a guest's mail link. */
+export const RemoteQuotePage = createRemoteComponent('account', 'QuotePage', <Skeleton height={480} />, { page: true });
+
+/** The seller prices a quote request (mf-account), opened from the link in the sales mail. */
+export const RemoteQuotePricingPage = createRemoteComponent('account', 'QuotePricingPage', <Skeleton height={480} />, {
+  page: true,
+});
+
 export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />, { page: true });
 
 export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />, {

@@ -117,27 +117,36 @@ export function CartLines({ cart }: { cart: Order }) {
             <LineTier item={item} />
             <LineReference item={item} uuid={cart.uuid} />
           </div>
-          <QuantitySpinner item={item} uuid={cart.uuid} />
+          {/* A quote's lines keep the quoted quantities: shown, not changed. */}
+          {cart.quote ? (
+            <span className="line__quantity" data-testid="line-quantity-fixed">
+              {item.quantity}
+            </span>
+          ) : (
+            <QuantitySpinner item={item} uuid={cart.uuid} />
+          )}
           <div className="line__prices">
             <span className="line__unit">{eur(item.price)}</span>
             <strong className="line__total">{eur(item.price * item.quantity - item.discount)}</strong>
           </div>
-          <button
-            type="button"
-            className="ui-button ui-button--ghost line__remove"
-            onClick={() =>
-              remove.mutate([cart.uuid, item.variant_id], {
-                onSuccess: () =>
-                  void track(
-                    'Removed From Cart',
-                    { variant_id: item.variant_id, quantity: item.quantity, title: item.fullTitle },
-                    (item.price * item.quantity - item.discount) / 100,
-                  ),
-              })
-            }
-          >
-            {t('checkout.remove')}
-          </button>
+          {cart.quote ? null : (
+            <button
+              type="button"
+              className="ui-button ui-button--ghost line__remove"
+              onClick={() =>
+                remove.mutate([cart.uuid, item.variant_id], {
+                  onSuccess: () =>
+                    void track(
+                      'Removed From Cart',
+                      { variant_id: item.variant_id, quantity: item.quantity, title: item.fullTitle },
+                      (item.price * item.quantity - item.discount) / 100,
+                    ),
+                })
+              }
+            >
+              {t('checkout.remove')}
+            </button>
+          )}
         </li>
       ))}
     </ul>

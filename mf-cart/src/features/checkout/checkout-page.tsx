@@ -12,6 +12,8 @@ import { furthestStep, shopToday } from './checkout-steps';
 import { DeliveryAndDetails, PayAndConfirm, ReviewAndConfirm, SharedBasket, ThankYou } from './later-steps';
 import { OrderSummary } from './order-summary';
 import { ShareBasket } from './share-basket';
+import { QuoteCartNote } from '../quote/quote-cart-note';
+import { QuoteRequest } from '../quote/quote-request';
 import { StepList } from './step-list';
 import { useGoToStep, useShownStep } from './use-checkout-step-address';
 import './checkout.css';
@@ -57,6 +59,7 @@ function CheckoutSteps({ order }: { order: Order }) {
         <div className="checkout__main">
           {step === 'cart' ? (
             <>
+              {order.quote ? <QuoteCartNote quote={order.quote} /> : null}
               <CartLines cart={order} />
               <CartDiscounts cart={order} />
               <div className="checkout__actions">
@@ -71,6 +74,7 @@ function CheckoutSteps({ order }: { order: Order }) {
                 </Button>
               </div>
               <ShareBasket cart={order} />
+              {order.quote ? null : <QuoteRequest cart={order} />}
             </>
           ) : null}
           <Suspense fallback={<Skeleton height={420} />}>

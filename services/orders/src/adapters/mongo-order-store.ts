@@ -8,6 +8,7 @@ import {
   type OrderStore,
   type RevisedOrder,
 } from '../ports/order-store';
+import { MongoQuoteStore } from './mongo-quote-store';
 
 interface OrderDocument {
   uuid: string;
@@ -92,6 +93,7 @@ const sequenceSchema = new Schema<SequenceDocument>({
 export class MongoOrderStore implements OrderStore {
   readonly kind = 'mongodb';
   readonly outbox: MongoOutbox;
+  readonly quotes: MongoQuoteStore;
   private readonly listeners: (() => void)[] = [];
   private readonly connection: Connection;
   private readonly orders: Model<OrderDocument>;
@@ -104,6 +106,12 @@ export class MongoOrderStore implements OrderStore {
     this.processed = this.connection.model<ProcessedDocument>('ProcessedEvent', processedSchema, 'processed_events');
     this.sequences = this.connection.model<SequenceDocument>('Sequence', sequenceSchema, 'sequences');
     this.outbox = new MongoOutbox(this.connection, 'orders');
+    this.quotes = new MongoQuoteStore(
+      this.connection,
+      this.outbox,
+      (session, events) => this.write(session, events),
+      () => this.announce(),
+    );
   }
 
   async ready(): Promise<this> {
@@ -111,6 +119,7 @@ export class MongoOrderStore implements OrderStore {
     await Promise.all([
       this.orders.init().then(() => migrateMongo(this.connection, 'orders', orderIndexMigrations)),
       this.processed.init(),
+      this.quotes.init(),
       this.outbox.ensureIndexes(),
     ]);
     return this;

@@ -22,6 +22,7 @@ import { deepFreeze } from '../deep-freeze';
 import { orderJson } from '../json-serialization';
 import { LruMap } from './lru-map';
 import { orderMigrations } from './sqlite/order-migrations';
+import { SqliteQuoteStore } from './sqlite/sqlite-quote-store';
 import { SqliteWriter, type WriteStatement } from './sqlite/sqlite-writer';
 
 export interface SqliteOrderStoreOptions {
@@ -70,6 +71,7 @@ export class SqliteOrderStore implements OrderStore {
   private readonly cache: LruMap<string, RevisedOrder>;
   private readonly listeners: (() => void)[] = [];
   readonly outbox: SqliteOutbox;
+  readonly quotes: SqliteQuoteStore;
   private readonly outboxDb: SqliteDatabase;
 
   constructor(file: string, { cacheSize = 2000, logger }: SqliteOrderStoreOptions = {}) {
@@ -86,6 +88,7 @@ export class SqliteOrderStore implements OrderStore {
     this.writer = new SqliteWriter(file);
     this.outboxDb = openSqliteDatabase(file);
     this.outbox = new SqliteOutbox(this.outboxDb, 'orders');
+    this.quotes = new SqliteQuoteStore(this.db, this.writer, outboxInsert, () => this.announce());
     this.statements = {
       byUuid: this.db.prepare('SELECT doc, revision FROM orders WHERE uuid = ?'),
       exists: this.db.prepare('SELECT 1 FROM orders WHERE uuid = ?').pluck(),

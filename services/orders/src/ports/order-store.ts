@@ -1,5 +1,6 @@
 import type { EventPayload, Order, Topic } from '@shop/contracts';
 import type { OutboxStore, ProcessedEvents } from '@shop/service-kit';
+import type { QuoteStore } from './quote-store';
 
 /**
  * An event that must not be lost: written to the store's outbox in the same transaction as the
@@ -48,6 +49,8 @@ export interface OrderStore extends ProcessedEvents {
   isProcessed(consumer: string, eventId: string): Promise<boolean>;
   /** The outbox the events above are written to, for the relay (OutboxRelay) that publishes them. */
   readonly outbox: OutboxStore;
+  /** The quotes, beside the orders (docs/orders.md, "Quotes"). */
+  readonly quotes: QuoteStore;
   /** Called after each commit that wrote events (the relay's notify: no wait for its next poll). */
   onEvents(listener: () => void): void;
   close(): Promise<void>;

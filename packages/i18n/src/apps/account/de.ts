@@ -1,7 +1,15 @@
 import { coreDe } from '../../messages/core/de';
+import { quoteDe } from '../../messages/quote/de';
 import { accountDe } from '../../messages/account/de';
 import { fulfilmentDe } from '../../messages/fulfilment/de';
 import { backofficeOpsDe } from '../../messages/backoffice-ops/de';
 import { backofficeDe } from '../../messages/backoffice/de';
 
-export const messages: Record<string, string> = { ...coreDe, ...accountDe, ...fulfilmentDe, ...backofficeOpsDe, ...backofficeDe };
+export const messages: Record<string, string> = {
+  ...coreDe,
+  ...quoteDe,
+  ...accountDe,
+  ...fulfilmentDe,
+  ...backofficeOpsDe,
+  ...backofficeDe,
+};

@@ -1,7 +1,15 @@
 import { coreEn } from '../../messages/core/en';
+import { quoteEn } from '../../messages/quote/en';
 import { accountEn } from '../../messages/account/en';
 import { fulfilmentEn } from '../../messages/fulfilment/en';
 import { backofficeOpsEn } from '../../messages/backoffice-ops/en';
 import { backofficeEn } from '../../messages/backoffice/en';
 
-export const messages: Record<string, string> = { ...coreEn, ...accountEn, ...fulfilmentEn, ...backofficeOpsEn, ...backofficeEn };
+export const messages: Record<string, string> = {
+  ...coreEn,
+  ...quoteEn,
+  ...accountEn,
+  ...fulfilmentEn,
+  ...backofficeOpsEn,
+  ...backofficeEn,
+};

@@ -1,7 +1,15 @@
 import { coreEt } from '../../messages/core/et';
+import { quoteEt } from '../../messages/quote/et';
 import { accountEt } from '../../messages/account/et';
 import { fulfilmentEt } from '../../messages/fulfilment/et';
 import { backofficeOpsEt } from '../../messages/backoffice-ops/et';
 import { backofficeEt } from '../../messages/backoffice/et';
 
-export const messages: Record<string, string> = { ...coreEt, ...accountEt, ...fulfilmentEt, ...backofficeOpsEt, ...backofficeEt };
+export const messages: Record<string, string> = {
+  ...coreEt,
+  ...quoteEt,
+  ...accountEt,
+  ...fulfilmentEt,
+  ...backofficeOpsEt,
+  ...backofficeEt,
+};

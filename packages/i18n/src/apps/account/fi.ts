@@ -1,7 +1,15 @@
 import { coreFi } from '../../messages/core/fi';
+import { quoteFi } from '../../messages/quote/fi';
 import { accountFi } from '../../messages/account/fi';
 import { fulfilmentFi } from '../../messages/fulfilment/fi';
 import { backofficeOpsFi } from '../../messages/backoffice-ops/fi';
 import { backofficeFi } from '../../messages/backoffice/fi';
 
-export const messages: Record<string, string> = { ...coreFi, ...accountFi, ...fulfilmentFi, ...backofficeOpsFi, ...backofficeFi };
+export const messages: Record<string, string> = {
+  ...coreFi,
+  ...quoteFi,
+  ...accountFi,
+  ...fulfilmentFi,
+  ...backofficeOpsFi,
+  ...backofficeFi,
+};

@@ -32,4 +32,21 @@ export const orderMigrations: readonly Migration[] = [
     name: 'order revisions (optimistic concurrency)',
     up: (db) => db.exec('ALTER TABLE orders ADD COLUMN revision INTEGER NOT NULL DEFAULT 0'),
   },
+  {
+    version: 3,
+    name: 'quotes',
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE quotes (
+          uuid TEXT PRIMARY KEY,
+          number TEXT NOT NULL UNIQUE,
+          user_id INTEGER,
+          state TEXT NOT NULL,
+          doc TEXT NOT NULL,
+          revision INTEGER NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX quotes_user ON quotes(user_id);
+      `),
+  },
 ];

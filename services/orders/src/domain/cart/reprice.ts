@@ -36,13 +36,16 @@ function pricingInput(
   today: string,
   deliveryMethod: DeliveryMethodType,
 ): OrderPricingInput {
+  const quoted = order.quote ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price])) : null;
   return {
     lines: order.items.map((item) => ({
       variantId: item.variant_id,
       quantity: item.quantity,
-      unitPriceCents: variants.get(item.variant_id)?.sale_price ?? item.price,
+      // A cart of a quote is priced at the quote's prices, whatever the catalogue's are now.
+      unitPriceCents: (quoted ? quoted.get(item.variant_id) : variants.get(item.variant_id)?.sale_price) ?? item.price,
       lineDiscountPercent: 0,
     })),
+    quoted: quoted !== null,
     deliveryMethod,
     postCode: deliveryValue(order, 'postCode'),
     // VAT follows the goods, and reverse charge only a VAT id the business register confirmed.

@@ -22,6 +22,10 @@ export class RevisionScope implements OrderStore {
     return this.store.outbox;
   }
 
+  get quotes() {
+    return this.store.quotes;
+  }
+
   async findByUuid(uuid: string): Promise<Order | null> {
     return (await this.findRevised(uuid))?.order ?? null;
   }

@@ -17,6 +17,7 @@ import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import type { CartService } from '../cart/cart-service';
 import { ownFreightAllowed } from '../cart/own-freight';
 import { repriceOrder } from '../cart/reprice';
+import { checkQuoteCartValid } from '../../quotes/quote-state';
 import type { PricingConfig } from '../pricing/pricing-config';
 
 export interface CompleteOrderDeps {
@@ -67,6 +68,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     if (!cart) throw HttpError.notFound();
     if (cart.order_number) return result(cart);
     if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
+    checkQuoteCartValid(cart, deps.today());
 
     const form = OrderFormSchema.safeParse(cart.form ?? {});
     if (!form.success) {

@@ -29,6 +29,11 @@ export interface OrderPricingInput {
   personalDiscounts: DiscountRow[];
   /** ISO date (YYYY-MM-DD) in the shop's time zone: personal discounts valid on it apply. */
   today: string;
+  /**
+   * Priced at a quote's prices (docs/orders.md, "Quotes"): the seller's unit prices are final and
+   * include the delivery, so no discount applies and delivery costs nothing.
+   */
+  quoted?: boolean;
 }
 
 export interface OrderPricing {
@@ -60,7 +65,7 @@ export type PricingResult = { ok: true; pricing: OrderPricing } | { ok: false; r
 export function priceOrder(input: OrderPricingInput, config: PricingConfig): PricingResult {
   const lines = input.lines.map((line): PricedLine => {
     const grossCents = line.unitPriceCents * line.quantity;
-    const volume = volumePercent(line.quantity, config);
+    const volume = input.quoted ? 0 : volumePercent(line.quantity, config);
     const best = Math.max(line.lineDiscountPercent, volume);
     const discountKind = best === 0 ? null : line.lineDiscountPercent >= volume ? 'order_line' : 'volume';
     const discountCents = percentOf(grossCents, best);
@@ -79,11 +84,11 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
   });
   const goodsCents = lines.reduce((sum, l) => sum + l.netCents, 0);
 
-  const wholePercent = wholeOrderPercent(goodsCents, config);
+  const wholePercent = input.quoted ? 0 : wholeOrderPercent(goodsCents, config);
   const wholeCents = percentOf(goodsCents, wholePercent);
   const afterWhole = goodsCents - wholeCents;
 
-  const personalRow = personalDiscountFor(input.personalDiscounts, afterWhole, input.today);
+  const personalRow = input.quoted ? null : personalDiscountFor(input.personalDiscounts, afterWhole, input.today);
   const personalDiscount = personalRow
     ? {
         percent: personalRow.discount_percent,
@@ -100,7 +105,10 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
     discountedGoods,
   );
   if (!delivery.ok) return delivery;
-  const { freightCents, packagingCents, freightWaivedCents } = delivery.cost;
+  // A work site outside the area stays refused for a quote too; only its costs are in the quoted prices.
+  const { freightCents, packagingCents, freightWaivedCents } = input.quoted
+    ? { freightCents: 0, packagingCents: 0, freightWaivedCents: 0 }
+    : delivery.cost;
 
   const vat = vatTreatment(input.buyer, config);
   const totalWithoutVatCents = discountedGoods + freightCents + packagingCents;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { OrderSchema } from '../order';
+import {
+  PriceQuoteBodySchema,
+  quoteCalls,
+  QuoteRequestedSchema,
+  QuoteViewSchema,
+  RequestQuoteBodySchema,
+} from '../quotes';
+import { defineCall } from './call';
+
+const uuidParams = z.object({ uuid: z.string().uuid() });
+
+/**
+ * Quotes (orders service). The buyer's calls open a quote with the buyer's session, or for a
+ * guest with the buyer link's token as `authorization: Bearer …`; the seller's pricing calls take
+ * the pricing link's token the same way.
+ */
+export const quoteApiCalls = {
+  request: defineCall({
+    method: 'POST',
+    path: quoteCalls.request,
+    body: RequestQuoteBodySchema,
+    response: QuoteRequestedSchema,
+  }),
+  read: defineCall({ method: 'GET', path: quoteCalls.read, params: uuidParams, response: QuoteViewSchema }),
+  accept: defineCall({ method: 'POST', path: quoteCalls.accept, params: uuidParams, response: OrderSchema }),
+  pricingRead: defineCall({ method: 'GET', path: quoteCalls.pricingRead, response: QuoteViewSchema }),
+  price: defineCall({
+    method: 'POST',
+    path: quoteCalls.price,
+    body: PriceQuoteBodySchema,
+    response: QuoteViewSchema,
+  }),
+};

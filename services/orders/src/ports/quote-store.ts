@@ -1,0 +1,23 @@
+import type { Quote } from '@shop/contracts';
+import type { AnyOrderEvent } from './order-store';
+
+/** A quote as stored, with how many writes it has had. */
+export interface RevisedQuote {
+  quote: Quote;
+  revision: number;
+}
+
+/**
+ * The quotes of the order store (docs/orders.md, "Quotes"): their own table or collection beside
+ * the orders, written with their events in one transaction like orders are (the outbox).
+ */
+export interface QuoteStore {
+  /** Stores a new quote at revision 1 with its events; DuplicateKeyError when its uuid or number exists. */
+  insert(quote: Quote, events?: readonly AnyOrderEvent[]): Promise<void>;
+  findRevised(uuid: string): Promise<RevisedQuote | null>;
+  /**
+   * Replaces a stored quote over the revision it was read at, with its events in the same
+   * transaction: RevisionConflictError when another write came first, false when there is none.
+   */
+  replace(quote: Quote, expected: number, events?: readonly AnyOrderEvent[]): Promise<boolean>;
+}

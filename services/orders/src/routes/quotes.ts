@@ -1,0 +1,127 @@
+import {
+  OrderSchema,
+  PriceQuoteBodySchema,
+  quotePagePath,
+  quoteCalls,
+  QuoteRequestedSchema,
+  QuoteViewSchema,
+  RequestQuoteBodySchema,
+  type Seller,
+} from '@shop/contracts';
+import { HttpError, requestLocale, type RateGuard } from '@shop/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderQuoteDocument } from '../documents/quote-document';
+import { bearerToken } from '../fulfilment/supplier-link';
+import type { PdfRenderer } from '../ports/pdf-renderer';
+import { quoteView, type QuoteBuyerProof, type QuoteService } from '../quotes/quote-service';
+import type { AccessCookies } from './orders/access';
+import type { OrdersAction } from './orders/limits';
+import type { CartService } from '../domain/cart/cart-service';
+
+export interface QuoteRoutesOptions {
+  quotes: QuoteService;
+  carts: CartService;
+  access: AccessCookies;
+  guard: RateGuard<OrdersAction>;
+  pdf: PdfRenderer;
+  seller: Seller;
+  /** The shop's public origin (PUBLIC_URL) the PDF's link points to. */
+  publicOrigin: string;
+}
+
+const params = z.object({ uuid: z.string().uuid('validation.invalid') });
+
+/** The link's token as the pages send it; a header of another shape counts as a forged link. */
+const tokenOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header === undefined ? undefined : (bearerToken(header) ?? 'malformed');
+};
+
+/**
+ * The quote calls (docs/orders.md, "Quotes"): request from a cart, the buyer's read, PDF and
+ * acceptance, and the seller's pricing by the link's token. Never cached: each carries a buyer's data.
+ */
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, opts) => {
+  const { quotes, access } = opts;
+  const proof = async (request: FastifyRequest): Promise<QuoteBuyerProof> => ({
+    who: await access.requester(request),
+    token: tokenOf(request),
+  });
+  const private_ = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+  app.post(
+    quoteCalls.request,
+    { schema: { body: RequestQuoteBodySchema, response: { 200: QuoteRequestedSchema } } },
+    async (request, reply) => {
+      // Each request mails the seller and the buyer: as few per address and cart as offer mails.
+      opts.guard.check('offer', { address: request.ip, cart: request.body.cart_uuid }, reply);
+      const quote = await quotes.request(request.body, await access.requester(request), requestLocale(request));
+      private_(reply);
+      return { uuid: quote.uuid, number: quote.number, email: quote.buyer.email };
+    },
+  );
+
+  app.get(quoteCalls.read, { schema: { params, response: { 200: QuoteViewSchema } } }, async (request, reply) => {
+    const { quote } = await quotes.forBuyer(request.params.uuid, await proof(request));
+    private_(reply);
+    return quoteView(quote, quotes.today());
+  });
+
+  app.get(
+    quoteCalls.pdf,
+    {
+      schema: { params },
+      config: {
+        rawAnswers: {
+          200: {
+            description: 'The priced quote, in the language asked in.',
+            contentType: 'application/pdf',
+            headers: { 'content-disposition': { description: 'Its file name.' } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { quote } = await quotes.forBuyer(request.params.uuid, await proof(request));
+      if (!quote.pricing)
+        throw new HttpError(409, 'QUOTE_STATE', 'quote.not_priced', [{ field: 'quote', reason: 'quote.not_priced' }]);
+      // The PDF names the page without a token: a guest's token stays in the mail's link only.
+      const link = `${opts.publicOrigin}${quotePagePath(quote.uuid)}`;
+      const html = renderQuoteDocument(quote, opts.seller, link, requestLocale(request));
+      const body = await opts.pdf.render(html);
+      return private_(reply)
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${quote.number}.pdf"`)
+        .send(body);
+    },
+  );
+
+  app.post(quoteCalls.accept, { schema: { params, response: { 200: OrderSchema } } }, async (request, reply) => {
+    const asked = await proof(request);
+    private_(reply);
+    return quotes.accept(request.params.uuid, asked, () => ({
+      locale: requestLocale(request),
+      // The quote's cart is a new cart: the browser gets its cart-access key, as with add.
+      who: access.bindBrowser(request, reply, asked.who),
+      admitNewCart: () => opts.guard.check('new-cart', { address: request.ip }, reply),
+    }));
+  });
+
+  app.get(quoteCalls.pricingRead, { schema: { response: { 200: QuoteViewSchema } } }, async (request, reply) => {
+    const { quote } = await quotes.forSeller(tokenOf(request));
+    private_(reply);
+    return quoteView(quote, quotes.today());
+  });
+
+  app.post(
+    quoteCalls.price,
+    { schema: { body: PriceQuoteBodySchema, response: { 200: QuoteViewSchema } } },
+    async (request, reply) => {
+      const priced = await quotes.price(tokenOf(request), request.body);
+      private_(reply);
+      return quoteView(priced, quotes.today());
+    },
+  );
+};
