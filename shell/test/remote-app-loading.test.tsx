@@ -23,6 +23,7 @@ const cartApp = (contractVersion: number) => ({
       CartButton: lazy(async () => ({ default: () => <a href="/cart/new">cart from mf-cart</a> })),
       CartPage: () => null,
       CartActions: () => null,
+      QuickOrderPage: () => null,
     },
   },
 });

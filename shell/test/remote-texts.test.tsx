@@ -31,7 +31,12 @@ const releasedCart = (messages: MessageSource) => ({
     remote: 'cart',
     contractVersion: cartRemoteContract.version,
     messages,
-    components: { CartButton: ReleasedCartButton, CartPage: () => null, CartActions: () => null },
+    components: {
+      CartButton: ReleasedCartButton,
+      CartPage: () => null,
+      CartActions: () => null,
+      QuickOrderPage: () => null,
+    },
   },
 });
 

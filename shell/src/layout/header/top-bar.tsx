@@ -10,6 +10,7 @@ export function TopBar() {
     <div className="top-bar">
       <div className="ui-container top-bar__inner">
         <nav aria-label={t('header.service_links')} className="top-bar__links">
+          <Link to="/quick-order">{t('header.quick_order')}</Link>
           <Link to="/about">{t('header.about')}</Link>
           <Link to="/faq">{t('header.faq')}</Link>
           <Link to="/blog">{t('header.blog')}</Link>

@@ -36,6 +36,9 @@ export function MobileNav() {
             <li>
               <Link to="/shop">{t('nav.shop')}</Link>
             </li>
+            <li>
+              <Link to="/quick-order">{t('header.quick_order')}</Link>
+            </li>
             {categories.map((category) => (
               <li key={category.categoryid}>
                 <CategoryLink category={category} from="mobile_menu" />

@@ -109,4 +109,6 @@ export const shellDe: Record<keyof typeof shellEn, string> = {
   'head.not_found.description': 'Der Shop wurde erneuert. Bitte nutzen Sie das Menü.',
   'head.unavailable.title': 'Vorübergehend nicht erreichbar | Nordbau',
   'head.unavailable.description': 'Dieser Shop-Teil ist gerade nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
+  // The header's and the mobile menu's link to mf-cart's quick order page.
+  'header.quick_order': 'Schnellbestellung',
 };

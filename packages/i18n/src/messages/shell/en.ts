@@ -107,4 +107,6 @@ export const shellEn = {
   'head.not_found.description': 'The shop has been renewed. Please use the menu.',
   'head.unavailable.title': 'Temporarily unavailable | Nordbau',
   'head.unavailable.description': 'This part of the shop is unavailable right now. Please try again shortly.',
+  // The header's and the mobile menu's link to mf-cart's quick order page.
+  'header.quick_order': 'Quick order',
 } as const;

@@ -108,4 +108,6 @@ export const shellEt: Record<keyof typeof shellEn, string> = {
   'head.not_found.description': 'Pood on uuenenud. Palun kasutage menüüd.',
   'head.unavailable.title': 'Ajutiselt kättesaamatu | Nordbau',
   'head.unavailable.description': 'See poe osa pole praegu kättesaadav. Palun proovige varsti uuesti.',
+  // The header's and the mobile menu's link to mf-cart's quick order page.
+  'header.quick_order': 'Kiirtellimus',
 };

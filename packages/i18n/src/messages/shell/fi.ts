@@ -108,4 +108,6 @@ export const shellFi: Record<keyof typeof shellEn, string> = {
   'head.not_found.description': 'Kauppa on uudistunut. Käytä valikkoa.',
   'head.unavailable.title': 'Tilapäisesti poissa käytöstä | Nordbau',
   'head.unavailable.description': 'Tämä kaupan osa ei ole juuri nyt käytettävissä. Yritä hetken kuluttua uudelleen.',
+  // The header's and the mobile menu's link to mf-cart's quick order page.
+  'header.quick_order': 'Pikatilaus',
 };
