@@ -15,10 +15,15 @@ const app: RemoteApp<'account'> = {
     VerifyAccountPage: lazy(() => import('./features/verify-account/verify-account-page')),
     ResetPasswordPage: lazy(() => import('./features/reset-password/reset-password-page')),
     SupplierOrderPage: lazy(() => import('./features/supplier-order/supplier-order-page')),
-    QuotePage: lazy(() => import('./features/quote/quote-page')),
-    QuotePricingPage: lazy(() => import('./features/quote/quote-pricing-page')),
     BackofficeDeadLettersPage: lazy(() => import('./features/backoffice-dead-letters/dead-letters-page')),
     BackofficeSuppliersPage: lazy(() => import('./features/backoffice-suppliers/supplier-records-page')),
+    BackofficeOrdersPage: lazy(() => import('./features/backoffice/orders-page')),
+    BackofficeOrderPage: lazy(() => import('./features/backoffice/order-page')),
+    CompanyPage: lazy(() => import('./features/company/company-page')),
+    CompanyInvitePage: lazy(() => import('./features/company/invite-accept-page')),
+    QuotePage: lazy(() => import('./features/quote/quote-page')),
+    QuotePricingPage: lazy(() => import('./features/quote/quote-pricing-page')),
+    ApprovalPage: lazy(() => import('./features/approval/approval-page')),
   },
 };
 

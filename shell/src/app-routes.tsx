@@ -5,16 +5,23 @@ import { infoRoutes } from './pages/info-routes';
 import { NotFoundPage } from './pages/not-found/not-found-page';
 import { ProfileRoute } from './features/login/profile-route';
 import {
+  RemoteApprovalPage,
   RemoteBackofficeDeadLettersPage,
+  RemoteBackofficeOrderPage,
+  RemoteBackofficeOrdersPage,
   RemoteBackofficeSuppliersPage,
   RemoteCartPage,
   RemoteCategoryPage,
+  RemoteCompanyInvitePage,
+  RemoteCompanyPage,
   RemoteProductPage,
+  RemoteQuickOrderPage,
   RemoteQuotePage,
   RemoteQuotePricingPage,
   RemoteResetPasswordPage,
   RemoteSearchPage,
   RemoteSupplierOrderPage,
+  RemoteSupplierPage,
   RemoteVariantPage,
   RemoteVerifyAccountPage,
 } from './remotes/remote-components';
@@ -29,14 +36,21 @@ export function AppRoutes() {
       <Route path="/users/verify" element={<RemoteVerifyAccountPage />} />
       <Route path="/users/reset-password" element={<RemoteResetPasswordPage />} />
       <Route path="/supplier-order" element={<RemoteSupplierOrderPage />} />
-      <Route path="/quote/:uuid" element={<RemoteQuotePage />} />
-      <Route path="/quote-pricing" element={<RemoteQuotePricingPage />} />
       <Route path="/backoffice/dead-letters" element={<RemoteBackofficeDeadLettersPage />} />
       <Route path="/backoffice/suppliers" element={<RemoteBackofficeSuppliersPage />} />
+      <Route path="/backoffice" element={<RemoteBackofficeOrdersPage />} />
+      <Route path="/backoffice/orders/:uuid" element={<RemoteBackofficeOrderPage />} />
+      <Route path="/company" element={<RemoteCompanyPage />} />
+      <Route path="/company/invite" element={<RemoteCompanyInvitePage />} />
+      <Route path="/quote/:uuid" element={<RemoteQuotePage />} />
+      <Route path="/quote-pricing" element={<RemoteQuotePricingPage />} />
+      <Route path="/approval/:uuid" element={<RemoteApprovalPage />} />
       <Route path="/cart/:uuid" element={<RemoteCartPage />} />
+      <Route path="/quick-order" element={<RemoteQuickOrderPage />} />
       {infoRoutes()}
       <Route path="/products/:slug" element={<RemoteProductPage />} />
       <Route path="/variant/:id" element={<RemoteVariantPage />} />
+      <Route path="/supplier/:slug" element={<RemoteSupplierPage />} />
       <Route path="/shop" element={<RemoteCategoryPage />} />
       <Route path="/categories/:slug" element={<RemoteCategoryPage />} />
       <Route path="/new_search" element={<RemoteSearchPage />} />

@@ -42,6 +42,7 @@ export const catalogueRemoteContract = {
     'CategoryPage',
     'ProductPage',
     'VariantPage',
+    'SupplierPage',
   ],
 } as const;
 
@@ -49,7 +50,7 @@ export const cartRemoteContract = {
   remote: 'cart',
   version: 2,
   // CartActions renders nothing: it answers the cart actions other remotes ask for (cart-actions store).
-  components: ['CartButton', 'CartPage', 'CartActions'],
+  components: ['CartButton', 'CartPage', 'CartActions', 'QuickOrderPage'],
 } as const;
 
 export const accountRemoteContract = {
@@ -61,10 +62,15 @@ export const accountRemoteContract = {
     'VerifyAccountPage',
     'ResetPasswordPage',
     'SupplierOrderPage',
-    'QuotePage',
-    'QuotePricingPage',
     'BackofficeDeadLettersPage',
     'BackofficeSuppliersPage',
+    'BackofficeOrdersPage',
+    'BackofficeOrderPage',
+    'CompanyPage',
+    'CompanyInvitePage',
+    'QuotePage',
+    'QuotePricingPage',
+    'ApprovalPage',
   ],
 } as const;
 
@@ -84,18 +90,24 @@ export interface RemoteComponentProps {
     CategoryPage: object;
     ProductPage: object;
     VariantPage: object;
+    SupplierPage: object;
   };
-  cart: { CartButton: object; CartPage: object; CartActions: object };
+  cart: { CartButton: object; CartPage: object; CartActions: object; QuickOrderPage: object };
   account: {
     LoginDrawer: LoginDrawerProps;
     ProfilePage: object;
     VerifyAccountPage: object;
     ResetPasswordPage: object;
     SupplierOrderPage: object;
-    QuotePage: object;
-    QuotePricingPage: object;
     BackofficeDeadLettersPage: object;
     BackofficeSuppliersPage: object;
+    BackofficeOrdersPage: object;
+    BackofficeOrderPage: object;
+    CompanyPage: object;
+    CompanyInvitePage: object;
+    QuotePage: object;
+    QuotePricingPage: object;
+    ApprovalPage: object;
   };
 }
 

@@ -75,17 +75,28 @@ export const pagePatterns: readonly RegExp[] = [
   /^\/categories\/[^/]+\/?$/,
   /^\/products\/[^/]+\/?$/,
   /^\/variant\/[^/]+\/?$/,
+  // A supplier's own page with its products.
+  /^\/supplier\/[^/]+\/?$/,
   /^\/new_search\/?$/,
   /^\/cart\/[^/]+\/?$/,
+  // Ordering by product code: pasted lines or an uploaded CSV / XLSX (quick-order.ts).
+  /^\/quick-order\/?$/,
   /^\/users\/profile\/?$/,
   /^\/users\/(verify|reset-password)\/?$/,
   // A supplier answers its purchase order (fulfilment.ts: the token is in the fragment); never indexed.
   /^\/supplier-order\/?$/,
+  // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
+  /^\/backoffice\/(dead-letters|suppliers)\/?$/,
+  // The back office's orders, for operators only (docs/orders.md, "Back office"); never indexed.
+  /^\/backoffice\/?$/,
+  /^\/backoffice\/orders\/[0-9a-f-]{36}\/?$/,
+  // The company account and the page an invitation link opens (company-account.ts); never indexed.
+  /^\/company(\/invite)?\/?$/,
   // A buyer's quote and the seller's pricing page (quotes.ts: a link's token in the fragment); never indexed.
   /^\/quote\/[0-9a-f-]{36}\/?$/,
   /^\/quote-pricing\/?$/,
-  // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
-  /^\/backoffice\/(dead-letters|suppliers)\/?$/,
+  // A company admin approves or rejects an order above a buyer's limit (approval.ts); never indexed.
+  /^\/approval\/[0-9a-f-]{36}\/?$/,
   /^\/(contact|about|faq|blog|terms|privacy|supplierInfo|legal)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   // The app shell (SPEC 2): header, menu and footer with an empty page, for whatever wants the shell

@@ -1,4 +1,11 @@
-import { quotePricingPagePath, supplierOrderPagePath, type Locale } from '@shop/contracts';
+import {
+  backofficePagePath,
+  companyInvitePagePath,
+  companyPagePath,
+  quotePricingPagePath,
+  supplierOrderPagePath,
+  type Locale,
+} from '@shop/contracts';
 import { translate, translateCount } from '@shop/i18n';
 import type { CatalogueLookup } from './catalogue-lookup';
 
@@ -26,13 +33,20 @@ type HeadKey =
   | 'legal'
   | 'blogs'
   | 'cart'
+  | 'quick_order'
   | 'profile'
   | 'reset_password'
   | 'supplier_order'
-  | 'quote'
-  | 'quote_pricing'
   | 'backoffice_dead_letters'
   | 'backoffice_suppliers'
+  | 'backoffice_dead_letters'
+  | 'backoffice_suppliers'
+  | 'backoffice_orders'
+  | 'company'
+  | 'company_invite'
+  | 'quote'
+  | 'quote_pricing'
+  | 'approval'
   | 'search'
   | 'app'
   | 'not_found'
@@ -49,6 +63,7 @@ const fixedPages: [RegExp, HeadKey][] = [
   [/^\/privacy$/, 'privacy'],
   [/^\/blog$/, 'blogs'],
   [/^\/cart\/[^/]+$/, 'cart'],
+  [/^\/quick-order$/, 'quick_order'],
   [/^\/users\/(profile|verify)$/, 'profile'],
   [/^\/users\/reset-password$/, 'reset_password'],
   [/^\/new_search$/, 'search'],
@@ -85,12 +100,22 @@ export async function pageHead(
   if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
   // A supplier's page of one order, opened by its secret link: nothing for a search engine.
   if (path === supplierOrderPagePath) return { ...fixed(locale, 'supplier_order'), indexable: false };
-  // A quote carries a buyer's prices and is opened by session or secret link: nothing for a search engine.
-  if (/^\/quote\/[0-9a-f-]{36}$/.test(path)) return { ...fixed(locale, 'quote'), indexable: false };
-  if (path === quotePricingPagePath) return { ...fixed(locale, 'quote_pricing'), indexable: false };
   // The back office's operations pages: operators' work, nothing for a search engine.
   if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
   if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };
+  // The back office's operations pages: operators' work, nothing for a search engine.
+  if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
+  if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };
+  if (path === backofficePagePath || /^\/backoffice\/orders\/[0-9a-f-]{36}$/.test(path))
+    return { ...fixed(locale, 'backoffice_orders'), indexable: false };
+  // A quote carries a buyer's prices and is opened by session or secret link: nothing for a search engine.
+  if (/^\/quote\/[0-9a-f-]{36}$/.test(path)) return { ...fixed(locale, 'quote'), indexable: false };
+  if (path === quotePricingPagePath) return { ...fixed(locale, 'quote_pricing'), indexable: false };
+  // A company's order above a buyer's limit, for its admins only: nothing for a search engine.
+  if (/^\/approval\/[0-9a-f-]{36}$/.test(path)) return { ...fixed(locale, 'approval'), indexable: false };
+  // A company's members and sites, and an invitation opened by its secret link: nothing for a search engine.
+  if (path === companyPagePath) return { ...fixed(locale, 'company'), indexable: false };
+  if (path === companyInvitePagePath) return { ...fixed(locale, 'company_invite'), indexable: false };
   if (path === '/legal') return locale === 'de' ? fixed(locale, 'legal') : fixed(locale, 'not_found', 404);
   const term = path === '/new_search' ? query.get('search')?.trim().slice(0, maxTermInHead) : undefined;
   if (term) {
@@ -122,6 +147,16 @@ export async function pageHead(
     return {
       title: translate(locale, 'head.product.title', { title: product.title }),
       description: translate(locale, 'head.product.description', { title: product.title, supplier: product.supplier }),
+      status: 200,
+    };
+  }
+  const supplierSlug = segment(path, '/supplier');
+  if (supplierSlug) {
+    const supplier = await lookup.supplier(supplierSlug, locale);
+    if (!supplier) return fixed(locale, 'not_found', 404);
+    return {
+      title: translate(locale, 'head.supplier.title', supplier),
+      description: translate(locale, 'head.supplier.description', supplier),
       status: 200,
     };
   }

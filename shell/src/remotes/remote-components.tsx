@@ -29,6 +29,11 @@ export const RemoteResetPasswordPage = createRemoteComponent(
   { page: true },
 );
 
+/** A company order above a buyer's limit, for the company's admins to approve (mf-account), opened from their mail. */
+export const RemoteApprovalPage = createRemoteComponent('account', 'ApprovalPage', <Skeleton height={480} />, {
+  page: true,
+});
+
 /** A supplier's purchase order (mf-account), opened from the link in the supplier's mail. */
 export const RemoteSupplierOrderPage = createRemoteComponent(
   'account',
@@ -53,6 +58,37 @@ export const RemoteBackofficeSuppliersPage = createRemoteComponent(
   { page: true },
 );
 
+/** The shop's orders with search and filters, for operators (mf-account). */
+export const RemoteBackofficeOrdersPage = createRemoteComponent(
+  'account',
+  'BackofficeOrdersPage',
+  <Skeleton height={480} />,
+  { page: true },
+);
+
+/** One order with its timeline and actions, for operators (mf-account). */
+export const RemoteBackofficeOrderPage = createRemoteComponent(
+  'account',
+  'BackofficeOrderPage',
+  <Skeleton height={600} />,
+  { page: true },
+);
+
+/** The company account (mf-account): founding one, members, invitations, work sites. */
+export const RemoteCompanyPage = createRemoteComponent('account', 'CompanyPage', <Skeleton height={480} />, {
+  page: true,
+});
+
+/** An invitation to a company account (mf-account), opened from the link in the invitation mail. */
+export const RemoteCompanyInvitePage = createRemoteComponent(
+  'account',
+  'CompanyInvitePage',
+  <Skeleton height={240} />,
+  {
+    page: true,
+  },
+);
+
 /** A buyer's quote (mf-account): by session, or a guest's mail link. */
 export const RemoteQuotePage = createRemoteComponent('account', 'QuotePage', <Skeleton height={480} />, { page: true });
 
@@ -63,11 +99,21 @@ export const RemoteQuotePricingPage = createRemoteComponent('account', 'QuotePri
 
 export const RemoteCartPage = createRemoteComponent('cart', 'CartPage', <Skeleton height={480} />, { page: true });
 
+/** Ordering by product code (mf-cart): pasted lines or an uploaded file, all into the cart at once. */
+export const RemoteQuickOrderPage = createRemoteComponent('cart', 'QuickOrderPage', <Skeleton height={480} />, {
+  page: true,
+});
+
 export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />, {
   page: true,
 });
 
 export const RemoteVariantPage = createRemoteComponent('catalogue', 'VariantPage', <Skeleton height={600} />, {
+  page: true,
+});
+
+/** A supplier's own page with its products (mf-catalogue). */
+export const RemoteSupplierPage = createRemoteComponent('catalogue', 'SupplierPage', <Skeleton height={600} />, {
   page: true,
 });
 

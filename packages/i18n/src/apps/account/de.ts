@@ -1,5 +1,7 @@
 import { coreDe } from '../../messages/core/de';
 import { quoteDe } from '../../messages/quote/de';
+import { companyDe } from '../../messages/company/de';
+import { approvalDe } from '../../messages/approval/de';
 import { accountDe } from '../../messages/account/de';
 import { fulfilmentDe } from '../../messages/fulfilment/de';
 import { backofficeOpsDe } from '../../messages/backoffice-ops/de';
@@ -12,4 +14,6 @@ export const messages: Record<string, string> = {
   ...fulfilmentDe,
   ...backofficeOpsDe,
   ...backofficeDe,
+  ...approvalDe,
+  ...companyDe,
 };

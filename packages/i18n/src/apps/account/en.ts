@@ -1,5 +1,7 @@
 import { coreEn } from '../../messages/core/en';
 import { quoteEn } from '../../messages/quote/en';
+import { companyEn } from '../../messages/company/en';
+import { approvalEn } from '../../messages/approval/en';
 import { accountEn } from '../../messages/account/en';
 import { fulfilmentEn } from '../../messages/fulfilment/en';
 import { backofficeOpsEn } from '../../messages/backoffice-ops/en';
@@ -12,4 +14,6 @@ export const messages: Record<string, string> = {
   ...fulfilmentEn,
   ...backofficeOpsEn,
   ...backofficeEn,
+  ...approvalEn,
+  ...companyEn,
 };

@@ -1,5 +1,7 @@
 import { coreEt } from '../../messages/core/et';
 import { quoteEt } from '../../messages/quote/et';
+import { companyEt } from '../../messages/company/et';
+import { approvalEt } from '../../messages/approval/et';
 import { accountEt } from '../../messages/account/et';
 import { fulfilmentEt } from '../../messages/fulfilment/et';
 import { backofficeOpsEt } from '../../messages/backoffice-ops/et';
@@ -12,4 +14,6 @@ export const messages: Record<string, string> = {
   ...fulfilmentEt,
   ...backofficeOpsEt,
   ...backofficeEt,
+  ...approvalEt,
+  ...companyEt,
 };

@@ -1,5 +1,7 @@
 import { coreFi } from '../../messages/core/fi';
 import { quoteFi } from '../../messages/quote/fi';
+import { companyFi } from '../../messages/company/fi';
+import { approvalFi } from '../../messages/approval/fi';
 import { accountFi } from '../../messages/account/fi';
 import { fulfilmentFi } from '../../messages/fulfilment/fi';
 import { backofficeOpsFi } from '../../messages/backoffice-ops/fi';
@@ -12,4 +14,6 @@ export const messages: Record<string, string> = {
   ...fulfilmentFi,
   ...backofficeOpsFi,
   ...backofficeFi,
+  ...approvalFi,
+  ...companyFi,
 };

@@ -147,6 +147,10 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'head.quote.description': 'Ihr Angebot von Nordbau: Positionen, Preise, Gültigkeit, PDF und Annahme.',
   'head.quote_pricing.title': 'Angebotsanfrage kalkulieren | Nordbau',
   'head.quote_pricing.description': 'Preise und Gültigkeit einer Angebotsanfrage festlegen.',
+  'head.approval.title': 'Bestellung freigeben | Nordbau',
+  'head.approval.description':
+    'Eine Firmenbestellung über dem Bestelllimit des Bestellers, zur Freigabe ' +
+    'oder Ablehnung durch die Administratoren des Unternehmens.',
   'head.company.title': 'Firmenkonto | Nordbau',
   'head.company.description': 'Ihr Firmenkonto bei Nordbau: Mitglieder, Bestelllimits, Einladungen und Baustellen.',
   'head.company_invite.title': 'Einladung zu einem Firmenkonto | Nordbau',
@@ -206,4 +210,6 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'head.backoffice_suppliers.title': 'Lieferantendaten | Nordbau',
   'head.backoffice_suppliers.description':
     'Bestell-E-Mail, Sprache und Lieferzeit jedes Lieferanten. Für die Betreiber des Shops.',
+  'head.supplier.title': '{name} – Lieferant | Nordbau',
+  'head.supplier.description': 'Produkte von {name} aus {city} bei Nordbau: Preise, Verfügbarkeit und Lieferzeiten.',
 };

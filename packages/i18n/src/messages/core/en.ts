@@ -143,6 +143,9 @@ export const coreEn = {
   'head.quote.description': 'Your quote from Nordbau: lines, prices, validity, PDF and acceptance.',
   'head.quote_pricing.title': 'Price a quote request | Nordbau',
   'head.quote_pricing.description': 'Set the prices and validity of a quote request.',
+  'head.approval.title': 'Approve an order | Nordbau',
+  'head.approval.description':
+    "A company order above its buyer's order limit, for the company's admins to approve or reject.",
   'head.company.title': 'Company account | Nordbau',
   'head.company.description': 'Your company account at Nordbau: members, order limits, invitations and work sites.',
   'head.company_invite.title': 'Invitation to a company account | Nordbau',
@@ -202,4 +205,6 @@ export const coreEn = {
   'head.backoffice_suppliers.title': 'Supplier records | Nordbau',
   'head.backoffice_suppliers.description':
     'Contact e-mail, language and lead time of each supplier. For the shop’s operators.',
+  'head.supplier.title': '{name} – supplier | Nordbau',
+  'head.supplier.description': 'Products of {name} from {city} at Nordbau: prices, availability and delivery times.',
 } as const;

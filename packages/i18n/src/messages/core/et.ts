@@ -144,6 +144,9 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'head.quote.description': 'Nordbau pakkumine: read, hinnad, kehtivus, PDF ja kinnitamine.',
   'head.quote_pricing.title': 'Hinnapäringu hinnastamine | Nordbau',
   'head.quote_pricing.description': 'Määrake hinnapäringu hinnad ja kehtivus.',
+  'head.approval.title': 'Tellimuse kinnitamine | Nordbau',
+  'head.approval.description':
+    'Ettevõtte tellimus üle tellija tellimuslimiidi, mille ettevõtte administraatorid kinnitavad või lükkavad tagasi.',
   'head.company.title': 'Ettevõtte konto | Nordbau',
   'head.company.description': 'Teie ettevõtte konto Nordbaus: liikmed, tellimuslimiidid, kutsed ja objektid.',
   'head.company_invite.title': 'Kutse ettevõtte kontole | Nordbau',
@@ -201,4 +204,6 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
     'Sündmused, millest poe teenused loobusid, ja nende uuesti edastamine. Poe haldajatele.',
   'head.backoffice_suppliers.title': 'Tarnijate andmed | Nordbau',
   'head.backoffice_suppliers.description': 'Iga tarnija tellimuste e-post, keel ja tarneaeg. Poe haldajatele.',
+  'head.supplier.title': '{name} – tarnija | Nordbau',
+  'head.supplier.description': 'Tarnija {name} ({city}) tooted Nordbaus: hinnad, saadavus ja tarneajad.',
 };

@@ -145,6 +145,9 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'head.quote.description': 'Nordbaun tarjous: rivit, hinnat, voimassaolo, PDF ja hyväksyminen.',
   'head.quote_pricing.title': 'Hinnoittele tarjouspyyntö | Nordbau',
   'head.quote_pricing.description': 'Aseta tarjouspyynnön hinnat ja voimassaolo.',
+  'head.approval.title': 'Tilauksen hyväksyntä | Nordbau',
+  'head.approval.description':
+    'Yrityksen tilaus, joka ylittää tilaajan tilausrajan, yrityksen pääkäyttäjien hyväksyttäväksi tai hylättäväksi.',
   'head.company.title': 'Yritystili | Nordbau',
   'head.company.description': 'Yritystilisi Nordbaussa: jäsenet, tilausrajat, kutsut ja työmaat.',
   'head.company_invite.title': 'Kutsu yritystiliin | Nordbau',
@@ -203,4 +206,6 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'head.backoffice_suppliers.title': 'Toimittajatiedot | Nordbau',
   'head.backoffice_suppliers.description':
     'Kunkin toimittajan tilausten sähköposti, kieli ja toimitusaika. Kaupan ylläpitäjille.',
+  'head.supplier.title': '{name} – toimittaja | Nordbau',
+  'head.supplier.description': 'Toimittajan {name} ({city}) tuotteet Nordbaussa: hinnat, saatavuus ja toimitusajat.',
 };

@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { RunningShop } from './shop';
+
+/*
+ * Company accounts (docs/companies.md) driven through their pages, for every journey that needs a
+ * company: an admin founds it, invites a colleague, the colleague opens the link.
+ */
+
+/** A company the embedded business register knows (services/catalogue's sample register). */
+export const registeredCompany = {
+  name: 'Rakennus Virtanen Oy',
+  vatid: 'FI27345615',
+  street: 'Teollisuuskatu 21',
+  postcode: '00510',
+  city: 'Helsinki',
+  country: 'FI',
+};
+
+const quotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The link of the newest invitation mail to `email` in the embedded outbox. */
+export async function invitationLink(shop: RunningShop, email: string): Promise<string> {
+  const outbox = join(shop.dataDir, 'outbox');
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox)
+          .sort()
+          .map((file) => quotedPrintable(readFileSync(join(outbox, file), 'utf8')))
+          .filter((mail) => mail.includes(`To: ${email}`))
+      : [];
+    const link = /(https?:\/\/[^\s"<]+\/company\/invite\?token=[A-Za-z0-9._%-]+)/.exec(mails.at(-1) ?? '')?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation link for ${email} in the outbox`);
+}
+
+/** On /company as a logged-in private buyer: founds the registered company (the buyer becomes its admin). */
+export async function foundCompany(page: Page, shop: RunningShop) {
+  await page.goto(`${shop.url}/company`);
+  const form = page.getByTestId('create-company-form');
+  await form.waitFor();
+  const fill = async (name: string, value: string) => form.locator(`input[name="${name}"]`).fill(value);
+  await fill('name', registeredCompany.name);
+  await fill('vatid', registeredCompany.vatid);
+  await fill('billingaddress', registeredCompany.street);
+  await fill('billingpostcode', registeredCompany.postcode);
+  await fill('billingcity', registeredCompany.city);
+  await form.locator('select[name="billingCountry"]').selectOption(registeredCompany.country);
+  await form.getByTestId('create-company-submit').click();
+  await page.getByTestId('company-members').waitFor();
+}
+
+/** On the admin's /company: invites `email` as a buyer with an order limit in euros (none when null). */
+export async function inviteBuyer(page: Page, email: string, limit: number | null) {
+  const form = page.getByTestId('invite-form');
+  await form.locator('input[name="email"]').fill(email);
+  if (limit !== null) await form.locator('input[name="order_limit"]').fill(String(limit));
+  await form.getByTestId('invite-submit').click();
+  await page.getByTestId('company-invite').filter({ hasText: email }).waitFor();
+}
+
+/** Opens an invitation link and joins; a browser without a session gets the invited address's account. */
+export async function acceptInvitation(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByTestId('company-invite-accept').click();
+  await page.locator('[data-testid="company-invite"][data-state="joined"]').waitFor();
+}
