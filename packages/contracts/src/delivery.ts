@@ -37,6 +37,10 @@ export const orderStatuses = [
   'reviewed',
   'paid',
   'other',
+  /** Above the company buyer's order limit: sent, but nothing goes out until an admin approves. */
+  'awaiting_approval',
+  /** Rejected by the company's admin (with their comment); final. */
+  'cancelled',
 ] as const;
 export const OrderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

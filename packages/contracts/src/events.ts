@@ -23,6 +23,10 @@ export const eventPayloads = {
    * uuid). Same fields as `order.completed`: its consumer mails the confirmation.
    */
   'order.paid': OrderCompletedSchema.extend({ paymentId: z.string() }),
+  /** An order above its buyer's limit waits: the company's admins are mailed the approval link. */
+  'order.approval-requested': z.object({ uuid: z.string().uuid(), companyId: z.string().min(1) }),
+  /** An admin approved or rejected an order: the buyer is told (approved orders also get `order.completed`). */
+  'order.approval-decided': z.object({ uuid: z.string().uuid(), decision: z.enum(['approved', 'rejected']) }),
   'order.offer-requested': z.object({
     uuid: z.string().uuid(),
     locale: LocaleSchema,
@@ -43,6 +47,13 @@ export const eventPayloads = {
     historyIndex: z.number().int().min(0),
   }),
   /**
+   * A buyer froze a cart into a quote request: the seller's sales address gets the pricing link, the
+   * buyer an acknowledgement.
+   */
+  'quote.requested': z.object({ uuid: z.string().uuid() }),
+  /** The seller priced a quote: the buyer gets it as a PDF with the link to accept it. */
+  'quote.priced': z.object({ uuid: z.string().uuid() }),
+  /**
    * An operator cancelled a line or asked for a mail again (docs/orders.md, "Back office"): the orders
    * service sends it under this event's own idempotency key. `logIndex` names the operator's action.
    */
@@ -53,10 +64,6 @@ export const eventPayloads = {
     historyIndex: z.number().int().min(0).optional(),
     logIndex: z.number().int().min(0),
   }),
-  /** A buyer froze a cart into a quote request: the seller's sales address gets the pricing link, the buyer an acknowledgement. */
-  'quote.requested': z.object({ uuid: z.string().uuid() }),
-  /** The seller priced a quote: the buyer gets it as a PDF with the link to accept it. */
-  'quote.priced': z.object({ uuid: z.string().uuid() }),
   'cart.updated': z.object({ uuid: z.string().uuid(), length: z.number().int().min(0) }),
   'user.registered': z.object({ userid: z.number().int().positive(), email: z.string().email(), locale: LocaleSchema }),
   'user.magic-link-requested': z.object({ email: z.string().email(), locale: LocaleSchema, host: z.string() }),

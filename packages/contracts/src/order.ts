@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderApprovalSchema, OrderCompanySchema } from './approval';
 import { CentsSchema, LocaleSchema } from './common';
 import {
   DeliveryCountrySchema,
@@ -21,8 +22,8 @@ import {
 } from './validation';
 import { DiscountRowSchema } from './user';
 import { FulfilmentSchema } from './fulfilment';
-import { OrderQuoteSchema } from './quotes';
 import { CancelledLineSchema, OperatorActionSchema } from './backoffice';
+import { OrderQuoteSchema } from './quotes';
 import { VariantSchema } from './variant';
 
 export const CartItemSchema = z.object({
@@ -182,6 +183,10 @@ export const OrderSchema = z.object({
   cancelled_lines: z.array(CancelledLineSchema).optional(),
   /** What operators did to the order, with who and when (the back office's timeline). Never in answers. */
   operator_log: z.array(OperatorActionSchema).optional(),
+  /** Placed by a company's member: the company and who placed it (the company's shared history). */
+  company: OrderCompanySchema.optional(),
+  /** Above the buyer's order limit: the admin's approval, pending or decided (docs/orders.md, "Approvals"). */
+  approval: OrderApprovalSchema.optional(),
   /** A cart made by accepting a quote: priced at the quote's prices, its lines fixed (docs/orders.md, "Quotes"). */
   quote: OrderQuoteSchema.optional(),
   /**

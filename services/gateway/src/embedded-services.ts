@@ -9,9 +9,15 @@ import {
   type SupplierRegister,
 } from '@shop/catalogue-service';
 import { createContact } from '@shop/contact-service';
-import { createOrders, type OrdersPeers, type SupplierDirectory, type VariantCatalogue } from '@shop/orders-service';
+import {
+  createOrders,
+  type CompanyDirectory as OrdersCompanyDirectory,
+  type OrdersPeers,
+  type SupplierDirectory,
+  type VariantCatalogue,
+} from '@shop/orders-service';
 import type { EventBus } from '@shop/service-kit';
-import { createUsers } from '@shop/users-service';
+import { createUsers, type CompanyDirectory as UsersCompanyDirectory } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 
@@ -26,11 +32,13 @@ export async function registerEmbeddedServices(
   bus: EventBus,
 ): Promise<void> {
   const { embedded, services, dataDir } = config;
-  // One business register for the catalogue's company search and the orders service's VAT id checks.
+  // One business register for the catalogue's company search, the orders service's VAT id checks and
+  // the users service's company accounts.
   const companies = new SampleCompanyRegister();
   let catalogue: Catalogue | undefined;
   let suppliers: SupplierRegister | undefined;
   let sessionSecret: string | undefined;
+  let companyDirectory: UsersCompanyDirectory | undefined;
   if (embedded.catalogue) {
     const onLoaded = (c: Catalogue, s: SupplierRegister) => {
       catalogue = c;
@@ -41,7 +49,17 @@ export async function registerEmbeddedServices(
     await app.register(createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded, users }));
   }
   if (embedded.users) {
-    await app.register(createUsers(embedded.users, { bus, dataDir, onSessionSecret: (s) => (sessionSecret = s) }));
+    await app.register(
+      createUsers(embedded.users, {
+        bus,
+        dataDir,
+        onSessionSecret: (s) => (sessionSecret = s),
+        // The orders service embedded beside it reads a company's admins from its records.
+        onCompanyDirectory: (d) => (companyDirectory = d),
+        // A new company's VAT id is checked in the same register (the catalogue's, in this process).
+        companyRegister: embedded.catalogue ? companies : undefined,
+      }),
+    );
   }
   if (embedded.orders) {
     const peers: OrdersPeers = {
@@ -49,7 +67,10 @@ export async function registerEmbeddedServices(
         services.catalogue.mode === 'proxy'
           ? { url: services.catalogue.url }
           : { variants: variantsOf(catalogue), companies, suppliers: suppliersOf(suppliers) },
-      users: services.users.mode === 'proxy' ? { url: services.users.url } : { request: injectInto(app) },
+      users:
+        services.users.mode === 'proxy'
+          ? { url: services.users.url }
+          : { request: injectInto(app), companies: companyAdminsOf(companyDirectory) },
       // One session secret for the users service that signs and the orders service that verifies.
       sessionSecret,
     };
@@ -66,6 +87,12 @@ function variantsOf(catalogue: Catalogue | undefined): VariantCatalogue {
     getVariants: async (ids, locale) => readVariantPrices(catalogue, ids, locale),
     showVariants: async (ids, locale) => shown.show(ids, locale),
   };
+}
+
+/** A company's admins from the users service's records in this process (mailed an order awaiting approval). */
+function companyAdminsOf(directory: UsersCompanyDirectory | undefined): OrdersCompanyDirectory {
+  if (!directory) throw new Error('the embedded users service must be started before the orders service that reads it');
+  return { admins: async (companyId) => (await directory.admins(companyId)) ?? [] };
 }
 
 /** The suppliers' records with their contact addresses (operators' changes included), from this process. */

@@ -32,6 +32,8 @@ import { orderByIdRoute } from './routes/orders/by-id';
 import { cartChannelRoute } from './routes/ws/cart-channel';
 import { jsonSchemaSerializerCompiler } from './json-serialization';
 import type { CompanyRegister } from './ports/company-register';
+import type { CompanyDirectory } from './ports/company-directory';
+import { approvalRoutes } from './routes/orders/approval';
 import { PaymentMethods } from './domain/checkout/payment-methods';
 import { VatIdVerifier } from './domain/checkout/vat-id-check';
 import { AccessCookies } from './routes/orders/access';
@@ -79,6 +81,8 @@ export interface OrdersServiceOptions {
   payments?: PaymentProvider | null;
   /** The business register VAT ids are confirmed with; without it no order gets reverse charge. */
   companies?: CompanyRegister;
+  /** The company accounts' admins (users service), named to a buyer whose order waits for their approval. */
+  companyAccounts?: CompanyDirectory;
   pricing?: PricingConfig;
   /** Today in the shop's time zone, YYYY-MM-DD (tests move it). */
   today?: () => string;
@@ -99,12 +103,12 @@ export interface OrdersServiceOptions {
   readiness?: Record<string, ReadinessCheck>;
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
+  /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
+  backoffice?: Omit<BackofficeRouteOptions, 'store'>;
   /** Signs and checks the quotes' links; without it no quote call is served (docs/orders.md, "Quotes"). */
   quoteLinks?: QuoteLinks;
   /** The shop's public origin (PUBLIC_URL) documents link to. */
   publicOrigin?: string;
-  /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
-  backoffice?: Omit<BackofficeRouteOptions, 'store'>;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -146,6 +150,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     payments,
     methods: new PaymentMethods(payments !== null),
     vatIds: new VatIdVerifier(opts.companies, pricing),
+    companies: opts.companyAccounts,
     store: opts.store,
     catalogue: opts.catalogue,
     bus: opts.bus,
@@ -160,6 +165,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
   await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency });
   await app.register(byUserRoute, { store: opts.store, access, carts });
+  await app.register(approvalRoutes, { store: opts.store, access, carts });
   await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments)

@@ -9,6 +9,8 @@ import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-va
 import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stores';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
+import { UsersCompanyDirectory } from './adapters/users-company-directory';
+import { sendApprovalMails } from './events/send-approval-mails';
 import { cartChannelOptions, ordersService } from './app';
 import type { OrdersConfig } from './config';
 import { startOrderEventRelay } from './events/order-event-relay';
@@ -16,6 +18,7 @@ import { sendOffers } from './events/send-offer';
 import { sendOrderConfirmations } from './events/send-order-confirmation';
 import { sendSellerOrderMails } from './events/send-seller-order-mail';
 import type { CompanyRegister } from './ports/company-register';
+import type { CompanyDirectory } from './ports/company-directory';
 import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
 import { routePurchaseOrders } from './events/route-purchase-orders';
 import { deadLetterRoutes } from './routes/dead-letters';
@@ -39,7 +42,7 @@ export interface OrdersPeers {
   /** Current prices, the business register VAT ids are confirmed with, and the suppliers purchase orders go to. */
   catalogue: { url: string } | { variants: VariantCatalogue; companies: CompanyRegister; suppliers: SupplierDirectory };
   /** Who is logged in and their personal discounts (GET /users/current); without it nobody is. */
-  users?: { url: string } | { request: UsersRequest };
+  users?: { url: string } | { request: UsersRequest; companies: CompanyDirectory };
   /** The secret the users service beside it signs sessions with, when SESSION_SECRET is not set. */
   sessionSecret?: string;
 }
@@ -84,12 +87,16 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const supplierLinks = new SupplierLinks(linkSecret);
     // The same key, another audience: a supplier's link opens no quote, a quote's link no purchase order.
     const quoteLinks = new QuoteLinks(linkSecret);
+    const usersRequest = users && ('url' in users ? httpUsersRequest(users.url) : users.request);
+    // Embedded, the users service's records in this process; its own process answers GET /internal/companies/...
+    const companyAccounts = users && ('url' in users ? new UsersCompanyDirectory(usersRequest!) : users.companies);
     await app.register(ordersService, {
       store,
       bus: deps.bus,
       catalogue: variants,
       companies,
-      buyers: users && new UsersBuyerDirectory('url' in users ? httpUsersRequest(users.url) : users.request),
+      buyers: usersRequest && new UsersBuyerDirectory(usersRequest),
+      companyAccounts,
       sessionSecret,
       production: config.production,
       mailer,
@@ -99,12 +106,12 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       pricing: config.pricing,
       limits: config.limits,
       supplierLinks,
-      quoteLinks,
-      publicOrigin: config.fulfilment.publicOrigin,
       backoffice: users && {
         search,
         operators: { users: 'url' in users ? httpUsersRequest(users.url) : users.request, sessionSecret },
       },
+      quoteLinks,
+      publicOrigin: config.fulfilment.publicOrigin,
       // The relay starts below, once the consumers listen; a probe before that reads it red.
       readiness: {
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
@@ -129,7 +136,6 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       publicOrigin: config.fulfilment.publicOrigin,
     });
     await sendFulfilmentUpdates(consumers);
-    await sendQuoteMails({ ...consumers, links: quoteLinks, publicOrigin: config.fulfilment.publicOrigin });
     await sendBackofficeMails({
       ...consumers,
       carts: new CartView({ store, catalogue: variants }),
@@ -137,6 +143,13 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       links: supplierLinks,
       publicOrigin: config.fulfilment.publicOrigin,
     });
+    await sendQuoteMails({ ...consumers, links: quoteLinks, publicOrigin: config.fulfilment.publicOrigin });
+    if (companyAccounts)
+      await sendApprovalMails({
+        ...consumers,
+        companies: companyAccounts,
+        publicOrigin: config.fulfilment.publicOrigin,
+      });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });

@@ -11,3 +11,4 @@ export type { CompanyRegister } from './ports/company-register';
 export type { VariantCatalogue } from './ports/variant-catalogue';
 export type { BuyerDirectory } from './ports/buyer-directory';
 export type { SupplierDirectory } from './ports/supplier-directory';
+export type { CompanyDirectory } from './ports/company-directory';

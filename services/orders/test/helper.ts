@@ -27,6 +27,7 @@ export async function buildOrders(
     | 'companies'
     | 'supplierLinks'
     | 'quoteLinks'
+    | 'companyAccounts'
     | 'backoffice'
   > = {},
 ) {
@@ -66,9 +67,10 @@ export async function buildOrders(
     payments: options.payments,
     companies: options.companies,
     supplierLinks: options.supplierLinks,
+    backoffice: options.backoffice,
     quoteLinks: options.quoteLinks,
     publicOrigin: 'https://shop.example',
-    backoffice: options.backoffice,
+    companyAccounts: options.companyAccounts,
     today: () => today,
     mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
   });

@@ -52,6 +52,34 @@ export function orderStoreContract(
     expect((await store.findByUser(7)).map((o) => o.order_number)).toEqual(['NB-100003', 'NB-100001']);
   });
 
+  it('lists a company’s sent orders newest first, by any member, without carts and other companies', async () => {
+    const of = (company: number, userid: number) => ({
+      id: `c-${company}`,
+      name: `Firma ${company}`,
+      placed_by: { userid, name: 'B' },
+    });
+    await store.insert(
+      emptyCart({ id: 1, user_id: 7, order_number: 'NB-100001', order_status: 'confirmed', company: of(3, 7) }),
+    );
+    await store.insert(
+      emptyCart({ id: 2, user_id: 8, order_number: 'NB-100002', order_status: 'confirmed', company: of(4, 8) }),
+    );
+    await store.insert(emptyCart({ id: 3, user_id: 9, order_number: 'NB-100003', order_status: 'confirmed' }));
+    const cart = emptyCart({ user_id: 9 });
+    await store.insert(cart);
+    // Completion gives the company to a cart that had none: the replace must file it under the company.
+    await store.replace({
+      ...cart,
+      id: 4,
+      order_number: 'NB-100004',
+      order_status: 'awaiting_approval',
+      company: of(3, 9),
+    });
+    await store.insert(emptyCart({ user_id: 7, company: of(3, 7) }));
+    expect((await store.findByCompany('c-3')).map((o) => o.order_number)).toEqual(['NB-100004', 'NB-100001']);
+    expect((await store.findByCompany('c-5')).map((o) => o.order_number)).toEqual([]);
+  });
+
   const ifAtomic = atomicUpdates ? it : it.skip;
   it('stores a new order at revision 1 and counts every replace up', async () => {
     const cart = emptyCart();

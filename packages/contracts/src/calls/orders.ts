@@ -19,6 +19,7 @@ import {
 import { PricePreviewQuerySchema, PricePreviewSchema, PriceTiersSchema } from '../price-tiers';
 import { ReorderAnswerSchema, ReorderBodySchema } from '../reorder';
 import { MessageResponseSchema } from '../user';
+import { ApprovalDecisionBodySchema } from '../approval';
 import { defineCall } from './call';
 
 /** The orders service's calls the browser makes: the cart, the checkout, the buyer's orders. */
@@ -117,6 +118,15 @@ export const orderCalls = {
     status: 202,
   }),
   byUser: defineCall({ method: 'GET', path: '/orders/by-user', response: z.array(PublicOrderSchema) }),
+  /** An order awaiting approval as its company's admin reads it (docs/orders.md, "Approvals"). */
+  approval: defineCall({ method: 'GET', path: '/orders/approval/:uuid', response: PublicOrderSchema }),
+  /** The admin approves or rejects it (with a comment); 409 once decided. */
+  decideApproval: defineCall({
+    method: 'POST',
+    path: '/orders/approval/:uuid',
+    body: ApprovalDecisionBodySchema,
+    response: PublicOrderSchema,
+  }),
   /** The pricing configuration's volume and whole-order tiers, and the session's personal discounts valid today. */
   priceTiers: defineCall({ method: 'GET', path: '/orders/price-tiers', response: PriceTiersSchema }),
   /** One variant's line at a quantity, priced as the cart prices it, VAT as the named cart would carry it. */

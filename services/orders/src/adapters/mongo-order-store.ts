@@ -14,6 +14,7 @@ interface OrderDocument {
   uuid: string;
   id: number | null;
   user_id: number | null;
+  company_id: string | null;
   order_status: string;
   order_number: string | null;
   /** The order number, or `cart:<uuid>` while it has none: unique on every MongoDB-protocol server. */
@@ -28,6 +29,7 @@ const orderSchema = new Schema<OrderDocument>(
     uuid: { type: String, required: true, unique: true },
     id: { type: Number, default: null },
     user_id: { type: Number, default: null, index: true },
+    company_id: { type: String, default: null, index: true },
     order_status: { type: String, required: true },
     order_number: { type: String, default: null },
     order_number_key: { type: String, required: true },
@@ -208,6 +210,14 @@ export class MongoOrderStore implements OrderStore {
     return found.map((doc) => OrderSchema.parse(doc.doc));
   }
 
+  async findByCompany(companyId: string): Promise<Order[]> {
+    const found = await this.orders
+      .find({ company_id: companyId, order_number: { $type: 'string' } })
+      .sort({ id: -1 })
+      .lean();
+    return found.map((doc) => OrderSchema.parse(doc.doc));
+  }
+
   async nextSequence(name: string): Promise<number> {
     // Two first callers may both insert: one wins, the other's retry then increments its document.
     // (MongoDB retries such an upsert itself; FerretDB answers the duplicate key.)
@@ -255,6 +265,7 @@ export class MongoOrderStore implements OrderStore {
       uuid: order.uuid,
       id: order.id,
       user_id: order.user_id,
+      company_id: order.company?.id ?? null,
       order_status: order.order_status,
       order_number: order.order_number,
       order_number_key: orderNumberKey(order),

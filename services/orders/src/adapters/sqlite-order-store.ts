@@ -96,6 +96,9 @@ export class SqliteOrderStore implements OrderStore {
       byUser: this.db
         .prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
         .pluck(),
+      byCompany: this.db
+        .prepare('SELECT doc FROM orders WHERE company_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
+        .pluck(),
     };
   }
 
@@ -116,12 +119,13 @@ export class SqliteOrderStore implements OrderStore {
   async insert(order: Order): Promise<void> {
     try {
       await this.writer.run(
-        'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at, revision) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?, 1)',
+        'INSERT INTO orders (uuid, id, user_id, company_id, order_status, order_number, doc, updated_at, revision) ' +
+          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
         [
           order.uuid,
           order.id,
           order.user_id,
+          order.company?.id ?? null,
           order.order_status,
           order.order_number,
           orderJson(order),
@@ -139,11 +143,13 @@ export class SqliteOrderStore implements OrderStore {
   async replace(order: Order, events: readonly AnyOrderEvent[] = [], expected?: number): Promise<boolean> {
     const update: WriteStatement = {
       sql:
-        'UPDATE orders SET id = ?, user_id = ?, order_status = ?, order_number = ?, doc = ?, updated_at = ?, ' +
+        'UPDATE orders SET id = ?, user_id = ?, company_id = ?, order_status = ?, order_number = ?, doc = ?, ' +
+        'updated_at = ?, ' +
         `revision = revision + 1 WHERE uuid = ?${expected === undefined ? '' : ' AND revision = ?'}`,
       params: [
         order.id,
         order.user_id,
+        order.company?.id ?? null,
         order.order_status,
         order.order_number,
         orderJson(order),
@@ -193,6 +199,11 @@ export class SqliteOrderStore implements OrderStore {
 
   async findByUser(userid: number): Promise<Order[]> {
     const docs = this.statements.byUser.all(userid) as string[];
+    return docs.map((doc) => OrderSchema.parse(JSON.parse(doc)));
+  }
+
+  async findByCompany(companyId: string): Promise<Order[]> {
+    const docs = this.statements.byCompany.all(companyId) as string[];
     return docs.map((doc) => OrderSchema.parse(JSON.parse(doc)));
   }
 

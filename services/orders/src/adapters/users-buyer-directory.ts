@@ -17,6 +17,11 @@ export class UsersBuyerDirectory implements BuyerDirectory {
   async current(sessionToken: string): Promise<SessionBuyer | null> {
     const user = await currentUser(this.request, sessionToken);
     if (!user) return null;
-    return { userid: user.userid, discountRows: user.discount_link?.discount_row ?? [] };
+    return {
+      userid: user.userid,
+      discountRows: user.discount_link?.discount_row ?? [],
+      name: user.customername.trim() || user.email,
+      company: user.company_account,
+    };
   }
 }

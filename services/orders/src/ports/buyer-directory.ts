@@ -1,10 +1,14 @@
-import type { DiscountRow } from '@shop/contracts';
+import type { CompanyMembership, DiscountRow } from '@shop/contracts';
 
 /** A logged-in buyer as the users service knows them at this moment. */
 export interface SessionBuyer {
   userid: number;
   /** Their personal discount rows (the users service decides what it shows). */
   discountRows: DiscountRow[];
+  /** How the company's members see who placed an order: the account's name, else its e-mail. */
+  name: string;
+  /** Their company account (role and order limit), or null for a private buyer. */
+  company: CompanyMembership | null;
 }
 
 /**

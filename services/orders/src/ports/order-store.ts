@@ -44,6 +44,8 @@ export interface OrderStore extends ProcessedEvents {
   enqueue(events: readonly AnyOrderEvent[]): Promise<void>;
   /** A user's sent orders (those with an order number), newest first. */
   findByUser(userid: number): Promise<Order[]>;
+  /** A company's sent orders (placed by any of its members), newest first. */
+  findByCompany(companyId: string): Promise<Order[]>;
   /** The next value of a named sequence (order ids), atomically; never the same value twice. */
   nextSequence(name: string): Promise<number>;
   isProcessed(consumer: string, eventId: string): Promise<boolean>;

@@ -49,4 +49,13 @@ export const orderMigrations: readonly Migration[] = [
         CREATE INDEX quotes_user ON quotes(user_id);
       `),
   },
+  {
+    version: 4,
+    name: 'company of an order (the shared history of a company account)',
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE orders ADD COLUMN company_id TEXT;
+        CREATE INDEX IF NOT EXISTS orders_company ON orders(company_id);
+      `),
+  },
 ];

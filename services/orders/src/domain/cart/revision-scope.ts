@@ -56,6 +56,10 @@ export class RevisionScope implements OrderStore {
     return this.store.findByUser(userid);
   }
 
+  findByCompany(companyId: string) {
+    return this.store.findByCompany(companyId);
+  }
+
   nextSequence(name: string) {
     return this.store.nextSequence(name);
   }

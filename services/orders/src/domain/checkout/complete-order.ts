@@ -19,6 +19,9 @@ import { ownFreightAllowed } from '../cart/own-freight';
 import { repriceOrder } from '../cart/reprice';
 import { checkQuoteCartValid } from '../../quotes/quote-state';
 import type { PricingConfig } from '../pricing/pricing-config';
+import type { SessionBuyer } from '../../ports/buyer-directory';
+import type { CompanyDirectory } from '../../ports/company-directory';
+import { approvalNeeded, completedEvent } from './approval';
 
 export interface CompleteOrderDeps {
   carts: CartService;
@@ -31,6 +34,8 @@ export interface CompleteOrderDeps {
   methods: PaymentMethods;
   /** Confirms VAT ids with the business register; without it no order gets reverse charge. */
   vatIds?: VatIdVerifier;
+  /** The company admins an order above a buyer's limit waits for (docs/orders.md, "Approvals"). */
+  companies?: CompanyDirectory;
   today: () => string;
 }
 
@@ -60,7 +65,12 @@ function validationError(issues: { field: string; reason: string }[]) {
  * numbers it, stores it with its `order.completed` event (the outbox). Completing again (double click, retry
  * after a timeout) answers the same order: the cart's lock and its stored state make it once-only.
  */
-export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Locale): Promise<CompleteOrderResponse> {
+export function completeOrder(
+  deps: CompleteOrderDeps,
+  uuid: string,
+  locale: Locale,
+  buyer: SessionBuyer | null = null,
+): Promise<CompleteOrderResponse> {
   // Two replicas completing one cart at once: one stores its order, the other's replace conflicts
   // and its second round finds the order number (exclusive), so one number, one confirmation.
   return deps.carts.exclusive(uuid, async (store) => {
@@ -131,35 +141,55 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, locale: Loc
     }
 
     const id = priced.id ?? (await deps.store.nextSequence('order'));
-    const order: Order = transition(
-      {
-        ...priced,
-        id,
-        order_number: orderNumberFor(await deps.store.nextSequence('order_number')),
-        paymentmethod: { name: method.data },
-        completed_at: new Date().toISOString(),
-        locale,
-        // The owner stays the cart's: completing never hands an order to whoever completes it.
-      },
-      'complete',
-    );
+    // The membership and its limit as the users service answered for this session, never the browser's.
+    const membership = buyer?.company ?? null;
+    const numbered: Order = {
+      ...priced,
+      id,
+      order_number: orderNumberFor(await deps.store.nextSequence('order_number')),
+      paymentmethod: { name: method.data },
+      completed_at: new Date().toISOString(),
+      locale,
+      ...(buyer && membership
+        ? {
+            company: {
+              id: membership.company_id,
+              name: membership.name,
+              placed_by: { userid: buyer.userid, name: buyer.name },
+            },
+          }
+        : {}),
+      // The owner stays the cart's: completing never hands an order to whoever completes it.
+    };
+    if (membership && approvalNeeded(membership, numbered.total_price_with_vat)) {
+      const admins = (await deps.companies?.admins(membership.company_id)) ?? [];
+      const waiting: Order = transition(
+        {
+          ...numbered,
+          approval: {
+            status: 'pending',
+            limit: Math.round(membership.order_limit! * 100),
+            approvers: admins.map((admin) => admin.customername.trim() || admin.email),
+            requested_at: numbered.completed_at!,
+          },
+        },
+        'request_approval',
+      );
+      // Nothing goes to the buyer's confirmation, the seller or the suppliers (and no card payment
+      // starts) until an admin approves: only the admins hear of it, with the order in one write.
+      await store.replace(waiting, [
+        {
+          topic: 'order.approval-requested',
+          key: uuid,
+          payload: { uuid, companyId: membership.company_id },
+        },
+      ]);
+      return result(waiting);
+    }
+    const order: Order = transition(numbered, 'complete');
     // The order and its event in one transaction: the relay publishes the event after the commit,
     // and after a crash too; no acknowledged order goes without its confirmation.
-    await store.replace(order, [
-      {
-        topic: 'order.completed',
-        key: uuid,
-        payload: {
-          orderId: id,
-          uuid,
-          orderNumber: order.order_number!,
-          locale,
-          email: form.data.email,
-          additionalEmails: form.data.additionalEmails,
-          totalWithVat: order.total_price_with_vat,
-        },
-      },
-    ]);
+    await store.replace(order, [completedEvent(order)]);
     const stored =
       method.data === 'card' && deps.payments
         ? await startCardPayment({ ...deps, store, payments: deps.payments }, order, locale)

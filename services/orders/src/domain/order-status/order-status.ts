@@ -2,11 +2,14 @@ import { orderStatuses, type Order, type OrderStatus } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 
 /** Who may cause a transition (docs/orders.md, "Order states"). */
-export type OrderActor = 'buyer' | 'payment_provider' | 'operator';
+export type OrderActor = 'buyer' | 'payment_provider' | 'operator' | 'company_admin';
 
 /** What happens to an order; each names the one transition it may cause. */
 export type OrderEvent =
   | 'complete'
+  | 'request_approval'
+  | 'approve'
+  | 'reject'
   | 'payment_succeeded'
   | 'payment_failed'
   | 'payment_restarted'
@@ -28,9 +31,14 @@ interface Rule {
  * completion is the only way out of it. The payment states exist for card orders only, so an
  * invoice order can never be marked paid by a stray webhook, nor a card order shipped unpaid;
  * invoice orders are shipped from `confirmed`, as they are paid after delivery (30 days net).
+ * An order above a company buyer's limit is sent as `awaiting_approval` instead: approval makes it
+ * `confirmed` as a completion does (a card order is paid only then), rejection `cancelled`.
  */
 export const orderTransitions: Readonly<Record<OrderEvent, readonly Rule[]>> = {
   complete: [{ from: ['created'], to: 'confirmed', by: 'buyer' }],
+  request_approval: [{ from: ['created'], to: 'awaiting_approval', by: 'buyer' }],
+  approve: [{ from: ['awaiting_approval'], to: 'confirmed', by: 'company_admin' }],
+  reject: [{ from: ['awaiting_approval'], to: 'cancelled', by: 'company_admin' }],
   payment_succeeded: [{ from: ['confirmed', 'payment_failed'], to: 'paid', by: 'payment_provider', method: 'card' }],
   payment_failed: [{ from: ['confirmed'], to: 'payment_failed', by: 'payment_provider', method: 'card' }],
   payment_restarted: [{ from: ['payment_failed'], to: 'confirmed', by: 'buyer', method: 'card' }],
@@ -71,6 +79,7 @@ export function isProcessed(order: Pick<Order, 'order_status' | 'paymentmethod'>
   switch (order.order_status) {
     case 'created':
     case 'payment_failed':
+    case 'awaiting_approval':
       return false;
     case 'confirmed':
       return methodOf(order) !== 'card';

@@ -1,3 +1,4 @@
+import type { Order } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,9 +8,11 @@ import type { CartService } from '../../domain/cart/cart-service';
 import type { AccessCookies } from './access';
 
 /**
- * GET /orders/by-user: the logged-in buyer's own sent orders, newest first; nobody else's, and
- * nothing once the session has ended. Each in the reader's language with the catalogue's variants,
- * as GET /orders/by-id answers one (CartView): the history is read in the page's language.
+ * GET /orders/by-user: the logged-in buyer's sent orders, newest first; nothing once the session
+ * has ended. A company's member reads the company's orders too (each names who placed it): the
+ * company is the one the users service answers for the session now, never one the browser names,
+ * so a member removed from it reads only their own orders again. Each in the reader's language with
+ * the catalogue's variants, as GET /orders/by-id answers one (CartView).
  */
 export const byUserRoute: FastifyPluginAsyncZod<{
   store: OrderStore;
@@ -20,7 +23,17 @@ export const byUserRoute: FastifyPluginAsyncZod<{
     const who = await access.requester(request);
     if (!who.buyer) throw HttpError.unauthorized();
     const reader = { locale: requestLocale(request), who };
-    const orders = await store.findByUser(who.buyer.userid);
-    return Promise.all(orders.map((order) => carts.present(order, reader)));
+    const company = who.buyer.company;
+    const [own, shared] = await Promise.all([
+      store.findByUser(who.buyer.userid),
+      company ? store.findByCompany(company.company_id) : Promise.resolve([]),
+    ]);
+    return Promise.all(newestFirst([...own, ...shared]).map((order) => carts.present(order, reader)));
   });
 };
+
+/** Both lists newest first as one, each order once (a member's own company orders are in both). */
+function newestFirst(orders: Order[]): Order[] {
+  const byUuid = new Map(orders.map((order) => [order.uuid, order]));
+  return [...byUuid.values()].sort((a, b) => (b.id ?? 0) - (a.id ?? 0));
+}

@@ -33,7 +33,7 @@ export const completeRoute: FastifyPluginAsyncZod<{
       const ctx = { locale: requestLocale(request), who, admitNewCart: () => undefined };
       // Logged in since the cart's last change: the guest cart becomes theirs first, so the order is in their history.
       await deps.carts.adopt(uuid, ctx);
-      const completed = await completeOrder(deps, uuid, ctx.locale);
+      const completed = await completeOrder(deps, uuid, ctx.locale, who.buyer);
       // A retry of an order sent before this call answers it, but gives no new token: the
       // long-lived cart-access cookie alone must not open a sent order's personal data.
       if (cart.order_number === null) {

@@ -18,6 +18,8 @@ describe('isProcessed: sent, and nothing left for the buyer to do', () => {
     ['done', 'card', true],
     ['reviewed', 'invoice', true],
     ['other', 'card', true],
+    ['awaiting_approval', 'invoice', false],
+    ['cancelled', 'invoice', true],
   ])('%s (%s): %s', (status, method, expected) => {
     expect(isProcessed(order(status, method))).toBe(expected);
   });

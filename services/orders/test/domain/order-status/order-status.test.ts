@@ -16,6 +16,12 @@ const order = (order_status: OrderStatus, method: Method) => ({ order_status, pa
 const allowed: [OrderStatus, OrderEvent, Method, OrderStatus][] = [
   ['created', 'complete', 'invoice', 'confirmed'],
   ['created', 'complete', 'card', 'confirmed'],
+  ['created', 'request_approval', 'invoice', 'awaiting_approval'],
+  ['created', 'request_approval', 'card', 'awaiting_approval'],
+  ['awaiting_approval', 'approve', 'invoice', 'confirmed'],
+  ['awaiting_approval', 'approve', 'card', 'confirmed'],
+  ['awaiting_approval', 'reject', 'invoice', 'cancelled'],
+  ['awaiting_approval', 'reject', 'card', 'cancelled'],
   ['confirmed', 'payment_succeeded', 'card', 'paid'],
   ['confirmed', 'payment_failed', 'card', 'payment_failed'],
   ['payment_failed', 'payment_succeeded', 'card', 'paid'],
@@ -85,8 +91,15 @@ describe('order state machine: refused transitions', () => {
     expect(canTransition(order('payment_failed', 'card'), 'dispatch')).toBe(false);
   });
 
-  it('ends in reviewed or other, and nothing leads back to a cart', () => {
-    expect([...finalStates].sort()).toEqual(['other', 'reviewed']);
+  it('keeps an order awaiting approval from being paid, shipped or set aside before an admin decides', () => {
+    for (const event of ['payment_succeeded', 'payment_failed', 'payment_restarted', 'dispatch', 'set_aside'] as const)
+      expect(canTransition(order('awaiting_approval', 'card'), event)).toBe(false);
+    expect(canTransition(order('cancelled', 'card'), 'approve')).toBe(false);
+    expect(canTransition(order('confirmed', 'invoice'), 'reject')).toBe(false);
+  });
+
+  it('ends in reviewed, other or cancelled (rejected by the company), and nothing leads back to a cart', () => {
+    expect([...finalStates].sort()).toEqual(['cancelled', 'other', 'reviewed']);
     expect([...allowedPairs].some((pair) => pair.endsWith('->created'))).toBe(false);
   });
 });
