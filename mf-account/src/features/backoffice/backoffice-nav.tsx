@@ -1,0 +1,38 @@
+import { backofficePagePath } from '@shop/contracts';
+import { useT } from '@shop/state';
+import { Link, useLocation } from 'react-router-dom';
+import './backoffice.css';
+
+/**
+ * The back office's sections (Orders · Dead letters · Suppliers), on top of each of its pages; a
+ * new section adds its link here. Orders is every page of /backoffice the others are not (its
+ * orders are /backoffice/orders/…).
+ */
+const sections = [
+  { to: `${backofficePagePath}/dead-letters`, label: 'backoffice.nav_dead_letters' },
+  { to: `${backofficePagePath}/suppliers`, label: 'backoffice.nav_suppliers' },
+] as const;
+
+export function BackofficeNav() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const current = sections.find((s) => pathname.startsWith(s.to))?.to ?? backofficePagePath;
+  const links = [{ to: backofficePagePath, label: 'backoffice.nav_orders' } as const, ...sections];
+  return (
+    <nav className="backoffice-nav" aria-label={t('backoffice.nav_label')} data-testid="backoffice-nav">
+      <ul className="backoffice-nav__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className={`backoffice-nav__link${link.to === current ? ' backoffice-nav__link--active' : ''}`}
+              aria-current={link.to === current ? 'page' : undefined}
+            >
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
