@@ -24,16 +24,12 @@ export function QuantityPrice({ state: { preview, current, failed } }: { state: 
     ? t('pricing.preview_error')
     : !shown
       ? t('pricing.updating')
-      : [
-          shown.discount.kind === 'volume'
-            ? t('pricing.volume_applied', { percent: percent(shown.discount.percent) })
-            : '',
-          shown.next_tier
-            ? tc('pricing.next_pieces', shown.next_tier.missing, { percent: percent(shown.next_tier.percent) })
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' · ');
+      : shown.discount.kind === 'volume'
+        ? t('pricing.volume_applied', { percent: percent(shown.discount.percent) })
+        : '';
+  const next = shown?.next_tier
+    ? tc('pricing.next_pieces', shown.next_tier.missing, { percent: percent(shown.next_tier.percent) })
+    : '';
   return (
     <div className="quantity-price" data-testid="quantity-price" data-state={status} aria-busy={status === 'pending'}>
       <span className="quantity-price__label">{t('pricing.line_total')}</span>
@@ -48,6 +44,9 @@ export function QuantityPrice({ state: { preview, current, failed } }: { state: 
       </span>
       <span className="quantity-price__tier" data-testid="quantity-price-tier" role="status">
         {tier || '\u00a0'}
+      </span>
+      <span className="quantity-price__next" data-testid="quantity-price-next">
+        {next || '\u00a0'}
       </span>
       {loggedIn ? (
         <span className="quantity-price__personal" data-testid="quantity-price-personal">

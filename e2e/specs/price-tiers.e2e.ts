@@ -1,0 +1,190 @@
+import { join } from 'node:path';
+import type { Order, Variant } from '@shop/contracts';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
+import { openPage, screenshot, type ViewportName, withShopAndBrowser } from '../support/browser';
+import type { RunningShop } from '../support/shop';
+
+jest.setTimeout(180_000);
+
+let shop: RunningShop;
+let browser: Browser;
+/** An available variant whose minimum lies under the first volume tier (50 pieces), so the quantity can reach it. */
+let variant: Variant;
+
+withShopAndBrowser(async (started) => {
+  ({ shop, browser } = started);
+  const res = await fetch(`${shop.url}/api/category/rootCategories`);
+  const [root] = (await res.json()) as { slug: string }[];
+  const found = (await availableVariants(shop, root!.slug)).find((v) => v.min_order < 50);
+  if (!found) throw new Error('no available variant with a minimum under 50 pieces');
+  variant = found;
+});
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Every layout shift from the first paint on that no input just caused, with what moved. */
+function observeLayoutShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts = shifts;
+  type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+  const name = (node: Node | null) =>
+    node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : 'gone';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[])
+      if (!entry.hadRecentInput)
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((s) => `${name(s.node)} ${s.previousRect.y} → ${s.currentRect.y}`),
+        });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function cumulativeShift(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return { total: total < 0.05 ? 'under 0.05' : total, shifts: total < 0.05 ? [] : shifts };
+}
+
+async function open(viewport: ViewportName) {
+  const opened = await openPage(browser, viewport, 'de');
+  await returningBuyer(opened.context, shop, 'de');
+  await opened.page.addInitScript(observeLayoutShifts);
+  return opened;
+}
+
+/** The cart as the server prices it, read with the browser's own cookies. */
+async function cartOf(context: BrowserContext, uuid: string): Promise<Order> {
+  return (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json();
+}
+
+/** Asks until the answer passes `done`; fails naming what it asked for after `timeoutMs`. */
+async function until<T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await ask();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Text as read: the no-break spaces numbers and percents carry ("3 %") read as spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+const textsOf = async (locator: Locator) => (await locator.allTextContents()).map(plain);
+const textOf = async (locator: Locator) => plain(await locator.textContent());
+
+const settledPrice = (page: Page) => page.locator('[data-testid="quantity-price"][data-state="current"]').first();
+const cartUuidOf = async (context: BrowserContext) =>
+  (await context.cookies(shop.url)).find((cookie) => cookie.name === 'cart_id')?.value;
+
+describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s', (viewport) => {
+  it('are listed on the product page, price the chosen quantity as the cart charges it, show in the cart', async () => {
+    const { page, context, pageErrors } = await open(viewport);
+
+    await page.goto(`${shop.url}/products/${variant.products.slug}`, { waitUntil: 'networkidle' });
+    const list = page.getByTestId('price-tiers');
+    await expect(textsOf(list.getByTestId('volume-tier'))).resolves.toEqual([
+      'ab 50 Stück: 3 %',
+      'ab 200 Stück: 5 %',
+      'ab 1.000 Stück: 8 %',
+    ]);
+    await expect(textOf(list.getByTestId('order-tier').first())).resolves.toMatch(/^ab 5\.000,00 € Bestellwert: 2 %$/);
+    await settledPrice(page).waitFor();
+    await screenshot(page, `price-tiers-product-${viewport}`);
+    expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
+
+    await page.goto(`${shop.url}/variant/${variant.id}`, { waitUntil: 'networkidle' });
+    await settledPrice(page).waitFor();
+    const quantity = page.getByTestId('quantity');
+    await quantity.fill('200');
+    await quantity.press('Enter');
+    // The figure for the old quantity is marked pending at once, never shown as the new one's.
+    await page.locator('[data-testid="quantity-price"][data-state="pending"]').waitFor();
+    await settledPrice(page).waitFor();
+    await expect(textOf(page.getByTestId('quantity-price-tier'))).resolves.toBe('Mengenrabatt 5 % eingerechnet');
+    await expect(textOf(page.getByTestId('quantity-price-next'))).resolves.toBe('noch 800 Stück für 8 %');
+    await expect(textOf(page.locator('[data-testid="volume-tier"][aria-current="true"]'))).resolves.toBe(
+      'ab 200 Stück: 5 %erreicht',
+    );
+    const shownNet = await textOf(page.getByTestId('quantity-price-net'));
+    await screenshot(page, `price-tiers-variant-${viewport}`);
+    expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
+
+    await page.getByTestId('add-to-cart').click();
+    const uuid = (await until('the cart cookie', () => cartUuidOf(context), Boolean))!;
+    const cart = await cartOf(context, uuid);
+    const line = cart.items.find((item) => item.variant_id === variant.id)!;
+    expect(line.quantity).toBe(200);
+    const euro = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' });
+    expect(shownNet).toBe(plain(euro.format((line.price * line.quantity - line.discount) / 100)));
+
+    await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
+    await expect(textOf(page.getByTestId('line-tier').first())).resolves.toBe(
+      'Mengenrabatt 5 % eingerechnet · noch 800 Stück für 8 %',
+    );
+    await page.getByTestId('cart-discounts').waitFor();
+    await screenshot(page, `price-tiers-cart-${viewport}`);
+    expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a buyer with personal discounts', () => {
+  it('sees those valid today with their end dates, not expired or future ones, the applied one marked', async () => {
+    const { page, context, pageErrors } = await open('mobile');
+    const email = `tiers-${Date.now()}@example.com`;
+    await logInByLink(page, shop, email);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const rows = [
+      { discount_percent: 4, start_date: null, end_date: day(40), threshold: 0 },
+      { discount_percent: 9, start_date: null, end_date: day(-10), threshold: 0 },
+      { discount_percent: 7, start_date: day(10), end_date: null, threshold: 0 },
+    ];
+    // The seller keeps personal discounts in the users store; the shop has no screen for them.
+    const db = new Database(join(shop.dataDir, 'users.sqlite'));
+    const row = db.prepare('SELECT userid, doc FROM users WHERE email = ?').get(email) as {
+      userid: number;
+      doc: string;
+    };
+    const doc = { ...JSON.parse(row.doc), discount_link: { discount_row: rows } };
+    db.prepare('UPDATE users SET doc = ? WHERE userid = ?').run(JSON.stringify(doc), row.userid);
+    db.close();
+    // The orders service trusts the users service's answer about a session a few seconds.
+    await until(
+      'the personal discounts the orders service sees',
+      async () => (await (await context.request.get(`${shop.url}/api/orders/price-tiers`)).json()).personal,
+      (personal: unknown[]) => personal.length === 1,
+    );
+
+    await page.goto(`${shop.url}/variant/${variant.id}`, { waitUntil: 'networkidle' });
+    const personal = page.getByTestId('personal-discount');
+    const endDate = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' });
+    await settledPrice(page).waitFor();
+    // Any quantity reaches a discount without threshold: it is marked.
+    await expect(textsOf(personal)).resolves.toEqual([
+      `4 % auf jede Bestellung, gültig bis ${endDate.format(new Date(`${day(40)}T00:00:00Z`))}erreicht`,
+    ]);
+    await expect(textOf(page.getByTestId('quantity-price-personal'))).resolves.toMatch(
+      /^Ihr persönlicher Rabatt von 4 % gilt für diese Bestellung, gültig bis /,
+    );
+    await screenshot(page, 'price-tiers-personal-variant-mobile');
+    await page.getByTestId('add-to-cart').click();
+    const uuid = await until('the cart cookie', () => cartUuidOf(context), Boolean);
+    await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
+    const applied = page.locator('[data-testid="cart-personal-discount"][aria-current="true"]');
+    await expect(textOf(applied)).resolves.toMatch(/^4 % auf jede Bestellung, gültig bis .+erreicht$/);
+    await expect(page.getByTestId('cart-personal-discount').count()).resolves.toBe(1);
+    await screenshot(page, 'price-tiers-personal-cart-mobile');
+    expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
