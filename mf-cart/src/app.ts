@@ -13,6 +13,7 @@ const app: RemoteApp<'cart'> = {
     CartButton: lazy(() => import('./features/cart-button/cart-button')),
     CartPage: lazy(() => import('./features/checkout/checkout-page')),
     CartActions: lazy(() => import('./features/add-to-cart/cart-actions')),
+    QuickOrderPage: lazy(() => import('./features/quick-order/quick-order-page')),
   },
 };
 

@@ -96,6 +96,15 @@ describe('page heads in the served HTML', () => {
     expect(robots.body).toContain('Disallow: /supplier-order');
   });
 
+  it('serves the quick order page with its head in the buyer’s language', async () => {
+    const { app } = gateway();
+    const res = await app.inject({ method: 'GET', url: '/quick-order', headers: page('fi') });
+    expect([res.statusCode, titleOf(res.body)]).toEqual([200, 'Pikatilaus | Nordbau']);
+    expect(descriptionOf(res.body)).toContain('tuotekoodeilla');
+    const de = await app.inject({ method: 'GET', url: '/quick-order/', headers: page('de') });
+    expect([de.statusCode, titleOf(de.body)]).toEqual([200, 'Schnellbestellung | Nordbau']);
+  });
+
   it('gives an unknown page the not-found head with 404', async () => {
     const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: page('en') });

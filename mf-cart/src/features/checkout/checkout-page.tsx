@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { quickOrderPagePath, type Order } from '@shop/contracts';
 import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +26,9 @@ function EmptyCart() {
       <p>{t('checkout.empty_text')}</p>
       <Link to="/shop" className={buttonClassName('primary')}>
         {t('checkout.to_shop')}
+      </Link>
+      <Link to={quickOrderPagePath} data-testid="to-quick-order">
+        {t('quick_order.link')}
       </Link>
     </section>
   );
@@ -63,6 +66,9 @@ function CheckoutSteps({ order }: { order: Order }) {
               <CartLines cart={order} />
               <CartDiscounts cart={order} />
               <div className="checkout__actions">
+                <Link to={quickOrderPagePath} className={buttonClassName('ghost')} data-testid="to-quick-order">
+                  {t('quick_order.link')}
+                </Link>
                 <Button
                   onClick={() => {
                     go('order');
