@@ -5,6 +5,7 @@ import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CompanyPage } from '../src/features/company/company-page';
 import { CompanyInvitePage } from '../src/features/company/invite-accept-page';
+import { ProfilePage } from '../src/features/profile/profile-page';
 
 const user: User = {
   userid: 7,
@@ -285,5 +286,19 @@ describe('CompanyInvitePage', () => {
       await screen.findByText('This invitation is no longer valid: it was used, revoked or has expired.'),
     ).toBeTruthy();
     expect(screen.queryByTestId('company-invite-accept')).toBeNull();
+  });
+});
+
+describe('the way to the company page', () => {
+  it('is on the profile: named with the company for a member, as an offer for a private buyer', async () => {
+    mockFetch({ '/users/current': { ...user, company_account: membership } });
+    const { unmount } = renderWithProviders(<ProfilePage />, { route: '/users/profile' });
+    const link = await screen.findByTestId('company-link');
+    expect(link).toHaveTextContent('Company account: Rakennus Virtanen Oy');
+    expect(link).toHaveAttribute('href', '/company');
+    unmount();
+    mockFetch({ '/users/current': user });
+    renderWithProviders(<ProfilePage />, { route: '/users/profile' });
+    expect(await screen.findByTestId('company-link')).toHaveTextContent(/^Company account$/);
   });
 });

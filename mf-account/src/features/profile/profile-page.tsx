@@ -1,3 +1,4 @@
+import { companyPagePath } from '@shop/contracts';
 import { useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { Link } from 'react-router-dom';
@@ -69,7 +70,14 @@ export function ProfilePage() {
           <h1 className="profile-page__title">{t('account.profile_title')}</h1>
           {user ? <LoggedInAs email={user.email} /> : null}
         </div>
-        {user ? <LogoutButton /> : null}
+        {user ? (
+          <div className="profile-page__actions">
+            <Link to={companyPagePath} className="account-link-button" data-testid="company-link">
+              {user.company_account ? `${t('company.nav')}: ${user.company_account.name}` : t('company.nav')}
+            </Link>
+            <LogoutButton />
+          </div>
+        ) : null}
       </header>
       {content}
     </section>

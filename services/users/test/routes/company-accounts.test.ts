@@ -205,3 +205,49 @@ describe('company accounts: founding, members, removal', () => {
     expect(byBuyer.statusCode).toBe(403);
   });
 });
+
+describe('deleting an account of a company', () => {
+  let t: UsersTestApp;
+  beforeEach(async () => {
+    t = await buildUsers();
+  });
+  afterEach(() => t.app.close());
+
+  const remove = (userid: number, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `/users/delete/${userid}`, headers });
+
+  it('takes a buyer out of the company, which no longer lists them', async () => {
+    const admin = await companyAdmin(t, 'anna@virtanen.fi');
+    const buyer = await member(t, admin.headers, 'mikko@virtanen.fi');
+    expect((await remove(buyer.user.userid, buyer.headers)).statusCode).toBe(200);
+    const members = CompanyMemberListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/users/company/members', headers: admin.headers })).json(),
+    );
+    expect(members.map((m) => m.email)).toEqual(['anna@virtanen.fi']);
+  });
+
+  it("refuses the last admin's deletion while colleagues remain (409), allows it once another is admin", async () => {
+    const admin = await companyAdmin(t, 'anna@virtanen.fi');
+    const buyer = await member(t, admin.headers, 'mikko@virtanen.fi');
+    const refused = await remove(admin.user.userid, { ...admin.headers, 'x-locale': 'de' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'LAST_ADMIN',
+      message: expect.stringContaining('letzte Administrator'),
+    });
+    expect(await currentStatus(t, admin.sessionId)).toBe(200);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/users/company/members/${buyer.user.userid}`,
+      headers: admin.headers,
+      payload: { role: 'admin' },
+    });
+    expect((await remove(admin.user.userid, admin.headers)).statusCode).toBe(200);
+  });
+
+  it("lets a company's only member delete the account", async () => {
+    const admin = await companyAdmin(t, 'anna@virtanen.fi');
+    expect((await remove(admin.user.userid, admin.headers)).statusCode).toBe(200);
+    expect(await currentStatus(t, admin.sessionId)).toBe(401);
+  });
+});

@@ -10,6 +10,9 @@ export const companyDe: Record<keyof typeof companyEn, string> = {
   'company.error.member_not_found': 'Ihre Firma hat kein solches Mitglied.',
   'company.error.last_admin':
     'Die Firma braucht mindestens einen Administrator. Machen Sie zuerst jemand anderen zum Administrator.',
+  'company.error.last_admin_delete':
+    'Sie sind der letzte Administrator Ihrer Firma. Machen Sie einen Kollegen zum Administrator, ' +
+    'bevor Sie Ihr Konto löschen.',
   'company.error.already_in_company': 'Dieses Konto gehört bereits zu einer Firma.',
   'company.error.already_member': 'Diese Person ist bereits Mitglied Ihrer Firma.',
   'company.error.vatid_unknown': 'Das Unternehmensregister kennt diese USt-IdNr. nicht.',

@@ -11,6 +11,8 @@ export const companyEn = {
   'company.error.admin_only': "Only your company's admins can do this.",
   'company.error.member_not_found': 'Your company has no such member.',
   'company.error.last_admin': 'The company needs at least one admin. Make someone else admin first.',
+  'company.error.last_admin_delete':
+    "You are your company's last admin. Make a colleague admin before you delete your account.",
   'company.error.already_in_company': 'This account already belongs to a company.',
   'company.error.already_member': 'This person is already a member of your company.',
   'company.error.vatid_unknown': 'The business register does not know this VAT ID.',

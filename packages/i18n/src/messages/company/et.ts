@@ -9,6 +9,8 @@ export const companyEt: Record<keyof typeof companyEn, string> = {
   'company.error.member_not_found': 'Teie ettevõttel pole sellist liiget.',
   'company.error.last_admin':
     'Ettevõttel peab olema vähemalt üks administraator. Tehke kõigepealt keegi teine administraatoriks.',
+  'company.error.last_admin_delete':
+    'Olete oma ettevõtte viimane administraator. Tehke kolleeg administraatoriks, enne kui oma konto kustutate.',
   'company.error.already_in_company': 'See konto kuulub juba ettevõttele.',
   'company.error.already_member': 'See inimene on juba teie ettevõtte liige.',
   'company.error.vatid_unknown': 'Äriregister ei tunne seda KMKR numbrit.',

@@ -8,6 +8,8 @@ export const companyFi: Record<keyof typeof companyEn, string> = {
   'company.error.admin_only': 'Vain yrityksesi pääkäyttäjät voivat tehdä tämän.',
   'company.error.member_not_found': 'Yritykselläsi ei ole tällaista jäsentä.',
   'company.error.last_admin': 'Yrityksellä on oltava ainakin yksi pääkäyttäjä. Tee ensin joku muu pääkäyttäjäksi.',
+  'company.error.last_admin_delete':
+    'Olet yrityksesi viimeinen pääkäyttäjä. Tee työtoverista pääkäyttäjä ennen kuin poistat tilisi.',
   'company.error.already_in_company': 'Tämä tili kuuluu jo yritykseen.',
   'company.error.already_member': 'Henkilö on jo yrityksesi jäsen.',
   'company.error.vatid_unknown': 'Kaupparekisteri ei tunne tätä ALV-tunnusta.',

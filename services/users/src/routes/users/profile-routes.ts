@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { leaveCompanyOnDeletion } from '../../companies/leave-on-deletion';
 import { withCompanyAccount } from '../../companies/company-account';
 import { requireSelf, type UsersContext } from '../../domain/context';
 import { noPersonalData } from '../../domain/new-account';
@@ -79,6 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     { schema: { params: UserIdParamsSchema, response: { 200: AuthAnswerSchema } } },
     async (request, reply) => {
       const { user, sessionId } = await requireSelf(context, request, request.params.userid);
+      await leaveCompanyOnDeletion(context, user.userid);
       await store.update(user.userid, { doc: erasedProfile, passwordHash: null });
       await sessions.end(sessionId, reply);
       await store.deleteSessionsOf(user.userid);
