@@ -1,8 +1,9 @@
-import type { Order } from '@shop/contracts';
+import type { Order, PriceTiers } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { CartDiscounts } from '../src/features/checkout/cart-discounts';
 import { CartLines } from '../src/features/checkout/cart-lines';
 import { QuoteCartNote } from '../src/features/quote/quote-cart-note';
 import { QuoteRequest } from '../src/features/quote/quote-request';
@@ -35,6 +36,11 @@ const cart: Order = {
   isProcessed: false,
   order_number: null,
   form: { name: 'Anna Virtanen', email: 'anna@rakennus-oy.fi', company: 'Rakennus Oy' },
+};
+const tiers: PriceTiers = {
+  volume: [{ min_quantity: 50, percent: 3 }],
+  whole_order: [{ min_goods: 500_000, percent: 2 }],
+  personal: [],
 };
 const bodyOf = (call: { init: RequestInit | undefined }) => JSON.parse(String(call.init?.body));
 
@@ -105,12 +111,22 @@ describe('a quote’s cart', () => {
     lines: [{ variant_id: 11, quantity: 40, unit_price: 2_000 }],
   };
 
-  it('shows its quantities fixed, without a spinner or remove', () => {
-    mockFetch({});
-    renderWithProviders(<CartLines cart={{ ...cart, quote }} />);
+  it('shows its quantities fixed, without a spinner, remove or volume tiers', async () => {
+    mockFetch({ '/orders/price-tiers': tiers });
+    renderWithProviders(
+      <>
+        <CartLines cart={{ ...cart, quote }} />
+        <CartDiscounts cart={{ ...cart, quote }} />
+        <CartLines cart={{ ...cart, uuid: '3f1d3a57-5f0e-4d0e-9f59-0d7f3e0d2a11' }} />
+      </>,
+    );
+    // The cart without a quote, rendered beside it, shows its tier once the tiers are read.
+    expect(await screen.findByTestId('line-tier')).toBeTruthy();
+    expect(screen.getAllByTestId('line-tier')).toHaveLength(1);
     expect(screen.getByTestId('line-quantity-fixed').textContent).toBe('40');
-    expect(screen.queryByTestId('line-quantity')).toBeNull();
-    expect(screen.queryByText('Remove')).toBeNull();
+    expect(screen.getAllByTestId('line-quantity')).toHaveLength(1);
+    expect(screen.getAllByText('Remove')).toHaveLength(1);
+    expect(screen.queryByTestId('cart-discounts')).toBeNull();
   });
 
   it('says which quote it is and until when its prices hold', () => {

@@ -16,7 +16,8 @@ export function CartDiscounts({ cart }: { cart: Order }) {
   const locale = useLocale();
   const tiers = usePriceTiers().data;
   const breakdown = cart.breakdown;
-  if (!tiers || !breakdown || tiers.whole_order.length + tiers.personal.length === 0) return null;
+  // A quote's cart is priced at the quote's final prices: no order or personal discount applies to it.
+  if (!tiers || !breakdown || cart.quote || tiers.whole_order.length + tiers.personal.length === 0) return null;
   const goods = breakdown.goods - breakdown.discounts.order_line - breakdown.discounts.volume;
   const { reached, next } = tierProgress(tiers.whole_order, (tier) => tier.min_goods, goods);
   const applied = breakdown.discounts.whole_order > 0 ? reached : null;
