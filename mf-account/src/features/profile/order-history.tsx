@@ -17,6 +17,7 @@ import { myOrdersQuery, rebuy, reorderIntoCart } from '../../api/orders';
 import { OrderLines } from './order-lines';
 import { ReorderResult } from './reorder-result';
 import { OrderParts } from '@shop/ui/order-parts';
+import { ApprovalStatus } from '../approval/approval-status';
 import './order-history.css';
 
 const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
@@ -59,6 +60,12 @@ function OrderRow({ order }: { order: Order }) {
         <span className="order-row__meta">
           {date} · {tc('account.order_items', order.length)} · {t(`account.status_${order.order_status}`)}
         </span>
+        {order.company ? (
+          <span className="order-row__meta" data-testid="order-placed-by">
+            {t('approval.placed_by', { name: order.company.placed_by.name })}
+          </span>
+        ) : null}
+        <ApprovalStatus order={order} />
       </div>
       <strong className="order-row__total">{eur(order.total_price_with_vat)}</strong>
       <details className="order-row__details" data-testid="order-details">

@@ -10,6 +10,7 @@ import { DeliveryMethods } from './delivery-methods';
 import { FillFromAccount } from './fill-from-account';
 import { useGoToStep } from './use-checkout-step-address';
 import { useOrderForm } from './use-order-form';
+import { WorkSitePicker } from './work-site-picker';
 
 const accountFields = [
   'vat',
@@ -65,6 +66,7 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
           <CopiesAndReference />
         </fieldset>
 
+        <WorkSitePicker />
         <ShippingAddress />
         <DeliveryInstructions />
         {Object.keys(errors).length > 0 ? (

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cartCalls, orderKeys } from '../../api/orders';
+import { ApprovalNotice } from './approval-notice';
 
 /**
  * A sent order: back from card payment the server is asked whether it was paid; then the
@@ -38,8 +39,11 @@ export function ThankYou({ order }: { order: Order }) {
 
   const payment = current.payment;
   const email = typeof current.form?.email === 'string' ? current.form.email : '';
+  // Waiting for a company admin, or rejected: no confirmation was sent, nor is there one to print.
+  const unconfirmed = current.order_status === 'awaiting_approval' || current.order_status === 'cancelled';
   return (
     <section className="ui-container thanks" data-testid="thank-you">
+      <ApprovalNotice order={current} onPay={() => payAgain.mutate()} paying={payAgain.isPending} />
       {current.order_status === 'payment_failed' ? (
         <div className="thanks__notice thanks__notice--error" role="alert" data-testid="payment-declined">
           <p>{t('checkout.payment_failed')}</p>
@@ -65,20 +69,22 @@ export function ThankYou({ order }: { order: Order }) {
           {t('checkout.paid')}
         </p>
       ) : null}
-      {email ? <p>{t('checkout.thanks_text', { email })}</p> : null}
+      {email && !unconfirmed ? <p>{t('checkout.thanks_text', { email })}</p> : null}
       <p className="thanks__total">
         {t('checkout.total')}: <strong>{eur(current.total_price_with_vat)}</strong>
       </p>
       <OrderParts fulfilment={current.fulfilment} headingLevel={2} />
       <div className="thanks__actions">
-        <a
-          className={buttonClassName('secondary')}
-          href={apiPath(`/orders/confirmation-pdf/${current.uuid}`)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {t('checkout.confirmation_pdf')}
-        </a>
+        {unconfirmed ? null : (
+          <a
+            className={buttonClassName('secondary')}
+            href={apiPath(`/orders/confirmation-pdf/${current.uuid}`)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('checkout.confirmation_pdf')}
+          </a>
+        )}
         <Link className={buttonClassName('primary')} to="/">
           {t('checkout.front_page')}
         </Link>

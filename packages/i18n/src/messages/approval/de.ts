@@ -39,10 +39,6 @@ export const approvalDe: Record<keyof typeof approvalEn, string> = {
     'Bitte melden Sie sich als Administrator des Unternehmens an, um diese Bestellung freizugeben oder abzulehnen.',
   'approval.not_found': 'Diese Bestellung gibt es nicht.',
   'approval.error': 'Die Bestellung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-  'head.approval.title': 'Bestellung freigeben | Nordbau',
-  'head.approval.description':
-    'Eine Firmenbestellung über dem Bestelllimit des Bestellers, zur Freigabe ' +
-    'oder Ablehnung durch die Administratoren des Unternehmens.',
   'approval.work_site_label': 'An eine Baustelle Ihres Unternehmens liefern',
   'approval.work_site_choose': 'Gespeicherte Baustelle wählen',
 };

@@ -38,9 +38,6 @@ export const approvalEn = {
   'approval.login_needed': 'Please log in as an admin of the company to approve or reject this order.',
   'approval.not_found': 'This order does not exist.',
   'approval.error': 'The order could not be loaded. Please try again.',
-  'head.approval.title': 'Approve an order | Nordbau',
-  'head.approval.description':
-    "A company order above its buyer's order limit, for the company's admins to approve or reject.",
   'approval.work_site_label': 'Deliver to a work site of your company',
   'approval.work_site_choose': 'Choose a saved work site',
 } as const;

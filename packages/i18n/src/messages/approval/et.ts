@@ -39,9 +39,6 @@ export const approvalEt: Record<keyof typeof approvalEn, string> = {
     'Selle tellimuse kinnitamiseks või tagasilükkamiseks logige sisse ettevõtte administraatorina.',
   'approval.not_found': 'Sellist tellimust ei ole.',
   'approval.error': 'Tellimust ei õnnestunud laadida. Palun proovige uuesti.',
-  'head.approval.title': 'Tellimuse kinnitamine | Nordbau',
-  'head.approval.description':
-    'Ettevõtte tellimus üle tellija tellimuslimiidi, mille ettevõtte administraatorid kinnitavad või lükkavad tagasi.',
   'approval.work_site_label': 'Tarne teie ettevõtte objektile',
   'approval.work_site_choose': 'Valige salvestatud objekt',
 };

@@ -35,9 +35,6 @@ export const approvalFi: Record<keyof typeof approvalEn, string> = {
   'approval.login_needed': 'Kirjaudu yrityksen pääkäyttäjänä hyväksyäksesi tai hylätäksesi tämän tilauksen.',
   'approval.not_found': 'Tätä tilausta ei ole.',
   'approval.error': 'Tilausta ei voitu ladata. Yritä uudelleen.',
-  'head.approval.title': 'Tilauksen hyväksyntä | Nordbau',
-  'head.approval.description':
-    'Yrityksen tilaus, joka ylittää tilaajan tilausrajan, yrityksen pääkäyttäjien hyväksyttäväksi tai hylättäväksi.',
   'approval.work_site_label': 'Toimitus yrityksenne työmaalle',
   'approval.work_site_choose': 'Valitse tallennettu työmaa',
 };
