@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SupplierSchema, type Variant } from '@shop/contracts';
 import { deadLetterFileOf, SqliteDeadLetters } from '@shop/service-kit';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 import { changeRole } from '../../services/users/src/roles/change-role';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
@@ -45,7 +45,7 @@ async function mailTo(address: string, subject: RegExp): Promise<string> {
 }
 
 /** A page of the operator's browser session at a viewport. */
-async function operatorPage(viewport: ViewportName, cookies: Awaited<ReturnType<Page['context']>['cookies']>) {
+async function operatorPage(viewport: ViewportName, cookies: Cookie[]) {
   const opened = await openPage(browser, viewport, 'de');
   await opened.context.addCookies(cookies);
   return opened;
@@ -55,7 +55,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 describe('the back office: dead letters and supplier records, for operators only', () => {
   let operator: Awaited<ReturnType<typeof openPage>>;
-  let operatorCookies: Awaited<ReturnType<Page['context']>['cookies']>;
+  let operatorCookies: Cookie[];
 
   beforeAll(async () => {
     operator = await openPage(browser, 'desktop', 'de');

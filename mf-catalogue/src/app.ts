@@ -17,6 +17,7 @@ const app: RemoteApp<'catalogue'> = {
     CategoryPage: lazy(() => import('./features/category-page/category-page')),
     ProductPage: lazy(() => import('./features/product-page/product-page')),
     VariantPage: lazy(() => import('./features/variant-page/variant-page')),
+    SupplierPage: lazy(() => import('./features/supplier-page/supplier-page')),
   },
 };
 

@@ -13,6 +13,7 @@ export * from './quick-order';
 export * from './price-tiers';
 export * from './approval';
 export * from './fulfilment';
+export * from './supplier-profile';
 export * from './backoffice';
 export * from './backoffice-ops';
 export * from './quotes';

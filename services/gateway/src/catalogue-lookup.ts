@@ -3,6 +3,7 @@ import {
   BlogListResponseSchema,
   BlogPostSchema,
   RootCategoriesResponseSchema,
+  SupplierProfileSchema,
   VariantDetailSchema,
   VariantListResponseSchema,
   type Locale,
@@ -16,6 +17,7 @@ export interface CatalogueLookup {
   category(slug: string, locale: Locale): Promise<{ title: string; count: number } | null>;
   product(slug: string, locale: Locale): Promise<{ title: string; supplier: string } | null>;
   variant(id: string, locale: Locale): Promise<{ title: string; supplier: string } | null>;
+  supplier(slug: string, locale: Locale): Promise<{ name: string; city: string } | null>;
   blogPost(slug: string, locale: Locale): Promise<{ title: string; description: string } | null>;
   rootCategorySlugs(): Promise<string[]>;
   blogSlugs(): Promise<string[]>;
@@ -85,6 +87,10 @@ export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
       if (!/^\d+$/.test(id)) return null;
       const variant = await get(`/productVariant/${id}`, locale, VariantDetailSchema);
       return variant ? { title: variant.title, supplier: variant.supplier.name } : null;
+    },
+    async supplier(slug, locale) {
+      const supplier = await get(`/suppliers/by-slug/${encodeURIComponent(slug)}`, locale, SupplierProfileSchema);
+      return supplier ? { name: supplier.name, city: supplier.city } : null;
     },
     async blogPost(slug, locale) {
       const post = await get(`/blogs/${encodeURIComponent(slug)}`, locale, BlogPostSchema);

@@ -41,6 +41,8 @@ type HeadKey =
   | 'backoffice_suppliers'
   | 'backoffice_dead_letters'
   | 'backoffice_suppliers'
+  | 'backoffice_dead_letters'
+  | 'backoffice_suppliers'
   | 'backoffice_orders'
   | 'company'
   | 'company_invite'
@@ -100,6 +102,9 @@ export async function pageHead(
   if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
   // A supplier's page of one order, opened by its secret link: nothing for a search engine.
   if (path === supplierOrderPagePath) return { ...fixed(locale, 'supplier_order'), indexable: false };
+  // The back office's operations pages: operators' work, nothing for a search engine.
+  if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
+  if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };
   // The back office's operations pages: operators' work, nothing for a search engine.
   if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
   if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };

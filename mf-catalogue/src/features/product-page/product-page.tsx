@@ -1,4 +1,4 @@
-import type { Variant } from '@shop/contracts';
+import { supplierPagePath, type Variant } from '@shop/contracts';
 import { track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -48,7 +48,10 @@ export function ProductPage() {
           <header className="catalogue-page__header">
             <h1 className="catalogue-page__title">{first.products.title}</h1>
             <p className="catalogue-page__meta">
-              {t('product.supplier')}: <strong data-testid="supplier">{first.supplier.name}</strong>
+              {t('product.supplier')}:{' '}
+              <Link to={supplierPagePath(first.supplier.slug)} data-testid="supplier">
+                <strong>{first.supplier.name}</strong>
+              </Link>
             </p>
             {first.description ? <p className="catalogue-page__description">{first.description}</p> : null}
           </header>

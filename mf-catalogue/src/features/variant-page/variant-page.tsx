@@ -1,3 +1,4 @@
+import { supplierPagePath } from '@shop/contracts';
 import { isApiError, track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -74,7 +75,10 @@ export function VariantPage() {
               <h1 className="catalogue-page__title">{variant.title}</h1>
               <p className="catalogue-page__meta">
                 {t('product.code')}: <span className="variant-table__code">{variant.code}</span> ·{' '}
-                {t('product.supplier')}: <strong>{variant.supplier.name}</strong>
+                {t('product.supplier')}:{' '}
+                <Link to={supplierPagePath(variant.supplier.slug)}>
+                  <strong>{variant.supplier.name}</strong>
+                </Link>
               </p>
               <p className="variant-layout__price">
                 {eur(variant.sale_price)} <span className="variant-layout__vat">{t('product.without_vat')}</span>

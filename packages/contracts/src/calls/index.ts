@@ -1,4 +1,5 @@
 import { analyticsCalls } from './analytics';
+import { supplierCalls } from './suppliers';
 import { backofficeOpsCalls } from './backoffice-ops';
 import { backofficeOrderApiCalls } from './backoffice';
 import type { ApiCall } from './call';
@@ -32,4 +33,5 @@ export const apiCalls = {
   contact: contactCalls,
   analytics: analyticsCalls,
   backofficeOps: backofficeOpsCalls,
+  suppliers: supplierCalls,
 } as const satisfies Record<string, Record<string, ApiCall>>;

@@ -6,6 +6,7 @@ import { cartDe } from './cart/de';
 import { catalogueDe } from './catalogue/de';
 import { coreDe } from './core/de';
 import { fulfilmentDe } from './fulfilment/de';
+import { supplierPageDe } from './supplier-page/de';
 import { backofficeOpsDe } from './backoffice-ops/de';
 import { quickOrderDe } from './quick-order/de';
 import { pricingDe } from './pricing/de';
@@ -21,6 +22,7 @@ export const de: Messages = {
   ...shellDe,
   ...quoteDe,
   ...fulfilmentDe,
+  ...supplierPageDe,
   ...backofficeOpsDe,
   ...backofficeDe,
   ...approvalDe,

@@ -6,6 +6,7 @@ import { cartEn } from './cart/en';
 import { catalogueEn } from './catalogue/en';
 import { coreEn } from './core/en';
 import { fulfilmentEn } from './fulfilment/en';
+import { supplierPageEn } from './supplier-page/en';
 import { backofficeOpsEn } from './backoffice-ops/en';
 import { quickOrderEn } from './quick-order/en';
 import { pricingEn } from './pricing/en';
@@ -21,6 +22,7 @@ export const en = {
   ...shellEn,
   ...quoteEn,
   ...fulfilmentEn,
+  ...supplierPageEn,
   ...backofficeOpsEn,
   ...backofficeEn,
   ...approvalEn,

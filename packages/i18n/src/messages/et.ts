@@ -6,6 +6,7 @@ import { cartEt } from './cart/et';
 import { catalogueEt } from './catalogue/et';
 import { coreEt } from './core/et';
 import { fulfilmentEt } from './fulfilment/et';
+import { supplierPageEt } from './supplier-page/et';
 import { backofficeOpsEt } from './backoffice-ops/et';
 import { quickOrderEt } from './quick-order/et';
 import { pricingEt } from './pricing/et';
@@ -21,6 +22,7 @@ export const et: Messages = {
   ...shellEt,
   ...quoteEt,
   ...fulfilmentEt,
+  ...supplierPageEt,
   ...backofficeOpsEt,
   ...backofficeEt,
   ...approvalEt,

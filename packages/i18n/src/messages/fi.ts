@@ -6,6 +6,7 @@ import { cartFi } from './cart/fi';
 import { catalogueFi } from './catalogue/fi';
 import { coreFi } from './core/fi';
 import { fulfilmentFi } from './fulfilment/fi';
+import { supplierPageFi } from './supplier-page/fi';
 import { backofficeOpsFi } from './backoffice-ops/fi';
 import { quickOrderFi } from './quick-order/fi';
 import { pricingFi } from './pricing/fi';
@@ -21,6 +22,7 @@ export const fi: Messages = {
   ...shellFi,
   ...quoteFi,
   ...fulfilmentFi,
+  ...supplierPageFi,
   ...backofficeOpsFi,
   ...backofficeFi,
   ...approvalFi,

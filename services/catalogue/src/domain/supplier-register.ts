@@ -39,6 +39,11 @@ export class SupplierRegister {
     return record ? { ...supplier, ...record, edited: true } : { ...supplier, edited: false };
   }
 
+  async supplierBySlug(slug: string): Promise<CurrentSupplier | null> {
+    const supplier = this.store.supplierBySlug(slug);
+    return supplier ? this.supplier(supplier.id) : null;
+  }
+
   /** Every supplier of the catalogue, by name. */
   async list(): Promise<CurrentSupplier[]> {
     const edited = await this.records.edited();

@@ -1,4 +1,4 @@
-import { supplierLanguageOf, SupplierContactSchema, SupplierSchema } from '@shop/contracts';
+import { supplierLanguageOf, SupplierContactSchema, SupplierProfileSchema, SupplierSchema } from '@shop/contracts';
 import { supplierFulfilmentFields } from '@shop/infra';
 import { createServer, InProcessEventBus } from '@shop/service-kit';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
@@ -83,6 +83,40 @@ describe('supplier records for fulfilment', () => {
         language: supplierLanguageOf[supplier.country],
         lead_time_days: supplier.leadTimeDays,
       });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a supplier’s own page by its slug in the reader’s language, and 404 for an unknown slug', async () => {
+    const app = await catalogueApp(false);
+    try {
+      const supplier = seed.suppliers[3]!;
+      const res = await app.inject({
+        method: 'GET',
+        url: `/suppliers/by-slug/${supplier.slug}`,
+        headers: { 'x-locale': 'fi' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(SupplierProfileSchema.strict().parse(res.json())).toEqual({
+        id: supplier.id,
+        slug: supplier.slug,
+        name: supplier.name,
+        country: supplier.country,
+        city: supplier.city,
+        language: supplier.language,
+        lead_time_days: supplier.leadTimeDays,
+        founded: supplier.founded,
+        info: supplier.info.fi,
+      });
+      expect(res.body).not.toContain('@');
+      const german = await app.inject({
+        method: 'GET',
+        url: `/suppliers/by-slug/${supplier.slug}`,
+        headers: { 'x-locale': 'de' },
+      });
+      expect(german.json().info).toBe(supplier.info.de);
+      expect((await app.inject({ method: 'GET', url: '/suppliers/by-slug/no-such-supplier' })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

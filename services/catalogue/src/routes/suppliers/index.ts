@@ -1,11 +1,18 @@
-import { SupplierContactSchema, SupplierSchema, type Supplier, type SupplierContact } from '@shop/contracts';
-import { HttpError } from '@shop/service-kit';
+import {
+  SupplierContactSchema,
+  SupplierProfileSchema,
+  SupplierSchema,
+  type Supplier,
+  type SupplierContact,
+} from '@shop/contracts';
+import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueSupplier } from '../../domain';
 import type { SupplierRegister } from '../../domain/supplier-register';
 
 const params = z.object({ id: z.coerce.number().int().positive('validation.invalid').max(2_147_483_647) });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** A supplier as anyone may see it. */
 export const publicSupplier = (s: CatalogueSupplier): Supplier => ({
@@ -31,6 +38,17 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ register: SupplierRegister 
     if (!supplier) throw HttpError.notFound();
     return publicSupplier(supplier);
   });
+
+  // A supplier's own page: who it is, in the reader's language (its products are the listing's).
+  app.get(
+    '/suppliers/by-slug/:slug',
+    { schema: { params: slugParams, response: { 200: SupplierProfileSchema } } },
+    async (request) => {
+      const supplier = await register.supplierBySlug(request.params.slug);
+      if (!supplier) throw HttpError.notFound();
+      return { ...publicSupplier(supplier), founded: supplier.founded, info: supplier.info[requestLocale(request)] };
+    },
+  );
 };
 
 /**
