@@ -11,6 +11,9 @@ export function centsOf(text: string): number {
   return Math.round(Number(cleaned) * 100);
 }
 
+/** A line's field as the schema and the server name it (`lines.0.unit_price`). */
+const linePath = (index: number, field: string) => ['lines', index, field].join('.');
+
 /** A day as `<input type="date">` takes it, some days after today in the shop's time zone. */
 const dayAfter = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -77,7 +80,7 @@ export function QuotePricingForm({ quote, token }: { quote: QuoteView; token: st
               required
               value={prices[line.variant_id] ?? ''}
               onChange={(event) => setPrices({ ...prices, [line.variant_id]: event.target.value })}
-              error={errors[`lines.${index}.unit_price`] ?? errors[`lines.${index}.variant_id`]}
+              error={errors[linePath(index, 'unit_price')] ?? errors[linePath(index, 'variant_id')]}
               data-testid="quote-unit-price"
             />
           </li>
