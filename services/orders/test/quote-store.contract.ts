@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Quote } from '@shop/contracts';
+import { DuplicateKeyError, RevisionConflictError, type OrderStore } from '../src/ports/order-store';
+
+/** A requested quote of two lines, numbered as the service numbers them. */
+export function requestedQuote(number = `Q-${100000 + Math.floor(Math.random() * 899999)}`): Quote {
+  return {
+    uuid: randomUUID(),
+    number,
+    state: 'requested',
+    locale: 'fi',
+    created_at: '2026-11-23T08:00:00.000Z',
+    user_id: 7,
+    buyer: { name: 'Anna Virtanen', email: 'anna@rakennus-oy.fi', company: 'Rakennus Oy', phone: '' },
+    note: 'Toimitus työmaalle',
+    lines: [
+      { variant_id: 11, code: 'DSM-656', title: 'Kaksoislankamatto', quantity: 40, list_price: 2_450 },
+      { variant_id: 12, code: 'ZP-100', title: 'Aitatolppa', quantity: 41, list_price: 1_990 },
+    ],
+    pricing: null,
+    accepted: null,
+  };
+}
+
+const requested = (uuid: string) => ({ topic: 'quote.requested' as const, payload: { uuid }, key: uuid });
+
+/**
+ * The quotes of an order store (docs/orders.md, "Quotes"), the same on every engine: stored and
+ * read back whole, unique by uuid and number, changed only over the revision read, and written
+ * with their events in one transaction (on a server with transactions).
+ */
+export function quoteStoreContract(
+  open: () => Promise<OrderStore>,
+  destroy: (store: OrderStore) => Promise<void>,
+  { transactions = true }: { transactions?: boolean } = {},
+) {
+  let store: OrderStore;
+  beforeEach(async () => {
+    store = await open();
+  });
+  afterEach(() => destroy(store));
+
+  it('stores a quote at revision 1 and reads it back whole; an unknown uuid is null', async () => {
+    const quote = requestedQuote();
+    await store.quotes.insert(quote);
+    expect(await store.quotes.findRevised(quote.uuid)).toEqual({ quote, revision: 1 });
+    expect(await store.quotes.findRevised(randomUUID())).toBeNull();
+  });
+
+  it('refuses a second quote with the same uuid or the same number', async () => {
+    const quote = requestedQuote('Q-100001');
+    await store.quotes.insert(quote);
+    await expect(store.quotes.insert({ ...quote, number: 'Q-100002' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(store.quotes.insert({ ...requestedQuote('Q-100001') })).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
+  it('changes a quote only over the revision it was read at', async () => {
+    const quote = requestedQuote();
+    await store.quotes.insert(quote);
+    const priced: Quote = {
+      ...quote,
+      state: 'priced',
+      pricing: {
+        lines: [
+          { variant_id: 11, unit_price: 2_000, net: 80_000 },
+          { variant_id: 12, unit_price: 1_500, net: 61_500 },
+        ],
+        valid_until: '2026-12-15',
+        comment: '',
+        goods: 141_500,
+        vat_rate_percent: 25.5,
+        vat: 36_083,
+        total: 177_583,
+        priced_at: '2026-11-23T09:00:00.000Z',
+      },
+    };
+    expect(await store.quotes.replace(priced, 1)).toBe(true);
+    expect(await store.quotes.findRevised(quote.uuid)).toEqual({ quote: priced, revision: 2 });
+    // A second writer that read revision 1 (another replica accepting at the same moment) loses.
+    await expect(store.quotes.replace({ ...priced, state: 'accepted' }, 1)).rejects.toBeInstanceOf(
+      RevisionConflictError,
+    );
+    expect((await store.quotes.findRevised(quote.uuid))!.quote.state).toBe('priced');
+    expect(await store.quotes.replace(requestedQuote(), 1)).toBe(false);
+  });
+
+  if (transactions)
+    it('commits a quote with its events, and a change with its events, for the relay', async () => {
+      const quote = requestedQuote();
+      const before = await store.outbox.backlog();
+      await store.quotes.insert(quote, [requested(quote.uuid)]);
+      expect(await store.outbox.backlog()).toBe(before + 1);
+      await store.quotes.replace({ ...quote, note: 'changed' }, 1, [requested(quote.uuid)]);
+      expect(await store.outbox.backlog()).toBe(before + 2);
+      // A change over a stale revision writes neither the quote nor its event.
+      await expect(store.quotes.replace(quote, 1, [requested(quote.uuid)])).rejects.toBeInstanceOf(
+        RevisionConflictError,
+      );
+      expect(await store.outbox.backlog()).toBe(before + 2);
+    });
+}
