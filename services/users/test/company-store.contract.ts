@@ -99,6 +99,18 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     expect(await store.membershipOf(2)).toBeNull();
   });
 
+  it('keeps one admin when two admins step down at the same moment', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1', { role: 'admin', order_limit: null }));
+    await store.acceptInvite('hash-i1', 2, 'fi', now);
+    const results = await Promise.all([
+      store.updateMember('a', 1, { role: 'buyer' }),
+      store.updateMember('a', 2, { role: 'buyer' }),
+    ]);
+    expect(results.filter((r) => r === 'last_admin')).toHaveLength(1);
+    expect((await store.members('a')).filter((m) => m.role === 'admin')).toHaveLength(1);
+  });
+
   it("keeps each company's work sites apart, in the order they were added", async () => {
     await store.createCompany(company('a'), admin('a', 1));
     await store.createCompany(company('b'), admin('b', 2));

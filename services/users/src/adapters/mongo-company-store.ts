@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WorkSiteSchema, type CompanyRole, type Locale, type WorkSite } from '@shop/contracts';
 import type { Readiness } from '@shop/service-kit';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
@@ -10,11 +12,10 @@ import type {
   StoredWorkSite,
 } from '../ports/company-store';
 
-type CompanyDocument = StoredCompany & { admin_count: number };
 type InviteDocument = StoredInvite & { closed_at: string | null };
 type WorkSiteDocument = { site_id: string; company_id: string; position: number; doc: WorkSite };
 
-const companySchema = new Schema<CompanyDocument>({
+const companySchema = new Schema<StoredCompany>({
   company_id: { type: String, required: true, unique: true },
   name: String,
   vatid: String,
@@ -24,8 +25,6 @@ const companySchema = new Schema<CompanyDocument>({
   billingcity: String,
   billingCountry: String,
   created_at: String,
-  // Kept beside the members so "not the last admin" is one conditional update, without a transaction.
-  admin_count: { type: Number, required: true },
 });
 const memberSchema = new Schema<StoredMember>({
   // Unique: one company per user.
@@ -57,6 +56,19 @@ const workSiteSchema = new Schema<WorkSiteDocument>(
   { minimize: false },
 );
 
+/**
+ * A company's member changes that must see the admins as they are (stepping down, leaving) hold
+ * this, one at a time: its unique key is the lock. Neither a transaction nor a conditional update
+ * serves there on every server speaking the protocol (FerretDB let two admins step down at once).
+ */
+const companyLockSchema = new Schema<{ company_id: string; holder: string; at: Date }>({
+  company_id: { type: String, required: true, unique: true },
+  holder: { type: String, required: true },
+  at: { type: Date, required: true },
+});
+/** A lock older than this was left by a process that died holding it, and is taken over. */
+const lockStaleMs = 10_000;
+
 /** One document per used invitation: its unique key makes the use single, whatever the server. */
 const inviteUseSchema = new Schema<{ invite_id: string }>({
   invite_id: { type: String, required: true, unique: true },
@@ -64,7 +76,7 @@ const inviteUseSchema = new Schema<{ invite_id: string }>({
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
-const company = (doc: CompanyDocument): StoredCompany => ({
+const company = (doc: StoredCompany): StoredCompany => ({
   company_id: doc.company_id,
   name: doc.name,
   vatid: doc.vatid,
@@ -103,7 +115,8 @@ const invite = (doc: InviteDocument): StoredInvite => ({
 export class MongoCompanyStore implements CompanyStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
-  private readonly companies: Model<CompanyDocument>;
+  private readonly companies: Model<StoredCompany>;
+  private readonly locks: Model<{ company_id: string; holder: string; at: Date }>;
   private readonly membersModel: Model<StoredMember>;
   private readonly invites: Model<InviteDocument>;
   private readonly sites: Model<WorkSiteDocument>;
@@ -111,7 +124,8 @@ export class MongoCompanyStore implements CompanyStore {
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
-    this.companies = this.connection.model<CompanyDocument>('Company', companySchema);
+    this.companies = this.connection.model<StoredCompany>('Company', companySchema);
+    this.locks = this.connection.model('CompanyLock', companyLockSchema);
     this.membersModel = this.connection.model<StoredMember>('CompanyMember', memberSchema);
     this.invites = this.connection.model<InviteDocument>('CompanyInvite', inviteSchema);
     this.sites = this.connection.model<WorkSiteDocument>('CompanyWorkSite', workSiteSchema);
@@ -126,6 +140,7 @@ export class MongoCompanyStore implements CompanyStore {
       this.invites.init(),
       this.sites.init(),
       this.inviteUses.init(),
+      this.locks.init(),
     ]);
     return this;
   }
@@ -134,7 +149,7 @@ export class MongoCompanyStore implements CompanyStore {
     // The member first: its unique user id refuses a second company before the company exists.
     if (!(await this.insertMember(admin))) return 'already_member';
     try {
-      await this.companies.create({ ...stored, admin_count: 1 });
+      await this.companies.create(stored);
     } catch (error) {
       await this.membersModel.deleteOne({ userid: admin.userid, company_id: admin.company_id });
       throw error;
@@ -143,7 +158,7 @@ export class MongoCompanyStore implements CompanyStore {
   }
 
   async company(companyId: string): Promise<StoredCompany | null> {
-    const found = await this.companies.findOne({ company_id: companyId }).lean<CompanyDocument>();
+    const found = await this.companies.findOne({ company_id: companyId }).lean<StoredCompany>();
     return found ? company(found) : null;
   }
 
@@ -166,25 +181,26 @@ export class MongoCompanyStore implements CompanyStore {
     userid: number,
     change: { role?: CompanyRole; order_limit?: number | null },
   ): Promise<StoredMember | MemberRefusal> {
-    const found = await this.membersModel.findOne({ userid, company_id: companyId }).lean<StoredMember>();
-    if (!found) return 'not_found';
-    const role = change.role ?? found.role;
-    const demoted = found.role === 'admin' && role !== 'admin';
-    if (demoted && !(await this.takeAdmin(companyId))) return 'last_admin';
-    if (found.role !== 'admin' && role === 'admin')
-      await this.companies.updateOne({ company_id: companyId }, { $inc: { admin_count: 1 } });
-    const limit =
-      role === 'admin' ? null : change.order_limit === undefined ? (found.order_limit ?? null) : change.order_limit;
-    await this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { role, order_limit: limit } });
-    return { ...member(found), role, order_limit: limit };
+    return this.withCompanyLock(companyId, async () => {
+      const found = await this.membersModel.findOne({ userid, company_id: companyId }).lean<StoredMember>();
+      if (!found) return 'not_found';
+      const role = change.role ?? found.role;
+      if (found.role === 'admin' && role !== 'admin' && (await this.adminCount(companyId)) <= 1) return 'last_admin';
+      const limit =
+        role === 'admin' ? null : change.order_limit === undefined ? (found.order_limit ?? null) : change.order_limit;
+      await this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { role, order_limit: limit } });
+      return { ...member(found), role, order_limit: limit };
+    });
   }
 
   async removeMember(companyId: string, userid: number): Promise<'removed' | MemberRefusal> {
-    const found = await this.membersModel.findOne({ userid, company_id: companyId }).lean<StoredMember>();
-    if (!found) return 'not_found';
-    if (found.role === 'admin' && !(await this.takeAdmin(companyId))) return 'last_admin';
-    await this.membersModel.deleteOne({ userid, company_id: companyId });
-    return 'removed';
+    return this.withCompanyLock(companyId, async () => {
+      const found = await this.membersModel.findOne({ userid, company_id: companyId }).lean<StoredMember>();
+      if (!found) return 'not_found';
+      if (found.role === 'admin' && (await this.adminCount(companyId)) <= 1) return 'last_admin';
+      await this.membersModel.deleteOne({ userid, company_id: companyId });
+      return 'removed';
+    });
   }
 
   async setMemberLocale(companyId: string, userid: number, locale: Locale): Promise<void> {
@@ -253,8 +269,6 @@ export class MongoCompanyStore implements CompanyStore {
       await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: null } });
       return 'already_member';
     }
-    if (joined.role === 'admin')
-      await this.companies.updateOne({ company_id: joined.company_id }, { $inc: { admin_count: 1 } });
     return { invite: invite(taken), member: joined };
   }
 
@@ -294,13 +308,29 @@ export class MongoCompanyStore implements CompanyStore {
     await this.connection.close();
   }
 
-  /** One admin fewer, unless it is the last one: one conditional update. */
-  private async takeAdmin(companyId: string): Promise<boolean> {
-    const { modifiedCount } = await this.companies.updateOne(
-      { company_id: companyId, admin_count: { $gt: 1 } },
-      { $inc: { admin_count: -1 } },
-    );
-    return modifiedCount === 1;
+  private adminCount(companyId: string): Promise<number> {
+    return this.membersModel.countDocuments({ company_id: companyId, role: 'admin' });
+  }
+
+  /** Runs `work` while holding the company's lock (see companyLockSchema). */
+  private async withCompanyLock<T>(companyId: string, work: () => Promise<T>): Promise<T> {
+    const holder = randomUUID();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.locks.create({ company_id: companyId, holder, at: new Date() });
+        break;
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+        if (attempt >= 500) throw new Error(`the lock of company ${companyId} stays taken`);
+        await this.locks.deleteOne({ company_id: companyId, at: { $lt: new Date(Date.now() - lockStaleMs) } });
+        await sleep(5 + Math.random() * 20);
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      await this.locks.deleteOne({ company_id: companyId, holder });
+    }
   }
 
   private async insertMember(stored: StoredMember): Promise<boolean> {
