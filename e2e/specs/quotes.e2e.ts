@@ -231,7 +231,7 @@ describe('an expired quote', () => {
     });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { message: string }).message).toBe(
-      'Dieses Angebot war bis 2026-01-15 gültig und kann nicht mehr angenommen werden. ' +
+      'Dieses Angebot war bis 15.01.2026 gültig und kann nicht mehr angenommen werden. ' +
         'Bitte fragen Sie ein neues Angebot an.',
     );
     expect(guest.pageErrors).toEqual([]);

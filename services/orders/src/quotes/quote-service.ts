@@ -7,6 +7,7 @@ import type { CartRequest, CartService } from '../domain/cart/cart-service';
 import type { PricingConfig } from '../domain/pricing/pricing-config';
 import { RevisionConflictError, type OrderStore } from '../ports/order-store';
 import type { RevisedQuote } from '../ports/quote-store';
+import { localeFormat } from '../documents/locale-format';
 import type { QuoteLinks } from './quote-links';
 import {
   accepted,
@@ -122,9 +123,14 @@ export class QuoteService {
   }
 
   /** The seller's prices: stored over the revision read with `quote.priced` (the buyer's mail with the PDF). */
-  async price(token: string | undefined, input: PriceInput): Promise<Quote> {
+  async price(token: string | undefined, input: PriceInput, locale: Locale): Promise<Quote> {
     const { quote, revision } = await this.forSeller(token);
-    const priced = priceQuote(quote, input, { today: this.deps.today(), now: this.now(), pricing: this.deps.pricing });
+    const priced = priceQuote(quote, input, {
+      today: this.deps.today(),
+      now: this.now(),
+      pricing: this.deps.pricing,
+      day: localeFormat(locale).day,
+    });
     try {
       await this.deps.store.quotes.replace(priced, revision, [
         { topic: 'quote.priced', payload: { uuid: quote.uuid }, key: quote.uuid },
@@ -145,9 +151,10 @@ export class QuoteService {
    * accepted over the revision read: of two acceptances at once one wins, the other gets 409 and
    * its cart is left unreferenced (an empty-handed cart nobody is sent to).
    */
-  async accept(uuid: string, proof: QuoteBuyerProof, cartRequest: () => CartRequest): Promise<Order> {
+  async accept(uuid: string, proof: QuoteBuyerProof, locale: Locale, cartRequest: () => CartRequest): Promise<Order> {
     const { quote, revision } = await this.forBuyer(uuid, proof);
-    checkAcceptable(quote, this.deps.today());
+    checkAcceptable(quote, this.deps.today(), localeFormat(locale).day);
+    // Only now the requester is made a cart holder (a guest's browser gets its cart-access key).
     const cart = await this.deps.carts.fromQuote(orderQuoteOf(quote), cartRequest());
     try {
       await this.deps.store.quotes.replace(accepted(quote, cart.uuid, this.now()), revision);

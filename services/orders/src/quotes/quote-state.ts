@@ -40,7 +40,14 @@ export interface PriceInput {
  * today and at most 90 days ahead; the server computes each line, VAT and the totals the same way
  * the quote's cart will be priced (priceOrder, quoted), so the order's totals are the quote's.
  */
-export function priceQuote(quote: Quote, input: PriceInput, ctx: { today: string; now: Date; pricing: PricingConfig }) {
+/** Writes a calendar day (YYYY-MM-DD) for the message it goes into, in the reader's language. */
+export type DayFormat = (isoDate: string) => string;
+
+export function priceQuote(
+  quote: Quote,
+  input: PriceInput,
+  ctx: { today: string; now: Date; pricing: PricingConfig; day?: DayFormat },
+) {
   if (quote.state !== 'requested') throw refused(409, 'quote', 'quote.already_priced');
   const issues: { field: string; reason: string }[] = [];
   const given = new Map<number, number>();
@@ -60,7 +67,7 @@ export function priceQuote(quote: Quote, input: PriceInput, ctx: { today: string
     issues.push({ field: 'valid_until', reason: 'quote.valid_until_too_far' });
   if (issues.length > 0)
     throw new HttpError(400, 'VALIDATION', 'error.bad_request', issues, {
-      date: addDays(ctx.today, quoteMaxValidityDays),
+      date: (ctx.day ?? String)(addDays(ctx.today, quoteMaxValidityDays)),
     });
 
   const priced = priceOrder(
@@ -104,11 +111,11 @@ export function priceQuote(quote: Quote, input: PriceInput, ctx: { today: string
 }
 
 /** May this quote be accepted today? Refusals name why: not priced yet, accepted already (409), expired. */
-export function checkAcceptable(quote: Quote, today: string): void {
+export function checkAcceptable(quote: Quote, today: string, day: DayFormat = String): void {
   if (quote.state === 'accepted') throw refused(409, 'quote', 'quote.already_accepted');
   if (quote.state !== 'priced' || !quote.pricing) throw refused(409, 'quote', 'quote.not_priced');
   if (statusOf(quote, today) === 'expired')
-    throw refused(409, 'quote', 'quote.expired', { date: quote.pricing.valid_until });
+    throw refused(409, 'quote', 'quote.expired', { date: day(quote.pricing.valid_until) });
 }
 
 /** The quote accepted into this cart. */
@@ -133,9 +140,9 @@ export function orderQuoteOf(quote: Quote): OrderQuote {
 }
 
 /** A quote's cart completed after the validity date is refused: the prices held until then. */
-export function checkQuoteCartValid(cart: Order, today: string): void {
+export function checkQuoteCartValid(cart: Order, today: string, day: DayFormat = String): void {
   if (cart.quote && today > cart.quote.valid_until)
-    throw refused(409, 'quote', 'quote.expired', { date: cart.quote.valid_until });
+    throw refused(409, 'quote', 'quote.expired', { date: day(cart.quote.valid_until) });
 }
 
 /** Quote numbers are what buyer and seller quote to each other: short, sequential, their own series. */

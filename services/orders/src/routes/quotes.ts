@@ -101,8 +101,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
   app.post(quoteCalls.accept, { schema: { params, response: { 200: OrderSchema } } }, async (request, reply) => {
     const asked = await proof(request);
     private_(reply);
-    return quotes.accept(request.params.uuid, asked, () => ({
-      locale: requestLocale(request),
+    const locale = requestLocale(request);
+    return quotes.accept(request.params.uuid, asked, locale, () => ({
+      locale,
       // The quote's cart is a new cart: the browser gets its cart-access key, as with add.
       who: access.bindBrowser(request, reply, asked.who),
       admitNewCart: () => opts.guard.check('new-cart', { address: request.ip }, reply),
@@ -119,7 +120,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     quoteCalls.price,
     { schema: { body: PriceQuoteBodySchema, response: { 200: QuoteViewSchema } } },
     async (request, reply) => {
-      const priced = await quotes.price(tokenOf(request), request.body);
+      const priced = await quotes.price(tokenOf(request), request.body, requestLocale(request));
       private_(reply);
       return quoteView(priced, quotes.today());
     },

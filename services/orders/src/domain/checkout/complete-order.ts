@@ -18,6 +18,7 @@ import type { CartService } from '../cart/cart-service';
 import { ownFreightAllowed } from '../cart/own-freight';
 import { repriceOrder } from '../cart/reprice';
 import { checkQuoteCartValid } from '../../quotes/quote-state';
+import { localeFormat } from '../../documents/locale-format';
 import type { PricingConfig } from '../pricing/pricing-config';
 import type { SessionBuyer } from '../../ports/buyer-directory';
 import type { CompanyDirectory } from '../../ports/company-directory';
@@ -78,7 +79,7 @@ export function completeOrder(
     if (!cart) throw HttpError.notFound();
     if (cart.order_number) return result(cart);
     if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
-    checkQuoteCartValid(cart, deps.today());
+    checkQuoteCartValid(cart, deps.today(), localeFormat(locale).day);
 
     const form = OrderFormSchema.safeParse(cart.form ?? {});
     if (!form.success) {
