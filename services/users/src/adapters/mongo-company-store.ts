@@ -61,7 +61,12 @@ const workSiteSchema = new Schema<WorkSiteDocument>(
  * this, one at a time: its unique key is the lock. Neither a transaction nor a conditional update
  * serves there on every server speaking the protocol (FerretDB let two admins step down at once).
  */
-const companyLockSchema = new Schema<{ company_id: string; holder: string; at: Date }>({
+interface LockDocument {
+  company_id: string;
+  holder: string;
+  at: Date;
+}
+const companyLockSchema = new Schema<LockDocument>({
   company_id: { type: String, required: true, unique: true },
   holder: { type: String, required: true },
   at: { type: Date, required: true },
@@ -116,7 +121,7 @@ export class MongoCompanyStore implements CompanyStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
   private readonly companies: Model<StoredCompany>;
-  private readonly locks: Model<{ company_id: string; holder: string; at: Date }>;
+  private readonly locks: Model<LockDocument>;
   private readonly membersModel: Model<StoredMember>;
   private readonly invites: Model<InviteDocument>;
   private readonly sites: Model<WorkSiteDocument>;
@@ -125,7 +130,7 @@ export class MongoCompanyStore implements CompanyStore {
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.companies = this.connection.model<StoredCompany>('Company', companySchema);
-    this.locks = this.connection.model('CompanyLock', companyLockSchema);
+    this.locks = this.connection.model<LockDocument>('CompanyLock', companyLockSchema);
     this.membersModel = this.connection.model<StoredMember>('CompanyMember', memberSchema);
     this.invites = this.connection.model<InviteDocument>('CompanyInvite', inviteSchema);
     this.sites = this.connection.model<WorkSiteDocument>('CompanyWorkSite', workSiteSchema);
