@@ -52,6 +52,14 @@ describe('the dead letters page', () => {
     expect(second.getByTestId('dead-letter-replayed').textContent).toMatch(/^Replayed .+ by ops@nordbau\.example$/);
     expect(second.queryByRole('button', { name: 'Replay' })).toBeNull();
     expect(screen.getByText('Bus: in-process')).toBeTruthy();
+    // The back office's nav, this page marked as the current one.
+    const nav = within(screen.getByTestId('backoffice-nav'));
+    expect(nav.getByRole('link', { current: 'page' }).getAttribute('href')).toBe('/backoffice/dead-letters');
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/backoffice',
+      '/backoffice/dead-letters',
+      '/backoffice/suppliers',
+    ]);
   });
 
   it('replays one letter by its id and tells how many were replayed', async () => {
@@ -104,7 +112,7 @@ describe('the dead letters page', () => {
       },
     });
     openPage();
-    expect((await screen.findByTestId('backoffice-refused')).textContent).toBe('Nur für die Betreiber des Shops.');
+    expect((await screen.findByTestId('backoffice-refused')).textContent).toContain('Nur für die Betreiber des Shops.');
     expect(screen.queryByTestId('dead-letter')).toBeNull();
   });
 });

@@ -145,4 +145,17 @@ describe('the supplier records page', () => {
       lead_time_days: 8,
     });
   });
+
+  it('offers an anonymous visitor the login instead of the list', async () => {
+    mockFetch({
+      '/suppliers/backoffice': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', code: 'UNAUTHORIZED', message: 'Please log in' },
+      },
+    });
+    openPage();
+    const refusal = await screen.findByTestId('backoffice-refused');
+    expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/?login=true');
+    expect(screen.queryByTestId('supplier-record')).toBeNull();
+  });
 });

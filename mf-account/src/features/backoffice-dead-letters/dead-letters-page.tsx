@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { deadLettersQuery, useReplay, type Replay } from '../../api/dead-letters';
 import { DeadLetterRow } from './dead-letter-row';
+import { BackofficeNav } from '../backoffice/backoffice-nav';
+import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import './dead-letters.css';
 
 /**
@@ -31,12 +33,7 @@ export function DeadLettersPage() {
     });
 
   let body;
-  if (list.isError && isApiError(list.error) && list.error.isClientError)
-    body = (
-      <p className="dead-letters__alert" role="alert" data-testid="backoffice-refused">
-        {translateText(list.error.body?.message ?? 'error.operators_only')}
-      </p>
-    );
+  if (list.isError && isRefusal(list.error)) body = <BackofficeRefusal error={list.error} />;
   else if (list.isError)
     body = (
       <ErrorMessage
@@ -96,6 +93,7 @@ export function DeadLettersPage() {
 
   return (
     <section className="ui-container dead-letters" data-testid="dead-letters-page" data-remote="account">
+      <BackofficeNav />
       <h1 className="dead-letters__title">{t('backoffice.dead_letters.title')}</h1>
       <p className="dead-letters__intro">{t('backoffice.dead_letters.intro')}</p>
       <div className="ui-field dead-letters__filter">

@@ -1,11 +1,13 @@
 import { languageNames } from '@shop/i18n';
-import { isApiError, useDocumentHead, useT, useTranslateText } from '@shop/state';
+import { useDocumentHead, useT } from '@shop/state';
 import { Button, ErrorMessage, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { supplierRecordQuery, supplierRecordsQuery } from '../../api/supplier-records';
 import { SupplierRecordForm } from './supplier-record-form';
+import { BackofficeNav } from '../backoffice/backoffice-nav';
+import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import './supplier-records.css';
 
 /** The chosen supplier's record with its audit, then its form. */
@@ -31,7 +33,6 @@ function ChosenSupplier({ id, onClose }: { id: number; onClose: () => void }) {
  */
 export function SupplierRecordsPage() {
   const t = useT();
-  const translateText = useTranslateText();
   useDocumentHead(t('head.backoffice_suppliers.title'), t('head.backoffice_suppliers.description'));
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -40,12 +41,7 @@ export function SupplierRecordsPage() {
   const choose = (id: number | null) => setParams(id ? { supplier: String(id) } : {});
 
   let body;
-  if (list.isError && isApiError(list.error) && list.error.isClientError)
-    body = (
-      <p className="supplier-records__alert" role="alert" data-testid="backoffice-refused">
-        {translateText(list.error.body?.message ?? 'error.operators_only')}
-      </p>
-    );
+  if (list.isError && isRefusal(list.error)) body = <BackofficeRefusal error={list.error} />;
   else if (list.isError)
     body = (
       <ErrorMessage
@@ -121,6 +117,7 @@ export function SupplierRecordsPage() {
 
   return (
     <section className="ui-container supplier-records" data-testid="supplier-records-page" data-remote="account">
+      <BackofficeNav />
       <h1 className="supplier-records__title">{t('backoffice.suppliers.title')}</h1>
       <p className="supplier-records__intro">{t('backoffice.suppliers.intro')}</p>
       {body}
