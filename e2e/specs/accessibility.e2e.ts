@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
-import { repoRoot, type RunningShop } from '../support/shop';
+import { axeViolations } from '../support/axe';
+import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(180_000);
 
@@ -15,29 +14,6 @@ withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
   variants = await availableVariants(shop, 'fences');
 });
-
-const axeSource = readFileSync(join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown[] }[];
-}
-
-/**
- * Every axe-core rule the release runs by default, on the page as it stands: each violation as
- * "rule (impact): target", so that a failure says what to fix and where.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script tag: the shop's CSP rightly refuses inline scripts.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
-      .axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${JSON.stringify(node.target)}`));
-}
 
 /** Loaded: what the page is about is shown and nothing is still loading or animating in. */
 async function settled(page: Page, ready: string) {

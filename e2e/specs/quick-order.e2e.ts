@@ -1,6 +1,7 @@
 import { OrderSchema, type Variant } from '@shop/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { xlsxFile } from '../../mf-cart/test/helpers/xlsx-file';
+import { axeViolations } from '../support/axe';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, returningBuyer } from '../support/buyer';
 import type { RunningShop } from '../support/shop';
@@ -81,6 +82,7 @@ describe('quick order (issue 19)', () => {
     );
     await expect(page.getByTestId('quick-order-add-all').isDisabled()).resolves.toBe(true);
     await screenshot(page, 'quick-order-problems-1440');
+    expect(await axeViolations(page)).toEqual([]);
 
     // The buyer corrects both codes where they stand; each line is checked again on leaving it.
     for (const index of wrongCodes.keys()) {
@@ -144,6 +146,8 @@ describe('quick order (issue 19)', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
       await screenshot(page, `quick-order-problems-${viewport === 'mobile' ? 375 : 768}`);
+      // Lines with problems included: every field named, every problem tied to its fields.
+      expect(await axeViolations(page)).toEqual([]);
       expect(pageErrors).toEqual([]);
       await context.close();
     },
