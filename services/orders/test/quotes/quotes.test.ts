@@ -214,6 +214,16 @@ describe('quotes: a guest requests, the seller prices, the guest accepts and ord
     expect(html).toContain('Lieferung frei Baustelle');
   });
 
+  it('answers the quote as a PDF to the holder of the buyer link only', async () => {
+    const path = `/orders/quote-pdf/${quote.uuid}`;
+    expect((await ctx.asBuyer(ctx.browser(), 'GET', path)).statusCode).toBe(404);
+    const res = await ctx.asBuyer(ctx.browser(), 'GET', path, ctx.buyerToken(), 'de');
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(res.headers['content-disposition']).toBe('inline; filename="Q-100001.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('refuses to price it again (409)', async () => {
     const res = await ctx.pricing(ctx.pricingToken(), validPrices);
     expect([res.statusCode, res.json().message]).toEqual([409, 'This quote has already been priced.']);
@@ -340,6 +350,7 @@ describe('quotes: a logged-in buyer’s quote, and one that has expired', () => 
   it('refuses accepting an unpriced quote, then after its validity date, with a clear message', async () => {
     const quoteUuid = (await ctx.request(ctx.app, { cart_uuid: ctx.cart.uuid, buyer })).json().uuid as string;
     const path = `/orders/quote/${quoteUuid}/accept`;
+    expect((await ctx.asBuyer(ctx.app, 'GET', `/orders/quote-pdf/${quoteUuid}`)).statusCode).toBe(409);
     const early = await ctx.asBuyer(ctx.app, 'POST', path);
     expect([early.statusCode, early.json().message]).toEqual([409, 'This quote has not been priced yet.']);
     await ctx.bus.drain();
