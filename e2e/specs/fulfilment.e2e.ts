@@ -1,8 +1,10 @@
 import { SupplierSchema, type Supplier, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
+import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
 import type { RunningShop } from '../support/shop';
+import { openUserStore } from '../../services/users/src/adapters/open-user-store';
+import { changeRole } from '../../services/users/src/roles/change-role';
 
 jest.setTimeout(240_000);
 
@@ -11,6 +13,7 @@ let browser: Browser;
 withShopAndBrowser((started) => void ({ shop, browser } = started));
 
 const email = 'anna.virtanen@rakennus-oy.fi';
+const operatorEmail = 'olli.operaattori@nordbau.example';
 
 const quotedPrintable = (text: string) =>
   Buffer.from(
@@ -78,6 +81,7 @@ const lineStates = (page: Page) =>
 describe('an order from two suppliers, answered by each on its own page and followed by the buyer', () => {
   let buyer: { page: Page; context: BrowserContext; pageErrors: string[] };
   let parts: { variant: Variant; supplier: Supplier; token: string }[];
+  let order: { uuid: string; order_number: string };
 
   beforeAll(async () => {
     buyer = await openPage(browser, 'desktop', 'fi');
@@ -112,6 +116,7 @@ describe('an order from two suppliers, answered by each on its own page and foll
     expect((await request.patch(`${shop.url}/api/orders/set-payment-method/${uuid}/invoice`)).status()).toBe(200);
     const complete = await request.post(`${shop.url}/api/orders/complete`, { data: { uuid } });
     expect(complete.status()).toBe(200);
+    order = (await complete.json()) as { uuid: string; order_number: string };
 
     const mails = await purchaseOrderMails(2);
     parts = chosen.map(({ variant, supplier }) => {
@@ -195,6 +200,79 @@ describe('an order from two suppliers, answered by each on its own page and foll
     expect(buyer.pageErrors).toEqual([]);
   });
 
+  it('an operator granted by the command sees both answers on the timeline and cancels the line', async () => {
+    const [first, second] = parts;
+    const operator = await openPage(browser, 'desktop', 'en');
+    await returningBuyer(operator.context, shop, 'en');
+    await logInByLink(operator.page, shop, operatorEmail);
+    // What `npm run users:role -- grant` does, on the running shop's users store.
+    const store = await openUserStore(undefined, shop.dataDir);
+    try {
+      expect(await changeRole(store, 'grant', operatorEmail, 'operator')).toMatchObject({ ok: true });
+    } finally {
+      await store.close();
+    }
+    const { page } = operator;
+    await page.goto(`${shop.url}/backoffice?q=${order.order_number}`);
+    const row = page.getByTestId('backoffice-order-row');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    for (const viewport of ['mobile', 'tablet', 'desktop'] as const)
+      await screenshotAt(operator.page, viewport, `backoffice-orders-${viewportWidth[viewport]}`);
+    await row.getByRole('link', { name: order.order_number }).click();
+    const entries = page.getByTestId('backoffice-timeline-entry');
+    await entries.first().waitFor();
+    const timeline = await entries.allTextContents();
+    const answered = (name: string, event: string) =>
+      timeline.find((text) => text.includes(event) && text.includes(`Supplier: ${name}`));
+    expect(answered(first!.supplier.name, 'Confirmed by the supplier')).toBeDefined();
+    expect(answered(first!.supplier.name, 'Shipped')).toContain('Kaukokiito');
+    expect(answered(second!.supplier.name, 'Line not deliverable')).toContain('Production discontinued');
+    expect(await entries.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const viewport of ['mobile', 'tablet', 'desktop'] as const)
+      await screenshotAt(operator.page, viewport, `backoffice-order-${viewportWidth[viewport]}`);
+
+    await page.getByTestId(`backoffice-cancel-${second!.variant.id}`).click();
+    await page.getByTestId('backoffice-cancel-reason').fill('The supplier no longer makes it');
+    await page.getByTestId('backoffice-cancel-confirm').click();
+    await page.getByTestId('backoffice-cancelled').waitFor();
+    expect(await page.getByTestId('backoffice-cancelled').textContent()).toContain(second!.variant.code);
+    const last = page.getByTestId('backoffice-timeline-entry').last();
+    expect(await last.textContent()).toContain(`Operator: ${operatorEmail}`);
+    expect(operator.pageErrors).toEqual([]);
+    await operator.context.close();
+
+    // The buyer (who ordered in Finnish) is told which line, why, and the new total.
+    const mail = await mailTo(email, new RegExp(`Tilauksesi ${order.order_number}: rivi peruttiin`));
+    expect(mail).toContain(second!.variant.code);
+    expect(mail).toContain('The supplier no longer makes it');
+  });
+
+  it('the back office refuses a buyer and a caller without a session, in the page and in the API', async () => {
+    const { page } = buyer;
+    await page.goto(`${shop.url}/backoffice`);
+    const refused = page.getByTestId('backoffice-refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Tämä on vain kaupan ylläpitäjille.');
+    expect(await page.getByTestId('backoffice-orders').count()).toBe(0);
+    const asBuyer = await buyer.context.request.get(`${shop.url}/api/orders/backoffice/orders`);
+    expect(asBuyer.status()).toBe(403);
+    const anonymous = await openPage(browser, 'mobile', 'en');
+    // Consent given, so the banner does not hide the page; no session.
+    await returningBuyer(anonymous.context, shop, 'en');
+    await anonymous.page.goto(`${shop.url}/backoffice/orders/${order.uuid}`);
+    await anonymous.page.getByTestId('backoffice-refused').waitFor();
+    expect(await anonymous.page.getByTestId('backoffice-refused').getByRole('link').getAttribute('href')).toBe(
+      '/?login=true',
+    );
+    await screenshot(anonymous.page, 'backoffice-refused-375');
+    const asNobody = await anonymous.context.request.post(
+      `${shop.url}/api/orders/backoffice/orders/${order.uuid}/mark-delivered`,
+    );
+    expect(asNobody.status()).toBe(401);
+    await anonymous.context.close();
+  });
+
   it('each answered supplier page fits 375 and 1440 px in German and Finnish', async () => {
     for (const { token, supplier } of parts)
       for (const viewport of ['mobile', 'desktop'] as const) {
@@ -210,4 +288,28 @@ async function expectTitles(page: Page, variants: Variant[]) {
   const rows = await page.getByTestId('supplier-order-line').allTextContents();
   expect(rows).toHaveLength(variants.length);
   variants.forEach((variant, index) => expect(rows[index]).toContain(variant.code));
+}
+
+const viewportWidth = { mobile: 375, tablet: 768, desktop: 1440 } as const;
+
+/** The page at a viewport's size, without sideways scrolling, photographed. */
+async function screenshotAt(page: Page, viewport: ViewportName, name: string) {
+  await page.setViewportSize(viewports[viewport]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect([name, overflow]).toEqual([name, false]);
+  await screenshot(page, name);
+}
+
+/** The first mail of the dev mailbox to `address` whose text matches, decoded; waits for it. */
+async function mailTo(address: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
+    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+    for (const file of files) {
+      const raw = quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text());
+      if (raw.includes(address) && pattern.test(raw)) return raw;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address} matching ${pattern}`);
 }

@@ -37,8 +37,10 @@ function OrderRow({ order }: { order: BackofficeOrderSummary }) {
       </th>
       <td data-label={t('backoffice.orders.sent')}>{order.completed_at ? time(order.completed_at) : ''}</td>
       <td data-label={t('backoffice.orders.buyer')}>
-        <span className="backoffice-orders__company">{order.company}</span>
-        <span className="backoffice-orders__email">{order.buyer_email}</span>
+        <div>
+          <span className="backoffice-orders__company">{order.company}</span>
+          <span className="backoffice-orders__email">{order.buyer_email}</span>
+        </div>
       </td>
       <td data-label={t('backoffice.orders.reference')}>{order.reference}</td>
       <td data-label={t('backoffice.orders.state')}>
