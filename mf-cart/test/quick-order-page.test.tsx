@@ -16,7 +16,13 @@ const catalogue: Record<string, { id: number; price: number; min: number }> = {
 function resolved(code: string, quantity: number): QuickOrderResolvedLine {
   const known = catalogue[code.toUpperCase()];
   if (!known)
-    return { code, quantity, variant: null, problem: { reason: 'unknown_code', message: 'No product has this code.' } };
+    return {
+      code,
+      quantity,
+      variant: null,
+      line_total: null,
+      problem: { reason: 'unknown_code', message: 'No product has this code.' },
+    };
   const variant = {
     id: known.id,
     code: code.toUpperCase(),
@@ -33,7 +39,8 @@ function resolved(code: string, quantity: number): QuickOrderResolvedLine {
     quantity < known.min
       ? { reason: 'below_minimum' as const, message: `Minimum order quantity: ${known.min} pieces` }
       : null;
-  return { code, quantity, variant, problem };
+  // A cent more than the page could work out itself: it shows the server's line total as it is.
+  return { code, quantity, variant, line_total: problem ? null : known.price * quantity + 1, problem };
 }
 
 interface Sent {
@@ -88,7 +95,7 @@ describe('QuickOrderPage', () => {
     expect(lines).toHaveLength(3);
     expect(within(lines[0]!).getByText('Gate 1')).toBeInTheDocument();
     expect(within(lines[0]!).getByTestId('quick-line-unit')).toHaveTextContent('€129.00');
-    expect(lines[0]).toHaveTextContent('€258.00');
+    expect(lines[0]).toHaveTextContent('€258.01');
     expect(within(lines[1]!).getByTestId('quick-line-problem')).toHaveTextContent('No product has this code.');
     expect(within(lines[2]!).getByTestId('quick-line-problem')).toHaveTextContent('Minimum order quantity: 10 pieces');
     expect(screen.getByTestId('quick-order-summary')).toHaveTextContent('1 of 3 lines ready');

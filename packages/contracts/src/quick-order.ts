@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CentsSchema } from './common';
 import { PictureSchema } from './picture';
 import { VariantAttributeSchema, VariantSchema } from './variant';
 
@@ -68,6 +69,11 @@ export const QuickOrderResolvedLineSchema = z.object({
   quantity: z.number(),
   /** The variant the code names; null when no single variant does. */
   variant: QuickOrderVariantSchema.nullable(),
+  /**
+   * The line's goods at the catalogue's price (unit price × quantity), before the cart's volume and
+   * order discounts; null when the line has a problem.
+   */
+  line_total: CentsSchema.nullable(),
   /** Null when the line can be added as it is; else why not, in the buyer's language. */
   problem: z.object({ reason: QuickOrderProblemSchema, message: z.string() }).nullable(),
 });

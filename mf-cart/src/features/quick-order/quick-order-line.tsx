@@ -113,8 +113,8 @@ export function QuickOrderLine({
             <span className="quick-line__unit" data-testid="quick-line-unit">
               {eur(variant.sale_price)}
             </span>
-            {!problem && line.resolved ? (
-              <strong className="quick-line__total">{eur(variant.sale_price * line.resolved.quantity)}</strong>
+            {!problem && line.resolved?.line_total != null ? (
+              <strong className="quick-line__total">{eur(line.resolved.line_total)}</strong>
             ) : null}
           </>
         ) : null}

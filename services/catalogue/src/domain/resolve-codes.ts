@@ -67,10 +67,11 @@ export function resolveCodes(
       message: formatMessage(locale, problemKeys[reason], params),
     });
     const found = store.variantsWithCode(code);
-    if (found.length === 0) return { code, quantity, variant: null, problem: problem('unknown_code') };
+    if (found.length === 0)
+      return { code, quantity, variant: null, line_total: null, problem: problem('unknown_code') };
     if (found.length > 1) {
       const suppliers = found.map((v) => store.supplier(v.supplierId)?.name ?? '').join(', ');
-      return { code, quantity, variant: null, problem: problem('ambiguous_code', { suppliers }) };
+      return { code, quantity, variant: null, line_total: null, problem: problem('ambiguous_code', { suppliers }) };
     }
     const variant = shownVariant(store, found[0]!, locale);
     const reason = quantityProblem(variant, quantity);
@@ -78,6 +79,7 @@ export function resolveCodes(
       code,
       quantity,
       variant,
+      line_total: reason ? null : variant.sale_price * quantity,
       problem: reason ? problem(reason, { min: variant.min_order, max: quickOrderMaxQuantity }) : null,
     };
   });

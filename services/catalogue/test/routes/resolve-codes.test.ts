@@ -23,6 +23,7 @@ describe('POST /productVariant/resolve (quick order)', () => {
     expect(line).toMatchObject({
       code: variant.code.toLowerCase(),
       quantity: 3,
+      line_total: 3 * variant.sale_price,
       problem: null,
       variant: {
         id: variant.id,
@@ -70,6 +71,11 @@ describe('POST /productVariant/resolve (quick order)', () => {
       null,
     ]);
     expect(answer[0]!.variant).toBeNull();
+    // Only a line the cart takes has a total: the catalogue's price times the quantity.
+    expect(answer.map((l) => l.line_total)).toEqual([
+      ...Array.from({ length: 7 }, () => null),
+      minimum.min_order * minimum.sale_price,
+    ]);
     expect(answer[0]!.problem!.message).toBe('Kein Produkt hat diese Artikelnummer.');
     // The cart's own words for the minimum, with the number as German writes it.
     expect(answer[1]!.problem!.message).toBe(`Mindestbestellmenge: ${minimum.min_order} Stück`);
