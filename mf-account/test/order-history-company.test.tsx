@@ -77,6 +77,8 @@ describe('the company’s shared order history', () => {
     expect(rows[1]!.textContent).toContain('Abgelehnt von Anna Virtanen am');
     expect(rows[1]!.textContent).toContain('Kommentar: Bitte aufteilen');
     expect(rows[2]!.querySelector('[data-testid="approval-status"]')).toBeNull();
+    // Only the confirmed order has a confirmation to print.
+    expect(rows.map((row) => row.textContent!.includes('Bestätigung (PDF)'))).toEqual([false, false, true]);
   });
 
   it('shows a private buyer’s orders without a placed-by line', async () => {

@@ -78,9 +78,12 @@ function OrderRow({ order }: { order: Order }) {
         </div>
       </details>
       <div className="order-row__actions">
-        <a href={apiPath(`/orders/confirmation-pdf/${order.uuid}`)} target="_blank" rel="noreferrer">
-          {t('account.order_pdf')}
-        </a>
+        {/* Waiting for a company admin, or rejected: no confirmation exists to print. */}
+        {order.order_status === 'awaiting_approval' || order.order_status === 'cancelled' ? null : (
+          <a href={apiPath(`/orders/confirmation-pdf/${order.uuid}`)} target="_blank" rel="noreferrer">
+            {t('account.order_pdf')}
+          </a>
+        )}
         <Button variant="secondary" onClick={() => again.mutate()} disabled={again.isPending} data-testid="buy-again">
           {t('account.buy_again')}
         </Button>
