@@ -143,7 +143,7 @@ describe('the back office’s order page', () => {
     openOrder();
     const entries = await screen.findAllByTestId('backoffice-timeline-entry');
     expect(entries.map((e) => e.textContent)).toEqual([
-      expect.stringMatching(/Order sent.*Buyer: anna\.virtanen@rakennus-oy\.fi/),
+      expect.stringMatching(/Order sent.*Buyer: anna\.virtanen@rakennus-oy\.fi.*Payment: invoice$/),
       expect.stringMatching(
         /Line not deliverable · Ruhr Stahl GmbH.*Supplier: Ruhr Stahl GmbH.*PANEL-2 Doppelstabmatte.*Serie/,
       ),

@@ -13,6 +13,15 @@ function Actor({ actor }: { actor: TimelineEntry['actor'] }) {
   );
 }
 
+/** The detail as the reader's language names it: the mail sent again, the way the buyer pays; else as given. */
+function TimelineDetail({ entry }: { entry: TimelineEntry }) {
+  const t = useT();
+  if (entry.type === 'mail_resent') return t(`backoffice.mail_${entry.detail as ResendableMail}`);
+  if (entry.type === 'completed' && (entry.detail === 'invoice' || entry.detail === 'card'))
+    return t(`backoffice.payment_${entry.detail}`);
+  return entry.detail;
+}
+
 /** Every event of the order, oldest first, with time and actor (docs/orders.md, "Back office"). */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useT();
@@ -37,7 +46,7 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             ) : null}
             {entry.detail ? (
               <div className="backoffice-timeline__detail">
-                {entry.type === 'mail_resent' ? t(`backoffice.mail_${entry.detail as ResendableMail}`) : entry.detail}
+                <TimelineDetail entry={entry} />
               </div>
             ) : null}
           </div>

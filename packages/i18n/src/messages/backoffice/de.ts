@@ -80,4 +80,6 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.mark_delivered': 'Als zugestellt markieren',
   'backoffice.mark_reviewed': 'Als geprüft markieren',
   'backoffice.marked': 'Der Status der Bestellung ist geändert.',
+  'backoffice.payment_invoice': 'Zahlung: Rechnung',
+  'backoffice.payment_card': 'Zahlung: Karte',
 };

@@ -81,4 +81,6 @@ export const backofficeEn = {
   'backoffice.mark_delivered': 'Mark delivered',
   'backoffice.mark_reviewed': 'Mark reviewed',
   'backoffice.marked': 'The order’s state is changed.',
+  'backoffice.payment_invoice': 'Payment: invoice',
+  'backoffice.payment_card': 'Payment: card',
 } as const;

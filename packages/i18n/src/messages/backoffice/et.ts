@@ -78,4 +78,6 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.mark_delivered': 'Märgi kohale toimetatuks',
   'backoffice.mark_reviewed': 'Märgi ülevaadatuks',
   'backoffice.marked': 'Tellimuse olek on muudetud.',
+  'backoffice.payment_invoice': 'Makse: arve',
+  'backoffice.payment_card': 'Makse: kaart',
 };

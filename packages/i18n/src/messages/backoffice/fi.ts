@@ -77,4 +77,6 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.mark_delivered': 'Merkitse toimitetuksi',
   'backoffice.mark_reviewed': 'Merkitse tarkastetuksi',
   'backoffice.marked': 'Tilauksen tila on muutettu.',
+  'backoffice.payment_invoice': 'Maksu: lasku',
+  'backoffice.payment_card': 'Maksu: kortti',
 };
