@@ -14,6 +14,7 @@ const app: RemoteApp<'cart'> = {
     CartPage: lazy(() => import('./features/checkout/checkout-page')),
     CartActions: lazy(() => import('./features/add-to-cart/cart-actions')),
     QuickOrderPage: lazy(() => import('./features/quick-order/quick-order-page')),
+    OrderLinkPage: lazy(() => import('./features/order-link/order-link-page')),
   },
 };
 

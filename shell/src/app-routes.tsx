@@ -16,6 +16,7 @@ import {
   RemoteCompanyPage,
   RemoteProductPage,
   RemoteQuickOrderPage,
+  RemoteOrderLinkPage,
   RemoteQuotePage,
   RemoteQuotePricingPage,
   RemoteResetPasswordPage,
@@ -47,6 +48,7 @@ export function AppRoutes() {
       <Route path="/approval/:uuid" element={<RemoteApprovalPage />} />
       <Route path="/cart/:uuid" element={<RemoteCartPage />} />
       <Route path="/quick-order" element={<RemoteQuickOrderPage />} />
+      <Route path="/order" element={<RemoteOrderLinkPage />} />
       {infoRoutes()}
       <Route path="/products/:slug" element={<RemoteProductPage />} />
       <Route path="/variant/:id" element={<RemoteVariantPage />} />

@@ -24,6 +24,7 @@ const cartApp = (contractVersion: number) => ({
       CartPage: () => null,
       CartActions: () => null,
       QuickOrderPage: () => null,
+      OrderLinkPage: () => null,
     },
   },
 });

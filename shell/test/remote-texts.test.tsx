@@ -36,6 +36,7 @@ const releasedCart = (messages: MessageSource) => ({
       CartPage: () => null,
       CartActions: () => null,
       QuickOrderPage: () => null,
+      OrderLinkPage: () => null,
     },
   },
 });

@@ -466,3 +466,29 @@ export const DeliveryOptionSchema = z.object({
 });
 export const DeliveryOptionsResponseSchema = z.array(DeliveryOptionSchema);
 export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
+
+/*
+ * The buyer's order link (docs/orders.md, "The buyer's order link"): every mail to the buyer about
+ * a sent order carries `/order#<token>`, a signed, expiring token that opens that order's view to
+ * read, on any device, without the confirmation cookie. The fragment is never sent to a server; the
+ * page sends the token as `Authorization: Bearer <token>`.
+ */
+export const orderLinkPurpose = 'buyer_order';
+export const OrderLinkClaimsSchema = z.object({
+  order: z.string().uuid(),
+  purpose: z.literal(orderLinkPurpose),
+});
+export type OrderLinkClaims = z.infer<typeof OrderLinkClaimsSchema>;
+
+/**
+ * GET /orders/order-link: the order the link opens, as its buyer reads it (without the secrets'
+ * hashes and the operators' log, as every order answer), and until when the link answers.
+ */
+export const OrderLinkViewSchema = z.object({
+  order: PublicOrderSchema,
+  link_expires_at: z.string().datetime(),
+});
+export type OrderLinkView = z.infer<typeof OrderLinkViewSchema>;
+export const orderLinkCall = '/orders/order-link';
+export const orderLinkPagePath = '/order';
+export const orderLinkUrl = (origin: string, token: string) => `${origin}${orderLinkPagePath}#${token}`;

@@ -50,7 +50,7 @@ export const cartRemoteContract = {
   remote: 'cart',
   version: 2,
   // CartActions renders nothing: it answers the cart actions other remotes ask for (cart-actions store).
-  components: ['CartButton', 'CartPage', 'CartActions', 'QuickOrderPage'],
+  components: ['CartButton', 'CartPage', 'CartActions', 'QuickOrderPage', 'OrderLinkPage'],
 } as const;
 
 export const accountRemoteContract = {
@@ -92,7 +92,7 @@ export interface RemoteComponentProps {
     VariantPage: object;
     SupplierPage: object;
   };
-  cart: { CartButton: object; CartPage: object; CartActions: object; QuickOrderPage: object };
+  cart: { CartButton: object; CartPage: object; CartActions: object; QuickOrderPage: object; OrderLinkPage: object };
   account: {
     LoginDrawer: LoginDrawerProps;
     ProfilePage: object;

@@ -85,6 +85,8 @@ export const pagePatterns: readonly RegExp[] = [
   /^\/users\/(verify|reset-password)\/?$/,
   // A supplier answers its purchase order (fulfilment.ts: the token is in the fragment); never indexed.
   /^\/supplier-order\/?$/,
+  // A buyer's sent order opened by the link in its mails (order.ts: the token in the fragment); never indexed.
+  /^\/order\/?$/,
   // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
   /^\/backoffice\/(dead-letters|suppliers)\/?$/,
   // The back office's orders, for operators only (docs/orders.md, "Back office"); never indexed.

@@ -37,7 +37,13 @@ describe('remoteAppMismatch', () => {
     expect(
       remoteAppMismatch(
         'cart',
-        cartApp(remoteContracts.cart.version, ['CartButton', 'CartPage', 'CartActions', 'QuickOrderPage']),
+        cartApp(remoteContracts.cart.version, [
+          'CartButton',
+          'CartPage',
+          'CartActions',
+          'QuickOrderPage',
+          'OrderLinkPage',
+        ]),
       ),
     ).toBeNull();
   });

@@ -2,6 +2,7 @@ import {
   backofficePagePath,
   companyInvitePagePath,
   companyPagePath,
+  orderLinkPagePath,
   quotePricingPagePath,
   supplierOrderPagePath,
   type Locale,
@@ -37,8 +38,7 @@ type HeadKey =
   | 'profile'
   | 'reset_password'
   | 'supplier_order'
-  | 'backoffice_dead_letters'
-  | 'backoffice_suppliers'
+  | 'order_link'
   | 'backoffice_dead_letters'
   | 'backoffice_suppliers'
   | 'backoffice_dead_letters'
@@ -102,9 +102,8 @@ export async function pageHead(
   if (path === '/_app') return { ...fixed(locale, 'app'), indexable: false };
   // A supplier's page of one order, opened by its secret link: nothing for a search engine.
   if (path === supplierOrderPagePath) return { ...fixed(locale, 'supplier_order'), indexable: false };
-  // The back office's operations pages: operators' work, nothing for a search engine.
-  if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
-  if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };
+  // A buyer's order opened by the secret link of its mails: nothing for a search engine.
+  if (path === orderLinkPagePath) return { ...fixed(locale, 'order_link'), indexable: false };
   // The back office's operations pages: operators' work, nothing for a search engine.
   if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
   if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };

@@ -96,6 +96,19 @@ describe('page heads in the served HTML', () => {
     expect(robots.body).toContain('Disallow: /supplier-order');
   });
 
+  it("serves the buyer's order-link page with its head in their language, noindex, robots kept out", async () => {
+    const { app } = gateway();
+    const res = await app.inject({ method: 'GET', url: '/order', headers: page('fi') });
+    expect([res.statusCode, titleOf(res.body)]).toEqual([200, 'Tilauksesi | Nordbau']);
+    expect(descriptionOf(res.body)).toContain('toimittajan lähetys');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    const et = await app.inject({ method: 'GET', url: '/order/', headers: page('et') });
+    expect([et.statusCode, titleOf(et.body)]).toEqual([200, 'Teie tellimus | Nordbau']);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /order\n');
+  });
+
   it('serves the quick order page with its head in the buyer’s language', async () => {
     const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/quick-order', headers: page('fi') });

@@ -47,6 +47,8 @@ import { backofficeRoutes, type BackofficeRouteOptions } from './backoffice/back
 import { priceRoutes } from './routes/orders/price-routes';
 import type { SupplierLinks } from './fulfilment/supplier-link';
 import type { QuoteLinks } from './quotes/quote-links';
+import type { OrderLinks } from './fulfilment/order-link';
+import { orderLinkRoutes } from './routes/order-link';
 import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
 
@@ -107,6 +109,8 @@ export interface OrdersServiceOptions {
   backoffice?: Omit<BackofficeRouteOptions, 'store'>;
   /** Signs and checks the quotes' links; without it no quote call is served (docs/orders.md, "Quotes"). */
   quoteLinks?: QuoteLinks;
+  /** Signs and checks the buyers' order links; without it GET /orders/order-link is not served (docs/orders.md). */
+  orderLinks?: OrderLinks;
   /** The shop's public origin (PUBLIC_URL) documents link to. */
   publicOrigin?: string;
 }
@@ -199,6 +203,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       publicOrigin: opts.publicOrigin ?? '',
     });
   }
+  if (opts.orderLinks) await app.register(orderLinkRoutes, { store: opts.store, links: opts.orderLinks, carts });
   if (opts.supplierLinks)
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
   if (opts.backoffice) await app.register(backofficeRoutes, { store: opts.store, ...opts.backoffice });

@@ -29,6 +29,7 @@ import { sendPurchaseOrders } from './events/send-purchase-orders';
 import { supplierLinkSecret } from './fulfilment/link-secret';
 import { SupplierLinks } from './fulfilment/supplier-link';
 import { QuoteLinks } from './quotes/quote-links';
+import { OrderLinks } from './fulfilment/order-link';
 import { sendQuoteMails } from './events/send-quote-mails';
 import type { SupplierDirectory } from './ports/supplier-directory';
 import type { VariantCatalogue } from './ports/variant-catalogue';
@@ -87,6 +88,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const supplierLinks = new SupplierLinks(linkSecret);
     // The same key, another audience: a supplier's link opens no quote, a quote's link no purchase order.
     const quoteLinks = new QuoteLinks(linkSecret);
+    // A key derived for the buyers' order links alone (order-link.ts), under its own audience too.
+    const orderLinks = new OrderLinks(linkSecret);
     const usersRequest = users && ('url' in users ? httpUsersRequest(users.url) : users.request);
     // Embedded, the users service's records in this process; its own process answers GET /internal/companies/...
     const companyAccounts = users && ('url' in users ? new UsersCompanyDirectory(usersRequest!) : users.companies);
@@ -111,6 +114,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
         operators: { users: 'url' in users ? httpUsersRequest(users.url) : users.request, sessionSecret },
       },
       quoteLinks,
+      orderLinks,
       publicOrigin: config.fulfilment.publicOrigin,
       // The relay starts below, once the consumers listen; a probe before that reads it red.
       readiness: {
@@ -124,7 +128,15 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       });
       await app.register(deadLetterRoutes, { bus: deps.bus, operatorsOnly });
     }
-    const consumers = { bus: deps.bus, store, mailer, pdf, seller, sellerLocale: config.sellerLocale };
+    const consumers = {
+      bus: deps.bus,
+      store,
+      mailer,
+      pdf,
+      seller,
+      sellerLocale: config.sellerLocale,
+      orderLink: { links: orderLinks, publicOrigin: config.fulfilment.publicOrigin },
+    };
     await sendOrderConfirmations(consumers);
     await sendSellerOrderMails({ ...consumers, carts: new CartView({ store, catalogue: variants }) });
     await sendOffers(consumers);

@@ -27,6 +27,7 @@ export async function buildOrders(
     | 'companies'
     | 'supplierLinks'
     | 'quoteLinks'
+    | 'orderLinks'
     | 'companyAccounts'
     | 'backoffice'
   > = {},
@@ -69,6 +70,7 @@ export async function buildOrders(
     supplierLinks: options.supplierLinks,
     backoffice: options.backoffice,
     quoteLinks: options.quoteLinks,
+    orderLinks: options.orderLinks,
     publicOrigin: 'https://shop.example',
     companyAccounts: options.companyAccounts,
     today: () => today,

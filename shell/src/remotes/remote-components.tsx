@@ -104,6 +104,11 @@ export const RemoteQuickOrderPage = createRemoteComponent('cart', 'QuickOrderPag
   page: true,
 });
 
+/** A sent order opened by the link in its buyer's mails (mf-cart), to read on any device. */
+export const RemoteOrderLinkPage = createRemoteComponent('cart', 'OrderLinkPage', <Skeleton height={480} />, {
+  page: true,
+});
+
 export const RemoteProductPage = createRemoteComponent('catalogue', 'ProductPage', <Skeleton height={600} />, {
   page: true,
 });

@@ -8,6 +8,8 @@ import {
   CompleteOrderResponseSchema,
   DeliveryOptionsResponseSchema,
   OrderFormDraftSchema,
+  orderLinkCall,
+  OrderLinkViewSchema,
   OrderSchema,
   PaymentMethodsResponseSchema,
   PublicOrderSchema,
@@ -25,6 +27,8 @@ import { defineCall } from './call';
 /** The orders service's calls the browser makes: the cart, the checkout, the buyer's orders. */
 export const orderCalls = {
   cart: defineCall({ method: 'GET', path: '/orders/by-id/:uuid', response: OrderSchema }),
+  /** The order a buyer's mail links to; its token travels as `authorization: Bearer …` (a header the caller adds). */
+  byLink: defineCall({ method: 'GET', path: orderLinkCall, response: OrderLinkViewSchema }),
   /** Honours Idempotency-Key (docs/api.md). */
   add: defineCall({ method: 'POST', path: '/orders/add', body: AddToCartBodySchema, response: OrderSchema }),
   setQuantity: defineCall({

@@ -2,6 +2,7 @@ import { OrderFormSchema, type EventEnvelope, type Order } from '@shop/contracts
 import { translate } from '@shop/i18n';
 import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
+import { orderLinkParagraph } from '../events/order-link-text';
 import { confirmationMail, type OrderConsumerDeps } from '../events/send-order-confirmation';
 import { fulfilmentUpdateMail } from '../events/send-fulfilment-updates';
 import { purchaseOrderMail, type PurchaseOrderMailDeps } from '../events/send-purchase-orders';
@@ -63,7 +64,7 @@ async function cancellationMail(deps: OrderConsumerDeps, request: MailRequest, o
         reason: cancelled.reason,
         credit: format.eur(cancelled.credit.gross),
         total: format.eur(order.total_price_with_vat),
-      }),
+      }) + orderLinkParagraph(deps.orderLink, order, locale),
       locale,
     ),
     idempotencyKey: idempotencyKey(consumer, request),

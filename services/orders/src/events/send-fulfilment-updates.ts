@@ -2,6 +2,7 @@ import { OrderFormSchema, type EventEnvelope } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
+import { orderLinkParagraph } from './order-link-text';
 import type { OrderConsumerDeps } from './send-order-confirmation';
 
 const consumer = 'orders-fulfilment-buyer-mail';
@@ -42,7 +43,10 @@ export const fulfilmentUpdateMail =
     await deps.mailer.send({
       to: [form.email, ...form.additionalEmails],
       subject: t('fulfilment.buyer_mail_subject', base),
-      text: withCompanySignature(`${head}\n\n${lines.join('\n')}`, locale),
+      text: withCompanySignature(
+        `${head}\n\n${lines.join('\n')}${orderLinkParagraph(deps.orderLink, order, locale)}`,
+        locale,
+      ),
       idempotencyKey: idempotencyKey(consumer, event),
     });
   };

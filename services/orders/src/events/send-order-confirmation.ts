@@ -4,6 +4,7 @@ import { translate } from '@shop/i18n';
 import { renderOrderDocument } from '../documents/order-document';
 import type { OrderStore } from '../ports/order-store';
 import type { PdfRenderer } from '../ports/pdf-renderer';
+import { orderLinkParagraph, type OrderLinkMailing } from './order-link-text';
 
 export interface OrderConsumerDeps {
   bus: EventBus;
@@ -13,6 +14,8 @@ export interface OrderConsumerDeps {
   seller: Seller;
   /** The language of the mail that tells the seller's sales address about an order (default German). */
   sellerLocale?: Locale;
+  /** The order link every mail to the buyer carries (docs/orders.md, "The buyer's order link"). */
+  orderLink?: OrderLinkMailing;
   now?: () => Date;
 }
 
@@ -36,7 +39,11 @@ export const confirmationMail =
     await deps.mailer.send({
       to: [payload.email, ...payload.additionalEmails],
       subject: translate(payload.locale, 'doc.mail_subject', { number: order.order_number }),
-      text: withCompanySignature(translate(payload.locale, textKey, { number: order.order_number }), payload.locale),
+      text: withCompanySignature(
+        translate(payload.locale, textKey, { number: order.order_number }) +
+          orderLinkParagraph(deps.orderLink, order, payload.locale),
+        payload.locale,
+      ),
       attachments: [{ filename: `${order.order_number}.pdf`, content: pdf, contentType: 'application/pdf' }],
       // A crash between sending and recording the event sends again on redelivery: the same mail.
       idempotencyKey: idempotencyKey(consumer, event),

@@ -227,4 +227,22 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'delivery.window_date_day_off': 'An diesem Tag wird nicht geliefert: wählen Sie einen Werktag (Mo–Fr, kein Feiertag)',
   'delivery.site_contact_name_required': 'Geben Sie den Namen des Ansprechpartners an',
   'delivery.site_contact_phone_required': 'Geben Sie die Telefonnummer des Ansprechpartners an',
+  'order_link.mail_text':
+    'Ihre Bestellung und ihre Lieferungen, jederzeit und auf jedem Gerät (dieser Link gilt bis ' +
+    '{date}; wer ihn hat, kann die Bestellung lesen, bitte leiten Sie ihn daher nicht ' +
+    'weiter):\n{url}',
+  'order_link.title': 'Ihre Bestellung {number}',
+  'order_link.title_plain': 'Ihre Bestellung',
+  'order_link.intro': 'So steht Ihre Bestellung jetzt. Der Link aus Ihrer E-Mail öffnet sie bis {date}.',
+  'order_link.lines_title': 'Produkte',
+  'order_link.link_missing': 'Diese Seite braucht den Link aus einer Ihrer Bestell-E-Mails.',
+  'order_link.link_invalid':
+    'Bestellung nicht gefunden. Bitte öffnen Sie den Link aus Ihrer Bestell-E-Mail unverändert.',
+  'order_link.link_expired': 'Dieser Link ist abgelaufen.',
+  'order_link.expired_help':
+    'Die Links in unseren E-Mails gelten 180 Tage. Schreiben Sie uns mit Ihrer Bestellnummer an ' +
+    '{email}, und wir sagen Ihnen, wie Ihre Bestellung steht.',
+  'order_link.not_for_this': 'Dieser Link öffnet keine Bestellung.',
+  'order_link.load_failed': 'Ihre Bestellung konnte nicht geladen werden.',
+  'order_link.retry': 'Erneut versuchen',
 };

@@ -219,4 +219,20 @@ export const cartEn = {
   'delivery.window_date_day_off': 'No deliveries on this day: choose a working day (Mon–Fri, not a public holiday)',
   'delivery.site_contact_name_required': 'Give the name of the contact',
   'delivery.site_contact_phone_required': 'Give the phone number of the contact',
+  'order_link.mail_text':
+    'Your order and its deliveries, at any time and on any device (this link works until {date}; ' +
+    'anyone who has it can read the order, so please do not forward it):\n{url}',
+  'order_link.title': 'Your order {number}',
+  'order_link.title_plain': 'Your order',
+  'order_link.intro': 'This is your order as it stands now. The link from your e-mail opens it until {date}.',
+  'order_link.lines_title': 'Products',
+  'order_link.link_missing': 'This page needs the link from one of your order e-mails.',
+  'order_link.link_invalid': 'Order not found. Please open the link from your order e-mail exactly as it is.',
+  'order_link.link_expired': 'This link has expired.',
+  'order_link.expired_help':
+    'The links in our e-mails work for 180 days. Write to us at {email} with your order number and ' +
+    'we will tell you how your order stands.',
+  'order_link.not_for_this': 'This link does not open an order.',
+  'order_link.load_failed': 'Your order could not be loaded.',
+  'order_link.retry': 'Try again',
 } as const;

@@ -213,4 +213,20 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'delivery.window_date_day_off': 'Sel päeval ei tarnita: valige tööpäev (E–R, mitte riigipüha)',
   'delivery.site_contact_name_required': 'Sisestage kontaktisiku nimi',
   'delivery.site_contact_phone_required': 'Sisestage kontaktisiku telefoninumber',
+  'order_link.mail_text':
+    'Teie tellimus ja selle tarned igal ajal ja igas seadmes (link kehtib kuni {date}; igaüks, ' +
+    'kellel link on, saab tellimust lugeda, seega ärge seda edasi saatke):\n{url}',
+  'order_link.title': 'Teie tellimus {number}',
+  'order_link.title_plain': 'Teie tellimus',
+  'order_link.intro': 'Selline on teie tellimus praegu. Teie e-kirja link avab selle kuni {date}.',
+  'order_link.lines_title': 'Tooted',
+  'order_link.link_missing': 'See leht vajab linki mõnest teie tellimuse e-kirjast.',
+  'order_link.link_invalid': 'Tellimust ei leitud. Avage tellimuse e-kirja link muutmata kujul.',
+  'order_link.link_expired': 'See link on aegunud.',
+  'order_link.expired_help':
+    'Meie e-kirjade lingid kehtivad 180 päeva. Kirjutage meile aadressil {email} ja lisage tellimuse ' +
+    'number, siis ütleme, kuidas teie tellimusel läheb.',
+  'order_link.not_for_this': 'See link ei ava tellimust.',
+  'order_link.load_failed': 'Teie tellimust ei õnnestunud laadida.',
+  'order_link.retry': 'Proovi uuesti',
 };

@@ -218,4 +218,21 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'delivery.window_date_day_off': 'Tänä päivänä ei toimiteta: valitse arkipäivä (ma–pe, ei pyhäpäivä)',
   'delivery.site_contact_name_required': 'Anna yhteyshenkilön nimi',
   'delivery.site_contact_phone_required': 'Anna yhteyshenkilön puhelinnumero',
+  'order_link.mail_text':
+    'Tilauksesi ja sen toimitukset milloin tahansa ja millä laitteella tahansa (linkki toimii {date} ' +
+    'asti; kuka tahansa, jolla linkki on, voi lukea tilauksen, joten älä välitä sitä ' +
+    'eteenpäin):\n{url}',
+  'order_link.title': 'Tilauksesi {number}',
+  'order_link.title_plain': 'Tilauksesi',
+  'order_link.intro': 'Tältä tilauksesi näyttää nyt. Sähköpostisi linkki avaa sen {date} asti.',
+  'order_link.lines_title': 'Tuotteet',
+  'order_link.link_missing': 'Tämä sivu tarvitsee linkin jostakin tilaussähköpostistasi.',
+  'order_link.link_invalid': 'Tilausta ei löytynyt. Avaa tilaussähköpostisi linkki sellaisenaan.',
+  'order_link.link_expired': 'Tämä linkki on vanhentunut.',
+  'order_link.expired_help':
+    'Sähköpostiemme linkit toimivat 180 päivää. Kirjoita meille osoitteeseen {email} ja kerro ' +
+    'tilausnumerosi, niin kerromme, missä tilauksesi menee.',
+  'order_link.not_for_this': 'Tämä linkki ei avaa tilausta.',
+  'order_link.load_failed': 'Tilaustasi ei voitu ladata.',
+  'order_link.retry': 'Yritä uudelleen',
 };

@@ -155,6 +155,9 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'head.company.description': 'Ihr Firmenkonto bei Nordbau: Mitglieder, Bestelllimits, Einladungen und Baustellen.',
   'head.company_invite.title': 'Einladung zu einem Firmenkonto | Nordbau',
   'head.company_invite.description': 'Treten Sie dem Firmenkonto Ihrer Firma bei Nordbau bei.',
+  'head.order_link.title': 'Ihre Bestellung | Nordbau',
+  'head.order_link.description':
+    'Ihre Bestellung bei Nordbau: Produkte, Summen, Lieferung und die Sendung jedes Lieferanten.',
   'head.supplier_order.title': 'Bestellung | Nordbau',
   'head.supplier_order.description':
     'Beantworten Sie eine Bestellung von Nordbau: Positionen bestätigen, Versand oder nicht lieferbare ' +
