@@ -1,49 +1,9 @@
-import { DeadLetterListSchema, UserSchema, type User } from '@shop/contracts';
-import { createServer, InProcessEventBus, requireRole, signSessionToken, type UsersRequest } from '@shop/service-kit';
+import { DeadLetterListSchema } from '@shop/contracts';
+import { createServer, InProcessEventBus, requireRole } from '@shop/service-kit';
 import { deadLetterRoutes } from '../../src/routes/dead-letters';
+import { buyer, operator, secret, tokenOf, users } from './operator-sessions';
 
-const secret = 'dead-letter-test-secret-0123456789abcdef';
 const orderUuid = '5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11';
-
-const user = (userid: number, roles: User['roles']): User =>
-  UserSchema.parse({
-    userid,
-    email: `user${userid}@nordbau.example`,
-    company: '',
-    vatid: '',
-    customername: '',
-    phonenumber: '',
-    billingaddress: '',
-    billingaddress_additional_line: '',
-    billingpostcode: '',
-    billingcity: '',
-    billingCountry: '',
-    isverified: true,
-    isdeleted: false,
-    hasPassword: true,
-    discount_link: null,
-    roles,
-  });
-
-const tokenOf = (userid: number) =>
-  signSessionToken(
-    { userid, sessionId: `session-${userid}`, expiresAt: new Date(Date.now() + 3_600_000) },
-    secret,
-    new Date(),
-  );
-
-const operator = tokenOf(1);
-const buyer = tokenOf(2);
-const sessions = new Map([
-  [operator, user(1, ['operator'])],
-  [buyer, user(2, [])],
-]);
-
-/** The users service as the guard asks it: GET /users/current by the session cookie. */
-const users: UsersRequest = async (_path, headers) => {
-  const found = sessions.get(/sid=([^;]+)/.exec(headers.cookie ?? '')?.[1] ?? '');
-  return found ? { status: 200, body: found } : { status: 401, body: null };
-};
 
 /** A bus with two dead letters: an order's confirmation mail and a cart update, both failing once. */
 async function shopWithDeadLetters() {
