@@ -37,7 +37,7 @@ describe('requireRole with the users service at USERS_URL', () => {
     const buyer = users.login(2, 'buyer@rakennus-oy.fi', []);
     const ended = users.login(3, 'gone@nordbau.example', ['operator']);
     users.end(ended);
-    const call = (headers: object) => app.inject({ url: '/orders/backoffice/ping', headers });
+    const call = (headers: Record<string, string>) => app.inject({ url: '/orders/backoffice/ping', headers });
     const ok = await call(operator);
     expect([ok.statusCode, ok.json()]).toEqual([200, { operator: 'ops@nordbau.example' }]);
     expect((await call(buyer)).statusCode).toBe(403);
