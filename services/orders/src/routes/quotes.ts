@@ -55,8 +55,10 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     quoteCalls.request,
     { schema: { body: RequestQuoteBodySchema, response: { 200: QuoteRequestedSchema } } },
     async (request, reply) => {
-      // Each request mails the seller and the buyer: as few per address and cart as offer mails.
-      opts.guard.check('offer', { address: request.ip, cart: request.body.cart_uuid }, reply);
+      // Each request mails the seller and the address the body names: as few per address, cart and
+      // recipient as offer mails, so nobody can have the shop flood a stranger's mailbox.
+      const { cart_uuid: cart, buyer } = request.body;
+      opts.guard.check('offer', { address: request.ip, cart, recipient: buyer.email.toLowerCase() }, reply);
       const quote = await quotes.request(request.body, await access.requester(request), requestLocale(request));
       private_(reply);
       return { uuid: quote.uuid, number: quote.number, email: quote.buyer.email };

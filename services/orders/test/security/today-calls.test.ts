@@ -1,0 +1,149 @@
+import { seller } from '@shop/contracts';
+import type { Mailer, MailMessage } from '@shop/service-kit';
+import jwt from 'jsonwebtoken';
+import { sendQuoteMails } from '../../src/events/send-quote-mails';
+import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { QuoteLinks } from '../../src/quotes/quote-links';
+import { FakeUsers, sessionSecret } from '../fake-users';
+import { buildOrders } from '../helper';
+
+/*
+ * The calls of issues 18 and 19 as an attacker meets them (R1's review, 26 Nov 2026): mail
+ * flooding through the quote request, and forged quote links.
+ */
+
+jest.setTimeout(60_000);
+
+const secret = 'a-test-secret-of-at-least-thirty-two-characters';
+
+class RecordingMailer implements Mailer {
+  readonly kind = 'recording';
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    return { messageId: String(this.sent.length) };
+  }
+}
+
+class NoPdf implements PdfRenderer {
+  async render() {
+    return Buffer.from('%PDF-');
+  }
+  async close() {}
+}
+
+async function shopWithQuotes() {
+  const users = new FakeUsers();
+  const links = new QuoteLinks(secret);
+  const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
+  const mailer = new RecordingMailer();
+  await sendQuoteMails({
+    bus: ctx.bus,
+    store: ctx.store,
+    mailer,
+    pdf: new NoPdf(),
+    seller,
+    links,
+    publicOrigin: 'https://shop.example',
+  });
+  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
+  return { ...ctx, mailer, links };
+}
+
+describe('quote requests: the shop cannot be used to flood somebody’s mailbox', () => {
+  let ctx: Awaited<ReturnType<typeof shopWithQuotes>>;
+  beforeAll(async () => {
+    ctx = await shopWithQuotes();
+  });
+  afterAll(() => ctx.server.close());
+
+  it('mails one address at most 5 quote acknowledgements an hour, from whichever carts and addresses', async () => {
+    const victim = 'Victim@Example.com';
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      // A fresh browser and client address each time: only the named recipient is the same.
+      const browser = ctx.browser();
+      const remoteAddress = `203.0.113.${i + 1}`;
+      const cart = (
+        await browser.inject({
+          method: 'POST',
+          url: '/orders/add',
+          remoteAddress,
+          payload: { variantId: 102, amount: 1 },
+        })
+      ).json();
+      const res = await browser.inject({
+        method: 'POST',
+        url: '/orders/quote-request',
+        remoteAddress,
+        headers: { 'x-locale': 'en' },
+        payload: {
+          cart_uuid: cart.uuid,
+          note: 'Click here',
+          // Spelt differently each time: the limit counts the mailbox, not the spelling.
+          buyer: { name: 'Spam', email: i % 2 ? victim : victim.toLowerCase(), company: '', phone: '' },
+        },
+      });
+      answers.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+        expect(res.json().message).toBe('Too many requests. Please wait a while and try again.');
+      }
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    await ctx.bus.drain();
+    expect(ctx.mailer.sent.filter((m) => m.to[0]!.toLowerCase() === 'victim@example.com')).toHaveLength(5);
+  });
+});
+
+describe('quote links: only a genuine link of the right kind opens the pricing page', () => {
+  let ctx: Awaited<ReturnType<typeof shopWithQuotes>>;
+  let quoteUuid: string;
+  beforeAll(async () => {
+    ctx = await shopWithQuotes();
+    const cart = (
+      await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 3 } })
+    ).json();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/quote-request',
+      payload: { cart_uuid: cart.uuid, note: '', buyer: { name: 'A', email: 'a@b.fi', company: '', phone: '' } },
+    });
+    quoteUuid = res.json().uuid;
+  });
+  afterAll(() => ctx.server.close());
+
+  const pricing = (token: string) =>
+    ctx.server.inject({
+      method: 'GET',
+      url: '/orders/quote-pricing',
+      headers: { 'x-locale': 'fi', authorization: `Bearer ${token}` },
+    });
+  const claims = () => ({ quote: quoteUuid, purpose: 'quote_pricing' });
+
+  it('refuses an unsigned token (alg none), another key, another audience and another issuer with 401', async () => {
+    const forged = [
+      jwt.sign(claims(), '', { algorithm: 'none', issuer: 'shop-orders', audience: 'quote' }),
+      jwt.sign(claims(), 'another-secret-of-at-least-thirty-two-chars', {
+        algorithm: 'HS256',
+        issuer: 'shop-orders',
+        audience: 'quote',
+      }),
+      jwt.sign(claims(), secret, { algorithm: 'HS256', issuer: 'shop-orders', audience: 'buyer-order' }),
+      jwt.sign(claims(), secret, { algorithm: 'HS256', issuer: 'someone', audience: 'quote' }),
+      jwt.sign(claims(), secret, { algorithm: 'HS512', issuer: 'shop-orders', audience: 'quote' }),
+    ];
+    for (const token of forged) {
+      const res = await pricing(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Linkki ei ole kelvollinen. Käytä sähköpostin linkkiä.');
+    }
+  });
+
+  it('refuses the buyer’s own link on the seller’s page (403): a buyer cannot price their quote', async () => {
+    const res = await pricing(ctx.links.sign(quoteUuid, 'quote_buyer').token);
+    expect(res.statusCode).toBe(403);
+    const genuine = await pricing(ctx.links.sign(quoteUuid, 'quote_pricing').token);
+    expect(genuine.statusCode).toBe(200);
+  });
+});
