@@ -26,7 +26,8 @@ const processComposition: Record<ServiceName, (env: Env, dataDir: string) => Fas
       bus: new InProcessEventBus(),
       ownsBus: true,
       dataDir,
-      peers: { catalogue: { url: env.CATALOGUE_URL! } },
+      // As server.ts gives them (ordersPeerUrlsFromEnv): the users service answers sessions, roles and companies.
+      peers: { catalogue: { url: env.CATALOGUE_URL! }, users: { url: env.USERS_URL! } },
     }),
   users: (env, dataDir) =>
     createUsers(usersConfigFromEnv(env), { bus: new InProcessEventBus(), ownsBus: true, dataDir }),
