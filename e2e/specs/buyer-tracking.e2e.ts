@@ -2,7 +2,13 @@ import type { Supplier, Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
-import { purchaseOrderMails, shopToday, supplierAnswers, variantsOfTwoSuppliers } from '../support/fulfilment';
+import {
+  buyerOrderLinkMails,
+  purchaseOrderMails,
+  shopToday,
+  supplierAnswers,
+  variantsOfTwoSuppliers,
+} from '../support/fulfilment';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -111,6 +117,91 @@ describe("a guest follows each supplier's part on the order's confirmation page"
     for (const secret of ['Anna Virtanen', 'Teollisuuskatu 5', 'KK987654', order.orderNumber])
       expect(text).not.toContain(secret);
     await stranger.context.close();
+  });
+});
+
+describe('a guest opens the order from the link in its mails, without the confirmation cookie', () => {
+  it('sees both suppliers’ parts in a fresh browser at 375, 768, 1440 px; only its call gets the token', async () => {
+    const email = 'link.guest@rakennus-oy.fi';
+    const ordering = await openPage(browser, 'desktop', 'en');
+    await returningBuyer(ordering.context, shop, 'en');
+    const parts = await variantsOfTwoSuppliers(shop);
+    const order = await sentOrder(
+      ordering.context,
+      parts.map((p) => p.variant),
+      email,
+    );
+    await ordering.context.close();
+    const purchaseOrders = await purchaseOrderMails(shop, order.orderNumber, 2);
+    const tokenOf = (supplier: Supplier) => purchaseOrders.find((m) => m.to.includes(supplier.slug))!.token;
+    const [first, second] = parts;
+    await supplierAnswers(shop, tokenOf(first!.supplier), 'confirm', { dispatch_date: shopToday() });
+    await supplierAnswers(shop, tokenOf(first!.supplier), 'shipped', {
+      carrier: 'Kaukokiito',
+      tracking_number: 'KK555111',
+      tracking_url: 'https://tracking.example/KK555111',
+    });
+    await supplierAnswers(shop, tokenOf(second!.supplier), 'not-deliverable', {
+      variant_id: second!.variant.id,
+      reason: 'Production discontinued',
+    });
+    // The confirmation and the three answers, each with the order's link.
+    const mails = await buyerOrderLinkMails(shop, email, order.orderNumber, 4);
+    for (const mail of mails) expect(new URL(mail.link).pathname).toBe('/order');
+    const { token } = mails[mails.length - 1]!;
+
+    // A fresh browser: no confirmation cookie, no session; analytics allowed, so whatever it sends is seen.
+    const { page, context, pageErrors } = await openPage(browser, 'mobile', 'en');
+    await context.addCookies([
+      {
+        name: 'consent',
+        value: encodeURIComponent(JSON.stringify({ functional: true, analytics: true })),
+        url: shop.url,
+      },
+      { name: 'locale', value: 'en', url: shop.url },
+    ]);
+    expect((await context.request.get(`${shop.url}/api/orders/by-id/${order.uuid}`)).status()).toBe(404);
+    const sent: { url: string; headers: Record<string, string>; body: string }[] = [];
+    page.on('request', (request) =>
+      sent.push({ url: request.url(), headers: request.headers(), body: request.postData() ?? '' }),
+    );
+    for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      await page.goto(`${shop.url}/order#${token}`);
+      const view = page.getByTestId('order-link-page');
+      await view.getByTestId('order-part').nth(1).waitFor();
+      expect(await view.getByRole('heading', { level: 1 }).textContent()).toBe(`Your order ${order.orderNumber}`);
+      expect(await view.getByTestId('order-link-line').count()).toBe(2);
+      const shipped = view.locator('[data-testid="order-part"][data-state="shipped"]');
+      expect(await shipped.textContent()).toContain(first!.supplier.name);
+      expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK555111');
+      const refused = view.locator('[data-testid="order-part"][data-state="not_deliverable"]');
+      expect(await refused.textContent()).toContain('Reason: Production discontinued');
+      // Out of the address bar once read.
+      expect(page.url()).toBe(`${shop.url}/order`);
+      expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
+      await screenshot(page, `buyer-tracking-order-link-${viewports[viewport].width}`);
+    }
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const carrying = sent.filter(
+      (r) => r.url.includes(token) || r.body.includes(token) || Object.values(r.headers).some((h) => h.includes(token)),
+    );
+    expect(carrying.length).toBeGreaterThanOrEqual(1);
+    for (const request of carrying) {
+      expect(new URL(request.url).pathname).toBe('/api/orders/order-link');
+      expect(request.url).not.toContain(token);
+      expect(request.headers.authorization).toBe(`Bearer ${token}`);
+      expect(request.headers.referer ?? '').not.toContain(token);
+    }
+    for (const request of sent) expect(request.headers.referer ?? '').not.toContain('#');
+
+    // The same address with the token altered opens nothing.
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    await page.goto(`${shop.url}/order#${forged}`);
+    await page.getByTestId('order-link-refused').waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('KK555111');
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 });
 

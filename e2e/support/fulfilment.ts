@@ -57,6 +57,38 @@ export async function purchaseOrderMails(
   throw new Error(`fewer than ${count} purchase-order mails of ${orderNumber} in the dev mailbox`);
 }
 
+/**
+ * The mails of the dev mailbox to `email` about one order (by its number), each with the address
+ * and token of the order link it carries (`/order#<token>`); waits until `count` are there.
+ */
+export async function buyerOrderLinkMails(
+  shop: RunningShop,
+  email: string,
+  orderNumber: string,
+  count: number,
+): Promise<{ subject: string; link: string; token: string }[]> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
+    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
+    const mails = await Promise.all(
+      files.map(async (file) =>
+        quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
+      ),
+    );
+    const found = mails.flatMap((raw) => {
+      const link = /(https?:\/\/\S+\/order#([\w-]+\.[\w-]+\.[\w-]+))/.exec(raw);
+      const to = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
+      const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+      return link && to.includes(email) && raw.includes(orderNumber)
+        ? [{ subject, link: link[1]!, token: link[2]! }]
+        : [];
+    });
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`fewer than ${count} mails to ${email} with the link of ${orderNumber} in the dev mailbox`);
+}
+
 /** A supplier's answer through its link, as its page sends it (the token as a Bearer header). */
 export async function supplierAnswers(
   shop: RunningShop,

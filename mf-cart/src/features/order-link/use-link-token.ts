@@ -10,23 +10,27 @@ const storageKey = 'nordbau.order-link';
  * order, and it ends with the tab.
  */
 export function useLinkToken(): string {
-  const { hash, pathname, search } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
-  const inAddress = hash.replace(/^#/, '');
-  const [token, setToken] = useState(() => inAddress || readStored());
+  const inAddress = location.hash.replace(/^#/, '');
+  const [kept, setKept] = useState(readStored);
+  // A new link in the address wins over the one kept (React's state adjusted while rendering).
+  if (inAddress && inAddress !== kept) setKept(inAddress);
 
+  // On every navigation, not only when the hash differs: the shell replays a back/forward step
+  // with its hash (use-route-change.ts), which would otherwise put the token back unnoticed.
   useEffect(() => {
-    if (!inAddress) return;
-    setToken(inAddress);
+    const token = location.hash.replace(/^#/, '');
+    if (!token) return;
     try {
-      sessionStorage.setItem(storageKey, inAddress);
+      sessionStorage.setItem(storageKey, token);
     } catch {
       // Storage refused (private mode): the link works until a reload.
     }
-    navigate({ pathname, search }, { replace: true });
-  }, [inAddress, pathname, search, navigate]);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location, navigate]);
 
-  return token;
+  return inAddress || kept;
 }
 
 function readStored(): string {
