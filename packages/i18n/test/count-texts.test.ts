@@ -37,6 +37,7 @@ const countApart: Record<string, Standing> = {
   'checkout.review_line': 'times',
   'fulfilment.buyer_line': 'times',
   'account.line_quantity_price': 'times',
+  'backoffice.cancel_mail_text': 'times',
   'product.below_minimum': 'alone',
   // An attribute's range in a filter chip ("Höhe: 100 – 200"): measured values, not things counted.
   'catalogue.range_chip': 'alone',

@@ -12,10 +12,19 @@ export interface InfoPageProps {
   slug: StaticPageSlug;
   path: string;
   /** Which page head (the same texts the gateway sends with the HTML). */
-  head: 'about' | 'terms' | 'privacy' | 'suppliers' | 'legal';
+  head: keyof typeof headTitles;
   /** Extra content under the text, e.g. the supplier contact form. */
   children?: ReactNode;
 }
+
+// Named whole, not as a template: the texts check finds each key the shell brings itself.
+const headTitles = {
+  about: 'head.about.title',
+  terms: 'head.terms.title',
+  privacy: 'head.privacy.title',
+  suppliers: 'head.suppliers.title',
+  legal: 'head.legal.title',
+} as const;
 
 /** /about, /terms, /privacy, /supplierInfo and /legal: a page of GET /static in the buyer's language. */
 export function InfoPage({ slug, path, head, children }: InfoPageProps) {
@@ -24,7 +33,7 @@ export function InfoPage({ slug, path, head, children }: InfoPageProps) {
   const query = useQuery(staticContentQuery(locale));
   const page = query.data?.pages.find((candidate) => candidate.slug === slug);
   useBreadcrumbs(page ? [{ label: page.title, href: path }] : []);
-  useDocumentHead(page ? t(`head.${head}.title` as const) : undefined, page?.description);
+  useDocumentHead(page ? t(headTitles[head]) : undefined, page?.description);
 
   if (query.isPending)
     return (

@@ -15,7 +15,7 @@ export const backofficeEn = {
   'backoffice.no_such_mail': 'The order has no such mail to send again.',
   'backoffice.cancel_mail_subject': 'Your order {number}: a line was cancelled',
   'backoffice.cancel_mail_text':
-    'Hello,\n\nwe had to cancel a line of your order {number}:\n\n- {title} ({code}), {quantity} pcs, from ' +
+    'Hello,\n\nwe had to cancel a line of your order {number}:\n\n- {quantity} × {title} ({code}), from ' +
     '{supplier}\n\nReason: {reason}\n\nThe line is no longer charged: your order’s total goes down by {credit} ' +
     '(VAT included) to {total}. The other lines are delivered as confirmed.',
   'head.backoffice_orders.title': 'Orders | Back office | Nordbau',

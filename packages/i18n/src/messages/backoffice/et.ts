@@ -13,7 +13,7 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.no_such_mail': 'Tellimusel ei ole sellist uuesti saadetavat e-kirja.',
   'backoffice.cancel_mail_subject': 'Teie tellimus {number}: üks rida tühistati',
   'backoffice.cancel_mail_text':
-    'Tere!\n\nPidime teie tellimuses {number} ühe rea tühistama:\n\n- {title} ({code}), {quantity} tk, tarnija ' +
+    'Tere!\n\nPidime teie tellimuses {number} ühe rea tühistama:\n\n- {quantity} × {title} ({code}), tarnija ' +
     '{supplier}\n\nPõhjus: {reason}\n\nSeda rida ei arveldata: teie tellimuse summa väheneb {credit} võrra ' +
     '(koos käibemaksuga) ja on nüüd {total}. Ülejäänud read tarnitakse kinnitatud viisil.',
   'head.backoffice_orders.title': 'Tellimused | Haldus | Nordbau',

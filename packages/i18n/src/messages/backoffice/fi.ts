@@ -12,7 +12,7 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.no_such_mail': 'Tilauksella ei ole tällaista uudelleen lähetettävää sähköpostia.',
   'backoffice.cancel_mail_subject': 'Tilauksesi {number}: rivi peruttiin',
   'backoffice.cancel_mail_text':
-    'Hei,\n\njouduimme perumaan rivin tilauksestasi {number}:\n\n- {title} ({code}), {quantity} kpl, toimittaja ' +
+    'Hei,\n\njouduimme perumaan rivin tilauksestasi {number}:\n\n- {quantity} × {title} ({code}), toimittaja ' +
     '{supplier}\n\nSyy: {reason}\n\nRiviä ei laskuteta: tilauksesi summa pienenee {credit} (sis. ALV) ja on nyt ' +
     '{total}. Muut rivit toimitetaan vahvistetusti.',
   'head.backoffice_orders.title': 'Tilaukset | Ylläpito | Nordbau',
