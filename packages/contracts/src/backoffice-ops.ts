@@ -43,10 +43,12 @@ export const DeadLetterQuerySchema = z.object({
 });
 
 /** POST /orders/backoffice/dead-letters/replay: every waiting letter of a topic (and group). */
-export const ReplayDeadLettersBodySchema = z.strictObject({
-  topic: TopicSchema,
-  group: z.string().min(1).max(200).optional(),
-});
+export const ReplayDeadLettersBodySchema = z
+  .strictObject({
+    topic: TopicSchema,
+    group: z.string().min(1).max(200).optional(),
+  })
+  .meta({ examples: [{ topic: 'order.completed', group: 'orders-confirmation-mail' }] });
 
 export const ReplayAnswerSchema = z.object({ replayed: z.number().int().min(0) });
 export type ReplayAnswer = z.infer<typeof ReplayAnswerSchema>;
@@ -66,7 +68,8 @@ export const SupplierRecordPatchSchema = z
       .max(leadTimeLimits.max, 'validation.lead_time_days')
       .optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, 'validation.required');
+  .refine((patch) => Object.keys(patch).length > 0, 'validation.required')
+  .meta({ examples: [{ email: 'orders@rautapaja.example', language: 'fi', lead_time_days: 5 }] });
 export type SupplierRecordPatch = z.infer<typeof SupplierRecordPatchSchema>;
 
 /** The fields of a supplier record an operator can change, as the audit shows them. */

@@ -167,7 +167,8 @@ export const CancelLineBodySchema = z
     variant_id: z.number().int().positive(),
     reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.too_long'),
   })
-  .strict();
+  .strict()
+  .meta({ examples: [{ supplier_id: 12, variant_id: 10482, reason: 'Der Lieferant führt das Zaunfeld nicht mehr.' }] });
 export type CancelLineBody = z.infer<typeof CancelLineBodySchema>;
 
 /** POST /orders/backoffice/orders/:uuid/resend-mail */
@@ -177,7 +178,8 @@ export const ResendMailBodySchema = z
     supplier_id: z.number().int().positive().optional(),
     history_index: z.number().int().min(0).optional(),
   })
-  .strict();
+  .strict()
+  .meta({ examples: [{ mail: 'confirmation' }, { mail: 'purchase_order', supplier_id: 12 }] });
 export type ResendMailBody = z.infer<typeof ResendMailBodySchema>;
 
 /** The back office's pages (mf-account): noindex, operators only. */
