@@ -98,19 +98,16 @@ export class QuoteService {
   /**
    * The quote for the buyer it was made for: a logged-in buyer's only with their session; a
    * guest's only with its buyer link. Anyone else gets 404, as for a quote that does not exist;
-   * a forged or expired link gets 401 with its reason.
+   * a forged or expired link gets 401 with its reason whatever the uuid, so neither answer tells
+   * a stranger whether a quote exists, or whose it is.
    */
   async forBuyer(uuid: string, proof: QuoteBuyerProof): Promise<RevisedQuote> {
     const found = await this.deps.store.quotes.findRevised(uuid);
-    if (!found) throw notFound();
-    const { quote } = found;
-    if (quote.user_id !== null) {
-      if (proof.who.buyer?.userid !== quote.user_id) throw notFound();
-      return found;
-    }
+    const owner = found?.quote.user_id ?? null;
+    if (found && owner !== null && proof.who.buyer?.userid === owner) return found;
     if (proof.token === undefined) throw notFound();
     const claims = this.deps.links.verify(proof.token, 'quote_buyer');
-    if (claims.quote !== uuid) throw notFound();
+    if (!found || owner !== null || claims.quote !== uuid) throw notFound();
     return found;
   }
 

@@ -47,7 +47,7 @@ async function shopWithQuotes() {
     publicOrigin: 'https://shop.example',
   });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
-  return { ...ctx, mailer, links };
+  return { ...ctx, users, mailer, links };
 }
 
 describe('quote requests: the shop cannot be used to flood somebody’s mailbox', () => {
@@ -145,5 +145,45 @@ describe('quote links: only a genuine link of the right kind opens the pricing p
     expect(res.statusCode).toBe(403);
     const genuine = await pricing(ctx.links.sign(quoteUuid, 'quote_pricing').token);
     expect(genuine.statusCode).toBe(200);
+  });
+});
+
+describe('quote reads: a uuid tells an outsider nothing', () => {
+  it('answers a forged link 401 and a stranger 404 alike for a guest’s, a buyer’s and no quote', async () => {
+    const ctx = await shopWithQuotes();
+    try {
+      const requestFrom = async (browser: ReturnType<typeof ctx.browser>) => {
+        const cart = (
+          await browser.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 2 } })
+        ).json();
+        const buyer = { name: 'A', email: 'a@b.fi', company: '', phone: '' };
+        const res = await browser.inject({
+          method: 'POST',
+          url: '/orders/quote-request',
+          payload: { cart_uuid: cart.uuid, buyer },
+        });
+        return res.json().uuid as string;
+      };
+      const guests = await requestFrom(ctx.browser());
+      const buyers = await requestFrom(ctx.browser().login(ctx.users.login(7)));
+      const none = '00000000-0000-4000-8000-000000000000';
+      const stranger = ctx.browser();
+      const answer = async (uuid: string, token?: string) => {
+        const headers = { 'x-locale': 'de', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+        const res = await stranger.inject({ method: 'GET', url: `/orders/quote/${uuid}`, headers });
+        const accept = await stranger.inject({ method: 'POST', url: `/orders/quote/${uuid}/accept`, headers });
+        return [res.statusCode, res.json().message, accept.statusCode];
+      };
+      const foreign = ctx.links.sign(none, 'quote_buyer').token;
+      for (const [token, expected] of [
+        ['x.y.z', [401, 'Dieser Link ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.', 401]],
+        [undefined, [404, 'Nicht gefunden', 404]],
+        [foreign, [404, 'Nicht gefunden', 404]],
+      ] as const)
+        for (const uuid of [guests, buyers, none])
+          expect([uuid, ...(await answer(uuid, token))]).toEqual([uuid, ...expected]);
+    } finally {
+      await ctx.server.close();
+    }
   });
 });
