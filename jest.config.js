@@ -35,6 +35,7 @@ module.exports = {
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/i18n',
         '<rootDir>/packages/service-kit',
+        '<rootDir>/packages/webpack-config',
         '<rootDir>/services',
         '<rootDir>/infra',
       ],

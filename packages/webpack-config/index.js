@@ -119,21 +119,29 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: isDev } },
-                  target: 'es2020',
+            use: [
+              {
+                loader: require.resolve('swc-loader'),
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: isDev } },
+                    target: 'es2020',
+                  },
                 },
               },
-            },
+              // Runs first, on the TypeScript: which of the two shared contracts modules holds each name.
+              require.resolve('./contracts-split'),
+            ],
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           {
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              require.resolve('style-loader'),
+              require.resolve('css-loader'),
+              require.resolve('./css-compact-loader'),
+            ],
           },
         ],
       },

@@ -1,6 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
+const { businessEntry, businessRequest } = require('./contracts-split');
 
 /** The installed version; found from the package's entry, as not every package exports its package.json. */
 function versionOf(pkg) {
@@ -23,6 +24,24 @@ function singleton(pkg, extra = {}) {
   return { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version, ...extra };
 }
 
+/**
+ * Each app's texts of a language begin with the core group (packages/i18n/src/apps/<app>/<locale>.ts):
+ * shared by its file, one copy per page (the shell's, as with @shop/contracts) instead of one in
+ * every app's messages chunk. Still loaded with the first messages chunk of that language only.
+ */
+function coreTexts() {
+  const dir = path.join(path.dirname(require.resolve('@shop/i18n/browser')), 'messages/core');
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => [
+        path.join(dir, file),
+        singleton('@shop/i18n', { shareKey: `@shop/i18n/core/${path.basename(file, '.ts')}` }),
+      ]),
+  );
+}
+
 /** Shared singletons: one copy of each per page, whichever app loads first provides it. */
 function sharedModules() {
   return {
@@ -39,9 +58,12 @@ function sharedModules() {
     // Every app validates with the contracts' schemas: one zod and one contracts per page.
     zod: singleton('zod', { import: path.join(__dirname, 'browser/zod-client.mjs') }),
     '@shop/contracts': singleton('@shop/contracts'),
+    // The contracts of lazy pages only, apart: a shared module is loaded whole (contracts-split.js).
+    [businessRequest]: singleton('@shop/contracts', { import: businessEntry }),
     '@shop/state': singleton('@shop/state'),
     // In the browser the texts arrive per language (packages/i18n/src/browser.ts).
     '@shop/i18n': singleton('@shop/i18n', { import: require.resolve('@shop/i18n/browser') }),
+    ...coreTexts(),
   };
 }
 

@@ -131,7 +131,7 @@ export async function registerFrontend(
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
     if (head.indexable === false) reply.header('x-robots-tag', 'noindex');
     const [preloads, answers] = await Promise.all([
-      preloadHrefs(config.shellDir, manifest, path),
+      preloadHrefs(config.shellDir, manifest, path, locale),
       embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),
     ]);
     return reply

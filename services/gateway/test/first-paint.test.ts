@@ -78,6 +78,31 @@ describe('first paint of a page', () => {
     expect(preloaded.some((href) => href?.startsWith('/remotes/account/'))).toBe(false);
   });
 
+  it("preloads the shared core texts of the page's language only, not the other three", async () => {
+    const { root } = gateway();
+    writeFileSync(
+      join(root, 'shell/dist/mf-manifest.json'),
+      JSON.stringify({
+        shared: [
+          { name: 'react-dom', assets: { js: { sync: ['470.react-dom.js'], async: [] } } },
+          ...['de', 'fi', 'en', 'et'].map((locale) => ({
+            name: `@shop/i18n/core/${locale}`,
+            assets: { js: { sync: [`core-${locale}.js`], async: [] } },
+          })),
+        ],
+      }),
+    );
+    const preloadsOf = async (headers: Record<string, string>) => {
+      const res = await gateway().app.inject({ method: 'GET', url: '/', headers: { ...html, ...headers } });
+      return [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const german = await preloadsOf({});
+    expect(german).toEqual(expect.arrayContaining(['/470.react-dom.js', '/core-de.js']));
+    expect(german.filter((href) => href?.startsWith('/core-'))).toEqual(['/core-de.js']);
+    const finnish = await preloadsOf({ 'accept-language': 'fi' });
+    expect(finnish.filter((href) => href?.startsWith('/core-'))).toEqual(['/core-fi.js']);
+  });
+
   it('carries the remotes manifest the gateway serves, so the shell does not fetch it first', async () => {
     const served = (await gateway().app.inject({ method: 'GET', url: '/remotes.json' })).json();
     expect(dataBlock(await page('/'), inlineRemotesManifestId)).toEqual(served);
