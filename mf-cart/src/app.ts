@@ -3,6 +3,7 @@
 import { cartRemoteContract, type RemoteApp } from '@shop/contracts/src/remote-apps';
 import { cartMessages } from '@shop/i18n/apps/cart';
 import { lazy } from 'react';
+import { withOrderingTexts } from './ordering-texts';
 
 /** mf_cart/app: everything this remote gives the shell (its contract in @shop/contracts). */
 const app: RemoteApp<'cart'> = {
@@ -11,10 +12,10 @@ const app: RemoteApp<'cart'> = {
   messages: cartMessages,
   components: {
     CartButton: lazy(() => import('./features/cart-button/cart-button')),
-    CartPage: lazy(() => import('./features/checkout/checkout-page')),
+    CartPage: lazy(() => withOrderingTexts(import('./features/checkout/checkout-page'))),
     CartActions: lazy(() => import('./features/add-to-cart/cart-actions')),
-    QuickOrderPage: lazy(() => import('./features/quick-order/quick-order-page')),
-    OrderLinkPage: lazy(() => import('./features/order-link/order-link-page')),
+    QuickOrderPage: lazy(() => withOrderingTexts(import('./features/quick-order/quick-order-page'))),
+    OrderLinkPage: lazy(() => withOrderingTexts(import('./features/order-link/order-link-page'))),
   },
 };
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { MessageSource } from '@shop/contracts';
 import { accountMessages } from '../src/apps/account';
 import { cartMessages } from '../src/apps/cart';
+import { cartOrderingMessages } from '../src/apps/cart-ordering';
 import { catalogueMessages } from '../src/apps/catalogue';
 import { shellMessages } from '../src/apps/shell';
 import { en } from '../src/messages/en';
@@ -48,16 +49,17 @@ function keysUsedIn(file: string): { used: string; keys: string[] }[] {
   return found;
 }
 
-const keysOf = async (source: MessageSource) => new Set(Object.keys(await source.en()));
+const keysOf = async (...sources: MessageSource[]) =>
+  new Set((await Promise.all(sources.map((source) => source.en()))).flatMap((texts) => Object.keys(texts)));
 
-describe.each([
-  ['shell/src', shellMessages],
-  ['mf-catalogue/src', catalogueMessages],
-  ['mf-cart/src', cartMessages],
-  ['mf-account/src', accountMessages],
-])('the texts %s uses', (dir, source) => {
+describe.each<[string, MessageSource[]]>([
+  ['shell/src', [shellMessages]],
+  ['mf-catalogue/src', [catalogueMessages]],
+  ['mf-cart/src', [cartMessages, cartOrderingMessages]],
+  ['mf-account/src', [accountMessages]],
+])('the texts %s uses', (dir, sources) => {
   it('are all among the texts that app brings itself', async () => {
-    const own = await keysOf(source);
+    const own = await keysOf(...sources);
     const foreign = sourceFiles(join(repoRoot, dir)).flatMap((file) =>
       keysUsedIn(file)
         .filter(({ keys }) => keys.length === 0 || keys.some((key) => !own.has(key)))
@@ -67,9 +69,23 @@ describe.each([
   });
 });
 
+describe("mf-cart's parts on every page (cart button, add to cart)", () => {
+  it("use only the texts the remote brings at once, not its pages' (quotes, quick order, approvals)", async () => {
+    const atOnce = await keysOf(cartMessages);
+    const withPages = await keysOf(cartOrderingMessages);
+    const dirs = ['mf-cart/src/features/cart-button', 'mf-cart/src/features/add-to-cart'];
+    const used = dirs.flatMap((dir) => sourceFiles(join(repoRoot, dir)).flatMap((file) => keysUsedIn(file)));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter(({ keys }) => keys.some((key) => !atOnce.has(key))).map(({ used }) => used)).toEqual([]);
+    expect([...withPages].filter((key) => atOnce.has(key))).toEqual([]);
+  });
+});
+
 describe('the shared packages every app renders', () => {
   it('use only texts every app brings (the core group)', async () => {
-    const sets = await Promise.all([shellMessages, catalogueMessages, cartMessages, accountMessages].map(keysOf));
+    const sets = await Promise.all(
+      [shellMessages, catalogueMessages, cartMessages, accountMessages].map((source) => keysOf(source)),
+    );
     const foreign = ['packages/ui/src', 'packages/shop-state/src'].flatMap((dir) =>
       sourceFiles(join(repoRoot, dir)).flatMap((file) =>
         keysUsedIn(file)

@@ -1,0 +1,9 @@
+import { approvalDe } from '../../messages/approval/de';
+import { quickOrderDe } from '../../messages/quick-order/de';
+import { quoteDe } from '../../messages/quote/de';
+
+export const messages: Record<string, string> = {
+  ...quoteDe,
+  ...quickOrderDe,
+  ...approvalDe,
+};

@@ -1,0 +1,9 @@
+import { approvalEt } from '../../messages/approval/et';
+import { quickOrderEt } from '../../messages/quick-order/et';
+import { quoteEt } from '../../messages/quote/et';
+
+export const messages: Record<string, string> = {
+  ...quoteEt,
+  ...quickOrderEt,
+  ...approvalEt,
+};
