@@ -1,12 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { translate } from '@shop/i18n';
 import { z } from 'zod';
 import { parseEnv, type Env } from './config/parse-env';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
+import { requestLocale } from './http/locale';
 import { loggerOptions } from './http/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './http/request-id';
 import { describeRoutes, openApiRoute } from './openapi/describe-routes';
@@ -67,6 +76,10 @@ export async function createServer({
     forceCloseConnections: 'idle',
     // Behind the gateway, the buyer's address is in X-Forwarded-For; trust it only when told to.
     trustProxy: trustProxyFrom(trustProxy),
+    // An address the router cannot decode (`/orders/by-id/%zz`) is the caller's mistake: refused as
+    // any bad input is (the field and reason in the caller's language), not in Fastify's English.
+    // Fastify calls this before routing, so the error handler is not there yet to do it.
+    frameworkErrors: (error, request, reply) => refuseFrameworkError(error, request, reply as FastifyReply),
   });
   // JSON nested thousands of levels deep parses, but code that walks a body recursively (a form
   // kept and serialized again, validation of a free-form field) can overflow the stack on it and
@@ -85,6 +98,22 @@ export async function createServer({
   // Before any route: the description learns each route as it is added.
   if (describe) await describeRoutes(app, describe);
   return app;
+}
+
+function refuseFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
+  const locale = requestLocale(request);
+  const reason = translate(locale, 'validation.invalid');
+  return reply
+    .status(400)
+    .type('application/json; charset=utf-8')
+    .send({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      message: translate(locale, 'error.bad_request', { fields: reason }),
+      issues: [{ field: 'path', reason }],
+    });
 }
 
 /** Listens, and closes gracefully (in-flight requests finish, ports released) on SIGINT/SIGTERM. */

@@ -120,4 +120,21 @@ describe('malformed input from a client', () => {
     expect(res.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'The request is too large' });
     await app.close();
   });
+
+  it('an address the router cannot decode is 400 naming the path in the buyer language, not Fastify’s', async () => {
+    const app = await createServer({ logger: false });
+    app.get('/items/:code', async () => ({ ok: true }));
+    await app.ready();
+    for (const [url, locale, reason] of [
+      ['/items/%zz', 'fi', 'Virheellinen arvo'],
+      ['/items/%E0%A4%A', 'de', 'Ungültiger Wert'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([400, 'application/json; charset=utf-8']);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', issues: [{ field: 'path', reason }] });
+      expect(res.body).not.toContain('valid url component');
+    }
+    expect((await app.inject({ method: 'GET', url: '/items/%41' })).json()).toEqual({ ok: true });
+    await app.close();
+  });
 });
