@@ -124,6 +124,14 @@ async function searchRate(base: string, buyers: number, count: number): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('serves the back office supplier records on every catalogue replica, refusing a caller without a session', async () => {
+    // 404 would mean a replica started without the users service's address and does not serve them.
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await buyer(base)('GET', '/api/suppliers/backoffice');
+      expect(answer.status).toBe(401);
+    }
+  });
+
   it('answers every search and cart change while one replica of each service restarts', async () => {
     const listing = await buyer(base)('GET', '/api/productVariant/by-category/fences?range=[0,50]');
     const all = ((listing.json as { variants?: unknown[] }).variants ?? listing.json) as {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
@@ -59,6 +60,18 @@ function runCommand(repoRoot: string, script: string, args: string[], env: Recor
  * its address read from its own "Server listening at" log line. Its log goes to the test's output
  * only when it fails to start.
  */
+/** A port free now, for a process whose address another must know before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function startService(repoRoot: string, name: Service, env: Record<string, string>, port = 0): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'services', name, 'src', 'server.ts')], {
     cwd: repoRoot,
@@ -151,16 +164,27 @@ export async function startProductionStack(
     await topics.close();
     // As in production, the indexer builds the search index; catalogue replicas only attach to it.
     await runCommand(repoRoot, 'services/catalogue/src/import/cli.ts', ['--reindex'], { ...shared, ...search });
+    // The catalogue asks the users service who an operator is (the supplier records of the back
+    // office), and the users service asks the catalogue's business register: the users service's
+    // address is chosen first, so each can be told the other's.
+    const usersPort = await freePort();
     const catalogue = await Promise.all(
-      times(replicas.catalogue).map(() => startService(repoRoot, 'catalogue', { ...shared, ...search })),
+      times(replicas.catalogue).map(() =>
+        startService(repoRoot, 'catalogue', { ...shared, ...search, USERS_URL: `http://127.0.0.1:${usersPort}` }),
+      ),
     );
     started.push(...catalogue);
-    const users = await startService(repoRoot, 'users', {
-      ...shared,
-      MONGODB_URI: databaseUri(servers.MONGODB_URI, 'users', run),
-      // The register that checks a new company account's VAT id.
-      CATALOGUE_URL: addresses(catalogue),
-    });
+    const users = await startService(
+      repoRoot,
+      'users',
+      {
+        ...shared,
+        MONGODB_URI: databaseUri(servers.MONGODB_URI, 'users', run),
+        // The register that checks a new company account's VAT id.
+        CATALOGUE_URL: addresses(catalogue),
+      },
+      usersPort,
+    );
     started.push(users);
     const ordersEnv = {
       ...shared,
