@@ -150,6 +150,8 @@ export const coreEn = {
   'head.company.description': 'Your company account at Nordbau: members, order limits, invitations and work sites.',
   'head.company_invite.title': 'Invitation to a company account | Nordbau',
   'head.company_invite.description': "Join your company's account at Nordbau.",
+  'head.order_link.title': 'Your order | Nordbau',
+  'head.order_link.description': "Your Nordbau order: products, totals, delivery and each supplier's shipment.",
   'head.supplier_order.title': 'Purchase order | Nordbau',
   'head.supplier_order.description':
     'Answer a Nordbau purchase order: confirm lines, report the shipment or a line not deliverable.',

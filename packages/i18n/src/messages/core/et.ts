@@ -151,6 +151,8 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'head.company.description': 'Teie ettevõtte konto Nordbaus: liikmed, tellimuslimiidid, kutsed ja objektid.',
   'head.company_invite.title': 'Kutse ettevõtte kontole | Nordbau',
   'head.company_invite.description': 'Liituge oma ettevõtte kontoga Nordbaus.',
+  'head.order_link.title': 'Teie tellimus | Nordbau',
+  'head.order_link.description': 'Teie Nordbau tellimus: tooted, summad, tarne ja iga tarnija saadetis.',
   'head.supplier_order.title': 'Ostutellimus | Nordbau',
   'head.supplier_order.description':
     'Vastake Nordbau ostutellimusele: kinnitage read, teatage saadetisest või reast, mida ei saa tarnida.',

@@ -152,6 +152,8 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'head.company.description': 'Yritystilisi Nordbaussa: jäsenet, tilausrajat, kutsut ja työmaat.',
   'head.company_invite.title': 'Kutsu yritystiliin | Nordbau',
   'head.company_invite.description': 'Liity yrityksesi tiliin Nordbaussa.',
+  'head.order_link.title': 'Tilauksesi | Nordbau',
+  'head.order_link.description': 'Nordbau-tilauksesi: tuotteet, summat, toimitus ja kunkin toimittajan lähetys.',
   'head.supplier_order.title': 'Ostotilaus | Nordbau',
   'head.supplier_order.description':
     'Vastatkaa Nordbaun ostotilaukseen: vahvistakaa rivit, ilmoittakaa lähetys tai toimituskelvoton rivi.',
