@@ -153,7 +153,7 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
   );
 
   it(
-    'is shown and decided only by an admin of that company: ' + '401 anonymous, 403 its buyers and other companies',
+    'is shown and decided only by an admin of that company: ' + '401 anonymous, 403 its buyers, 404 outsiders',
     async () => {
       const ctx = await company();
       const { uuid } = (await order(ctx.buyer.browser)).json();
@@ -166,9 +166,14 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
             ...(method === 'POST' ? { payload: { decision: 'approve' } } : {}),
           });
         expect((await call(anonymous)).statusCode).toBe(401);
-        for (const outsider of [ctx.buyer, ctx.unlimited, ctx.otherAdmin, ctx.privateBuyer]) {
+        for (const [outsider, status] of [
+          [ctx.buyer, 403],
+          [ctx.unlimited, 403],
+          [ctx.otherAdmin, 404],
+          [ctx.privateBuyer, 404],
+        ] as const) {
           const res = await call(outsider.browser);
-          expect(res.statusCode).toBe(403);
+          expect(res.statusCode).toBe(status);
           expect(res.body).not.toContain('Anna Virtanen');
         }
       }

@@ -1,9 +1,10 @@
-import { seller } from '@shop/contracts';
+import { seller, type CompanyMembership } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
 import { sendQuoteMails } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { QuoteLinks } from '../../src/quotes/quote-links';
+import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
@@ -182,6 +183,60 @@ describe('quote reads: a uuid tells an outsider nothing', () => {
       ] as const)
         for (const uuid of [guests, buyers, none])
           expect([uuid, ...(await answer(uuid, token))]).toEqual([uuid, ...expected]);
+    } finally {
+      await ctx.server.close();
+    }
+  });
+});
+
+describe('approvals: a uuid tells an outsider nothing', () => {
+  const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): CompanyMembership => ({
+    company_id: 'c-virtanen',
+    name: 'Rakennusliike Virtanen Oy',
+    vatid: 'FI16180333',
+    role,
+    order_limit,
+  });
+
+  it('answers another company’s admin and a private buyer 404 for a waiting order, as for no order', async () => {
+    const users = new FakeUsers();
+    users.admins.set('c-virtanen', [{ userid: 1, email: 'anna@virtanen.fi', customername: 'Anna', locale: 'fi' }]);
+    const ctx = await buildOrders({ sessionSecret, buyers: users.directory, companyAccounts: users.companies });
+    try {
+      ctx.catalogue.put(102, { sale_price: 2_450 });
+      const as = (userid: number, membership: CompanyMembership | null) =>
+        ctx.browser().login(users.login(userid, [], { name: `User ${userid}`, company: membership }));
+      const buyer = as(3, virtanen('buyer', 50));
+      const cart = (
+        await buyer.inject({
+          method: 'POST',
+          url: '/orders/add',
+          payload: { variantId: 102, amount: 4, isProduction: true },
+        })
+      ).json();
+      await buyer.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
+      await buyer.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
+      const sent = await buyer.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } });
+      expect(sent.json().order_status).toBe('awaiting_approval');
+      const unknown = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+      const outsiders = [as(5, { ...virtanen('admin'), company_id: 'c-other', name: 'Muu Oy' }), as(6, null)];
+      for (const outsider of outsiders)
+        for (const [method, payload] of [
+          ['GET', undefined],
+          ['POST', { decision: 'approve' }],
+        ] as const) {
+          const call = (uuid: string) =>
+            outsider.inject({
+              method,
+              url: `/orders/approval/${uuid}`,
+              headers: { 'x-locale': 'en' },
+              ...(payload ? { payload } : {}),
+            });
+          const [real, none] = [await call(cart.uuid), await call(unknown)];
+          expect([real.statusCode, real.json()]).toEqual([none.statusCode, none.json()]);
+          expect(real.statusCode).toBe(404);
+        }
+      expect((await ctx.store.findByUuid(cart.uuid))!.order_status).toBe('awaiting_approval');
     } finally {
       await ctx.server.close();
     }

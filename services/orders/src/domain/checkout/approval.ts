@@ -40,14 +40,14 @@ export function completedEvent(order: Order): AnyOrderEvent {
 
 /**
  * Who may decide on a company's order: a logged-in admin of that very company (401 without a
- * session; 403 for its buyers, another company's admin or anyone else). 404 for no sent order.
+ * session; 403 for its buyers, who see the order in the company's history anyway). Anyone outside
+ * the company gets 404 as for no sent order, so a uuid never tells them that an order exists.
  */
 export function assertApprover(order: Order | null, admin: SessionBuyer | null): asserts order is Order {
   if (!admin) throw HttpError.unauthorized();
-  if (!order?.order_number) throw HttpError.notFound();
   const membership = admin.company;
-  if (!order.company || membership?.company_id !== order.company.id || membership.role !== 'admin')
-    throw new HttpError(403, 'FORBIDDEN', 'approval.not_your_company');
+  if (!order?.order_number || !order.company || membership?.company_id !== order.company.id) throw HttpError.notFound();
+  if (membership.role !== 'admin') throw new HttpError(403, 'FORBIDDEN', 'approval.not_your_company');
 }
 
 /** Decided already (approved, rejected) or never waiting: the order stays as it is. */
