@@ -124,7 +124,7 @@ async function searchRate(base: string, buyers: number, count: number): Promise<
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves the back office supplier records on every catalogue replica, refusing a caller without a session', async () => {
+  it('serves the back office supplier records on every catalogue replica (401 without a session)', async () => {
     // 404 would mean a replica started without the users service's address and does not serve them.
     for (let i = 0; i < 4; i += 1) {
       const answer = await buyer(base)('GET', '/api/suppliers/backoffice');

@@ -13,9 +13,10 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.no_such_mail': 'Diese Bestellung hat keine solche E-Mail zum erneuten Senden.',
   'backoffice.cancel_mail_subject': 'Ihre Bestellung {number}: eine Position wurde storniert',
   'backoffice.cancel_mail_text':
-    'Guten Tag,\n\nwir mussten eine Position Ihrer Bestellung {number} stornieren:\n\n- {quantity} × {title} ({code}), ' +
-    'von {supplier}\n\nGrund: {reason}\n\nDie Position wird nicht berechnet: Die Summe Ihrer ' +
-    'Bestellung sinkt um {credit} (inkl. MwSt.) auf {total}. Die übrigen Positionen werden wie bestätigt geliefert.',
+    'Guten Tag,\n\nwir mussten eine Position Ihrer Bestellung {number} stornieren:\n\n' +
+    '- {quantity} × {title} ({code}), von {supplier}\n\nGrund: {reason}\n\n' +
+    'Die Position wird nicht berechnet: Die Summe Ihrer Bestellung sinkt um {credit} (inkl. MwSt.) auf {total}. ' +
+    'Die übrigen Positionen werden wie bestätigt geliefert.',
   'head.backoffice_orders.title': 'Bestellungen | Backoffice | Nordbau',
   'head.backoffice_orders.description':
     'Die Bestellungen des Shops mit Verlauf und Aktionen. Für die Betreiber des Shops.',
