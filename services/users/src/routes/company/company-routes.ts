@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CompanyAccountSchema, CompanyCreateBodySchema, companyErrorCodes, type CompanyAccount } from '@shop/contracts';
+import {
+  CompanyAccountSchema,
+  CompanyCreateBodySchema,
+  companyErrorCodes,
+  type Company,
+  type CompanyAccount,
+} from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireMember, requireUser } from '../../companies/company-access';
@@ -32,8 +38,8 @@ const registerUnavailable = () =>
 export const companyRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
   const { companies, now } = context;
 
-  /** The register's VAT id for what the buyer typed; refuses an id the register does not know. */
-  async function registeredVatId(typed: string): Promise<string> {
+  /** The register's company for the VAT id the buyer typed; refuses an id the register does not know. */
+  async function registeredCompany(typed: string): Promise<Company> {
     const register = context.companyRegister;
     if (!register) throw registerUnavailable();
     let timer: NodeJS.Timeout | undefined;
@@ -47,7 +53,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
         throw new HttpError(400, companyErrorCodes.vatUnknown, 'company.error.vatid_unknown', [
           { field: 'vatid', reason: 'company.error.vatid_unknown' },
         ]);
-      return compact(found.vatId);
+      return found;
     } catch (error) {
       if (error instanceof HttpError) throw error;
       throw registerUnavailable();
@@ -63,11 +69,14 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       const user = await requireUser(context, request);
       if (await companies.membershipOf(user.userid)) throw alreadyInCompany();
       const body = request.body;
+      const registered = await registeredCompany(body.vatid);
       const at = now().toISOString();
       const company: StoredCompany = {
         company_id: randomUUID(),
-        name: body.name,
-        vatid: await registeredVatId(body.vatid),
+        // The register's name, not the body's: the shop mails it to whomever an admin invites, so it
+        // must be the company's own, never words of the founder's choosing (a link, a false warning).
+        name: registered.name,
+        vatid: compact(registered.vatId),
         billingaddress: body.billingaddress,
         billingaddress_additional_line: body.billingaddress_additional_line,
         billingpostcode: body.billingpostcode,
