@@ -38,7 +38,8 @@ export interface BackofficeRouteOptions {
  */
 export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
-  const preHandler = requireRole('operator', opts.operators);
+  // Asked before the address and body are validated: a stranger learns who may call, not what it takes.
+  const preValidation = requireRole('operator', opts.operators);
   const operatorOf = (request: FastifyRequest) => actingUser(request).email;
 
   /** A sent order an operator changes: `change` gives the order to store and its events. */
@@ -70,7 +71,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
   app.get(
     backofficeOrderCalls.list,
     {
-      preHandler,
+      preValidation,
       schema: {
         summary: 'Sent orders with search and filters, newest first (operators only)',
         querystring: BackofficeOrderQuerySchema,
@@ -88,7 +89,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
   app.get(
     backofficeOrderCalls.read,
     {
-      preHandler,
+      preValidation,
       schema: {
         summary: 'One order with its timeline, lines, mails and the actions its state allows (operators only)',
         params: BackofficeOrderParamsSchema,
@@ -106,7 +107,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
   app.post(
     backofficeOrderCalls.cancelLine,
     {
-      preHandler,
+      preValidation,
       schema: {
         summary: 'Cancel one line of a supplier part: totals, part and order follow, the buyer is mailed',
         params: BackofficeOrderParamsSchema,
@@ -130,7 +131,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
     app.post(
       url,
       {
-        preHandler,
+        preValidation,
         schema: { summary, params: BackofficeOrderParamsSchema, response: { 200: BackofficeOrderSchema } },
       },
       async (request) => {
@@ -147,7 +148,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
   app.post(
     backofficeOrderCalls.resendMail,
     {
-      preHandler,
+      preValidation,
       schema: {
         summary: 'Send one of the order’s mails again, through the outbox under a new idempotency key',
         params: BackofficeOrderParamsSchema,

@@ -43,7 +43,8 @@ const view = (letter: KeptDeadLetter): DeadLetterView => ({
  */
 export const deadLetterRoutes: FastifyPluginAsyncZod<DeadLetterRouteOptions> = async (app, { bus, operatorsOnly }) => {
   useZod(app);
-  app.addHook('preHandler', operatorsOnly);
+  // Before validation: a stranger learns who may call, not what the calls take.
+  app.addHook('preValidation', operatorsOnly);
 
   app.get(
     '/orders/backoffice/dead-letters',

@@ -42,7 +42,8 @@ const detail = (s: CurrentSupplier, edits: SupplierRecordEdit[]): SupplierRecord
  */
 export const supplierBackofficeRoutes: FastifyPluginAsyncZod<SupplierBackofficeOptions> = async (app, opts) => {
   const { register } = opts;
-  app.addHook('preHandler', opts.operatorsOnly);
+  // Before validation: a stranger learns who may call, not what the calls take.
+  app.addHook('preValidation', opts.operatorsOnly);
 
   app.get('/suppliers/backoffice', { schema: { response: { 200: SupplierRecordListSchema } } }, async () => ({
     suppliers: (await register.list()).map(record),
