@@ -52,6 +52,28 @@ describe('migrateMongo (versioned MongoDB indexes)', () => {
     ]);
   });
 
+  it('records a step when another replica inserted the schema ledger entry at the same moment', async () => {
+    const { connection, ledger } = fakeConnection();
+    const collection = connection.collection.bind(connection);
+    let raced = false;
+    // The server's answer to the losing upsert of a race: a duplicate key, the entry now existing.
+    (connection as unknown as { collection: (name: string) => unknown }).collection = (name: string) => {
+      const real = collection(name) as unknown as { updateOne: (...args: unknown[]) => Promise<unknown> };
+      if (name !== 'migrations') return real;
+      return {
+        ...real,
+        updateOne: (...args: unknown[]) => {
+          if (raced) return real.updateOne(...args);
+          raced = true;
+          ledger.set('things', { _id: 'things', version: 1, applied: [{ version: 1 }] });
+          return Promise.reject(Object.assign(new Error('E11000 duplicate key error'), { code: 11000 }));
+        },
+      };
+    };
+    expect((await migrateMongo(connection, 'things', steps.slice(0, 1))).map((m) => m.version)).toEqual([1]);
+    expect(ledger.get('things')).toMatchObject({ version: 1, applied: [{ version: 1 }, { version: 1 }] });
+  });
+
   it('refuses a database a newer release migrated, before building anything', async () => {
     const { connection, ledger, indexes } = fakeConnection();
     ledger.set('things', { _id: 'things', version: 3, applied: [] });
@@ -79,6 +101,20 @@ describeWithMongo('migrateMongo against a MongoDB-protocol server', (server) => 
     } finally {
       await connection.dropDatabase();
       await connection.close();
+    }
+  });
+
+  it('brings a new database up from replicas starting at the same moment, none failing', async () => {
+    const connections = await Promise.all(
+      [1, 2, 3, 4].map(() => mongoose.createConnection(server().databaseUri('migrate_race')).asPromise()),
+    );
+    try {
+      await Promise.all(connections.map((connection) => migrateMongo(connection, 'things', steps)));
+      const entry = await connections[0]!.collection('migrations').findOne({ _id: 'things' as never });
+      expect(entry).toMatchObject({ version: 2 });
+    } finally {
+      await connections[0]!.dropDatabase();
+      await Promise.all(connections.map((connection) => connection.close()));
     }
   });
 });

@@ -12,6 +12,8 @@ export interface MongoMigration {
   up(connection: Connection): Promise<void>;
 }
 
+const duplicateKey = 11000;
+
 interface LedgerDocument {
   _id: string;
   version: number;
@@ -39,15 +41,22 @@ export async function migrateMongo(
   for (const migration of migrations) {
     if (migration.version <= found) continue;
     await migration.up(connection);
-    await ledger.updateOne(
-      { _id: schema },
-      {
-        // $max: a replica that ran the same step at the same time cannot move the version back.
-        $max: { version: migration.version },
-        $push: { applied: { version: migration.version, name: migration.name, appliedAt: new Date() } },
-      },
-      { upsert: true },
-    );
+    const record = () =>
+      ledger.updateOne(
+        { _id: schema },
+        {
+          // $max: a replica that ran the same step at the same time cannot move the version back.
+          $max: { version: migration.version },
+          $push: { applied: { version: migration.version, name: migration.name, appliedAt: new Date() } },
+        },
+        { upsert: true },
+      );
+    // Two replicas upserting a schema's first entry at once: one insert wins, the other is refused
+    // with a duplicate key, and then finds the entry to update.
+    await record().catch((error: unknown) => {
+      if ((error as { code?: number }).code === duplicateKey) return record();
+      throw error;
+    });
     applied.push(migration);
     logger?.info(
       { database: connection.name, schema, version: migration.version, migration: migration.name },
