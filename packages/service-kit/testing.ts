@@ -25,3 +25,6 @@ export { outboxDdlBeforeMigrations } from './test/fixtures/schema-before-migrati
 
 /** A real Elasticsearch node started by the suite (or ELASTICSEARCH_URL's), skipped with its reason. */
 export { describeWithElasticsearch, type ElasticsearchNode } from './test/elasticsearch-node';
+
+/** An operator's and a buyer's sessions and the users service's answer for them (the role guard's tests). */
+export { operatorSessions } from './test/operator-sessions';
