@@ -1,7 +1,8 @@
-import { SupplierSchema, type Supplier, type Variant } from '@shop/contracts';
+import type { Supplier, Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
-import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
+import { logInByLink, returningBuyer } from '../support/buyer';
+import { purchaseOrderMails, quotedPrintable, variantsOfTwoSuppliers } from '../support/fulfilment';
 import type { RunningShop } from '../support/shop';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 import { changeRole } from '../../services/users/src/roles/change-role';
@@ -14,54 +15,6 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 
 const email = 'anna.virtanen@rakennus-oy.fi';
 const operatorEmail = 'olli.operaattori@nordbau.example';
-
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** Two available variants of two suppliers, a Finnish and a German one when the catalogue has both. */
-async function variantsOfTwoSuppliers(): Promise<{ variant: Variant; supplier: Supplier }[]> {
-  const roots = (await (await fetch(`${shop.url}/api/category/rootCategories`)).json()) as { slug: string }[];
-  const bySupplier = new Map<number, { variant: Variant; supplier: Supplier }>();
-  for (const { slug } of roots) {
-    for (const variant of await availableVariants(shop, slug)) {
-      if (bySupplier.has(variant.supplier.id)) continue;
-      const supplier = SupplierSchema.parse(
-        await (await fetch(`${shop.url}/api/suppliers/${variant.supplier.id}`)).json(),
-      );
-      bySupplier.set(supplier.id, { variant, supplier });
-    }
-    const finnish = [...bySupplier.values()].find((s) => s.supplier.language === 'fi');
-    const german = [...bySupplier.values()].find((s) => s.supplier.language === 'de');
-    if (finnish && german) return [finnish, german];
-  }
-  const found = [...bySupplier.values()];
-  if (found.length < 2) throw new Error('the catalogue has fewer than two suppliers with available variants');
-  return found.slice(0, 2);
-}
-
-/** The purchase-order mails of the dev mailbox, each with its address and the token of its link. */
-async function purchaseOrderMails(count: number): Promise<{ to: string; token: string }[]> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    const mails = await Promise.all(
-      files.map(async (file) =>
-        quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
-      ),
-    );
-    const found = mails.flatMap((raw) => {
-      const token = /\/supplier-order#([\w.-]+)/.exec(raw)?.[1];
-      const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim();
-      return token && to ? [{ to, token }] : [];
-    });
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`fewer than ${count} purchase-order mails in the dev mailbox`);
-}
 
 /** A supplier's browser: no cookies of the shop, the browser's language that of its country. */
 async function supplierPage(viewport: ViewportName, token: string, locale: string) {
@@ -87,7 +40,7 @@ describe('an order from two suppliers, answered by each on its own page and foll
     buyer = await openPage(browser, 'desktop', 'fi');
     await returningBuyer(buyer.context, shop, 'fi');
     await logInByLink(buyer.page, shop, email);
-    const chosen = await variantsOfTwoSuppliers();
+    const chosen = await variantsOfTwoSuppliers(shop);
     const request = buyer.context.request;
     let uuid: string | undefined;
     for (const { variant } of chosen) {
@@ -118,7 +71,7 @@ describe('an order from two suppliers, answered by each on its own page and foll
     expect(complete.status()).toBe(200);
     order = (await complete.json()) as { uuid: string; order_number: string };
 
-    const mails = await purchaseOrderMails(2);
+    const mails = await purchaseOrderMails(shop, order.order_number, 2);
     parts = chosen.map(({ variant, supplier }) => {
       const mail = mails.find((m) => m.to.includes(supplier.slug));
       if (!mail) throw new Error(`no purchase order mailed to ${supplier.name}`);

@@ -2,7 +2,8 @@ import { SupplierSchema, type Supplier, type Variant } from '@shop/contracts';
 import { availableVariants } from './buyer';
 import type { RunningShop } from './shop';
 
-const quotedPrintable = (text: string) =>
+/** A mail of the dev mailbox as text: its quoted-printable soft breaks and escapes decoded. */
+export const quotedPrintable = (text: string) =>
   Buffer.from(
     text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
