@@ -10,6 +10,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const ts = require('typescript');
 
 const contractsSrc = path.join(path.dirname(require.resolve('@shop/contracts/package.json')), 'src');
 
@@ -131,9 +132,37 @@ function withoutExamples(source) {
   return kept + source.slice(from);
 }
 
+const lazySchemaModule = require.resolve('./browser/lazy-schema.js');
+
+/**
+ * Each top-level `const …Schema = …` of a contracts module becomes `lazySchema(() => …)`: built on
+ * its first use, since building all of them held the page's first render for ~170 ms of a phone's
+ * CPU (browser/lazy-schema.js). Other constants (word lists, call tables) stay as written.
+ */
+function withLazySchemas(source, file) {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const initializers = [];
+  for (const statement of tree.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && /Schema$/.test(declaration.name.text) && declaration.initializer)
+        initializers.push(declaration.initializer);
+    }
+  }
+  if (initializers.length === 0) return source;
+  let lazy = source;
+  for (const initializer of initializers.reverse()) {
+    const start = initializer.getStart(tree);
+    const expression = lazy.slice(start, initializer.end);
+    lazy = `${lazy.slice(0, start)}__lazySchema(() => (${expression}))${lazy.slice(initializer.end)}`;
+  }
+  return `import { lazySchema as __lazySchema } from ${JSON.stringify(lazySchemaModule)};\n${lazy}`;
+}
+
 /** A module of packages/contracts itself, as the browser build sees it. */
 function routeContractsModule(original, file) {
-  const source = withoutExamples(original);
+  const source = withLazySchemas(withoutExamples(original), file);
   const dir = path.dirname(file);
   const targetOf = (request) => path.join(dir, `${request.replace(/\/index$/, '')}.ts`);
   const resolveRelative = (request) => {
@@ -198,3 +227,4 @@ module.exports.readSplit = readSplit;
 module.exports.routeAppImports = routeAppImports;
 module.exports.routeContractsModule = routeContractsModule;
 module.exports.withoutExamples = withoutExamples;
+module.exports.withLazySchemas = withLazySchemas;

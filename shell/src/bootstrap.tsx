@@ -2,6 +2,7 @@ import '@shop/ui/styles.css';
 import { addMessages, loadMessages } from '@shop/i18n';
 import { shellMessages } from '@shop/i18n/apps/shell';
 import { useLocaleStore } from '@shop/state';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadManifest, registerManifest } from './remotes/registry';
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   if (manifest) registerManifest(manifest);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in index.html');
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
 }
 
 void start();
