@@ -134,15 +134,34 @@ async function staticCopyOfHome(shopUrl) {
   }
 }
 
+/**
+ * Cookies as the buyer's browser holds them, set in Lighthouse's Chromium before the run: the page's
+ * scripts read some of them (the cart's uuid), which a request header alone would not give them.
+ * Lighthouse clears storage and caches before a run, not cookies.
+ */
+async function setBrowserCookies(port, url, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies(
+      cookies.map((cookie) => {
+        const at = cookie.indexOf('=');
+        return { name: cookie.slice(0, at), value: cookie.slice(at + 1), url: new URL(url).origin };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 async function measure(url, cookies) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
+    await setBrowserCookies(chrome.port, url, [consentCookie, ...cookies]);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: { Cookie: [consentCookie, ...cookies].join('; ') },
     });
     return result.lhr;
   } finally {
@@ -206,8 +225,14 @@ try {
     const perRun = [];
     for (let run = 1; run <= runs; run++) {
       log(`lighthouse ${page} (${path}) run ${run}/${runs}`);
-      const lhr = await measure(`${origin.url}${path}`, cookies);
+      let lhr = await measure(`${origin.url}${path}`, cookies);
+      // Chromium sometimes hands Lighthouse a trace without a navigation (NO_NAVSTART): run again.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+        log(`lighthouse ${page} run ${run}: ${lhr.runtimeError.code}, measuring again`);
+        lhr = await measure(`${origin.url}${path}`, cookies);
+      }
       writeFileSync(join(reportDir, `${page}-${run}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.code} three times`);
       perRun.push(figures(lhr));
     }
     const m = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((f) => f[key]))]));
