@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/contracts';
+import { numberFormat, pluralRules } from './intl-formatters';
 
 /** The region each language of the shop writes numbers and chooses plural forms for. */
 export const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
@@ -30,11 +31,10 @@ export const countPlaceholdersIn = (text: string): string[] =>
 
 /** One and other are the only plural forms of the shop's languages (de, fi, en, et). */
 export const pluralForm = (locale: Locale, count: number): 'one' | 'other' =>
-  new Intl.PluralRules(intlLocale[locale]).select(count) === 'one' ? 'one' : 'other';
+  pluralRules(intlLocale[locale]).select(count) === 'one' ? 'one' : 'other';
 
 /** A count as the language writes it: 1.200 in German, 1 200 in Finnish, 1,200 in English; 1,5 in German. */
-export const writeCount = (locale: Locale, count: number): string =>
-  new Intl.NumberFormat(intlLocale[locale]).format(count);
+export const writeCount = (locale: Locale, count: number): string => numberFormat(intlLocale[locale]).format(count);
 
 /**
  * Number params written as the language writes numbers: those of the count placeholders, or all

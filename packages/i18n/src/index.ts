@@ -15,6 +15,7 @@ import type { CountedKey, MessageKey, Messages, TextKey } from './types';
 export type { CountedKey, MessageKey, Messages, MessageSource, TextKey };
 export { languageNames, resolveLocale } from './locales';
 export { intlLocale, pluralForm, writeCount } from './counts';
+export { collator, dateTimeFormat, displayNames, numberFormat, pluralRules } from './intl-formatters';
 
 const catalogues: Record<Locale, Messages> = { de, fi, en, et };
 

@@ -1,4 +1,5 @@
 import { apiPath, type Order } from '@shop/contracts';
+import { dateTimeFormat, intlLocale } from '@shop/i18n';
 import {
   isApiError,
   useCartStore,
@@ -19,8 +20,6 @@ import { ReorderResult } from './reorder-result';
 import { OrderParts } from '@shop/ui/order-parts';
 import { ApprovalStatus } from '../approval/approval-status';
 import './order-history.css';
-
-const dateFormat: Record<string, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
 
 function OrderRow({ order }: { order: Order }) {
   const t = useT();
@@ -51,7 +50,7 @@ function OrderRow({ order }: { order: Order }) {
     onError: failed,
   });
   const date = order.completed_at
-    ? new Intl.DateTimeFormat(dateFormat[locale], { dateStyle: 'medium' }).format(new Date(order.completed_at))
+    ? dateTimeFormat(intlLocale[locale], { dateStyle: 'medium' }).format(new Date(order.completed_at))
     : '';
   return (
     <li className="order-row" data-testid="order-row">

@@ -1,4 +1,5 @@
 import { currentDiscountRows, type User } from '@shop/contracts';
+import { dateTimeFormat, numberFormat } from '@shop/i18n';
 import { useFormatNumber, useLocale, useT } from '@shop/state';
 
 /** SPEC 3: only currently valid discounts, earliest end first, then threshold, open-ended last. */
@@ -7,8 +8,8 @@ export function PersonalDiscounts({ user, today }: { user: User; today: string }
   const locale = useLocale();
   const { percent } = useFormatNumber();
   const rows = currentDiscountRows(user.discount_link?.discount_row ?? [], today);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const money = numberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <section className="profile-card" data-testid="personal-discounts">
       <h2 className="profile-card__title">{t('account.discounts_title')}</h2>

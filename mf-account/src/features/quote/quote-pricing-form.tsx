@@ -1,4 +1,5 @@
 import { PriceQuoteBodySchema, type QuoteView } from '@shop/contracts';
+import { dateTimeFormat } from '@shop/i18n';
 import { isApiError, useFormatEur, useT, useTranslateText } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +18,7 @@ const linePath = (index: number, field: string) => ['lines', index, field].join(
 /** A day as `<input type="date">` takes it, some days after today in the shop's time zone. */
 const dayAfter = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(date);
+  return dateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(date);
 };
 
 /**

@@ -1,4 +1,5 @@
 import { tierProgress, type Order } from '@shop/contracts';
+import { dateTimeFormat } from '@shop/i18n';
 import { useFormatEur, useFormatNumber, useLocale, useT } from '@shop/state';
 import { usePriceTiers } from '../../api/pricing';
 import './cart-discounts.css';
@@ -22,7 +23,7 @@ export function CartDiscounts({ cart }: { cart: Order }) {
   const { reached, next } = tierProgress(tiers.whole_order, (tier) => tier.min_goods, goods);
   const applied = breakdown.discounts.whole_order > 0 ? reached : null;
   const personal = breakdown.discounts.personal;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const until = (date: string | null) =>
     date ? t('pricing.until', { date: day.format(new Date(`${date}T00:00:00Z`)) }) : t('pricing.no_end');
   const badge = <span className="cart-discounts__badge">{t('pricing.reached')}</span>;

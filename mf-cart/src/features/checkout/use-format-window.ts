@@ -1,4 +1,5 @@
 import type { DeliveryWindow } from '@shop/contracts';
+import { dateTimeFormat } from '@shop/i18n';
 import { useLocale, useT } from '@shop/state';
 import { useCallback } from 'react';
 
@@ -7,7 +8,7 @@ export function useFormatClock(): (clock: string) => string {
   const locale = useLocale();
   return useCallback(
     (clock: string) =>
-      new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+      dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
         Date.UTC(2000, 0, 1, Number(clock.slice(0, 2)), Number(clock.slice(3, 5))),
       ),
     [locale],
@@ -22,7 +23,7 @@ export function useFormatWindow(): (window: DeliveryWindow) => string {
   return useCallback(
     (window: DeliveryWindow) =>
       t('checkout.window_value', {
-        date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+        date: dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
           new Date(`${window.date}T00:00:00Z`),
         ),
         from: clock(window.from),

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shop/i18n';
 import { useLocale, useT } from '@shop/state';
 import { useMemo } from 'react';
 
@@ -7,7 +8,7 @@ export function useUntil(): (endDate: string | null) => string {
   const locale = useLocale();
   return useMemo(() => {
     // A calendar day: the same day in every time zone.
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     return (endDate) =>
       endDate ? t('pricing.until', { date: day.format(new Date(`${endDate}T00:00:00Z`)) }) : t('pricing.no_end');
   }, [locale, t]);

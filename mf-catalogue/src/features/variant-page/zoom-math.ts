@@ -1,3 +1,5 @@
+import { numberFormat } from '@shop/i18n';
+
 /** SPEC 9: the image viewer zooms from 1 to 8 times. */
 export const minZoom = 1;
 export const maxZoom = 8;
@@ -51,4 +53,4 @@ export function scrollForZoom(
 
 /** How the level reads: whole levels as they are, pinched ones to one decimal ("2.4×", "2,4×" in German). */
 export const zoomLabel = (zoom: number, locale: string) =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(zoom)}×`;
+  `${numberFormat(locale, { maximumFractionDigits: 1 }).format(zoom)}×`;

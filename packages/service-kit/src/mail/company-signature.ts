@@ -1,12 +1,12 @@
 import { seller, type Locale } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { displayNames, translate } from '@shop/i18n';
 
 /**
  * The lines that close every mail the shop sends to a buyer: the company as the legal notice names
  * it (packages/contracts, seller.ts), its identifiers labelled in the mail's language.
  */
 export function companySignature(locale: Locale): string[] {
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(seller.country);
+  const country = displayNames(locale, { type: 'region' }).of(seller.country);
   return [
     seller.name,
     `${seller.street}, ${seller.postCode} ${seller.city}, ${country}`,

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@shop/i18n';
+import { useMemo } from 'react';
 // Relative, not by the package's name: in the browser that is this file's own shared copy, which would wait for itself.
 import { useLocale } from './use-t';
 
@@ -7,10 +9,12 @@ import { useLocale } from './use-t';
  */
 export function useFormatDay(): (date: string) => string {
   const locale = useLocale();
-  const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const localDay = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  return (date) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? calendarDay.format(new Date(`${date}T00:00:00Z`))
-      : localDay.format(new Date(date));
+  return useMemo(() => {
+    const calendarDay = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const localDay = dateTimeFormat(locale, { dateStyle: 'medium' });
+    return (date: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(date)
+        ? calendarDay.format(new Date(`${date}T00:00:00Z`))
+        : localDay.format(new Date(date));
+  }, [locale]);
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '@shop/i18n';
 import { useMemo } from 'react';
 import { intlLocale } from './intl-locale';
 import { useLocale } from './use-t';
@@ -6,7 +7,7 @@ import { useLocale } from './use-t';
 export function useFormatEur(): (cents: number) => string {
   const locale = useLocale();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
+    const format = numberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' });
     return (cents: number) => format.format(cents / 100);
   }, [locale]);
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '@shop/i18n';
 import { useMemo } from 'react';
 import { intlLocale } from './intl-locale';
 import { useLocale } from './use-t';
@@ -6,8 +7,8 @@ import { useLocale } from './use-t';
 export function useFormatNumber(): { number: (value: number) => string; percent: (percent: number) => string } {
   const locale = useLocale();
   return useMemo(() => {
-    const numbers = new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 });
-    const percents = new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 });
+    const numbers = numberFormat(intlLocale[locale], { maximumFractionDigits: 2 });
+    const percents = numberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 2 });
     return { number: (value) => numbers.format(value), percent: (percent) => percents.format(percent / 100) };
   }, [locale]);
 }

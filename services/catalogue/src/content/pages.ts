@@ -1,11 +1,11 @@
 import { seller, type ContentBlock, type Locale, type StaticPage, type StaticPageSlug } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { displayNames, translate } from '@shop/i18n';
 
 type Page = { title: string; description: string; blocks: ContentBlock[] };
 const h = (text: string): ContentBlock => ({ type: 'heading', text });
 const p = (text: string): ContentBlock => ({ type: 'paragraph', text });
 const list = (...items: string[]): ContentBlock => ({ type: 'list', items });
-const countryName = (locale: Locale, code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code);
+const countryName = (locale: Locale, code: string) => displayNames(locale, { type: 'region' }).of(code);
 
 /** The information pages of SPEC §2 in every language; the legal notice exists in German only. */
 const pages: Record<Locale, Partial<Record<StaticPageSlug, Page>>> = {

@@ -1,4 +1,5 @@
 import type { BackofficeOrderQuery, Order } from '@shop/contracts';
+import { dateTimeFormat } from '@shop/i18n';
 
 /** The back office's order list: sent orders matching the query, newest (highest id) first. */
 export interface OrderSearch {
@@ -38,7 +39,7 @@ const shopTimeZone = 'Europe/Helsinki';
 /** The instant a day of the shop's time zone begins (Finland's, as the shop's business days). */
 export function shopDayStart(day: string): Date {
   const noonUtc = new Date(`${day}T12:00:00Z`);
-  const local = new Intl.DateTimeFormat('en-GB', {
+  const local = dateTimeFormat('en-GB', {
     timeZone: shopTimeZone,
     hour: '2-digit',
     hourCycle: 'h23',

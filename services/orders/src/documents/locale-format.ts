@@ -1,7 +1,5 @@
 import type { Locale } from '@shop/contracts';
-
-/** The region each language formats for; the same as the browser apps' (packages/shop-state). */
-const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-IE', et: 'et-EE' };
+import { dateTimeFormat, intlLocale, numberFormat } from '@shop/i18n';
 
 /**
  * Money, numbers, percentages, dates and times as a language writes them, for documents and mails:
@@ -9,14 +7,14 @@ const intlLocale: Record<Locale, string> = { de: 'de-DE', fi: 'fi-FI', en: 'en-I
  */
 export function localeFormat(locale: Locale) {
   const region = intlLocale[locale];
-  const money = new Intl.NumberFormat(region, { style: 'currency', currency: 'EUR' });
-  const numbers = new Intl.NumberFormat(region, { maximumFractionDigits: 2 });
-  const percents = new Intl.NumberFormat(region, { style: 'percent', maximumFractionDigits: 2 });
-  const dates = (timeZone: string) => new Intl.DateTimeFormat(region, { dateStyle: 'medium', timeZone });
+  const money = numberFormat(region, { style: 'currency', currency: 'EUR' });
+  const numbers = numberFormat(region, { maximumFractionDigits: 2 });
+  const percents = numberFormat(region, { style: 'percent', maximumFractionDigits: 2 });
+  const dates = (timeZone: string) => dateTimeFormat(region, { dateStyle: 'medium', timeZone });
   const helsinkiDates = dates('Europe/Helsinki');
   const calendarDates = dates('UTC');
-  const weekdayDates = new Intl.DateTimeFormat(region, { dateStyle: 'full', timeZone: 'UTC' });
-  const clocks = new Intl.DateTimeFormat(region, {
+  const weekdayDates = dateTimeFormat(region, { dateStyle: 'full', timeZone: 'UTC' });
+  const clocks = dateTimeFormat(region, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

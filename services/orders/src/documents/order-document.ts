@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale, Order, Seller } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { displayNames, translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { methodType } from '../domain/cart/reprice';
 import { deliveryFacts } from './delivery-facts';
@@ -119,7 +119,7 @@ export function describeOrderDocument(
 
   return {
     locale,
-    seller: { ...seller, country: new Intl.DisplayNames([locale], { type: 'region' }).of(seller.country) },
+    seller: { ...seller, country: displayNames(locale, { type: 'region' }).of(seller.country) },
     title: t(kind === 'confirmation' ? 'doc.confirmation_title' : 'doc.offer_title'),
     orderNumber: kind === 'confirmation' ? order.order_number : null,
     date: format.moment(now),

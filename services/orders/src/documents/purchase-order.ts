@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FulfilmentPart, Locale, Order, Seller, SupplierDelivery } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { displayNames, translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { deliveryFacts } from './delivery-facts';
 import { localeFormat } from './locale-format';
@@ -10,8 +10,7 @@ const template = Handlebars.compile(readFileSync(join(__dirname, 'templates/purc
   strict: false,
 });
 
-const countryName = (locale: Locale, code: string) =>
-  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+const countryName = (locale: Locale, code: string) => displayNames(locale, { type: 'region' }).of(code) ?? code;
 
 /** What the purchase order needs beyond the part: the order's delivery as a supplier sees it. */
 export interface PurchaseOrderInput {

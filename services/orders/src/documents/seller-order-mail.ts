@@ -1,5 +1,5 @@
 import type { Locale, Order, OrderForm, Seller } from '@shop/contracts';
-import { translate } from '@shop/i18n';
+import { displayNames, translate } from '@shop/i18n';
 import type { MailAttachment, MailMessage } from '@shop/service-kit';
 import { describeOrderDocument } from './order-document';
 
@@ -44,7 +44,7 @@ export function sellerOrderMail(order: Order, seller: Seller, locale: Locale, no
   const described = describeOrderDocument(order, 'confirmation', locale, seller, now);
   // Checked against the order form's schema when the order was completed.
   const fields = (order.form ?? {}) as Partial<OrderForm>;
-  const country = new Intl.DisplayNames([locale], { type: 'region' });
+  const country = displayNames(locale, { type: 'region' });
   const countryName = (code?: string) => (code ? (country.of(code) ?? code) : '');
   const { labels, totals } = described;
   const shipping = fields.isSeparateShipping ? fields.shipping : undefined;

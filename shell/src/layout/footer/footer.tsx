@@ -1,4 +1,5 @@
 import { seller } from '@shop/contracts';
+import { displayNames } from '@shop/i18n';
 import { useLocale, useT, useUiStore } from '@shop/state';
 import { MailLink, PhoneLink } from '@shop/ui';
 import { CategoryLink } from '../nav/category-link';
@@ -35,7 +36,7 @@ export function Footer() {
   const features = footerFeatures[locale];
   const openCookieSettings = useUiStore((state) => state.setCookieDialogOpen);
   const company = seller.name;
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(seller.country);
+  const country = displayNames(locale, { type: 'region' }).of(seller.country);
   return (
     <footer className="footer" data-testid="footer" data-locale={locale}>
       {features.newsletter ? (

@@ -1,3 +1,4 @@
+import { numberFormat } from '@shop/i18n';
 import { useCountT, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { staticContentQuery } from '../../api/content';
@@ -12,9 +13,9 @@ export function ReviewWidget() {
   const { data } = useQuery(staticContentQuery(locale));
   const reviews = data?.reviews ?? [];
   if (reviews.length === 0) return null;
-  const score = (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toLocaleString(locale, {
-    maximumFractionDigits: 1,
-  });
+  const score = numberFormat(locale, { maximumFractionDigits: 1 }).format(
+    reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length,
+  );
   return (
     <section className="review-widget" data-testid="review-widget">
       <h2 className="footer__heading">{t('footer.reviews_title')}</h2>

@@ -1,3 +1,4 @@
+import { collator } from '@shop/i18n';
 import { useLocale } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { rootCategoriesQuery } from '../../api/content';
@@ -7,8 +8,9 @@ export function useRootCategories({ sorted = false } = {}) {
   const locale = useLocale();
   const query = useQuery(rootCategoriesQuery(locale));
   const categories = query.data ?? [];
+  const titles = collator(locale);
   return {
     ...query,
-    categories: sorted ? [...categories].sort((a, b) => a.title.localeCompare(b.title, locale)) : categories,
+    categories: sorted ? [...categories].sort((a, b) => titles.compare(a.title, b.title)) : categories,
   };
 }

@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from '@shop/contracts';
+import { dateTimeFormat } from '@shop/i18n';
 import { useLocale, useT } from '@shop/state';
 import { Link } from 'react-router-dom';
 
@@ -26,7 +27,7 @@ export function BlogCard({ post, headingLevel, readMore = false, variant = 'page
         <div className="blog-card__image" aria-hidden="true" />
       )}
       <div className={home ? 'blog-card__body home-blog__body' : 'blog-card__body'}>
-        <time dateTime={post.publishedAt}>{new Date(post.publishedAt).toLocaleDateString(locale)}</time>
+        <time dateTime={post.publishedAt}>{dateTimeFormat(locale).format(new Date(post.publishedAt))}</time>
         <Heading className={home ? 'blog-card__title home-blog__title' : 'blog-card__title'}>
           <Link to={`/blog/${post.slug}`}>{post.title}</Link>
         </Heading>

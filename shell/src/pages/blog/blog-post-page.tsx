@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@shop/i18n';
 import { isApiError, useBreadcrumbs, useDocumentHead, useLocale, useT } from '@shop/state';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function BlogPostPage() {
       {post ? (
         <>
           <time className="blog-post__date" dateTime={post.publishedAt}>
-            {new Date(post.publishedAt).toLocaleDateString(locale)}
+            {dateTimeFormat(locale).format(new Date(post.publishedAt))}
           </time>
           <h1 className="content-page__title">{post.title}</h1>
           {post.imageUrl ? <img className="blog-post__image" src={post.imageUrl} alt="" /> : null}

@@ -1,4 +1,4 @@
-import { translate } from '@shop/i18n';
+import { numberFormat, translate } from '@shop/i18n';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export const testPaymentPageRoutes: FastifyPluginAsyncZod<{
       const { order } = await find(request.params);
       const locale = requestLocale(request);
       const t = (key: string, p?: Record<string, string>) => escapeHtml(translate(locale, key, p));
-      const amount = new Intl.NumberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(
+      const amount = numberFormat('fi-FI', { style: 'currency', currency: 'EUR' }).format(
         order.total_price_with_vat / 100,
       );
       const html = [
