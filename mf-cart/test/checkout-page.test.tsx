@@ -1,5 +1,5 @@
 import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
-import { mockFetch } from '@shop/state/testing';
+import { mockFetch, pageWithEmbeddedAnswers } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -39,6 +39,25 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('order-summary')).toHaveTextContent('VAT 25.5%');
     fireEvent.click(screen.getByTestId('to-order-step'));
     expect(await screen.findByTestId('order-form')).toBeInTheDocument();
+  });
+
+  it('renders the cart embedded in the page in its first render and does not ask for it again on mount', async () => {
+    const calls = mockFetch({ '/countries': [], [`/orders/delivery-options/${uuid}`]: [] });
+    pageWithEmbeddedAnswers('en', {
+      [`/orders/by-id/${uuid}`]: cart,
+      '/orders/price-tiers': { volume: [], whole_order: [], personal: [] },
+    });
+    try {
+      page();
+      expect(screen.getByText('Doppelstabmattenzaun 6/5/6, 1830 mm')).toBeInTheDocument();
+      expect(screen.getByTestId('order-total')).toHaveTextContent('€203.31');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(calls.map((call) => call.path)).not.toContainEqual(
+        expect.stringMatching(/^\/orders\/(by-id|price-tiers)/),
+      );
+    } finally {
+      pageWithEmbeddedAnswers('en', {});
+    }
   });
 
   it('follows the delivery method being picked with the server’s prices for it, before Continue', async () => {

@@ -1,5 +1,5 @@
 import { useConsentStore, useLocaleStore } from '@shop/state';
-import { mockFetch } from '@shop/state/testing';
+import { mockFetch, pageWithEmbeddedAnswers } from '@shop/state/testing';
 import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listingSearch } from '../src/api/listing';
@@ -105,6 +105,21 @@ describe('listing state in the address', () => {
 
 describe('CategoryPage', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+  afterEach(() => pageWithEmbeddedAnswers('en', {}));
+
+  it('renders the variants and facets the gateway embedded in the page in its first render, without skeletons', () => {
+    mockFetch({});
+    pageWithEmbeddedAnswers('en', {
+      '/category/rootCategories': roots,
+      '/productVariant/by-category/fences?range=[0,10]': { count: 12, variants: [variant(1, 'Green fence')] },
+      '/productVariant/values/fences': facets(false),
+    });
+    renderPage('/categories/fences');
+    expect(screen.queryByTestId('variants-loading')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('variant-card')).toHaveLength(1);
+    expect(screen.getByTestId('variant-count')).toHaveTextContent('12 products');
+    expect(screen.getByText('Green')).toBeInTheDocument();
+  });
 
   it('shows skeletons, then the category with its variants, counts, facets (empty ones off) and head', async () => {
     const calls = mockFetch({

@@ -1,6 +1,6 @@
 import { apiCalls, callPath } from '@shop/contracts';
 import { useCartActionsStore, useLocaleStore, useUiStore } from '@shop/state';
-import { mockFetch } from '@shop/state/testing';
+import { mockFetch, pageWithEmbeddedAnswers } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -75,6 +75,27 @@ describe('ProductPage', () => {
       { label: 'Temporary fences', href: '/categories/temporary-fences' },
       { label: 'Mobile fence panel heavy duty', href: `/products/${slug}` },
     ]);
+  });
+
+  it('renders the variants, the price tiers and the parent sets the gateway embedded in its first render', () => {
+    mockFetch({});
+    pageWithEmbeddedAnswers('en', {
+      [`/productVariant/by-product/${slug}?range=[0,${productVariantsTake}]`]: {
+        count: 2,
+        variants: [variantFixture(1), variantFixture(2)],
+      },
+      [`/product/parent-sets/${slug}`]: [],
+      '/orders/price-tiers': { volume: [{ min_quantity: 50, percent: 3 }], whole_order: [], personal: [] },
+    });
+    try {
+      renderPage();
+      expect(screen.queryByTestId('product-page-loading')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('variant-row')).toHaveLength(2);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mobile fence panel heavy duty');
+      expect(screen.getByTestId('volume-tier')).toHaveTextContent('50');
+    } finally {
+      pageWithEmbeddedAnswers('en', {});
+    }
   });
 
   it('starts at the minimum, refuses a quantity below it and adds the chosen quantity through mf-cart', async () => {

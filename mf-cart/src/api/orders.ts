@@ -1,5 +1,5 @@
 import { apiCalls, type ApiCall, type CallAnswer, type CallBody, type PaymentMethod } from '@shop/contracts';
-import { callApi, isApiError, type CallInit } from '@shop/state';
+import { callApi, embeddedCallData, isApiError, queryKeepAliveMs, type CallInit } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 const calls = apiCalls.orders;
@@ -9,12 +9,18 @@ export const orderKeys = {
   cart: (uuid: string) => [...orderKeys.all, 'cart', uuid] as const,
 };
 
-/** GET /orders/by-id/{uuid}. The cart is never served from cache (ARCHITECTURE: cart not cached). */
+/**
+ * GET /orders/by-id/{uuid}. The cart is never served from cache (ARCHITECTURE: cart not cached): every
+ * answer is stale at once, except the one the gateway embedded in this page for its first render,
+ * which is as fresh as the page (asking again as the page mounts would only repeat it). Once the
+ * cart is fetched or changed (dataUpdateCount > 0), it is stale at once again.
+ */
 export const cartQuery = (uuid: string) =>
   queryOptions({
     queryKey: orderKeys.cart(uuid),
     queryFn: ({ signal }) => callApi(calls.cart, { params: { uuid }, signal }),
-    staleTime: 0,
+    ...embeddedCallData(calls.cart, { params: { uuid } }),
+    staleTime: (query) => (query.state.dataUpdateCount === 0 ? queryKeepAliveMs : 0),
     gcTime: 0,
   });
 

@@ -1,5 +1,5 @@
 import { apiCalls, sharedQueryKeys, type Locale } from '@shop/contracts';
-import { callApi } from '@shop/state';
+import { callApi, embeddedCallData } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Query keys of the category calls; the locale is part of them (titles are translated). */
@@ -14,6 +14,7 @@ export const rootCategoriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: categoryKeys.root(locale),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.rootCategories, { signal }),
+    ...embeddedCallData(apiCalls.catalogue.rootCategories),
   });
 
 /** GET /category/by-slug/{slug}: the category with its ancestors (breadcrumbs) and subcategories (with counts). */
@@ -21,4 +22,5 @@ export const categoryDetailQuery = (locale: Locale, slug: string) =>
   queryOptions({
     queryKey: categoryKeys.detail(locale, slug),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.categoryBySlug, { params: { slug }, signal }),
+    ...embeddedCallData(apiCalls.catalogue.categoryBySlug, { params: { slug } }),
   });

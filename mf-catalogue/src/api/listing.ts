@@ -1,5 +1,5 @@
 import { apiCalls, callPath, type Filters, type Locale } from '@shop/contracts';
-import { callApi } from '@shop/state';
+import { callApi, embeddedCallData } from '@shop/state';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 /** What a listing lists: one category (with its subcategories) or the whole catalogue (/shop). */
@@ -43,31 +43,39 @@ export const listingVariantsQuery = (
   sort: string,
   skip: number,
   take: number,
-) =>
-  queryOptions({
+) => {
+  const query = listingQuery({ f, range: [skip, take], sort });
+  const params = scope.kind === 'all' ? null : { slug: scope.slug };
+  return queryOptions({
     queryKey: listingKeys.variants(locale, scopeName(scope), f, sort, skip, take),
-    queryFn: ({ signal }) => {
-      const query = listingQuery({ f, range: [skip, take], sort });
-      return scope.kind === 'all'
-        ? callApi(apiCalls.catalogue.variantsAll, { query, signal })
-        : callApi(apiCalls.catalogue.variantsByCategory, { params: { slug: scope.slug }, query, signal });
-    },
+    queryFn: ({ signal }) =>
+      params
+        ? callApi(apiCalls.catalogue.variantsByCategory, { params, query, signal })
+        : callApi(apiCalls.catalogue.variantsAll, { query, signal }),
+    ...(params
+      ? embeddedCallData(apiCalls.catalogue.variantsByCategory, { params, query })
+      : embeddedCallData(apiCalls.catalogue.variantsAll, { query })),
     // The previous page stays on screen while the next one loads, so paging does not flash skeletons.
     placeholderData: keepPreviousData,
   });
+};
 
 /** GET /productVariant/values/{category} or /values-all: facet values with counts under the current filters. */
-export const listingFacetsQuery = (locale: Locale, scope: ListingScope, f: Filters) =>
-  queryOptions({
+export const listingFacetsQuery = (locale: Locale, scope: ListingScope, f: Filters) => {
+  const query = listingQuery({ f });
+  const params = scope.kind === 'all' ? null : { categoryId: scope.slug };
+  return queryOptions({
     queryKey: listingKeys.facets(locale, scopeName(scope), f),
-    queryFn: ({ signal }) => {
-      const query = listingQuery({ f });
-      return scope.kind === 'all'
-        ? callApi(apiCalls.catalogue.facetsAll, { query, signal })
-        : callApi(apiCalls.catalogue.facetsOfCategory, { params: { categoryId: scope.slug }, query, signal });
-    },
+    queryFn: ({ signal }) =>
+      params
+        ? callApi(apiCalls.catalogue.facetsOfCategory, { params, query, signal })
+        : callApi(apiCalls.catalogue.facetsAll, { query, signal }),
+    ...(params
+      ? embeddedCallData(apiCalls.catalogue.facetsOfCategory, { params, query })
+      : embeddedCallData(apiCalls.catalogue.facetsAll, { query })),
     placeholderData: keepPreviousData,
   });
+};
 
 /** The ranked lists of the front page: GET /productVariant/top and /popular. */
 export type RankedList = 'top' | 'popular';

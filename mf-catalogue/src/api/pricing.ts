@@ -1,5 +1,5 @@
 import { apiCalls, sharedQueryKeys } from '@shop/contracts';
-import { callApi } from '@shop/state';
+import { callApi, embeddedCallData } from '@shop/state';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 const calls = apiCalls.orders;
@@ -9,6 +9,7 @@ export const priceTiersQuery = (loggedIn: boolean) =>
   queryOptions({
     queryKey: sharedQueryKeys.priceTiers(loggedIn),
     queryFn: ({ signal }) => callApi(calls.priceTiers, { signal }),
+    ...embeddedCallData(calls.priceTiers),
     staleTime: 60_000,
   });
 

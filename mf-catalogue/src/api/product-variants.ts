@@ -1,5 +1,5 @@
 import { apiCalls, type Locale } from '@shop/contracts';
-import { callApi } from '@shop/state';
+import { callApi, embeddedCallData } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The most variants the listing call gives at once; a product page shows all of them in one table. */
@@ -16,22 +16,21 @@ export const productVariantKeys = {
 };
 
 /** GET /productVariant/by-product/{slug}: every variant of the product. */
-export const productVariantsQuery = (slug: string, locale: Locale) =>
-  queryOptions({
+export const productVariantsQuery = (slug: string, locale: Locale) => {
+  const call = { params: { slug }, query: { range: [0, productVariantsTake] as [number, number] } };
+  return queryOptions({
     queryKey: productVariantKeys.byProduct(slug, locale),
-    queryFn: ({ signal }) =>
-      callApi(apiCalls.catalogue.variantsByProduct, {
-        params: { slug },
-        query: { range: [0, productVariantsTake] },
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.variantsByProduct, { ...call, signal }),
+    ...embeddedCallData(apiCalls.catalogue.variantsByProduct, call),
   });
+};
 
 /** GET /productVariant/{id}: one variant with its attributes and, for a set, its parts. */
 export const variantDetailQuery = (id: number, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.detail(id, locale),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.variant, { params: { id }, signal }),
+    ...embeddedCallData(apiCalls.catalogue.variant, { params: { id } }),
   });
 
 /** GET /product/parent-sets/{arg}: the sets that contain a product (slug) or a variant (id). */
@@ -39,4 +38,5 @@ export const parentSetsQuery = (arg: string, locale: Locale) =>
   queryOptions({
     queryKey: productVariantKeys.parentSets(arg, locale),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.parentSets, { params: { arg }, signal }),
+    ...embeddedCallData(apiCalls.catalogue.parentSets, { params: { arg } }),
   });

@@ -13,7 +13,7 @@ export {
 } from './stores/login-method';
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiFetch, defaultTimeoutMs, type ApiFetchInit, type Parser } from './api/api-fetch';
-export { callApi, type CallInit } from './api/call-api';
+export { callApi, embeddedCallData, type CallInit } from './api/call-api';
 export { resetEmbeddedAnswers } from './api/embedded-answers';
 export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './query/query-client';
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';

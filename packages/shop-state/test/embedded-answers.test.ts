@@ -1,17 +1,5 @@
-import { embeddedAnswersElementId } from '@shop/contracts';
 import { apiFetch, resetEmbeddedAnswers, useLocaleStore } from '../src';
-import { mockFetch } from '../src/testing/mock-fetch';
-
-/** A page as the gateway sends it: the answers to its first calls in a data block. */
-function pageWithAnswers(locale: string, calls: Record<string, unknown>) {
-  document.body.innerHTML = '';
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = embeddedAnswersElementId;
-  block.textContent = JSON.stringify({ locale, calls });
-  document.body.append(block);
-  resetEmbeddedAnswers();
-}
+import { mockFetch, pageWithEmbeddedAnswers } from '../src/testing/mock-fetch';
 
 describe('apiFetch with answers embedded in the page', () => {
   beforeEach(() => useLocaleStore.setState({ locale: 'de' }));
@@ -21,7 +9,7 @@ describe('apiFetch with answers embedded in the page', () => {
   });
 
   it('answers the first read of an embedded call without the network, however its query is encoded', async () => {
-    pageWithAnswers('de', { '/productVariant/by-category/fences?range=[0,10]': { count: 1 } });
+    pageWithEmbeddedAnswers('de', { '/productVariant/by-category/fences?range=[0,10]': { count: 1 } });
     const calls = mockFetch({});
     const schema = { parse: (data: unknown) => data as { count: number } };
     const answer = await apiFetch('/productVariant/by-category/fences?range=%5B0%2C10%5D', { schema });
@@ -30,7 +18,7 @@ describe('apiFetch with answers embedded in the page', () => {
   });
 
   it('asks the service the second time, so a refetch gets fresh data', async () => {
-    pageWithAnswers('de', { '/category/rootCategories': ['embedded'] });
+    pageWithEmbeddedAnswers('de', { '/category/rootCategories': ['embedded'] });
     const calls = mockFetch({ '/category/rootCategories': ['fresh'] });
     expect(await apiFetch('/category/rootCategories')).toEqual(['embedded']);
     expect(await apiFetch('/category/rootCategories')).toEqual(['fresh']);
@@ -38,10 +26,10 @@ describe('apiFetch with answers embedded in the page', () => {
   });
 
   it('asks the service when the page is in another language or the call writes', async () => {
-    pageWithAnswers('en', { '/category/rootCategories': ['english'] });
+    pageWithEmbeddedAnswers('en', { '/category/rootCategories': ['english'] });
     const calls = mockFetch({ '/category/rootCategories': ['deutsch'], '/orders/add': {} });
     expect(await apiFetch('/category/rootCategories')).toEqual(['deutsch']);
-    pageWithAnswers('de', { '/orders/add': { embedded: true } });
+    pageWithEmbeddedAnswers('de', { '/orders/add': { embedded: true } });
     expect(await apiFetch('/orders/add', { method: 'POST', json: {} })).toEqual({});
     expect(calls).toHaveLength(2);
   });

@@ -125,7 +125,16 @@ describe('first paint of a page', () => {
 
   it('leaves out calls that do not answer 200 (an unknown product)', async () => {
     const answers = answersIn(await page('/products/no-such-product'));
-    expect(Object.keys(answers.calls)).toEqual(['/category/rootCategories']);
+    expect(Object.keys(answers.calls).sort()).toEqual(['/category/rootCategories', '/orders/price-tiers']);
+  });
+
+  it('embeds the price tiers the product, variant and cart pages wait for before showing anything', async () => {
+    const { app } = gateway();
+    const { uuid, cookie } = await guestCart();
+    const tiers = (await app.inject({ method: 'GET', url: '/api/orders/price-tiers' })).json();
+    for (const url of ['/products/mobile-fence-panel-heavy-duty-419', '/variant/1', `/cart/${uuid}`])
+      expect(answersIn(await page(url, cookie)).calls['/orders/price-tiers']).toEqual(tiers);
+    expect(answersIn(await page('/categories/fences')).calls['/orders/price-tiers']).toBeUndefined();
   });
 
   it("embeds the buyer's own cart for the cart page and the header's badge", async () => {

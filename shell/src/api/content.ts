@@ -1,5 +1,5 @@
 import { apiCalls, sharedQueryKeys, type Locale } from '@shop/contracts';
-import { callApi } from '@shop/state';
+import { callApi, embeddedCallData } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Blog list page size: ten posts per page (SPEC 9 default listing size). */
@@ -18,6 +18,7 @@ export const staticContentQuery = (locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.static(locale),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.staticContent, { signal }),
+    ...embeddedCallData(apiCalls.catalogue.staticContent),
   });
 
 export const faqQuery = (locale: Locale) =>
@@ -26,12 +27,14 @@ export const faqQuery = (locale: Locale) =>
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.faq, { signal }),
   });
 
-export const blogListQuery = (locale: Locale, page: number) =>
-  queryOptions({
+export const blogListQuery = (locale: Locale, page: number) => {
+  const query = { range: [(page - 1) * blogPageSize, blogPageSize] as [number, number] };
+  return queryOptions({
     queryKey: contentKeys.blogs(locale, page),
-    queryFn: ({ signal }) =>
-      callApi(apiCalls.catalogue.blogs, { query: { range: [(page - 1) * blogPageSize, blogPageSize] }, signal }),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.blogs, { query, signal }),
+    ...embeddedCallData(apiCalls.catalogue.blogs, { query }),
   });
+};
 
 export const blogPostQuery = (locale: Locale, slug: string) =>
   queryOptions({
@@ -43,4 +46,5 @@ export const rootCategoriesQuery = (locale: Locale) =>
   queryOptions({
     queryKey: contentKeys.rootCategories(locale),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.rootCategories, { signal }),
+    ...embeddedCallData(apiCalls.catalogue.rootCategories),
   });

@@ -6,7 +6,9 @@ import {
   type CallParams,
   type CallQuery,
 } from '@shop/contracts';
-import { apiFetch, type ApiFetchInit } from './api-fetch';
+import { useLocaleStore } from '../stores/locale-store';
+import { apiFetch, type ApiFetchInit, type Parser } from './api-fetch';
+import { takeEmbeddedAnswer } from './embedded-answers';
 
 type NoKeys<T> = keyof T extends never ? true : false;
 
@@ -26,18 +28,51 @@ type InitArgument<C extends ApiCall> =
       : [init: CallInit<C>]
     : [init: CallInit<C>];
 
+type LooseInit = CallInit<ApiCall> & {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+};
+
+/** The call's answer validated by its response schema; an empty answer (204) is read as null. */
+const answerSchema = <C extends ApiCall>(call: C): Parser<CallAnswer<C>> => ({
+  parse: (data: unknown) => call.response.parse(data === undefined ? null : data) as CallAnswer<C>,
+});
+
 /**
  * Makes one call of contracts' apiCalls through apiFetch (locale, session cookie, timeout, the
  * page's embedded answers) and answers its body validated by the call's response schema, typed as
  * that schema's output. An empty answer (204) is read as null.
  */
 export async function callApi<C extends ApiCall>(call: C, ...[init]: InitArgument<C>): Promise<CallAnswer<C>> {
-  const { params, query, body, ...rest } = (init ?? {}) as CallInit<ApiCall> & {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+  const { params, query, body, ...rest } = (init ?? {}) as LooseInit;
   const path = callPath(call, params, query);
-  const schema = { parse: (data: unknown) => call.response.parse(data === undefined ? null : data) as CallAnswer<C> };
+  const schema = answerSchema(call);
   return apiFetch(path, { ...rest, method: call.method, ...(body === undefined ? {} : { json: body }), schema });
+}
+
+/**
+ * A query's `initialData` and `initialDataUpdatedAt` for a read whose answer the gateway embedded in
+ * the page (same address as callApi, same locale rule and schema as apiFetch): react-query then
+ * renders the data in the page's first render instead of a loading state followed by one long
+ * synchronous re-render when the queryFn resolves. The answer is taken once, when react-query
+ * first looks for the query's data; an answer in another language is left alone, and one the
+ * schema refuses is taken and dropped: either way the queryFn asks the service. It dates from the
+ * page's navigation, so the query's staleTime counts from then and the data is not asked again at once.
+ */
+export function embeddedCallData<C extends ApiCall>(call: C, ...[init]: InitArgument<C>) {
+  return {
+    initialData: (): CallAnswer<C> | undefined => {
+      if (call.method !== 'GET') return undefined;
+      const { params, query } = (init ?? {}) as LooseInit;
+      try {
+        // A disabled query may lack a parameter (no cart yet): no address, so nothing was embedded for it.
+        const embedded = takeEmbeddedAnswer(callPath(call, params, query), useLocaleStore.getState().locale);
+        return embedded ? answerSchema(call).parse(embedded.body) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  };
 }

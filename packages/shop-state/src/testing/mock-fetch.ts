@@ -1,4 +1,5 @@
-import { callPathOf } from '@shop/contracts';
+import { callPathOf, embeddedAnswersElementId } from '@shop/contracts';
+import { resetEmbeddedAnswers } from '../api/embedded-answers';
 
 /**
  * Test helper (jsdom has no fetch): plays the gateway, answering calls under /api by their call
@@ -48,4 +49,18 @@ export function mockFetchNetworkError(): void {
   globalThis.fetch = (async () => {
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
+}
+
+/**
+ * A page as the gateway sends it: the answers to its first calls in its data block, keyed by call
+ * path (`{ '/faq': [...] }`), in `locale`. Replaces the document's body.
+ */
+export function pageWithEmbeddedAnswers(locale: string, calls: Record<string, unknown>): void {
+  document.body.innerHTML = '';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = embeddedAnswersElementId;
+  block.textContent = JSON.stringify({ locale, calls });
+  document.body.append(block);
+  resetEmbeddedAnswers();
 }

@@ -13,6 +13,13 @@ const enc = encodeURIComponent;
 
 const uuidShape = /^[0-9a-f-]{36}$/i;
 
+/**
+ * The price tiers, which the product, variant and cart pages wait for before they show anything (so
+ * their list does not push the page down later). A session's answer names its personal discounts:
+ * asked as the buyer.
+ */
+const priceTiers: FirstRenderCall = { path: '/orders/price-tiers', asBuyer: true };
+
 /** The page's own calls: what its main content shows first (the remotes' first queries, same paths). */
 function pageCalls(path: string): FirstRenderCall[] {
   if (path === '/') return [publicCall('/blogs/all?range=[0,10]'), publicCall('/static')];
@@ -30,13 +37,14 @@ function pageCalls(path: string): FirstRenderCall[] {
       return [
         publicCall(`/productVariant/by-product/${enc(item)}?range=[0,100]`),
         publicCall(`/product/parent-sets/${enc(item)}`),
+        priceTiers,
       ];
     case 'variant':
       return /^\d+$/.test(item)
-        ? [publicCall(`/productVariant/${item}`), publicCall(`/product/parent-sets/${item}`)]
+        ? [publicCall(`/productVariant/${item}`), publicCall(`/product/parent-sets/${item}`), priceTiers]
         : [];
     default:
-      return uuidShape.test(item) ? [{ path: `/orders/by-id/${item}`, asBuyer: true }] : [];
+      return uuidShape.test(item) ? [{ path: `/orders/by-id/${item}`, asBuyer: true }, priceTiers] : [];
   }
 }
 
