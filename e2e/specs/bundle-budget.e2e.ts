@@ -15,12 +15,12 @@ jest.setTimeout(120_000);
  * shell and the first remote on the home page is 150 KB; not reached yet (docs/performance.md
  * says what is left), so its budget is today's figure until the next cut lowers it.
  */
-// 26 Nov 2026: home, category, variant and the shell with its first remote moved by 2 KB for the shared
-// contracts chunk (+4.6 KB since aab88fa: fulfilment, timed delivery, the typed call table), after the
-// same day's cuts took 8 KB off every page (docs/performance.md); the cart page's 18 KB cut is kept.
+// 26 Nov 2026, afternoon: every budget lowered to ~2.5 KB above what the build reached once the apps' CSS
+// went into files of its own (8-13 KB of JavaScript less per page: the CSS and style-loader's runtime;
+// the CSS itself, ~14 KB gzip per page, is counted in the report, not in these budgets).
 const budgetsKb = {
-  homeShellAndFirstRemote: 242,
-  pages: { home: 264, category: 269, product: 265, variant: 270, cart: 280 },
+  homeShellAndFirstRemote: 236,
+  pages: { home: 256, category: 259, product: 257, variant: 260, cart: 266 },
 } as const;
 type PageName = keyof typeof budgetsKb.pages;
 
@@ -31,19 +31,26 @@ const markers = {
   'react-router': 'may be used only in the context of a <Router> component',
 } as const;
 
+/** style-loader's runtime: the apps' CSS comes as files (mini-css-extract), never as JavaScript that inserts it. */
+const cssInsertedByScript = 'document.createElement("style")';
+
 /** Code only the pages that show an order need (the cart's summary, the account's orders): text of that code alone. */
 const orderOnly = { 'order figures (@shop/ui/order-figures)': 'ui-order-figures' } as const;
 const pagesWithAnOrder: PageName[] = ['cart'];
 
-interface Script {
+interface Download {
   url: string;
   app: string;
   rawBytes: number;
   sentBytes: number;
   encoding: string | undefined;
+  digest: string;
+}
+
+interface Script extends Download {
   copies: string[];
   orderCode: string[];
-  digest: string;
+  insertsCss: boolean;
 }
 
 let shop: RunningShop;
@@ -90,16 +97,19 @@ function addToCart(page: Page) {
 
 const appOf = (url: URL) => /^\/remotes\/([^/]+)\//.exec(url.pathname)?.[1] ?? 'shell';
 
-/** Every script a first visit loads, with what went over the wire: gzip asked for, as most clients do. */
-async function scriptsOf(name: PageName): Promise<Script[]> {
+/**
+ * Every script and stylesheet a first visit loads, with what went over the wire: gzip asked for, as
+ * most clients do.
+ */
+async function downloadsOf(name: PageName): Promise<{ scripts: Script[]; stylesheets: Download[] }> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  const loading: Promise<Script>[] = [];
+  const loading: Promise<Download & { body: string }>[] = [];
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== new URL(shop.url).origin || !url.pathname.endsWith('.js')) return;
+    if (url.origin !== new URL(shop.url).origin || !/\.(js|css)$/.test(url.pathname)) return;
     loading.push(
       (async () => {
         const [response, sizes] = await Promise.all([request.response(), request.sizes()]);
@@ -110,9 +120,8 @@ async function scriptsOf(name: PageName): Promise<Script[]> {
           rawBytes: Buffer.byteLength(body),
           sentBytes: sizes.responseBodySize,
           encoding: response!.headers()['content-encoding'],
-          copies: Object.entries(markers).flatMap(([module, marker]) => (body.includes(marker) ? [module] : [])),
-          orderCode: Object.entries(orderOnly).flatMap(([code, marker]) => (body.includes(marker) ? [code] : [])),
           digest: createHash('sha256').update(body).digest('hex'),
+          body,
         };
       })(),
     );
@@ -120,36 +129,51 @@ async function scriptsOf(name: PageName): Promise<Script[]> {
   await page.goto(shop.url + (await pages[name].path(context)));
   await pages[name].ready(page);
   await page.waitForLoadState('networkidle');
-  const scripts = await Promise.all(loading);
+  const downloads = await Promise.all(loading);
   await context.close();
   expect(pageErrors).toEqual([]);
-  return scripts;
+  const scripts = downloads
+    .filter((d) => d.url.endsWith('.js'))
+    .map(({ body, ...script }) => ({
+      ...script,
+      copies: Object.entries(markers).flatMap(([module, marker]) => (body.includes(marker) ? [module] : [])),
+      orderCode: Object.entries(orderOnly).flatMap(([code, marker]) => (body.includes(marker) ? [code] : [])),
+      insertsCss: body.includes(cssInsertedByScript),
+    }));
+  const stylesheets = downloads.filter((d) => d.url.endsWith('.css')).map(({ body: _body, ...sheet }) => sheet);
+  return { scripts, stylesheets };
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-const sum = (scripts: Script[], key: 'rawBytes' | 'sentBytes') => scripts.reduce((total, s) => total + s[key], 0);
+const sum = (files: Download[], key: 'rawBytes' | 'sentBytes') => files.reduce((total, s) => total + s[key], 0);
 
-const measured: Record<string, { requests: number; rawKb: number; sentKb: number }> = {};
-const scriptsByPage: Record<string, Script[]> = {};
+const measured: Record<
+  string,
+  { requests: number; rawKb: number; sentKb: number; cssRequests: number; cssRawKb: number; cssSentKb: number }
+> = {};
+const downloadsByPage: Record<string, { scripts: Script[]; stylesheets: Download[] }> = {};
 afterAll(() => {
   if (Object.keys(measured).length === 0) return;
-  // The figures for docs/performance.md ("Bundles"), and every script for a closer look.
+  // The figures for docs/performance.md ("Bundles"), and every script and stylesheet for a closer look.
   console.table(measured);
   mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
-  writeFileSync(join(repoRoot, 'test-results/bundle-budget.json'), JSON.stringify(scriptsByPage, null, 2));
+  writeFileSync(join(repoRoot, 'test-results/bundle-budget.json'), JSON.stringify(downloadsByPage, null, 2));
 });
 
 describe.each(Object.keys(pages) as PageName[])('JavaScript of the %s page', (name) => {
   it('arrives gzip-compressed, within budget, each script, zod, federation runtime and react-router once', async () => {
-    const scripts = await scriptsOf(name);
-    scriptsByPage[name] = scripts;
+    const { scripts, stylesheets } = await downloadsOf(name);
+    downloadsByPage[name] = { scripts, stylesheets };
     measured[name] = {
       requests: scripts.length,
       rawKb: kb(sum(scripts, 'rawBytes')),
       sentKb: kb(sum(scripts, 'sentBytes')),
+      cssRequests: stylesheets.length,
+      cssRawKb: kb(sum(stylesheets, 'rawBytes')),
+      cssSentKb: kb(sum(stylesheets, 'sentBytes')),
     };
 
-    expect(scripts.filter((s) => s.encoding !== 'gzip').map((s) => s.url)).toEqual([]);
+    expect([...scripts, ...stylesheets].filter((s) => s.encoding !== 'gzip').map((s) => s.url)).toEqual([]);
     expect(kb(sum(scripts, 'sentBytes'))).toBeLessThanOrEqual(budgetsKb.pages[name]);
     for (const module of Object.keys(markers)) {
       expect([module, scripts.filter((s) => s.copies.includes(module)).map((s) => s.url)]).toEqual([
@@ -161,12 +185,25 @@ describe.each(Object.keys(pages) as PageName[])('JavaScript of the %s page', (na
     // fallback) and the page preloaded both: the same script under two names.
     const twice = scripts.filter((s, i) => scripts.findIndex((other) => other.digest === s.digest) !== i);
     expect(twice.map((s) => s.url)).toEqual([]);
+    // The CSS comes as files: the shell's from the page's head, each remote's with its chunks, one per app.
+    expect(scripts.filter((s) => s.insertsCss).map((s) => s.url)).toEqual([]);
+    expect(stylesheets.map((s) => s.app).sort()).toEqual(['cart', 'catalogue', 'shell']);
     if (!pagesWithAnOrder.includes(name)) {
       expect(scripts.filter((s) => s.orderCode.length > 0).map((s) => [s.url, s.orderCode])).toEqual([]);
     }
     if (name === 'home') {
       // The first remote the home page shows is the catalogue's (its category tiles).
-      const shellAndFirstRemote = scripts.filter((s) => s.app === 'shell' || s.app === 'catalogue');
+      const firstApps = (file: Download) => file.app === 'shell' || file.app === 'catalogue';
+      const shellAndFirstRemote = scripts.filter(firstApps);
+      const firstCss = stylesheets.filter(firstApps);
+      measured['home, shell and first remote'] = {
+        requests: shellAndFirstRemote.length,
+        rawKb: kb(sum(shellAndFirstRemote, 'rawBytes')),
+        sentKb: kb(sum(shellAndFirstRemote, 'sentBytes')),
+        cssRequests: firstCss.length,
+        cssRawKb: kb(sum(firstCss, 'rawBytes')),
+        cssSentKb: kb(sum(firstCss, 'sentBytes')),
+      };
       expect(kb(sum(shellAndFirstRemote, 'sentBytes'))).toBeLessThanOrEqual(budgetsKb.homeShellAndFirstRemote);
     }
   });

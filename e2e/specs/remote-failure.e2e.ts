@@ -44,6 +44,11 @@ describe('a remote that fails to load', () => {
     await ui.remoteError('catalogue').getByRole('button').click();
     await ui.categoryTiles.first().waitFor();
     expect(await ui.remoteError('catalogue').count()).toBe(0);
+    // Its CSS too: the stylesheet the page preloaded while the remote was unreachable is asked again.
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => new URL(sheet.href ?? 'about:blank').pathname),
+    );
+    expect(sheets).toContainEqual(expect.stringMatching(/^\/remotes\/catalogue\/styles\.[0-9a-f]+\.css$/));
     // The quiet slots of the same remote come back with it.
     await page.getByTestId('variant-row-list').first().waitFor();
     await page.getByRole('combobox').first().waitFor();

@@ -20,7 +20,7 @@ import { retryAfterSeconds } from './service-proxies';
 import { renderHead } from './render-head';
 import { embeddedAnswers } from './first-paint/embedded-answers';
 import { firstRenderCalls } from './first-paint/page-calls';
-import { preloadHrefs } from './first-paint/preloads';
+import { preloadsOf } from './first-paint/preloads';
 import { renderFirstPaint } from './first-paint/render-first-paint';
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
@@ -131,7 +131,7 @@ export async function registerFrontend(
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
     if (head.indexable === false) reply.header('x-robots-tag', 'noindex');
     const [preloads, answers] = await Promise.all([
-      preloadHrefs(config.shellDir, manifest, path, locale),
+      preloadsOf(app, config.shellDir, manifest, path, locale),
       embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),
     ]);
     return reply

@@ -40,8 +40,9 @@ export function securityHeadersOptionsFromConfig(
  * The Content-Security-Policy of a response to `hostname`. Scripts only from the shop's origin,
  * the remotes' origins (the shell loads their entries and chunks by <script>) and, on hosts where
  * the tag manager is configured, its origin; no inline script and no eval (the shell's HTML has no
- * inline script). Inline styles stay allowed: style-loader injects the apps' CSS as <style> and
- * React writes style attributes; a style cannot run code. Nobody may frame the shop, so a
+ * inline script). Stylesheets from the same origins as scripts: a remote's CSS files come with its
+ * chunks, from wherever its entry is. Inline styles stay allowed: React writes style attributes and
+ * the apps' development build injects their CSS as <style>; a style cannot run code. Nobody may frame the shop, so a
  * checkout cannot be overlaid by another site (clickjacking).
  */
 export function contentSecurityPolicy(
@@ -56,7 +57,7 @@ export function contentSecurityPolicy(
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...scripts, ...tags)}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src ${list("'self'", ...scripts, "'unsafe-inline'")}`,
     `img-src ${list("'self'", 'data:', ...options.imageOrigins, ...tags)}`,
     `font-src 'self' data:`,
     // 'self' covers the cart's websocket on the same host (ws:/wss:); remotes' manifests are fetched.

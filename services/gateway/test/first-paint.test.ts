@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   embeddedAnswersElementId,
@@ -7,7 +7,7 @@ import {
   type EmbeddedAnswers,
 } from '@shop/contracts';
 import { jsonScript } from '../src/first-paint/json-script';
-import { sharedTestGateway } from './helper';
+import { buildTestGateway, sharedTestGateway } from './helper';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const gateway = sharedTestGateway();
@@ -19,6 +19,10 @@ function dataBlock(page: string, id: string): unknown {
 }
 
 const answersIn = (page: string) => dataBlock(page, embeddedAnswersElementId) as EmbeddedAnswers;
+
+/** The addresses the page's head preloads as scripts or as stylesheets, in order. */
+const preloadsIn = (page: string, as: 'script' | 'style') =>
+  [...page.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 async function page(url: string, cookie?: string) {
   const res = await gateway().app.inject({ method: 'GET', url, headers: { ...html, ...(cookie ? { cookie } : {}) } });
@@ -64,7 +68,7 @@ describe('first paint of a page', () => {
       JSON.stringify({ exposes: [{ assets: { js: { sync: ['expose.app.js'], async: ['lazy.page.js'] } } }] }),
     );
     const body = await page('/categories/fences');
-    const preloaded = [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+    const preloaded = preloadsIn(body, 'script');
     expect(preloaded).toEqual(
       expect.arrayContaining([
         '/470.react-dom.js',
@@ -94,13 +98,53 @@ describe('first paint of a page', () => {
     );
     const preloadsOf = async (headers: Record<string, string>) => {
       const res = await gateway().app.inject({ method: 'GET', url: '/', headers: { ...html, ...headers } });
-      return [...res.body.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+      return preloadsIn(res.body, 'script');
     };
     const german = await preloadsOf({});
     expect(german).toEqual(expect.arrayContaining(['/470.react-dom.js', '/core-de.js']));
     expect(german.filter((href) => href?.startsWith('/core-'))).toEqual(['/core-de.js']);
     const finnish = await preloadsOf({ 'accept-language': 'fi' });
     expect(finnish.filter((href) => href?.startsWith('/core-'))).toEqual(['/core-fi.js']);
+  });
+
+  it("preloads the CSS of the remotes it shows, named by each remote's own mf-manifest.json", async () => {
+    const { root } = gateway();
+    const withCss = (file: string) => JSON.stringify({ exposes: [{ assets: { css: { sync: [], async: [file] } } }] });
+    writeFileSync(join(root, 'mf-catalogue/dist/mf-manifest.json'), withCss('styles.c1.css'));
+    writeFileSync(join(root, 'mf-cart/dist/mf-manifest.json'), withCss('styles.c2.css'));
+    writeFileSync(join(root, 'mf-account/dist/mf-manifest.json'), withCss('styles.a3.css'));
+    expect(preloadsIn(await page('/categories/fences'), 'style')).toEqual([
+      '/remotes/catalogue/styles.c1.css',
+      '/remotes/cart/styles.c2.css',
+    ]);
+    expect(preloadsIn(await page('/users/profile'), 'style')).toContain('/remotes/account/styles.a3.css');
+  });
+
+  it('preloads the CSS of a remote released on its own from its release folder, and none it cannot read', async () => {
+    const { app, root } = await buildTestGateway({ REMOTES_MANIFEST: 'remotes.json', REMOTES_ROOT: 'releases' });
+    const release = join(root, 'releases/cart/2.0.0');
+    mkdirSync(release, { recursive: true });
+    writeFileSync(join(release, 'remoteEntry.js'), '/* cart 2.0.0 */');
+    writeFileSync(
+      join(release, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ assets: { css: { sync: ['styles.r2.css'], async: [] } } }] }),
+    );
+    writeFileSync(join(root, 'mf-catalogue/dist/mf-manifest.json'), '{ not json');
+    writeFileSync(
+      join(root, 'remotes.json'),
+      JSON.stringify({
+        remotes: {
+          catalogue: { entry: '/remotes/catalogue/remoteEntry.js' },
+          cart: { entry: '/remotes/releases/cart/2.0.0/remoteEntry.js' },
+          account: { entry: '/remotes/account/remoteEntry.js' },
+        },
+      }),
+    );
+    const res = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(preloadsIn(res.body, 'style')).toEqual(['/remotes/releases/cart/2.0.0/styles.r2.css']);
+    expect(preloadsIn(res.body, 'script')).toContain('/remotes/releases/cart/2.0.0/remoteEntry.js');
+    await app.close();
   });
 
   it('carries the remotes manifest the gateway serves, so the shell does not fetch it first', async () => {

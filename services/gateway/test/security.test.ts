@@ -82,7 +82,7 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
     expect(onShop['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  it('lets a page load remotes from an origin the remotes manifest moved them to', async () => {
+  it('lets a page load remotes, scripts and stylesheets, from an origin the remotes manifest names', async () => {
     const { app, root } = await buildTestGateway({ REMOTES_MANIFEST: 'remotes.json' });
     writeFileSync(
       join(root, 'remotes.json'),
@@ -95,10 +95,10 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
       }),
     );
     const page = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(directives(String(page.headers['content-security-policy']))['script-src']).toEqual([
-      "'self'",
-      'https://cdn.nordbau.example',
-    ]);
+    const csp = directives(String(page.headers['content-security-policy']));
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.nordbau.example']);
+    // A remote's CSS files load with its chunks, from the remote's origin.
+    expect(csp['style-src']).toEqual(["'self'", 'https://cdn.nordbau.example', "'unsafe-inline'"]);
     await app.close();
   });
 

@@ -72,16 +72,16 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
 
   if (view === 'table') {
     return (
-      <div className="variant-table__scroll">
-        <table className="variant-table" data-testid="variant-table">
+      <div className="listing-table__scroll">
+        <table className="listing-table" data-testid="variant-table">
           <thead>
             <tr>
-              <th scope="col" className="variant-table__picture-col">
+              <th scope="col" className="listing-table__picture-col">
                 <span className="ui-visually-hidden">{t('catalogue.col_product')}</span>
               </th>
               <th scope="col">{t('catalogue.col_product')}</th>
               <th scope="col">{t('product.code')}</th>
-              <th scope="col" className="variant-table__num">
+              <th scope="col" className="listing-table__num">
                 {t('product.price_without_vat')}
               </th>
               <th scope="col">{t('product.availability')}</th>
@@ -89,11 +89,11 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
           </thead>
           <tbody>
             {variants.map((variant, index) => (
-              <tr key={variant.id} className="variant-table__row" data-testid="variant-row">
+              <tr key={variant.id} className="listing-table__row" data-testid="variant-row">
                 <td>
                   <VariantPicture variant={variant} size={48} position={index} />
                 </td>
-                <td className="variant-table__title">
+                <td className="listing-table__title">
                   <Link
                     to={`/variant/${variant.id}`}
                     onClick={() => onVariantClick(variant, firstPosition + index)}
@@ -102,8 +102,8 @@ export function VariantList({ variants, view, onVariantClick, firstPosition }: V
                     {variant.title}
                   </Link>
                 </td>
-                <td className="variant-table__code">{variant.code}</td>
-                <td className="variant-table__num" data-testid="variant-price">
+                <td className="listing-table__code">{variant.code}</td>
+                <td className="listing-table__num" data-testid="variant-price">
                   {formatEur(variant.sale_price)}
                 </td>
                 <td>

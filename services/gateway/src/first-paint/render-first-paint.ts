@@ -5,22 +5,22 @@ import {
   type ServedRemotesManifest,
 } from '@shop/contracts';
 import { jsonScript } from './json-script';
-import { preloadLinks } from './preloads';
+import { preloadLinks, type Preload } from './preloads';
 
 export interface FirstPaint {
-  preloads: string[];
+  preloads: Preload[];
   manifest: ServedRemotesManifest;
   answers: EmbeddedAnswers;
 }
 
 /**
- * Puts into the page's head what its first render needs before any script runs: the scripts to
+ * Puts into the page's head what its first render needs before any script runs: the files to
  * fetch at once, the remotes manifest, and the answers to its first calls.
  */
 export function renderFirstPaint(html: string, { preloads, manifest, answers }: FirstPaint): string {
   const shellEntry = /<script[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   const tags = [
-    preloadLinks([...(shellEntry ? [shellEntry] : []), ...preloads]),
+    preloadLinks([...(shellEntry ? [{ href: shellEntry, as: 'script' as const }] : []), ...preloads]),
     jsonScript(inlineRemotesManifestId, manifest),
     jsonScript(embeddedAnswersElementId, answers),
   ].join('\n    ');
