@@ -103,6 +103,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'header.service_links': 'Service-Links',
   'company.business_id': 'Unternehmenskennung (Y-Tunnus)',
   'company.vat_number': 'USt-IdNr.',
+  'company.country': 'Finnland',
   'footer.copyright': '© {year} {company}.',
   'home.categories_error': 'Die Produktkategorien konnten nicht geladen werden.',
   'remote.standalone_title': 'Einzelvorschau: {name}',

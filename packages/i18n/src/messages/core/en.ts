@@ -99,6 +99,7 @@ export const coreEn = {
   'header.service_links': 'Service links',
   'company.business_id': 'Business ID',
   'company.vat_number': 'VAT number',
+  'company.country': 'Finland',
   'footer.copyright': '© {year} {company}.',
   'home.categories_error': 'The product categories could not be loaded.',
   'remote.standalone_title': 'Standalone preview: {name}',

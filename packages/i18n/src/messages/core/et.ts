@@ -101,6 +101,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'header.service_links': 'Teenuse lingid',
   'company.business_id': 'Registrikood (Y-tunnus)',
   'company.vat_number': 'KMKR number',
+  'company.country': 'Soome',
   'footer.copyright': '© {year} {company}.',
   'home.categories_error': 'Tootekategooriaid ei õnnestunud laadida.',
   'remote.standalone_title': 'Eraldi eelvaade: {name}',

@@ -101,6 +101,7 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'header.service_links': 'Palvelulinkit',
   'company.business_id': 'Y-tunnus',
   'company.vat_number': 'ALV-numero',
+  'company.country': 'Suomi',
   'footer.copyright': '© {year} {company}.',
   'home.categories_error': 'Tuoteryhmiä ei voitu ladata.',
   'remote.standalone_title': 'Erillinen esikatselu: {name}',
