@@ -20,6 +20,8 @@ export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t'
 export { useFormatEur } from './i18n/use-format-eur';
 export { useFormatNumber } from './i18n/use-format-number';
 export { useFormatDay } from './i18n/use-format-day';
+// For @shop/ui, which reaches @shop/i18n through this package: the page's Intl objects, built once.
+export { dateTimeFormat } from '@shop/i18n';
 export { useCountT, type CountedKey, type CountTranslate } from './i18n/use-count-t';
 export { hasSession } from './session';
 export {

@@ -1,5 +1,5 @@
 import { deliveryMethods, type DeliveryMethodType, type DeliveryWindow, type Order } from '@shop/contracts';
-import { useFormatEur, useFormatNumber, useLocale, useT, type Translate } from '@shop/state';
+import { dateTimeFormat, useFormatEur, useFormatNumber, useLocale, useT, type Translate } from '@shop/state';
 import './order-figures.css';
 
 /** What delivery, VAT and total come to with a delivery method being picked (the server's delivery option). */
@@ -54,7 +54,7 @@ export function OrderFigures({ order, preview, totalTestId }: OrderFiguresProps)
   const eur = useFormatEur();
   const { percent } = useFormatNumber();
   const locale = useLocale();
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const day = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const breakdown = order.breakdown;
   const discounts = breakdown?.discounts;
   const delivery = preview?.delivery ?? order.total_delivery_price;
@@ -134,8 +134,8 @@ export function OrderFigures({ order, preview, totalTestId }: OrderFiguresProps)
 function useFormatDeliveryWindow(): (window: DeliveryWindow) => string {
   const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const clock = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const clock = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   const time = (hhmm: string) => clock.format(Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))));
   return (window) =>
     t('checkout.window_value', {
