@@ -134,20 +134,49 @@ function withoutExamples(source) {
 
 const lazySchemaModule = require.resolve('./browser/lazy-schema.js');
 
+/** The leftmost name of `a.b(c).d(e)`: `a`. */
+function leftmostName(expression) {
+  let node = expression;
+  while (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isNonNullExpression(node))
+    node = node.expression;
+  return ts.isIdentifier(node) ? node.text : null;
+}
+
+const buildsSchemas = /\bz\.\w|\b\w+Schema\b/;
+
 /**
- * Each top-level `const …Schema = …` of a contracts module becomes `lazySchema(() => …)`: built on
- * its first use, since building all of them held the page's first render for ~170 ms of a phone's
- * CPU (browser/lazy-schema.js). Other constants (word lists, call tables) stay as written.
+ * Whether a top-level constant builds zod schemas when the module is evaluated: a `…Schema`, a call on
+ * zod or on a schema (`z.string().regex(…)`, `SellerSchema.parse(…)`, `ListingQuerySchema.pick(…)`), or
+ * an object literal holding such calls or schemas (form fields, call tables, remote contracts). Arrays,
+ * `as const` lists, functions and plain values stay as written: a proxy is not an array or a function.
+ */
+function isSchemaWork(declaration) {
+  let initializer = declaration.initializer;
+  if (!initializer || !ts.isIdentifier(declaration.name)) return false;
+  if (/Schema$/.test(declaration.name.text)) return true;
+  while (ts.isSatisfiesExpression(initializer) || ts.isParenthesizedExpression(initializer)) {
+    initializer = initializer.expression;
+  }
+  if (ts.isCallExpression(initializer)) {
+    const name = leftmostName(initializer);
+    return name === 'z' || (name !== null && /Schema$/.test(name));
+  }
+  return ts.isObjectLiteralExpression(initializer) && buildsSchemas.test(initializer.getText());
+}
+
+/**
+ * Each top-level constant of a contracts module that builds zod schemas becomes `lazySchema(() => …)`:
+ * built on its first use, since building all of them held the page's first render for ~170 ms of a
+ * phone's CPU (browser/lazy-schema.js).
  */
 function withLazySchemas(source, file) {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const initializers = [];
   for (const statement of tree.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     if (!(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && /Schema$/.test(declaration.name.text) && declaration.initializer)
-        initializers.push(declaration.initializer);
+      if (isSchemaWork(declaration)) initializers.push(declaration.initializer);
     }
   }
   if (initializers.length === 0) return source;

@@ -53,14 +53,50 @@ describe('which contracts constants become lazy (withLazySchemas)', () => {
   it('wraps each top-level const named …Schema, exported or not, whole', () => {
     expect(lazy).toContain('export const KindSchema = __lazySchema(() => (z.enum(kinds)));');
     expect(lazy).toContain('const LineSchema = __lazySchema(() => (z.object({ kind: KindSchema }).strict()));');
+    expect(lazy).toContain('export const apiCalls = __lazySchema(() => ({ line: LineSchema }));');
     expect(lazy).toMatch(/^import \{ lazySchema as __lazySchema \} from ".*lazy-schema\.js";\n/);
   });
 
-  it('leaves word lists, call tables, functions and types as written', () => {
+  it('leaves word lists, functions and types as written', () => {
     expect(lazy).toContain("export const kinds = ['a', 'b'] as const;");
-    expect(lazy).toContain('export const apiCalls = { line: LineSchema };');
     expect(lazy).toContain('export type Kind = z.infer<typeof KindSchema>;');
     expect(lazy).toContain('export function isKind(value: string)');
+  });
+
+  it('wraps other constants that build schemas when evaluated: calls on zod or a schema, objects of schemas', () => {
+    const built = withLazySchemas(
+      [
+        "const isoDay = z.string().regex(/^\\d{4}$/, 'validation.invalid');",
+        "export const seller: Seller = SellerSchema.parse({ name: 'Nordbau' });",
+        'const rangeOnly = ListingQuerySchema.pick({ range: true });',
+        'const formFields = { name: z.string(), day: isoDay };',
+        "export const countries = ['FI', 'EE'] as const;",
+        "export const paths = { cart: '/cart' };",
+        'export const isDay = (value: string) => isoDay.safeParse(value).success;',
+        'export const total = sum(1, 2);',
+      ].join('\n'),
+      '/contracts/src/mixed.ts',
+    );
+    expect(built).toContain('const isoDay = __lazySchema(() => (z.string()');
+    expect(built).toContain(
+      "export const seller: Seller = __lazySchema(() => (SellerSchema.parse({ name: 'Nordbau' })));",
+    );
+    expect(built).toContain('const rangeOnly = __lazySchema(() => (ListingQuerySchema.pick({ range: true })));');
+    expect(built).toContain('const formFields = __lazySchema(() => ({ name: z.string(), day: isoDay }));');
+    expect(built).toContain("export const countries = ['FI', 'EE'] as const;");
+    expect(built).toContain("export const paths = { cart: '/cart' };");
+    expect(built).toContain('export const isDay = (value: string) => isoDay.safeParse(value).success;');
+    expect(built).toContain('export const total = sum(1, 2);');
+  });
+
+  it('an object of schemas behind the proxy spreads, lists its keys and serialises as the object', () => {
+    const fields = lazySchema(() => ({ name: z.string(), count: z.number() }));
+    const Form = z.object({ ...fields, note: z.string() });
+    expect(Object.keys(fields)).toEqual(['name', 'count']);
+    expect(Form.parse({ name: 'a', count: 1, note: 'n' })).toEqual({ name: 'a', count: 1, note: 'n' });
+    const seller = lazySchema(() => ({ name: 'Nordbau', country: 'FI' }));
+    expect(JSON.stringify(seller)).toBe('{"name":"Nordbau","country":"FI"}');
+    expect({ ...seller }).toEqual({ name: 'Nordbau', country: 'FI' });
   });
 
   it('leaves a module without schemas untouched', () => {
