@@ -2,7 +2,6 @@
 // static copy of the home page's layout from the same origin, medians of several runs. Needs a build; run it
 // under `flock /tmp/shop-build.lock` since it reads the apps' dist folders.
 //   --pages home,category,product,variant,cart,static   --runs 3
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { log, root } from './lib.mjs';
+import { chromeFlags, chromePath, consentCookie, preparePages, startShop } from './storefront-pages.mjs';
 
 const allPages = ['home', 'category', 'product', 'variant', 'cart', 'static'];
 const { values: options } = parseArgs({
@@ -23,32 +23,8 @@ if (unknown.length > 0) throw new Error(`unknown pages ${unknown.join(', ')}; kn
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
 
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const reportDir = join(root, 'test-results', 'lighthouse');
 const staticPath = '/__lighthouse/static';
-// A returning buyer who has already answered the cookie dialog: the dialog would otherwise be the page.
-const consentCookie = `consent=${encodeURIComponent(JSON.stringify({ functional: true, analytics: false }))}`;
-
-/** The embedded shop as `npm start` runs it, on a free port and a fresh data folder. */
-async function startShop(dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'services/gateway/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const ready = /shop ready at (http:\/\/[\w.:]+)/.exec(output);
-      if (ready) resolve(ready[1].replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready:\n${output}`)));
-  });
-  child.stdout.resume();
-  return { url, stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')) };
-}
 
 /**
  * One origin for the shop and its static reference page: requests pass through to the shop untouched,
@@ -74,43 +50,6 @@ async function startOrigin(shopUrl, staticHtml) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
-}
-
-async function api(url, init = {}) {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status}`);
-  return { body: await res.json(), cookies: res.headers.getSetCookie().map((c) => c.split(';')[0]) };
-}
-
-/** The addresses to measure, found through the API; the cart page gets a guest cart with two lines. */
-async function preparePages(shopUrl) {
-  const { body: roots } = await api(`${shopUrl}/api/category/rootCategories`);
-  const category = roots[0].slug;
-  const { body: listing } = await api(
-    `${shopUrl}/api/productVariant/by-category/${category}?range=${encodeURIComponent('[0,20]')}`,
-  );
-  const available = listing.variants.filter((v) => v.availability === 'available');
-  const [a, b] = available;
-  const first = await api(`${shopUrl}/api/orders/add`, {
-    method: 'POST',
-    body: JSON.stringify({ variantId: a.id, amount: a.min_order, isProduction: true }),
-  });
-  const uuid = first.body.uuid;
-  await api(`${shopUrl}/api/orders/add`, {
-    method: 'POST',
-    headers: { cookie: first.cookies.join('; ') },
-    body: JSON.stringify({ uuid, variantId: b.id, amount: b.min_order, isProduction: true }),
-  });
-  const cartCookies = [...first.cookies.filter((c) => !c.startsWith('cart_id=')), `cart_id=${uuid}`];
-  const withPicture = available.find((v) => v.variant_pictures.length > 0) ?? a;
-  return {
-    home: { path: '/' },
-    category: { path: `/categories/${category}` },
-    product: { path: `/products/${withPicture.products.slug}` },
-    variant: { path: `/variant/${withPicture.id}` },
-    cart: { path: `/cart/${uuid}`, cookies: cartCookies },
-    static: { path: staticPath },
-  };
 }
 
 /**
@@ -214,7 +153,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const shop = await startShop(dataDir);
 let origin;
 try {
-  const targets = await preparePages(shop.url);
+  const targets = { ...(await preparePages(shop.url)), static: { path: staticPath } };
   const staticHtml = pages.includes('static') ? await staticCopyOfHome(shop.url) : '';
   origin = await startOrigin(shop.url, staticHtml);
   mkdirSync(reportDir, { recursive: true });
