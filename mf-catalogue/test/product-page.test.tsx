@@ -6,13 +6,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { productVariantsTake } from '../src/api/product-variants';
 import { ProductPage } from '../src/features/product-page/product-page';
-import { variantDetailFixture, variantFixture } from './catalogue-fixtures';
+import { variantFixture } from './catalogue-fixtures';
 
 // mf-cart provides the action through the shared store in the shop; here a stand-in.
 const addToCart = jest.fn();
 
 const slug = 'mobile-fence-panel';
 const listPath = callPath(apiCalls.catalogue.variantsByProduct, { slug }, { range: [0, productVariantsTake] });
+const setsPath = callPath(apiCalls.catalogue.productSets, { slug });
 
 function renderPage() {
   return renderWithProviders(
@@ -31,8 +32,8 @@ describe('ProductPage', () => {
   });
 
   it('tables the variants with net price, availability, delivery and minimum under the category trail', async () => {
-    const kit = variantDetailFixture(3, { parts: [{ quantity: 2, variant: variantFixture(1) }] });
-    mockFetch({
+    const kit = variantFixture(3);
+    const calls = mockFetch({
       [listPath]: {
         count: 3,
         variants: [
@@ -46,9 +47,7 @@ describe('ProductPage', () => {
           kit,
         ],
       },
-      '/productVariant/1': variantDetailFixture(1),
-      '/productVariant/2': variantDetailFixture(2),
-      '/productVariant/3': kit,
+      [setsPath]: [{ ...kit, parts: [{ quantity: 2, variant: variantFixture(1) }] }],
       [`/product/parent-sets/${slug}`]: [],
     });
     renderPage();
@@ -69,7 +68,11 @@ describe('ProductPage', () => {
     expect(await within(rows[1]!).findByTestId('add-to-cart')).toBeDisabled();
 
     const sets = await screen.findByTestId('sets');
+    expect(within(sets).getByRole('link', { name: kit.title })).toHaveAttribute('href', '/variant/3');
     expect(within(sets).getByTestId('set-parts')).toHaveTextContent('2 ×');
+    // The sets come in one call for the product, not one detail call per variant.
+    expect(calls.filter((call) => call.path === setsPath)).toHaveLength(1);
+    expect(calls.filter((call) => /^\/productVariant\/\d+$/.test(call.path))).toEqual([]);
     expect(useUiStore.getState().breadcrumbs).toEqual([
       { label: 'Fences', href: '/categories/fences' },
       { label: 'Temporary fences', href: '/categories/temporary-fences' },
@@ -77,13 +80,14 @@ describe('ProductPage', () => {
     ]);
   });
 
-  it('renders the variants, the price tiers and the parent sets the gateway embedded in its first render', () => {
-    mockFetch({});
+  it('renders the variants, price tiers, sets and parent sets the gateway embedded in its first render', () => {
+    const calls = mockFetch({});
     pageWithEmbeddedAnswers('en', {
       [`/productVariant/by-product/${slug}?range=[0,${productVariantsTake}]`]: {
         count: 2,
         variants: [variantFixture(1), variantFixture(2)],
       },
+      [`/product/sets/${slug}`]: [{ ...variantFixture(2), parts: [{ quantity: 4, variant: variantFixture(1) }] }],
       [`/product/parent-sets/${slug}`]: [],
       '/orders/price-tiers': { volume: [{ min_quantity: 50, percent: 3 }], whole_order: [], personal: [] },
     });
@@ -93,6 +97,8 @@ describe('ProductPage', () => {
       expect(screen.getAllByTestId('variant-row')).toHaveLength(2);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mobile fence panel heavy duty');
       expect(screen.getByTestId('volume-tier')).toHaveTextContent('50');
+      expect(within(screen.getByTestId('sets')).getByTestId('set-parts')).toHaveTextContent('4 ×');
+      expect(calls.filter((call) => /^\/productVariant\/\d+$/.test(call.path))).toEqual([]);
     } finally {
       pageWithEmbeddedAnswers('en', {});
     }
@@ -101,7 +107,6 @@ describe('ProductPage', () => {
   it('starts at the minimum, refuses a quantity below it and adds the chosen quantity through mf-cart', async () => {
     mockFetch({
       [listPath]: { count: 1, variants: [variantFixture(1)] },
-      '/productVariant/1': variantDetailFixture(1),
       [`/product/parent-sets/${slug}`]: [],
     });
     renderPage();
@@ -130,7 +135,6 @@ describe('ProductPage', () => {
   it('offers a variant out of stock a "request a similar product" form that sends a message naming it', async () => {
     const calls = mockFetch({
       [listPath]: { count: 1, variants: [variantFixture(2, { availability: 'out_of_stock' })] },
-      '/productVariant/2': variantDetailFixture(2),
       [`/product/parent-sets/${slug}`]: [],
       '/contact/submit': { id: 1, message: 'Message sent' },
     });

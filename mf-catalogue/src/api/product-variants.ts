@@ -12,6 +12,7 @@ export const productVariantKeys = {
   all: ['product-variants'] as const,
   byProduct: (slug: string, locale: Locale) => [...productVariantKeys.all, 'by-product', slug, locale] as const,
   detail: (id: number, locale: Locale) => [...productVariantKeys.all, 'detail', id, locale] as const,
+  sets: (slug: string, locale: Locale) => [...productVariantKeys.all, 'sets', slug, locale] as const,
   parentSets: (arg: string, locale: Locale) => [...productVariantKeys.all, 'parent-sets', arg, locale] as const,
 };
 
@@ -31,6 +32,14 @@ export const variantDetailQuery = (id: number, locale: Locale) =>
     queryKey: productVariantKeys.detail(id, locale),
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.variant, { params: { id }, signal }),
     ...embeddedCallData(apiCalls.catalogue.variant, { params: { id } }),
+  });
+
+/** GET /product/sets/{slug}: the product's variants that are sets, with their parts, in one call. */
+export const productSetsQuery = (slug: string, locale: Locale) =>
+  queryOptions({
+    queryKey: productVariantKeys.sets(slug, locale),
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.productSets, { params: { slug }, signal }),
+    ...embeddedCallData(apiCalls.catalogue.productSets, { params: { slug } }),
   });
 
 /** GET /product/parent-sets/{arg}: the sets that contain a product (slug) or a variant (id). */

@@ -76,11 +76,14 @@ export const variantExample = {
   variant_pictures: [{ id: 35480, url: '/static/images/products/swing-gates-2.svg', is_main: true }],
 } satisfies z.input<typeof VariantSchema>;
 
+/** What a set is made of: each part variant and how many of it one set holds. */
+export const SetPartsSchema = z.array(z.object({ quantity: z.number().int().positive(), variant: VariantSchema }));
+
 /** GET /productVariant/{id}: the variant with its attributes and, for a set, its parts. */
 export const VariantDetailSchema = VariantSchema.extend({
   attributes: z.array(VariantAttributeSchema),
   hidden: z.boolean(),
-  parts: z.array(z.object({ quantity: z.number().int().positive(), variant: VariantSchema })),
+  parts: SetPartsSchema,
 }).meta({
   examples: [
     {

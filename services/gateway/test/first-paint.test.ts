@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import {
   embeddedAnswersElementId,
   inlineRemotesManifestId,
+  ProductSetsResponseSchema,
   VariantListResponseSchema,
   type EmbeddedAnswers,
 } from '@shop/contracts';
+import { seedCatalogue } from '@shop/catalogue-service';
 import { jsonScript } from '../src/first-paint/json-script';
 import { buildTestGateway, sharedTestGateway } from './helper';
 
@@ -165,6 +167,26 @@ describe('first paint of a page', () => {
         '/productVariant/values/fences',
       ]),
     );
+  });
+
+  it("embeds the product page's sets with their parts, one call for the product, in the page language", async () => {
+    const seed = seedCatalogue('/static/images');
+    const kit = seed.variants.find((v) => v.parts.length > 0 && !v.hidden)!;
+    const slug = seed.products.find((p) => p.id === kit.productId)!.slug;
+    const answers = answersIn(await page(`/products/${slug}`, 'locale=fi'));
+    const sets = ProductSetsResponseSchema.parse(answers.calls[`/product/sets/${slug}`]);
+    expect(sets.map((set) => set.id)).toContain(kit.id);
+    expect(sets[0]!.parts.length).toBeGreaterThan(0);
+    const api = await gateway().app.inject({
+      method: 'GET',
+      url: `/api/product/sets/${slug}`,
+      headers: { cookie: 'locale=fi' },
+    });
+    expect(sets).toEqual(api.json());
+    expect(sets[0]!.title).toBe(seed.variants.find((v) => v.id === sets[0]!.id)!.title.fi);
+    expect(answersIn(await page('/products/mobile-fence-panel-heavy-duty-419')).calls).toMatchObject({
+      '/product/sets/mobile-fence-panel-heavy-duty-419': [],
+    });
   });
 
   it('leaves out calls that do not answer 200 (an unknown product)', async () => {

@@ -1,11 +1,11 @@
 import { supplierPagePath, type Variant } from '@shop/contracts';
 import { track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { priceTiersQuery } from '../../api/pricing';
-import { productVariantsQuery, variantDetailQuery } from '../../api/product-variants';
+import { productSetsQuery, productVariantsQuery } from '../../api/product-variants';
 import { PriceTierList } from '../price-tiers/price-tier-list';
 import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
@@ -60,7 +60,7 @@ export function ProductPage() {
           {requestFor ? (
             <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} />
           ) : null}
-          <SetsOfVariants variants={data.variants} />
+          <SetsOfVariants slug={slug} />
           <ParentSets arg={slug} />
         </>
       )}
@@ -135,14 +135,13 @@ function VariantTable({
 }
 
 /**
- * A set's parts come only with the variant's detail; the details are asked for once per variant
- * (products have a handful) and reused by the variant page from the query cache.
+ * The product's variants that are sets, with their parts: one call for the whole product (asking every
+ * variant's detail was up to 100 calls at mount, the page's longest task after its first paint).
  */
-function SetsOfVariants({ variants }: { variants: Variant[] }) {
+function SetsOfVariants({ slug }: { slug: string }) {
   const t = useT();
   const locale = useLocale();
-  const details = useQueries({ queries: variants.map((variant) => variantDetailQuery(variant.id, locale)) });
-  const sets = details.flatMap((detail) => (detail.data && detail.data.parts.length > 0 ? [detail.data] : []));
+  const { data: sets = [] } = useQuery(productSetsQuery(slug, locale));
   if (sets.length === 0) return null;
   return (
     <section className="catalogue-section" data-testid="sets">

@@ -8,7 +8,7 @@ import {
   StaticContentResponseSchema,
 } from '../content';
 import { FacetsResponseSchema, ListingQuerySchema, VariantListResponseSchema } from '../listing';
-import { ParentSetsResponseSchema } from '../product';
+import { ParentSetsResponseSchema, ProductSetsResponseSchema } from '../product';
 import { VariantDetailSchema, VariantSchema } from '../variant';
 import { defineCall } from './call';
 
@@ -66,6 +66,7 @@ export const catalogueCalls = {
     response: VariantListResponseSchema,
   }),
   variant: defineCall({ method: 'GET', path: '/productVariant/:id', response: VariantDetailSchema }),
+  productSets: defineCall({ method: 'GET', path: '/product/sets/:slug', response: ProductSetsResponseSchema }),
   parentSets: defineCall({ method: 'GET', path: '/product/parent-sets/:arg', response: ParentSetsResponseSchema }),
   staticContent: defineCall({ method: 'GET', path: '/static', response: StaticContentResponseSchema }),
   faq: defineCall({ method: 'GET', path: '/faq', response: FaqResponseSchema }),

@@ -1,4 +1,4 @@
-import type { Category, Locale, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
+import type { Category, Locale, ProductSets, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
 import { attributeByKey, attributeValueLabel, supplierFulfilmentFields } from '@shop/infra';
 import type {
   CatalogueCategory,
@@ -174,11 +174,29 @@ export class CatalogueStore {
         display: attributeValueLabel(key, value, locale),
       })),
       hidden: v.hidden,
-      parts: v.parts.flatMap((part) => {
-        const variant = this.variants.get(part.variantId);
-        return variant ? [{ quantity: part.quantity, variant: this.renderVariant(variant, locale) }] : [];
-      }),
+      parts: this.renderParts(v, locale),
     };
+  }
+
+  /** A set's parts as its detail shows them (a hidden part too: the set cannot be had without it). */
+  renderParts(v: CatalogueVariant, locale: Locale): VariantDetail['parts'] {
+    return v.parts.flatMap((part) => {
+      const variant = this.variants.get(part.variantId);
+      return variant ? [{ quantity: part.quantity, variant: this.renderVariant(variant, locale) }] : [];
+    });
+  }
+
+  /**
+   * The product's variants that are sets, each with its parts, in id order: what the product page
+   * lists under its table. A hidden set is left out, as the product's listing leaves it out.
+   */
+  renderSetsOfProduct(productId: number, locale: Locale): ProductSets {
+    return this.variantIdsOfProduct(productId).flatMap((id) => {
+      const v = this.variants.get(id)!;
+      return !v.hidden && v.parts.length > 0
+        ? [{ ...this.renderVariant(v, locale), parts: this.renderParts(v, locale) }]
+        : [];
+    });
   }
 
   renderProduct(p: CatalogueProduct, locale: Locale, minPrice: number, variantCount: number): ProductSummary {

@@ -1,4 +1,4 @@
-import { ParentSetsResponseSchema, ProductListResponseSchema } from '@shop/contracts';
+import { ParentSetsResponseSchema, ProductListResponseSchema, ProductSetsResponseSchema } from '@shop/contracts';
 import { catalogueForSuite } from '../helper';
 
 const { built: suite, get } = catalogueForSuite();
@@ -42,5 +42,59 @@ describe('GET /product/parent-sets/{arg}', () => {
     const lonely = suite().data.variants.find((v) => v.attributes.pipe_size !== undefined)!;
     expect((await get(`/product/parent-sets/${lonely.id}`)).json()).toEqual([]);
     expect((await get('/product/parent-sets/99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /product/sets/{slug}', () => {
+  const setProduct = () => {
+    const kit = suite().data.variants.find((v) => v.parts.length > 0 && !v.hidden)!;
+    return suite().data.products.find((p) => p.id === kit.productId)!;
+  };
+  const setsOf = async (slug: string, locale = 'de') => {
+    const res = await get(`/product/sets/${slug}`, locale);
+    expect(res.statusCode).toBe(200);
+    return ProductSetsResponseSchema.parse(res.json());
+  };
+
+  it("answers a product's sets with their parts as a variant's detail does, in the buyer's language", async () => {
+    const product = setProduct();
+    const kits = suite().data.variants.filter((v) => v.productId === product.id && v.parts.length > 0);
+    for (const locale of ['en', 'fi']) {
+      const sets = await setsOf(product.slug, locale);
+      expect(sets.map((set) => set.id)).toEqual(kits.map((kit) => kit.id));
+      for (const set of sets) {
+        const {
+          attributes: _attributes,
+          hidden: _hidden,
+          ...detail
+        } = (await get(`/productVariant/${set.id}`, locale)).json<Record<string, unknown>>();
+        expect(set).toEqual(detail);
+        expect(set.parts.length).toBeGreaterThan(0);
+      }
+    }
+    const [english, finnish] = [(await setsOf(product.slug, 'en'))[0]!, (await setsOf(product.slug, 'fi'))[0]!];
+    expect(english.title).toBe(suite().data.variants.find((v) => v.id === english.id)!.title.en);
+    expect(finnish.title).toBe(suite().data.variants.find((v) => v.id === finnish.id)!.title.fi);
+    expect(finnish.parts[0]!.variant.title).not.toBe(english.parts[0]!.variant.title);
+  });
+
+  it('answers an empty list for a product without sets and 404 with its message for an unknown one', async () => {
+    expect(await setsOf('mobile-fence-panel-heavy-duty-419')).toEqual([]);
+    const unknown = await get('/product/sets/no-such-product', 'en');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('This product does not exist');
+  });
+
+  it('leaves out a set the back office has hidden, and shows it again once it is visible', async () => {
+    const product = setProduct();
+    const [first, ...rest] = await setsOf(product.slug);
+    const { catalogue } = suite();
+    await catalogue.changeVariant(first!.id, { hidden: true });
+    try {
+      expect((await setsOf(product.slug)).map((set) => set.id)).toEqual(rest.map((set) => set.id));
+    } finally {
+      await catalogue.changeVariant(first!.id, { hidden: false });
+    }
+    expect((await setsOf(product.slug)).map((set) => set.id)).toEqual([first!.id, ...rest.map((set) => set.id)]);
   });
 });

@@ -36,6 +36,7 @@ function pageCalls(path: string): FirstRenderCall[] {
     case 'products':
       return [
         publicCall(`/productVariant/by-product/${enc(item)}?range=[0,100]`),
+        publicCall(`/product/sets/${enc(item)}`),
         publicCall(`/product/parent-sets/${enc(item)}`),
         priceTiers,
       ];

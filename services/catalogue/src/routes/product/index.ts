@@ -1,11 +1,11 @@
-import { ParentSetsResponseSchema, ProductListResponseSchema } from '@shop/contracts';
+import { ParentSetsResponseSchema, ProductListResponseSchema, ProductSetsResponseSchema } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
 import { filtersQuery, rangeQuery } from '../query';
 
-/** GET /product/...: products of a category, and the sets a product or variant is part of. */
+/** GET /product/...: products of a category, a product's sets, and the sets a product or variant is part of. */
 export const productRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   const { index, store } = catalogue;
 
@@ -31,6 +31,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
           return product ? [store.renderProduct(product, locale, hit.minPrice, hit.variantCount)] : [];
         }),
       };
+    },
+  );
+
+  app.get(
+    '/product/sets/:slug',
+    { schema: { params: z.object({ slug: z.string().min(1) }), response: { 200: ProductSetsResponseSchema } } },
+    async (request) => {
+      const { slug } = request.params;
+      // The product page's address, as /productVariant/by-product/{slug} takes it: a slug or an id.
+      const product = store.productBySlug(slug) ?? (/^\d+$/.test(slug) ? store.product(Number(slug)) : undefined);
+      if (!product) throw HttpError.notFound('catalogue.product_not_found');
+      return store.renderSetsOfProduct(product.id, requestLocale(request));
     },
   );
 
