@@ -34,7 +34,7 @@ describe('contracts schemas built on first use in the browser (browser/lazy-sche
     expect(Either.parse({ type: 'two', list: [{ kind: 'b', n: 1 }] })).toEqual({ type: 'two', list: [{ kind: 'b' }] });
     const failed = Either.safeParse({ type: 'one', base: { kind: 'c', n: 1 } });
     expect(failed.success).toBe(false);
-    expect(failed.error?.issues[0].path).toEqual(['base', 'kind']);
+    expect(failed.error?.issues[0]?.path).toEqual(['base', 'kind']);
   });
 });
 
