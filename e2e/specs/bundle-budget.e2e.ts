@@ -160,18 +160,21 @@ afterAll(() => {
   writeFileSync(join(repoRoot, 'test-results/bundle-budget.json'), JSON.stringify(downloadsByPage, null, 2));
 });
 
+/** The row of the report for a set of scripts and stylesheets. */
+const figures = (scripts: Download[], stylesheets: Download[]) => ({
+  requests: scripts.length,
+  rawKb: kb(sum(scripts, 'rawBytes')),
+  sentKb: kb(sum(scripts, 'sentBytes')),
+  cssRequests: stylesheets.length,
+  cssRawKb: kb(sum(stylesheets, 'rawBytes')),
+  cssSentKb: kb(sum(stylesheets, 'sentBytes')),
+});
+
 describe.each(Object.keys(pages) as PageName[])('JavaScript of the %s page', (name) => {
   it('arrives gzip-compressed, within budget, each script, zod, federation runtime and react-router once', async () => {
     const { scripts, stylesheets } = await downloadsOf(name);
     downloadsByPage[name] = { scripts, stylesheets };
-    measured[name] = {
-      requests: scripts.length,
-      rawKb: kb(sum(scripts, 'rawBytes')),
-      sentKb: kb(sum(scripts, 'sentBytes')),
-      cssRequests: stylesheets.length,
-      cssRawKb: kb(sum(stylesheets, 'rawBytes')),
-      cssSentKb: kb(sum(stylesheets, 'sentBytes')),
-    };
+    measured[name] = figures(scripts, stylesheets);
 
     expect([...scripts, ...stylesheets].filter((s) => s.encoding !== 'gzip').map((s) => s.url)).toEqual([]);
     expect(kb(sum(scripts, 'sentBytes'))).toBeLessThanOrEqual(budgetsKb.pages[name]);
@@ -196,14 +199,7 @@ describe.each(Object.keys(pages) as PageName[])('JavaScript of the %s page', (na
       const firstApps = (file: Download) => file.app === 'shell' || file.app === 'catalogue';
       const shellAndFirstRemote = scripts.filter(firstApps);
       const firstCss = stylesheets.filter(firstApps);
-      measured['home, shell and first remote'] = {
-        requests: shellAndFirstRemote.length,
-        rawKb: kb(sum(shellAndFirstRemote, 'rawBytes')),
-        sentKb: kb(sum(shellAndFirstRemote, 'sentBytes')),
-        cssRequests: firstCss.length,
-        cssRawKb: kb(sum(firstCss, 'rawBytes')),
-        cssSentKb: kb(sum(firstCss, 'sentBytes')),
-      };
+      measured['home, shell and first remote'] = figures(shellAndFirstRemote, firstCss);
       expect(kb(sum(shellAndFirstRemote, 'sentBytes'))).toBeLessThanOrEqual(budgetsKb.homeShellAndFirstRemote);
     }
   });

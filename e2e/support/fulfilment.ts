@@ -31,14 +31,15 @@ export async function variantsOfTwoSuppliers(shop: RunningShop): Promise<{ varia
 }
 
 /**
- * The purchase-order mails of the dev mailbox for one order (by its number), each with its
- * address and the token of its supplier link; waits until `count` are there.
+ * The dev mailbox's mails, decoded, read again until `pick` finds `count` things in them (the outbox
+ * sends after the call that caused the mail has answered).
  */
-export async function purchaseOrderMails(
+async function waitForMails<T>(
   shop: RunningShop,
-  orderNumber: string,
+  pick: (raw: string) => T[],
   count: number,
-): Promise<{ to: string; token: string }[]> {
+  what: string,
+): Promise<T[]> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
     const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
@@ -47,15 +48,32 @@ export async function purchaseOrderMails(
         quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
       ),
     );
-    const found = mails.flatMap((raw) => {
-      const token = /\/supplier-order#([\w.-]+)/.exec(raw)?.[1];
-      const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim();
-      return token && to && raw.includes(orderNumber) ? [{ to, token }] : [];
-    });
+    const found = mails.flatMap(pick);
     if (found.length >= count) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`fewer than ${count} purchase-order mails of ${orderNumber} in the dev mailbox`);
+  throw new Error(`fewer than ${count} ${what} in the dev mailbox`);
+}
+
+/**
+ * The purchase-order mails of the dev mailbox for one order (by its number), each with its
+ * address and the token of its supplier link; waits until `count` are there.
+ */
+export async function purchaseOrderMails(
+  shop: RunningShop,
+  orderNumber: string,
+  count: number,
+): Promise<{ to: string; token: string }[]> {
+  return waitForMails(
+    shop,
+    (raw) => {
+      const token = /\/supplier-order#([\w.-]+)/.exec(raw)?.[1];
+      const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim();
+      return token && to && raw.includes(orderNumber) ? [{ to, token }] : [];
+    },
+    count,
+    `purchase-order mails of ${orderNumber}`,
+  );
 }
 
 /**
@@ -68,26 +86,19 @@ export async function buyerOrderLinkMails(
   orderNumber: string,
   count: number,
 ): Promise<{ subject: string; link: string; token: string }[]> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    const mails = await Promise.all(
-      files.map(async (file) =>
-        quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
-      ),
-    );
-    const found = mails.flatMap((raw) => {
+  return waitForMails(
+    shop,
+    (raw) => {
       const link = /(https?:\/\/\S+\/order#([\w-]+\.[\w-]+\.[\w-]+))/.exec(raw);
       const to = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
       const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
       return link && to.includes(email) && raw.includes(orderNumber)
         ? [{ subject, link: link[1]!, token: link[2]! }]
         : [];
-    });
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`fewer than ${count} mails to ${email} with the link of ${orderNumber} in the dev mailbox`);
+    },
+    count,
+    `mails to ${email} with the link of ${orderNumber}`,
+  );
 }
 
 /** A supplier's answer through its link, as its page sends it (the token as a Bearer header). */
