@@ -122,6 +122,11 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
         // index.html busts the cache with ?hash; lazy chunks carry a content hash.
         filename: '[name].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        // A module that throws while it is evaluated (a remote's shared singleton in a version the
+        // shell does not provide) throws that same error on every later import, as ES modules do.
+        // Without it webpack hands the next importer the half-evaluated module, and a second slot of
+        // the same remote failed with "Cannot access 'l' before initialization" instead of the cause.
+        strictModuleErrorHandling: true,
         uniqueName: name,
         clean: true,
       },
