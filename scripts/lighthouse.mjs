@@ -2,6 +2,10 @@
 // static copy of the home page's layout from the same origin, medians of several runs. Needs a build; run it
 // under `flock /tmp/shop-build.lock` since it reads the apps' dist folders.
 //   --pages home,category,product,variant,cart,static   --runs 3
+// `prerendered-<page>` (not in the default set) measures what server rendering could reach: the page's own
+// HTML from the gateway with the DOM the browser renders put into #root, and its scripts and script
+// preloads at fetchpriority=low so they are not counted as render-blocking. The client still renders
+// over it (createRoot, no hydration), so it is an estimate, not a page a buyer gets.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -13,9 +17,11 @@ import { chromium } from 'playwright-core';
 import { log, root } from './lib.mjs';
 import { chromeFlags, chromePath, consentCookie, preparePages, startShop } from './storefront-pages.mjs';
 
-const allPages = ['home', 'category', 'product', 'variant', 'cart', 'static'];
+const shopPages = ['home', 'category', 'product', 'variant', 'cart'];
+const defaultPages = [...shopPages, 'static'];
+const allPages = [...defaultPages, ...shopPages.map((page) => `prerendered-${page}`)];
 const { values: options } = parseArgs({
-  options: { pages: { type: 'string', default: allPages.join(',') }, runs: { type: 'string', default: '3' } },
+  options: { pages: { type: 'string', default: defaultPages.join(',') }, runs: { type: 'string', default: '3' } },
 });
 const pages = options.pages.split(',').filter(Boolean);
 const unknown = pages.filter((page) => !allPages.includes(page));
@@ -24,18 +30,19 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
 
 const reportDir = join(root, 'test-results', 'lighthouse');
-const staticPath = '/__lighthouse/static';
+const referencePrefix = '/__lighthouse/';
 
 /**
- * One origin for the shop and its static reference page: requests pass through to the shop untouched,
- * except the reference page, so both are measured on equal terms.
+ * One origin for the shop and its reference pages (path -> HTML): requests pass through to the shop
+ * untouched, except the reference pages, so all are measured on equal terms.
  */
-async function startOrigin(shopUrl, staticHtml) {
+async function startOrigin(shopUrl, references) {
   const upstream = new URL(shopUrl);
   const server = createServer((req, res) => {
-    if (req.url === staticPath) {
+    const reference = references.get(req.url);
+    if (reference !== undefined) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(staticHtml);
+      res.end(reference);
       return;
     }
     const forward = httpRequest(
@@ -52,25 +59,47 @@ async function startOrigin(shopUrl, staticHtml) {
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
+const cookieParts = (cookie) => ({
+  name: cookie.slice(0, cookie.indexOf('=')),
+  value: cookie.slice(cookie.indexOf('=') + 1),
+});
+
+/** The page's document as the browser holds it once everything has loaded. */
+async function renderedPage(shopUrl, { path, cookies = [] }, extract) {
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeFlags.slice(1) });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addCookies([consentCookie, ...cookies].map((cookie) => ({ ...cookieParts(cookie), url: shopUrl })));
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle' });
+    return await page.evaluate(extract);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The home page as the browser shows it once everything has loaded, without its scripts: the same
  * layout, styles and images, the floor a page of this shop can reach.
  */
-async function staticCopyOfHome(shopUrl) {
-  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: chromeFlags.slice(1) });
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addCookies([{ name: 'consent', value: consentCookie.split('=')[1], url: shopUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${shopUrl}/`, { waitUntil: 'networkidle' });
-    return await page.evaluate(() => {
-      for (const node of document.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]'))
-        node.remove();
-      return `<!doctype html>\n${document.documentElement.outerHTML}`;
-    });
-  } finally {
-    await browser.close();
-  }
+const staticCopyOfHome = (shopUrl) =>
+  renderedPage(shopUrl, { path: '/' }, () => {
+    for (const node of document.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]'))
+      node.remove();
+    return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  });
+
+/** See the header: the gateway's HTML of the page with the rendered #root in it, scripts at low priority. */
+async function prerenderedCopy(shopUrl, target) {
+  const cookie = [consentCookie, ...(target.cookies ?? [])].join('; ');
+  const html = await (await fetch(`${shopUrl}${target.path}`, { headers: { cookie } })).text();
+  const rendered = await renderedPage(shopUrl, target, () => document.getElementById('root')?.innerHTML ?? '');
+  const root = /<div id="root">\s*<\/div>/;
+  if (!root.test(html)) throw new Error(`${target.path}: no empty #root in the gateway's HTML`);
+  return html
+    .replace(root, () => `<div id="root">${rendered}</div>`)
+    .replaceAll('<link rel="preload" as="script"', '<link rel="preload" as="script" fetchpriority="low"')
+    .replaceAll('<script defer="defer"', '<script defer="defer" fetchpriority="low"');
 }
 
 /**
@@ -153,9 +182,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const shop = await startShop(dataDir);
 let origin;
 try {
-  const targets = { ...(await preparePages(shop.url)), static: { path: staticPath } };
-  const staticHtml = pages.includes('static') ? await staticCopyOfHome(shop.url) : '';
-  origin = await startOrigin(shop.url, staticHtml);
+  const targets = await preparePages(shop.url);
+  const references = new Map();
+  for (const page of pages.filter((name) => !shopPages.includes(name))) {
+    const path = `${referencePrefix}${page}`;
+    const shopPage = page.replace(/^prerendered-/, '');
+    references.set(
+      path,
+      page === 'static' ? await staticCopyOfHome(shop.url) : await prerenderedCopy(shop.url, targets[shopPage]),
+    );
+    targets[page] = { path, cookies: targets[shopPage]?.cookies };
+  }
+  origin = await startOrigin(shop.url, references);
   mkdirSync(reportDir, { recursive: true });
   const loadBefore = loadavg();
   const rows = [];
