@@ -31,7 +31,8 @@ export function createRemoteComponent<R extends RemoteName, C extends RemoteComp
   const retry = () => reRegisterRemote(remote);
   const generation = () => remoteGeneration(remote);
   function RemoteComponent(props: Props) {
-    const current = useSyncExternalStore(subscribeRemoteGenerations, generation);
+    // The third argument is what a server render (and hydration) reads: nothing re-registered there yet.
+    const current = useSyncExternalStore(subscribeRemoteGenerations, generation, generation);
     const boundary = (
       <RemoteBoundary
         remote={remote}

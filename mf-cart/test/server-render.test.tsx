@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+// The cart's first-paint components render without a DOM (see shell/test/server-render.test.tsx).
+import { renderOnServer } from '@shop/ui/testing/server';
+import { Route, Routes } from 'react-router-dom';
+import CartButton from '../src/features/cart-button/cart-button';
+import CheckoutPage from '../src/features/checkout/checkout-page';
+
+const cartPage = (route: string) =>
+  renderOnServer(
+    <Routes>
+      <Route path="/cart/:uuid" element={<CheckoutPage />} />
+    </Routes>,
+    { route },
+  );
+
+describe('the cart on a server', () => {
+  it('renders the header cart button as a link to the cart', () => {
+    const html = renderOnServer(<CartButton />);
+    expect(html).toContain('data-testid="cart-button"');
+    expect(html).toContain('href="/cart/new"');
+  });
+
+  it("renders a cart's page in its loading state while its answer is not there", () => {
+    const html = cartPage('/cart/0b9c9f52-5d7f-4c5c-9a39-2f7f2d1f3a41');
+    expect(html).toContain('ui-skeleton');
+    expect(html).not.toContain('data-testid="cart-empty"');
+  });
+
+  it('renders the empty cart for an address that cannot be a cart', () => {
+    expect(cartPage('/cart/new')).toContain('data-testid="cart-empty"');
+  });
+});
