@@ -183,7 +183,14 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
           // would bundle a second copy of the runtime next to the bundler's), a remote's entry
           // uses it (~18 KB gzip less per remote). A remote's dev page runs alone, with its own.
           runtimePlugins: isHost ? [...runtimePlugins, injectExternalRuntimePlugin] : runtimePlugins,
-          experiments: { externalRuntime: !isHost && !isDev },
+          experiments: {
+            externalRuntime: !isHost && !isDev,
+            // The runtime's parts this shop never runs, left out at build time (FEDERATION_* and
+            // ENV_TARGET defines the runtime checks): the snapshot and preload-assets plugins serve
+            // remotes registered by their mf-manifest.json (our entries are remoteEntry.js files;
+            // the gateway reads the manifests for the preloads), and the node script loader.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           shared: sharedModules(),
         }),
         ...(hasOwnPage
