@@ -42,8 +42,9 @@ const withAccept = (vary: unknown) => (typeof vary === 'string' && vary !== '' ?
  * Where a page shares the address (/faq), the answer depends on Accept, so caches must know.
  */
 export function markLegacyCalls(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isLegacyCall(request)) return payload;
+  // A callback hook: it does no I/O, and every promise of a request costs the request-id context's hooks.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isLegacyCall(request)) return done(null, payload);
     if (isPagePath(pathOf(request.url))) reply.header('vary', withAccept(reply.getHeader('vary')));
     if (!answersWithPage(request)) {
       // Who still calls the old addresses: the removal waits until nobody does.
@@ -51,6 +52,6 @@ export function markLegacyCalls(app: FastifyInstance): void {
       reply.header('deprecation', 'true');
       reply.header('link', `<${apiPath(request.url)}>; rel="successor-version"`);
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -32,7 +32,7 @@ function addVary(reply: FastifyReply) {
  * Answers outside any route (the shell's pages for the app's addresses, the not-found answer)
  * never pass @fastify/compress, which hooks into each route: the same compression, here.
  */
-async function compressUnroutedPage(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function compressUnroutedPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (!request.is404 || reply.hasHeader('content-encoding')) return payload;
   if (typeof payload !== 'string' || Buffer.byteLength(payload) < threshold) return payload;
   if (!/^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
@@ -60,5 +60,6 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     brotliOptions,
     zlibOptions: gzipOptions,
   });
-  app.addHook('onSend', compressUnroutedPage);
+  // A callback hook: every answer passes it, and a promise per request costs the request-id context's hooks.
+  app.addHook('onSend', (request, reply, payload, done) => done(null, compressUnroutedPage(request, reply, payload)));
 }

@@ -144,8 +144,11 @@ export async function registerFrontend(
   };
 
   // Before routing: a page wins over the old call path that shares its address (/faq, /users/profile).
-  app.addHook('onRequest', async (request, reply) => {
-    if (shellBuilt && answersWithPage(request)) await sendIndex(request, reply, 200);
+  // A callback hook, so a call passes it without a promise (each costs the request-id context's hooks).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!shellBuilt || !answersWithPage(request)) return done();
+    // The page is the answer: the hook chain stops without done(), unless sending it failed.
+    sendIndex(request, reply, 200).catch(done);
   });
 
   return {

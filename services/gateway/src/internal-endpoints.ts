@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -32,36 +32,42 @@ interface ReadinessAnswer {
  *   get each check's detail: a broker's host and port, a database error, a backlog are no one
  *   else's business. The gateway asks itself as a local caller (embedded route or proxy alike)
  *   and passes on the answer without the details.
- * Register before the services and proxies, so the hook covers their routes.
+ * Register before the services and proxies, so the hook covers their routes. A callback hook: every
+ * other request passes it without a promise (each costs the request-id context's hooks).
  */
 export function guardInternalEndpoints(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (!metrics.test(url) && !readiness.test(url)) return;
-    if (isLocalCaller(request)) return;
+    if ((!metrics.test(url) && !readiness.test(url)) || isLocalCaller(request)) return done();
     if (metrics.test(url)) {
-      return reply
+      reply
         .code(404)
         .header('cache-control', 'no-store')
         .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      return;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const inner = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
-    let summary: object;
-    try {
-      const answer = inner.json<ReadinessAnswer>();
-      const checks = Object.fromEntries(
-        Object.entries(answer.checks ?? {}).map(([name, check]) => [name, { ok: check.ok }]),
-      );
-      summary = { status: answer.status, service: answer.service, checks };
-    } catch {
-      summary = { status: inner.statusCode === 200 ? 'ready' : 'unavailable' };
-    }
-    // Sent as text: the route's response schema (which requires the details) must not serialize it.
-    return reply
-      .code(inner.statusCode)
-      .header('cache-control', 'no-store')
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify(summary));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    answerReadinessSummary(app, url, reply).catch(done);
   });
+}
+
+/** The readiness answer without its checks' details, for a caller that is not local. */
+async function answerReadinessSummary(app: FastifyInstance, url: string, reply: FastifyReply): Promise<void> {
+  const inner = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+  let summary: object;
+  try {
+    const answer = inner.json<ReadinessAnswer>();
+    const checks = Object.fromEntries(
+      Object.entries(answer.checks ?? {}).map(([name, check]) => [name, { ok: check.ok }]),
+    );
+    summary = { status: answer.status, service: answer.service, checks };
+  } catch {
+    summary = { status: inner.statusCode === 200 ? 'ready' : 'unavailable' };
+  }
+  // Sent as text: the route's response schema (which requires the details) must not serialize it.
+  reply
+    .code(inner.statusCode)
+    .header('cache-control', 'no-store')
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(summary));
 }

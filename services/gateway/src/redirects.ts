@@ -28,18 +28,23 @@ export function redirectTarget(path: string): string | null {
   return null;
 }
 
-/** 301 for every old address, keeping its query string (campaign tags survive the move). */
+/**
+ * 301 for every old address, keeping its query string (campaign tags survive the move). A callback
+ * hook: it does no I/O, and every promise of a request costs the request-id context's hooks.
+ */
 export function registerRedirects(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiRequest(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiRequest(request)) return done();
     const [path = '/', query] = request.url.split('?');
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);
     } catch {
-      return;
+      return done();
     }
     const target = redirectTarget(decoded);
-    if (target) await reply.redirect(query ? `${target}?${query}` : target, 301);
+    // Answered here: the hook chain stops without done().
+    if (target) reply.redirect(query ? `${target}?${query}` : target, 301);
+    else done();
   });
 }

@@ -70,20 +70,58 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The default policies of one configuration: a host's (with the tag manager where it is
+ * configured), built once per tag script rather than for every answer, and the policy of JSON
+ * answers. JSON is never a document that runs a script, so the host's tag origins add nothing to
+ * it; it gets the same policy without them, the same for every host, and no host lookup.
+ */
+export function defaultPolicies(options: SecurityHeadersOptions): {
+  forHost: (hostname: string) => string;
+  forJson: string;
+} {
+  const forJson = contentSecurityPolicy({ ...options, tagManager: { forHost: () => null } }, '');
+  // Keyed by the tag script, not the host name: a client chooses its Host header, and there are
+  // only two answers (tags or none) however many names it sends.
+  const byTagScript = new Map<string, string>();
+  return {
+    forJson,
+    forHost: (hostname) => {
+      const tagScript = options.tagManager.forHost(hostname)?.scriptUrl;
+      if (!tagScript) return forJson;
+      let policy = byTagScript.get(tagScript);
+      if (policy === undefined) {
+        policy = contentSecurityPolicy(options, hostname);
+        byTagScript.set(tagScript, policy);
+      }
+      return policy;
+    },
+  };
+}
+
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
  * Every answer of the gateway (pages, calls, files, proxied services, errors) carries the security
  * headers. A page may have set a Content-Security-Policy of its own (the shell's pages add the
- * origins of the remotes manifest); the default covers everything else.
+ * origins of the remotes manifest); the default covers everything else. A callback hook, not an
+ * async one: it does no I/O, and every promise of a request costs the request-id context's hooks.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
-  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', contentSecurityPolicy(options, request.hostname));
-    reply.header('x-frame-options', 'DENY');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
+  const policies = defaultPolicies(options);
+  const fixed: Record<string, string> = {
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  app.addHook('onSend', (request: FastifyRequest, reply, payload, done) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      const policy = isJson(reply.getHeader('content-type')) ? policies.forJson : policies.forHost(request.hostname);
+      reply.header('content-security-policy', policy);
+    }
+    reply.headers(fixed);
+    done(null, payload);
   });
 }

@@ -102,6 +102,43 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
     await app.close();
   });
 
+  it(
+    'gives JSON answers the default policy without the host\u2019s tag origins, the same on every host, and ' +
+      'other answers their host\u2019s policy with the tag manager where it is configured',
+    async () => {
+      const settings = options({
+        tagManager: tagManagerSettingsFromEnv({
+          ANALYTICS_HOSTS: 'www.nordbau.example',
+          GTM_CONTAINER_ID: 'GTM-ABC123',
+        }),
+        tagOrigins: ['https://www.google-analytics.com'],
+      });
+      const app = Fastify();
+      registerSecurityHeaders(app, settings);
+      app.get('/call', async () => ({ ok: true }));
+      app.get('/page', async (request, reply) => reply.type('text/html; charset=utf-8').send('<p>page</p>'));
+      app.get('/own', async (request, reply) =>
+        reply.header('content-security-policy', "default-src 'none'").send('x'),
+      );
+      const policy = async (url: string, host: string) =>
+        String((await app.inject({ method: 'GET', url, headers: { host } })).headers['content-security-policy']);
+
+      const withTags = contentSecurityPolicy(settings, 'www.nordbau.example');
+      const withoutTags = contentSecurityPolicy(settings, 'staging.nordbau.example');
+      expect(withTags).toContain('https://www.googletagmanager.com');
+      expect(await policy('/page', 'www.nordbau.example')).toBe(withTags);
+      expect(await policy('/page', 'WWW.nordbau.example:443')).toBe(withTags);
+      expect(await policy('/page', 'staging.nordbau.example')).toBe(withoutTags);
+      // JSON never runs a script: the tags' origins add nothing to its policy.
+      expect(await policy('/call', 'www.nordbau.example')).toBe(withoutTags);
+      expect(await policy('/call', 'staging.nordbau.example')).toBe(withoutTags);
+      expect(directives(withoutTags)['frame-ancestors']).toEqual(["'none'"]);
+      // An answer that set its own policy keeps it.
+      expect(await policy('/own', 'www.nordbau.example')).toBe("default-src 'none'");
+      await app.close();
+    },
+  );
+
   it('pins HTTPS with HSTS in production only', async () => {
     for (const production of [true, false]) {
       const app = Fastify();
