@@ -46,8 +46,9 @@ import { fileURLToPath } from 'node:url';
 
 if (process.argv[2] === '--serve') {
   // Child: the shop on its embedded defaults, telling the parent where it listens.
-  const { tsImport } = await import('tsx/esm/api');
-  const { buildGateway, gatewayConfigFromEnv } = await tsImport('../services/gateway/src/index.ts', import.meta.url);
+  // Started with --import tsx, as `npm start` runs the shop: tsx's scoped tsImport added a
+  // ?namespace= query to require.resolve's answers, which readFileSync cannot open (the API docs' script).
+  const { buildGateway, gatewayConfigFromEnv } = await import('../services/gateway/src/index.ts');
   const root = new URL('..', import.meta.url).pathname;
   // The gateway's configuration is the record given: the parent's raised new-cart limit passes in it.
   const env = { DATA_DIR: process.argv[3], NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS };
@@ -108,7 +109,12 @@ const server = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], {
   stdio: 'inherit',
   // All buyers share one address: the per-address limit on new carts would refuse all but the first few.
   env: { ...process.env, NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS ?? '1000000' },
-  execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
+  execArgv: [
+    ...process.execArgv,
+    '--import',
+    'tsx',
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ],
 });
 const base = await new Promise((resolve, reject) => {
   server.once('message', (message) => resolve(message.url));
