@@ -158,6 +158,11 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           {
+            // zod's JSON Schema conversion: the services' business, bundled only because zod's schemas import it.
+            test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](?:to-json-schema|json-schema-processors)\.js$/,
+            use: [require.resolve('./zod-without-json-schema-loader')],
+          },
+          {
             test: /\.css$/,
             use: [
               // Production: CSS files (oneStylesheet), not JavaScript that inserts <style> at run time.
