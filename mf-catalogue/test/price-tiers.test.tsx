@@ -1,5 +1,6 @@
 import { callPathOf, type PricePreview, type PriceTiers } from '@shop/contracts';
-import { useAuthStore, useLocaleStore } from '@shop/state';
+import { useAuthStore, useCartStore, useLocaleStore } from '@shop/state';
+import { pageWithEmbeddedAnswers } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -161,5 +162,53 @@ describe('volume tiers and the price for the chosen quantity', () => {
     const row = screen.getByTestId('variant-row');
     await waitFor(() => expect(within(row).getByTestId('quantity-price')).toHaveAttribute('data-state', 'current'));
     expect(within(row).getByTestId('quantity-price-net')).toHaveTextContent('€480.00');
+  });
+});
+
+describe('the price previews the gateway embedded in the page', () => {
+  const cart = '0b6f2c1e-6a4d-4c0e-9a53-0d5b8f7a2e11';
+  const embedded = (previews: Record<string, PricePreview>) =>
+    pageWithEmbeddedAnswers('en', {
+      '/productVariant/7': variantDetailFixture(7, { sale_price: 1_000, min_order: 48 }),
+      '/product/parent-sets/7': [],
+      '/orders/price-tiers': tiers,
+      ...previews,
+    });
+
+  beforeEach(() => {
+    useLocaleStore.setState({ locale: 'en' });
+    useAuthStore.setState({ loggedIn: false });
+    useCartStore.setState({ cartUuid: cart });
+  });
+  afterEach(() => {
+    pageWithEmbeddedAnswers('en', {});
+    useCartStore.setState({ cartUuid: null });
+  });
+
+  it('start a row from the answer for its first quantity and the buyer’s cart: none asked until it moves', async () => {
+    const shop = fakeShop({ 49: preview(49, { net: 49_000 }) });
+    embedded({ [`/orders/price-preview?variantId=7&quantity=48&uuid=${cart}`]: preview(48, { net: 47_520 }) });
+    renderVariant();
+    const price = screen.getByTestId('quantity-price');
+    expect(price).toHaveAttribute('data-state', 'current');
+    expect(screen.getByTestId('quantity-price-net')).toHaveTextContent('€475.20');
+    expect(shop.asked.filter((path) => path.startsWith('/orders/price-preview'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(screen.getByTestId('quantity-price-net')).toHaveTextContent('€490.00'));
+    expect(price).toHaveAttribute('data-state', 'current');
+    expect(shop.asked.filter((path) => path.startsWith('/orders/price-preview'))).toEqual([
+      `/orders/price-preview?variantId=7&quantity=49&uuid=${cart}`,
+    ]);
+  });
+
+  it('leave a row alone whose address they do not match (another cart): the row asks the server', async () => {
+    const shop = fakeShop({ 48: preview(48) });
+    const other = '5d7e8f90-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    embedded({ [`/orders/price-preview?variantId=7&quantity=48&uuid=${other}`]: preview(48, { net: 1 }) });
+    renderVariant();
+    await waitFor(() => expect(screen.getByTestId('quantity-price')).toHaveAttribute('data-state', 'current'));
+    expect(screen.getByTestId('quantity-price-net')).toHaveTextContent('€480.00');
+    expect(shop.asked).toContain(`/orders/price-preview?variantId=7&quantity=48&uuid=${cart}`);
   });
 });

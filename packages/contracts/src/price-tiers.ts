@@ -22,6 +22,23 @@ export const PricePreviewQuerySchema = z.object({
 });
 
 /**
+ * The quantity a purchase row starts at: the variant's minimum order (the cart refuses less). The
+ * row's first price preview asks for it, and the gateway embeds that answer in the page, so both
+ * take it from here.
+ */
+export function startingQuantity(variant: { min_order: number }): number {
+  return variant.min_order;
+}
+
+/**
+ * GET /orders/price-preview's query for a line, with the buyer's cart when they have one: one
+ * address for the row that asks and the gateway that embeds the answer.
+ */
+export function pricePreviewParams(variantId: number, quantity: number, cart: string | null) {
+  return { variantId, quantity, ...(cart ? { uuid: cart } : {}) };
+}
+
+/**
  * One line priced as the cart prices it: unit price and the line discount (the better of a
  * campaign and the volume tier), net without VAT, the VAT the buyer's cart would carry on it, and
  * the next volume tier. `personal`: the personal discount an order of this line alone reaches.

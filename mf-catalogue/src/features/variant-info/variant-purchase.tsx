@@ -1,4 +1,4 @@
-import type { PriceTiers, Variant } from '@shop/contracts';
+import { startingQuantity, type PriceTiers, type Variant } from '@shop/contracts';
 import { track, useT } from '@shop/state';
 import { useState } from 'react';
 import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
@@ -21,7 +21,7 @@ export interface VariantPurchaseProps {
  */
 export function VariantPurchase({ variant, onRequestSimilar, tiers }: VariantPurchaseProps) {
   const t = useT();
-  const [amount, setAmount] = useState(variant.min_order);
+  const [amount, setAmount] = useState(() => startingQuantity(variant));
   const price = usePricePreview(variant.id, amount);
   const reached = price.current ? price.preview : undefined;
   const changeAmount = (next: number) => {
