@@ -1,6 +1,7 @@
 import { VariantListResponseSchema, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
+import { cartWithLines } from '../support/buyer';
 import { home } from '../support/pages';
 import type { RunningShop } from '../support/shop';
 
@@ -116,6 +117,67 @@ describe('image viewer on the variant page', () => {
 
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('price previews of the product page', () => {
+  /** A product of the seed with eight variants: eight purchase rows, each with its price preview. */
+  const slug = 'mobile-fence-panel-heavy-duty-419';
+  const euro = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
+
+  it("come with the page, one per row, for the buyer's cart: none is asked, a changed quantity still is", async () => {
+    const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
+    await withConsent(context);
+    const listing = await fetch(`${shop.url}/api/productVariant/by-product/${slug}?range=[0,100]`, {
+      headers: { 'x-locale': 'en' },
+    }).then((r) => r.json());
+    const variants = VariantListResponseSchema.parse(listing).variants;
+    expect(variants).toHaveLength(8);
+    const uuid = await cartWithLines(
+      context,
+      shop,
+      variants.filter((v) => v.availability === 'available'),
+    );
+    const previews: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/orders/price-preview') previews.push(url);
+    });
+
+    await page.goto(`${shop.url}/products/${slug}`, { waitUntil: 'networkidle' });
+    const rows = page.getByTestId('variant-row');
+    await expect(rows.count()).resolves.toBe(8);
+    await expect(page.locator('[data-testid="quantity-price"][data-state="current"]').count()).resolves.toBe(8);
+    expect(previews.map((url) => url.search)).toEqual([]);
+
+    // The first figure is the one the server gives this buyer for the row's quantity and cart.
+    const first = variants[0]!;
+    const row = rows.filter({ hasText: first.code });
+    const asked = await context.request.get(
+      `${shop.url}/api/orders/price-preview?variantId=${first.id}&quantity=${first.min_order}&uuid=${uuid}`,
+    );
+    const expected = (await asked.json()) as { net: number; gross: number };
+    await expect(row.getByTestId('quantity-price-net').textContent()).resolves.toBe(euro.format(expected.net / 100));
+    await expect(row.getByTestId('quantity-price').textContent()).resolves.toContain(euro.format(expected.gross / 100));
+
+    // Two quick steps ask the server once, for the quantity they end at, with the buyer's cart.
+    const increase = row.getByRole('button', { name: 'Increase quantity' });
+    await increase.click();
+    await increase.click();
+    await page.waitForFunction(
+      (code) =>
+        [...document.querySelectorAll('[data-testid="variant-row"]')]
+          .find((tr) => tr.textContent?.includes(code))
+          ?.querySelector('[data-testid="quantity-price"]')
+          ?.getAttribute('data-state') === 'current',
+      first.code,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(previews.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { variantId: String(first.id), quantity: String(first.min_order + 2), uuid },
+    ]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

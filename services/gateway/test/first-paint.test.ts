@@ -1,14 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  apiCalls,
+  callPath,
   embeddedAnswersElementId,
   inlineRemotesManifestId,
+  pricePreviewParams,
   ProductSetsResponseSchema,
+  startingQuantity,
   VariantListResponseSchema,
   type EmbeddedAnswers,
+  type Variant,
 } from '@shop/contracts';
 import { seedCatalogue } from '@shop/catalogue-service';
+import Fastify from 'fastify';
+import { embeddedAnswers, followUpConcurrency } from '../src/first-paint/embedded-answers';
 import { jsonScript } from '../src/first-paint/json-script';
+import { firstRenderCalls } from '../src/first-paint/page-calls';
 import { buildTestGateway, sharedTestGateway } from './helper';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -228,6 +236,104 @@ describe('first paint of a page', () => {
       const body = await page(`/cart/${uuid}`, cookie);
       expect(answersIn(body).calls[`/orders/by-id/${uuid}`]).toBeUndefined();
       expect(body).not.toContain(`"uuid":"${uuid}"`);
+    }
+  });
+});
+
+describe('price previews of the purchase rows in the first paint', () => {
+  /** A product of the seed with eight variants. */
+  const slug = 'mobile-fence-panel-heavy-duty-419';
+  const previewPath = (variant: Pick<Variant, 'id' | 'min_order'>, cart: string | null) =>
+    callPath(apiCalls.orders.pricePreview, {}, pricePreviewParams(variant.id, startingQuantity(variant), cart));
+  const previewsIn = (answers: EmbeddedAnswers) =>
+    Object.keys(answers.calls).filter((key) => key.startsWith('/orders/price-preview?'));
+
+  async function productVariants() {
+    const res = await gateway().app.inject({
+      method: 'GET',
+      url: `/api/productVariant/by-product/${slug}?range=[0,100]`,
+    });
+    return VariantListResponseSchema.parse(res.json()).variants;
+  }
+
+  it("embeds one per row of the product page, at the row's first quantity, priced for the buyer's cart", async () => {
+    const { app } = gateway();
+    const { uuid, cookie } = await guestCart();
+    // A German consumer's cart carries German VAT; without the cart the preview would show the seller's.
+    const formed = await app.inject({
+      method: 'PATCH',
+      url: `/api/orders/set-form/${uuid}`,
+      headers: { cookie },
+      payload: { type: 'private', country: 'DE' },
+    });
+    expect(formed.statusCode).toBe(200);
+    const variants = await productVariants();
+    expect(variants).toHaveLength(8);
+
+    const answers = answersIn(await page(`/products/${slug}`, cookie));
+    expect(previewsIn(answers).sort()).toEqual(variants.map((variant) => previewPath(variant, uuid)).sort());
+    for (const variant of variants) {
+      const path = previewPath(variant, uuid);
+      const asked = await app.inject({ method: 'GET', url: `/api${path}`, headers: { cookie } });
+      expect(answers.calls[path]).toEqual(asked.json());
+      expect(answers.calls[path]).toMatchObject({
+        variant_id: variant.id,
+        vat: { kind: 'eu_consumer', rate_percent: 19 },
+      });
+    }
+  });
+
+  it("embeds none for a cart that is not the requester's, by a copied cart cookie or the cookie alone", async () => {
+    const { uuid } = await guestCart();
+    const stranger = await guestCart();
+    for (const cookie of [`${stranger.cookie.split(';')[0]}; cart_id=${uuid}`, `cart_id=${uuid}`]) {
+      const body = await page(`/products/${slug}`, cookie);
+      expect(previewsIn(answersIn(body))).toEqual([]);
+      expect(body).not.toContain(uuid);
+    }
+  });
+
+  it("embeds them without a cart for a buyer with none, in the page's language; the variant page's row", async () => {
+    const variants = await productVariants();
+    const answers = answersIn(await page(`/products/${slug}`, 'locale=fi'));
+    expect(answers.locale).toBe('fi');
+    expect(previewsIn(answers).sort()).toEqual(variants.map((variant) => previewPath(variant, null)).sort());
+    const [variant] = variants;
+    expect(previewsIn(answersIn(await page(`/variant/${variant!.id}`)))).toEqual([previewPath(variant!, null)]);
+    expect(previewsIn(answersIn(await page('/categories/fences')))).toEqual([]);
+  });
+});
+
+describe('follow-up calls of a product with 100 variants', () => {
+  it('are asked a few at a time, and an answer that fails is left out while the others are embedded', async () => {
+    const app = Fastify();
+    const variants = Array.from({ length: 100 }, (_, index) => ({ id: index + 1, min_order: (index % 5) + 1 }));
+    app.get('/api/productVariant/by-product/big', async () => ({ count: 100, variants }));
+    let running = 0;
+    let most = 0;
+    app.get<{ Querystring: { variantId: string; quantity: string } }>(
+      '/api/orders/price-preview',
+      async (request, reply) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        running -= 1;
+        const { variantId, quantity } = request.query;
+        if (variantId === '13') return reply.status(400).send({ message: 'refused' });
+        return { variant_id: Number(variantId), quantity: Number(quantity) };
+      },
+    );
+    await app.ready();
+    try {
+      const answers = await embeddedAnswers(app, firstRenderCalls('/products/big', undefined), 'de', undefined);
+      const previews = Object.keys(answers.calls).filter((key) => key.startsWith('/orders/price-preview?'));
+      expect(previews).toHaveLength(99);
+      expect(answers.calls['/orders/price-preview?variantId=12&quantity=2']).toEqual({ variant_id: 12, quantity: 2 });
+      expect(previews.some((key) => key.includes('variantId=13&'))).toBe(false);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(followUpConcurrency);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,11 +1,19 @@
 import { cookies } from '@shop/contracts';
 import { readCookie } from '@shop/service-kit';
+import { pricePreviewCalls, productRows, variantRow, type PurchaseRows } from './price-previews';
 
 /** A call the first render of a page makes, as the service knows it (without /api). */
 export interface FirstRenderCall {
   path: string;
   /** Sent with the buyer's own cookies: the answer is theirs (their cart), never cached or shared. */
   asBuyer: boolean;
+}
+
+/** What a page's first render asks: the calls its address names, then those their answers name. */
+export interface FirstRenderCalls {
+  calls: FirstRenderCall[];
+  /** The calls that follow from the first calls' answers (by embeddedCallKey), asked after them. */
+  followUps: (answered: Readonly<Record<string, unknown>>) => FirstRenderCall[];
 }
 
 const publicCall = (path: string): FirstRenderCall => ({ path, asBuyer: false });
@@ -20,44 +28,69 @@ const uuidShape = /^[0-9a-f-]{36}$/i;
  */
 const priceTiers: FirstRenderCall = { path: '/orders/price-tiers', asBuyer: true };
 
+interface PageCalls {
+  calls: FirstRenderCall[];
+  /** The answer that lists the page's purchase rows, whose price previews follow. */
+  purchaseRows?: PurchaseRows;
+}
+
 /** The page's own calls: what its main content shows first (the remotes' first queries, same paths). */
-function pageCalls(path: string): FirstRenderCall[] {
-  if (path === '/') return [publicCall('/blogs/all?range=[0,10]'), publicCall('/static')];
+function pageCalls(path: string): PageCalls {
+  if (path === '/') return { calls: [publicCall('/blogs/all?range=[0,10]'), publicCall('/static')] };
   const [, kind, raw] = /^\/(categories|products|variant|cart)\/([^/]+)$/.exec(path) ?? [];
-  if (!kind || !raw) return [];
+  if (!kind || !raw) return { calls: [] };
   const item = decodeURIComponent(raw);
   switch (kind) {
     case 'categories':
-      return [
-        publicCall(`/category/by-slug/${enc(item)}`),
-        publicCall(`/productVariant/by-category/${enc(item)}?range=[0,10]`),
-        publicCall(`/productVariant/values/${enc(item)}`),
-      ];
-    case 'products':
-      return [
-        publicCall(`/productVariant/by-product/${enc(item)}?range=[0,100]`),
-        publicCall(`/product/sets/${enc(item)}`),
-        publicCall(`/product/parent-sets/${enc(item)}`),
-        priceTiers,
-      ];
-    case 'variant':
-      return /^\d+$/.test(item)
-        ? [publicCall(`/productVariant/${item}`), publicCall(`/product/parent-sets/${item}`), priceTiers]
-        : [];
+      return {
+        calls: [
+          publicCall(`/category/by-slug/${enc(item)}`),
+          publicCall(`/productVariant/by-category/${enc(item)}?range=[0,10]`),
+          publicCall(`/productVariant/values/${enc(item)}`),
+        ],
+      };
+    case 'products': {
+      const variants = publicCall(`/productVariant/by-product/${enc(item)}?range=[0,100]`);
+      return {
+        calls: [
+          variants,
+          publicCall(`/product/sets/${enc(item)}`),
+          publicCall(`/product/parent-sets/${enc(item)}`),
+          priceTiers,
+        ],
+        purchaseRows: productRows(variants.path),
+      };
+    }
+    case 'variant': {
+      if (!/^\d+$/.test(item)) return { calls: [] };
+      const variant = publicCall(`/productVariant/${item}`);
+      return {
+        calls: [variant, publicCall(`/product/parent-sets/${item}`), priceTiers],
+        purchaseRows: variantRow(variant.path),
+      };
+    }
     default:
-      return uuidShape.test(item) ? [{ path: `/orders/by-id/${item}`, asBuyer: true }, priceTiers] : [];
+      return { calls: uuidShape.test(item) ? [{ path: `/orders/by-id/${item}`, asBuyer: true }, priceTiers] : [] };
   }
 }
 
 /**
  * The calls whose answers a page embeds so its first render needs no round trip: the navigation's
- * categories, the buyer's cart for the header's badge, and the page's own. A call the client
- * makes differently (another range, a new call) simply goes to the network as before.
+ * categories, the buyer's cart for the header's badge, the page's own, and the price previews of
+ * its purchase rows. A call the client makes differently (another range, a new call) simply goes
+ * to the network as before.
  */
-export function firstRenderCalls(path: string, cookieHeader: string | undefined): FirstRenderCall[] {
-  const calls = [publicCall('/category/rootCategories'), ...pageCalls(path)];
-  const cart = readCookie(cookieHeader, cookies.cartId);
-  if (cart && uuidShape.test(cart) && !calls.some((call) => call.path === `/orders/by-id/${cart}`))
+export function firstRenderCalls(path: string, cookieHeader: string | undefined): FirstRenderCalls {
+  const page = pageCalls(path);
+  const calls = [publicCall('/category/rootCategories'), ...page.calls];
+  const cookie = readCookie(cookieHeader, cookies.cartId);
+  const cart = cookie && uuidShape.test(cookie) ? cookie : null;
+  if (cart && !calls.some((call) => call.path === `/orders/by-id/${cart}`))
     calls.push({ path: `/orders/by-id/${cart}`, asBuyer: true });
-  return calls;
+  const rows = page.purchaseRows;
+  return {
+    calls,
+    // A cart cookie of another shape is no cart the service answers: its rows ask themselves.
+    followUps: (answered) => (rows && (cart || !cookie) ? pricePreviewCalls(rows, cart, answered) : []),
+  };
 }

@@ -1,0 +1,51 @@
+import {
+  apiCalls,
+  callPath,
+  embeddedCallKey,
+  pricePreviewParams,
+  startingQuantity,
+  VariantSchema,
+} from '@shop/contracts';
+import { z } from 'zod';
+import type { FirstRenderCall } from './page-calls';
+
+const RowSchema = VariantSchema.pick({ id: true, min_order: true });
+
+/** Where a page's purchase rows come from: the answer of one of its first calls, and how to read it. */
+export interface PurchaseRows {
+  path: string;
+  rows: z.ZodType<Array<z.infer<typeof RowSchema>>>;
+}
+
+/** A product page's rows: every variant its listing answers (the table shows them all). */
+export const productRows = (path: string): PurchaseRows => ({
+  path,
+  rows: z.object({ variants: z.array(RowSchema) }).transform((answer) => answer.variants),
+});
+
+/** A variant page's one row. */
+export const variantRow = (path: string): PurchaseRows => ({
+  path,
+  rows: RowSchema.transform((row) => [row]),
+});
+
+/**
+ * The price preview each purchase row asks for when it mounts (its variant at its starting quantity,
+ * with the buyer's cart), asked as the buyer: VAT from their cart, their personal discounts.
+ * With a cart cookie only when the page embedded that cart, i.e. its service answered it to this
+ * requester (their own cart): a cart of somebody else, or one that is gone, gets no previews, and
+ * its rows ask as before.
+ */
+export function pricePreviewCalls(
+  source: PurchaseRows,
+  cart: string | null,
+  answered: Readonly<Record<string, unknown>>,
+): FirstRenderCall[] {
+  if (cart && !(embeddedCallKey(`/orders/by-id/${cart}`) in answered)) return [];
+  const rows = source.rows.safeParse(answered[embeddedCallKey(source.path)]);
+  if (!rows.success) return [];
+  return rows.data.map((row) => ({
+    path: callPath(apiCalls.orders.pricePreview, {}, pricePreviewParams(row.id, startingQuantity(row), cart)),
+    asBuyer: true,
+  }));
+}
