@@ -1,5 +1,10 @@
+import { createHook } from 'node:async_hooks';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '@shop/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MemoryIdempotencyStore } from '../../src/adapters/memory-idempotency-store';
+import { nobody } from '../../src/domain/cart/cart-access';
+import { Idempotency } from '../../src/routes/orders/idempotency';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { buildOrders } from '../helper';
 
@@ -144,3 +149,29 @@ async function buildOrdersBare(app: Awaited<ReturnType<typeof buildOrders>>['app
   const server = (app as unknown as { server: import('fastify').FastifyInstance }).server;
   return server.inject(add({ uuid, variantId: 103, amount: 1 }, 'shared-key'));
 }
+
+describe('Idempotency-Key hooks on a call without a key', () => {
+  it('pass it on at once, without a promise (each costs the request-id context\u2019s hooks)', () => {
+    const idempotency = new Idempotency(new MemoryIdempotencyStore(), async () => nobody);
+    const { preHandler, onSend, onResponse } = idempotency.hooks();
+    const request = { headers: {} } as FastifyRequest;
+    const reply = {} as FastifyReply;
+    const app = {} as FastifyInstance;
+    const passed: unknown[] = [];
+    let promises = 0;
+    const hook = createHook({
+      init: (_id, type) => {
+        if (type === 'PROMISE') promises++;
+      },
+    }).enable();
+    const results = [
+      preHandler.call(app, request, reply, () => void passed.push('preHandler')),
+      onSend.call(app, request, reply, 'answer', (_error, payload) => void passed.push(payload)),
+      onResponse.call(app, request, reply, () => void passed.push('onResponse')),
+    ];
+    hook.disable();
+    expect(passed).toEqual(['preHandler', 'answer', 'onResponse']);
+    expect(results).toEqual([undefined, undefined, undefined]);
+    expect(promises).toBe(0);
+  });
+});

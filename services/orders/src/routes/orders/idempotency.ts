@@ -3,9 +3,9 @@ import { HttpError } from '@shop/service-kit';
 import type {
   FastifyReply,
   FastifyRequest,
-  onResponseAsyncHookHandler,
-  onSendAsyncHookHandler,
-  preHandlerAsyncHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
 } from 'fastify';
 import type { Requester } from '../../domain/cart/cart-access';
 import type { IdempotencyStore } from '../../ports/idempotency-store';
@@ -75,24 +75,32 @@ export class Idempotency {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Route hooks: spread into the options of each route that honours the header. */
+  /**
+   * Route hooks: spread into the options of each route that honours the header. Callback hooks:
+   * a call without a key (nearly every call) passes them without a promise, and every promise of a
+   * request costs the request-id context's hooks.
+   */
   hooks(): {
-    preHandler: preHandlerAsyncHookHandler;
-    onSend: onSendAsyncHookHandler<unknown>;
-    onResponse: onResponseAsyncHookHandler;
+    preHandler: preHandlerHookHandler;
+    onSend: onSendHookHandler<unknown>;
+    onResponse: onResponseHookHandler;
   } {
     return {
-      preHandler: async (request, reply) => this.before(request, reply),
-      onSend: async (request, reply, payload) => {
-        await this.after(request, reply, payload);
-        return payload;
+      preHandler: (request, reply, done) => {
+        if (readIdempotencyKey(request) === null) return done();
+        // A replayed answer ends the request here: the chain goes on only when nothing was sent.
+        this.before(request, reply).then(() => (reply.sent ? undefined : done()), done);
+      },
+      onSend: (request, reply, payload, done) => {
+        if (!this.claims.has(request)) return done(null, payload);
+        this.after(request, reply, payload).then(() => done(null, payload), done);
       },
       // An answer that never reached onSend (the client went away) must not hold the key until its lease ends.
-      onResponse: async (request) => {
+      onResponse: (request, reply, done) => {
         const id = this.claims.get(request);
-        if (id === undefined) return;
+        if (id === undefined) return done();
         this.claims.delete(request);
-        await this.store.release(id);
+        this.store.release(id).then(() => done(), done);
       },
     };
   }
