@@ -16,6 +16,11 @@ const { HeadStylesheetsPlugin } = require('./head-stylesheets-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { sharedModules } = require('./shared-modules');
 
+const reactQueryModule = path.join(
+  path.dirname(require.resolve('@tanstack/react-query/package.json')),
+  'build/modern/index.js',
+);
+
 const injectExternalRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
@@ -132,6 +137,8 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-query under a name that is not shared, for browser/react-query-client.mjs (its ES module build).
+        alias: { '@shop/webpack-config/react-query$': reactQueryModule },
       },
       module: {
         // An import of something a module does not export (e.g. a react-router export missing

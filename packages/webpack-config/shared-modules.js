@@ -54,7 +54,9 @@ function sharedModules() {
       import: path.join(__dirname, 'browser/react-router-client.mjs'),
     }),
     zustand: singleton('zustand'),
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/react-query': singleton('@tanstack/react-query', {
+      import: path.join(__dirname, 'browser/react-query-client.mjs'),
+    }),
     // Every app validates with the contracts' schemas: one zod and one contracts per page.
     zod: singleton('zod', { import: path.join(__dirname, 'browser/zod-client.mjs') }),
     '@shop/contracts': singleton('@shop/contracts'),
