@@ -1,4 +1,4 @@
-import { cookies } from '@shop/contracts';
+import { cookies, embeddedCallKey } from '@shop/contracts';
 import { readCookie } from '@shop/service-kit';
 import { pricePreviewCalls, productRows, variantRow, type PurchaseRows } from './price-previews';
 
@@ -17,6 +17,8 @@ export interface FirstRenderCalls {
 }
 
 const publicCall = (path: string): FirstRenderCall => ({ path, asBuyer: false });
+/** A cart as its holder asks for it: the orders service answers another buyer's cart 404. */
+const cartCall = (uuid: string): FirstRenderCall => ({ path: `/orders/by-id/${uuid}`, asBuyer: true });
 const enc = encodeURIComponent;
 
 const uuidShape = /^[0-9a-f-]{36}$/i;
@@ -70,7 +72,7 @@ function pageCalls(path: string): PageCalls {
       };
     }
     default:
-      return { calls: uuidShape.test(item) ? [{ path: `/orders/by-id/${item}`, asBuyer: true }, priceTiers] : [] };
+      return { calls: uuidShape.test(item) ? [cartCall(item), priceTiers] : [] };
   }
 }
 
@@ -85,12 +87,16 @@ export function firstRenderCalls(path: string, cookieHeader: string | undefined)
   const calls = [publicCall('/category/rootCategories'), ...page.calls];
   const cookie = readCookie(cookieHeader, cookies.cartId);
   const cart = cookie && uuidShape.test(cookie) ? cookie : null;
-  if (cart && !calls.some((call) => call.path === `/orders/by-id/${cart}`))
-    calls.push({ path: `/orders/by-id/${cart}`, asBuyer: true });
+  if (cart && !calls.some((call) => call.path === cartCall(cart).path)) calls.push(cartCall(cart));
   const rows = page.purchaseRows;
   return {
     calls,
-    // A cart cookie of another shape is no cart the service answers: its rows ask themselves.
-    followUps: (answered) => (rows && (cart || !cookie) ? pricePreviewCalls(rows, cart, answered) : []),
+    followUps: (answered) => {
+      // Previews name a cart only when the page embedded it, i.e. the orders service answered it to
+      // this requester: for somebody else's cart, one that is gone, or a cookie of another shape,
+      // none (the rows ask themselves, and the service treats such a cart as none).
+      const ownCart = cart !== null && embeddedCallKey(cartCall(cart).path) in answered;
+      return rows && (ownCart || !cookie) ? pricePreviewCalls(rows, cart, answered) : [];
+    },
   };
 }

@@ -31,17 +31,14 @@ export const variantRow = (path: string): PurchaseRows => ({
 
 /**
  * The price preview each purchase row asks for when it mounts (its variant at its starting quantity,
- * with the buyer's cart), asked as the buyer: VAT from their cart, their personal discounts.
- * With a cart cookie only when the page embedded that cart, i.e. its service answered it to this
- * requester (their own cart): a cart of somebody else, or one that is gone, gets no previews, and
- * its rows ask as before.
+ * with the buyer's cart when they have one), asked as the buyer: VAT from their cart, their personal
+ * discounts. `cart` must be the requester's own (see firstRenderCalls).
  */
 export function pricePreviewCalls(
   source: PurchaseRows,
   cart: string | null,
   answered: Readonly<Record<string, unknown>>,
 ): FirstRenderCall[] {
-  if (cart && !(embeddedCallKey(`/orders/by-id/${cart}`) in answered)) return [];
   const rows = source.rows.safeParse(answered[embeddedCallKey(source.path)]);
   if (!rows.success) return [];
   return rows.data.map((row) => ({
