@@ -165,6 +165,13 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           {
+            // @shop/ui's modules only declare components (its CSS files are modules of their own): without
+            // this, every chunk that imports one component from its index got all of them, and a page
+            // loaded the same components once per chunk of an app (packages/ui/package.json has no sideEffects).
+            test: /[\\/]packages[\\/]ui[\\/]src[\\/].*\.tsx?$/,
+            sideEffects: false,
+          },
+          {
             // zod's JSON Schema conversion: the services' business, bundled only because zod's schemas import it.
             test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](?:to-json-schema|json-schema-processors)\.js$/,
             use: [require.resolve('./zod-without-json-schema-loader')],
