@@ -286,10 +286,12 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
     const timed = async (method, path, body) => {
       if (!interval) return call(client, method, path, body);
       if (due > performance.now()) await sleep(due - performance.now());
-      const wasDue = due;
+      // A timer may fire up to a millisecond early: a call sent before it was due counts from when
+      // it was sent (the floor's sub-millisecond calls showed negative latencies).
+      const from = Math.min(due, performance.now());
       due += interval;
       const { json } = await call(client, method, path, body);
-      return { json, ms: performance.now() - wasDue };
+      return { json, ms: performance.now() - from };
     };
     let cart = null;
     let i = 0;
