@@ -1,7 +1,7 @@
 import { createHook } from 'node:async_hooks';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '@shop/service-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MemoryIdempotencyStore } from '../../src/adapters/memory-idempotency-store';
 import { nobody } from '../../src/domain/cart/cart-access';
 import { Idempotency } from '../../src/routes/orders/idempotency';
@@ -166,7 +166,13 @@ describe('Idempotency-Key hooks on a call without a key', () => {
     }).enable();
     const results = [
       preHandler.call(app, request, reply, () => void passed.push('preHandler')),
-      onSend.call(app, request, reply, 'answer', (_error, payload) => void passed.push(payload)),
+      onSend.call(
+        app,
+        request,
+        reply,
+        'answer',
+        ((_error: unknown, payload: unknown) => void passed.push(payload)) as DoneFuncWithErrOrRes,
+      ),
       onResponse.call(app, request, reply, () => void passed.push('onResponse')),
     ];
     hook.disable();
