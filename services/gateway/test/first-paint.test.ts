@@ -17,6 +17,7 @@ import Fastify from 'fastify';
 import { embeddedAnswers, followUpConcurrency } from '../src/first-paint/embedded-answers';
 import { jsonScript } from '../src/first-paint/json-script';
 import { firstRenderCalls } from '../src/first-paint/page-calls';
+import { embeddedPreviewRows } from '../src/first-paint/price-previews';
 import { buildTestGateway, sharedTestGateway } from './helper';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -305,7 +306,7 @@ describe('price previews of the purchase rows in the first paint', () => {
 });
 
 describe('follow-up calls of a product with 100 variants', () => {
-  it('are asked a few at a time, and an answer that fails is left out while the others are embedded', async () => {
+  it('are asked for the first rows only, a few at a time; an answer that fails is left out', async () => {
     const app = Fastify();
     const variants = Array.from({ length: 100 }, (_, index) => ({ id: index + 1, min_order: (index % 5) + 1 }));
     app.get('/api/productVariant/by-product/big', async () => ({ count: 100, variants }));
@@ -327,9 +328,11 @@ describe('follow-up calls of a product with 100 variants', () => {
     try {
       const answers = await embeddedAnswers(app, firstRenderCalls('/products/big', undefined), 'de', undefined);
       const previews = Object.keys(answers.calls).filter((key) => key.startsWith('/orders/price-preview?'));
-      expect(previews).toHaveLength(99);
+      // The first embeddedPreviewRows rows only, less the one that failed.
+      expect(previews).toHaveLength(embeddedPreviewRows - 1);
       expect(answers.calls['/orders/price-preview?variantId=12&quantity=2']).toEqual({ variant_id: 12, quantity: 2 });
       expect(previews.some((key) => key.includes('variantId=13&'))).toBe(false);
+      expect(previews.some((key) => key.includes(`variantId=${embeddedPreviewRows + 1}&`))).toBe(false);
       expect(most).toBeGreaterThan(1);
       expect(most).toBeLessThanOrEqual(followUpConcurrency);
     } finally {

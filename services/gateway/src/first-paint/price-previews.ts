@@ -30,6 +30,14 @@ export const variantRow = (path: string): PurchaseRows => ({
 });
 
 /**
+ * How many rows of a page get their preview in the first paint. A page request must not fan out into
+ * a call per variant of a large product (up to 100 rows, each an HTTP call to the orders service in
+ * production): the first rows cover a screen and the products of a few variants whole; the rows
+ * beyond ask for their own previews, as every row did before.
+ */
+export const embeddedPreviewRows = 24;
+
+/**
  * The price preview each purchase row asks for when it mounts (its variant at its starting quantity,
  * with the buyer's cart when they have one), asked as the buyer: VAT from their cart, their personal
  * discounts. `cart` must be the requester's own (see firstRenderCalls).
@@ -41,7 +49,7 @@ export function pricePreviewCalls(
 ): FirstRenderCall[] {
   const rows = source.rows.safeParse(answered[embeddedCallKey(source.path)]);
   if (!rows.success) return [];
-  return rows.data.map((row) => ({
+  return rows.data.slice(0, embeddedPreviewRows).map((row) => ({
     path: callPath(apiCalls.orders.pricePreview, {}, pricePreviewParams(row.id, startingQuantity(row), cart)),
     asBuyer: true,
   }));
