@@ -148,8 +148,11 @@ describe('price previews of the product page', () => {
 
     await page.goto(`${shop.url}/products/${slug}`, { waitUntil: 'networkidle' });
     const rows = page.getByTestId('variant-row');
+    const currentPrices = page.locator('[data-testid="quantity-price"][data-state="current"]');
+    // networkidle does not wait for the remote's render on a busy machine: the eighth row first.
+    await currentPrices.nth(7).waitFor();
     await expect(rows.count()).resolves.toBe(8);
-    await expect(page.locator('[data-testid="quantity-price"][data-state="current"]').count()).resolves.toBe(8);
+    await expect(currentPrices.count()).resolves.toBe(8);
     expect(previews.map((url) => url.search)).toEqual([]);
 
     // The first figure is the one the server gives this buyer for the row's quantity and cart.
