@@ -3,17 +3,10 @@
  */
 // The cart's first-paint components render without a DOM (see shell/test/server-render.test.tsx).
 import { renderOnServer } from '@shop/ui/testing/server';
-import { Route, Routes } from 'react-router-dom';
 import CartButton from '../src/features/cart-button/cart-button';
 import CheckoutPage from '../src/features/checkout/checkout-page';
 
-const cartPage = (route: string) =>
-  renderOnServer(
-    <Routes>
-      <Route path="/cart/:uuid" element={<CheckoutPage />} />
-    </Routes>,
-    { route },
-  );
+const cartPage = (route: string) => renderOnServer(<CheckoutPage />, { route, path: '/cart/:uuid' });
 
 describe('the cart on a server', () => {
   it('renders the header cart button as a link to the cart', () => {

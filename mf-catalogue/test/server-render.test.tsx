@@ -6,20 +6,13 @@
 // when it has no answers to start from.
 import { renderOnServer } from '@shop/ui/testing/server';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import CategoryPage from '../src/features/category-page/category-page';
 import HomeCategories from '../src/features/home-categories/home-categories';
 import ProductPage from '../src/features/product-page/product-page';
 import SearchBar from '../src/features/search-bar/search-bar';
 import VariantPage from '../src/features/variant-page/variant-page';
 
-const at = (pattern: string, route: string, element: ReactElement) =>
-  renderOnServer(
-    <Routes>
-      <Route path={pattern} element={element} />
-    </Routes>,
-    { route },
-  );
+const at = (path: string, route: string, element: ReactElement) => renderOnServer(element, { route, path });
 
 describe('the catalogue on a server', () => {
   it.each([
