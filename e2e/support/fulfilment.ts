@@ -117,4 +117,4 @@ export async function supplierAnswers(
 }
 
 /** The shop's today (Helsinki), the first day a supplier may give as its dispatch day. */
-export const shopToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+export { shopToday } from '@shop/i18n';

@@ -33,6 +33,22 @@ const user = {
     ],
   },
 };
+const realTimers = [
+  'nextTick',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'hrtime',
+  'performance',
+] as const;
 const toasts = () => useUiStore.getState().notifications.map((n) => [n.kind, n.message]);
 
 beforeEach(() => {
@@ -62,6 +78,23 @@ describe('ProfilePage', () => {
     const update = calls.find((c) => c.path === '/users/update/7')!;
     expect(update.init?.method).toBe('PATCH');
     expect(JSON.parse(String(update.init!.body))).toMatchObject({ company: 'Aita Oy', vatid: '1234567-8' });
+  });
+
+  it("ends a discount on the shop's calendar: at 00:30 in Helsinki, one that ended on UTC's date is gone", async () => {
+    // Only the clock is faked; React, react-query and the mocked fetch keep their timers.
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T22:30:00Z'), doNotFake: realTimers });
+    try {
+      const rows = [
+        { discount_percent: 6, start_date: null, end_date: '2026-11-26', threshold: 0 },
+        { discount_percent: 2, start_date: '2026-11-27', end_date: null, threshold: 0 },
+      ];
+      mockFetch({ '/users/current': { ...user, discount_link: { discount_row: rows } } });
+      renderWithProviders(<ProfilePage />, { route: '/users/profile' });
+      const list = await screen.findByTestId('personal-discounts');
+      expect([...list.querySelectorAll('li strong')].map((r) => r.textContent)).toEqual(['2% discount']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('checks fields before saving', async () => {

@@ -48,6 +48,7 @@ const received: SupplierOrderView = {
   buyer_reference: 'Työmaa 7',
   comment: '',
   link_expires_at: '2026-12-20T10:00:00.000Z',
+  earliest_dispatch_date: '2026-11-23',
 };
 const confirmed: SupplierOrderView = {
   ...received,
@@ -128,6 +129,22 @@ describe('the supplier page', () => {
     expect(screen.queryByTestId('confirm-form')).toBeNull();
     expect(screen.getByTestId('ship-form')).toBeTruthy();
     expect(useUiStore.getState().notifications.map((n) => n.message)).toEqual(['Kiitos, vastauksenne on tallennettu.']);
+  });
+
+  it("starts the dispatch day at the shop's today as the server counts it, not the browser's", async () => {
+    // A browser a day behind Helsinki (a German supplier near midnight) must not offer a day the server refuses.
+    const calls = mockFetch({
+      '/orders/supplier-order': { ...received, earliest_dispatch_date: '2031-03-04' },
+      '/orders/supplier-order/confirm': confirmed,
+    });
+    openPage();
+    const form = await screen.findByTestId('confirm-form');
+    const date = within(form).getByLabelText(/Lähetyspäivä/) as HTMLInputElement;
+    expect([date.value, date.min]).toEqual(['2031-03-04', '2031-03-04']);
+    fireEvent.click(within(form).getByTestId('confirm-submit'));
+    await screen.findByTestId('supplier-order-dispatch');
+    const confirm = calls.find((call) => call.path === '/orders/supplier-order/confirm')!;
+    expect(bodyOf(confirm)).toEqual({ variant_ids: [11, 12], dispatch_date: '2031-03-04' });
   });
 
   it('refuses to confirm no line at all before asking the server', async () => {

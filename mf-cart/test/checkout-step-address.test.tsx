@@ -5,7 +5,7 @@ import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
-import { shopToday } from '../src/features/checkout/checkout-steps';
+import { shopToday } from '@shop/i18n';
 import { useCheckoutStep } from '../src/stores/checkout-step';
 import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 

@@ -5,7 +5,7 @@ import { mockFetch, type RecordedCall } from '@shop/state/testing';
 import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
-import { shopToday } from '../src/features/checkout/checkout-steps';
+import { shopToday } from '@shop/i18n';
 import { cartUuid as uuid, checkoutCart } from './helpers/orders';
 
 const cart: Order = { ...checkoutCart, items: [] };

@@ -143,6 +143,8 @@ export const SupplierDeliverySchema = z.object({
 });
 export type SupplierDelivery = z.infer<typeof SupplierDeliverySchema>;
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+
 /** GET /orders/supplier-order: that supplier's purchase order of that order, and nothing of other suppliers. */
 export const SupplierOrderViewSchema = z.object({
   order_number: z.string(),
@@ -154,10 +156,13 @@ export const SupplierOrderViewSchema = z.object({
   comment: z.string(),
   /** Until when the link answers (the token's expiry). */
   link_expires_at: z.string().datetime(),
+  /**
+   * The earliest dispatch day the shop takes: today on the shop's calendar (Helsinki). The
+   * supplier's browser may be a day behind it (Germany near midnight, or a machine on UTC).
+   */
+  earliest_dispatch_date: isoDay,
 });
 export type SupplierOrderView = z.infer<typeof SupplierOrderViewSchema>;
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
 /** POST /orders/supplier-order/confirm: the lines confirmed (all still received when left out) and the dispatch day. */
 export const ConfirmSupplierOrderBodySchema = z

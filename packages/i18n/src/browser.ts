@@ -13,6 +13,7 @@ export type { CountedKey, MessageKey, Messages, MessageSource, TextKey };
 export { languageNames, resolveLocale } from './locales';
 export { intlLocale, pluralForm, writeCount } from './counts';
 export { collator, dateTimeFormat, displayNames, numberFormat, pluralRules } from './intl-formatters';
+export { shopTimeZone, shopToday } from './shop-day';
 
 interface AddedSource {
   source: MessageSource;

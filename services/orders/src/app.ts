@@ -1,3 +1,4 @@
+import { dateTimeFormat, shopTimeZone } from '@shop/i18n';
 import { randomUUID } from 'node:crypto';
 import {
   healthRoutes,
@@ -229,7 +230,7 @@ export const cartChannelOptions = { options: { maxPayload: 4096 } };
  * cost of a cart change, so one formatter is kept, and its answer is kept until the next full
  * hour of UTC: Helsinki is UTC+2 or UTC+3, whole hours, so its date can only change on one.
  */
-const helsinkiDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' });
+const helsinkiDate = dateTimeFormat('sv-SE', { timeZone: shopTimeZone });
 const hourMs = 3_600_000;
 let todayCache = { day: '', from: 0, until: 0 };
 export const helsinkiToday = (now = Date.now()) => {

@@ -1,4 +1,5 @@
 import { companyPagePath } from '@shop/contracts';
+import { shopToday } from '@shop/i18n';
 import { useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { Link } from 'react-router-dom';
@@ -13,8 +14,6 @@ import { PersonalDiscounts } from './personal-discounts';
 import { useCurrentUser } from './use-current-user';
 import '../../components/account.css';
 import './profile-page.css';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * /users/profile (ProfilePage of mf_account/app): account info, personal discounts, password,
@@ -56,7 +55,7 @@ export function ProfilePage() {
           <OrderHistory />
         </div>
         <div className="profile-grid__side">
-          <PersonalDiscounts user={user} today={todayIso()} />
+          <PersonalDiscounts user={user} today={shopToday()} />
           <ChangePasswordForm user={user} />
           <DeleteAccount user={user} />
         </div>

@@ -1,5 +1,5 @@
 import { PriceQuoteBodySchema, type QuoteView } from '@shop/contracts';
-import { dateTimeFormat } from '@shop/i18n';
+import { shopToday } from '@shop/i18n';
 import { isApiError, useFormatEur, useT, useTranslateText } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
@@ -16,10 +16,7 @@ export function centsOf(text: string): number {
 const linePath = (index: number, field: string) => ['lines', index, field].join('.');
 
 /** A day as `<input type="date">` takes it, some days after today in the shop's time zone. */
-const dayAfter = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return dateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(date);
-};
+const dayAfter = (days: number) => shopToday(Date.now() + days * 86_400_000);
 
 /**
  * The seller's prices: a net unit price per line (the list price when the request was made shown

@@ -5,18 +5,22 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from './form-alert';
 import { useAnswerForm } from './use-answer-form';
 
-/** Today on the supplier's calendar, the earliest dispatch day the shop takes. */
-const today = () => {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-};
-
-/** Confirm the received lines (each can be left out) with the day they leave the warehouse. */
-export function ConfirmLinesForm({ token, lines }: { token: string; lines: readonly FulfilmentLine[] }) {
+/**
+ * Confirm the received lines (each can be left out) with the day they leave the warehouse, from
+ * `earliestDay` on: the shop's today, as its server counts it, not the browser's.
+ */
+export function ConfirmLinesForm({
+  token,
+  lines,
+  earliestDay,
+}: {
+  token: string;
+  lines: readonly FulfilmentLine[];
+  earliestDay: string;
+}) {
   const t = useT();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(lines.map((line) => line.variant_id)));
-  const [dispatchDate, setDispatchDate] = useState(today);
+  const [dispatchDate, setDispatchDate] = useState(earliestDay);
   const [noneChosen, setNoneChosen] = useState(false);
   const { send, pending, failure } = useAnswerForm(token, ['variant_ids', 'dispatch_date']);
 
@@ -64,7 +68,7 @@ export function ConfirmLinesForm({ token, lines }: { token: string; lines: reado
         type="date"
         name="dispatch_date"
         required
-        min={today()}
+        min={earliestDay}
         value={dispatchDate}
         onChange={(event) => setDispatchDate(event.target.value)}
         error={failure?.fields.dispatch_date}

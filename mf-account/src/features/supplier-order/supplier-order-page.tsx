@@ -54,7 +54,14 @@ function Answers({ token, view }: { token: string; view: SupplierOrderView }) {
         </p>
       ) : (
         <div className="supplier-order__forms">
-          {received.length > 0 ? <ConfirmLinesForm key={received.length} token={token} lines={received} /> : null}
+          {received.length > 0 ? (
+            <ConfirmLinesForm
+              key={received.length}
+              token={token}
+              lines={received}
+              earliestDay={view.earliest_dispatch_date}
+            />
+          ) : null}
           {shippable ? <ShipForm token={token} /> : null}
           <NotDeliverableForm token={token} lines={open} />
         </div>

@@ -1,9 +1,5 @@
 import { deliveryDateIssue, OrderFormSchema, PaymentMethodSchema, type Order } from '@shop/contracts';
-import { dateTimeFormat } from '@shop/i18n';
 import { checkoutSteps, type CheckoutStep } from '../../stores/checkout-step';
-
-/** Today in the shop's time zone (YYYY-MM-DD): the day the orders service books timed deliveries from. */
-export const shopToday = (now = new Date()) => dateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(now);
 
 /** The saved delivery can be sent as it is: its method serves the cart, with what that method needs. */
 function deliveryReady(cart: Order, today: string): boolean {

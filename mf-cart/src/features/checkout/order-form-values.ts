@@ -13,7 +13,7 @@ import {
   type SiteContact,
 } from '@shop/contracts';
 import { z } from 'zod';
-import { shopToday } from './checkout-steps';
+import { shopToday } from '@shop/i18n';
 
 const text = z.string();
 const buyerType = OrderFormSchema.shape.type.unwrap();

@@ -3,7 +3,7 @@ import { useCountT, useT, useTranslateText } from '@shop/state';
 import { TextField } from '@shop/ui';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { shopToday } from './checkout-steps';
+import { shopToday } from '@shop/i18n';
 import type { OrderFormValues } from './order-form-values';
 import { useFormatClock } from './use-format-window';
 

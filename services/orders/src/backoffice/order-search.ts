@@ -1,5 +1,5 @@
 import type { BackofficeOrderQuery, Order } from '@shop/contracts';
-import { dateTimeFormat } from '@shop/i18n';
+import { dateTimeFormat, shopTimeZone } from '@shop/i18n';
 
 /** The back office's order list: sent orders matching the query, newest (highest id) first. */
 export interface OrderSearch {
@@ -33,8 +33,6 @@ export function matchesText(order: Order, text: string | undefined): boolean {
     .filter((value): value is string => typeof value === 'string')
     .some((value) => value.toLocaleLowerCase().includes(wanted));
 }
-
-const shopTimeZone = 'Europe/Helsinki';
 
 /** The instant a day of the shop's time zone begins (Finland's, as the shop's business days). */
 export function shopDayStart(day: string): Date {

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import { dateTimeFormat, intlLocale, numberFormat } from '@shop/i18n';
+import { dateTimeFormat, intlLocale, numberFormat, shopTimeZone } from '@shop/i18n';
 
 /**
  * Money, numbers, percentages, dates and times as a language writes them, for documents and mails:
@@ -11,7 +11,7 @@ export function localeFormat(locale: Locale) {
   const numbers = numberFormat(region, { maximumFractionDigits: 2 });
   const percents = numberFormat(region, { style: 'percent', maximumFractionDigits: 2 });
   const dates = (timeZone: string) => dateTimeFormat(region, { dateStyle: 'medium', timeZone });
-  const helsinkiDates = dates('Europe/Helsinki');
+  const helsinkiDates = dates(shopTimeZone);
   const calendarDates = dates('UTC');
   const weekdayDates = dateTimeFormat(region, { dateStyle: 'full', timeZone: 'UTC' });
   const clocks = dateTimeFormat(region, {

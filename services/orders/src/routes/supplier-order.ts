@@ -29,7 +29,7 @@ export interface SupplierOrderRouteOptions {
 
 const notForThis = () => new HttpError(403, 'FORBIDDEN', 'fulfilment.link_not_for_this');
 
-function view(order: Order, part: FulfilmentPart, expiresAt: Date): SupplierOrderView {
+function view(order: Order, part: FulfilmentPart, expiresAt: Date, today: string): SupplierOrderView {
   const { supplier, ...rest } = part;
   return {
     order_number: order.order_number ?? '',
@@ -39,6 +39,7 @@ function view(order: Order, part: FulfilmentPart, expiresAt: Date): SupplierOrde
     buyer_reference: buyerReference(order),
     comment: order.comment ?? '',
     link_expires_at: expiresAt.toISOString(),
+    earliest_dispatch_date: today,
   };
 }
 
@@ -89,7 +90,7 @@ export const supplierOrderRoutes: FastifyPluginAsyncZod<SupplierOrderRouteOption
             id: derivedEventId(`fulfilment.part-changed:${order.uuid}:${part.supplier.id}:${entry}`),
           },
         ],
-        result: view(moved, changed, claims.expiresAt),
+        result: view(moved, changed, claims.expiresAt, opts.today()),
       };
     });
     if (!result) throw notForThis();
@@ -102,7 +103,7 @@ export const supplierOrderRoutes: FastifyPluginAsyncZod<SupplierOrderRouteOption
     async (request, reply) => {
       const { claims, order, part } = await opened(request);
       void reply.header('cache-control', 'no-store');
-      return view(order, part, claims.expiresAt);
+      return view(order, part, claims.expiresAt, opts.today());
     },
   );
   app.post(

@@ -191,6 +191,8 @@ describe('fulfilment: purchase orders per supplier', () => {
     });
     expect(view.buyer_reference).toBe('Työmaa Pasila');
     expect(view.comment).toBe('Portti 3');
+    // The first dispatch day the confirm call takes, on the shop's calendar: the browser's may lag a day.
+    expect(view.earliest_dispatch_date).toBe('2026-11-23');
     expect(res.body).not.toContain('POST-1');
     expect(res.body).not.toContain('anna.virtanen');
     expect(res.body).not.toContain('1234567-8');
