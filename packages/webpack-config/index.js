@@ -15,6 +15,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { HeadStylesheetsPlugin } = require('./head-stylesheets-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { sharedModules } = require('./shared-modules');
+const { swcLoader } = require('./swc');
 
 const reactQueryModule = path.join(
   path.dirname(require.resolve('@tanstack/react-query/package.json')),
@@ -149,16 +150,7 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
             test: /\.tsx?$/,
             exclude: /node_modules/,
             use: [
-              {
-                loader: require.resolve('swc-loader'),
-                options: {
-                  jsc: {
-                    parser: { syntax: 'typescript', tsx: true },
-                    transform: { react: { runtime: 'automatic', development: isDev } },
-                    target: 'es2020',
-                  },
-                },
-              },
+              swcLoader({ development: isDev }),
               // Runs first, on the TypeScript: which of the two shared contracts modules holds each name.
               require.resolve('./contracts-split'),
             ],

@@ -3,9 +3,17 @@ import { addMessages, loadMessages } from '@shop/i18n';
 import { shellMessages } from '@shop/i18n/apps/shell';
 import { useLocaleStore } from '@shop/state';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadManifest, registerManifest } from './remotes/registry';
+
+/**
+ * Hydration found markup other than its own (the page is then rendered in the browser, as without
+ * a server render): logged as a warning for the operator, not thrown at the buyer's page.
+ */
+function onRecoverableError(error: unknown): void {
+  console.warn('[shell] server-rendered markup not hydrated, rendered in the browser', error);
+}
 
 async function start(): Promise<void> {
   const { locale } = useLocaleStore.getState();
@@ -19,8 +27,13 @@ async function start(): Promise<void> {
   if (manifest) registerManifest(manifest);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing in index.html');
-  const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  // The gateway sends the first paint rendered (src/server/render-page.tsx) when it could: the
+  // browser takes over that markup instead of painting the page again.
+  if (container.hasChildNodes()) hydrateRoot(container, <App />, { onRecoverableError });
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  }
 }
 
 void start();

@@ -9,6 +9,7 @@ import { shellMessages } from '@shop/i18n/apps/shell';
 import { renderOnServer } from '@shop/ui/testing/server';
 import { AppRoutes } from '../src/app-routes';
 import { Layout } from '../src/layout/layout';
+import { RemoteBoundary } from '../src/remotes/remote-boundary';
 
 const page = (route: string) =>
   renderOnServer(
@@ -40,5 +41,16 @@ describe('the shell on a server', () => {
     expect(html).toContain('remote-page-slot');
     expect(html).toContain('ui-skeleton');
     expect(html).not.toContain('data-testid="remote-error"');
+  });
+
+  it("sends a remote's slot as its skeleton for the browser to render, without asking for the remote's code", () => {
+    const load = jest.fn(() => new Promise<never>(() => undefined));
+    const html = renderOnServer(
+      <RemoteBoundary remote="mf_cart" load={load} props={{}} fallback={<p>waiting for the cart</p>} />,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(html).toContain('<p>waiting for the cart</p>');
+    // "$!": a boundary the client renders; its empty digest is the one React does not report as an error.
+    expect(html).toMatch(/<!--\$!--><template data-dgst=""[^>]*><\/template>/);
   });
 });

@@ -22,6 +22,7 @@ import { embeddedAnswers } from './first-paint/embedded-answers';
 import { firstRenderCalls } from './first-paint/page-calls';
 import { preloadsOf } from './first-paint/preloads';
 import { renderFirstPaint } from './first-paint/render-first-paint';
+import { loadServerRender, withRenderedRoot } from './first-paint/server-render';
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
 const noCache = 'no-cache';
@@ -99,11 +100,13 @@ export async function registerFrontend(
 
   const shellBuilt = existsSync(join(config.shellDir, 'index.html'));
   if (shellBuilt) {
-    // Only the shell's own files; pages are answered below so unknown files do not mask them.
-    await serveDir(config.shellDir, '/', { wildcard: false, globIgnore: ['**/index.html'] });
+    // Only the shell's own browser files; pages are answered below so unknown files do not mask
+    // them, and the server render is the gateway's to run, not a file for browsers.
+    await serveDir(config.shellDir, '/', { wildcard: false, globIgnore: ['**/index.html', 'server/**'] });
   } else {
     app.log.warn(`shell: no build at ${config.shellDir}; run the build first`);
   }
+  const renderPage = shellBuilt ? loadServerRender(config.shellDir, app.log) : null;
 
   // Each page gets its own head in the buyer's language; a page known only by pattern whose item
   // is missing (or /legal outside German) answers 404 while the shell still renders its not-found page.
@@ -140,7 +143,14 @@ export async function registerFrontend(
       .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
       .header('cache-control', noCache)
       .header('vary', 'Cookie, Accept-Language')
-      .send(renderFirstPaint(renderHead(html, head, locale), { preloads, manifest, answers }));
+      .send(
+        withRenderedRoot(
+          renderFirstPaint(renderHead(html, head, locale), { preloads, manifest, answers }),
+          renderPage,
+          { url: request.url, locale, cookie: request.headers.cookie ?? '', answers },
+          request.log,
+        ),
+      );
   };
 
   // Before routing: a page wins over the old call path that shares its address (/faq, /users/profile).

@@ -1,6 +1,7 @@
 import { useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { browser } from 'react-dom';
 import { BusyWhileMounted } from '../layout/route-change/busy-while-mounted';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -61,6 +62,18 @@ export function RemoteBoundary<P extends object>({
   );
 }
 
+const inTheBrowser = browser("a remote's code runs in the browser only: the server sends the slot's skeleton");
+
+/**
+ * A server render stops here and sends the boundary's fallback, marked for the browser to render;
+ * hydration then renders the slot in the browser without reporting an error. In the browser it
+ * renders its children: the remote's code is never asked for on the server.
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  use(inTheBrowser);
+  return children;
+}
+
 /**
  * The remote's lazy component with its skeleton. The boundary's key remounts this on every attempt or
  * re-registration, so each makes a new lazy component: the slot loads again instead of replaying the failure.
@@ -76,7 +89,9 @@ function LazyRemote<P extends object>({
     <Suspense
       fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}
     >
-      <Loaded {...props} />
+      <BrowserOnly>
+        <Loaded {...props} />
+      </BrowserOnly>
     </Suspense>
   );
 }

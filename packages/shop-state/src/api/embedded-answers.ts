@@ -28,6 +28,11 @@ export function takeEmbeddedAnswer(path: string, locale: string): { body: unknow
   return { body };
 }
 
+/** The answers of the page a server renders now (server/request-state.ts); a browser reads its page's. */
+export function setEmbeddedAnswers(page: EmbeddedAnswers): void {
+  answers = page;
+}
+
 /** Forgets what the page embedded (tests start each case from a fresh page). */
 export function resetEmbeddedAnswers(): void {
   answers = null;

@@ -1,11 +1,28 @@
-/** Small browser-cookie helpers; every function is a no-op outside a browser. */
+/**
+ * Small browser-cookie helpers; writing is a no-op outside a browser. On a server, reading sees
+ * the cookies of the request being rendered (server/request-state.ts), else none.
+ */
 const hasDocument = () => typeof document !== 'undefined';
 
+let requestCookies = '';
+
+/** The Cookie header of the request a server renders now ('' when done). */
+export function readCookiesOf(header: string): void {
+  requestCookies = header;
+}
+
 export function getCookie(name: string): string | null {
-  if (!hasDocument()) return null;
+  const all = hasDocument() ? document.cookie : requestCookies;
+  if (!all) return null;
   const prefix = `${encodeURIComponent(name)}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
+  const found = all.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (found === undefined) return null;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    // A value no browser of this shop wrote (a forged "%E0"): as if it were not there.
+    return null;
+  }
 }
 
 export interface CookieOptions {

@@ -5,7 +5,8 @@ import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
 /** The consent choice is kept as long as the language: a year, then the dialog asks again. */
 export const consentCookieDays = 365;
 
-function readConsent(): Consent | null {
+/** The choice the consent cookie holds (the store's first state, and a server render's). */
+export function readConsent(): Consent | null {
   const raw = getCookie(cookies.consent);
   if (!raw) return null;
   try {

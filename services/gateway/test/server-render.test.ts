@@ -1,0 +1,75 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildGateway } from '../src/app';
+import { gatewayConfigFromEnv } from '../src/config';
+import { builtAppsFixture } from './helper';
+
+jest.setTimeout(60_000);
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** A gateway over built apps whose shell build has the given server render (none when undefined). */
+async function gatewayWithServerRender(source: string | undefined) {
+  const root = builtAppsFixture();
+  if (source !== undefined) {
+    mkdirSync(join(root, 'shell/dist/server'), { recursive: true });
+    writeFileSync(join(root, 'shell/dist/server/render-page.js'), source);
+  }
+  const app = await buildGateway(gatewayConfigFromEnv({ DATA_DIR: join(root, 'data') }, root), { logger: false });
+  await app.ready();
+  return app;
+}
+
+// Echoes what the gateway hands the render, so the test sees it as the page's markup.
+const echo = `exports.renderPage = (page) =>
+  '<main data-url="' + encodeURIComponent(page.url) + '" data-locale="' + page.locale + '" data-cookie="' +
+  encodeURIComponent(page.cookie) + '" data-answers="' + typeof page.answers.calls + '">$&</main>';`;
+
+describe("the page's first paint rendered by the shell's server build", () => {
+  it("puts the shell's markup into #root, rendered for the request's address, language and cookies", async () => {
+    const app = await gatewayWithServerRender(echo);
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/categories/fences?page=2',
+        headers: { ...html, cookie: 'locale=fi; logged_in=1' },
+      });
+      expect(res.statusCode).toBe(200);
+      // "$&" stays as it is: the markup is never read as a replacement pattern.
+      expect(res.body).toContain(
+        '<div id="root"><main data-url="%2Fcategories%2Ffences%3Fpage%3D2" data-locale="fi" ' +
+          'data-cookie="locale%3Dfi%3B%20logged_in%3D1" data-answers="object">$&</main></div>',
+      );
+      // A page the shell answers with its not-found page is rendered too.
+      const missing = await app.inject({ method: 'GET', url: '/no/such/page', headers: html });
+      expect([missing.statusCode, missing.body.includes('<div id="root"><main')]).toEqual([404, true]);
+      // The server build is the gateway's own, never a file for browsers.
+      expect((await app.inject({ method: 'GET', url: '/server/render-page.js' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the empty root when the render throws: the browser paints the page as without one', async () => {
+    const app = await gatewayWithServerRender(`exports.renderPage = () => { throw new Error('render broke'); };`);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/', headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves pages with the empty root when the build has no server render, or one that does not load', async () => {
+    for (const source of [undefined, 'exports.somethingElse = 1;', 'syntax error (']) {
+      const app = await gatewayWithServerRender(source);
+      try {
+        const res = await app.inject({ method: 'GET', url: '/', headers: html });
+        expect([source, res.statusCode, res.body.includes('<div id="root"></div>')]).toEqual([source, 200, true]);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,3 @@
+const { createServerRenderConfig } = require('@shop/webpack-config/server-render');
+
+module.exports = createServerRenderConfig({ dir: __dirname, entry: './src/server/render-page.tsx' });
