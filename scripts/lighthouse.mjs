@@ -2,10 +2,10 @@
 // static copy of the home page's layout from the same origin, medians of several runs. Needs a build; run it
 // under `flock /tmp/shop-build.lock` since it reads the apps' dist folders.
 //   --pages home,category,product,variant,cart,static   --runs 3
-// `prerendered-<page>` (not in the default set) measures what server rendering could reach: the page's own
-// HTML from the gateway with the DOM the browser renders put into #root, and its scripts and script
-// preloads at fetchpriority=low so they are not counted as render-blocking. The client still renders
-// over it (createRoot, no hydration), so it is an estimate, not a page a buyer gets.
+// The gateway sends the shell's part of each page server-rendered (remote slots as skeletons).
+// `prerendered-<page>` (not in the default set) measures what rendering the remotes on the server too
+// could reach: the page's own HTML from the gateway with the DOM the browser ends up with put into
+// #root. The client renders over it (the remotes' markup does not hydrate), so it is an estimate.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -89,17 +89,15 @@ const staticCopyOfHome = (shopUrl) =>
     return `<!doctype html>\n${document.documentElement.outerHTML}`;
   });
 
-/** See the header: the gateway's HTML of the page with the rendered #root in it, scripts at low priority. */
+/** See the header: the gateway's HTML of the page with the browser's final #root in it. */
 async function prerenderedCopy(shopUrl, target) {
   const cookie = [consentCookie, ...(target.cookies ?? [])].join('; ');
   const html = await (await fetch(`${shopUrl}${target.path}`, { headers: { cookie } })).text();
   const rendered = await renderedPage(shopUrl, target, () => document.getElementById('root')?.innerHTML ?? '');
-  const root = /<div id="root">\s*<\/div>/;
-  if (!root.test(html)) throw new Error(`${target.path}: no empty #root in the gateway's HTML`);
-  return html
-    .replace(root, () => `<div id="root">${rendered}</div>`)
-    .replaceAll('<link rel="preload" as="script"', '<link rel="preload" as="script" fetchpriority="low"')
-    .replaceAll('<script defer="defer"', '<script defer="defer" fetchpriority="low"');
+  // The root's server-rendered markup ends where the page's scripts begin.
+  const root = /<div id="root">[\s\S]*?<\/div>(?=<script)/;
+  if (!root.test(html)) throw new Error(`${target.path}: no #root before the scripts in the gateway's HTML`);
+  return html.replace(root, () => `<div id="root">${rendered}</div>`);
 }
 
 /**

@@ -11,6 +11,12 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 /** A gateway over built apps whose shell build has the given server render (none when undefined). */
 async function gatewayWithServerRender(source: string | undefined) {
   const root = builtAppsFixture();
+  // The shell's page as its build writes it: the entry script after the empty root.
+  writeFileSync(
+    join(root, 'shell/dist/index.html'),
+    '<!doctype html><html lang="de"><head><title>Nordbau</title></head><body><div id="root"></div>' +
+      '<script defer="defer" src="/main.abc123.js"></script></body></html>',
+  );
   if (source !== undefined) {
     mkdirSync(join(root, 'shell/dist/server'), { recursive: true });
     writeFileSync(join(root, 'shell/dist/server/render-page.js'), source);
@@ -43,6 +49,9 @@ describe("the page's first paint rendered by the shell's server build", () => {
       // A page the shell answers with its not-found page is rendered too.
       const missing = await app.inject({ method: 'GET', url: '/no/such/page', headers: html });
       expect([missing.statusCode, missing.body.includes('<div id="root"><main')]).toEqual([404, true]);
+      // The page paints without its scripts: they come after what the paint needs.
+      expect(res.body).toContain('<link rel="preload" as="script" fetchpriority="low" href="/main.abc123.js"');
+      expect(res.body).toContain('<script defer="defer" fetchpriority="low" src="/main.abc123.js">');
       // The server build is the gateway's own, never a file for browsers.
       expect((await app.inject({ method: 'GET', url: '/server/render-page.js' })).statusCode).toBe(404);
     } finally {
@@ -67,6 +76,8 @@ describe("the page's first paint rendered by the shell's server build", () => {
       try {
         const res = await app.inject({ method: 'GET', url: '/', headers: html });
         expect([source, res.statusCode, res.body.includes('<div id="root"></div>')]).toEqual([source, 200, true]);
+        // Without a first paint the scripts are what paints: they keep their priority.
+        expect(res.body).not.toContain('fetchpriority');
       } finally {
         await app.close();
       }
