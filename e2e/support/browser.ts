@@ -25,11 +25,39 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The gateway sends a page's first paint rendered, and its buttons answer only once the shell has
+ * started (shell/src/bootstrap.tsx): a click straight after loading, which a busy machine makes
+ * well before the scripts have run, would be lost. So on this page `goto` and `reload` return once
+ * the shell has started (at once for a page without a rendered root: a call's JSON, a PDF).
+ */
+export function waitingForTheShell(page: Page): Page {
+  const started = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root')?.hasChildNodes() || document.documentElement.dataset.shell === 'started',
+      undefined,
+      { timeout: 60_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+  return page;
+}
+
 /** A page that fails the test on any uncaught error in the browser. */
 export async function openPage(browser: Browser, viewport: ViewportName, locale = 'de') {
   // Reduced motion: screenshots show drawers where they end up, not half-way in.
   const context = await browser.newContext({ viewport: viewports[viewport], locale, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = waitingForTheShell(await context.newPage());
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { page, context, pageErrors };

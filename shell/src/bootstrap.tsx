@@ -34,6 +34,9 @@ async function start(): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   }
+  // From here React answers the page's clicks: a rendered page's buttons did nothing before (its
+  // links worked). Tests that click right after loading a page wait for it (e2e/support/browser.ts).
+  document.documentElement.dataset.shell = 'started';
 }
 
 void start();
