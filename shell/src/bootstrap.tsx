@@ -29,7 +29,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root missing in index.html');
   // The gateway sends the first paint rendered (src/server/render-page.tsx) when it could: the
   // browser takes over that markup instead of painting the page again.
-  if (container.hasChildNodes()) hydrateRoot(container, <App />, { onRecoverableError });
+  // In a transition, hydration yields to the browser between components, as the client's first
+  // render does: outside one it ran as one long task (blocking time on a phone).
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <App />, { onRecoverableError }));
   else {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
