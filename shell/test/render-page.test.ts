@@ -51,7 +51,7 @@ describe("the shell's server render of a page", () => {
     }
   });
 
-  it("leaves the process's stores as they were: the next render starts from its own request", () => {
+  it('starts every render from its own request, whatever the render before it left in the stores', () => {
     page('/', 'fi', `${sessionMarkerCookie}=1; ${consent}`);
     expect(useLocaleStore.getState().locale).toBe('fi');
     expect(page('/', 'et')).toContain('data-testid="consent-essential-only"');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CentsSchema } from './common';
-import { OrderStatusSchema } from './delivery';
+import { IsoDaySchema, OrderStatusSchema } from './delivery';
 import { FulfilmentStateSchema } from './fulfilment';
 
 /*
@@ -63,8 +63,6 @@ export const CancelledLineSchema = z.object({
 });
 export type CancelledLine = z.infer<typeof CancelledLineSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
-
 /** GET /orders/backoffice/orders: search and filters, newest first, a page at a time. */
 export const BackofficeOrderQuerySchema = z.object({
   /** Order number or uuid, buyer e-mail, company or reference (any part, any case). */
@@ -72,8 +70,8 @@ export const BackofficeOrderQuerySchema = z.object({
   state: OrderStatusSchema.optional(),
   supplier: z.coerce.number().int().positive().optional(),
   /** Sent on or after this day, on or before `to` (the shop's days, YYYY-MM-DD). */
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: IsoDaySchema.optional(),
+  to: IsoDaySchema.optional(),
   /** The page after the one that ended with this order id (the list's `next`). */
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -100,7 +100,19 @@ const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => isoOf(new Date(utcDay(iso).getTime() + days * dayMs));
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoOf(utcDay(value)) === value;
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Month 13 or day 45 is no instant at all (toISOString would throw); day 30 of February rolls over.
+  const day = utcDay(value);
+  return !Number.isNaN(day.getTime()) && isoOf(day) === value;
+};
+
+/** A day as the calls write it: YYYY-MM-DD, and a real one (2026-02-30 and 2026-13-45 are refused). */
+export const IsoDaySchema = z
+  .string()
+  // One issue per field: a value not shaped like a day is not asked whether it is a real one.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid', abort: true })
+  .refine(isCalendarDate, 'validation.invalid');
 
 /** Easter Sunday of a year (the Gregorian computus of Meeus, Jones and Butcher). */
 function easterSunday(year: number): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema, type Locale } from './common';
-import { DeliveryMethodTypeSchema, DeliveryWindowShape, OwnFreightSchema } from './delivery';
+import { IsoDaySchema, DeliveryMethodTypeSchema, DeliveryWindowShape, OwnFreightSchema } from './delivery';
 
 /*
  * Fulfilment (docs/orders.md, "Fulfilment"): a sent order is split into one purchase order per
@@ -143,8 +143,6 @@ export const SupplierDeliverySchema = z.object({
 });
 export type SupplierDelivery = z.infer<typeof SupplierDeliverySchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
-
 /** GET /orders/supplier-order: that supplier's purchase order of that order, and nothing of other suppliers. */
 export const SupplierOrderViewSchema = z.object({
   order_number: z.string(),
@@ -160,7 +158,7 @@ export const SupplierOrderViewSchema = z.object({
    * The earliest dispatch day the shop takes: today on the shop's calendar (Helsinki). The
    * supplier's browser may be a day behind it (Germany near midnight, or a machine on UTC).
    */
-  earliest_dispatch_date: isoDay,
+  earliest_dispatch_date: IsoDaySchema,
 });
 export type SupplierOrderView = z.infer<typeof SupplierOrderViewSchema>;
 
@@ -168,7 +166,7 @@ export type SupplierOrderView = z.infer<typeof SupplierOrderViewSchema>;
 export const ConfirmSupplierOrderBodySchema = z
   .object({
     variant_ids: z.array(z.number().int().positive()).min(1).max(500).optional(),
-    dispatch_date: isoDay,
+    dispatch_date: IsoDaySchema,
   })
   .strict();
 export type ConfirmSupplierOrderBody = z.infer<typeof ConfirmSupplierOrderBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDaySchema } from './delivery';
 import { CentsSchema, LocaleSchema } from './common';
 import { EmailSchema, PhoneSchema, RequiredText } from './validation';
 
@@ -17,8 +18,6 @@ export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
 /** How long a seller may hold a quoted price: the validity date is at most this many days after today. */
 export const quoteMaxValidityDays = 90;
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
 
 /** A line of the cart as it was frozen into the request: what and how many, and the catalogue's price then. */
 export const QuoteLineSchema = z.object({
@@ -43,7 +42,7 @@ export type QuoteBuyer = z.infer<typeof QuoteBuyerSchema>;
 /** The seller's prices and what the server computed of them (VAT at the seller's domestic rate). */
 export const QuotePricingSchema = z.object({
   lines: z.array(z.object({ variant_id: z.number().int().positive(), unit_price: CentsSchema, net: CentsSchema })),
-  valid_until: isoDay,
+  valid_until: IsoDaySchema,
   comment: z.string(),
   goods: CentsSchema,
   vat_rate_percent: z.number(),
@@ -82,7 +81,7 @@ export type QuoteView = z.infer<typeof QuoteViewSchema>;
 export const OrderQuoteSchema = z.object({
   uuid: z.string().uuid(),
   number: z.string(),
-  valid_until: isoDay,
+  valid_until: IsoDaySchema,
   lines: z.array(
     z.object({ variant_id: z.number().int().positive(), quantity: z.number().int().min(1), unit_price: CentsSchema }),
   ),
@@ -130,7 +129,7 @@ export const PriceQuoteBodySchema = z
       )
       .min(1)
       .max(500),
-    valid_until: isoDay,
+    valid_until: IsoDaySchema,
     comment: z.string().trim().max(2000, 'validation.too_long').default(''),
   })
   .strict()

@@ -1,4 +1,4 @@
-import { deliveryDateIssue, DeliveryWindowSchema, firstBookableDay, isWorkingDay } from '../src/delivery';
+import { deliveryDateIssue, DeliveryWindowSchema, IsoDaySchema, firstBookableDay, isWorkingDay } from '../src/delivery';
 
 const issues = (window: Record<string, unknown>) =>
   DeliveryWindowSchema.safeParse(window).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
@@ -65,5 +65,21 @@ describe('DeliveryWindowSchema', () => {
     ]);
     expect(issues({ date: '2026-11-24', from: '10:00', to: '11:30' })).toEqual([['to', 'delivery.window_too_short']]);
     expect(issues({ date: '2026-11-24', from: '12:00', to: '10:00' })).toEqual([['to', 'delivery.window_too_short']]);
+  });
+});
+
+describe('a day in a call (IsoDaySchema)', () => {
+  it('is a real calendar day: month 13 or day 45 is refused as one issue, never thrown', () => {
+    const reasons = (value: string) => IsoDaySchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+    expect(reasons('2026-11-27')).toEqual([]);
+    for (const unreal of ['2026-13-45', '2026-02-30', '2026-00-10', '27.11.2026'])
+      expect([unreal, reasons(unreal)]).toEqual([unreal, ['validation.invalid']]);
+  });
+
+  it('is refused the same way as a timed delivery day, where month 13 used to throw', () => {
+    expect(() => issues({ date: '2026-13-45', from: '08:00', to: '10:00' })).not.toThrow();
+    expect(issues({ date: '2026-13-45', from: '08:00', to: '10:00' })).toEqual([
+      ['date', 'delivery.window_date_required'],
+    ]);
   });
 });

@@ -89,6 +89,9 @@ describe('back office: orders (operators only)', () => {
     const today = shopToday();
     expect(await numbers(`from=${today}&to=${today}`)).toHaveLength(2);
     expect(await numbers('to=2020-01-01')).toEqual([]);
+    // A day no calendar has is a 400 naming the field (it was turned into an invalid instant).
+    const unreal = await bo(ctx, 'GET', '?from=2026-13-45', ctx.operator);
+    expect([unreal.statusCode, unreal.json().issues?.[0]?.field]).toEqual([400, 'from']);
     const first = await list('limit=1');
     expect(first.orders.map((o) => o.order_number)).toEqual([second.order_number]);
     expect(first.next).toBe(second.id);

@@ -242,6 +242,9 @@ describe('fulfilment: purchase orders per supplier', () => {
         reason: 'Bestätigen Sie vor dem Versand jede Position oder melden Sie sie als nicht lieferbar',
       },
     ]);
+    // A day no calendar has is refused with the field, not stored as the dispatch day.
+    const unreal = await ctx.call('POST', '/confirm', de, { dispatch_date: '2026-02-30' });
+    expect([unreal.statusCode, unreal.json().issues?.[0]?.field]).toEqual([400, 'dispatch_date']);
     const past = await ctx.call('POST', '/confirm', de, { dispatch_date: '2026-11-01' });
     expect(past.json()).toMatchObject({ statusCode: 409, issues: [{ field: 'dispatch_date' }] });
     const confirmed = await ctx.call('POST', '/confirm', de, { dispatch_date: '2026-11-25' });
