@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   parseRemotesManifestEntries,
@@ -22,6 +22,7 @@ import { embeddedAnswers } from './first-paint/embedded-answers';
 import { firstRenderCalls } from './first-paint/page-calls';
 import { preloadsOf } from './first-paint/preloads';
 import { renderFirstPaint } from './first-paint/render-first-paint';
+import { remoteServerAppFile, remoteServerApps } from './first-paint/remote-server-apps';
 import { loadServerRender, withRenderedRoot } from './first-paint/server-render';
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
@@ -53,6 +54,9 @@ async function readManifest(file: string | undefined, log: FastifyBaseLogger): P
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+
+/** A remote's server build (first-paint/remote-server-apps.ts) is the gateway's to run, not a file for browsers. */
+const notAServerBuild = (path: string) => !path.split('/').includes(posix.dirname(remoteServerAppFile));
 
 /**
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
@@ -91,12 +95,12 @@ export async function registerFrontend(
     if ('url' in source) {
       await registerProxy(app, { upstream: source.url, prefix: `/remotes/${name}`, rewritePrefix: '' });
     } else if (existsSync(source.dir)) {
-      await serveDir(source.dir, `/remotes/${name}/`);
+      await serveDir(source.dir, `/remotes/${name}/`, { allowedPath: notAServerBuild });
     } else {
       app.log.warn(`remote ${name}: no build at ${source.dir}; run the build first`);
     }
   }
-  if (config.releasesDir) await serveDir(config.releasesDir, '/remotes/releases/');
+  if (config.releasesDir) await serveDir(config.releasesDir, '/remotes/releases/', { allowedPath: notAServerBuild });
 
   const shellBuilt = existsSync(join(config.shellDir, 'index.html'));
   if (shellBuilt) {
@@ -106,7 +110,8 @@ export async function registerFrontend(
   } else {
     app.log.warn(`shell: no build at ${config.shellDir}; run the build first`);
   }
-  const renderPage = shellBuilt ? loadServerRender(config.shellDir, app.log) : null;
+  const serverRender = shellBuilt ? loadServerRender(config.shellDir, app.log) : null;
+  const remoteAppsOf = serverRender ? remoteServerApps(config, serverRender.sharedModules, app.log) : null;
 
   // Each page gets its own head in the buyer's language; a page known only by pattern whose item
   // is missing (or /legal outside German) answers 404 while the shell still renders its not-found page.
@@ -133,24 +138,24 @@ export async function registerFrontend(
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
     if (head.indexable === false) reply.header('x-robots-tag', 'noindex');
-    const [preloads, answers] = await Promise.all([
+    const [preloads, answers, remotes] = await Promise.all([
       preloadsOf(app, config.shellDir, manifest, path, locale),
       embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),
+      remoteAppsOf?.(manifest),
     ]);
+    const page = await withRenderedRoot(
+      renderFirstPaint(renderHead(html, head, locale), { preloads, manifest, answers }),
+      serverRender?.renderPage ?? null,
+      { url: request.url, locale, cookie: request.headers.cookie ?? '', answers, remotes },
+      request.log,
+    );
     return reply
       .status(status === 404 ? 404 : head.status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
       .header('cache-control', noCache)
       .header('vary', 'Cookie, Accept-Language')
-      .send(
-        withRenderedRoot(
-          renderFirstPaint(renderHead(html, head, locale), { preloads, manifest, answers }),
-          renderPage,
-          { url: request.url, locale, cookie: request.headers.cookie ?? '', answers },
-          request.log,
-        ),
-      );
+      .send(page);
   };
 
   // Before routing: a page wins over the old call path that shares its address (/faq, /users/profile).

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGateway } from '../src/app';
 import { gatewayConfigFromEnv } from '../src/config';
+import { releaseFolderOf } from '../src/first-paint/remote-server-apps';
 import { builtAppsFixture } from './helper';
 
 jest.setTimeout(60_000);
@@ -9,8 +10,16 @@ jest.setTimeout(60_000);
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 /** A gateway over built apps whose shell build has the given server render (none when undefined). */
-async function gatewayWithServerRender(source: string | undefined) {
+async function gatewayWithServerRender(source: string | undefined, remoteServerBuilds: Record<string, string> = {}) {
   const root = builtAppsFixture();
+  for (const [name, build] of Object.entries(remoteServerBuilds)) {
+    mkdirSync(join(root, `mf-${name}/dist/server`), { recursive: true });
+    writeFileSync(join(root, `mf-${name}/dist/server/app.js`), build);
+    writeFileSync(
+      join(root, `mf-${name}/dist/mf-manifest.json`),
+      JSON.stringify({ exposes: [{ assets: { css: { sync: [`${name}.css`] } } }] }),
+    );
+  }
   // The shell's page as its build writes it: the entry script after the empty root.
   writeFileSync(
     join(root, 'shell/dist/index.html'),
@@ -82,5 +91,62 @@ describe("the page's first paint rendered by the shell's server build", () => {
         await app.close();
       }
     }
+  });
+
+  it("renders the remotes' parts from their server builds, with the shell's React lent to them", async () => {
+    // The shell lends a module; the remote's build requires it, as webpack's externals do.
+    const shell = `exports.sharedModules = { react: { version: 'the shell\\'s react' } };
+      exports.renderPage = async (page) => '<main>' + Object.entries(page.remotes)
+        .map(([name, app]) => name + ' with ' + app.react).join(', ') + '</main>';`;
+    const catalogue = `exports.default = { react: require('react').version, path: typeof require('node:path').join };`;
+    const cart = `exports.default = { react: require('left-pad') };`;
+    const logged: unknown[] = [];
+    const app = await gatewayWithServerRender(shell, { catalogue, cart });
+    app.log.error = ((...args: unknown[]) => void logged.push(args)) as typeof app.log.error;
+    try {
+      const res = await app.inject({ method: 'GET', url: '/products/x', headers: html });
+      // The cart's build asks for what the shell does not lend: its slots are left to the browser.
+      expect(res.body).toContain('<div id="root"><main>catalogue with the shell\'s react</main></div>');
+      expect(String((logged[0] as [{ err: Error }])[0].err)).toContain('asks for left-pad');
+      // What the server rendered of the remotes is styled before their scripts run.
+      expect(res.body).toContain('<link rel="stylesheet" href="/remotes/catalogue/catalogue.css" />');
+      // A remote's server build is the gateway's to run, never a file for browsers.
+      for (const url of ['/remotes/catalogue/server/app.js', '/remotes/catalogue/%73erver/app.js']) {
+        expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      }
+      expect((await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("where a release's server build lies", () => {
+  const config = {
+    remotes: {
+      catalogue: { dir: '/srv/mf-catalogue/dist' },
+      cart: { url: 'http://cart.internal:3002' },
+      account: { dir: '/srv/mf-account/dist' },
+    },
+    releasesDir: '/srv/releases',
+  };
+
+  it.each([
+    ['/remotes/catalogue/remoteEntry.js', '/srv/mf-catalogue/dist'],
+    ['/remotes/releases/catalogue/2026-11-27/remoteEntry.js?v=2', '/srv/releases/catalogue/2026-11-27'],
+    ['/remotes/account/remoteEntry.js', '/srv/mf-account/dist'],
+  ])('finds %s in %s', (entry, folder) => {
+    expect(releaseFolderOf(entry, config)).toBe(folder);
+  });
+
+  it.each([
+    ['a remote the gateway proxies', '/remotes/cart/remoteEntry.js'],
+    ['another origin', 'https://cdn.example.com/remotes/catalogue/remoteEntry.js'],
+    ['a protocol-relative address', '//cdn.example.com/remotes/catalogue/remoteEntry.js'],
+    ['a way out of the releases', '/remotes/releases/../../etc/remoteEntry.js'],
+    ['a way out of a build folder', '/remotes/catalogue/../../../etc/remoteEntry.js'],
+    ['a file that is no entry', '/remotes/catalogue/server/app.js'],
+  ])('finds none for %s', (_what, entry) => {
+    expect(releaseFolderOf(entry, config)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import type { RemoteComponentName, RemoteName, RemotePropsOf } from '@shop/contracts';
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { RemoteApp, RemoteComponentName, RemoteName, RemotePropsOf } from '@shop/contracts';
+import { useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import './remote-page-slot.css';
 import { loadRemoteApp, remoteGeneration, reRegisterRemote, subscribeRemoteGenerations } from './registry';
+import { ServerRemoteAppsContext } from './server-remote-apps';
 
 export interface RemoteComponentOptions {
   /** Show nothing instead of the error message when the remote fails (see RemoteBoundary). */
@@ -22,21 +23,25 @@ export function createRemoteComponent<R extends RemoteName, C extends RemoteComp
   { quiet = false, page = false }: RemoteComponentOptions = {},
 ): ComponentType<RemotePropsOf<R, C> & object> {
   type Props = RemotePropsOf<R, C> & object;
-  const load = async () => {
-    const app = await loadRemoteApp(remote);
+  const fromApp = (app: RemoteApp<R>) => {
     const Component = app.components[component] as unknown as ComponentType<Props>;
     // The app's components are lazy themselves, and React's lazy must not resolve to another lazy.
     return { default: (props: Props) => <Component {...props} /> };
   };
+  const load = async () => fromApp(await loadRemoteApp(remote));
   const retry = () => reRegisterRemote(remote);
   const generation = () => remoteGeneration(remote);
   function RemoteComponent(props: Props) {
     // The third argument is what a server render (and hydration) reads: nothing re-registered there yet.
     const current = useSyncExternalStore(subscribeRemoteGenerations, generation, generation);
+    const serverApp = useContext(ServerRemoteAppsContext)[remote] as RemoteApp<R> | undefined;
+    // The same tree as the browser's (a lazy wrapper around the app's lazy component), so hydration matches.
+    const loadServerApp = useMemo(() => serverApp && (async () => fromApp(serverApp)), [serverApp]);
     const boundary = (
       <RemoteBoundary
         remote={remote}
-        load={load}
+        load={loadServerApp ?? load}
+        onServer={serverApp !== undefined}
         onRetry={retry}
         props={props}
         fallback={fallback}

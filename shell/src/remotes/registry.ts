@@ -7,6 +7,7 @@ import {
   remoteContainers,
   remoteNames,
   remotesManifestPath,
+  type Locale,
   type RemoteApp,
   type RemoteName,
   type ServedRemotesManifest,
@@ -96,10 +97,24 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * Loads a remote's one exposed module (`mf_cart/app`, ...), checks it against the contract this
- * shell was built with and loads the remote's own texts in the page's language, so nothing of it
- * renders with a raw key. Records the outcome in the shared remote-status store, so another
- * remote (the catalogue's add-to-cart) can tell "still loading" from "not coming".
+ * Takes a remote's app for this shell: checks it against the contract this shell was built with
+ * (what TypeScript cannot: the remote, its contract version, its components, its texts) and loads
+ * the remote's own texts in `locale`, so nothing of it renders with a raw key. The problem, or null.
+ */
+export async function acceptRemoteApp(name: RemoteName, app: unknown, locale: Locale): Promise<string | null> {
+  const problem = remoteAppMismatch(name, app);
+  if (problem !== null) return problem;
+  addMessages(name, (app as RemoteApp<typeof name>).messages);
+  return loadMessages(locale).then(
+    () => null,
+    (error: unknown) => `${name}: texts not loaded (${String(error)})`,
+  );
+}
+
+/**
+ * Loads a remote's one exposed module (`mf_cart/app`, ...) and accepts it (acceptRemoteApp).
+ * Records the outcome in the shared remote-status store, so another remote (the catalogue's
+ * add-to-cart) can tell "still loading" from "not coming".
  */
 export async function loadRemoteApp<R extends RemoteName>(name: R): Promise<RemoteApp<R>> {
   const setAvailable = useRemoteStatusStore.getState().setAvailable;
@@ -107,15 +122,9 @@ export async function loadRemoteApp<R extends RemoteName>(name: R): Promise<Remo
   // Without the runtime plugin (a test, a plugin that failed itself) a failed load rejects.
   const loaded = await loadRemote<{ default: unknown }>(id).catch((error: unknown) => asUnavailable(id, error));
   const app = isUnavailableRemote(loaded) ? undefined : loaded?.default;
-  let problem = isUnavailableRemote(loaded) ? `${name}: not loaded (${loaded.reason})` : remoteAppMismatch(name, app);
-  if (problem === null) {
-    // remoteAppMismatch checked what TypeScript cannot: the remote, its contract version, its components, its texts.
-    addMessages(name, (app as RemoteApp<R>).messages);
-    problem = await loadMessages(useLocaleStore.getState().locale).then(
-      () => null,
-      (error: unknown) => `${name}: texts not loaded (${String(error)})`,
-    );
-  }
+  const problem = isUnavailableRemote(loaded)
+    ? `${name}: not loaded (${loaded.reason})`
+    : await acceptRemoteApp(name, app, useLocaleStore.getState().locale);
   setAvailable(name, problem === null);
   if (problem !== null) throw new RemoteUnavailableError(problem);
   return app as RemoteApp<R>;

@@ -20,6 +20,8 @@ export interface RemoteBoundaryProps<P extends object> {
   quiet?: boolean;
   /** Grows when the remote was registered again (a retry anywhere on the page): the slot reloads. */
   generation?: number;
+  /** A server render has the remote's app (server-remote-apps.ts): the slot renders there too. */
+  onServer?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function RemoteBoundary<P extends object>({
   fallback,
   quiet = false,
   generation = 0,
+  onServer = false,
 }: RemoteBoundaryProps<P>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
@@ -57,7 +60,7 @@ export function RemoteBoundary<P extends object>({
 
   return (
     <RemoteErrorBoundary key={`${attempt}-${generation}`} remote={remote} fallback={errorState}>
-      <LazyRemote load={load} props={props} fallback={fallback} />
+      <LazyRemote load={load} props={props} fallback={fallback} onServer={onServer} />
     </RemoteErrorBoundary>
   );
 }
@@ -65,12 +68,12 @@ export function RemoteBoundary<P extends object>({
 const inTheBrowser = browser("a remote's code runs in the browser only: the server sends the slot's skeleton");
 
 /**
- * A server render stops here and sends the boundary's fallback, marked for the browser to render;
- * hydration then renders the slot in the browser without reporting an error. In the browser it
- * renders its children: the remote's code is never asked for on the server.
+ * A server render without the remote's app stops here and sends the boundary's fallback, marked
+ * for the browser to render; hydration then renders the slot in the browser without reporting an
+ * error. In the browser it renders its children.
  */
-function BrowserOnly({ children }: { children: ReactNode }) {
-  use(inTheBrowser);
+function BrowserOnly({ children, onServer }: { children: ReactNode; onServer: boolean }) {
+  if (!onServer) use(inTheBrowser);
   return children;
 }
 
@@ -83,13 +86,14 @@ function LazyRemote<P extends object>({
   load,
   props,
   fallback,
-}: Pick<RemoteBoundaryProps<P>, 'load' | 'props' | 'fallback'>) {
+  onServer,
+}: Pick<RemoteBoundaryProps<P>, 'load' | 'props' | 'fallback'> & { onServer: boolean }) {
   const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load]);
   return (
     <Suspense
       fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}
     >
-      <BrowserOnly>
+      <BrowserOnly onServer={onServer}>
         <Loaded {...props} />
       </BrowserOnly>
     </Suspense>

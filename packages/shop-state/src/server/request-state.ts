@@ -14,8 +14,9 @@ import { preferredLoginView } from '../stores/login-method';
  * browser's stores will start from on that page: the request's language and what its cookies say
  * (login marker, consent, cart). Hydration then finds the markup it renders itself.
  *
- * A store is one object per process, so this is only safe for a synchronous render
- * (`renderToString`): nothing else runs between setting the state and rendering.
+ * A store is one object per process, so renders take turns (`oneAtATime`): a render waits for the
+ * remotes' lazy pages (react-dom/static's prerender), and no other request's state may be written
+ * while it does.
  */
 const perRequest: [StoreApi<object>, () => object][] = [
   [useAuthStore, () => ({ loggedIn: hasSession(), view: preferredLoginView(), user: null, isEmailSent: false })],
@@ -40,16 +41,30 @@ export interface PageRequestState {
   answers: EmbeddedAnswers;
 }
 
-export function renderWithRequestState<T>({ locale, cookie, answers }: PageRequestState, render: () => T): T {
-  readCookiesOf(cookie);
-  // A copy: the render takes each answer once, as the browser's first render will from its own.
-  setEmbeddedAnswers(structuredClone(answers));
-  try {
-    for (const [store, fromRequest] of perRequest) startFrom(store, fromRequest());
-    startFrom(useLocaleStore, { locale });
-    return render();
-  } finally {
-    readCookiesOf('');
-    resetEmbeddedAnswers();
-  }
+let turns: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after every task queued before it has settled, whether it succeeded or not. */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const turn = turns.then(task);
+  turns = turn.catch(() => undefined);
+  return turn;
+}
+
+export function renderWithRequestState<T>(
+  { locale, cookie, answers }: PageRequestState,
+  render: () => Promise<T>,
+): Promise<T> {
+  return oneAtATime(async () => {
+    readCookiesOf(cookie);
+    // A copy: the render takes each answer once, as the browser's first render will from its own.
+    setEmbeddedAnswers(structuredClone(answers));
+    try {
+      for (const [store, fromRequest] of perRequest) startFrom(store, fromRequest());
+      startFrom(useLocaleStore, { locale });
+      return await render();
+    } finally {
+      readCookiesOf('');
+      resetEmbeddedAnswers();
+    }
+  });
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { EmbeddedAnswers, Locale } from '@shop/contracts';
+import type { EmbeddedAnswers, Locale, RemoteName } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the shell's server build renders a page from (shell/src/server/render-page.tsx). */
@@ -10,9 +10,17 @@ export interface PageToRender {
   locale: Locale;
   cookie: string;
   answers: EmbeddedAnswers;
+  /** The remotes' apps from their server builds (remote-server-apps.ts): their slots render too. */
+  remotes?: Partial<Record<RemoteName, unknown>>;
 }
 
-export type RenderPage = (page: PageToRender) => string;
+export type RenderPage = (page: PageToRender) => string | Promise<string>;
+
+/** The shell's server build: its render, and the modules it lends the remotes' server builds. */
+export interface ServerRender {
+  renderPage: RenderPage;
+  sharedModules: Readonly<Record<string, unknown>>;
+}
 
 /** Where the shell's build writes its server render (packages/webpack-config/server-render.js). */
 export const serverRenderFile = 'server/render-page.js';
@@ -22,16 +30,17 @@ export const serverRenderFile = 'server/render-page.js';
  * page loads; null (pages then paint in the browser alone, as before) when the build has none or
  * it does not load.
  */
-export function loadServerRender(shellDir: string, log: FastifyBaseLogger): RenderPage | null {
+export function loadServerRender(shellDir: string, log: FastifyBaseLogger): ServerRender | null {
   const file = join(shellDir, serverRenderFile);
   if (!existsSync(file)) {
     log.warn(`shell: no server render at ${file}; pages paint in the browser only`);
     return null;
   }
   try {
-    const loaded = createRequire(file)(file) as { renderPage?: unknown };
+    const loaded = createRequire(file)(file) as { renderPage?: unknown; sharedModules?: unknown };
     if (typeof loaded.renderPage !== 'function') throw new Error('it exports no renderPage');
-    return loaded.renderPage as RenderPage;
+    const sharedModules = typeof loaded.sharedModules === 'object' && loaded.sharedModules ? loaded.sharedModules : {};
+    return { renderPage: loaded.renderPage as RenderPage, sharedModules: sharedModules as Record<string, unknown> };
   } catch (error) {
     log.error({ err: error, file }, 'shell: server render not loaded; pages paint in the browser only');
     return null;
@@ -51,23 +60,31 @@ const lowerScriptPriority = (html: string) =>
     .replaceAll('<script defer="defer"', '<script defer="defer" fetchpriority="low"');
 
 /**
+ * The remotes' stylesheets (preloads.ts) style what the server rendered of them, before their
+ * scripts run: the paint waits for them instead of showing that markup unstyled and moving it.
+ */
+const linkRemoteStylesheets = (html: string) =>
+  html.replaceAll('<link rel="preload" as="style" href=', '<link rel="stylesheet" href=');
+
+/**
  * The page with its first paint rendered into `#root`. A render that throws costs only the head
  * start: the page goes out with the empty root, and the browser renders it as it would anyway.
  */
-export function withRenderedRoot(
+export async function withRenderedRoot(
   html: string,
   render: RenderPage | null,
   page: PageToRender,
   log: FastifyBaseLogger,
-): string {
+): Promise<string> {
   if (!render || !html.includes(emptyRoot)) return html;
   let markup: string;
   try {
-    markup = render(page);
+    markup = await render(page);
   } catch (error) {
     log.error({ err: error, url: page.url }, 'server render failed; the page paints in the browser');
     return html;
   }
   // A replacer function: the markup may contain "$&", which a replacement string would expand.
-  return lowerScriptPriority(html.replace(emptyRoot, () => `<div id="root">${markup}</div>`));
+  const rendered = html.replace(emptyRoot, () => `<div id="root">${markup}</div>`);
+  return lowerScriptPriority(Object.keys(page.remotes ?? {}).length > 0 ? linkRemoteStylesheets(rendered) : rendered);
 }

@@ -1,0 +1,165 @@
+/**
+ * @jest-environment node
+ */
+// The gateway's server render of a page (src/server/render-page.tsx): the request's language and
+// cookies decide what it shows, as they decide the browser's first render, which hydrates it.
+import { cookies, sessionMarkerCookie } from '@shop/contracts';
+import { catalogueRemoteContract, locales, type RemoteApp } from '@shop/contracts';
+import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
+import { lazy, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { renderPage } from '../src/server/render-page';
+
+const noAnswers = { locale: 'de' as const, calls: {} };
+const consent = `${cookies.consent}=${encodeURIComponent(JSON.stringify({ functional: true, analytics: false }))}`;
+const page = (url: string, locale: 'de' | 'fi' | 'en' | 'et', cookie = '') =>
+  renderPage({ url, locale, cookie, answers: { ...noAnswers, locale } });
+
+const Nothing = () => null;
+
+/** A catalogue app as its server build exports it, with the given components and nothing for the rest. */
+function catalogueApp(components: Partial<Record<string, ComponentType>>): RemoteApp<'catalogue'> {
+  return {
+    remote: 'catalogue',
+    contractVersion: catalogueRemoteContract.version,
+    messages: Object.fromEntries(locales.map((locale) => [locale, async () => ({})])),
+    components: Object.fromEntries(
+      catalogueRemoteContract.components.map((name) => [name, components[name] ?? Nothing]),
+    ),
+  } as unknown as RemoteApp<'catalogue'>;
+}
+
+function ProductTitle() {
+  const { slug } = useParams();
+  return <h1 data-testid="fake-product">Aitaelementti {slug}</h1>;
+}
+
+const after = (ms: number, component: ComponentType) =>
+  new Promise<{ default: ComponentType }>((resolve) => setTimeout(() => resolve({ default: component }), ms));
+
+describe("the shell's server render of a page", () => {
+  it("speaks the request's language, one request after another", async () => {
+    expect(await page('/', 'fi')).toContain('Pikatilaus');
+    expect(await page('/', 'de')).toContain('Schnellbestellung');
+    expect(await page('/', 'en')).toContain('Quick order');
+  });
+
+  it('links the account button to the profile only for a request with the login marker', async () => {
+    const accountLink = (html: string) =>
+      /href="([^"]*)"/.exec(/<a [^>]*data-testid="account-button"[^>]*>/.exec(html)?.[0] ?? '')?.[1];
+    expect(accountLink(await page('/faq', 'de', `${sessionMarkerCookie}=1; ${consent}`))).toBe('/users/profile');
+    expect(accountLink(await page('/faq', 'de', consent))).toBe('/faq?login=true');
+  });
+
+  it('asks for consent only when the request carries no choice', async () => {
+    expect(await page('/', 'de')).toContain('data-testid="consent-essential-only"');
+    expect(await page('/', 'de', consent)).not.toContain('data-testid="consent-essential-only"');
+  });
+
+  it("renders the page's own route, its query escaped", async () => {
+    const html = await page('/no-such-page?q=%3Cscript%3Ealert(1)%3C/script%3E', 'en');
+    expect(html).toContain('data-testid="shop-header"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('takes a forged cookie value as no cookie at all', async () => {
+    await expect(page('/', 'de', `${cookies.consent}=%E0%A4%A; ${sessionMarkerCookie}=%E0`)).resolves.toContain(
+      'data-testid="shop-header"',
+    );
+  });
+
+  it('leaves no query of a render behind (no timer keeps the gateway holding a request)', async () => {
+    const timers = jest.spyOn(global, 'setTimeout');
+    const cleared = jest.spyOn(global, 'clearTimeout');
+    try {
+      await page('/', 'fi', consent);
+      // Every timer the render set (its own time limit, the queries' garbage collection) is cleared.
+      const set = timers.mock.results.map((result) => result.value as unknown);
+      expect(set.length).toBeGreaterThan(0);
+      expect(set.filter((timer) => !cleared.mock.calls.some(([id]) => id === timer))).toEqual([]);
+    } finally {
+      timers.mockRestore();
+      cleared.mockRestore();
+    }
+  });
+
+  it('starts every render from its own request, whatever the render before it left in the stores', async () => {
+    await page('/', 'fi', `${sessionMarkerCookie}=1; ${consent}`);
+    expect(await page('/', 'et')).toContain('data-testid="consent-essential-only"');
+    expect([useConsentStore.getState().consent, useAuthStore.getState().loggedIn]).toEqual([null, false]);
+  });
+
+  it("keeps each render's request to itself while renders of other requests wait for their turn", async () => {
+    // The first render waits for a remote's lazy page; the others are asked for meanwhile.
+    const slowApp = catalogueApp({
+      ProductPage: lazy(() => after(50, () => <h1>{useLocaleStore.getState().locale}</h1>)),
+    });
+    const [fi, de, et] = await Promise.all([
+      renderPage({ url: '/products/x', locale: 'fi', cookie: '', answers: noAnswers, remotes: { catalogue: slowApp } }),
+      page('/', 'de'),
+      page('/', 'et'),
+    ]);
+    expect(
+      [fi, de, et].map((html) => /<html-lang-probe[^>]*>|Pikatilaus|Schnellbestellung|Kiirtellimus/.exec(html)?.[0]),
+    ).toEqual(['Pikatilaus', 'Schnellbestellung', 'Kiirtellimus']);
+    expect(fi).toContain('<h1>fi</h1>');
+  });
+});
+
+describe("a remote's part in the server render", () => {
+  it("renders the remote's component in its slot when the gateway gives the remote's app", async () => {
+    const html = await renderPage({
+      url: '/products/fence-panel',
+      locale: 'fi',
+      cookie: consent,
+      answers: noAnswers,
+      remotes: { catalogue: catalogueApp({ ProductPage: lazy(async () => ({ default: ProductTitle })) }) },
+    });
+    // React separates the text parts with a comment, which the browser's hydration expects.
+    expect(html).toContain('<h1 data-testid="fake-product">Aitaelementti <!-- -->fence-panel</h1>');
+    // The cart was not given: its button is the skeleton the browser fills.
+    expect(html).toMatch(/<!--\$!--><template data-dgst=""/);
+  });
+
+  it('leaves the slots of an app this shell does not accept to the browser, and still renders the page', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const html = await renderPage({
+        url: '/products/fence-panel',
+        locale: 'de',
+        cookie: consent,
+        answers: noAnswers,
+        remotes: { catalogue: { ...catalogueApp({}), contractVersion: 99 } },
+      });
+      expect(html).toContain('data-testid="shop-header"');
+      expect(html).not.toContain('fake-product');
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('contract version 99'));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('gives up a render that does not finish in time, and renders the next request', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const never = catalogueApp({ ProductPage: lazy(() => new Promise<never>(() => undefined)) });
+      const stuck = renderPage({
+        url: '/products/x',
+        locale: 'de',
+        cookie: '',
+        answers: noAnswers,
+        remotes: { catalogue: never },
+      });
+      const next = page('/faq', 'fi');
+      const settled = expect(stuck).rejects.toThrow('took over');
+      await jest.advanceTimersByTimeAsync(10_000);
+      await settled;
+      jest.useRealTimers();
+      expect(await next).toContain('Pikatilaus');
+    } finally {
+      jest.useRealTimers();
+      errors.mockRestore();
+    }
+  });
+});
