@@ -55,7 +55,8 @@ const sourceDirnames = (outfile) => ({
       if (!source.includes('__dirname')) return undefined;
       const folder = JSON.stringify(posix(relative(dirname(outfile), dirname(path))));
       return {
-        contents: source.replace(/\b__dirname\b/g, `require('node:path').join(__dirname, ${folder})`),
+        // Not a name in quotes (the gateway names the parameters of a remote's server build so).
+        contents: source.replace(/(?<!['"])\b__dirname\b(?!['"])/g, `require('node:path').join(__dirname, ${folder})`),
         loader: path.endsWith('x') ? 'tsx' : 'ts',
       };
     });
