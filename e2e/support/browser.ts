@@ -27,14 +27,18 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * The gateway sends a page's first paint rendered, and its buttons answer only once the shell has
- * started (shell/src/bootstrap.tsx): a click straight after loading, which a busy machine makes
- * well before the scripts have run, would be lost. So on this page `goto` and `reload` return once
- * the shell has started (at once for a page without a rendered root: a call's JSON, a PDF).
+ * started (shell/src/bootstrap.tsx) and, for a remote's part, once that remote has hydrated it
+ * (`data-remotes="ready"`, shell/src/remotes/slots-settled.ts): a click straight after loading,
+ * which a busy machine makes well before the scripts have run, would be lost. So on this page
+ * `goto` and `reload` return once the shell has started and every remote slot shows its remote or
+ * its error (at once for a page without a rendered root: a call's JSON, a PDF).
  */
 export function waitingForTheShell(page: Page): Page {
   const started = () =>
     page.waitForFunction(
-      () => !document.getElementById('root')?.hasChildNodes() || document.documentElement.dataset.shell === 'started',
+      () =>
+        !document.getElementById('root')?.hasChildNodes() ||
+        (document.documentElement.dataset.shell === 'started' && document.documentElement.dataset.remotes === 'ready'),
       undefined,
       { timeout: 60_000 },
     );

@@ -11,8 +11,9 @@ import { loadManifest, registerManifest } from './remotes/registry';
  * Hydration found markup other than its own (the page is then rendered in the browser, as without
  * a server render): logged as a warning for the operator, not thrown at the buyer's page.
  */
-function onRecoverableError(error: unknown): void {
-  console.warn('[shell] server-rendered markup not hydrated, rendered in the browser', error);
+function onRecoverableError(error: unknown, { componentStack }: { componentStack?: string }): void {
+  // The component stack says where: the minified error alone names no component.
+  console.warn('[shell] server-rendered markup not hydrated, rendered in the browser', error, componentStack ?? '');
 }
 
 async function start(): Promise<void> {

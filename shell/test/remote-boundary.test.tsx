@@ -66,4 +66,22 @@ describe('RemoteBoundary', () => {
     rerender(<RemoteBoundary remote="catalogue" load={load} props={{ name: 'row' }} quiet generation={1} />);
     expect(await screen.findByText('Hello row')).toBeInTheDocument();
   });
+
+  it('says on the page whether every slot shows its remote or its error, so a click can count on it', async () => {
+    let loadHello!: (module: { default: typeof Hello }) => void;
+    const hello = () => new Promise<{ default: typeof Hello }>((resolve) => (loadHello = resolve));
+    const down = (): Promise<{ default: typeof Hello }> => Promise.reject(new Error('down'));
+    const { unmount } = render(
+      <>
+        <RemoteBoundary remote="catalogue" load={hello} props={{ name: 'slow' }} />
+        <RemoteBoundary remote="cart" load={down} props={{ name: 'x' }} quiet />
+      </>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-remote-failed="cart"]')).not.toBeNull());
+    expect(document.documentElement.dataset.remotes).toBe('loading');
+    loadHello({ default: Hello });
+    expect(await screen.findByText('Hello slow')).toBeInTheDocument();
+    expect(document.documentElement.dataset.remotes).toBe('ready');
+    unmount();
+  });
 });

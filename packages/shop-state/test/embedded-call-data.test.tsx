@@ -1,7 +1,15 @@
 import { apiCalls } from '@shop/contracts';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { callApi, createQueryClient, embeddedCallData, resetEmbeddedAnswers, useLocaleStore } from '../src';
+import {
+  apiFetch,
+  callApi,
+  createQueryClient,
+  embeddedCallData,
+  queryKeepAliveMs,
+  resetEmbeddedAnswers,
+  useLocaleStore,
+} from '../src';
 import { mockFetch, pageWithEmbeddedAnswers } from '../src/testing/mock-fetch';
 
 const faq = [{ id: 1, category: 'Lieferung', question: 'Wann kommt es?', answer: [] }];
@@ -72,15 +80,66 @@ describe('embeddedCallData: a query renders the answer the gateway embedded in i
     expect(calls).toHaveLength(0);
   });
 
-  it('uses an answer once: the next page of the app (a new query) asks the service', async () => {
+  it('starts a query made again from the same answer, as a render React threw away left it (hydration)', async () => {
     pageWithEmbeddedAnswers('de', { '/faq': faq });
     const calls = mockFetch({ '/faq': freshFaq });
+    // The first query is gone with its render (the cart's gcTime is 0): the next shows what the server rendered.
     renderOnPage(<FaqQuestion />).unmount();
     rendered = [];
     renderOnPage(<FaqQuestion />);
+    expect(rendered[0]).toBe('Wann kommt es?');
+    await settle();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the service for a new query once the call was asked of it: its answer is newer than the page', async () => {
+    pageWithEmbeddedAnswers('de', { '/faq': faq });
+    const calls = mockFetch({ '/faq': freshFaq });
+    expect((await callApi(apiCalls.catalogue.faq))[0]!.question).toBe('Wann kommt es?');
+    expect((await callApi(apiCalls.catalogue.faq))[0]!.question).toBe('Wie lange dauert es?');
+    renderOnPage(<FaqQuestion />);
     expect(rendered[0]).toBe('loading');
     expect(await screen.findByText('Wie lange dauert es?')).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/faq']);
+    expect(calls.map((call) => call.path)).toEqual(['/faq', '/faq']);
+  });
+
+  it("never answers a query's own fetch with the answer the query started from", async () => {
+    pageWithEmbeddedAnswers('de', { '/faq': faq });
+    const calls = mockFetch({ '/faq': freshFaq });
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <FaqQuestion />
+      </QueryClientProvider>,
+    );
+    expect(rendered[0]).toBe('Wann kommt es?');
+    await act(() => client.refetchQueries({ queryKey: ['faq'] }));
+    expect(await screen.findByText('Wie lange dauert es?')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('uses no answer of the page after anything was written: a write may have changed it', async () => {
+    pageWithEmbeddedAnswers('de', { '/faq': faq });
+    const calls = mockFetch({ '/faq': freshFaq, '/orders/add': { uuid: 'x' } });
+    await apiFetch('/orders/add', { method: 'POST', json: {} });
+    renderOnPage(<FaqQuestion />);
+    expect(rendered[0]).toBe('loading');
+    expect(await screen.findByText('Wie lange dauert es?')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/orders/add', '/faq']);
+  });
+
+  it("uses no answer once the page is older than a query's keep-alive: it would be asked again at once", async () => {
+    pageWithEmbeddedAnswers('de', { '/faq': faq });
+    const calls = mockFetch({ '/faq': freshFaq });
+    const now = jest.spyOn(performance, 'now').mockReturnValue(queryKeepAliveMs + 1);
+    try {
+      renderOnPage(<FaqQuestion />);
+      expect(rendered[0]).toBe('loading');
+      expect(await screen.findByText('Wie lange dauert es?')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('fetches a call the page did not embed', async () => {

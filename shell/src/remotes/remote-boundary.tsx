@@ -1,9 +1,21 @@
 import { useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
-import { lazy, Suspense, use, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { browser } from 'react-dom';
 import { BusyWhileMounted } from '../layout/route-change/busy-while-mounted';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { slotSettled, slotWaits } from './slots-settled';
 
 export interface RemoteBoundaryProps<P extends object> {
   /** Remote name, for the error state's data attribute and the log. */
@@ -40,6 +52,17 @@ export function RemoteBoundary<P extends object>({
 }: RemoteBoundaryProps<P>) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
+  // The slot waits from its first commit until its remote or its error has rendered (slots-settled.ts).
+  const slot = useRef({ settled: false });
+  useEffect(() => {
+    const current = slot.current;
+    if (!current.settled) slotWaits(current);
+    return () => slotSettled(current);
+  }, []);
+  const settle = useCallback(() => {
+    slot.current.settled = true;
+    slotSettled(slot.current);
+  }, []);
 
   const retry = useCallback(async () => {
     try {
@@ -51,18 +74,27 @@ export function RemoteBoundary<P extends object>({
   }, [onRetry, remote]);
 
   const errorState = quiet ? (
-    <span hidden data-remote-failed={remote} />
+    <span hidden data-remote-failed={remote}>
+      <Settles onSettled={settle} />
+    </span>
   ) : (
     <div data-testid="remote-error" data-remote-error={remote}>
       <ErrorMessage message={t('remote.unavailable')} retryLabel={t('remote.retry')} onRetry={() => void retry()} />
+      <Settles onSettled={settle} />
     </div>
   );
 
   return (
     <RemoteErrorBoundary key={`${attempt}-${generation}`} remote={remote} fallback={errorState}>
-      <LazyRemote load={load} props={props} fallback={fallback} onServer={onServer} />
+      <LazyRemote load={load} props={props} fallback={fallback} onServer={onServer} onSettled={settle} />
     </RemoteErrorBoundary>
   );
+}
+
+/** Renders nothing; its commit says that what it sits beside (the remote, or its error) is on screen. */
+function Settles({ onSettled }: { onSettled: () => void }) {
+  useEffect(onSettled, [onSettled]);
+  return null;
 }
 
 const inTheBrowser = browser("a remote's code runs in the browser only: the server sends the slot's skeleton");
@@ -87,7 +119,8 @@ function LazyRemote<P extends object>({
   props,
   fallback,
   onServer,
-}: Pick<RemoteBoundaryProps<P>, 'load' | 'props' | 'fallback'> & { onServer: boolean }) {
+  onSettled,
+}: Pick<RemoteBoundaryProps<P>, 'load' | 'props' | 'fallback'> & { onServer: boolean; onSettled: () => void }) {
   const Loaded = useMemo(() => lazy(load) as unknown as ComponentType<P>, [load]);
   return (
     <Suspense
@@ -95,6 +128,7 @@ function LazyRemote<P extends object>({
     >
       <BrowserOnly onServer={onServer}>
         <Loaded {...props} />
+        <Settles onSettled={onSettled} />
       </BrowserOnly>
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { apiPath, ErrorResponseSchema, localeHeader } from '@shop/contracts';
 import { useLocaleStore } from '../stores/locale-store';
 import { ApiError } from './api-error';
-import { takeEmbeddedAnswer } from './embedded-answers';
+import { dropEmbeddedAnswers, supersedeEmbeddedAnswer, takeEmbeddedAnswer } from './embedded-answers';
 
 /** Anything with a zod-like `parse`: the contracts' schemas. */
 export interface Parser<T> {
@@ -76,8 +76,11 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiFetchInit<T> = {}): Promise<T> {
   const isRead = (init.method ?? 'GET') === 'GET' && init.json === undefined;
+  // A write may change what any embedded answer says.
+  if (!isRead) dropEmbeddedAnswers();
   const embedded = isRead ? takeEmbeddedAnswer(path, useLocaleStore.getState().locale) : undefined;
   const response = embedded ? null : await send(path, init);
+  if (response?.ok && isRead) supersedeEmbeddedAnswer(path);
   if (response && !response.ok) {
     const body = ErrorResponseSchema.safeParse(await readJson(response).catch(() => undefined));
     const errorBody = body.success ? body.data : undefined;

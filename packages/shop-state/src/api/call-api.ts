@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { useLocaleStore } from '../stores/locale-store';
 import { apiFetch, type ApiFetchInit, type Parser } from './api-fetch';
-import { takeEmbeddedAnswer } from './embedded-answers';
+import { readEmbeddedAnswer } from './embedded-answers';
 
 type NoKeys<T> = keyof T extends never ? true : false;
 
@@ -55,10 +55,11 @@ export async function callApi<C extends ApiCall>(call: C, ...[init]: InitArgumen
  * A query's `initialData` and `initialDataUpdatedAt` for a read whose answer the gateway embedded in
  * the page (same address as callApi, same locale rule and schema as apiFetch): react-query then
  * renders the data in the page's first render instead of a loading state followed by one long
- * synchronous re-render when the queryFn resolves. The answer is taken once, when react-query
- * first looks for the query's data; an answer in another language is left alone, and one the
- * schema refuses is taken and dropped: either way the queryFn asks the service. It dates from the
- * page's navigation, so the query's staleTime counts from then and the data is not asked again at once.
+ * synchronous re-render when the queryFn resolves. Each query of the call starts from it until the
+ * call was asked of the service or anything was written (embedded-answers.ts); an answer in another
+ * language is left alone, and one the schema refuses is not used: either way the queryFn asks the
+ * service. It dates from the page's navigation, so the query's staleTime counts from then and the
+ * data is not asked again at once.
  */
 export function embeddedCallData<C extends ApiCall>(call: C, ...[init]: InitArgument<C>) {
   return {
@@ -67,7 +68,7 @@ export function embeddedCallData<C extends ApiCall>(call: C, ...[init]: InitArgu
       const { params, query } = (init ?? {}) as LooseInit;
       try {
         // A disabled query may lack a parameter (no cart yet): no address, so nothing was embedded for it.
-        const embedded = takeEmbeddedAnswer(callPath(call, params, query), useLocaleStore.getState().locale);
+        const embedded = readEmbeddedAnswer(callPath(call, params, query), useLocaleStore.getState().locale);
         return embedded ? answerSchema(call).parse(embedded.body) : undefined;
       } catch {
         return undefined;

@@ -1,14 +1,26 @@
 import { embeddedAnswersElementId, embeddedCallKey, type EmbeddedAnswers } from '@shop/contracts';
+import { queryKeepAliveMs } from '../query/query-client';
 
-let answers: EmbeddedAnswers | null = null;
+interface PageAnswers {
+  locale: string;
+  calls: Record<string, unknown>;
+  /** The keys a query has started from: the network's next answer for them is new, not these. */
+  given: Set<string>;
+  /** When the answers were made, on `performance.now()`'s clock: a page's navigation, a server's render. */
+  since: number;
+}
+
+let answers: PageAnswers | null = null;
 
 /** The answers the gateway put into the page (see services/gateway/src/first-paint), read once. */
-function embedded(): EmbeddedAnswers {
+function embedded(): PageAnswers {
   if (answers) return answers;
-  answers = { locale: '', calls: {} };
+  answers = { locale: '', calls: {}, given: new Set(), since: 0 };
   const element = typeof document === 'undefined' ? null : document.getElementById(embeddedAnswersElementId);
   try {
-    if (element?.textContent) answers = JSON.parse(element.textContent) as EmbeddedAnswers;
+    if (element?.textContent) {
+      answers = { ...(JSON.parse(element.textContent) as EmbeddedAnswers), given: new Set(), since: 0 };
+    }
   } catch {
     // A page without usable answers makes its calls as usual.
   }
@@ -16,21 +28,57 @@ function embedded(): EmbeddedAnswers {
 }
 
 /**
- * The page's own answer to a GET call the first render makes, if the gateway embedded one in this
- * locale: the call then needs no round trip. Each answer is used once, so a refetch asks the service.
+ * The answers are as old as the page: past a query's keep-alive (its staleTime) they would show
+ * data the query then asks again for at once, so from then on the service is asked instead.
+ */
+const fresh = ({ since }: PageAnswers) => performance.now() - since < queryKeepAliveMs;
+
+function answerTo(path: string, locale: string): { key: string; body: unknown } | undefined {
+  const page = embedded();
+  const { locale: answeredIn, calls } = page;
+  const key = embeddedCallKey(path);
+  if (answeredIn !== locale || !(key in calls) || !fresh(page)) return undefined;
+  return { key, body: calls[key] };
+}
+
+/**
+ * The page's answer to a GET call, for a query's first data (`embeddedCallData`). Every query of
+ * that call gets it until the call is asked of the service or anything is written: a query React
+ * made for a render it then threw away (hydration waiting for a remote's code) may be dropped from
+ * the cache (the cart's `gcTime: 0`), and the render that follows must show what the server
+ * rendered, or hydration fails.
+ */
+export function readEmbeddedAnswer(path: string, locale: string): { body: unknown } | undefined {
+  const answer = answerTo(path, locale);
+  if (!answer) return undefined;
+  embedded().given.add(answer.key);
+  return { body: answer.body };
+}
+
+/**
+ * The page's answer to a GET call `apiFetch` makes: only one no query started from (a query's
+ * fetch wants the service's answer, not the one it already shows), and only once.
  */
 export function takeEmbeddedAnswer(path: string, locale: string): { body: unknown } | undefined {
-  const { locale: answeredIn, calls } = embedded();
-  const key = embeddedCallKey(path);
-  if (answeredIn !== locale || !(key in calls)) return undefined;
-  const body = calls[key];
-  delete calls[key];
-  return { body };
+  const answer = answerTo(path, locale);
+  if (!answer || embedded().given.has(answer.key)) return undefined;
+  delete embedded().calls[answer.key];
+  return { body: answer.body };
+}
+
+/** The service answered this call itself: the page's answer is older, and no query starts from it any more. */
+export function supersedeEmbeddedAnswer(path: string): void {
+  delete embedded().calls[embeddedCallKey(path)];
+}
+
+/** Something was written: any answer of the page may be out of date, so none is used any more. */
+export function dropEmbeddedAnswers(): void {
+  embedded().calls = {};
 }
 
 /** The answers of the page a server renders now (server/request-state.ts); a browser reads its page's. */
 export function setEmbeddedAnswers(page: EmbeddedAnswers): void {
-  answers = page;
+  answers = { ...page, given: new Set(), since: performance.now() };
 }
 
 /** Forgets what the page embedded (tests start each case from a fresh page). */
