@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGateway } from '../src/app';
 import { gatewayConfigFromEnv } from '../src/config';
@@ -115,6 +115,67 @@ describe("the page's first paint rendered by the shell's server build", () => {
         expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
       }
       expect((await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("a release's server build", () => {
+  it('is the one of the release the manifest names now, and a build replaced on disk is loaded again', async () => {
+    const root = builtAppsFixture();
+    writeFileSync(
+      join(root, 'shell/dist/index.html'),
+      '<!doctype html><html lang="de"><head><title>Nordbau</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(join(root, 'shell/dist/server'), { recursive: true });
+    writeFileSync(
+      join(root, 'shell/dist/server/render-page.js'),
+      `exports.sharedModules = {};
+       exports.renderPage = async (page) => '<main>' + (page.remotes.catalogue ? page.remotes.catalogue.release : 'none') + '</main>';`,
+    );
+    const release = (version: string, text = version) => {
+      mkdirSync(join(root, `releases/catalogue/${version}/server`), { recursive: true });
+      writeFileSync(join(root, `releases/catalogue/${version}/remoteEntry.js`), '/* entry */');
+      writeFileSync(
+        join(root, `releases/catalogue/${version}/server/app.js`),
+        `exports.default = { release: '${text}' };`,
+      );
+    };
+    const promote = (version: string) =>
+      writeFileSync(
+        join(root, 'remotes.json'),
+        JSON.stringify({ remotes: { catalogue: { entry: `/remotes/releases/catalogue/${version}/remoteEntry.js` } } }),
+      );
+    release('1.0.0');
+    release('1.1.0');
+    promote('1.0.0');
+    const app = await buildGateway(
+      gatewayConfigFromEnv(
+        {
+          DATA_DIR: join(root, 'data'),
+          REMOTES_ROOT: join(root, 'releases'),
+          REMOTES_MANIFEST: join(root, 'remotes.json'),
+        },
+        root,
+      ),
+      { logger: false },
+    );
+    await app.ready();
+    const rendered = async () =>
+      /<main>(.*)<\/main>/.exec((await app.inject({ method: 'GET', url: '/', headers: html })).body)?.[1];
+    try {
+      expect(await rendered()).toBe('1.0.0');
+      promote('1.1.0');
+      expect(await rendered()).toBe('1.1.0');
+      // A build written again (a later mtime) is read again, not served from memory.
+      const file = join(root, 'releases/catalogue/1.1.0/server/app.js');
+      release('1.1.0', 'rebuilt');
+      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+      expect(await rendered()).toBe('rebuilt');
+      expect(
+        (await app.inject({ method: 'GET', url: '/remotes/releases/catalogue/1.1.0/server/app.js' })).statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }

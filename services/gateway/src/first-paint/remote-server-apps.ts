@@ -88,12 +88,15 @@ export function remoteServerApps(
 
   /** The apps of the releases the manifest names now, for those this gateway serves from disk. */
   return async function appsOf(manifest: ServedRemotesManifest): Promise<Partial<Record<RemoteName, unknown>>> {
+    const folders = remoteNames.map((name) => {
+      const entry = manifest.remotes[name]?.entry;
+      return [name, entry ? releaseFolderOf(entry, config) : null] as const;
+    });
+    // Releases the manifest no longer names are let go (a promotion or a rollback loads its own again).
+    const named = new Set(folders.flatMap(([, folder]) => (folder ? [join(folder, remoteServerAppFile)] : [])));
+    for (const file of loaded.keys()) if (!named.has(file)) loaded.delete(file);
     const apps = await Promise.all(
-      remoteNames.map(async (name) => {
-        const entry = manifest.remotes[name]?.entry;
-        const folder = entry ? releaseFolderOf(entry, config) : null;
-        return [name, folder ? await appIn(folder) : undefined] as const;
-      }),
+      folders.map(async ([name, folder]) => [name, folder ? await appIn(folder) : undefined] as const),
     );
     return Object.fromEntries(apps.filter(([, app]) => app !== undefined));
   };
