@@ -132,7 +132,7 @@ describe("a release's server build", () => {
     writeFileSync(
       join(root, 'shell/dist/server/render-page.js'),
       `exports.sharedModules = {};
-       exports.renderPage = async (page) => '<main>' + (page.remotes.catalogue ? page.remotes.catalogue.release : 'none') + '</main>';`,
+       exports.renderPage = async ({ remotes }) => '<main>' + (remotes.catalogue?.release ?? 'none') + '</main>';`,
     );
     const release = (version: string, text = version) => {
       mkdirSync(join(root, `releases/catalogue/${version}/server`), { recursive: true });
