@@ -14,7 +14,7 @@ export {
 export { ApiError, isApiError, type ApiErrorKind } from './api/api-error';
 export { apiFetch, defaultTimeoutMs, type ApiFetchInit, type Parser } from './api/api-fetch';
 export { callApi, embeddedCallData, type CallInit } from './api/call-api';
-export { resetEmbeddedAnswers } from './api/embedded-answers';
+export { embeddedAnswersCurrent, resetEmbeddedAnswers } from './api/embedded-answers';
 export { createQueryClient, queryKeepAliveMs, retryDelay, shouldRetry } from './query/query-client';
 export { useT, useLocale, useTranslateText, type Translate } from './i18n/use-t';
 export { useFormatEur } from './i18n/use-format-eur';

@@ -109,7 +109,10 @@ describe("the page's first paint rendered by the shell's server build", () => {
       expect(res.body).toContain('<div id="root"><main>catalogue with the shell\'s react</main></div>');
       expect(String((logged[0] as [{ err: Error }])[0].err)).toContain('asks for left-pad');
       // What the server rendered of the remotes is styled before their scripts run.
-      expect(res.body).toContain('<link rel="stylesheet" href="/remotes/catalogue/catalogue.css" />');
+      // Named as the remote's own CSS loading names it, so that finds this link and adds no second one.
+      expect(res.body).toContain(
+        '<link rel="stylesheet" href="/remotes/catalogue/catalogue.css" data-href="catalogue.css" />',
+      );
       // A remote's server build is the gateway's to run, never a file for browsers.
       for (const url of ['/remotes/catalogue/server/app.js', '/remotes/catalogue/%73erver/app.js']) {
         expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);

@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { useLocaleStore } from '../stores/locale-store';
 import { apiFetch, type ApiFetchInit, type Parser } from './api-fetch';
-import { readEmbeddedAnswer } from './embedded-answers';
+import { embeddedAnswersDate, readEmbeddedAnswer } from './embedded-answers';
 
 type NoKeys<T> = keyof T extends never ? true : false;
 
@@ -74,6 +74,7 @@ export function embeddedCallData<C extends ApiCall>(call: C, ...[init]: InitArgu
         return undefined;
       }
     },
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    // On a server the render's moment, not the process's start: data that old would render as being refetched.
+    initialDataUpdatedAt: embeddedAnswersDate,
   };
 }

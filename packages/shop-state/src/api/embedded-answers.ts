@@ -8,6 +8,8 @@ interface PageAnswers {
   given: Set<string>;
   /** When the answers were made, on `performance.now()`'s clock: a page's navigation, a server's render. */
   since: number;
+  /** Something was written since: no answer of the page is current any more. */
+  written: boolean;
 }
 
 let answers: PageAnswers | null = null;
@@ -15,11 +17,11 @@ let answers: PageAnswers | null = null;
 /** The answers the gateway put into the page (see services/gateway/src/first-paint), read once. */
 function embedded(): PageAnswers {
   if (answers) return answers;
-  answers = { locale: '', calls: {}, given: new Set(), since: 0 };
+  answers = { locale: '', calls: {}, given: new Set(), since: 0, written: false };
   const element = typeof document === 'undefined' ? null : document.getElementById(embeddedAnswersElementId);
   try {
     if (element?.textContent) {
-      answers = { ...(JSON.parse(element.textContent) as EmbeddedAnswers), given: new Set(), since: 0 };
+      answers = { ...(JSON.parse(element.textContent) as EmbeddedAnswers), given: new Set(), since: 0, written: false };
     }
   } catch {
     // A page without usable answers makes its calls as usual.
@@ -74,11 +76,27 @@ export function supersedeEmbeddedAnswer(path: string): void {
 /** Something was written: any answer of the page may be out of date, so none is used any more. */
 export function dropEmbeddedAnswers(): void {
   embedded().calls = {};
+  embedded().written = true;
+}
+
+/**
+ * Whether what a query started from still stands: nothing was written since the page was made, and
+ * it is younger than a query's keep-alive. A query that counts its embedded answer as fresh (the
+ * cart) asks the service again once it does not.
+ */
+export function embeddedAnswersCurrent(): boolean {
+  const page = embedded();
+  return !page.written && fresh(page);
+}
+
+/** When the page's answers were made (epoch ms): the navigation in a browser, the render on a server. */
+export function embeddedAnswersDate(): number {
+  return performance.timeOrigin + embedded().since;
 }
 
 /** The answers of the page a server renders now (server/request-state.ts); a browser reads its page's. */
 export function setEmbeddedAnswers(page: EmbeddedAnswers): void {
-  answers = { ...page, given: new Set(), since: performance.now() };
+  answers = { ...page, given: new Set(), since: performance.now(), written: false };
 }
 
 /** Forgets what the page embedded (tests start each case from a fresh page). */

@@ -8,6 +8,12 @@ import { escapeHtml } from '../render-head';
 export interface Preload {
   href: string;
   as: 'script' | 'style';
+  /**
+   * A remote's stylesheet: its file as the remote's own CSS loading names it (relative to the
+   * remote's folder). Sent as `data-href`, so once the page links the file (server-render.ts) the
+   * remote's code finds that link instead of adding a second one (mini-css-extract's lookup).
+   */
+  file?: string;
 }
 
 /** The parts of a federation build's mf-manifest.json the preloads need. */
@@ -82,14 +88,22 @@ export async function preloadsOf(
     Promise.all(entries.map((entry) => remoteManifest(app, entry).catch(() => null))),
   ]);
   const scripts = [...syncJs(shell?.shared?.filter(neededOn(locale))).map((file) => `/${file}`), ...entries];
-  const styles = entries.flatMap((entry, i) =>
-    exposedCss(remotes[i]?.exposes).map((file) => entry.replace(/[^/]*$/, file)),
+  const styles = new Map(
+    entries.flatMap((entry, i) =>
+      exposedCss(remotes[i]?.exposes).map((file) => [entry.replace(/[^/]*$/, file), file] as const),
+    ),
   );
   return [
     ...[...new Set(scripts)].map((href): Preload => ({ href, as: 'script' })),
-    ...[...new Set(styles)].map((href): Preload => ({ href, as: 'style' })),
+    ...[...styles].map(([href, file]): Preload => ({ href, as: 'style', file })),
   ];
 }
 
 export const preloadLinks = (preloads: Preload[]) =>
-  preloads.map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}" />`).join('\n    ');
+  preloads
+    .map(
+      ({ href, as, file }) =>
+        `<link rel="preload" as="${as}" href="${escapeHtml(href)}"` +
+        `${file === undefined ? '' : ` data-href="${escapeHtml(file)}"`} />`,
+    )
+    .join('\n    ');
