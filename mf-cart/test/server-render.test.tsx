@@ -5,6 +5,8 @@
 import { renderOnServer } from '@shop/ui/testing/server';
 import CartButton from '../src/features/cart-button/cart-button';
 import CheckoutPage from '../src/features/checkout/checkout-page';
+import { SharedBasket } from '../src/features/checkout/shared-basket';
+import { checkoutCart } from './helpers/orders';
 
 const cartPage = (route: string) => renderOnServer(<CheckoutPage />, { route, path: '/cart/:uuid' });
 
@@ -23,5 +25,11 @@ describe('the cart on a server', () => {
 
   it('renders the empty cart for an address that cannot be a cart', () => {
     expect(cartPage('/cart/new')).toContain('data-testid="cart-empty"');
+  });
+
+  it('renders a shared basket with its copy-link button, which needs no page address until it is clicked', () => {
+    const html = renderOnServer(<SharedBasket basket={{ ...checkoutCart, shared: true }} />);
+    expect(html).toContain('data-testid="shared-link-copy"');
+    expect(html).toContain('data-testid="take-shared"');
   });
 });

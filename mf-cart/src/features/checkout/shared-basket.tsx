@@ -54,7 +54,7 @@ export function SharedBasket({ basket }: { basket: Order }) {
         <Button onClick={() => take.mutate()} disabled={take.isPending} data-testid="take-shared">
           {t('checkout.shared_take')}
         </Button>
-        <CopyLinkButton link={`${window.location.origin}/cart/${basket.uuid}`} testId="shared-link-copy" />
+        <CopyLinkButton link={`/cart/${basket.uuid}`} testId="shared-link-copy" />
       </div>
     </section>
   );
