@@ -2,8 +2,8 @@ import { useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
 import { copyToClipboard } from './copy-to-clipboard';
 
-/** "Copy link": the link on the clipboard and a "link copied" toast, or a toast to copy it by hand. */
 /**
+ * "Copy link": the link on the clipboard and a "link copied" toast, or a toast to copy it by hand.
  * `link` may be a path of the shop: it is made absolute when copied, so the button also renders on
  * a server, which has no page address.
  */
