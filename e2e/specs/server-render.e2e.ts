@@ -85,7 +85,7 @@ describe('pages painted by the server and taken over by the browser', () => {
     },
   );
 
-  it("hydrates a logged-in buyer's cart page and a first visit's consent question alike", async () => {
+  it("hydrates a buyer's cart page and header badge, and a first visit's consent question, alike", async () => {
     const buyer = await openPage(browser, 'mobile', 'en');
     await returningBuyer(buyer.context, shop, 'en');
     await logInByLink(buyer.page, shop, `hydrate-${Date.now()}@example.com`);
@@ -98,6 +98,19 @@ describe('pages painted by the server and taken over by the browser', () => {
       [true, true, true],
       [],
     ]);
+    // The header's badge counts the cart's pieces in the server's paint, and hydration keeps it.
+    const { length } = (await (await buyer.context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json()) as {
+      length: number;
+    };
+    const badge = '[data-testid="cart-badge"]';
+    const front = await openRendered(buyer.page, '/', badge);
+    await buyer.page.getByTestId('root-category').first().waitFor();
+    expect([
+      front.sent,
+      await keptServerMarkup(buyer.page, badge),
+      await buyer.page.locator(badge).textContent(),
+      hydrationWarnings(front.warnings),
+    ]).toEqual([true, [true, true, true], String(length), []]);
     expect(buyer.pageErrors).toEqual([]);
     await buyer.context.close();
 

@@ -4,7 +4,7 @@ import { getCookie, readCookiesOf } from '../cookies/cookies';
 import { resetEmbeddedAnswers, setEmbeddedAnswers } from '../api/embedded-answers';
 import { hasSession } from '../session';
 import { useAuthStore } from '../stores/auth-store';
-import { useCartStore } from '../stores/cart-store';
+import { embeddedCartLength, useCartStore } from '../stores/cart-store';
 import { readConsent, useConsentStore } from '../stores/consent-store';
 import { useLocaleStore } from '../stores/locale-store';
 import { preferredLoginView } from '../stores/login-method';
@@ -21,7 +21,10 @@ import { preferredLoginView } from '../stores/login-method';
 const perRequest: [StoreApi<object>, () => object][] = [
   [useAuthStore, () => ({ loggedIn: hasSession(), view: preferredLoginView(), user: null, isEmailSent: false })],
   [useConsentStore, () => ({ consent: readConsent() })],
-  [useCartStore, () => ({ cartUuid: getCookie(cookies.cartId), cartLength: 0 })],
+  [
+    useCartStore,
+    () => ({ cartUuid: getCookie(cookies.cartId), cartLength: embeddedCartLength(getCookie(cookies.cartId)) }),
+  ],
 ];
 
 /**

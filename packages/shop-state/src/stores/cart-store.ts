@@ -1,6 +1,23 @@
-import { cookies } from '@shop/contracts';
+import { OrderSchema, apiCalls, callPath, cookies } from '@shop/contracts';
 import { create } from 'zustand';
+import { peekEmbeddedAnswer } from '../api/embedded-answers';
 import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
+
+const BadgeCartSchema = OrderSchema.pick({ id: true, order_status: true, length: true, goto: true });
+
+/**
+ * The header badge's count before the cart is synced (mf-cart's useCartSync): the length of the
+ * buyer's cart as the page embedded it (services/gateway/src/first-paint), 0 without it. The server's
+ * render and the browser's first one start from it alike, so the badge comes with the first paint
+ * and hydration keeps it. The same rule as the sync: only a cart still being filled counts.
+ */
+export function embeddedCartLength(uuid: string | null): number {
+  if (!uuid) return 0;
+  const cart = BadgeCartSchema.safeParse(peekEmbeddedAnswer(callPath(apiCalls.orders.cart, { uuid })));
+  if (!cart.success) return 0;
+  const { id, order_status, length, goto } = cart.data;
+  return id !== null && order_status === 'created' && !goto ? length : 0;
+}
 
 interface CartState {
   /** uuid of the buyer's current cart, from the cart_id cookie. */
@@ -16,7 +33,7 @@ interface CartState {
 
 export const useCartStore = create<CartState>()((set) => ({
   cartUuid: getCookie(cookies.cartId),
-  cartLength: 0,
+  cartLength: embeddedCartLength(getCookie(cookies.cartId)),
   setCart: ({ uuid, length }) => {
     setCookie(cookies.cartId, uuid, { days: 30 });
     set({ cartUuid: uuid, cartLength: length });
