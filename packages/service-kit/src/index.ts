@@ -3,6 +3,7 @@ export { errorHandlerPlugin, issueReason } from './http/error-handler';
 export { requestLocale } from './http/locale';
 export { refuseLongList } from './http/list-limit';
 export { readCookie } from './http/cookies';
+export { keptByNoCache } from './http/cache-default';
 export { httpOriginOf, PublicOrigins } from './http/public-origins';
 export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';

@@ -12,6 +12,7 @@ import Fastify, {
 import { translate } from '@shop/i18n';
 import { z } from 'zod';
 import { parseEnv, type Env } from './config/parse-env';
+import { registerCacheDefault } from './http/cache-default';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
@@ -94,6 +95,7 @@ export async function createServer({
     parseJson(request, body as string, done);
   });
   registerRequestIds(app);
+  registerCacheDefault(app);
   await app.register(errorHandlerPlugin, { onNotFound });
   // Before any route: the description learns each route as it is added.
   if (describe) await describeRoutes(app, describe);

@@ -27,6 +27,12 @@ import { loadServerRender, withRenderedRoot } from './first-paint/server-render'
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
 const noCache = 'no-cache';
+/**
+ * A page carries what its buyer's cookies open (the embedded cart with its address, the header's
+ * badge): only the browser may keep it, and only to revalidate it. Not no-store, which would keep
+ * the page out of the back/forward cache.
+ */
+const pageCache = 'private, no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
@@ -153,7 +159,7 @@ export async function registerFrontend(
       .status(status === 404 ? 404 : head.status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
-      .header('cache-control', noCache)
+      .header('cache-control', pageCache)
       .header('vary', 'Cookie, Accept-Language')
       .send(page);
   };

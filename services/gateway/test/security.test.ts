@@ -163,6 +163,51 @@ describe('security headers (clickjacking, sniffing, referrer leaks, script injec
   );
 });
 
+describe('what a cache may keep', () => {
+  const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+  it("lets no cache keep a buyer's cart, nor any call that does not say it may be kept", async () => {
+    const { app } = gateway();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/orders/add',
+      payload: { variantId: 3115, amount: 20, isProduction: true },
+    });
+    expect(added.statusCode).toBe(200);
+    const { uuid } = added.json<{ uuid: string }>();
+    const cookie = cookiesOf(added);
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: `/api/orders/by-id/${uuid}`, headers: { cookie } }),
+      app.inject({ method: 'GET', url: '/api/users/current', headers: { cookie } }),
+      app.inject({ method: 'GET', url: '/api/category/rootCategories' }),
+      app.inject({ method: 'GET', url: '/api/no/such/call' }),
+    ]);
+    // The session's own call says no-store itself; the rest get the default.
+    expect([added, ...answers].map((res) => [res.statusCode, res.headers['cache-control']])).toEqual([
+      [200, 'private, no-store'],
+      [200, 'private, no-store'],
+      [401, 'no-store'],
+      [200, 'private, no-store'],
+      [404, 'private, no-store'],
+    ]);
+  });
+
+  it('keeps a page in the browser only, and files and pictures as they say', async () => {
+    const { app } = gateway();
+    const [page, entry, picture] = await Promise.all([
+      app.inject({ url: '/cart/3f1c2b8e-1111-4a4a-8888-123456789abc', headers: { accept: 'text/html' } }),
+      app.inject({ url: '/remotes/cart/remoteEntry.js' }),
+      app.inject({ url: '/api/static/images/categories/fences.svg' }),
+    ]);
+    expect([page, entry, picture].map((res) => [res.statusCode, res.headers['cache-control']])).toEqual([
+      [200, 'private, no-cache'],
+      [200, 'no-cache'],
+      [200, 'public, max-age=86400'],
+    ]);
+  });
+});
+
 describe('spoofed client addresses (X-Forwarded-For)', () => {
   it(
     'trusts only the proxies TRUST_PROXY names: a hop count is refused (with TRUST_PROXY=1 every client ' +
