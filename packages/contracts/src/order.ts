@@ -205,11 +205,17 @@ export const PublicOrderSchema = OrderSchema.omit({ access: true, operator_log: 
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 export type OrderAccess = z.infer<typeof OrderAccessSchema>;
 
+/**
+ * The most pieces one cart line may hold, however they were added (one add, many adds, a quick
+ * order): beyond it a cart's totals leave the range of exact integers, and no buyer orders more.
+ */
+export const cartLineMaxQuantity = 100_000;
+
 export const AddToCartBodySchema = z
   .object({
     uuid: z.string().uuid().optional(),
     variantId: z.number().int().positive(),
-    amount: z.number().int().min(1).max(100000),
+    amount: z.number().int().min(1).max(cartLineMaxQuantity),
     isProduction: z.boolean().default(true),
   })
   .strict()
@@ -369,7 +375,7 @@ export type CartChannelMessage = z.infer<typeof CartChannelMessageSchema>;
 export const cartChannelStopCode = 4000;
 
 export const SetQuantityBodySchema = z
-  .object({ amount: z.number().int().min(1).max(100000) })
+  .object({ amount: z.number().int().min(1).max(cartLineMaxQuantity) })
   .strict()
   .meta({ examples: [{ amount: 12 }] });
 export const CommentBodySchema = z

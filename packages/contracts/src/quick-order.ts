@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CentsSchema } from './common';
+import { cartLineMaxQuantity } from './order';
 import { PictureSchema } from './picture';
 import { VariantAttributeSchema, VariantSchema } from './variant';
 
@@ -10,8 +11,8 @@ import { VariantAttributeSchema, VariantSchema } from './variant';
  */
 export const quickOrderMaxLines = 200;
 
-/** The most pieces of one line, as POST /orders/add allows. */
-export const quickOrderMaxQuantity = 100_000;
+/** The most pieces of one line, as a cart line holds. */
+export const quickOrderMaxQuantity = cartLineMaxQuantity;
 
 /** The page's address (mf-cart's QuickOrderPage). */
 export const quickOrderPagePath = '/quick-order';

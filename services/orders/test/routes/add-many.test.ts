@@ -39,6 +39,30 @@ describe('POST /orders/add-many (quick order)', () => {
     await app.close();
   });
 
+  it('refuses lines whose sum, with what the cart holds, is past a line’s most pieces, and adds none', async () => {
+    const { app, addMany } = await setup();
+    const first = (await addMany({ lines: [{ variantId: 102, amount: 60_000 }] })).json();
+    const res = await addMany(
+      {
+        uuid: first.uuid,
+        lines: [
+          { variantId: 101, amount: 2 },
+          { variantId: 102, amount: 30_000 },
+          { variantId: 102, amount: 20_000 },
+        ],
+      },
+      'fi',
+    );
+    expect([res.statusCode, res.json().issues]).toEqual([
+      400,
+      [{ field: 'lines.1.amount', reason: 'Enintään 100\u00a0000 kappaletta riviä kohden' }],
+    ]);
+    expect(lines((await app.inject({ method: 'GET', url: `/orders/by-id/${first.uuid}` })).json())).toEqual([
+      [102, 60_000, 2_450],
+    ]);
+    await app.close();
+  });
+
   it('adds to the lines the cart has and sums several lines of one variant', async () => {
     const { app, addMany } = await setup();
     const first = (

@@ -63,6 +63,21 @@ describe('cart calls', () => {
     await app.close();
   });
 
+  // Adds of 100,000 each grew one line without end, until completing the order answered 500 (its total
+  // no longer an exact integer).
+  it('refuses an add that takes a line past its most pieces, in the buyer’s language, and keeps the line', async () => {
+    const { app, add } = await setup();
+    const cart = (await add({ variantId: 102, amount: 100_000 })).json();
+    const beyond = await add({ uuid: cart.uuid, variantId: 102, amount: 1 }, 'de');
+    expect([beyond.statusCode, beyond.json().issues]).toEqual([
+      400,
+      [{ field: 'amount', reason: 'Höchstens 100.000 Stück je Position' }],
+    ]);
+    const kept = await app.inject({ method: 'GET', url: `/orders/by-id/${cart.uuid}` });
+    expect(kept.json().items.map((i: { quantity: number }) => i.quantity)).toEqual([100_000]);
+    await app.close();
+  });
+
   // A quantity of at least 1 is below a minimum of 2 or more: the refusal always counts "pieces"
   // (the singular form is in packages/i18n/test/count-forms.test.ts).
   it('names the minimum order quantity in the buyer’s language and number format when below it', async () => {

@@ -5,6 +5,7 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'cart.unavailable': 'Einige Produkte sind nicht mehr verfügbar',
   'cart.below_minimum_one': 'Mindestbestellmenge: {min} Stück',
   'cart.below_minimum_other': 'Mindestbestellmenge: {min} Stück',
+  'cart.above_maximum': 'Höchstens {max} Stück je Position',
   'cart.item_unknown': 'Diese Position ist nicht im Warenkorb.',
   'cart.not_editable': 'Diese Bestellung wurde bereits gesendet und kann nicht mehr geändert werden.',
   'cart.totals_changed': 'Preise oder Lieferkosten haben sich geändert. Bitte prüfen Sie Ihre Bestellung.',

@@ -4,6 +4,7 @@ export const cartEn = {
   'cart.unavailable': 'Some products are no longer available',
   'cart.below_minimum_one': 'Minimum order quantity: {min} piece',
   'cart.below_minimum_other': 'Minimum order quantity: {min} pieces',
+  'cart.above_maximum': 'At most {max} pieces per line',
   'cart.item_unknown': 'This line is not in the cart.',
   'cart.not_editable': 'This order has been sent and can no longer be changed.',
   'cart.totals_changed': 'Prices or delivery costs have changed. Please check your order.',

@@ -5,6 +5,7 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'cart.unavailable': 'Mõned tooted ei ole enam saadaval',
   'cart.below_minimum_one': 'Minimaalne tellimiskogus: {min} tükk',
   'cart.below_minimum_other': 'Minimaalne tellimiskogus: {min} tükki',
+  'cart.above_maximum': 'Kuni {max} tükki rea kohta',
   'cart.item_unknown': 'Seda rida ei ole ostukorvis.',
   'cart.not_editable': 'Tellimus on juba saadetud ja seda ei saa enam muuta.',
   'cart.totals_changed': 'Hinnad või tarnekulud on muutunud. Palun kontrolli tellimust.',

@@ -5,6 +5,7 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'cart.unavailable': 'Jotkin tuotteet eivät ole enää saatavilla',
   'cart.below_minimum_one': 'Vähimmäistilausmäärä: {min} kappale',
   'cart.below_minimum_other': 'Vähimmäistilausmäärä: {min} kappaletta',
+  'cart.above_maximum': 'Enintään {max} kappaletta riviä kohden',
   'cart.item_unknown': 'Tätä riviä ei ole ostoskorissa.',
   'cart.not_editable': 'Tilaus on jo lähetetty, eikä sitä voi enää muuttaa.',
   'cart.totals_changed': 'Hinnat tai toimituskulut ovat muuttuneet. Tarkista tilauksesi.',

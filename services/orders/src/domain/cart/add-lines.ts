@@ -1,4 +1,10 @@
-import type { AddManyToCartBody, Locale, Order, VariantPrice } from '@shop/contracts';
+import {
+  cartLineMaxQuantity,
+  type AddManyToCartBody,
+  type Locale,
+  type Order,
+  type VariantPrice,
+} from '@shop/contracts';
 import { formatMessage } from '@shop/i18n';
 import { HttpError } from '@shop/service-kit';
 
@@ -12,13 +18,15 @@ export interface LineRefusal {
 
 /**
  * The one rule of what a cart line may hold, for a single add and for many: a variant the
- * catalogue has (400), for sale now (409), at least its minimum (400).
+ * catalogue has (400), for sale now (409), at least its minimum and at most a line's maximum (400).
  */
 export function lineRefusal(variant: VariantPrice | undefined, quantity: number): LineRefusal | null {
   if (!variant) return { field: 'variantId', reason: 'cart.variant_unknown', status: 400 };
   if (variant.availability !== 'available') return { field: 'variantId', reason: 'cart.unavailable', status: 409 };
   if (quantity < variant.min_order)
     return { field: 'amount', reason: 'cart.below_minimum', status: 400, params: { min: variant.min_order } };
+  if (quantity > cartLineMaxQuantity)
+    return { field: 'amount', reason: 'cart.above_maximum', status: 400, params: { max: cartLineMaxQuantity } };
   return null;
 }
 

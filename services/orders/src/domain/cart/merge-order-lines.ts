@@ -1,12 +1,13 @@
-import type { CartItem, Order, ReorderAnswer, VariantPrice } from '@shop/contracts';
+import { cartLineMaxQuantity, type CartItem, type Order, type ReorderAnswer, type VariantPrice } from '@shop/contracts';
 
 export type NotAdded = ReorderAnswer['not_added'][number];
 
 /**
  * A sent order's lines merged into a cart: a variant the cart has already gets the order's
  * quantity added to its line, any other becomes a new line; each at least at the variant's
- * minimum. A line the catalogue no longer has, or no longer sells now, is left out and named with
- * its reason, never dropped silently. Prices are not set here: the cart is repriced after.
+ * minimum and at most a line's maximum. A line the catalogue no longer has, or no longer sells
+ * now, is left out and named with its reason, never dropped silently. Prices are not set here:
+ * the cart is repriced after.
  */
 export function mergeOrderLines(
   cart: Order,
@@ -27,7 +28,11 @@ export function mergeOrderLines(
       continue;
     }
     const existing = items.find((i) => i.variant_id === line.variant_id);
-    const quantity = Math.max((existing?.quantity ?? 0) + line.quantity, variant.min_order);
+    // An order's line added to the cart's own stops at a line's maximum (the cart shows what it holds).
+    const quantity = Math.min(
+      Math.max((existing?.quantity ?? 0) + line.quantity, variant.min_order),
+      cartLineMaxQuantity,
+    );
     if (existing) {
       items = items.map((i) => (i === existing ? { ...i, quantity } : i));
       continue;
