@@ -15,8 +15,37 @@ export function isLocalCaller(request: FastifyRequest): boolean {
   );
 }
 
-const readiness = /^\/health\/[a-z-]+\/ready\/?(\?.*)?$/;
-const metrics = /^\/metrics(\/|\?|$)/;
+const readiness = /^\/health\/[^/]+\/ready$/;
+const metrics = /^\/metrics(\/|$)/;
+
+/**
+ * The path as any router on the way reads it, and a little more: percent-escapes decoded, dot
+ * segments resolved, runs of slashes and backslashes as one slash, a trailing slash dropped, lower
+ * case. The gateway's router decodes `/%6detrics/orders` to its /metrics route, and a proxied
+ * service decodes (its URL parser resolves `./`) the address the proxy passes on as it came, so the
+ * guard matches every spelling, not only the one the routes are written in. Matching too much only
+ * costs a 404 or a summary to an outside caller.
+ */
+export function canonicalPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '/';
+  // Byte by byte: a malformed escape never throws, and the names matched are ASCII.
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().split(/[/\\]+/)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
+/** Whether the request reaches /metrics/* or /health/<service>/ready, by the route it matched or its path. */
+function internalEndpoint(request: FastifyRequest): 'metrics' | 'readiness' | null {
+  const route = request.routeOptions.url ?? '';
+  const path = canonicalPath(request.url);
+  if (metrics.test(route) || metrics.test(path)) return 'metrics';
+  if (readiness.test(route) || readiness.test(path)) return 'readiness';
+  return null;
+}
 
 interface ReadinessAnswer {
   status: string;
@@ -37,23 +66,27 @@ interface ReadinessAnswer {
  */
 export function guardInternalEndpoints(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if ((!metrics.test(url) && !readiness.test(url)) || isLocalCaller(request)) return done();
-    if (metrics.test(url)) {
-      reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
-      return;
-    }
+    const endpoint = internalEndpoint(request);
+    if (endpoint === null || isLocalCaller(request)) return done();
+    if (endpoint === 'metrics') return answerNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    answerReadinessSummary(app, url, reply).catch(done);
+    answerReadinessSummary(app, request.url, reply).catch(done);
   });
+}
+
+/** The same 404 as for a path that does not exist. */
+function answerNotFound(reply: FastifyReply): void {
+  reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
 }
 
 /** The readiness answer without its checks' details, for a caller that is not local. */
 async function answerReadinessSummary(app: FastifyInstance, url: string, reply: FastifyReply): Promise<void> {
   const inner = await app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+  // A spelling the guard takes for a readiness address but no router does (`/health/x/ready/`).
+  if (inner.statusCode === 404) return answerNotFound(reply);
   let summary: object;
   try {
     const answer = inner.json<ReadinessAnswer>();

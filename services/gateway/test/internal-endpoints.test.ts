@@ -61,6 +61,26 @@ describe('operators’ endpoints through the gateway', () => {
     });
   });
 
+  it('keeps /metrics/* and the readiness details from an outside caller however the address is spelled', async () => {
+    const { app } = gateway();
+    // The router decodes percent-escapes, so each of these reaches the route the guard is for.
+    for (const url of ['/%6detrics/orders', '/%6Detrics/gateway', '/metrics/%75sers', '/%6D%65%74rics/contact']) {
+      const outsider = await app.inject({ method: 'GET', url, ...outside });
+      expect([url, outsider.statusCode, outsider.body]).toEqual([url, 404, expect.not.stringContaining('shop_')]);
+    }
+    for (const url of ['/health/users/%72eady', '/health/%75sers/ready', '/%68ealth/users/rea%64y']) {
+      const outsider = await app.inject({ method: 'GET', url, ...outside });
+      expect([url, outsider.statusCode, outsider.body]).toEqual([url, 200, expect.not.stringContaining('detail')]);
+      const forwarded = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '8.8.8.8' } });
+      expect([url, forwarded.body]).toEqual([url, expect.not.stringContaining('detail')]);
+    }
+    // A local caller still gets everything, whatever the spelling.
+    expect((await app.inject({ method: 'GET', url: '/%6detrics/orders' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/health/users/%72eady' })).json().checks.storage.detail).toBe(
+      'sqlite answers',
+    );
+  });
+
   it('strips the detail of a proxied service’s red readiness too, keeping its 503', async () => {
     const catalogue = await createServer({ logger: false });
     const bus = new InProcessEventBus();
@@ -76,6 +96,11 @@ describe('operators’ endpoints through the gateway', () => {
       service: 'catalogue',
       checks: { search: { ok: true }, bus: { ok: false } },
     });
+    // The proxy passes the address on as it came, and the service decodes it: every spelling is guarded.
+    for (const url of ['/health/catalogue/%72eady', '/health/catalogue/rea%64y', '/health/catalogue/./ready']) {
+      const spelled = await app.inject({ method: 'GET', url, ...outside });
+      expect([url, spelled.body]).toEqual([url, expect.not.stringContaining('10.0.4.17')]);
+    }
     const local = await app.inject({ method: 'GET', url: '/health/catalogue/ready' });
     expect([local.statusCode, local.json().checks.bus.detail]).toEqual([
       503,
