@@ -26,6 +26,23 @@ function forwardedHeaders(
   };
 }
 
+/**
+ * The same for the websocket to the live cart channel (/ws/{uuid}): the proxy opens it with headers
+ * of its own, by default only the cookie, so the orders service counted every buyer's connection
+ * attempts and open sockets (120 a minute, 50 at once per address) as the gateway's, and one client
+ * could use up the channel for everyone. The cookie still goes along (cart access).
+ */
+function forwardedWebSocketHeaders(
+  headers: IncomingHttpHeaders,
+  request: FastifyRequest<RequestGenericInterface, RawServerBase>,
+): IncomingHttpHeaders {
+  const cookie = request.headers.cookie;
+  return forwardedHeaders(request, cookie === undefined ? headers : { ...headers, cookie });
+}
+
+/** The proxy's client options for a websocket, with the rewrite its types leave out (its README, `wsClientOptions`). */
+const wsClientOptions = { headers: {}, rewriteRequestHeaders: forwardedWebSocketHeaders };
+
 /** How long a buyer's page or client should wait before asking a service that is down again. */
 export const retryAfterSeconds = 30;
 
@@ -58,6 +75,7 @@ export async function registerServiceProxies(app: FastifyInstance, config: Gatew
         prefix,
         rewritePrefix: prefix,
         websocket,
+        ...(websocket ? { wsClientOptions } : {}),
         http2: false,
         undici: replicas,
         replyOptions: {

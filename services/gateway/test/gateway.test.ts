@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorResponseSchema, RemotesManifestSchema, RootCategoriesResponseSchema } from '@shop/contracts';
 import { createServer, InProcessEventBus } from '@shop/service-kit';
 import { catalogueService, MemoryCatalogueIndex } from '@shop/catalogue-service';
+import websocket from '@fastify/websocket';
+import Fastify from 'fastify';
+import { WebSocket } from 'ws';
 import { buildTestGateway, sharedTestGateway } from './helper';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -182,6 +186,38 @@ describe('forwarding the buyer to proxied services', () => {
     expect(await res.json()).toEqual({ ip: '127.0.0.1', host: gatewayAddress.replace('http://', '') });
     await app.close();
     await service.close();
+  });
+
+  it('passes the buyer address on the websocket upgrade to the live cart channel too (X-Forwarded-For)', async () => {
+    // Stands in for the orders service: it limits connections per request.ip and trusts the gateway.
+    const orders = Fastify({ trustProxy: '127.0.0.1' });
+    await orders.register(websocket);
+    orders.get('/ws/:uuid', { websocket: true }, (socket, request) => {
+      socket.send(JSON.stringify({ ip: request.ip, cookie: request.headers.cookie ?? null }));
+    });
+    const address = await orders.listen({ port: 0, host: '127.0.0.1' });
+    // Behind a load balancer on this host: the gateway settles on the address the balancer names.
+    const { app } = await buildTestGateway({ ORDERS_URL: address, TRUST_PROXY: '127.0.0.1' });
+    const gatewayAddress = await app.listen({ port: 0, host: '127.0.0.1' });
+    const seenBy = async (buyer: string) => {
+      const socket = new WebSocket(`${gatewayAddress.replace('http', 'ws')}/api/ws/${randomUUID()}`, {
+        headers: { 'x-forwarded-for': buyer, cookie: 'cart_access=abc' },
+      });
+      const message = await new Promise<string>((resolve, reject) => {
+        socket.once('message', (data) => resolve(String(data)));
+        socket.once('error', reject);
+      });
+      socket.close();
+      return JSON.parse(message) as unknown;
+    };
+    try {
+      // Two buyers are two addresses to the service, not both the gateway's; the cookie still goes along.
+      expect(await seenBy('203.0.113.77')).toEqual({ ip: '203.0.113.77', cookie: 'cart_access=abc' });
+      expect(await seenBy('198.51.100.9')).toEqual({ ip: '198.51.100.9', cookie: 'cart_access=abc' });
+    } finally {
+      await app.close();
+      await orders.close();
+    }
   });
 
   it('sends the service its own request id, not the one a client made up, and answers with it', async () => {
