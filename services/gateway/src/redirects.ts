@@ -8,7 +8,20 @@ const singleSegment = (path: string, prefix: string): string | null => {
   return rest !== '' && !rest.includes('/') ? rest : null;
 };
 
-/** Where an old address lives now, or null when it is not an old address. */
+/**
+ * A slug as the catalogue writes them (packages/contracts/src/catalogue-feed.ts): lower-case letters,
+ * digits and single hyphens. Only such a slug goes into a Location header: anything else (a decoded
+ * CR/LF, NUL, U+2028, a backslash, a letter outside ASCII) names no page, and Node refuses some of it
+ * in a header, which answered 500 without the security headers.
+ */
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const slugIn = (path: string, prefix: string): string | null => {
+  const slug = singleSegment(path, prefix);
+  return slug !== null && slugPattern.test(slug) ? slug : null;
+};
+
+/** Where an old address lives now, or null when it is not an old address (or its slug is no slug). */
 export function redirectTarget(path: string): string | null {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
   const exact = exactRedirects[normalized];
@@ -18,18 +31,19 @@ export function redirectTarget(path: string): string | null {
     if (id && /^\d+$/.test(id)) return `/variant/${id}`;
   }
   for (const prefix of categoryPrefixes) {
-    const slug = singleSegment(normalized, prefix);
+    const slug = slugIn(normalized, prefix);
     if (slug) return `/categories/${categorySlugs[slug] ?? slug}`;
   }
   for (const prefix of productPrefixes) {
-    const slug = singleSegment(normalized, prefix);
+    const slug = slugIn(normalized, prefix);
     if (slug) return `/products/${slug}`;
   }
   return null;
 }
 
 /**
- * 301 for every old address, keeping its query string (campaign tags survive the move). A callback
+ * 301 for every old address, keeping its query string (campaign tags survive the move); an old
+ * address whose slug is no slug goes on to the 404 page like any unknown address. A callback
  * hook: it does no I/O, and every promise of a request costs the request-id context's hooks.
  */
 export function registerRedirects(app: FastifyInstance): void {
