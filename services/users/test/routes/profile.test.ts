@@ -1,3 +1,4 @@
+import { PasswordHasher } from '../../src/domain/password';
 import { newUser } from '../fixtures';
 import { loggedInUser, login, password } from '../flows';
 import { buildUsers, setCookieValue, testPasswords, withSession } from '../helper';
@@ -123,6 +124,84 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
       payload: { email: user.email, password: 'Uusi2026Salasana' },
     });
     expect(login.statusCode).toBe(200);
+    await t.app.close();
+  });
+
+  it(
+    'counts current-password attempts against the login limit: after 10 wrong ones the 11th answers 429 ' +
+      'with Retry-After even with the right password, runs no scrypt and changes nothing until the window ends',
+    async () => {
+      const t = await buildUsers();
+      const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+      // A session by magic link, so that no login has used any of the account's 10 attempts.
+      await t.app.inject({
+        method: 'POST',
+        url: '/users/request-magic-link',
+        payload: { email: user.email, host: 'https://shop.example' },
+      });
+      const sessionId = setCookieValue(
+        await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` }),
+        'sid',
+      )!;
+      const change = (currentPassword: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/users/reset-password/${user.userid}`,
+          headers: withSession(sessionId, { 'x-locale': 'en' }),
+          payload: { password: 'Uusi2026Salasana', currentPassword },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await change(`Guess${i}aA`)).statusCode).toBe(400);
+      const verify = jest.spyOn(PasswordHasher.prototype, 'verify');
+      const limited = await change(password);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many attempts. Please wait a while and try again.',
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(verify).not.toHaveBeenCalled();
+      verify.mockRestore();
+      const kept = (await t.store.findById(user.userid))!.passwordHash;
+      expect((await testPasswords.verify(password, kept)).ok).toBe(true);
+      t.advance(16);
+      expect((await change(password)).statusCode).toBe(200);
+      await t.app.close();
+    },
+  );
+
+  it('shares one budget between wrong logins and wrong current passwords of the account', async () => {
+    const t = await buildUsers();
+    const { user, headers } = await loggedInUser(t); // 1 login
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/users/reset-password/${user.userid}`,
+        headers,
+        payload: { password: 'Uusi2026Salasana', currentPassword },
+      });
+    const logIn = (pass: string) =>
+      t.app.inject({ method: 'POST', url: '/users/login', payload: { email: user.email, password: pass } });
+    for (let i = 0; i < 5; i += 1) expect((await logIn(`Guess${i}aA`)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1) expect((await change(`Guess${i}bB`)).statusCode).toBe(400);
+    // 1 + 5 + 4 = 10: both paths are now refused, the right password included.
+    expect((await logIn(password)).statusCode).toBe(429);
+    expect((await change(password)).statusCode).toBe(429);
+    await t.app.close();
+  });
+
+  it('counts current-password attempts per client address too, across accounts', async () => {
+    const t = await buildUsers({ rateLimits: { login: { perEmail: 10, perAddress: 3, windowMs: 15 * 60_000 } } });
+    const anna = await loggedInUser(t); // address: 1
+    const mikko = await loggedInUser(t, 'mikko@example.fi'); // address: 2
+    const change = (who: typeof anna, currentPassword: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/users/reset-password/${who.user.userid}`,
+        headers: who.headers,
+        payload: { password: 'Uusi2026Salasana', currentPassword },
+      });
+    expect((await change(anna, 'Guess0aA')).statusCode).toBe(400); // address: 3
+    expect((await change(mikko, password)).statusCode).toBe(429);
     await t.app.close();
   });
 

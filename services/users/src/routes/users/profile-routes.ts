@@ -24,7 +24,7 @@ const erasedProfile = { ...noPersonalData, hasPassword: false, isdeleted: true }
 
 /** The buyer's own account: profile, password, deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, links, sessions, passwords, now } = context;
+  const { store, links, sessions, rate, passwords, now } = context;
 
   app.patch(
     '/users/update/:userid',
@@ -39,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
   app.patch(
     '/users/reset-password/:userid',
     { schema: { params: UserIdParamsSchema, body: ResetPasswordBodySchema, response: { 200: AuthAnswerSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { userid } = request.params;
       const { password, currentPassword, token } = request.body;
       if (token) {
@@ -66,8 +66,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       const { sessionId } = await requireSelf(context, request, userid);
       const found = (await store.findById(userid))!;
       // An account that only ever logged in by link has no current password to give.
-      if (found.passwordHash && !(currentPassword && (await passwords.verify(currentPassword, found.passwordHash)).ok))
-        throw invalidPassword();
+      if (found.passwordHash) {
+        if (!currentPassword) throw invalidPassword();
+        // Each try is a password guess: it counts against the login's limit (per e-mail and per
+        // address, one budget with the login form), checked before the scrypt run.
+        rate.check('login', found.user.email, request, reply);
+        if (!(await passwords.verify(currentPassword, found.passwordHash)).ok) throw invalidPassword();
+      }
       await store.update(userid, { doc: { hasPassword: true }, passwordHash: await passwords.hash(password) });
       // The buyer stays logged in here; any other session (a forgotten computer, a stolen cookie) ends.
       await store.deleteSessionsOf(userid, sessionId);
