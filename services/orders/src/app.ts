@@ -168,7 +168,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     access.requester(request),
   );
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
-  await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency });
+  await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency, guard });
   await app.register(byUserRoute, { store: opts.store, access, carts });
   await app.register(approvalRoutes, { store: opts.store, access, carts });
   await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });

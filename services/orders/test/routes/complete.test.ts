@@ -43,6 +43,64 @@ describe('POST /orders/complete', () => {
     await app.close();
   });
 
+  // Any visitor could have the shop mail confirmations (and purchase orders) to any address, as
+  // often as they liked: completions were limited by nothing but the new-cart limit.
+  it('mails one address at most 10 confirmations an hour: the 11th completion is refused, nothing sent', async () => {
+    const ready = await cartReadyToComplete();
+    const { app, bus } = ready;
+    let announced = 0;
+    await bus.subscribe('test', 'order.completed', () => void (announced += 1));
+    const readyCart = async () => {
+      const { uuid } = (
+        await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1 } })
+      ).json<{ uuid: string }>();
+      // The same buyer's address, written another way: one recipient all the same.
+      await app.inject({
+        method: 'PATCH',
+        url: `/orders/set-form/${uuid}`,
+        payload: { ...form, email: form.email.toUpperCase() },
+      });
+      await app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${uuid}/invoice` });
+      return uuid;
+    };
+    const statuses = [(await ready.complete()).statusCode];
+    for (let i = 0; i < 9; i += 1) {
+      const uuid = await readyCart();
+      statuses.push((await app.inject({ method: 'POST', url: '/orders/complete', payload: { uuid } })).statusCode);
+    }
+    const uuid = await readyCart();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/orders/complete',
+      headers: { 'x-locale': 'en' },
+      payload: { uuid },
+    });
+    expect([statuses, refused.statusCode, Number(refused.headers['retry-after']) > 0]).toEqual([
+      Array(10).fill(200),
+      429,
+      true,
+    ]);
+    expect((await app.inject({ method: 'GET', url: `/orders/by-id/${uuid}` })).json().order_status).toBe('created');
+    await bus.drain();
+    expect(announced).toBe(10);
+    await app.close();
+  });
+
+  it("does not count a stranger's attempts against the cart holder's allowance", async () => {
+    const ready = await cartReadyToComplete();
+    const stranger = ready.browser();
+    for (let i = 0; i < 35; i += 1) {
+      const res = await stranger.inject({
+        method: 'POST',
+        url: '/orders/complete',
+        payload: { uuid: ready.cart.uuid },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await ready.complete()).statusCode).toBe(200);
+    await ready.app.close();
+  });
+
   it('gives each order the next number', async () => {
     const first = await cartReadyToComplete();
     expect((await first.complete()).json().order_number).toBe('NB-100001');

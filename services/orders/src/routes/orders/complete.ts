@@ -1,23 +1,37 @@
 import { CompleteOrderBodySchema, CompleteOrderResponseSchema } from '@shop/contracts';
-import { HttpError, requestLocale } from '@shop/service-kit';
+import { HttpError, requestLocale, type RateGuard } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { holdsCart } from '../../domain/cart/cart-access';
 import { completeOrder, type CompleteOrderDeps } from '../../domain/checkout/complete-order';
 import { confirmationLifetimeMs, type AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
+import type { OrdersAction } from './limits';
 import { orderFormFieldLabels } from './order-form-labels';
+
+/**
+ * The addresses the cart's form would have the confirmation mailed to, as the guard counts them
+ * (the form itself is checked by completeOrder, after).
+ */
+function confirmationRecipients(form: Record<string, unknown> | undefined): string[] {
+  const named = [form?.email, ...(Array.isArray(form?.additionalEmails) ? form.additionalEmails : [])];
+  const emails = named.filter((email): email is string => typeof email === 'string' && email.trim() !== '');
+  return [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+}
 
 /**
  * POST /orders/complete: only by whoever holds the cart (its buyer's session, or the guest browser
  * that made it); the order keeps the owner the cart had. The browser that completes it gets a
  * confirmation token for a day: the thank-you page, the confirmation PDF, the card-payment return
- * and paying again read the order with it.
+ * and paying again read the order with it. A completion mails whatever addresses the buyer typed,
+ * so it counts against the 'order-mail' limits first: per client address and per recipient, and
+ * only for the holder of the cart, so a stranger cannot use up someone else's allowance.
  */
 export const completeRoute: FastifyPluginAsyncZod<{
   deps: CompleteOrderDeps;
   access: AccessCookies;
   idempotency: Idempotency;
-}> = async (app, { deps, access, idempotency }) => {
+  guard: RateGuard<OrdersAction>;
+}> = async (app, { deps, access, idempotency, guard }) => {
   app.post(
     '/orders/complete',
     {
@@ -30,6 +44,10 @@ export const completeRoute: FastifyPluginAsyncZod<{
       const who = await access.requester(request);
       const cart = await deps.store.findByUuid(uuid);
       if (!cart || !holdsCart(cart, who)) throw HttpError.notFound();
+      if (cart.order_number === null) {
+        guard.check('order-mail', { address: request.ip }, reply);
+        for (const recipient of confirmationRecipients(cart.form)) guard.check('order-mail', { recipient }, reply);
+      }
       const ctx = { locale: requestLocale(request), who, admitNewCart: () => undefined };
       // Logged in since the cart's last change: the guest cart becomes theirs first, so the order is in their history.
       await deps.carts.adopt(uuid, ctx);

@@ -1,7 +1,7 @@
 import type { RateRule } from '@shop/service-kit';
 
-/** What the orders service rate-limits: starting carts, offer mails, connections to the live channel. */
-export type OrdersAction = 'new-cart' | 'offer' | 'live-channel';
+/** What the orders service rate-limits: new carts, offer mails, order confirmations, live-channel connections. */
+export type OrdersAction = 'new-cart' | 'offer' | 'order-mail' | 'live-channel';
 
 /**
  * Per client address (`request.ip`: see trustProxy), per cart and per recipient. A buyer starts a
@@ -12,6 +12,9 @@ export type OrdersAction = 'new-cart' | 'offer' | 'live-channel';
 export const defaultOrdersLimits: Record<OrdersAction, RateRule> = {
   'new-cart': { windowMs: 10 * 60_000, per: { address: 100 } },
   offer: { windowMs: 60 * 60_000, per: { address: 20, cart: 5, recipient: 5 } },
+  // A completed order mails its confirmation to the addresses its form names (and its purchase
+  // orders to the suppliers), so completions are counted too: per address, and per recipient.
+  'order-mail': { windowMs: 60 * 60_000, per: { address: 30, recipient: 10 } },
   'live-channel': { windowMs: 60_000, per: { address: 120 } },
 };
 
