@@ -28,7 +28,7 @@ class RecordingMailer implements Mailer {
  * A company with an admin (Finnish), a second admin (German), a buyer with a limit of 150 EUR and a
  * buyer without one; another company's admin, a private buyer; the approval mails recorded.
  */
-async function company(options: { payments?: null } = {}) {
+async function company(options: { payments?: null; sessionCheck?: { cacheMs: number } } = {}) {
   const users = new FakeUsers();
   users.admins.set('c-virtanen', [
     { userid: 1, email: 'anna@virtanen.fi', customername: 'Anna Virtanen', locale: 'fi' },
@@ -126,6 +126,22 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
       await ctx.app.close();
     },
   );
+
+  // An admin who opened the approval link seconds after making their company was told the order did
+  // not exist: the session cache still held the session as it was before (no company).
+  it('reads the admin’s company role as the users service says it now, not as the session cache had it', async () => {
+    const ctx = await company({ sessionCheck: { cacheMs: 60_000 } });
+    ctx.users.update(ctx.admin.token, { company: null });
+    expect((await ctx.admin.browser.inject({ method: 'GET', url: '/orders/by-user' })).statusCode).toBe(200);
+    ctx.users.update(ctx.admin.token, { company: virtanen('admin') });
+    const { uuid } = (await order(ctx.buyer.browser)).json<{ uuid: string }>();
+    expect((await ctx.admin.browser.inject({ method: 'GET', url: `/orders/approval/${uuid}` })).statusCode).toBe(200);
+    // Removed from the company a moment ago: no longer an approver, at once.
+    ctx.users.update(ctx.admin.token, { company: null });
+    expect((await ctx.admin.browser.inject({ method: 'GET', url: `/orders/approval/${uuid}` })).statusCode).toBe(404);
+    expect((await decide(ctx.admin.browser, uuid, { decision: 'approve' })).statusCode).toBe(404);
+    await ctx.app.close();
+  });
 
   it('goes through as today below the limit, for a buyer without a limit and for an admin', async () => {
     const ctx = await company();

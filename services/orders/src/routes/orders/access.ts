@@ -36,12 +36,15 @@ export class AccessCookies {
     private readonly secure: boolean,
   ) {}
 
-  /** Who is asking: the session as the users service sees it now, and the browser's secrets, hashed. */
-  async requester(request: FastifyRequest): Promise<Requester> {
+  /**
+   * Who is asking: the session as the users service sees it (within SessionCheck's few seconds, or
+   * asked now with `fresh`), and the browser's secrets, hashed.
+   */
+  async requester(request: FastifyRequest, options: { fresh?: boolean } = {}): Promise<Requester> {
     const cookies = request.headers.cookie;
     const browserKey = cookieValue(cookies, cartAccessCookie);
     return {
-      buyer: await this.sessions.buyerOf(request),
+      buyer: await this.sessions.buyerOf(request, options),
       browser: browserKey ? hashSecret(browserKey) : null,
       confirmationFor: (uuid) => {
         const token = cookieValue(cookies, confirmationCookie(uuid));

@@ -19,8 +19,10 @@ export const approvalRoutes: FastifyPluginAsyncZod<{
   carts: CartService;
   access: AccessCookies;
 }> = async (app, { store, carts, access }) => {
+  // The company role as it is now: an admin who made the company a moment ago is one, and one removed
+  // from it a moment ago no longer decides (the session cache would answer for a few seconds more).
   app.get('/orders/approval/:uuid', { schema: { params, response: { 200: PublicOrderSchema } } }, async (request) => {
-    const who = await access.requester(request);
+    const who = await access.requester(request, { fresh: true });
     const order = await store.findByUuid(request.params.uuid);
     assertApprover(order, who.buyer);
     return carts.present(order, { locale: requestLocale(request), who });
@@ -30,7 +32,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{
     '/orders/approval/:uuid',
     { schema: { params, body: ApprovalDecisionBodySchema, response: { 200: PublicOrderSchema } } },
     async (request) => {
-      const who = await access.requester(request);
+      const who = await access.requester(request, { fresh: true });
       // Checked before the decision too, so an outsider learns nothing from a 409.
       assertApprover(await store.findByUuid(request.params.uuid), who.buyer);
       const decided = await decideApproval(carts, request.params.uuid, who.buyer!, request.body);

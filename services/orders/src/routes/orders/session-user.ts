@@ -36,14 +36,19 @@ export class SessionCheck {
     this.now = now;
   }
 
-  async buyerOf(request: FastifyRequest): Promise<SessionBuyer | null> {
+  /**
+   * `fresh` asks the users service even when the cache has an answer (and keeps the new one): for a
+   * decision made on the session's company role, which may have changed seconds ago (an admin who
+   * has just made their company, a member just removed from it).
+   */
+  async buyerOf(request: FastifyRequest, { fresh = false }: { fresh?: boolean } = {}): Promise<SessionBuyer | null> {
     const token = sessionTokenOf(request);
     if (!token || !this.directory) return null;
     const claims = this.secret ? verifySessionToken(token, this.secret) : null;
     if (this.secret && !claims) return null;
     const key = createHash('sha256').update(token).digest('base64url');
     const cached = this.cache.get(key);
-    if (cached && cached.until > this.now()) return cached.buyer;
+    if (!fresh && cached && cached.until > this.now()) return cached.buyer;
     let asking = this.pending.get(key);
     if (!asking) {
       asking = this.ask(token, key, claims?.userid ?? null);
