@@ -66,6 +66,7 @@ const ordersVariables = z.object({
   SESSION_SECRET: optionalEnv,
   PRICING_CONFIG: envBuiltBy((file) => loadPricingConfig(file ?? defaultPricingFile)),
   NEW_CARTS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ NEW_CARTS_PER_ADDRESS: value })),
+  COMPLETED_ORDERS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ COMPLETED_ORDERS_PER_ADDRESS: value })),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   SELLER_MAIL_LOCALE: z.string().default('de').transform(resolveLocale),
   SUPPLIER_LINK_SECRET: optionalEnv.pipe(
@@ -83,7 +84,7 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   payments: cardPayments(env, ctx),
   sessionSecret: env.SESSION_SECRET,
   pricing: env.PRICING_CONFIG,
-  limits: env.NEW_CARTS_PER_ADDRESS,
+  limits: { ...env.NEW_CARTS_PER_ADDRESS, ...env.COMPLETED_ORDERS_PER_ADDRESS },
   chromiumPath: env.CHROMIUM_PATH,
   sellerLocale: env.SELLER_MAIL_LOCALE,
   fulfilment: {

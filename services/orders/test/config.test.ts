@@ -37,6 +37,7 @@ describe('the orders configuration', () => {
       SMTP_URL: 'smtp://relay:587',
       SESSION_SECRET: 's3cret',
       NEW_CARTS_PER_ADDRESS: '1000',
+      COMPLETED_ORDERS_PER_ADDRESS: '500',
       CHROMIUM_PATH: '/opt/chromium',
     });
     expect(config).toMatchObject({
@@ -45,7 +46,10 @@ describe('the orders configuration', () => {
       mail: { smtpUrl: 'smtp://relay:587' },
       payments: { provider: 'stripe', secretKey: 'sk_live_x', webhookSecret: 'whsec_x' },
       sessionSecret: 's3cret',
-      limits: { 'new-cart': { per: { address: 1000 } } },
+      limits: {
+        'new-cart': { per: { address: 1000 } },
+        'order-mail': { windowMs: 60 * 60_000, per: { address: 500, recipient: 10 } },
+      },
       chromiumPath: '/opt/chromium',
     });
     expect(paymentProviderOf(config.payments)).toBeInstanceOf(StripePaymentProvider);
@@ -71,7 +75,12 @@ describe('the orders configuration', () => {
   it('reports every refused variable at once', () => {
     const refusal = (() => {
       try {
-        ordersConfigFromEnv({ CARD_PAYMENTS: 'maybe', NEW_CARTS_PER_ADDRESS: 'many', PRICING_CONFIG: '/nowhere.json' });
+        ordersConfigFromEnv({
+          CARD_PAYMENTS: 'maybe',
+          NEW_CARTS_PER_ADDRESS: 'many',
+          COMPLETED_ORDERS_PER_ADDRESS: '0',
+          PRICING_CONFIG: '/nowhere.json',
+        });
       } catch (error) {
         return (error as Error).message;
       }
@@ -81,6 +90,7 @@ describe('the orders configuration', () => {
       'CARD_PAYMENTS',
       'PRICING_CONFIG',
       'NEW_CARTS_PER_ADDRESS',
+      'COMPLETED_ORDERS_PER_ADDRESS',
     ]);
   });
 

@@ -21,14 +21,26 @@ export const defaultOrdersLimits: Record<OrdersAction, RateRule> = {
 /** Open live-channel connections one address may hold at once (a buyer's tabs, an office's buyers). */
 export const defaultLiveChannelsPerAddress = 50;
 
+/** A whole number above 0 from a variable, or undefined when it is not set. */
+function countFrom(env: Record<string, string | undefined>, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined) return undefined;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number above 0, got ${text}`);
+  return count;
+}
+
 /**
- * NEW_CARTS_PER_ADDRESS overrides the new-cart limit per 10 minutes: a load test from one address
- * (npm run bench:orders) starts thousands of carts, which no buyer does.
+ * NEW_CARTS_PER_ADDRESS overrides the new-cart limit per 10 minutes and COMPLETED_ORDERS_PER_ADDRESS
+ * the completed orders per address per hour: a load test from one address (npm run bench:orders, the
+ * crash journey's burst of checkouts) starts thousands of carts and orders, which no buyer does.
  */
 export function ordersLimitsFromEnv(env: Record<string, string | undefined>): Partial<Record<OrdersAction, RateRule>> {
-  const perAddress = Number(env.NEW_CARTS_PER_ADDRESS);
-  if (env.NEW_CARTS_PER_ADDRESS === undefined) return {};
-  if (!Number.isInteger(perAddress) || perAddress < 1)
-    throw new Error(`NEW_CARTS_PER_ADDRESS must be a whole number above 0, got ${env.NEW_CARTS_PER_ADDRESS}`);
-  return { 'new-cart': { ...defaultOrdersLimits['new-cart'], per: { address: perAddress } } };
+  const carts = countFrom(env, 'NEW_CARTS_PER_ADDRESS');
+  const orders = countFrom(env, 'COMPLETED_ORDERS_PER_ADDRESS');
+  const mails = defaultOrdersLimits['order-mail'];
+  return {
+    ...(carts === undefined ? {} : { 'new-cart': { ...defaultOrdersLimits['new-cart'], per: { address: carts } } }),
+    ...(orders === undefined ? {} : { 'order-mail': { ...mails, per: { ...mails.per, address: orders } } }),
+  };
 }
