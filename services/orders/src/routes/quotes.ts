@@ -56,10 +56,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
     { schema: { body: RequestQuoteBodySchema, response: { 200: QuoteRequestedSchema } } },
     async (request, reply) => {
       // Each request mails the seller and the address the body names: as few per address, cart and
-      // recipient as offer mails, so nobody can have the shop flood a stranger's mailbox.
+      // recipient as offer mails, so nobody can have the shop flood a stranger's mailbox. Counted
+      // only for the cart's holder, so a stranger with the uuid cannot use up the owner's allowance.
       const { cart_uuid: cart, buyer } = request.body;
-      opts.guard.check('offer', { address: request.ip, cart, recipient: buyer.email.toLowerCase() }, reply);
-      const quote = await quotes.request(request.body, await access.requester(request), requestLocale(request));
+      const admit = () =>
+        opts.guard.check('offer', { address: request.ip, cart, recipient: buyer.email.toLowerCase() }, reply);
+      const who = await access.requester(request);
+      const quote = await quotes.request(request.body, who, requestLocale(request), admit);
       private_(reply);
       return { uuid: quote.uuid, number: quote.number, email: quote.buyer.email };
     },

@@ -142,6 +142,17 @@ describe('quotes: a guest requests, the seller prices, the guest accepts and ord
     expect((await ctx.request(stranger, { cart_uuid: other.uuid, buyer })).statusCode).toBe(409);
   });
 
+  // The limit was counted before the holder check: five requests from a stranger with the uuid
+  // left the owner with 429 on quote requests and offer mails for an hour.
+  it('counts a stranger’s requests for the cart against nobody: the owner still asks', async () => {
+    const { app, browser, cart, request } = await shopWithCart();
+    const stranger = browser();
+    for (let i = 0; i < 6; i += 1)
+      expect((await request(stranger, { cart_uuid: cart.uuid, buyer })).statusCode).toBe(404);
+    expect((await request(app, { cart_uuid: cart.uuid, buyer })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('opens the pricing page only with its link: missing, forged, expired and buyer links refused', async () => {
     expect((await ctx.pricing(ctx.pricingToken())).json()).toMatchObject({ number: 'Q-100001', status: 'requested' });
     expect((await ctx.pricing(undefined)).json().message).toBe('This page opens only with the link from the e-mail.');
