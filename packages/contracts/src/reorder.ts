@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderSchema } from './order';
+import { PublicOrderSchema } from './order';
 
 /** POST /orders/reorder/{uuid}: a sent order's lines into the caller's current cart. */
 export const ReorderBodySchema = z
@@ -20,8 +20,8 @@ export const ReorderSkipReasonSchema = z.enum(reorderSkipReasons);
 export type ReorderSkipReason = z.infer<typeof ReorderSkipReasonSchema>;
 
 export const ReorderAnswerSchema = z.object({
-  /** The cart the lines went into, repriced at today's prices. */
-  cart: OrderSchema,
+  /** The cart the lines went into, repriced at today's prices, as every cart call answers it. */
+  cart: PublicOrderSchema,
   /** The order's lines that were not added, each with why; none when every line was. */
   not_added: z.array(
     z.object({
