@@ -3,6 +3,17 @@ import { newUser } from '../fixtures';
 import { loggedInUser, login, password } from '../flows';
 import { buildUsers, setCookieValue, testPasswords, withSession } from '../helper';
 
+/** A session opened by a magic link: no login, so none of the account's login attempts is used. */
+async function sessionByMagicLink(t: Awaited<ReturnType<typeof buildUsers>>, email: string): Promise<string> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/users/request-magic-link',
+    payload: { email, host: 'https://shop.example' },
+  });
+  const answer = await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` });
+  return setCookieValue(answer, 'sid')!;
+}
+
 describe('PATCH /users/update/{userid}', () => {
   it('saves the account info form of the logged-in user', async () => {
     const t = await buildUsers();
@@ -134,15 +145,7 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
       const t = await buildUsers();
       const user = await t.store.insert(newUser(), await testPasswords.hash(password));
       // A session by magic link, so that no login has used any of the account's 10 attempts.
-      await t.app.inject({
-        method: 'POST',
-        url: '/users/request-magic-link',
-        payload: { email: user.email, host: 'https://shop.example' },
-      });
-      const sessionId = setCookieValue(
-        await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` }),
-        'sid',
-      )!;
+      const sessionId = await sessionByMagicLink(t, user.email);
       const change = (currentPassword: string) =>
         t.app.inject({
           method: 'PATCH',
@@ -208,15 +211,7 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
   it('lets an account without a password (magic link only) set one', async () => {
     const t = await buildUsers();
     const user = await t.store.insert(newUser({ hasPassword: false }), null);
-    await t.app.inject({
-      method: 'POST',
-      url: '/users/request-magic-link',
-      payload: { email: user.email, host: 'https://shop.example' },
-    });
-    const sessionId = setCookieValue(
-      await t.app.inject({ method: 'GET', url: `/users/check-magic-link?token=${t.lastMail()!.token}` }),
-      'sid',
-    )!;
+    const sessionId = await sessionByMagicLink(t, user.email);
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/users/reset-password/${user.userid}`,
