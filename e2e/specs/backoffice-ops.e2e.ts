@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SupplierSchema, type Variant } from '@shop/contracts';
-import { deadLetterFileOf, SqliteDeadLetters } from '@shop/service-kit';
 import type { Browser, Cookie, Page } from 'playwright-core';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 import { changeRole } from '../../services/users/src/roles/change-role';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
+import { plantDeadLetter } from '../support/dead-letters';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
 import type { RunningShop } from '../support/shop';
 
@@ -62,7 +62,7 @@ describe('the back office: dead letters and supplier records, for operators only
     await returningBuyer(operator.context, shop, 'de');
     await logInByLink(operator.page, shop, operatorEmail);
     // As `npm run users:role -- grant` does, on the running shop's users store.
-    const store = await openUserStore(undefined, shop.dataDir);
+    const store = await openUserStore(shop.usersMongoUri, shop.dataDir);
     try {
       expect(await changeRole(store, 'grant', operatorEmail, 'operator')).toMatchObject({ ok: true });
     } finally {
@@ -84,8 +84,7 @@ describe('the back office: dead letters and supplier records, for operators only
     expect(added.status).toBe(200);
     const { uuid } = (await added.json()) as { uuid: string };
     const buyerAddress = `einkauf-${randomUUID().slice(0, 8)}@bau.example`;
-    const letters = new SqliteDeadLetters(deadLetterFileOf(shop.dataDir));
-    letters.add({
+    await plantDeadLetter(shop, {
       event: {
         id: randomUUID(),
         topic: 'order.offer-requested',
@@ -97,7 +96,6 @@ describe('the back office: dead letters and supplier records, for operators only
       attempts: 5,
       failedAt: new Date().toISOString(),
     });
-    letters.close();
 
     for (const viewport of viewportNames) {
       const { page, context, pageErrors } = await operatorPage(viewport, operatorCookies);

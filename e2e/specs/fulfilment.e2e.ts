@@ -159,7 +159,7 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await returningBuyer(operator.context, shop, 'en');
     await logInByLink(operator.page, shop, operatorEmail);
     // What `npm run users:role -- grant` does, on the running shop's users store.
-    const store = await openUserStore(undefined, shop.dataDir);
+    const store = await openUserStore(shop.usersMongoUri, shop.dataDir);
     try {
       expect(await changeRole(store, 'grant', operatorEmail, 'operator')).toMatchObject({ ok: true });
     } finally {

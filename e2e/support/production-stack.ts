@@ -106,8 +106,34 @@ function stopService({ child }: ServiceProcess): Promise<void> {
   });
 }
 
+/** The unpublished events of one service process, as its /metrics/<service> says (shop_outbox_backlog). */
+async function outboxBacklog({ name, url }: ServiceProcess): Promise<number> {
+  const text = await (await fetch(`${url}/metrics/${name}`)).text();
+  return [...text.matchAll(/^shop_outbox_backlog(?:\{[^}]*\})? (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+/** Waits until every outbox of the stack is empty: polled, as an operator's dashboard would. */
+async function outboxesEmpty(processes: ServiceProcess[], limitMs = 180_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const backlogs = await Promise.all(processes.map((p) => outboxBacklog(p).catch(() => Number.NaN)));
+    if (backlogs.every((b) => b === 0)) return;
+    if (Date.now() > until)
+      throw new Error(
+        `outboxes not published after ${limitMs / 1000} s: ${processes.map((p, i) => `${p.name} ${backlogs[i]}`).join(', ')}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export interface ProductionStack {
   gateway: FastifyInstance;
+  /** The run's topic prefix (KAFKA_TOPIC_PREFIX): its topics are `<prefix><topic>`. */
+  topicPrefix: string;
+  /** The users service's database, for what an operator's command does to it (`users:role`). */
+  usersMongoUri: string;
+  /** Resolves once no outbox of any service holds an unpublished event (read from their /metrics). */
+  eventsPublished(): Promise<void>;
   /** Each service's address; for a service with replicas, theirs, comma-separated (as the gateway is given them). */
   services: Record<Service, string>;
   /**
@@ -174,12 +200,13 @@ export async function startProductionStack(
       ),
     );
     started.push(...catalogue);
+    const usersMongoUri = databaseUri(servers.MONGODB_URI, 'users', run);
     const users = await startService(
       repoRoot,
       'users',
       {
         ...shared,
-        MONGODB_URI: databaseUri(servers.MONGODB_URI, 'users', run),
+        MONGODB_URI: usersMongoUri,
         // The register that checks a new company account's VAT id.
         CATALOGUE_URL: addresses(catalogue),
       },
@@ -224,6 +251,9 @@ export async function startProductionStack(
     };
     return {
       gateway,
+      topicPrefix: shared.KAFKA_TOPIC_PREFIX,
+      usersMongoUri,
+      eventsPublished: () => outboxesEmpty(started),
       services: urls,
       stop: (name, replica) => stopService(replicaOf(name, replica)),
       restart: async (name, replica) => {

@@ -9,6 +9,10 @@ export const repoRoot = resolve(__dirname, '../..');
 export interface RunningShop {
   url: string;
   dataDir: string;
+  /** On the production stack, the users service's database (for what `npm run users:role` does there). */
+  usersMongoUri?: string;
+  /** On the production stack, its broker and the run's topic prefix. */
+  kafka?: { brokers: string; topicPrefix: string };
   close(): Promise<void>;
 }
 
@@ -34,6 +38,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     dataDir,
+    usersMongoUri: stack?.usersMongoUri,
+    kafka: stack && servers ? { brokers: servers.KAFKA_BROKERS, topicPrefix: stack.topicPrefix } : undefined,
     close: async () => {
       await (stack ? stack.close() : app.close());
       rmSync(dataDir, { recursive: true, force: true });
