@@ -118,10 +118,10 @@ async function outboxesEmpty(processes: ServiceProcess[], limitMs = 180_000): Pr
   for (;;) {
     const backlogs = await Promise.all(processes.map((p) => outboxBacklog(p).catch(() => Number.NaN)));
     if (backlogs.every((b) => b === 0)) return;
-    if (Date.now() > until)
-      throw new Error(
-        `outboxes not published after ${limitMs / 1000} s: ${processes.map((p, i) => `${p.name} ${backlogs[i]}`).join(', ')}`,
-      );
+    if (Date.now() > until) {
+      const waiting = processes.map((p, i) => `${p.name} ${backlogs[i]}`).join(', ');
+      throw new Error(`outboxes not published after ${limitMs / 1000} s: ${waiting}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
