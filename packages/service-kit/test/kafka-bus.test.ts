@@ -114,10 +114,10 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
       comments: '',
     });
     await eventually(
-      () =>
-        metrics
+      async () =>
+        (await metrics
           .counter('shop_events_dead_lettered_total', '')
-          .get({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' }) === 1,
+          .value({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' })) === 1,
     );
     smtpUp = true;
 
