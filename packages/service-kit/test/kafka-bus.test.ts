@@ -119,6 +119,12 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
           .counter('shop_events_dead_lettered_total', '')
           .value({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' })) === 1,
     );
+    // The group's lag on the topic's one partition, as of its last batch: nothing left once the letter is on the dlq.
+    await eventually(async () =>
+      (await metrics.render()).includes(
+        'shop_kafka_consumer_lag{group="orders-confirmation-mail",topic="order.offer-requested",partition="0"} 0',
+      ),
+    );
     smtpUp = true;
 
     const root = join(__dirname, '..', '..', '..');
