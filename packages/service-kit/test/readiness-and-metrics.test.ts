@@ -111,7 +111,7 @@ describe('metrics route', () => {
     expect(await registry.render()).not.toMatch(/^shop_fake/m);
   });
 
-  it('counts requests by route pattern, method and status, with latency histograms and the process figures', async () => {
+  it('counts requests by route pattern, method and status, with latency histograms and process figures', async () => {
     const registry = new MetricsRegistry();
     const app = await createServer({ logger: false, metrics: registry });
     app.get('/orders/by-id/:id', async (request) => ({ id: (request.params as { id: string }).id }));
@@ -126,7 +126,9 @@ describe('metrics route', () => {
     expect(scrape).not.toContain(ids[0]);
     expect(scrape).toContain('# TYPE http_request_duration_seconds histogram');
     expect(scrape).toContain('http_request_duration_seconds_count{method="GET",route="/orders/by-id/:id"} 2');
-    expect(scrape).toMatch(/^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/orders\/by-id\/:id"\} 2$/m);
+    expect(scrape).toMatch(
+      /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/orders\/by-id\/:id"\} 2$/m,
+    );
     for (const series of [
       'process_cpu_seconds_total',
       'process_resident_memory_bytes',

@@ -8,11 +8,15 @@ jest.setTimeout(60_000);
 const repoRoot = resolve(__dirname, '../../..');
 
 function startSlowService() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/service-kit/test/fixtures/service-with-slow-call.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: 'unused' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/service-kit/test/fixtures/service-with-slow-call.ts'],
+    {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: 'unused' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -13,12 +13,7 @@ async function main() {
   const graceMs = envShutdownGraceMs(process.env);
   const app = await buildGateway(gatewayConfigFromEnv(process.env));
   routeProcessOutput(app.log);
-  const address = await listenUntilSignalled(
-    app,
-    envPort(process.env, 8080),
-    process.env.HOST ?? 'localhost',
-    graceMs,
-  );
+  const address = await listenUntilSignalled(app, envPort(process.env, 8080), process.env.HOST ?? 'localhost', graceMs);
   app.log.info(`shop ready at ${address.replace('127.0.0.1', 'localhost')}`);
 }
 

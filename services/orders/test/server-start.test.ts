@@ -53,7 +53,7 @@ describe('the orders process', () => {
     expect(refused?.msg).toContain(refusal);
   });
 
-  it("writes only JSON lines in production, the Kafka client's included, when the broker cannot be reached", async () => {
+  it("writes only JSON lines in production, the Kafka client's too, when the broker cannot be reached", async () => {
     // Port 9 (discard) has no listener here: every connection is refused, as while a broker is down.
     const orders = startOrders({ ...production, KAFKA_BROKERS: '127.0.0.1:9' });
     expect(await orders.exited).toBe(1);

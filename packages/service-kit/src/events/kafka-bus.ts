@@ -434,7 +434,12 @@ export class KafkaEventBus implements EventBus {
       }, 1_000).unref();
     });
     consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) =>
-      this.consumerLag.record(group, payload.topic.slice(this.prefix.length), payload.partition, Number(payload.offsetLag)),
+      this.consumerLag.record(
+        group,
+        payload.topic.slice(this.prefix.length),
+        payload.partition,
+        Number(payload.offsetLag),
+      ),
     );
     const starts = await this.unstartedPartitions(this.prefix + group, [...entry.handlers.keys()]);
     await consumer.connect();
