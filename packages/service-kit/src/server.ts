@@ -24,7 +24,7 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { defaultMetrics, type MetricsRegistry } from './metrics/registry';
 import { describeRoutes, openApiRoute } from './openapi/describe-routes';
 import type { OpenApiDocument } from './openapi/openapi-types';
-import { routeProcessOutput, writeFatalLine } from './process-log';
+import { exitOnceWritten, routeProcessOutput, writeFatalLine } from './process-log';
 import { envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 
 export interface ServerOptions extends ErrorHandlerOptions {
@@ -185,7 +185,7 @@ export function runServiceProcess(
         await listenUntilSignalled(app, PORT, HOST, graceMs);
       } catch (error) {
         app.log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
-        process.exit(1);
+        exitOnceWritten(app.log, 1);
       }
     },
     (error: unknown) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { markDraining } from './http/draining';
+import { exitOnceWritten } from './process-log';
 
 /**
  * How long a process may take to stop after SIGTERM before it exits regardless (SHUTDOWN_GRACE_MS).
@@ -43,11 +44,11 @@ export async function listenUntilSignalled(
     app.close().then(
       () => {
         app.log.info({ signal, durationMs: Date.now() - started }, 'stopped');
-        process.exit(0);
+        exitOnceWritten(app.log, 0);
       },
       (error: unknown) => {
         app.log.error({ err: error, durationMs: Date.now() - started }, 'close failed');
-        process.exit(1);
+        exitOnceWritten(app.log, 1);
       },
     );
   };

@@ -59,7 +59,9 @@ describe('the orders process', () => {
     expect(await orders.exited).toBe(1);
     const entries = jsonLines(orders.output());
     expect(entries.some((entry) => String(entry.msg).startsWith('kafkajs '))).toBe(true);
-    expect(entries.at(-1)).toMatchObject({ level: 60, err: { type: 'KafkaJSNumberOfRetriesExceeded' } });
+    expect(entries.find((entry) => entry.level === 60)).toMatchObject({
+      err: { type: 'KafkaJSNumberOfRetriesExceeded' },
+    });
   });
 
   it('starts on a valid configuration, answers its health call and closes on SIGTERM', async () => {

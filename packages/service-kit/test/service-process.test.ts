@@ -7,13 +7,20 @@ jest.setTimeout(60_000);
 
 const repoRoot = resolve(__dirname, '../../..');
 
-function startSlowService() {
+function startSlowService(env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'packages/service-kit/test/fixtures/service-with-slow-call.ts'],
     {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: 'unused' },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: 'unused',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -47,6 +54,29 @@ function get(url: string): Promise<{ status: number; body: string }> {
       .end();
   });
 }
+
+describe('the log of a service process', () => {
+  it("writes Node's process warnings as JSON lines of its log, not Node's text on stderr", async () => {
+    const service = startSlowService();
+    await service.logged('Server listening at');
+    await service.logged('fixture started');
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toBe(0);
+    const entries = service.lines().map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'DeprecationWarning: the fixture warns as a library would' }),
+    );
+    expect(service.stderr()).toBe('');
+  });
+
+  it('says in one JSON line why it could not even make its logger', async () => {
+    const service = startSlowService({ LOG_LEVEL: 'shouting' });
+    expect(await service.exited).toBe(1);
+    expect(service.lines()).toEqual([]);
+    const refusal = JSON.parse(service.stderr().trim()) as { level: number; msg: string };
+    expect(refusal).toMatchObject({ level: 60, msg: expect.stringContaining('shouting') });
+  });
+});
 
 describe('a service process told to stop (SIGTERM)', () => {
   it('answers the request in flight, closes its stores, and logs one closing line with how long it took', async () => {
