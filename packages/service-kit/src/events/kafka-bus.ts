@@ -433,12 +433,16 @@ export class KafkaEventBus implements EventBus {
         }
       }, 1_000).unref();
     });
+    const contractTopic = (name: string) => name.slice(this.prefix.length);
     consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) =>
-      this.consumerLag.record(
+      this.consumerLag.record(group, contractTopic(payload.topic), payload.partition, Number(payload.offsetLag)),
+    );
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) =>
+      this.consumerLag.assigned(
         group,
-        payload.topic.slice(this.prefix.length),
-        payload.partition,
-        Number(payload.offsetLag),
+        Object.fromEntries(
+          Object.entries(payload.memberAssignment).map(([name, partitions]) => [contractTopic(name), partitions]),
+        ),
       ),
     );
     const starts = await this.unstartedPartitions(this.prefix + group, [...entry.handlers.keys()]);
