@@ -2,6 +2,7 @@ import { HealthSchema } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readiness } from './events/event-bus';
+import { isDraining } from './http/draining';
 
 /** One dependency's readiness: the bus (`bus.ready`), an outbox relay (`relay.ready`), a store. */
 export type ReadinessCheck = () => Promise<Readiness>;
@@ -36,7 +37,8 @@ async function runCheck(check: ReadinessCheck): Promise<Readiness> {
  * GET /health/<service>: liveness plus which adapter serves each port (operators ask this first).
  * GET /health/<service>/ready: 200 when every readiness check is green, 503 with each check's
  * detail otherwise (the broker unreachable, an outbox backlog over its limit), so a load balancer
- * stops sending work that could not be finished.
+ * stops sending work that could not be finished. From SIGTERM on it answers 503 with the `shutdown`
+ * check alone: the process is finishing what it holds and takes nothing new.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   service: string;
@@ -53,6 +55,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     `/health/${service}/ready`,
     { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (_request, reply) => {
+      if (isDraining(app)) {
+        const checks = { shutdown: { ok: false, detail: 'draining after SIGTERM' } };
+        return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', service, checks });
+      }
       const names = Object.keys(readiness);
       const results = await Promise.all(names.map((name) => runCheck(readiness[name]!)));
       const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));

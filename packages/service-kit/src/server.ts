@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -19,8 +20,12 @@ import { HttpError } from './http/http-error';
 import { requestLocale } from './http/locale';
 import { loggerOptions } from './http/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './http/request-id';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { defaultMetrics, type MetricsRegistry } from './metrics/registry';
 import { describeRoutes, openApiRoute } from './openapi/describe-routes';
 import type { OpenApiDocument } from './openapi/openapi-types';
+import { exitOnceWritten, routeProcessOutput, writeFatalLine } from './process-log';
+import { envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 
 export interface ServerOptions extends ErrorHandlerOptions {
   logger?: boolean;
@@ -37,6 +42,8 @@ export interface ServerOptions extends ErrorHandlerOptions {
   continueRequestIds?: boolean;
   /** Describes the calls registered on this instance as OpenAPI (`app.swagger()`), under this title. */
   describe?: OpenApiDocument['info'];
+  /** Where the request counters and latencies are kept; the process's registry when not given. */
+  metrics?: MetricsRegistry;
 }
 
 /**
@@ -57,6 +64,7 @@ export async function createServer({
   trustProxy,
   continueRequestIds = false,
   describe,
+  metrics = defaultMetrics,
 }: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     genReqId: requestIdGenerator(continueRequestIds),
@@ -96,6 +104,7 @@ export async function createServer({
   });
   registerRequestIds(app);
   registerCacheDefault(app);
+  registerHttpMetrics(app, metrics);
   await app.register(errorHandlerPlugin, { onNotFound });
   // Before any route: the description learns each route as it is added.
   if (describe) await describeRoutes(app, describe);
@@ -116,29 +125,6 @@ function refuseFrameworkError(error: FastifyError, request: FastifyRequest, repl
       message: translate(locale, 'error.bad_request', { fields: reason }),
       issues: [{ field: 'path', reason }],
     });
-}
-
-/** Listens, and closes gracefully (in-flight requests finish, ports released) on SIGINT/SIGTERM. */
-export async function listenUntilSignalled(app: FastifyInstance, port: number, host: string): Promise<string> {
-  const address = await app.listen({ port, host });
-  let closing = false;
-  const stop = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  return address;
 }
 
 export function envPort(env: Record<string, string | undefined>, fallback: number): number {
@@ -166,37 +152,47 @@ export interface ServiceProcess {
   env: Env;
   /** DATA_DIR, resolved: where embedded adapters keep their files. */
   dataDir: string;
+  /** The process's JSON logger: the bus client and anything else made before the routes log here. */
+  log: FastifyBaseLogger;
 }
 
 /**
- * Runs one service as its own process (production). `compose` parses the service's configuration
- * and returns its factory's plugin (or a promise of it: the bus client may be loaded first) before any
- * server exists; PORT, HOST and DATA_DIR are parsed here. A configuration refused (the message names
- * the variable) ends the process with exit code 1.
+ * Runs one service as its own process (production). The server and its JSON logger come first, so
+ * every line the process writes is JSON, the bus client's included. `compose` then parses the
+ * service's configuration and returns its factory's plugin (or a promise of it: the bus client may be
+ * loaded first); PORT, HOST, DATA_DIR and SHUTDOWN_GRACE_MS are parsed here. A configuration refused
+ * (the message names the variable) ends the process with exit code 1.
  */
 export function runServiceProcess(
   { service, defaultPort }: { service: string; defaultPort: number },
   compose: (host: ServiceProcess) => FastifyPluginAsync | Promise<FastifyPluginAsync>,
 ): void {
-  const start = async () => {
-    const env = process.env;
-    const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
-    const plugin = await compose({ env, dataDir: resolve(DATA_DIR) });
-    const app = await createServer({
-      logLevel: env.LOG_LEVEL,
-      trustProxy: env.TRUST_PROXY,
-      continueRequestIds: true,
-      describe: { title: `${service} service`, version: '1' },
-    });
-    await app.register(plugin);
-    // The gateway publishes it, with the other services' documents, at /api/openapi.json.
-    await app.register(openApiRoute);
-    await listenUntilSignalled(app, PORT, HOST);
-  };
-  start().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  const env = process.env;
+  createServer({
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    continueRequestIds: true,
+    describe: { title: `${service} service`, version: '1' },
+  }).then(
+    async (app) => {
+      routeProcessOutput(app.log);
+      try {
+        const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
+        const graceMs = envShutdownGraceMs(env);
+        await app.register(await compose({ env, dataDir: resolve(DATA_DIR), log: app.log }));
+        // The gateway publishes it, with the other services' documents, at /api/openapi.json.
+        await app.register(openApiRoute);
+        await listenUntilSignalled(app, PORT, HOST, graceMs);
+      } catch (error) {
+        app.log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+        exitOnceWritten(app.log, 1);
+      }
+    },
+    (error: unknown) => {
+      writeFatalLine(error);
+      process.exit(1);
+    },
+  );
 }
 
 /**

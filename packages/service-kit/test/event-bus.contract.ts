@@ -126,8 +126,8 @@ export function eventBusContract(adapter: EventBusAdapter) {
       const sent = await bus.publish('cart.updated', { uuid, length: 5 });
 
       const counted = () =>
-        metrics.counter('shop_events_dead_lettered_total', '').get({ group: 'mailer', topic: 'cart.updated' });
-      await eventually(() => counted() === 1, 60_000, 'not dead-lettered');
+        metrics.counter('shop_events_dead_lettered_total', '').value({ group: 'mailer', topic: 'cart.updated' });
+      await eventually(async () => (await counted()) === 1, 60_000, 'not dead-lettered');
       let letters: DeadLetter[] = [];
       await eventually(
         async () => (letters = await adapter.deadLetters(bus, 'cart.updated')).length === 1,

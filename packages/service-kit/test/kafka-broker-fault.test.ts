@@ -95,7 +95,7 @@ describeWithKafka(
         retryDelayMs: 100,
         maxRetryDelayMs: 2_000,
       }).start();
-      const published = () => metrics.counter('shop_outbox_published_total', '').get({ outbox: 'fault' });
+      const published = () => metrics.counter('shop_outbox_published_total', '').value({ outbox: 'fault' });
 
       const ids: string[] = [];
       const started = Date.now();
@@ -110,9 +110,9 @@ describeWithKafka(
         }
       })();
 
-      await eventually(() => published() >= total / 4, 120_000, 'the relay did not get going');
+      await eventually(async () => (await published()) >= total / 4, 120_000, 'the relay did not get going');
       const killedAt = Date.now();
-      const publishedBeforeKill = published();
+      const publishedBeforeKill = await published();
       await broker().kill();
       await eventually(async () => !(await relay.ready()).ok, 60_000, 'the relay stayed ready without a broker');
       const redAt = Date.now();

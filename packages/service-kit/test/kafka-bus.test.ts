@@ -114,10 +114,16 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
       comments: '',
     });
     await eventually(
-      () =>
-        metrics
+      async () =>
+        (await metrics
           .counter('shop_events_dead_lettered_total', '')
-          .get({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' }) === 1,
+          .value({ group: 'orders-confirmation-mail', topic: 'order.offer-requested' })) === 1,
+    );
+    // The group's lag on the topic's one partition, as of its last batch: nothing left once the letter is on the dlq.
+    await eventually(async () =>
+      (await metrics.render()).includes(
+        'shop_kafka_consumer_lag{group="orders-confirmation-mail",topic="order.offer-requested",partition="0"} 0',
+      ),
     );
     smtpUp = true;
 

@@ -7,10 +7,11 @@ import {
   useZod,
   type Readiness,
 } from '../src';
+import { markDraining } from '../src/http/draining';
 import { recordingLogger } from './event-bus.contract';
 
 async function appWith(readiness: Record<string, () => Promise<Readiness>>, registry?: MetricsRegistry) {
-  const app = await createServer({ logger: false });
+  const app = await createServer({ logger: false, metrics: registry });
   useZod(app);
   await app.register(healthRoutes, { service: 'orders', adapters: { bus: 'kafka' }, readiness });
   await app.register(metricsRoutes, { service: 'orders', registry });
@@ -43,6 +44,21 @@ describe('readiness route', () => {
     expect(up.statusCode).toBe(200);
     expect(up.json().status).toBe('ready');
     // Liveness stays as it was: a broker outage must not get the process restarted.
+    expect((await app.inject({ method: 'GET', url: '/health/orders' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('answers 503 with the shutdown check once the process drains, whatever its dependencies say', async () => {
+    const app = await appWith({ bus: async () => ({ ok: true, detail: 'kafka: 1 broker(s)' }) });
+    expect((await app.inject({ method: 'GET', url: '/health/orders/ready' })).statusCode).toBe(200);
+    markDraining(app);
+    const draining = await app.inject({ method: 'GET', url: '/health/orders/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({
+      status: 'unavailable',
+      service: 'orders',
+      checks: { shutdown: { ok: false, detail: 'draining after SIGTERM' } },
+    });
     expect((await app.inject({ method: 'GET', url: '/health/orders' })).statusCode).toBe(200);
     await app.close();
   });
@@ -93,6 +109,50 @@ describe('metrics route', () => {
     registry.counter('shop_test_total', 'A test counter.').inc({ group: 'a"} 99\nshop_fake 1' });
     expect(await registry.render()).toContain('shop_test_total{group="a\\"} 99\\nshop_fake 1"} 1');
     expect(await registry.render()).not.toMatch(/^shop_fake/m);
+  });
+
+  it('counts requests by route pattern, method and status, with latency histograms and process figures', async () => {
+    const registry = new MetricsRegistry();
+    const app = await createServer({ logger: false, metrics: registry });
+    app.get('/orders/by-id/:id', async (request) => ({ id: (request.params as { id: string }).id }));
+    await app.register(metricsRoutes, { service: 'orders', registry });
+    const ids = ['5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11', '0c6f3f9e-7a4b-4f7e-9d0e-2b1a3c4d5e6f'];
+    for (const id of ids) await app.inject({ method: 'GET', url: `/orders/by-id/${id}` });
+    await app.inject({ method: 'GET', url: '/nowhere/5b8d2f5e' });
+
+    const scrape = (await app.inject({ method: 'GET', url: '/metrics/orders' })).body;
+    expect(scrape).toContain('http_requests_total{method="GET",route="/orders/by-id/:id",status_code="200"} 2');
+    expect(scrape).toContain('http_requests_total{method="GET",route="unmatched",status_code="404"} 1');
+    expect(scrape).not.toContain(ids[0]);
+    expect(scrape).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(scrape).toContain('http_request_duration_seconds_count{method="GET",route="/orders/by-id/:id"} 2');
+    expect(scrape).toMatch(
+      /^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/orders\/by-id\/:id"\} 2$/m,
+    );
+    for (const series of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_gc_duration_seconds',
+      'nodejs_eventloop_utilization',
+    ])
+      expect(scrape).toContain(`# TYPE ${series} `);
+    expect(scrape).toMatch(/^nodejs_eventloop_utilization \d/m);
+    await app.close();
+  });
+
+  it('lets many apps count on one registry without registering a metric twice', async () => {
+    const registry = new MetricsRegistry();
+    for (const service of ['orders', 'users']) {
+      const app = await createServer({ logger: false, metrics: registry });
+      await app.register(metricsRoutes, { service, registry });
+      await app.inject({ method: 'GET', url: `/metrics/${service}` });
+      await app.close();
+    }
+    expect(await registry.render()).toContain(
+      'http_requests_total{method="GET",route="/metrics/users",status_code="200"} 1',
+    );
   });
 
   it('refuses a counter going down and a name used for two kinds of metric', () => {

@@ -223,7 +223,7 @@ describe('SQLite outbox and its relay', () => {
       const sent = [1, 2, 3].map((n) => updateCart(db, n, n).id);
       relay.notify();
       await eventually(
-        () => metrics.counter('shop_outbox_publish_failures_total', '').get({ outbox: 'orders' }) >= 3,
+        async () => (await metrics.counter('shop_outbox_publish_failures_total', '').value({ outbox: 'orders' })) >= 3,
         10_000,
       );
       expect(await relay.ready()).toMatchObject({ ok: false });

@@ -2,9 +2,9 @@ import { createEventBusFromEnv, runServiceProcess } from '@shop/service-kit';
 import { catalogueConfigFromEnv } from './config';
 import { createCatalogue } from './create-catalogue';
 
-runServiceProcess({ service: 'catalogue', defaultPort: 3001 }, async ({ env, dataDir }) =>
+runServiceProcess({ service: 'catalogue', defaultPort: 3001 }, async ({ env, dataDir, log }) =>
   createCatalogue(catalogueConfigFromEnv(env), {
-    bus: await createEventBusFromEnv(env, 'catalogue'),
+    bus: await createEventBusFromEnv(env, 'catalogue', log),
     ownsBus: true,
     dataDir,
     internalCalls: true,

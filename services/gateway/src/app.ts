@@ -54,7 +54,7 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   guardInternalEndpoints(app);
   // One bus for the gateway's own events and the embedded services: in-process consumers see both.
   // The embedded bus keeps its dead letters in the data folder: an operator replays them after a restart too.
-  const bus = await createEventBusFromEnv(config.env, 'gateway', undefined, config.dataDir);
+  const bus = await createEventBusFromEnv(config.env, 'gateway', app.log, config.dataDir);
   app.addHook('onClose', async () => bus.close());
   await app.register(healthRoutes, { service: 'gateway', adapters: modes, readiness: { bus: () => bus.ready() } });
   await app.register(metricsRoutes, { service: 'gateway' });

@@ -50,6 +50,21 @@ describe('operators’ endpoints through the gateway', () => {
     expect(forwarded.statusCode).toBe(404);
   });
 
+  it('scrapes requests by route pattern and the process figures at the gateway and each embedded service', async () => {
+    const { app } = gateway();
+    await app.inject({ method: 'GET', url: '/api/orders/by-id/5b8d2f5e-0f0a-4a57-9a55-8c4a1f2a9d11' });
+    for (const service of ['gateway', 'orders', 'catalogue']) {
+      const scrape = (await app.inject({ method: 'GET', url: `/metrics/${service}` })).body;
+      expect(scrape).toMatch(
+        /^http_requests_total\{method="GET",route="\/orders\/by-id\/:uuid",status_code="\d+"\} \d+$/m,
+      );
+      expect(scrape).not.toContain('5b8d2f5e');
+      expect(scrape).toContain('# TYPE http_request_duration_seconds histogram');
+      expect(scrape).toMatch(/^process_resident_memory_bytes \d+$/m);
+      expect(scrape).toMatch(/^nodejs_eventloop_utilization [\d.e-]+$/m);
+    }
+  });
+
   it('tells an outside caller only whether each check is green, never its detail (addresses, errors)', async () => {
     const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/health/users/ready', ...outside });

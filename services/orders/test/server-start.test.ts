@@ -25,6 +25,21 @@ function startOrders(env: Record<string, string>) {
 }
 
 const valid = { CATALOGUE_URL: 'http://127.0.0.1:9', PORT: '0' };
+const production = { ...valid, NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example', CARD_PAYMENTS: 'off' };
+
+/** Every line the process wrote, each parsed as the JSON it must be (a line that is not fails the test). */
+function jsonLines(output: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`not a JSON line: ${line}`);
+      }
+    });
+}
 
 describe('the orders process', () => {
   it.each([
@@ -34,7 +49,19 @@ describe('the orders process', () => {
   ])('refuses to start with %j, naming the variable', async (env, refusal) => {
     const orders = startOrders({ ...valid, ...env });
     expect(await orders.exited).toBe(1);
-    expect(orders.output()).toContain(refusal);
+    const refused = jsonLines(orders.output()).find((entry) => entry.level === 60);
+    expect(refused?.msg).toContain(refusal);
+  });
+
+  it("writes only JSON lines in production, the Kafka client's too, when the broker cannot be reached", async () => {
+    // Port 9 (discard) has no listener here: every connection is refused, as while a broker is down.
+    const orders = startOrders({ ...production, KAFKA_BROKERS: '127.0.0.1:9' });
+    expect(await orders.exited).toBe(1);
+    const entries = jsonLines(orders.output());
+    expect(entries.some((entry) => String(entry.msg).startsWith('kafkajs '))).toBe(true);
+    expect(entries.find((entry) => entry.level === 60)).toMatchObject({
+      err: { type: 'KafkaJSNumberOfRetriesExceeded' },
+    });
   });
 
   it('starts on a valid configuration, answers its health call and closes on SIGTERM', async () => {

@@ -10,17 +10,18 @@ import {
   type Message,
   type Producer,
 } from 'kafkajs';
-import type { MetricsRegistry } from '../metrics/registry';
+import { defaultMetrics, type MetricsRegistry } from '../metrics/registry';
+import { ConsumerLag } from './consumer-lag';
 import {
   consoleBusLogger,
   defaultSubscribeOptions,
   deliverWithRetries,
   errorText,
   eventMetrics,
-  type BusLogger,
   type EventMetrics,
 } from './delivery';
 import { createEnvelope } from './envelope';
+import { kafkaClientLog, type KafkaClientLogger } from './kafka-client-log';
 import {
   deadLetterTopic,
   type DeadLetter,
@@ -39,7 +40,8 @@ export interface KafkaBusOptions {
   clientId: string;
   /** Prefix for topic names, so several environments can share one cluster. */
   topicPrefix?: string;
-  logger?: BusLogger;
+  /** Retries, dead letters and kafkajs's own lines (pass the service's `app.log`: one JSON line each). */
+  logger?: KafkaClientLogger;
   metrics?: MetricsRegistry;
   /**
    * How long one publish keeps reconnecting and retrying before it fails (default 30 s). An
@@ -124,28 +126,22 @@ export class KafkaEventBus implements EventBus {
   private probe: Admin | null = null;
   private readonly groups = new Map<string, Group>();
   private readonly prefix: string;
-  private readonly logger: BusLogger;
+  private readonly logger: KafkaClientLogger;
   private readonly metrics: EventMetrics;
+  private readonly consumerLag: ConsumerLag;
   private readonly publishTimeoutMs: number;
   private lastSendError: string | null = null;
   private closed = false;
 
   constructor(private readonly options: KafkaBusOptions) {
     this.logger = options.logger ?? consoleBusLogger;
-    const logger = this.logger;
-    const logCreator =
-      () => (entry: { namespace: string; level: logLevel; log: { message: string } & Record<string, unknown> }) => {
-        const { message, ...details } = entry.log;
-        const line = `kafkajs ${entry.namespace}: ${message}`;
-        if (entry.level === logLevel.ERROR) logger.error(details, line);
-        else logger.warn(details, line);
-      };
+    const registry = options.metrics ?? defaultMetrics;
     const clientLogLevel = options.clientLogLevel ?? logLevel.WARN;
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: clientLogLevel,
-      logCreator,
+      logCreator: kafkaClientLog(this.logger, registry),
       connectionTimeout: 3_000,
       retry: { initialRetryTime: 300, maxRetryTime: 5_000, retries: 5 },
     });
@@ -158,7 +154,8 @@ export class KafkaEventBus implements EventBus {
       retry: { retries: 0 },
     });
     this.prefix = options.topicPrefix ?? '';
-    this.metrics = eventMetrics(options.metrics);
+    this.metrics = eventMetrics(registry);
+    this.consumerLag = new ConsumerLag(registry);
     this.publishTimeoutMs = options.publishTimeoutMs ?? 30_000;
   }
 
@@ -436,6 +433,18 @@ export class KafkaEventBus implements EventBus {
         }
       }, 1_000).unref();
     });
+    const contractTopic = (name: string) => name.slice(this.prefix.length);
+    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) =>
+      this.consumerLag.record(group, contractTopic(payload.topic), payload.partition, Number(payload.offsetLag)),
+    );
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) =>
+      this.consumerLag.assigned(
+        group,
+        Object.fromEntries(
+          Object.entries(payload.memberAssignment).map(([name, partitions]) => [contractTopic(name), partitions]),
+        ),
+      ),
+    );
     const starts = await this.unstartedPartitions(this.prefix + group, [...entry.handlers.keys()]);
     await consumer.connect();
     await consumer.subscribe({ topics: [...entry.handlers.keys()], fromBeginning: false });

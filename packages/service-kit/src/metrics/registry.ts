@@ -1,127 +1,149 @@
+import * as prometheus from 'prom-client';
+import { registerProcessMetrics } from './process-metrics';
+
 /**
- * A small Prometheus text-format registry: counters and gauges with labels, rendered for a
- * /metrics route. The shop needs a handful of operational figures (dead letters, outbox backlog),
- * which does not justify a client library and its default process collectors.
+ * The shop's metrics on prom-client: counters and gauges named by the code that counts (the buses,
+ * the outbox relays) without declaring their label names up front, histograms for the HTTP layer,
+ * and the process's own figures. One registry per process (`defaultMetrics`); tests give each bus or
+ * app its own, so nothing is registered twice.
  */
 export type Labels = Record<string, string>;
 
-interface Metric {
-  readonly name: string;
-  readonly help: string;
-  readonly type: 'counter' | 'gauge';
-  samples(): Promise<[Labels, number][]> | [Labels, number][];
+type Kind = 'counter' | 'gauge' | 'histogram';
+
+/**
+ * prom-client fixes a metric's label names when it is made; these counters and gauges learn them
+ * from their first use, so `counter(name, help).inc(labels)` stays the whole API.
+ */
+function labelNamesOf(labels: Labels): string[] {
+  return Object.keys(labels).sort();
 }
 
-const namePattern = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
-
-function labelKey(labels: Labels): string {
-  return JSON.stringify(Object.entries(labels).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-function escapeLabel(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
-}
-
-function formatLabels(labels: Labels): string {
-  const entries = Object.entries(labels);
-  if (entries.length === 0) return '';
-  return `{${entries.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(',')}}`;
-}
-
-export class Counter implements Metric {
-  readonly type = 'counter' as const;
-  private readonly values = new Map<string, [Labels, number]>();
+export class Counter {
+  private metric: prometheus.Counter | null = null;
 
   constructor(
     readonly name: string,
     readonly help: string,
+    private readonly registry: prometheus.Registry,
   ) {}
 
   inc(labels: Labels = {}, by = 1): void {
     if (by < 0) throw new Error(`counter ${this.name} cannot go down`);
-    const key = labelKey(labels);
-    const entry = this.values.get(key);
-    if (entry) entry[1] += by;
-    else this.values.set(key, [{ ...labels }, by]);
+    this.metric ??= new prometheus.Counter({
+      name: this.name,
+      help: this.help,
+      labelNames: labelNamesOf(labels),
+      registers: [this.registry],
+    });
+    this.metric.inc(labels, by);
   }
 
-  get(labels: Labels = {}): number {
-    return this.values.get(labelKey(labels))?.[1] ?? 0;
-  }
-
-  samples(): [Labels, number][] {
-    return [...this.values.values()];
+  /** The count for one label set (0 before the first). */
+  async value(labels: Labels = {}): Promise<number> {
+    if (!this.metric) return 0;
+    const wanted = JSON.stringify(Object.entries(labels).sort());
+    const { values } = await this.metric.get();
+    return values.find((v) => JSON.stringify(Object.entries(v.labels).sort()) === wanted)?.value ?? 0;
   }
 }
 
 /** A gauge read when /metrics is scraped (a backlog is counted where it lives, not mirrored). */
-export class Gauge implements Metric {
-  readonly type = 'gauge' as const;
+export class Gauge {
+  private metric: prometheus.Gauge | null = null;
   private readonly sources = new Map<string, [Labels, () => Promise<number> | number]>();
 
   constructor(
     readonly name: string,
     readonly help: string,
+    private readonly registry: prometheus.Registry,
   ) {}
 
   /** Registers (or replaces) the reading for one label set; returns a function that removes it. */
   track(labels: Labels, read: () => Promise<number> | number): () => void {
-    const key = labelKey(labels);
+    const sources = this.sources;
+    this.metric ??= new prometheus.Gauge({
+      name: this.name,
+      help: this.help,
+      labelNames: labelNamesOf(labels),
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        for (const [tracked, readValue] of sources.values()) {
+          try {
+            this.set(tracked, await readValue());
+          } catch {
+            // A source that cannot be read (its database is closing) is left out rather than failing the scrape.
+          }
+        }
+      },
+    });
+    const key = JSON.stringify(Object.entries(labels).sort());
     const entry: [Labels, () => Promise<number> | number] = [{ ...labels }, read];
-    this.sources.set(key, entry);
+    sources.set(key, entry);
     return () => {
-      if (this.sources.get(key) === entry) this.sources.delete(key);
+      if (sources.get(key) === entry) sources.delete(key);
     };
-  }
-
-  async samples(): Promise<[Labels, number][]> {
-    const out: [Labels, number][] = [];
-    for (const [labels, read] of this.sources.values()) {
-      try {
-        out.push([labels, await read()]);
-      } catch {
-        // A source that cannot be read (its database is closing) is left out rather than failing the scrape.
-      }
-    }
-    return out;
   }
 }
 
 export class MetricsRegistry {
-  private readonly metrics = new Map<string, Metric>();
+  readonly prometheus = new prometheus.Registry();
+  private readonly metrics = new Map<string, { kind: Kind; metric: unknown }>();
+  private processMetrics = false;
 
   counter(name: string, help: string): Counter {
-    return this.register(name, () => new Counter(name, help), 'counter') as Counter;
+    return this.register(name, 'counter', () => new Counter(name, help, this.prometheus));
   }
 
   gauge(name: string, help: string): Gauge {
-    return this.register(name, () => new Gauge(name, help), 'gauge') as Gauge;
+    return this.register(name, 'gauge', () => new Gauge(name, help, this.prometheus));
+  }
+
+  histogram<T extends string>(
+    name: string,
+    help: string,
+    options: { labelNames: readonly T[]; buckets: number[] },
+  ): prometheus.Histogram<T> {
+    return this.register(
+      name,
+      'histogram',
+      () => new prometheus.Histogram({ name, help, ...options, registers: [this.prometheus] }),
+    );
+  }
+
+  /**
+   * prom-client's process and Node figures (CPU, memory, heap, event-loop lag, GC, handles) and
+   * the event loop's utilisation, once per registry: they describe the process, and each
+   * collection starts a monitor of its own.
+   */
+  includeProcessMetrics(): void {
+    if (this.processMetrics) return;
+    this.processMetrics = true;
+    registerProcessMetrics(this.prometheus);
   }
 
   /** The Prometheus text exposition format (version 0.0.4). */
-  async render(): Promise<string> {
-    const lines: string[] = [];
-    for (const metric of this.metrics.values()) {
-      lines.push(`# HELP ${metric.name} ${metric.help.replace(/\\/g, '\\\\').replace(/\n/g, '\\n')}`);
-      lines.push(`# TYPE ${metric.name} ${metric.type}`);
-      for (const [labels, value] of await metric.samples())
-        lines.push(`${metric.name}${formatLabels(labels)} ${value}`);
-    }
-    return `${lines.join('\n')}\n`;
+  render(): Promise<string> {
+    return this.prometheus.metrics();
   }
 
-  private register(name: string, create: () => Metric, type: Metric['type']): Metric {
-    if (!namePattern.test(name)) throw new Error(`invalid metric name ${name}`);
+  get contentType(): string {
+    return this.prometheus.contentType;
+  }
+
+  private register<M>(name: string, kind: Kind, create: () => M): M {
     const existing = this.metrics.get(name);
     if (existing) {
-      if (existing.type !== type) throw new Error(`metric ${name} is already a ${existing.type}`);
-      return existing;
+      if (existing.kind !== kind) throw new Error(`metric ${name} is already a ${existing.kind}`);
+      return existing.metric as M;
     }
+    if (!/^[a-zA-Z_:][a-zA-Z0-9_:]*$/.test(name)) throw new Error(`invalid metric name ${name}`);
     const metric = create();
-    this.metrics.set(name, metric);
+    this.metrics.set(name, { kind, metric });
     return metric;
   }
 }
 
-/** The process's registry: the buses and outbox relays count here unless given another. */
+/** The process's registry: the buses, outbox relays and HTTP layer count here unless given another. */
 export const defaultMetrics = new MetricsRegistry();

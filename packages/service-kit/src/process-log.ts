@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * What Node itself would print to stderr in its own multi-line format goes to the service's JSON
+ * log instead: process warnings (deprecations, listener leaks, mongoose's warnings) and an error
+ * nothing caught, which still ends the process.
+ */
+export function routeProcessOutput(log: FastifyBaseLogger): void {
+  // Node's own printer is a listener of 'warning'; without it, warnings reach only this one.
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => log.warn({ err: warning }, `${warning.name}: ${warning.message}`));
+  const fatal = (error: unknown, what: string) => {
+    log.fatal({ err: error }, `${what}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', (error) => fatal(error, 'uncaught exception'));
+  process.on('unhandledRejection', (reason) => fatal(reason, 'unhandled rejection'));
+}
+
+/**
+ * A process that could not even make its logger (LOG_LEVEL or TRUST_PROXY refused) still says why
+ * in one JSON line, shaped as pino's (level 60 is fatal).
+ */
+export function writeFatalLine(error: unknown): void {
+  const msg = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg })}\n`);
+}
+
+/**
+ * Ends the process once the log's lines are out. pino writes to stdout asynchronously: exiting at
+ * once left the line of a request answered during a drain written after the closing line.
+ */
+export function exitOnceWritten(log: FastifyBaseLogger, code: number): void {
+  const { flush } = log as FastifyBaseLogger & { flush?: (done: () => void) => void };
+  if (flush) flush.call(log, () => process.exit(code));
+  else process.exit(code);
+}
