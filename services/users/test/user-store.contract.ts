@@ -25,6 +25,25 @@ export function userStoreContract(
     expect(await store.findByEmail('nobody@example.fi')).toBeNull();
   });
 
+  it('hands out each user id once when accounts are made at the same moment', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `buyer-${i}@example.fi`);
+    const made = await Promise.all(emails.map((email) => store.insert(newUser({ email }), null)));
+    expect(new Set(made.map((user) => user.userid)).size).toBe(emails.length);
+    for (const user of made) expect((await store.findById(user.userid))?.user.email).toBe(user.email);
+  });
+
+  it('makes one account when two sign up with the same e-mail at the same moment', async () => {
+    const results = await Promise.allSettled([
+      store.insert(newUser(), null),
+      store.insert(newUser({ email: 'Anna.Virtanen@rakennus-oy.fi' }), null),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toEqual({
+      status: 'rejected',
+      reason: new DuplicateEmailError(),
+    });
+  });
+
   it('refuses a second account with the same e-mail', async () => {
     await store.insert(newUser(), null);
     await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null)).rejects.toEqual(
@@ -105,6 +124,33 @@ export function userStoreContract(
     expect(await store.consumeLink('unknown', now)).toBeNull();
   });
 
+  it('gives a link to one caller only when several consume it at the same moment', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    await store.createLink({
+      id: 'raced',
+      email: 'anna@example.fi',
+      purpose: 'login',
+      expiresAt: new Date('2026-11-23T10:30:00Z'),
+    });
+    const results = await Promise.all(Array.from({ length: 6 }, () => store.consumeLink('raced', now)));
+    expect(results.filter((link) => link !== null)).toHaveLength(1);
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
+  });
+
+  it('lets a link revoked while it is consumed be used once at most', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const expiresAt = new Date('2026-11-23T10:30:00Z');
+    await store.createLink({ id: 'revoked-raced', email: 'anna@example.fi', purpose: 'login', expiresAt });
+    const [first, , second] = await Promise.all([
+      store.consumeLink('revoked-raced', now),
+      store.revokeLinks('anna@example.fi', 'login', now),
+      store.consumeLink('revoked-raced', now),
+    ]);
+    expect([first, second].filter((link) => link !== null).length).toBeLessThanOrEqual(1);
+    expect(await store.consumeLink('revoked-raced', now)).toBeNull();
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
+  });
+
   it(
     "keeps a signup's pending password and browser hash with its link and answers them when it is " + 'consumed',
     async () => {
@@ -178,5 +224,11 @@ export function userStoreContract(
   it('keeps a secret once created', async () => {
     expect(await store.secret('session', () => 'first')).toBe('first');
     expect(await store.secret('session', () => 'second')).toBe('first');
+  });
+
+  it('keeps the one secret stored when two callers create it at the same moment', async () => {
+    const values = await Promise.all([store.secret('raced', () => 'one'), store.secret('raced', () => 'two')]);
+    expect(values[0]).toBe(values[1]);
+    expect(await store.secret('raced', () => 'three')).toBe(values[0]);
   });
 }

@@ -70,6 +70,19 @@ const toLink = (found: LinkDocument): StoredLink => ({
   browserHash: found.browserHash ?? null,
 });
 linkSchema.index({ email: 1, purpose: 1, expiresAt: -1 });
+/**
+ * One document per link that was used or revoked: its unique key makes the use single, whatever the
+ * server (a conditional update is not a compare-and-set on every server speaking the protocol:
+ * FerretDB let two callers both take a link). `usedAt` on the link follows it, for the queries.
+ */
+interface LinkUseDocument {
+  linkId: string;
+  at: Date;
+}
+const linkUseSchema = new Schema<LinkUseDocument>({
+  linkId: { type: String, required: true, unique: true },
+  at: { type: Date, required: true },
+});
 sessionSchema.index({ userid: 1 });
 interface SecretDocument {
   _id: string;
@@ -91,6 +104,8 @@ const counterSchema = new Schema<CounterDocument>({
 /** The profile document as stored: the roles live in their own field. */
 const profileOf = ({ roles: _roles, ...profile }: User) => profile;
 
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
 const ignoreExisting = (error: unknown) => {
   if ((error as { codeName?: string }).codeName !== 'NamespaceExists') throw error;
 };
@@ -103,6 +118,7 @@ export class MongoUserStore implements UserStore {
   private readonly sessions: Model<SessionDocument>;
   private readonly counters: Model<CounterDocument>;
   private readonly links: Model<LinkDocument>;
+  private readonly linkUses: Model<LinkUseDocument>;
   private readonly secrets: Model<SecretDocument>;
   private readonly events: MongoOutbox;
 
@@ -112,6 +128,7 @@ export class MongoUserStore implements UserStore {
     this.sessions = this.connection.model<SessionDocument>('Session', sessionSchema);
     this.counters = this.connection.model<CounterDocument>('Counter', counterSchema);
     this.links = this.connection.model<LinkDocument>('Link', linkSchema);
+    this.linkUses = this.connection.model<LinkUseDocument>('LinkUse', linkUseSchema);
     this.secrets = this.connection.model<SecretDocument>('Secret', secretSchema);
     this.events = new MongoOutbox(this.connection, 'users');
   }
@@ -123,6 +140,7 @@ export class MongoUserStore implements UserStore {
       this.users.init(),
       this.sessions.init().then(() => ensureExpiryIndex(this.connection, this.sessions.collection.name, 'expiresAt')),
       this.links.init(),
+      this.linkUses.init(),
       this.counters.createCollection().catch(ignoreExisting),
       this.events.ensureIndexes(),
     ]);
@@ -218,35 +236,38 @@ export class MongoUserStore implements UserStore {
   }
 
   async findActiveLink(email: string, purpose: LinkPurpose, now: Date): Promise<StoredLink | null> {
-    const found = await this.links
-      .findOne({ email: normalizeEmail(email), purpose, usedAt: null, expiresAt: { $gt: now } })
+    const candidates = await this.links
+      .find({ email: normalizeEmail(email), purpose, usedAt: null, expiresAt: { $gt: now } })
       .sort({ expiresAt: -1 })
       .lean();
+    const used = await this.usedOf(candidates.map((link) => link.linkId));
+    const found = candidates.find((link) => !used.has(link.linkId));
     return found ? toLink(found) : null;
   }
 
   async consumeLink(id: string, now: Date): Promise<StoredLink | null> {
-    // A single conditional update: MongoDB applies it atomically, so only one caller wins.
-    const found = await this.links
-      .findOneAndUpdate(
-        { linkId: id, usedAt: null, expiresAt: { $gt: now } },
-        { $set: { usedAt: now } },
-        { returnDocument: 'after' },
-      )
-      .lean();
-    return found ? toLink(found) : null;
+    const found = await this.links.findOne({ linkId: id, usedAt: null, expiresAt: { $gt: now } }).lean();
+    if (!found || !(await this.recordUse(id, now))) return null;
+    await this.links.updateOne({ linkId: id }, { $set: { usedAt: now } });
+    return toLink(found);
   }
 
   async revokeLinks(email: string, purpose: LinkPurpose, now: Date): Promise<void> {
-    await this.links.updateMany({ email: normalizeEmail(email), purpose, usedAt: null }, { $set: { usedAt: now } });
+    const filter = { email: normalizeEmail(email), purpose, usedAt: null };
+    const ids = (await this.links.find(filter, { linkId: 1 }).lean()).map((link) => link.linkId);
+    // Revoking is using: a consumeLink racing this either used the link first or finds it used.
+    for (const id of ids) await this.recordUse(id, now);
+    await this.links.updateMany({ linkId: { $in: ids } }, { $set: { usedAt: now } });
   }
 
   async secret(name: string, create: () => string): Promise<string> {
-    await this.secrets.updateOne({ _id: name }, { $setOnInsert: { value: create() } }, { upsert: true });
+    // An insert, not an upsert: two first callers at once both answer the one value stored.
+    await this.secrets.create({ _id: name, value: create() }).catch((error: unknown) => {
+      if (!isDuplicate(error)) throw error;
+    });
     const found = await this.secrets.findById(name).lean();
     return found!.value;
   }
-
   async dropDatabase(): Promise<void> {
     await this.connection.dropDatabase();
   }
@@ -267,6 +288,27 @@ export class MongoUserStore implements UserStore {
   private async enqueueAll(session: ClientSession, events: PendingEvent[]) {
     for (const event of events)
       await this.events.enqueue(session, event.topic as Topic, event.payload as EventPayload<Topic>, event.key);
+  }
+
+  /**
+   * Records the link's use, which decides: a link is used once. False when it was used (or revoked)
+   * before. A crash before the link's `usedAt` follows is harmless: every read asks the uses.
+   */
+  private async recordUse(linkId: string, at: Date): Promise<boolean> {
+    try {
+      await this.linkUses.create({ linkId, at });
+      return true;
+    } catch (error) {
+      if (isDuplicate(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Which of these links have a use (their `usedAt` may not say so yet). */
+  private async usedOf(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const uses = await this.linkUses.find({ linkId: { $in: ids } }, { linkId: 1 }).lean();
+    return new Set(uses.map((use) => use.linkId));
   }
 
   private toStored(found: UserDocument | null): StoredUser | null {
