@@ -66,6 +66,28 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     expect(await store.openInvites('a', now)).toEqual([]);
   });
 
+  it('founds one company when one user founds two at the same moment', async () => {
+    const results = await Promise.all([
+      store.createCompany(company('a'), admin('a', 1)),
+      store.createCompany(company('b'), admin('b', 1)),
+    ]);
+    expect(results.sort()).toEqual(['already_member', 'created']);
+    const kept = (await store.membershipOf(1))!.company.company_id;
+    expect(await store.company(kept === 'a' ? 'b' : 'a')).toBeNull();
+  });
+
+  it('lets an invitation revoked while it is accepted be either used or revoked, not both', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    const [accepted, revoked] = await Promise.all([
+      store.acceptInvite('hash-i1', 2, 'fi', now),
+      store.revokeInvite('a', 'i1'),
+    ]);
+    expect([typeof accepted === 'object', revoked].filter(Boolean)).toHaveLength(1);
+    expect(await store.membershipOf(2)).toEqual(typeof accepted === 'object' ? expect.anything() : null);
+    expect(await store.openInvites('a', now)).toEqual([]);
+  });
+
   it('gives a joining buyer the invitation role and limit; an expired or revoked invitation is closed', async () => {
     await store.createCompany(company('a'), admin('a', 1));
     await store.createInvite(invite('a', 'i1'));
