@@ -1,15 +1,8 @@
 import { DuplicateEmailError, type UserStore } from '../src/ports/user-store';
 import { newUser } from './fixtures';
 
-/**
- * What every UserStore adapter must do; run by each adapter's test file. `transactions: false`: the
- * server cannot commit events with their write (FerretDB), that one test runs only against MongoDB.
- */
-export function userStoreContract(
-  create: () => Promise<UserStore>,
-  destroy: (s: UserStore) => Promise<void>,
-  options: { transactions?: boolean } = {},
-) {
+/** What every UserStore adapter must do; run by each adapter's test file. */
+export function userStoreContract(create: () => Promise<UserStore>, destroy: (s: UserStore) => Promise<void>) {
   let store: UserStore;
   beforeEach(async () => {
     store = await create();
@@ -192,34 +185,30 @@ export function userStoreContract(
     expect(await store.findSession('anna-other-aaaaaaaaaaaaaaaaa', now)).toBeNull();
   });
 
-  const itWithTransactions = options.transactions === false ? it.skip : it;
-  itWithTransactions(
-    'commits an account’s events with it, a link’s with the link, and none for a refused write (outbox)',
-    async () => {
-      const registered = (u: { userid: number; email: string }) => [
-        { topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } },
-      ];
-      const user = await store.insert(newUser(), null, registered);
-      await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(
-        new DuplicateEmailError(),
-      );
-      await store.createLink(
-        { id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') },
-        [
-          {
-            topic: 'user.magic-link-requested',
-            payload: { email: user.email, locale: 'de', host: 'https://shop.example' },
-          },
-        ],
-      );
-      const rows = await store.outbox().unsent(10);
-      expect(rows.map((r) => [r.envelope.topic, r.envelope.payload])).toEqual([
-        ['user.registered', { userid: user.userid, email: user.email, locale: 'de' }],
-        ['user.magic-link-requested', { email: user.email, locale: 'de', host: 'https://shop.example' }],
-      ]);
-      expect(await store.readiness()).toMatchObject({ ok: true });
-    },
-  );
+  it('commits an account’s events with it, a link’s with the link, and none for a refused write (outbox)', async () => {
+    const registered = (u: { userid: number; email: string }) => [
+      { topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } },
+    ];
+    const user = await store.insert(newUser(), null, registered);
+    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(
+      new DuplicateEmailError(),
+    );
+    await store.createLink(
+      { id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') },
+      [
+        {
+          topic: 'user.magic-link-requested',
+          payload: { email: user.email, locale: 'de', host: 'https://shop.example' },
+        },
+      ],
+    );
+    const rows = await store.outbox().unsent(10);
+    expect(rows.map((r) => [r.envelope.topic, r.envelope.payload])).toEqual([
+      ['user.registered', { userid: user.userid, email: user.email, locale: 'de' }],
+      ['user.magic-link-requested', { email: user.email, locale: 'de', host: 'https://shop.example' }],
+    ]);
+    expect(await store.readiness()).toMatchObject({ ok: true });
+  });
 
   it('keeps a secret once created', async () => {
     expect(await store.secret('session', () => 'first')).toBe('first');

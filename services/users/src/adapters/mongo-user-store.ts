@@ -1,6 +1,16 @@
-import { RoleSchema, UserSchema, type EventPayload, type Role, type Topic, type User } from '@shop/contracts';
-import { ensureExpiryIndex, MongoOutbox, type OutboxStore, type Readiness } from '@shop/service-kit';
-import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
+import { RoleSchema, UserSchema, type Role, type User } from '@shop/contracts';
+import {
+  consoleBusLogger,
+  ensureExpiryIndex,
+  MongoExpirySweep,
+  MongoOutbox,
+  MongoSequence,
+  outboxIdsField,
+  type BusLogger,
+  type OutboxStore,
+  type Readiness,
+} from '@shop/service-kit';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import {
   DuplicateEmailError,
   normalizeEmail,
@@ -20,6 +30,8 @@ interface UserDocument {
   /** The profile; the roles are kept beside it (absent on accounts stored before roles: none). */
   doc: Omit<User, 'roles'>;
   roles?: Role[];
+  /** The ids of the events committed with the account (the outbox: its insert commits them). */
+  outbox_ids?: string[];
 }
 interface SessionDocument {
   sessionId: string;
@@ -34,13 +46,14 @@ const userSchema = new Schema<UserDocument>(
     passwordHash: { type: String, default: null },
     doc: { type: Schema.Types.Mixed, required: true },
     roles: { type: [String], default: [] },
+    [outboxIdsField]: { type: [String], default: undefined },
   },
   { minimize: false },
 );
 const sessionSchema = new Schema<SessionDocument>({
   sessionId: { type: String, required: true, unique: true },
   userid: { type: Number, required: true },
-  // Removed by the server once past (a TTL index, see ready()); read as absent from then on.
+  // Removed once past (a TTL index and the store's sweep, see ready()); read as absent from then on.
   expiresAt: { type: Date, required: true },
 });
 interface LinkDocument {
@@ -51,6 +64,8 @@ interface LinkDocument {
   usedAt: Date | null;
   pendingPasswordHash: string | null;
   browserHash: string | null;
+  /** The ids of the mail events committed with the link (its insert commits them). */
+  outbox_ids?: string[];
 }
 const linkSchema = new Schema<LinkDocument>({
   linkId: { type: String, required: true, unique: true },
@@ -60,6 +75,7 @@ const linkSchema = new Schema<LinkDocument>({
   usedAt: { type: Date, default: null },
   pendingPasswordHash: { type: String, default: null },
   browserHash: { type: String, default: null },
+  [outboxIdsField]: { type: [String], default: undefined },
 });
 const toLink = (found: LinkDocument): StoredLink => ({
   id: found.linkId,
@@ -92,6 +108,7 @@ const secretSchema = new Schema<SecretDocument>({
   _id: { type: String, required: true },
   value: { type: String, required: true },
 });
+/** The user-id counter of the store's versions before MongoSequence: new ids continue above it. */
 interface CounterDocument {
   _id: string;
   seq: number;
@@ -100,17 +117,19 @@ const counterSchema = new Schema<CounterDocument>({
   _id: { type: String, required: true },
   seq: { type: Number, required: true },
 });
+/** How often expired sessions are deleted (servers without TTL indexes keep them otherwise). */
+const sessionSweepMs = 10 * 60_000;
 
 /** The profile document as stored: the roles live in their own field. */
 const profileOf = ({ roles: _roles, ...profile }: User) => profile;
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
-const ignoreExisting = (error: unknown) => {
-  if ((error as { codeName?: string }).codeName !== 'NamespaceExists') throw error;
-};
-
-/** The production store: MongoDB through mongoose; user ids come from a counter document. */
+/**
+ * The production store: MongoDB through mongoose, written without transactions (FerretDB has none):
+ * an account and its events, a link and its mail event, are each one document insert (the outbox's
+ * `commit`); user ids come from a MongoSequence; a link's single use from a unique use document.
+ */
 export class MongoUserStore implements UserStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
@@ -121,8 +140,17 @@ export class MongoUserStore implements UserStore {
   private readonly linkUses: Model<LinkUseDocument>;
   private readonly secrets: Model<SecretDocument>;
   private readonly events: MongoOutbox;
+  private readonly userids: MongoSequence;
+  private readonly sessionSweep: MongoExpirySweep;
 
-  constructor(uri: string) {
+  /** `sweepEveryMs`: how often expired sessions are deleted (default 10 min); `logger` hears a sweep that failed. */
+  constructor(
+    uri: string,
+    {
+      sweepEveryMs = sessionSweepMs,
+      logger = consoleBusLogger,
+    }: { sweepEveryMs?: number; logger?: Pick<BusLogger, 'warn'> } = {},
+  ) {
     this.connection = mongoose.createConnection(uri);
     this.users = this.connection.model<UserDocument>('User', userSchema);
     this.sessions = this.connection.model<SessionDocument>('Session', sessionSchema);
@@ -131,45 +159,46 @@ export class MongoUserStore implements UserStore {
     this.linkUses = this.connection.model<LinkUseDocument>('LinkUse', linkUseSchema);
     this.secrets = this.connection.model<SecretDocument>('Secret', secretSchema);
     this.events = new MongoOutbox(this.connection, 'users');
+    this.userids = new MongoSequence(this.connection);
+    this.sessionSweep = new MongoExpirySweep(this.connection, this.sessions.collection.name, 'expiresAt', {
+      everyMs: sweepEveryMs,
+      onError: (error) => logger.warn({ err: error }, 'users: deleting expired sessions failed, trying again later'),
+    });
   }
 
   async ready(): Promise<this> {
     await this.connection.asPromise();
-    // The collections exist before the first transaction writes to them (older servers refuse to create one inside it).
     await Promise.all([
       this.users.init(),
       this.sessions.init().then(() => ensureExpiryIndex(this.connection, this.sessions.collection.name, 'expiresAt')),
       this.links.init(),
       this.linkUses.init(),
-      this.counters.createCollection().catch(ignoreExisting),
+      this.userids.ensureIndexes(),
       this.events.ensureIndexes(),
     ]);
+    // Also where the server has a TTL index: one way of expiring on every server.
+    this.sessionSweep.start();
     return this;
   }
 
   async insert(user: NewUser, passwordHash: string | null, events?: (user: User) => PendingEvent[]): Promise<User> {
     const email = normalizeEmail(user.email);
     if (await this.users.exists({ email })) throw new DuplicateEmailError();
-    const write = async (session: ClientSession | null) => {
-      const counter = await this.counters.findOneAndUpdate(
-        { _id: 'userid' },
-        { $inc: { seq: 1 } },
-        { upsert: true, returnDocument: 'after', session },
-      );
-      const stored = UserSchema.parse({ ...user, email, userid: counter.seq, roles: [] });
-      await this.users.create([{ userid: stored.userid, email, passwordHash, doc: profileOf(stored), roles: [] }], {
-        session,
-      });
-      if (session) await this.enqueueAll(session, events?.(stored) ?? []);
-      return stored;
-    };
+    const carriedOver = await this.counters.findById('userid').lean();
+    const userid = await this.userids.next('userid', carriedOver?.seq ?? 0);
+    const stored = UserSchema.parse({ ...user, email, userid, roles: [] });
+    const owner = { collection: this.users.collection.name, field: 'userid', value: userid };
     try {
-      // The account and its events in one transaction (a replica set is required, as in production).
-      return events ? await this.events.transaction((session) => write(session)) : await write(null);
+      // The account's insert commits its events; the unique e-mail refuses a racing signup's.
+      await this.events.commit(owner, events?.(stored) ?? [], async (ids) => {
+        await this.users.create({ userid, email, passwordHash, doc: profileOf(stored), roles: [], outbox_ids: ids });
+        return true;
+      });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+      if (isDuplicate(error) && (await this.users.exists({ email }))) throw new DuplicateEmailError();
       throw error;
     }
+    return stored;
   }
 
   async findByEmail(email: string): Promise<StoredUser | null> {
@@ -216,22 +245,20 @@ export class MongoUserStore implements UserStore {
   }
 
   async createLink(link: StoredLink, events: PendingEvent[] = []): Promise<void> {
-    const doc = {
-      linkId: link.id,
-      email: normalizeEmail(link.email),
-      purpose: link.purpose,
-      expiresAt: link.expiresAt,
-      usedAt: null,
-      pendingPasswordHash: link.pendingPasswordHash ?? null,
-      browserHash: link.browserHash ?? null,
-    };
-    if (events.length === 0) {
-      await this.links.create(doc);
-      return;
-    }
-    await this.events.transaction(async (session) => {
-      await this.links.create([doc], { session });
-      await this.enqueueAll(session, events);
+    const owner = { collection: this.links.collection.name, field: 'linkId', value: link.id };
+    // The link's insert commits its mail events.
+    await this.events.commit(owner, events, async (ids) => {
+      await this.links.create({
+        linkId: link.id,
+        email: normalizeEmail(link.email),
+        purpose: link.purpose,
+        expiresAt: link.expiresAt,
+        usedAt: null,
+        pendingPasswordHash: link.pendingPasswordHash ?? null,
+        browserHash: link.browserHash ?? null,
+        outbox_ids: ids,
+      });
+      return true;
     });
   }
 
@@ -282,12 +309,8 @@ export class MongoUserStore implements UserStore {
   }
 
   async close(): Promise<void> {
+    await this.sessionSweep.stop();
     await this.connection.close();
-  }
-
-  private async enqueueAll(session: ClientSession, events: PendingEvent[]) {
-    for (const event of events)
-      await this.events.enqueue(session, event.topic as Topic, event.payload as EventPayload<Topic>, event.key);
   }
 
   /**
