@@ -133,6 +133,18 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     expect((await store.members('a')).filter((m) => m.role === 'admin')).toHaveLength(1);
   });
 
+  it("keeps a change of a member's limit and of their language made at the same moment", async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    await store.acceptInvite('hash-i1', 2, 'fi', now);
+    const locales = ['et', 'de', 'fi'] as const;
+    for (let round = 1; round <= 12; round += 1) {
+      const locale = locales[round % 3]!;
+      await Promise.all([store.updateMember('a', 2, { order_limit: round }), store.setMemberLocale('a', 2, locale)]);
+      expect((await store.members('a'))[1]).toMatchObject({ userid: 2, order_limit: round, locale });
+    }
+  });
+
   it("keeps each company's work sites apart, in the order they were added", async () => {
     await store.createCompany(company('a'), admin('a', 1));
     await store.createCompany(company('b'), admin('b', 2));

@@ -220,7 +220,11 @@ export class MongoCompanyStore implements CompanyStore {
   }
 
   async setMemberLocale(companyId: string, userid: number, locale: Locale): Promise<void> {
-    await this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { locale } });
+    // Under the lock as well: a server that writes the whole document back (FerretDB) would
+    // otherwise undo a role change made at the same moment.
+    await this.withCompanyLock(companyId, () =>
+      this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { locale } }),
+    );
   }
 
   async createInvite(stored: StoredInvite): Promise<void> {
