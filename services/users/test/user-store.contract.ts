@@ -81,6 +81,20 @@ export function userStoreContract(create: () => Promise<UserStore>, destroy: (s:
     expect(await store.setRoles(user.userid + 1000, ['operator'])).toBeNull();
   });
 
+  it('keeps every change of one account made at the same moment: profile fields, password and roles', async () => {
+    const user = await store.insert(newUser(), 'hash-1');
+    await Promise.all([
+      store.update(user.userid, { doc: { company: 'Aita Oy' } }),
+      store.update(user.userid, { doc: { phonenumber: '+358409876543' } }),
+      store.update(user.userid, { passwordHash: 'hash-2' }),
+      store.setRoles(user.userid, ['operator']),
+    ]);
+    expect(await store.findById(user.userid)).toEqual({
+      user: { ...user, company: 'Aita Oy', phonenumber: '+358409876543', roles: ['operator'] },
+      passwordHash: 'hash-2',
+    });
+  });
+
   it('ends every session of one user and only that user', async () => {
     const anna = await store.insert(newUser(), null);
     const mikko = await store.insert(newUser({ email: 'mikko@example.fi' }), null);

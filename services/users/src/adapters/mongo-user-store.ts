@@ -3,6 +3,7 @@ import {
   consoleBusLogger,
   ensureExpiryIndex,
   MongoExpirySweep,
+  MongoKeyLock,
   MongoOutbox,
   MongoSequence,
   outboxIdsField,
@@ -128,7 +129,9 @@ const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11
 /**
  * The production store: MongoDB through mongoose, written without transactions (FerretDB has none):
  * an account and its events, a link and its mail event, are each one document insert (the outbox's
- * `commit`); user ids come from a MongoSequence; a link's single use from a unique use document.
+ * `commit`); user ids come from a MongoSequence; a link's single use from a unique use document;
+ * an account's changes are made one at a time under its key lock (its profile is read, merged and
+ * written back, and FerretDB writes a whole document back even for `$set` of one field).
  */
 export class MongoUserStore implements UserStore {
   readonly kind = 'mongodb';
@@ -141,6 +144,7 @@ export class MongoUserStore implements UserStore {
   private readonly secrets: Model<SecretDocument>;
   private readonly events: MongoOutbox;
   private readonly userids: MongoSequence;
+  private readonly userLocks: MongoKeyLock;
   private readonly sessionSweep: MongoExpirySweep;
 
   /** `sweepEveryMs`: how often expired sessions are deleted (default 10 min); `logger` hears a sweep that failed. */
@@ -160,6 +164,7 @@ export class MongoUserStore implements UserStore {
     this.secrets = this.connection.model<SecretDocument>('Secret', secretSchema);
     this.events = new MongoOutbox(this.connection, 'users');
     this.userids = new MongoSequence(this.connection);
+    this.userLocks = new MongoKeyLock(this.connection, 'user_locks');
     this.sessionSweep = new MongoExpirySweep(this.connection, this.sessions.collection.name, 'expiresAt', {
       everyMs: sweepEveryMs,
       onError: (error) => logger.warn({ err: error }, 'users: deleting expired sessions failed, trying again later'),
@@ -174,6 +179,7 @@ export class MongoUserStore implements UserStore {
       this.links.init(),
       this.linkUses.init(),
       this.userids.ensureIndexes(),
+      this.userLocks.ensureIndexes(),
       this.events.ensureIndexes(),
     ]);
     // Also where the server has a TTL index: one way of expiring on every server.
@@ -210,21 +216,25 @@ export class MongoUserStore implements UserStore {
   }
 
   async update(userid: number, changes: UserChanges): Promise<StoredUser | null> {
-    const found = await this.users.findOne({ userid }).lean();
-    if (!found) return null;
-    const user = UserSchema.parse({ ...found.doc, ...changes.doc, userid, email: found.email, roles: [] });
-    const set: Partial<UserDocument> = { doc: profileOf(user) };
-    if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
-    const updated = await this.users.findOneAndUpdate({ userid }, { $set: set }, { returnDocument: 'after' }).lean();
-    return this.toStored(updated);
+    return this.userLocks.withLock(`user:${userid}`, async () => {
+      const found = await this.users.findOne({ userid }).lean();
+      if (!found) return null;
+      const user = UserSchema.parse({ ...found.doc, ...changes.doc, userid, email: found.email, roles: [] });
+      const set: Partial<UserDocument> = { doc: profileOf(user) };
+      if (changes.passwordHash !== undefined) set.passwordHash = changes.passwordHash;
+      const updated = await this.users.findOneAndUpdate({ userid }, { $set: set }, { returnDocument: 'after' }).lean();
+      return this.toStored(updated);
+    });
   }
 
   async setRoles(userid: number, roles: readonly Role[]): Promise<StoredUser | null> {
     const stored = [...new Set(roles.map((role) => RoleSchema.parse(role)))];
-    const updated = await this.users
-      .findOneAndUpdate({ userid }, { $set: { roles: stored } }, { returnDocument: 'after' })
-      .lean();
-    return this.toStored(updated);
+    return this.userLocks.withLock(`user:${userid}`, async () => {
+      const updated = await this.users
+        .findOneAndUpdate({ userid }, { $set: { roles: stored } }, { returnDocument: 'after' })
+        .lean();
+      return this.toStored(updated);
+    });
   }
 
   async createSession(userid: number, sessionId: string, expiresAt: Date): Promise<void> {
