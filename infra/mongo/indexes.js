@@ -40,6 +40,11 @@ ensure(
 );
 // "My orders" / buy again.
 ensure(ordersDb, 'orders', { user_id: 1 });
+// Held keys of MongoKeyLock (an order's or quote's writes, idempotency claims): the unique
+// key is the lock. Sequence values (order and quote numbers): one document per value.
+ensure(ordersDb, 'order_locks', { key: 1 }, { unique: true });
+ensure(ordersDb, 'idempotency_locks', { key: 1 }, { unique: true });
+ensure(ordersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
 
 // --- users (database shop_users) --------------------------------------------------
 // E-mail addresses are stored normalized (lower-cased) by the users service, so a

@@ -60,7 +60,7 @@ export { openSqliteDatabase, sqlitePragmas, type SqliteDatabase } from './sqlite
 export { SchemaTooNewError, type MigrationLogger } from './migrations/schema-version';
 export { migrate, openMigratedDatabase, type Migration } from './migrations/sqlite-migrate';
 export { migrateMongo, type MongoMigration } from './migrations/mongo-migrate';
-export { ensureExpiryIndex } from './migrations/mongo-expiry-index';
+export { ensureExpiryIndex, hasExpiryIndex } from './migrations/mongo-expiry-index';
 export {
   verifySessionToken,
   signSessionToken,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, EventPayload, Topic } from '@shop/contracts';
-import type { ClientSession, Connection } from 'mongoose';
+import type { ClientSession, Connection, mongo } from 'mongoose';
 import { createEnvelope } from '../events/envelope';
 import { migrateMongo, type MongoMigration } from '../migrations/mongo-migrate';
 import type { MigrationLogger } from '../migrations/schema-version';
@@ -358,7 +358,7 @@ export class MongoOutbox implements OutboxStore {
   }
 
   /** Whether a staged row's write committed, never will, or may still. */
-  private async settle(doc: OutboxDocument & { _id: unknown }): Promise<'committed' | 'never' | 'pending'> {
+  private async settle(doc: mongo.WithId<OutboxDocument>): Promise<'committed' | 'never' | 'pending'> {
     if (await this.ownerHolds(doc.owner!, doc.eventId)) {
       await this.collection.updateOne({ _id: doc._id }, { $set: { staged: false } });
       return 'committed';
