@@ -22,7 +22,8 @@ function ensure(database, collection, key, options) {
 }
 
 // The specs below mirror the mongoose schemas in services/orders/src/adapters/mongo-order-store.ts
-// and services/users/src/adapters/mongo-user-store.ts: keep them identical (same key, same
+// and services/users/src/adapters/mongo-user-store.ts (and the service-kit's MongoSequence and
+// MongoKeyLock it uses): keep them identical (same key, same
 // options), or mongoose's own index build at service start-up reports a conflict.
 
 // --- orders (database shop_orders) ------------------------------------------------
@@ -39,6 +40,11 @@ ensure(
 );
 // "My orders" / buy again.
 ensure(ordersDb, 'orders', { user_id: 1 });
+// Held keys of MongoKeyLock (an order's or quote's writes, idempotency claims): the unique
+// key is the lock. Sequence values (order and quote numbers): one document per value.
+ensure(ordersDb, 'order_locks', { key: 1 }, { unique: true });
+ensure(ordersDb, 'idempotency_locks', { key: 1 }, { unique: true });
+ensure(ordersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
 
 // --- users (database shop_users) --------------------------------------------------
 // E-mail addresses are stored normalized (lower-cased) by the users service, so a
@@ -48,6 +54,11 @@ ensure(usersDb, 'users', { userid: 1 }, { unique: true });
 ensure(usersDb, 'sessions', { sessionId: 1 }, { unique: true });
 // TTL: MongoDB deletes a session document once expiresAt has passed.
 ensure(usersDb, 'sessions', { expiresAt: 1 }, { expireAfterSeconds: 0 });
+// Single use of a link, user ids handed out once, one writer per account at a time: the user
+// store relies on these unique keys, not on transactions (FerretDB has none).
+ensure(usersDb, 'linkuses', { linkId: 1 }, { unique: true });
+ensure(usersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
+ensure(usersDb, 'user_locks', { key: 1 }, { unique: true });
 
 // --- idempotent consumers (one collection per service database) -----------------
 // A Kafka event delivered twice is processed once: the consumer records

@@ -32,7 +32,21 @@ export { MemoryDeadLetters, SqliteDeadLetters, type DeadLetterStore } from './ev
 export { onceOnly, idempotencyKey, MemoryProcessedEvents, type ProcessedEvents } from './events/once-only';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxRow, type OutboxStore } from './outbox/outbox';
 export { enqueue, ensureOutboxTable, outboxMigrations, outboxStatement, SqliteOutbox } from './outbox/sqlite-outbox';
-export { MongoOutbox, TransactionsUnsupportedError } from './outbox/mongo-outbox';
+export {
+  DuplicateEventError,
+  MongoOutbox,
+  outboxIdsField,
+  outboxIdsKept,
+  TransactionsUnsupportedError,
+  withOutboxIds,
+  type AnyOutboxEvent,
+  type MongoOutboxOptions,
+  type OutboxEvent,
+  type OutboxOwner,
+} from './outbox/mongo-outbox';
+export { LockTimeoutError, MongoKeyLock, type MongoKeyLockOptions } from './locks/mongo-key-lock';
+export { MongoSequence } from './sequences/mongo-sequence';
+export { MongoExpirySweep, type MongoExpirySweepOptions } from './expiry/mongo-expiry-sweep';
 export { MetricsRegistry, Counter, Gauge, defaultMetrics, type Labels } from './metrics/registry';
 export { metricsRoutes } from './metrics/metrics-routes';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
@@ -48,7 +62,7 @@ export { openSqliteDatabase, sqlitePragmas, type SqliteDatabase } from './sqlite
 export { SchemaTooNewError, type MigrationLogger } from './migrations/schema-version';
 export { migrate, openMigratedDatabase, type Migration } from './migrations/sqlite-migrate';
 export { migrateMongo, type MongoMigration } from './migrations/mongo-migrate';
-export { ensureExpiryIndex } from './migrations/mongo-expiry-index';
+export { ensureExpiryIndex, hasExpiryIndex } from './migrations/mongo-expiry-index';
 export {
   verifySessionToken,
   signSessionToken,

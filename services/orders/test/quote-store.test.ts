@@ -28,13 +28,12 @@ describe('quotes in the embedded store (the quotes table of orders.sqlite)', () 
 });
 
 // Each test gets a throw-away database on the server (the quotes collection of the orders database).
-describeWithMongo('quotes in MongoOrderStore (MongoDB protocol)', (server, transactions) => {
+describeWithMongo('quotes in MongoOrderStore (MongoDB protocol)', (server) => {
   quoteStoreContract(
     () => new MongoOrderStore(server().databaseUri('orders_quotes_test')).ready(),
     async (s) => {
       await (s as MongoOrderStore).dropDatabase();
       await s.close();
     },
-    { transactions },
   );
 });

@@ -66,6 +66,28 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     expect(await store.openInvites('a', now)).toEqual([]);
   });
 
+  it('founds one company when one user founds two at the same moment', async () => {
+    const results = await Promise.all([
+      store.createCompany(company('a'), admin('a', 1)),
+      store.createCompany(company('b'), admin('b', 1)),
+    ]);
+    expect(results.sort()).toEqual(['already_member', 'created']);
+    const kept = (await store.membershipOf(1))!.company.company_id;
+    expect(await store.company(kept === 'a' ? 'b' : 'a')).toBeNull();
+  });
+
+  it('lets an invitation revoked while it is accepted be either used or revoked, not both', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    const [accepted, revoked] = await Promise.all([
+      store.acceptInvite('hash-i1', 2, 'fi', now),
+      store.revokeInvite('a', 'i1'),
+    ]);
+    expect([typeof accepted === 'object', revoked].filter(Boolean)).toHaveLength(1);
+    expect(await store.membershipOf(2)).toEqual(typeof accepted === 'object' ? expect.anything() : null);
+    expect(await store.openInvites('a', now)).toEqual([]);
+  });
+
   it('gives a joining buyer the invitation role and limit; an expired or revoked invitation is closed', async () => {
     await store.createCompany(company('a'), admin('a', 1));
     await store.createInvite(invite('a', 'i1'));
@@ -109,6 +131,18 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     ]);
     expect(results.filter((r) => r === 'last_admin')).toHaveLength(1);
     expect((await store.members('a')).filter((m) => m.role === 'admin')).toHaveLength(1);
+  });
+
+  it("keeps a change of a member's limit and of their language made at the same moment", async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    await store.acceptInvite('hash-i1', 2, 'fi', now);
+    const locales = ['et', 'de', 'fi'] as const;
+    for (let round = 1; round <= 12; round += 1) {
+      const locale = locales[round % 3]!;
+      await Promise.all([store.updateMember('a', 2, { order_limit: round }), store.setMemberLocale('a', 2, locale)]);
+      expect((await store.members('a'))[1]).toMatchObject({ userid: 2, order_limit: round, locale });
+    }
   });
 
   it("keeps each company's work sites apart, in the order they were added", async () => {

@@ -1,15 +1,8 @@
 import { DuplicateEmailError, type UserStore } from '../src/ports/user-store';
 import { newUser } from './fixtures';
 
-/**
- * What every UserStore adapter must do; run by each adapter's test file. `transactions: false`: the
- * server cannot commit events with their write (FerretDB), that one test runs only against MongoDB.
- */
-export function userStoreContract(
-  create: () => Promise<UserStore>,
-  destroy: (s: UserStore) => Promise<void>,
-  options: { transactions?: boolean } = {},
-) {
+/** What every UserStore adapter must do; run by each adapter's test file. */
+export function userStoreContract(create: () => Promise<UserStore>, destroy: (s: UserStore) => Promise<void>) {
   let store: UserStore;
   beforeEach(async () => {
     store = await create();
@@ -23,6 +16,25 @@ export function userStoreContract(
     expect(await store.findByEmail('Anna.Virtanen@Rakennus-Oy.fi')).toEqual({ user: first, passwordHash: 'hash-1' });
     expect(await store.findById(second.userid)).toEqual({ user: second, passwordHash: null });
     expect(await store.findByEmail('nobody@example.fi')).toBeNull();
+  });
+
+  it('hands out each user id once when accounts are made at the same moment', async () => {
+    const emails = Array.from({ length: 12 }, (_, i) => `buyer-${i}@example.fi`);
+    const made = await Promise.all(emails.map((email) => store.insert(newUser({ email }), null)));
+    expect(new Set(made.map((user) => user.userid)).size).toBe(emails.length);
+    for (const user of made) expect((await store.findById(user.userid))?.user.email).toBe(user.email);
+  });
+
+  it('makes one account when two sign up with the same e-mail at the same moment', async () => {
+    const results = await Promise.allSettled([
+      store.insert(newUser(), null),
+      store.insert(newUser({ email: 'Anna.Virtanen@rakennus-oy.fi' }), null),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toEqual({
+      status: 'rejected',
+      reason: new DuplicateEmailError(),
+    });
   });
 
   it('refuses a second account with the same e-mail', async () => {
@@ -69,6 +81,20 @@ export function userStoreContract(
     expect(await store.setRoles(user.userid + 1000, ['operator'])).toBeNull();
   });
 
+  it('keeps every change of one account made at the same moment: profile fields, password and roles', async () => {
+    const user = await store.insert(newUser(), 'hash-1');
+    await Promise.all([
+      store.update(user.userid, { doc: { company: 'Aita Oy' } }),
+      store.update(user.userid, { doc: { phonenumber: '+358409876543' } }),
+      store.update(user.userid, { passwordHash: 'hash-2' }),
+      store.setRoles(user.userid, ['operator']),
+    ]);
+    expect(await store.findById(user.userid)).toEqual({
+      user: { ...user, company: 'Aita Oy', phonenumber: '+358409876543', roles: ['operator'] },
+      passwordHash: 'hash-2',
+    });
+  });
+
   it('ends every session of one user and only that user', async () => {
     const anna = await store.insert(newUser(), null);
     const mikko = await store.insert(newUser({ email: 'mikko@example.fi' }), null);
@@ -103,6 +129,33 @@ export function userStoreContract(
     expect(await store.consumeLink('link-1', now)).toBeNull();
     expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
     expect(await store.consumeLink('unknown', now)).toBeNull();
+  });
+
+  it('gives a link to one caller only when several consume it at the same moment', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    await store.createLink({
+      id: 'raced',
+      email: 'anna@example.fi',
+      purpose: 'login',
+      expiresAt: new Date('2026-11-23T10:30:00Z'),
+    });
+    const results = await Promise.all(Array.from({ length: 6 }, () => store.consumeLink('raced', now)));
+    expect(results.filter((link) => link !== null)).toHaveLength(1);
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
+  });
+
+  it('lets a link revoked while it is consumed be used once at most', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const expiresAt = new Date('2026-11-23T10:30:00Z');
+    await store.createLink({ id: 'revoked-raced', email: 'anna@example.fi', purpose: 'login', expiresAt });
+    const [first, , second] = await Promise.all([
+      store.consumeLink('revoked-raced', now),
+      store.revokeLinks('anna@example.fi', 'login', now),
+      store.consumeLink('revoked-raced', now),
+    ]);
+    expect([first, second].filter((link) => link !== null).length).toBeLessThanOrEqual(1);
+    expect(await store.consumeLink('revoked-raced', now)).toBeNull();
+    expect(await store.findActiveLink('anna@example.fi', 'login', now)).toBeNull();
   });
 
   it(
@@ -146,37 +199,39 @@ export function userStoreContract(
     expect(await store.findSession('anna-other-aaaaaaaaaaaaaaaaa', now)).toBeNull();
   });
 
-  const itWithTransactions = options.transactions === false ? it.skip : it;
-  itWithTransactions(
-    'commits an account’s events with it, a link’s with the link, and none for a refused write (outbox)',
-    async () => {
-      const registered = (u: { userid: number; email: string }) => [
-        { topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } },
-      ];
-      const user = await store.insert(newUser(), null, registered);
-      await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(
-        new DuplicateEmailError(),
-      );
-      await store.createLink(
-        { id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') },
-        [
-          {
-            topic: 'user.magic-link-requested',
-            payload: { email: user.email, locale: 'de', host: 'https://shop.example' },
-          },
-        ],
-      );
-      const rows = await store.outbox().unsent(10);
-      expect(rows.map((r) => [r.envelope.topic, r.envelope.payload])).toEqual([
-        ['user.registered', { userid: user.userid, email: user.email, locale: 'de' }],
-        ['user.magic-link-requested', { email: user.email, locale: 'de', host: 'https://shop.example' }],
-      ]);
-      expect(await store.readiness()).toMatchObject({ ok: true });
-    },
-  );
+  it('commits an account’s events with it, a link’s with the link, and none for a refused write (outbox)', async () => {
+    const registered = (u: { userid: number; email: string }) => [
+      { topic: 'user.registered' as const, payload: { userid: u.userid, email: u.email, locale: 'de' as const } },
+    ];
+    const user = await store.insert(newUser(), null, registered);
+    await expect(store.insert(newUser({ email: 'ANNA.virtanen@rakennus-oy.fi' }), null, registered)).rejects.toEqual(
+      new DuplicateEmailError(),
+    );
+    await store.createLink(
+      { id: 'link-with-event', email: user.email, purpose: 'login', expiresAt: new Date('2026-11-24T10:00:00Z') },
+      [
+        {
+          topic: 'user.magic-link-requested',
+          payload: { email: user.email, locale: 'de', host: 'https://shop.example' },
+        },
+      ],
+    );
+    const rows = await store.outbox().unsent(10);
+    expect(rows.map((r) => [r.envelope.topic, r.envelope.payload])).toEqual([
+      ['user.registered', { userid: user.userid, email: user.email, locale: 'de' }],
+      ['user.magic-link-requested', { email: user.email, locale: 'de', host: 'https://shop.example' }],
+    ]);
+    expect(await store.readiness()).toMatchObject({ ok: true });
+  });
 
   it('keeps a secret once created', async () => {
     expect(await store.secret('session', () => 'first')).toBe('first');
     expect(await store.secret('session', () => 'second')).toBe('first');
+  });
+
+  it('keeps the one secret stored when two callers create it at the same moment', async () => {
+    const values = await Promise.all([store.secret('raced', () => 'one'), store.secret('raced', () => 'two')]);
+    expect(values[0]).toBe(values[1]);
+    expect(await store.secret('raced', () => 'three')).toBe(values[0]);
   });
 }

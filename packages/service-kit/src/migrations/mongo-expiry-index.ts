@@ -19,3 +19,9 @@ export async function ensureExpiryIndex(connection: Connection, collection: stri
     return false;
   }
 }
+
+/** Whether the server expires the documents of `collection` by `field` itself (a TTL index on it). */
+export async function hasExpiryIndex(connection: Connection, collection: string, field: string): Promise<boolean> {
+  const indexes = await connection.collection(collection).indexes();
+  return indexes.some((index) => index.key[field] !== undefined && index.expireAfterSeconds !== undefined);
+}

@@ -1,4 +1,12 @@
-import { ensureExpiryIndex, migrateMongo, type MigrationLogger, type MongoMigration } from '@shop/service-kit';
+import {
+  ensureExpiryIndex,
+  hasExpiryIndex,
+  migrateMongo,
+  MongoExpirySweep,
+  MongoKeyLock,
+  type MigrationLogger,
+  type MongoMigration,
+} from '@shop/service-kit';
 import mongoose, { type Connection } from 'mongoose';
 import type { ClaimRequest, IdempotencyRecord, IdempotencyStore, StoredAnswer } from '../ports/idempotency-store';
 
@@ -20,20 +28,30 @@ const idempotencyIndexMigrations: MongoMigration[] = [
   },
 ];
 
-const duplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+export interface MongoIdempotencyStoreOptions {
+  /** How often expired records are removed where the server has no TTL index (default 10 min). */
+  expirySweepMs?: number;
+}
 
 /**
- * Idempotency records in the orders' MongoDB database (collection `idempotency_keys`). A claim is
- * one insert of the key's `_id` (unique) or one conditional update, so of two racing requests
- * exactly one claims it. A TTL index removes records once they expire; until the server's TTL
- * pass does, an expired record is treated as absent.
+ * Idempotency records in the orders' MongoDB database (collection `idempotency_keys`). A claim
+ * holds the key's lock (MongoKeyLock, `idempotency_locks`) while it reads the record and writes
+ * it whole, so of two racing requests exactly one claims it, also where updates are not isolated
+ * (FerretDB 1.x). Expired records are removed by a TTL index, or by a sweep where the server has
+ * none; until then an expired record is treated as absent.
  */
 export class MongoIdempotencyStore implements IdempotencyStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
+  private readonly locks: MongoKeyLock;
+  private readonly sweep: MongoExpirySweep;
 
-  constructor(uri: string) {
+  constructor(uri: string, options: MongoIdempotencyStoreOptions = {}) {
     this.connection = mongoose.createConnection(uri);
+    this.locks = new MongoKeyLock(this.connection, 'idempotency_locks');
+    this.sweep = new MongoExpirySweep(this.connection, 'idempotency_keys', 'expiresAt', {
+      everyMs: options.expirySweepMs,
+    });
   }
 
   private get keys() {
@@ -44,6 +62,8 @@ export class MongoIdempotencyStore implements IdempotencyStore {
   async ready(logger?: MigrationLogger): Promise<this> {
     await this.connection.asPromise();
     await migrateMongo(this.connection, 'idempotency_keys', idempotencyIndexMigrations, logger);
+    await this.locks.ensureIndexes();
+    if (!(await hasExpiryIndex(this.connection, 'idempotency_keys', 'expiresAt'))) this.sweep.start();
     return this;
   }
 
@@ -55,34 +75,25 @@ export class MongoIdempotencyStore implements IdempotencyStore {
       leaseUntil: request.leaseUntil,
       expiresAt: request.expiresAt,
     };
-    // Take over an expired record, or a running one of the same request whose process died.
-    const takenOver = await this.keys.updateOne(
-      {
-        _id: request.id,
-        $or: [
-          { expiresAt: { $lte: request.now } },
-          { state: 'running', leaseUntil: { $lte: request.now }, fingerprint: request.fingerprint },
-        ],
-      },
-      { $set: fresh },
-    );
-    if (takenOver.modifiedCount === 1) return { claimed: true };
-    try {
-      await this.keys.insertOne({ _id: request.id, ...fresh });
-      return { claimed: true };
-    } catch (error) {
-      if (!duplicateKey(error)) throw error;
-    }
-    const found = await this.keys.findOne({ _id: request.id });
-    // Removed between the insert and this read (TTL, release): the caller's retry claims it then.
-    if (!found) return { claimed: false, record: { state: 'running', fingerprint: request.fingerprint } };
-    return {
-      claimed: false,
-      record:
-        found.state === 'done' && found.answer
-          ? { state: 'done', fingerprint: found.fingerprint, answer: found.answer }
-          : { state: 'running', fingerprint: found.fingerprint },
-    };
+    return this.locks.withLock(request.id, async () => {
+      const found = await this.keys.findOne({ _id: request.id });
+      // An expired record, or a running one of the same request whose process died, is taken over.
+      const free =
+        !found ||
+        found.expiresAt <= request.now ||
+        (found.state === 'running' && found.leaseUntil <= request.now && found.fingerprint === request.fingerprint);
+      if (free) {
+        await this.keys.replaceOne({ _id: request.id }, fresh, { upsert: true });
+        return { claimed: true };
+      }
+      return {
+        claimed: false,
+        record:
+          found.state === 'done' && found.answer
+            ? { state: 'done', fingerprint: found.fingerprint, answer: found.answer }
+            : { state: 'running', fingerprint: found.fingerprint },
+      };
+    });
   }
 
   async complete(id: string, answer: StoredAnswer): Promise<void> {
@@ -94,6 +105,7 @@ export class MongoIdempotencyStore implements IdempotencyStore {
   }
 
   async close(): Promise<void> {
+    await this.sweep.stop();
     await this.connection.close();
   }
 }

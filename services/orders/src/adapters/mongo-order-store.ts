@@ -1,6 +1,13 @@
 import { OrderSchema, type Order } from '@shop/contracts';
-import { migrateMongo, MongoOutbox, type MongoMigration } from '@shop/service-kit';
-import mongoose, { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
+import {
+  migrateMongo,
+  MongoKeyLock,
+  MongoOutbox,
+  MongoSequence,
+  withOutboxIds,
+  type MongoMigration,
+} from '@shop/service-kit';
+import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import {
   DuplicateKeyError,
   RevisionConflictError,
@@ -19,9 +26,11 @@ interface OrderDocument {
   order_number: string | null;
   /** The order number, or `cart:<uuid>` while it has none: unique on every MongoDB-protocol server. */
   order_number_key: string;
-  /** Counted up by every replace; a conditional replace filters on it (optimistic concurrency). */
+  /** Counted up by every replace; a conditional replace writes only over the revision it read. */
   revision: number;
   doc: Order;
+  /** The ids of the events the order's recent writes committed (the outbox asks, MongoOutbox.commit). */
+  outbox_ids?: string[];
 }
 
 const orderSchema = new Schema<OrderDocument>(
@@ -35,6 +44,7 @@ const orderSchema = new Schema<OrderDocument>(
     order_number_key: { type: String, required: true },
     revision: { type: Number, required: true },
     doc: { type: Schema.Types.Mixed, required: true },
+    outbox_ids: { type: [String], default: undefined },
   },
   { timestamps: true, minimize: false },
 );
@@ -66,6 +76,17 @@ const orderIndexMigrations: MongoMigration[] = [
         .updateMany({ revision: { $exists: false } }, { $set: { revision: 0 } });
     },
   },
+  {
+    version: 3,
+    name: 'sequences: one document per value (sequence_values), carried over from the counters',
+    up: async (connection) => {
+      const values = new MongoSequence(connection);
+      await values.ensureIndexes();
+      for await (const counter of connection.collection<{ _id: string; value: number }>('sequences').find()) {
+        if ((await values.current(counter._id)) < counter.value) await values.next(counter._id, counter.value - 1);
+      }
+    },
+  },
 ];
 
 interface ProcessedDocument {
@@ -78,19 +99,12 @@ const processedSchema = new Schema<ProcessedDocument>(
 );
 processedSchema.index({ consumer: 1, eventId: 1 }, { unique: true });
 
-interface SequenceDocument {
-  _id: string;
-  value: number;
-}
-const sequenceSchema = new Schema<SequenceDocument>({
-  _id: { type: String, required: true },
-  value: { type: Number, required: true },
-});
-
 /**
- * The production store: MongoDB through mongoose, same documents as the embedded store. A write
- * with events runs in a MongoDB transaction with their outbox documents (MongoOutbox), so the
- * database needs to be a replica set (a single-node one will do).
+ * The production store: MongoDB through mongoose, same documents as the embedded store. No write
+ * needs a multi-document transaction, so it holds on FerretDB 1.x as on a MongoDB replica set:
+ * a replace holds the order's lock (MongoKeyLock: its revision check and write are one step for
+ * every other writer) and is one document write, which also commits its events (MongoOutbox.commit);
+ * sequence values are single by a unique key (MongoSequence).
  */
 export class MongoOrderStore implements OrderStore {
   readonly kind = 'mongodb';
@@ -100,20 +114,19 @@ export class MongoOrderStore implements OrderStore {
   private readonly connection: Connection;
   private readonly orders: Model<OrderDocument>;
   private readonly processed: Model<ProcessedDocument>;
-  private readonly sequences: Model<SequenceDocument>;
+  private readonly sequences: MongoSequence;
+  private readonly locks: MongoKeyLock;
 
   constructor(uri: string) {
-    this.connection = mongoose.createConnection(uri);
+    // An optional field left undefined is absent, as in the embedded store's JSON: stored as null
+    // (the driver's default) the order would no longer parse.
+    this.connection = mongoose.createConnection(uri, { ignoreUndefined: true });
     this.orders = this.connection.model<OrderDocument>('Order', orderSchema);
     this.processed = this.connection.model<ProcessedDocument>('ProcessedEvent', processedSchema, 'processed_events');
-    this.sequences = this.connection.model<SequenceDocument>('Sequence', sequenceSchema, 'sequences');
+    this.sequences = new MongoSequence(this.connection);
+    this.locks = new MongoKeyLock(this.connection, 'order_locks');
     this.outbox = new MongoOutbox(this.connection, 'orders');
-    this.quotes = new MongoQuoteStore(
-      this.connection,
-      this.outbox,
-      (session, events) => this.write(session, events),
-      () => this.announce(),
-    );
+    this.quotes = new MongoQuoteStore(this.connection, this.outbox, this.locks, () => this.announce());
   }
 
   async ready(): Promise<this> {
@@ -121,6 +134,8 @@ export class MongoOrderStore implements OrderStore {
     await Promise.all([
       this.orders.init().then(() => migrateMongo(this.connection, 'orders', orderIndexMigrations)),
       this.processed.init(),
+      this.sequences.ensureIndexes(),
+      this.locks.ensureIndexes(),
       this.quotes.init(),
       this.outbox.ensureIndexes(),
     ]);
@@ -152,30 +167,25 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async replace(order: Order, events: readonly AnyOrderEvent[] = [], expected?: number): Promise<boolean> {
-    // One document, one update: the revision filter and the new content apply atomically on MongoDB.
-    const update = (session?: ClientSession) =>
-      this.orders.updateOne(
-        expected === undefined ? { uuid: order.uuid } : { uuid: order.uuid, revision: expected },
-        { $set: this.toDocument(order), $inc: { revision: 1 } },
-        { session },
-      );
-    const replaced =
-      events.length === 0
-        ? (await update()).matchedCount === 1
-        : await this.outbox.transaction(async (session) => {
-            if ((await update(session)).matchedCount !== 1) return false;
-            await this.write(session, events);
-            return true;
-          });
+    const replaced = await this.locks.withLock(`order:${order.uuid}`, async () => {
+      const held = await this.orders.findOne({ uuid: order.uuid }, { revision: 1, outbox_ids: 1 }).lean();
+      if (!held) return false;
+      if (expected !== undefined && held.revision !== expected) throw new RevisionConflictError(order.uuid);
+      // The whole change is one document write, the revision read under the lock counted up.
+      const write = async (ids: string[]) => {
+        const set = { ...this.toDocument(order), revision: held.revision + 1 };
+        const update = ids.length > 0 ? { ...set, outbox_ids: withOutboxIds(held.outbox_ids, ids) } : set;
+        return (await this.orders.updateOne({ uuid: order.uuid }, { $set: update })).matchedCount === 1;
+      };
+      return this.outbox.commit({ collection: 'orders', field: 'uuid', value: order.uuid }, events, write);
+    });
     if (replaced && events.length > 0) this.announce();
-    if (!replaced && expected !== undefined && (await this.orders.exists({ uuid: order.uuid })))
-      throw new RevisionConflictError(order.uuid);
     return replaced;
   }
 
   async enqueue(events: readonly AnyOrderEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.outbox.transaction((session) => this.write(session, events));
+    await this.outbox.commitBatch(events);
     this.announce();
   }
 
@@ -219,18 +229,7 @@ export class MongoOrderStore implements OrderStore {
   }
 
   async nextSequence(name: string): Promise<number> {
-    // Two first callers may both insert: one wins, the other's retry then increments its document.
-    // (MongoDB retries such an upsert itself; FerretDB answers the duplicate key.)
-    for (;;) {
-      try {
-        const doc = await this.sequences
-          .findOneAndUpdate({ _id: name }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' })
-          .lean();
-        return doc!.value;
-      } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
-      }
-    }
+    return this.sequences.next(name);
   }
 
   /** Drops this store's database (tests against a throw-away database). */
@@ -240,20 +239,6 @@ export class MongoOrderStore implements OrderStore {
 
   async close(): Promise<void> {
     await this.connection.close();
-  }
-
-  /** The events' outbox documents, in the caller's transaction. */
-  private async write(session: ClientSession, events: readonly AnyOrderEvent[]): Promise<void> {
-    for (const event of events) {
-      const envelope = await this.outbox.enqueue(session, event.topic, event.payload as never, event.key);
-      if (event.id && event.id !== envelope.id) {
-        // A fixed id (order.paid): the outbox's unique index on it refuses a second announcement,
-        // and with it this whole transaction.
-        await this.connection
-          .collection('event_outbox')
-          .updateOne({ eventId: envelope.id }, { $set: { eventId: event.id, 'envelope.id': event.id } }, { session });
-      }
-    }
   }
 
   private announce() {

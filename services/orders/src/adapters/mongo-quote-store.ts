@@ -1,6 +1,6 @@
 import { QuoteSchema, type Quote } from '@shop/contracts';
-import type { MongoOutbox } from '@shop/service-kit';
-import { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
+import { withOutboxIds, type MongoKeyLock, type MongoOutbox } from '@shop/service-kit';
+import { Schema, type Connection, type Model } from 'mongoose';
 import { DuplicateKeyError, RevisionConflictError, type AnyOrderEvent } from '../ports/order-store';
 import type { QuoteStore, RevisedQuote } from '../ports/quote-store';
 
@@ -11,6 +11,8 @@ interface QuoteDocument {
   state: string;
   revision: number;
   doc: Quote;
+  /** The ids of the events the quote's recent writes committed (the outbox asks, MongoOutbox.commit). */
+  outbox_ids?: string[];
 }
 
 const quoteSchema = new Schema<QuoteDocument>(
@@ -21,21 +23,23 @@ const quoteSchema = new Schema<QuoteDocument>(
     state: { type: String, required: true },
     revision: { type: Number, required: true },
     doc: { type: Schema.Types.Mixed, required: true },
+    outbox_ids: { type: [String], default: undefined },
   },
   { timestamps: true, minimize: false },
 );
 
-/** Writes the events' outbox documents in the caller's transaction (the order store's). */
-export type WriteEvents = (session: ClientSession, events: readonly AnyOrderEvent[]) => Promise<void>;
-
-/** Quotes in the `quotes` collection of the orders database; a write with events is one transaction with them. */
+/**
+ * Quotes in the `quotes` collection of the orders database. Each write is one document write that
+ * also commits its events (MongoOutbox.commit); a change holds the quote's lock (the order store's
+ * MongoKeyLock), so its revision check and write are one step for every other writer.
+ */
 export class MongoQuoteStore implements QuoteStore {
   private readonly quotes: Model<QuoteDocument>;
 
   constructor(
     connection: Connection,
     private readonly outbox: MongoOutbox,
-    private readonly writeEvents: WriteEvents,
+    private readonly locks: MongoKeyLock,
     private readonly announce: () => void,
   ) {
     this.quotes = connection.model<QuoteDocument>('Quote', quoteSchema, 'quotes');
@@ -48,12 +52,10 @@ export class MongoQuoteStore implements QuoteStore {
   async insert(quote: Quote, events: readonly AnyOrderEvent[] = []): Promise<void> {
     const document = { uuid: quote.uuid, number: quote.number, user_id: quote.user_id, state: quote.state, doc: quote };
     try {
-      if (events.length === 0) await this.quotes.create({ ...document, revision: 1 });
-      else
-        await this.outbox.transaction(async (session) => {
-          await this.quotes.create([{ ...document, revision: 1 }], { session });
-          await this.writeEvents(session, events);
-        });
+      await this.outbox.commit(this.owner(quote), events, async (ids) => {
+        await this.quotes.create({ ...document, revision: 1, ...(ids.length > 0 ? { outbox_ids: ids } : {}) });
+        return true;
+      });
     } catch (error) {
       if ((error as { code?: number }).code === 11000)
         throw new DuplicateKeyError((await this.quotes.exists({ uuid: quote.uuid })) ? 'uuid' : 'number');
@@ -68,25 +70,21 @@ export class MongoQuoteStore implements QuoteStore {
   }
 
   async replace(quote: Quote, expected: number, events: readonly AnyOrderEvent[] = []): Promise<boolean> {
-    const update = (session?: ClientSession) =>
-      this.quotes.updateOne(
-        { uuid: quote.uuid, revision: expected },
-        { $set: { user_id: quote.user_id, state: quote.state, doc: quote }, $inc: { revision: 1 } },
-        { session },
-      );
-    const replaced =
-      events.length === 0
-        ? (await update()).matchedCount === 1
-        : await this.outbox.transaction(async (session) => {
-            if ((await update(session)).matchedCount !== 1) return false;
-            await this.writeEvents(session, events);
-            return true;
-          });
-    if (replaced) {
-      if (events.length > 0) this.announce();
-      return true;
-    }
-    if (await this.quotes.exists({ uuid: quote.uuid })) throw new RevisionConflictError(quote.uuid);
-    return false;
+    const replaced = await this.locks.withLock(`quote:${quote.uuid}`, async () => {
+      const held = await this.quotes.findOne({ uuid: quote.uuid }, { revision: 1, outbox_ids: 1 }).lean();
+      if (!held) return false;
+      if (held.revision !== expected) throw new RevisionConflictError(quote.uuid);
+      return this.outbox.commit(this.owner(quote), events, async (ids) => {
+        const set = { user_id: quote.user_id, state: quote.state, doc: quote, revision: expected + 1 };
+        const update = ids.length > 0 ? { ...set, outbox_ids: withOutboxIds(held.outbox_ids, ids) } : set;
+        return (await this.quotes.updateOne({ uuid: quote.uuid }, { $set: update })).matchedCount === 1;
+      });
+    });
+    if (replaced && events.length > 0) this.announce();
+    return replaced;
+  }
+
+  private owner(quote: Quote) {
+    return { collection: 'quotes', field: 'uuid', value: quote.uuid };
   }
 }

@@ -3,8 +3,9 @@ import type { OutboxStore, ProcessedEvents } from '@shop/service-kit';
 import type { QuoteStore } from './quote-store';
 
 /**
- * An event that must not be lost: written to the store's outbox in the same transaction as the
- * write it belongs to, and published by the outbox relay after the commit (docs/events.md).
+ * An event that must not be lost: committed to the store's outbox with the write it belongs to
+ * (SQLite: one transaction; MongoDB: the order's one document write, MongoOutbox.commit), and
+ * published by the outbox relay after the commit (docs/events.md).
  */
 export interface OrderEvent<T extends Topic = Topic> {
   topic: T;
@@ -36,8 +37,8 @@ export interface OrderStore extends ProcessedEvents {
   /**
    * Replaces a stored order, found by uuid, and counts its revision up; false when there is none.
    * With `expected` (the revision read) it writes only over that revision: RevisionConflictError when
-   * another write (another replica's) came first. `events` are committed in the same transaction,
-   * and only if the order was replaced: both or neither survive a crash.
+   * another write (another replica's) came first. `events` are committed with the replace, and
+   * only if the order was replaced: both or neither survive a crash.
    */
   replace(order: Order, events?: readonly AnyOrderEvent[], expected?: number): Promise<boolean>;
   /** Commits events that change no order (an offer request), so they survive a crash after the answer. */

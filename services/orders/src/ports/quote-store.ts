@@ -9,15 +9,15 @@ export interface RevisedQuote {
 
 /**
  * The quotes of the order store (docs/orders.md, "Quotes"): their own table or collection beside
- * the orders, written with their events in one transaction like orders are (the outbox).
+ * the orders, written with their events atomically like orders are (the outbox).
  */
 export interface QuoteStore {
   /** Stores a new quote at revision 1 with its events; DuplicateKeyError when its uuid or number exists. */
   insert(quote: Quote, events?: readonly AnyOrderEvent[]): Promise<void>;
   findRevised(uuid: string): Promise<RevisedQuote | null>;
   /**
-   * Replaces a stored quote over the revision it was read at, with its events in the same
-   * transaction: RevisionConflictError when another write came first, false when there is none.
+   * Replaces a stored quote over the revision it was read at, with its events (both or neither):
+   * RevisionConflictError when another write came first, false when there is none.
    */
   replace(quote: Quote, expected: number, events?: readonly AnyOrderEvent[]): Promise<boolean>;
 }

@@ -2,6 +2,8 @@ import { describeWithMongo } from '@shop/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import mongoose from 'mongoose';
 import { MemoryIdempotencyStore } from '../../src/adapters/memory-idempotency-store';
 import { MongoIdempotencyStore } from '../../src/adapters/mongo-idempotency-store';
 import { SqliteIdempotencyStore } from '../../src/adapters/sqlite-idempotency-store';
@@ -55,6 +57,15 @@ function contract(name: string, open: () => Promise<IdempotencyStore>) {
       expect(await store.claim(claim(id, 'h', at(86_400_000 + 2)))).toEqual({ claimed: true });
     });
 
+    it('lets exactly one of two racing requests take over an expired key', async () => {
+      const id = `retake-${Math.random()}`;
+      await store.claim(claim(id, 'f'));
+      await store.complete(id, answer);
+      const later = at(86_400_000 + 1);
+      const results = await Promise.all([store.claim(claim(id, 'g', later)), store.claim(claim(id, 'g', later))]);
+      expect(results.filter((r) => r.claimed)).toHaveLength(1);
+    });
+
     it('lets the same request take over a claim whose process died (lease over), never another one', async () => {
       const id = `lease-${Math.random()}`;
       await store.claim(claim(id, 'f'));
@@ -72,6 +83,17 @@ contract(
 );
 describeWithMongo('on a MongoDB-protocol server', (server) => {
   contract('MongoIdempotencyStore', () => new MongoIdempotencyStore(server().databaseUri('idempotency_test')).ready());
+
+  it('removes expired records from the database (a TTL index, or a sweep where the server has none)', async () => {
+    const uri = server().databaseUri('idempotency_expiry_test');
+    const store = await new MongoIdempotencyStore(uri, { expirySweepMs: 10 }).ready();
+    await store.claim(claim('old', 'f', new Date(0)));
+    const connection = await mongoose.createConnection(uri).asPromise();
+    while (await connection.collection('idempotency_keys').countDocuments({ _id: 'old' as never })) await sleep(10);
+    await store.close();
+    await connection.dropDatabase();
+    await connection.close();
+  });
 });
 
 describe('SqliteIdempotencyStore across a restart', () => {

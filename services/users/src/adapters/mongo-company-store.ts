@@ -13,6 +13,8 @@ import type {
 } from '../ports/company-store';
 
 type InviteDocument = StoredInvite & { closed_at: string | null };
+/** The invitation a member joined through (none for a company's founder). */
+type MemberDocument = StoredMember & { invite_id?: string | null };
 type WorkSiteDocument = { site_id: string; company_id: string; position: number; doc: WorkSite };
 
 const companySchema = new Schema<StoredCompany>({
@@ -26,7 +28,7 @@ const companySchema = new Schema<StoredCompany>({
   billingCountry: String,
   created_at: String,
 });
-const memberSchema = new Schema<StoredMember>({
+const memberSchema = new Schema<MemberDocument>({
   // Unique: one company per user.
   userid: { type: Number, required: true, unique: true },
   company_id: { type: String, required: true, index: true },
@@ -34,6 +36,7 @@ const memberSchema = new Schema<StoredMember>({
   order_limit: { type: Number, default: null },
   locale: { type: String, required: true },
   joined_at: { type: String, required: true },
+  invite_id: { type: String, default: null },
 });
 const inviteSchema = new Schema<InviteDocument>({
   invite_id: { type: String, required: true, unique: true },
@@ -74,9 +77,19 @@ const companyLockSchema = new Schema<LockDocument>({
 /** A lock older than this was left by a process that died holding it, and is taken over. */
 const lockStaleMs = 10_000;
 
-/** One document per used invitation: its unique key makes the use single, whatever the server. */
-const inviteUseSchema = new Schema<{ invite_id: string }>({
+/**
+ * One document per used or revoked invitation (`userid` null: revoked): its unique key makes the use
+ * single, whatever the server. It is written first; the member and the invitation's `closed_at`
+ * follow, so a request that stops in between leaves a use that the reads count as closed once its
+ * member exists, and that lets the invitee's retry finish the acceptance before that.
+ */
+interface InviteUseDocument {
+  invite_id: string;
+  userid: number | null;
+}
+const inviteUseSchema = new Schema<InviteUseDocument>({
   invite_id: { type: String, required: true, unique: true },
+  userid: { type: Number, default: null },
 });
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -92,7 +105,7 @@ const company = (doc: StoredCompany): StoredCompany => ({
   billingCountry: doc.billingCountry,
   created_at: doc.created_at,
 });
-const member = (doc: StoredMember): StoredMember => ({
+const member = (doc: MemberDocument): StoredMember => ({
   company_id: doc.company_id,
   userid: doc.userid,
   role: doc.role,
@@ -113,28 +126,28 @@ const invite = (doc: InviteDocument): StoredInvite => ({
 
 /**
  * The production company store: MongoDB through mongoose, in the accounts' database. Written
- * without transactions (FerretDB has none): uniqueness comes from indexes (one company per user,
- * one use per invitation), and "never without an admin" from a conditional update of the
- * company's admin count.
+ * without transactions (FerretDB has none): uniqueness comes from unique indexes (one company per
+ * user, one use per invitation), "never without an admin" from the company's lock, and each
+ * change of several documents writes them in an order where stopping halfway is harmless.
  */
 export class MongoCompanyStore implements CompanyStore {
   readonly kind = 'mongodb';
   private readonly connection: Connection;
   private readonly companies: Model<StoredCompany>;
   private readonly locks: Model<LockDocument>;
-  private readonly membersModel: Model<StoredMember>;
+  private readonly membersModel: Model<MemberDocument>;
   private readonly invites: Model<InviteDocument>;
   private readonly sites: Model<WorkSiteDocument>;
-  private readonly inviteUses: Model<{ invite_id: string }>;
+  private readonly inviteUses: Model<InviteUseDocument>;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.companies = this.connection.model<StoredCompany>('Company', companySchema);
     this.locks = this.connection.model<LockDocument>('CompanyLock', companyLockSchema);
-    this.membersModel = this.connection.model<StoredMember>('CompanyMember', memberSchema);
+    this.membersModel = this.connection.model<MemberDocument>('CompanyMember', memberSchema);
     this.invites = this.connection.model<InviteDocument>('CompanyInvite', inviteSchema);
     this.sites = this.connection.model<WorkSiteDocument>('CompanyWorkSite', workSiteSchema);
-    this.inviteUses = this.connection.model<{ invite_id: string }>('CompanyInviteUse', inviteUseSchema);
+    this.inviteUses = this.connection.model<InviteUseDocument>('CompanyInviteUse', inviteUseSchema);
   }
 
   async ready(): Promise<this> {
@@ -151,15 +164,13 @@ export class MongoCompanyStore implements CompanyStore {
   }
 
   async createCompany(stored: StoredCompany, admin: StoredMember): Promise<'created' | 'already_member'> {
-    // The member first: its unique user id refuses a second company before the company exists.
-    if (!(await this.insertMember(admin))) return 'already_member';
-    try {
-      await this.companies.create(stored);
-    } catch (error) {
-      await this.membersModel.deleteOne({ userid: admin.userid, company_id: admin.company_id });
-      throw error;
-    }
-    return 'created';
+    // The company first, then its admin, whose unique user id refuses a second company: a company
+    // left without its admin (refused, or the process stopped) has no member, so nobody reaches it,
+    // while a member left without its company would keep its user from ever founding one.
+    await this.companies.create(stored);
+    if (await this.insertMember(admin)) return 'created';
+    await this.companies.deleteOne({ company_id: stored.company_id });
+    return 'already_member';
   }
 
   async company(companyId: string): Promise<StoredCompany | null> {
@@ -209,7 +220,11 @@ export class MongoCompanyStore implements CompanyStore {
   }
 
   async setMemberLocale(companyId: string, userid: number, locale: Locale): Promise<void> {
-    await this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { locale } });
+    // Under the lock as well: a server that writes the whole document back (FerretDB) would
+    // otherwise undo a role change made at the same moment.
+    await this.withCompanyLock(companyId, () =>
+      this.membersModel.updateOne({ userid, company_id: companyId }, { $set: { locale } }),
+    );
   }
 
   async createInvite(stored: StoredInvite): Promise<void> {
@@ -221,21 +236,19 @@ export class MongoCompanyStore implements CompanyStore {
       .find({ company_id: companyId, closed_at: null, expires_at: { $gt: now.toISOString() } })
       .sort({ created_at: -1, invite_id: 1 })
       .lean<InviteDocument[]>();
-    return found.map(invite);
+    return (await this.stillOpen(found)).map(invite);
   }
 
   async revokeInvite(companyId: string, inviteId: string): Promise<boolean> {
-    const { modifiedCount } = await this.invites.updateOne(
-      { invite_id: inviteId, company_id: companyId, closed_at: null },
-      { $set: { closed_at: new Date().toISOString() } },
-    );
-    return modifiedCount === 1;
+    // Revoking is a use: an acceptance racing it either used the invitation first or finds it used.
+    const open = await this.invites.exists({ invite_id: inviteId, company_id: companyId, closed_at: null });
+    if (!open || !(await this.claimInvite(inviteId, null))) return false;
+    await this.invites.updateOne({ invite_id: inviteId }, { $set: { closed_at: new Date().toISOString() } });
+    return true;
   }
 
   async findInvite(tokenHash: string, now: Date): Promise<StoredInvite | null> {
-    const found = await this.invites
-      .findOne({ token_hash: tokenHash, closed_at: null, expires_at: { $gt: now.toISOString() } })
-      .lean<InviteDocument>();
+    const found = await this.openInvite(tokenHash, now);
     return found ? invite(found) : null;
   }
 
@@ -247,20 +260,11 @@ export class MongoCompanyStore implements CompanyStore {
   ): Promise<{ invite: StoredInvite; member: StoredMember } | 'invalid' | 'already_member'> {
     const at = now.toISOString();
     if (await this.membersModel.exists({ userid })) return 'already_member';
-    const taken = await this.invites
-      .findOne({ token_hash: tokenHash, closed_at: null, expires_at: { $gt: at } })
-      .lean<InviteDocument>();
-    if (!taken) return 'invalid';
+    const taken = await this.openInvite(tokenHash, now);
     // The use's unique key decides between two racing requests (a conditional update alone does
     // not on every server speaking the protocol: FerretDB let both through).
-    try {
-      await this.inviteUses.create({ invite_id: taken.invite_id });
-    } catch (error) {
-      if (isDuplicate(error)) return 'invalid';
-      throw error;
-    }
-    await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: at } });
-    const joined: StoredMember = {
+    if (!taken || !(await this.claimInvite(taken.invite_id, userid))) return 'invalid';
+    let joined: StoredMember = {
       company_id: taken.company_id,
       userid,
       role: taken.role,
@@ -268,12 +272,17 @@ export class MongoCompanyStore implements CompanyStore {
       locale,
       joined_at: at,
     };
-    if (!(await this.insertMember(joined))) {
-      // Joined another company meanwhile: the invitation stays usable, as when that is known first.
-      await this.inviteUses.deleteOne({ invite_id: taken.invite_id });
-      await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: null } });
-      return 'already_member';
+    if (!(await this.insertMember({ ...joined, invite_id: taken.invite_id }))) {
+      const current = await this.membersModel.findOne({ userid }).lean<MemberDocument>();
+      if (!current || current.invite_id !== taken.invite_id) {
+        // Joined another company meanwhile: the invitation stays usable, as when that is known first.
+        await this.inviteUses.deleteOne({ invite_id: taken.invite_id, userid });
+        return 'already_member';
+      }
+      // The same invitee's other request, a moment earlier: both answer the one membership.
+      joined = member(current);
     }
+    await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: at } });
     return { invite: invite(taken), member: joined };
   }
 
@@ -338,7 +347,46 @@ export class MongoCompanyStore implements CompanyStore {
     }
   }
 
-  private async insertMember(stored: StoredMember): Promise<boolean> {
+  /** The invitation with this token's hash while it is open (see stillOpen). */
+  private async openInvite(tokenHash: string, now: Date): Promise<InviteDocument | null> {
+    const found = await this.invites
+      .findOne({ token_hash: tokenHash, closed_at: null, expires_at: { $gt: now.toISOString() } })
+      .lean<InviteDocument>();
+    return found ? ((await this.stillOpen([found]))[0] ?? null) : null;
+  }
+
+  /**
+   * The invitations of these (not closed_at) that are open: without a use, or with an acceptance
+   * that stopped before its member was written (its invitee's retry finishes it; nobody else's can).
+   */
+  private async stillOpen(found: InviteDocument[]): Promise<InviteDocument[]> {
+    if (found.length === 0) return [];
+    const uses = await this.inviteUses
+      .find({ invite_id: { $in: found.map((doc) => doc.invite_id) } })
+      .lean<InviteUseDocument[]>();
+    const closed = new Set<string>();
+    for (const use of uses)
+      if (use.userid == null || (await this.membersModel.exists({ userid: use.userid, invite_id: use.invite_id })))
+        closed.add(use.invite_id);
+    return found.filter((doc) => !closed.has(doc.invite_id));
+  }
+
+  /**
+   * Records the invitation's use by `userid` (null: revoked); true when this call's or when it is
+   * already that same user's (a retry), false when another took it.
+   */
+  private async claimInvite(inviteId: string, userid: number | null): Promise<boolean> {
+    try {
+      await this.inviteUses.create({ invite_id: inviteId, userid });
+      return true;
+    } catch (error) {
+      if (!isDuplicate(error)) throw error;
+      const use = await this.inviteUses.findOne({ invite_id: inviteId }).lean<InviteUseDocument>();
+      return use !== null && (use.userid ?? null) === userid;
+    }
+  }
+
+  private async insertMember(stored: MemberDocument): Promise<boolean> {
     try {
       await this.membersModel.create(stored);
       return true;

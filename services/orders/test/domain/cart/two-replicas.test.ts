@@ -58,21 +58,13 @@ function replicas(store: OrderStore) {
 const quantities = async (store: OrderStore, uuid: string) =>
   Object.fromEntries((await store.findByUuid(uuid))!.items.map((i) => [i.variant_id, i.quantity]));
 
-/**
- * What two replicas over one store must not lose. `atomic`: the server applies a conditional update
- * atomically and has transactions (SQLite, MongoDB); FerretDB 1.x does neither (docs/production.md).
- */
-function twoReplicaSuite(open: () => Promise<OrderStore>, close: (store: OrderStore) => Promise<void>, atomic = true) {
+/** What two replicas over one store must not lose, on every engine. */
+function twoReplicaSuite(open: () => Promise<OrderStore>, close: (store: OrderStore) => Promise<void>) {
   let store: OrderStore;
   beforeEach(async () => {
     store = await open();
   });
   afterEach(async () => close(store));
-  // Named in the skip line, so a run on FerretDB says what it left out and why.
-  const ifAtomic = (name: string, test: () => Promise<void>) =>
-    atomic
-      ? it(name, test)
-      : it.skip(`${name} (skipped: FerretDB 1.x loses concurrent updates and has no transactions)`, test);
 
   it('makes a change read before another replica’s write again from a fresh read: both count', async () => {
     const [a, b] = replicas(store);
@@ -88,7 +80,7 @@ function twoReplicaSuite(open: () => Promise<OrderStore>, close: (store: OrderSt
     expect(await quantities(store, cart.uuid)).toEqual({ 101: 3, 102: 5 });
   });
 
-  ifAtomic('counts every quantity of concurrent adds from both replicas, same and different variants', async () => {
+  it('counts every quantity of concurrent adds from both replicas, same and different variants', async () => {
     const [a, b] = replicas(store);
     const cart = await a.carts.add({ variantId: 101, amount: 1, isProduction: true }, ctx);
     const add = (replica: typeof a, variantId: number, amount: number) =>
@@ -97,7 +89,7 @@ function twoReplicaSuite(open: () => Promise<OrderStore>, close: (store: OrderSt
     expect(await quantities(store, cart.uuid)).toEqual({ 101: 9, 102: 9, 103: 4 });
   });
 
-  ifAtomic('completes a cart completed on both replicas at once with one order number and one event', async () => {
+  it('completes a cart completed on both replicas at once with one order number and one event', async () => {
     const [a, b] = replicas(store);
     const cart = await a.carts.add({ variantId: 101, amount: 4, isProduction: true }, ctx);
     await a.carts.setForm(cart.uuid, OrderFormDraftSchema.parse(finnishCompanyForm), ctx);
@@ -141,7 +133,7 @@ describe('two orders replicas over one embedded store', () => {
   });
 });
 
-describeWithMongo('two orders replicas over one MongoDB-protocol store', (server, transactions) => {
+describeWithMongo('two orders replicas over one MongoDB-protocol store', (server) => {
   let n = 0;
   twoReplicaSuite(
     () => new MongoOrderStore(server().databaseUri(`orders_replicas_${n++}`)).ready(),
@@ -149,6 +141,5 @@ describeWithMongo('two orders replicas over one MongoDB-protocol store', (server
       await (store as MongoOrderStore).dropDatabase();
       await store.close();
     },
-    transactions,
   );
 });
