@@ -206,11 +206,6 @@ export class MongoOutbox implements OutboxStore {
     return wrote;
   }
 
-  private async discard(staged: readonly OutboxDocument[]): Promise<void> {
-    if (staged.length === 0) return;
-    await this.collection.deleteMany({ eventId: { $in: staged.map((row) => row.eventId) }, staged: true });
-  }
-
   /** Commits events that change no document (an offer request): their owner is a batch document of their own. */
   async commitBatch(events: readonly AnyOutboxEvent[]): Promise<void> {
     if (events.length === 0) return;
@@ -348,6 +343,12 @@ export class MongoOutbox implements OutboxStore {
         if (!isDuplicate(error)) throw error;
       }
     }
+  }
+
+  /** The rows of a write that did not happen. */
+  private async discard(staged: readonly OutboxDocument[]): Promise<void> {
+    if (staged.length === 0) return;
+    await this.collection.deleteMany({ eventId: { $in: staged.map((row) => row.eventId) }, staged: true });
   }
 
   private async ownerHolds(owner: OutboxOwner, eventId: string): Promise<boolean> {
