@@ -37,7 +37,6 @@ export {
   MongoOutbox,
   outboxIdsField,
   outboxIdsKept,
-  TransactionsUnsupportedError,
   withOutboxIds,
   type AnyOutboxEvent,
   type MongoOutboxOptions,

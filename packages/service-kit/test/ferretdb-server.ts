@@ -37,8 +37,6 @@ export interface MongoServer {
   uri: string;
   /** What the server says it is: `FerretDB v1.24.2 (SQLite)` or the external server's version. */
   description: string;
-  /** Whether the server runs multi-document transactions (FerretDB 1.x does not). */
-  transactions: boolean;
   /** A URI of a database of its own for one test (dropped by the test). */
   databaseUri(prefix: string): string;
   stop(): Promise<void>;
@@ -198,7 +196,6 @@ export async function startFerretdb(): Promise<MongoServer> {
     return {
       uri,
       description: `${version} (SQLite backend)`,
-      transactions: false,
       databaseUri: (prefix) => withDatabase(uri, prefix),
       stop,
     };
@@ -208,7 +205,7 @@ export async function startFerretdb(): Promise<MongoServer> {
   }
 }
 
-/** MONGODB_URI's server: a MongoDB replica set, as docs/production.md requires, so transactions run. */
+/** MONGODB_URI's server: a MongoDB (or any MongoDB-protocol server) of the developer's own. */
 async function externalServer(uri: string): Promise<MongoServer> {
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 });
   try {
@@ -216,7 +213,6 @@ async function externalServer(uri: string): Promise<MongoServer> {
     return {
       uri,
       description: `${await describeServer(client)} (MONGODB_URI)`,
-      transactions: true,
       databaseUri: (prefix) => withDatabase(uri, prefix),
       stop: async () => undefined,
     };
@@ -234,21 +230,11 @@ function driverVersions(): string {
 /**
  * A describe block with a MongoDB-protocol server: MONGODB_URI's when set (a real MongoDB), else
  * this process's own FerretDB (started before the first test, stopped after the last). Skipped
- * with its reason when neither can be had, and, for a suite that needs transactions, on FerretDB.
+ * with its reason when neither can be had.
  */
-export function describeWithMongo(
-  name: string,
-  // `transactions`: known before the server starts, so a suite can leave out the tests needing them.
-  suite: (server: () => MongoServer, transactions: boolean) => void,
-  options: { needsTransactions?: boolean } = {},
-): void {
+export function describeWithMongo(name: string, suite: (server: () => MongoServer) => void): void {
   const external = process.env.MONGODB_URI;
-  const reason = external
-    ? null
-    : (ferretdbUnavailableReason() ??
-      (options.needsTransactions
-        ? `FerretDB ${ferretdbVersion} has no transactions: set MONGODB_URI to a MongoDB replica set to run it`
-        : null));
+  const reason = external ? null : ferretdbUnavailableReason();
   if (reason) {
     process.stdout.write(`[mongo] ${name}: skipped (${reason})\n`);
     describe.skip(`${name} (skipped: ${reason})`, () => {
@@ -268,6 +254,6 @@ export function describeWithMongo(
     suite(() => {
       if (!server) throw new Error('the MongoDB-protocol server did not start');
       return server;
-    }, Boolean(external));
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, EventPayload, Topic } from '@shop/contracts';
-import type { ClientSession, Connection, mongo } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import { createEnvelope } from '../events/envelope';
 import { migrateMongo, type MongoMigration } from '../migrations/mongo-migrate';
 import type { MigrationLogger } from '../migrations/schema-version';
@@ -81,35 +81,6 @@ const outboxIndexMigrations = (collectionName: string): MongoMigration[] => [
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
-/** The server cannot commit a state change and its events together; nothing was written. */
-export class TransactionsUnsupportedError extends Error {
-  constructor(server: string) {
-    super(
-      `${server} has no multi-document transactions, which the outbox needs: ` +
-        'run MongoDB as a replica set (a single-node one will do)',
-    );
-    this.name = 'TransactionsUnsupportedError';
-  }
-}
-
-/**
- * Whether the server commits multi-document transactions: a replica set member or mongos that knows
- * commitTransaction. Asked, not assumed: FerretDB 1.x accepts a write marked as part of a
- * transaction, applies it at once and only then refuses the commit, so trying is not a test.
- */
-async function describeTransactions(connection: Connection): Promise<{ supported: boolean; server: string }> {
-  const admin = connection.db!.admin();
-  const [hello, commands, build] = await Promise.all([
-    admin.command({ hello: 1 }),
-    admin.command({ listCommands: 1 }),
-    admin.command({ buildInfo: 1 }),
-  ]);
-  const server =
-    typeof build.ferretdbVersion === 'string' ? `FerretDB ${build.ferretdbVersion}` : `MongoDB ${build.version}`;
-  const replicated = typeof hello.setName === 'string' || hello.msg === 'isdbgrid';
-  return { supported: replicated && Boolean(commands.commands?.commitTransaction), server };
-}
-
 export interface MongoOutboxOptions {
   collectionName?: string;
   /** The owners of events that change no document (`commitBatch`). */
@@ -146,7 +117,6 @@ export class MongoOutbox implements OutboxStore {
   private readonly collectionName: string;
   private readonly batchCollectionName: string;
   private readonly stagedGraceMs: number;
-  private transactions?: Promise<{ supported: boolean; server: string }>;
 
   constructor(
     private readonly connection: Connection,
@@ -214,37 +184,6 @@ export class MongoOutbox implements OutboxStore {
       await this.batches.insertOne({ _id: batch, outbox_ids: ids, at: new Date() });
       return true;
     });
-  }
-
-  /**
-   * Runs `work` in a transaction (mongoose's: retried on transient errors), for writes that still
-   * enqueue in one (`enqueue`). On a server without transactions it throws TransactionsUnsupportedError
-   * before `work` writes anything.
-   */
-  async transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
-    this.transactions ??= describeTransactions(this.connection);
-    const { supported, server } = await this.transactions.catch((error: unknown) => {
-      this.transactions = undefined;
-      throw error;
-    });
-    if (!supported) throw new TransactionsUnsupportedError(server);
-    return this.connection.transaction(work);
-  }
-
-  /** An event row inserted in the caller's transaction (`transaction`), committed with it. */
-  async enqueue<T extends Topic>(
-    session: ClientSession,
-    topic: T,
-    payload: EventPayload<T>,
-    key?: string,
-  ): Promise<EventEnvelope<T>> {
-    if (!session.inTransaction())
-      throw new Error('outbox enqueue must run inside the transaction of the state change it belongs to');
-    const envelope = createEnvelope(topic, payload);
-    await this.collection.insertOne(this.row({ topic, payload, key } as AnyOutboxEvent, null, envelope), {
-      session,
-    });
-    return envelope;
   }
 
   async unsent(limit: number): Promise<OutboxRow[]> {
