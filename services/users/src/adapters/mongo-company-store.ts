@@ -263,7 +263,9 @@ export class MongoCompanyStore implements CompanyStore {
     const taken = await this.openInvite(tokenHash, now);
     // The use's unique key decides between two racing requests (a conditional update alone does
     // not on every server speaking the protocol: FerretDB let both through).
-    if (!taken || !(await this.claimInvite(taken.invite_id, userid))) return 'invalid';
+    // Closed by this invitee's other request a moment ago: that one made the membership.
+    if (!taken) return (await this.membersModel.exists({ userid })) ? 'already_member' : 'invalid';
+    if (!(await this.claimInvite(taken.invite_id, userid))) return 'invalid';
     let joined: StoredMember = {
       company_id: taken.company_id,
       userid,
