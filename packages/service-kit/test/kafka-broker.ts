@@ -147,7 +147,13 @@ async function waitUntilAnswering(brokers: string, exited: () => string | null):
     try {
       await admin.connect();
       const cluster = await admin.describeCluster();
-      if (cluster.brokers.length > 0) return;
+      // Ready once a consumer group can join: the group coordinator answers only after the broker
+      // has created __consumer_offsets, seconds after it listens on a loaded machine. Before, every
+      // suite's first consumer waited out kafkajs's few retries and failed.
+      if (cluster.brokers.length > 0) {
+        await admin.describeGroups(['shop-test-readiness']);
+        return;
+      }
     } catch {
       // Not up yet.
     } finally {
