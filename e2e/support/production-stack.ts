@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
 import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
 import { readTopicsFile } from '@shop/service-kit/test/kafka-topics-file';
@@ -59,22 +60,18 @@ function runNode(repoRoot: string, args: string[], env: Record<string, string>):
 }
 
 /** The demo catalogue as a file, as an operator makes one: the generator's script, its stdout to a file. */
-function writeDemoCatalogue(repoRoot: string, file: string): Promise<void> {
+async function writeDemoCatalogue(repoRoot: string, file: string): Promise<void> {
   const script = join(repoRoot, 'infra', 'src', 'catalogue', 'print-catalogue.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const written = new Promise((resolve, reject) =>
-    child.stdout!.pipe(createWriteStream(file)).on('finish', resolve).on('error', reject),
-  );
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? written.then(() => resolve(), reject) : reject(new Error(`${script} failed (${code}):\n${errors}`)),
-    ),
-  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await pipeline(child.stdout!, createWriteStream(file));
+  const code = await exited;
+  if (code !== 0) throw new Error(`${script} failed (${code}):\n${errors}`);
 }
 
 /**

@@ -62,7 +62,7 @@ const messages = (output: string) =>
     .map((line) => (JSON.parse(line) as { msg: string }).msg);
 
 describe('the production catalogue from its bundle', () => {
-  it('starts empty without a data file: generates, writes and prints no catalogue, and says so in one line', async () => {
+  it('starts empty without a data file: writes and prints no catalogue, and says so in one line', async () => {
     const catalogue = await startBundle();
     const listing = await fetch(`${catalogue.address}/productVariant/all?range=[0,10]`);
     await catalogue.stop();
