@@ -50,6 +50,8 @@ describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
     const admin = kafka.admin();
     await admin.connect();
     try {
+      // The cluster's metadata first: kafkajs finds a coordinator among the brokers it knows.
+      await admin.describeCluster();
       const { groups } = await admin.describeGroups([`probe-${randomUUID()}`]);
       expect(groups).toHaveLength(1);
     } finally {
