@@ -10,7 +10,6 @@ import { importCatalogueFile } from './import-catalogue-file';
 import { importFeed } from './import-feed';
 import type { FeedProblem } from './read-feed';
 
-// In the images: `node services/catalogue/dist/import.js`, the same command precompiled (build-service.mjs).
 const usage =
   'usage: npm run catalogue:import -- <feed.jsonl | feed.csv> [--supplier <supplier slug>]\n' +
   '  merges the feed into DATA_DIR/catalogue/catalogue.json (DATA_DIR: default ./data)\n' +
@@ -41,8 +40,9 @@ const consoleLog: Pick<FastifyBaseLogger, 'info' | 'warn'> = {
 const describe = (p: FeedProblem) => `  line ${p.line}${p.sku ? ` (${p.sku})` : ''}: ${p.message}`;
 
 /**
- * `npm run catalogue:import`: a supplier feed into the catalogue's data file; with
- * ELASTICSEARCH_URL, the search index rebuilt from it. Exit code 1 when nothing was imported.
+ * `npm run catalogue:import` (precompiled for the images: dist/import.js): a supplier feed, or a
+ * whole catalogue file, into the catalogue's data file; with ELASTICSEARCH_URL, the search index
+ * rebuilt from it. Exit code 1 when nothing was imported.
  */
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
