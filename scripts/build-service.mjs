@@ -1,8 +1,10 @@
 // `node scripts/build-service.mjs services/<name>`: the service's production build, one CommonJS file
-// dist/server.js (+ source map) that `node --enable-source-maps dist/server.js` runs without tsx.
+// dist/server.js (+ source map) that `node --enable-source-maps dist/server.js` runs without tsx, and
+// one per command of the service (dist/import.js: the catalogue's import).
 // The service's code and the workspace packages (@shop/*) are bundled; npm packages stay external and
 // are loaded from node_modules at run time, exactly the versions the tests ran against.
 // Nx runs it as each service's `build` target (services/*/project.json), the images in their build stage.
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { createRequire } from 'node:module';
@@ -63,13 +65,27 @@ const sourceDirnames = (outfile) => ({
   },
 });
 
-/** Bundles `<folder>/src/server.ts` into `<folder>/dist/server.js`; resolves with the output file. */
-export async function buildService(folder) {
+/**
+ * A service's entry points: its server, and each command `src/<name>/cli.ts` (the catalogue's
+ * `import`, the users' `roles`), which the images run with node as they run the server.
+ */
+function entryPoints(root) {
+  const commands = readdirSync(join(root, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(root, 'src', entry.name, 'cli.ts')))
+    .map((entry) => [entry.name, join(root, 'src', entry.name, 'cli.ts')]);
+  return { server: join(root, 'src', 'server.ts'), ...Object.fromEntries(commands) };
+}
+
+/**
+ * Bundles `<folder>/src/server.ts` into `<outdir>/server.js` and each command into `<outdir>/<name>.js`
+ * (`outdir`: default `<folder>/dist`); resolves with the server's output file.
+ */
+export async function buildService(folder, { outdir = join(resolve(folder), 'dist') } = {}) {
   const root = resolve(folder);
-  const outfile = join(root, 'dist', 'server.js');
+  const outfile = join(resolve(outdir), 'server.js');
   await build({
-    entryPoints: [join(root, 'src', 'server.ts')],
-    outfile,
+    entryPoints: entryPoints(root),
+    outdir: resolve(outdir),
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -77,6 +93,7 @@ export async function buildService(folder) {
     target: 'node20',
     sourcemap: true,
     logLevel: 'warning',
+    // Every output lies in outdir: the paths the plugins write are relative to it.
     plugins: [externalPackages(outfile), sourceDirnames(outfile)],
   });
   return outfile;

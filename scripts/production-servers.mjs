@@ -76,12 +76,22 @@ export function productionStackUnavailableReason() {
   return reasons.length === 0 ? null : reasons.map(([name, reason]) => `${name}: ${reason}`).join('; ');
 }
 
-/** Fetches and builds whatever is not in the cache yet (the first run on a machine: minutes). */
+/**
+ * Fetches and builds whatever is not in the cache yet (the first run on a machine: minutes), the three
+ * side by side: each install runs its commands asynchronously within its own limit and is built once
+ * per machine (packages/service-kit/test/server-process.ts, installOnce). With everything cached it
+ * installs nothing. Rejects naming every install that failed.
+ */
 export async function installProductionServers() {
-  // Maven's two downloads one after the other, beside Go's build of FerretDB (the longest: minutes
-  // from a cold Go cache); tsc and the linters run beside them.
-  const [kafkaServer, elasticServer, ferretServer] = servers;
-  await Promise.all([kafkaServer.install().then(() => elasticServer.install()), ferretServer.install()]);
+  const results = await Promise.allSettled(
+    servers.map(async (server) => {
+      const started = performance.now();
+      await server.install();
+      console.log(`[servers] ${server.name}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }),
+  );
+  const failures = results.filter((r) => r.status === 'rejected').map((r) => r.reason.message ?? String(r.reason));
+  if (failures.length > 0) throw new Error(failures.join('\n\n'));
 }
 
 /**

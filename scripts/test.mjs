@@ -93,6 +93,12 @@ const {
 } = ready ? await import('./production-servers.mjs') : {};
 const productionReason = ready ? productionStackUnavailableReason() : 'dependencies missing';
 if (productionReason) log(`production stack: skipped (${productionReason})`);
+/**
+ * The default limit of a test or hook on the real servers (jest.config.js has 30 s): their hooks
+ * create indices, databases, topics and consumer groups, which take more than 30 s on a loaded
+ * machine without anything being wrong. Suites that set their own (jest.setTimeout) keep it.
+ */
+const serverTestTimeout = '--testTimeout=180000';
 const installServers = () =>
   productionReason ? Promise.resolve(true) : phase('servers', async () => (await installProductionServers(), true));
 
@@ -103,7 +109,7 @@ async function productionStackJourneys() {
     const servers = await startProductionServers();
     log(`production stack: ${servers.versions.join(', ')}`);
     try {
-      return await jest('e2e-production', ['--selectProjects', 'e2e', '--maxWorkers=1'], {
+      return await jest('e2e-production', [serverTestTimeout, '--selectProjects', 'e2e', '--maxWorkers=1'], {
         env: { ...servers.env, SHOP_E2E_STACK: 'production' },
         paths: productionJourneys,
         limitMinutes: 30,
@@ -151,7 +157,10 @@ if (ready && onlyProduction) {
   else if (check(await installServers())) {
     // The contract suites start servers of their own (each suite owns its data); then the whole stack.
     await phase('jest production suites', () =>
-      jest('node-production', ['--selectProjects', 'node'], { paths: productionSuites, limitMinutes: 25 }),
+      jest('node-production', [serverTestTimeout, '--selectProjects', 'node'], {
+        paths: productionSuites,
+        limitMinutes: 25,
+      }),
     );
     if (check(await buildPhase())) await productionStackJourneys();
   }

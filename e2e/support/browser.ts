@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { repoRoot, startShop, type RunningShop } from './shop';
+import { repoRoot, shopLimits, startShop, type RunningShop } from './shop';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -88,9 +88,9 @@ export function withShopAndBrowser(
     const [shop, browser] = await Promise.all([startShop(env), launchBrowser()]);
     started = { shop, browser };
     await onStart(started);
-  });
+  }, shopLimits.startMs);
   afterAll(async () => {
     await started?.browser.close();
     await started?.shop.close();
-  });
+  }, shopLimits.stopMs);
 }

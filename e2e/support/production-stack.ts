@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
 import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
+import { readTopicsFile } from '@shop/service-kit/test/kafka-topics-file';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -38,9 +42,9 @@ function databaseUri(serverUri: string, name: string, run: string): string {
   return url.toString();
 }
 
-/** A command of the repository (tsx), to its end; its output is shown only when it fails. */
-function runCommand(repoRoot: string, script: string, args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, script), ...args], {
+/** `node <args>` in the repository, to its end; its output is shown only when it fails. */
+function runNode(repoRoot: string, args: string[], env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,16 +54,71 @@ function runCommand(repoRoot: string, script: string, args: string[], env: Recor
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) =>
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${script} ${args.join(' ')} failed (${code}):\n${output}`)),
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
     ),
   );
 }
 
+/** The demo catalogue as a file, as an operator makes one: the generator's script, its stdout to a file. */
+async function writeDemoCatalogue(repoRoot: string, file: string): Promise<void> {
+  const script = join(repoRoot, 'infra', 'src', 'catalogue', 'print-catalogue.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await pipeline(child.stdout!, createWriteStream(file));
+  const code = await exited;
+  if (code !== 0) throw new Error(`${script} failed (${code}):\n${errors}`);
+}
+
 /**
- * One service as production runs it: its own process (services/<name>/src/server.ts), PORT=0, and
- * its address read from its own "Server listening at" log line. Its log goes to the test's output
- * only when it fails to start.
+ * The catalogue's first load as docs/production.md has an operator do it: a catalogue file imported
+ * by the precompiled command (services/catalogue/dist/import.js, built by `npm run build`), which
+ * writes the data file and builds the search index the catalogue replicas attach to.
  */
+async function importCatalogue(repoRoot: string, env: Record<string, string>): Promise<void> {
+  const command = join(repoRoot, 'services', 'catalogue', 'dist', 'import.js');
+  if (!existsSync(command))
+    throw new Error(`${command} is missing: the production stack needs the build (npm run build)`);
+  const dir = mkdtempSync(join(tmpdir(), 'shop-catalogue-file-'));
+  try {
+    const file = join(dir, 'catalogue.json');
+    await writeDemoCatalogue(repoRoot, file);
+    await runNode(repoRoot, ['--enable-source-maps', command, file], env);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How long a service may take from its start to ready on a loaded machine (its own limit, not jest's). */
+const readyTimeoutMs = 180_000;
+
+/**
+ * Waits until the service answers its readiness endpoint (`/health/<service>/ready`: its bus, stores
+ * and relays) with 200; listening alone is not ready. Fails with its last answer after the limit.
+ */
+async function waitUntilReady(service: ServiceProcess): Promise<void> {
+  const url = `${service.url}/health/${service.name}/ready`;
+  const until = Date.now() + readyTimeoutMs;
+  let last = 'no answer';
+  for (;;) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null)
+      throw new Error(`${service.name} exited before it was ready (${last})`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      if (answer.status === 200) return;
+      last = `${answer.status} ${await answer.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    if (Date.now() > until) throw new Error(`${service.name} was not ready within ${readyTimeoutMs / 1000} s: ${last}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** A port free now, for a process whose address another must know before it starts. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,7 +131,17 @@ function freePort(): Promise<number> {
   });
 }
 
-function startService(repoRoot: string, name: Service, env: Record<string, string>, port = 0): Promise<ServiceProcess> {
+/**
+ * One service as production runs it: its own process (services/<name>/src/server.ts), PORT=0, and
+ * its address read from its own "Server listening at" log line. Its log goes to the test's output
+ * only when it fails to start.
+ */
+function launchService(
+  repoRoot: string,
+  name: Service,
+  env: Record<string, string>,
+  port: number,
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'services', name, 'src', 'server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
@@ -81,17 +150,37 @@ function startService(repoRoot: string, name: Service, env: Record<string, strin
   const lines: string[] = [];
   return new Promise((resolve, reject) => {
     const fail = (why: string) => reject(new Error(`${name} did not start (${why}):\n${lines.slice(-30).join('\n')}`));
+    // Killed past the limit: its exit then fails the start with its log.
     child.once('exit', (code, signal) => fail(`exit ${code ?? signal}`));
+    const limit = setTimeout(() => child.kill('SIGKILL'), readyTimeoutMs);
     child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (lines.length < 500) lines.push(line);
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) {
+        clearTimeout(limit);
         child.removeAllListeners('exit');
         resolve({ name, url: match[1], env, child });
       }
     });
   });
+}
+
+/** One service started and ready (its readiness endpoint answers 200); stopped again if it never gets there. */
+async function startService(
+  repoRoot: string,
+  name: Service,
+  env: Record<string, string>,
+  port = 0,
+): Promise<ServiceProcess> {
+  const service = await launchService(repoRoot, name, env, port);
+  try {
+    await waitUntilReady(service);
+  } catch (error) {
+    await stopService(service);
+    throw error;
+  }
+  return service;
 }
 
 function stopService({ child }: ServiceProcess): Promise<void> {
@@ -186,10 +275,10 @@ export async function startProductionStack(
       clientId: 'e2e-topics',
       topicPrefix: shared.KAFKA_TOPIC_PREFIX,
     });
-    await topics.ensureTopics(1);
+    await topics.ensureTopics(readTopicsFile().partitions);
     await topics.close();
-    // As in production, the indexer builds the search index; catalogue replicas only attach to it.
-    await runCommand(repoRoot, 'services/catalogue/src/import/cli.ts', ['--reindex'], { ...shared, ...search });
+    // As in production, the import builds the search index; catalogue replicas only attach to it.
+    await importCatalogue(repoRoot, { ...shared, ...search });
     // The catalogue asks the users service who an operator is (the supplier records of the back
     // office), and the users service asks the catalogue's business register: the users service's
     // address is chosen first, so each can be told the other's.

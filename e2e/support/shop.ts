@@ -20,6 +20,15 @@ export interface RunningShop {
 export const onProductionStack = process.env.SHOP_E2E_STACK === 'production';
 
 /**
+ * How long a spec's hooks may take to start and stop its shop. The production stack imports its
+ * catalogue and starts five processes, each waited for until ready (production-stack.ts): minutes on
+ * a loaded machine, where a spec's own test timeout would fail its first hook. Embedded: the spec's.
+ */
+export const shopLimits = onProductionStack
+  ? { startMs: 10 * 60_000, stopMs: 3 * 60_000 }
+  : { startMs: undefined, stopMs: undefined };
+
+/**
  * The real shop on a free port of 127.0.0.1 with a fresh data folder: on its embedded defaults, as
  * `npm start` runs it, or with SHOP_E2E_STACK=production each service as its own process on Kafka,
  * Elasticsearch and the MongoDB-protocol server. Needs the apps built (npm test builds them first).

@@ -5,13 +5,17 @@
 # Env:
 #   KAFKA_BOOTSTRAP     broker address            (default kafka:9092)
 #   TOPICS_FILE         list of topics            (default /infra/kafka/topics.txt)
-#   TOPIC_PARTITIONS    partitions per new topic  (default 3)
+#   TOPIC_PARTITIONS    partitions per new topic  (default: the `# partitions: N` line of the topics file)
 #   TOPIC_REPLICATION   replication factor        (default 1: single broker)
 set -euo pipefail
 
 BOOTSTRAP="${KAFKA_BOOTSTRAP:-kafka:9092}"
 TOPICS_FILE="${TOPICS_FILE:-/infra/kafka/topics.txt}"
-PARTITIONS="${TOPIC_PARTITIONS:-3}"
+PARTITIONS="${TOPIC_PARTITIONS:-$(sed -n 's/^# partitions: *\([0-9][0-9]*\).*$/\1/p' "${TOPICS_FILE}" | head -n 1)}"
+if [ -z "${PARTITIONS}" ]; then
+  echo "kafka-init: no TOPIC_PARTITIONS and no '# partitions: N' line in ${TOPICS_FILE}" >&2
+  exit 1
+fi
 REPLICATION="${TOPIC_REPLICATION:-1}"
 KAFKA_BIN="${KAFKA_BIN:-/opt/kafka/bin}"
 

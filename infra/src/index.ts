@@ -6,6 +6,7 @@ export type { AttributeValue } from './catalogue/product-lines';
 export { supplierFulfilmentFields, type SupplierSeed } from './catalogue/suppliers';
 export {
   generateCatalogue,
+  generateSupplierRegister,
   type CatalogueSeed,
   type GenerateOptions,
   type ProductSeed,

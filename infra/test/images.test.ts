@@ -141,6 +141,19 @@ describe('images', () => {
     },
   );
 
+  it(
+    "keeps the catalogue's data file in a volume and mounts the folder its first load imports from, " +
+      'for the precompiled import beside the server',
+    () => {
+      const catalogue = compose.services.catalogue!;
+      expect(catalogue.volumes).toEqual(
+        expect.arrayContaining(['catalogue-data:/app/data', '${CATALOGUE_IMPORT_DIR:-./catalogue-import}:/import:ro']),
+      );
+      expect(read('docker-compose.yml')).toContain('node services/catalogue/dist/import.js /import/');
+      expect(existsSync(join(repoRoot, 'services/catalogue/src/import/cli.ts'))).toBe(true);
+    },
+  );
+
   it('runs every Node image from its bundle with plain node, built for the service the image is named for', () => {
     const command = /^CMD \[(.*)\]$/m.exec(dockerfile)?.[1] ?? '';
     expect(command).toContain('exec node --enable-source-maps services/$SERVICE/dist/server.js');

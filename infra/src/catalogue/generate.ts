@@ -88,6 +88,28 @@ const localized = (make: (locale: Locale) => string): Localized =>
 const describe = (attributes: [string, AttributeValue][], locale: Locale) =>
   attributes.map(([key, value]) => attributeValueLabel(key, value, locale)).join(', ');
 
+/** The suppliers, the seed's first draws: the register and the catalogue of one seed share them. */
+function registerSuppliers(random: Prng, count: number): SupplierSeed[] {
+  const roots = buildCategoryTree().filter((c) => c.parentid === null);
+  return generateSuppliers(
+    random,
+    count,
+    roots.map((r) => r.slug),
+    new Map(roots.map((r) => [r.slug, r.title])),
+  );
+}
+
+/**
+ * The shop's supplier register alone, the same suppliers `generateCatalogue` of the seed has: what
+ * a catalogue without products (production before its first import) knows, and what feeds name.
+ */
+export function generateSupplierRegister({
+  suppliers = 120,
+  seed = 20261123,
+}: Omit<GenerateOptions, 'variants'> = {}): SupplierSeed[] {
+  return registerSuppliers(new Prng(seed), suppliers);
+}
+
 /**
  * The whole catalogue, deterministic for a seed: suppliers, products of every subcategory with
  * several variants each, and fence kits sold as sets of other variants.
@@ -100,13 +122,7 @@ export function generateCatalogue({
   const random = new Prng(seed);
   const categories = buildCategoryTree();
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
-  const roots = categories.filter((c) => c.parentid === null);
-  const suppliers = generateSuppliers(
-    random,
-    supplierCount,
-    roots.map((r) => r.slug),
-    new Map(roots.map((r) => [r.slug, r.title])),
-  );
+  const suppliers = registerSuppliers(random, supplierCount);
   const byId = new Map(categories.map((c) => [c.categoryid, c]));
   const rootSlugOf = (categoryid: number) => {
     let c = byId.get(categoryid);
@@ -278,14 +294,4 @@ function addFenceKits(
 function sameColour(candidates: VariantSeed[], colour: AttributeValue | undefined): VariantSeed[] {
   const matching = candidates.filter((v) => v.attributes.colour === colour);
   return matching.length > 0 ? matching : candidates;
-}
-
-// Run alone: `npx tsx infra/src/catalogue/generate.ts 100000 > catalogue.json`
-if (require.main === module) {
-  const size = Number(process.argv[2] ?? 10_500);
-  if (!Number.isInteger(size) || size < 1) {
-    console.error('usage: generate.ts <number of variants>');
-    process.exit(1);
-  }
-  process.stdout.write(JSON.stringify(generateCatalogue({ variants: size })));
 }

@@ -26,7 +26,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { freePort, promoteStaging, removeStaleDataDirs } from './server-process';
+import { freePort, installOnce, removeStaleDataDirs, runStep } from './server-process';
 
 export interface ElasticsearchNode {
   /** http://127.0.0.1:<port> for ELASTICSEARCH_URL and the client. */
@@ -44,6 +44,8 @@ const pomFile = join(infraDir, 'pom.xml');
 const pluginSource = join(infraDir, 'analysis-plugin', 'ShopAnalysisPlugin.java');
 const pluginClass = 'shop.nordbau.elasticsearch.ShopAnalysisPlugin';
 const startTimeoutMs = 240_000;
+/** Maven's download of the distribution (~600 MB unpacked) and the plugin's compile. */
+export const installTimeoutMs = 20 * 60_000;
 /** `nobody`: who the node runs as when the tests run as root. */
 const unprivileged = 65534;
 
@@ -84,17 +86,9 @@ export function elasticsearchUnavailableReason(): string | null {
   return null;
 }
 
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args[0]} failed (${code}):\n${output.slice(-4000)}`)),
-    );
-  });
+/** A command of the install, within the install's limit. */
+async function run(command: string, args: string[], cwd: string): Promise<void> {
+  await runStep(command, args, { what: 'Elasticsearch install', limitMs: installTimeoutMs, cwd });
 }
 
 /** Compiles the analysis filters into a plugin directory of the unpacked distribution. */
@@ -121,18 +115,11 @@ async function installAnalysisPlugin(home: string, version: string) {
 
 /** Unpacks Elasticsearch from Maven Central into the cache and adds the plugin, once per version. */
 export async function installElasticsearch(): Promise<string> {
-  const dir = installDir();
   const version = elasticsearchVersion();
-  if (existsSync(join(dir, '.complete'))) return homeDir();
-  // Into a directory of this process's own, renamed when complete: parallel test workers never
-  // see (or run) a half-unpacked node.
-  const staging = `${dir}.${process.pid}.tmp`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  await run('mvn', ['-q', '-B', '-f', pomFile, 'dependency:unpack', `-Des.install.dir=${staging}`], repoRoot);
-  await installAnalysisPlugin(join(staging, `elasticsearch-${version}`), version);
-  writeFileSync(join(staging, '.complete'), version);
-  promoteStaging(staging, dir);
+  await installOnce(installDir(), `Elasticsearch ${version}`, installTimeoutMs, async (staging) => {
+    await run('mvn', ['-q', '-B', '-f', pomFile, 'dependency:unpack', `-Des.install.dir=${staging}`], repoRoot);
+    await installAnalysisPlugin(join(staging, `elasticsearch-${version}`), version);
+  });
   return homeDir();
 }
 
@@ -174,10 +161,13 @@ wait "$child" 2>/dev/null
 exit 0
 `;
 
-function javaHome(): string {
-  const result = spawnSync('java', ['-XshowSettings:properties', '-version'], { encoding: 'utf8' });
-  const match = /java\.home = (.+)/.exec(result.stderr);
-  if (!match?.[1]) throw new Error(`cannot tell the JDK's home from \`java -XshowSettings\`: ${result.stderr}`);
+async function javaHome(): Promise<string> {
+  const { stderr } = await runStep('java', ['-XshowSettings:properties', '-version'], {
+    what: 'Elasticsearch start',
+    limitMs: 60_000,
+  });
+  const match = /java\.home = (.+)/.exec(stderr);
+  if (!match?.[1]) throw new Error(`cannot tell the JDK's home from \`java -XshowSettings\`: ${stderr}`);
   return match[1].trim();
 }
 
@@ -232,6 +222,7 @@ export async function startElasticsearch(): Promise<ElasticsearchNode> {
     ? ['setpriv', `--reuid=${unprivileged}`, `--regid=${unprivileged}`, '--clear-groups', '--']
     : [];
 
+  const javaDir = await javaHome();
   let exitNote: string | null = null;
   const out = openSync(logFile, 'a');
   const guard: ChildProcess = spawn(
@@ -243,7 +234,7 @@ export async function startElasticsearch(): Promise<ElasticsearchNode> {
       env: {
         ...process.env,
         SHOP_ES_PIDFILE: pidFile,
-        ES_JAVA_HOME: javaHome(),
+        ES_JAVA_HOME: javaDir,
         ES_PATH_CONF: config,
         ES_TMPDIR: join(dataDir, 'tmp'),
         ES_JAVA_OPTS: '',
@@ -301,7 +292,7 @@ export function describeWithElasticsearch(name: string, suite: (node: () => Elas
         ? { url: external, version: await waitUntilAnswering(external, () => null), stop: async () => undefined }
         : await startElasticsearch();
       process.stdout.write(`[elasticsearch] Elasticsearch ${node.version} (single node) on ${node.url}\n`);
-    }, startTimeoutMs + 300_000);
+    }, installTimeoutMs + startTimeoutMs);
     afterAll(async () => {
       await node?.stop();
     }, 60_000);

@@ -9,21 +9,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { freePort, promoteStaging, removeStaleDataDirs } from './server-process';
+import { freePort, installOnce, removeStaleDataDirs, runStep } from './server-process';
 
 /**
  * v1: its SQLite backend needs nothing else. v2 needs PostgreSQL with Microsoft's DocumentDB
@@ -65,17 +56,16 @@ export function ferretdbUnavailableReason(): string | null {
   return null;
 }
 
-function go(args: string[], cwd: string): string {
+async function go(args: string[], cwd: string): Promise<string> {
   // GOTOOLCHAIN=local: FerretDB's go.mod names a toolchain, which Go would otherwise try to download.
   // -buildvcs=false: the copy sits inside this repository's work tree, whose git state is not FerretDB's.
-  const result = spawnSync('go', args, {
+  const { stdout } = await runStep('go', args, {
+    what: 'FerretDB install (Go module proxy)',
+    limitMs: installTimeoutMs,
     cwd,
-    encoding: 'utf8',
-    timeout: installTimeoutMs,
     env: { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: '-mod=readonly -buildvcs=false' },
   });
-  if (result.status !== 0) throw new Error(`go ${args.join(' ')} failed:\n${(result.stderr || '').slice(-4000)}`);
-  return result.stdout;
+  return stdout;
 }
 
 /**
@@ -86,25 +76,19 @@ function go(args: string[], cwd: string): string {
  * and built as its own main module, with its own go.sum.
  */
 export async function installFerretdb(): Promise<string> {
-  if (existsSync(join(installDir, '.complete'))) return binary;
-  // In a directory of this process's own, renamed when complete: parallel test workers never see
-  // (or run) a half-built binary.
-  const staging = `${installDir}.${process.pid}.tmp`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  const downloaded = JSON.parse(go(['mod', 'download', '-json', `${ferretdbModule}@${ferretdbVersion}`], staging)) as {
-    Dir?: string;
-  };
-  if (!downloaded.Dir) throw new Error(`go mod download gave no directory for ${ferretdbModule}@${ferretdbVersion}`);
-  const source = join(staging, 'src');
-  cpSync(downloaded.Dir, source, { recursive: true });
-  // The module cache is read-only; the copy gets written to and later removed.
-  spawnSync('chmod', ['-R', 'u+w', source]);
-  writeFileSync(join(source, 'build', 'version', 'version.txt'), `${ferretdbVersion}\n`);
-  go(['build', '-trimpath', '-o', join(staging, 'ferretdb'), './cmd/ferretdb'], source);
-  rmSync(source, { recursive: true, force: true });
-  writeFileSync(join(staging, '.complete'), ferretdbVersion);
-  promoteStaging(staging, installDir);
+  await installOnce(installDir, `FerretDB ${ferretdbVersion}`, installTimeoutMs, async (staging) => {
+    const downloaded = JSON.parse(
+      await go(['mod', 'download', '-json', `${ferretdbModule}@${ferretdbVersion}`], staging),
+    ) as { Dir?: string };
+    if (!downloaded.Dir) throw new Error(`go mod download gave no directory for ${ferretdbModule}@${ferretdbVersion}`);
+    const source = join(staging, 'src');
+    await cp(downloaded.Dir, source, { recursive: true });
+    // The module cache is read-only; the copy gets written to and later removed.
+    await runStep('chmod', ['-R', 'u+w', source], { what: 'FerretDB install', limitMs: 60_000 });
+    writeFileSync(join(source, 'build', 'version', 'version.txt'), `${ferretdbVersion}\n`);
+    await go(['build', '-trimpath', '-o', join(staging, 'ferretdb'), './cmd/ferretdb'], source);
+    rmSync(source, { recursive: true, force: true });
+  });
   return binary;
 }
 

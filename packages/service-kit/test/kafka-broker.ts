@@ -9,11 +9,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
-import { alive, freePort, promoteStaging, removeStaleDataDirs } from './server-process';
+import { alive, freePort, installOnce, removeStaleDataDirs, runStep } from './server-process';
 
 export interface KafkaBroker {
   /** host:port for KAFKA_BROKERS and kafkajs. */
@@ -32,6 +32,8 @@ export interface KafkaBroker {
 const repoRoot = resolve(dirname(__filename), '..', '..', '..');
 const pomFile = join(repoRoot, 'infra', 'kafka', 'pom.xml');
 const startTimeoutMs = 180_000;
+/** Maven's download of the broker's jars: minutes on a slow network, never this long. */
+export const installTimeoutMs = 15 * 60_000;
 
 export function kafkaVersion(): string {
   const match = /<kafka\.version>([^<]+)<\/kafka\.version>/.exec(readFileSync(pomFile, 'utf8'));
@@ -63,14 +65,8 @@ export function kafkaUnavailableReason(): string | null {
 /** Copies kafka_2.13 and its dependencies from Maven Central into the cache, once per version. */
 export async function installKafka(): Promise<string> {
   const dir = libsDir();
-  if (existsSync(join(dir, '.complete'))) return dir;
-  // Into a directory of this process's own, renamed when complete: parallel test workers never
-  // see (or run) a half-copied classpath.
-  const staging = `${dir}.${process.pid}.tmp`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  await new Promise<void>((done, fail) => {
-    const mvn = spawn(
+  await installOnce(dir, `Apache Kafka ${kafkaVersion()}`, installTimeoutMs, async (staging) => {
+    await runStep(
       'mvn',
       [
         '-q',
@@ -81,20 +77,9 @@ export async function installKafka(): Promise<string> {
         `-DoutputDirectory=${staging}`,
         '-DincludeScope=runtime',
       ],
-      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    mvn.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    mvn.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    mvn.on('error', fail);
-    mvn.on('exit', (code) =>
-      code === 0
-        ? done()
-        : fail(new Error(`mvn dependency:copy-dependencies failed (${code}):\n${output.slice(-4000)}`)),
+      { what: 'Kafka install (Maven Central)', limitMs: installTimeoutMs, cwd: repoRoot },
     );
   });
-  writeFileSync(join(staging, '.complete'), kafkaVersion());
-  promoteStaging(staging, dir);
   return dir;
 }
 
@@ -162,7 +147,13 @@ async function waitUntilAnswering(brokers: string, exited: () => string | null):
     try {
       await admin.connect();
       const cluster = await admin.describeCluster();
-      if (cluster.brokers.length > 0) return;
+      // Ready once a consumer group can join: the group coordinator answers only after the broker
+      // has created __consumer_offsets, seconds after it listens on a loaded machine. Before, every
+      // suite's first consumer waited out kafkajs's few retries and failed.
+      if (cluster.brokers.length > 0) {
+        await admin.describeGroups(['shop-test-readiness']);
+        return;
+      }
     } catch {
       // Not up yet.
     } finally {
@@ -208,12 +199,10 @@ export async function startKafka(): Promise<KafkaBroker> {
   ];
 
   const clusterId = newClusterId();
-  const format = spawnSync(
-    java[0]!,
-    [...java.slice(1), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties],
-    { encoding: 'utf8', timeout: 120_000 },
-  );
-  if (format.status !== 0) throw new Error(`kafka-storage format failed: ${format.stderr || format.stdout}`);
+  await runStep(java[0]!, [...java.slice(1), 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties], {
+    what: 'kafka-storage format',
+    limitMs: 120_000,
+  });
 
   let guard: ChildProcess | null = null;
   let exitNote: string | null = null;
@@ -309,7 +298,7 @@ export function describeWithKafka(
       }
       broker = await startKafka();
       process.stdout.write(`[kafka] Apache Kafka ${broker.version} (KRaft, single node) on ${broker.brokers}\n`);
-    }, startTimeoutMs + 120_000);
+    }, installTimeoutMs + startTimeoutMs);
     afterAll(async () => {
       await broker?.stop();
     }, 60_000);

@@ -39,6 +39,26 @@ async function readTopic(brokers: string, topic: string): Promise<string[]> {
 }
 
 describeWithKafka('KafkaEventBus against Apache Kafka', (broker) => {
+  // First in the file: right after the broker started, before any consumer made the coordinator exist.
+  it('has a broker whose group coordinator answers as soon as it started, without a retry', async () => {
+    const kafka = new Kafka({
+      clientId: 'coordinator-probe',
+      brokers: [broker().brokers],
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 0 },
+    });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      // The cluster's metadata first: kafkajs finds a coordinator among the brokers it knows.
+      await admin.describeCluster();
+      const { groups } = await admin.describeGroups([`probe-${randomUUID()}`]);
+      expect(groups).toHaveLength(1);
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
   describe('contract', () => {
     const prefixes = new WeakMap<KafkaEventBus, string>();
     eventBusContract({

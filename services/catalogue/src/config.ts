@@ -17,6 +17,11 @@ export interface CatalogueConfig {
   usersUrl?: string;
   /** SESSION_SECRET: forged session tokens are refused without asking the users service. */
   sessionSecret?: string;
+  /**
+   * What a shop without a data file serves: the generated demo catalogue (written there once), or,
+   * with NODE_ENV=production, nothing until an operator imports the shop's own.
+   */
+  demoCatalogue: boolean;
 }
 
 const catalogueEnv = z
@@ -38,6 +43,7 @@ const catalogueEnv = z
         .optional(),
     ),
     SESSION_SECRET: optionalEnv,
+    NODE_ENV: z.string().optional(),
   })
   .transform((env): CatalogueConfig => ({
     elasticsearch: env.ELASTICSEARCH_URL
@@ -46,6 +52,7 @@ const catalogueEnv = z
     imageBase: env.IMAGE_BASE,
     usersUrl: env.USERS_URL,
     sessionSecret: env.SESSION_SECRET,
+    demoCatalogue: env.NODE_ENV !== 'production',
   }));
 
 /** The catalogue service's configuration; refuses (naming the variables) what it cannot run with. */

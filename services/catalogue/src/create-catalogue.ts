@@ -58,7 +58,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       if (deps.ownsBus) await deps.bus.close();
       await Promise.all([index.close(), rankings.close(), supplierRecords.close()]);
     });
-    const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log);
+    const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log, { demo: config.demoCatalogue });
     const catalogue = await Catalogue.load(index, data, config.imageBase);
     deps.onLoaded?.(catalogue, new SupplierRegister(catalogue.store, supplierRecords));
     const users = deps.users ?? (config.usersUrl ? await httpUsers(config.usersUrl) : undefined);

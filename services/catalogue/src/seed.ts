@@ -1,4 +1,4 @@
-import { buildCategoryTree, generateCatalogue, type CatalogueSeed } from '@shop/infra';
+import { buildCategoryTree, generateCatalogue, generateSupplierRegister, type CatalogueSeed } from '@shop/infra';
 import type { CatalogueCategory, CatalogueData } from './domain';
 import type { StoredCatalogue } from './stored/catalogue-file';
 
@@ -36,4 +36,12 @@ export function seedCatalogue(imageBase: string, size = 10_500): CatalogueData {
 export function demoCatalogue(): StoredCatalogue {
   const { categories: _, ...records } = seedCatalogue('');
   return records;
+}
+
+/**
+ * A production shop's records before its first import: the supplier register (feeds name their
+ * supplier from it), no products, no variants.
+ */
+export function emptyCatalogue(): StoredCatalogue {
+  return { suppliers: generateSupplierRegister(), products: [], variants: [] };
 }

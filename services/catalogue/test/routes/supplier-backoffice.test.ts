@@ -164,7 +164,7 @@ describe('supplier records in the back office (/suppliers/backoffice...)', () =>
       const app = await createServer({ logger: false });
       await app.register(
         createCatalogue(
-          { imageBase: '/static/images', sessionSecret: undefined },
+          { imageBase: '/static/images', sessionSecret: undefined, demoCatalogue: true },
           { bus: new InProcessEventBus(), dataDir, users: fakeUsers, onLoaded: (_c, s) => (register = s) },
         ),
       );
