@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readiness } from './events/event-bus';
 
-/** One dependency's readiness: the bus (`bus.ready`), an outbox relay (`relay.ready`), a store. */
+/** One dependency's state: a store, an index, the bus (`bus.ready`), an outbox relay (`relay.ready`). */
 export type ReadinessCheck = () => Promise<Readiness>;
 
 const CheckSchema = z.object({ ok: z.boolean(), detail: z.string() });
@@ -34,15 +34,21 @@ async function runCheck(check: ReadinessCheck): Promise<Readiness> {
 
 /**
  * GET /health/<service>: liveness plus which adapter serves each port (operators ask this first).
- * GET /health/<service>/ready: 200 when every readiness check is green, 503 with each check's
- * detail otherwise (the broker unreachable, an outbox backlog over its limit), so a load balancer
- * stops sending work that could not be finished.
+ * GET /health/<service>/ready: 200 when every `readiness` check is green, 503 otherwise, with
+ * every check's detail in `checks`. Readiness holds what this replica alone needs to answer: its
+ * own store or index. Shared dependencies whose outage hits every replica at once (the broker,
+ * the outbox relay's backlog) are `details`: reported beside the others, never a 503, since a load
+ * balancer would take every replica out and the shop would answer nothing instead of nearly
+ * everything (events wait in the outbox or the background buffer meanwhile).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   service: string;
   adapters: Record<string, string>;
   readiness?: Record<string, ReadinessCheck>;
-}> = async (app, { service, adapters, readiness = {} }) => {
+  details?: Record<string, ReadinessCheck>;
+}> = async (app, { service, adapters, readiness = {}, details = {} }) => {
+  const clash = Object.keys(details).find((name) => name in readiness);
+  if (clash) throw new Error(`health check ${clash} is both a readiness check and a detail`);
   app.get(`/health/${service}`, { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok' as const,
     service,
@@ -53,10 +59,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     `/health/${service}/ready`,
     { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (_request, reply) => {
-      const names = Object.keys(readiness);
-      const results = await Promise.all(names.map((name) => runCheck(readiness[name]!)));
+      const all = { ...readiness, ...details };
+      const names = Object.keys(all);
+      const results = await Promise.all(names.map((name) => runCheck(all[name]!)));
       const checks = Object.fromEntries(names.map((name, i) => [name, results[i]!]));
-      const ok = results.every((r) => r.ok);
+      const ok = names.every((name, i) => results[i]!.ok || !(name in readiness));
       reply.header('cache-control', 'no-store');
       return reply
         .code(ok ? 200 : 503)

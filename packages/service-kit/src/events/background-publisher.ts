@@ -112,9 +112,10 @@ export class BackgroundPublisher {
 
   /**
    * For shutdown, before the bus closes: takes no more events, waits up to `timeoutMs` for those
-   * held, then drops (and counts) what is still waiting.
+   * held (default 5 s: a broker that is away must not hold up a restart), then drops (and counts)
+   * what is still waiting.
    */
-  async close(timeoutMs: number): Promise<void> {
+  async close(timeoutMs = 5_000): Promise<void> {
     this.closed = true;
     await this.flushed(timeoutMs);
     this.stopped = true;
