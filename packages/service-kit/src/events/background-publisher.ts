@@ -151,6 +151,7 @@ export class BackgroundPublisher {
     let timer: NodeJS.Timeout | undefined;
     const unanswered = new Promise<void>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer in ${this.sendTimeoutMs} ms`)), this.sendTimeoutMs);
+      timer.unref();
     });
     Promise.race([sent, unanswered])
       .then(
