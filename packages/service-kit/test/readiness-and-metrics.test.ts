@@ -25,17 +25,13 @@ async function appWith(
 describe('readiness route', () => {
   it('stays ready while the broker is unreachable, naming it red in the checks', async () => {
     let brokerUp = false;
-    const app = await appWith(
-      { store: async () => ({ ok: true, detail: 'sqlite answers' }) },
-      undefined,
-      {
-        bus: async () =>
-          brokerUp
-            ? { ok: true, detail: 'kafka: 1 broker(s)' }
-            : { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' },
-        outbox: async () => ({ ok: false, detail: 'outbox orders: backlog 1200 over 1000' }),
-      },
-    );
+    const app = await appWith({ store: async () => ({ ok: true, detail: 'sqlite answers' }) }, undefined, {
+      bus: async () =>
+        brokerUp
+          ? { ok: true, detail: 'kafka: 1 broker(s)' }
+          : { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' },
+      outbox: async () => ({ ok: false, detail: 'outbox orders: backlog 1200 over 1000' }),
+    });
     const down = await app.inject({ method: 'GET', url: '/health/orders/ready' });
     expect(down.statusCode).toBe(200);
     expect(down.json()).toEqual({

@@ -91,7 +91,7 @@ describe('operators’ endpoints through the gateway', () => {
     );
   });
 
-  it('passes a proxied service’s readiness on: 200 with its bus red, 503 with its index down, details stripped', async () => {
+  it('passes a proxied service’s readiness on: 200 with its bus red, 503 with its index down, no details', async () => {
     const catalogue = await createServer({ logger: false });
     const bus = new InProcessEventBus();
     bus.ready = async (): Promise<Readiness> => ({ ok: false, detail: 'kafka broker 10.0.4.17:9092 unreachable' });

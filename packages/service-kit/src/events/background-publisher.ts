@@ -70,7 +70,7 @@ export class BackgroundPublisher {
     this.logger = options.logger ?? consoleBusLogger;
     this.dropped = (options.metrics ?? defaultMetrics).counter(
       'shop_events_dropped_total',
-      'Events published in the background and given up unsent (its buffer was full, or held them at shutdown), by topic.',
+      'Background events given up unsent (the buffer was full, or held them at shutdown), by topic.',
     );
   }
 
@@ -131,7 +131,7 @@ export class BackgroundPublisher {
   /** Starts the oldest waiting event of every key without a send under way, up to `concurrency`. */
   private pump(): void {
     if (this.retryTimer || this.stopped) return;
-    for (let i = 0; i < this.waiting.length && this.sending.size < this.concurrency; ) {
+    for (let i = 0; i < this.waiting.length && this.sending.size < this.concurrency;) {
       const next = this.waiting[i]!;
       if (this.sending.has(next.key)) i++;
       else this.send(this.waiting.splice(i, 1)[0]!);

@@ -48,7 +48,7 @@ describe('search while the broker is away', () => {
     const { query_id } = (await search()).json();
     await click(query_id);
     bus.state = 'up';
-    for (const until = Date.now() + 60_000; clicks.length === 0 && Date.now() < until; )
+    for (const until = Date.now() + 60_000; clicks.length === 0 && Date.now() < until;)
       await new Promise((resolve) => setTimeout(resolve, 25));
     await bus.drain();
     expect([queries, clicks]).toEqual([[query_id], [7]]);

@@ -49,13 +49,13 @@ describe('cart changes while the broker is away', () => {
     await app.inject({ method: 'DELETE', url: `/orders/item/${cart.uuid}/102` });
     expect(seen).toEqual([]);
     bus.state = 'up';
-    for (const until = Date.now() + 60_000; seen.length < 3 && Date.now() < until; )
+    for (const until = Date.now() + 60_000; seen.length < 3 && Date.now() < until;)
       await new Promise((resolve) => setTimeout(resolve, 25));
     expect(seen).toEqual([2, 3, 1]);
     await app.close();
   });
 
-  it('keeps a written change behind its Idempotency-Key: the retry gets the first answer and adds nothing', async () => {
+  it('keeps a written change behind its Idempotency-Key: a retry gets the first answer, adds nothing', async () => {
     const { app, quantityOf } = await ordersWithBroker('throws');
     const cart = (await app.inject(add({ variantId: 102, amount: 1 }))).json();
     const first = await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 2 }, 'add-103-during-outage'));

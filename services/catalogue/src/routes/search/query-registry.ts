@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@shop/contracts';
-import {
-  MemoryRateLimiter,
-  type BackgroundPublisher,
-  type RateLimiter,
-  type RateRule,
-} from '@shop/service-kit';
+import { MemoryRateLimiter, type BackgroundPublisher, type RateLimiter, type RateRule } from '@shop/service-kit';
 
 /**
  * The home page's top and popular rows are ranked from search clicks, and each click names its
@@ -18,8 +13,8 @@ export type QueryRegistration = { query_id: string } | { refused: { retryAfterSe
 
 /**
  * Gives each search its query id and puts the query on the bus (`search.query`, in the background:
- * no search waits for the broker), where ranking consumers pick it up. The search answers and POST /search/register_query share one budget per
- * address, so a search does not count twice.
+ * no search waits for the broker), where ranking consumers pick it up. The search answers and
+ * POST /search/register_query share one budget per address, so a search does not count twice.
  */
 export class QueryRegistry {
   constructor(
