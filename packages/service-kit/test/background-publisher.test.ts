@@ -51,7 +51,10 @@ describe('background publisher', () => {
     bus.state = 'up';
     expect(await publisher.flushed(30_000)).toBe(true);
     const lengthsOf = (uuid: string) =>
-      bus.accepted.filter((e) => e.payload.uuid === uuid).map((e) => (e.payload as { length: number }).length);
+      bus.accepted
+        .map((e) => e.payload as { uuid: string; length: number })
+        .filter((p) => p.uuid === uuid)
+        .map((p) => p.length);
     expect(lengthsOf(cart(3))).toEqual([1, 2, 3, 4, 5]);
     expect(lengthsOf(cart(4))).toEqual([11, 12, 13, 14, 15]);
   });
