@@ -28,3 +28,6 @@ export { describeWithElasticsearch, type ElasticsearchNode } from './test/elasti
 
 /** An operator's and a buyer's sessions and the users service's answer for them (the role guard's tests). */
 export { operatorSessions } from './test/operator-sessions';
+
+/** The in-process bus behind a broker that can hang or refuse every publish (broker-outage tests). */
+export { BrokerOutageBus, type BrokerState } from './test/broker-outage-bus';

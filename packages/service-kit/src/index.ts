@@ -26,6 +26,7 @@ export {
 } from './events/event-bus';
 export { consoleBusLogger, defaultSubscribeOptions, type BusLogger } from './events/delivery';
 export { InProcessEventBus, type InProcessBusOptions } from './events/in-process-bus';
+export { BackgroundPublisher, type BackgroundPublisherOptions } from './events/background-publisher';
 export { MemoryDeadLetters, SqliteDeadLetters, type DeadLetterStore } from './events/dead-letter-store';
 // KafkaEventBus is not re-exported: every service and the embedded shop import this file, and kafkajs
 // is loaded only where Kafka is configured (createEventBusFromEnv); import './events/kafka-bus' directly.

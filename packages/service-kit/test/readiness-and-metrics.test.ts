@@ -10,40 +10,59 @@ import {
 import { markDraining } from '../src/http/draining';
 import { recordingLogger } from './event-bus.contract';
 
-async function appWith(readiness: Record<string, () => Promise<Readiness>>, registry?: MetricsRegistry) {
+async function appWith(
+  readiness: Record<string, () => Promise<Readiness>>,
+  registry?: MetricsRegistry,
+  details: Record<string, () => Promise<Readiness>> = {},
+) {
   const app = await createServer({ logger: false, metrics: registry });
   useZod(app);
-  await app.register(healthRoutes, { service: 'orders', adapters: { bus: 'kafka' }, readiness });
+  await app.register(healthRoutes, { service: 'orders', adapters: { bus: 'kafka' }, readiness, details });
   await app.register(metricsRoutes, { service: 'orders', registry });
   await app.ready();
   return app;
 }
 
 describe('readiness route', () => {
-  it('answers 503 with the failing check while the broker is unreachable, and 200 once it is back', async () => {
+  it('stays ready while the broker is unreachable, naming it red in the checks', async () => {
     let brokerUp = false;
-    const app = await appWith({
+    const app = await appWith({ store: async () => ({ ok: true, detail: 'sqlite answers' }) }, undefined, {
       bus: async () =>
         brokerUp
           ? { ok: true, detail: 'kafka: 1 broker(s)' }
           : { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' },
-      outbox: async () => ({ ok: true, detail: 'outbox orders: backlog 0' }),
+      outbox: async () => ({ ok: false, detail: 'outbox orders: backlog 1200 over 1000' }),
     });
     const down = await app.inject({ method: 'GET', url: '/health/orders/ready' });
-    expect(down.statusCode).toBe(503);
+    expect(down.statusCode).toBe(200);
     expect(down.json()).toEqual({
-      status: 'unavailable',
+      status: 'ready',
       service: 'orders',
       checks: {
+        store: { ok: true, detail: 'sqlite answers' },
         bus: { ok: false, detail: 'kafka unreachable: connect ECONNREFUSED' },
-        outbox: { ok: true, detail: 'outbox orders: backlog 0' },
+        outbox: { ok: false, detail: 'outbox orders: backlog 1200 over 1000' },
       },
     });
     brokerUp = true;
     const up = await app.inject({ method: 'GET', url: '/health/orders/ready' });
-    expect(up.statusCode).toBe(200);
-    expect(up.json().status).toBe('ready');
-    // Liveness stays as it was: a broker outage must not get the process restarted.
+    expect(up.json().checks.bus).toEqual({ ok: true, detail: 'kafka: 1 broker(s)' });
+    await app.close();
+  });
+
+  it('answers 503 while its own store is down, the bus being fine', async () => {
+    const app = await appWith(
+      { store: async () => ({ ok: false, detail: 'connect ECONNREFUSED 127.0.0.1:27017' }) },
+      undefined,
+      { bus: async () => ({ ok: true, detail: 'kafka: 1 broker(s)' }) },
+    );
+    const response = await app.inject({ method: 'GET', url: '/health/orders/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { store: { ok: false }, bus: { ok: true } },
+    });
+    // Liveness stays as it was: an outage of a dependency must not get the process restarted.
     expect((await app.inject({ method: 'GET', url: '/health/orders' })).statusCode).toBe(200);
     await app.close();
   });
@@ -61,6 +80,11 @@ describe('readiness route', () => {
     });
     expect((await app.inject({ method: 'GET', url: '/health/orders' })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('refuses a check named both for readiness and as a detail', async () => {
+    const check = async () => ({ ok: true, detail: 'x' });
+    await expect(appWith({ bus: check }, undefined, { bus: check })).rejects.toThrow(/both/);
   });
 
   it('reports a check that throws as red instead of failing the probe', async () => {

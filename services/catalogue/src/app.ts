@@ -1,5 +1,12 @@
 import { buildCategoryTree } from '@shop/infra';
-import { healthRoutes, metricsRoutes, useFastJson, useZod, type EventBus } from '@shop/service-kit';
+import {
+  BackgroundPublisher,
+  healthRoutes,
+  metricsRoutes,
+  useFastJson,
+  useZod,
+  type EventBus,
+} from '@shop/service-kit';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
 import { MemorySupplierRecords } from './adapters/memory/memory-supplier-records';
@@ -90,18 +97,21 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
         await catalogue.index.rootCategories('de');
         return { ok: true, detail: `${catalogue.index.kind} answers` };
       },
-      bus: () => opts.bus.ready(),
     },
+    details: { bus: () => opts.bus.ready() },
   });
   await app.register(metricsRoutes, { service: 'catalogue' });
   await app.register(rootCategoriesRoute, { index: catalogue.index });
   await app.register(categoryDetailRoute, { catalogue });
   await app.register(productVariantRoutes, { catalogue, rankings });
   await app.register(productRoutes, { catalogue });
-  const queries = new QueryRegistry(opts.bus);
+  // Search signals never hold up a search: flushed (for a bounded time) before the bus closes.
+  const signals = new BackgroundPublisher(opts.bus, { logger: app.log });
+  app.addHook('onClose', async () => signals.close());
+  const queries = new QueryRegistry(signals);
   await app.register(searchRoutes, { catalogue, queries });
   await app.register(companyRoutes, { register: opts.companies ?? new SampleCompanyRegister() });
-  await app.register(registerSearchRoutes, { bus: opts.bus, queries });
+  await app.register(registerSearchRoutes, { signals, queries });
   await app.register(contentRoutes);
   await app.register(supplierRoutes, { register: suppliers });
   if (opts.internalCalls) await app.register(internalSupplierRoutes, { register: suppliers });

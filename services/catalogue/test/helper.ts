@@ -4,9 +4,10 @@ import { catalogueService } from '../src/app';
 import { Catalogue } from '../src/domain/catalogue';
 import { seedCatalogue } from '../src/seed';
 
-/** The catalogue service on its embedded adapters, ready for `app.inject`. */
-export async function buildCatalogue() {
-  const bus = new InProcessEventBus();
+/** The catalogue service on its embedded adapters, ready for `app.inject` (a broker-outage test gives its bus). */
+export async function buildCatalogue<Bus extends InProcessEventBus = InProcessEventBus>(
+  bus: Bus = new InProcessEventBus() as Bus,
+) {
   const app = await createServer({ logger: false });
   await app.register(catalogueService, { index: new MemoryCatalogueIndex(), bus });
   await app.ready();

@@ -56,7 +56,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   // The embedded bus keeps its dead letters in the data folder: an operator replays them after a restart too.
   const bus = await createEventBusFromEnv(config.env, 'gateway', app.log, config.dataDir);
   app.addHook('onClose', async () => bus.close());
-  await app.register(healthRoutes, { service: 'gateway', adapters: modes, readiness: { bus: () => bus.ready() } });
+  // The gateway's own work needs no store, and a broker outage must not take every gateway out: the
+  // bus is reported, never a 503 (the embedded services' readiness is their stores').
+  await app.register(healthRoutes, { service: 'gateway', adapters: modes, details: { bus: () => bus.ready() } });
   await app.register(metricsRoutes, { service: 'gateway' });
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.

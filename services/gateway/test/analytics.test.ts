@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EventEnvelope } from '@shop/contracts';
+import { analyticsEventsPath, type EventEnvelope } from '@shop/contracts';
+import { createServer, MemoryRateLimiter, useZod } from '@shop/service-kit';
+import { BrokerOutageBus } from '@shop/service-kit/testing';
+import { analyticsRoutes } from '../src/analytics/analytics-routes';
 import { createSegmentAnalyticsSink } from '../src/analytics/segment-analytics-sink';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
 import { buildTestGateway } from './helper';
@@ -34,6 +37,31 @@ describe('analytics events', () => {
     expect(event.messageId).toMatch(/[0-9a-f-]{36}/);
     expect(event.anonymousId).toMatch(/^[0-9a-f]{32}$/);
     expect(line).not.toContain('3f1c2b8e-1111');
+    await app.close();
+  });
+
+  it('accepts an event at once while the broker refuses it, and hands it on once the broker answers', async () => {
+    const bus = new BrokerOutageBus();
+    bus.state = 'throws';
+    const seen: string[] = [];
+    await bus.subscribe('test-analytics', 'analytics.event', (e) => void seen.push(e.payload.name));
+    const app = await createServer({ logger: false });
+    useZod(app);
+    await app.register(analyticsRoutes, {
+      bus,
+      tagManager: tagManagerSettingsFromEnv({}),
+      rateLimiter: new MemoryRateLimiter(),
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: analyticsEventsPath,
+      payload: { name: 'Added To Cart', properties: { variant_id: 7 } },
+    });
+    expect([res.statusCode, res.json()]).toEqual([202, { accepted: true }]);
+    expect(seen).toEqual([]);
+    bus.state = 'up';
+    await eventually(() => (seen.length > 0 ? seen : undefined), 60_000);
+    expect(seen).toEqual(['Added To Cart']);
     await app.close();
   });
 

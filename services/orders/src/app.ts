@@ -1,6 +1,7 @@
 import { dateTimeFormat, shopTimeZone } from '@shop/i18n';
 import { randomUUID } from 'node:crypto';
 import {
+  BackgroundPublisher,
   healthRoutes,
   MemoryRateLimiter,
   metricsRoutes,
@@ -100,10 +101,10 @@ export interface OrdersServiceOptions {
    */
   idempotency?: IdempotencyStore;
   /**
-   * Readiness checks beside the bus's (GET /health/orders/ready), e.g. `outbox: () => relay.ready()`
-   * from the composition root that runs the relay.
+   * Checks reported beside the bus's in GET /health/orders/ready that never make it 503, e.g.
+   * `outbox: () => relay.ready()` from the composition root that runs the relay.
    */
-  readiness?: Record<string, ReadinessCheck>;
+  details?: Record<string, ReadinessCheck>;
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
   /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
@@ -141,8 +142,18 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       mail: opts.mailer.kind,
       payments: payments?.kind ?? 'off',
     },
-    readiness: { bus: () => opts.bus.ready(), ...opts.readiness },
+    readiness: {
+      // A lookup by uuid, as nearly every orders call makes: the store answers it or this replica serves nothing.
+      store: async () => {
+        await opts.store.findByUuid(storeProbeUuid);
+        return { ok: true, detail: `${opts.store.kind} answers` };
+      },
+    },
+    details: { bus: () => opts.bus.ready(), ...opts.details },
   });
+  // Flushed (for a bounded time) before the composition root closes the bus: hooks run last-in first-out.
+  const notices = new BackgroundPublisher(opts.bus, { logger: app.log });
+  app.addHook('onClose', async () => notices.close());
   await app.register(metricsRoutes, { service: 'orders' });
   const sessions = new SessionCheck(opts.buyers, opts.sessionSecret, opts.sessionCheck);
   const access = new AccessCookies(sessions, opts.production ?? false);
@@ -159,6 +170,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     store: opts.store,
     catalogue: opts.catalogue,
     bus: opts.bus,
+    notices,
     pricing,
     today: opts.today ?? helsinkiToday,
   };
@@ -217,6 +229,9 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     maxPerAddress: opts.liveChannelsPerAddress ?? defaultLiveChannelsPerAddress,
   });
 };
+
+/** No cart has it: the readiness probe's lookup finds nothing, quickly, through the uuid index. */
+const storeProbeUuid = '00000000-0000-4000-8000-000000000000';
 
 /** Largest request body of an orders call (Fastify's bodyLimit per route): 413 beyond it. */
 export const ordersBodyLimit = 16 * 1024;

@@ -117,7 +117,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       orderLinks,
       publicOrigin: config.fulfilment.publicOrigin,
       // The relay starts below, once the consumers listen; a probe before that reads it red.
-      readiness: {
+      details: {
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
       },
     });

@@ -18,7 +18,12 @@ import type { OrdersServiceOptions } from '../src/app';
  * another one (a stranger, a second device), `server` is the bare instance (no cookies at all).
  */
 export async function buildOrders(
-  options: { sessionSecret?: string; buyers?: BuyerDirectory } & Pick<
+  options: {
+    sessionSecret?: string;
+    buyers?: BuyerDirectory;
+    /** The bus (default: a fresh in-process one); a broker-outage test gives one that hangs or throws. */
+    bus?: InProcessEventBus;
+  } & Pick<
     OrdersServiceOptions,
     | 'limits'
     | 'sessionCheck'
@@ -34,7 +39,7 @@ export async function buildOrders(
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
   const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
-  const bus = new InProcessEventBus();
+  const bus = options.bus ?? new InProcessEventBus();
   const app = await createServer({ logger: false });
   // Chromium starts only when a test renders a document.
   const pdf = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);

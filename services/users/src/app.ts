@@ -104,6 +104,8 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
     readiness: {
       storage: () => opts.store.readiness(),
       companies: () => opts.companies.readiness(),
+    },
+    details: {
       bus: () => opts.bus.ready(),
       outbox: () => opts.relay.ready(),
     },

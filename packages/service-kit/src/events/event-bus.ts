@@ -19,7 +19,7 @@ export interface SubscribeOptions {
   maxRetryDelayMs?: number;
 }
 
-/** Whether an adapter can do its work now; a readiness route turns `ok: false` into 503. */
+/** Whether an adapter can do its work now; reported by the readiness route (healthRoutes, health.ts). */
 export interface Readiness {
   ok: boolean;
   detail: string;

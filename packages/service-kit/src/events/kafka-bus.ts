@@ -387,15 +387,24 @@ export class KafkaEventBus implements EventBus {
     session.then((p) => p.disconnect()).catch(() => undefined);
   }
 
-  /** Sends with acks=all, reconnecting with a fresh producer until it works or publishTimeoutMs passed. */
+  /**
+   * Sends with acks=all, reconnecting with a fresh producer until it works or publishTimeoutMs
+   * passed, never longer. A send given up at the deadline may still arrive, so a retry can write
+   * the event twice (consumers deduplicate by id).
+   */
   private async send(topic: string, messages: Message[]): Promise<void> {
     const deadline = Date.now() + this.publishTimeoutMs;
     for (let attempt = 1; ; attempt++) {
       if (this.closed) throw new Error('event bus is closed');
       const session = this.producerSession();
       try {
-        const producer = await session;
-        await producer.send({ topic, acks: -1, messages });
+        // kafkajs's own connect retries and request timeout can outlast the deadline many times
+        // over while the broker is away: each attempt gets only the time that is left.
+        await withTimeout(
+          session.then((producer) => producer.send({ topic, acks: -1, messages })),
+          Math.max(1, deadline - Date.now()),
+          `kafka publish to ${topic}`,
+        );
         this.lastSendError = null;
         return;
       } catch (error) {
@@ -569,7 +578,8 @@ export class KafkaEventBus implements EventBus {
  * Right after a topic is made, a KRaft broker can name a leader in its metadata and still answer
  * "not the leader for that topic-partition" to an offsets request for a moment: such answers are
  * retriable (kafkajs marks them), so they are asked again for up to 30 s instead of failing a
- * subscribe.
+ * subscribe. So is a missing group coordinator, which kafkajs gives up on after its own retries
+ * while a fresh or just restarted broker is still creating its offsets topic.
  */
 async function retryWhileRetriable<T>(call: () => Promise<T>, limitMs = 30_000): Promise<T> {
   const until = Date.now() + limitMs;
@@ -577,7 +587,9 @@ async function retryWhileRetriable<T>(call: () => Promise<T>, limitMs = 30_000):
     try {
       return await call();
     } catch (error) {
-      const retriable = (error as { retriable?: unknown }).retriable === true;
+      const retriable =
+        (error as { retriable?: unknown }).retriable === true ||
+        (error as { name?: unknown }).name === 'KafkaJSGroupCoordinatorNotFound';
       if (!retriable || Date.now() + delay > until) throw error;
       await sleep(delay);
     }

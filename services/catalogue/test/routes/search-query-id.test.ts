@@ -1,5 +1,5 @@
 import { SearchResponseSchema, VariantSearchResponseSchema } from '@shop/contracts';
-import { createServer, InProcessEventBus, useFastJson, useZod } from '@shop/service-kit';
+import { BackgroundPublisher, createServer, InProcessEventBus, useFastJson, useZod } from '@shop/service-kit';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
 import { Catalogue } from '../../src/domain/catalogue';
 import { QueryRegistry } from '../../src/routes/search/query-registry';
@@ -15,12 +15,13 @@ async function searchWithBudget(perAddress: number) {
   const bus = new InProcessEventBus();
   const imageBase = '/static/images';
   const catalogue = await Catalogue.load(new MemoryCatalogueIndex(), seedCatalogue(imageBase, 300), imageBase);
-  const queries = new QueryRegistry(bus, { windowMs: 60_000, per: { ip: perAddress } });
+  const signals = new BackgroundPublisher(bus);
+  const queries = new QueryRegistry(signals, { windowMs: 60_000, per: { ip: perAddress } });
   const app = await createServer({ logger: false });
   useZod(app);
   useFastJson(app);
   await app.register(searchRoutes, { catalogue, queries });
-  await app.register(registerSearchRoutes, { bus, queries });
+  await app.register(registerSearchRoutes, { signals, queries });
   await app.ready();
   const registered: unknown[] = [];
   await bus.subscribe('test', 'search.query', (e) => void registered.push(e.payload));

@@ -7,7 +7,7 @@ import {
   analyticsEventsPath,
   cookies,
 } from '@shop/contracts';
-import { RateGuard, readCookie, type EventBus, type RateLimiter } from '@shop/service-kit';
+import { BackgroundPublisher, RateGuard, readCookie, type EventBus, type RateLimiter } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TagManagerSettings } from './tag-manager-settings';
@@ -20,7 +20,8 @@ const anonymousIdOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * POST /analytics/events: the browser's consent-aware `track` lands here; the event goes on the
- * bus as `analytics.event` (EUR values) for the analytics forwarder. The browser only calls it
+ * bus as `analytics.event` (EUR values) for the analytics forwarder, in the background: the answer
+ * never waits for the broker. The browser only calls it
  * with analytics consent; the gateway keeps no copy.
  * GET /analytics/config: the tag scripts for this host (none unless it is a production host).
  */
@@ -32,6 +33,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   // Generous: one buyer's browsing sends an event per click, filter and scroll; this only stops
   // a script from filling the analytics service (and the bus) from one address.
   const guard = new RateGuard(rateLimiter, { event: { windowMs: 60_000, per: { ip: 300 } } });
+  // Flushed (for a bounded time) before the gateway closes the bus: hooks run last-in first-out.
+  const events = new BackgroundPublisher(bus, { logger: app.log });
+  app.addHook('onClose', async () => events.close());
 
   app.post(
     analyticsEventsPath,
@@ -40,7 +44,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
       guard.check('event', { ip: request.ip }, reply);
       const { name, properties, value } = request.body;
       const anonymousId = anonymousIdOf(request);
-      await bus.publish('analytics.event', {
+      events.publish('analytics.event', {
         name,
         properties,
         ...(anonymousId ? { anonymousId } : {}),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@shop/contracts';
-import { MemoryRateLimiter, type EventBus, type RateLimiter, type RateRule } from '@shop/service-kit';
+import { MemoryRateLimiter, type BackgroundPublisher, type RateLimiter, type RateRule } from '@shop/service-kit';
 
 /**
  * The home page's top and popular rows are ranked from search clicks, and each click names its
@@ -12,24 +12,24 @@ export const queryRule: RateRule = { windowMs: 60_000, per: { ip: 120 } };
 export type QueryRegistration = { query_id: string } | { refused: { retryAfterSeconds: number } };
 
 /**
- * Gives each search its query id and puts the query on the bus (`search.query`), where ranking
- * consumers pick it up. The search answers and POST /search/register_query share one budget per
- * address, so a search does not count twice.
+ * Gives each search its query id and puts the query on the bus (`search.query`, in the background:
+ * no search waits for the broker), where ranking consumers pick it up. The search answers and
+ * POST /search/register_query share one budget per address, so a search does not count twice.
  */
 export class QueryRegistry {
   constructor(
-    private readonly bus: EventBus,
+    private readonly signals: BackgroundPublisher,
     private readonly rule: RateRule = queryRule,
     private readonly limiter: RateLimiter = new MemoryRateLimiter(),
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async register(query: string, locale: Locale, ip: string): Promise<QueryRegistration> {
+  register(query: string, locale: Locale, ip: string): QueryRegistration {
     const limit = this.rule.per.ip ?? 0;
     const decision = this.limiter.attempt(`query:ip:${ip}`, limit, this.rule.windowMs, this.now());
     if (!decision.allowed) return { refused: { retryAfterSeconds: decision.retryAfterSeconds } };
     const query_id = randomUUID();
-    await this.bus.publish('search.query', { query_id, query, locale });
+    this.signals.publish('search.query', { query_id, query, locale });
     return { query_id };
   }
 }

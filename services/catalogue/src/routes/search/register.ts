@@ -4,7 +4,7 @@ import {
   MemoryRateLimiter,
   RateGuard,
   requestLocale,
-  type EventBus,
+  type BackgroundPublisher,
   type RateRule,
 } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,19 +16,20 @@ export const clickRule: RateRule = { windowMs: 60_000, per: { ip: 120 } };
 
 /**
  * Search signals: a query registered on its own (the search answers register theirs themselves) and
- * each click on a result go on the bus, where ranking consumers pick them up.
+ * each click on a result go on the bus in the background (no answer waits for the broker), where
+ * ranking consumers pick them up.
  */
 export const registerSearchRoutes: FastifyPluginAsyncZod<{
-  bus: EventBus;
+  signals: BackgroundPublisher;
   queries: QueryRegistry;
   clicks?: RateRule;
-}> = async (app, { bus, queries, clicks = clickRule }) => {
+}> = async (app, { signals, queries, clicks = clickRule }) => {
   const rate = new RateGuard<'click'>(new MemoryRateLimiter(), { click: clicks });
   app.post(
     '/search/register_query',
     { schema: { body: RegisterQueryBodySchema, response: { 200: RegisterQueryResponseSchema } } },
     async (request, reply) => {
-      const registration = await queries.register(request.body.query, requestLocale(request), request.ip);
+      const registration = queries.register(request.body.query, requestLocale(request), request.ip);
       if ('query_id' in registration) return registration;
       reply.header('retry-after', String(registration.refused.retryAfterSeconds));
       throw new HttpError(429, 'RATE_LIMITED', 'error.rate_limited');
@@ -40,7 +41,7 @@ export const registerSearchRoutes: FastifyPluginAsyncZod<{
     { schema: { body: RegisterClickBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       rate.check('click', { ip: request.ip }, reply);
-      await bus.publish('search.click', request.body);
+      signals.publish('search.click', request.body);
       return reply.status(204).send(null);
     },
   );

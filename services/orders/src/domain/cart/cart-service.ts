@@ -16,7 +16,7 @@ import {
   type SiteContact,
   type VariantPrice,
 } from '@shop/contracts';
-import { HttpError, type EventBus } from '@shop/service-kit';
+import { HttpError, type BackgroundPublisher } from '@shop/service-kit';
 import { RevisionConflictError, type OrderStore } from '../../ports/order-store';
 import type { ShownVariant, VariantCatalogue } from '../../ports/variant-catalogue';
 import { KeyedLock } from '../keyed-lock';
@@ -40,7 +40,8 @@ export interface CartRequest {
 export interface CartServiceDeps {
   store: OrderStore;
   catalogue: VariantCatalogue;
-  bus: EventBus;
+  /** Where `cart.updated` goes for the live channel: in the background, so no change waits for the broker. */
+  notices: BackgroundPublisher;
   pricing: PricingConfig;
   /** Today's date in the shop's time zone (YYYY-MM-DD); injected so tests can move time. */
   today: () => string;
@@ -560,7 +561,8 @@ export class CartService {
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
-      await this.deps.bus.publish('cart.updated', { uuid, length: order.length });
+      // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
+      this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
       return { order, shown };
     });
     return this.view.present(order, ctx, shown);

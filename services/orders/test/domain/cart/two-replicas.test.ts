@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OrderFormDraftSchema, type Locale } from '@shop/contracts';
-import { HttpError, InProcessEventBus } from '@shop/service-kit';
+import { BackgroundPublisher, HttpError, InProcessEventBus } from '@shop/service-kit';
 import { describeWithMongo } from '@shop/service-kit/testing';
 import { MongoOrderStore } from '../../../src/adapters/mongo-order-store';
 import { SqliteOrderStore } from '../../../src/adapters/sqlite-order-store';
@@ -46,7 +46,7 @@ function replicas(store: OrderStore) {
     const catalogue = new PausingCatalogue();
     for (const id of [101, 102, 103]) catalogue.put(id);
     const bus = new InProcessEventBus();
-    const deps = { store, catalogue, bus, pricing, today: () => '2026-11-23' };
+    const deps = { store, catalogue, bus, notices: new BackgroundPublisher(bus), pricing, today: () => '2026-11-23' };
     const carts = new CartService(deps);
     const complete = (uuid: string) =>
       completeOrder({ ...deps, carts, payments: null, methods: new PaymentMethods(false) }, uuid, 'fi');
