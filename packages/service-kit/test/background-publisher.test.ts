@@ -13,7 +13,7 @@ function publisherOn(bus: BrokerOutageBus, options: BackgroundPublisherOptions =
     maxRetryDelayMs: 50,
     ...options,
   });
-  const dropped = (topic: string) => metrics.counter('shop_events_dropped_total', '').get({ topic });
+  const dropped = (topic: string) => metrics.counter('shop_events_dropped_total', '').value({ topic });
   return { publisher, dropped, metrics };
 }
 
@@ -66,13 +66,13 @@ describe('background publisher', () => {
     const key = { key: cart(5) };
     const first = publisher.publish('cart.updated', { uuid: cart(5), length: 1 }, key);
     for (let length = 2; length <= 5; length++) publisher.publish('cart.updated', { uuid: cart(5), length }, key);
-    expect(dropped('cart.updated')).toBe(2);
+    expect(await dropped('cart.updated')).toBe(2);
     bus.state = 'up';
     expect(await publisher.flushed(30_000)).toBe(true);
     // The first was under way when the buffer filled; of those waiting, the newest two were kept.
     expect(bus.accepted.map((e) => (e.payload as { length: number }).length)).toEqual([1, 4, 5]);
     expect(bus.accepted[0]!.id).toBe(first.id);
-    expect(dropped('search.query')).toBe(0);
+    expect(await dropped('search.query')).toBe(0);
   });
 
   it('on close waits a bounded time, then drops and counts what the broker did not take', async () => {
@@ -81,11 +81,13 @@ describe('background publisher', () => {
     const { publisher, dropped } = publisherOn(bus, { retryDelayMs: 60_000, maxRetryDelayMs: 60_000 });
     publisher.publish('search.click', { query_id: cart(6), result_pos: 0, variant_id: 7, add_to_cart: false });
     publisher.publish('search.click', { query_id: cart(6), result_pos: 0, variant_id: 8, add_to_cart: false });
-    await eventually(() => dropped('search.click') === 0 && bus.accepted.length === 0 && publisher.size === 2);
+    await eventually(
+      async () => (await dropped('search.click')) === 0 && bus.accepted.length === 0 && publisher.size === 2,
+    );
     await publisher.close(50);
-    expect(dropped('search.click')).toBe(2);
+    expect(await dropped('search.click')).toBe(2);
     publisher.publish('search.click', { query_id: cart(6), result_pos: 0, variant_id: 9, add_to_cart: true });
-    expect(dropped('search.click')).toBe(3);
+    expect(await dropped('search.click')).toBe(3);
     expect(publisher.size).toBe(0);
   });
 

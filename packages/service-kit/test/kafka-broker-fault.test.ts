@@ -107,7 +107,7 @@ describeWithKafka(
       // A send given up at its deadline may have arrived too: duplicates, never gaps or reordering.
       const firstArrivals = received.filter((length, i) => received.indexOf(length) === i);
       expect(firstArrivals).toEqual(Array.from({ length: 21 }, (_, i) => i));
-      expect(metrics.counter('shop_events_dropped_total', '').get({ topic: 'cart.updated' })).toBe(0);
+      expect(await metrics.counter('shop_events_dropped_total', '').value({ topic: 'cart.updated' })).toBe(0);
 
       await publisher.close();
       await Promise.all([producerBus.close(), consumerBus.close()]);
