@@ -112,7 +112,7 @@ async function productionStackJourneys() {
       return await jest('e2e-production', [serverTestTimeout, '--selectProjects', 'e2e', '--maxWorkers=1'], {
         env: { ...servers.env, SHOP_E2E_STACK: 'production' },
         paths: productionJourneys,
-        limitMinutes: 30,
+        limitMinutes: 45,
       });
     } finally {
       await servers.stop();
@@ -177,21 +177,22 @@ if (ready && onlyProduction) {
   ]);
 
   // Two streams (on two cores one each): the journeys need the built apps; units, services and components
-  // need no build, so they run meanwhile. Journeys stay serial (each starts a shop and Chromium).
+  // need no build, so they run meanwhile, and the journeys on the production stack after them (its
+  // servers are installed by then). Journeys stay serial within a stream (each starts a shop and Chromium).
+  const built = buildPhase().then(check);
   const journeys = (async () => {
-    const built = check(await buildPhase());
-    if (!built) {
+    if (!(await built)) {
       log('jest e2e: skipped, the journeys need the built apps');
       return;
     }
     await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 40 }));
     await fuzzPhase();
-    await productionStackJourneys();
   })();
-  await Promise.all([
-    journeys,
-    phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web'], { limitMinutes: 35 })),
-  ]);
+  const unitsThenProduction = (async () => {
+    await phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web'], { limitMinutes: 35 }));
+    if (await built) await productionStackJourneys();
+  })();
+  await Promise.all([journeys, unitsThenProduction]);
 }
 
 console.log(`\n${phaseTable()}\n`);

@@ -24,16 +24,16 @@ const outageMs = 60_000;
 const answerLimitMs = 15_000;
 const searchTerms = ['zaun', 'tor', 'rohr', 'gitter', 'matte', 'pfosten', 'blech', 'träger'];
 const invoiceForm = {
-  vat: '',
-  company: '',
+  vat: '1234567-8',
+  company: 'Rakennus Oy',
   name: 'Anna Virtanen',
   phone: '+358401234567',
-  email: 'anna.virtanen@example.fi',
+  email: 'anna.virtanen@rakennus-oy.fi',
   streetAddress: 'Teollisuuskatu 5',
   postCode: '00510',
   city: 'Helsinki',
   country: 'FI',
-  type: 'private',
+  type: 'company',
 };
 
 interface Tally {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { QuoteViewSchema, type QuoteView, type Variant } from '@shop/contracts';
 import Database from 'better-sqlite3';
+import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
@@ -9,6 +10,25 @@ import type { RunningShop } from '../support/shop';
 jest.setTimeout(240_000);
 
 let shop: RunningShop;
+
+/** Moves a stored quote's validity to `day`, in the store the running shop keeps its quotes in. */
+async function backdateQuote(uuid: string, day: string) {
+  if (shop.ordersMongoUri) {
+    const client = await new MongoClient(shop.ordersMongoUri).connect();
+    try {
+      await client
+        .db()
+        .collection('quotes')
+        .updateOne({ uuid }, { $set: { 'doc.pricing.valid_until': day } });
+    } finally {
+      await client.close();
+    }
+    return;
+  }
+  const db = new Database(join(shop.dataDir, 'orders.sqlite'));
+  db.prepare("UPDATE quotes SET doc = json_set(doc, '$.pricing.valid_until', ?) WHERE uuid = ?").run(day, uuid);
+  db.close();
+}
 let browser: Browser;
 withShopAndBrowser((started) => void ({ shop, browser } = started));
 
@@ -213,11 +233,7 @@ describe('an expired quote', () => {
     const buyerLink = await mailedLink(number, new RegExp(`https?://[^\\s]+/quote/${quote.uuid}#[\\w.-]+`));
 
     // Time moves on: the stored quote's validity is put in the past, as if its day had passed.
-    const db = new Database(join(shop.dataDir, 'orders.sqlite'));
-    db.prepare("UPDATE quotes SET doc = json_set(doc, '$.pricing.valid_until', '2026-01-15') WHERE uuid = ?").run(
-      quote.uuid,
-    );
-    db.close();
+    await backdateQuote(quote.uuid, '2026-01-15');
 
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-expired').waitFor();

@@ -221,6 +221,8 @@ export interface ProductionStack {
   topicPrefix: string;
   /** The users service's database, for what an operator's command does to it (`users:role`). */
   usersMongoUri: string;
+  /** The orders service's database, for a journey that moves a stored date into the past. */
+  ordersMongoUri: string;
   /** Resolves once no outbox of any service holds an unpublished event (read from their /metrics). */
   eventsPublished(): Promise<void>;
   /** Each service's address; for a service with replicas, theirs, comma-separated (as the gateway is given them). */
@@ -302,9 +304,10 @@ export async function startProductionStack(
       usersPort,
     );
     started.push(users);
+    const ordersMongoUri = databaseUri(servers.MONGODB_URI, 'orders', run);
     const ordersEnv = {
       ...shared,
-      MONGODB_URI: databaseUri(servers.MONGODB_URI, 'orders', run),
+      MONGODB_URI: ordersMongoUri,
       CATALOGUE_URL: addresses(catalogue),
       USERS_URL: users.url,
     };
@@ -342,6 +345,7 @@ export async function startProductionStack(
       gateway,
       topicPrefix: shared.KAFKA_TOPIC_PREFIX,
       usersMongoUri,
+      ordersMongoUri,
       eventsPublished: () => outboxesEmpty(started),
       services: urls,
       stop: (name, replica) => stopService(replicaOf(name, replica)),

@@ -11,6 +11,8 @@ export interface RunningShop {
   dataDir: string;
   /** On the production stack, the users service's database (for what `npm run users:role` does there). */
   usersMongoUri?: string;
+  /** On the production stack, the orders service's database. */
+  ordersMongoUri?: string;
   /** On the production stack, its broker and the run's topic prefix. */
   kafka?: { brokers: string; topicPrefix: string };
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     url,
     dataDir,
     usersMongoUri: stack?.usersMongoUri,
+    ordersMongoUri: stack?.ordersMongoUri,
     kafka: stack && servers ? { brokers: servers.KAFKA_BROKERS, topicPrefix: stack.topicPrefix } : undefined,
     close: async () => {
       await (stack ? stack.close() : app.close());
