@@ -27,9 +27,9 @@ async function cardCart(payments = new TestModePaymentProvider()) {
 /** The store's next write of a numbered order is stored, then reported failed (its acknowledgement lost). */
 function loseNextOrderWrite(ctx: Awaited<ReturnType<typeof cardCart>>) {
   const replace = ctx.store.replace.bind(ctx.store);
-  const spy = jest.spyOn(ctx.store, 'replace').mockImplementation(async (order, events) => {
-    await replace(order, events);
-    if (order.order_number === null) return;
+  const spy = jest.spyOn(ctx.store, 'replace').mockImplementation(async (order, events, expected) => {
+    const replaced = await replace(order, events, expected);
+    if (order.order_number === null) return replaced;
     spy.mockRestore();
     throw new Error('order store: acknowledgement lost');
   });
@@ -64,45 +64,53 @@ describe('POST /orders/complete with a failure after the order was written', () 
     },
   );
 
-  it('gives no confirmation to a repeat under another key or none: the cart-access cookie alone opens no sent order', async () => {
-    const ctx = await cardCart();
-    loseNextOrderWrite(ctx);
-    expect((await ctx.complete('complete-first')).statusCode).toBe(500);
+  it(
+    'gives no confirmation to a repeat under another key or none: ' +
+      'the cart-access cookie alone opens no sent order',
+    async () => {
+      const ctx = await cardCart();
+      loseNextOrderWrite(ctx);
+      expect((await ctx.complete('complete-first')).statusCode).toBe(500);
 
-    for (const repeat of [await ctx.complete('complete-other'), await ctx.complete()]) {
-      expect(repeat.statusCode).toBe(200);
-      expect(repeat.json().order_number).toMatch(/^NB-\d+$/);
-    }
-    expect(ctx.hasConfirmation()).toBe(false);
-    expect((await ctx.readOrder()).statusCode).toBe(404);
+      for (const repeat of [await ctx.complete('complete-other'), await ctx.complete()]) {
+        expect(repeat.statusCode).toBe(200);
+        expect(repeat.json().order_number).toMatch(/^NB-\d+$/);
+      }
+      expect(ctx.hasConfirmation()).toBe(false);
+      expect((await ctx.readOrder()).statusCode).toBe(404);
 
-    expect((await ctx.complete('complete-first')).statusCode).toBe(200);
-    expect((await ctx.readOrder()).statusCode).toBe(200);
-    await ctx.app.close();
-  });
+      expect((await ctx.complete('complete-first')).statusCode).toBe(200);
+      expect((await ctx.readOrder()).statusCode).toBe(200);
+      await ctx.app.close();
+    },
+  );
 });
 
 describe('POST /orders/complete with a failure before the order was written', () => {
-  it('stores nothing when the card payment cannot start; the retry under the same key completes once, with its payment_url', async () => {
-    const payments = new TestModePaymentProvider();
-    const start = payments.start.bind(payments);
-    payments.start = async () => {
-      payments.start = start;
-      throw new Error('payment provider unreachable');
-    };
-    const ctx = await cardCart(payments);
-    const failed = await ctx.complete('complete-provider-down');
-    expect(failed.statusCode).toBe(500);
-    expect((await ctx.store.findByUuid(ctx.cart.uuid))!.order_number).toBeNull();
+  it(
+    'stores nothing when the card payment cannot start; ' +
+      'the retry under the same key completes once, with its payment_url',
+    async () => {
+      const payments = new TestModePaymentProvider();
+      const start = payments.start.bind(payments);
+      payments.start = async () => {
+        payments.start = start;
+        throw new Error('payment provider unreachable');
+      };
+      const ctx = await cardCart(payments);
+      const failed = await ctx.complete('complete-provider-down');
+      expect(failed.statusCode).toBe(500);
+      expect((await ctx.store.findByUuid(ctx.cart.uuid))!.order_number).toBeNull();
 
-    const retry = await ctx.complete('complete-provider-down');
-    expect(retry.statusCode).toBe(200);
-    const stored = (await ctx.store.findByUuid(ctx.cart.uuid))!;
-    expect(retry.json()).toMatchObject({ order_number: stored.order_number, payment_url: stored.payment!.url });
-    expect(ctx.hasConfirmation()).toBe(true);
-    expect((await ctx.readOrder()).statusCode).toBe(200);
-    await ctx.bus.drain();
-    expect(ctx.completedEvents).toEqual([stored.order_number]);
-    await ctx.app.close();
-  });
+      const retry = await ctx.complete('complete-provider-down');
+      expect(retry.statusCode).toBe(200);
+      const stored = (await ctx.store.findByUuid(ctx.cart.uuid))!;
+      expect(retry.json()).toMatchObject({ order_number: stored.order_number, payment_url: stored.payment!.url });
+      expect(ctx.hasConfirmation()).toBe(true);
+      expect((await ctx.readOrder()).statusCode).toBe(200);
+      await ctx.bus.drain();
+      expect(ctx.completedEvents).toEqual([stored.order_number]);
+      await ctx.app.close();
+    },
+  );
 });
