@@ -55,6 +55,11 @@ export const OrderAccessSchema = z.object({
     .array(z.object({ hash: SecretHashSchema, expires_at: z.string().datetime() }))
     .max(10)
     .optional(),
+  /**
+   * The Idempotency-Key (its claim, hashed) of the request that completed the order: a retry of
+   * that request under the same key is given a confirmation token again.
+   */
+  completed_by: SecretHashSchema.optional(),
 });
 
 /** One card payment started with the provider for an order. */

@@ -45,6 +45,8 @@ export const contactService: FastifyPluginAsync<ContactServiceOptions> = async (
   await app.register(healthRoutes, {
     service: 'contact',
     adapters: { storage: opts.store.kind, newsletter: opts.forms.kind, mail: opts.mailer.kind },
+    // Its own store only: the newsletter provider and the mail relay are shared by every replica.
+    readiness: { storage: () => opts.store.readiness() },
   });
   await app.register(metricsRoutes, { service: 'contact' });
   const now = opts.now ?? (() => new Date());

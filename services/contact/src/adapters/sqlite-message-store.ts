@@ -1,5 +1,5 @@
 import { LocaleSchema } from '@shop/contracts';
-import { openMigratedDatabase, type MigrationLogger, type SqliteDatabase } from '@shop/service-kit';
+import { openMigratedDatabase, type MigrationLogger, type Readiness, type SqliteDatabase } from '@shop/service-kit';
 import { messageMigrations } from './contact-migrations';
 import type { ContactKind, MessageStore, StoredMessage } from '../ports/message-store';
 
@@ -45,6 +45,11 @@ export class SqliteMessageStore implements MessageStore {
   async listMessages(kind: ContactKind): Promise<StoredMessage[]> {
     const rows = this.db.prepare('SELECT * FROM messages WHERE kind = ? ORDER BY id').all(kind) as MessageRow[];
     return rows.map(toMessage);
+  }
+
+  async readiness(): Promise<Readiness> {
+    this.db.prepare('SELECT 1').get();
+    return { ok: true, detail: 'sqlite answers' };
   }
 
   async close(): Promise<void> {

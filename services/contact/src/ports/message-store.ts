@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/contracts';
+import type { Readiness } from '@shop/service-kit';
 
 /** What the buyer or supplier wrote, as kept for the sales team. */
 export type ContactKind = 'contact' | 'supplier';
@@ -21,5 +22,7 @@ export interface MessageStore {
     receivedAt: Date,
   ): Promise<StoredMessage>;
   listMessages(kind: ContactKind): Promise<StoredMessage[]>;
+  /** Whether the store answers now (GET /health/contact/ready). */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }

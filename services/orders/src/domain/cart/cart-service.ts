@@ -23,7 +23,7 @@ import { KeyedLock } from '../keyed-lock';
 import { RevisionScope } from './revision-scope';
 import { addLines, lineRefusal } from './add-lines';
 import type { PricingConfig } from '../pricing/pricing-config';
-import { holdsCart, mayRead, withConfirmation, type Requester } from './cart-access';
+import { holdsCart, mayRead, type Requester } from './cart-access';
 import { CartView, type Reader } from './cart-view';
 import { ownFreightAllowed } from './own-freight';
 import { mergeOrderLines, type NotAdded } from './merge-order-lines';
@@ -475,15 +475,6 @@ export class CartService {
       if (!sent || sent.order_status === 'created' || sent.goto === cartUuid) return;
       await store.replace({ ...sent, goto: cartUuid });
     }).catch(() => undefined);
-  }
-
-  /** Gives the browser that completed an order one more confirmation token (its hash), as one change of it. */
-  grantConfirmation(uuid: string, hash: string, expiresAt: Date): Promise<void> {
-    return this.exclusive(uuid, async (store) => {
-      const order = await store.findByUuid(uuid);
-      if (!order?.order_number) throw notFound();
-      await store.replace(withConfirmation(order, hash, expiresAt, new Date()));
-    });
   }
 
   /**

@@ -113,19 +113,26 @@ export async function startCardPayment(deps: CardPaymentDeps, order: Order, loca
   const settled = await settle(deps, order);
   if (settled.order_status === 'paid') throw alreadyPaid();
   if (settled.payment?.status === 'pending' && settled.payment.provider === deps.payments.kind) return settled;
+  const renewed = await withNewAttempt(deps.payments, settled, locale);
+  const updated = settled.order_status === 'payment_failed' ? transition(renewed, 'payment_restarted') : renewed;
+  await deps.store.replace(updated);
+  return updated;
+}
 
-  const started = await deps.payments.start({
+/**
+ * The order with a new payment started with the provider as its current attempt, not yet stored:
+ * completion stores it with the completed order in one write (complete-order.ts).
+ */
+export async function withNewAttempt(payments: PaymentProvider, order: Order, locale: Locale): Promise<Order> {
+  const started = await payments.start({
     orderUuid: order.uuid,
-    orderNumber: order.order_number,
+    orderNumber: order.order_number!,
     amountCents: order.total_price_with_vat,
     locale,
     returnUrl: paymentReturnPath(order.uuid),
   });
-  const attempt: PaymentAttempt = { provider: deps.payments.kind, id: started.id, status: 'pending', url: started.url };
-  const renewed = withAttempts(settled, [...attemptsOf(settled), attempt]);
-  const updated = settled.order_status === 'payment_failed' ? transition(renewed, 'payment_restarted') : renewed;
-  await deps.store.replace(updated);
-  return updated;
+  const attempt: PaymentAttempt = { provider: payments.kind, id: started.id, status: 'pending', url: started.url };
+  return withAttempts(order, [...attemptsOf(order), attempt]);
 }
 
 /**

@@ -6,14 +6,15 @@ import {
   type Locale,
   type Order,
 } from '@shop/contracts';
-import { HttpError, issueReason, type EventBus } from '@shop/service-kit';
+import { HttpError, issueReason } from '@shop/service-kit';
 import type { OrderStore } from '../../ports/order-store';
 import type { PaymentProvider } from '../../ports/payment-provider';
-import { startCardPayment } from './card-payment';
+import { withNewAttempt } from './card-payment';
 import { transition } from '../order-status/order-status';
 import type { PaymentMethods } from './payment-methods';
 import type { VatIdVerifier } from './vat-id-check';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
+import { withConfirmation } from '../cart/cart-access';
 import type { CartService } from '../cart/cart-service';
 import { ownFreightAllowed } from '../cart/own-freight';
 import { repriceOrder } from '../cart/reprice';
@@ -28,7 +29,6 @@ export interface CompleteOrderDeps {
   carts: CartService;
   store: OrderStore;
   catalogue: VariantCatalogue;
-  bus: EventBus;
   pricing: PricingConfig;
   /** Card payments; null when they are switched off (then `methods` refuses card). */
   payments: PaymentProvider | null;
@@ -38,6 +38,23 @@ export interface CompleteOrderDeps {
   /** The company admins an order above a buyer's limit waits for (docs/orders.md, "Approvals"). */
   companies?: CompanyDirectory;
   today: () => string;
+}
+
+/** Who completes the order, and what their browser is given for it. */
+export interface Completing {
+  locale: Locale;
+  /** The session's buyer; null for a guest. */
+  buyer: SessionBuyer | null;
+  /** The hash of the confirmation token the completing browser gets, and when that token expires. */
+  confirmation: { hash: string; expiresAt: Date };
+  /** The request's Idempotency-Key as its claim (hashed, see complete.ts); null without one. */
+  request: string | null;
+}
+
+export interface Completed {
+  answer: CompleteOrderResponse;
+  /** Whether the order keeps the confirmation: only the completing request's, and its retries'. */
+  confirmed: boolean;
 }
 
 /** Order numbers are what buyers quote to support: short, sequential, with the shop's prefix. */
@@ -63,21 +80,28 @@ function validationError(issues: { field: string; reason: string }[]) {
 
 /**
  * Turns a cart into an order: validates the form, re-checks every line against the catalogue,
- * numbers it, stores it with its `order.completed` event (the outbox). Completing again (double click, retry
- * after a timeout) answers the same order: the cart's lock and its stored state make it once-only.
+ * numbers it, starts its card payment, and stores all of it with the browser's confirmation and the
+ * `order.completed` event (the outbox) in one write: nothing that can fail comes after it, so an
+ * order is never stored half-completed. Completing again (double click, retry after a timeout)
+ * answers the same order: the cart's lock and its stored state make it once-only. Only the retry
+ * of the request that completed it, under the same Idempotency-Key, gets a confirmation again: its
+ * first answer may have been lost, and the long-lived cart-access cookie alone must not open a
+ * sent order's personal data.
  */
-export function completeOrder(
-  deps: CompleteOrderDeps,
-  uuid: string,
-  locale: Locale,
-  buyer: SessionBuyer | null = null,
-): Promise<CompleteOrderResponse> {
+export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing: Completing): Promise<Completed> {
+  const { locale, buyer, confirmation, request } = completing;
+  const confirmed = (order: Order) => withConfirmation(order, confirmation.hash, confirmation.expiresAt, new Date());
   // Two replicas completing one cart at once: one stores its order, the other's replace conflicts
   // and its second round finds the order number (exclusive), so one number, one confirmation.
   return deps.carts.exclusive(uuid, async (store) => {
     const cart = await store.findByUuid(uuid);
     if (!cart) throw HttpError.notFound();
-    if (cart.order_number) return result(cart);
+    if (cart.order_number) {
+      if (request === null || cart.access?.completed_by !== request) return { answer: result(cart), confirmed: false };
+      const again = confirmed(cart);
+      await store.replace(again);
+      return { answer: result(again), confirmed: true };
+    }
     if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
     checkQuoteCartValid(cart, deps.today(), localeFormat(locale).day);
 
@@ -146,6 +170,7 @@ export function completeOrder(
     const membership = buyer?.company ?? null;
     const numbered: Order = {
       ...priced,
+      ...(request === null ? {} : { access: { ...priced.access, completed_by: request } }),
       id,
       order_number: orderNumberFor(await deps.store.nextSequence('order_number')),
       paymentmethod: { name: method.data },
@@ -166,7 +191,7 @@ export function completeOrder(
       const admins = (await deps.companies?.admins(membership.company_id)) ?? [];
       const waiting: Order = transition(
         {
-          ...numbered,
+          ...confirmed(numbered),
           approval: {
             status: 'pending',
             limit: Math.round(membership.order_limit! * 100),
@@ -185,16 +210,15 @@ export function completeOrder(
           payload: { uuid, companyId: membership.company_id },
         },
       ]);
-      return result(waiting);
+      return { answer: result(waiting), confirmed: true };
     }
-    const order: Order = transition(numbered, 'complete');
-    // The order and its event in one transaction: the relay publishes the event after the commit,
-    // and after a crash too; no acknowledged order goes without its confirmation.
+    const completed: Order = confirmed(transition(numbered, 'complete'));
+    // A payment started for a write that then fails or conflicts is never used: it expires at the provider.
+    const order =
+      method.data === 'card' && deps.payments ? await withNewAttempt(deps.payments, completed, locale) : completed;
+    // The order and its event in one write: the relay publishes the event after it, and after a
+    // crash too; no acknowledged order goes without its confirmation mail.
     await store.replace(order, [completedEvent(order)]);
-    const stored =
-      method.data === 'card' && deps.payments
-        ? await startCardPayment({ ...deps, store, payments: deps.payments }, order, locale)
-        : order;
-    return result(stored);
+    return { answer: result(order), confirmed: true };
   });
 }

@@ -65,11 +65,15 @@ export class AccessCookies {
     return kept && who.browser ? who : { ...who, browser: hashSecret(key) };
   }
 
-  /** A new confirmation token for this order, set on the reply; answers its hash for the order to keep. */
-  giveConfirmation(reply: FastifyReply, uuid: string): string {
-    const token = newSecret();
-    this.set(reply, confirmationCookie(uuid), token, confirmationLifetimeMs / 1000);
-    return hashSecret(token);
+  /** A new confirmation token, and its hash for the order to keep. */
+  newConfirmation(): { secret: string; hash: string } {
+    const secret = newSecret();
+    return { secret, hash: hashSecret(secret) };
+  }
+
+  /** Sets the confirmation token on the reply, once the order keeps its hash. */
+  giveConfirmation(reply: FastifyReply, uuid: string, secret: string): void {
+    this.set(reply, confirmationCookie(uuid), secret, confirmationLifetimeMs / 1000);
   }
 
   private set(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) {

@@ -1,7 +1,7 @@
 import { CompleteOrderBodySchema, CompleteOrderResponseSchema } from '@shop/contracts';
 import { HttpError, requestLocale, type RateGuard } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { holdsCart } from '../../domain/cart/cart-access';
+import { hashSecret, holdsCart } from '../../domain/cart/cart-access';
 import { completeOrder, type CompleteOrderDeps } from '../../domain/checkout/complete-order';
 import { confirmationLifetimeMs, type AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
@@ -22,7 +22,8 @@ function confirmationRecipients(form: Record<string, unknown> | undefined): stri
  * POST /orders/complete: only by whoever holds the cart (its buyer's session, or the guest browser
  * that made it); the order keeps the owner the cart had. The browser that completes it gets a
  * confirmation token for a day: the thank-you page, the confirmation PDF, the card-payment return
- * and paying again read the order with it. A completion mails whatever addresses the buyer typed,
+ * and paying again read the order with it (a retry under the completing request's Idempotency-Key
+ * gets one again: complete-order.ts). A completion mails whatever addresses the buyer typed,
  * so it counts against the 'order-mail' limits first: per client address and per recipient, and
  * only for the holder of the cart, so a stranger cannot use up someone else's allowance.
  */
@@ -51,14 +52,16 @@ export const completeRoute: FastifyPluginAsyncZod<{
       const ctx = { locale: requestLocale(request), who, admitNewCart: () => undefined };
       // Logged in since the cart's last change: the guest cart becomes theirs first, so the order is in their history.
       await deps.carts.adopt(uuid, ctx);
-      const completed = await completeOrder(deps, uuid, ctx.locale, who.buyer);
-      // A retry of an order sent before this call answers it, but gives no new token: the
-      // long-lived cart-access cookie alone must not open a sent order's personal data.
-      if (cart.order_number === null) {
-        const hash = access.giveConfirmation(reply, uuid);
-        await deps.carts.grantConfirmation(uuid, hash, new Date(Date.now() + confirmationLifetimeMs));
-      }
-      return completed;
+      const token = access.newConfirmation();
+      const claim = idempotency.claimOf(request);
+      const { answer, confirmed } = await completeOrder(deps, uuid, {
+        locale: ctx.locale,
+        buyer: who.buyer,
+        confirmation: { hash: token.hash, expiresAt: new Date(Date.now() + confirmationLifetimeMs) },
+        request: claim === null ? null : hashSecret(claim),
+      });
+      if (confirmed) access.giveConfirmation(reply, uuid, token.secret);
+      return answer;
     },
   );
 };

@@ -105,6 +105,14 @@ export class Idempotency {
     };
   }
 
+  /**
+   * The key this request holds (its claim id, unique per caller, call and key), or null when it
+   * holds none: a handler keeps it with what it writes, so a retry under it finishes that work.
+   */
+  claimOf(request: FastifyRequest): string | null {
+    return this.claims.get(request) ?? null;
+  }
+
   private async before(request: FastifyRequest, reply: FastifyReply) {
     const key = readIdempotencyKey(request);
     if (key === null) return;

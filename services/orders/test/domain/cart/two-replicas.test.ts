@@ -48,8 +48,15 @@ function replicas(store: OrderStore) {
     const bus = new InProcessEventBus();
     const deps = { store, catalogue, bus, notices: new BackgroundPublisher(bus), pricing, today: () => '2026-11-23' };
     const carts = new CartService(deps);
-    const complete = (uuid: string) =>
-      completeOrder({ ...deps, carts, payments: null, methods: new PaymentMethods(false) }, uuid, 'fi');
+    const complete = async (uuid: string) =>
+      (
+        await completeOrder({ ...deps, carts, payments: null, methods: new PaymentMethods(false) }, uuid, {
+          locale: 'fi',
+          buyer: null,
+          confirmation: { hash: 'c'.repeat(64), expiresAt: new Date(Date.now() + 60_000) },
+          request: null,
+        })
+      ).answer;
     return { carts, catalogue, complete };
   };
   return [replica(), replica()] as const;
