@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startKafka, type KafkaBroker } from '@shop/service-kit/test/kafka-broker';
 import { Kafka, logLevel } from 'kafkajs';
+import { apiBuyer } from '../support/api-buyer';
 import { productionServersFromEnv, startProductionStack, type ProductionStack } from '../support/production-stack';
 import { onProductionStack, repoRoot } from '../support/shop';
 
@@ -42,35 +43,17 @@ interface Tally {
   slowest: number;
 }
 
-/** One buyer's cookie jar and calls through the gateway; every call has the answer limit. */
+/** One buyer's calls through the gateway, each with the answer limit, tallied: anything but 200 is a failure. */
 function buyer(base: string, tally: Tally) {
-  const jar = new Map<string, string>();
+  const call = apiBuyer(base, { locale: 'fi', signal: () => AbortSignal.timeout(answerLimitMs) });
   return async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const started = performance.now();
     tally.requests += 1;
     try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        signal: AbortSignal.timeout(answerLimitMs),
-        headers: {
-          accept: 'application/json',
-          'x-locale': 'fi',
-          ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
-          ...(jar.size > 0 ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const pair = line.split(';', 1)[0]!;
-        const at = pair.indexOf('=');
-        jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-      const json = await response.json().catch(() => null);
-      if (response.status !== 200) {
-        tally.failed.push(`${method} ${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
-        return null;
-      }
-      return json;
+      const { status, json } = await call(method, path, body);
+      if (status === 200) return json;
+      tally.failed.push(`${method} ${path}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
+      return null;
     } catch (error) {
       tally.failed.push(`${method} ${path}: ${String(error)}`);
       return null;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { productionServersFromEnv, startProductionStack, type ProductionStack } from '../support/production-stack';
+import { apiBuyer } from '../support/api-buyer';
 import { onProductionStack, repoRoot } from '../support/shop';
 
 /*
@@ -24,34 +25,12 @@ interface Outcome {
   failed: string[];
 }
 
-/** One simulated buyer: its own cookies (its cart is bound to them), calls through the gateway. */
-function buyer(base: string) {
-  const jar = new Map<string, string>();
-  return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
-        ...(jar.size > 0 ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';', 1)[0]!;
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    return { status: response.status, json: await response.json().catch(() => null) };
-  };
-}
-
 /** Buyers searching and adding to their carts in turn, without pause, until `stop` says so. */
 async function shop(base: string, variants: { id: number; min_order: number }[], buyers: number, stop: () => boolean) {
   const outcome: Outcome = { ok: 0, failed: [] };
   await Promise.all(
     Array.from({ length: buyers }, async (_, b) => {
-      const send = buyer(base);
+      const send = apiBuyer(base);
       let cart: { uuid: string; items: unknown[] } | undefined;
       for (let i = 0; !stop(); i++) {
         const search = `/api/search/all/${encodeURIComponent(searchTerms[(b + i) % searchTerms.length]!)}`;
@@ -92,7 +71,7 @@ async function searchRate(base: string, buyers: number, count: number): Promise<
   const started = performance.now();
   await Promise.all(
     Array.from({ length: buyers }, async () => {
-      const send = buyer(base);
+      const send = apiBuyer(base);
       while (next < count) {
         const term = searchTerms[next++ % searchTerms.length]!;
         const answer = await send('GET', `/api/search/all/${encodeURIComponent(term)}`).catch(() => null);
@@ -127,13 +106,13 @@ async function searchRate(base: string, buyers: number, count: number): Promise<
   it('serves the back office supplier records on every catalogue replica (401 without a session)', async () => {
     // 404 would mean a replica started without the users service's address and does not serve them.
     for (let i = 0; i < 4; i += 1) {
-      const answer = await buyer(base)('GET', '/api/suppliers/backoffice');
+      const answer = await apiBuyer(base)('GET', '/api/suppliers/backoffice');
       expect(answer.status).toBe(401);
     }
   });
 
   it('answers every search and cart change while one replica of each service restarts', async () => {
-    const listing = await buyer(base)('GET', '/api/productVariant/by-category/fences?range=[0,50]');
+    const listing = await apiBuyer(base)('GET', '/api/productVariant/by-category/fences?range=[0,50]');
     const all = ((listing.json as { variants?: unknown[] }).variants ?? listing.json) as {
       id: number;
       min_order: number;

@@ -1,8 +1,8 @@
 import type { CompanyStore, StoredCompany, StoredInvite, StoredMember } from '../src/ports/company-store';
 
-const now = new Date('2026-11-26T10:00:00Z');
+export const now = new Date('2026-11-26T10:00:00Z');
 
-const company = (id: string): StoredCompany => ({
+export const company = (id: string): StoredCompany => ({
   company_id: id,
   name: `Company ${id}`,
   vatid: 'FI27345615',
@@ -13,7 +13,7 @@ const company = (id: string): StoredCompany => ({
   billingCountry: 'FI',
   created_at: now.toISOString(),
 });
-const admin = (companyId: string, userid: number): StoredMember => ({
+export const admin = (companyId: string, userid: number): StoredMember => ({
   company_id: companyId,
   userid,
   role: 'admin',

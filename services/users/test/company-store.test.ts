@@ -5,7 +5,7 @@ import { describeWithMongo } from '@shop/service-kit/testing';
 import mongoose, { type Connection } from 'mongoose';
 import { MongoCompanyStore } from '../src/adapters/mongo-company-store';
 import { SqliteCompanyStore } from '../src/adapters/sqlite-company-store';
-import { companyStoreContract } from './company-store.contract';
+import { admin, company, companyStoreContract, now } from './company-store.contract';
 
 describe('SqliteCompanyStore (embedded store)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'companies-'));
@@ -17,26 +17,8 @@ describe('SqliteCompanyStore (embedded store)', () => {
   );
 });
 
-const now = new Date('2026-11-26T10:00:00Z');
-const founded = {
-  company_id: 'a',
-  name: 'Rakennus Oy',
-  vatid: 'FI27345615',
-  billingaddress: 'Teollisuuskatu 21',
-  billingaddress_additional_line: '',
-  billingpostcode: '00510',
-  billingcity: 'Helsinki',
-  billingCountry: 'FI',
-  created_at: now.toISOString(),
-};
-const founder = {
-  company_id: 'a',
-  userid: 1,
-  role: 'admin' as const,
-  order_limit: null,
-  locale: 'de' as const,
-  joined_at: now.toISOString(),
-};
+const founded = company('a');
+const founder = admin('a', 1);
 const invitation = {
   invite_id: 'i1',
   company_id: 'a',
