@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstBookableDay, VariantListResponseSchema, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/browser';
+import { openPage, screenshot, shellStarted, viewports, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
 import type { RunningShop } from '../support/shop';
 
@@ -245,6 +245,8 @@ describe('card payment', () => {
     await page.getByTestId('test-payment').waitFor();
     await page.getByRole('button', { name: decision }).click();
     await page.getByTestId('thank-you').waitFor();
+    // Back from the provider by its redirect, not by goto: its buttons work once the page has hydrated.
+    await shellStarted(page);
     return { page, context };
   }
 

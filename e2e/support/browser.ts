@@ -26,6 +26,21 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * Resolves once the page's shell has started and every remote slot shows its remote or its error (at
+ * once for a page without a rendered root): for a page reached by a click or a redirect, where
+ * `waitingForTheShell`'s `goto` does not wait.
+ */
+export function shellStarted(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () =>
+      !document.getElementById('root')?.hasChildNodes() ||
+      (document.documentElement.dataset.shell === 'started' && document.documentElement.dataset.remotes === 'ready'),
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/**
  * The gateway sends a page's first paint rendered, and its buttons answer only once the shell has
  * started (shell/src/bootstrap.tsx) and, for a remote's part, once that remote has hydrated it
  * (`data-remotes="ready"`, shell/src/remotes/slots-settled.ts): a click straight after loading,
@@ -34,14 +49,7 @@ export function launchBrowser(): Promise<Browser> {
  * its error (at once for a page without a rendered root: a call's JSON, a PDF).
  */
 export function waitingForTheShell(page: Page): Page {
-  const started = () =>
-    page.waitForFunction(
-      () =>
-        !document.getElementById('root')?.hasChildNodes() ||
-        (document.documentElement.dataset.shell === 'started' && document.documentElement.dataset.remotes === 'ready'),
-      undefined,
-      { timeout: 60_000 },
-    );
+  const started = () => shellStarted(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
