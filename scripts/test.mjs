@@ -189,7 +189,7 @@ if (ready && onlyProduction) {
     await fuzzPhase();
   })();
   const unitsThenProduction = (async () => {
-    await phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web'], { limitMinutes: 35 }));
+    await phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web'], { limitMinutes: 50 }));
     if (await built) await productionStackJourneys();
   })();
   await Promise.all([journeys, unitsThenProduction]);
