@@ -22,10 +22,11 @@ const common = {
 };
 
 module.exports = {
-  // A suite's first test also pays for loading its modules; on 2 busy cores that can pass 5 s.
-  // A global option: jest-circus reads the timeout from the global config only, so inside each
+  // A suite's first test also pays for loading its modules, and a test that builds a gateway starts
+  // every embedded service: 7 s on an idle machine took 44 s in a loaded CI run, past the 30 s this
+  // was. A global option: jest-circus reads the timeout from the global config only, so inside each
   // project it was silently ignored and every test ran with the 5 s default.
-  testTimeout: 30_000,
+  testTimeout: 90_000,
   projects: [
     {
       ...common,

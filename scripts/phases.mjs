@@ -39,3 +39,22 @@ export function phaseTable() {
     line('total', '', seconds(Date.now() - startedAt), ''),
   ].join('\n');
 }
+
+/**
+ * Runs `tasks` (functions returning promises) in order, at most `slots` at once: each slot takes the
+ * next task as soon as its last one ended. Resolves once all ended; a task's failure is its own
+ * (phases record it), so one that throws does not stop the others.
+ */
+export async function inSlots(slots, tasks) {
+  const queue = [...tasks];
+  const slot = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      try {
+        await task();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: slots }, slot));
+}

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildAppsQuietly, capture, ensureDependencies, log, root, run } from './lib.mjs';
-import { phase, phaseTable } from './phases.mjs';
+import { inSlots, phase, phaseTable } from './phases.mjs';
 import { schemathesisUnavailableReason } from './schemathesis.mjs';
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -81,9 +81,9 @@ const ready =
   }));
 if (!ready) counts.failed += 1;
 
-// The production servers, when this machine can run them: installed beside tsc and the linters (the
-// first time on a machine: minutes of Maven and Go), started only for the journeys on the whole stack.
-// Imported once dependencies are installed: it loads tsx.
+// The production servers, when this machine can run them: installed and started beside tsc and the
+// linters, used by the contract suites and the journeys on the whole stack. Imported once dependencies
+// are installed: it loads tsx.
 const {
   installProductionServers,
   productionJourneys,
@@ -94,31 +94,41 @@ const {
 const productionReason = ready ? productionStackUnavailableReason() : 'dependencies missing';
 if (productionReason) log(`production stack: skipped (${productionReason})`);
 /**
- * The default limit of a test or hook on the real servers (jest.config.js has 30 s): their hooks
- * create indices, databases, topics and consumer groups, which take more than 30 s on a loaded
- * machine without anything being wrong. Suites that set their own (jest.setTimeout) keep it.
+ * The default limit of a test or hook on the real servers (jest.config.js has 90 s): their hooks
+ * create indices, databases, topics and consumer groups, which take longer on a loaded machine
+ * without anything being wrong. Suites that set their own (jest.setTimeout) keep it.
  */
 const serverTestTimeout = '--testTimeout=180000';
-const installServers = () =>
-  productionReason ? Promise.resolve(true) : phase('servers', async () => (await installProductionServers(), true));
+
+/**
+ * The servers for the whole run: installed (the first time on a machine: minutes of Maven and Go),
+ * then started once. The contract suites use them through KAFKA_BROKERS, ELASTICSEARCH_URL and
+ * MONGODB_URI (each suite its own topics, indices and database) instead of starting a server each,
+ * and the journeys on the production stack start their stacks on them. Resolves with the running
+ * servers, or null (not on this machine, or failed: the phase says why).
+ */
+async function startServersForRun() {
+  if (productionReason) return null;
+  let servers = null;
+  const ok = await phase('servers', async () => {
+    await installProductionServers();
+    servers = await startProductionServers();
+    log(`production servers: ${servers.versions.join(', ')}`);
+    return true;
+  });
+  check(ok);
+  return servers;
+}
 
 /** The journeys again, on the production stack: each service its own process, on the real servers. */
-async function productionStackJourneys() {
-  if (productionReason) return;
-  await phase('jest e2e production', async () => {
-    const servers = await startProductionServers();
-    log(`production stack: ${servers.versions.join(', ')}`);
-    try {
-      return await jest('e2e-production', [serverTestTimeout, '--selectProjects', 'e2e', '--maxWorkers=1'], {
-        env: { ...servers.env, SHOP_E2E_STACK: 'production' },
-        paths: productionJourneys,
-        limitMinutes: 45,
-      });
-    } finally {
-      await servers.stop();
-    }
-  });
-}
+const productionStackJourneys = (servers) =>
+  phase('jest e2e production', () =>
+    jest('e2e-production', [serverTestTimeout, '--selectProjects', 'e2e', '--maxWorkers=1'], {
+      env: { ...servers.env, SHOP_E2E_STACK: 'production' },
+      paths: productionJourneys,
+      limitMinutes: 45,
+    }),
+  );
 
 /**
  * schemathesis against the embedded shop's OpenAPI document (docs/api.md, "Fuzzing"): one check. Its
@@ -154,45 +164,63 @@ const buildPhase = () =>
 if (ready && onlyProduction) {
   mkdirSync(reportDir, { recursive: true });
   if (productionReason) counts.skipped += 1;
-  else if (check(await installServers())) {
-    // The contract suites start servers of their own (each suite owns its data); then the whole stack.
-    await phase('jest production suites', () =>
-      jest('node-production', [serverTestTimeout, '--selectProjects', 'node'], {
-        paths: productionSuites,
-        limitMinutes: 25,
-      }),
-    );
-    if (check(await buildPhase())) await productionStackJourneys();
+  else {
+    const servers = await startServersForRun();
+    if (servers) {
+      try {
+        await phase('jest production suites', () =>
+          jest('node-production', [serverTestTimeout, '--selectProjects', 'node'], {
+            env: servers.env,
+            paths: productionSuites,
+            limitMinutes: 25,
+          }),
+        );
+        if (check(await buildPhase())) await productionStackJourneys(servers);
+      } finally {
+        await servers.stop();
+      }
+    }
   }
 } else if (ready) {
   mkdirSync(reportDir, { recursive: true });
   // tsc is one process on one core: the linters use the other; the servers' install waits on the network.
-  await Promise.all([
+  const [, , servers] = await Promise.all([
     phase('tsc', () => printed('tsc', 'npx', ['tsc', '-p', 'tsconfig.json'])).then(check),
     (async () => {
       check(await phase('prettier', () => printed('prettier --check', 'npm', ['run', '--silent', 'format:check'])));
       check(await phase('eslint', () => printed('eslint', 'npx', ['eslint', '.'])));
     })(),
-    installServers().then(check),
+    startServersForRun(),
   ]);
-
-  // Two streams (on two cores one each): the journeys need the built apps; units, services and components
-  // need no build, so they run meanwhile, and the journeys on the production stack after them (its
-  // servers are installed by then). Journeys stay serial within a stream (each starts a shop and Chromium).
-  const built = buildPhase().then(check);
-  const journeys = (async () => {
-    if (!(await built)) {
-      log('jest e2e: skipped, the journeys need the built apps');
-      return;
-    }
-    await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 40 }));
-    await fuzzPhase();
-  })();
-  const unitsThenProduction = (async () => {
-    await phase('jest node+web', () => jest('node-web', ['--selectProjects', 'node', 'web'], { limitMinutes: 50 }));
-    if (await built) await productionStackJourneys();
-  })();
-  await Promise.all([journeys, unitsThenProduction]);
+  try {
+    // Two cores, two slots: each takes the next task as soon as its last one ended, so both stay busy
+    // to the end. Units, services and components need no build and are cut in two halves (jest's
+    // --shard); the journeys need the built apps, and stay one at a time within their run (each starts
+    // a shop and a Chromium). The longest first: the embedded journeys, then the halves.
+    const built = buildPhase().then(check);
+    const afterBuild = (name, task) => async () => {
+      if (await built) return task();
+      log(`${name}: skipped, it needs the built apps`);
+    };
+    const units = (shard) => () =>
+      phase(`jest node+web ${shard}`, () =>
+        jest(`node-web-${shard.replace('/', 'of')}`, [`--shard=${shard}`, '--selectProjects', 'node', 'web'], {
+          env: servers?.env ?? {},
+          limitMinutes: 40,
+        }),
+      );
+    await inSlots(2, [
+      afterBuild('jest e2e', () =>
+        phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 40 })),
+      ),
+      units('1/2'),
+      units('2/2'),
+      afterBuild('jest e2e production', () => servers && productionStackJourneys(servers)),
+      afterBuild('schemathesis', fuzzPhase),
+    ]);
+  } finally {
+    await servers?.stop();
+  }
 }
 
 console.log(`\n${phaseTable()}\n`);

@@ -22,11 +22,18 @@ async function promisesOfOneCall(app: FastifyInstance): Promise<number> {
       if (type === 'PROMISE') promises++;
     },
   });
-  hook.enable();
-  const answer = await call();
-  hook.disable();
-  expect(answer.statusCode).toBe(200);
-  return promises;
+  // The hook counts every promise of the process, and jest's worker makes some of its own while a
+  // call runs (a CI run counted them in once): the fewest of several calls is the call's own count.
+  const counts: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    promises = 0;
+    hook.enable();
+    const answer = await call();
+    hook.disable();
+    expect(answer.statusCode).toBe(200);
+    counts.push(promises);
+  }
+  return Math.min(...counts);
 }
 
 const withRoute = async (app: FastifyInstance) => {
