@@ -132,7 +132,19 @@ function freePort(): Promise<number> {
 }
 
 /**
- * One service as production runs it: its own process (services/<name>/src/server.ts), PORT=0, and
+ * The service's bundle as the images run it (infra/docker/Dockerfile: `node services/<name>/dist/server.js`),
+ * made by `npm run build`: the journeys try what is deployed, and a bundle starts in about half the
+ * time tsx takes to compile the sources.
+ */
+function builtServer(repoRoot: string, name: Service): string {
+  const bundle = join(repoRoot, 'services', name, 'dist', 'server.js');
+  if (!existsSync(bundle))
+    throw new Error(`${bundle} is missing: the production stack needs the build (npm run build)`);
+  return bundle;
+}
+
+/**
+ * One service as production runs it: its own process (its bundle, services/<name>/dist/server.js), PORT=0, and
  * its address read from its own "Server listening at" log line. Its log goes to the test's output
  * only when it fails to start.
  */
@@ -142,7 +154,7 @@ function launchService(
   env: Record<string, string>,
   port: number,
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'services', name, 'src', 'server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', builtServer(repoRoot, name)], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

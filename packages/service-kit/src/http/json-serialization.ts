@@ -18,11 +18,28 @@ import { serializationSchema } from './serialization-schema';
  * responses with it.
  */
 
+type Stringify = ((value: unknown) => string) | null;
+
+/**
+ * Compiled writers by schema: the schemas are module constants, and a process that builds its
+ * services more than once (the gateway's tests build a gateway with every embedded service many
+ * times) compiled each again, about a second of CPU a build.
+ */
+const compiled = new WeakMap<ZodType, Stringify>();
+
 /**
  * A function writing values of a zod schema as JSON. Null when JSON Schema cannot express the
  * schema (a transform, a codec, a date).
  */
-export function compileJsonStringify(schema: ZodType): ((value: unknown) => string) | null {
+export function compileJsonStringify(schema: ZodType): Stringify {
+  if (typeof schema !== 'object' || schema === null) return compileUncached(schema);
+  if (compiled.has(schema)) return compiled.get(schema)!;
+  const stringify = compileUncached(schema);
+  compiled.set(schema, stringify);
+  return stringify;
+}
+
+function compileUncached(schema: ZodType): Stringify {
   let jsonSchema: Record<string, unknown>;
   try {
     jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }) as Record<
