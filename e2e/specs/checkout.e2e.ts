@@ -223,6 +223,9 @@ describe('guest checkout', () => {
     await context.addCookies([{ name: 'locale', value: 'fi', url: shop.url }]);
     await page.goto(`${shop.url}/cart/${uuid}`);
     await page.getByTestId('to-order-step').click();
+    // The order step is a page of its own: its button works once the page has hydrated.
+    await page.getByTestId('order-form').waitFor();
+    await shellStarted(page);
     await page.getByRole('button', { name: 'Jatka' }).click();
     await page.getByText('Anna Y-tunnus muodossa 1234567-8').waitFor();
     await screenshot(page, 'checkout-errors-mobile');

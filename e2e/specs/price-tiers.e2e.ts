@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Order, Variant } from '@shop/contracts';
 import Database from 'better-sqlite3';
+import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, type ViewportName, withShopAndBrowser } from '../support/browser';
@@ -140,6 +141,39 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
   });
 });
 
+/**
+ * The seller keeps personal discounts in the users store and the shop has no screen for them: they
+ * are written into the account's document, in the embedded store's file or on the production stack's
+ * MongoDB-protocol server.
+ */
+async function setPersonalDiscounts(shop: RunningShop, email: string, rows: unknown[]): Promise<void> {
+  const discountLink = { discount_row: rows };
+  if (shop.usersMongoUri) {
+    const client = await new MongoClient(shop.usersMongoUri).connect();
+    try {
+      const updated = await client
+        .db()
+        .collection('users')
+        .updateOne({ email }, { $set: { 'doc.discount_link': discountLink } });
+      expect(updated.matchedCount).toBe(1);
+    } finally {
+      await client.close();
+    }
+    return;
+  }
+  const db = new Database(join(shop.dataDir, 'users.sqlite'));
+  try {
+    const row = db.prepare('SELECT userid, doc FROM users WHERE email = ?').get(email) as {
+      userid: number;
+      doc: string;
+    };
+    const doc = { ...JSON.parse(row.doc), discount_link: discountLink };
+    db.prepare('UPDATE users SET doc = ? WHERE userid = ?').run(JSON.stringify(doc), row.userid);
+  } finally {
+    db.close();
+  }
+}
+
 describe('a buyer with personal discounts', () => {
   it('sees those valid today with their end dates, not expired or future ones, the applied one marked', async () => {
     const { page, context, pageErrors } = await open('mobile');
@@ -151,15 +185,7 @@ describe('a buyer with personal discounts', () => {
       { discount_percent: 9, start_date: null, end_date: day(-10), threshold: 0 },
       { discount_percent: 7, start_date: day(10), end_date: null, threshold: 0 },
     ];
-    // The seller keeps personal discounts in the users store; the shop has no screen for them.
-    const db = new Database(join(shop.dataDir, 'users.sqlite'));
-    const row = db.prepare('SELECT userid, doc FROM users WHERE email = ?').get(email) as {
-      userid: number;
-      doc: string;
-    };
-    const doc = { ...JSON.parse(row.doc), discount_link: { discount_row: rows } };
-    db.prepare('UPDATE users SET doc = ? WHERE userid = ?').run(JSON.stringify(doc), row.userid);
-    db.close();
+    await setPersonalDiscounts(shop, email, rows);
     // The orders service trusts the users service's answer about a session a few seconds.
     await until(
       'the personal discounts the orders service sees',

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { onProductionStack, repoRoot, shopLimits, startShop, type RunningShop } from './shop';
+import { repoRoot, shopLimits, startShop, type RunningShop } from './shop';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -92,10 +92,11 @@ export function withShopAndBrowser(
   env: Record<string, string> = {},
 ): void {
   let started: { shop: RunningShop; browser: Browser } | undefined;
-  // On the production stack (its answers slower, the machine busier) a click can land on server
-  // markup that is not yet hydrated and is lost (issue 32): a failed test runs once more there, with
-  // its first failure printed, so a lost click is seen without failing the run; a defect fails twice.
-  if (onProductionStack) jest.retryTimes(1, { logErrorsBeforeRetry: true });
+  // On a loaded machine (a CI run at load 37, the production stack's slower answers) a click can land
+  // on server markup that is not yet hydrated and is lost (issue 32): a failed test runs once more,
+  // with its first failure printed, so a lost click is seen without failing the run; a defect fails
+  // twice.
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
   beforeAll(async () => {
     const [shop, browser] = await Promise.all([startShop(env), launchBrowser()]);
     started = { shop, browser };
