@@ -204,6 +204,9 @@ function confirmationMails(dataDir: string, toSeller = false): Map<string, numbe
   return counts;
 }
 
+/** How long the restarted shop may take to send a burst's mails on a loaded machine. */
+const mailsLimitMs = 420_000;
+
 describe('orders survive a crash (issue 12)', () => {
   let shop: Shop;
 
@@ -285,14 +288,16 @@ describe('orders survive a crash (issue 12)', () => {
       // Every acknowledged order gets its mail; then the outbox is empty, so nothing more will come.
       const ordersFile = join(shop.dataDir, 'orders.sqlite');
       let lastMailAfterMs = 0;
-      await pollUntil('a confirmation mail for every acknowledged order', 180_000, () => {
+      // Each mail carries a PDF rendered in Chromium: at a CI run's load of 40 the mails of a burst
+      // took longer than 3 minutes.
+      await pollUntil('a confirmation mail for every acknowledged order', mailsLimitMs, () => {
         const mails = confirmationMails(shop.dataDir);
         const missing = [...acknowledged.values()].filter((number) => !mails.has(number));
         if (missing.length > 0) return undefined;
         lastMailAfterMs = Date.now() - restartedAt;
         return true;
       });
-      await pollUntil('the outbox to be empty', 180_000, () => {
+      await pollUntil('the outbox to be empty', mailsLimitMs, () => {
         const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
         try {
           return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0
@@ -332,7 +337,7 @@ describe('orders survive a crash (issue 12)', () => {
       // Every stored order got its mail, and no mail names an order that is not stored.
       expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
       // The seller's sales address hears of each stored order once too (its consumer may finish last).
-      await pollUntil("the seller's mail for every stored order", 180_000, () => {
+      await pollUntil("the seller's mail for every stored order", mailsLimitMs, () => {
         const sent = confirmationMails(shop.dataDir, true);
         return rows.every((row) => sent.has(row.order_number)) ? true : undefined;
       });
@@ -340,6 +345,6 @@ describe('orders survive a crash (issue 12)', () => {
       expect([...sellerMails.values()].filter((count) => count !== 1)).toEqual([]);
       expect([...sellerMails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
     },
-    600_000,
+    1_500_000,
   );
 });
