@@ -61,15 +61,13 @@ export const productionSuites = [
  *   and remote-release (they rewrite the gateway's own release files);
  * - front-end checks that do not depend on the back end: accessibility, bundle-budget, layout-shift,
  *   security-headers, page-titles, server-render, buyer-screenshots, api-reference;
- * - for the run's time (each file starts a stack of its own, 30-60 s, and the run must stay under
- *   45 minutes): the reading journeys (home, catalogue-listing, -product, -search, shell-layout,
- *   -info-pages, -consent: Elasticsearch's reads are covered by its suites, scale and broker-outage
- *   here, and every journey below browses), and the writing journeys whose writes take the same
- *   store paths as those below (company-accounts, buyer-layout, buyer-tracking, copy-basket-link,
- *   price-tiers, supplier-page). docs/testing.md has the figures.
+ * - the reading journeys (home, catalogue-listing, -product, -search, shell-layout, -info-pages,
+ *   -consent): they write nothing, every journey below browses the same pages on Elasticsearch, and
+ *   its suites, scale and broker-outage read it under load.
  */
 export const productionJourneys = [
   'e2e/specs/(checkout|account|approvals|quick-order|quotes|fulfilment|backoffice-ops)\\.e2e\\.ts$',
+  'e2e/specs/(company-accounts|buyer-layout|buyer-tracking|copy-basket-link|price-tiers|supplier-page)\\.e2e\\.ts$',
   // Only here: two replicas each of the catalogue and orders, one of each restarted under load.
   'e2e/specs/scale\\.e2e\\.ts$',
   // Only here: Kafka stopped for 60 s under load, on a broker of its own.

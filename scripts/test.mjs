@@ -126,7 +126,7 @@ const productionStackJourneys = (servers) =>
     jest('e2e-production', [serverTestTimeout, '--selectProjects', 'e2e', '--maxWorkers=1'], {
       env: { ...servers.env, SHOP_E2E_STACK: 'production' },
       paths: productionJourneys,
-      limitMinutes: 45,
+      limitMinutes: 60,
     }),
   );
 
@@ -211,7 +211,7 @@ if (ready && onlyProduction) {
       );
     await inSlots(2, [
       afterBuild('jest e2e', () =>
-        phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 40 })),
+        phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 60 })),
       ),
       units('1/2'),
       units('2/2'),
