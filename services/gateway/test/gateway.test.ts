@@ -191,6 +191,22 @@ describe('dev mailbox (embedded mode)', () => {
     await app.close();
   });
 
+  it('shows subjects and recipients decoded, not as encoded words', async () => {
+    const { app, root } = await buildTestGateway();
+    const { createOutboxMailer } = await import('@shop/service-kit');
+    const subject = 'Tilausvahvistus NB-2 – kiitos tilauksestasi, Äänekosken työmaa: pääsy & toimitus <tänään>';
+    await createOutboxMailer(join(root, 'data', 'outbox'), 'shop@test').send({
+      to: ['"Jürgen Müller" <jm@bau.de>'],
+      subject,
+      text: 'Kiitos',
+    });
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).not.toContain('=?');
+    expect(page.body).toContain(subject.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;'));
+    expect(page.body).toContain('Jürgen Müller');
+    await app.close();
+  });
+
   it('does not exist when mail goes to an SMTP server', async () => {
     const { app } = await buildTestGateway({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
