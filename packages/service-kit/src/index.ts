@@ -4,7 +4,7 @@ export { requestLocale } from './http/locale';
 export { refuseLongList } from './http/list-limit';
 export { readCookie } from './http/cookies';
 export { keptByNoCache } from './http/cache-default';
-export { httpOriginOf, PublicOrigins } from './http/public-origins';
+export { defaultListenHost, httpOriginOf, PublicOrigins } from './http/public-origins';
 export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 export { RateGuard, type RateRule } from './rate-limit/rate-guard';

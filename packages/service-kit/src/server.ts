@@ -17,6 +17,7 @@ import { registerCacheDefault } from './http/cache-default';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
+import { defaultListenHost } from './http/public-origins';
 import { requestLocale } from './http/locale';
 import { loggerOptions } from './http/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './http/request-id';
@@ -143,7 +144,7 @@ const processEnv = (defaultPort: number) =>
       .pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number'))
       .transform(Number)
       .pipe(z.number().max(65535, 'must be a port number')),
-    HOST: z.string().default('127.0.0.1'),
+    HOST: z.string().default(defaultListenHost),
     DATA_DIR: z.string().default('data'),
   });
 

@@ -1,4 +1,5 @@
 import {
+  defaultListenHost,
   envPort,
   envShutdownGraceMs,
   listenUntilSignalled,
@@ -13,8 +14,9 @@ async function main() {
   const graceMs = envShutdownGraceMs(process.env);
   const app = await buildGateway(gatewayConfigFromEnv(process.env));
   routeProcessOutput(app.log);
-  const address = await listenUntilSignalled(app, envPort(process.env, 8080), process.env.HOST ?? 'localhost', graceMs);
-  app.log.info(`shop ready at ${address.replace('127.0.0.1', 'localhost')}`);
+  const host = process.env.HOST ?? defaultListenHost;
+  const address = await listenUntilSignalled(app, envPort(process.env, 8080), host, graceMs);
+  app.log.info(`shop ready at ${address}`);
 }
 
 main().catch((error: unknown) => {
