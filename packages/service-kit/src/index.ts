@@ -55,7 +55,16 @@ export { createEventBusFromEnv, deadLetterFileOf } from './from-env';
 export { createMailer, mailEnv, mailSettingsOf, type MailSettings } from './mail/mail-settings';
 export { companySignature, withCompanySignature } from './mail/company-signature';
 export { decodeHeaderText } from './mail/header-text';
-export { buildOrReport, envBuiltBy, optionalEnv, parseEnv, type Env } from './config/parse-env';
+export {
+  buildOrReport,
+  ConfigRefusal,
+  envBuiltBy,
+  optionalEnv,
+  parseAll,
+  parseEnv,
+  refusedVariable,
+  type Env,
+} from './config/parse-env';
 export { createServer, envPort, runServiceProcess, type ServiceProcess } from './server';
 export { defaultShutdownGraceMs, envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 export { routeProcessOutput, writeFatalLine } from './process-log';
