@@ -185,6 +185,8 @@ export const RequiredText = (key: string, max = 500) =>
 /** Control characters (line breaks, tabs, escapes) and Unicode's line and paragraph separators. */
 const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
 export const hasControlCharacters = (text: string) => controlCharacters.test(text);
+/** A text shown on one line: each run of control characters (a stored line break) one space. */
+export const asOneLine = (text: string) => text.replace(new RegExp(`${controlCharacters.source}+`, 'gu'), ' ');
 
 /**
  * A field that is one line wherever it is shown (a name, a company): a line break in it could

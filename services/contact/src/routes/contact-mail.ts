@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/contracts';
+import { asOneLine, type Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import type { MailMessage } from '@shop/service-kit';
 import type { StoredMessage } from '../ports/message-store';
@@ -15,12 +15,6 @@ const labelKeys: Record<string, string> = {
 
 /** The one field a sender writes over several lines; every other field is one line of the mail. */
 const multiLineFields = new Set(['message']);
-
-/**
- * A one-line field stays one line even if it was stored before the form refused line breaks: a
- * break in it would start a line that reads like another field (a forged `E-Mail:`).
- */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
 
 /** Every line of a long text quoted, so none of them can pass for a field or for the frame's end. */
 const quoted = (value: string) => value.split(/\r\n|[\n\r\u2028\u2029]/).map((line) => `> ${line}`);
@@ -44,7 +38,8 @@ export function contactMail(message: StoredMessage, to: string[], staffLocale: L
     .filter(([, value]) => value !== '')
     .flatMap(([field, value]) => {
       const label = t(labelKeys[field] ?? field);
-      return multiLineFields.has(field) ? [`${label}:`, ...quoted(value)] : [`${label}: ${oneLine(value)}`];
+      // One line even if stored before the form refused line breaks: a break could forge a field.
+      return multiLineFields.has(field) ? [`${label}:`, ...quoted(value)] : [`${label}: ${asOneLine(value)}`];
     });
   return {
     to,
