@@ -61,7 +61,7 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   await app.register(metricsRoutes, { service: 'gateway' });
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.
-  registerRedirects(app);
+  registerRedirects(app, lookup);
   ({ sendPage } = await registerFrontend(app, config, lookup, headers));
   registerSeoRoutes(app, lookup, config.publicOrigin);
   await app.register(analyticsRoutes, { bus, tagManager, rateLimiter: new MemoryRateLimiter() });
