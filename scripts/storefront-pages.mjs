@@ -21,7 +21,7 @@ export async function startShop(dataDir) {
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const ready = /shop ready at (http:\/\/[\w.:]+)/.exec(output);
-      if (ready) resolve(ready[1].replace('localhost', '127.0.0.1'));
+      if (ready) resolve(ready[1]);
     });
     child.on('exit', (code) => reject(new Error(`the shop exited with ${code} before it was ready:\n${output}`)));
   });

@@ -247,7 +247,8 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: forwardsToGateway, target: 'http://localhost:8080', ws: true, changeOrigin: false }],
+        // The address the shop listens on by default (HOST), not `localhost`, which may resolve to ::1.
+        proxy: [{ context: forwardsToGateway, target: 'http://127.0.0.1:8080', ws: true, changeOrigin: false }],
       },
     };
     return config;

@@ -5,8 +5,10 @@ export const LocaleSchema = z.enum(locales);
 export type Locale = z.infer<typeof LocaleSchema>;
 export const defaultLocale: Locale = 'de';
 
-/** The header every call carries to say which language the buyer reads. */
-export const localeHeader = 'x-locale';
+/** The header every call carries to say which language the buyer reads (the specification's name). */
+export const localeHeader = 'locale';
+/** The headers a call's language is read from, the specification's first; `x-locale` is what earlier clients send. */
+export const localeHeaders = [localeHeader, 'x-locale'] as const;
 /** The header that carries the session id when the buyer is logged in. */
 export const sessionHeader = 'x-session-id';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { EmailSchema, PhoneSchema, RequiredText, VatIdSchema } from './validation';
+import { EmailSchema, PhoneSchema, RequiredText, SingleLineText, VatIdSchema } from './validation';
 
 /** POST /contact/submit. Strict: a field the form does not have (a `from`, a `to`) is refused. */
 export const ContactBodySchema = z
   .object({
-    company: z.string().trim().max(200, 'validation.too_long').default(''),
+    company: SingleLineText(200).default(''),
     vatid: VatIdSchema.optional(),
-    name: z.string().trim().max(200, 'validation.too_long').default(''),
+    name: SingleLineText(200).default(''),
     phone: PhoneSchema.optional(),
     email: EmailSchema,
     message: RequiredText('validation.message_required', 5000),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, RequiredText } from './validation';
+import { EmailSchema, RequiredLine, RequiredText, SingleLineText } from './validation';
 
 /**
  * The forms of SPEC 7 "Forms" beyond the contact body (contact.ts): supplier contact and
@@ -7,10 +7,10 @@ import { EmailSchema, RequiredText } from './validation';
  */
 export const SupplierContactBodySchema = z
   .object({
-    company: RequiredText('validation.company_required', 200),
-    name: RequiredText('validation.name_required', 200),
+    company: RequiredLine('validation.company_required', 200),
+    name: RequiredLine('validation.name_required', 200),
     email: EmailSchema,
-    phone: z.string().trim().max(40, 'validation.too_long').default(''),
+    phone: SingleLineText(40).default(''),
     message: RequiredText('validation.message_required', 5000),
   })
   .strict()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema, type Locale } from './common';
 import { IsoDaySchema, DeliveryMethodTypeSchema, DeliveryWindowShape, OwnFreightSchema } from './delivery';
+import { hasControlCharacters } from './validation';
 
 /*
  * Fulfilment (docs/orders.md, "Fulfilment"): a sent order is split into one purchase order per
@@ -171,14 +172,35 @@ export const ConfirmSupplierOrderBodySchema = z
   .strict();
 export type ConfirmSupplierOrderBody = z.infer<typeof ConfirmSupplierOrderBodySchema>;
 
-/** POST /orders/supplier-order/shipped: every confirmed line left with this shipment. */
+/** A tracking address names no user or password: the buyer would be signed in to whatever it is. */
+const withoutCredentials = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.username === '' && parsed.password === '';
+};
+
+/**
+ * POST /orders/supplier-order/shipped: every confirmed line left with this shipment. The shop mails
+ * these words of the supplier to the buyer, so each is what it says: the carrier plain text on one
+ * line, the tracking number one line of letters, digits and separators, the address https only.
+ */
 export const ShippedSupplierOrderBodySchema = z
   .object({
-    carrier: z.string().trim().min(1, 'validation.required').max(100, 'validation.too_long'),
-    tracking_number: z.string().trim().min(1, 'validation.required').max(100, 'validation.too_long'),
+    carrier: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(100, 'validation.too_long')
+      .refine((carrier) => !/[<>]/.test(carrier) && !hasControlCharacters(carrier), 'validation.plain_text'),
+    tracking_number: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(100, 'validation.too_long')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/, 'validation.tracking_number'),
     tracking_url: z
       .url({ protocol: /^https$/, error: 'fulfilment.tracking_url_https' })
       .max(500, 'validation.too_long')
+      .refine(withoutCredentials, 'validation.https_url')
       .optional(),
   })
   .strict();

@@ -181,3 +181,24 @@ export const PasswordSchema = z
 
 export const RequiredText = (key: string, max = 500) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'validation.too_long');
+
+/** Control characters (line breaks, tabs, escapes) and Unicode's line and paragraph separators. */
+const controlCharacters = /[\p{Cc}\u2028\u2029]/u;
+export const hasControlCharacters = (text: string) => controlCharacters.test(text);
+/** A text shown on one line: each run of control characters (a stored line break) one space. */
+export const asOneLine = (text: string) => text.replace(new RegExp(`${controlCharacters.source}+`, 'gu'), ' ');
+
+/**
+ * A field that is one line wherever it is shown (a name, a company): a line break in it could
+ * start a line of its own in a mail, where it would read as the shop's words.
+ */
+export const SingleLineText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .refine((text) => !hasControlCharacters(text), 'validation.single_line');
+
+/** A required one-line field; `key` names what is missing. */
+export const RequiredLine = (key: string, max = 200) =>
+  RequiredText(key, max).refine((text) => !hasControlCharacters(text), 'validation.single_line');

@@ -4,7 +4,7 @@ export { requestLocale } from './http/locale';
 export { refuseLongList } from './http/list-limit';
 export { readCookie } from './http/cookies';
 export { keptByNoCache } from './http/cache-default';
-export { httpOriginOf, PublicOrigins } from './http/public-origins';
+export { defaultListenHost, httpOriginOf, PublicOrigins } from './http/public-origins';
 export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 export { RateGuard, type RateRule } from './rate-limit/rate-guard';
@@ -54,7 +54,17 @@ export { createOutboxMailer, createSmtpMailer } from './mail/nodemailer-mailer';
 export { createEventBusFromEnv, deadLetterFileOf } from './from-env';
 export { createMailer, mailEnv, mailSettingsOf, type MailSettings } from './mail/mail-settings';
 export { companySignature, withCompanySignature } from './mail/company-signature';
-export { buildOrReport, envBuiltBy, optionalEnv, parseEnv, type Env } from './config/parse-env';
+export { decodeHeaderText } from './mail/header-text';
+export {
+  buildOrReport,
+  ConfigRefusal,
+  envBuiltBy,
+  optionalEnv,
+  parseAll,
+  parseEnv,
+  refusedVariable,
+  type Env,
+} from './config/parse-env';
 export { createServer, envPort, runServiceProcess, type ServiceProcess } from './server';
 export { defaultShutdownGraceMs, envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 export { routeProcessOutput, writeFatalLine } from './process-log';

@@ -12,11 +12,12 @@ import Fastify, {
 } from 'fastify';
 import { translate } from '@shop/i18n';
 import { z } from 'zod';
-import { parseEnv, type Env } from './config/parse-env';
+import { ConfigRefusal, parseAll, parseEnv, refusedVariable, type Env } from './config/parse-env';
 import { registerCacheDefault } from './http/cache-default';
 import { errorHandlerPlugin, type ErrorHandlerOptions } from './http/error-handler';
 import { jsonNestingDepthExceeds, maxJsonNesting } from './http/json-body';
 import { HttpError } from './http/http-error';
+import { defaultListenHost } from './http/public-origins';
 import { requestLocale } from './http/locale';
 import { loggerOptions } from './http/log-redaction';
 import { registerRequestIds, requestIdGenerator } from './http/request-id';
@@ -130,7 +131,7 @@ function refuseFrameworkError(error: FastifyError, request: FastifyRequest, repl
 export function envPort(env: Record<string, string | undefined>, fallback: number): number {
   const port = Number(env.PORT ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+    throw new ConfigRefusal('process', [refusedVariable('PORT', 'must be a port number', env.PORT)]);
   return port;
 }
 
@@ -143,29 +144,31 @@ const processEnv = (defaultPort: number) =>
       .pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number'))
       .transform(Number)
       .pipe(z.number().max(65535, 'must be a port number')),
-    HOST: z.string().default('127.0.0.1'),
+    HOST: z.string().default(defaultListenHost),
     DATA_DIR: z.string().default('data'),
   });
 
 /** What a service's composition root is given by its process. */
-export interface ServiceProcess {
+export interface ServiceProcess<C = undefined> {
   env: Env;
   /** DATA_DIR, resolved: where embedded adapters keep their files. */
   dataDir: string;
   /** The process's JSON logger: the bus client and anything else made before the routes log here. */
   log: FastifyBaseLogger;
+  /** The service's own configuration, as its `config` parser read it. */
+  config: C;
 }
 
 /**
  * Runs one service as its own process (production). The server and its JSON logger come first, so
- * every line the process writes is JSON, the bus client's included. `compose` then parses the
- * service's configuration and returns its factory's plugin (or a promise of it: the bus client may be
- * loaded first); PORT, HOST, DATA_DIR and SHUTDOWN_GRACE_MS are parsed here. A configuration refused
- * (the message names the variable) ends the process with exit code 1.
+ * every line the process writes is JSON, the bus client's included. PORT, HOST, DATA_DIR,
+ * SHUTDOWN_GRACE_MS and the service's own settings (`config`) are parsed together: a refused
+ * configuration ends the process with exit code 1 and one message naming every refused variable.
+ * `compose` then returns the service's plugin (or a promise of it: the bus client may be loaded first).
  */
-export function runServiceProcess(
-  { service, defaultPort }: { service: string; defaultPort: number },
-  compose: (host: ServiceProcess) => FastifyPluginAsync | Promise<FastifyPluginAsync>,
+export function runServiceProcess<C = undefined>(
+  { service, defaultPort, config }: { service: string; defaultPort: number; config?: (env: Env) => C },
+  compose: (host: ServiceProcess<C>) => FastifyPluginAsync | Promise<FastifyPluginAsync>,
 ): void {
   const env = process.env;
   createServer({
@@ -177,9 +180,12 @@ export function runServiceProcess(
     async (app) => {
       routeProcessOutput(app.log);
       try {
-        const { PORT, HOST, DATA_DIR } = parseEnv(`${service} process`, processEnv(defaultPort), env);
-        const graceMs = envShutdownGraceMs(env);
-        await app.register(await compose({ env, dataDir: resolve(DATA_DIR), log: app.log }));
+        const [{ PORT, HOST, DATA_DIR }, graceMs, own] = parseAll(`${service} service`, [
+          () => parseEnv(`${service} process`, processEnv(defaultPort), env),
+          () => envShutdownGraceMs(env),
+          () => (config ? config(env) : (undefined as C)),
+        ]);
+        await app.register(await compose({ env, dataDir: resolve(DATA_DIR), log: app.log, config: own }));
         // The gateway publishes it, with the other services' documents, at /api/openapi.json.
         await app.register(openApiRoute);
         await listenUntilSignalled(app, PORT, HOST, graceMs);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ConfigRefusal, refusedVariable } from './config/parse-env';
 import { markDraining } from './http/draining';
 import { exitOnceWritten } from './process-log';
 
@@ -12,7 +13,8 @@ export const defaultShutdownGraceMs = 25_000;
 export function envShutdownGraceMs(env: Record<string, string | undefined>): number {
   const value = env.SHUTDOWN_GRACE_MS ?? String(defaultShutdownGraceMs);
   const ms = Number(value);
-  if (!/^\d{1,7}$/.test(value) || ms < 1) throw new Error(`SHUTDOWN_GRACE_MS must be milliseconds, got ${value}`);
+  if (!/^\d{1,7}$/.test(value) || ms < 1)
+    throw new ConfigRefusal('process', [refusedVariable('SHUTDOWN_GRACE_MS', 'must be milliseconds', value)]);
   return ms;
 }
 

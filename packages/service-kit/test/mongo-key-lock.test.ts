@@ -52,6 +52,16 @@ describeWithMongo('MongoKeyLock', (server) => {
     expect(await later.withLock('order-1', async () => 'taken over')).toBe('taken over');
   });
 
+  it('renews the lock while its holder works, so a slow holder keeps it', async () => {
+    const slow = new MongoKeyLock(connection, 'locks', { staleMs: 500 });
+    void slow.withLock('order-1', forever);
+    const locks = connection.collection<{ key: string; at: Date }>('locks');
+    let first: Date | undefined;
+    while (!first) first = (await locks.findOne({ key: 'order-1' }))?.at;
+    // Waits for a beat of the heartbeat: the lock's time moves on while the work runs.
+    while ((await locks.findOne({ key: 'order-1' }))!.at.getTime() <= first.getTime()) await sleep(20);
+  });
+
   it('gives up on a lock that stays taken and is not stale', async () => {
     void lock.withLock('order-1', forever);
     const impatient = new MongoKeyLock(connection, 'locks', { maxWaitMs: 0 });

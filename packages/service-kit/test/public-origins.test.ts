@@ -22,9 +22,16 @@ describe('public origins: links are built only from the shop’s configured addr
     expect(() => PublicOrigins.fromEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('defaults outside production to the address the shop listens on, 127.0.0.1 unless HOST names one', () => {
+    expect(PublicOrigins.fromEnv({ PORT: '8080' }).primary).toBe('http://127.0.0.1:8080');
+    expect(PublicOrigins.fromEnv({ PORT: '41234', HOST: '0.0.0.0' }).primary).toBe('http://127.0.0.1:41234');
+    expect(PublicOrigins.fromEnv({ PORT: '8080', HOST: '192.168.7.2' }).primary).toBe('http://192.168.7.2:8080');
+    expect(PublicOrigins.fromEnv({ PORT: '8080', HOST: '::1' }).primary).toBe('http://[::1]:8080');
+  });
+
   it('accepts loopback origins outside production only', () => {
     const dev = PublicOrigins.fromEnv({ PORT: '8080' });
-    expect(dev.primary).toBe('http://localhost:8080');
+    expect(dev.primary).toBe('http://127.0.0.1:8080');
     expect(dev.pick('http://127.0.0.1:41234/cart')).toBe('http://127.0.0.1:41234');
     expect(() => dev.pick('http://evil.example')).toThrow(HttpError);
   });

@@ -52,6 +52,60 @@ describe('POST /contact/submit', () => {
   });
 });
 
+describe('one-line fields of the forms', () => {
+  it('refuses a line break or control character in a name, company or phone (400, field and reason)', async () => {
+    const { app, mails, store } = await buildContact();
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/contact/submit',
+      headers: { locale: 'en' },
+      payload: { ...quote, name: 'Eva\nE-Mail: ceo@nordbau.example', company: 'Bau\u0007GmbH' },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(contact.json()).issues).toEqual([
+      { field: 'company', reason: 'Write this on one line, without line breaks or control characters' },
+      { field: 'name', reason: 'Write this on one line, without line breaks or control characters' },
+    ]);
+    const supplier = await app.inject({
+      method: 'POST',
+      url: '/contact/supplier',
+      headers: { locale: 'fi' },
+      payload: {
+        company: 'Stahl\rwerk',
+        name: 'Jörg\u2028Maier',
+        email: 'jm@stahlwerk.de',
+        phone: '1\n2',
+        message: 'm',
+      },
+    });
+    expect(supplier.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(supplier.json()).issues).toEqual(
+      ['company', 'name', 'phone'].map((field) => ({
+        field,
+        reason: 'Kirjoita yhdelle riville, ilman rivinvaihtoja tai ohjausmerkkejä',
+      })),
+    );
+    expect(await store.listMessages('contact')).toEqual([]);
+    expect(() => mails()).toThrow();
+    await app.close();
+  });
+
+  it('keeps the message in the staff mail quoted, so no line of it forges a field', async () => {
+    const { app, mails } = await buildContact();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/contact/submit',
+      payload: { ...quote, message: 'Hello\nE-mail: ceo@nordbau.example\nPhone: +49 30 666' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = mails()[0]!.replace(/=\r?\n/g, '');
+    const fieldLines = body.split(/\r?\n/).filter((line) => /^(E-mail|Phone):/.test(line));
+    expect(fieldLines).toEqual(['Phone: +358 40 123 4567', 'E-mail: anna@rakennus-oy.fi']);
+    expect(body).toContain('> E-mail: ceo@nordbau.example');
+    await app.close();
+  });
+});
+
 describe('POST /contact/supplier', () => {
   it('keeps supplier messages apart from buyer messages', async () => {
     const { app, store, mails } = await buildContact();

@@ -6,7 +6,6 @@ import {
   healthRoutes,
   MemoryRateLimiter,
   metricsRoutes,
-  PublicOrigins,
   useZod,
 } from '@shop/service-kit';
 import { analyticsRoutes } from './analytics/analytics-routes';
@@ -62,9 +61,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   await app.register(metricsRoutes, { service: 'gateway' });
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.
-  registerRedirects(app);
+  registerRedirects(app, lookup);
   ({ sendPage } = await registerFrontend(app, config, lookup, headers));
-  registerSeoRoutes(app, lookup, PublicOrigins.fromEnv(config.env).primary);
+  registerSeoRoutes(app, lookup, config.publicOrigin);
   await app.register(analyticsRoutes, { bus, tagManager, rateLimiter: new MemoryRateLimiter() });
   await forwardAnalyticsEvents(bus, analyticsSinkFromEnv(config.env, config.dataDir));
   await registerEmbeddedServices(app, config, bus);

@@ -2,6 +2,8 @@ import {
   apiPath,
   BlogListResponseSchema,
   BlogPostSchema,
+  localeHeader,
+  QuickOrderResolveResponseSchema,
   RootCategoriesResponseSchema,
   SupplierProfileSchema,
   VariantDetailSchema,
@@ -17,6 +19,8 @@ export interface CatalogueLookup {
   category(slug: string, locale: Locale): Promise<{ title: string; count: number } | null>;
   product(slug: string, locale: Locale): Promise<{ title: string; supplier: string } | null>;
   variant(id: string, locale: Locale): Promise<{ title: string; supplier: string } | null>;
+  /** The one variant whose code this is (any case), or null when none or several have it. */
+  variantIdWithCode(code: string): Promise<number | null>;
   supplier(slug: string, locale: Locale): Promise<{ name: string; city: string } | null>;
   blogPost(slug: string, locale: Locale): Promise<{ title: string; description: string } | null>;
   rootCategorySlugs(): Promise<string[]>;
@@ -40,13 +44,19 @@ export class CatalogueUnavailableError extends HttpError {
  * never called missing (404, dropped by search engines) because of an outage.
  */
 export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
-  async function get<S extends z.ZodType>(url: string, locale: Locale, schema: S): Promise<z.infer<S> | null> {
+  async function get<S extends z.ZodType>(
+    url: string,
+    locale: Locale,
+    schema: S,
+    body?: object,
+  ): Promise<z.infer<S> | null> {
     let res;
     try {
       res = await app.inject({
-        method: 'GET',
+        method: body ? 'POST' : 'GET',
         url: apiPath(url),
-        headers: { accept: 'application/json', 'x-locale': locale },
+        headers: { accept: 'application/json', [localeHeader]: locale },
+        ...(body ? { payload: body } : {}),
       });
     } catch (error) {
       app.log.warn({ err: error, url }, 'catalogue lookup failed');
@@ -87,6 +97,12 @@ export function catalogueLookup(app: FastifyInstance): CatalogueLookup {
       if (!/^\d+$/.test(id)) return null;
       const variant = await get(`/productVariant/${id}`, locale, VariantDetailSchema);
       return variant ? { title: variant.title, supplier: variant.supplier.name } : null;
+    },
+    async variantIdWithCode(code) {
+      // The quick order's lookup: a code names one variant, or none when two suppliers share it.
+      const lines = [{ code: code.slice(0, 64), quantity: 1 }];
+      const resolved = await get('/productVariant/resolve', 'de', QuickOrderResolveResponseSchema, { lines });
+      return resolved?.lines[0]?.variant?.id ?? null;
     },
     async supplier(slug, locale) {
       const supplier = await get(`/suppliers/by-slug/${encodeURIComponent(slug)}`, locale, SupplierProfileSchema);

@@ -3,7 +3,7 @@ import { catalogueConfigFromEnv, type CatalogueConfig } from '@shop/catalogue-se
 import { contactConfigFromEnv, type ContactConfig } from '@shop/contact-service';
 import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@shop/contracts';
 import { ordersConfigFromEnv, type OrdersConfig } from '@shop/orders-service';
-import { replicaUrls } from '@shop/service-kit';
+import { ConfigRefusal, parseAll, PublicOrigins, refusedVariable, replicaUrls } from '@shop/service-kit';
 import { usersConfigFromEnv, type UsersConfig } from '@shop/users-service';
 
 /**
@@ -38,6 +38,8 @@ export interface GatewayConfig {
   releasesDir?: string;
   /** API_DOCS: whether /api/openapi.json and /api/docs answer (docs/api.md). */
   apiDocs: boolean;
+  /** PUBLIC_URL (else where the shop listens): the only origin robots.txt and the sitemap name. */
+  publicOrigin: string;
   env: Record<string, string | undefined>;
 }
 
@@ -57,22 +59,29 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
       return [name, url ? { url } : { dir: resolve(root, `mf-${name}`, 'dist') }];
     }),
   ) as Record<RemoteName, RemoteSource>;
-  const embeddedConfig = <T>(name: ServiceName, parse: (env: Env) => T) =>
-    services[name].mode === 'embedded' ? parse(env) : undefined;
+  const embeddedConfig =
+    <T>(name: ServiceName, parse: (env: Env) => T) =>
+    () =>
+      services[name].mode === 'embedded' ? parse(env) : undefined;
+  // Every refused setting of the gateway and of each service it embeds, named in one refusal.
+  const [catalogue, orders, users, contact, apiDocs, publicOrigin] = parseAll('gateway', [
+    embeddedConfig('catalogue', catalogueConfigFromEnv),
+    embeddedConfig('orders', ordersConfigFromEnv),
+    embeddedConfig('users', usersConfigFromEnv),
+    embeddedConfig('contact', contactConfigFromEnv),
+    () => apiDocsFromEnv(env),
+    () => publicOriginFromEnv(env),
+  ]);
   return {
     services,
-    embedded: {
-      catalogue: embeddedConfig('catalogue', catalogueConfigFromEnv),
-      orders: embeddedConfig('orders', ordersConfigFromEnv),
-      users: embeddedConfig('users', usersConfigFromEnv),
-      contact: embeddedConfig('contact', contactConfigFromEnv),
-    },
+    embedded: { catalogue, orders, users, contact },
     remotes,
     shellDir: resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     manifestFile: env.REMOTES_MANIFEST ? resolve(root, env.REMOTES_MANIFEST) : undefined,
     releasesDir: env.REMOTES_ROOT ? resolve(root, env.REMOTES_ROOT) : undefined,
-    apiDocs: apiDocsFromEnv(env),
+    apiDocs,
+    publicOrigin,
     env,
   };
 }
@@ -86,5 +95,13 @@ export function apiDocsFromEnv(env: Env): boolean {
   const value = env.API_DOCS;
   if (value === undefined || value === '') return env.NODE_ENV !== 'production';
   if (value === 'on' || value === 'off') return value === 'on';
-  throw new Error(`API_DOCS must be "on" or "off", got "${value}"`);
+  throw new ConfigRefusal('gateway', [refusedVariable('API_DOCS', 'must be "on" or "off"', value)]);
+}
+
+function publicOriginFromEnv(env: Env): string {
+  try {
+    return PublicOrigins.fromEnv(env).primary;
+  } catch (error) {
+    throw new ConfigRefusal('gateway', [refusedVariable('PUBLIC_URL', (error as Error).message, env.PUBLIC_URL)]);
+  }
 }

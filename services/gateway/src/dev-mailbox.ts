@@ -1,15 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HttpError } from '@shop/service-kit';
+import { decodeHeaderText, HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** A header's value as its reader sees it: folded lines joined, encoded words decoded. */
 function header(message: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*)$`, 'mi').exec(message.split(/\r?\n\r?\n/)[0] ?? '');
-  return match?.[1]?.trim() ?? '';
+  const head = message.split(/\r?\n\r?\n/)[0] ?? '';
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(head);
+  return decodeHeaderText(match?.[1] ?? '');
 }
 
 /**

@@ -1,7 +1,9 @@
 import {
+  defaultListenHost,
   envPort,
   envShutdownGraceMs,
   listenUntilSignalled,
+  parseAll,
   routeProcessOutput,
   writeFatalLine,
 } from '@shop/service-kit';
@@ -10,11 +12,16 @@ import { gatewayConfigFromEnv } from './config';
 
 /** `npm start` ends here: the whole shop in one process on its embedded defaults, unless service URLs are set. */
 async function main() {
-  const graceMs = envShutdownGraceMs(process.env);
-  const app = await buildGateway(gatewayConfigFromEnv(process.env));
+  const env = process.env;
+  const [graceMs, port, config] = parseAll('gateway', [
+    () => envShutdownGraceMs(env),
+    () => envPort(env, 8080),
+    () => gatewayConfigFromEnv(env),
+  ]);
+  const app = await buildGateway(config);
   routeProcessOutput(app.log);
-  const address = await listenUntilSignalled(app, envPort(process.env, 8080), process.env.HOST ?? 'localhost', graceMs);
-  app.log.info(`shop ready at ${address.replace('127.0.0.1', 'localhost')}`);
+  const address = await listenUntilSignalled(app, port, env.HOST ?? defaultListenHost, graceMs);
+  app.log.info(`shop ready at ${address}`);
 }
 
 main().catch((error: unknown) => {

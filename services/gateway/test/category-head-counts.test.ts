@@ -7,6 +7,7 @@ const lookupWith = (count: number): CatalogueLookup => ({
   category: async (slug) => (slug === 'fences' ? { title: 'Fences', count } : null),
   product: async () => null,
   variant: async () => null,
+  variantIdWithCode: async () => null,
   supplier: async () => null,
   blogPost: async () => null,
   rootCategorySlugs: async () => ['fences'],

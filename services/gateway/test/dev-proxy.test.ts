@@ -21,7 +21,7 @@ const [proxy] = createAppConfig({ name: 'shell', dir: __dirname, devPort: 3000, 
 
 describe('the webpack dev server’s proxy to the gateway', () => {
   it('forwards every call of the routes table under /api, the cart’s websocket included', () => {
-    expect(proxy).toMatchObject({ target: 'http://localhost:8080', ws: true });
+    expect(proxy).toMatchObject({ target: 'http://127.0.0.1:8080', ws: true });
     for (const prefix of callPrefixes) expect([prefix, proxy!.context(apiPath(`${prefix}/x`))]).toEqual([prefix, true]);
   });
 

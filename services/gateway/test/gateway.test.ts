@@ -22,6 +22,35 @@ describe('gateway in embedded mode', () => {
     expect(RootCategoriesResponseSchema.parse(res.json())[0]?.title).toBe('Fences and fence panels');
   });
 
+  it("reads the specification's locale header, and prefers it to x-locale", async () => {
+    const { app } = gateway();
+    const title = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/api/category/rootCategories', headers });
+      return RootCategoriesResponseSchema.parse(res.json())[0]?.title;
+    };
+    expect(await title({ locale: 'et' })).toBe('Aiad ja aiapaneelid');
+    expect(await title({ locale: 'et', 'x-locale': 'en' })).toBe('Aiad ja aiapaneelid');
+    expect(await title({ 'x-locale': 'en' })).toBe('Fences and fence panels');
+  });
+
+  it('names a refusal in the language of the locale header', async () => {
+    const { app } = gateway();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { locale: 'en' },
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'x-locale': 'en' },
+      payload: { email: 'not-an-email', password: 'x' },
+    });
+    expect(res.json().message).toBe(english.json().message);
+  });
+
   it('answers an unknown call path with 404 and the error contract', async () => {
     const { app } = gateway();
     const res = await app.inject({ method: 'GET', url: '/api/orders/does-not-exist' });
@@ -159,6 +188,22 @@ describe('dev mailbox (embedded mode)', () => {
     expect(raw.headers['content-type']).toContain('message/rfc822');
     expect(raw.body).toContain('Kiitos tilauksestasi');
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox/..%2Fusers.sqlite' })).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('shows subjects and recipients decoded, not as encoded words', async () => {
+    const { app, root } = await buildTestGateway();
+    const { createOutboxMailer } = await import('@shop/service-kit');
+    const subject = 'Tilausvahvistus NB-2 – kiitos tilauksestasi, Äänekosken työmaa: pääsy & toimitus <tänään>';
+    await createOutboxMailer(join(root, 'data', 'outbox'), 'shop@test').send({
+      to: ['"Jürgen Müller" <jm@bau.de>'],
+      subject,
+      text: 'Kiitos',
+    });
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).not.toContain('=?');
+    expect(page.body).toContain(subject.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;'));
+    expect(page.body).toContain('Jürgen Müller');
     await app.close();
   });
 

@@ -2,6 +2,7 @@ import { createHook } from 'node:async_hooks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
 import { markLegacyCalls } from '../src/call-paths';
+import { catalogueLookup } from '../src/catalogue-lookup';
 import { registerCompression } from '../src/compression';
 import { guardInternalEndpoints } from '../src/internal-endpoints';
 import { registerRedirects } from '../src/redirects';
@@ -58,7 +59,7 @@ describe('the hooks every call of the gateway passes', () => {
     await registerCompression(gateway);
     markLegacyCalls(gateway);
     guardInternalEndpoints(gateway);
-    registerRedirects(gateway);
+    registerRedirects(gateway, catalogueLookup(gateway));
     await withRoute(gateway);
     const [without, withHooks] = [await promisesOfOneCall(bare), await promisesOfOneCall(gateway)];
     expect(withHooks).toBe(without);

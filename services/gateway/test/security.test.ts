@@ -358,10 +358,10 @@ describe('robots.txt and sitemap.xml (cached publicly)', () => {
     expect(sitemap.body).toContain('<loc>https://www.nordbau.example/faq</loc>');
     expect(`${robots.body}${sitemap.body}`).not.toContain('evil.example');
     await app.close();
-    // Without PUBLIC_URL (outside production): the default public origin, still not the Host header.
+    // Without PUBLIC_URL (outside production): where the shop listens, still not the Host header.
     const { app: local } = await buildTestGateway();
     const fallback = await local.inject({ method: 'GET', url: '/robots.txt', headers: forged });
-    expect(fallback.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
+    expect(fallback.body).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
     await local.close();
   });
 });

@@ -75,6 +75,7 @@ const ordersVariables = z.object({
   PUBLIC_URL: z.string().optional(),
   LINK_ORIGINS: z.string().optional(),
   PORT: z.string().optional(),
+  HOST: z.string().optional(),
 });
 
 const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
@@ -92,7 +93,9 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
     publicOrigin: buildOrReport(
       ctx,
       'PUBLIC_URL',
-      () => PublicOrigins.fromEnv({ NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL, PORT: env.PORT }).primary,
+      () =>
+        PublicOrigins.fromEnv({ NODE_ENV: env.NODE_ENV, PUBLIC_URL: env.PUBLIC_URL, PORT: env.PORT, HOST: env.HOST })
+          .primary,
     ),
   },
 }));
@@ -116,6 +119,7 @@ function cardPayments(env: z.output<typeof ordersVariables>, ctx: z.RefinementCt
         PUBLIC_URL: env.PUBLIC_URL,
         LINK_ORIGINS: env.LINK_ORIGINS,
         PORT: env.PORT,
+        HOST: env.HOST,
       }),
     );
     return { provider: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, origins };

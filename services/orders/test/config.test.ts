@@ -29,6 +29,13 @@ describe('the orders configuration', () => {
     },
   );
 
+  it('links its mails, without PUBLIC_URL, to the address the shop listens on (not localhost)', () => {
+    expect(ordersConfigFromEnv({ PORT: '8080' }).fulfilment.publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(ordersConfigFromEnv({ PORT: '8080', HOST: '10.0.0.5' }).fulfilment.publicOrigin).toBe(
+      'http://10.0.0.5:8080',
+    );
+  });
+
   it('reads the production adapters and settings from their variables', () => {
     const config = ordersConfigFromEnv({
       ...production,

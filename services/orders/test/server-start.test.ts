@@ -53,6 +53,33 @@ describe('the orders process', () => {
     expect(refused?.msg).toContain(refusal);
   });
 
+  it('refuses to start naming every refused setting at once, the process\u2019s and the service\u2019s', async () => {
+    const orders = startOrders({
+      NODE_ENV: 'production',
+      PORT: 'abc',
+      SHUTDOWN_GRACE_MS: 'soon',
+      CARD_PAYMENTS: 'maybe',
+      SUPPLIER_LINK_SECRET: 'short',
+      CATALOGUE_URL: 'catalogue:3001',
+    });
+    expect(await orders.exited).toBe(1);
+    const refused = jsonLines(orders.output()).filter((entry) => entry.level === 60);
+    expect(refused).toHaveLength(1);
+    const named = String(refused[0]?.msg)
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
+    expect(named).toEqual([
+      'PORT',
+      'SHUTDOWN_GRACE_MS',
+      'CARD_PAYMENTS',
+      'SUPPLIER_LINK_SECRET',
+      'STRIPE_SECRET_KEY',
+      'PUBLIC_URL',
+      'CATALOGUE_URL',
+    ]);
+  });
+
   it("writes only JSON lines in production, the Kafka client's too, when the broker cannot be reached", async () => {
     // Port 9 (discard) has no listener here: every connection is refused, as while a broker is down.
     const orders = startOrders({ ...production, KAFKA_BROKERS: '127.0.0.1:9' });

@@ -34,6 +34,7 @@ const usersEnv = z
     PUBLIC_URL: z.string().optional(),
     LINK_ORIGINS: z.string().optional(),
     PORT: z.string().optional(),
+    HOST: z.string().optional(),
     CATALOGUE_URL: optionalEnv,
   })
   .transform((env, ctx): UsersConfig => ({

@@ -1,10 +1,13 @@
 import { usersConfigFromEnv } from '../src/config';
 
 describe('the users configuration', () => {
-  it('runs on its embedded defaults: sqlite, outbox mail, a secret kept in the store, links to localhost', () => {
+  it('runs on its embedded defaults: sqlite, outbox mail, a secret kept in the store, links to its address', () => {
     const config = usersConfigFromEnv({ PORT: '8080' });
     expect(config).toMatchObject({ production: false, mongodbUri: undefined, sessionSecret: undefined });
-    expect(config.publicOrigins.primary).toBe('http://localhost:8080');
+    expect(config.publicOrigins.primary).toBe('http://127.0.0.1:8080');
+    expect(usersConfigFromEnv({ PORT: '8080', HOST: '192.168.7.2' }).publicOrigins.primary).toBe(
+      'http://192.168.7.2:8080',
+    );
   });
 
   it('reads the production settings from their variables', () => {

@@ -4,6 +4,22 @@ type Env = Record<string, string | undefined>;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The address a shop process listens on when HOST names none. */
+export const defaultListenHost = '127.0.0.1';
+/** HOST values that listen on every interface: no one address a browser could be sent to. */
+const everyInterface = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Outside production without PUBLIC_URL, the address the shop listens on (HOST and PORT, as the
+ * process binds them), so a mailed link opens where the buyer already is: `localhost` may resolve
+ * to another address than the one bound, and its cookies are not 127.0.0.1's.
+ */
+function listeningOrigin(env: Env): string {
+  const host = env.HOST && !everyInterface.has(env.HOST) ? env.HOST : defaultListenHost;
+  const literal = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${literal}:${env.PORT ?? 8080}`;
+}
+
 /** The origin of an http(s) address; null for anything else or something that is no address. */
 export const httpOriginOf = (value: string): string | null => {
   try {
@@ -31,14 +47,15 @@ export class PublicOrigins {
 
   /**
    * PUBLIC_URL (required when NODE_ENV=production) and LINK_ORIGINS (comma-separated: further
-   * origins of the same shop, e.g. a second domain). Outside production the default is
-   * http://localhost:PORT and any loopback origin is accepted.
+   * origins of the same shop, e.g. a second domain). Outside production the default is the address
+   * the shop listens on (http://HOST:PORT, 127.0.0.1 unless HOST names one address) and any loopback
+   * origin is accepted. Never a request's Host header: a forged one would receive the shop's links.
    */
   static fromEnv(env: Env): PublicOrigins {
     const production = env.NODE_ENV === 'production';
     if (production && !env.PUBLIC_URL)
       throw new Error('PUBLIC_URL is required in production: links in e-mails are built from it');
-    const primary = httpOriginOf(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`);
+    const primary = httpOriginOf(env.PUBLIC_URL ?? listeningOrigin(env));
     if (!primary) throw new Error(`PUBLIC_URL must be an http(s) address, got ${env.PUBLIC_URL}`);
     const extra = (env.LINK_ORIGINS ?? '')
       .split(',')

@@ -9,7 +9,10 @@ interface LockDocument {
 }
 
 export interface MongoKeyLockOptions {
-  /** A lock older than this was left by a process that died holding it, and is taken over (default 30 s). */
+  /**
+   * A lock not renewed for this long was left by a process that died holding it, and is taken over
+   * (default 10 s). A live holder renews it every fifth of this while its work runs.
+   */
   staleMs?: number;
   /** How long a caller waits for a taken lock before giving up (default: twice staleMs). */
   maxWaitMs?: number;
@@ -45,7 +48,7 @@ export class MongoKeyLock {
     private readonly collectionName: string,
     options: MongoKeyLockOptions = {},
   ) {
-    this.staleMs = options.staleMs ?? 30_000;
+    this.staleMs = options.staleMs ?? 10_000;
     this.maxWaitMs = options.maxWaitMs ?? 2 * this.staleMs;
   }
 
@@ -59,14 +62,20 @@ export class MongoKeyLock {
   }
 
   /**
-   * Runs `work` while holding `key`, waiting while another holder has it. The work should take far
-   * less than staleMs: past it, a waiter takes the lock over as if the holder had died.
+   * Runs `work` while holding `key`, waiting while another holder has it. A heartbeat renews the
+   * lock while the work runs, so a slow holder keeps it and a dead one's is taken over within
+   * staleMs.
    */
   async withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     const holder = await this.acquire(key);
+    const heartbeat = setInterval(() => {
+      // A renewal that fails is tried again at the next beat; the lock outlasts several of them.
+      this.locks.updateOne({ key, holder }, { $set: { at: new Date() } }).catch(() => undefined);
+    }, this.staleMs / 5).unref();
     try {
       return await work();
     } finally {
+      clearInterval(heartbeat);
       await this.locks.deleteOne({ key, holder });
     }
   }

@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   gatewayPrefixes,
   localeHeader,
+  localeHeaders,
   locales,
   serviceNames,
   servicePrefixes,
@@ -23,13 +24,19 @@ const localeSchema = { type: 'string', enum: [...locales] };
 
 /**
  * What every call reads besides its own schema (service-kit's requestLocale): the language of
- * texts and refusals, from the locale header, else the locale cookie, else Accept-Language (de).
+ * texts and refusals, from the locale header (or x-locale), else the locale cookie, else Accept-Language (de).
  */
 const localeParameters: Record<string, OpenApiParameter> = {
   LocaleHeader: {
     name: localeHeader,
     in: 'header',
     description: 'The language of texts and refusals; wins over the cookie and Accept-Language.',
+    schema: localeSchema,
+  },
+  XLocaleHeader: {
+    name: localeHeaders[1],
+    in: 'header',
+    description: `The same as the ${localeHeader} header, which wins when both are sent; read for earlier clients.`,
     schema: localeSchema,
   },
   LocaleCookie: {

@@ -32,6 +32,11 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return { claimed: true as const };
   }
 
+  async renew(id: string, leaseUntil: Date): Promise<void> {
+    const entry = this.entries.get(id);
+    if (entry?.record.state === 'running') entry.leaseUntil = leaseUntil.getTime();
+  }
+
   async complete(id: string, answer: StoredAnswer): Promise<void> {
     const entry = this.entries.get(id);
     if (entry) entry.record = { state: 'done', fingerprint: entry.record.fingerprint, answer };

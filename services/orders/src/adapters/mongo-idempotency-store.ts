@@ -96,6 +96,10 @@ export class MongoIdempotencyStore implements IdempotencyStore {
     });
   }
 
+  async renew(id: string, leaseUntil: Date): Promise<void> {
+    await this.keys.updateOne({ _id: id, state: 'running' }, { $set: { leaseUntil } });
+  }
+
   async complete(id: string, answer: StoredAnswer): Promise<void> {
     await this.keys.updateOne({ _id: id }, { $set: { state: 'done', answer } });
   }

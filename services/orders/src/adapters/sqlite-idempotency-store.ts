@@ -42,6 +42,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
         "UPDATE idempotency_keys SET state = 'done', status = ?, body = ?, content_type = ? WHERE id = ?",
       ),
       release: this.db.prepare("DELETE FROM idempotency_keys WHERE id = ? AND state = 'running'"),
+      renew: this.db.prepare("UPDATE idempotency_keys SET lease_until = ? WHERE id = ? AND state = 'running'"),
       prune: this.db.prepare('DELETE FROM idempotency_keys WHERE expires_at < ?'),
     };
     this.claimTx = this.db.transaction((request: ClaimRequest) => {
@@ -65,6 +66,10 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   async claim(request: ClaimRequest) {
     this.prune(request.now);
     return this.claimTx.immediate(request);
+  }
+
+  async renew(id: string, leaseUntil: Date): Promise<void> {
+    this.statements.renew.run(leaseUntil.toISOString(), id);
   }
 
   async complete(id: string, answer: StoredAnswer): Promise<void> {

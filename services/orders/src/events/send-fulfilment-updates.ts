@@ -1,4 +1,4 @@
-import { OrderFormSchema, type EventEnvelope } from '@shop/contracts';
+import { asOneLine, OrderFormSchema, type EventEnvelope, type Shipment } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
@@ -6,6 +6,25 @@ import { orderLinkParagraph } from './order-link-text';
 import type { OrderConsumerDeps } from './send-order-confirmation';
 
 const consumer = 'orders-fulfilment-buyer-mail';
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * The shipment as the supplier's statement, set apart from the shop's own words: the carrier, the
+ * tracking number and the tracking page's host are the supplier's, not checked by the shop. One line
+ * each, even for a shipment stored before the link's answers were checked.
+ */
+function supplierStatement(t: Translate, supplier: string, shipment: Shipment): string[] {
+  const host = shipment.tracking_url ? new URL(shipment.tracking_url).host : null;
+  return [
+    t('fulfilment.buyer_supplier_statement', { supplier }),
+    `  ${t('fulfilment.buyer_carrier', { carrier: asOneLine(shipment.carrier) })}`,
+    `  ${t('fulfilment.buyer_tracking_number', { tracking: asOneLine(shipment.tracking_number) })}`,
+    ...(shipment.tracking_url && host
+      ? [`  ${t('fulfilment.buyer_tracking_link', { host, url: asOneLine(shipment.tracking_url) })}`]
+      : []),
+  ];
+}
 
 /**
  * The buyer's mail about one supplier answer, under `consumer`'s idempotency key for the event (the
@@ -20,7 +39,7 @@ export const fulfilmentUpdateMail =
     const entry = part?.history[historyIndex];
     if (!order?.order_number || !part || !entry) throw new Error(`order ${uuid} has no such answer of ${supplierId}`);
     const locale = order.locale ?? 'de';
-    const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+    const t: Translate = (key, params) => translate(locale, key, params);
     const format = localeFormat(locale);
     const base = { supplier: part.supplier.name, number: order.order_number };
     const lines = part.lines
@@ -34,10 +53,7 @@ export const fulfilmentUpdateMail =
       entry.type === 'confirmed'
         ? t('fulfilment.buyer_confirmed', { ...base, date: format.day(entry.detail ?? part.dispatch_date ?? '') })
         : entry.type === 'shipped' && shipment
-          ? [
-              t('fulfilment.buyer_shipped', { ...base, carrier: shipment.carrier, tracking: shipment.tracking_number }),
-              ...(shipment.tracking_url ? [t('fulfilment.buyer_tracking_link', { url: shipment.tracking_url })] : []),
-            ].join('\n')
+          ? [t('fulfilment.buyer_shipped', base), ...supplierStatement(t, part.supplier.name, shipment)].join('\n')
           : t('fulfilment.buyer_not_deliverable', { ...base, reason: entry.detail ?? '' });
     const form = OrderFormSchema.parse(order.form);
     await deps.mailer.send({

@@ -19,7 +19,10 @@ export interface ClaimRequest {
   /** A hash of the request (method, path, body): the same key with another request is refused. */
   fingerprint: string;
   now: Date;
-  /** A claim whose request never finished (the process died) may be taken over after this. */
+  /**
+   * A claim whose request never finished (the process died) may be taken over after this; the
+   * attempt's heartbeat moves it on while the attempt lives.
+   */
   leaseUntil: Date;
   expiresAt: Date;
 }
@@ -36,6 +39,8 @@ export interface IdempotencyStore {
    * a running claim whose lease ran out is taken over by a request with the same fingerprint.
    */
   claim(request: ClaimRequest): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRecord }>;
+  /** Moves a running claim's lease to `leaseUntil`: the heartbeat of an attempt still at work. */
+  renew(id: string, leaseUntil: Date): Promise<void>;
   /** Stores the answer of a claimed key. */
   complete(id: string, answer: StoredAnswer): Promise<void>;
   /** Gives the key up (the request failed in a way a retry may fix), so a retry runs again. */

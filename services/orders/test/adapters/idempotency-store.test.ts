@@ -73,6 +73,21 @@ function contract(name: string, open: () => Promise<IdempotencyStore>) {
       expect((await store.claim(claim(id, 'g', at(121_000)))).claimed).toBe(false);
       expect(await store.claim(claim(id, 'f', at(121_000)))).toEqual({ claimed: true });
     });
+
+    it('keeps a claim whose attempt renews its lease (the heartbeat), and frees it once renewals stop', async () => {
+      const id = `renew-${Math.random()}`;
+      await store.claim(claim(id, 'f'));
+      await store.renew(id, at(300_000));
+      expect((await store.claim(claim(id, 'f', at(200_000)))).claimed).toBe(false);
+      expect(await store.claim(claim(id, 'f', at(300_001)))).toEqual({ claimed: true });
+      // A finished answer is never renewed back into a running claim.
+      await store.complete(id, answer);
+      await store.renew(id, at(900_000));
+      expect(await store.claim(claim(id, 'f', at(300_002)))).toMatchObject({
+        claimed: false,
+        record: { state: 'done' },
+      });
+    });
   });
 }
 

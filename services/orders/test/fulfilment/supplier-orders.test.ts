@@ -293,13 +293,47 @@ describe('fulfilment: purchase orders per supplier', () => {
     const number = ctx.done.order_number;
     expect(buyerMails.map((m) => m.text.split('\n')[0])).toEqual([
       `Ruhr Stahl GmbH on vahvistanut nämä tilauksenne ${number} tuotteet. Lähetyspäivä: 25.11.2026.`,
-      `Ruhr Stahl GmbH on lähettänyt nämä tilauksenne ${number} tuotteet, ` +
-        'kuljettaja DB Schenker, seurantanumero JJD0001.',
+      `Ruhr Stahl GmbH on lähettänyt nämä tilauksenne ${number} tuotteet.`,
       `Saimaan Teräs Oy ei voi toimittaa tätä tilauksenne ${number} tuotetta. Ilmoitettu syy: Tuotanto lopetettu`,
       `Saimaan Teräs Oy on vahvistanut nämä tilauksenne ${number} tuotteet. Lähetyspäivä: 24.11.2026.`,
-      `Saimaan Teräs Oy on lähettänyt nämä tilauksenne ${number} tuotteet, kuljettaja Posti, seurantanumero JJFI1.`,
+      `Saimaan Teräs Oy on lähettänyt nämä tilauksenne ${number} tuotteet.`,
     ]);
-    expect(buyerMails[1]!.text).toContain('Seuraa lähetystä: https://track.example/JJD0001');
+    // The shipment is the supplier's statement, set apart and with the tracking page's host shown.
+    expect(buyerMails[1]!.text.split('\n').slice(1, 5)).toEqual([
+      'Toimittajan Ruhr Stahl GmbH ilmoittamat tiedot (emme ole tarkistaneet niitä):',
+      '  Kuljettaja: DB Schenker',
+      '  Seurantanumero: JJD0001',
+      '  Seurantasivu osoitteessa track.example: https://track.example/JJD0001',
+    ]);
     expect(buyerMails[0]!.to).toEqual([finnishCompanyForm.email, ...finnishCompanyForm.additionalEmails]);
+  });
+
+  it('refuses a carrier with markup, a tracking number over lines, a tracking address with credentials', async () => {
+    // An order of its own: the one above has shipped.
+    const own = await routedOrder();
+    const de = own.tokenOf(2);
+    expect((await own.call('POST', '/confirm', de, { dispatch_date: '2026-11-25' })).statusCode).toBe(200);
+    const forged = await own.call('POST', '/shipped', de, {
+      carrier: '<a href="https://evil.example">DHL</a>',
+      tracking_number: 'JJD1\nIhr Konto ist gesperrt',
+      tracking_url: 'https://nordbau.example@evil.example/login',
+    });
+    expect(forged.statusCode).toBe(400);
+    // In the supplier's German, whatever the request's language.
+    expect(forged.json().issues).toEqual([
+      { field: 'carrier', reason: 'Nur einfacher Text, ohne < > oder Steuerzeichen' },
+      { field: 'tracking_number', reason: 'Nur Buchstaben, Ziffern, Leerzeichen und - / . in einer Zeile' },
+      { field: 'tracking_url', reason: 'Eine https-Adresse ohne Benutzername oder Passwort' },
+    ]);
+    const plainHttp = await own.call('POST', '/shipped', de, {
+      carrier: 'DHL\u0007',
+      tracking_number: 'JJD1',
+      tracking_url: 'http://track.example/JJD1',
+    });
+    expect(plainHttp.json().issues.map((issue: { field: string }) => issue.field)).toEqual(['carrier', 'tracking_url']);
+    expect((await own.store.findByUuid(own.uuid))!.fulfilment!.parts.find((p) => p.supplier.id === 2)!.state).toBe(
+      'confirmed',
+    );
+    await own.server.close();
   });
 });

@@ -4,7 +4,8 @@ import { openSqliteDatabase } from '@shop/service-kit';
 import type { DoneFuncWithErrOrRes, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MemoryIdempotencyStore } from '../../src/adapters/memory-idempotency-store';
 import { nobody } from '../../src/domain/cart/cart-access';
-import { Idempotency } from '../../src/routes/orders/idempotency';
+import type { Requester } from '../../src/domain/cart/cart-access';
+import { Idempotency, idempotencyLeaseMs } from '../../src/routes/orders/idempotency';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { buildOrders } from '../helper';
 
@@ -122,6 +123,7 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
       headers: { 'idempotency-key': 'slow-click', 'x-locale': 'en' },
     });
     expect([during.statusCode, during.json().code]).toEqual([409, 'IDEMPOTENCY_IN_PROGRESS']);
+    expect(during.headers['retry-after']).toBe('2');
     release();
     const done = await first;
     const after = await app.inject(add({ uuid: cart.uuid, variantId: 103, amount: 1 }, 'slow-click'));
@@ -179,5 +181,69 @@ describe('Idempotency-Key hooks on a call without a key', () => {
     expect(passed).toEqual(['preHandler', 'answer', 'onResponse']);
     expect(results).toEqual([undefined, undefined, undefined]);
     expect(promises).toBe(0);
+  });
+});
+
+describe('Idempotency-Key after a crash', () => {
+  const t0 = new Date('2026-11-29T10:00:00Z').getTime();
+  const buyer = async () => ({ buyer: { userid: 7 } }) as unknown as Requester;
+  /** A POST /orders/complete with the key, as the hooks see it, and the reply they may write to. */
+  const attempt = () => {
+    const headers: Record<string, string> = {};
+    const request = {
+      headers: { 'idempotency-key': 'complete-click-1' },
+      method: 'POST',
+      url: '/orders/complete',
+      body: { uuid: 'c0ffee00-0000-4000-8000-000000000001' },
+      routeOptions: { url: '/orders/complete' },
+      log: { warn: () => undefined },
+    } as unknown as FastifyRequest;
+    const reply = {
+      sent: false,
+      header: (name: string, value: string) => {
+        headers[name] = value;
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    return { request, reply, headers };
+  };
+  /** Runs the preHandler: null when the attempt may run, else the error it was refused with. */
+  const run = (idempotency: Idempotency, { request, reply }: ReturnType<typeof attempt>) =>
+    new Promise<unknown>((done) =>
+      idempotency
+        .hooks()
+        .preHandler.call({} as FastifyInstance, request, reply, (error?: unknown) => done(error ?? null)),
+    );
+
+  it('lets a retry take over within seconds when the first attempt died holding the key', async () => {
+    const store = new MemoryIdempotencyStore();
+    // The first attempt's process dies after claiming: its clock (and heartbeat) stop at t0.
+    expect(await run(new Idempotency(store, buyer, () => new Date(t0)), attempt())).toBeNull();
+    expect(idempotencyLeaseMs).toBeLessThanOrEqual(15_000);
+    const retry = new Idempotency(store, buyer, () => new Date(t0 + 15_000));
+    expect(await run(retry, attempt())).toBeNull();
+  });
+
+  it('keeps a live attempt\u2019s key past its first lease (heartbeat), refusing retries, Retry-After', async () => {
+    const store = new MemoryIdempotencyStore();
+    const renewed: Date[] = [];
+    const renew = store.renew.bind(store);
+    store.renew = async (id, leaseUntil) => {
+      renewed.push(leaseUntil);
+      return renew(id, leaseUntil);
+    };
+    let now = t0;
+    const first = new Idempotency(store, buyer, () => new Date(now));
+    const live = attempt();
+    expect(await run(first, live)).toBeNull();
+    now = t0 + 3 * idempotencyLeaseMs;
+    // The first attempt is still at work: wait for a beat of its heartbeat after the clock moved.
+    while (!renewed.some((leaseUntil) => leaseUntil.getTime() > now)) await new Promise((r) => setTimeout(r, 50));
+    const retry = attempt();
+    const refused = await run(new Idempotency(store, buyer, () => new Date(now)), retry);
+    expect(refused).toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_IN_PROGRESS' });
+    expect(retry.headers['retry-after']).toBe('2');
+    // The attempt answers: its heartbeat stops with it.
+    await new Promise((done) => first.hooks().onResponse.call({} as FastifyInstance, live.request, live.reply, done));
   });
 });

@@ -25,9 +25,11 @@ export const fulfilmentDe: Record<keyof typeof fulfilmentEn, string> = {
   'fulfilment.buyer_mail_subject': 'Ihre Bestellung {number}: Neues von {supplier}',
   'fulfilment.buyer_confirmed':
     '{supplier} hat diese Produkte Ihrer Bestellung {number} bestätigt. Versanddatum: {date}.',
-  'fulfilment.buyer_shipped':
-    '{supplier} hat diese Produkte Ihrer Bestellung {number} mit {carrier} versandt, Sendungsnummer {tracking}.',
-  'fulfilment.buyer_tracking_link': 'Sendung verfolgen: {url}',
+  'fulfilment.buyer_shipped': '{supplier} hat diese Produkte Ihrer Bestellung {number} versandt.',
+  'fulfilment.buyer_supplier_statement': 'Angaben des Lieferanten {supplier} (von uns nicht geprüft):',
+  'fulfilment.buyer_carrier': 'Spediteur: {carrier}',
+  'fulfilment.buyer_tracking_number': 'Sendungsnummer: {tracking}',
+  'fulfilment.buyer_tracking_link': 'Sendungsverfolgung auf {host}: {url}',
   'fulfilment.buyer_not_deliverable':
     '{supplier} kann dieses Produkt Ihrer Bestellung {number} nicht liefern. Angegebener Grund: ' +
     '{reason}\nWir melden uns wegen eines Ersatzes bei Ihnen; berechnet wird es Ihnen nicht.',

@@ -26,9 +26,11 @@ export const fulfilmentEn = {
   'fulfilment.buyer_mail_subject': 'Your order {number}: news from {supplier}',
   'fulfilment.buyer_confirmed':
     '{supplier} has confirmed these products of your order {number}. Dispatch date: {date}.',
-  'fulfilment.buyer_shipped':
-    '{supplier} has shipped these products of your order {number} with {carrier}, tracking number {tracking}.',
-  'fulfilment.buyer_tracking_link': 'Follow the shipment: {url}',
+  'fulfilment.buyer_shipped': '{supplier} has shipped these products of your order {number}.',
+  'fulfilment.buyer_supplier_statement': 'Details given by the supplier {supplier} (not checked by us):',
+  'fulfilment.buyer_carrier': 'Carrier: {carrier}',
+  'fulfilment.buyer_tracking_number': 'Tracking number: {tracking}',
+  'fulfilment.buyer_tracking_link': 'Tracking page on {host}: {url}',
   'fulfilment.buyer_not_deliverable':
     '{supplier} cannot deliver this product of your order {number}. Reason given: {reason}\nWe will ' +
     'contact you about a replacement; you will not be charged for it.',

@@ -24,9 +24,11 @@ export const fulfilmentEt: Record<keyof typeof fulfilmentEn, string> = {
     'vastata.',
   'fulfilment.buyer_mail_subject': 'Teie tellimus {number}: uudised tarnijalt {supplier}',
   'fulfilment.buyer_confirmed': '{supplier} on kinnitanud need teie tellimuse {number} tooted. Lähetuskuupäev: {date}.',
-  'fulfilment.buyer_shipped':
-    '{supplier} on saatnud need teie tellimuse {number} tooted vedajaga {carrier}, jälgimisnumber {tracking}.',
-  'fulfilment.buyer_tracking_link': 'Jälgige saadetist: {url}',
+  'fulfilment.buyer_shipped': '{supplier} on saatnud need teie tellimuse {number} tooted.',
+  'fulfilment.buyer_supplier_statement': 'Tarnija {supplier} esitatud andmed (meie poolt kontrollimata):',
+  'fulfilment.buyer_carrier': 'Vedaja: {carrier}',
+  'fulfilment.buyer_tracking_number': 'Jälgimisnumber: {tracking}',
+  'fulfilment.buyer_tracking_link': 'Jälgimisleht aadressil {host}: {url}',
   'fulfilment.buyer_not_deliverable':
     '{supplier} ei saa tarnida seda teie tellimuse {number} toodet. Põhjus: {reason}\nVõtame teiega ' +
     'asendustoote osas ühendust; selle eest teilt tasu ei võeta.',

@@ -24,9 +24,11 @@ export const fulfilmentFi: Record<keyof typeof fulfilmentEn, string> = {
     'tilaukseen puolestanne.',
   'fulfilment.buyer_mail_subject': 'Tilauksenne {number}: tietoa toimittajalta {supplier}',
   'fulfilment.buyer_confirmed': '{supplier} on vahvistanut nämä tilauksenne {number} tuotteet. Lähetyspäivä: {date}.',
-  'fulfilment.buyer_shipped':
-    '{supplier} on lähettänyt nämä tilauksenne {number} tuotteet, kuljettaja {carrier}, seurantanumero {tracking}.',
-  'fulfilment.buyer_tracking_link': 'Seuraa lähetystä: {url}',
+  'fulfilment.buyer_shipped': '{supplier} on lähettänyt nämä tilauksenne {number} tuotteet.',
+  'fulfilment.buyer_supplier_statement': 'Toimittajan {supplier} ilmoittamat tiedot (emme ole tarkistaneet niitä):',
+  'fulfilment.buyer_carrier': 'Kuljettaja: {carrier}',
+  'fulfilment.buyer_tracking_number': 'Seurantanumero: {tracking}',
+  'fulfilment.buyer_tracking_link': 'Seurantasivu osoitteessa {host}: {url}',
   'fulfilment.buyer_not_deliverable':
     '{supplier} ei voi toimittaa tätä tilauksenne {number} tuotetta. Ilmoitettu syy: {reason}\nOtamme ' +
     'teihin yhteyttä korvaavasta tuotteesta; tuotetta ei veloiteta.',

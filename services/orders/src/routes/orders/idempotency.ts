@@ -15,8 +15,15 @@ import type { IdempotencyStore } from '../../ports/idempotency-store';
  * leaves it to the server; 24 h covers any retry).
  */
 export const idempotencyRetentionMs = 24 * 60 * 60 * 1000;
-/** A claim whose request never answered (its process died) may be run again after this. */
-export const idempotencyLeaseMs = 2 * 60 * 1000;
+/**
+ * A claim whose request never answered (its process died) may be run again after this. While the
+ * attempt lives, its heartbeat moves the lease on every `idempotencyHeartbeatMs`, so a slow attempt
+ * keeps its key and a dead one's ends within seconds.
+ */
+export const idempotencyLeaseMs = 10_000;
+export const idempotencyHeartbeatMs = 2_000;
+/** What a retry refused while the first attempt runs is told to wait (Retry-After, seconds). */
+const inProgressRetryAfterS = Math.ceil(idempotencyHeartbeatMs / 1000);
 export const idempotencyKeyHeader = 'idempotency-key';
 /** Set on a replayed answer, so a client (and an operator reading logs) can tell it from a new one. */
 export const idempotentReplayedHeader = 'idempotent-replayed';
@@ -68,6 +75,7 @@ const storable = (status: number) => status < 500 && status !== 429;
  */
 export class Idempotency {
   private readonly claims = new WeakMap<FastifyRequest, string>();
+  private readonly heartbeats = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
   constructor(
     private readonly store: IdempotencyStore,
@@ -99,7 +107,7 @@ export class Idempotency {
       onResponse: (request, reply, done) => {
         const id = this.claims.get(request);
         if (id === undefined) return done();
-        this.claims.delete(request);
+        this.unclaim(request);
         this.store.release(id).then(() => done(), done);
       },
     };
@@ -131,20 +139,45 @@ export class Idempotency {
     });
     if (result.claimed) {
       this.claims.set(request, id);
+      this.heartbeats.set(request, this.heartbeat(request, id));
       return;
     }
     const { record } = result;
     if (record.fingerprint !== fingerprint) throw keyReused();
-    if (record.state === 'running') throw inProgress();
+    if (record.state === 'running') {
+      reply.header('retry-after', String(inProgressRetryAfterS));
+      throw inProgress();
+    }
     reply.code(record.answer.status).header(idempotentReplayedHeader, 'true').header('cache-control', 'no-store');
     if (record.answer.contentType) reply.header('content-type', record.answer.contentType);
     return reply.send(record.answer.body);
   }
 
+  /**
+   * Renews the claim's lease while the attempt works; a failed renewal is logged and the next one
+   * tries again (the lease outlasts several beats). Unref'd: it never keeps a process alive.
+   */
+  private heartbeat(request: FastifyRequest, id: string): NodeJS.Timeout {
+    const beat = setInterval(() => {
+      const leaseUntil = new Date(this.now().getTime() + idempotencyLeaseMs);
+      this.store.renew(id, leaseUntil).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'idempotency lease not renewed');
+      });
+    }, idempotencyHeartbeatMs);
+    return beat.unref();
+  }
+
+  /** The request holds its key no longer: no claim, no heartbeat. */
+  private unclaim(request: FastifyRequest) {
+    this.claims.delete(request);
+    clearInterval(this.heartbeats.get(request));
+    this.heartbeats.delete(request);
+  }
+
   private async after(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const id = this.claims.get(request);
     if (id === undefined) return;
-    this.claims.delete(request);
+    this.unclaim(request);
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (body === null || !storable(reply.statusCode)) {
       await this.store.release(id);
