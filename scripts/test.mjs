@@ -206,7 +206,7 @@ if (ready && onlyProduction) {
       phase(`jest node+web ${shard}`, () =>
         jest(`node-web-${shard.replace('/', 'of')}`, [`--shard=${shard}`, '--selectProjects', 'node', 'web'], {
           env: servers?.env ?? {},
-          limitMinutes: 40,
+          limitMinutes: 50,
         }),
       );
     await inSlots(2, [
