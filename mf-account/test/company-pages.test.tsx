@@ -30,6 +30,7 @@ const membership = {
   company_id: 'c-1',
   name: 'Rakennus Virtanen Oy',
   vatid: 'FI27345615',
+  verified: true,
   role: 'admin' as const,
   order_limit: null,
 };
@@ -43,6 +44,7 @@ const company: CompanyAccount = {
   billingcity: 'Helsinki',
   billingCountry: 'FI',
   created_at: '2026-11-26T10:00:00.000Z',
+  verification: { status: 'verified', decided_by: 'olli@nordbau.example', decided_at: '2026-11-26T11:00:00.000Z' },
   membership,
 };
 const members: CompanyMember[] = [
