@@ -41,6 +41,8 @@ export class VatIdVerifier {
     const same = previous?.vat_id === candidate.normalized && previous.country === candidate.country;
     // A confirmation stored before the register's name was kept is asked again: the name must be compared.
     const usable = same && previous.status !== 'unavailable' && (previous.status !== 'confirmed' || previous.registered);
+    const account = accountOf(company);
+    if (usable && previous.account === account.account) return previous;
     const { account: _previousAccount, ...register } = usable
       ? previous
       : {
@@ -49,7 +51,7 @@ export class VatIdVerifier {
           ...(await this.ask(candidate.normalized, candidate.country)),
           checked_at: this.now().toISOString(),
         };
-    return { ...register, ...accountOf(company) };
+    return { ...register, ...account };
   }
 
   private async ask(vatId: string, country: string): Promise<RegisterAnswer> {

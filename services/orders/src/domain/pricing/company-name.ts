@@ -16,7 +16,7 @@ const legalForms: readonly (readonly [string, readonly string[]])[] = [
   ['ag', ['ag', 'aktiengesellschaft']],
   ['kg', ['kg', 'kommanditgesellschaft']],
   ['ug', ['ug', 'ug haftungsbeschrankt']],
-  ['sp zoo', ['sp zoo', 'sp z oo', 'spolka z ograniczona odpowiedzialnoscia']],
+  ['sp zoo', ['sp z o o', 'spolka z ograniczona odpowiedzialnoscia']],
   ['sia', ['sia', 'sabiedriba ar ierobezotu atbildibu']],
   ['uab', ['uab', 'uzdaroji akcine bendrove']],
   ['bv', ['bv', 'besloten vennootschap']],
