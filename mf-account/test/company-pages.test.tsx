@@ -226,6 +226,28 @@ describe('CompanyPage', () => {
   });
 });
 
+describe('CompanyPage of an account awaiting verification', () => {
+  it('tells its admin what waits for the verification and offers no invitation', async () => {
+    const unverified = { ...membership, verified: false };
+    mockFetch({
+      '/users/current': { ...user, company_account: unverified },
+      '/users/company': {
+        ...company,
+        verification: { status: 'unverified', decided_by: null, decided_at: null },
+        membership: unverified,
+      },
+      '/users/company/members': members,
+      '/users/company/work-sites': [site],
+    });
+    renderWithProviders(<CompanyPage />, { route: '/company' });
+    expect(await screen.findByTestId('company-verification')).toHaveTextContent(
+      'Awaiting verification: the shop checks that this account is your company’s.',
+    );
+    expect(await screen.findByTestId('company-members')).toBeTruthy();
+    expect(screen.queryByTestId('invite-form')).toBeNull();
+  });
+});
+
 describe('CompanyInvitePage', () => {
   const preview: InvitePreview = {
     company_name: 'Rakennus Virtanen Oy',

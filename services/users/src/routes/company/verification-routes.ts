@@ -22,12 +22,15 @@ import type { StoredCompany } from '../../ports/company-store';
  */
 export const verificationRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
   const { companies, store, now } = context;
+  const operators = new WeakMap<FastifyRequest, User>();
 
-  async function requireOperator(request: FastifyRequest): Promise<User> {
+  // Before validation: a stranger learns who may call, not what the calls take.
+  app.addHook('preValidation', async (request) => {
     const user = await requireUser(context, request);
     if (!user.roles.includes('operator')) throw new HttpError(403, 'FORBIDDEN', 'error.operators_only');
-    return user;
-  }
+    operators.set(request, user);
+  });
+  const operatorOf = (request: FastifyRequest): User => operators.get(request)!;
 
   async function pending(company: StoredCompany): Promise<PendingCompany> {
     const founder = (await companies.members(company.company_id)).find((m) => m.role === 'admin');
@@ -54,7 +57,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: UsersContext }
     { schema: { response: { 200: PendingCompanyListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await requireOperator(request);
       return Promise.all((await companies.awaitingVerification()).map(pending));
     },
   );
@@ -69,7 +71,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: UsersContext }
       },
     },
     async (request) => {
-      const operator = await requireOperator(request);
+      const operator = operatorOf(request);
       const decided = await companies.decideVerification(request.params.company_id, {
         status: request.body.decision === 'approve' ? 'verified' : 'rejected',
         decided_by: operator.email,
