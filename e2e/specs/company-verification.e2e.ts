@@ -99,7 +99,7 @@ describe('company verification in the back office, and reverse charge only when 
     await buyer.context.close();
   });
 
-  it('a guest ordering as "Acme Oy" with a valid Estonian id is charged VAT and told why, before and after ordering', async () => {
+  it('a guest as "Acme Oy" with a valid Estonian id pays VAT and is told why, before and after ordering', async () => {
     const variants = await availableVariants(shop, 'fences');
     const guest = await openPage(browser, 'desktop', 'en');
     await returningBuyer(guest.context, shop, 'en');

@@ -61,7 +61,7 @@ export async function verifyWaitingCompanies(shop: RunningShop) {
   }
 }
 
-/** On /company as a logged-in private buyer: founds the registered company, unverified (the buyer becomes its admin). */
+/** On /company as a logged-in private buyer: founds the registered company, unverified (they become its admin). */
 export async function foundUnverifiedCompany(page: Page, shop: RunningShop) {
   await page.goto(`${shop.url}/company`);
   const form = page.getByTestId('create-company-form');

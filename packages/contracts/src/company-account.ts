@@ -263,7 +263,7 @@ export const PendingCompanySchema = z.object({
     city: z.string(),
     country: z.string(),
   }),
-  /** The business register's company for the VAT id, as it answered at the founding (null: founded before it was kept). */
+  /** The register's company for the VAT id as it answered at the founding (null: founded before it was kept). */
   register: CompanySchema.nullable(),
   /** Another account of the same VAT id is verified already (approving this one is refused). */
   verified_elsewhere: z.boolean(),

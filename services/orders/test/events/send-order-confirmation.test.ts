@@ -89,7 +89,9 @@ describe('order confirmation e-mail', () => {
 describe('order confirmation e-mail of an order charged VAT instead of reverse charge', () => {
   it('tells the buyer why, in their language, in the mail text as in its PDF', async () => {
     const now = new Date();
-    const ctx = await buildOrders({ companies: new FakeCompanyRegister().put('EE102345678', 'EE', 'Tallinna Ehitus OÜ') });
+    const ctx = await buildOrders({
+      companies: new FakeCompanyRegister().put('EE102345678', 'EE', 'Tallinna Ehitus OÜ'),
+    });
     const outbox = join(ctx.dir, 'reason-outbox');
     const rendered: string[] = [];
     const pdfOf: PdfRenderer = {
@@ -101,7 +103,11 @@ describe('order confirmation e-mail of an order charged VAT instead of reverse c
     };
     ctx.catalogue.put(102, { sale_price: 2_450 });
     const cart = (
-      await ctx.app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 4, isProduction: true } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 4, isProduction: true },
+      })
     ).json();
     const estonian = {
       ...form,
@@ -116,7 +122,12 @@ describe('order confirmation e-mail of an order charged VAT instead of reverse c
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: estonian });
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
     const done = (
-      await ctx.app.inject({ method: 'POST', url: '/orders/complete', headers: { 'x-locale': 'de' }, payload: { uuid: cart.uuid } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/complete',
+        headers: { 'x-locale': 'de' },
+        payload: { uuid: cart.uuid },
+      })
     ).json();
     await confirmationMail(
       { bus: ctx.bus, store: ctx.store, mailer: createOutboxMailer(outbox, 'shop@test'), pdf: pdfOf, seller },
@@ -149,4 +160,3 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
-

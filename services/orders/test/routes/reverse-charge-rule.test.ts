@@ -49,7 +49,11 @@ async function shop() {
 /** A cart of four fences with this form, on invoice: the cart as the server priced it. */
 async function cartWith(browser: TestBrowser, form: object, locale = 'en') {
   const cart = (
-    await browser.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 4, isProduction: true } })
+    await browser.inject({
+      method: 'POST',
+      url: '/orders/add',
+      payload: { variantId: 102, amount: 4, isProduction: true },
+    })
   ).json();
   const saved = await browser.inject({
     method: 'PATCH',
@@ -59,7 +63,12 @@ async function cartWith(browser: TestBrowser, form: object, locale = 'en') {
   });
   await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
   const complete = () =>
-    browser.inject({ method: 'POST', url: '/orders/complete', headers: { 'x-locale': locale }, payload: { uuid: cart.uuid } });
+    browser.inject({
+      method: 'POST',
+      url: '/orders/complete',
+      headers: { 'x-locale': locale },
+      payload: { uuid: cart.uuid },
+    });
   return { uuid: cart.uuid as string, saved, complete };
 }
 
@@ -75,15 +84,21 @@ describe('reverse charge only when the register agrees', () => {
     const completed = await cart.complete();
     expect([completed.statusCode, completed.json().total_price_with_vat]).toEqual([200, withEstonianVat]);
     const stored = (await ctx.store.findByUuid(cart.uuid))!;
-    expect(stored.breakdown?.vat.charged_reason).toEqual({ code: 'name_mismatch', register_name: 'Tallinna Ehitus OÜ' });
+    expect(stored.breakdown?.vat.charged_reason).toEqual({
+      code: 'name_mismatch',
+      register_name: 'Tallinna Ehitus OÜ',
+    });
     await ctx.app.close();
   });
 
-  it('reverse-charges the register’s name however case, spaces, punctuation and the legal form are written', async () => {
+  it('reverse-charges the register’s name whatever its case, spacing, punctuation and legal form', async () => {
     const ctx = await shop();
     for (const company of ['Tallinna Ehitus OÜ', 'TALLINNA  EHITUS OU', 'Tallinna-Ehitus, osaühing']) {
       const cart = await cartWith(ctx.guest, { ...estonianCompanyForm, company });
-      expect([company, cart.saved.json().breakdown.vat]).toEqual([company, { kind: 'reverse_charge', rate_percent: 0 }]);
+      expect([company, cart.saved.json().breakdown.vat]).toEqual([
+        company,
+        { kind: 'reverse_charge', rate_percent: 0 },
+      ]);
     }
     const completed = await (await cartWith(ctx.guest, estonianCompanyForm)).complete();
     expect(completed.json().total_price_with_vat).toBe(goods + delivery);

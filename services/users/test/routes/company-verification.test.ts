@@ -33,14 +33,16 @@ describe('company verification: a VAT id is no proof of control', () => {
     expect((await current(founder.headers)).company_account).toMatchObject({ role: 'admin', verified: false });
   });
 
-  it('does not make a second founder of a verified company its admin: they are told to ask for an invitation', async () => {
+  it('does not make a second founder of a verified company its admin: told to ask for an invitation', async () => {
     await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
     const squatter = await loggedInUser(t, 'squatter@example.com');
     const res = await found({ ...squatter.headers, 'x-locale': 'fi' }, companyBody({ name: 'Rakennus Virtanen OY' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'COMPANY_ACCOUNT_EXISTS',
-      issues: [{ field: 'vatid', reason: 'Yrityksellä on jo vahvistettu tili kaupassa. Pyydä sen pääkäyttäjältä kutsu.' }],
+      issues: [
+        { field: 'vatid', reason: 'Yrityksellä on jo vahvistettu tili kaupassa. Pyydä sen pääkäyttäjältä kutsu.' },
+      ],
     });
     expect((await current(squatter.headers)).company_account).toBeNull();
   });
@@ -84,7 +86,7 @@ describe('company verification: a VAT id is no proof of control', () => {
     expect(t.mails()).toHaveLength(before);
   });
 
-  it("flips an account to verified by the operator's approval, recorded with who and when; invitations then work", async () => {
+  it("verifies an account by the operator's approval, recorded with who and when; invitations then work", async () => {
     const founder = await unverifiedCompanyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
     const staff = await operator(t);
     t.advance(30);

@@ -113,16 +113,16 @@ export const companyEn = {
     'Your company account awaits verification by the shop: it cannot order on invoice yet.',
   'company.error.account_exists':
     'This company already has a verified account in the shop. Ask its admin for an invitation.',
-  'company.error.verification_decided':
-    'This company account has been decided on already: reload the list.',
-  'company.error.verified_elsewhere':
-    'Another account of this VAT ID is verified already: reject this one.',
+  'company.error.verification_decided': 'This company account has been decided on already: reload the list.',
+  'company.error.verified_elsewhere': 'Another account of this VAT ID is verified already: reject this one.',
   'company.verification.unverified':
-    'Awaiting verification: the shop checks that this account is your company’s. Until then it cannot send invitations, order on invoice or get reverse charge.',
+    'Awaiting verification: the shop checks that this account is your company’s. Until then it cannot ' +
+    'send invitations, order on invoice or get reverse charge.',
   'company.verification.verified': 'Verified by the shop',
   'backoffice.companies.title': 'Company verification',
   'backoffice.companies.intro':
-    'Company accounts awaiting verification. Compare what the founder entered with the business register, then approve or reject.',
+    'Company accounts awaiting verification. Compare what the founder entered with the business ' +
+    'register, then approve or reject.',
   'backoffice.companies.empty': 'No company account awaits verification.',
   'backoffice.companies.founder': 'Founder',
   'backoffice.companies.entered': 'Entered by the founder',

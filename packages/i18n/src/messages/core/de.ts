@@ -217,7 +217,8 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'head.supplier.title': '{name} – Lieferant | Nordbau',
   'head.supplier.description': 'Produkte von {name} aus {city} bei Nordbau: Preise, Verfügbarkeit und Lieferzeiten.',
   'order_view.vat_charged.register_unavailable':
-    'MwSt. berechnet: Das Unternehmensregister konnte die USt-IdNr. gerade nicht bestätigen (bei der Bestellung erneut geprüft).',
+    'MwSt. berechnet: Das Unternehmensregister konnte die USt-IdNr. gerade nicht bestätigen (bei der ' +
+    'Bestellung erneut geprüft).',
   'order_view.vat_charged.vat_id_unknown': 'MwSt. berechnet: Das Unternehmensregister kennt diese USt-IdNr. nicht.',
   'order_view.vat_charged.country_mismatch':
     'MwSt. berechnet: Das Unternehmensregister führt diese USt-IdNr. für ein anderes Land.',

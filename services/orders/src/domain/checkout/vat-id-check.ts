@@ -40,7 +40,8 @@ export class VatIdVerifier {
     if (!candidate) return previous;
     const same = previous?.vat_id === candidate.normalized && previous.country === candidate.country;
     // A confirmation stored before the register's name was kept is asked again: the name must be compared.
-    const usable = same && previous.status !== 'unavailable' && (previous.status !== 'confirmed' || previous.registered);
+    const usable =
+      same && previous.status !== 'unavailable' && (previous.status !== 'confirmed' || previous.registered);
     const account = accountOf(company);
     if (usable && previous.account === account.account) return previous;
     const { account: _previousAccount, ...register } = usable
@@ -48,13 +49,13 @@ export class VatIdVerifier {
       : {
           vat_id: candidate.normalized,
           country: candidate.country,
-          ...(await this.ask(candidate.normalized, candidate.country)),
+          ...(await this.ask(candidate.normalized)),
           checked_at: this.now().toISOString(),
         };
     return { ...register, ...account };
   }
 
-  private async ask(vatId: string, country: string): Promise<RegisterAnswer> {
+  private async ask(vatId: string): Promise<RegisterAnswer> {
     if (!this.register) return { status: 'unavailable' };
     let timer: NodeJS.Timeout | undefined;
     try {
