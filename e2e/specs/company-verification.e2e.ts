@@ -115,7 +115,7 @@ describe('company verification in the back office, and reverse charge only when 
       const note = page.getByTestId('order-summary').getByTestId('vat-charged-reason');
       await note.waitFor();
       expect(await note.textContent()).toBe(reason);
-      expect(await page.getByTestId('order-summary').locator('[data-figure="vat"] dt').textContent()).toBe('VAT 24 %');
+      expect(await page.getByTestId('order-summary').locator('[data-figure="vat"] dt').textContent()).toBe('VAT 24%');
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `checkout-vat-charged-${widths[viewport]}`);
       expect(pageErrors).toEqual([]);
