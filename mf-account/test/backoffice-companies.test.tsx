@@ -40,7 +40,7 @@ describe('the company verification page', () => {
     mockFetch({ '/users/backoffice/companies': [claim] });
     openPage();
     const card = await screen.findByTestId('pending-company');
-    expect(within(card).getByText(/squatter@example.com/)).toBeTruthy();
+    expect(within(card).getByText('Founder: Sam Squatter · squatter@example.com')).toBeTruthy();
     const differing = card.querySelectorAll('tr[data-differs] th');
     expect([...differing].map((th) => th.textContent)).toEqual(['Company name']);
     expect(within(card).getByText('Acme Oy')).toBeTruthy();

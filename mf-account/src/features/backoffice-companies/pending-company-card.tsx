@@ -20,7 +20,7 @@ export function PendingCompanyCard({ company, onDecide, deciding }: PendingCompa
     { label: t('account.vatid'), entered: entered.vatid, registered: register?.vatId },
     { label: t('account.billingaddress'), entered: entered.street, registered: register?.streetAddress },
     {
-      label: t('account.billingcity'),
+      label: `${t('account.billingpostcode')}, ${t('account.billingcity')}`,
       entered: `${entered.postcode} ${entered.city}, ${entered.country}`,
       registered: register ? `${register.postCode} ${register.city}, ${register.country}` : undefined,
     },
@@ -32,7 +32,7 @@ export function PendingCompanyCard({ company, onDecide, deciding }: PendingCompa
         <p className="company-verification__muted">
           {t('backoffice.companies.founder')}:{' '}
           {company.founder
-            ? `${company.founder.customername || company.founder.email} · ${company.founder.email}`
+            ? [company.founder.customername.trim(), company.founder.email].filter(Boolean).join(' · ')
             : '—'}
         </p>
       </header>
