@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { openCompanyStore } from '../../services/users/src/adapters/open-company-store';
 import type { RunningShop } from './shop';
 
 /*
  * Company accounts (docs/companies.md) driven through their pages, for every journey that needs a
- * company: an admin founds it, invites a colleague, the colleague opens the link.
+ * company: an admin founds it, the shop verifies it, the admin invites a colleague, the colleague
+ * opens the link.
  */
 
 /** A company the embedded business register knows (services/catalogue's sample register). */
@@ -41,8 +43,26 @@ export async function invitationLink(shop: RunningShop, email: string): Promise<
   throw new Error(`no invitation link for ${email} in the outbox`);
 }
 
-/** On /company as a logged-in private buyer: founds the registered company (the buyer becomes its admin). */
-export async function foundCompany(page: Page, shop: RunningShop) {
+/**
+ * What an operator's approval on /backoffice/companies does (company-verification.e2e.ts drives that
+ * page), done on the running shop's company store: every account awaiting verification is verified.
+ */
+export async function verifyWaitingCompanies(shop: RunningShop) {
+  const store = await openCompanyStore(shop.usersMongoUri, shop.dataDir);
+  try {
+    for (const waiting of await store.awaitingVerification())
+      await store.decideVerification(waiting.company_id, {
+        status: 'verified',
+        decided_by: 'betrieb@nordbau.example',
+        decided_at: new Date().toISOString(),
+      });
+  } finally {
+    await store.close();
+  }
+}
+
+/** On /company as a logged-in private buyer: founds the registered company, unverified (they become its admin). */
+export async function foundUnverifiedCompany(page: Page, shop: RunningShop) {
   await page.goto(`${shop.url}/company`);
   const form = page.getByTestId('create-company-form');
   await form.waitFor();
@@ -55,6 +75,14 @@ export async function foundCompany(page: Page, shop: RunningShop) {
   await form.locator('select[name="billingCountry"]').selectOption(registeredCompany.country);
   await form.getByTestId('create-company-submit').click();
   await page.getByTestId('company-members').waitFor();
+}
+
+/** Founds the registered company as foundUnverifiedCompany does, and the shop verifies it: its admin may invite. */
+export async function foundCompany(page: Page, shop: RunningShop) {
+  await foundUnverifiedCompany(page, shop);
+  await verifyWaitingCompanies(shop);
+  await page.reload();
+  await page.getByTestId('invite-form').waitFor();
 }
 
 /** On the admin's /company: invites `email` as a buyer with an order limit in euros (none when null). */

@@ -17,6 +17,7 @@ const app: RemoteApp<'account'> = {
     SupplierOrderPage: lazy(() => import('./features/supplier-order/supplier-order-page')),
     BackofficeDeadLettersPage: lazy(() => import('./features/backoffice-dead-letters/dead-letters-page')),
     BackofficeSuppliersPage: lazy(() => import('./features/backoffice-suppliers/supplier-records-page')),
+    BackofficeCompaniesPage: lazy(() => import('./features/backoffice-companies/company-verification-page')),
     BackofficeOrdersPage: lazy(() => import('./features/backoffice/orders-page')),
     BackofficeOrderPage: lazy(() => import('./features/backoffice/order-page')),
     CompanyPage: lazy(() => import('./features/company/company-page')),

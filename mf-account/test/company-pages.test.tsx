@@ -30,6 +30,7 @@ const membership = {
   company_id: 'c-1',
   name: 'Rakennus Virtanen Oy',
   vatid: 'FI27345615',
+  verified: true,
   role: 'admin' as const,
   order_limit: null,
 };
@@ -43,6 +44,7 @@ const company: CompanyAccount = {
   billingcity: 'Helsinki',
   billingCountry: 'FI',
   created_at: '2026-11-26T10:00:00.000Z',
+  verification: { status: 'verified', decided_by: 'olli@nordbau.example', decided_at: '2026-11-26T11:00:00.000Z' },
   membership,
 };
 const members: CompanyMember[] = [
@@ -221,6 +223,28 @@ describe('CompanyPage', () => {
     expect(screen.queryByTestId('invite-form')).toBeNull();
     expect(screen.queryByTestId('work-site-add')).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/users/company/members'))).toBe(false);
+  });
+});
+
+describe('CompanyPage of an account awaiting verification', () => {
+  it('tells its admin what waits for the verification and offers no invitation', async () => {
+    const unverified = { ...membership, verified: false };
+    mockFetch({
+      '/users/current': { ...user, company_account: unverified },
+      '/users/company': {
+        ...company,
+        verification: { status: 'unverified', decided_by: null, decided_at: null },
+        membership: unverified,
+      },
+      '/users/company/members': members,
+      '/users/company/work-sites': [site],
+    });
+    renderWithProviders(<CompanyPage />, { route: '/company' });
+    expect(await screen.findByTestId('company-verification')).toHaveTextContent(
+      'Awaiting verification: the shop checks that this account is your company’s.',
+    );
+    expect(await screen.findByTestId('company-members')).toBeTruthy();
+    expect(screen.queryByTestId('invite-form')).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   RemoteBackofficeOrderPage,
   RemoteBackofficeOrdersPage,
   RemoteBackofficeSuppliersPage,
+  RemoteBackofficeCompaniesPage,
   RemoteCartPage,
   RemoteCategoryPage,
   RemoteCompanyInvitePage,
@@ -39,6 +40,7 @@ export function AppRoutes() {
       <Route path="/supplier-order" element={<RemoteSupplierOrderPage />} />
       <Route path="/backoffice/dead-letters" element={<RemoteBackofficeDeadLettersPage />} />
       <Route path="/backoffice/suppliers" element={<RemoteBackofficeSuppliersPage />} />
+      <Route path="/backoffice/companies" element={<RemoteBackofficeCompaniesPage />} />
       <Route path="/backoffice" element={<RemoteBackofficeOrdersPage />} />
       <Route path="/backoffice/orders/:uuid" element={<RemoteBackofficeOrderPage />} />
       <Route path="/company" element={<RemoteCompanyPage />} />

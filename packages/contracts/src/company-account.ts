@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './common';
+import { CompanySchema } from './company';
 import { DeliveryCountrySchema } from './delivery';
 import { EmailSchema, PhoneSchema, postCodeIssue, PostCodeSchema, RequiredText, VatIdSchema } from './validation';
 
@@ -21,11 +22,27 @@ export const OrderLimitSchema = z
   .multipleOf(0.01, 'company.error.order_limit')
   .nullable();
 
+/**
+ * Whether the shop has verified that the company's account is the company's (docs/security.md,
+ * "Company verification"): a founded account starts `unverified`; an operator approves it
+ * (`verified`) or rejects it (`rejected`: its founder leaves it), recorded with who and when.
+ */
+export const companyVerificationStatuses = ['unverified', 'verified', 'rejected'] as const;
+export const CompanyVerificationSchema = z.object({
+  status: z.enum(companyVerificationStatuses),
+  /** The operator's e-mail; null while unverified. */
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type CompanyVerification = z.infer<typeof CompanyVerificationSchema>;
+
 /** What a user's account says of the company it belongs to (UserSchema.company_account). */
 export const CompanyMembershipSchema = z.object({
   company_id: z.string(),
   name: z.string(),
   vatid: z.string(),
+  /** Verified by the shop: until then no invitations, no invoice in its name, no reverse charge. */
+  verified: z.boolean(),
   role: CompanyRoleSchema,
   /** EUR, order total incl. VAT; null = no limit; admins have none. */
   order_limit: z.number().nullable(),
@@ -43,6 +60,7 @@ export const CompanyAccountSchema = z.object({
   billingcity: z.string(),
   billingCountry: z.string(),
   created_at: z.string(),
+  verification: CompanyVerificationSchema,
   /** The caller's own place in it. */
   membership: CompanyMembershipSchema,
 });
@@ -162,6 +180,11 @@ export const companyErrorCodes = {
   inviteInvalid: 'INVITE_INVALID',
   loginRequired: 'LOGIN_REQUIRED',
   otherAccount: 'INVITE_OTHER_ACCOUNT',
+  /** The account awaits the shop's verification: it may not act in the company's name yet. */
+  unverified: 'COMPANY_UNVERIFIED',
+  /** The VAT id's company already has a verified account: join it through its admin's invitation. */
+  alreadyVerified: 'COMPANY_ACCOUNT_EXISTS',
+  verificationDecided: 'VERIFICATION_DECIDED',
 } as const;
 
 /** The answers of the company calls that change something without a record to show. */
@@ -220,6 +243,52 @@ export const WorkSiteBodySchema = z
 export type WorkSiteBody = z.input<typeof WorkSiteBodySchema>;
 
 export const WorkSiteParamsSchema = z.object({ site_id: z.string().min(1).max(100) });
+
+/*
+ * The back office's company verification (operators only): the accounts awaiting it, each with
+ * what its founder entered beside the business register's answer at the founding, and the decision.
+ */
+
+/** GET /users/backoffice/companies: one account awaiting verification. */
+export const PendingCompanySchema = z.object({
+  company_id: z.string(),
+  created_at: z.string(),
+  founder: z.object({ email: z.string(), customername: z.string() }).nullable(),
+  /** What the founder entered (the name as typed, the billing address). */
+  entered: z.object({
+    name: z.string(),
+    vatid: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+  /** The register's company for the VAT id as it answered at the founding (null: founded before it was kept). */
+  register: CompanySchema.nullable(),
+  /** Another account of the same VAT id is verified already (approving this one is refused). */
+  verified_elsewhere: z.boolean(),
+});
+export type PendingCompany = z.infer<typeof PendingCompanySchema>;
+export const PendingCompanyListSchema = z.array(PendingCompanySchema);
+
+/** POST /users/backoffice/companies/{company_id}/verification. */
+export const VerificationDecisionBodySchema = z
+  .object({ decision: z.enum(['approve', 'reject'], { error: 'validation.invalid' }) })
+  .strict()
+  .meta({ examples: [{ decision: 'approve' }] });
+export type VerificationDecisionBody = z.infer<typeof VerificationDecisionBodySchema>;
+
+/** The decided account: its verification, with who decided and when. */
+export const VerificationDecisionSchema = z.object({
+  company_id: z.string(),
+  name: z.string(),
+  vatid: z.string(),
+  verification: CompanyVerificationSchema,
+});
+export type VerificationDecision = z.infer<typeof VerificationDecisionSchema>;
+
+/** The back office's page of accounts awaiting verification. */
+export const companyVerificationPagePath = '/backoffice/companies';
 
 /*
  * Internal calls (users service's own process only, never routed by the gateway, like the

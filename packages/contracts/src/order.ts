@@ -82,8 +82,33 @@ export const VatCheckSchema = z.object({
   country: z.string().length(2),
   status: z.enum(['confirmed', 'unknown', 'unavailable']),
   checked_at: z.string().datetime(),
+  /** The register's company for a confirmed id: the buyer's company name and country must match it. */
+  registered: z.object({ name: z.string(), country: z.string().length(2) }).optional(),
+  /**
+   * The company account of the buyer who last saved the form or completed the order, when they are
+   * a member of one: reverse charge needs it verified (docs/security.md, "Company verification").
+   */
+  account: z.enum(['verified', 'unverified']).optional(),
 });
 export type VatCheck = z.infer<typeof VatCheckSchema>;
+
+/**
+ * Why an order that asked for reverse charge (a company of another EU country with its VAT id,
+ * delivered there) is charged VAT after all (docs/security.md, "Reverse charge"). `register_name`
+ * is the register's name for the id, shown beside a name that does not match it.
+ */
+export const vatChargedReasons = [
+  'register_unavailable',
+  'vat_id_unknown',
+  'country_mismatch',
+  'name_mismatch',
+  'company_unverified',
+] as const;
+export const VatChargedReasonSchema = z.object({
+  code: z.enum(vatChargedReasons),
+  register_name: z.string().optional(),
+});
+export type VatChargedReason = z.infer<typeof VatChargedReasonSchema>;
 
 /**
  * Why the chosen delivery method cannot serve this cart: work-site freight outside its area, or own
@@ -138,6 +163,8 @@ export const OrderSchema = z.object({
       vat: z.object({
         kind: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']),
         rate_percent: z.number(),
+        /** Set when reverse charge was asked for and VAT is charged: why (shown to the buyer). */
+        charged_reason: VatChargedReasonSchema.optional(),
       }),
     })
     .optional(),

@@ -64,6 +64,7 @@ export const accountRemoteContract = {
     'SupplierOrderPage',
     'BackofficeDeadLettersPage',
     'BackofficeSuppliersPage',
+    'BackofficeCompaniesPage',
     'BackofficeOrdersPage',
     'BackofficeOrderPage',
     'CompanyPage',
@@ -101,6 +102,7 @@ export interface RemoteComponentProps {
     SupplierOrderPage: object;
     BackofficeDeadLettersPage: object;
     BackofficeSuppliersPage: object;
+    BackofficeCompaniesPage: object;
     BackofficeOrdersPage: object;
     BackofficeOrderPage: object;
     CompanyPage: object;

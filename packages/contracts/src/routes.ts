@@ -88,7 +88,7 @@ export const pagePatterns: readonly RegExp[] = [
   // A buyer's sent order opened by the link in its mails (order.ts: the token in the fragment); never indexed.
   /^\/order\/?$/,
   // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
-  /^\/backoffice\/(dead-letters|suppliers)\/?$/,
+  /^\/backoffice\/(dead-letters|suppliers|companies)\/?$/,
   // The back office's orders, for operators only (docs/orders.md, "Back office"); never indexed.
   /^\/backoffice\/?$/,
   /^\/backoffice\/orders\/[0-9a-f-]{36}\/?$/,

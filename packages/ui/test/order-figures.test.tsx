@@ -57,6 +57,31 @@ function figures(locale: Locale, shown: Order = order, preview?: Parameters<type
 }
 
 describe('OrderFigures', () => {
+  it('says in the reader language why an order that asked for reverse charge carries VAT', () => {
+    const charged: Order = {
+      ...order,
+      breakdown: {
+        ...order.breakdown!,
+        vat: {
+          kind: 'eu_consumer',
+          rate_percent: 24,
+          charged_reason: { code: 'name_mismatch', register_name: 'Tallinna Ehitus OÜ' },
+        },
+      },
+    };
+    for (const [locale, text] of [
+      ['en', 'VAT charged: the company name does not match the register (Tallinna Ehitus OÜ).'],
+      ['de', 'MwSt. berechnet: Der Firmenname stimmt nicht mit dem Register überein (Tallinna Ehitus OÜ).'],
+    ] as const) {
+      useLocaleStore.setState({ locale });
+      const { unmount } = render(<OrderFigures order={charged} />);
+      expect(screen.getByTestId('vat-charged-reason').textContent).toBe(text);
+      unmount();
+    }
+    render(<OrderFigures order={order} />);
+    expect(screen.queryByTestId('vat-charged-reason')).toBeNull();
+  });
+
   it('shows in German each kind of discount apart, delivery costs as freight plus packaging, VAT at its rate', () => {
     expect(figures('de')).toEqual({
       goods: ['Produkte', '980,00 €'],

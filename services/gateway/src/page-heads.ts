@@ -41,6 +41,7 @@ type HeadKey =
   | 'order_link'
   | 'backoffice_dead_letters'
   | 'backoffice_suppliers'
+  | 'backoffice_companies'
   | 'backoffice_dead_letters'
   | 'backoffice_suppliers'
   | 'backoffice_orders'
@@ -107,6 +108,7 @@ export async function pageHead(
   // The back office's operations pages: operators' work, nothing for a search engine.
   if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
   if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };
+  if (path === '/backoffice/companies') return { ...fixed(locale, 'backoffice_companies'), indexable: false };
   // The back office's operations pages: operators' work, nothing for a search engine.
   if (path === '/backoffice/dead-letters') return { ...fixed(locale, 'backoffice_dead_letters'), indexable: false };
   if (path === '/backoffice/suppliers') return { ...fixed(locale, 'backoffice_suppliers'), indexable: false };

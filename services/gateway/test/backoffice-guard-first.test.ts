@@ -24,6 +24,7 @@ const malformed = [
   { method: 'POST', url: '/api/orders/backoffice/dead-letters/replay', payload: { topic: 'x' } },
   { method: 'GET', url: '/api/suppliers/backoffice/not-a-number' },
   { method: 'PATCH', url: '/api/suppliers/backoffice/not-a-number', payload: { lead_time_days: -4 } },
+  { method: 'POST', url: '/api/users/backoffice/companies/not-a-company/verification', payload: { decision: 1 } },
 ] as const;
 
 describe('the back office asks who calls before it looks at what is sent', () => {

@@ -25,6 +25,7 @@ import { companyRoutes } from './routes/company/company-routes';
 import { internalCompanyRoutes } from './routes/company/internal-company-routes';
 import { inviteRoutes } from './routes/company/invite-routes';
 import { memberRoutes } from './routes/company/member-routes';
+import { verificationRoutes } from './routes/company/verification-routes';
 import { workSiteRoutes } from './routes/company/work-site-routes';
 import { linkRoutes } from './routes/users/link-routes';
 import { profileRoutes } from './routes/users/profile-routes';
@@ -118,6 +119,7 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(companyRoutes, { context });
   await app.register(memberRoutes, { context });
   await app.register(inviteRoutes, { context });
+  await app.register(verificationRoutes, { context });
   await app.register(workSiteRoutes, { context });
   if (opts.internalCalls)
     await app.register(internalCompanyRoutes, { directory: companyDirectory(opts.companies, opts.store) });

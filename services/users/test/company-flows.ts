@@ -1,4 +1,5 @@
 import { CompanyAccountSchema, type CompanyCreateBody, type WorkSiteBody } from '@shop/contracts';
+import { changeRole } from '../src/roles/change-role';
 import { registeredCompany } from './fake-company-register';
 import { loggedInUser } from './flows';
 import { shopOrigin, type UsersTestApp } from './helper';
@@ -26,12 +27,43 @@ export const siteBody = (over: Partial<WorkSiteBody> = {}): WorkSiteBody => ({
   ...over,
 });
 
-/** A logged-in user who founded a company with the register's VAT id: its admin. */
-export async function companyAdmin(t: UsersTestApp, email: string, body = companyBody()) {
+/** A logged-in user who founded a company with the register's VAT id: its admin, awaiting verification. */
+export async function unverifiedCompanyAdmin(t: UsersTestApp, email: string, body = companyBody()) {
   const admin = await loggedInUser(t, email);
   const res = await t.app.inject({ method: 'POST', url: '/users/company', headers: admin.headers, payload: body });
   if (res.statusCode !== 200) throw new Error(`founding answered ${res.statusCode}: ${res.body}`);
   return { ...admin, company: CompanyAccountSchema.parse(res.json()) };
+}
+
+/** A logged-in operator of the back office (as `npm run users:role -- grant` makes one). */
+export async function operator(t: UsersTestApp, email = 'olli.operaattori@nordbau.example') {
+  const user = await loggedInUser(t, email);
+  await changeRole(t.store, 'grant', email, 'operator');
+  return user;
+}
+
+/** The operator's decision on a company awaiting verification, through the back office's call. */
+export const decideVerification = (
+  t: UsersTestApp,
+  headers: Record<string, string>,
+  companyId: string,
+  decision: 'approve' | 'reject',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/users/backoffice/companies/${companyId}/verification`,
+    headers,
+    payload: { decision },
+  });
+
+/** A logged-in user who founded a company with the register's VAT id, which an operator verified: its admin. */
+export async function companyAdmin(t: UsersTestApp, email: string, body = companyBody()) {
+  const admin = await unverifiedCompanyAdmin(t, email, body);
+  const approver = await operator(t, `operator.for.${email}`);
+  const res = await decideVerification(t, approver.headers, admin.company.company_id, 'approve');
+  if (res.statusCode !== 200) throw new Error(`approval answered ${res.statusCode}: ${res.body}`);
+  const company = { ...admin.company, membership: { ...admin.company.membership, verified: true } };
+  return { ...admin, company: { ...company, verification: res.json().verification } };
 }
 
 /** The admin invites `email`; answers the invitation and the token of the link it mailed. */

@@ -12,6 +12,9 @@ export const company = (id: string): StoredCompany => ({
   billingcity: 'Helsinki',
   billingCountry: 'FI',
   created_at: now.toISOString(),
+  claimed_name: `Company ${id}`,
+  register: null,
+  verification: { status: 'unverified', decided_by: null, decided_at: null },
 });
 export const admin = (companyId: string, userid: number): StoredMember => ({
   company_id: companyId,
@@ -169,5 +172,63 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     expect(await store.removeWorkSite('a', 's2')).toBe(true);
     expect((await store.workSites('a')).map((s) => s.name)).toEqual(['Pasila C']);
     expect((await store.workSites('b')).map((s) => s.name)).toEqual(['Tallinn']);
+  });
+
+  const decided = (status: 'verified' | 'rejected') => ({
+    status,
+    decided_by: 'olli@nordbau.example',
+    decided_at: now.toISOString(),
+  });
+
+  it('keeps a founded company unverified until an operator decides, and lists it until then', async () => {
+    const registerAnswer = {
+      name: 'Rakennus Virtanen Oy',
+      vatId: 'FI27345615',
+      businessId: '2734561-5',
+      country: 'FI',
+      streetAddress: 'Teollisuuskatu 21',
+      postCode: '00510',
+      city: 'Helsinki',
+    };
+    await store.createCompany({ ...company('a'), claimed_name: 'Acme Oy', register: registerAnswer }, admin('a', 1));
+    expect(await store.company('a')).toMatchObject({
+      claimed_name: 'Acme Oy',
+      register: registerAnswer,
+      verification: { status: 'unverified', decided_by: null, decided_at: null },
+    });
+    expect((await store.awaitingVerification()).map((c) => c.company_id)).toEqual(['a']);
+    expect(await store.verifiedCompanyOf('FI27345615')).toBeNull();
+    expect(await store.decideVerification('a', decided('verified'))).toMatchObject({
+      company_id: 'a',
+      verification: decided('verified'),
+    });
+    expect((await store.membershipOf(1))?.company.verification).toEqual(decided('verified'));
+    expect((await store.verifiedCompanyOf('FI27345615'))?.company_id).toBe('a');
+    expect(await store.awaitingVerification()).toEqual([]);
+    expect(await store.decideVerification('a', decided('rejected'))).toBe('decided');
+    expect(await store.decideVerification('nope', decided('verified'))).toBe('not_found');
+  });
+
+  it('verifies one company per VAT id, even when two approvals come at the same moment', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createCompany(company('b'), admin('b', 2));
+    const results = await Promise.all([
+      store.decideVerification('a', decided('verified')),
+      store.decideVerification('b', decided('verified')),
+    ]);
+    expect(results.filter((r) => r === 'verified_elsewhere')).toHaveLength(1);
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(1);
+  });
+
+  it('takes the members of a rejected company out of it and closes its invitations', async () => {
+    await store.createCompany(company('a'), admin('a', 1));
+    await store.createInvite(invite('a', 'i1'));
+    expect(await store.decideVerification('a', decided('rejected'))).toMatchObject({
+      verification: decided('rejected'),
+    });
+    expect(await store.membershipOf(1)).toBeNull();
+    expect(await store.findInvite('hash-i1', now)).toBeNull();
+    expect(await store.awaitingVerification()).toEqual([]);
+    expect(await store.createCompany(company('b'), admin('b', 1))).toBe('created');
   });
 }

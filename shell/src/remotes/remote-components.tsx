@@ -58,6 +58,14 @@ export const RemoteBackofficeSuppliersPage = createRemoteComponent(
   { page: true },
 );
 
+/** The company accounts awaiting verification, with approve and reject, for operators (mf-account). */
+export const RemoteBackofficeCompaniesPage = createRemoteComponent(
+  'account',
+  'BackofficeCompaniesPage',
+  <Skeleton height={480} />,
+  { page: true },
+);
+
 /** The shop's orders with search and filters, for operators (mf-account). */
 export const RemoteBackofficeOrdersPage = createRemoteComponent(
   'account',

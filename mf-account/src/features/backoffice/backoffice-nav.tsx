@@ -4,13 +4,14 @@ import { Link, useLocation } from 'react-router-dom';
 import './backoffice.css';
 
 /**
- * The back office's sections (Orders · Dead letters · Suppliers), on top of each of its pages; a
+ * The back office's sections (Orders · Dead letters · Suppliers · Companies), on top of each of its pages; a
  * new section adds its link here. Orders is every page of /backoffice the others are not (its
  * orders are /backoffice/orders/…).
  */
 const sections = [
   { to: `${backofficePagePath}/dead-letters`, label: 'backoffice.nav_dead_letters' },
   { to: `${backofficePagePath}/suppliers`, label: 'backoffice.nav_suppliers' },
+  { to: `${backofficePagePath}/companies`, label: 'backoffice.nav_companies' },
 ] as const;
 
 export function BackofficeNav() {

@@ -73,7 +73,8 @@ export function CompanyPage() {
         <div className="profile-grid__main">
           <CompanySummary company={company.data} />
           <MembersCard selfId={user.userid} />
-          <InviteCard />
+          {/* Invitations go out in the company's name: only once the shop verified the account. */}
+          {company.data.verification.status === 'verified' ? <InviteCard /> : null}
         </div>
         <div className="profile-grid__side">
           <WorkSitesCard manage />

@@ -1,7 +1,10 @@
 import type { CompanyAccount } from '@shop/contracts';
 import { useFormatEur, useT } from '@shop/state';
 
-/** The company as its member sees it: name, VAT id, billing address, and their own role and limit. */
+/**
+ * The company as its member sees it: name, VAT id, billing address, whether the shop verified it,
+ * and their own role and limit.
+ */
 export function CompanySummary({ company }: { company: CompanyAccount }) {
   const t = useT();
   const formatEur = useFormatEur();
@@ -17,6 +20,20 @@ export function CompanySummary({ company }: { company: CompanyAccount }) {
       <h2 className="profile-card__title">{company.name}</h2>
       <p className="company-summary__line">{t('company.summary_vatid', { vatid: company.vatid })}</p>
       <p className="company-summary__line">{address.join(', ')}</p>
+      {company.verification.status === 'verified' ? (
+        <p className="company-summary__line" data-testid="company-verification" data-status="verified">
+          {t('company.verification.verified')}
+        </p>
+      ) : (
+        <p
+          className="company-summary__notice"
+          role="status"
+          data-testid="company-verification"
+          data-status="unverified"
+        >
+          {t('company.verification.unverified')}
+        </p>
+      )}
       <p className="company-summary__line" data-testid="company-my-role">
         {t('company.your_role', { role: t(`company.role_${membership.role}`) })}
       </p>

@@ -1,6 +1,7 @@
 import { apiPath, type Order } from '@shop/contracts';
 import { useFormatEur, useT } from '@shop/state';
 import { Button, buttonClassName } from '@shop/ui';
+import { VatChargedNote } from '@shop/ui/order-figures';
 import { OrderParts } from '@shop/ui/order-parts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -73,6 +74,7 @@ export function ThankYou({ order }: { order: Order }) {
       <p className="thanks__total">
         {t('checkout.total')}: <strong>{eur(current.total_price_with_vat)}</strong>
       </p>
+      <VatChargedNote order={current} />
       <OrderParts fulfilment={current.fulfilment} headingLevel={2} />
       <div className="thanks__actions">
         {unconfirmed ? null : (

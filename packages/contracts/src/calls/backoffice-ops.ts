@@ -7,9 +7,17 @@ import {
   SupplierRecordListSchema,
   SupplierRecordPatchSchema,
 } from '../backoffice-ops';
+import {
+  PendingCompanyListSchema,
+  VerificationDecisionBodySchema,
+  VerificationDecisionSchema,
+} from '../company-account';
 import { defineCall } from './call';
 
-/** The back office's dead letters (orders service) and supplier records (catalogue); operators only. */
+/**
+ * The back office's dead letters (orders service), supplier records (catalogue) and company
+ * verification (users service); operators only.
+ */
 export const backofficeOpsCalls = {
   deadLetters: defineCall({
     method: 'GET',
@@ -35,5 +43,16 @@ export const backofficeOpsCalls = {
     path: '/suppliers/backoffice/:id',
     body: SupplierRecordPatchSchema,
     response: SupplierRecordDetailSchema,
+  }),
+  pendingCompanies: defineCall({
+    method: 'GET',
+    path: '/users/backoffice/companies',
+    response: PendingCompanyListSchema,
+  }),
+  decideCompanyVerification: defineCall({
+    method: 'POST',
+    path: '/users/backoffice/companies/:company_id/verification',
+    body: VerificationDecisionBodySchema,
+    response: VerificationDecisionSchema,
   }),
 };

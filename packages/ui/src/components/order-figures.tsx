@@ -111,22 +111,40 @@ export function OrderFigures({ order, preview, totalTestId }: OrderFiguresProps)
     },
   ];
   return (
-    <dl className="ui-order-figures">
-      {figures.map((figure) => (
-        <div
-          key={figure.name}
-          className={`ui-order-figures__row${figure.kind ? ` ui-order-figures__row--${figure.kind}` : ''}`}
-          data-figure={figure.name}
-        >
-          <dt>{figure.label}</dt>
-          <dd>{figure.amount}</dd>
+    <>
+      <dl className="ui-order-figures">
+        {figures.map((figure) => (
+          <div
+            key={figure.name}
+            className={`ui-order-figures__row${figure.kind ? ` ui-order-figures__row--${figure.kind}` : ''}`}
+            data-figure={figure.name}
+          >
+            <dt>{figure.label}</dt>
+            <dd>{figure.amount}</dd>
+          </div>
+        ))}
+        <div className="ui-order-figures__row ui-order-figures__row--total" data-figure="total">
+          <dt>{t('order_view.total')}</dt>
+          <dd data-testid={totalTestId}>{eur(preview?.total ?? order.total_price_with_vat)}</dd>
         </div>
-      ))}
-      <div className="ui-order-figures__row ui-order-figures__row--total" data-figure="total">
-        <dt>{t('order_view.total')}</dt>
-        <dd data-testid={totalTestId}>{eur(preview?.total ?? order.total_price_with_vat)}</dd>
-      </div>
-    </dl>
+      </dl>
+      <VatChargedNote order={order} />
+    </>
+  );
+}
+
+/**
+ * Why an order that asked for reverse charge (a company of another EU country with its VAT id)
+ * carries VAT, as the server decided it (docs/security.md, "Reverse charge"); nothing otherwise.
+ */
+export function VatChargedNote({ order }: { order: Order }) {
+  const t = useT();
+  const reason = order.breakdown?.vat.charged_reason;
+  if (!reason) return null;
+  return (
+    <p className="ui-order-figures__note" data-testid="vat-charged-reason" data-reason={reason.code}>
+      {t(`order_view.vat_charged.${reason.code}`, { name: reason.register_name ?? '' })}
+    </p>
   );
 }
 

@@ -170,11 +170,20 @@ export function describeOrderDocument(
     },
     payment,
     reverseCharge: order.breakdown?.vat.kind === 'reverse_charge' ? t('doc.reverse_charge') : null,
+    vatCharged: vatChargedText(order, locale),
     comment: comment ?? order.comment,
     closing: kind === 'confirmation' ? t('doc.thanks') : t('doc.offer_validity'),
   };
 }
 export type OrderDocument = ReturnType<typeof describeOrderDocument>;
+
+/** Why an order that asked for reverse charge carries VAT, in the reader's language; null when it does not. */
+export function vatChargedText(order: Order, locale: Locale): string | null {
+  const reason = order.breakdown?.vat.charged_reason;
+  return reason
+    ? translate(locale, `order_view.vat_charged.${reason.code}`, { name: reason.register_name ?? '' })
+    : null;
+}
 
 /**
  * The HTML of an order confirmation or a basket offer, in the buyer's language. Handlebars escapes

@@ -81,7 +81,11 @@ export function sellerOrderMail(order: Order, seller: Seller, locale: Locale, no
         ]
       : []),
     deliveryLines(order, described, t),
-    [`${labels.payment}: ${described.payment}`, ...(described.reverseCharge ? [described.reverseCharge] : [])],
+    [
+      `${labels.payment}: ${described.payment}`,
+      ...(described.reverseCharge ? [described.reverseCharge] : []),
+      ...(described.vatCharged ? [described.vatCharged] : []),
+    ],
     described.lines.flatMap((line) => [
       `${line.code} ${line.title}`,
       `  ${line.quantity} × ${line.unitPrice}${line.discount ? ` ${line.discount}` : ''} = ${line.total}`,

@@ -1,7 +1,7 @@
-import type { EventEnvelope, Locale, Seller } from '@shop/contracts';
+import type { EventEnvelope, Locale, Order, Seller } from '@shop/contracts';
 import { idempotencyKey, onceOnly, withCompanySignature, type EventBus, type Mailer } from '@shop/service-kit';
 import { translate } from '@shop/i18n';
-import { renderOrderDocument } from '../documents/order-document';
+import { renderOrderDocument, vatChargedText } from '../documents/order-document';
 import type { OrderStore } from '../ports/order-store';
 import type { PdfRenderer } from '../ports/pdf-renderer';
 import { orderLinkParagraph, type OrderLinkMailing } from './order-link-text';
@@ -25,6 +25,12 @@ export type ConfirmationEvent = EventEnvelope<'order.completed'> | EventEnvelope
  * The confirmation mail of one event, sent under `consumer`'s idempotency key for that event (the
  * back office sends it again under an event of its own: docs/orders.md, "Back office").
  */
+/** The buyer asked for reverse charge and pays VAT: the mail says why, as the PDF does. */
+const vatChargedParagraph = (order: Order, locale: Locale) => {
+  const text = vatChargedText(order, locale);
+  return text ? `\n\n${text}` : '';
+};
+
 export const confirmationMail =
   (deps: OrderConsumerDeps, consumer: string) =>
   async (event: ConfirmationEvent): Promise<void> => {
@@ -41,6 +47,7 @@ export const confirmationMail =
       subject: translate(payload.locale, 'doc.mail_subject', { number: order.order_number }),
       text: withCompanySignature(
         translate(payload.locale, textKey, { number: order.order_number }) +
+          vatChargedParagraph(order, payload.locale) +
           orderLinkParagraph(deps.orderLink, order, payload.locale),
         payload.locale,
       ),

@@ -70,6 +70,26 @@ const textOf = (html: string) =>
     .replace(/[\s\u00a0\u202f]+/g, ' ');
 
 describe('the order confirmation document', () => {
+  it('says in the buyer language why an order that asked for reverse charge carries VAT', () => {
+    const charged = order({
+      breakdown: {
+        ...order().breakdown!,
+        vat: {
+          kind: 'eu_consumer',
+          rate_percent: 24,
+          charged_reason: { code: 'name_mismatch', register_name: 'Tallinna Ehitus OÜ' },
+        },
+      },
+    });
+    expect(textOf(renderOrderDocument(charged, 'confirmation', 'en', seller, now))).toContain(
+      'VAT charged: the company name does not match the register (Tallinna Ehitus OÜ).',
+    );
+    expect(textOf(renderOrderDocument(charged, 'confirmation', 'et', seller, now))).toContain(
+      'Käibemaks lisatud: ettevõtte nimi ei vasta registrile (Tallinna Ehitus OÜ).',
+    );
+    expect(textOf(renderOrderDocument(order(), 'confirmation', 'en', seller, now))).not.toContain('VAT charged');
+  });
+
   it('shows in German each discount kind on its own line, delivery as freight plus packaging, VAT at 25,5 %', () => {
     const text = textOf(renderOrderDocument(order(), 'confirmation', 'de', seller, now));
     for (const line of [

@@ -204,7 +204,7 @@ describe('VAT by delivery country', () => {
 });
 
 describe('reverse charge rests on the business register, not on what the buyer typed', () => {
-  const estonian = { vat: 'EE102345678', country: 'EE', type: 'company' };
+  const estonian = { vat: 'EE102345678', country: 'EE', type: 'company', company: 'Tallinna Ehitus OÜ' };
   const register = (companies: Company[]): CompanyRegister & { asked: string[] } => ({
     kind: 'test',
     asked: [],
@@ -263,6 +263,7 @@ describe('reverse charge rests on the business register, not on what the buyer t
       country: 'EE',
       status: 'confirmed',
       checked_at: '2026-11-23T10:00:00.000Z',
+      registered: { name: 'Tallinna Ehitus OÜ', country: 'EE' },
     });
     expect(vatTreatment(vatBuyerOf(estonian, check, config), config)).toEqual({
       kind: 'reverse_charge',

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { seller, type Topic } from '@shop/contracts';
 import { createOutboxMailer, InProcessEventBus, type EventBus, type EventHandler } from '@shop/service-kit';
 import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
-import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
+import { confirmationMail, sendOrderConfirmations } from '../../src/events/send-order-confirmation';
+import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { FakeCompanyRegister } from '../fake-company-register';
 import { finnishCompanyForm as form } from '../checkout-fixture';
 import { buildOrders } from '../helper';
 
@@ -83,3 +85,78 @@ describe('order confirmation e-mail', () => {
     await ctx.app.close();
   });
 });
+
+describe('order confirmation e-mail of an order charged VAT instead of reverse charge', () => {
+  it('tells the buyer why, in their language, in the mail text as in its PDF', async () => {
+    const now = new Date();
+    const ctx = await buildOrders({
+      companies: new FakeCompanyRegister().put('EE102345678', 'EE', 'Tallinna Ehitus OÜ'),
+    });
+    const outbox = join(ctx.dir, 'reason-outbox');
+    const rendered: string[] = [];
+    const pdfOf: PdfRenderer = {
+      render: async (html) => {
+        rendered.push(html);
+        return Buffer.from('%PDF-');
+      },
+      close: async () => undefined,
+    };
+    ctx.catalogue.put(102, { sale_price: 2_450 });
+    const cart = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 4, isProduction: true },
+      })
+    ).json();
+    const estonian = {
+      ...form,
+      vat: 'EE102345678',
+      company: 'Acme Oy',
+      phone: '+3725551234',
+      streetAddress: 'Peterburi tee 47',
+      postCode: '11415',
+      city: 'Tallinn',
+      country: 'EE',
+    };
+    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: estonian });
+    await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
+    const done = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/orders/complete',
+        headers: { 'x-locale': 'de' },
+        payload: { uuid: cart.uuid },
+      })
+    ).json();
+    await confirmationMail(
+      { bus: ctx.bus, store: ctx.store, mailer: createOutboxMailer(outbox, 'shop@test'), pdf: pdfOf, seller },
+      'test-confirmation',
+    )({
+      id: 'e1',
+      topic: 'order.completed',
+      occurredAt: now.toISOString(),
+      payload: {
+        orderId: done.id,
+        uuid: cart.uuid,
+        orderNumber: done.order_number,
+        locale: 'de',
+        email: estonian.email,
+        additionalEmails: [],
+        totalWithVat: done.total_price_with_vat,
+      },
+    });
+    const reason = 'MwSt. berechnet: Der Firmenname stimmt nicht mit dem Register überein (Tallinna Ehitus OÜ).';
+    const mail = readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8'))[0]!;
+    expect(decodeQuotedPrintable(mail)).toContain(reason);
+    expect(rendered[0]).toContain(reason);
+    await ctx.app.close();
+  });
+});
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -10,6 +10,7 @@ const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): C
   company_id: 'c-virtanen',
   name: 'Rakennusliike Virtanen Oy',
   vatid: 'FI16180333',
+  verified: true,
   role,
   order_limit,
 });

@@ -197,7 +197,9 @@ describe('cart calls', () => {
   });
 
   it('reverse-charges VAT for an Estonian company whose VAT id the business register confirmed', async () => {
-    const { app, catalogue } = await buildOrders({ companies: new FakeCompanyRegister().put('EE123456789', 'EE') });
+    const { app, catalogue } = await buildOrders({
+      companies: new FakeCompanyRegister().put('EE123456789', 'EE', 'Tallinna Ehitus OÜ'),
+    });
     catalogue.put(102, { sale_price: 2_450 });
     const cart = (
       await app.inject({
@@ -209,7 +211,7 @@ describe('cart calls', () => {
     const res = await app.inject({
       method: 'PATCH',
       url: `/orders/set-form/${cart.uuid}`,
-      payload: { country: 'EE', type: 'company', vat: '123456789' },
+      payload: { country: 'EE', type: 'company', vat: '123456789', company: 'Tallinna Ehitus OÜ' },
     });
     expect(res.json()).toMatchObject({
       total_vat_price: 0,
@@ -255,7 +257,9 @@ describe('cart calls', () => {
 
 describe('delivery address', () => {
   it('takes VAT and the work-site area from the separate shipping address when there is one', async () => {
-    const { app, catalogue } = await buildOrders({ companies: new FakeCompanyRegister().put('EE123456789', 'EE') });
+    const { app, catalogue } = await buildOrders({
+      companies: new FakeCompanyRegister().put('EE123456789', 'EE', 'Tallinna Ehitus OÜ'),
+    });
     catalogue.put(102);
     const cart = (
       await app.inject({
@@ -272,6 +276,7 @@ describe('delivery address', () => {
           country: 'EE',
           vat: '123456789',
           type: 'company',
+          company: 'Tallinna Ehitus OÜ',
           isSeparateShipping: true,
           shipping: { name: 'Työmaa', streetAddress: 'Sadama 1', postCode, city: 'Somewhere', country },
         },

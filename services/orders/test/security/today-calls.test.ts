@@ -194,6 +194,7 @@ describe('approvals: a uuid tells an outsider nothing', () => {
     company_id: 'c-virtanen',
     name: 'Rakennusliike Virtanen Oy',
     vatid: 'FI16180333',
+    verified: true,
     role,
     order_limit,
   });

@@ -50,4 +50,22 @@ export const companyMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    name: "company verification: the founder's entries, the register's answer, the decision",
+    up: (db) => {
+      // Companies founded before are unverified too: nothing proved their founders' control either.
+      db.exec(`
+        ALTER TABLE companies ADD COLUMN claimed_name TEXT NOT NULL DEFAULT '';
+        UPDATE companies SET claimed_name = name;
+        ALTER TABLE companies ADD COLUMN register TEXT;
+        ALTER TABLE companies ADD COLUMN verification_status TEXT NOT NULL DEFAULT 'unverified';
+        ALTER TABLE companies ADD COLUMN verification_by TEXT;
+        ALTER TABLE companies ADD COLUMN verification_at TEXT;
+        CREATE INDEX companies_by_verification ON companies (verification_status, created_at);
+        CREATE UNIQUE INDEX companies_one_verified_per_vatid ON companies (vatid)
+          WHERE verification_status = 'verified';
+      `);
+    },
+  },
 ];

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WorkSiteSchema, type CompanyRole, type Locale, type WorkSite } from '@shop/contracts';
+import {
+  CompanySchema,
+  WorkSiteSchema,
+  type CompanyRole,
+  type CompanyVerification,
+  type Locale,
+  type WorkSite,
+} from '@shop/contracts';
 import type { Readiness } from '@shop/service-kit';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type {
@@ -10,6 +17,7 @@ import type {
   StoredInvite,
   StoredMember,
   StoredWorkSite,
+  VerificationRefusal,
 } from '../ports/company-store';
 
 type InviteDocument = StoredInvite & { closed_at: string | null };
@@ -27,6 +35,13 @@ const companySchema = new Schema<StoredCompany>({
   billingcity: String,
   billingCountry: String,
   created_at: String,
+  claimed_name: String,
+  register: { type: Schema.Types.Mixed, default: null },
+  verification: {
+    status: { type: String, default: 'unverified', index: true },
+    decided_by: { type: String, default: null },
+    decided_at: { type: String, default: null },
+  },
 });
 const memberSchema = new Schema<MemberDocument>({
   // Unique: one company per user.
@@ -94,7 +109,14 @@ const inviteUseSchema = new Schema<InviteUseDocument>({
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
-const company = (doc: StoredCompany): StoredCompany => ({
+/** A company as stored: those founded before verification was kept lack its fields. */
+type CompanyDocument = Omit<StoredCompany, 'claimed_name' | 'register' | 'verification'> & {
+  claimed_name?: string;
+  register?: unknown;
+  verification?: Partial<CompanyVerification>;
+};
+
+const company = (doc: CompanyDocument): StoredCompany => ({
   company_id: doc.company_id,
   name: doc.name,
   vatid: doc.vatid,
@@ -104,6 +126,13 @@ const company = (doc: StoredCompany): StoredCompany => ({
   billingcity: doc.billingcity,
   billingCountry: doc.billingCountry,
   created_at: doc.created_at,
+  claimed_name: doc.claimed_name ?? doc.name,
+  register: doc.register ? CompanySchema.parse(doc.register) : null,
+  verification: {
+    status: doc.verification?.status ?? 'unverified',
+    decided_by: doc.verification?.decided_by ?? null,
+    decided_at: doc.verification?.decided_at ?? null,
+  },
 });
 const member = (doc: MemberDocument): StoredMember => ({
   company_id: doc.company_id,
@@ -286,6 +315,51 @@ export class MongoCompanyStore implements CompanyStore {
     }
     await this.invites.updateOne({ invite_id: taken.invite_id }, { $set: { closed_at: at } });
     return { invite: invite(taken), member: joined };
+  }
+
+  async verifiedCompanyOf(vatid: string): Promise<StoredCompany | null> {
+    const found = await this.companies.findOne({ vatid, 'verification.status': 'verified' }).lean<StoredCompany>();
+    return found ? company(found) : null;
+  }
+
+  async awaitingVerification(): Promise<StoredCompany[]> {
+    const found = await this.companies
+      .find({ 'verification.status': { $nin: ['verified', 'rejected'] } })
+      .sort({ created_at: 1, company_id: 1 })
+      .lean<StoredCompany[]>();
+    // A founding that stopped before its admin was written left a company nobody claims.
+    const claimed = new Set(
+      (await this.membersModel.distinct('company_id', { company_id: { $in: found.map((c) => c.company_id) } })).map(
+        String,
+      ),
+    );
+    return found.filter((c) => claimed.has(c.company_id)).map(company);
+  }
+
+  async decideVerification(
+    companyId: string,
+    verification: CompanyVerification,
+  ): Promise<StoredCompany | VerificationRefusal> {
+    const found = await this.company(companyId);
+    if (!found) return 'not_found';
+    // One lock per VAT id: two approvals of its companies at once see each other.
+    return this.withCompanyLock(`vatid:${found.vatid}`, async () => {
+      const current = await this.company(companyId);
+      if (!current || current.verification.status !== 'unverified') return 'decided';
+      if (verification.status === 'verified' && (await this.verifiedCompanyOf(current.vatid)))
+        return 'verified_elsewhere';
+      // Its members leave before the rejection is written: a rejection that stopped halfway is
+      // still awaiting a decision, and the operator's retry finishes it.
+      if (verification.status === 'rejected') {
+        await this.membersModel.deleteMany({ company_id: companyId });
+        await this.invites.updateMany(
+          { company_id: companyId, closed_at: null },
+          { $set: { closed_at: verification.decided_at } },
+        );
+      }
+      await this.companies.updateOne({ company_id: companyId }, { $set: { verification } });
+      return { ...current, verification };
+    });
   }
 
   async workSites(companyId: string): Promise<StoredWorkSite[]> {

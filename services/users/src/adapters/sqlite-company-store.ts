@@ -1,4 +1,11 @@
-import { WorkSiteSchema, type CompanyRole, type Locale, type WorkSite } from '@shop/contracts';
+import {
+  CompanySchema,
+  WorkSiteSchema,
+  type CompanyRole,
+  type CompanyVerification,
+  type Locale,
+  type WorkSite,
+} from '@shop/contracts';
 import { openMigratedDatabase, type MigrationLogger, type Readiness, type SqliteDatabase } from '@shop/service-kit';
 import type {
   CompanyStore,
@@ -7,19 +14,33 @@ import type {
   StoredInvite,
   StoredMember,
   StoredWorkSite,
+  VerificationRefusal,
 } from '../ports/company-store';
 import { companyMigrations } from './company-migrations';
 
-interface CompanyRow extends Omit<StoredCompany, 'billingCountry'> {
+interface CompanyRow extends Omit<StoredCompany, 'billingCountry' | 'register' | 'verification'> {
   billing_country: string;
+  register: string | null;
+  verification_status: CompanyVerification['status'];
+  verification_by: string | null;
+  verification_at: string | null;
 }
-const toCompany = ({ billing_country, ...row }: CompanyRow): StoredCompany => ({
+const toCompany = ({
+  billing_country,
+  register,
+  verification_status,
+  verification_by,
+  verification_at,
+  ...row
+}: CompanyRow): StoredCompany => ({
   ...row,
   billingCountry: billing_country,
+  register: register === null ? null : CompanySchema.parse(JSON.parse(register)),
+  verification: { status: verification_status, decided_by: verification_by, decided_at: verification_at },
 });
 const companyColumns =
   'company_id, name, vatid, billingaddress, billingaddress_additional_line, billingpostcode, billingcity, ' +
-  'billing_country, created_at';
+  'billing_country, created_at, claimed_name, register, verification_status, verification_by, verification_at';
 const memberColumns = 'company_id, userid, role, order_limit, locale, joined_at';
 const inviteColumns = 'invite_id, company_id, email, role, order_limit, token_hash, created_at, expires_at';
 
@@ -36,7 +57,7 @@ export class SqliteCompanyStore implements CompanyStore {
     return this.db.transaction(() => {
       if (this.memberRow(admin.userid)) return 'already_member' as const;
       this.db
-        .prepare(`INSERT INTO companies (${companyColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .prepare(`INSERT INTO companies (${companyColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(
           company.company_id,
           company.name,
@@ -47,6 +68,11 @@ export class SqliteCompanyStore implements CompanyStore {
           company.billingcity,
           company.billingCountry,
           company.created_at,
+          company.claimed_name,
+          company.register === null ? null : JSON.stringify(company.register),
+          company.verification.status,
+          company.verification.decided_by,
+          company.verification.decided_at,
         );
       this.insertMember(admin);
       return 'created' as const;
@@ -174,6 +200,48 @@ export class SqliteCompanyStore implements CompanyStore {
     })();
   }
 
+  async verifiedCompanyOf(vatid: string): Promise<StoredCompany | null> {
+    const row = this.db
+      .prepare(`SELECT ${companyColumns} FROM companies WHERE vatid = ? AND verification_status = 'verified'`)
+      .get(vatid) as CompanyRow | undefined;
+    return row ? toCompany(row) : null;
+  }
+
+  async awaitingVerification(): Promise<StoredCompany[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT ${companyColumns} FROM companies WHERE verification_status = 'unverified'
+         ORDER BY created_at, company_id`,
+      )
+      .all() as CompanyRow[];
+    return rows.map(toCompany);
+  }
+
+  async decideVerification(
+    companyId: string,
+    verification: CompanyVerification,
+  ): Promise<StoredCompany | VerificationRefusal> {
+    return this.db.transaction((): StoredCompany | VerificationRefusal => {
+      const row = this.db.prepare(`SELECT ${companyColumns} FROM companies WHERE company_id = ?`).get(companyId) as
+        CompanyRow | undefined;
+      if (!row) return 'not_found';
+      if (row.verification_status !== 'unverified') return 'decided';
+      if (verification.status === 'verified' && this.verifiedRow(row.vatid)) return 'verified_elsewhere';
+      if (verification.status === 'rejected') {
+        this.db.prepare('DELETE FROM company_members WHERE company_id = ?').run(companyId);
+        this.db
+          .prepare('UPDATE company_invites SET closed_at = ? WHERE company_id = ? AND closed_at IS NULL')
+          .run(verification.decided_at, companyId);
+      }
+      this.db
+        .prepare(
+          'UPDATE companies SET verification_status = ?, verification_by = ?, verification_at = ? WHERE company_id = ?',
+        )
+        .run(verification.status, verification.decided_by, verification.decided_at, companyId);
+      return { ...toCompany(row), verification };
+    })();
+  }
+
   async workSites(companyId: string): Promise<StoredWorkSite[]> {
     const rows = this.db
       .prepare('SELECT doc FROM company_work_sites WHERE company_id = ? ORDER BY position')
@@ -216,6 +284,13 @@ export class SqliteCompanyStore implements CompanyStore {
   private memberRow(userid: number): StoredMember | undefined {
     return this.db.prepare(`SELECT ${memberColumns} FROM company_members WHERE userid = ?`).get(userid) as
       StoredMember | undefined;
+  }
+
+  private verifiedRow(vatid: string): boolean {
+    return (
+      this.db.prepare("SELECT 1 FROM companies WHERE vatid = ? AND verification_status = 'verified'").get(vatid) !==
+      undefined
+    );
   }
 
   private adminCount(companyId: string): number {

@@ -40,3 +40,14 @@ export async function requireAdmin(context: UsersContext, request: FastifyReques
   if (caller.member.role !== 'admin') throw new HttpError(403, companyErrorCodes.adminOnly, 'company.error.admin_only');
   return caller;
 }
+
+/**
+ * An admin of a company the shop has verified: whatever is done in the company's name (its
+ * invitation mails) waits for the verification (403 before it).
+ */
+export async function requireVerifiedAdmin(context: UsersContext, request: FastifyRequest): Promise<CompanyCaller> {
+  const caller = await requireAdmin(context, request);
+  if (caller.company.verification.status !== 'verified')
+    throw new HttpError(403, companyErrorCodes.unverified, 'company.error.unverified');
+  return caller;
+}

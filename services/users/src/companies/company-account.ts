@@ -5,6 +5,7 @@ export const membershipOf = (company: StoredCompany, member: StoredMember): Comp
   company_id: company.company_id,
   name: company.name,
   vatid: company.vatid,
+  verified: company.verification.status === 'verified',
   role: member.role,
   order_limit: member.role === 'admin' ? null : member.order_limit,
 });

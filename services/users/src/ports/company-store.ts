@@ -1,4 +1,4 @@
-import type { CompanyRole, Locale, WorkSite } from '@shop/contracts';
+import type { Company, CompanyRole, CompanyVerification, Locale, WorkSite } from '@shop/contracts';
 import type { Readiness } from '@shop/service-kit';
 
 export interface StoredCompany {
@@ -11,7 +11,15 @@ export interface StoredCompany {
   billingcity: string;
   billingCountry: string;
   created_at: string;
+  /** The name as the founder typed it (`name` is the register's), for the operator's comparison. */
+  claimed_name: string;
+  /** The register's answer at the founding; null for a company founded before it was kept. */
+  register: Company | null;
+  verification: CompanyVerification;
 }
+
+/** Why an operator's verification decision was refused. */
+export type VerificationRefusal = 'not_found' | 'decided' | 'verified_elsewhere';
 
 export interface StoredMember {
   company_id: string;
@@ -85,6 +93,19 @@ export interface CompanyStore {
     locale: Locale,
     now: Date,
   ): Promise<{ invite: StoredInvite; member: StoredMember } | 'invalid' | 'already_member'>;
+  /** The verified company of this VAT id (compact, e.g. FI27345615), if there is one. */
+  verifiedCompanyOf(vatid: string): Promise<StoredCompany | null>;
+  /** Companies awaiting the operator's verification, oldest first. */
+  awaitingVerification(): Promise<StoredCompany[]>;
+  /**
+   * Records an operator's decision on an unverified company, once: 'decided' when it was decided
+   * before, 'verified_elsewhere' when approving while another company of its VAT id is verified
+   * (two approvals racing: one wins). A rejection removes its members and closes its invitations.
+   */
+  decideVerification(
+    companyId: string,
+    verification: CompanyVerification,
+  ): Promise<StoredCompany | VerificationRefusal>;
   workSites(companyId: string): Promise<StoredWorkSite[]>;
   addWorkSite(site: StoredWorkSite): Promise<void>;
   /** Replaces a site of this company; null when it has none with this id. */

@@ -37,6 +37,7 @@ describe('company accounts: founding, members, removal', () => {
       company_id: company.company_id,
       name: 'Rakennus Virtanen Oy',
       vatid: 'FI27345615',
+      verified: false,
       role: 'admin',
       order_limit: null,
     });

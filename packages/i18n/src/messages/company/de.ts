@@ -111,4 +111,31 @@ export const companyDe: Record<keyof typeof companyEn, string> = {
   'company.invite_open_company': 'Firmenkonto öffnen',
   'company.invite_login': 'Anmelden',
   'company.invite_no_token': 'Diese Seite braucht den Link aus der Einladungs-E-Mail.',
+  'company.error.unverified':
+    'Ihr Firmenkonto wartet auf die Prüfung durch den Shop. Einladungen sind möglich, sobald es bestätigt ist.',
+  'company.error.unverified_invoice':
+    'Ihr Firmenkonto wartet auf die Prüfung durch den Shop: Kauf auf Rechnung ist noch nicht möglich.',
+  'company.error.account_exists':
+    'Diese Firma hat bereits ein bestätigtes Konto im Shop. Bitten Sie dessen Admin um eine Einladung.',
+  'company.error.verification_decided': 'Über dieses Firmenkonto wurde bereits entschieden: Laden Sie die Liste neu.',
+  'company.error.verified_elsewhere': 'Ein anderes Konto dieser USt-IdNr. ist bereits bestätigt: Lehnen Sie dieses ab.',
+  'company.verification.unverified':
+    'Prüfung ausstehend: Der Shop prüft, ob dieses Konto Ihrer Firma gehört. Bis dahin sind keine ' +
+    'Einladungen, kein Kauf auf Rechnung und kein Reverse Charge möglich.',
+  'company.verification.verified': 'Vom Shop bestätigt',
+  'backoffice.companies.title': 'Firmenprüfung',
+  'backoffice.companies.intro':
+    'Firmenkonten, die auf die Prüfung warten. Vergleichen Sie die Angaben des Gründers mit dem ' +
+    'Unternehmensregister und bestätigen oder lehnen Sie ab.',
+  'backoffice.companies.empty': 'Kein Firmenkonto wartet auf die Prüfung.',
+  'backoffice.companies.founder': 'Gründer',
+  'backoffice.companies.entered': 'Angaben des Gründers',
+  'backoffice.companies.register': 'Unternehmensregister',
+  'backoffice.companies.no_register': 'Nicht gespeichert (gegründet, bevor die Registerantwort gespeichert wurde)',
+  'backoffice.companies.verified_elsewhere': 'Ein anderes Konto dieser USt-IdNr. ist bereits bestätigt.',
+  'backoffice.companies.approve': 'Bestätigen',
+  'backoffice.companies.reject': 'Ablehnen',
+  'backoffice.companies.approved': '{name} bestätigt von {by}',
+  'backoffice.companies.rejected': '{name} abgelehnt von {by}',
+  'backoffice.nav_companies': 'Firmen',
 };

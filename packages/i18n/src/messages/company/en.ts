@@ -107,4 +107,31 @@ export const companyEn = {
   'company.invite_open_company': 'Open the company account',
   'company.invite_login': 'Log in',
   'company.invite_no_token': 'This page needs the link from the invitation e-mail.',
+  'company.error.unverified':
+    'Your company account awaits verification by the shop. Invitations can be sent once it is verified.',
+  'company.error.unverified_invoice':
+    'Your company account awaits verification by the shop: it cannot order on invoice yet.',
+  'company.error.account_exists':
+    'This company already has a verified account in the shop. Ask its admin for an invitation.',
+  'company.error.verification_decided': 'This company account has been decided on already: reload the list.',
+  'company.error.verified_elsewhere': 'Another account of this VAT ID is verified already: reject this one.',
+  'company.verification.unverified':
+    'Awaiting verification: the shop checks that this account is your company’s. Until then it cannot ' +
+    'send invitations, order on invoice or get reverse charge.',
+  'company.verification.verified': 'Verified by the shop',
+  'backoffice.companies.title': 'Company verification',
+  'backoffice.companies.intro':
+    'Company accounts awaiting verification. Compare what the founder entered with the business ' +
+    'register, then approve or reject.',
+  'backoffice.companies.empty': 'No company account awaits verification.',
+  'backoffice.companies.founder': 'Founder',
+  'backoffice.companies.entered': 'Entered by the founder',
+  'backoffice.companies.register': 'Business register',
+  'backoffice.companies.no_register': 'Not kept (founded before the register’s answer was stored)',
+  'backoffice.companies.verified_elsewhere': 'Another account of this VAT ID is verified already.',
+  'backoffice.companies.approve': 'Approve',
+  'backoffice.companies.reject': 'Reject',
+  'backoffice.companies.approved': '{name} approved by {by}',
+  'backoffice.companies.rejected': '{name} rejected by {by}',
+  'backoffice.nav_companies': 'Companies',
 } as const;

@@ -105,4 +105,29 @@ export const companyEt: Record<keyof typeof companyEn, string> = {
   'company.invite_open_company': 'Ava ettevõtte konto',
   'company.invite_login': 'Logi sisse',
   'company.invite_no_token': 'See leht vajab kutsekirjas olevat linki.',
+  'company.error.unverified':
+    'Pood ei ole teie ettevõtte kontot veel kinnitanud. Kutseid saab saata pärast kinnitamist.',
+  'company.error.unverified_invoice': 'Pood ei ole teie ettevõtte kontot veel kinnitanud: arvega tellida veel ei saa.',
+  'company.error.account_exists':
+    'Sellel ettevõttel on poes juba kinnitatud konto. Küsige selle administraatorilt kutset.',
+  'company.error.verification_decided': 'Selle ettevõtte konto kohta on juba otsustatud: laadige nimekiri uuesti.',
+  'company.error.verified_elsewhere': 'Selle KMKR numbri teine konto on juba kinnitatud: lükake see tagasi.',
+  'company.verification.unverified':
+    'Ootab kinnitamist: pood kontrollib, et konto kuulub teie ettevõttele. Seni ei saa saata kutseid, ' +
+    'tellida arvega ega saada pöördmaksustamist.',
+  'company.verification.verified': 'Poe kinnitatud',
+  'backoffice.companies.title': 'Ettevõtete kinnitamine',
+  'backoffice.companies.intro':
+    'Kinnitamist ootavad ettevõtete kontod. Võrrelge asutaja andmeid äriregistriga ning kinnitage või lükake tagasi.',
+  'backoffice.companies.empty': 'Ükski ettevõtte konto ei oota kinnitamist.',
+  'backoffice.companies.founder': 'Asutaja',
+  'backoffice.companies.entered': 'Asutaja andmed',
+  'backoffice.companies.register': 'Äriregister',
+  'backoffice.companies.no_register': 'Pole salvestatud (asutatud enne, kui registri vastust salvestati)',
+  'backoffice.companies.verified_elsewhere': 'Selle KMKR numbri teine konto on juba kinnitatud.',
+  'backoffice.companies.approve': 'Kinnita',
+  'backoffice.companies.reject': 'Lükka tagasi',
+  'backoffice.companies.approved': '{name} kinnitatud, {by}',
+  'backoffice.companies.rejected': '{name} tagasi lükatud, {by}',
+  'backoffice.nav_companies': 'Ettevõtted',
 };

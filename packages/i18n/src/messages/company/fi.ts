@@ -106,4 +106,28 @@ export const companyFi: Record<keyof typeof companyEn, string> = {
   'company.invite_open_company': 'Avaa yritystili',
   'company.invite_login': 'Kirjaudu sisään',
   'company.invite_no_token': 'Tämä sivu tarvitsee kutsusähköpostin linkin.',
+  'company.error.unverified':
+    'Kauppa ei ole vielä vahvistanut yritystiliäsi. Kutsuja voi lähettää, kun tili on vahvistettu.',
+  'company.error.unverified_invoice': 'Kauppa ei ole vielä vahvistanut yritystiliäsi: laskulla ei voi vielä tilata.',
+  'company.error.account_exists': 'Yrityksellä on jo vahvistettu tili kaupassa. Pyydä sen pääkäyttäjältä kutsu.',
+  'company.error.verification_decided': 'Tästä yritystilistä on jo päätetty: lataa lista uudelleen.',
+  'company.error.verified_elsewhere': 'Toinen tämän ALV-tunnuksen tili on jo vahvistettu: hylkää tämä.',
+  'company.verification.unverified':
+    'Odottaa vahvistusta: kauppa tarkistaa, että tili kuuluu yrityksellesi. Sitä ennen ei voi lähettää ' +
+    'kutsuja, tilata laskulla eikä saada käännettyä verovelvollisuutta.',
+  'company.verification.verified': 'Kaupan vahvistama',
+  'backoffice.companies.title': 'Yritysten vahvistus',
+  'backoffice.companies.intro':
+    'Vahvistusta odottavat yritystilit. Vertaa perustajan tietoja kaupparekisteriin ja hyväksy tai hylkää.',
+  'backoffice.companies.empty': 'Yksikään yritystili ei odota vahvistusta.',
+  'backoffice.companies.founder': 'Perustaja',
+  'backoffice.companies.entered': 'Perustajan tiedot',
+  'backoffice.companies.register': 'Kaupparekisteri',
+  'backoffice.companies.no_register': 'Ei tallennettu (perustettu ennen kuin rekisterin vastaus tallennettiin)',
+  'backoffice.companies.verified_elsewhere': 'Toinen tämän ALV-tunnuksen tili on jo vahvistettu.',
+  'backoffice.companies.approve': 'Hyväksy',
+  'backoffice.companies.reject': 'Hylkää',
+  'backoffice.companies.approved': '{name} hyväksytty, {by}',
+  'backoffice.companies.rejected': '{name} hylätty, {by}',
+  'backoffice.nav_companies': 'Yritykset',
 };

@@ -220,4 +220,17 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
     'Bestell-E-Mail, Sprache und Lieferzeit jedes Lieferanten. Für die Betreiber des Shops.',
   'head.supplier.title': '{name} – Lieferant | Nordbau',
   'head.supplier.description': 'Produkte von {name} aus {city} bei Nordbau: Preise, Verfügbarkeit und Lieferzeiten.',
+  'order_view.vat_charged.register_unavailable':
+    'MwSt. berechnet: Das Unternehmensregister konnte die USt-IdNr. gerade nicht bestätigen (bei der ' +
+    'Bestellung erneut geprüft).',
+  'order_view.vat_charged.vat_id_unknown': 'MwSt. berechnet: Das Unternehmensregister kennt diese USt-IdNr. nicht.',
+  'order_view.vat_charged.country_mismatch':
+    'MwSt. berechnet: Das Unternehmensregister führt diese USt-IdNr. für ein anderes Land.',
+  'order_view.vat_charged.name_mismatch':
+    'MwSt. berechnet: Der Firmenname stimmt nicht mit dem Register überein ({name}).',
+  'order_view.vat_charged.company_unverified':
+    'MwSt. berechnet: Ihr Firmenkonto wartet noch auf die Prüfung durch den Shop.',
+  'head.backoffice_companies.title': 'Firmenprüfung | Nordbau',
+  'head.backoffice_companies.description':
+    'Firmenkonten, die auf die Prüfung gegen das Unternehmensregister warten. Für die Betreiber des Shops.',
 };

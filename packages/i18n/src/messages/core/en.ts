@@ -214,4 +214,14 @@ export const coreEn = {
     'Contact e-mail, language and lead time of each supplier. For the shop’s operators.',
   'head.supplier.title': '{name} – supplier | Nordbau',
   'head.supplier.description': 'Products of {name} from {city} at Nordbau: prices, availability and delivery times.',
+  'order_view.vat_charged.register_unavailable':
+    'VAT charged: the business register could not confirm the VAT ID just now (checked again when you order).',
+  'order_view.vat_charged.vat_id_unknown': 'VAT charged: the business register does not know this VAT ID.',
+  'order_view.vat_charged.country_mismatch':
+    'VAT charged: the business register lists this VAT ID for another country.',
+  'order_view.vat_charged.name_mismatch': 'VAT charged: the company name does not match the register ({name}).',
+  'order_view.vat_charged.company_unverified': 'VAT charged: your company account awaits verification by the shop.',
+  'head.backoffice_companies.title': 'Company verification | Nordbau',
+  'head.backoffice_companies.description':
+    'Company accounts awaiting verification against the business register. For the shop’s operators.',
 } as const;

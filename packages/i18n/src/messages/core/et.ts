@@ -213,4 +213,12 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'head.backoffice_suppliers.description': 'Iga tarnija tellimuste e-post, keel ja tarneaeg. Poe haldajatele.',
   'head.supplier.title': '{name} – tarnija | Nordbau',
   'head.supplier.description': 'Tarnija {name} ({city}) tooted Nordbaus: hinnad, saadavus ja tarneajad.',
+  'order_view.vat_charged.register_unavailable':
+    'Käibemaks lisatud: äriregister ei saanud KMKR numbrit praegu kinnitada (kontrollitakse tellimisel uuesti).',
+  'order_view.vat_charged.vat_id_unknown': 'Käibemaks lisatud: äriregister ei tunne seda KMKR numbrit.',
+  'order_view.vat_charged.country_mismatch': 'Käibemaks lisatud: äriregistris kuulub see KMKR number teisele riigile.',
+  'order_view.vat_charged.name_mismatch': 'Käibemaks lisatud: ettevõtte nimi ei vasta registrile ({name}).',
+  'order_view.vat_charged.company_unverified': 'Käibemaks lisatud: pood ei ole teie ettevõtte kontot veel kinnitanud.',
+  'head.backoffice_companies.title': 'Ettevõtete kinnitamine | Nordbau',
+  'head.backoffice_companies.description': 'Äriregistri järgi kinnitamist ootavad ettevõtete kontod. Poe haldajatele.',
 };

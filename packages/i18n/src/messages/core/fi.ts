@@ -215,4 +215,14 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
     'Kunkin toimittajan tilausten sähköposti, kieli ja toimitusaika. Kaupan ylläpitäjille.',
   'head.supplier.title': '{name} – toimittaja | Nordbau',
   'head.supplier.description': 'Toimittajan {name} ({city}) tuotteet Nordbaussa: hinnat, saatavuus ja toimitusajat.',
+  'order_view.vat_charged.register_unavailable':
+    'ALV veloitetaan: kaupparekisteri ei juuri nyt voinut vahvistaa ALV-tunnusta (tarkistetaan uudelleen tilattaessa).',
+  'order_view.vat_charged.vat_id_unknown': 'ALV veloitetaan: kaupparekisteri ei tunne tätä ALV-tunnusta.',
+  'order_view.vat_charged.country_mismatch':
+    'ALV veloitetaan: kaupparekisterissä tämä ALV-tunnus kuuluu toiseen maahan.',
+  'order_view.vat_charged.name_mismatch': 'ALV veloitetaan: yrityksen nimi ei vastaa rekisteriä ({name}).',
+  'order_view.vat_charged.company_unverified': 'ALV veloitetaan: kauppa ei ole vielä vahvistanut yritystiliäsi.',
+  'head.backoffice_companies.title': 'Yritysten vahvistus | Nordbau',
+  'head.backoffice_companies.description':
+    'Kaupparekisteriä vasten vahvistusta odottavat yritystilit. Kaupan ylläpitäjille.',
 };

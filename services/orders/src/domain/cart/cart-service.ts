@@ -249,7 +249,11 @@ export class CartService {
   setForm(uuid: string, form: OrderFormDraft, ctx: CartRequest) {
     return this.change(uuid, ctx, async (cart) => {
       const merged = { ...cart.form, ...form };
-      return { ...cart, form: merged, vat_check: await this.deps.vatIds?.check(merged, cart.vat_check) };
+      return {
+        ...cart,
+        form: merged,
+        vat_check: await this.deps.vatIds?.check(merged, cart.vat_check, ctx.who.buyer?.company),
+      };
     });
   }
 

@@ -4,10 +4,11 @@ import {
   type DeliveryProblem,
   type Order,
   type VariantPrice,
+  type VatChargedReason,
 } from '@shop/contracts';
 import { priceOrder, type OrderPricing, type OrderPricingInput } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
-import { vatBuyerOf } from '../pricing/vat';
+import { vatBuyerOf, vatChargedReasonOf } from '../pricing/vat';
 
 const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
 export const methodType = (id: number): DeliveryMethodType =>
@@ -53,6 +54,12 @@ function pricingInput(
     personalDiscounts: order.personal_discounts ?? [],
     today,
   };
+}
+
+/** Why a buyer who asked for reverse charge pays VAT, to be shown on the order (docs/security.md). */
+function chargedReason(order: Order, config: PricingConfig): { charged_reason?: VatChargedReason } {
+  const reason = vatChargedReasonOf(order.form, order.vat_check, config);
+  return reason ? { charged_reason: reason } : {};
 }
 
 function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): number {
@@ -135,7 +142,7 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
         applies: pricing.smallOrder.applies,
         freight_waived: pricing.smallOrder.freightWaivedCents,
       },
-      vat: { kind: pricing.vat.kind, rate_percent: pricing.vat.ratePercent },
+      vat: { kind: pricing.vat.kind, rate_percent: pricing.vat.ratePercent, ...chargedReason(order, config) },
     },
   };
   return { order: updated, missing: order.items.filter((i) => !variants.has(i.variant_id)).map((i) => i.variant_id) };

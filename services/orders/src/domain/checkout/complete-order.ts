@@ -1,4 +1,5 @@
 import {
+  companyErrorCodes,
   deliveryDateIssue,
   OrderFormSchema,
   PaymentMethodSchema,
@@ -114,6 +115,11 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
     const method = PaymentMethodSchema.safeParse(cart.paymentmethod?.name);
     if (!method.success) throw validationError([{ field: 'paymentmethod', reason: 'cart.payment_method_required' }]);
     deps.methods.require(method.data, 'paymentmethod');
+    // An invoice is the company's promise to pay: not given in its name before the shop verified the account.
+    if (method.data === 'invoice' && buyer?.company && !buyer.company.verified)
+      throw new HttpError(403, companyErrorCodes.unverified, 'company.error.unverified_invoice', [
+        { field: 'paymentmethod', reason: 'company.error.unverified_invoice' },
+      ]);
 
     const variants = await deps.catalogue.getVariants(
       cart.items.map((i) => i.variant_id),
@@ -132,7 +138,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       );
     }
     // The register is asked again if it could not answer while the buyer typed.
-    const vatCheck = await deps.vatIds?.check(form.data, cart.vat_check);
+    const vatCheck = await deps.vatIds?.check(form.data, cart.vat_check, buyer?.company);
     // Own freight is decided again from the lines as the catalogue shows them now (own-freight.ts);
     // when it cannot say, the cart's last change decided.
     const shown = await deps.catalogue
@@ -166,8 +172,9 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
     }
 
     const id = priced.id ?? (await deps.store.nextSequence('order'));
-    // The membership and its limit as the users service answered for this session, never the browser's.
-    const membership = buyer?.company ?? null;
+    // The membership and its limit as the users service answered for this session, never the browser's;
+    // an order is placed in a company's name only once the shop verified the company's account.
+    const membership = buyer?.company?.verified ? buyer.company : null;
     const numbered: Order = {
       ...priced,
       ...(request === null ? {} : { access: { ...priced.access, completed_by: request } }),

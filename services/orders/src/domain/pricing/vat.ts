@@ -1,4 +1,12 @@
-import { deliveryCountries, isDeliveryCountry, parseVatId, type ParsedVatId, type VatCheck } from '@shop/contracts';
+import {
+  deliveryCountries,
+  isDeliveryCountry,
+  parseVatId,
+  type ParsedVatId,
+  type VatChargedReason,
+  type VatCheck,
+} from '@shop/contracts';
+import { sameCompanyName } from './company-name';
 import type { PricingConfig } from './pricing-config';
 
 export type VatTreatment =
@@ -14,8 +22,8 @@ export interface VatBuyer {
   billingCountry: string | null;
   type: 'company' | 'private';
   /**
-   * The buyer's VAT id of the delivery country as the business register confirmed it
-   * (normalized, e.g. EE123456789); null when there is none or the register did not confirm it.
+   * The buyer's VAT id of the delivery country, when every condition of reverse charge holds
+   * (reverseChargeRefusal); normalized, e.g. EE123456789. Null otherwise.
    */
   confirmedVatId: string | null;
 }
@@ -72,18 +80,40 @@ export function reverseChargeCandidate(form: StoredForm, config: PricingConfig):
   return parseVatId(vat, billing);
 }
 
-/** The buyer as VAT sees it: delivery country, kind, and the VAT id only if the register confirmed it. */
+/**
+ * What keeps a candidate for reverse charge from it (docs/security.md, "Reverse charge"), or null
+ * when nothing does: the register must know the id, as a company of the billing country, under the
+ * name the buyer gave (comparableCompanyName), and a company account ordering must be verified.
+ */
+export function reverseChargeRefusal(
+  form: StoredForm,
+  candidate: ParsedVatId,
+  check: VatCheck | undefined,
+): VatChargedReason | null {
+  if (!check || check.vat_id !== candidate.normalized || check.country !== candidate.country)
+    return { code: 'register_unavailable' };
+  if (check.status === 'unknown') return { code: 'vat_id_unknown' };
+  if (check.status === 'unavailable' || !check.registered) return { code: 'register_unavailable' };
+  if (check.registered.country !== candidate.country) return { code: 'country_mismatch' };
+  if (!sameCompanyName(text(form?.company) ?? '', check.registered.name))
+    return { code: 'name_mismatch', register_name: check.registered.name };
+  if (check.account === 'unverified') return { code: 'company_unverified' };
+  return null;
+}
+
+/** Why a buyer who asked for reverse charge (reverseChargeCandidate) is charged VAT; null otherwise. */
+export function vatChargedReasonOf(form: StoredForm, check: VatCheck | undefined, config: PricingConfig) {
+  const candidate = reverseChargeCandidate(form, config);
+  return candidate ? reverseChargeRefusal(form, candidate, check) : null;
+}
+
+/** The buyer as VAT sees it: delivery country, kind, and the VAT id only if reverse charge may rest on it. */
 export function vatBuyerOf(form: StoredForm, check: VatCheck | undefined, config: PricingConfig): VatBuyer {
   const candidate = reverseChargeCandidate(form, config);
-  const confirmed =
-    candidate !== null &&
-    check?.status === 'confirmed' &&
-    check.vat_id === candidate.normalized &&
-    check.country === candidate.country;
   return {
     country: deliveryCountryOf(form) ?? config.sellerCountry,
     billingCountry: text(form?.country),
     type: form?.type === 'private' ? 'private' : 'company',
-    confirmedVatId: confirmed ? candidate.normalized : null,
+    confirmedVatId: candidate && !reverseChargeRefusal(form, candidate, check) ? candidate.normalized : null,
   };
 }

@@ -28,13 +28,17 @@ const answer = (company: StoredCompany, member: StoredMember): CompanyAccount =>
   billingcity: company.billingcity,
   billingCountry: company.billingCountry,
   created_at: company.created_at,
+  verification: company.verification,
   membership: membershipOf(company, member),
 });
 
 const registerUnavailable = () =>
   new HttpError(503, companyErrorCodes.registerUnavailable, 'company.error.register_unavailable');
 
-/** POST /users/company (found one, as its admin) and GET /users/company (one's own). */
+/**
+ * POST /users/company (found one, as its admin, unverified: docs/security.md, "Company
+ * verification") and GET /users/company (one's own).
+ */
 export const companyRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
   const { companies, now } = context;
 
@@ -70,19 +74,29 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       if (await companies.membershipOf(user.userid)) throw alreadyInCompany();
       const body = request.body;
       const registered = await registeredCompany(body.vatid);
+      const vatid = compact(registered.vatId);
+      // The company's account exists and is the company's: joining it is its admin's to grant.
+      if (await companies.verifiedCompanyOf(vatid))
+        throw new HttpError(409, companyErrorCodes.alreadyVerified, 'company.error.account_exists', [
+          { field: 'vatid', reason: 'company.error.account_exists' },
+        ]);
       const at = now().toISOString();
       const company: StoredCompany = {
         company_id: randomUUID(),
         // The register's name, not the body's: the shop mails it to whomever an admin invites, so it
         // must be the company's own, never words of the founder's choosing (a link, a false warning).
         name: registered.name,
-        vatid: compact(registered.vatId),
+        vatid,
         billingaddress: body.billingaddress,
         billingaddress_additional_line: body.billingaddress_additional_line,
         billingpostcode: body.billingpostcode,
         billingcity: body.billingcity,
         billingCountry: body.billingCountry,
         created_at: at,
+        claimed_name: body.name,
+        register: registered,
+        // A VAT id is public: whoever typed it proved nothing. An operator compares and decides.
+        verification: { status: 'unverified', decided_by: null, decided_at: null },
       };
       const admin: StoredMember = {
         company_id: company.company_id,

@@ -18,7 +18,7 @@ import {
 } from '@shop/contracts';
 import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../companies/company-access';
+import { requireAdmin, requireVerifiedAdmin } from '../../companies/company-access';
 import { withCompanyAccount } from '../../companies/company-account';
 import { hashInviteToken, newInviteToken } from '../../companies/invite-token';
 import { userDeleted, type UsersContext } from '../../domain/context';
@@ -62,7 +62,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
     '/users/company/invites',
     { schema: { body: InviteCreateBodySchema, response: { 200: CompanyInviteSchema } } },
     async (request, reply) => {
-      const { user, company } = await requireAdmin(context, request);
+      const { user, company } = await requireVerifiedAdmin(context, request);
       const email = normalizeEmail(request.body.email);
       // Invitation mails count with the login links to the same address: one limit for what the shop mails it.
       rate.check('link', email, request, reply);
@@ -118,7 +118,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
       reply.header('cache-control', 'no-store');
       const invite = await companies.findInvite(hashInviteToken(request.query.token), now());
       const company = invite ? await companies.company(invite.company_id) : null;
-      if (!invite || !company) throw inviteInvalid();
+      if (!invite || company?.verification.status !== 'verified') throw inviteInvalid();
       return { company_name: company.name, email: invite.email, role: invite.role, expires_at: invite.expires_at };
     },
   );
@@ -129,7 +129,8 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
     async (request, reply) => {
       const tokenHash = hashInviteToken(request.body.token);
       const invite = await companies.findInvite(tokenHash, now());
-      if (!invite) throw inviteInvalid();
+      if (!invite || (await companies.company(invite.company_id))?.verification.status !== 'verified')
+        throw inviteInvalid();
       const session = await sessions.userOf(request);
       let user: User;
       let startSession = false;
