@@ -1,8 +1,8 @@
 import { quickOrderPagePath, type Order } from '@shop/contracts';
-import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
+import { isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
 import { usePriceTiers } from '../../api/pricing';
@@ -16,6 +16,7 @@ import { ShareBasket } from './share-basket';
 import { QuoteCartNote } from '../quote/quote-cart-note';
 import { QuoteRequest } from '../quote/quote-request';
 import { StepList } from './step-list';
+import { useCartViewed } from './use-cart-viewed';
 import { useGoToStep, useShownStep } from './use-checkout-step-address';
 import './checkout.css';
 
@@ -104,7 +105,6 @@ export function CheckoutPage() {
   const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
   // Asked beside the cart and shown with it, so the tiers do not push the page down later.
   const tiers = usePriceTiers();
-  const selectCart = useCartStore((state) => state.setCart);
   useBreadcrumbs([{ label: t('checkout.title'), href: `/cart/${uuid}` }]);
   // A sent order's address shows its confirmation (the thank-you page): the order's head, not the cart's.
   const sent = Boolean(cart.data?.order_number);
@@ -113,16 +113,7 @@ export function CheckoutPage() {
     t(sent ? 'head.order.description' : 'head.cart.description'),
   );
 
-  // Once per cart shown, not on every repricing: the header remembers it and analytics hears of it.
-  const cartShown = useEffectEvent(() => {
-    const shown = cart.data;
-    if (shown?.order_status === 'created' && !shown.shared && shown.length > 0) {
-      selectCart({ uuid: shown.uuid, length: shown.length });
-      void track('Cart Viewed', { cart_id: shown.uuid, items: shown.length }, shown.total_price / 100);
-    }
-  });
-  const shownUuid = cart.data?.uuid;
-  useEffect(() => cartShown(), [shownUuid]);
+  useCartViewed(cart.data);
 
   if (!knownUuid || (isApiError(cart.error) && cart.error.status === 404)) return <EmptyCart />;
   if (cart.isLoading || tiers.isPending) return <Skeleton height={420} />;
