@@ -103,7 +103,7 @@ describe('the dead letters page', () => {
     );
   });
 
-  it("shows a buyer the server's refusal in the page's language, and no list", async () => {
+  it("shows a buyer the server's refusal in the page's language, and no list nor sections", async () => {
     useLocaleStore.setState({ locale: 'de' });
     mockFetch({
       '/orders/backoffice/dead-letters': {
@@ -114,5 +114,6 @@ describe('the dead letters page', () => {
     openPage();
     expect((await screen.findByTestId('backoffice-refused')).textContent).toContain('Nur für die Betreiber des Shops.');
     expect(screen.queryByTestId('dead-letter')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 });

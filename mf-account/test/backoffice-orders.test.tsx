@@ -107,7 +107,7 @@ describe('the back office’s orders', () => {
     expect(calls.map((c) => c.path)).toContain('/orders/backoffice/orders?q=pasila&state=in_delivery');
   });
 
-  it('tells a caller without a session that the back office is for operators, with a way to log in', async () => {
+  it('tells a caller without a session that the back office is for operators, with a way to log in and no sections', async () => {
     mockFetch({
       '/orders/backoffice/orders': {
         status: 401,
@@ -119,9 +119,10 @@ describe('the back office’s orders', () => {
     expect(within(refused).getByRole('heading').textContent).toBe('Only for operators');
     expect(within(refused).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/?login=true');
     expect(screen.queryByTestId('backoffice-orders')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 
-  it('shows a buyer the server’s refusal in the page’s language', async () => {
+  it('shows a buyer the server’s refusal in the page’s language, without the back office’s sections', async () => {
     useLocaleStore.setState({ locale: 'fi' });
     mockFetch({
       '/orders/backoffice/orders': {
@@ -134,6 +135,7 @@ describe('the back office’s orders', () => {
     expect(refused.textContent).toContain('Vain ylläpitäjille');
     expect(refused.textContent).toContain('Tämä on vain kaupan ylläpitäjille.');
     expect(within(refused).queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 });
 

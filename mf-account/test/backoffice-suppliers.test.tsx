@@ -146,7 +146,7 @@ describe('the supplier records page', () => {
     });
   });
 
-  it('offers an anonymous visitor the login instead of the list', async () => {
+  it('offers an anonymous visitor the login instead of the list and the sections', async () => {
     mockFetch({
       '/suppliers/backoffice': {
         status: 401,
@@ -157,5 +157,6 @@ describe('the supplier records page', () => {
     const refusal = await screen.findByTestId('backoffice-refused');
     expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/?login=true');
     expect(screen.queryByTestId('supplier-record')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ export function DeadLettersPage() {
 
   return (
     <section className="ui-container dead-letters" data-testid="dead-letters-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="dead-letters__title">{t('backoffice.dead_letters.title')}</h1>
       <p className="dead-letters__intro">{t('backoffice.dead_letters.intro')}</p>
       <div className="ui-field dead-letters__filter">

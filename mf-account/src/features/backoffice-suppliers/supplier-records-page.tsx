@@ -117,7 +117,7 @@ export function SupplierRecordsPage() {
 
   return (
     <section className="ui-container supplier-records" data-testid="supplier-records-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="supplier-records__title">{t('backoffice.suppliers.title')}</h1>
       <p className="supplier-records__intro">{t('backoffice.suppliers.intro')}</p>
       {body}

@@ -124,7 +124,7 @@ export function OrderPage() {
 
   return (
     <section className="ui-container backoffice" data-testid="backoffice-order-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={order} />
       <Link className="backoffice__back" to={backofficePagePath}>
         {t('backoffice.back_to_orders')}
       </Link>

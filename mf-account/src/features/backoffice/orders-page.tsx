@@ -139,7 +139,7 @@ export function OrdersPage() {
 
   return (
     <section className="ui-container backoffice" data-testid="backoffice-orders-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="backoffice__title">{t('backoffice.orders.title')}</h1>
       {body}
     </section>
