@@ -28,6 +28,8 @@ const list: DeadLetterList = { bus: 'in-process', letters: [waiting, replayed] }
 
 const openPage = () => renderWithProviders(<DeadLettersPage />, { route: '/backoffice/dead-letters' });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -60,6 +62,7 @@ describe('the dead letters page', () => {
       '/backoffice/dead-letters',
       '/backoffice/suppliers',
     ]);
+    expect(trail()).toEqual(['Back office /backoffice', 'Dead letters /backoffice/dead-letters']);
   });
 
   it('replays one letter by its id and tells how many were replayed', async () => {

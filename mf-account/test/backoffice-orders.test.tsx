@@ -71,6 +71,8 @@ const order: BackofficeOrder = {
 const openList = (route = '/backoffice') => renderRoutes(route, { '/backoffice': <OrdersPage /> });
 const openOrder = () => renderRoutes(`/backoffice/orders/${uuid}`, { '/backoffice/orders/:uuid': <OrderPage /> });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -91,6 +93,7 @@ describe('the back office’s orders', () => {
     expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Dead letters' }).getAttribute('href')).toBe('/backoffice/dead-letters');
     expect(nav.getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/backoffice/suppliers');
+    expect(trail()).toEqual(['Back office /backoffice']);
   });
 
   it('searches with the filters in the address and asks the server with them', async () => {
@@ -152,6 +155,7 @@ describe('the back office’s order page', () => {
     ]);
     expect(entries[1]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-26T09:30:00.000Z');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order NB-100007');
+    expect(trail()).toEqual(['Back office /backoffice', `Order NB-100007 /backoffice/orders/${uuid}`]);
   });
 
   it('cancels a line with its reason, and marks the order delivered', async () => {

@@ -45,6 +45,8 @@ const detail: SupplierRecordDetail = {
 const openPage = (search = '') =>
   renderWithProviders(<SupplierRecordsPage />, { route: `/backoffice/suppliers${search}` });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -60,6 +62,7 @@ describe('the supplier records page', () => {
     expect(within(rows[1]!).getByText('Suomi')).toBeTruthy();
     expect(within(rows[1]!).getByText('Changed')).toBeTruthy();
     expect(within(rows[0]!).queryByText('Changed')).toBeNull();
+    expect(trail()).toEqual(['Back office /backoffice', 'Suppliers /backoffice/suppliers']);
     fireEvent.change(screen.getByTestId('supplier-records-search'), { target: { value: 'köln' } });
     expect(screen.getAllByTestId('supplier-record').map((row) => within(row).getByRole('strong').textContent)).toEqual([
       'Rhein Stahl GmbH',

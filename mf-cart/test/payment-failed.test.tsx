@@ -1,4 +1,4 @@
-import { useLocaleStore } from '@shop/state';
+import { useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -68,5 +68,10 @@ describe('a card order whose payment failed', () => {
     expect(screen.queryByTestId('payment-declined')).not.toBeInTheDocument();
     expect(screen.getByText('The confirmation is on its way to anna@rakennus-oy.fi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toBeInTheDocument();
+    // The order under the cart it came from; "Cart" leads to the buyer's cart now, not back to the order.
+    expect(useUiStore.getState().breadcrumbs).toEqual([
+      { label: 'Cart and checkout', href: '/cart/new' },
+      { label: 'Order number NB-100001', href: `/cart/${uuid}` },
+    ]);
   });
 });

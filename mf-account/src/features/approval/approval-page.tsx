@@ -1,11 +1,12 @@
-import type { Order } from '@shop/contracts';
-import { hasSession, isApiError, useDocumentHead, useFormatEur, useT, useTranslateText } from '@shop/state';
+import { approvalPagePath, companyPagePath, type Order } from '@shop/contracts';
+import { hasSession, isApiError, useBreadcrumbs, useDocumentHead, useFormatEur, useT, useTranslateText } from '@shop/state';
 import { Button, ErrorMessage, Skeleton, TextField } from '@shop/ui';
 import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { approvalQuery, useDecideApproval } from '../../api/approval';
+import { accountCrumb } from '../profile/account-crumb';
 import { OrderLines } from '../profile/order-lines';
 import { ApprovalStatus } from './approval-status';
 import './approval.css';
@@ -71,6 +72,16 @@ export function ApprovalPage() {
   const eur = useFormatEur();
   const { uuid = '' } = useParams();
   const order = useQuery(approvalQuery(uuid));
+  useBreadcrumbs([
+    accountCrumb(t),
+    { label: t('company.page_title'), href: companyPagePath },
+    {
+      label: order.data?.order_number
+        ? t('approval.page_title', { number: order.data.order_number })
+        : t('approval.crumb'),
+      href: `${approvalPagePath}/${uuid}`,
+    },
+  ]);
 
   let body;
   if (order.isError && isApiError(order.error) && order.error.isClientError) {

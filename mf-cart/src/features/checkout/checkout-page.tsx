@@ -17,6 +17,7 @@ import { QuoteCartNote } from '../quote/quote-cart-note';
 import { QuoteRequest } from '../quote/quote-request';
 import { StepList } from './step-list';
 import { useCartViewed } from './use-cart-viewed';
+import { useCheckoutTrail } from './use-checkout-trail';
 import { useGoToStep, useShownStep } from './use-checkout-step-address';
 import './checkout.css';
 
@@ -105,9 +106,9 @@ export function CheckoutPage() {
   const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
   // Asked beside the cart and shown with it, so the tiers do not push the page down later.
   const tiers = usePriceTiers();
-  useBreadcrumbs([{ label: t('checkout.title'), href: `/cart/${uuid}` }]);
   // A sent order's address shows its confirmation (the thank-you page): the order's head, not the cart's.
   const sent = Boolean(cart.data?.order_number);
+  useBreadcrumbs(useCheckoutTrail(uuid, cart.data?.order_number));
   useDocumentHead(
     t(sent ? 'head.order.title' : 'head.cart.title'),
     t(sent ? 'head.order.description' : 'head.cart.description'),
