@@ -69,7 +69,7 @@ function CheckoutSteps({ order }: { order: Order }) {
               <CartLines cart={order} />
               <CartDiscounts cart={order} />
               <div className="checkout__actions">
-                <Link to={quickOrderPagePath} className={buttonClassName('ghost')} data-testid="to-quick-order">
+                <Link to={quickOrderPagePath} className="checkout__quick-order" data-testid="to-quick-order">
                   {t('quick_order.link')}
                 </Link>
                 <Button
