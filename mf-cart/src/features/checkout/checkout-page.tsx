@@ -1,9 +1,9 @@
-import { quickOrderPagePath, type Order } from '@shop/contracts';
+import { quickOrderPagePath, quoteRequestFragment, type Order } from '@shop/contracts';
 import { isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
 import { usePriceTiers } from '../../api/pricing';
 import { CartDiscounts } from './cart-discounts';
@@ -23,10 +23,17 @@ import './checkout.css';
 
 function EmptyCart() {
   const t = useT();
+  const { hash } = useLocation();
   return (
     <section className="ui-container checkout__empty" data-testid="cart-empty">
       <h1>{t('checkout.empty_title')}</h1>
       <p>{t('checkout.empty_text')}</p>
+      {hash === `#${quoteRequestFragment}` ? (
+        // The header's "Request a quote" without a cart: a quote is asked for the cart's lines.
+        <p data-testid="quote-request-needs-cart">
+          {t('quote.empty_cart_intro')} <Link to="/contact">{t('quote.contact_link')}</Link>
+        </p>
+      ) : null}
       <Link to="/shop" className={buttonClassName('primary')}>
         {t('checkout.to_shop')}
       </Link>
