@@ -150,5 +150,8 @@ describe('the approval page of a company’s admin', () => {
     open();
     expect((await screen.findByTestId('approval-refused')).textContent).toBe(text);
     expect(screen.queryByTestId('approval-form')).toBeNull();
+    // Only the admin not logged in gets the login, opened on this page to come back to this order.
+    const login = screen.queryByTestId('approval-login');
+    expect(login?.getAttribute('href') ?? null).toBe(status === 401 ? `/approval/${uuid}?login=true&back=true` : null);
   });
 });

@@ -120,7 +120,9 @@ describe('the back office’s orders', () => {
     openList();
     const refused = await screen.findByTestId('backoffice-refused');
     expect(within(refused).getByRole('heading').textContent).toBe('Only for operators');
-    expect(within(refused).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/?login=true');
+    expect(within(refused).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/backoffice?login=true&back=true',
+    );
     expect(screen.queryByTestId('backoffice-orders')).toBeNull();
     expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
