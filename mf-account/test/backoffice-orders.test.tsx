@@ -110,7 +110,7 @@ describe('the back office’s orders', () => {
     expect(calls.map((c) => c.path)).toContain('/orders/backoffice/orders?q=pasila&state=in_delivery');
   });
 
-  it('tells a caller without a session that the back office is for operators, with a way to log in and no sections', async () => {
+  it('tells a caller without a session it is for operators, with a way to log in and no sections', async () => {
     mockFetch({
       '/orders/backoffice/orders': {
         status: 401,

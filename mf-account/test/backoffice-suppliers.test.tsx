@@ -158,9 +158,7 @@ describe('the supplier records page', () => {
     });
     openPage();
     const refusal = await screen.findByTestId('backoffice-refused');
-    expect(within(refusal).getByRole('link').getAttribute('href')).toBe(
-      '/backoffice/suppliers?login=true&back=true',
-    );
+    expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/backoffice/suppliers?login=true&back=true');
     expect(screen.queryByTestId('supplier-record')).toBeNull();
     expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });

@@ -48,7 +48,7 @@ describe('a card order whose payment failed', () => {
     expect(calls.some((c) => c.path.startsWith('/orders/confirmed-by-id'))).toBe(false);
   });
 
-  it('tells the buyer of a declined card order that it waits for payment: no confirmation on its way, no PDF', async () => {
+  it('tells the buyer of a declined card order it waits for payment: no confirmation on its way, no PDF', async () => {
     mockFetch({ [`/orders/by-id/${uuid}`]: { ...order, order_status: 'payment_failed', payment: expired } });
     page();
     await screen.findByTestId('payment-declined');

@@ -1,5 +1,13 @@
 import { approvalPagePath, companyPagePath, type Order } from '@shop/contracts';
-import { hasSession, isApiError, useBreadcrumbs, useDocumentHead, useFormatEur, useT, useTranslateText } from '@shop/state';
+import {
+  hasSession,
+  isApiError,
+  useBreadcrumbs,
+  useDocumentHead,
+  useFormatEur,
+  useT,
+  useTranslateText,
+} from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton, TextField } from '@shop/ui';
 import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { useQuery } from '@tanstack/react-query';
