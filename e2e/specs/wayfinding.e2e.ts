@@ -115,7 +115,12 @@ describe('a buyer’s pages', () => {
             return {
               text: name.textContent,
               width: name.getBoundingClientRect().width,
-              cut: name.scrollWidth > name.clientWidth,
+              // The text's own width, not scrollWidth: an overflow under a pixel still ends in an ellipsis.
+              cut: (() => {
+                const text = document.createRange();
+                text.selectNodeContents(name);
+                return text.getBoundingClientRect().width > name.getBoundingClientRect().width + 0.01;
+              })(),
             };
           }),
       );
