@@ -260,9 +260,20 @@ describe('card payment', () => {
     await context.close();
   });
 
-  it('declined: the buyer is told and can pay again', async () => {
+  it('declined: the buyer is told the order waits for its payment, no confirmation, and can pay again', async () => {
     const { page, context } = await payByCard('Decline');
     await page.getByTestId('payment-declined').waitFor();
+    // No mail went out, so the page neither says a confirmation is on its way nor offers its PDF.
+    const thanks = page.getByTestId('thank-you');
+    expect(await page.getByTestId('awaiting-payment').textContent()).toBe(
+      'Your order waits for its payment: the confirmation goes to anna.virtanen@rakennus-oy.fi once it is paid.',
+    );
+    expect(await thanks.textContent()).not.toContain('on its way');
+    expect(await thanks.getByRole('link', { name: 'Order confirmation (PDF)' }).count()).toBe(0);
+    for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
+      await page.setViewportSize(viewports[viewport]);
+      await screenshot(page, `checkout-card-declined-${viewports[viewport].width}`);
+    }
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByTestId('test-payment').waitFor();
     await context.close();

@@ -215,9 +215,11 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await returningBuyer(anonymous.context, shop, 'en');
     await anonymous.page.goto(`${shop.url}/backoffice/orders/${order.uuid}`);
     await anonymous.page.getByTestId('backoffice-refused').waitFor();
+    // The login opens on this page and comes back to it.
     expect(await anonymous.page.getByTestId('backoffice-refused').getByRole('link').getAttribute('href')).toBe(
-      '/?login=true',
+      `/backoffice/orders/${order.uuid}?login=true&back=true`,
     );
+    expect(await anonymous.page.getByTestId('backoffice-nav').count()).toBe(0);
     await screenshot(anonymous.page, 'backoffice-refused-375');
     const asNobody = await anonymous.context.request.post(
       `${shop.url}/api/orders/backoffice/orders/${order.uuid}/mark-delivered`,

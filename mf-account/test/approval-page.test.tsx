@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { useLocaleStore } from '@shop/state';
+import { useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -48,6 +48,8 @@ const plain = (element: HTMLElement) => element.textContent!.replace(/[\u00a0\u2
 const bodyOf = (call: { init: RequestInit | undefined }) => JSON.parse(String(call.init?.body));
 const open = () => renderRoutes(`/approval/${uuid}`, { '/approval/:uuid': <ApprovalPage /> });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   document.cookie = 'logged_in=1; path=/';
@@ -58,6 +60,11 @@ describe('the approval page of a company’s admin', () => {
     mockFetch({ [path]: waiting });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Approve order NB-100012' })).toBeTruthy();
+    expect(trail()).toEqual([
+      'My account /users/profile',
+      'Company account /company',
+      `Approve order NB-100012 /approval/${uuid}`,
+    ]);
     expect(plain(screen.getByText(/ordered for/))).toBe(
       'Mikko Laine ordered for Rakennusliike Virtanen Oy: €1,229.90 incl. VAT, above the order limit of €500.00.',
     );
@@ -143,5 +150,8 @@ describe('the approval page of a company’s admin', () => {
     open();
     expect((await screen.findByTestId('approval-refused')).textContent).toBe(text);
     expect(screen.queryByTestId('approval-form')).toBeNull();
+    // Only the admin not logged in gets the login, opened on this page to come back to this order.
+    const login = screen.queryByTestId('approval-login');
+    expect(login?.getAttribute('href') ?? null).toBe(status === 401 ? `/approval/${uuid}?login=true&back=true` : null);
   });
 });

@@ -28,6 +28,8 @@ const list: DeadLetterList = { bus: 'in-process', letters: [waiting, replayed] }
 
 const openPage = () => renderWithProviders(<DeadLettersPage />, { route: '/backoffice/dead-letters' });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -60,6 +62,7 @@ describe('the dead letters page', () => {
       '/backoffice/dead-letters',
       '/backoffice/suppliers',
     ]);
+    expect(trail()).toEqual(['Back office /backoffice', 'Dead letters /backoffice/dead-letters']);
   });
 
   it('replays one letter by its id and tells how many were replayed', async () => {
@@ -103,7 +106,7 @@ describe('the dead letters page', () => {
     );
   });
 
-  it("shows a buyer the server's refusal in the page's language, and no list", async () => {
+  it("shows a buyer the server's refusal in the page's language, and no list nor sections", async () => {
     useLocaleStore.setState({ locale: 'de' });
     mockFetch({
       '/orders/backoffice/dead-letters': {
@@ -114,5 +117,6 @@ describe('the dead letters page', () => {
     openPage();
     expect((await screen.findByTestId('backoffice-refused')).textContent).toContain('Nur für die Betreiber des Shops.');
     expect(screen.queryByTestId('dead-letter')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 });

@@ -71,6 +71,8 @@ const order: BackofficeOrder = {
 const openList = (route = '/backoffice') => renderRoutes(route, { '/backoffice': <OrdersPage /> });
 const openOrder = () => renderRoutes(`/backoffice/orders/${uuid}`, { '/backoffice/orders/:uuid': <OrderPage /> });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -91,6 +93,7 @@ describe('the back office’s orders', () => {
     expect(nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(nav.getByRole('link', { name: 'Dead letters' }).getAttribute('href')).toBe('/backoffice/dead-letters');
     expect(nav.getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/backoffice/suppliers');
+    expect(trail()).toEqual(['Back office /backoffice']);
   });
 
   it('searches with the filters in the address and asks the server with them', async () => {
@@ -107,7 +110,7 @@ describe('the back office’s orders', () => {
     expect(calls.map((c) => c.path)).toContain('/orders/backoffice/orders?q=pasila&state=in_delivery');
   });
 
-  it('tells a caller without a session that the back office is for operators, with a way to log in', async () => {
+  it('tells a caller without a session it is for operators, with a way to log in and no sections', async () => {
     mockFetch({
       '/orders/backoffice/orders': {
         status: 401,
@@ -117,11 +120,14 @@ describe('the back office’s orders', () => {
     openList();
     const refused = await screen.findByTestId('backoffice-refused');
     expect(within(refused).getByRole('heading').textContent).toBe('Only for operators');
-    expect(within(refused).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/?login=true');
+    expect(within(refused).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/backoffice?login=true&back=true',
+    );
     expect(screen.queryByTestId('backoffice-orders')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 
-  it('shows a buyer the server’s refusal in the page’s language', async () => {
+  it('shows a buyer the server’s refusal in the page’s language, without the back office’s sections', async () => {
     useLocaleStore.setState({ locale: 'fi' });
     mockFetch({
       '/orders/backoffice/orders': {
@@ -134,6 +140,7 @@ describe('the back office’s orders', () => {
     expect(refused.textContent).toContain('Vain ylläpitäjille');
     expect(refused.textContent).toContain('Tämä on vain kaupan ylläpitäjille.');
     expect(within(refused).queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 });
 
@@ -150,6 +157,7 @@ describe('the back office’s order page', () => {
     ]);
     expect(entries[1]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-26T09:30:00.000Z');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order NB-100007');
+    expect(trail()).toEqual(['Back office /backoffice', `Order NB-100007 /backoffice/orders/${uuid}`]);
   });
 
   it('cancels a line with its reason, and marks the order delivered', async () => {

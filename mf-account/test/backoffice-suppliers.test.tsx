@@ -45,6 +45,8 @@ const detail: SupplierRecordDetail = {
 const openPage = (search = '') =>
   renderWithProviders(<SupplierRecordsPage />, { route: `/backoffice/suppliers${search}` });
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -60,6 +62,7 @@ describe('the supplier records page', () => {
     expect(within(rows[1]!).getByText('Suomi')).toBeTruthy();
     expect(within(rows[1]!).getByText('Changed')).toBeTruthy();
     expect(within(rows[0]!).queryByText('Changed')).toBeNull();
+    expect(trail()).toEqual(['Back office /backoffice', 'Suppliers /backoffice/suppliers']);
     fireEvent.change(screen.getByTestId('supplier-records-search'), { target: { value: 'köln' } });
     expect(screen.getAllByTestId('supplier-record').map((row) => within(row).getByRole('strong').textContent)).toEqual([
       'Rhein Stahl GmbH',
@@ -146,7 +149,7 @@ describe('the supplier records page', () => {
     });
   });
 
-  it('offers an anonymous visitor the login instead of the list', async () => {
+  it('offers an anonymous visitor the login instead of the list and the sections', async () => {
     mockFetch({
       '/suppliers/backoffice': {
         status: 401,
@@ -155,7 +158,8 @@ describe('the supplier records page', () => {
     });
     openPage();
     const refusal = await screen.findByTestId('backoffice-refused');
-    expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/?login=true');
+    expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/backoffice/suppliers?login=true&back=true');
     expect(screen.queryByTestId('supplier-record')).toBeNull();
+    expect(screen.queryByTestId('backoffice-nav')).toBeNull();
   });
 });

@@ -84,6 +84,8 @@ const noCompany = {
 const bodyOf = (call: { init: RequestInit | undefined }) => JSON.parse(String(call.init?.body));
 const toasts = () => useUiStore.getState().notifications.map((n) => n.message);
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   useUiStore.setState({ notifications: [] });
@@ -223,6 +225,7 @@ describe('CompanyPage', () => {
     expect(screen.queryByTestId('invite-form')).toBeNull();
     expect(screen.queryByTestId('work-site-add')).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/users/company/members'))).toBe(false);
+    expect(trail()).toEqual(['My account /users/profile', 'Company account /company']);
   });
 });
 

@@ -6,16 +6,17 @@ import { useLocation } from 'react-router-dom';
 import { LoginDrawer } from '../src/features/login-drawer/login-drawer';
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
-function openDrawer(onClose = jest.fn()) {
+function openDrawer(onClose = jest.fn(), route = '/?login=true') {
   renderWithProviders(
     <>
       <LoginDrawer open onClose={onClose} />
       <Where />
     </>,
-    { route: '/?login=true' },
+    { route },
   );
   return onClose;
 }
@@ -174,6 +175,19 @@ describe('LoginDrawer: password view', () => {
     expect(useAuthStore.getState()).toMatchObject({ loggedIn: true, user: { userid: 7 } });
     expect(document.cookie).not.toContain('session_id');
     expect(toasts()).toEqual([['success', 'You are logged in']]);
+  });
+
+  it('goes back to the page that opened the login to come back (?back=true), not to the profile', async () => {
+    mockFetch({ '/users/login': { user } });
+    useAuthStore.setState({ view: 'password' });
+    openDrawer(jest.fn(), '/approval/5f1c2f3e-7a4b-4c1d-9e2f-3a4b5c6d7e8f?login=true&back=true');
+    type('E-mail', 'buyer@example.com');
+    type('Password', 'Aita2026kesä');
+    click('Log in');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/approval\/5f1c2f3e-7a4b-4c1d-9e2f-3a4b5c6d7e8f$/),
+    );
+    expect(useAuthStore.getState()).toMatchObject({ loggedIn: true });
   });
 
   it('remembers the password as the login method: the drawer opens with the password form next time', async () => {

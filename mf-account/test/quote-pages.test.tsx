@@ -1,5 +1,5 @@
 import type { QuoteView } from '@shop/contracts';
-import { useCartStore, useLocaleStore } from '@shop/state';
+import { useCartStore, useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderRoutes, renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -48,6 +48,8 @@ const plain = (element: HTMLElement) => element.textContent!.replace(/[\u00a0\u2
 const headersOf = (call: { init: RequestInit | undefined }) => call.init?.headers as Record<string, string>;
 const bodyOf = (call: { init: RequestInit | undefined }) => JSON.parse(String(call.init?.body));
 
+const trail = () => useUiStore.getState().breadcrumbs.map((crumb) => `${crumb.label} ${crumb.href}`);
+
 beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
 });
@@ -60,6 +62,8 @@ describe('the buyer’s quote page', () => {
     const calls = mockFetch({ [`/orders/quote/${uuid}`]: priced });
     openQuote();
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Q-100004' })).toBeTruthy();
+    // A guest's link: the quote under the front page, with no account above it.
+    expect(trail()).toEqual([`Quote Q-100004 /quote/${uuid}`]);
     expect(headersOf(calls[0]!).authorization).toBe(`Bearer ${token}`);
     expect(calls.every((call) => !call.path.includes(token))).toBe(true);
     expect(plain(screen.getByTestId('quote-status'))).toBe('Status: Priced: ready to accept');
@@ -67,6 +71,18 @@ describe('the buyer’s quote page', () => {
     expect(plain(screen.getByTestId('quote-total'))).toBe('€1,775.83');
     expect(plain(screen.getByTestId('quote-valid-until'))).toContain('2026');
     expect(plain(screen.getByTestId('quote-comment'))).toContain('Preise frei Baustelle');
+  });
+
+  it('puts a logged-in buyer’s quote under their account in the trail', async () => {
+    document.cookie = 'logged_in=1; path=/';
+    try {
+      mockFetch({ [`/orders/quote/${uuid}`]: priced });
+      openQuote('');
+      await screen.findByRole('heading', { level: 1, name: 'Quote Q-100004' });
+      expect(trail()).toEqual(['My account /users/profile', `Quote Q-100004 /quote/${uuid}`]);
+    } finally {
+      document.cookie = 'logged_in=; path=/; max-age=0';
+    }
   });
 
   it('accepts it, makes the quote’s cart the buyer’s cart and goes on to the order step', async () => {

@@ -1,5 +1,5 @@
 import type { FulfilmentPart, Order, OrderLinkView } from '@shop/contracts';
-import { useLocaleStore } from '@shop/state';
+import { useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -107,6 +107,8 @@ describe('the order a buyer’s mail links to (/order#token)', () => {
     openPage();
     const page = await screen.findByTestId('order-link-page');
     expect(await within(page).findByRole('heading', { level: 1, name: 'Your order NB-100042' })).toBeInTheDocument();
+    // The trail names the order, never the link's token.
+    expect(useUiStore.getState().breadcrumbs).toEqual([{ label: 'Your order NB-100042', href: '/order' }]);
     expect(plain(page)).toContain('The link from your e-mail opens it until May 25, 2027.');
     const lines = within(page).getAllByTestId('order-link-line');
     expect(lines.map(plain)).toEqual([

@@ -1,4 +1,4 @@
-import { useLocaleStore } from '@shop/state';
+import { useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -48,6 +48,17 @@ describe('a card order whose payment failed', () => {
     expect(calls.some((c) => c.path.startsWith('/orders/confirmed-by-id'))).toBe(false);
   });
 
+  it('tells the buyer of a declined card order it waits for payment: no confirmation on its way, no PDF', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: { ...order, order_status: 'payment_failed', payment: expired } });
+    page();
+    await screen.findByTestId('payment-declined');
+    expect(screen.getByTestId('awaiting-payment')).toHaveTextContent(
+      'Your order waits for its payment: the confirmation goes to anna@rakennus-oy.fi once it is paid.',
+    );
+    expect(screen.queryByText(/The confirmation is on its way/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order confirmation (PDF)' })).not.toBeInTheDocument();
+  });
+
   it('shows a paid card order as paid, without pay again', async () => {
     mockFetch({
       [`/orders/by-id/${uuid}`]: { ...order, order_status: 'paid', payment: { ...expired, status: 'paid' } },
@@ -55,5 +66,12 @@ describe('a card order whose payment failed', () => {
     page();
     expect(await screen.findByTestId('payment-paid')).toBeInTheDocument();
     expect(screen.queryByTestId('payment-declined')).not.toBeInTheDocument();
+    expect(screen.getByText('The confirmation is on its way to anna@rakennus-oy.fi.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toBeInTheDocument();
+    // The order under the cart it came from; "Cart" leads to the buyer's cart now, not back to the order.
+    expect(useUiStore.getState().breadcrumbs).toEqual([
+      { label: 'Cart and checkout', href: '/cart/new' },
+      { label: 'Order number NB-100001', href: `/cart/${uuid}` },
+    ]);
   });
 });

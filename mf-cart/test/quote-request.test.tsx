@@ -1,12 +1,14 @@
 import type { Order, PriceTiers } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
-import { renderWithProviders } from '@shop/ui/testing';
+import { renderRoutes, renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CartDiscounts } from '../src/features/checkout/cart-discounts';
+import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { CartLines } from '../src/features/checkout/cart-lines';
 import { QuoteCartNote } from '../src/features/quote/quote-cart-note';
 import { QuoteRequest } from '../src/features/quote/quote-request';
+import { checkoutCart } from './helpers/orders';
 
 const cart: Order = {
   id: 3,
@@ -134,5 +136,26 @@ describe('a quote’s cart', () => {
     expect(screen.getByTestId('quote-cart-note').textContent).toContain(
       'This cart belongs to quote Q-100009: products, quantities and prices are fixed as quoted, valid until',
     );
+  });
+});
+
+describe("the header's way to the quote request (#quote-request)", () => {
+  const pages = { '/cart/:uuid': <CheckoutPage /> };
+  beforeEach(() => useLocaleStore.setState({ locale: 'en' }));
+
+  it('opens the request form under the cart’s lines', async () => {
+    mockFetch({ [`/orders/by-id/${checkoutCart.uuid}`]: checkoutCart, '/orders/price-tiers': tiers });
+    renderRoutes(`/cart/${checkoutCart.uuid}#quote-request`, pages);
+    const form = await screen.findByTestId('quote-request-form');
+    expect(form.closest('section')).toHaveAttribute('id', 'quote-request');
+    expect(screen.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInTheDocument();
+  });
+
+  it('tells a visitor without a cart to fill one first, and offers the contact form', async () => {
+    mockFetch({});
+    renderRoutes('/cart/new#quote-request', pages);
+    const hint = await screen.findByTestId('quote-request-needs-cart');
+    expect(hint).toHaveTextContent('Put the products you want a quote for into the cart');
+    expect(within(hint).getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/contact');
   });
 });

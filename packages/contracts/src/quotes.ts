@@ -162,6 +162,13 @@ export const quotePricingLink = (origin: string, token: string) => `${origin}${q
 export const quoteBuyerLink = (origin: string, uuid: string, token: string) =>
   `${origin}${quotePagePath(uuid)}#${token}`;
 
+/**
+ * Where a quote is requested: under the lines of the buyer's cart, opened by this fragment (the
+ * header's "Request a quote"). Without a cart, the empty cart says how to ask for one.
+ */
+export const quoteRequestFragment = 'quote-request';
+export const cartQuoteRequestPath = (cartUuid: string | null) => `/cart/${cartUuid ?? 'new'}#${quoteRequestFragment}`;
+
 /** The quote calls (orders service). */
 export const quoteCalls = {
   request: '/orders/quote-request',

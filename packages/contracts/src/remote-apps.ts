@@ -25,6 +25,12 @@ export interface VariantRowProps {
   labelledBy?: string;
 }
 
+/**
+ * With ?login=true, `back=true` asks the drawer to come back to the page after logging in instead of
+ * going to the profile (a page that needs its visitor logged in); closing the drawer drops both.
+ */
+export const loginReturnParam = 'back';
+
 /** mf_account/LoginDrawer: opened by the shell (?login=true), closed by the buyer. */
 export interface LoginDrawerProps {
   open: boolean;

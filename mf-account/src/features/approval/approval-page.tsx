@@ -1,11 +1,21 @@
-import type { Order } from '@shop/contracts';
-import { hasSession, isApiError, useDocumentHead, useFormatEur, useT, useTranslateText } from '@shop/state';
-import { Button, ErrorMessage, Skeleton, TextField } from '@shop/ui';
+import { approvalPagePath, companyPagePath, type Order } from '@shop/contracts';
+import {
+  hasSession,
+  isApiError,
+  useBreadcrumbs,
+  useDocumentHead,
+  useFormatEur,
+  useT,
+  useTranslateText,
+} from '@shop/state';
+import { Button, buttonClassName, ErrorMessage, Skeleton, TextField } from '@shop/ui';
 import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { approvalQuery, useDecideApproval } from '../../api/approval';
+import { loginHerePath } from '../login-drawer/login-return';
+import { accountCrumb } from '../profile/account-crumb';
 import { OrderLines } from '../profile/order-lines';
 import { ApprovalStatus } from './approval-status';
 import './approval.css';
@@ -70,19 +80,39 @@ export function ApprovalPage() {
   const translateText = useTranslateText();
   const eur = useFormatEur();
   const { uuid = '' } = useParams();
+  const location = useLocation();
   const order = useQuery(approvalQuery(uuid));
+  useBreadcrumbs([
+    accountCrumb(t),
+    { label: t('company.page_title'), href: companyPagePath },
+    {
+      label: order.data?.order_number
+        ? t('approval.page_title', { number: order.data.order_number })
+        : t('approval.crumb'),
+      href: `${approvalPagePath}/${uuid}`,
+    },
+  ]);
 
   let body;
   if (order.isError && isApiError(order.error) && order.error.isClientError) {
     const status = order.error.status;
+    const loginNeeded = status === 401 || !hasSession();
     body = (
-      <p className="approval__alert" role="alert" data-testid="approval-refused">
-        {status === 401 || !hasSession()
-          ? t('approval.login_needed')
-          : status === 404
-            ? t('approval.not_found')
-            : translateText(order.error.body?.message ?? 'approval.not_your_company')}
-      </p>
+      <>
+        <p className="approval__alert" role="alert" data-testid="approval-refused">
+          {loginNeeded
+            ? t('approval.login_needed')
+            : status === 404
+              ? t('approval.not_found')
+              : translateText(order.error.body?.message ?? 'approval.not_your_company')}
+        </p>
+        {loginNeeded ? (
+          // The admin comes from the mail's link: the login opens here and brings them back to this order.
+          <Link to={loginHerePath(location)} className={buttonClassName('primary')} data-testid="approval-login">
+            {t('account.login_button')}
+          </Link>
+        ) : null}
+      </>
     );
   } else if (order.isError)
     body = (

@@ -1,4 +1,4 @@
-import { topics, type Topic } from '@shop/contracts';
+import { backofficePagePath, topics, type Topic } from '@shop/contracts';
 import { isApiError, useCountT, useDocumentHead, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { deadLettersQuery, useReplay, type Replay } from '../../api/dead-letters';
 import { DeadLetterRow } from './dead-letter-row';
 import { BackofficeNav } from '../backoffice/backoffice-nav';
+import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import './dead-letters.css';
 
@@ -20,6 +21,7 @@ export function DeadLettersPage() {
   const translateText = useTranslateText();
   const notify = useUiStore((state) => state.notify);
   useDocumentHead(t('head.backoffice_dead_letters.title'), t('head.backoffice_dead_letters.description'));
+  useBackofficeTrail({ label: t('backoffice.nav_dead_letters'), href: `${backofficePagePath}/dead-letters` });
   const topicId = useId();
   const [topic, setTopic] = useState<Topic | ''>('');
   const list = useQuery(deadLettersQuery(topic));
@@ -93,7 +95,7 @@ export function DeadLettersPage() {
 
   return (
     <section className="ui-container dead-letters" data-testid="dead-letters-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="dead-letters__title">{t('backoffice.dead_letters.title')}</h1>
       <p className="dead-letters__intro">{t('backoffice.dead_letters.intro')}</p>
       <div className="ui-field dead-letters__filter">

@@ -1,4 +1,5 @@
 import { languageNames } from '@shop/i18n';
+import { backofficePagePath } from '@shop/contracts';
 import { useDocumentHead, useT } from '@shop/state';
 import { Button, ErrorMessage, Skeleton, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { supplierRecordQuery, supplierRecordsQuery } from '../../api/supplier-records';
 import { SupplierRecordForm } from './supplier-record-form';
 import { BackofficeNav } from '../backoffice/backoffice-nav';
+import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import './supplier-records.css';
 
@@ -34,6 +36,7 @@ function ChosenSupplier({ id, onClose }: { id: number; onClose: () => void }) {
 export function SupplierRecordsPage() {
   const t = useT();
   useDocumentHead(t('head.backoffice_suppliers.title'), t('head.backoffice_suppliers.description'));
+  useBackofficeTrail({ label: t('backoffice.nav_suppliers'), href: `${backofficePagePath}/suppliers` });
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const list = useQuery(supplierRecordsQuery());
@@ -117,7 +120,7 @@ export function SupplierRecordsPage() {
 
   return (
     <section className="ui-container supplier-records" data-testid="supplier-records-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="supplier-records__title">{t('backoffice.suppliers.title')}</h1>
       <p className="supplier-records__intro">{t('backoffice.suppliers.intro')}</p>
       {body}

@@ -1,6 +1,7 @@
 import { backofficePagePath } from '@shop/contracts';
 import { useT } from '@shop/state';
 import { Link, useLocation } from 'react-router-dom';
+import { isRefusal } from './backoffice-refusal';
 import './backoffice.css';
 
 /**
@@ -14,9 +15,20 @@ const sections = [
   { to: `${backofficePagePath}/companies`, label: 'backoffice.nav_companies' },
 ] as const;
 
-export function BackofficeNav() {
+/** The page's own call: the sections show once it answered and did not refuse the caller. */
+export interface BackofficeAnswer {
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * The sections, only for whom the back office answers: a buyer or an anonymous visitor it refused
+ * sees the refusal alone, and nobody sees them before the page's call has told which one they are.
+ */
+export function BackofficeNav({ answer }: { answer: BackofficeAnswer }) {
   const t = useT();
   const { pathname } = useLocation();
+  if (answer.isPending || isRefusal(answer.error)) return null;
   const current = sections.find((s) => pathname.startsWith(s.to))?.to ?? backofficePagePath;
   const links = [{ to: backofficePagePath, label: 'backoffice.nav_orders' } as const, ...sections];
   return (

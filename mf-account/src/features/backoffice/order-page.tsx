@@ -1,4 +1,4 @@
-import { backofficePagePath } from '@shop/contracts';
+import { backofficeOrderPagePath, backofficePagePath } from '@shop/contracts';
 import type { TextKey } from '@shop/i18n';
 import { isApiError, useDocumentHead, useFormatEur, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, ErrorMessage, Skeleton } from '@shop/ui';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { backofficeOrderQuery, useOrderAction, type OrderAction } from '../../api/backoffice-orders';
 import { BackofficeNav } from './backoffice-nav';
+import { useBackofficeTrail } from './use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from './backoffice-refusal';
 import { OrderLines } from './order-lines';
 import { OrderMails } from './order-mails';
@@ -34,6 +35,7 @@ export function OrderPage() {
   const action = useOrderAction(uuid);
   const number = order.data?.summary.order_number ?? '';
   useDocumentHead(t('head.backoffice_order.title', { number }), t('head.backoffice_orders.description'));
+  useBackofficeTrail({ label: t('backoffice.order_title', { number }), href: backofficeOrderPagePath(uuid) });
 
   const run = (request: OrderAction) =>
     action.mutate(request, {
@@ -124,7 +126,7 @@ export function OrderPage() {
 
   return (
     <section className="ui-container backoffice" data-testid="backoffice-order-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={order} />
       <Link className="backoffice__back" to={backofficePagePath}>
         {t('backoffice.back_to_orders')}
       </Link>

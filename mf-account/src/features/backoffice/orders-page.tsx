@@ -9,6 +9,7 @@ import { BackofficeNav } from './backoffice-nav';
 import { BackofficeRefusal, isRefusal } from './backoffice-refusal';
 import { OrdersFilter } from './orders-filter';
 import { stateKey } from './order-state';
+import { useBackofficeTrail } from './use-backoffice-trail';
 
 /** The filters the address holds (`?q=…&state=…`), so a search can be bookmarked or passed on; bad ones are dropped. */
 function filtersOf(params: URLSearchParams): OrderFilters {
@@ -71,6 +72,7 @@ function OrderRow({ order }: { order: BackofficeOrderSummary }) {
 export function OrdersPage() {
   const t = useT();
   useDocumentHead(t('head.backoffice_orders.title'), t('head.backoffice_orders.description'));
+  useBackofficeTrail();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const list = useInfiniteQuery(backofficeOrdersQuery(filters));
@@ -139,7 +141,7 @@ export function OrdersPage() {
 
   return (
     <section className="ui-container backoffice" data-testid="backoffice-orders-page" data-remote="account">
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="backoffice__title">{t('backoffice.orders.title')}</h1>
       {body}
     </section>

@@ -1,10 +1,11 @@
-import { companyErrorCodes } from '@shop/contracts';
-import { isApiError, useDocumentHead, useT } from '@shop/state';
+import { companyErrorCodes, companyPagePath } from '@shop/contracts';
+import { isApiError, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { companyQuery } from '../../api/companies';
 import { ConsentNotice } from '../consent/consent-notice';
+import { accountCrumb } from '../profile/account-crumb';
 import { useCurrentUser } from '../profile/use-current-user';
 import { CompanySummary } from './company-summary';
 import { CreateCompanyForm } from './create-company-form';
@@ -22,6 +23,7 @@ import './company-page.css';
 export function CompanyPage() {
   const t = useT();
   useDocumentHead(t('head.company.title'), t('head.company.description'));
+  useBreadcrumbs([accountCrumb(t), { label: t('company.page_title'), href: companyPagePath }]);
   const { data: user, loggedIn, consent } = useCurrentUser();
   const company = useQuery(companyQuery(loggedIn && consent));
   const privateBuyer = isApiError(company.error) && company.error.body?.code === companyErrorCodes.noCompany;

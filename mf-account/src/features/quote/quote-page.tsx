@@ -1,7 +1,8 @@
-import type { QuoteStatus, QuoteView } from '@shop/contracts';
+import { quotePagePath, type QuoteStatus, type QuoteView } from '@shop/contracts';
 import {
   hasSession,
   isApiError,
+  useBreadcrumbs,
   useCartStore,
   useDocumentHead,
   useFormatDay,
@@ -12,6 +13,7 @@ import { Button, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { quoteQuery, useAcceptQuote, useQuotePdf } from '../../api/quotes';
+import { accountCrumb } from '../profile/account-crumb';
 import { QuoteLines, QuoteTotals } from './quote-lines';
 import './quote.css';
 
@@ -100,6 +102,14 @@ export function QuotePage() {
   const { uuid = '' } = useParams();
   const token = useLocation().hash.replace(/^#/, '');
   const quote = useQuery(quoteQuery(uuid, token));
+  // A guest's quote is theirs by its mail's link, not by an account: no "My account" above it.
+  useBreadcrumbs([
+    ...(hasSession() ? [accountCrumb(t)] : []),
+    {
+      label: quote.data ? t('quote.page_title', { number: quote.data.number }) : t('quote.doc_title'),
+      href: quotePagePath(uuid),
+    },
+  ]);
 
   let body;
   if (quote.isError && isApiError(quote.error) && quote.error.isClientError)

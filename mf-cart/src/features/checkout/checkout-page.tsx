@@ -1,9 +1,9 @@
-import { quickOrderPagePath, type Order } from '@shop/contracts';
-import { isApiError, track, useBreadcrumbs, useCartStore, useDocumentHead, useT } from '@shop/state';
+import { quickOrderPagePath, quoteRequestFragment, type Order } from '@shop/contracts';
+import { isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { cartQuery } from '../../api/orders';
 import { usePriceTiers } from '../../api/pricing';
 import { CartDiscounts } from './cart-discounts';
@@ -16,15 +16,24 @@ import { ShareBasket } from './share-basket';
 import { QuoteCartNote } from '../quote/quote-cart-note';
 import { QuoteRequest } from '../quote/quote-request';
 import { StepList } from './step-list';
+import { useCartViewed } from './use-cart-viewed';
+import { useCheckoutTrail } from './use-checkout-trail';
 import { useGoToStep, useShownStep } from './use-checkout-step-address';
 import './checkout.css';
 
 function EmptyCart() {
   const t = useT();
+  const { hash } = useLocation();
   return (
     <section className="ui-container checkout__empty" data-testid="cart-empty">
       <h1>{t('checkout.empty_title')}</h1>
       <p>{t('checkout.empty_text')}</p>
+      {hash === `#${quoteRequestFragment}` ? (
+        // The header's "Request a quote" without a cart: a quote is asked for the cart's lines.
+        <p data-testid="quote-request-needs-cart">
+          {t('quote.empty_cart_intro')} <Link to="/contact">{t('quote.contact_link')}</Link>
+        </p>
+      ) : null}
       <Link to="/shop" className={buttonClassName('primary')}>
         {t('checkout.to_shop')}
       </Link>
@@ -67,7 +76,7 @@ function CheckoutSteps({ order }: { order: Order }) {
               <CartLines cart={order} />
               <CartDiscounts cart={order} />
               <div className="checkout__actions">
-                <Link to={quickOrderPagePath} className={buttonClassName('ghost')} data-testid="to-quick-order">
+                <Link to={quickOrderPagePath} className="checkout__quick-order" data-testid="to-quick-order">
                   {t('quick_order.link')}
                 </Link>
                 <Button
@@ -104,25 +113,15 @@ export function CheckoutPage() {
   const cart = useQuery({ ...cartQuery(uuid), enabled: knownUuid, retry: false });
   // Asked beside the cart and shown with it, so the tiers do not push the page down later.
   const tiers = usePriceTiers();
-  const selectCart = useCartStore((state) => state.setCart);
-  useBreadcrumbs([{ label: t('checkout.title'), href: `/cart/${uuid}` }]);
   // A sent order's address shows its confirmation (the thank-you page): the order's head, not the cart's.
   const sent = Boolean(cart.data?.order_number);
+  useBreadcrumbs(useCheckoutTrail(uuid, cart.data?.order_number));
   useDocumentHead(
     t(sent ? 'head.order.title' : 'head.cart.title'),
     t(sent ? 'head.order.description' : 'head.cart.description'),
   );
 
-  // Once per cart shown, not on every repricing: the header remembers it and analytics hears of it.
-  const cartShown = useEffectEvent(() => {
-    const shown = cart.data;
-    if (shown?.order_status === 'created' && !shown.shared && shown.length > 0) {
-      selectCart({ uuid: shown.uuid, length: shown.length });
-      void track('Cart Viewed', { cart_id: shown.uuid, items: shown.length }, shown.total_price / 100);
-    }
-  });
-  const shownUuid = cart.data?.uuid;
-  useEffect(() => cartShown(), [shownUuid]);
+  useCartViewed(cart.data);
 
   if (!knownUuid || (isApiError(cart.error) && cart.error.status === 404)) return <EmptyCart />;
   if (cart.isLoading || tiers.isPending) return <Skeleton height={420} />;

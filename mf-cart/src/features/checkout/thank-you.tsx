@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cartCalls, orderKeys } from '../../api/orders';
 import { ApprovalNotice } from './approval-notice';
+import { isUnpaidCardOrder } from './unpaid-card-order';
 
 /**
  * A sent order: back from card payment the server is asked whether it was paid; then the
@@ -42,6 +43,8 @@ export function ThankYou({ order }: { order: Order }) {
   const email = typeof current.form?.email === 'string' ? current.form.email : '';
   // Waiting for a company admin, or rejected: no confirmation was sent, nor is there one to print.
   const unconfirmed = current.order_status === 'awaiting_approval' || current.order_status === 'cancelled';
+  // A card order's confirmation goes out once it is paid (docs/orders.md, "Mail"): until then it waits.
+  const awaitingPayment = isUnpaidCardOrder(current);
   return (
     <section className="ui-container thanks" data-testid="thank-you">
       <ApprovalNotice order={current} onPay={() => payAgain.mutate()} paying={payAgain.isPending} />
@@ -70,14 +73,18 @@ export function ThankYou({ order }: { order: Order }) {
           {t('checkout.paid')}
         </p>
       ) : null}
-      {email && !unconfirmed ? <p>{t('checkout.thanks_text', { email })}</p> : null}
+      {awaitingPayment ? (
+        <p data-testid="awaiting-payment">{t('checkout.awaiting_payment', { email })}</p>
+      ) : email && !unconfirmed ? (
+        <p>{t('checkout.thanks_text', { email })}</p>
+      ) : null}
       <p className="thanks__total">
         {t('checkout.total')}: <strong>{eur(current.total_price_with_vat)}</strong>
       </p>
       <VatChargedNote order={current} />
       <OrderParts fulfilment={current.fulfilment} headingLevel={2} />
       <div className="thanks__actions">
-        {unconfirmed ? null : (
+        {unconfirmed || awaitingPayment ? null : (
           <a
             className={buttonClassName('secondary')}
             href={apiPath(`/orders/confirmation-pdf/${current.uuid}`)}

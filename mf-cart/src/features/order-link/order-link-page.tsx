@@ -1,5 +1,5 @@
-import type { Order } from '@shop/contracts';
-import { isApiError, useDocumentHead, useFormatDay, useLocaleStore, useT } from '@shop/state';
+import { orderLinkPagePath, type Order } from '@shop/contracts';
+import { isApiError, useBreadcrumbs, useDocumentHead, useFormatDay, useLocaleStore, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { OrderDelivery, OrderFigures } from '@shop/ui/order-figures';
 import { OrderParts } from '@shop/ui/order-parts';
@@ -57,6 +57,13 @@ export function OrderLinkPage() {
   const token = useLinkToken();
   const view = useQuery(orderLinkQuery(token));
   const order = view.data?.order;
+  // The link's token stays out of the trail: the crumb names the page only.
+  useBreadcrumbs([
+    {
+      label: order?.order_number ? t('order_link.title', { number: order.order_number }) : t('order_link.title_plain'),
+      href: orderLinkPagePath,
+    },
+  ]);
   useOrderLanguage(order);
 
   let body;

@@ -1,8 +1,14 @@
-import { quotePagePath, RequestQuoteBodySchema, type Order, type QuoteRequested } from '@shop/contracts';
+import {
+  quotePagePath,
+  quoteRequestFragment,
+  RequestQuoteBodySchema,
+  type Order,
+  type QuoteRequested,
+} from '@shop/contracts';
 import { isApiError, useT, useTranslateText } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useRequestQuote } from '../../api/quotes';
 import './quote.css';
 
@@ -36,13 +42,26 @@ function Requested({ cart, requested }: { cart: Order; requested: QuoteRequested
 
 /**
  * "Request a quote" under the cart's lines: the buyer's details and note; the server freezes the
- * cart's lines into the request and mails the seller. The cart itself stays as it is.
+ * cart's lines into the request and mails the seller. The cart itself stays as it is. The header's
+ * "Request a quote" comes here (#quote-request): the form opens and comes into view.
  */
 export function QuoteRequest({ cart }: { cart: Order }) {
   const t = useT();
   const translateText = useTranslateText();
   const request = useRequestQuote();
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const asked = location.hash === `#${quoteRequestFragment}`;
+  const [open, setOpen] = useState(asked);
+  // Each arrival by the header's link opens the form, also when the cart was already on screen.
+  const [askedAt, setAskedAt] = useState(asked ? location.key : null);
+  if (asked && askedAt !== location.key) {
+    setAskedAt(location.key);
+    setOpen(true);
+  }
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (askedAt) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [askedAt]);
   const [values, setValues] = useState<Record<QuoteField, string>>(() => ({
     name: formText(cart, 'name'),
     email: formText(cart, 'email'),
@@ -54,6 +73,7 @@ export function QuoteRequest({ cart }: { cart: Order }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (request.data) return <Requested cart={cart} requested={request.data} />;
+  const sectionProps = { id: quoteRequestFragment, ref: section, className: 'quote-request' };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,14 +111,14 @@ export function QuoteRequest({ cart }: { cart: Order }) {
 
   if (!open)
     return (
-      <section className="quote-request" data-testid="quote-request">
+      <section {...sectionProps} data-testid="quote-request">
         <Button type="button" variant="secondary" onClick={() => setOpen(true)} data-testid="quote-request-open">
           {t('quote.request_open')}
         </Button>
       </section>
     );
   return (
-    <section className="quote-request" data-testid="quote-request">
+    <section {...sectionProps} data-testid="quote-request">
       <h2 className="quote-request__title">{t('quote.request_title')}</h2>
       <p className="quote-request__intro">{t('quote.request_intro')}</p>
       <form onSubmit={submit} noValidate data-testid="quote-request-form">

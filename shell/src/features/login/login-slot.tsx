@@ -1,3 +1,4 @@
+import { loginReturnParam } from '@shop/contracts';
 import { useAuthStore } from '@shop/state';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ export function LoginSlot() {
         (current) => {
           const next = new URLSearchParams(current);
           next.delete('login');
+          next.delete(loginReturnParam);
           return next;
         },
         { replace: true },

@@ -1,10 +1,12 @@
-import { useT } from '@shop/state';
+import { cartQuoteRequestPath } from '@shop/contracts';
+import { useCartStore, useT } from '@shop/state';
 import { buttonClassName, PhoneIcon, PhoneLink } from '@shop/ui';
 import { Link } from 'react-router-dom';
 
-/** The dark strip: information pages, phone and the quote call to action. */
+/** The dark strip: information pages, phone and the quote call to action (the cart's quote request). */
 export function TopBar() {
   const t = useT();
+  const cart = useCartStore((state) => state.cartUuid);
   const phone = t('shop.phone');
   return (
     <div className="top-bar">
@@ -20,7 +22,11 @@ export function TopBar() {
             <PhoneIcon size={16} />
             <span>{phone}</span>
           </PhoneLink>
-          <Link to="/contact" className={buttonClassName('primary', false, 'top-bar__cta')}>
+          <Link
+            to={cartQuoteRequestPath(cart)}
+            className={buttonClassName('primary', false, 'top-bar__cta')}
+            data-testid="header-quote-request"
+          >
             {t('header.contact')}
           </Link>
         </div>

@@ -30,6 +30,7 @@ export const approvalDe: Record<keyof typeof approvalEn, string> = {
   'approval.placed_by': 'Bestellt von {name}',
   'approval.pay_now': 'Jetzt bezahlen',
   'approval.page_title': 'Bestellung {number} freigeben',
+  'approval.crumb': 'Freigabe der Bestellung',
   'approval.page_intro': '{buyer} hat für {company} bestellt: {total} inkl. MwSt., über dem Bestelllimit von {limit}.',
   'approval.comment_label': 'Kommentar für den Besteller',
   'approval.comment_hint': 'Pflicht, wenn Sie die Bestellung ablehnen.',

@@ -30,6 +30,7 @@ export const approvalEn = {
   'approval.placed_by': 'Placed by {name}',
   'approval.pay_now': 'Pay now',
   'approval.page_title': 'Approve order {number}',
+  'approval.crumb': 'Order approval',
   'approval.page_intro': '{buyer} ordered for {company}: {total} incl. VAT, above the order limit of {limit}.',
   'approval.comment_label': 'Comment for the buyer',
   'approval.comment_hint': 'Required when you reject the order.',

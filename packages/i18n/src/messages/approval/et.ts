@@ -29,6 +29,7 @@ export const approvalEt: Record<keyof typeof approvalEn, string> = {
   'approval.placed_by': 'Tellija: {name}',
   'approval.pay_now': 'Maksa kohe',
   'approval.page_title': 'Kinnita tellimus {number}',
+  'approval.crumb': 'Tellimuse kinnitamine',
   'approval.page_intro':
     '{buyer} tellis ettevõttele {company}: {total} koos käibemaksuga, üle tellimuslimiidi {limit}.',
   'approval.comment_label': 'Kommentaar tellijale',

@@ -27,6 +27,7 @@ export const approvalFi: Record<keyof typeof approvalEn, string> = {
   'approval.placed_by': 'Tilaaja: {name}',
   'approval.pay_now': 'Maksa nyt',
   'approval.page_title': 'Hyväksy tilaus {number}',
+  'approval.crumb': 'Tilauksen hyväksyntä',
   'approval.page_intro': '{buyer} tilasi yritykselle {company}: {total} sis. ALV, yli tilausrajan {limit}.',
   'approval.comment_label': 'Kommentti tilaajalle',
   'approval.comment_hint': 'Pakollinen, jos hylkäät tilauksen.',

@@ -160,6 +160,8 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.sent': 'Ihre Bestellung wurde gesendet',
   'checkout.thanks': 'Vielen Dank für Ihre Bestellung',
   'checkout.thanks_text': 'Die Bestätigung ist unterwegs an {email}.',
+  'checkout.awaiting_payment':
+    'Ihre Bestellung wartet auf die Zahlung: Die Bestätigung geht an {email}, sobald sie bezahlt ist.',
   'checkout.order_number': 'Bestellnummer {number}',
   'checkout.confirmation_pdf': 'Auftragsbestätigung (PDF)',
   'checkout.front_page': 'Zur Startseite',

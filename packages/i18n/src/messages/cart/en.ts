@@ -155,6 +155,7 @@ export const cartEn = {
   'checkout.sent': 'Your order has been sent',
   'checkout.thanks': 'Thank you for your order',
   'checkout.thanks_text': 'The confirmation is on its way to {email}.',
+  'checkout.awaiting_payment': 'Your order waits for its payment: the confirmation goes to {email} once it is paid.',
   'checkout.order_number': 'Order number {number}',
   'checkout.confirmation_pdf': 'Order confirmation (PDF)',
   'checkout.front_page': 'Back to the front page',

@@ -151,6 +151,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.sent': 'Teie tellimus on saadetud',
   'checkout.thanks': 'Täname tellimuse eest',
   'checkout.thanks_text': 'Kinnitus on teel aadressile {email}.',
+  'checkout.awaiting_payment':
+    'Sinu tellimus ootab makset: kinnitus saadetakse aadressile {email}, kui tellimus on makstud.',
   'checkout.order_number': 'Tellimuse number {number}',
   'checkout.confirmation_pdf': 'Tellimuse kinnitus (PDF)',
   'checkout.front_page': 'Avalehele',

@@ -155,6 +155,8 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.sent': 'Tilauksesi on lähetetty',
   'checkout.thanks': 'Kiitos tilauksestasi',
   'checkout.thanks_text': 'Vahvistus on matkalla osoitteeseen {email}.',
+  'checkout.awaiting_payment':
+    'Tilauksesi odottaa maksua: vahvistus lähtee osoitteeseen {email}, kun tilaus on maksettu.',
   'checkout.order_number': 'Tilausnumero {number}',
   'checkout.confirmation_pdf': 'Tilausvahvistus (PDF)',
   'checkout.front_page': 'Etusivulle',

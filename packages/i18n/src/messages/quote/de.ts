@@ -3,6 +3,10 @@ import type { quoteEn } from './en';
 export const quoteDe: Record<keyof typeof quoteEn, string> = {
   'quote.request_open': 'Angebot anfragen',
   'quote.request_title': 'Angebot anfragen',
+  'quote.empty_cart_intro':
+    'Legen Sie die Produkte, für die Sie ein Angebot möchten, in den Warenkorb: ' +
+    'Die Angebotsanfrage steht unter seinen Positionen. Für alles andere schreiben Sie uns:',
+  'quote.contact_link': 'Kontaktformular',
   'quote.request_intro':
     'Wir übernehmen die Produkte und Mengen dieses Warenkorbs unverändert in eine Angebotsanfrage. Unser Vertrieb ' +
     'kalkuliert sie und schickt Ihnen das Angebot per E-Mail.',

@@ -6,6 +6,10 @@
 export const quoteEn = {
   'quote.request_open': 'Request a quote',
   'quote.request_title': 'Request a quote',
+  'quote.empty_cart_intro':
+    'Put the products you want a quote for into the cart: ' +
+    'the quote request is under its lines. For anything else, write to us:',
+  'quote.contact_link': 'Contact form',
   'quote.request_intro':
     'We freeze the products and quantities of this cart into a quote request. Our sales team prices it and sends ' +
     'you the quote by e-mail.',

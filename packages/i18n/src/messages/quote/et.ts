@@ -3,6 +3,10 @@ import type { quoteEn } from './en';
 export const quoteEt: Record<keyof typeof quoteEn, string> = {
   'quote.request_open': 'Küsi hinnapakkumist',
   'quote.request_title': 'Küsi hinnapakkumist',
+  'quote.empty_cart_intro':
+    'Pane tooted, millele soovid pakkumist, ostukorvi: ' +
+    'pakkumise päring on selle ridade all. Muus osas kirjuta meile:',
+  'quote.contact_link': 'Kontaktivorm',
   'quote.request_intro':
     'Salvestame selle ostukorvi tooted ja kogused muutmata kujul hinnapäringuks. Meie müügitiim hinnastab selle ' +
     'ja saadab pakkumise e-postiga.',

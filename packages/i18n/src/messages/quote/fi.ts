@@ -3,6 +3,10 @@ import type { quoteEn } from './en';
 export const quoteFi: Record<keyof typeof quoteEn, string> = {
   'quote.request_open': 'Pyydä tarjous',
   'quote.request_title': 'Pyydä tarjous',
+  'quote.empty_cart_intro':
+    'Lisää tuotteet, joista haluat tarjouksen, ostoskoriin: ' +
+    'tarjouspyyntö on sen rivien alla. Muissa asioissa kirjoita meille:',
+  'quote.contact_link': 'Yhteydenottolomake',
   'quote.request_intro':
     'Tämän ostoskorin tuotteet ja määrät tallennetaan sellaisinaan tarjouspyynnöksi. Myyntimme hinnoittelee sen ' +
     'ja lähettää tarjouksen sähköpostilla.',
