@@ -1,9 +1,11 @@
+import { backofficePagePath } from '@shop/contracts';
 import { isApiError, useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { pendingCompaniesQuery, useDecideVerification } from '../../api/company-verification';
 import { BackofficeNav } from '../backoffice/backoffice-nav';
+import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import { PendingCompanyCard } from './pending-company-card';
 import './company-verification.css';
@@ -17,6 +19,7 @@ import './company-verification.css';
 export function CompanyVerificationPage() {
   const t = useT();
   useDocumentHead(t('head.backoffice_companies.title'), t('head.backoffice_companies.description'));
+  useBackofficeTrail({ label: t('backoffice.nav_companies'), href: `${backofficePagePath}/companies` });
   const list = useQuery(pendingCompaniesQuery());
   const decide = useDecideVerification();
   const [done, setDone] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function CompanyVerificationPage() {
       data-testid="company-verification-page"
       data-remote="account"
     >
-      <BackofficeNav />
+      <BackofficeNav answer={list} />
       <h1 className="company-verification__title">{t('backoffice.companies.title')}</h1>
       <p className="company-verification__intro">{t('backoffice.companies.intro')}</p>
       {done ? (
