@@ -42,5 +42,13 @@ export const AuthAnswerSchema = z.object({ code: z.string(), message: z.string()
  */
 export const sessionMarkerCookie = 'logged_in';
 
+/**
+ * The HttpOnly cookie that opens one sent order (its personal data, its PDF) for the browser that
+ * completed it, for a day (orders service). Logout and account deletion clear every one the browser
+ * holds (users service), so a shared computer shows nobody's order after its buyer logged out.
+ */
+export const orderAccessCookie = (uuid: string) => `order_${uuid}`;
+export const orderAccessCookieName = /^order_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** SPEC 9: magic, verification and reset links are valid 30 minutes. */
 export const linkValidityMinutes = 30;
