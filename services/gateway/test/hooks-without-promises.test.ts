@@ -1,8 +1,10 @@
 import { createHook } from 'node:async_hooks';
+import { PublicOrigins } from '@shop/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
 import { markLegacyCalls } from '../src/call-paths';
 import { registerCompression } from '../src/compression';
+import { guardCrossSiteChanges } from '../src/cross-site-guard';
 import { guardInternalEndpoints } from '../src/internal-endpoints';
 import { registerRedirects } from '../src/redirects';
 import { registerSecurityHeaders } from '../src/security-headers';
@@ -45,7 +47,7 @@ const withRoute = async (app: FastifyInstance) => {
 };
 
 describe('the hooks every call of the gateway passes', () => {
-  it('add no promise to a call (security headers, redirects, internal endpoints, old paths, compression)', async () => {
+  it('add no promise to a call (security headers, redirects, internal endpoints, cross-site guard, old paths, compression)', async () => {
     const bare = await withRoute(Fastify());
     const gateway = Fastify();
     registerSecurityHeaders(gateway, {
@@ -58,6 +60,7 @@ describe('the hooks every call of the gateway passes', () => {
     await registerCompression(gateway);
     markLegacyCalls(gateway);
     guardInternalEndpoints(gateway);
+    guardCrossSiteChanges(gateway, PublicOrigins.of(['https://shop.example']));
     registerRedirects(gateway);
     await withRoute(gateway);
     const [without, withHooks] = [await promisesOfOneCall(bare), await promisesOfOneCall(gateway)];
