@@ -44,59 +44,70 @@ function upgradeStatus(address: string, path: string, headers: Record<string, st
 }
 
 describe("cookie-authenticated changes from another site's page (Origin, Sec-Fetch-Site)", () => {
-  it("refuses set-comment and share (text/plain) on a guest cart from another origin, 403 in the buyer's language, and changes nothing", async () => {
-    const { app } = gateway();
-    const { uuid, cookie } = await guestCart(app);
-    const comment = (headers: Record<string, string>) =>
-      app.inject({
-        method: 'PATCH',
-        url: `/api/orders/set-comment/${uuid}`,
-        headers: { cookie, 'x-locale': 'de', ...headers },
-        payload: { comment: 'Von evil.example' },
+  it(
+    'refuses set-comment and share (text/plain) on a guest cart from ' +
+      "another origin, 403 in the buyer's language, and changes nothing",
+    async () => {
+      const { app } = gateway();
+      const { uuid, cookie } = await guestCart(app);
+      const comment = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/orders/set-comment/${uuid}`,
+          headers: { cookie, 'x-locale': 'de', ...headers },
+          payload: { comment: 'Von evil.example' },
+        });
+      const refused = await comment({ origin: evil });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'CROSS_SITE',
+        message:
+          'Diese Änderung kam von einer anderen Website und wurde ' +
+          'abgelehnt. Bitte nehmen Sie sie auf der Seite des Shops vor.',
       });
-    const refused = await comment({ origin: evil });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
-      code: 'CROSS_SITE',
-      message:
-        'Diese Änderung kam von einer anderen Website und wurde abgelehnt. Bitte nehmen Sie sie auf der Seite des Shops vor.',
-    });
-    expect(outcome(await comment({ 'sec-fetch-site': 'cross-site' }))).toEqual([403, 'CROSS_SITE']);
-    expect(outcome(await comment({ origin: 'null' }))).toEqual([403, 'CROSS_SITE']);
-    const cart = await app.inject({ url: `/api/orders/by-id/${uuid}`, headers: { cookie } });
-    expect(cart.json<{ comment?: string }>().comment ?? '').toBe('');
+      expect(outcome(await comment({ 'sec-fetch-site': 'cross-site' }))).toEqual([403, 'CROSS_SITE']);
+      expect(outcome(await comment({ origin: 'null' }))).toEqual([403, 'CROSS_SITE']);
+      const cart = await app.inject({ url: `/api/orders/by-id/${uuid}`, headers: { cookie } });
+      expect(cart.json<{ comment?: string }>().comment ?? '').toBe('');
 
-    const share = (origin: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/orders/share/${uuid}`,
-        headers: { cookie, origin, 'content-type': 'text/plain' },
-        payload: 'x',
-      });
-    expect(outcome(await share(evil))).toEqual([403, 'CROSS_SITE']);
+      const share = (origin: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/orders/share/${uuid}`,
+          headers: { cookie, origin, 'content-type': 'text/plain' },
+          payload: 'x',
+        });
+      expect(outcome(await share(evil))).toEqual([403, 'CROSS_SITE']);
 
-    // The shop's own page (any loopback origin outside production), or no browser at all, passes.
-    expect((await comment({ origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
-    expect((await comment({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(200);
-    expect((await comment({})).statusCode).toBe(200);
-  });
+      // The shop's own page (any loopback origin outside production), or no browser at all, passes.
+      expect((await comment({ origin: 'http://127.0.0.1:8080', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
+        200,
+      );
+      expect((await comment({ 'sec-fetch-site': 'same-site' })).statusCode).toBe(200);
+      expect((await comment({})).statusCode).toBe(200);
+    },
+  );
 
-  it("refuses the profile update and the operator's supplier-record PATCH with a session cookie from another origin", async () => {
-    const { app } = gateway();
-    const headers = { cookie: 'sid=any-session-token', 'x-locale': 'en' };
-    const calls = [
-      { method: 'PATCH' as const, url: '/api/users/update/1', payload: { customername: 'Mallory' } },
-      { method: 'PATCH' as const, url: '/api/suppliers/backoffice/1', payload: { email: 'mallory@evil.example' } },
-    ];
-    for (const call of calls) {
-      const foreign = await app.inject({ ...call, headers: { ...headers, origin: evil } });
-      expect([call.url, ...outcome(foreign)]).toEqual([call.url, 403, 'CROSS_SITE']);
-      // The same call from the shop's page reaches the service, which asks for a real session.
-      const own = await app.inject({ ...call, headers: { ...headers, origin: 'http://localhost:8080' } });
-      expect([call.url, own.json().code]).not.toEqual([call.url, 'CROSS_SITE']);
-      expect(own.statusCode).toBe(401);
-    }
-  });
+  it(
+    "refuses the profile update and the operator's supplier-record " +
+      'PATCH with a session cookie from another origin',
+    async () => {
+      const { app } = gateway();
+      const headers = { cookie: 'sid=any-session-token', 'x-locale': 'en' };
+      const calls = [
+        { method: 'PATCH' as const, url: '/api/users/update/1', payload: { customername: 'Mallory' } },
+        { method: 'PATCH' as const, url: '/api/suppliers/backoffice/1', payload: { email: 'mallory@evil.example' } },
+      ];
+      for (const call of calls) {
+        const foreign = await app.inject({ ...call, headers: { ...headers, origin: evil } });
+        expect([call.url, ...outcome(foreign)]).toEqual([call.url, 403, 'CROSS_SITE']);
+        // The same call from the shop's page reaches the service, which asks for a real session.
+        const own = await app.inject({ ...call, headers: { ...headers, origin: 'http://localhost:8080' } });
+        expect([call.url, own.json().code]).not.toEqual([call.url, 'CROSS_SITE']);
+        expect(own.statusCode).toBe(401);
+      }
+    },
+  );
 
   it("lets calls without the buyer's cookies through from anywhere (webhooks, services, supplier links)", async () => {
     const { app } = gateway();
@@ -133,18 +144,21 @@ describe("cookie-authenticated changes from another site's page (Origin, Sec-Fet
     }
   });
 
-  it('refuses a websocket from another origin where @fastify/websocket serves it in process (embedded mode)', async () => {
-    const app = Fastify();
-    guardCrossSiteChanges(app, PublicOrigins.of(['https://www.nordbau.example']));
-    await app.register(websocket);
-    app.get('/ws/:uuid', { websocket: true }, (socket) => socket.send('{}'));
-    await app.ready();
-    const open = (origin: string) => app.injectWS(`/ws/${randomUUID()}`, { headers: { cookie: 'sid=x', origin } });
-    await expect(open(evil)).rejects.toThrow('Unexpected server response: 403');
-    const own = await open('https://www.nordbau.example');
-    own.terminate();
-    await app.close();
-  });
+  it(
+    'refuses a websocket from another origin where ' + '@fastify/websocket serves it in process (embedded mode)',
+    async () => {
+      const app = Fastify();
+      guardCrossSiteChanges(app, PublicOrigins.of(['https://www.nordbau.example']));
+      await app.register(websocket);
+      app.get('/ws/:uuid', { websocket: true }, (socket) => socket.send('{}'));
+      await app.ready();
+      const open = (origin: string) => app.injectWS(`/ws/${randomUUID()}`, { headers: { cookie: 'sid=x', origin } });
+      await expect(open(evil)).rejects.toThrow('Unexpected server response: 403');
+      const own = await open('https://www.nordbau.example');
+      own.terminate();
+      await app.close();
+    },
+  );
 
   it("refuses the live channel's websocket from another origin (orders service behind the proxy)", async () => {
     const orders = Fastify();

@@ -160,7 +160,8 @@ describe('PATCH /users/reset-password/{userid} (logged in)', () => {
       expect(limited.json()).toMatchObject({
         code: 'RATE_LIMITED',
         message:
-          'Too many login attempts for this account from here. Please wait a while, or log in with a login link sent by e-mail.',
+          'Too many login attempts for this account from here. Please ' +
+          'wait a while, or log in with a login link sent by e-mail.',
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(verify).not.toHaveBeenCalled();

@@ -12,7 +12,8 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.error.invalid_password': 'Virheellinen salasana',
   'account.error.rate_limited': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
   'account.error.login_throttled':
-    'Liian monta kirjautumisyritystä tälle tilille täältä. Odota hetki tai kirjaudu sähköpostiin lähetetyllä kirjautumislinkillä.',
+    'Liian monta kirjautumisyritystä tälle tilille täältä. Odota ' +
+    'hetki tai kirjaudu sähköpostiin lähetetyllä kirjautumislinkillä.',
   'account.error.forbidden': 'Voit nähdä ja muuttaa vain omaa tiliäsi',
   'account.mail.magic_subject': 'Kirjautumislinkkisi',
   'account.mail.magic_text': 'Kirjaudu tilillesi alla olevasta painikkeesta. Salasanaa ei tarvita.',
