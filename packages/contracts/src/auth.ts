@@ -42,5 +42,23 @@ export const AuthAnswerSchema = z.object({ code: z.string(), message: z.string()
  */
 export const sessionMarkerCookie = 'logged_in';
 
+/**
+ * The HttpOnly cookie that opens one sent order (its personal data, its PDF) for the browser that
+ * completed it, for a day (orders service). Logout and account deletion clear every one the browser
+ * holds (users service), so a shared computer shows nobody's order after its buyer logged out.
+ */
+export const orderAccessCookie = (uuid: string) => `order_${uuid}`;
+export const orderAccessCookieName = /^order_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The cookies that make a browser's call count as its buyer's: the session (`sid`, users service),
+ * a guest cart's access (`cart_access`, orders), a signup's password binding (`signup_binding`,
+ * users) and each sent order's access. A change carrying one is cookie-authenticated, and only the
+ * shop's own pages may send it (the gateway's cross-site guard).
+ */
+export function isCredentialCookie(name: string): boolean {
+  return name === 'sid' || name === 'cart_access' || name === 'signup_binding' || orderAccessCookieName.test(name);
+}
+
 /** SPEC 9: magic, verification and reset links are valid 30 minutes. */
 export const linkValidityMinutes = 30;

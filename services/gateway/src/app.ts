@@ -6,6 +6,7 @@ import {
   healthRoutes,
   MemoryRateLimiter,
   metricsRoutes,
+  PublicOrigins,
   useZod,
 } from '@shop/service-kit';
 import { analyticsRoutes } from './analytics/analytics-routes';
@@ -14,6 +15,7 @@ import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
 import { markLegacyCalls, stripApiPrefix } from './call-paths';
 import { catalogueLookup } from './catalogue-lookup';
 import { registerCompression } from './compression';
+import { guardCrossSiteChanges } from './cross-site-guard';
 import type { GatewayConfig } from './config';
 import { devMailboxRoutes } from './dev-mailbox';
 import { registerEmbeddedServices } from './embedded-services';
@@ -51,6 +53,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
   // Before every route that serves /metrics/* or /health/*/ready, embedded or proxied.
   guardInternalEndpoints(app);
+  // Before every route and proxy: another site's page changes nothing in a buyer's name.
+  const origins = PublicOrigins.fromEnv(config.env);
+  guardCrossSiteChanges(app, origins);
   // One bus for the gateway's own events and the embedded services: in-process consumers see both.
   // The embedded bus keeps its dead letters in the data folder: an operator replays them after a restart too.
   const bus = await createEventBusFromEnv(config.env, 'gateway', app.log, config.dataDir);

@@ -1,9 +1,11 @@
 import { createHook } from 'node:async_hooks';
+import { PublicOrigins } from '@shop/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
 import { markLegacyCalls } from '../src/call-paths';
 import { catalogueLookup } from '../src/catalogue-lookup';
 import { registerCompression } from '../src/compression';
+import { guardCrossSiteChanges } from '../src/cross-site-guard';
 import { guardInternalEndpoints } from '../src/internal-endpoints';
 import { registerRedirects } from '../src/redirects';
 import { registerSecurityHeaders } from '../src/security-headers';
@@ -46,27 +48,32 @@ const withRoute = async (app: FastifyInstance) => {
 };
 
 describe('the hooks every call of the gateway passes', () => {
-  it('add no promise to a call (security headers, redirects, internal endpoints, old paths, compression)', async () => {
-    const bare = await withRoute(Fastify());
-    const gateway = Fastify();
-    registerSecurityHeaders(gateway, {
-      production: true,
-      remoteOrigins: [],
-      imageOrigins: [],
-      tagManager: tagManagerSettingsFromEnv({}),
-      tagOrigins: [],
-    });
-    await registerCompression(gateway);
-    markLegacyCalls(gateway);
-    guardInternalEndpoints(gateway);
-    registerRedirects(gateway, catalogueLookup(gateway));
-    await withRoute(gateway);
-    const [without, withHooks] = [await promisesOfOneCall(bare), await promisesOfOneCall(gateway)];
-    expect(withHooks).toBe(without);
-    // The hooks ran: the answer has the security headers.
-    const answer = await gateway.inject({ method: 'POST', url: '/api/orders/add', payload: {} });
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['strict-transport-security']).toBeDefined();
-    await Promise.all([bare.close(), gateway.close()]);
-  });
+  it(
+    'add no promise to a call (security headers, redirects, ' +
+      'internal endpoints, cross-site guard, old paths, compression)',
+    async () => {
+      const bare = await withRoute(Fastify());
+      const gateway = Fastify();
+      registerSecurityHeaders(gateway, {
+        production: true,
+        remoteOrigins: [],
+        imageOrigins: [],
+        tagManager: tagManagerSettingsFromEnv({}),
+        tagOrigins: [],
+      });
+      await registerCompression(gateway);
+      markLegacyCalls(gateway);
+      guardInternalEndpoints(gateway);
+      guardCrossSiteChanges(gateway, PublicOrigins.of(['https://shop.example']));
+      registerRedirects(gateway, catalogueLookup(gateway));
+      await withRoute(gateway);
+      const [without, withHooks] = [await promisesOfOneCall(bare), await promisesOfOneCall(gateway)];
+      expect(withHooks).toBe(without);
+      // The hooks ran: the answer has the security headers.
+      const answer = await gateway.inject({ method: 'POST', url: '/api/orders/add', payload: {} });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['strict-transport-security']).toBeDefined();
+      await Promise.all([bare.close(), gateway.close()]);
+    },
+  );
 });

@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { companyDirectory } from './companies/company-directory';
 import type { UsersContext } from './domain/context';
+import { KnownBrowsers } from './domain/known-browser';
 import { LinkTokens } from './domain/link-tokens';
+import { defaultLoginLimits, LoginThrottle, type LoginLimits } from './domain/login-throttle';
 import { PasswordHasher, type ScryptCost } from './domain/password';
 import { defaultRateLimits, RateGuard, type RateAction, type RateLimit } from './domain/rate-guard';
 import { Sessions } from './domain/sessions';
@@ -50,6 +52,8 @@ export interface UsersServiceOptions {
   sessionSecret: string;
   rateLimiter?: RateLimiter;
   rateLimits?: Partial<Record<RateAction, RateLimit>>;
+  /** Password tries (domain/login-throttle.ts); the defaults there. */
+  loginLimits?: Partial<LoginLimits>;
   /**
    * The shop's own origins, the only ones a link in an e-mail may point to (config.ts: from
    * PUBLIC_URL and LINK_ORIGINS).
@@ -79,6 +83,11 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   // session secret cannot forge a login link.
   const linkKey = createHmac('sha256', secret).update('users.links').digest('base64url');
   const secureCookie = opts.secureCookie ?? false;
+  const limiter = opts.rateLimiter ?? new MemoryRateLimiter();
+  const knownBrowsers = new KnownBrowsers(
+    createHmac('sha256', secret).update('users.known-browser').digest('base64url'),
+    secureCookie,
+  );
   const context: UsersContext = {
     store: opts.store,
     bus: opts.bus,
@@ -86,8 +95,9 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
     mailer: opts.mailer,
     now,
     links: new LinkTokens(linkKey, now),
-    sessions: new Sessions(opts.store, secret, now, secureCookie),
-    rate: new RateGuard(opts.rateLimiter ?? new MemoryRateLimiter(), { ...defaultRateLimits, ...opts.rateLimits }, now),
+    sessions: new Sessions(opts.store, secret, now, secureCookie, knownBrowsers),
+    rate: new RateGuard(limiter, { ...defaultRateLimits, ...opts.rateLimits }, now),
+    loginThrottle: new LoginThrottle(limiter, { ...defaultLoginLimits, ...opts.loginLimits }, knownBrowsers, now),
     passwords: new PasswordHasher(opts.passwordCost),
     signupBinding: new SignupBinding(secureCookie),
     origins: opts.publicOrigins,

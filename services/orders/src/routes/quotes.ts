@@ -17,7 +17,7 @@ import { bearerToken } from '../fulfilment/supplier-link';
 import type { PdfRenderer } from '../ports/pdf-renderer';
 import { quoteView, type QuoteBuyerProof, type QuoteService } from '../quotes/quote-service';
 import type { AccessCookies } from './orders/access';
-import type { OrdersAction } from './orders/limits';
+import { caller, type OrdersAction } from './orders/limits';
 import type { CartService } from '../domain/cart/cart-service';
 
 export interface QuoteRoutesOptions {
@@ -59,9 +59,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       // recipient as offer mails, so nobody can have the shop flood a stranger's mailbox. Counted
       // only for the cart's holder, so a stranger with the uuid cannot use up the owner's allowance.
       const { cart_uuid: cart, buyer } = request.body;
-      const admit = () =>
-        opts.guard.check('offer', { address: request.ip, cart, recipient: buyer.email.toLowerCase() }, reply);
       const who = await access.requester(request);
+      const admit = () =>
+        opts.guard.check('offer', { ...caller(who, request.ip), cart, recipient: buyer.email.toLowerCase() }, reply);
       const quote = await quotes.request(request.body, who, requestLocale(request), admit);
       private_(reply);
       return { uuid: quote.uuid, number: quote.number, email: quote.buyer.email };
@@ -111,7 +111,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       locale,
       // The quote's cart is a new cart: the browser gets its cart-access key, as with add.
       who: access.bindBrowser(request, reply, asked.who),
-      admitNewCart: () => opts.guard.check('new-cart', { address: request.ip }, reply),
+      admitNewCart: () => opts.guard.check('new-cart', caller(asked.who, request.ip), reply),
     }));
   });
 

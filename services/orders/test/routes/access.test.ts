@@ -397,6 +397,40 @@ describe('offer mail (PATCH /orders/send-offer)', () => {
     await ctx.app.close();
   });
 
+  it(
+    'counts a logged-in buyer per account, not per address: ' +
+      'a company behind one NAT address is not refused together',
+    async () => {
+      const ctx = await setup({
+        limits: { offer: { windowMs: 60 * 60_000, per: { account: 2, address: 3, cart: 5, recipient: 5 } } },
+      });
+      // Every browser of this test calls from the same address (inject's 127.0.0.1): one office.
+      const send = (browser: TestBrowser, cart: string, email: string) =>
+        browser.inject({
+          method: 'PATCH',
+          url: '/orders/send-offer',
+          headers: { 'x-locale': 'en' },
+          payload: { uuid: cart, email, comments: 'Hi' },
+        });
+      const buyers = [1, 2, 3, 4].map((userid) => ctx.browser().login(ctx.users.login(userid)));
+      for (const buyer of buyers) {
+        const uuid = await filledCart(buyer);
+        expect((await send(buyer, uuid, 'first@example.com')).statusCode).toBe(202);
+        expect((await send(buyer, uuid, 'second@example.com')).statusCode).toBe(202);
+        // One account is still limited.
+        expect((await send(buyer, uuid, 'third@example.com')).statusCode).toBe(429);
+      }
+      // Anonymous guests of the address share its ceiling, which the accounts did not use up.
+      const guest = ctx.browser();
+      const uuid = await filledCart(guest);
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+        expect((await send(guest, uuid, email)).statusCode).toBe(202);
+      const another = ctx.browser();
+      expect((await send(another, await filledCart(another), 'd@example.com')).statusCode).toBe(429);
+      await ctx.app.close();
+    },
+  );
+
   it('marks the sender’s comment as theirs, keeps it out of the PDF, and always sends from the shop', async () => {
     const ctx = await setup();
     const outbox = join(ctx.dir, 'offers');
@@ -447,6 +481,27 @@ describe('state changes are not GETs, and new carts and live channels are limite
     expect((await ctx.app.inject({ method: 'POST', url: `/orders/rebuy/${uuid}` })).statusCode).toBe(200);
     await ctx.app.close();
   });
+
+  it(
+    'counts new carts of logged-in buyers per account, so ' + 'their shared address does not refuse them together',
+    async () => {
+      const ctx = await setup({ limits: { 'new-cart': { windowMs: 10 * 60_000, per: { account: 2, address: 2 } } } });
+      const add = (browser: TestBrowser) =>
+        browser.inject({
+          method: 'POST',
+          url: '/orders/add',
+          payload: { variantId: 102, amount: 1, isProduction: true },
+        });
+      for (const userid of [1, 2, 3]) {
+        const buyer = ctx.browser().login(ctx.users.login(userid));
+        expect((await add(buyer)).statusCode).toBe(200);
+        const again = ctx.browser().login(ctx.users.login(userid));
+        expect((await add(again)).statusCode).toBe(200);
+        expect((await add(ctx.browser().login(ctx.users.login(userid)))).statusCode).toBe(429);
+      }
+      await ctx.app.close();
+    },
+  );
 
   it('limits new carts per client address, while changes to an existing cart go on', async () => {
     const ctx = await setup({ limits: { 'new-cart': { windowMs: 10 * 60_000, per: { address: 3 } } } });

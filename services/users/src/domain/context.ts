@@ -5,6 +5,7 @@ import type { CompanyStore } from '../ports/company-store';
 import type { CompanyRegister } from '../ports/company-register';
 import type { UserStore } from '../ports/user-store';
 import type { LinkTokens } from './link-tokens';
+import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password';
 import type { RateGuard } from './rate-guard';
 import type { Sessions } from './sessions';
@@ -21,6 +22,7 @@ export interface UsersContext {
   links: LinkTokens;
   sessions: Sessions;
   rate: RateGuard;
+  loginThrottle: LoginThrottle;
   passwords: PasswordHasher;
   signupBinding: SignupBinding;
   /** The only origins a link in an e-mail may point to; the request's Host never counts. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sessionMarkerCookie } from '@shop/contracts';
+import { orderAccessCookieName, sessionMarkerCookie } from '@shop/contracts';
 import { sessionCookie, sessionTokenOf, signSessionToken, verifySessionToken } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserStore } from '../ports/user-store';
+import type { KnownBrowsers } from './known-browser';
 
 /** How long a login lasts when the buyer does not log out. */
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -34,6 +35,12 @@ export function cookieHeader(
   ].join('; ');
 }
 
+/** The names of the order-access cookies a request carries. */
+function orderAccessCookiesOf(request: FastifyRequest): string[] {
+  const names = (request.headers.cookie ?? '').split(';').map((part) => part.split('=', 1)[0]!.trim());
+  return [...new Set(names.filter((name) => orderAccessCookieName.test(name)))];
+}
+
 /**
  * Sessions: a random id stored server-side (so logout ends it) inside a signed token (so other
  * services can tell who is logged in without asking this one). The token travels only in the
@@ -45,15 +52,18 @@ export class Sessions {
     private readonly secret: string,
     private readonly now: () => Date,
     private readonly secureCookie: boolean,
+    private readonly knownBrowsers: KnownBrowsers,
   ) {}
 
-  async start(userid: number, reply: FastifyReply): Promise<void> {
+  /** Logs the buyer in, in this browser, which from now on counts as the account's known browser. */
+  async start(userid: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const sessionId = newSessionId();
     const issuedAt = this.now();
     const expiresAt = new Date(issuedAt.getTime() + sessionLifetimeMs);
     await this.store.createSession(userid, sessionId, expiresAt);
     const token = signSessionToken({ userid, sessionId, expiresAt }, this.secret, issuedAt);
     this.setCookies(reply, token, Math.floor(sessionLifetimeMs / 1000));
+    this.knownBrowsers.remember(request, reply, userid);
   }
 
   /** The logged-in user id: a valid signature and a session the store still holds. */
@@ -65,10 +75,19 @@ export class Sessions {
     return userid === claims.userid ? { userid, sessionId: claims.sessionId } : null;
   }
 
-  /** Ends this session (when there is one) and clears the browser's cookies. */
-  async end(sessionId: string | null, reply: FastifyReply): Promise<void> {
+  /**
+   * Ends this session (when there is one) and clears the browser's cookies: the session's, and the
+   * access to each order this browser completed, which would otherwise show the order's addresses
+   * and PDF for a day to whoever uses the browser next.
+   */
+  async end(sessionId: string | null, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (sessionId) await this.store.deleteSession(sessionId);
     this.setCookies(reply, '', 0);
+    for (const name of orderAccessCookiesOf(request))
+      reply.header(
+        'set-cookie',
+        cookieHeader(name, '', { maxAgeSeconds: 0, httpOnly: true, sameSite: 'Lax', secure: this.secureCookie }),
+      );
   }
 
   private setCookies(reply: FastifyReply, token: string, maxAgeSeconds: number): void {

@@ -221,6 +221,35 @@ describe(
       await t.app.close();
     });
 
+    it(
+      'answers a malformed reset token (too short, empty) with "invalid ' +
+        'or expired" in the buyer\'s language, not a zod message',
+      async () => {
+        const t = await buildUsers();
+        const user = await t.store.insert(newUser(), await testPasswords.hash(password));
+        for (const token of ['abc', '']) {
+          const checked = await checkReset(t, token);
+          expect(checked.statusCode).toBe(400);
+          expect(checked.json()).toMatchObject({
+            code: 'INVALID_LINK',
+            message: 'The password reset link you clicked is invalid or has expired',
+          });
+          const reset = await t.app.inject({
+            method: 'PATCH',
+            url: `/users/reset-password/${user.userid}`,
+            headers: { 'x-locale': 'fi' },
+            payload: { password: 'Uusi2026Salasana', token },
+          });
+          expect(reset.statusCode).toBe(400);
+          expect(reset.json()).toMatchObject({
+            code: 'INVALID_LINK',
+            message: 'Klikkaamasi salasanan palautuslinkki on virheellinen tai vanhentunut',
+          });
+        }
+        await t.app.close();
+      },
+    );
+
     it('needs an existing account (SPEC 5)', async () => {
       const t = await buildUsers();
       const res = await requestLink(t, '/users/request-password-reset', 'nobody@example.fi');

@@ -58,6 +58,27 @@ describe('POST /users/login, GET /users/current, POST /users/logout', () => {
     },
   );
 
+  it('logout clears the access to every order this browser completed, and touches no other cookie', async () => {
+    const t = await buildUsers();
+    const { headers } = await loggedInUser(t);
+    const orders = ['7d3c1f0e-5a2b-4c8d-9e6f-0a1b2c3d4e5f', '0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c'];
+    const cookie = [
+      headers.cookie,
+      ...orders.map((uuid) => `order_${uuid}=${'s'.repeat(43)}`),
+      'cart_access=' + 'c'.repeat(43),
+      'order_not-a-uuid=x',
+    ].join('; ');
+    const logout = await t.app.inject({ method: 'POST', url: '/users/logout', headers: { ...headers, cookie } });
+    expect(logout.statusCode).toBe(200);
+    for (const uuid of orders) {
+      const line = setCookieLine(logout, `order_${uuid}`);
+      expect(line).toMatch(/^order_[^=]+=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    }
+    expect(setCookieLine(logout, 'cart_access')).toBeUndefined();
+    expect(setCookieLine(logout, 'order_not-a-uuid')).toBeUndefined();
+    await t.app.close();
+  });
+
   it('cross-site logout by <img> (GET /users/logout) ends nothing: logout is POST only', async () => {
     const t = await buildUsers();
     const { sessionId } = await loggedInUser(t);

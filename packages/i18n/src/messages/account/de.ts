@@ -12,6 +12,9 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.error.reset_link_invalid': 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen',
   'account.error.invalid_password': 'Falsches Passwort',
   'account.error.rate_limited': 'Zu viele Versuche. Bitte warten Sie eine Weile und versuchen Sie es erneut.',
+  'account.error.login_throttled':
+    'Zu viele Anmeldeversuche für dieses Konto von hier. Bitte warten Sie ' +
+    'eine Weile, oder melden Sie sich mit einem Anmeldelink per E-Mail an.',
   'account.error.forbidden': 'Sie können nur Ihr eigenes Konto sehen und ändern',
   'account.mail.magic_subject': 'Ihr Anmeldelink',
   'account.mail.magic_text':

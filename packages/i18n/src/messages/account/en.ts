@@ -9,6 +9,9 @@ export const accountEn = {
   'account.error.reset_link_invalid': 'The password reset link you clicked is invalid or has expired',
   'account.error.invalid_password': 'Invalid password',
   'account.error.rate_limited': 'Too many attempts. Please wait a while and try again.',
+  'account.error.login_throttled':
+    'Too many login attempts for this account from here. Please ' +
+    'wait a while, or log in with a login link sent by e-mail.',
   'account.error.forbidden': 'You can only see and change your own account',
   'account.mail.magic_subject': 'Your login link',
   'account.mail.magic_text': 'Click the button below to log in to your account. No password needed.',

@@ -10,6 +10,9 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.error.reset_link_invalid': 'Klõpsatud parooli lähtestamise link on vigane või aegunud',
   'account.error.invalid_password': 'Vale parool',
   'account.error.rate_limited': 'Liiga palju katseid. Palun oodake veidi ja proovige uuesti.',
+  'account.error.login_throttled':
+    'Sellelt seadmelt on selle kontoga liiga palju sisselogimiskatseid. Palun ' +
+    'oodake veidi või logige sisse e-postiga saadetud sisselogimislingiga.',
   'account.error.forbidden': 'Saate vaadata ja muuta ainult oma kontot',
   'account.mail.magic_subject': 'Teie sisselogimislink',
   'account.mail.magic_text': 'Klõpsake allolevat nuppu, et oma kontole sisse logida. Parooli pole vaja.',

@@ -11,6 +11,9 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.error.reset_link_invalid': 'Klikkaamasi salasanan palautuslinkki on virheellinen tai vanhentunut',
   'account.error.invalid_password': 'Virheellinen salasana',
   'account.error.rate_limited': 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+  'account.error.login_throttled':
+    'Liian monta kirjautumisyritystä tälle tilille täältä. Odota ' +
+    'hetki tai kirjaudu sähköpostiin lähetetyllä kirjautumislinkillä.',
   'account.error.forbidden': 'Voit nähdä ja muuttaa vain omaa tiliäsi',
   'account.mail.magic_subject': 'Kirjautumislinkkisi',
   'account.mail.magic_text': 'Kirjaudu tilillesi alla olevasta painikkeesta. Salasanaa ei tarvita.',

@@ -101,6 +101,9 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'error.service_unavailable': 'Dieser Shop-Teil ist gerade nicht erreichbar. Bitte versuchen Sie es gleich erneut.',
   'error.not_logged_in': 'Sie sind nicht angemeldet',
   'error.rate_limited': 'Zu viele Anfragen. Bitte warten Sie eine Weile und versuchen Sie es erneut.',
+  'error.cross_site':
+    'Diese Änderung kam von einer anderen Website und wurde ' +
+    'abgelehnt. Bitte nehmen Sie sie auf der Seite des Shops vor.',
   'error.invalid_credentials': 'Ungültige E-Mail oder ungültiges Passwort',
   'header.call_us': 'Rufen Sie uns an: {phone}',
   'header.home': 'Nordbau Startseite',

@@ -97,6 +97,8 @@ export const coreEn = {
   'error.service_unavailable': 'This part of the shop is unavailable right now. Please try again in a minute.',
   'error.not_logged_in': 'You are not logged in',
   'error.rate_limited': 'Too many requests. Please wait a while and try again.',
+  'error.cross_site':
+    "This change was sent from another website and was refused. Please make it on the shop's own page.",
   'error.invalid_credentials': 'Invalid email or password',
   'header.call_us': 'Call us: {phone}',
   'header.home': 'Nordbau front page',

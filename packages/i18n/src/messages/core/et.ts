@@ -99,6 +99,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'error.service_unavailable': 'See poe osa pole praegu kättesaadav. Palun proovige minuti pärast uuesti.',
   'error.not_logged_in': 'Sa ei ole sisse logitud',
   'error.rate_limited': 'Liiga palju päringuid. Palun oodake veidi ja proovige uuesti.',
+  'error.cross_site': 'See muudatus saadeti teiselt veebisaidilt ja see lükati tagasi. Palun tehke see poe enda lehel.',
   'error.invalid_credentials': 'Vale e-post või parool',
   'header.call_us': 'Helista meile: {phone}',
   'header.home': 'Nordbau avaleht',

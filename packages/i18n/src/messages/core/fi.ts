@@ -99,6 +99,8 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'error.service_unavailable': 'Tämä kaupan osa ei ole juuri nyt käytettävissä. Yritä uudelleen minuutin kuluttua.',
   'error.not_logged_in': 'Et ole kirjautunut sisään',
   'error.rate_limited': 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
+  'error.cross_site':
+    'Tämä muutos lähetettiin toiselta verkkosivustolta, eikä sitä hyväksytty. Tee muutos kaupan omalla sivulla.',
   'error.invalid_credentials': 'Virheellinen sähköposti tai salasana',
   'header.call_us': 'Soita meille: {phone}',
   'header.home': 'Nordbau etusivu',

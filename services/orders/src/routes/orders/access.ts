@@ -1,4 +1,4 @@
-import type { Order } from '@shop/contracts';
+import { orderAccessCookie, type Order } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSecret, mayRead, newSecret, type Requester } from '../../domain/cart/cart-access';
@@ -8,7 +8,7 @@ import type { SessionCheck } from './session-user';
 /** The HttpOnly cookie binding guest carts to the browser that made them (a random secret; the carts keep its hash). */
 export const cartAccessCookie = 'cart_access';
 /** The HttpOnly cookie that opens one sent order for the browser that completed it, for a day. */
-export const confirmationCookie = (uuid: string) => `order_${uuid}`;
+export const confirmationCookie = orderAccessCookie;
 
 const cartAccessLifetimeSeconds = 30 * 24 * 60 * 60;
 export const confirmationLifetimeMs = 24 * 60 * 60 * 1000;

@@ -23,7 +23,7 @@ import type { CartRequest, CartService } from '../../domain/cart/cart-service';
 import type { PaymentMethods } from '../../domain/checkout/payment-methods';
 import type { AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
-import type { OrdersAction } from './limits';
+import { caller, type OrdersAction } from './limits';
 import { deliveryFieldLabels, orderFormFieldLabels, shippingDetailsFieldLabels } from './order-form-labels';
 
 const uuidParam = z.string().uuid('validation.invalid');
@@ -64,7 +64,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
     return {
       ...ctx,
       who: access.bindBrowser(request, reply, ctx.who),
-      admitNewCart: () => guard.check('new-cart', { address: request.ip }, reply),
+      admitNewCart: () => guard.check('new-cart', caller(ctx.who, request.ip), reply),
     };
   };
 
@@ -186,11 +186,13 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app.post(
     '/orders/share/:uuid',
     { schema: { params: z.object({ uuid: uuidParam }), response } },
-    async (request, reply) =>
-      carts.share(request.params.uuid, {
-        ...(await asking(request)),
-        admitNewCart: () => guard.check('new-cart', { address: request.ip }, reply),
-      }),
+    async (request, reply) => {
+      const ctx = await asking(request);
+      return carts.share(request.params.uuid, {
+        ...ctx,
+        admitNewCart: () => guard.check('new-cart', caller(ctx.who, request.ip), reply),
+      });
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { hashSecret, holdsCart } from '../../domain/cart/cart-access';
 import { completeOrder, type CompleteOrderDeps } from '../../domain/checkout/complete-order';
 import { confirmationLifetimeMs, type AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
-import type { OrdersAction } from './limits';
+import { caller, type OrdersAction } from './limits';
 import { orderFormFieldLabels } from './order-form-labels';
 
 /**
@@ -46,7 +46,7 @@ export const completeRoute: FastifyPluginAsyncZod<{
       const cart = await deps.store.findByUuid(uuid);
       if (!cart || !holdsCart(cart, who)) throw HttpError.notFound();
       if (cart.order_number === null) {
-        guard.check('order-mail', { address: request.ip }, reply);
+        guard.check('order-mail', caller(who, request.ip), reply);
         for (const recipient of confirmationRecipients(cart.form)) guard.check('order-mail', { recipient }, reply);
       }
       const ctx = { locale: requestLocale(request), who, admitNewCart: () => undefined };

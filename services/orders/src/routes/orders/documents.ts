@@ -10,7 +10,7 @@ import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
 import { readableOrder, type AccessCookies } from './access';
 import { inDocumentLanguage } from './document-language';
-import type { OrdersAction } from './limits';
+import { caller, type OrdersAction } from './limits';
 import type { CartService } from '../../domain/cart/cart-service';
 
 // Orders are addressed by their uuid here too: the SPEC's {id}, but numeric ids can be guessed
@@ -102,10 +102,11 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     '/orders/send-offer',
     { schema: { body: BasketShareBodySchema, response: { 202: MessageResponseSchema } } },
     async (request, reply) => {
-      const basket = await readableOrder(store, request.body.uuid, await access.requester(request));
+      const who = await access.requester(request);
+      const basket = await readableOrder(store, request.body.uuid, who);
       if (basket.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
       const email = request.body.email;
-      guard.check('offer', { address: request.ip, cart: basket.uuid, recipient: email.toLowerCase() }, reply);
+      guard.check('offer', { ...caller(who, request.ip), cart: basket.uuid, recipient: email.toLowerCase() }, reply);
       const locale = requestLocale(request);
       // Through the outbox: a 202 means the offer will be mailed, even if the process dies now.
       await store.enqueue([

@@ -149,7 +149,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
       const accepted = await companies.acceptInvite(tokenHash, user.userid, requestLocale(request), now());
       if (accepted === 'invalid') throw inviteInvalid();
       if (accepted === 'already_member') throw alreadyInCompany();
-      if (startSession) await sessions.start(user.userid, reply);
+      if (startSession) await sessions.start(user.userid, request, reply);
       return { user: await withCompanyAccount(companies, user) };
     },
   );

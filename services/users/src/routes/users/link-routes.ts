@@ -82,7 +82,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
         }))!;
         answer = authAnswers.accountVerified;
       }
-      await sessions.start(found.user.userid, reply);
+      await sessions.start(found.user.userid, request, reply);
       return { ...answer, user: await withCompanyAccount(context.companies, found.user) };
     },
   );

@@ -24,7 +24,7 @@ const erasedProfile = { ...noPersonalData, hasPassword: false, isdeleted: true }
 
 /** The buyer's own account: profile, password, deletion. */
 export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, links, sessions, rate, passwords, now } = context;
+  const { store, links, sessions, loginThrottle, passwords, now } = context;
 
   app.patch(
     '/users/update/:userid',
@@ -42,7 +42,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     async (request, reply) => {
       const { userid } = request.params;
       const { password, currentPassword, token } = request.body;
-      if (token) {
+      // An empty token is a link that went wrong, not a password change: answered as an invalid link.
+      if (token !== undefined) {
         // Forgotten password: the reset link stands in for the current password, once.
         const claims = links.verify(token, 'reset');
         const found = await store.findById(userid);
@@ -68,9 +69,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       // An account that only ever logged in by link has no current password to give.
       if (found.passwordHash) {
         if (!currentPassword) throw invalidPassword();
-        // Each try is a password guess: it counts against the login's limit (per e-mail and per
-        // address, one budget with the login form), checked before the scrypt run.
-        rate.check('login', found.user.email, request, reply);
+        // Each try is a password guess: it counts as a login try (one budget with the login form),
+        // checked before the scrypt run.
+        loginThrottle.check(found.user.email, userid, request, reply);
         if (!(await passwords.verify(currentPassword, found.passwordHash)).ok) throw invalidPassword();
       }
       await store.update(userid, { doc: { hasPassword: true }, passwordHash: await passwords.hash(password) });
@@ -87,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       const { user, sessionId } = await requireSelf(context, request, request.params.userid);
       await leaveCompanyOnDeletion(context, user.userid);
       await store.update(user.userid, { doc: erasedProfile, passwordHash: null });
-      await sessions.end(sessionId, reply);
+      await sessions.end(sessionId, request, reply);
       await store.deleteSessionsOf(user.userid);
       return authAnswers.accountDeleted;
     },

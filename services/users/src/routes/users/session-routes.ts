@@ -20,15 +20,15 @@ const invalidCredentials = () =>
 
 /** Login by password, the current user, logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { store, sessions, rate, passwords, now } = context;
+  const { store, sessions, loginThrottle, passwords, now } = context;
 
   app.post(
     '/users/login',
     { schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      rate.check('login', email, request, reply);
       const found = await store.findByEmail(email);
+      loginThrottle.check(email, found?.user.userid ?? null, request, reply);
       if (found?.user.isdeleted) throw userDeleted('email');
       // An unverified account has no password of its own yet: the one its signup chose waits with
       // the signup's link, and is only good for telling that buyer to open the link first.
@@ -44,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
       // A hash from before today's cost is replaced while the password is at hand.
       if (check.rehash)
         await store.update(found.user.userid, { passwordHash: await passwords.hash(request.body.password) });
-      await sessions.start(found.user.userid, reply);
+      await sessions.start(found.user.userid, request, reply);
       return { user: await withCompanyAccount(context.companies, found.user) };
     },
   );
@@ -64,7 +64,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     if (!sessionTokenOf(request)) throw HttpError.unauthorized();
     // A session that already ended elsewhere (reset, deletion) is logged out here too.
     const session = await sessions.userOf(request);
-    await sessions.end(session?.sessionId ?? null, reply);
+    await sessions.end(session?.sessionId ?? null, request, reply);
     return authAnswers.loggedOut;
   });
 };
