@@ -8,6 +8,7 @@ import type { Seller } from '@shop/contracts';
 import { renderOrderDocument } from '../../documents/order-document';
 import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
+import { renderForCaller } from '../pdf-answer';
 import { readableOrder, type AccessCookies } from './access';
 import { inDocumentLanguage } from './document-language';
 import type { OrdersAction } from './limits';
@@ -69,7 +70,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     async (request, reply) => {
       const reader = { locale: requestLocale(request), who: await access.requester(request) };
       const { order, locale } = await inDocumentLanguage(await completed(request.params.uuid, request), reader, carts);
-      const body = await pdf.render(renderOrderDocument(order, 'confirmation', locale, seller, new Date()));
+      const html = renderOrderDocument(order, 'confirmation', locale, seller, new Date());
+      const body = await renderForCaller(pdf, html, order.uuid, reply);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
@@ -87,7 +89,8 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       // The offer speaks the language it is asked in, its product titles too.
       const basket = await carts.present(await readableOrder(store, request.params.uuid, who), { locale, who });
       if (basket.items.length === 0) throw HttpError.notFound();
-      const body = await pdf.render(renderOrderDocument(basket, 'offer', locale, seller, new Date()));
+      const html = renderOrderDocument(basket, 'offer', locale, seller, new Date());
+      const body = await renderForCaller(pdf, html, basket.uuid, reply);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${translate(locale, 'doc.offer_title')}.pdf"`)
