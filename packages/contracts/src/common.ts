@@ -7,6 +7,12 @@ export const defaultLocale: Locale = 'de';
 
 /** The header every call carries to say which language the buyer reads. */
 export const localeHeader = 'x-locale';
+/**
+ * `?lang=` of a document link (the order confirmation's, the basket offer's PDF): a link opened in
+ * a new tab sends no locale header, so it names the language of the page it was on.
+ */
+export const DocumentQuerySchema = z.object({ lang: z.enum(locales, 'validation.invalid').optional() });
+
 /** The header that carries the session id when the buyer is logged in. */
 export const sessionHeader = 'x-session-id';
 
