@@ -12,6 +12,8 @@ export const localeHeader = 'x-locale';
  * a new tab sends no locale header, so it names the language of the page it was on.
  */
 export const DocumentQuerySchema = z.object({ lang: z.enum(locales, 'validation.invalid').optional() });
+/** A document's link in the page's language: `/orders/confirmation-pdf/<uuid>?lang=fi`. */
+export const documentLink = (path: string, locale: Locale) => `${path}?lang=${locale}`;
 
 /** The header that carries the session id when the buyer is logged in. */
 export const sessionHeader = 'x-session-id';

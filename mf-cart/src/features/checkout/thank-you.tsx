@@ -1,5 +1,5 @@
-import { apiPath, type Order } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { apiPath, documentLink, type Order } from '@shop/contracts';
+import { useFormatEur, useLocale, useT } from '@shop/state';
 import { Button, buttonClassName } from '@shop/ui';
 import { OrderParts } from '@shop/ui/order-parts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { ApprovalNotice } from './approval-notice';
  */
 export function ThankYou({ order }: { order: Order }) {
   const t = useT();
+  const locale = useLocale();
   const eur = useFormatEur();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -78,7 +79,7 @@ export function ThankYou({ order }: { order: Order }) {
         {unconfirmed ? null : (
           <a
             className={buttonClassName('secondary')}
-            href={apiPath(`/orders/confirmation-pdf/${current.uuid}`)}
+            href={apiPath(documentLink(`/orders/confirmation-pdf/${current.uuid}`, locale))}
             target="_blank"
             rel="noreferrer"
           >
