@@ -44,11 +44,11 @@ const base = new URL(
   }),
 );
 
-/** One call on a connection of its own; resolves with status, Retry-After, the body's first bytes and the time taken. */
+/** One call on a connection of its own: its status, Retry-After, body and time taken (never rejects). */
 function call(method, path, { body, cookie } = {}) {
   const started = performance.now();
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = request(
       {
         host: base.hostname,
@@ -76,10 +76,11 @@ function call(method, path, { body, cookie } = {}) {
         );
       },
     );
-    req.on('error', (error) => resolve({ status: `closed (${error.code ?? error.message})`, ms: performance.now() - started }));
+    req.on('error', (error) =>
+      resolve({ status: `closed (${error.code ?? error.message})`, ms: performance.now() - started }),
+    );
     req.setTimeout(120_000, () => req.destroy(new Error('no answer in 120 s')));
     req.end(payload);
-    void reject;
   });
 }
 
@@ -201,9 +202,10 @@ console.log(
 for (const run of results) {
   const t = (x) => (x.n ? `p50 ${x.p50} ms, p95 ${x.p95} ms` : '-');
   console.log(
-    `  ${run.cacheable ? 'unchanged cart' : 'changed carts '} load ${run.loadAverage1m}: ${JSON.stringify(run.statuses)}; ` +
-      `429 ${t(run.refused429)} (Retry-After ${run.retryAfter.join(',') || '-'}); 200 ${t(run.answered200)}; ` +
-      `other buyer ${run.otherBuyer.status} in ${run.otherBuyer.ms} ms; renderers at most ${run.renderersPeak}, after ${run.renderersAfter}`,
+    `  ${run.cacheable ? 'unchanged cart' : 'changed carts '} load ${run.loadAverage1m}: ` +
+      `${JSON.stringify(run.statuses)}; 429 ${t(run.refused429)} (Retry-After ${run.retryAfter.join(',') || '-'}); ` +
+      `200 ${t(run.answered200)}; other buyer ${run.otherBuyer.status} in ${run.otherBuyer.ms} ms; ` +
+      `renderers at most ${run.renderersPeak}, after ${run.renderersAfter}`,
   );
 }
 console.log(`written to ${join('test-results', 'pdf-burst', 'results.json')}`);

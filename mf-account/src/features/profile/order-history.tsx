@@ -79,7 +79,11 @@ function OrderRow({ order }: { order: Order }) {
       <div className="order-row__actions">
         {/* Waiting for a company admin, or rejected: no confirmation exists to print. */}
         {order.order_status === 'awaiting_approval' || order.order_status === 'cancelled' ? null : (
-          <a href={apiPath(documentLink(`/orders/confirmation-pdf/${order.uuid}`, locale))} target="_blank" rel="noreferrer">
+          <a
+            href={apiPath(documentLink(`/orders/confirmation-pdf/${order.uuid}`, locale))}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('account.order_pdf')}
           </a>
         )}

@@ -61,7 +61,12 @@ export function ShareBasket({ cart }: { cart: Order }) {
           <Button type="submit" variant="secondary" disabled={send.isPending}>
             {t('checkout.share_send')}
           </Button>
-          <a className="share__pdf" href={apiPath(documentLink(`/orders/offer-pdf/${cart.uuid}`, locale))} target="_blank" rel="noreferrer">
+          <a
+            className="share__pdf"
+            href={apiPath(documentLink(`/orders/offer-pdf/${cart.uuid}`, locale))}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('checkout.offer_pdf')}
           </a>
           <Button

@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  PdfBusy,
-  PdfCancelled,
-  type PdfLane,
-  type PdfRenderer,
-  type PdfRenderOptions,
-} from '../ports/pdf-renderer';
+import { PdfBusy, PdfCancelled, type PdfLane, type PdfRenderer, type PdfRenderOptions } from '../ports/pdf-renderer';
 import { PdfCache } from './pdf-cache';
 
 /** How much rendering one process allows (docs/security.md, "PDF rendering"). */

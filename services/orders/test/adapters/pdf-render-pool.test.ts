@@ -50,7 +50,7 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe('the PDF render pool', () => {
-  it('renders at most `pages` at once and queues the rest; a full queue refuses a buyer with 503 and Retry-After', async () => {
+  it('renders `pages` at once and queues the rest; a full queue refuses a buyer with 503 and Retry-After', async () => {
     const { pool: pdf, renderer } = pool({ pages: 2, queue: 2, retryAfterSeconds: 7 });
     const answers = ['a', 'b', 'c', 'd'].map((html) => pdf.render(html, { key: html }));
     expect(await refusal(pdf.render('e', { key: 'e' }))).toBe('503 retry 7 s');

@@ -26,7 +26,13 @@ async function sentOrder(form: Record<string, unknown> = {}, orderReference?: st
     payload: {
       ...finnishCompanyForm,
       isSeparateShipping: true,
-      shipping: { name: 'Baustelle Mitte', streetAddress: 'Baustr. 5', postCode: '10115', city: 'Berlin', country: 'DE' },
+      shipping: {
+        name: 'Baustelle Mitte',
+        streetAddress: 'Baustr. 5',
+        postCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
       customer_reference: 'Bauvorhaben 4711',
       ...form,
     },
@@ -86,7 +92,7 @@ describe("the buyer's confirmation PDF", () => {
     await app.close();
   });
 
-  it('speaks the language of the locale header, else the language the buyer ordered in, not the browser default', async () => {
+  it('speaks the locale header’s language, else the one the buyer ordered in, not the browser default', async () => {
     const { app, confirmation, url } = await sentOrder();
     expect(await confirmation(url, { locale: 'en' })).toContain('Order confirmation');
     const unasked = await confirmation(url, { 'accept-language': 'fi-FI,fi;q=0.9' });

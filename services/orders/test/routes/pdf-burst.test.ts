@@ -46,7 +46,7 @@ async function neverLoading(chromium: ChromiumPdfRenderer) {
 }
 
 describe('PDFs under a burst from one cart', () => {
-  it('answers the excess of one cart’s 40 parallel offers with 429 and Retry-After, while another buyer’s PDF still arrives', async () => {
+  it('answers one cart’s 40 parallel offers beyond its share with 429, while another buyer’s PDF arrives', async () => {
     const ctx = await cartReadyToComplete();
     const other = await anotherBuyer(ctx);
     const burst = Array.from({ length: 40 }, () =>
