@@ -34,6 +34,10 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     }
   }
 
+  async start(): Promise<void> {
+    await this.launch();
+  }
+
   /** The page targets Chromium itself has open (0 once every render has finished or been stopped). */
   async openPages(): Promise<number> {
     if (!this.browser) return 0;

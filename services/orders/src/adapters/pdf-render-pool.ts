@@ -11,14 +11,17 @@ export interface PdfPoolLimits {
   /** A buyer's calls of one cart, order or quote, rendering or waiting; one more is refused with 429. */
   perKey: number;
   /**
-   * How long a buyer waits for a PDF, queue included, and how long any render may take: well below
-   * the server's 30 s request timeout, so the buyer gets a 503 to retry instead of a closed socket.
+   * How long a buyer waits for a PDF, queue included, and how long any render may take, once
+   * Chromium has started: well below the server's 30 s request timeout, so the buyer gets a 503 to
+   * retry instead of a closed socket.
    */
   renderLimitMs: number;
   /** What Retry-After says to the refused and the timed out. */
   retryAfterSeconds: number;
   cache: { entries: number; bytes: number };
 }
+
+const ignore = () => undefined;
 
 export const defaultPdfPoolLimits: PdfPoolLimits = {
   pages: 2,
@@ -61,6 +64,7 @@ export class PdfRenderPool implements PdfRenderer {
   private readonly perKey = new Map<string, number>();
   private readonly cache: PdfCache;
   private running = 0;
+  private started: Promise<void> | null = null;
 
   constructor(
     private readonly renderer: PdfRenderer,
@@ -91,14 +95,18 @@ export class PdfRenderPool implements PdfRenderer {
     if (lane === 'mail' && job.lane === 'buyer' && !job.started) this.moveToMailLane(job);
 
     return new Promise<Buffer>((resolve, reject) => {
-      const timer =
-        lane === 'buyer'
-          ? setTimeout(
-              () => leave(this.busy(503, `no PDF within ${this.limits.renderLimitMs} ms`)),
-              this.limits.renderLimitMs,
-            )
-          : undefined;
+      let settled = false;
+      let timer: NodeJS.Timeout | undefined;
+      if (lane === 'buyer')
+        void this.ready().then(() => {
+          if (settled) return;
+          timer = setTimeout(
+            () => leave(this.busy(503, `no PDF within ${this.limits.renderLimitMs} ms`)),
+            this.limits.renderLimitMs,
+          );
+        }, ignore);
       const settle = () => {
+        settled = true;
         clearTimeout(timer);
         signal?.removeEventListener('abort', cancelled);
         if (counted !== undefined) this.uncount(counted);
@@ -182,15 +190,30 @@ export class PdfRenderPool implements PdfRenderer {
     }
   }
 
+  /**
+   * The renderer started (Chromium launched), once: a render limit counts from then, since a
+   * launch on a loaded machine can take longer than a render may. Tried again after a failure.
+   */
+  private ready(): Promise<void> {
+    this.started ??= (this.renderer.start?.() ?? Promise.resolve()).catch((error: unknown) => {
+      this.started = null;
+      throw error;
+    });
+    return this.started;
+  }
+
   private start(job: Job): void {
     job.started = true;
     this.running += 1;
-    const timer = setTimeout(() => {
-      job.timedOut = true;
-      job.controller.abort();
-    }, this.limits.renderLimitMs);
-    this.renderer
-      .render(job.html, { signal: job.controller.signal })
+    let timer: NodeJS.Timeout | undefined;
+    this.ready()
+      .then(() => {
+        timer = setTimeout(() => {
+          job.timedOut = true;
+          job.controller.abort();
+        }, this.limits.renderLimitMs);
+        return this.renderer.render(job.html, { signal: job.controller.signal });
+      })
       .then(
         (pdf) => {
           this.cache.set(job.digest, pdf);

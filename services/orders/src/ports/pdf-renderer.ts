@@ -18,6 +18,8 @@ export interface PdfRenderOptions {
  */
 export interface PdfRenderer {
   render(html: string, options?: PdfRenderOptions): Promise<Buffer>;
+  /** Starts what rendering needs (Chromium) ahead of the first render, whose time it is not. */
+  start?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { PdfBusy, PdfCancelled, type PdfRenderer, type PdfRenderOptions } from '
 
 /** A renderer whose renders finish only when the test says so; an aborted one stops at once. */
 class HeldRenderer implements PdfRenderer {
+  start?: () => Promise<void>;
   readonly started: { html: string; finish: () => void; done: boolean }[] = [];
 
   render(html: string, { signal }: PdfRenderOptions = {}): Promise<Buffer> {
@@ -85,6 +86,7 @@ describe('the PDF render pool', () => {
   it('lets callers asking for the same document at the same time share one render', async () => {
     const { pool: pdf, renderer } = pool();
     const both = Promise.all([pdf.render('same', { key: 'A' }), pdf.render('same', { key: 'A' })]);
+    await settled();
     expect(renderer.started.map((render) => render.html)).toEqual(['same']);
     renderer.finish('same');
     expect((await both).map(String)).toEqual(['%PDF same', '%PDF same']);
@@ -93,11 +95,13 @@ describe('the PDF render pool', () => {
   it('answers an unchanged document from its cache without rendering; a changed one renders anew', async () => {
     const { pool: pdf, renderer } = pool();
     const first = pdf.render('cart A, revision 1', { key: 'A' });
+    await settled();
     renderer.finish('cart A, revision 1');
     await first;
     expect(String(await pdf.render('cart A, revision 1', { key: 'A' }))).toBe('%PDF cart A, revision 1');
     expect(renderer.started).toHaveLength(1);
     const changed = pdf.render('cart A, revision 2', { key: 'A' });
+    await settled();
     expect(renderer.open).toEqual(['cart A, revision 2']);
     renderer.finish('cart A, revision 2');
     expect(String(await changed)).toBe('%PDF cart A, revision 2');
@@ -141,6 +145,22 @@ describe('the PDF render pool', () => {
     await settled();
     expect(renderer.open).toEqual([]);
     expect(pdf.state.running).toBe(0);
+  });
+
+  it('counts the render limit from when the renderer has started, not during its start', async () => {
+    const { pool: pdf, renderer } = pool({ renderLimitMs: 20 });
+    let started!: () => void;
+    renderer.start = () => new Promise<void>((resolve) => (started = resolve));
+    const answer = pdf.render('first PDF', { key: 'A' });
+    const mail = pdf.render('first mail', { lane: 'mail' });
+    // Well past the limit while the renderer starts: neither is given up.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    started();
+    await settled();
+    expect(renderer.open).toEqual(['first PDF', 'first mail']);
+    renderer.finish('first mail');
+    renderer.finish('first PDF');
+    expect((await Promise.all([answer, mail])).map(String)).toEqual(['%PDF first PDF', '%PDF first mail']);
   });
 
   it('never refuses a mail’s attachment, and renders it before the buyers waiting', async () => {
