@@ -55,6 +55,12 @@ export interface OrdersConfig {
   fulfilment: { linkSecret?: string; publicOrigin: string };
 }
 
+/** A whole number from `min` to `max` in a variable, `fallback` when it is not set. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.string().default(String(fallback)).pipe(z.coerce.number().int(message).min(min, message).max(max, message));
+};
+
 const ordersVariables = z.object({
   NODE_ENV: z.string().optional(),
   MONGODB_URI: optionalEnv,
@@ -71,18 +77,8 @@ const ordersVariables = z.object({
   NEW_CARTS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ NEW_CARTS_PER_ADDRESS: value })),
   COMPLETED_ORDERS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ COMPLETED_ORDERS_PER_ADDRESS: value })),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  PDF_PAGES: z.coerce
-    .number()
-    .int()
-    .min(1, 'must be a whole number from 1 to 16')
-    .max(16, 'must be a whole number from 1 to 16')
-    .default(defaultPdfPoolLimits.pages),
-  PDF_QUEUE: z.coerce
-    .number()
-    .int()
-    .min(0, 'must be a whole number from 0 to 100')
-    .max(100, 'must be a whole number from 0 to 100')
-    .default(defaultPdfPoolLimits.queue),
+  PDF_PAGES: wholeNumber(1, 16, defaultPdfPoolLimits.pages),
+  PDF_QUEUE: wholeNumber(0, 100, defaultPdfPoolLimits.queue),
   SELLER_MAIL_LOCALE: z.string().default('de').transform(resolveLocale),
   SUPPLIER_LINK_SECRET: optionalEnv.pipe(
     z.string().min(32, "must be at least 32 characters: it signs the suppliers' links").optional(),

@@ -9,7 +9,7 @@ const codes = ['DSM-656-1830-RAL7016-ZN', 'TOR-DF-1250x2000-RAL6005', 'PF-60x60-
 /** A Finnish supplier's part with long product titles beside long hyphenated codes. */
 const part: FulfilmentPart = {
   supplier: { id: 3, name: 'Aitatukku Oy', language: 'fi' },
-  state: 'open',
+  state: 'received',
   lines: codes.map((code, i) => ({
     variant_id: i + 1,
     code,
@@ -18,7 +18,7 @@ const part: FulfilmentPart = {
       'sävy RAL 7016 antrasiitinharmaa, sisältää kiinnikkeet',
     quantity: 40 + i,
     reference: 'Työmaa Pasila, lohko C, porras 2',
-    state: 'open',
+    state: 'received',
     reason: null,
   })),
   created_at: '2026-11-20T10:00:00.000Z',

@@ -29,7 +29,9 @@ export async function inDocumentLanguage(
  * SPEC's `locale` or the shop's `x-locale`), else the locale cookie; undefined when the request
  * names none, so the browser's Accept-Language never overrides the buyer's own language.
  */
-export function askedLocale(request: FastifyRequest<{ Querystring: { lang?: Locale } }>): Locale | undefined {
+export function askedLocale(
+  request: Pick<FastifyRequest, 'headers'> & { query: { lang?: Locale } },
+): Locale | undefined {
   const header = request.headers.locale ?? request.headers[localeHeader];
   const named = request.query.lang ?? (Array.isArray(header) ? header[0] : header);
   const asked = named ?? readCookie(request.headers.cookie, cookies.locale);
