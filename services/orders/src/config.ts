@@ -58,7 +58,11 @@ export interface OrdersConfig {
 /** A whole number from `min` to `max` in a variable, `fallback` when it is not set. */
 const wholeNumber = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z.string().default(String(fallback)).pipe(z.coerce.number().int(message).min(min, message).max(max, message));
+  return z
+    .string()
+    .default(String(fallback))
+    .transform(Number)
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 };
 
 const ordersVariables = z.object({

@@ -186,7 +186,7 @@ export class PdfRenderPool implements PdfRenderer {
     while (this.running < this.limits.pages) {
       const job = this.waiting.mail.shift() ?? this.waiting.buyer.shift();
       if (!job) return;
-      this.start(job);
+      this.dispatch(job);
     }
   }
 
@@ -202,7 +202,7 @@ export class PdfRenderPool implements PdfRenderer {
     return this.started;
   }
 
-  private start(job: Job): void {
+  private dispatch(job: Job): void {
     job.started = true;
     this.running += 1;
     let timer: NodeJS.Timeout | undefined;
