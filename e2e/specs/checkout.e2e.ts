@@ -112,6 +112,11 @@ describe('guest checkout', () => {
       expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
       await screenshot(page, 'checkout-thank-you-desktop');
       expect(await home(page).cartBadge.count()).toBe(0);
+      // The confirmation PDF link names the page's language: a new tab sends no locale header.
+      const pdfLink = await page.getByRole('link', { name: 'Order confirmation (PDF)' }).getAttribute('href');
+      expect(pdfLink).toBe(`/api/orders/confirmation-pdf/${uuid}?lang=en`);
+      const pdf = await context.request.get(`${shop.url}${pdfLink}`);
+      expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
 
       for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1)
         await page.waitForTimeout(200);

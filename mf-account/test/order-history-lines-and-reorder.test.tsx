@@ -91,12 +91,12 @@ describe('the lines of an order in the order history', () => {
     expect(part(clamp!, 'total')).toBe('600,00 €');
   });
 
-  it('keeps the confirmation PDF among the order’s documents', async () => {
+  it('keeps the confirmation PDF among the order’s documents, linked in the page’s language', async () => {
     useLocaleStore.setState({ locale: 'fi' });
     mockFetch({ '/orders/by-user': [sent] });
     renderWithProviders(<OrderHistory />);
     const pdf = await screen.findByRole('link', { name: 'Vahvistus (PDF)' });
-    expect(pdf.getAttribute('href')).toBe(`/api/orders/confirmation-pdf/${sent.uuid}`);
+    expect(pdf.getAttribute('href')).toBe(`/api/orders/confirmation-pdf/${sent.uuid}?lang=fi`);
   });
 });
 

@@ -157,7 +157,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('Order number NB-100001');
     expect(screen.getByRole('link', { name: 'Order confirmation (PDF)' })).toHaveAttribute(
       'href',
-      `/api/orders/confirmation-pdf/${uuid}`,
+      `/api/orders/confirmation-pdf/${uuid}?lang=en`,
     );
   });
 

@@ -9,6 +9,14 @@ export const defaultLocale: Locale = 'de';
 export const localeHeader = 'locale';
 /** The headers a call's language is read from, the specification's first; `x-locale` is what earlier clients send. */
 export const localeHeaders = [localeHeader, 'x-locale'] as const;
+/**
+ * `?lang=` of a document link (the order confirmation's, the basket offer's PDF): a link opened in
+ * a new tab sends no locale header, so it names the language of the page it was on.
+ */
+export const DocumentQuerySchema = z.object({ lang: z.enum(locales, 'validation.invalid').optional() });
+/** A document's link in the page's language: `/orders/confirmation-pdf/<uuid>?lang=fi`. */
+export const documentLink = (path: string, locale: Locale) => `${path}?lang=${locale}`;
+
 /** The header that carries the session id when the buyer is logged in. */
 export const sessionHeader = 'x-session-id';
 

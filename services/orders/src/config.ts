@@ -14,6 +14,7 @@ import {
 import type { Locale } from '@shop/contracts';
 import { resolveLocale } from '@shop/i18n';
 import { z } from 'zod';
+import { defaultPdfPoolLimits, type PdfPoolLimits } from './adapters/pdf-render-pool';
 import { defaultPricingFile, loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
 import { ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
 
@@ -43,6 +44,8 @@ export interface OrdersConfig {
   limits: Partial<Record<OrdersAction, RateRule>>;
   /** CHROMIUM_PATH: the browser that prints the PDFs. */
   chromiumPath: string;
+  /** PDF_PAGES and PDF_QUEUE over the PDF pool's default limits (docs/security.md, "PDF rendering"). */
+  pdf: PdfPoolLimits;
   /** SELLER_MAIL_LOCALE: the language of the new-order mail to the seller's sales address (default German). */
   sellerLocale: Locale;
   /**
@@ -51,6 +54,16 @@ export interface OrdersConfig {
    */
   fulfilment: { linkSecret?: string; publicOrigin: string };
 }
+
+/** A whole number from `min` to `max` in a variable, `fallback` when it is not set. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .default(String(fallback))
+    .transform(Number)
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+};
 
 const ordersVariables = z.object({
   NODE_ENV: z.string().optional(),
@@ -68,6 +81,8 @@ const ordersVariables = z.object({
   NEW_CARTS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ NEW_CARTS_PER_ADDRESS: value })),
   COMPLETED_ORDERS_PER_ADDRESS: envBuiltBy((value) => ordersLimitsFromEnv({ COMPLETED_ORDERS_PER_ADDRESS: value })),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  PDF_PAGES: wholeNumber(1, 16, defaultPdfPoolLimits.pages),
+  PDF_QUEUE: wholeNumber(0, 100, defaultPdfPoolLimits.queue),
   SELLER_MAIL_LOCALE: z.string().default('de').transform(resolveLocale),
   SUPPLIER_LINK_SECRET: optionalEnv.pipe(
     z.string().min(32, "must be at least 32 characters: it signs the suppliers' links").optional(),
@@ -87,6 +102,7 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   pricing: env.PRICING_CONFIG,
   limits: { ...env.NEW_CARTS_PER_ADDRESS, ...env.COMPLETED_ORDERS_PER_ADDRESS },
   chromiumPath: env.CHROMIUM_PATH,
+  pdf: { ...defaultPdfPoolLimits, pages: env.PDF_PAGES, queue: env.PDF_QUEUE },
   sellerLocale: env.SELLER_MAIL_LOCALE,
   fulfilment: {
     linkSecret: env.SUPPLIER_LINK_SECRET,

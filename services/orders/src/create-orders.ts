@@ -4,6 +4,7 @@ import { createMailer, requireRole, type EventBus, type OutboxRelay } from '@sho
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
+import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
 import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stores';
@@ -68,7 +69,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
-    const pdf = new ChromiumPdfRenderer(config.chromiumPath);
+    const pdf = new PdfRenderPool(new ChromiumPdfRenderer(config.chromiumPath), config.pdf);
     const mailer = createMailer(config.mail, deps.dataDir);
     // Started last, once the consumers listen; read by the close hook and the readiness probe before.
     const outbox: { relay?: OutboxRelay } = {};

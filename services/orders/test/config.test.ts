@@ -22,6 +22,7 @@ describe('the orders configuration', () => {
         sessionSecret: undefined,
         limits: {},
         chromiumPath: '/usr/bin/chromium',
+        pdf: { pages: 2, queue: 8, perKey: 2 },
         sellerLocale: 'de',
       });
       expect(config.pricing).toEqual(loadPricingConfig());
@@ -46,6 +47,8 @@ describe('the orders configuration', () => {
       NEW_CARTS_PER_ADDRESS: '1000',
       COMPLETED_ORDERS_PER_ADDRESS: '500',
       CHROMIUM_PATH: '/opt/chromium',
+      PDF_PAGES: '4',
+      PDF_QUEUE: '20',
     });
     expect(config).toMatchObject({
       production: true,
@@ -58,9 +61,14 @@ describe('the orders configuration', () => {
         'order-mail': { windowMs: 60 * 60_000, per: { address: 500, recipient: 10 } },
       },
       chromiumPath: '/opt/chromium',
+      pdf: { pages: 4, queue: 20 },
     });
     expect(paymentProviderOf(config.payments)).toBeInstanceOf(StripePaymentProvider);
     expect(paymentProviderOf(ordersConfigFromEnv({ ...production, CARD_PAYMENTS: ' OFF ' }).payments)).toBeNull();
+  });
+
+  it('refuses a PDF pool without pages, naming the variable and its value', () => {
+    expect(() => ordersConfigFromEnv({ PDF_PAGES: '0' })).toThrow(/PDF_PAGES: must be a whole number from 1 to 16/);
   });
 
   it('refuses CARD_PAYMENTS other than on or off, naming the variable and its value', () => {

@@ -8,6 +8,7 @@ import { startOrderEventRelay } from '../src/events/order-event-relay';
 import { FakeCatalogue } from './fake-catalogue';
 import type { BuyerDirectory } from '../src/ports/buyer-directory';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
+import { PdfRenderPool, type PdfPoolLimits } from '../src/adapters/pdf-render-pool';
 import websocket from '@fastify/websocket';
 import { TestBrowser } from './browser';
 import type { OrdersServiceOptions } from '../src/app';
@@ -23,6 +24,8 @@ export async function buildOrders(
     buyers?: BuyerDirectory;
     /** The bus (default: a fresh in-process one); a broker-outage test gives one that hangs or throws. */
     bus?: InProcessEventBus;
+    /** The PDF pool's limits (default: production's). */
+    pdf?: PdfPoolLimits;
   } & Pick<
     OrdersServiceOptions,
     | 'limits'
@@ -41,8 +44,9 @@ export async function buildOrders(
   const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
   const bus = options.bus ?? new InProcessEventBus();
   const app = await createServer({ logger: false });
-  // Chromium starts only when a test renders a document.
-  const pdf = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
+  // Chromium starts only when a test renders a document; the pool in front of it as in production.
+  const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
+  const pdf = new PdfRenderPool(chromium, options.pdf);
   // The events the store commits reach the bus through the outbox relay, as in the composition roots.
   const relay = startOrderEventRelay(store, bus);
   // Tests wait for events with bus.drain(): an event committed with its order is on the bus only
@@ -92,6 +96,7 @@ export async function buildOrders(
     dir,
     catalogue,
     pdf,
+    chromium,
     setToday: (day: string) => (today = day),
   };
 }

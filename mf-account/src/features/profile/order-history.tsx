@@ -1,4 +1,4 @@
-import { apiPath, type Order } from '@shop/contracts';
+import { apiPath, documentLink, type Order } from '@shop/contracts';
 import { dateTimeFormat, intlLocale } from '@shop/i18n';
 import {
   isApiError,
@@ -79,7 +79,11 @@ function OrderRow({ order }: { order: Order }) {
       <div className="order-row__actions">
         {/* Waiting for a company admin, or rejected: no confirmation exists to print. */}
         {order.order_status === 'awaiting_approval' || order.order_status === 'cancelled' ? null : (
-          <a href={apiPath(`/orders/confirmation-pdf/${order.uuid}`)} target="_blank" rel="noreferrer">
+          <a
+            href={apiPath(documentLink(`/orders/confirmation-pdf/${order.uuid}`, locale))}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('account.order_pdf')}
           </a>
         )}

@@ -1,5 +1,5 @@
-import { apiPath, BasketShareBodySchema, type Order } from '@shop/contracts';
-import { isApiError, useT, useTranslateText, useUiStore } from '@shop/state';
+import { apiPath, BasketShareBodySchema, documentLink, type Order } from '@shop/contracts';
+import { isApiError, useLocale, useT, useTranslateText, useUiStore } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ const sharedLink = (uuid: string) => `${window.location.origin}/cart/${uuid}`;
 /** Share the basket as a PDF offer by e-mail, download the offer, or create and copy a link to a copy. */
 export function ShareBasket({ cart }: { cart: Order }) {
   const t = useT();
+  const locale = useLocale();
   const translateText = useTranslateText();
   const notify = useUiStore((state) => state.notify);
   const [email, setEmail] = useState('');
@@ -60,7 +61,12 @@ export function ShareBasket({ cart }: { cart: Order }) {
           <Button type="submit" variant="secondary" disabled={send.isPending}>
             {t('checkout.share_send')}
           </Button>
-          <a className="share__pdf" href={apiPath(`/orders/offer-pdf/${cart.uuid}`)} target="_blank" rel="noreferrer">
+          <a
+            className="share__pdf"
+            href={apiPath(documentLink(`/orders/offer-pdf/${cart.uuid}`, locale))}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('checkout.offer_pdf')}
           </a>
           <Button

@@ -1,5 +1,5 @@
-import { apiPath, type Order } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { apiPath, documentLink, type Order } from '@shop/contracts';
+import { useFormatEur, useLocale, useT } from '@shop/state';
 import { Button, buttonClassName } from '@shop/ui';
 import { VatChargedNote } from '@shop/ui/order-figures';
 import { OrderParts } from '@shop/ui/order-parts';
@@ -20,6 +20,7 @@ import { isUnpaidCardOrder } from './unpaid-card-order';
  */
 export function ThankYou({ order }: { order: Order }) {
   const t = useT();
+  const locale = useLocale();
   const eur = useFormatEur();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -87,7 +88,7 @@ export function ThankYou({ order }: { order: Order }) {
         {unconfirmed || awaitingPayment ? null : (
           <a
             className={buttonClassName('secondary')}
-            href={apiPath(`/orders/confirmation-pdf/${current.uuid}`)}
+            href={apiPath(documentLink(`/orders/confirmation-pdf/${current.uuid}`, locale))}
             target="_blank"
             rel="noreferrer"
           >

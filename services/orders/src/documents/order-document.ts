@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale, Order, Seller } from '@shop/contracts';
+import type { Locale, Order, OrderForm, Seller } from '@shop/contracts';
 import { displayNames, translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { methodType } from '../domain/cart/reprice';
+import { buyerReference } from '../fulfilment/supplier-delivery';
 import { deliveryFacts } from './delivery-facts';
 import { localeFormat } from './locale-format';
 
@@ -41,6 +42,21 @@ function describeDelivery(order: Order, t: Translate, format: Format) {
     ownFreight: ownFreight === null ? null : facts.ownFreight(ownFreight),
     instructions: order.shipping_comment?.trim() || null,
     siteContact: contact ? facts.siteContact(contact) : null,
+  };
+}
+
+const countryName = (locale: Locale, code: string) =>
+  code ? (displayNames(locale, { type: 'region' }).of(code) ?? code) : '';
+
+/** The address the goods go to when the buyer gave one apart from the billing address, else null. */
+function separateDeliveryAddress(order: Order, locale: Locale) {
+  const form = (order.form ?? {}) as Partial<OrderForm>;
+  const shipping = form.isSeparateShipping ? form.shipping : undefined;
+  if (!shipping) return null;
+  return {
+    name: shipping.name,
+    street: shipping.streetAddress,
+    place: `${shipping.postCode} ${shipping.city}, ${countryName(locale, shipping.country)}`,
   };
 }
 
@@ -123,7 +139,7 @@ export function describeOrderDocument(
     title: t(kind === 'confirmation' ? 'doc.confirmation_title' : 'doc.offer_title'),
     orderNumber: kind === 'confirmation' ? order.order_number : null,
     date: format.moment(now),
-    reference: order.order_reference ?? text('customer_reference'),
+    reference: buyerReference(order),
     customer: text('company')
       ? {
           company: text('company'),
@@ -131,12 +147,13 @@ export function describeOrderDocument(
           street: [text('streetAddress'), text('addressAdditionalLine')].filter(Boolean).join(', '),
           postCode: text('postCode'),
           city: text('city'),
-          country: text('country'),
+          country: countryName(locale, text('country')),
           vat: text('vat'),
           email: text('email'),
           phone: text('phone'),
         }
       : null,
+    deliveryAddress: separateDeliveryAddress(order, locale),
     delivery: describeDelivery(order, t, format),
     lines: order.items.map((item) => ({
       code: item.code,
@@ -153,6 +170,7 @@ export function describeOrderDocument(
       date: t('doc.date'),
       reference: t('doc.reference'),
       customer: t('doc.customer'),
+      deliveryAddress: t('doc.delivery_address'),
       vatId: t('doc.vat_id'),
       businessId: t('company.business_id'),
       vatNumber: t('company.vat_number'),

@@ -34,7 +34,7 @@ export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
       const basket = await deps.store.findByUuid(payload.uuid);
       if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
       const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
-      const pdf = await deps.pdf.render(html);
+      const pdf = await deps.pdf.render(html, { lane: 'mail' });
       const intro = translate(payload.locale, 'doc.offer_mail_text');
       const comments = payload.comments.trim();
       await deps.mailer.send({

@@ -40,7 +40,7 @@ export const confirmationMail =
     if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
     if (topic === 'order.completed' && order.paymentmethod?.name === 'card') return;
     const html = renderOrderDocument(order, 'confirmation', payload.locale, deps.seller, now());
-    const pdf = await deps.pdf.render(html);
+    const pdf = await deps.pdf.render(html, { lane: 'mail' });
     const textKey = topic === 'order.paid' ? 'doc.mail_text_paid' : 'doc.mail_text';
     await deps.mailer.send({
       to: [payload.email, ...payload.additionalEmails],

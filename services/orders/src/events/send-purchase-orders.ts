@@ -49,7 +49,7 @@ export const purchaseOrderMail =
       seller,
       sentAt,
     );
-    const pdf = await deps.pdf.render(html);
+    const pdf = await deps.pdf.render(html, { lane: 'mail' });
     const language = part.supplier.language;
     const params = { number: order.order_number, shop: seller.name };
     await deps.mailer.send({

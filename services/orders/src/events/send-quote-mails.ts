@@ -106,6 +106,7 @@ export async function sendQuoteMails(deps: QuoteMailDeps): Promise<void> {
       const link = buyerLink(deps, quote);
       const pdf = await deps.pdf.render(
         renderQuoteDocument(quote, deps.seller, `${deps.publicOrigin}${quotePagePath(quote.uuid)}`),
+        { lane: 'mail' },
       );
       const format = localeFormat(locale);
       await deps.mailer.send({

@@ -24,7 +24,8 @@ export const sellerOrderMailOf =
     if (!order?.order_number) throw new Error(`order ${payload.uuid} is not completed`);
     if (topic === 'order.completed' && order.paymentmethod?.name === 'card') return;
     const sentAt = now();
-    const pdf = await deps.pdf.render(renderOrderDocument(order, 'confirmation', payload.locale, deps.seller, sentAt));
+    const html = renderOrderDocument(order, 'confirmation', payload.locale, deps.seller, sentAt);
+    const pdf = await deps.pdf.render(html, { lane: 'mail' });
     const reader = { locale: deps.sellerLocale ?? 'de', who: nobody };
     const { order: shown, locale } = await inDocumentLanguage(order, reader, deps.carts);
     await deps.mailer.send({

@@ -31,6 +31,8 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'doc.delivery_address': 'Lieferadresse',
   'doc.vat_id': 'USt-IdNr.',
   'doc.reference': 'Ihre Referenz',
+  'doc.pdf_in_progress': 'Dieses Dokument wird gerade erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+  'doc.pdf_busy': 'Gerade werden viele Dokumente erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   'doc.code': 'Artikelnr.',
   'doc.product': 'Produkt',
   'doc.quantity': 'Menge',

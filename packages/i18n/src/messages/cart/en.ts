@@ -29,6 +29,8 @@ export const cartEn = {
   'doc.delivery_address': 'Delivery address',
   'doc.vat_id': 'VAT ID',
   'doc.reference': 'Your reference',
+  'doc.pdf_in_progress': 'This document is already being prepared. Please try again in a few seconds.',
+  'doc.pdf_busy': 'Many documents are being prepared right now. Please try again in a few seconds.',
   'doc.code': 'Code',
   'doc.product': 'Product',
   'doc.quantity': 'Qty',

@@ -30,6 +30,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'doc.delivery_address': 'Tarneaadress',
   'doc.vat_id': 'KMKR nr',
   'doc.reference': 'Teie viide',
+  'doc.pdf_in_progress': 'Seda dokumenti juba koostatakse. Palun proovige mõne sekundi pärast uuesti.',
+  'doc.pdf_busy': 'Praegu koostatakse palju dokumente. Palun proovige mõne sekundi pärast uuesti.',
   'doc.code': 'Kood',
   'doc.product': 'Toode',
   'doc.quantity': 'Kogus',

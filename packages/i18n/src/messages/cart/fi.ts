@@ -30,6 +30,8 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'doc.delivery_address': 'Toimitusosoite',
   'doc.vat_id': 'Y-tunnus',
   'doc.reference': 'Viitteenne',
+  'doc.pdf_in_progress': 'Tätä asiakirjaa luodaan jo. Yritä uudelleen muutaman sekunnin kuluttua.',
+  'doc.pdf_busy': 'Asiakirjoja luodaan juuri nyt paljon. Yritä uudelleen muutaman sekunnin kuluttua.',
   'doc.code': 'Koodi',
   'doc.product': 'Tuote',
   'doc.quantity': 'Määrä',

@@ -1,4 +1,7 @@
-import type { Locale, Order } from '@shop/contracts';
+import { cookies, localeHeader, type Locale, type Order } from '@shop/contracts';
+import { resolveLocale } from '@shop/i18n';
+import { readCookie } from '@shop/service-kit';
+import type { FastifyRequest } from 'fastify';
 import type { CartService } from '../../domain/cart/cart-service';
 import type { Reader } from '../../domain/cart/cart-view';
 
@@ -19,4 +22,18 @@ export async function inDocumentLanguage(
   const shown = await carts.present(order, reader);
   if (shown.items.every((item) => item.variant !== undefined)) return { order: shown, locale: reader.locale };
   return { order, locale: order.locale ?? reader.locale };
+}
+
+/**
+ * The language a document's caller asked for: the link's `?lang=`, else the locale header (the
+ * SPEC's `locale` or the shop's `x-locale`), else the locale cookie; undefined when the request
+ * names none, so the browser's Accept-Language never overrides the buyer's own language.
+ */
+export function askedLocale(
+  request: Pick<FastifyRequest, 'headers'> & { query: { lang?: Locale } },
+): Locale | undefined {
+  const header = request.headers.locale ?? request.headers[localeHeader];
+  const named = request.query.lang ?? (Array.isArray(header) ? header[0] : header);
+  const asked = named ?? readCookie(request.headers.cookie, cookies.locale);
+  return asked === undefined ? undefined : resolveLocale(asked);
 }

@@ -1,4 +1,4 @@
-import { BasketShareBodySchema, MessageResponseSchema, OrderSchema } from '@shop/contracts';
+import { BasketShareBodySchema, DocumentQuerySchema, MessageResponseSchema, OrderSchema } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { HttpError, requestLocale, type EventBus, type RateGuard } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -8,8 +8,9 @@ import type { Seller } from '@shop/contracts';
 import { renderOrderDocument } from '../../documents/order-document';
 import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
+import { renderForCaller } from '../pdf-answer';
 import { readableOrder, type AccessCookies } from './access';
-import { inDocumentLanguage } from './document-language';
+import { askedLocale, inDocumentLanguage } from './document-language';
 import { caller, type OrdersAction } from './limits';
 import type { CartService } from '../../domain/cart/cart-service';
 
@@ -50,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
     }),
   );
 
-  // In the reader's language (the account page links it in the page's), titles too; the e-mailed
+  // In the reader's language (the pages link it with the page's `?lang=`), titles too; the e-mailed
   // confirmation stays in the language the order was completed in.
   const pdfAnswer = (description: string) =>
     ({
@@ -65,11 +66,19 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
 
   app.get(
     '/orders/confirmation-pdf/:uuid',
-    { schema: { params }, config: pdfAnswer('The sent order\u2019s confirmation, in the reader\u2019s language.') },
+    {
+      schema: { params, querystring: DocumentQuerySchema },
+      config: pdfAnswer('The sent order\u2019s confirmation, in the language asked for, else the buyer\u2019s.'),
+    },
     async (request, reply) => {
-      const reader = { locale: requestLocale(request), who: await access.requester(request) };
-      const { order, locale } = await inDocumentLanguage(await completed(request.params.uuid, request), reader, carts);
-      const body = await pdf.render(renderOrderDocument(order, 'confirmation', locale, seller, new Date()));
+      const sent = await completed(request.params.uuid, request);
+      // The language the link or call names, else the one the buyer ordered in: a browser's
+      // default language is not the buyer's choice.
+      const asked = askedLocale(request) ?? sent.locale ?? requestLocale(request);
+      const reader = { locale: asked, who: await access.requester(request) };
+      const { order, locale } = await inDocumentLanguage(sent, reader, carts);
+      const html = renderOrderDocument(order, 'confirmation', locale, seller, new Date());
+      const body = await renderForCaller(pdf, html, order.uuid, reply);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
@@ -80,14 +89,18 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
 
   app.get(
     '/orders/offer-pdf/:uuid',
-    { schema: { params }, config: pdfAnswer('An offer for the basket\u2019s lines, in the language asked in.') },
+    {
+      schema: { params, querystring: DocumentQuerySchema },
+      config: pdfAnswer('An offer for the basket\u2019s lines, in the language asked in.'),
+    },
     async (request, reply) => {
       const who = await access.requester(request);
-      const locale = requestLocale(request);
+      const locale = askedLocale(request) ?? requestLocale(request);
       // The offer speaks the language it is asked in, its product titles too.
       const basket = await carts.present(await readableOrder(store, request.params.uuid, who), { locale, who });
       if (basket.items.length === 0) throw HttpError.notFound();
-      const body = await pdf.render(renderOrderDocument(basket, 'offer', locale, seller, new Date()));
+      const html = renderOrderDocument(basket, 'offer', locale, seller, new Date());
+      const body = await renderForCaller(pdf, html, basket.uuid, reply);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${translate(locale, 'doc.offer_title')}.pdf"`)

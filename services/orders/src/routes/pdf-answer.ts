@@ -1,0 +1,37 @@
+import { HttpError } from '@shop/service-kit';
+import type { FastifyReply } from 'fastify';
+import { PdfBusy, PdfCancelled, type PdfRenderer } from '../ports/pdf-renderer';
+
+/**
+ * The PDF of `html` for the caller of `reply`, rendered in the buyer's lane under `key` (the cart,
+ * order or quote): stopped when the caller leaves (the connection closes before the answer is
+ * sent, the server's request timeout included), and refused with 429 or 503 and Retry-After when
+ * the pool cannot take it (docs/security.md, "PDF rendering").
+ */
+export async function renderForCaller(
+  pdf: PdfRenderer,
+  html: string,
+  key: string,
+  reply: FastifyReply,
+): Promise<Buffer> {
+  const caller = new AbortController();
+  const left = () => {
+    if (!reply.raw.writableEnded) caller.abort();
+  };
+  reply.raw.once('close', left);
+  try {
+    return await pdf.render(html, { lane: 'buyer', key, signal: caller.signal });
+  } catch (error) {
+    if (error instanceof PdfBusy) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error.status === 429
+        ? new HttpError(429, 'RATE_LIMITED', 'doc.pdf_in_progress')
+        : new HttpError(503, 'UNAVAILABLE', 'doc.pdf_busy');
+    }
+    // Nobody reads this answer: the connection is gone.
+    if (error instanceof PdfCancelled) throw new HttpError(503, 'UNAVAILABLE', 'doc.pdf_busy');
+    throw error;
+  } finally {
+    reply.raw.off('close', left);
+  }
+}
