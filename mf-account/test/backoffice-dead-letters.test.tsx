@@ -61,6 +61,7 @@ describe('the dead letters page', () => {
       '/backoffice',
       '/backoffice/dead-letters',
       '/backoffice/suppliers',
+      '/backoffice/companies',
     ]);
     expect(trail()).toEqual(['Back office /backoffice', 'Dead letters /backoffice/dead-letters']);
   });

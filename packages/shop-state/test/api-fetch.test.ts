@@ -11,7 +11,7 @@ describe('apiFetch', () => {
     const calls = mockFetch({ '/faq': [] });
     await apiFetch('/faq');
     const headers = calls[0]!.init!.headers as Record<string, string>;
-    expect(headers['x-locale']).toBe('en');
+    expect(headers.locale).toBe('en');
     expect(headers['x-session-id']).toBeUndefined();
     expect(calls[0]!.init!.credentials).toBe('include');
   });

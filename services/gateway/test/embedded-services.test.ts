@@ -71,7 +71,7 @@ describe('one composition per service, in its own process and embedded in the ga
     expect(gatewayConfigFromEnv(env).embedded.orders).toEqual(ordersConfigFromEnv(env));
     expect(gatewayConfigFromEnv(env).embedded.users).toEqual(usersConfigFromEnv(env));
     expect(() => gatewayConfigFromEnv({ CARD_PAYMENTS: 'maybe' })).toThrow(
-      /orders service:\n {2}CARD_PAYMENTS: must be "on" or "off" \(got "maybe"\)/,
+      /invalid configuration of the gateway:\n {2}CARD_PAYMENTS: must be "on" or "off" \(got "maybe"\)/,
     );
     // A service the gateway only proxies to is configured where it runs.
     expect(gatewayConfigFromEnv({ CARD_PAYMENTS: 'maybe', ORDERS_URL: 'http://orders:3002' }).embedded.orders).toBe(

@@ -1,4 +1,4 @@
-import { cookies, localeHeader, type Locale, type Order } from '@shop/contracts';
+import { cookies, localeHeaders, type Locale, type Order } from '@shop/contracts';
 import { resolveLocale } from '@shop/i18n';
 import { readCookie } from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +32,7 @@ export async function inDocumentLanguage(
 export function askedLocale(
   request: Pick<FastifyRequest, 'headers'> & { query: { lang?: Locale } },
 ): Locale | undefined {
-  const header = request.headers.locale ?? request.headers[localeHeader];
+  const header = localeHeaders.map((name) => request.headers[name]).find((value) => value !== undefined);
   const named = request.query.lang ?? (Array.isArray(header) ? header[0] : header);
   const asked = named ?? readCookie(request.headers.cookie, cookies.locale);
   return asked === undefined ? undefined : resolveLocale(asked);
