@@ -18,10 +18,12 @@ jest.setTimeout(120_000);
 // 26 Nov 2026, night: every budget ~2.5 KB above what the build reached without the federation runtime's
 // snapshot plugin and node loader, zod's JSON Schema conversion, react-query's unused parts and the
 // copies of @shop/ui's components in every chunk of an app (docs/performance.md, "Bundles"; the CSS,
-// ~14 KB gzip per page, is counted in the report, not in these budgets).
+// ~14 KB gzip per page, is counted in the report, not in these budgets). 29 Nov: home and cart +2 KB
+// for issue 34's pages (breadcrumb trails, the login offered on refusals, the cart's quote link and
+// Cart Viewed once a visit), which reached 241.1 and 252.3.
 const budgetsKb = {
   homeShellAndFirstRemote: 222,
-  pages: { home: 241, category: 245, product: 244, variant: 247, cart: 252 },
+  pages: { home: 243, category: 245, product: 244, variant: 247, cart: 254 },
 } as const;
 type PageName = keyof typeof budgetsKb.pages;
 
