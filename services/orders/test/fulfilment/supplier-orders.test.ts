@@ -331,6 +331,12 @@ describe('fulfilment: purchase orders per supplier', () => {
       tracking_url: 'http://track.example/JJD1',
     });
     expect(plainHttp.json().issues.map((issue: { field: string }) => issue.field)).toEqual(['carrier', 'tracking_url']);
+    // An address that is no URL at all (schemathesis sent an empty one and got a 500).
+    const empty = await own.call('POST', '/shipped', de, { carrier: '0', tracking_number: '0', tracking_url: '' });
+    expect([empty.statusCode, empty.json().issues.map((issue: { field: string }) => issue.field)]).toEqual([
+      400,
+      ['tracking_url'],
+    ]);
     expect((await own.store.findByUuid(own.uuid))!.fulfilment!.parts.find((p) => p.supplier.id === 2)!.state).toBe(
       'confirmed',
     );
