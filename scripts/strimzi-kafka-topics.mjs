@@ -20,7 +20,7 @@ const topics = file
 
 const header = [
   '# Generated from infra/kafka/topics.txt by scripts/strimzi-kafka-topics.mjs: change the list there and',
-  '# run it again (infra/test/strimzi-kafka-topics.test.ts fails while they differ). Strimzi\'s topic operator',
+  "# run it again (infra/test/strimzi-kafka-topics.test.ts fails while they differ). Strimzi's topic operator",
   '# creates the topics; the broker creates no others (auto.create.topics.enable=false, kafka.yaml).',
 ];
 const topic = (name) =>
