@@ -79,7 +79,10 @@ describe("a remote's releases, each at its own server (REMOTE_<NAME>_URL_TEMPLAT
     expect(entry.body).toBe('/* shop-mf-cart-1-4-0 /remotes/cart/1.4.0/remoteEntry.js */');
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(served).toEqual([
-      { host: expect.stringMatching(/^shop-mf-cart-1-4-0\.nordbau\.test:\d+$/), url: '/remotes/cart/1.4.0/remoteEntry.js' },
+      {
+        host: expect.stringMatching(/^shop-mf-cart-1-4-0\.nordbau\.test:\d+$/),
+        url: '/remotes/cart/1.4.0/remoteEntry.js',
+      },
     ]);
   });
 
