@@ -18,7 +18,7 @@ const versionSegment = String.raw`^\d+\.\d+\.\d+[-.0-9A-Za-z]*$`;
  * A release's name in a host: dots are dashes and letters small (a DNS label, as the chart names
  * the release's Service), so nothing but [0-9a-z-] ever reaches the template.
  */
-export const versionSlug = (version: string) => version.replaceAll('.', '-').toLowerCase();
+const versionSlug = (version: string) => version.replaceAll('.', '-').toLowerCase();
 
 /**
  * REMOTE_<NAME>_URL_TEMPLATE: an http(s) origin whose host holds {version}, e.g.
@@ -50,7 +50,7 @@ export function parseReleaseTemplate(variable: string, template: string): string
 }
 
 /** The origin of one release, or null for a path segment that is no version. */
-export function releaseOrigin(template: string, version: string): string | null {
+function releaseOrigin(template: string, version: string): string | null {
   if (!RemoteVersionSchema.safeParse(version).success) return null;
   return template.replaceAll(versionPlaceholder, versionSlug(version));
 }

@@ -1,6 +1,8 @@
 import dns from 'node:dns';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { gatewayConfigFromEnv } from '../src/config';
 import { buildTestGateway } from './helper';
@@ -50,15 +52,24 @@ beforeAll(async () => {
   jest.spyOn(dns, 'lookup').mockImplementation(clusterLookup(realLookup) as unknown as typeof dns.lookup);
   upstream = createServer((request: IncomingMessage, response) => {
     served.push({ host: request.headers.host ?? '', url: request.url ?? '' });
+    if (request.url?.endsWith('/mf-manifest.json')) {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ exposes: [{ assets: { css: { sync: ['app.0123abcd.css'] } } }] }));
+      return;
+    }
     response.setHeader('content-type', 'text/javascript');
     response.setHeader('cache-control', 'no-cache');
     response.end(`/* ${request.headers.host?.split('.')[0]} ${request.url} */`);
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
-  ({ app: gateway } = await buildTestGateway({
+  let root: string;
+  ({ app: gateway, root } = await buildTestGateway({
     REMOTE_CART_URL_TEMPLATE: `http://shop-mf-cart-{version}.nordbau.test:${port}`,
+    REMOTES_MANIFEST: 'remotes.json',
   }));
+  const live = { entry: '/remotes/cart/1.4.0/remoteEntry.js', version: '1.4.0' };
+  writeFileSync(join(root, 'remotes.json'), JSON.stringify({ remotes: { cart: live } }));
 });
 
 afterAll(async () => {
@@ -128,6 +139,16 @@ describe("a remote's releases, each at its own server (REMOTE_<NAME>_URL_TEMPLAT
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('/* cart entry */');
     expect(served).toEqual([]);
+  });
+
+  it("preloads the live release's entry and stylesheet on a page, read through the release's server", async () => {
+    const page = await gateway.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<link rel="preload" as="script" href="/remotes/cart/1.4.0/remoteEntry.js" />');
+    expect(page.body).toContain('href="/remotes/cart/1.4.0/app.0123abcd.css" data-href="app.0123abcd.css"');
+    expect(served).toContainEqual({
+      host: expect.stringMatching(/^shop-mf-cart-1-4-0\./),
+      url: '/remotes/cart/1.4.0/mf-manifest.json',
+    });
   });
 
   it('proxies only the remotes that have a template', async () => {
