@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { RemotesManifestSchema } from '@shop/contracts';
+import { RemotesManifestSchema, RemoteVersionSchema } from '@shop/contracts';
 import { parse } from 'yaml';
 
 /**
@@ -109,6 +109,29 @@ describe('images', () => {
         `http://mf-${remote}:${port}`,
       );
       expect(compose.services[`mf-${remote}`]!.healthcheck!.test.join(' ')).toContain(`127.0.0.1:${port}/health`);
+    }
+  });
+
+  it("finds a remote's files under /remotes/<name>/<version>/ (a release's Service), /remotes/<name>/ and /", () => {
+    // The /remotes/ location's rewrites, in order, as nginx runs them (the first that matches, `last`).
+    const location = /location \^~ \/remotes\/ \{([^}]*)\}/.exec(read('infra/docker/nginx-remote.conf'))![1]!;
+    const rewrites = [...location.matchAll(/rewrite (\S+) \$1 last;/g)].map((m) => new RegExp(m[1]!));
+    const fileOf = (path: string) => {
+      for (const rewrite of rewrites) {
+        const match = rewrite.exec(path);
+        if (match) return match[1];
+      }
+      return null;
+    };
+    expect(fileOf('/remotes/cart/1.4.0/remoteEntry.js')).toBe('/remoteEntry.js');
+    expect(fileOf('/remotes/cart/1.4.0-rc.1/app.0123abcd.js')).toBe('/app.0123abcd.js');
+    expect(fileOf('/remotes/cart/10.20.30-Beta.2/fonts/a.woff2')).toBe('/fonts/a.woff2');
+    expect(fileOf('/remotes/cart/remoteEntry.js')).toBe('/remoteEntry.js');
+    expect(fileOf('/remotes/cart/fonts/a.woff2')).toBe('/fonts/a.woff2');
+    // Every version a manifest may name is taken as one.
+    for (const version of ['0.0.0', '1.4.0', '1.4.0-rc.1', '2.0.0-a-b.c']) {
+      expect([version, RemoteVersionSchema.safeParse(version).success]).toEqual([version, true]);
+      expect(fileOf(`/remotes/account/${version}/mf-manifest.json`)).toBe('/mf-manifest.json');
     }
   });
 

@@ -5,6 +5,7 @@ import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@s
 import { ordersConfigFromEnv, type OrdersConfig } from '@shop/orders-service';
 import { ConfigRefusal, parseAll, PublicOrigins, refusedVariable, replicaUrls } from '@shop/service-kit';
 import { usersConfigFromEnv, type UsersConfig } from '@shop/users-service';
+import { parseReleaseTemplate } from './remote-releases';
 
 /**
  * Each service is either registered in this process (embedded) or reached over HTTP, at one or
@@ -30,6 +31,11 @@ export interface GatewayConfig {
   services: Record<ServiceName, ServiceTarget>;
   embedded: EmbeddedConfigs;
   remotes: Record<RemoteName, RemoteSource>;
+  /**
+   * REMOTE_<NAME>_URL_TEMPLATE: where each release of a remote runs (`{version}` in the host), for
+   * /remotes/<name>/<version>/*; beside `remotes`, which serves the unversioned paths.
+   */
+  remoteReleases: Partial<Record<RemoteName, string>>;
   shellDir: string;
   dataDir: string;
   /** A JSON file with the remotes manifest; read on every request so a release needs no restart. */
@@ -64,11 +70,12 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     () =>
       services[name].mode === 'embedded' ? parse(env) : undefined;
   // Every refused setting of the gateway and of each service it embeds, named in one refusal.
-  const [catalogue, orders, users, contact, apiDocs, publicOrigin] = parseAll('gateway', [
+  const [catalogue, orders, users, contact, remoteReleases, apiDocs, publicOrigin] = parseAll('gateway', [
     embeddedConfig('catalogue', catalogueConfigFromEnv),
     embeddedConfig('orders', ordersConfigFromEnv),
     embeddedConfig('users', usersConfigFromEnv),
     embeddedConfig('contact', contactConfigFromEnv),
+    () => remoteReleasesFromEnv(env),
     () => apiDocsFromEnv(env),
     () => publicOriginFromEnv(env),
   ]);
@@ -76,6 +83,7 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     services,
     embedded: { catalogue, orders, users, contact },
     remotes,
+    remoteReleases,
     shellDir: resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     manifestFile: env.REMOTES_MANIFEST ? resolve(root, env.REMOTES_MANIFEST) : undefined,
@@ -84,6 +92,20 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     publicOrigin,
     env,
   };
+}
+
+/** Each remote's release template, every refused one named at once. */
+function remoteReleasesFromEnv(env: Env): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(
+    parseAll(
+      'gateway',
+      remoteNames.map((name) => () => {
+        const variable = `REMOTE_${name.toUpperCase()}_URL_TEMPLATE`;
+        const template = env[variable]?.trim();
+        return [name, template ? parseReleaseTemplate(variable, template) : undefined] as const;
+      }),
+    ).filter(([, template]) => template !== undefined),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { CatalogueUnavailableError, type CatalogueLookup } from './catalogue-loo
 import type { GatewayConfig } from './config';
 import { pageHead, unavailableHead } from './page-heads';
 import { registerProxy } from './raw-proxy';
+import { registerRemoteReleases } from './remote-releases';
 import { retryAfterSeconds } from './service-proxies';
 import { renderHead } from './render-head';
 import { embeddedAnswers } from './first-paint/embedded-answers';
@@ -98,11 +99,13 @@ export async function registerFrontend(
 
   for (const name of remoteNames) {
     const source = config.remotes[name];
+    const releases = config.remoteReleases[name];
+    if (releases) await registerRemoteReleases(app, name, releases);
     if ('url' in source) {
       await registerProxy(app, { upstream: source.url, prefix: `/remotes/${name}`, rewritePrefix: '' });
     } else if (existsSync(source.dir)) {
       await serveDir(source.dir, `/remotes/${name}/`, { allowedPath: notAServerBuild });
-    } else {
+    } else if (!releases) {
       app.log.warn(`remote ${name}: no build at ${source.dir}; run the build first`);
     }
   }
