@@ -130,7 +130,10 @@ export function contactStoresContract(freshStorage: () => Promise<ContactStorage
     it('refuses a submission without an e-mail', async () => {
       const kept = await forms();
       await expect(
-        kept.submit({ fields: [{ objectTypeId: '0-1', name: 'firstname', value: 'Anna' }], context: signUp('').context }),
+        kept.submit({
+          fields: [{ objectTypeId: '0-1', name: 'firstname', value: 'Anna' }],
+          context: signUp('').context,
+        }),
       ).rejects.toThrow('submission without an email field');
       expect(await kept.subscribers()).toEqual([]);
     });
