@@ -257,9 +257,10 @@ export interface ProductionStackOptions {
 }
 
 /**
- * The whole shop in proxy mode on the production servers: each service its own process (orders and
- * users on the MongoDB-protocol server, the catalogue on Elasticsearch, all on Kafka), the gateway in
- * this process forwarding to them. The catalogue starts first: orders and the gateway ask it.
+ * The whole shop in proxy mode on the production servers: each service its own process (orders,
+ * users and contact each in a database of its own on the MongoDB-protocol server, the catalogue on
+ * Elasticsearch, all on Kafka), the gateway in this process forwarding to them. The catalogue starts
+ * first: orders and the gateway ask it.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -324,7 +325,7 @@ export async function startProductionStack(
       USERS_URL: users.url,
     };
     const [contact, ...orders] = await Promise.all([
-      startService(repoRoot, 'contact', shared),
+      startService(repoRoot, 'contact', { ...shared, MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run) }),
       ...times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)),
     ]);
     started.push(contact!, ...orders);

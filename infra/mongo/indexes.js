@@ -1,4 +1,4 @@
-// mongosh script: the indexes the orders and users services rely on.
+// mongosh script: the indexes the orders, users and contact services rely on.
 // Run by the one-shot `mongo-init` service on every `docker compose up`:
 //   mongosh "mongodb://mongo:27017/?replicaSet=rs0" /infra/mongo/indexes.js
 // createIndex is idempotent for an identical spec. An existing index with the same
@@ -8,10 +8,12 @@
 // Index names are left to MongoDB's default (<field>_<dir>), which is also what
 // mongoose's autoIndex uses, so the two never fight over names.
 //
-// Env (optional): ORDERS_DB (default shop_orders), USERS_DB (default shop_users).
+// Env (optional): ORDERS_DB (default shop_orders), USERS_DB (default shop_users),
+// CONTACT_DB (default shop_contact).
 
 const ordersDb = db.getSiblingDB(process.env.ORDERS_DB || 'shop_orders');
 const usersDb = db.getSiblingDB(process.env.USERS_DB || 'shop_users');
+const contactDb = db.getSiblingDB(process.env.CONTACT_DB || 'shop_contact');
 
 function ensure(database, collection, key, options) {
   const name = database.getCollection(collection).createIndex(key, options || {});
@@ -23,8 +25,9 @@ function ensure(database, collection, key, options) {
 
 // The specs below mirror the mongoose schemas in services/orders/src/adapters/mongo-order-store.ts
 // and services/users/src/adapters/mongo-user-store.ts (and the service-kit's MongoSequence and
-// MongoKeyLock it uses): keep them identical (same key, same
-// options), or mongoose's own index build at service start-up reports a conflict.
+// MongoKeyLock it uses), and the contact service's migrations in
+// services/contact/src/adapters/mongo-contact-migrations.ts: keep them identical (same key, same
+// options), or the services' own index build at start-up reports a conflict.
 
 // --- orders (database shop_orders) ------------------------------------------------
 // Public identifier used in URLs (/cart/:uuid) and by the live channel.
@@ -59,6 +62,14 @@ ensure(usersDb, 'sessions', { expiresAt: 1 }, { expireAfterSeconds: 0 });
 ensure(usersDb, 'linkuses', { linkId: 1 }, { unique: true });
 ensure(usersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
 ensure(usersDb, 'user_locks', { key: 1 }, { unique: true });
+
+// --- contact (database shop_contact) ---------------------------------------------
+// Message numbers (from the sequence) are single; the sales team's list is one kind in number order.
+ensure(contactDb, 'messages', { id: 1 }, { unique: true });
+ensure(contactDb, 'messages', { kind: 1, id: 1 });
+ensure(contactDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
+// Newsletter sign-ups kept without a marketing platform: one per (lower-cased) e-mail.
+ensure(contactDb, 'subscriptions', { email: 1 }, { unique: true });
 
 // --- idempotent consumers (one collection per service database) -----------------
 // A Kafka event delivered twice is processed once: the consumer records

@@ -19,8 +19,12 @@ interface ComposeService {
   environment?: Record<string, string | number>;
   healthcheck?: { test: string[] };
   volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
 }
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 const built = Object.entries(compose.services).filter(([, service]) => service.build);
 
 /** The Dockerfile's stages: name, base, and the USER in force at its end (inherited from its base stage). */
@@ -174,6 +178,26 @@ describe('images', () => {
       );
       expect(read('docker-compose.yml')).toContain('node services/catalogue/dist/import.js /import/');
       expect(existsSync(join(repoRoot, 'services/catalogue/src/import/cli.ts'))).toBe(true);
+    },
+  );
+
+  it(
+    "keeps the contact service's messages and sign-ups in a MongoDB database of its own, in no volume, " +
+      'so it runs on any host and with any number of replicas',
+    () => {
+      const contact = compose.services.contact!;
+      expect(contact.volumes).toBeUndefined();
+      expect(Object.keys(compose.volumes)).not.toContain('contact-data');
+      const databases = ['orders', 'users', 'contact'].map(
+        (name) => new URL(String(compose.services[name]!.environment!.MONGODB_URI)).pathname,
+      );
+      expect(databases).toEqual(['/shop_orders', '/shop_users', '/shop_contact']);
+      // Started once the indexes infra/mongo/indexes.js builds, for its database too, are there.
+      expect(contact.depends_on).toMatchObject({
+        mongo: { condition: 'service_healthy' },
+        'mongo-init': { condition: 'service_completed_successfully' },
+      });
+      expect(read('infra/mongo/indexes.js')).toContain("process.env.CONTACT_DB || 'shop_contact'");
     },
   );
 

@@ -219,9 +219,13 @@ function trustProxyFrom(value: string | undefined): FastifyServerOptions['trustP
   const names = new Set(['loopback', 'linklocal', 'uniquelocal']);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    // Checked here, not left to proxy-addr: its refusal of /33 did not say which setting it was.
+    const longest = family === 4 ? 32 : 128;
     const valid =
       rest.length === 0 &&
-      (names.has(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
+      (names.has(entry) ||
+        (family !== 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= longest))));
     if (!valid) {
       throw new Error(
         'TRUST_PROXY must list the addresses or CIDRs of the proxies in front of this process ' +

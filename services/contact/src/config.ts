@@ -5,7 +5,12 @@ import { z } from 'zod';
 
 /** Everything the contact service reads from its environment, parsed once at start. */
 export interface ContactConfig {
-  /** MARKETING_FORM_URL: the provider's form endpoint; otherwise sign-ups stay in DATA_DIR/contact.sqlite. */
+  /**
+   * MONGODB_URI (its database, e.g. shop_contact): messages and sign-ups in MongoDB, shared by every
+   * replica; otherwise DATA_DIR/contact.sqlite.
+   */
+  mongodbUri?: string;
+  /** MARKETING_FORM_URL: the provider's form endpoint; otherwise sign-ups are kept beside the messages. */
   marketingFormUrl?: string;
   /** CONTACT_INBOX (comma-separated): where the shop reads contact, quote and supplier messages. */
   inbox: string[];
@@ -16,6 +21,7 @@ export interface ContactConfig {
 
 const contactEnv = z
   .object({
+    MONGODB_URI: optionalEnv,
     MARKETING_FORM_URL: optionalEnv.pipe(
       z.url({ protocol: /^https?$/, error: "must be the marketing platform's http(s) form address" }).optional(),
     ),
@@ -33,6 +39,7 @@ const contactEnv = z
     ...mailEnv,
   })
   .transform((env): ContactConfig => ({
+    mongodbUri: env.MONGODB_URI,
     marketingFormUrl: env.MARKETING_FORM_URL,
     inbox: env.CONTACT_INBOX,
     staffLocale: env.CONTACT_STAFF_LOCALE,

@@ -1,9 +1,6 @@
-import { join } from 'node:path';
 import { createMailer } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpMarketingForms } from './adapters/http-marketing-forms';
-import { SqliteMarketingForms } from './adapters/sqlite-marketing-forms';
-import { SqliteMessageStore } from './adapters/sqlite-message-store';
+import { openContactStores } from './adapters/open-contact-stores';
 import { contactService } from './app';
 import type { ContactConfig } from './config';
 
@@ -13,20 +10,14 @@ export interface ContactDeps {
 }
 
 /**
- * The contact service, composed: messages in DATA_DIR/contact.sqlite, sign-ups beside them or at
- * the marketing provider, mails through the configured mailer. Closes its database files.
+ * The contact service, composed: messages and sign-ups in MongoDB (MONGODB_URI) or in
+ * DATA_DIR/contact.sqlite, sign-ups at the marketing provider when it has one, mails through the
+ * configured mailer. Closes its stores.
  */
 export function createContact(config: ContactConfig, deps: ContactDeps): FastifyPluginAsync {
   return async (app) => {
-    const file = join(deps.dataDir, 'contact.sqlite');
-    const store = new SqliteMessageStore(file, { logger: app.log });
-    const forms = config.marketingFormUrl
-      ? new HttpMarketingForms(config.marketingFormUrl)
-      : new SqliteMarketingForms(file, { logger: app.log });
-    app.addHook('onClose', async () => {
-      if (forms instanceof SqliteMarketingForms) forms.close();
-      await store.close();
-    });
+    const { store, forms, close } = await openContactStores(config, deps.dataDir, app.log);
+    app.addHook('onClose', close);
     await app.register(contactService, {
       store,
       forms,

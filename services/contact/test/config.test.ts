@@ -2,7 +2,8 @@ import { contactConfigFromEnv } from '../src/config';
 
 describe('the contact configuration', () => {
   it('keeps sign-ups beside the messages and mails the sales inbox by default', () => {
-    expect(contactConfigFromEnv({})).toEqual({
+    expect(contactConfigFromEnv({})).toStrictEqual({
+      mongodbUri: undefined,
       marketingFormUrl: undefined,
       inbox: ['myynti@nordbau.example'],
       staffLocale: 'de',
@@ -10,14 +11,16 @@ describe('the contact configuration', () => {
     });
   });
 
-  it('reads the inboxes, the staff language and the marketing endpoint from their variables', () => {
+  it('reads the database, the inboxes, the staff language and the marketing endpoint from their variables', () => {
     expect(
       contactConfigFromEnv({
+        MONGODB_URI: 'mongodb://mongo:27017/shop_contact?replicaSet=rs0',
         CONTACT_INBOX: 'sales@nordbau.example, office@nordbau.example',
         CONTACT_STAFF_LOCALE: 'fi',
         MARKETING_FORM_URL: 'https://forms.example/submit',
       }),
     ).toMatchObject({
+      mongodbUri: 'mongodb://mongo:27017/shop_contact?replicaSet=rs0',
       inbox: ['sales@nordbau.example', 'office@nordbau.example'],
       staffLocale: 'fi',
       marketingFormUrl: 'https://forms.example/submit',

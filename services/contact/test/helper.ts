@@ -16,7 +16,7 @@ export async function buildContact({ forms }: { forms?: MarketingForms } = {}) {
   const outbox = join(dir, 'outbox');
   const app = await createServer({ logger: false });
   app.addHook('onClose', async () => {
-    embeddedForms.close();
+    await embeddedForms.close();
     await store.close();
   });
   await app.register(contactService, {

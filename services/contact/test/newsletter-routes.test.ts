@@ -12,7 +12,7 @@ describe('POST /newsletter/subscribe', () => {
       });
       expect([res.statusCode, res.json()]).toEqual([200, { message: 'OK' }]);
     }
-    expect(embeddedForms.subscribers()).toEqual(['jussi@rakennus.fi']);
+    expect(await embeddedForms.subscribers()).toEqual(['jussi@rakennus.fi']);
     await app.close();
   });
 

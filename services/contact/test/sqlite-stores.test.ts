@@ -30,8 +30,8 @@ describe('contact.sqlite schema migrations', () => {
     expect(await store.listMessages('contact')).toEqual([
       { id: 1, kind: 'contact', locale: 'fi', receivedAt: 'then', fields: { name: 'Anna' } },
     ]);
-    expect(forms.subscribers()).toEqual(['anna@example.fi']);
-    forms.close();
+    expect(await forms.subscribers()).toEqual(['anna@example.fi']);
+    await forms.close();
     await store.close();
 
     const db = openSqliteDatabase(file);
@@ -55,7 +55,7 @@ describe('contact.sqlite schema migrations', () => {
 
   it('refuses to start on a file a newer release migrated', async () => {
     const file = join(dir, 'future.sqlite');
-    new SqliteMarketingForms(file).close();
+    await new SqliteMarketingForms(file).close();
     const db = openSqliteDatabase(file);
     db.prepare("INSERT INTO schema_migrations VALUES ('subscriptions', 99, 'from the future', 'later')").run();
     db.close();

@@ -1,13 +1,14 @@
 import type { MarketingFormSubmission } from '@shop/contracts';
 import { openMigratedDatabase, type MigrationLogger, type SqliteDatabase } from '@shop/service-kit';
 import { subscriptionMigrations } from './contact-migrations';
-import type { MarketingForms } from '../ports/marketing-forms';
+import { subscriberEmail } from './subscriber-email';
+import type { KeptSubscriptions } from '../ports/marketing-forms';
 
 /**
- * Embedded provider: keeps each subscription (one row per e-mail, re-subscribing updates the page)
- * so a shop without a marketing account still collects them for a later import.
+ * Embedded provider: keeps each subscription in DATA_DIR/contact.sqlite (one row per e-mail,
+ * re-subscribing updates the page) so a shop without a marketing account still collects them.
  */
-export class SqliteMarketingForms implements MarketingForms {
+export class SqliteMarketingForms implements KeptSubscriptions {
   readonly kind = 'sqlite';
   private readonly db: SqliteDatabase;
 
@@ -16,29 +17,30 @@ export class SqliteMarketingForms implements MarketingForms {
     this.db = openMigratedDatabase(file, { subscriptions: subscriptionMigrations }, logger);
   }
 
-  async submit({ fields, context }: MarketingFormSubmission): Promise<void> {
-    const email = fields
-      .find((field) => field.name === 'email')
-      ?.value.trim()
-      .toLowerCase();
-    if (!email) throw new Error('submission without an email field');
+  async submit(submission: MarketingFormSubmission): Promise<void> {
+    const { fields, context } = submission;
     this.db
       .prepare(
         `INSERT INTO subscriptions (email, page_uri, page_name, fields, subscribed_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT(email) DO UPDATE SET
            page_uri = excluded.page_uri, page_name = excluded.page_name, fields = excluded.fields`,
       )
-      .run(email, context.pageUri, context.pageName, JSON.stringify(fields), new Date().toISOString());
+      .run(
+        subscriberEmail(submission),
+        context.pageUri,
+        context.pageName,
+        JSON.stringify(fields),
+        new Date().toISOString(),
+      );
   }
 
-  /** For tests and exports. */
-  subscribers(): string[] {
+  async subscribers(): Promise<string[]> {
     return (this.db.prepare('SELECT email FROM subscriptions ORDER BY email').all() as { email: string }[]).map(
       (r) => r.email,
     );
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 }
