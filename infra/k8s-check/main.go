@@ -92,7 +92,7 @@ func (d document) describe(h header) string {
 func check(doc document, decoder runtime.Decoder, scheme *runtime.Scheme, allowed kindList) (string, []string) {
 	var h header
 	if err := yaml.Unmarshal(doc.raw, &h); err != nil {
-		return doc.describe(h), []string{fmt.Sprintf("not YAML: %v", err)}
+		return doc.describe(h), []string{fmt.Sprintf("not a YAML object: %v", oneLine(err.Error()))}
 	}
 	id := doc.describe(h)
 	gv, err := schema.ParseGroupVersion(h.APIVersion)

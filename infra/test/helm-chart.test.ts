@@ -212,18 +212,6 @@ if (reason) {
       (named(objects, 'Deployment', name).spec as { template: { spec: { containers: unknown[] } } }).template.spec
         .containers[0];
 
-    it('finds nothing in the fixture chart as rendered', async () => {
-      const problems = [];
-      for (const component of nodeWorkloads)
-        problems.push(
-          ...(await workloadDrift(
-            component,
-            drifted(() => undefined),
-          )),
-        );
-      expect(problems).toEqual([]);
-    });
-
     it('names a setting the service refuses, with the variable and why', async () => {
       const install = drifted((objects) => {
         named(objects, 'ConfigMap', 'shop-contact-env').data!.CONTACT_INBOX = 'the sales team';
