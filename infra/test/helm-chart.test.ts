@@ -223,6 +223,26 @@ if (reason) {
       ]);
     });
 
+    it('names a TRUST_PROXY or LOG_LEVEL the server of every process refuses', async () => {
+      const install = drifted((objects) => {
+        named(objects, 'ConfigMap', 'shop-catalogue-env').data!.TRUST_PROXY = '1';
+      });
+      expect(await workloadDrift('catalogue', install)).toEqual([
+        expect.stringMatching(/^catalogue: catalogue refuses its rendered environment: TRUST_PROXY must list .*"1"/),
+      ]);
+    });
+
+    it('names a workload without a Deployment or whose application container has no port named http', async () => {
+      const install = drifted((objects) => {
+        objects.splice(objects.indexOf(named(objects, 'Deployment', 'shop-contact')), 1);
+        container(objects, 'shop-users').ports[0].name = 'web';
+      });
+      expect(await workloadDrift('contact', install)).toEqual(['contact: no Deployment shop-contact is rendered']);
+      expect(await workloadDrift('users', install)).toEqual([
+        'users: 0 containers of shop-users have a port named http, not 1',
+      ]);
+    });
+
     it('names a ConfigMap or Secret the Pod reads that neither the chart nor the operator makes', async () => {
       const install = drifted((objects) => {
         objects.splice(objects.indexOf(named(objects, 'ConfigMap', 'shop-gateway-remotes')), 1);
