@@ -21,8 +21,8 @@ const toolsDir = join(repoRoot, 'node_modules', '.cache', 'k8s-tools');
 const checkSources = join(repoRoot, 'infra', 'k8s-check');
 
 /**
- * A cold Go module and build cache fetch ~110 modules and compile helm: 6 min on the shared two-core
- * machine (docs/testing.md); the limit leaves room for a slower one.
+ * With cold Go caches helm's build fetches ~110 modules and compiles them: 6 to 10 min on the shared
+ * two-core machine, by its load (docs/testing.md); the limit leaves room for a slower one.
  */
 export const installTimeoutMs = 30 * 60_000;
 
