@@ -101,9 +101,10 @@ if (productionReason) log(`production stack: skipped (${productionReason})`);
 const serverTestTimeout = '--testTimeout=180000';
 
 /**
- * The servers for the whole run: installed (the first time on a machine: minutes of Maven and Go),
- * then started once. The contract suites use them through KAFKA_BROKERS, ELASTICSEARCH_URL and
- * MONGODB_URI (each suite its own topics, indices and database) instead of starting a server each,
+ * The servers for the whole run: installed with the chart checks' helm and k8s-check (the first time
+ * on a machine: minutes of Maven and Go), then started once. The contract suites use them through
+ * KAFKA_BROKERS, ELASTICSEARCH_URL and MONGODB_URI (each suite its own topics, indices and database)
+ * instead of starting a server each,
  * and the journeys on the production stack start their stacks on them. Resolves with the running
  * servers, or null (not on this machine, or failed: the phase says why).
  */

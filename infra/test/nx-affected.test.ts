@@ -95,6 +95,10 @@ describe('nx affected', () => {
     expect(await affected('scripts/release-remote.mjs', 'test')).toEqual(['@shop/infra']);
     expect(await affected('docker-compose.yml', 'test')).toEqual(['@shop/infra']);
   }, 60_000);
+
+  it('a change to the Helm chart re-runs the infra tests that check it (infra/test/helm-chart.test.ts)', async () => {
+    expect(await affected('deploy/helm/nordbau/templates/catalogue.yaml', 'test')).toEqual(['@shop/infra']);
+  }, 60_000);
 });
 
 describe('per-project targets', () => {
