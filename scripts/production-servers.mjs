@@ -1,16 +1,14 @@
 // The servers of the production stack as the tests run them: Apache Kafka (Maven Central, KRaft),
 // Elasticsearch (Maven Central) and FerretDB (the Go module proxy, SQLite backend), each installed
 // into node_modules/.cache by the project's own code (packages/service-kit/test/*) and started on
-// 127.0.0.1 with a throw-away data folder. Installed beside them, the tools of the chart's checks:
-// helm and k8s-check (the Go module proxy; infra/test/support/k8s-tools.ts).
+// 127.0.0.1 with a throw-away data folder.
 import { tsImport } from 'tsx/esm/api';
 
 const load = (file) => tsImport(`../packages/service-kit/test/${file}`, import.meta.url);
-const [kafka, elastic, mongo, k8s] = await Promise.all([
+const [kafka, elastic, mongo] = await Promise.all([
   load('kafka-broker.ts'),
   load('elasticsearch-node.ts'),
   load('ferretdb-server.ts'),
-  tsImport('../infra/test/support/k8s-tools.ts', import.meta.url),
 ]);
 
 const servers = [
@@ -44,18 +42,6 @@ const servers = [
       const server = await mongo.startFerretdb();
       return { env: { MONGODB_URI: server.uri }, version: server.description, stop: server.stop };
     },
-  },
-];
-
-/**
- * Installed, never started: what infra/test/helm-chart.test.ts runs. Installed here so the jest run
- * finds them built; the test builds them itself when run alone.
- */
-const tools = [
-  {
-    name: `helm ${k8s.helmVersion} and k8s-check`,
-    unavailable: () => k8s.k8sToolsUnavailableReason(),
-    install: () => k8s.installK8sTools(),
   },
 ];
 
@@ -96,19 +82,13 @@ export function productionStackUnavailableReason() {
 
 /**
  * Fetches and builds whatever is not in the cache yet (the first run on a machine: minutes), the three
- * servers and the chart's tools side by side: each install runs its commands asynchronously within
- * its own limit and is built once per machine (packages/service-kit/test/server-process.ts,
- * installOnce). With everything cached it installs nothing. A tool this machine cannot build is left
- * to its test, which says why it skips. Rejects naming every install that failed.
+ * side by side: each install runs its commands asynchronously within its own limit and is built once
+ * per machine (packages/service-kit/test/server-process.ts, installOnce). With everything cached it
+ * installs nothing. Rejects naming every install that failed.
  */
 export async function installProductionServers() {
-  const wanted = tools.filter((tool) => {
-    const reason = tool.unavailable();
-    if (reason) console.log(`[servers] ${tool.name}: not installed (${reason})`);
-    return !reason;
-  });
   const results = await Promise.allSettled(
-    [...servers, ...wanted].map(async (server) => {
+    servers.map(async (server) => {
       const started = performance.now();
       await server.install();
       console.log(`[servers] ${server.name}: ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);

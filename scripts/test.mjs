@@ -101,10 +101,9 @@ if (productionReason) log(`production stack: skipped (${productionReason})`);
 const serverTestTimeout = '--testTimeout=180000';
 
 /**
- * The servers for the whole run: installed with the chart checks' helm and k8s-check (the first time
- * on a machine: minutes of Maven and Go), then started once. The contract suites use them through
- * KAFKA_BROKERS, ELASTICSEARCH_URL and MONGODB_URI (each suite its own topics, indices and database)
- * instead of starting a server each,
+ * The servers for the whole run: installed (the first time on a machine: minutes of Maven and Go),
+ * then started once. The contract suites use them through KAFKA_BROKERS, ELASTICSEARCH_URL and
+ * MONGODB_URI (each suite its own topics, indices and database) instead of starting a server each,
  * and the journeys on the production stack start their stacks on them. Resolves with the running
  * servers, or null (not on this machine, or failed: the phase says why).
  */
@@ -155,6 +154,32 @@ async function fuzzPhase() {
   );
 }
 
+/** The Helm chart's checks (infra/test/helm-chart.test.ts): lint, strict decoding, drift from the code. */
+const chartTests = '/infra/test/helm-chart\\.test\\.ts$';
+
+/**
+ * The chart's checks with their tools: helm and k8s-check, built by Go from the Go module proxy the
+ * first time on a machine (minutes of CPU). A task of the slots, not of the servers phase, so that
+ * build runs beside the other slot's tests instead of holding every task back. Not with jest filters:
+ * the node+web halves then run whatever the filters name.
+ */
+async function chartChecks() {
+  if (jestFilters.length > 0) return;
+  let tested = false;
+  await phase('chart checks', async () => {
+    // Imported here: tsx is there only once the install phase ran.
+    const { tsImport } = await import('tsx/esm/api');
+    const tools = await tsImport('../infra/test/support/k8s-tools.ts', import.meta.url);
+    const reason = tools.k8sToolsUnavailableReason();
+    if (reason) log(`chart checks: helm and k8s-check not built (${reason}); the test says why it skips`);
+    else await tools.installK8sTools();
+    tested = true;
+    return jest('chart', ['--selectProjects', 'node'], { paths: [chartTests], limitMinutes: 40 });
+  });
+  // A build that failed counts once: no test of the chart ran.
+  if (!tested) check(false);
+}
+
 const buildPhase = () =>
   phase('build', async () => {
     const { code, output } = await buildAppsQuietly();
@@ -203,12 +228,18 @@ if (ready && onlyProduction) {
       if (await built) return task();
       log(`${name}: skipped, it needs the built apps`);
     };
+    // The chart checks are their own task (chartChecks): the halves leave their file out.
+    const apart = jestFilters.length > 0 ? [] : ['--testPathIgnorePatterns', `/node_modules/|/dist/|${chartTests}`];
     const units = (shard) => () =>
       phase(`jest node+web ${shard}`, () =>
-        jest(`node-web-${shard.replace('/', 'of')}`, [`--shard=${shard}`, '--selectProjects', 'node', 'web'], {
-          env: servers?.env ?? {},
-          limitMinutes: 50,
-        }),
+        jest(
+          `node-web-${shard.replace('/', 'of')}`,
+          [`--shard=${shard}`, ...apart, '--selectProjects', 'node', 'web'],
+          {
+            env: servers?.env ?? {},
+            limitMinutes: 50,
+          },
+        ),
       );
     await inSlots(2, [
       afterBuild('jest e2e', () =>
@@ -217,6 +248,7 @@ if (ready && onlyProduction) {
       units('1/2'),
       units('2/2'),
       afterBuild('jest e2e production', () => servers && productionStackJourneys(servers)),
+      chartChecks,
       afterBuild('schemathesis', fuzzPhase),
     ]);
   } finally {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -20,9 +20,7 @@ import type { K8sObject } from './support/workload-env';
  */
 const repoRoot = resolve(__dirname, '../..');
 const fixtures = join(__dirname, 'fixtures');
-const charts = [join(repoRoot, 'deploy/helm/nordbau'), join(fixtures, 'helm/nordbau')].filter((chart) =>
-  existsSync(join(chart, 'Chart.yaml')),
-);
+const charts = [join(repoRoot, 'deploy/helm/nordbau'), join(fixtures, 'helm/nordbau')];
 const release = 'shop';
 /** The custom resources the chart may render: the Prometheus operator's ServiceMonitor (docs/production.md). */
 const allowedKinds = ['monitoring.coreos.com/v1/ServiceMonitor'];
