@@ -1,6 +1,6 @@
 import { buildCategoryTree, generateCatalogue, generateSupplierRegister, type CatalogueSeed } from '@shop/infra';
 import type { CatalogueCategory, CatalogueData } from './domain';
-import type { StoredCatalogue } from './stored/catalogue-file';
+import type { StoredCatalogue } from './ports/catalogue-source';
 
 /** The seeded catalogue in the catalogue's own shape; icons are served under the image base. */
 export function seedCategories(imageBase: string): CatalogueCategory[] {
