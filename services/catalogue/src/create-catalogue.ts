@@ -13,6 +13,7 @@ import { SupplierRegister } from './domain/supplier-register';
 import type { CompanyRegister } from './ports/company-register';
 import { loadCatalogueData } from './stored/load-catalogue';
 import { openCatalogueSource } from './stored/open-catalogue-source';
+import { reloadOnImport } from './stored/reload-on-import';
 
 /** What differs between the catalogue service's own process and the gateway that embeds it. */
 export interface CatalogueDeps {
@@ -44,7 +45,8 @@ export interface CatalogueDeps {
  * The catalogue service, composed: its search index, click rankings and catalogue source chosen by
  * `config` (all in Elasticsearch; or the index and rankings in memory and the source a data file),
  * the index loaded with the shop's catalogue from its source, its routes, the consumer that ranks
- * search clicks. Closes the bus if it owns it, then the stores.
+ * search clicks and (Elasticsearch) the one that reloads each import. Closes the bus if it owns it,
+ * then the stores.
  */
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): FastifyPluginAsync {
   return async (app) => {
@@ -65,6 +67,9 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
     });
     const data = await loadCatalogueData(source, config.imageBase, app.log, { demo: config.demoCatalogue });
     const catalogue = await Catalogue.load(index, data, config.imageBase);
+    // Only the shared source has imports from another process to hear; the embedded file is read at start.
+    if (config.elasticsearch)
+      await reloadOnImport({ bus: deps.bus, source, catalogue, imageBase: config.imageBase, log: app.log });
     deps.onLoaded?.(catalogue, new SupplierRegister(catalogue.store, supplierRecords));
     const users = deps.users ?? (config.usersUrl ? await httpUsers(config.usersUrl) : undefined);
     if (!users) app.log.warn('no USERS_URL: the back office supplier calls are not served');

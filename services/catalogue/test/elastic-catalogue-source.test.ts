@@ -19,7 +19,11 @@ describeWithElasticsearch('ElasticCatalogueSource (Elasticsearch)', (node) => {
     await source.close();
   };
 
-  catalogueSourceContract(async () => open(), async (source) => open(prefixes.get(source)), dispose);
+  catalogueSourceContract(
+    async () => open(),
+    async (source) => open(prefixes.get(source)),
+    dispose,
+  );
 
   describe('versions', () => {
     let source: ElasticCatalogueSource;

@@ -7,6 +7,7 @@ import type { CatalogueSource, StoredCatalogue } from '../ports/catalogue-source
 import { seedCategories } from '../seed';
 import { loadCatalogueData } from '../stored/load-catalogue';
 import { openCatalogueSource } from '../stored/open-catalogue-source';
+import { announceImport } from './announce-import';
 import { importFeed } from './import-feed';
 import { importWholeCatalogue } from './import-whole-catalogue';
 import type { FeedProblem } from './read-feed';
@@ -56,26 +57,25 @@ const describe = (p: FeedProblem) => `  line ${p.line}${p.sku ? ` (${p.sku})` : 
 const formatNote = (input: ImportInput) =>
   input.formatFrom === 'content' ? ` (read as ${input.format}; give --format to read it otherwise)` : '';
 
-/** A whole catalogue or a supplier feed into the live catalogue; the exit code. */
+/** A whole catalogue or a supplier feed into the live catalogue: what is live now, or nothing (refused). */
 async function runImport(
   input: ImportInput,
   source: CatalogueSource,
   config: CatalogueConfig,
   supplier: string | undefined,
-): Promise<number> {
+): Promise<StoredCatalogue | undefined> {
   if (input.format === 'json') {
     const replaced = await importWholeCatalogue(input.text, source);
     if (!replaced.ok) {
       console.error(`Nothing imported: ${input.name} is no catalogue this shop can load${formatNote(input)}.`);
       replaced.problems.forEach((problem) => console.error(`  ${problem}`));
-      return 1;
+      return undefined;
     }
     const { products, variants } = replaced.catalogue;
     console.log(
       `Imported ${input.name}: ${products.length} products, ${variants.length} variants, into ${source.location}.`,
     );
-    await rebuildIndex(config, source, replaced.catalogue);
-    return 0;
+    return replaced.catalogue;
   }
   const result = await importFeed({
     text: input.text,
@@ -90,21 +90,21 @@ async function runImport(
       `Nothing imported: ${lines} of ${result.records} records in ${input.name} have problems${formatNote(input)}.`,
     );
     result.problems.forEach((p) => console.error(describe(p)));
-    return 1;
+    return undefined;
   }
   const { addedVariants, updatedVariants, addedProducts } = result.summary;
   console.log(
     `Imported ${result.records} records from ${input.name}: ${addedVariants} new and ${updatedVariants} ` +
       `updated variants, ${addedProducts} new products, into ${source.location}.`,
   );
-  await rebuildIndex(config, source, result.catalogue);
-  return 0;
+  return result.catalogue;
 }
 
 /**
  * `npm run catalogue:import` (precompiled for the images: dist/import.js): a supplier feed, or a
  * whole catalogue, from a file or stdin into the live catalogue (Elasticsearch, or the data file);
- * with ELASTICSEARCH_URL, the search index rebuilt from it. Exit code 1 when nothing was imported.
+ * with ELASTICSEARCH_URL, the search index rebuilt from it and (KAFKA_BROKERS) the running replicas
+ * told. Exit code 1 when nothing was imported, or when what was imported is not served everywhere.
  */
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -138,11 +138,14 @@ async function main(): Promise<number> {
         demo: config.demoCatalogue,
       });
       await rebuildIndex(config, source, data);
+      console.log(await announceImport(process.env, source, data));
       return 0;
     }
-    const code = await runImport(input, source, config, values.supplier);
-    if (code === 0) console.log('The catalogue serves it from its next start.');
-    return code;
+    const imported = await runImport(input, source, config, values.supplier);
+    if (!imported) return 1;
+    await rebuildIndex(config, source, imported);
+    console.log(await announceImport(process.env, source, imported));
+    return 0;
   } finally {
     await source.close();
   }

@@ -28,7 +28,13 @@ export type ImportResult =
  * it or (when any record has a problem) nothing. With nothing stored the feed is merged into what
  * the service would have served: the demo catalogue, or in production the empty one.
  */
-export async function importFeed({ text, format, source, supplier, demo = true }: ImportRequest): Promise<ImportResult> {
+export async function importFeed({
+  text,
+  format,
+  source,
+  supplier,
+  demo = true,
+}: ImportRequest): Promise<ImportResult> {
   const feed = format === 'csv' ? readCsv(text) : readJsonLines(text);
   const records = feed.lines.length + new Set(feed.problems.map((p) => p.line)).size;
   const stored = (await source.read()) ?? catalogueWithoutFile(demo);

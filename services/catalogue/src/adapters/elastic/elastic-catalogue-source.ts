@@ -184,7 +184,9 @@ function sourceDocuments(catalogue: StoredCatalogue): SourceDocument[] {
 function checked(alias: string, version: VersionRecord | undefined, stored: StoredCatalogue): StoredCatalogue {
   if (!version || version.format !== format)
     throw new Error(`${alias} is in format ${version?.format}; this catalogue reads format ${format}`);
-  const counts = (['suppliers', 'products', 'variants'] as const).filter((list) => stored[list].length !== version[list]);
+  const counts = (['suppliers', 'products', 'variants'] as const).filter(
+    (list) => stored[list].length !== version[list],
+  );
   if (counts.length > 0)
     throw new Error(`${alias} lacks records its version counts (${counts.join(', ')}): import the catalogue again`);
   return stored;
