@@ -55,7 +55,8 @@ export class ElasticCatalogueSource implements CatalogueSource {
     read: 'catalogue read from Elasticsearch',
     demoWritten: 'no catalogue in Elasticsearch: wrote the demo catalogue',
     empty:
-      "the catalogue is empty: nothing imported into Elasticsearch yet; import the shop's catalogue with the import command",
+      'the catalogue is empty: nothing imported into Elasticsearch yet; ' +
+      "import the shop's catalogue with the import command",
   };
   private readonly client: Client;
   private readonly retireAfterMs: number;
