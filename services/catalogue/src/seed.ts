@@ -32,7 +32,7 @@ export function seedCatalogue(imageBase: string, size = 10_500): CatalogueData {
   };
 }
 
-/** The demo's records: what a shop without a data file starts from and writes there once. */
+/** The demo's records: what a shop with nothing stored starts from and stores once. */
 export function demoCatalogue(): StoredCatalogue {
   const { categories: _, ...records } = seedCatalogue('');
   return records;
