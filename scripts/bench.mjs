@@ -83,7 +83,7 @@ const load = () =>
 async function writeDataFile(dataDir, size) {
   const { seedCatalogue } = await tsImport('../services/catalogue/src/seed.ts', import.meta.url);
   const { catalogueFileOf, writeCatalogueFile } = await tsImport(
-    '../services/catalogue/src/stored/catalogue-file.ts',
+    '../services/catalogue/src/adapters/file/catalogue-file.ts',
     import.meta.url,
   );
   const { categories: _, ...records } = seedCatalogue('/static/images', size);

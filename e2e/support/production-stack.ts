@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
@@ -42,55 +41,43 @@ function databaseUri(serverUri: string, name: string, run: string): string {
   return url.toString();
 }
 
-/** `node <args>` in the repository, to its end; its output is shown only when it fails. */
-function runNode(repoRoot: string, args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
-    ),
-  );
-}
-
-/** The demo catalogue as a file, as an operator makes one: the generator's script, its stdout to a file. */
-async function writeDemoCatalogue(repoRoot: string, file: string): Promise<void> {
-  const script = join(repoRoot, 'infra', 'src', 'catalogue', 'print-catalogue.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await pipeline(child.stdout!, createWriteStream(file));
-  const code = await exited;
-  if (code !== 0) throw new Error(`${script} failed (${code}):\n${errors}`);
+/** A process's output, kept to show when it fails; resolves with its exit code. */
+function exitOf(child: ChildProcess, output: { text: string }): Promise<number | null> {
+  child.stderr?.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', resolve));
 }
 
 /**
- * The catalogue's first load as docs/production.md has an operator do it: a catalogue file imported
- * by the precompiled command (services/catalogue/dist/import.js, built by `npm run build`), which
- * writes the data file and builds the search index the catalogue replicas attach to.
+ * The catalogue's first load as docs/production.md has an operator do it on Kubernetes, no volume:
+ * the generator's catalogue file piped into the precompiled import's stdin
+ * (`node services/catalogue/dist/import.js -`, built by `npm run build`), which stores it in
+ * Elasticsearch and builds the search index the catalogue replicas read and attach to.
  */
 async function importCatalogue(repoRoot: string, env: Record<string, string>): Promise<void> {
   const command = join(repoRoot, 'services', 'catalogue', 'dist', 'import.js');
   if (!existsSync(command))
     throw new Error(`${command} is missing: the production stack needs the build (npm run build)`);
-  const dir = mkdtempSync(join(tmpdir(), 'shop-catalogue-file-'));
-  try {
-    const file = join(dir, 'catalogue.json');
-    await writeDemoCatalogue(repoRoot, file);
-    await runNode(repoRoot, ['--enable-source-maps', command, file], env);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const script = join(repoRoot, 'infra', 'src', 'catalogue', 'print-catalogue.ts');
+  const printer = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const importer = spawn(process.execPath, ['--enable-source-maps', command, '-'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const printed = { text: '' };
+  const imported = { text: '' };
+  importer.stdout!.on('data', (chunk: Buffer) => (imported.text += chunk.toString()));
+  const [printerCode, importerCode] = await Promise.all([
+    exitOf(printer, printed),
+    exitOf(importer, imported),
+    // An import that stops reading (it refused the text) breaks the pipe: its exit code says why.
+    pipeline(printer.stdout!, importer.stdin!).catch(() => undefined),
+  ]);
+  if (printerCode !== 0) throw new Error(`${script} failed (${printerCode}):\n${printed.text}`);
+  if (importerCode !== 0) throw new Error(`${command} - failed (${importerCode}):\n${imported.text.slice(-4000)}`);
 }
 
 /** How long a service may take from its start to ready on a loaded machine (its own limit, not jest's). */

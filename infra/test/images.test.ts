@@ -23,7 +23,7 @@ interface ComposeService {
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
-  volumes: Record<string, unknown>;
+  volumes?: Record<string, unknown>;
 };
 const built = Object.entries(compose.services).filter(([, service]) => service.build);
 
@@ -169,14 +169,15 @@ describe('images', () => {
   );
 
   it(
-    "keeps the catalogue's data file in a volume and mounts the folder its first load imports from, " +
-      'for the precompiled import beside the server',
+    "keeps the catalogue's records in Elasticsearch, no volume, and mounts only the read-only folder its " +
+      'first load may import from, for the precompiled import beside the server (which also reads stdin)',
     () => {
       const catalogue = compose.services.catalogue!;
-      expect(catalogue.volumes).toEqual(
-        expect.arrayContaining(['catalogue-data:/app/data', '${CATALOGUE_IMPORT_DIR:-./catalogue-import}:/import:ro']),
-      );
+      expect(catalogue.volumes).toEqual(['${CATALOGUE_IMPORT_DIR:-./catalogue-import}:/import:ro']);
+      expect(catalogue.environment!.ELASTICSEARCH_URL).toBeDefined();
+      expect(Object.keys(compose.volumes ?? {})).not.toContain('catalogue-data');
       expect(read('docker-compose.yml')).toContain('node services/catalogue/dist/import.js /import/');
+      expect(read('docker-compose.yml')).toContain('node services/catalogue/dist/import.js - < catalogue.json');
       expect(existsSync(join(repoRoot, 'services/catalogue/src/import/cli.ts'))).toBe(true);
     },
   );
@@ -187,7 +188,7 @@ describe('images', () => {
     () => {
       const contact = compose.services.contact!;
       expect(contact.volumes).toBeUndefined();
-      expect(Object.keys(compose.volumes)).not.toContain('contact-data');
+      expect(Object.keys(compose.volumes ?? {})).not.toContain('contact-data');
       const databases = ['orders', 'users', 'contact'].map(
         (name) => new URL(String(compose.services[name]!.environment!.MONGODB_URI)).pathname,
       );

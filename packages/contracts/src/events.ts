@@ -74,6 +74,15 @@ export const eventPayloads = {
     variant_id: z.number().int().positive(),
     add_to_cart: z.boolean(),
   }),
+  /**
+   * An import made a new version of the catalogue live (its records and its search index): every
+   * catalogue replica hears it, each in a consumer group of its own, and reads the new records.
+   */
+  'catalogue.imported': z.object({
+    /** Where the records are: the source's alias. */
+    source: z.string().min(1),
+    variants: z.number().int().min(0),
+  }),
   'analytics.event': z.object({
     name: z.string(),
     /** A stable pseudonym of the visitor (a hash of the cart cookie), never a cookie itself. */

@@ -18,7 +18,7 @@ export interface CatalogueConfig {
   /** SESSION_SECRET: forged session tokens are refused without asking the users service. */
   sessionSecret?: string;
   /**
-   * What a shop without a data file serves: the generated demo catalogue (written there once), or,
+   * What a shop with nothing stored serves: the generated demo catalogue (stored once), or,
    * with NODE_ENV=production, nothing until an operator imports the shop's own.
    */
   demoCatalogue: boolean;

@@ -12,11 +12,16 @@ import { Catalogue } from './domain/catalogue';
 import { SupplierRegister } from './domain/supplier-register';
 import type { CompanyRegister } from './ports/company-register';
 import { loadCatalogueData } from './stored/load-catalogue';
+import { openCatalogueSource } from './stored/open-catalogue-source';
+import { reloadOnImport } from './stored/reload-on-import';
 
 /** What differs between the catalogue service's own process and the gateway that embeds it. */
 export interface CatalogueDeps {
   bus: EventBus;
-  /** DATA_DIR: the catalogue's data file is DATA_DIR/catalogue/catalogue.json. */
+  /**
+   * DATA_DIR: without Elasticsearch, the catalogue's data file is DATA_DIR/catalogue/catalogue.json
+   * and the supplier records are beside it; with it, nothing of the catalogue is written there.
+   */
   dataDir: string;
   /** The bus is this service's alone (its own process) and closes with it; the gateway closes its own. */
   ownsBus?: boolean;
@@ -37,10 +42,11 @@ export interface CatalogueDeps {
 }
 
 /**
- * The catalogue service, composed: its search index and click rankings chosen by `config` (both in
- * Elasticsearch, or both in memory), the index loaded with the shop's catalogue from its data
- * file, its routes, the consumer that ranks search clicks. Closes the bus if it owns it, then the
- * index and the rankings.
+ * The catalogue service, composed: its search index, click rankings and catalogue source chosen by
+ * `config` (all in Elasticsearch; or the index and rankings in memory and the source a data file),
+ * the index loaded with the shop's catalogue from its source, its routes, the consumer that ranks
+ * search clicks and (Elasticsearch) the one that reloads each import. Closes the bus if it owns it,
+ * then the stores.
  */
 export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): FastifyPluginAsync {
   return async (app) => {
@@ -54,12 +60,16 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
     const supplierRecords = config.elasticsearch
       ? await elasticSupplierRecords(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : await FileSupplierRecords.open(supplierRecordsFileOf(deps.dataDir));
+    const source = await openCatalogueSource(config, deps.dataDir);
     app.addHook('onClose', async () => {
       if (deps.ownsBus) await deps.bus.close();
-      await Promise.all([index.close(), rankings.close(), supplierRecords.close()]);
+      await Promise.all([index.close(), rankings.close(), supplierRecords.close(), source.close()]);
     });
-    const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log, { demo: config.demoCatalogue });
+    const data = await loadCatalogueData(source, config.imageBase, app.log, { demo: config.demoCatalogue });
     const catalogue = await Catalogue.load(index, data, config.imageBase);
+    // Only the shared source has imports from another process to hear; the embedded file is read at start.
+    if (config.elasticsearch)
+      await reloadOnImport({ bus: deps.bus, source, catalogue, imageBase: config.imageBase, log: app.log });
     deps.onLoaded?.(catalogue, new SupplierRegister(catalogue.store, supplierRecords));
     const users = deps.users ?? (config.usersUrl ? await httpUsers(config.usersUrl) : undefined);
     if (!users) app.log.warn('no USERS_URL: the back office supplier calls are not served');

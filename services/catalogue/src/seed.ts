@@ -1,6 +1,6 @@
 import { buildCategoryTree, generateCatalogue, generateSupplierRegister, type CatalogueSeed } from '@shop/infra';
 import type { CatalogueCategory, CatalogueData } from './domain';
-import type { StoredCatalogue } from './stored/catalogue-file';
+import type { StoredCatalogue } from './ports/catalogue-source';
 
 /** The seeded catalogue in the catalogue's own shape; icons are served under the image base. */
 export function seedCategories(imageBase: string): CatalogueCategory[] {
@@ -32,7 +32,7 @@ export function seedCatalogue(imageBase: string, size = 10_500): CatalogueData {
   };
 }
 
-/** The demo's records: what a shop without a data file starts from and writes there once. */
+/** The demo's records: what a shop with nothing stored starts from and stores once. */
 export function demoCatalogue(): StoredCatalogue {
   const { categories: _, ...records } = seedCatalogue('');
   return records;

@@ -9,28 +9,22 @@ import type {
 } from '../domain';
 import { toCategory, type VariantChange } from '../ports/catalogue-index';
 
-/**
- * The catalogue's records, by id and slug, rendered into the contract shapes in the buyer's
- * language. The search engine answers which ids; this answers what they are.
- */
-export class CatalogueStore {
-  private readonly variants = new Map<number, CatalogueVariant>();
-  private readonly products = new Map<number, CatalogueProduct>();
-  private readonly productsBySlug = new Map<string, CatalogueProduct>();
-  private readonly suppliers = new Map<number, CatalogueSupplier>();
-  private readonly suppliersBySlug = new Map<string, CatalogueSupplier>();
-  private readonly categoriesById = new Map<number, CatalogueCategory>();
-  private readonly categoriesBySlug = new Map<string, CatalogueCategory>();
-  private readonly variantsOfProduct = new Map<number, number[]>();
+/** The records of one version of the catalogue, by id and slug. */
+class Records {
+  readonly variants = new Map<number, CatalogueVariant>();
+  readonly products = new Map<number, CatalogueProduct>();
+  readonly productsBySlug = new Map<string, CatalogueProduct>();
+  readonly suppliers = new Map<number, CatalogueSupplier>();
+  readonly suppliersBySlug = new Map<string, CatalogueSupplier>();
+  readonly categoriesById = new Map<number, CatalogueCategory>();
+  readonly categoriesBySlug = new Map<string, CatalogueCategory>();
+  readonly variantsOfProduct = new Map<number, number[]>();
   /** Part variant id -> the set variants containing it. */
-  private readonly setsByPart = new Map<number, number[]>();
+  readonly setsByPart = new Map<number, number[]>();
   /** A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it. */
-  private readonly variantsByCode = new Map<string, number[]>();
+  readonly variantsByCode = new Map<string, number[]>();
 
-  constructor(
-    data: CatalogueData,
-    private readonly imageBase: string,
-  ) {
+  constructor(data: CatalogueData) {
     for (const v of data.variants) {
       this.variants.set(v.id, { ...v });
       this.variantsOfProduct.set(v.productId, [...(this.variantsOfProduct.get(v.productId) ?? []), v.id]);
@@ -55,9 +49,32 @@ export class CatalogueStore {
       this.categoriesBySlug.set(c.slug, c);
     }
   }
+}
+
+/**
+ * The catalogue's records, by id and slug, rendered into the contract shapes in the buyer's
+ * language. The search engine answers which ids; this answers what they are.
+ */
+export class CatalogueStore {
+  private records: Records;
+
+  constructor(
+    data: CatalogueData,
+    private readonly imageBase: string,
+  ) {
+    this.records = new Records(data);
+  }
+
+  /**
+   * Every record anew, from a new import: built aside, then swapped in at once, so each request
+   * reads the previous version or this one, never a mix.
+   */
+  replace(data: CatalogueData): void {
+    this.records = new Records(data);
+  }
 
   variant(id: number): CatalogueVariant | undefined {
-    return this.variants.get(id);
+    return this.records.variants.get(id);
   }
 
   /**
@@ -65,64 +82,64 @@ export class CatalogueStore {
    * A code is its supplier's article number, so two suppliers may use the same one.
    */
   variantsWithCode(code: string): CatalogueVariant[] {
-    return (this.variantsByCode.get(codeKey(code)) ?? []).map((id) => this.variants.get(id)!);
+    return (this.records.variantsByCode.get(codeKey(code)) ?? []).map((id) => this.records.variants.get(id)!);
   }
 
   product(id: number): CatalogueProduct | undefined {
-    return this.products.get(id);
+    return this.records.products.get(id);
   }
 
   productBySlug(slug: string): CatalogueProduct | undefined {
-    return this.productsBySlug.get(slug);
+    return this.records.productsBySlug.get(slug);
   }
 
   categoryById(id: number): CatalogueCategory | undefined {
-    return this.categoriesById.get(id);
+    return this.records.categoriesById.get(id);
   }
 
   categoryBySlug(slug: string): CatalogueCategory | undefined {
-    return this.categoriesBySlug.get(slug);
+    return this.records.categoriesBySlug.get(slug);
   }
 
   /** The category and its ancestors, root first (a cycle in bad data ends the walk). */
   lineage(categoryid: number): CatalogueCategory[] {
     const chain: CatalogueCategory[] = [];
     for (
-      let at = this.categoriesById.get(categoryid);
+      let at = this.records.categoriesById.get(categoryid);
       at && !chain.includes(at);
-      at = at.parentid != null ? this.categoriesById.get(at.parentid) : undefined
+      at = at.parentid != null ? this.records.categoriesById.get(at.parentid) : undefined
     )
       chain.unshift(at);
     return chain;
   }
 
   supplier(id: number): CatalogueSupplier | undefined {
-    return this.suppliers.get(id);
+    return this.records.suppliers.get(id);
   }
 
   supplierBySlug(slug: string): CatalogueSupplier | undefined {
-    return this.suppliersBySlug.get(slug);
+    return this.records.suppliersBySlug.get(slug);
   }
 
   /** Every supplier of the register, in id order. */
   allSuppliers(): CatalogueSupplier[] {
-    return [...this.suppliers.values()];
+    return [...this.records.suppliers.values()];
   }
 
   variantIdsOfProduct(productId: number): number[] {
-    return this.variantsOfProduct.get(productId) ?? [];
+    return this.records.variantsOfProduct.get(productId) ?? [];
   }
 
   /** Products sold as sets that contain any of these variants, in id order. */
   setProductsContaining(variantIds: number[]): CatalogueProduct[] {
     const ids = new Set<number>();
     for (const id of variantIds)
-      for (const set of this.setsByPart.get(id) ?? []) ids.add(this.variants.get(set)!.productId);
-    return [...ids].sort((a, b) => a - b).flatMap((id) => this.products.get(id) ?? []);
+      for (const set of this.records.setsByPart.get(id) ?? []) ids.add(this.records.variants.get(set)!.productId);
+    return [...ids].sort((a, b) => a - b).flatMap((id) => this.records.products.get(id) ?? []);
   }
 
   change(id: number, change: VariantChange): CatalogueVariant | undefined {
-    const variant = this.variants.get(id);
+    const variant = this.records.variants.get(id);
     if (!variant) return undefined;
     Object.assign(variant, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)));
     return variant;
@@ -133,8 +150,8 @@ export class CatalogueStore {
   }
 
   renderVariant(v: CatalogueVariant, locale: Locale): Variant {
-    const product = this.products.get(v.productId);
-    const supplier = this.suppliers.get(v.supplierId);
+    const product = this.records.products.get(v.productId);
+    const supplier = this.records.suppliers.get(v.supplierId);
     const categories = product ? this.lineage(product.categoryid) : [];
     const attributeLine = Object.entries(v.attributes)
       .map(
@@ -181,7 +198,7 @@ export class CatalogueStore {
   /** A set's parts as its detail shows them (a hidden part too: the set cannot be had without it). */
   renderParts(v: CatalogueVariant, locale: Locale): VariantDetail['parts'] {
     return v.parts.flatMap((part) => {
-      const variant = this.variants.get(part.variantId);
+      const variant = this.records.variants.get(part.variantId);
       return variant ? [{ quantity: part.quantity, variant: this.renderVariant(variant, locale) }] : [];
     });
   }
@@ -192,7 +209,7 @@ export class CatalogueStore {
    */
   renderSetsOfProduct(productId: number, locale: Locale): ProductSets {
     return this.variantIdsOfProduct(productId).flatMap((id) => {
-      const v = this.variants.get(id)!;
+      const v = this.records.variants.get(id)!;
       return !v.hidden && v.parts.length > 0
         ? [{ ...this.renderVariant(v, locale), parts: this.renderParts(v, locale) }]
         : [];
@@ -200,9 +217,9 @@ export class CatalogueStore {
   }
 
   renderProduct(p: CatalogueProduct, locale: Locale, minPrice: number, variantCount: number): ProductSummary {
-    const supplier = this.suppliers.get(p.supplierId);
-    const category = this.categoriesById.get(p.categoryid);
-    const first = this.variants.get(this.variantIdsOfProduct(p.id)[0] ?? -1);
+    const supplier = this.records.suppliers.get(p.supplierId);
+    const category = this.records.categoriesById.get(p.categoryid);
+    const first = this.records.variants.get(this.variantIdsOfProduct(p.id)[0] ?? -1);
     const picture = first?.pictures[0];
     return {
       id: p.id,

@@ -1,6 +1,6 @@
 import type { Availability, CatalogueFeedRecord, FeedText } from '@shop/contracts';
 import { attributeByKey, type CategorySeed, type Localized } from '@shop/infra';
-import type { StoredCatalogue } from '../stored/catalogue-file';
+import type { StoredCatalogue } from '../ports/catalogue-source';
 import type { CatalogueProduct, CatalogueSupplier, CatalogueVariant } from '../domain';
 import type { FeedLine, FeedProblem } from './read-feed';
 

@@ -18,7 +18,7 @@ export interface SupplierRecordEdit {
 }
 
 /**
- * The operators' changes of supplier records, kept apart from the catalogue's data file and
+ * The operators' changes of supplier records, kept apart from the catalogue's source and
  * search index: a regenerated catalogue, an import or a reindex leaves them as they are, and they
  * win over the generated fields. Every replica reads the same store (production: Elasticsearch).
  */

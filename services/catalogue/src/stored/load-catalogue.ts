@@ -1,44 +1,41 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueData } from '../domain';
+import type { CatalogueSource, StoredCatalogue } from '../ports/catalogue-source';
 import { demoCatalogue, emptyCatalogue, seedCategories } from '../seed';
-import { catalogueFileOf, readCatalogueFile, writeCatalogueFile, type StoredCatalogue } from './catalogue-file';
 
 /** How an operator fills an empty catalogue: the image's precompiled import (docs/production.md). */
-export const importCommand = 'node services/catalogue/dist/import.js <feed.jsonl | feed.csv | catalogue.json>';
+export const importCommand = 'node services/catalogue/dist/import.js <feed.jsonl | feed.csv | catalogue.json | ->';
 
 /**
- * The records a shop without a data file starts from: the generated demo, or (`demo` false:
+ * The records a shop with nothing stored starts from: the generated demo, or (`demo` false:
  * production) the supplier register alone, which nothing writes until an import does.
  */
 export const catalogueWithoutFile = (demo: boolean): StoredCatalogue => (demo ? demoCatalogue() : emptyCatalogue());
 
 /**
- * The catalogue as imported into DATA_DIR. A shop without one gets the generated demo catalogue
- * (`demo`: the demo's first start), written there once, or else starts empty and says so in one line;
- * later starts read what is stored, imports included.
+ * The catalogue as imported into its source. A shop with nothing stored gets the generated demo
+ * catalogue (`demo`: the demo's first start), written there once, or else starts empty and says so
+ * in one line; later starts read what is stored, imports included.
  */
 export async function loadCatalogueData(
-  dataDir: string,
+  source: CatalogueSource,
   imageBase: string,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   { demo }: { demo: boolean },
 ): Promise<CatalogueData> {
-  const file = catalogueFileOf(dataDir);
+  const where = { source: source.location };
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
-  let stored = await readCatalogueFile(file);
+  let stored = await source.read();
   if (stored) {
-    log.info({ file, variants: stored.variants.length, ms: ms() }, 'catalogue read from its data file');
+    log.info({ ...where, variants: stored.variants.length, ms: ms() }, source.logLines.read);
   } else if (demo) {
     stored = catalogueWithoutFile(true);
-    await writeCatalogueFile(file, stored);
-    log.info({ file, variants: stored.variants.length, ms: ms() }, 'no catalogue data file: wrote the demo catalogue');
+    await source.replace(stored);
+    log.info({ ...where, variants: stored.variants.length, ms: ms() }, source.logLines.demoWritten);
   } else {
     stored = catalogueWithoutFile(false);
-    log.warn(
-      { file, variants: 0, import: importCommand },
-      "the catalogue is empty: no data file yet; import the shop's catalogue with the import command, then restart",
-    );
+    log.warn({ ...where, variants: 0, import: importCommand }, source.logLines.empty);
   }
   return { categories: seedCategories(imageBase), ...stored };
 }

@@ -6,13 +6,19 @@ import { InProcessEventBus } from '@shop/service-kit';
 import Fastify from 'fastify';
 import { catalogueConfigFromEnv } from '../../src/config';
 import { createCatalogue } from '../../src/create-catalogue';
+import { FileCatalogueSource } from '../../src/adapters/file/file-catalogue-source';
 import { importFeed } from '../../src/import/import-feed';
-import { catalogueFileOf } from '../../src/stored/catalogue-file';
+import { catalogueFileOf } from '../../src/adapters/file/catalogue-file';
 
 // Each case starts the catalogue (10,500 variants) two or three times.
 jest.setTimeout(60_000);
 
 const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);
+/** A feed as the import reads it: its text and, by its extension, its format. */
+const feedOf = (file: string) => ({
+  text: readFileSync(file, 'utf8'),
+  format: file.endsWith('.csv') ? ('csv' as const) : ('jsonl' as const),
+});
 
 /** The catalogue service as its own process composes it, on a data directory; its logs kept to read. */
 async function startCatalogue(dataDir: string) {
@@ -50,7 +56,11 @@ describe('the catalogue from its data file', () => {
 
   it.each(['supplier-feed.jsonl', 'supplier-feed.csv'])('serves what %s changed after a restart', async (feed) => {
     (await startCatalogue(dataDir)).app.close();
-    const result = await importFeed({ feedFile: fixture(feed), dataDir, supplier: 'malardalens-stangsel-ab' });
+    const result = await importFeed({
+      ...feedOf(fixture(feed)),
+      source: new FileCatalogueSource(dataDir),
+      supplier: 'malardalens-stangsel-ab',
+    });
     expect(result.ok).toBe(true);
 
     const { app, get } = await startCatalogue(dataDir);
@@ -63,8 +73,8 @@ describe('the catalogue from its data file', () => {
 
   it('adds new products with their variants and sets made of them', async () => {
     const result = await importFeed({
-      feedFile: fixture('supplier-feed.jsonl'),
-      dataDir,
+      ...feedOf(fixture('supplier-feed.jsonl')),
+      source: new FileCatalogueSource(dataDir),
       supplier: 'malardalens-stangsel-ab',
     });
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
@@ -88,7 +98,10 @@ describe('the catalogue from its data file', () => {
   it('changes nothing for a feed with bad records and reports each by line and reason', async () => {
     (await startCatalogue(dataDir)).app.close();
     const before = readFileSync(catalogueFileOf(dataDir));
-    const result = await importFeed({ feedFile: fixture('supplier-feed-broken.jsonl'), dataDir });
+    const result = await importFeed({
+      ...feedOf(fixture('supplier-feed-broken.jsonl')),
+      source: new FileCatalogueSource(dataDir),
+    });
     if (result.ok) throw new Error('the broken feed was imported');
     expect(result.problems).toEqual([
       { line: 1, sku: 'BZ-001970', message: 'supplier: not given (name it in the record or with --supplier)' },
@@ -114,7 +127,11 @@ describe('the catalogue from its data file', () => {
       good[2],
     ];
     writeFileSync(feed, records.map((r) => JSON.stringify(r)).join('\n'));
-    const result = await importFeed({ feedFile: feed, dataDir, supplier: 'malardalens-stangsel-ab' });
+    const result = await importFeed({
+      ...feedOf(feed),
+      source: new FileCatalogueSource(dataDir),
+      supplier: 'malardalens-stangsel-ab',
+    });
     if (result.ok) throw new Error('the feed was imported');
     expect(result.problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
       '1: supplier: "nobody-gmbh", but the file is imported for "malardalens-stangsel-ab"',

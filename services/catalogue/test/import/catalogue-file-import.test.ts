@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from '@shop/infra';
-import { importCatalogueFile } from '../../src/import/import-catalogue-file';
-import { catalogueFileOf, readCatalogueFile } from '../../src/stored/catalogue-file';
+import { catalogueFileOf, readCatalogueFile } from '../../src/adapters/file/catalogue-file';
+import { FileCatalogueSource } from '../../src/adapters/file/file-catalogue-source';
+import { importWholeCatalogue } from '../../src/import/import-whole-catalogue';
 
 describe('importing a whole catalogue file', () => {
   let dir: string;
@@ -12,15 +13,12 @@ describe('importing a whole catalogue file', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const write = (content: unknown) => {
-    const file = join(dir, 'catalogue.json');
-    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
-    return file;
-  };
+  const text = (content: unknown) => (typeof content === 'string' ? content : JSON.stringify(content));
+  const source = () => new FileCatalogueSource(join(dir, 'data'));
 
   it("replaces the data file with the generator's catalogue", async () => {
     const generated = generateCatalogue({ variants: 200 });
-    const result = await importCatalogueFile(write(generated), join(dir, 'data'));
+    const result = await importWholeCatalogue(text(generated), source());
 
     expect(result.ok).toBe(true);
     const stored = await readCatalogueFile(catalogueFileOf(join(dir, 'data')));
@@ -32,16 +30,16 @@ describe('importing a whole catalogue file', () => {
     const generated = generateCatalogue({ variants: 200 });
     const orphan = { ...generated.variants[0]!, id: 999_999, productId: 424_242 };
 
-    expect(await importCatalogueFile(write('{"suppliers": ['), join(dir, 'data'))).toEqual({
+    expect(await importWholeCatalogue(text('{"suppliers": ['), source())).toEqual({
       ok: false,
       problems: [expect.stringMatching(/^not JSON/)],
     });
-    expect(await importCatalogueFile(write({ products: [] }), join(dir, 'data'))).toEqual({
+    expect(await importWholeCatalogue(text({ products: [] }), source())).toEqual({
       ok: false,
       problems: ['no catalogue: it needs the lists "suppliers", "products" and "variants"'],
     });
     expect(
-      await importCatalogueFile(write({ ...generated, variants: [...generated.variants, orphan] }), join(dir, 'data')),
+      await importWholeCatalogue(text({ ...generated, variants: [...generated.variants, orphan] }), source()),
     ).toEqual({
       ok: false,
       problems: [`variant 999999 (${orphan.code}): its product 424242 or supplier ${orphan.supplierId} is unknown`],

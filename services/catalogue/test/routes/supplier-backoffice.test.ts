@@ -9,7 +9,7 @@ import { catalogueService } from '../../src/app';
 import { createCatalogue } from '../../src/create-catalogue';
 import { Catalogue } from '../../src/domain/catalogue';
 import type { SupplierRegister } from '../../src/domain/supplier-register';
-import { catalogueFileOf } from '../../src/stored/catalogue-file';
+import { catalogueFileOf } from '../../src/adapters/file/catalogue-file';
 import { seedCatalogue } from '../../src/seed';
 import { as, buyerToken, fakeUsers, operatorsOnly, operatorToken, tokenOf } from '../operators';
 

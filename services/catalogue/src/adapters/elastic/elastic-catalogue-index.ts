@@ -15,6 +15,7 @@ import {
   type VariantChange,
 } from '../../ports/catalogue-index';
 import { fold, words } from '../memory/text';
+import { retireIndices, swapAliases, versionStamp } from './aliases';
 import { variantDocuments, type VariantDocument } from './documents';
 import { categoryTokenQuery, filtersQueries, scopeQueries, sortClause, tokenQuery } from './queries';
 
@@ -67,8 +68,7 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
   }
 
   async replaceCatalogue(data: CatalogueData): Promise<void> {
-    // Date.now() alone could collide when two builds start in the same millisecond.
-    const stamp = `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+    const stamp = versionStamp();
     const categories = `${this.categoriesIndex}-${stamp}`;
     const variants = `${this.variantsIndex}-${stamp}`;
     const documents = variantDocuments(data);
@@ -92,10 +92,11 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       await this.client.indices.delete({ index: [categories, variants], ignore_unavailable: true });
       throw error;
     }
-    const retired = await this.swapAliases({ categories, variants });
-    if (retired.length === 0) return;
-    await new Promise((r) => setTimeout(r, this.retireAfterMs));
-    await this.client.indices.delete({ index: retired, ignore_unavailable: true });
+    const retired = await swapAliases(this.client, [
+      { alias: this.categoriesIndex, index: categories },
+      { alias: this.variantsIndex, index: variants },
+    ]);
+    await retireIndices(this.client, retired, this.retireAfterMs);
   }
 
   async rootCategories(locale: Locale): Promise<Category[]> {
@@ -351,34 +352,6 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       });
       return { ...counted, hits: { ...counted.hits, hits: [] } };
     }
-  }
-
-  /** Indices behind the aliases before the swap, whose aliases moved in the same atomic call. */
-  private async swapAliases(next: { categories: string; variants: string }): Promise<string[]> {
-    const current = await this.client.indices
-      .getAlias({ name: [this.categoriesIndex, this.variantsIndex] })
-      .catch((error: unknown) => {
-        if ((error as { meta?: { statusCode?: number } }).meta?.statusCode === 404) return {};
-        throw error;
-      });
-    const actions: estypes.IndicesUpdateAliasesAction[] = [];
-    const retired = new Set<string>();
-    for (const [alias, index] of [
-      [this.categoriesIndex, next.categories],
-      [this.variantsIndex, next.variants],
-    ] as const) {
-      const holders = Object.entries(current).filter(([, held]) => alias in (held.aliases ?? {}));
-      // An index named like the alias (from before aliases were used) is dropped in the same call.
-      if (holders.length === 0 && (await this.client.indices.exists({ index: alias })))
-        actions.push({ remove_index: { index: alias } });
-      actions.push({ add: { index, alias } });
-      for (const [old] of holders) {
-        actions.push({ remove: { index: old, alias } });
-        retired.add(old);
-      }
-    }
-    await this.client.indices.updateAliases({ actions });
-    return [...retired];
   }
 
   private async create(

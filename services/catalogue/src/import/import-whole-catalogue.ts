@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { buildCategoryTree } from '@shop/infra';
-import { catalogueFileOf, writeCatalogueFile, type StoredCatalogue } from '../stored/catalogue-file';
+import type { CatalogueSource, StoredCatalogue } from '../ports/catalogue-source';
 
-export type CatalogueFileResult = { ok: true; catalogue: StoredCatalogue } | { ok: false; problems: string[] };
+export type WholeCatalogueResult = { ok: true; catalogue: StoredCatalogue } | { ok: false; problems: string[] };
 
 /** The file's records, or why it is no catalogue: a data file of a shop, or the generator's output. */
 function recordsOf(text: string): StoredCatalogue | string {
@@ -41,14 +40,15 @@ function danglingReferences({ suppliers, products, variants }: StoredCatalogue):
 }
 
 /**
- * A whole catalogue (suppliers, products, variants) replacing the data file: a first load, or a
- * move from another shop. Nothing is written when the file is no catalogue or names records it lacks.
+ * A whole catalogue (suppliers, products, variants; `text` as a file holds it) replacing what the
+ * source holds: a first load, or a move from another shop. Nothing is written when the text is no
+ * catalogue or names records it lacks.
  */
-export async function importCatalogueFile(file: string, dataDir: string): Promise<CatalogueFileResult> {
-  const records = recordsOf(await readFile(file, 'utf8'));
+export async function importWholeCatalogue(text: string, source: CatalogueSource): Promise<WholeCatalogueResult> {
+  const records = recordsOf(text);
   if (typeof records === 'string') return { ok: false, problems: [records] };
   const problems = danglingReferences(records);
   if (problems.length > 0) return { ok: false, problems };
-  await writeCatalogueFile(catalogueFileOf(dataDir), records);
+  await source.replace(records);
   return { ok: true, catalogue: records };
 }

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { CatalogueData } from '../domain';
-
-/**
- * The catalogue's records as the shop keeps them between starts: what imports merged (or the demo
- * generated once). The category tree is the shop's own and stays in code.
- */
-export type StoredCatalogue = Omit<CatalogueData, 'categories'>;
+import type { StoredCatalogue } from '../../ports/catalogue-source';
 
 /** The file's layout: a reader refuses another rather than guess what it means. */
 const format = 1;
