@@ -68,6 +68,7 @@ export {
   refusedVariable,
   type Env,
 } from './config/parse-env';
+export { optionalMongoUriEnv } from './config/mongo-uri';
 export { createServer, envPort, runServiceProcess, type ServiceProcess } from './server';
 export { defaultShutdownGraceMs, envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 export { routeProcessOutput, writeFatalLine } from './process-log';

@@ -1,4 +1,4 @@
-import { requireRole, type EventBus, type UsersRequest } from '@shop/service-kit';
+import { openRateLimiter, requireRole, type EventBus, type UsersRequest } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
 import type { ElasticClickRankings } from './adapters/elastic/elastic-click-rankings';
@@ -54,9 +54,15 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
     const supplierRecords = config.elasticsearch
       ? await elasticSupplierRecords(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : await FileSupplierRecords.open(supplierRecordsFileOf(deps.dataDir));
+    // Every replica counts the search signals in the same store (shop_edge, with the gateway's).
+    const rateLimiter = await openRateLimiter({
+      uri: config.rateLimitMongodbUri,
+      collection: 'catalogue_rate_limits',
+      onSweepError: (error) => app.log.warn({ err: error }, 'catalogue: deleting expired rate limit slots failed'),
+    });
     app.addHook('onClose', async () => {
       if (deps.ownsBus) await deps.bus.close();
-      await Promise.all([index.close(), rankings.close(), supplierRecords.close()]);
+      await Promise.all([index.close(), rankings.close(), supplierRecords.close(), rateLimiter.close()]);
     });
     const data = await loadCatalogueData(deps.dataDir, config.imageBase, app.log, { demo: config.demoCatalogue });
     const catalogue = await Catalogue.load(index, data, config.imageBase);
@@ -72,6 +78,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       rankings,
       internalCalls: deps.internalCalls,
       supplierRecords,
+      rateLimiter,
       operatorsOnly: users && requireRole('operator', { users, sessionSecret: config.sessionSecret }),
     });
   };

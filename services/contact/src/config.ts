@@ -12,6 +12,8 @@ export interface ContactConfig {
   /** CONTACT_STAFF_LOCALE: language of the e-mails to the shop's staff. */
   staffLocale: Locale;
   mail: MailSettings;
+  /** MONGODB_URI (database shop_contact): the forms' rate limits, shared by every replica; otherwise in memory. */
+  mongodbUri?: string;
 }
 
 const contactEnv = z
@@ -31,12 +33,14 @@ const contactEnv = z
       .pipe(z.array(z.email({ error: 'must list e-mail addresses, comma-separated' })).min(1, 'names no address')),
     CONTACT_STAFF_LOCALE: z.string().default('de').transform(resolveLocale),
     ...mailEnv,
+    MONGODB_URI: optionalEnv,
   })
   .transform((env): ContactConfig => ({
     marketingFormUrl: env.MARKETING_FORM_URL,
     inbox: env.CONTACT_INBOX,
     staffLocale: env.CONTACT_STAFF_LOCALE,
     mail: mailSettingsOf(env),
+    mongodbUri: env.MONGODB_URI,
   }));
 
 /** The contact service's configuration; refuses (naming the variables) what it cannot run with. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createMailer } from '@shop/service-kit';
+import { createMailer, openRateLimiter } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpMarketingForms } from './adapters/http-marketing-forms';
 import { SqliteMarketingForms } from './adapters/sqlite-marketing-forms';
@@ -14,7 +14,8 @@ export interface ContactDeps {
 
 /**
  * The contact service, composed: messages in DATA_DIR/contact.sqlite, sign-ups beside them or at
- * the marketing provider, mails through the configured mailer. Closes its database files.
+ * the marketing provider, mails through the configured mailer, the forms' rate limits in
+ * MONGODB_URI's store (shared by every process; in memory without it). Closes what it opened.
  */
 export function createContact(config: ContactConfig, deps: ContactDeps): FastifyPluginAsync {
   return async (app) => {
@@ -23,9 +24,15 @@ export function createContact(config: ContactConfig, deps: ContactDeps): Fastify
     const forms = config.marketingFormUrl
       ? new HttpMarketingForms(config.marketingFormUrl)
       : new SqliteMarketingForms(file, { logger: app.log });
+    const rateLimiter = await openRateLimiter({
+      uri: config.mongodbUri,
+      collection: 'contact_rate_limits',
+      onSweepError: (error) => app.log.warn({ err: error }, 'contact: deleting expired rate limit slots failed'),
+    });
     app.addHook('onClose', async () => {
       if (forms instanceof SqliteMarketingForms) forms.close();
       await store.close();
+      await rateLimiter.close();
     });
     await app.register(contactService, {
       store,
@@ -33,6 +40,7 @@ export function createContact(config: ContactConfig, deps: ContactDeps): Fastify
       mailer: createMailer(config.mail, deps.dataDir),
       inbox: config.inbox,
       staffLocale: config.staffLocale,
+      rateLimiter,
     });
   };
 }
