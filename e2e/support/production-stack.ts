@@ -257,8 +257,9 @@ export interface ProductionStackOptions {
 }
 
 /**
- * The whole shop in proxy mode on the production servers: each service its own process (orders and
- * users on the MongoDB-protocol server, the catalogue on Elasticsearch, all on Kafka), the gateway in
+ * The whole shop in proxy mode on the production servers: each service its own process (orders,
+ * users and contact on the MongoDB-protocol server, the catalogue on Elasticsearch, all on Kafka,
+ * the rate limits of the catalogue and the gateway in a database of their own), the gateway in
  * this process forwarding to them. The catalogue starts first: orders and the gateway ask it.
  */
 export async function startProductionStack(
@@ -297,9 +298,16 @@ export async function startProductionStack(
     // office), and the users service asks the catalogue's business register: the users service's
     // address is chosen first, so each can be told the other's.
     const usersPort = await freePort();
+    // The gateway's and the catalogue's rate limits, shared by their replicas (shop_edge in production).
+    const edge = { RATE_LIMIT_MONGODB_URI: databaseUri(servers.MONGODB_URI, 'edge', run) };
     const catalogue = await Promise.all(
       times(replicas.catalogue).map(() =>
-        startService(repoRoot, 'catalogue', { ...shared, ...search, USERS_URL: `http://127.0.0.1:${usersPort}` }),
+        startService(repoRoot, 'catalogue', {
+          ...shared,
+          ...search,
+          ...edge,
+          USERS_URL: `http://127.0.0.1:${usersPort}`,
+        }),
       ),
     );
     started.push(...catalogue);
@@ -324,7 +332,7 @@ export async function startProductionStack(
       USERS_URL: users.url,
     };
     const [contact, ...orders] = await Promise.all([
-      startService(repoRoot, 'contact', shared),
+      startService(repoRoot, 'contact', { ...shared, MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run) }),
       ...times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)),
     ]);
     started.push(contact!, ...orders);
@@ -342,6 +350,7 @@ export async function startProductionStack(
           USERS_URL: urls.users,
           ORDERS_URL: urls.orders,
           CONTACT_URL: urls.contact,
+          ...edge,
           ...gatewayEnv,
         },
         repoRoot,

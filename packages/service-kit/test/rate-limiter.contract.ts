@@ -25,7 +25,7 @@ export function rateLimiterContract(adapter: RateLimiterAdapter) {
     open = [];
   });
 
-  it('allows exactly the limit in a window, then refuses with Retry-After until the oldest attempt leaves it', async () => {
+  it('allows exactly the limit in a window, then refuses with Retry-After until the oldest leaves it', async () => {
     const [limiter] = await replicas(1);
     for (const ms of [0, 10_000, 20_000])
       expect(await limiter!.attempt('login:ip:a', 3, minute, at(ms))).toEqual({ allowed: true, retryAfterSeconds: 0 });
@@ -39,7 +39,7 @@ export function rateLimiterContract(adapter: RateLimiterAdapter) {
     });
   });
 
-  it('slides: one window after the oldest allowed attempt one more is allowed, and refused attempts never count', async () => {
+  it('slides: one window after the oldest allowed attempt one more is allowed; refusals never count', async () => {
     const [limiter] = await replicas(1);
     await limiter!.attempt('mail:email:x', 2, minute, at(0));
     await limiter!.attempt('mail:email:x', 2, minute, at(40_000));

@@ -27,7 +27,7 @@ describe('the catalogue configuration', () => {
     );
   });
 
-  it('counts the search signals in RATE_LIMIT_MONGODB_URI when set, and refuses a URI that is none or names no database', () => {
+  it('counts search signals in RATE_LIMIT_MONGODB_URI, and refuses a URI that is none or names no database', () => {
     expect(catalogueConfigFromEnv({}).rateLimitMongodbUri).toBeUndefined();
     expect(
       catalogueConfigFromEnv({

@@ -22,7 +22,10 @@ export interface ContactServiceOptions {
   inbox: string[];
   /** Language of the e-mails to the shop's staff. */
   staffLocale?: Locale;
-  /** Counts form submissions per address and e-mail; in memory per process unless given a shared one (create-contact.ts: MONGODB_URI). */
+  /**
+   * Counts form submissions per address and e-mail; in memory per process unless given a shared one
+   * (create-contact.ts: MONGODB_URI's store).
+   */
   rateLimiter?: RateLimiter;
   now?: () => Date;
 }

@@ -33,7 +33,7 @@ describe('the gateway configuration', () => {
     ]);
   });
 
-  it('keeps the analytics rate limit in RATE_LIMIT_MONGODB_URI when set, and refuses a URI without its database', () => {
+  it('counts analytics events in RATE_LIMIT_MONGODB_URI when set, and refuses a URI without its database', () => {
     expect(gatewayConfigFromEnv({}).rateLimitMongodbUri).toBeUndefined();
     expect(
       gatewayConfigFromEnv({ RATE_LIMIT_MONGODB_URI: 'mongodb://mongo:27017/shop_edge' }).rateLimitMongodbUri,

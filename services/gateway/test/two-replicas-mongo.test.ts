@@ -129,7 +129,7 @@ describeWithMongo('users replicas on one MongoDB-protocol store', (server) => {
       gateway.app.inject({ method: 'POST', url: '/api/users/request-magic-link', payload: { email, host } });
     const direct = (replica: Replica, path: string, init: RequestInit = {}) => fetch(`${replica.url}${path}`, init);
 
-    it('allows a limit of 5 magic links per e-mail exactly 5 times across both, and the 6th is 429 on either', async () => {
+    it('allows 5 magic links per e-mail exactly 5 times across both, and the 6th is 429 on either', async () => {
       const email = 'limit@rakennus-oy.fi';
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) statuses.push((await requestLink(email)).statusCode);
@@ -149,7 +149,7 @@ describeWithMongo('users replicas on one MongoDB-protocol store', (server) => {
       }
     });
 
-    it('accepts a session made through one replica on the other, and refuses it there once it ended through one', async () => {
+    it('accepts a session made through one replica on the other, and refuses it once ended through one', async () => {
       const email = 'session@rakennus-oy.fi';
       expect((await requestLink(email)).statusCode).toBe(200);
       const token = await eventually(() => newestLinkToken(join(dataDir, 'outbox'), email), 'the login link mail');
