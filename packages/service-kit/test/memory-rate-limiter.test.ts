@@ -3,7 +3,10 @@ import { rateLimiterContract } from './rate-limiter.contract';
 
 describe('MemoryRateLimiter (embedded, one process) contract', () => {
   rateLimiterContract({
-    replicas: async (count) =>
-      Array.from({ length: count }, () => new MemoryRateLimiter()).fill(new MemoryRateLimiter()),
+    // One process: its "replicas" are the one limiter it has.
+    replicas: async (count) => {
+      const limiter = new MemoryRateLimiter();
+      return Array.from({ length: count }, () => limiter);
+    },
   });
 });
