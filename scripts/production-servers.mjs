@@ -49,7 +49,7 @@ const servers = [
 export const productionSuites = [
   'packages/service-kit/test/(kafka|mongo)-[^/]*\\.test\\.ts$',
   'services/catalogue/test/elastic[^/]*\\.test\\.ts$',
-  'services/(orders|users|contact)/test/.*mongo[^/]*\\.test\\.ts$',
+  'services/(gateway|orders|users|contact)/test/.*mongo[^/]*\\.test\\.ts$',
   'services/orders/test/adapters/idempotency-store\\.test\\.ts$',
 ];
 

@@ -246,8 +246,9 @@ export interface ProductionStackOptions {
 /**
  * The whole shop in proxy mode on the production servers: each service its own process (orders,
  * users and contact each in a database of its own on the MongoDB-protocol server, the catalogue on
- * Elasticsearch, all on Kafka), the gateway in this process forwarding to them. The catalogue starts
- * first: orders and the gateway ask it.
+ * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
+ * their own), the gateway in this process forwarding to them. The catalogue starts first: orders and
+ * the gateway ask it.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -285,9 +286,16 @@ export async function startProductionStack(
     // office), and the users service asks the catalogue's business register: the users service's
     // address is chosen first, so each can be told the other's.
     const usersPort = await freePort();
+    // The gateway's and the catalogue's rate limits, shared by their replicas (shop_edge in production).
+    const edge = { RATE_LIMIT_MONGODB_URI: databaseUri(servers.MONGODB_URI, 'edge', run) };
     const catalogue = await Promise.all(
       times(replicas.catalogue).map(() =>
-        startService(repoRoot, 'catalogue', { ...shared, ...search, USERS_URL: `http://127.0.0.1:${usersPort}` }),
+        startService(repoRoot, 'catalogue', {
+          ...shared,
+          ...search,
+          ...edge,
+          USERS_URL: `http://127.0.0.1:${usersPort}`,
+        }),
       ),
     );
     started.push(...catalogue);
@@ -330,6 +338,7 @@ export async function startProductionStack(
           USERS_URL: urls.users,
           ORDERS_URL: urls.orders,
           CONTACT_URL: urls.contact,
+          ...edge,
           ...gatewayEnv,
         },
         repoRoot,

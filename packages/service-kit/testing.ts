@@ -31,3 +31,6 @@ export { operatorSessions } from './test/operator-sessions';
 
 /** The in-process bus behind a broker that can hang or refuse every publish (broker-outage tests). */
 export { BrokerOutageBus, type BrokerState } from './test/broker-outage-bus';
+
+/** A shared rate limiter whose store does not answer (the services' fail-closed and fail-open tests). */
+export { unreachableRateLimitStore } from './test/unreachable-rate-limit-store';

@@ -5,9 +5,12 @@ export { refuseLongList } from './http/list-limit';
 export { readCookie } from './http/cookies';
 export { keptByNoCache } from './http/cache-default';
 export { defaultListenHost, httpOriginOf, PublicOrigins } from './http/public-origins';
-export type { RateDecision, RateLimiter } from './rate-limit/rate-limiter';
+export { retryAfterSeconds, type RateDecision, type RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
-export { RateGuard, type RateRule } from './rate-limit/rate-guard';
+// Imports mongoose's and the driver's types only: the embedded shop loads neither for it.
+export { MongoRateLimiter, type MongoRateLimiterOptions } from './rate-limit/mongo-rate-limiter';
+export { openRateLimiter, rateLimitStoreTimeoutMs, type RateLimitStore } from './rate-limit/open-rate-limiter';
+export { RateGuard, type RateGuardOptions, type RateRule, type WhenStoreFails } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
 export { currentRequestId, requestIdHeader, requestIdHeaders, runWithRequestId } from './http/request-id';
 export { compileJsonStringify, fastJsonSerializerCompiler, useFastJson } from './http/json-serialization';
@@ -65,6 +68,7 @@ export {
   refusedVariable,
   type Env,
 } from './config/parse-env';
+export { optionalMongoUriEnv } from './config/mongo-uri';
 export { createServer, envPort, runServiceProcess, type ServiceProcess } from './server';
 export { defaultShutdownGraceMs, envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 export { routeProcessOutput, writeFatalLine } from './process-log';

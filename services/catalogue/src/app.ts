@@ -2,10 +2,12 @@ import { buildCategoryTree } from '@shop/infra';
 import {
   BackgroundPublisher,
   healthRoutes,
+  MemoryRateLimiter,
   metricsRoutes,
   useFastJson,
   useZod,
   type EventBus,
+  type RateLimiter,
 } from '@shop/service-kit';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
@@ -57,6 +59,11 @@ export interface CatalogueServiceOptions {
    * only with one, as nobody else may reach them.
    */
   operatorsOnly?: preHandlerAsyncHookHandler;
+  /**
+   * Counts the search signals per address (default in memory, one process); create-catalogue.ts:
+   * RATE_LIMIT_MONGODB_URI's store, so every replica counts together.
+   */
+  rateLimiter?: RateLimiter;
 }
 
 /** The catalogue domain: categories, products, variants, search and static content. */
@@ -108,10 +115,15 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   // Search signals never hold up a search: flushed (for a bounded time) before the bus closes.
   const signals = new BackgroundPublisher(opts.bus, { logger: app.log });
   app.addHook('onClose', async () => signals.close());
-  const queries = new QueryRegistry(signals);
+  const limiter = opts.rateLimiter ?? new MemoryRateLimiter();
+  const queries = new QueryRegistry(signals, {
+    limiter,
+    onStoreFailure: (error) =>
+      app.log.warn({ err: error }, 'catalogue: the rate limit store did not answer; the query went uncounted'),
+  });
   await app.register(searchRoutes, { catalogue, queries });
   await app.register(companyRoutes, { register: opts.companies ?? new SampleCompanyRegister() });
-  await app.register(registerSearchRoutes, { signals, queries });
+  await app.register(registerSearchRoutes, { signals, queries, limiter });
   await app.register(contentRoutes);
   await app.register(supplierRoutes, { register: suppliers });
   if (opts.internalCalls) await app.register(internalSupplierRoutes, { register: suppliers });

@@ -1,4 +1,4 @@
-import { optionalEnv, parseEnv, replicaUrls, type Env } from '@shop/service-kit';
+import { optionalEnv, optionalMongoUriEnv, parseEnv, replicaUrls, type Env } from '@shop/service-kit';
 import { z } from 'zod';
 
 /** Everything the catalogue service reads from its environment, parsed once at start. */
@@ -22,6 +22,11 @@ export interface CatalogueConfig {
    * with NODE_ENV=production, nothing until an operator imports the shop's own.
    */
   demoCatalogue: boolean;
+  /**
+   * RATE_LIMIT_MONGODB_URI (database shop_edge, shared with the gateway): the search signals' rate
+   * limits, counted together by every replica; otherwise in memory, per process.
+   */
+  rateLimitMongodbUri?: string;
 }
 
 const catalogueEnv = z
@@ -44,6 +49,7 @@ const catalogueEnv = z
     ),
     SESSION_SECRET: optionalEnv,
     NODE_ENV: z.string().optional(),
+    RATE_LIMIT_MONGODB_URI: optionalMongoUriEnv,
   })
   .transform((env): CatalogueConfig => ({
     elasticsearch: env.ELASTICSEARCH_URL
@@ -53,6 +59,7 @@ const catalogueEnv = z
     usersUrl: env.USERS_URL,
     sessionSecret: env.SESSION_SECRET,
     demoCatalogue: env.NODE_ENV !== 'production',
+    rateLimitMongodbUri: env.RATE_LIMIT_MONGODB_URI,
   }));
 
 /** The catalogue service's configuration; refuses (naming the variables) what it cannot run with. */

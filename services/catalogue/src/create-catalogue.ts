@@ -1,4 +1,4 @@
-import { requireRole, type EventBus, type UsersRequest } from '@shop/service-kit';
+import { openRateLimiter, requireRole, type EventBus, type UsersRequest } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue-index';
 import type { ElasticClickRankings } from './adapters/elastic/elastic-click-rankings';
@@ -61,9 +61,21 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       ? await elasticSupplierRecords(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : await FileSupplierRecords.open(supplierRecordsFileOf(deps.dataDir));
     const source = await openCatalogueSource(config, deps.dataDir);
+    // Every replica counts the search signals in the same store (shop_edge, with the gateway's).
+    const rateLimiter = await openRateLimiter({
+      uri: config.rateLimitMongodbUri,
+      collection: 'catalogue_rate_limits',
+      onSweepError: (error) => app.log.warn({ err: error }, 'catalogue: deleting expired rate limit slots failed'),
+    });
     app.addHook('onClose', async () => {
       if (deps.ownsBus) await deps.bus.close();
-      await Promise.all([index.close(), rankings.close(), supplierRecords.close(), source.close()]);
+      await Promise.all([
+        index.close(),
+        rankings.close(),
+        supplierRecords.close(),
+        source.close(),
+        rateLimiter.close(),
+      ]);
     });
     const data = await loadCatalogueData(source, config.imageBase, app.log, { demo: config.demoCatalogue });
     const catalogue = await Catalogue.load(index, data, config.imageBase);
@@ -82,6 +94,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
       rankings,
       internalCalls: deps.internalCalls,
       supplierRecords,
+      rateLimiter,
       operatorsOnly: users && requireRole('operator', { users, sessionSecret: config.sessionSecret }),
     });
   };

@@ -26,4 +26,17 @@ describe('the catalogue configuration', () => {
       /catalogue service:\n {2}ELASTICSEARCH_URL: must be Elasticsearch's http\(s\) address \(got "elasticsearch"\)/,
     );
   });
+
+  it('counts search signals in RATE_LIMIT_MONGODB_URI, and refuses a URI that is none or names no database', () => {
+    expect(catalogueConfigFromEnv({}).rateLimitMongodbUri).toBeUndefined();
+    expect(
+      catalogueConfigFromEnv({
+        RATE_LIMIT_MONGODB_URI: 'mongodb+srv://shop:pw@edge.example.net/shop_edge?retryWrites=true',
+      }).rateLimitMongodbUri,
+    ).toBe('mongodb+srv://shop:pw@edge.example.net/shop_edge?retryWrites=true');
+    for (const value of ['mongodb://mongo:27017/', 'http://mongo:27017/shop_edge'])
+      expect(() => catalogueConfigFromEnv({ RATE_LIMIT_MONGODB_URI: value })).toThrow(
+        `catalogue service:\n  RATE_LIMIT_MONGODB_URI: must be a mongodb:// or mongodb+srv:// URI naming its database (mongodb://mongo:27017/shop_edge) (got "${value}")`,
+      );
+  });
 });

@@ -22,7 +22,10 @@ export interface ContactServiceOptions {
   inbox: string[];
   /** Language of the e-mails to the shop's staff. */
   staffLocale?: Locale;
-  /** Counts form submissions per address and e-mail; in memory per process unless given a shared one. */
+  /**
+   * Counts form submissions per address and e-mail; in memory per process unless given a shared one
+   * (create-contact.ts: MONGODB_URI's store).
+   */
   rateLimiter?: RateLimiter;
   now?: () => Date;
 }
@@ -50,7 +53,14 @@ export const contactService: FastifyPluginAsync<ContactServiceOptions> = async (
   });
   await app.register(metricsRoutes, { service: 'contact' });
   const now = opts.now ?? (() => new Date());
-  const guard = new RateGuard<ContactAction>(opts.rateLimiter ?? new MemoryRateLimiter(), contactRateRules, now);
+  // Fails closed: every form ends in a mail, and an outage of the shared count must not open the
+  // shop as a mail cannon; the buyer gets a 503 and tries again.
+  const guard = new RateGuard<ContactAction>(opts.rateLimiter ?? new MemoryRateLimiter(), contactRateRules, {
+    now,
+    whenStoreFails: 'refuse',
+    onStoreFailure: (error) =>
+      app.log.warn({ err: error }, 'contact: the rate limit store did not answer; refused with 503'),
+  });
   await app.register(contactRoutes, {
     guard,
     store: opts.store,

@@ -1,13 +1,21 @@
 import type { Locale } from '@shop/contracts';
 import { resolveLocale } from '@shop/i18n';
-import { mailEnv, mailSettingsOf, optionalEnv, parseEnv, type Env, type MailSettings } from '@shop/service-kit';
+import {
+  mailEnv,
+  mailSettingsOf,
+  optionalEnv,
+  optionalMongoUriEnv,
+  parseEnv,
+  type Env,
+  type MailSettings,
+} from '@shop/service-kit';
 import { z } from 'zod';
 
 /** Everything the contact service reads from its environment, parsed once at start. */
 export interface ContactConfig {
   /**
-   * MONGODB_URI (its database, e.g. shop_contact): messages and sign-ups in MongoDB, shared by every
-   * replica; otherwise DATA_DIR/contact.sqlite.
+   * MONGODB_URI (its database, e.g. shop_contact): messages, sign-ups and the forms' rate limits in
+   * MongoDB, shared by every replica; otherwise DATA_DIR/contact.sqlite and limits in memory.
    */
   mongodbUri?: string;
   /** MARKETING_FORM_URL: the provider's form endpoint; otherwise sign-ups are kept beside the messages. */
@@ -21,7 +29,7 @@ export interface ContactConfig {
 
 const contactEnv = z
   .object({
-    MONGODB_URI: optionalEnv,
+    MONGODB_URI: optionalMongoUriEnv,
     MARKETING_FORM_URL: optionalEnv.pipe(
       z.url({ protocol: /^https?$/, error: "must be the marketing platform's http(s) form address" }).optional(),
     ),

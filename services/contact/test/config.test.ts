@@ -32,4 +32,11 @@ describe('the contact configuration', () => {
       /MARKETING_FORM_URL: must be .* \(got "forms.example"\)\n {2}CONTACT_INBOX: must list e-mail addresses/,
     );
   });
+
+  it('counts the forms in MONGODB_URI when set (shared by the replicas), in memory otherwise', () => {
+    expect(contactConfigFromEnv({}).mongodbUri).toBeUndefined();
+    expect(contactConfigFromEnv({ MONGODB_URI: 'mongodb://mongo:27017/shop_contact' }).mongodbUri).toBe(
+      'mongodb://mongo:27017/shop_contact',
+    );
+  });
 });

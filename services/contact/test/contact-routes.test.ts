@@ -1,3 +1,4 @@
+import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { ErrorResponseSchema, FormSentResponseSchema } from '@shop/contracts';
 import { buildContact } from './helper';
 
@@ -135,6 +136,24 @@ describe('POST /contact/supplier', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(res.json()).issues?.map((i) => i.field)).toEqual(['company']);
+    await app.close();
+  });
+});
+
+describe('the forms while the shared rate limit store does not answer', () => {
+  it('fail closed: 503 in the buyer language, nothing stored and nothing mailed', async () => {
+    const { app, store, mails } = await buildContact({ rateLimiter: unreachableRateLimitStore });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/contact/submit',
+      headers: { 'x-locale': 'fi' },
+      payload: quote,
+    });
+    expect([res.statusCode, res.json().code]).toEqual([503, 'UNAVAILABLE']);
+    expect(res.json().message).toMatch(/ei ole juuri nyt/);
+    expect(await store.listMessages('contact')).toEqual([]);
+    // No mail: the outbox folder was never made.
+    expect(() => mails()).toThrow();
     await app.close();
   });
 });

@@ -4,8 +4,8 @@ import {
   createEventBusFromEnv,
   createServer,
   healthRoutes,
-  MemoryRateLimiter,
   metricsRoutes,
+  openRateLimiter,
   PublicOrigins,
   useZod,
 } from '@shop/service-kit';
@@ -69,7 +69,14 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   registerRedirects(app, lookup);
   ({ sendPage } = await registerFrontend(app, config, lookup, headers));
   registerSeoRoutes(app, lookup, config.publicOrigin);
-  await app.register(analyticsRoutes, { bus, tagManager, rateLimiter: new MemoryRateLimiter() });
+  // Every gateway replica counts in the same store (shop_edge); the embedded shop in memory.
+  const rateLimiter = await openRateLimiter({
+    uri: config.rateLimitMongodbUri,
+    collection: 'gateway_rate_limits',
+    onSweepError: (error) => app.log.warn({ err: error }, 'gateway: deleting expired rate limit slots failed'),
+  });
+  app.addHook('onClose', async () => rateLimiter.close());
+  await app.register(analyticsRoutes, { bus, tagManager, rateLimiter });
   await forwardAnalyticsEvents(bus, analyticsSinkFromEnv(config.env, config.dataDir));
   await registerEmbeddedServices(app, config, bus);
   await registerServiceProxies(app, config);

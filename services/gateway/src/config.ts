@@ -3,7 +3,16 @@ import { catalogueConfigFromEnv, type CatalogueConfig } from '@shop/catalogue-se
 import { contactConfigFromEnv, type ContactConfig } from '@shop/contact-service';
 import { remoteNames, serviceNames, type RemoteName, type ServiceName } from '@shop/contracts';
 import { ordersConfigFromEnv, type OrdersConfig } from '@shop/orders-service';
-import { ConfigRefusal, parseAll, PublicOrigins, refusedVariable, replicaUrls } from '@shop/service-kit';
+import {
+  ConfigRefusal,
+  optionalMongoUriEnv,
+  parseAll,
+  parseEnv,
+  PublicOrigins,
+  refusedVariable,
+  replicaUrls,
+} from '@shop/service-kit';
+import { z } from 'zod';
 import { usersConfigFromEnv, type UsersConfig } from '@shop/users-service';
 import { parseReleaseTemplate } from './remote-releases';
 
@@ -46,6 +55,11 @@ export interface GatewayConfig {
   apiDocs: boolean;
   /** PUBLIC_URL (else where the shop listens): the only origin robots.txt and the sitemap name. */
   publicOrigin: string;
+  /**
+   * RATE_LIMIT_MONGODB_URI (database shop_edge, shared with the catalogue): the analytics events'
+   * rate limit, counted together by every gateway replica; otherwise in memory, per process.
+   */
+  rateLimitMongodbUri?: string;
   env: Record<string, string | undefined>;
 }
 
@@ -70,15 +84,19 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     () =>
       services[name].mode === 'embedded' ? parse(env) : undefined;
   // Every refused setting of the gateway and of each service it embeds, named in one refusal.
-  const [catalogue, orders, users, contact, remoteReleases, apiDocs, publicOrigin] = parseAll('gateway', [
-    embeddedConfig('catalogue', catalogueConfigFromEnv),
-    embeddedConfig('orders', ordersConfigFromEnv),
-    embeddedConfig('users', usersConfigFromEnv),
-    embeddedConfig('contact', contactConfigFromEnv),
-    () => remoteReleasesFromEnv(env),
-    () => apiDocsFromEnv(env),
-    () => publicOriginFromEnv(env),
-  ]);
+  const [catalogue, orders, users, contact, remoteReleases, apiDocs, publicOrigin, rateLimitMongodbUri] = parseAll(
+    'gateway',
+    [
+      embeddedConfig('catalogue', catalogueConfigFromEnv),
+      embeddedConfig('orders', ordersConfigFromEnv),
+      embeddedConfig('users', usersConfigFromEnv),
+      embeddedConfig('contact', contactConfigFromEnv),
+      () => remoteReleasesFromEnv(env),
+      () => apiDocsFromEnv(env),
+      () => publicOriginFromEnv(env),
+      () => parseEnv('gateway', rateLimitEnv, env),
+    ],
+  );
   return {
     services,
     embedded: { catalogue, orders, users, contact },
@@ -90,6 +108,7 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     releasesDir: env.REMOTES_ROOT ? resolve(root, env.REMOTES_ROOT) : undefined,
     apiDocs,
     publicOrigin,
+    rateLimitMongodbUri,
     env,
   };
 }
@@ -107,6 +126,10 @@ function remoteReleasesFromEnv(env: Env): Partial<Record<RemoteName, string>> {
     ).filter(([, template]) => template !== undefined),
   );
 }
+
+const rateLimitEnv = z
+  .object({ RATE_LIMIT_MONGODB_URI: optionalMongoUriEnv })
+  .transform((env) => env.RATE_LIMIT_MONGODB_URI);
 
 /**
  * API_DOCS=on|off. The description tells anybody every call and its fields, which an integrator

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyticsEventsPath, type EventEnvelope } from '@shop/contracts';
 import { createServer, MemoryRateLimiter, useZod } from '@shop/service-kit';
-import { BrokerOutageBus } from '@shop/service-kit/testing';
+import { BrokerOutageBus, unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { analyticsRoutes } from '../src/analytics/analytics-routes';
 import { createSegmentAnalyticsSink } from '../src/analytics/segment-analytics-sink';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
@@ -60,6 +60,28 @@ describe('analytics events', () => {
     expect([res.statusCode, res.json()]).toEqual([202, { accepted: true }]);
     expect(seen).toEqual([]);
     bus.state = 'up';
+    await eventually(() => (seen.length > 0 ? seen : undefined), 60_000);
+    expect(seen).toEqual(['Added To Cart']);
+    await app.close();
+  });
+
+  it('accepts events uncounted while the shared rate limit store does not answer (fails open)', async () => {
+    const bus = new BrokerOutageBus();
+    const seen: string[] = [];
+    await bus.subscribe('test-analytics', 'analytics.event', (e) => void seen.push(e.payload.name));
+    const app = await createServer({ logger: false });
+    useZod(app);
+    await app.register(analyticsRoutes, {
+      bus,
+      tagManager: tagManagerSettingsFromEnv({}),
+      rateLimiter: unreachableRateLimitStore,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: analyticsEventsPath,
+      payload: { name: 'Added To Cart', properties: { variant_id: 7 } },
+    });
+    expect([res.statusCode, res.json()]).toEqual([202, { accepted: true }]);
     await eventually(() => (seen.length > 0 ? seen : undefined), 60_000);
     expect(seen).toEqual(['Added To Cart']);
     await app.close();

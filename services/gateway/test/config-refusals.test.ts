@@ -32,4 +32,15 @@ describe('the gateway configuration', () => {
       'API_DOCS',
     ]);
   });
+
+  it('counts analytics events in RATE_LIMIT_MONGODB_URI when set, and refuses a URI without its database', () => {
+    expect(gatewayConfigFromEnv({}).rateLimitMongodbUri).toBeUndefined();
+    expect(
+      gatewayConfigFromEnv({ RATE_LIMIT_MONGODB_URI: 'mongodb://mongo:27017/shop_edge' }).rateLimitMongodbUri,
+    ).toBe('mongodb://mongo:27017/shop_edge');
+    expect(() => gatewayConfigFromEnv({ RATE_LIMIT_MONGODB_URI: 'mongodb://mongo:27017' })).toThrow(
+      'RATE_LIMIT_MONGODB_URI: must be a mongodb:// or mongodb+srv:// URI naming its database (mongodb://mongo:27017/shop_edge) (got "mongodb://mongo:27017")',
+    );
+    expect(refusedNames({ RATE_LIMIT_MONGODB_URI: 'redis://edge:6379/0' })).toEqual(['RATE_LIMIT_MONGODB_URI']);
+  });
 });

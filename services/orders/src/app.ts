@@ -157,10 +157,17 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   await app.register(metricsRoutes, { service: 'orders' });
   const sessions = new SessionCheck(opts.buyers, opts.sessionSecret, opts.sessionCheck);
   const access = new AccessCookies(sessions, opts.production ?? false);
-  const guard = new RateGuard<OrdersAction>(opts.rateLimiter ?? new MemoryRateLimiter(), {
-    ...defaultOrdersLimits,
-    ...opts.limits,
-  });
+  // Fails closed: the limits count in the orders' own store, without which no cart, mail or
+  // channel is served anyway; a 503 is the honest answer while it is away.
+  const guard = new RateGuard<OrdersAction>(
+    opts.rateLimiter ?? new MemoryRateLimiter(),
+    { ...defaultOrdersLimits, ...opts.limits },
+    {
+      whenStoreFails: 'refuse',
+      onStoreFailure: (error) =>
+        app.log.warn({ err: error }, 'orders: the rate limit store did not answer; refused with 503'),
+    },
+  );
   const pricing = opts.pricing ?? loadPricingConfig();
   const deps = {
     payments,

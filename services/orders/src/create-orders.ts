@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { seller } from '@shop/contracts';
-import { createMailer, requireRole, type EventBus, type OutboxRelay } from '@shop/service-kit';
+import { createMailer, openRateLimiter, requireRole, type EventBus, type OutboxRelay } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
@@ -62,13 +62,19 @@ export interface OrdersDeps {
  * The orders service, composed: its adapters chosen by `config`, its routes, the consumers that mail
  * confirmations, the seller's new-order mails and offers, and the outbox relay. Closes in one order:
  * the relay (the row being published is finished, the rest waits in the outbox for the next start),
- * the bus if it owns it (the consumers stop with it), the PDF browser, the stores.
+ * the bus if it owns it (the consumers stop with it), the PDF browser, the stores and the rate limit counts.
  */
 export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPluginAsync {
   return async (app) => {
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
+    // Every process of the service counts in the same store, so a limit holds with any number of them.
+    const rateLimiter = await openRateLimiter({
+      uri: config.mongodbUri,
+      collection: 'orders_rate_limits',
+      onSweepError: (error) => app.log.warn({ err: error }, 'orders: deleting expired rate limit slots failed'),
+    });
     const pdf = new PdfRenderPool(new ChromiumPdfRenderer(config.chromiumPath), config.pdf);
     const mailer = createMailer(config.mail, deps.dataDir);
     // Started last, once the consumers listen; read by the close hook and the readiness probe before.
@@ -79,6 +85,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       await pdf.close();
       await idempotency.close();
       await search.close();
+      await rateLimiter.close();
       await store.close();
     });
     await app.register(websocket, cartChannelOptions);
@@ -109,6 +116,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       payments: paymentProviderOf(config.payments),
       pricing: config.pricing,
       limits: config.limits,
+      rateLimiter,
       supplierLinks,
       backoffice: users && {
         search,

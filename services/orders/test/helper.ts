@@ -29,6 +29,7 @@ export async function buildOrders(
   } & Pick<
     OrdersServiceOptions,
     | 'limits'
+    | 'rateLimiter'
     | 'sessionCheck'
     | 'liveChannelsPerAddress'
     | 'payments'
@@ -73,6 +74,7 @@ export async function buildOrders(
     buyers: options.buyers,
     sessionCheck: options.sessionCheck,
     limits: options.limits,
+    rateLimiter: options.rateLimiter,
     liveChannelsPerAddress: options.liveChannelsPerAddress,
     payments: options.payments,
     companies: options.companies,

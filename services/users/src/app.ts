@@ -50,6 +50,7 @@ export interface UsersServiceOptions {
    * create-users.ts: SESSION_SECRET, else a random secret kept in the store (embedded, one process).
    */
   sessionSecret: string;
+  /** Counts the limits below; default in memory (one process). create-users.ts: in MONGODB_URI's store. */
   rateLimiter?: RateLimiter;
   rateLimits?: Partial<Record<RateAction, RateLimit>>;
   /** Password tries (domain/login-throttle.ts); the defaults there. */
@@ -84,6 +85,8 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   const linkKey = createHmac('sha256', secret).update('users.links').digest('base64url');
   const secureCookie = opts.secureCookie ?? false;
   const limiter = opts.rateLimiter ?? new MemoryRateLimiter();
+  const onStoreFailure = (error: unknown) =>
+    app.log.warn({ err: error }, 'users: the rate limit store did not answer; refused with 503');
   const knownBrowsers = new KnownBrowsers(
     createHmac('sha256', secret).update('users.known-browser').digest('base64url'),
     secureCookie,
@@ -96,8 +99,14 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
     now,
     links: new LinkTokens(linkKey, now),
     sessions: new Sessions(opts.store, secret, now, secureCookie, knownBrowsers),
-    rate: new RateGuard(limiter, { ...defaultRateLimits, ...opts.rateLimits }, now),
-    loginThrottle: new LoginThrottle(limiter, { ...defaultLoginLimits, ...opts.loginLimits }, knownBrowsers, now),
+    rate: new RateGuard(limiter, { ...defaultRateLimits, ...opts.rateLimits }, now, onStoreFailure),
+    loginThrottle: new LoginThrottle(
+      limiter,
+      { ...defaultLoginLimits, ...opts.loginLimits },
+      knownBrowsers,
+      now,
+      onStoreFailure,
+    ),
     passwords: new PasswordHasher(opts.passwordCost),
     signupBinding: new SignupBinding(secureCookie),
     origins: opts.publicOrigins,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createMailer, OutboxRelay, type EventBus } from '@shop/service-kit';
+import { createMailer, openRateLimiter, OutboxRelay, type EventBus } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { openCompanyStore } from './adapters/open-company-store';
@@ -32,7 +32,7 @@ export interface UsersDeps {
 }
 
 /**
- * The users service, composed: its store and mailer chosen by `config`, its routes, and the relay
+ * The users service, composed: its store, rate limit counts and mailer chosen by `config`, its routes, and the relay
  * that publishes what the store committed (also what a crashed process left unsent). Closes in one
  * order: the relay, the bus if it owns it, the store.
  */
@@ -40,6 +40,12 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
   return async (app) => {
     const store = await openUserStore(config.mongodbUri, deps.dataDir, app.log);
     const companies = await openCompanyStore(config.mongodbUri, deps.dataDir, app.log);
+    // Every process of the service counts in the same store, so a limit holds with any number of them.
+    const rateLimiter = await openRateLimiter({
+      uri: config.mongodbUri,
+      collection: 'users_rate_limits',
+      onSweepError: (error) => app.log.warn({ err: error }, 'users: deleting expired rate limit slots failed'),
+    });
     const httpRegister = config.catalogueUrl ? new CatalogueCompanyRegister(config.catalogueUrl) : undefined;
     const relay = new OutboxRelay(store.outbox(), deps.bus, { logger: app.log }).start();
     app.addHook('onClose', async () => {
@@ -47,6 +53,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       if (deps.ownsBus) await deps.bus.close();
       await store.close();
       await companies.close();
+      await rateLimiter.close();
       await httpRegister?.close();
     });
     const sessionSecret =
@@ -59,6 +66,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       relay,
       mailer: createMailer(config.mail, deps.dataDir),
       sessionSecret,
+      rateLimiter,
       secureCookie: config.production,
       publicOrigins: config.publicOrigins,
       companies,

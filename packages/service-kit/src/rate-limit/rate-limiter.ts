@@ -6,10 +6,20 @@ export interface RateDecision {
 }
 
 /**
- * Counts attempts per key (an e-mail or an address) in a window. Embedded: in memory, per process
- * (memory-rate-limiter.ts); several processes of one service need a shared one (docs/sessions.md).
+ * Counts attempts per key (an e-mail or an address) in a sliding window: a limit of N allows N
+ * attempts in any window, refused attempts do not count. Embedded: in memory, per process
+ * (memory-rate-limiter.ts); several processes of one service share one in the store
+ * (mongo-rate-limiter.ts), so N stays N with any number of replicas. `attempt` rejects when the
+ * store cannot answer: the caller decides whether that refuses or admits (RateGuard's `whenStoreFails`).
  */
 export interface RateLimiter {
   readonly kind: string;
-  attempt(key: string, limit: number, windowMs: number, now: Date): RateDecision;
+  attempt(key: string, limit: number, windowMs: number, now: Date): Promise<RateDecision>;
+  /** Ends what the limiter holds open (a store's connection). */
+  close(): Promise<void>;
+}
+
+/** Seconds until a counted attempt that expires at `expiresAt` no longer counts (at least 1). */
+export function retryAfterSeconds(expiresAt: number, now: number): number {
+  return Math.max(1, Math.ceil((expiresAt - now) / 1000));
 }

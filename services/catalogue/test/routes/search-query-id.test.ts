@@ -1,5 +1,14 @@
+import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { SearchResponseSchema, VariantSearchResponseSchema } from '@shop/contracts';
-import { BackgroundPublisher, createServer, InProcessEventBus, useFastJson, useZod } from '@shop/service-kit';
+import {
+  BackgroundPublisher,
+  createServer,
+  InProcessEventBus,
+  MemoryRateLimiter,
+  useFastJson,
+  useZod,
+  type RateLimiter,
+} from '@shop/service-kit';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
 import { Catalogue } from '../../src/domain/catalogue';
 import { QueryRegistry } from '../../src/routes/search/query-registry';
@@ -11,17 +20,17 @@ import { buildCatalogue } from '../helper';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The search routes over a small catalogue, with a query budget a test can use up. */
-async function searchWithBudget(perAddress: number) {
+async function searchWithBudget(perAddress: number, limiter: RateLimiter = new MemoryRateLimiter()) {
   const bus = new InProcessEventBus();
   const imageBase = '/static/images';
   const catalogue = await Catalogue.load(new MemoryCatalogueIndex(), seedCatalogue(imageBase, 300), imageBase);
   const signals = new BackgroundPublisher(bus);
-  const queries = new QueryRegistry(signals, { windowMs: 60_000, per: { ip: perAddress } });
+  const queries = new QueryRegistry(signals, { rule: { windowMs: 60_000, per: { ip: perAddress } }, limiter });
   const app = await createServer({ logger: false });
   useZod(app);
   useFastJson(app);
   await app.register(searchRoutes, { catalogue, queries });
-  await app.register(registerSearchRoutes, { signals, queries });
+  await app.register(registerSearchRoutes, { signals, queries, limiter });
   await app.ready();
   const registered: unknown[] = [];
   await bus.subscribe('test', 'search.query', (e) => void registered.push(e.payload));
@@ -116,6 +125,23 @@ describe('the query budget of an address', () => {
     const res = await app.inject({ method: 'POST', url: '/search/register_query', payload: { query: 'zaun' } });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await app.close();
+  });
+
+  it('fails open while the shared store does not answer: searches get their ids, clicks are taken', async () => {
+    const { app, bus, registered } = await searchWithBudget(1, unreachableRateLimitStore);
+    for (let i = 0; i < 3; i += 1)
+      expect((await app.inject({ method: 'GET', url: '/search/new/zaun' })).json().query_id).toMatch(uuid);
+    const query = await app.inject({ method: 'POST', url: '/search/register_query', payload: { query: 'zaun' } });
+    expect(query.statusCode).toBe(200);
+    const click = await app.inject({
+      method: 'POST',
+      url: '/search/register_click',
+      payload: { query_id: query.json().query_id, result_pos: 0, variant_id: 1, add_to_cart: false },
+    });
+    expect(click.statusCode).toBe(204);
+    await bus.drain();
+    expect(registered).toHaveLength(4);
     await app.close();
   });
 });

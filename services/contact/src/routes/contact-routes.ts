@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/contact/submit',
     { schema: { body: ContactBodySchema, response: { 200: FormSentResponseSchema } } },
     async (request, reply) => {
-      opts.guard.check('message', { ip: request.ip, email: request.body.email.toLowerCase() }, reply);
+      await opts.guard.check('message', { ip: request.ip, email: request.body.email.toLowerCase() }, reply);
       return receive('contact', requestLocale(request), request.body);
     },
   );
@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     '/contact/supplier',
     { schema: { body: SupplierContactBodySchema, response: { 200: FormSentResponseSchema } } },
     async (request, reply) => {
-      opts.guard.check('message', { ip: request.ip, email: request.body.email.toLowerCase() }, reply);
+      await opts.guard.check('message', { ip: request.ip, email: request.body.email.toLowerCase() }, reply);
       return receive('supplier', requestLocale(request), request.body);
     },
   );

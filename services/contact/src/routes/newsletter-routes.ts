@@ -14,7 +14,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     { schema: { body: NewsletterBodySchema, response: { 200: NewsletterResponseSchema } } },
     async (request, reply) => {
       const { email, pageUri, pageName } = request.body;
-      guard.check('subscribe', { ip: request.ip, email: email.toLowerCase() }, reply);
+      await guard.check('subscribe', { ip: request.ip, email: email.toLowerCase() }, reply);
       await forms.submit({
         fields: [{ objectTypeId: contactObjectTypeId, name: 'email', value: email }],
         context: { pageUri, pageName },

@@ -32,7 +32,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { bus, tagManager, rateLimiter }) => {
   // Generous: one buyer's browsing sends an event per click, filter and scroll; this only stops
   // a script from filling the analytics service (and the bus) from one address.
-  const guard = new RateGuard(rateLimiter, { event: { windowMs: 60_000, per: { ip: 300 } } });
+  // Fails open: while the shared store does not answer, events go on uncounted (the bus and the
+  // analytics service bound them further); no buyer's page waits for a refusal.
+  const guard = new RateGuard(
+    rateLimiter,
+    { event: { windowMs: 60_000, per: { ip: 300 } } },
+    {
+      whenStoreFails: 'admit',
+      onStoreFailure: (error) =>
+        app.log.warn({ err: error }, 'gateway: the rate limit store did not answer; the event went uncounted'),
+    },
+  );
   // Flushed (for a bounded time) before the gateway closes the bus: hooks run last-in first-out.
   const events = new BackgroundPublisher(bus, { logger: app.log });
   app.addHook('onClose', async () => events.close());
@@ -41,7 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     analyticsEventsPath,
     { schema: { body: AnalyticsEventBodySchema, response: { 202: AnalyticsAcceptedSchema } } },
     async (request, reply) => {
-      guard.check('event', { ip: request.ip }, reply);
+      await guard.check('event', { ip: request.ip }, reply);
       const { name, properties, value } = request.body;
       const anonymousId = anonymousIdOf(request);
       events.publish('analytics.event', {

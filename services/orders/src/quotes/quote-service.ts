@@ -65,11 +65,16 @@ export class QuoteService {
    * `admit` runs once the requester is known to hold the cart, before anything is written or
    * mailed (the route's rate limits: a stranger's attempts then count against nobody's allowance).
    */
-  async request(body: RequestQuoteBody, who: Requester, locale: Locale, admit: () => void = () => {}): Promise<Quote> {
+  async request(
+    body: RequestQuoteBody,
+    who: Requester,
+    locale: Locale,
+    admit: () => void | Promise<void> = () => {},
+  ): Promise<Quote> {
     const { cart_uuid, note, buyer } = RequestQuoteBodySchema.parse(body);
     const cart = await this.deps.store.findByUuid(cart_uuid);
     if (!cart || cart.order_status !== 'created' || !holdsCart(cart, who)) throw notFound();
-    admit();
+    await admit();
     if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
     if (cart.quote)
       throw new HttpError(409, 'QUOTE_STATE', 'quote.cart_of_quote', [

@@ -1,3 +1,4 @@
+import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOutboxMailer } from '@shop/service-kit';
@@ -518,6 +519,20 @@ describe('state changes are not GETs, and new carts and live channels are limite
     expect([fourth.statusCode, fourth.json().code]).toEqual([429, 'RATE_LIMITED']);
     expect(fourth.headers['retry-after']).toBeDefined();
     expect((await add(ctx.app, first.uuid)).json().items[0].quantity).toBe(2);
+    await ctx.app.close();
+  });
+
+  it('fails closed while the shared rate limit store does not answer: 503 in the buyer language', async () => {
+    const ctx = await setup({ rateLimiter: unreachableRateLimitStore });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/orders/add',
+      headers: { 'x-locale': 'en' },
+      payload: { variantId: 102, amount: 1, isProduction: true },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([503, 'UNAVAILABLE']);
+    expect(res.json().message).toMatch(/unavailable right now/);
+    expect(res.json()).not.toHaveProperty('uuid');
     await ctx.app.close();
   });
 

@@ -1,4 +1,4 @@
-import { RateGuard, type RateLimiter, type RateRule } from '@shop/service-kit';
+import { RateGuard, type RateGuardOptions, type RateLimiter, type RateRule } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnownBrowsers } from './known-browser';
 
@@ -53,6 +53,7 @@ export class LoginThrottle {
     limits: LoginLimits,
     private readonly knownBrowsers: KnownBrowsers,
     now: () => Date,
+    onStoreFailure?: RateGuardOptions['onStoreFailure'],
   ) {
     const rule = (kind: string, { tries, windowMs }: Step): RateRule => ({ windowMs, per: { [kind]: tries } });
     this.steps = limits.perClientAndAccount.map((_, i) => `login-step-${i}`);
@@ -62,7 +63,14 @@ export class LoginThrottle {
       'login-account': rule('account', limits.perAccount),
       ...Object.fromEntries(limits.perClientAndAccount.map((step, i) => [this.steps[i], rule('client', step)])),
     };
-    this.guard = new RateGuard(limiter, rules, now, 'account.error.login_throttled');
+    // Fails closed: while the shared count cannot be read, no password is tried (503), so an outage
+    // of the store never opens unlimited guessing.
+    this.guard = new RateGuard(limiter, rules, {
+      now,
+      messageKey: 'account.error.login_throttled',
+      whenStoreFails: 'refuse',
+      onStoreFailure,
+    });
   }
 
   /**
@@ -70,14 +78,14 @@ export class LoginThrottle {
    * does not count further: the address first (a list of e-mails from one client does not use up
    * each account's count), then the client at this account step by step, then the account.
    */
-  check(email: string, userid: number | null, request: FastifyRequest, reply: FastifyReply): void {
+  async check(email: string, userid: number | null, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const browser = userid === null ? null : this.knownBrowsers.idOf(request, userid);
     if (browser !== null) {
-      this.guard.check('login-known-browser', { browser: `${userid}:${browser}` }, reply);
+      await this.guard.check('login-known-browser', { browser: `${userid}:${browser}` }, reply);
       return;
     }
-    this.guard.check('login-address', { address: request.ip }, reply);
-    for (const step of this.steps) this.guard.check(step, { client: `${request.ip} ${email}` }, reply);
-    this.guard.check('login-account', { account: email }, reply);
+    await this.guard.check('login-address', { address: request.ip }, reply);
+    for (const step of this.steps) await this.guard.check(step, { client: `${request.ip} ${email}` }, reply);
+    await this.guard.check('login-account', { account: email }, reply);
   }
 }

@@ -1,4 +1,4 @@
-import { RateGuard as KeyedRateGuard, type RateLimiter, type RateRule } from '@shop/service-kit';
+import { RateGuard as KeyedRateGuard, type RateGuardOptions, type RateLimiter, type RateRule } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../ports/user-store';
 
@@ -28,7 +28,12 @@ export const defaultRateLimits: Record<RateAction, RateLimit> = {
 export class RateGuard {
   private readonly guard: KeyedRateGuard<RateAction>;
 
-  constructor(limiter: RateLimiter, limits: Record<RateAction, RateLimit>, now: () => Date) {
+  constructor(
+    limiter: RateLimiter,
+    limits: Record<RateAction, RateLimit>,
+    now: () => Date,
+    onStoreFailure?: RateGuardOptions['onStoreFailure'],
+  ) {
     const rule = ({ perEmail, perAddress, windowMs }: RateLimit): RateRule => ({
       windowMs,
       per: { ip: perAddress, email: perEmail },
@@ -38,10 +43,17 @@ export class RateGuard {
       signup: rule(limits.signup),
       reset: rule(limits.reset),
     };
-    this.guard = new KeyedRateGuard(limiter, rules, now, 'account.error.rate_limited');
+    // Fails closed: while the shared count cannot be read, no mail goes out (503), so an outage of
+    // the store never lets one address flood an inbox.
+    this.guard = new KeyedRateGuard(limiter, rules, {
+      now,
+      messageKey: 'account.error.rate_limited',
+      whenStoreFails: 'refuse',
+      onStoreFailure,
+    });
   }
 
-  check(action: RateAction, email: string, request: FastifyRequest, reply: FastifyReply): void {
-    this.guard.check(action, { ip: request.ip, email: normalizeEmail(email) }, reply);
+  async check(action: RateAction, email: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await this.guard.check(action, { ip: request.ip, email: normalizeEmail(email) }, reply);
   }
 }

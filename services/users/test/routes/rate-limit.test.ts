@@ -1,3 +1,4 @@
+import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { knownBrowserCookie } from '../../src/domain/known-browser';
 import { newUser } from '../fixtures';
 import { password, requestLink } from '../flows';
@@ -144,6 +145,19 @@ describe('login throttling, and the limits of magic link, signup and reset', () 
       payload: { email: 'uusi@asiakas.fi', password: 'Aita2026kesä', host: 'https://shop.example' },
     });
     expect(fourth.statusCode).toBe(429);
+    await t.app.close();
+  });
+
+  it('fails closed while the shared store does not answer: 503, no password checked and no mail sent', async () => {
+    const t = await buildUsers({ rateLimiter: unreachableRateLimitStore });
+    await t.store.insert(newUser(), await testPasswords.hash(password));
+    const login = await logIn(t, owner, password);
+    expect(login.statusCode).toBe(503);
+    expect(login.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringMatching(/nicht erreichbar/) });
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const link = await requestLink(t, '/users/request-magic-link', 'anna.virtanen@rakennus-oy.fi');
+    expect(link.statusCode).toBe(503);
+    expect(t.mails()).toEqual([]);
     await t.app.close();
   });
 });

@@ -5,6 +5,7 @@ import {
   RateGuard,
   requestLocale,
   type BackgroundPublisher,
+  type RateLimiter,
   type RateRule,
 } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,13 +24,25 @@ export const registerSearchRoutes: FastifyPluginAsyncZod<{
   signals: BackgroundPublisher;
   queries: QueryRegistry;
   clicks?: RateRule;
-}> = async (app, { signals, queries, clicks = clickRule }) => {
-  const rate = new RateGuard<'click'>(new MemoryRateLimiter(), { click: clicks });
+  /** Counts the clicks (default in memory); the one QueryRegistry counts in. */
+  limiter?: RateLimiter;
+}> = async (app, { signals, queries, clicks = clickRule, limiter = new MemoryRateLimiter() }) => {
+  // Fails open, as the queries (query-registry.ts): a click uncounted for a while costs the rankings
+  // a little accuracy, a refusal nothing but a lost signal.
+  const rate = new RateGuard<'click'>(
+    limiter,
+    { click: clicks },
+    {
+      whenStoreFails: 'admit',
+      onStoreFailure: (error) =>
+        app.log.warn({ err: error }, 'catalogue: the rate limit store did not answer; the click went uncounted'),
+    },
+  );
   app.post(
     '/search/register_query',
     { schema: { body: RegisterQueryBodySchema, response: { 200: RegisterQueryResponseSchema } } },
     async (request, reply) => {
-      const registration = queries.register(request.body.query, requestLocale(request), request.ip);
+      const registration = await queries.register(request.body.query, requestLocale(request), request.ip);
       if ('query_id' in registration) return registration;
       reply.header('retry-after', String(registration.refused.retryAfterSeconds));
       throw new HttpError(429, 'RATE_LIMITED', 'error.rate_limited');
@@ -40,7 +53,7 @@ export const registerSearchRoutes: FastifyPluginAsyncZod<{
     '/search/register_click',
     { schema: { body: RegisterClickBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      rate.check('click', { ip: request.ip }, reply);
+      await rate.check('click', { ip: request.ip }, reply);
       signals.publish('search.click', request.body);
       return reply.status(204).send(null);
     },

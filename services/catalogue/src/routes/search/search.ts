@@ -22,9 +22,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; queries
 ) => {
   const { index, store } = catalogue;
 
-  const queryIdFor = (term: string, locale: Locale, continued: string | undefined, ip: string) => {
+  const queryIdFor = async (term: string, locale: Locale, continued: string | undefined, ip: string) => {
     if (continued) return continued;
-    const registration = queries.register(term, locale, ip);
+    const registration = await queries.register(term, locale, ip);
     return 'query_id' in registration ? registration.query_id : undefined;
   };
 
@@ -47,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; queries
         const c = store.categoryById(id);
         return c ? [store.category(c, locale, counts.get(id) ?? 0)] : [];
       }),
-      query_id: queryIdFor(term, locale, continued, request.ip),
+      query_id: await queryIdFor(term, locale, continued, request.ip),
     };
   };
 

@@ -34,7 +34,7 @@ import type { VatIdVerifier } from '../checkout/vat-id-check';
 export interface CartRequest {
   locale: Locale;
   who: Requester;
-  admitNewCart: () => void;
+  admitNewCart: () => void | Promise<void>;
 }
 
 export interface CartServiceDeps {
@@ -144,7 +144,7 @@ export class CartService {
     // A quote's cart keeps the quote's lines: adding to it starts a new cart instead.
     const open =
       existing !== null && existing.order_status === 'created' && !existing.quote && holdsCart(existing, ctx.who);
-    if (!open) ctx.admitNewCart();
+    if (!open) await ctx.admitNewCart();
     return {
       uuid: open ? existing.uuid : randomUUID(),
       open,
@@ -310,7 +310,7 @@ export class CartService {
   async rebuy(sourceUuid: string, ctx: CartRequest): Promise<Order> {
     const source = await this.deps.store.findByUuid(sourceUuid);
     if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
-    ctx.admitNewCart();
+    await ctx.admitNewCart();
     const uuid = randomUUID();
     const answered = await this.change(
       uuid,
@@ -371,7 +371,7 @@ export class CartService {
    * is; then the usual delivery, payment and completion steps.
    */
   async fromQuote(quote: OrderQuote, ctx: CartRequest): Promise<Order> {
-    ctx.admitNewCart();
+    await ctx.admitNewCart();
     const uuid = randomUUID();
     return this.change(
       uuid,
@@ -435,7 +435,7 @@ export class CartService {
     const source = await this.deps.store.findByUuid(uuid);
     if (!source || !mayRead(source, ctx.who, new Date())) throw notFound();
     if (source.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
-    ctx.admitNewCart();
+    await ctx.admitNewCart();
     const variants = await this.deps.catalogue.getVariants(
       source.items.map((i) => i.variant_id),
       ctx.locale,

@@ -46,8 +46,9 @@ export const completeRoute: FastifyPluginAsyncZod<{
       const cart = await deps.store.findByUuid(uuid);
       if (!cart || !holdsCart(cart, who)) throw HttpError.notFound();
       if (cart.order_number === null) {
-        guard.check('order-mail', caller(who, request.ip), reply);
-        for (const recipient of confirmationRecipients(cart.form)) guard.check('order-mail', { recipient }, reply);
+        await guard.check('order-mail', caller(who, request.ip), reply);
+        for (const recipient of confirmationRecipients(cart.form))
+          await guard.check('order-mail', { recipient }, reply);
       }
       const ctx = { locale: requestLocale(request), who, admitNewCart: () => undefined };
       // Logged in since the cart's last change: the guest cart becomes theirs first, so the order is in their history.

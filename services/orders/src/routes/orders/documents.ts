@@ -119,7 +119,11 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       const basket = await readableOrder(store, request.body.uuid, who);
       if (basket.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
       const email = request.body.email;
-      guard.check('offer', { ...caller(who, request.ip), cart: basket.uuid, recipient: email.toLowerCase() }, reply);
+      await guard.check(
+        'offer',
+        { ...caller(who, request.ip), cart: basket.uuid, recipient: email.toLowerCase() },
+        reply,
+      );
       const locale = requestLocale(request);
       // Through the outbox: a 202 means the offer will be mailed, even if the process dies now.
       await store.enqueue([

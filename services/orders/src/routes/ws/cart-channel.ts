@@ -43,7 +43,7 @@ export const cartChannelRoute: FastifyPluginAsyncZod<CartChannelOptions> = async
       websocket: true,
       schema: { params: z.object({ uuid: z.string().uuid('validation.invalid') }) },
       preHandler: async (request, reply) => {
-        guard.check('live-channel', { address: request.ip }, reply);
+        await guard.check('live-channel', { address: request.ip }, reply);
         if ((openByAddress.get(request.ip) ?? 0) >= maxPerAddress)
           throw new HttpError(429, 'RATE_LIMITED', 'error.rate_limited');
         await readableOrder(store, request.params.uuid, await access.requester(request));

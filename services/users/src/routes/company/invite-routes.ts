@@ -65,7 +65,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
       const { user, company } = await requireVerifiedAdmin(context, request);
       const email = normalizeEmail(request.body.email);
       // Invitation mails count with the login links to the same address: one limit for what the shop mails it.
-      rate.check('link', email, request, reply);
+      await rate.check('link', email, request, reply);
       const origin = origins.pick(request.body.host);
       const invited = await store.findByEmail(email);
       const member = invited ? await companies.membershipOf(invited.user.userid) : null;

@@ -26,7 +26,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
     { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      rate.check('link', email, request, reply);
+      await rate.check('link', email, request, reply);
       const origin = origins.pick(request.body.host);
       const found = await store.findByEmail(email);
       if (found?.user.isdeleted) throw userDeleted('email');
@@ -92,7 +92,7 @@ export const linkRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
     { schema: { body: LinkRequestBodySchema, response: { 200: AuthAnswerSchema } } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      rate.check('reset', email, request, reply);
+      await rate.check('reset', email, request, reply);
       const origin = origins.pick(request.body.host);
       const found = await store.findByEmail(email);
       // SPEC 5: a password reset needs an existing account.

@@ -71,7 +71,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
         if (!currentPassword) throw invalidPassword();
         // Each try is a password guess: it counts as a login try (one budget with the login form),
         // checked before the scrypt run.
-        loginThrottle.check(found.user.email, userid, request, reply);
+        await loginThrottle.check(found.user.email, userid, request, reply);
         if (!(await passwords.verify(currentPassword, found.passwordHash)).ok) throw invalidPassword();
       }
       await store.update(userid, { doc: { hasPassword: true }, passwordHash: await passwords.hash(password) });

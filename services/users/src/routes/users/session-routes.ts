@@ -28,7 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const found = await store.findByEmail(email);
-      loginThrottle.check(email, found?.user.userid ?? null, request, reply);
+      await loginThrottle.check(email, found?.user.userid ?? null, request, reply);
       if (found?.user.isdeleted) throw userDeleted('email');
       // An unverified account has no password of its own yet: the one its signup chose waits with
       // the signup's link, and is only good for telling that buyer to open the link first.

@@ -23,7 +23,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = as
     { schema: { body: SignupBodySchema, response: { 200: AuthAnswerSchema } } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      rate.check('signup', email, request, reply);
+      await rate.check('signup', email, request, reply);
       const origin = origins.pick(request.body.host);
       const found = await store.findByEmail(email);
       if (found?.user.isdeleted) throw userDeleted('email');
