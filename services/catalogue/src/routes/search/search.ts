@@ -35,6 +35,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; queries
     continued: string | undefined,
   ) => {
     const locale = requestLocale(request);
+    // Counting the query asks the shared rate-limit store (RATE_LIMIT_MONGODB_URI): beside the search,
+    // not before it, so the answer waits for the slower of the two instead of both. It never rejects
+    // (a store that fails leaves the query uncounted).
+    const queryId = queryIdFor(term, locale, continued, request.ip);
     const hits = await index.search({ term, locale, skip, take });
     const counts = await index.variantCounts();
     return {
@@ -47,7 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; queries
         const c = store.categoryById(id);
         return c ? [store.category(c, locale, counts.get(id) ?? 0)] : [];
       }),
-      query_id: await queryIdFor(term, locale, continued, request.ip),
+      query_id: await queryId,
     };
   };
 
