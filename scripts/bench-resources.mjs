@@ -55,9 +55,19 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const ticksPerSecond = 100;
 const pageSize = 4096;
 
+/** A process's proportional set size in bytes: its shared pages divided among the processes sharing them. */
+function pss(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))[1]) * 1024;
+  } catch {
+    return 0; // gone
+  }
+}
+
 /**
- * Each process's CPU seconds and resident bytes, with those of its descendants (what its container
- * counts: the orders service's Chromium), from one reading of /proc.
+ * Each process's CPU seconds and memory with those of its descendants, what its container counts (the
+ * orders service's Chromium), from one reading of /proc. Memory: the process's RSS plus its
+ * descendants' PSS; their RSS would count Chromium's shared pages once per Chromium process.
  */
 function usage(pids) {
   const parents = new Map();
@@ -80,10 +90,11 @@ function usage(pids) {
   };
   const totals = new Map(pids.map((pid) => [pid, { cpu: 0, rss: 0 }]));
   for (const [pid, stat] of stats) {
-    const total = totals.get(ownerOf(pid));
+    const owner = ownerOf(pid);
+    const total = totals.get(owner);
     if (total) {
       total.cpu += stat.cpu;
-      total.rss += stat.rss;
+      total.rss += owner === pid ? stat.rss : pss(pid);
     }
   }
   return totals;
@@ -125,7 +136,7 @@ function stopGatewayProcess({ child }) {
 /** One simulated buyer: its own cookies, as a browser keeps them, and a count of every answer. */
 function buyer(base, counts, budget) {
   const jar = new Map();
-  return async (method, path, body) => {
+  return async (step, method, path, body) => {
     budget.left -= 1;
     let status;
     let json = null;
@@ -153,7 +164,8 @@ function buyer(base, counts, budget) {
     } catch (error) {
       status = `failed (${error.cause?.code ?? error.name})`;
     }
-    counts[status] = (counts[status] ?? 0) + 1;
+    counts[step] ??= {};
+    counts[step][status] = (counts[step][status] ?? 0) + 1;
     return { status, json };
   };
 }
@@ -188,13 +200,14 @@ async function load(base, budget, { category, variants }, counts) {
       const visit = (visits += 1);
       const variant = variants[(b * 7 + visit) % variants.length];
       const steps = [
-        () => send('GET', '/'),
-        () => send('GET', `/categories/${category}`),
-        () => send('GET', `/api/productVariant/by-category/${category}?range=${encodeURIComponent('[0,20]')}`),
-        () => send('GET', `/api/search/all/${encodeURIComponent(searchTerms[visit % searchTerms.length])}`),
-        () => send('GET', `/products/${variant.products.slug}`),
+        () => send('home page', 'GET', '/'),
+        () => send('category page', 'GET', `/categories/${category}`),
+        () =>
+          send('listing', 'GET', `/api/productVariant/by-category/${category}?range=${encodeURIComponent('[0,20]')}`),
+        () => send('search', 'GET', `/api/search/all/${encodeURIComponent(searchTerms[visit % searchTerms.length])}`),
+        () => send('product page', 'GET', `/products/${variant.products.slug}`),
         async () => {
-          const added = await send('POST', '/api/orders/add', {
+          const added = await send('add to cart', 'POST', '/api/orders/add', {
             ...(cart ? { uuid: cart } : {}),
             variantId: variant.id,
             amount: variant.min_order,
@@ -203,22 +216,27 @@ async function load(base, budget, { category, variants }, counts) {
           if (added.status === 200) cart = added.json.uuid;
         },
       ];
-      if (visit % 25 === 0) steps.push(() => cart && send('GET', `/api/orders/offer-pdf/${cart}`));
+      if (visit % 25 === 0) steps.push(() => cart && send('offer PDF', 'GET', `/api/orders/offer-pdf/${cart}`));
       if (visit % 20 === 0)
         steps.push(async () => {
           if (!cart) return;
           const uuid = cart;
           cart = null;
-          const withForm = await send('PATCH', `/api/orders/set-form/${uuid}`, form(`buyer-${visit}@rakennus-oy.fi`));
+          const withForm = await send(
+            'checkout',
+            'PATCH',
+            `/api/orders/set-form/${uuid}`,
+            form(`buyer-${visit}@rakennus-oy.fi`),
+          );
           if (withForm.status !== 200) return;
-          await send('PATCH', `/api/orders/set-state/${uuid}`, {
+          await send('checkout', 'PATCH', `/api/orders/set-state/${uuid}`, {
             state: 'order',
             deliveryMethodType: 'product_freight',
             freightTotal: withForm.json.total_delivery_price,
             cartTotal: withForm.json.total_price_with_vat,
           });
-          await send('PATCH', `/api/orders/set-payment-method/${uuid}/invoice`);
-          await send('POST', '/api/orders/complete', { uuid });
+          await send('checkout', 'PATCH', `/api/orders/set-payment-method/${uuid}/invoice`);
+          await send('checkout', 'POST', '/api/orders/complete', { uuid });
         });
       for (const step of steps) {
         if (budget.stop) return;
@@ -315,7 +333,9 @@ try {
   const started = performance.now();
   await load(gateway.url, { left: totalRequests }, catalogue, counts);
   const loadSeconds = (performance.now() - started) / 1000;
-  const sent = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const sent = Object.values(counts)
+    .flatMap((byStatus) => Object.values(byStatus))
+    .reduce((sum, n) => sum + n, 0);
   const underLoad = loadSample.stop();
   const loadAverageAfterLoad = loadavg().map((n) => round(n, 1));
 
@@ -343,6 +363,15 @@ try {
         idleCores: round(idleFigures[name].cpu / idleFigures[name].seconds, 3),
         peakRssBytes: underLoad[name].peakRss,
         cpuSecondsPer1000Requests: round((underLoad[name].cpu / sent) * 1000),
+        // Without what it spends idle (consumers polling, timers, GC) in as long: the cost of the requests.
+        cpuSecondsPer1000RequestsAboveIdle: round(
+          (Math.max(
+            0,
+            underLoad[name].cpu - (idleFigures[name].cpu / idleFigures[name].seconds) * underLoad[name].seconds,
+          ) /
+            sent) *
+            1000,
+        ),
         meanCoresUnderLoad: round(underLoad[name].cpu / underLoad[name].seconds, 3),
         drainMs: drains[name] ?? null,
       };
@@ -374,11 +403,12 @@ try {
       `(${report.load.requestsPerSecond} req/s), answers ${JSON.stringify(counts)}; ` +
       `${report.cores} cores, load average ${loadAverageAfterLoad.join(' / ')}`,
   );
-  console.log('process     idle MiB  peak MiB  idle cores  CPU s/1000 req  cores under load  drain ms');
+  console.log('process     idle MiB  peak MiB  idle cores  CPU s/1000 req  above idle  cores under load  drain ms');
   for (const [name, f] of Object.entries(perProcess))
     console.log(
       `${name.padEnd(10)}  ${String(mib(f.idleRssBytes)).padStart(8)}  ${String(mib(f.peakRssBytes)).padStart(8)}  ` +
         `${f.idleCores.toFixed(3).padStart(10)}  ${f.cpuSecondsPer1000Requests.toFixed(2).padStart(14)}  ` +
+        `${f.cpuSecondsPer1000RequestsAboveIdle.toFixed(2).padStart(10)}  ` +
         `${f.meanCoresUnderLoad.toFixed(3).padStart(16)}  ${String(f.drainMs ?? '-').padStart(8)}`,
     );
   console.log(

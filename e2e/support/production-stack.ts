@@ -200,12 +200,15 @@ async function startService(
   return service;
 }
 
-/** SIGTERM, and SIGKILL if it is still running after 15 s; resolves with its drain time (null if it wrote none). */
+/**
+ * SIGTERM, and SIGKILL if it is still running after 30 s, as Kubernetes' default grace period does (its
+ * own SHUTDOWN_GRACE_MS, 25 s, ends a drain before); resolves with its drain time (null if it wrote none).
+ */
 function stopService(service: ServiceProcess): Promise<number | null> {
   const { child } = service;
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(service.drainMs);
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
     // 'close': its output has been read to the end, the closing line included.
     child.once('close', () => {
       clearTimeout(force);
