@@ -7,11 +7,11 @@
  * too (services/gateway/dist/server.js, as the image runs it). Then, per process (its own CPU and
  * memory and those of its children: the orders service's Chromium counts in its container):
  *
- * 1. idle: RSS and CPU over 10 s with nothing asked;
+ * 1. idle: memory and CPU over 10 s with nothing asked;
  * 2. under load: a fixed number of requests through the gateway from simulated buyers, each visiting
  *    the home page, a category page, a listing, a search, a product page and adding to a cart; every
  *    20th visit checks out (form, delivery, invoice, complete), every 25th asks for the cart's offer
- *    PDF. RSS and CPU are read from /proc every 500 ms: peak RSS, CPU seconds per 1,000 requests and
+ *    PDF. Memory and CPU are read from /proc every 500 ms: peak memory, CPU seconds per 1,000 requests and
  *    the mean cores used while the load ran;
  * 3. drain: with the buyers still asking, SIGTERM to each service in turn and then the gateway; the
  *    drain time is the `durationMs` of each process's "stopped" line.
@@ -88,13 +88,13 @@ function usage(pids) {
     for (let at = pid; at; at = parents.get(at)) if (pids.includes(at)) return at;
     return null;
   };
-  const totals = new Map(pids.map((pid) => [pid, { cpu: 0, rss: 0 }]));
+  const totals = new Map(pids.map((pid) => [pid, { cpu: 0, memory: 0 }]));
   for (const [pid, stat] of stats) {
     const owner = ownerOf(pid);
     const total = totals.get(owner);
     if (total) {
       total.cpu += stat.cpu;
-      total.rss += owner === pid ? stat.rss : pss(pid);
+      total.memory += owner === pid ? stat.rss : pss(pid);
     }
   }
   return totals;
@@ -247,14 +247,14 @@ async function load(base, budget, { category, variants }, counts) {
   await Promise.all(Array.from({ length: buyerCount }, (_, b) => visitor(b)));
 }
 
-/** Reads every process's usage each `everyMs` until stopped: its peak RSS, and CPU and RSS at the end. */
+/** Reads every process's usage each `everyMs` until stopped: its peak memory, and CPU and memory at the end. */
 function sampler(processes, everyMs = 500) {
   const pids = processes.map((p) => p.pid);
   const first = usage(pids);
-  const peak = new Map(pids.map((pid) => [pid, first.get(pid).rss]));
+  const peak = new Map(pids.map((pid) => [pid, first.get(pid).memory]));
   const read = () => {
     const now = usage(pids);
-    for (const pid of pids) peak.set(pid, Math.max(peak.get(pid), now.get(pid).rss));
+    for (const pid of pids) peak.set(pid, Math.max(peak.get(pid), now.get(pid).memory));
     return now;
   };
   const timer = setInterval(read, everyMs);
@@ -267,7 +267,12 @@ function sampler(processes, everyMs = 500) {
       return Object.fromEntries(
         processes.map(({ name, pid }) => [
           name,
-          { seconds, cpu: last.get(pid).cpu - first.get(pid).cpu, peakRss: peak.get(pid), rss: last.get(pid).rss },
+          {
+            seconds,
+            cpu: last.get(pid).cpu - first.get(pid).cpu,
+            peakMemory: peak.get(pid),
+            memory: last.get(pid).memory,
+          },
         ]),
       );
     },
@@ -278,7 +283,7 @@ const mib = (bytes) => Math.round(bytes / 2 ** 20);
 const round = (n, digits = 2) => Number(n.toFixed(digits));
 
 /**
- * Kubernetes figures from the measurements: memory request the peak RSS rounded up to 64 Mi, limit
+ * Kubernetes figures from the measurements: memory request the peak memory rounded up to 64 Mi, limit
  * twice the request (the load here is a few buyers: headroom for more, for a catalogue import's
  * heap and for GC); CPU request the mean cores under load rounded up to 50m, no CPU limit (a limit
  * throttles the single event loop in 100 ms slices and a drain or a PDF stalls with it; the request
@@ -286,7 +291,7 @@ const round = (n, digits = 2) => Number(n.toFixed(digits));
  * SHUTDOWN_GRACE_MS (25 s, which bounds the drain) and the measured drain.
  */
 function suggest(figures) {
-  const memory = Math.ceil(mib(figures.peakRssBytes) / 64) * 64;
+  const memory = Math.ceil(mib(figures.peakMemoryBytes) / 64) * 64;
   const cpu = Math.max(50, Math.ceil((figures.meanCoresUnderLoad * 1000) / 50) * 50);
   return {
     requests: { memory: `${memory}Mi`, cpu: `${cpu}m` },
@@ -359,9 +364,9 @@ try {
   const perProcess = Object.fromEntries(
     processes.map(({ name }) => {
       const figures = {
-        idleRssBytes: idleFigures[name].rss,
+        idleMemoryBytes: idleFigures[name].memory,
         idleCores: round(idleFigures[name].cpu / idleFigures[name].seconds, 3),
-        peakRssBytes: underLoad[name].peakRss,
+        peakMemoryBytes: underLoad[name].peakMemory,
         cpuSecondsPer1000Requests: round((underLoad[name].cpu / sent) * 1000),
         // Without what it spends idle (consumers polling, timers, GC) in as long: the cost of the requests.
         cpuSecondsPer1000RequestsAboveIdle: round(
@@ -406,13 +411,14 @@ try {
   console.log('process     idle MiB  peak MiB  idle cores  CPU s/1000 req  above idle  cores under load  drain ms');
   for (const [name, f] of Object.entries(perProcess))
     console.log(
-      `${name.padEnd(10)}  ${String(mib(f.idleRssBytes)).padStart(8)}  ${String(mib(f.peakRssBytes)).padStart(8)}  ` +
+      `${name.padEnd(10)}  ${String(mib(f.idleMemoryBytes)).padStart(8)}  ` +
+        `${String(mib(f.peakMemoryBytes)).padStart(8)}  ` +
         `${f.idleCores.toFixed(3).padStart(10)}  ${f.cpuSecondsPer1000Requests.toFixed(2).padStart(14)}  ` +
         `${f.cpuSecondsPer1000RequestsAboveIdle.toFixed(2).padStart(10)}  ` +
         `${f.meanCoresUnderLoad.toFixed(3).padStart(16)}  ${String(f.drainMs ?? '-').padStart(8)}`,
     );
   console.log(
-    'suggested (memory request = peak RSS rounded up to 64Mi, limit 2x; cpu request = mean cores; no cpu limit)',
+    'suggested (memory request = peak memory rounded up to 64Mi, limit 2x; cpu request = mean cores; no cpu limit)',
   );
   for (const [name, { suggested: s }] of Object.entries(perProcess))
     console.log(
