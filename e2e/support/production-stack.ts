@@ -250,7 +250,7 @@ export interface ProductionStack {
   eventsPublished(): Promise<void>;
   /** Each service's address; for a service with replicas, theirs, comma-separated (as the gateway is given them). */
   services: Record<Service, string>;
-  /** Each service process running now: what a bench samples (/proc/<pid>, /metrics/<name>). */
+  /** Each service process the stack started, a stopped one too: what a bench samples (/proc/<pid>). */
   processes(): { name: Service; url: string; pid: number }[];
   /** The variables the gateway was built with: what a gateway of its own process is given. */
   gatewayEnv: Record<string, string>;
