@@ -296,7 +296,9 @@ function suggest(figures) {
   return {
     requests: { memory: `${memory}Mi`, cpu: `${cpu}m` },
     limits: { memory: `${memory * 2}Mi` },
-    terminationGracePeriodSeconds: Math.max(30, Math.ceil(((figures.drainMs ?? 0) + 5000) / 1000)),
+    // No closing line: the drain ran into SHUTDOWN_GRACE_MS (or the SIGKILL), nothing says how long it needs.
+    terminationGracePeriodSeconds:
+      figures.drainMs === null ? null : Math.max(30, Math.ceil((figures.drainMs + 5000) / 1000)),
   };
 }
 
@@ -423,7 +425,8 @@ try {
   for (const [name, { suggested: s }] of Object.entries(perProcess))
     console.log(
       `${name.padEnd(10)}  requests: memory ${s.requests.memory}, cpu ${s.requests.cpu}; limits: memory ` +
-        `${s.limits.memory}; terminationGracePeriodSeconds ${s.terminationGracePeriodSeconds}`,
+        `${s.limits.memory}; terminationGracePeriodSeconds ` +
+        (s.terminationGracePeriodSeconds ?? 'not measured: no closing line, raise SHUTDOWN_GRACE_MS and measure again'),
     );
   console.log(`written to ${join('test-results', 'k8s-resources', 'results.json')}`);
 } finally {
