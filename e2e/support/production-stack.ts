@@ -32,6 +32,8 @@ interface ServiceProcess {
   url: string;
   env: Record<string, string>;
   child: ChildProcess;
+  /** The `durationMs` of its closing line ("stopped"), once it has written it. */
+  drainMs: number | null;
 }
 
 /** A database of its own per service and per run, on the one server. */
@@ -147,6 +149,7 @@ function launchService(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
+  const service: ServiceProcess = { name, url: '', env, child, drainMs: null };
   return new Promise((resolve, reject) => {
     const fail = (why: string) => reject(new Error(`${name} did not start (${why}):\n${lines.slice(-30).join('\n')}`));
     // Killed past the limit: its exit then fails the start with its log.
@@ -155,11 +158,13 @@ function launchService(
     child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (lines.length < 500) lines.push(line);
+      if (line.includes('"msg":"stopped"')) service.drainMs = (JSON.parse(line) as { durationMs: number }).durationMs;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(limit);
         child.removeAllListeners('exit');
-        resolve({ name, url: match[1], env, child });
+        service.url = match[1];
+        resolve(service);
       }
     });
   });
@@ -182,13 +187,19 @@ async function startService(
   return service;
 }
 
-function stopService({ child }: ServiceProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+/**
+ * SIGTERM, and SIGKILL if it is still running after 30 s, as Kubernetes' default grace period does (its
+ * own SHUTDOWN_GRACE_MS, 25 s, ends a drain before); resolves with its drain time (null if it wrote none).
+ */
+function stopService(service: ServiceProcess): Promise<number | null> {
+  const { child } = service;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(service.drainMs);
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    // 'close': its output has been read to the end, the closing line included.
+    child.once('close', () => {
       clearTimeout(force);
-      resolve();
+      resolve(service.drainMs);
     });
     child.kill('SIGTERM');
   });
@@ -226,13 +237,20 @@ export interface ProductionStack {
   eventsPublished(): Promise<void>;
   /** Each service's address; for a service with replicas, theirs, comma-separated (as the gateway is given them). */
   services: Record<Service, string>;
+  /** Each service process the stack started, a stopped one too: what a bench samples (/proc/<pid>). */
+  processes(): { name: Service; url: string; pid: number }[];
+  /** The variables the gateway was built with: what a gateway of its own process is given. */
+  gatewayEnv: Record<string, string>;
   /**
    * Stops one replica as an orchestrator would (SIGTERM: it finishes what it is answering) and starts
    * it again on the same address, with the same environment; resolves once it listens again.
    */
   restart(name: Service, replica: number): Promise<void>;
-  /** Stops one replica for good (SIGTERM); the gateway keeps its address and passes it over. */
-  stop(name: Service, replica: number): Promise<void>;
+  /**
+   * Stops one replica for good (SIGTERM); the gateway keeps its address and passes it over. Resolves
+   * with how long it drained (the `durationMs` of its "stopped" line; null if it wrote none).
+   */
+  stop(name: Service, replica: number): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -330,21 +348,16 @@ export async function startProductionStack(
       orders: addresses(orders),
       contact: contact!.url,
     };
-    const gateway = await buildGateway(
-      gatewayConfigFromEnv(
-        {
-          ...shared,
-          CATALOGUE_URL: urls.catalogue,
-          USERS_URL: urls.users,
-          ORDERS_URL: urls.orders,
-          CONTACT_URL: urls.contact,
-          ...edge,
-          ...gatewayEnv,
-        },
-        repoRoot,
-      ),
-      { logger: false },
-    );
+    const gatewayVariables = {
+      ...shared,
+      CATALOGUE_URL: urls.catalogue,
+      USERS_URL: urls.users,
+      ORDERS_URL: urls.orders,
+      CONTACT_URL: urls.contact,
+      ...edge,
+      ...gatewayEnv,
+    };
+    const gateway = await buildGateway(gatewayConfigFromEnv(gatewayVariables, repoRoot), { logger: false });
     const replicaOf = (name: Service, replica: number) => {
       const found = started.filter((p) => p.name === name)[replica];
       if (!found) throw new Error(`no replica ${replica} of ${name}`);
@@ -357,6 +370,8 @@ export async function startProductionStack(
       ordersMongoUri,
       eventsPublished: () => outboxesEmpty(started),
       services: urls,
+      processes: () => started.map(({ name, url, child }) => ({ name, url, pid: child.pid! })),
+      gatewayEnv: gatewayVariables,
       stop: (name, replica) => stopService(replicaOf(name, replica)),
       restart: async (name, replica) => {
         const old = replicaOf(name, replica);

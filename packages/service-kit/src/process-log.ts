@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { destination, type DestinationStream } from 'pino';
 
 /**
  * What Node itself would print to stderr in its own multi-line format goes to the service's JSON
@@ -27,11 +28,12 @@ export function writeFatalLine(error: unknown): void {
 }
 
 /**
- * Ends the process once the log's lines are out. pino writes to stdout asynchronously: exiting at
- * once left the line of a request answered during a drain written after the closing line.
+ * Where a process's JSON log goes: stdout, each line written before the logging call returns.
+ * pino's default destination hands lines to libuv's thread pool, and its flush() does not wait for
+ * a write under way: a process.exit right after a line (the closing line, a fatal error, the grace
+ * period cut short) wrote the lines still queued at exit before the one in the pool, so a close
+ * hook's line came after "stopped", or the line was lost.
  */
-export function exitOnceWritten(log: FastifyBaseLogger, code: number): void {
-  const { flush } = log as FastifyBaseLogger & { flush?: (done: () => void) => void };
-  if (flush) flush.call(log, () => process.exit(code));
-  else process.exit(code);
+export function logDestination(): DestinationStream {
+  return destination({ dest: 1, sync: true });
 }

@@ -25,7 +25,7 @@ import { registerHttpMetrics } from './metrics/http-metrics';
 import { defaultMetrics, type MetricsRegistry } from './metrics/registry';
 import { describeRoutes, openApiRoute } from './openapi/describe-routes';
 import type { OpenApiDocument } from './openapi/openapi-types';
-import { exitOnceWritten, routeProcessOutput, writeFatalLine } from './process-log';
+import { logDestination, routeProcessOutput, writeFatalLine } from './process-log';
 import { envShutdownGraceMs, listenUntilSignalled } from './shutdown';
 
 export interface ServerOptions extends ErrorHandlerOptions {
@@ -71,7 +71,7 @@ export async function createServer({
     genReqId: requestIdGenerator(continueRequestIds),
     rewriteUrl: rewriteUrl && ((request: IncomingMessage) => rewriteUrl(request.url ?? '/')),
     // Tokens in query strings, cookies, Authorization headers and passwords never reach a log line.
-    logger: logger ? loggerOptions(logLevel) : false,
+    logger: logger ? { ...loggerOptions(logLevel), stream: logDestination() } : false,
     bodyLimit: defaultBodyLimit,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -191,7 +191,7 @@ export function runServiceProcess<C = undefined>(
         await listenUntilSignalled(app, PORT, HOST, graceMs);
       } catch (error) {
         app.log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
-        exitOnceWritten(app.log, 1);
+        process.exit(1);
       }
     },
     (error: unknown) => {

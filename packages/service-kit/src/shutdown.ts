@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigRefusal, refusedVariable } from './config/parse-env';
 import { markDraining } from './http/draining';
-import { exitOnceWritten } from './process-log';
 
 /**
  * How long a process may take to stop after SIGTERM before it exits regardless (SHUTDOWN_GRACE_MS).
@@ -46,11 +45,11 @@ export async function listenUntilSignalled(
     app.close().then(
       () => {
         app.log.info({ signal, durationMs: Date.now() - started }, 'stopped');
-        exitOnceWritten(app.log, 0);
+        process.exit(0);
       },
       (error: unknown) => {
         app.log.error({ err: error, durationMs: Date.now() - started }, 'close failed');
-        exitOnceWritten(app.log, 1);
+        process.exit(1);
       },
     );
   };

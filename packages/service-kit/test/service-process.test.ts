@@ -69,6 +69,31 @@ describe('the log of a service process', () => {
     expect(service.stderr()).toBe('');
   });
 
+  it('has written each log line when the logging call returns: an exit after it loses or reorders none', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'packages/service-kit/test/fixtures/log-burst-then-exit.ts'],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    // 'close', not 'exit': the whole of the output has been read.
+    const code = await new Promise<number | null>((done) => child.once('close', (exitCode) => done(exitCode)));
+    expect(code).toBe(0);
+    const entries = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; line?: number });
+    expect(entries.filter((entry) => entry.msg === 'burst').map((entry) => entry.line)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
+    expect(entries.at(-1)?.msg).toBe('written past the logger');
+  });
+
   it('says in one JSON line why it could not even make its logger', async () => {
     const service = startSlowService({ LOG_LEVEL: 'shouting' });
     expect(await service.exited).toBe(1);
