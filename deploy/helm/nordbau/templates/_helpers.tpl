@@ -34,13 +34,19 @@ helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | replace 
 {{- end -}}
 
 {{/*
-The drain, from the one value shutdown.graceSeconds: SHUTDOWN_GRACE_MS for the process, and the
-kubelet's terminationGracePeriodSeconds above it. The kubelet counts the preStop sleep into that
-period, so the period is the sleep, the process's grace and a margin for its closing line.
+The drain of one workload (dict "root" $ "component" <name>): its own <component>.shutdownGraceSeconds,
+else shutdown.graceSeconds. SHUTDOWN_GRACE_MS for the process, and the kubelet's
+terminationGracePeriodSeconds above it from the same value, so the two cannot drift. The kubelet counts
+the preStop sleep into that period, so the period is the sleep, the process's grace and a margin for
+its closing line.
 */}}
-{{- define "nordbau.shutdownGraceMs" -}}{{ mul .Values.shutdown.graceSeconds 1000 }}{{- end -}}
+{{- define "nordbau.graceSeconds" -}}
+{{- (index .root.Values .component).shutdownGraceSeconds | default .root.Values.shutdown.graceSeconds -}}
+{{- end -}}
+{{- define "nordbau.shutdownGraceMs" -}}{{ mul (include "nordbau.graceSeconds" . | int) 1000 }}{{- end -}}
 {{- define "nordbau.terminationGracePeriodSeconds" -}}
-{{- add .Values.shutdown.preStopSleepSeconds .Values.shutdown.graceSeconds .Values.shutdown.marginSeconds -}}
+{{- $shutdown := .root.Values.shutdown -}}
+{{- add $shutdown.preStopSleepSeconds (include "nordbau.graceSeconds" . | int) $shutdown.marginSeconds -}}
 {{- end -}}
 
 {{/* Pod and container security: non-root, read-only root filesystem, no privilege, no capability. */}}

@@ -19,7 +19,7 @@ override what the chart wires.
   "PORT" (toString $port)
   "DATA_DIR" "/app/data"
   "LOG_LEVEL" $root.Values.logLevel
-  "SHUTDOWN_GRACE_MS" (include "nordbau.shutdownGraceMs" $root)
+  "SHUTDOWN_GRACE_MS" (include "nordbau.shutdownGraceMs" .)
   "TRUST_PROXY" .trustProxy
   "KAFKA_BROKERS" $root.Values.stores.kafka.brokers
   "KAFKA_TOPIC_PREFIX" $root.Values.stores.kafka.topicPrefix
@@ -129,7 +129,7 @@ spec:
     spec:
       serviceAccountName: {{ $name }}
       automountServiceAccountToken: false
-      terminationGracePeriodSeconds: {{ include "nordbau.terminationGracePeriodSeconds" $root }}
+      terminationGracePeriodSeconds: {{ include "nordbau.terminationGracePeriodSeconds" . }}
       securityContext:
         {{- include "nordbau.podSecurityContext" (dict "uid" 1000) | nindent 8 }}
       {{- with $root.Values.image.pullSecrets }}
