@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VariantListResponseSchema, type Variant } from '@shop/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { withShopAndBrowser } from '../support/browser';
 import { repoRoot, type RunningShop } from '../support/shop';
 
@@ -133,7 +133,7 @@ async function downloadsOf(name: PageName): Promise<{ scripts: Script[]; stylesh
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const loading: Promise<Download & { body: string }>[] = [];
-  page.on('requestfinished', (request) => {
+  const collect = (request: Request) => {
     const url = new URL(request.url());
     if (url.origin !== new URL(shop.url).origin || !/\.(js|css)$/.test(url.pathname)) return;
     loading.push(
@@ -151,10 +151,14 @@ async function downloadsOf(name: PageName): Promise<{ scripts: Script[]; stylesh
         };
       })(),
     );
-  });
+  };
+  page.on('requestfinished', collect);
   await page.goto(shop.url + (await pages[name].path(context)));
   await pages[name].ready(page);
   await page.waitForLoadState('networkidle');
+  // The first visit's files are those finished by now: one finishing later (after the page closed)
+  // could not read its body any more, and its rejection would fail whichever test runs then.
+  page.off('requestfinished', collect);
   const downloads = await Promise.all(loading);
   await context.close();
   expect(pageErrors).toEqual([]);
