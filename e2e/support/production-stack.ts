@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -108,16 +108,41 @@ async function waitUntilReady(service: ServiceProcess): Promise<void> {
   }
 }
 
-/** A port free now, for a process whose address another must know before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * The lowest port the kernel hands out to outgoing connections (ip_local_port_range). A port asked
+ * of the kernel (listen on 0) comes from that range too, and between the probe and the service's own
+ * listen an outgoing connection of another process (a replica connecting to Kafka) could take it:
+ * the users service once failed to start with EADDRINUSE so.
+ */
+function ephemeralPortsFrom(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 20_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a listener can have the port now (nothing listens on it). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port free now, for a process whose address another must know before it starts: below the
+ * ephemeral range, so no outgoing connection takes it before the process listens.
+ */
+async function freePort(): Promise<number> {
+  const below = ephemeralPortsFrom();
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * (below - 20_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between 20000 and ${below}`);
 }
 
 /**
