@@ -48,6 +48,7 @@ if (unavailable) throw new Error(`the production servers cannot run here: ${unav
 // Run with tsx registered (`npm run bench:resources`): the stack's TypeScript loads the bus and stores
 // by extensionless paths, which tsx's scoped tsImport does not resolve.
 const { startProductionStack } = await import('../e2e/support/production-stack.ts');
+const { companyOrderForm } = await import('../e2e/support/order-form.ts');
 
 const progress = (what) => console.error(`[bench] ${new Date().toISOString().slice(11, 19)} ${what}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -171,19 +172,6 @@ function buyer(base, counts, budget) {
 }
 
 const searchTerms = ['zaun', 'tor', 'rohr', 'gitter', 'matte', 'pfosten', 'blech', 'träger'];
-const form = (email) => ({
-  vat: '1234567-8',
-  company: 'Rakennus Oy',
-  name: 'Anna Virtanen',
-  phone: '+358401234567',
-  email,
-  additionalEmails: [],
-  streetAddress: 'Teollisuuskatu 5',
-  postCode: '00510',
-  city: 'Helsinki',
-  country: 'FI',
-  type: 'company',
-});
 
 /**
  * Buyers visiting the shop until `budget.left` requests have been sent (a visit started finishes, so a
@@ -226,7 +214,7 @@ async function load(base, budget, { category, variants }, counts) {
             'checkout',
             'PATCH',
             `/api/orders/set-form/${uuid}`,
-            form(`buyer-${visit}@rakennus-oy.fi`),
+            companyOrderForm(`buyer-${visit}@rakennus-oy.fi`),
           );
           if (withForm.status !== 200) return;
           await send('checkout', 'PATCH', `/api/orders/set-state/${uuid}`, {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seller } from '@shop/contracts';
 import Database from 'better-sqlite3';
+import { companyOrderForm } from '../support/order-form';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -28,19 +29,7 @@ const killAfter = 16;
 const killAfterAtMost = 24;
 const concurrency = 12;
 
-const form = {
-  vat: '1234567-8',
-  company: 'Rakennus Oy',
-  name: 'Anna Virtanen',
-  phone: '+358401234567',
-  email: 'anna.virtanen@rakennus-oy.fi',
-  additionalEmails: [],
-  streetAddress: 'Teollisuuskatu 5',
-  postCode: '00510',
-  city: 'Helsinki',
-  country: 'FI',
-  type: 'company',
-};
+const form = companyOrderForm();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,15 +1,9 @@
 import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { ErrorResponseSchema, FormSentResponseSchema } from '@shop/contracts';
 import { buildContact } from './helper';
+import { sampleQuote } from './sample-quote';
 
-const quote = {
-  company: 'Rakennus Oy',
-  vatid: '1234567-8',
-  name: 'Anna Virtanen',
-  phone: '+358 40 123 4567',
-  email: 'anna@rakennus-oy.fi',
-  message: 'Tarjous 120 m aitaelementtejä Espooseen',
-};
+const quote = sampleQuote;
 
 describe('POST /contact/submit', () => {
   it('stores the message and e-mails the shop inbox', async () => {

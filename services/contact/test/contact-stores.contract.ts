@@ -1,6 +1,7 @@
 import type { MarketingFormSubmission } from '@shop/contracts';
 import type { KeptSubscriptions } from '../src/ports/marketing-forms';
 import type { MessageStore } from '../src/ports/message-store';
+import { sampleQuote } from './sample-quote';
 
 /**
  * Where one contact service keeps its data (a contact.sqlite file, a MongoDB database), fresh for
@@ -15,14 +16,8 @@ export interface ContactStorage {
 }
 
 const at = new Date('2026-11-28T09:30:00.000Z');
-const quote = {
-  company: 'Rakennus Oy',
-  vatid: '1234567-8',
-  name: 'Anna Virtanen',
-  phone: '+358 40 123 4567',
-  email: 'anna@rakennus-oy.fi',
-  message: 'Tarjous 120 m aitaelementtejä\nEspooseen',
-};
+// Kept as written, line break included.
+const quote = { ...sampleQuote, message: 'Tarjous 120 m aitaelementtejä\nEspooseen' };
 const signUp = (email: string, pageUri = 'https://shop/fi', pageName = 'Etusivu'): MarketingFormSubmission => ({
   fields: [{ objectTypeId: '0-1', name: 'email', value: email }],
   context: { pageUri, pageName },

@@ -1,12 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyticsEventsPath, type EventEnvelope } from '@shop/contracts';
-import { createServer, MemoryRateLimiter, useZod } from '@shop/service-kit';
+import { createServer, MemoryRateLimiter, useZod, type RateLimiter } from '@shop/service-kit';
 import { BrokerOutageBus, unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { analyticsRoutes } from '../src/analytics/analytics-routes';
 import { createSegmentAnalyticsSink } from '../src/analytics/segment-analytics-sink';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
 import { buildTestGateway } from './helper';
+
+/** The analytics routes alone on a bus and a rate limiter of the test's choosing. */
+async function analyticsApp(bus: BrokerOutageBus, rateLimiter: RateLimiter) {
+  const app = await createServer({ logger: false });
+  useZod(app);
+  await app.register(analyticsRoutes, { bus, tagManager: tagManagerSettingsFromEnv({}), rateLimiter });
+  return app;
+}
 
 async function eventually<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -45,13 +53,7 @@ describe('analytics events', () => {
     bus.state = 'throws';
     const seen: string[] = [];
     await bus.subscribe('test-analytics', 'analytics.event', (e) => void seen.push(e.payload.name));
-    const app = await createServer({ logger: false });
-    useZod(app);
-    await app.register(analyticsRoutes, {
-      bus,
-      tagManager: tagManagerSettingsFromEnv({}),
-      rateLimiter: new MemoryRateLimiter(),
-    });
+    const app = await analyticsApp(bus, new MemoryRateLimiter());
     const res = await app.inject({
       method: 'POST',
       url: analyticsEventsPath,
@@ -69,13 +71,7 @@ describe('analytics events', () => {
     const bus = new BrokerOutageBus();
     const seen: string[] = [];
     await bus.subscribe('test-analytics', 'analytics.event', (e) => void seen.push(e.payload.name));
-    const app = await createServer({ logger: false });
-    useZod(app);
-    await app.register(analyticsRoutes, {
-      bus,
-      tagManager: tagManagerSettingsFromEnv({}),
-      rateLimiter: unreachableRateLimitStore,
-    });
+    const app = await analyticsApp(bus, unreachableRateLimitStore);
     const res = await app.inject({
       method: 'POST',
       url: analyticsEventsPath,
