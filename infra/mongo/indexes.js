@@ -32,22 +32,23 @@ function ensure(database, collection, key, options) {
 // --- orders (database shop_orders) ------------------------------------------------
 // Public identifier used in URLs (/cart/:uuid) and by the live channel.
 ensure(ordersDb, 'orders', { uuid: 1 }, { unique: true });
-// Human order number: null while the document is a cart, a string once ordered.
-// A partial index, not a sparse one: sparse still indexes explicit nulls, and every
-// open cart has order_number: null.
-ensure(
-  ordersDb,
-  'orders',
-  { order_number: 1 },
-  { unique: true, partialFilterExpression: { order_number: { $type: 'string' } } },
-);
-// "My orders" / buy again.
+// Human order number, unique among orders: carts have none, so the key is the number or
+// `cart:<uuid>` (order_number_key). Not a partial index on order_number: FerretDB has none.
+ensure(ordersDb, 'orders', { order_number_key: 1 }, { unique: true });
+// "My orders" / buy again, and a company's orders.
 ensure(ordersDb, 'orders', { user_id: 1 });
+ensure(ordersDb, 'orders', { company_id: 1 });
+// Quotes: public id, human number, a buyer's quotes.
+ensure(ordersDb, 'quotes', { uuid: 1 }, { unique: true });
+ensure(ordersDb, 'quotes', { number: 1 }, { unique: true });
+ensure(ordersDb, 'quotes', { user_id: 1 });
 // Held keys of MongoKeyLock (an order's or quote's writes, idempotency claims): the unique
 // key is the lock. Sequence values (order and quote numbers): one document per value.
 ensure(ordersDb, 'order_locks', { key: 1 }, { unique: true });
 ensure(ordersDb, 'idempotency_locks', { key: 1 }, { unique: true });
 ensure(ordersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
+// The outbox (MongoOutbox): an event is committed once with the write it rides with.
+ensure(ordersDb, 'event_outbox', { eventId: 1 }, { unique: true });
 
 // --- users (database shop_users) --------------------------------------------------
 // E-mail addresses are stored normalized (lower-cased) by the users service, so a
@@ -62,6 +63,17 @@ ensure(usersDb, 'sessions', { expiresAt: 1 }, { expireAfterSeconds: 0 });
 ensure(usersDb, 'linkuses', { linkId: 1 }, { unique: true });
 ensure(usersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
 ensure(usersDb, 'user_locks', { key: 1 }, { unique: true });
+ensure(usersDb, 'links', { linkId: 1 }, { unique: true });
+ensure(usersDb, 'event_outbox', { eventId: 1 }, { unique: true });
+// Company accounts (mongo-company-store.ts): one company per id, one company per member, an
+// invitation used once, one writer per company at a time.
+ensure(usersDb, 'companies', { company_id: 1 }, { unique: true });
+ensure(usersDb, 'companymembers', { userid: 1 }, { unique: true });
+ensure(usersDb, 'companyinvites', { invite_id: 1 }, { unique: true });
+ensure(usersDb, 'companyinvites', { token_hash: 1 }, { unique: true });
+ensure(usersDb, 'companyinviteuses', { invite_id: 1 }, { unique: true });
+ensure(usersDb, 'companyworksites', { site_id: 1 }, { unique: true });
+ensure(usersDb, 'companylocks', { company_id: 1 }, { unique: true });
 
 // --- contact (database shop_contact) ---------------------------------------------
 // Message numbers (from the sequence) are single; the sales team's list is one kind in number order.
@@ -71,11 +83,9 @@ ensure(contactDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
 // Newsletter sign-ups kept without a marketing platform: one per (lower-cased) e-mail.
 ensure(contactDb, 'subscriptions', { email: 1 }, { unique: true });
 
-// --- idempotent consumers (one collection per service database) -----------------
+// --- idempotent consumers (the orders service's; the users service consumes no event) ---
 // A Kafka event delivered twice is processed once: the consumer records
 // (consumer, eventId) first and skips the event on a duplicate-key error.
-for (const database of [ordersDb, usersDb]) {
-  ensure(database, 'processed_events', { consumer: 1, eventId: 1 }, { unique: true });
-}
+ensure(ordersDb, 'processed_events', { consumer: 1, eventId: 1 }, { unique: true });
 
 print('mongo-init: done');
