@@ -51,6 +51,7 @@ export const productionSuites = [
   'services/catalogue/test/elastic[^/]*\\.test\\.ts$',
   'services/(gateway|orders|users|contact)/test/.*mongo[^/]*\\.test\\.ts$',
   'services/orders/test/adapters/idempotency-store\\.test\\.ts$',
+  'infra/test/mongo-indexes\\.test\\.ts$',
 ];
 
 /**
