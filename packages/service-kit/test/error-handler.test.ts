@@ -8,7 +8,11 @@ async function appWithRoute() {
     '/items',
     {
       schema: {
-        body: z.object({ amount: z.number().int().min(1).max(1000), code: z.string().max(5, 'validation.too_long') }),
+        body: z.object({
+          amount: z.number().int().min(1).max(1000),
+          code: z.string().max(5, 'validation.too_long'),
+          token: z.string().min(10).optional(),
+        }),
       },
     },
     async () => ({ ok: true }),
@@ -35,6 +39,21 @@ describe('validation errors', () => {
     expect((await post({ amount: 1, code: 'TOOLONG' }, 'en')).json().issues).toEqual([
       { field: 'code', reason: 'The text is too long' },
     ]);
+    await app.close();
+  });
+
+  it('call a short text too short and a missing field required, not "too small" or "the wrong type"', async () => {
+    const app = await appWithRoute();
+    const post = (payload: object, locale: string) =>
+      app.inject({ method: 'POST', url: '/items', payload, headers: { 'x-locale': locale } });
+    expect((await post({ amount: 1, code: 'A', token: 'short' }, 'de')).json().issues).toEqual([
+      { field: 'token', reason: 'Der Text ist zu kurz' },
+    ]);
+    expect((await post({ amount: 1, code: 'A', token: 'short' }, 'fi')).json().issues).toEqual([
+      { field: 'token', reason: 'Teksti on liian lyhyt' },
+    ]);
+    expect((await post({ code: 'A' }, 'de')).json().issues).toEqual([{ field: 'amount', reason: 'Pflichtfeld' }]);
+    expect((await post({ amount: 1 }, 'et')).json().issues).toEqual([{ field: 'code', reason: 'Kohustuslik' }]);
     await app.close();
   });
 });

@@ -42,9 +42,21 @@ const reasonByCode: Record<string, string> = {
   invalid_type: 'validation.wrong_type',
 };
 
-/** A zod issue's reason as a message key: its own message when that is one, else its kind's. */
-export function issueReason(code: string, message: string | undefined): string {
-  return message && isMessageKey(message) ? message : (reasonByCode[code] ?? 'validation.invalid');
+/** What a zod issue says beyond its kind: what was checked (`string` for a length). */
+interface IssueDetails {
+  origin?: unknown;
+}
+
+/**
+ * A zod issue's reason as a message key: its own message when that is one, else its kind's. A text
+ * below its minimum is too short (not "too small"), and a field that is not there at all is required
+ * (zod calls it the wrong type, received undefined).
+ */
+export function issueReason(code: string, message: string | undefined, { origin }: IssueDetails = {}): string {
+  if (message && isMessageKey(message)) return message;
+  if (code === 'too_small' && origin === 'string') return 'validation.too_short';
+  if (code === 'invalid_type' && message?.endsWith('received undefined')) return 'validation.required';
+  return reasonByCode[code] ?? 'validation.invalid';
 }
 
 function zodIssues(error: FastifyError): Issue[] {
@@ -52,7 +64,7 @@ function zodIssues(error: FastifyError): Issue[] {
   return error.validation.flatMap((v) => {
     const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
     const context = (error as FastifyError & { validationContext?: string }).validationContext;
-    const params = v.params as { keys?: unknown; issue?: { path?: unknown[] } } | undefined;
+    const params = v.params as { keys?: unknown; origin?: unknown; issue?: { path?: unknown[] } } | undefined;
     // A strict body names each field it does not have, so the client learns which one to drop.
     if (v.keyword === 'unrecognized_keys' && Array.isArray(params?.keys)) {
       return params.keys.map((key) => ({
@@ -64,7 +76,7 @@ function zodIssues(error: FastifyError): Issue[] {
     return [
       {
         field,
-        reason: issueReason(v.keyword, v.message),
+        reason: issueReason(v.keyword, v.message, { origin: params?.origin }),
       },
     ];
   });

@@ -86,6 +86,7 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   'validation.tracking_number': 'Nur Buchstaben, Ziffern, Leerzeichen und - / . in einer Zeile',
   'validation.https_url': 'Eine https-Adresse ohne Benutzername oder Passwort',
   'validation.too_long': 'Der Text ist zu lang',
+  'validation.too_short': 'Der Text ist zu kurz',
   'validation.too_small': 'Der Wert ist zu klein',
   'validation.too_big': 'Der Wert ist zu groß',
   'validation.wrong_type': 'Der Wert hat den falschen Typ',

@@ -82,6 +82,7 @@ export const coreEn = {
   'validation.tracking_number': 'Letters, digits, spaces and - / . only, on one line',
   'validation.https_url': 'An https address without user name or password',
   'validation.too_long': 'The text is too long',
+  'validation.too_short': 'The text is too short',
   'validation.too_small': 'The value is too small',
   'validation.too_big': 'The value is too large',
   'validation.wrong_type': 'The value has the wrong type',

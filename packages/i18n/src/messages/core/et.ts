@@ -84,6 +84,7 @@ export const coreEt: Record<keyof typeof coreEn, string> = {
   'validation.tracking_number': 'Ainult tähed, numbrid, tühikud ja - / . ühel real',
   'validation.https_url': 'https-aadress ilma kasutajanime ja paroolita',
   'validation.too_long': 'Tekst on liiga pikk',
+  'validation.too_short': 'Tekst on liiga lühike',
   'validation.too_small': 'Väärtus on liiga väike',
   'validation.too_big': 'Väärtus on liiga suur',
   'validation.wrong_type': 'Väärtus on vale tüüpi',

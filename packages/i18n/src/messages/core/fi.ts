@@ -84,6 +84,7 @@ export const coreFi: Record<keyof typeof coreEn, string> = {
   'validation.tracking_number': 'Vain kirjaimia, numeroita, välilyöntejä ja - / . yhdellä rivillä',
   'validation.https_url': 'https-osoite ilman käyttäjätunnusta tai salasanaa',
   'validation.too_long': 'Teksti on liian pitkä',
+  'validation.too_short': 'Teksti on liian lyhyt',
   'validation.too_small': 'Arvo on liian pieni',
   'validation.too_big': 'Arvo on liian suuri',
   'validation.wrong_type': 'Arvo on väärää tyyppiä',

@@ -109,7 +109,10 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
     const form = OrderFormSchema.safeParse(cart.form ?? {});
     if (!form.success) {
       throw validationError(
-        form.error.issues.map((i) => ({ field: i.path.join('.') || 'form', reason: issueReason(i.code, i.message) })),
+        form.error.issues.map((i) => ({
+          field: i.path.join('.') || 'form',
+          reason: issueReason(i.code, i.message, i),
+        })),
       );
     }
     const method = PaymentMethodSchema.safeParse(cart.paymentmethod?.name);
