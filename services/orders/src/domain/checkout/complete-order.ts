@@ -111,7 +111,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       throw validationError(
         form.error.issues.map((i) => ({
           field: i.path.join('.') || 'form',
-          reason: issueReason(i.code, i.message, i),
+          reason: issueReason(i.code, i.message, { origin: 'origin' in i ? i.origin : undefined }),
         })),
       );
     }
