@@ -78,7 +78,7 @@ async function gatewayBeforeDeployedCart() {
   };
 }
 
-describe("a remote deployed on its own server, rendered with the page", () => {
+describe('a remote deployed on its own server, rendered with the page', () => {
   it('is rendered from the server build its own deployment serves, which no browser gets through the gateway', async () => {
     const gateway = await gatewayBeforeDeployedCart();
     try {
@@ -96,7 +96,9 @@ describe("a remote deployed on its own server, rendered with the page", () => {
     try {
       writeFileSync(join(gateway.deployed, 'server/app.js'), cartBuild('tampered'));
       expect(await gateway.rendered()).toBe('skeleton');
-      expect(String((gateway.errors[0] as { err: Error }).err)).toMatch(/its sha256 is [0-9a-f]{64}, its build published/);
+      expect(String((gateway.errors[0] as { err: Error }).err)).toMatch(
+        /its sha256 is [0-9a-f]{64}, its build published/,
+      );
     } finally {
       await gateway.close();
     }
@@ -144,7 +146,10 @@ describe("the remotes' server builds, version by version", () => {
       writeRemoteServerBuild(folder, source);
       const base = `/remotes/cart/${version}/server`;
       files.set(`${base}/app.js`, { status, body: source });
-      files.set(`${base}/app.sha256.json`, { status: 200, body: readFileSync(join(folder, 'server/app.sha256.json'), 'utf8') });
+      files.set(`${base}/app.sha256.json`, {
+        status: 200,
+        body: readFileSync(join(folder, 'server/app.sha256.json'), 'utf8'),
+      });
     };
     const manifest = (version: string): ServedRemotesManifest => ({
       remotes: { cart: { entry: `/remotes/cart/${version}/remoteEntry.js` } },

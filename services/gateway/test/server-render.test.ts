@@ -191,7 +191,10 @@ describe("a release's server build", () => {
 describe("where a release's files are asked for", () => {
   it.each([
     ['/remotes/catalogue/remoteEntry.js', '/remotes/catalogue/server/app.js'],
-    ['/remotes/releases/catalogue/2026-11-27/remoteEntry.js?v=2', '/remotes/releases/catalogue/2026-11-27/server/app.js'],
+    [
+      '/remotes/releases/catalogue/2026-11-27/remoteEntry.js?v=2',
+      '/remotes/releases/catalogue/2026-11-27/server/app.js',
+    ],
     ['/remotes/cart/2.0.0/remoteEntry.js#x', '/remotes/cart/2.0.0/server/app.js'],
   ])('asks for the file beside %s at %s', (entry, url) => {
     expect(releaseFileUrl(entry, 'server/app.js')).toBe(url);
