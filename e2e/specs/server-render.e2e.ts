@@ -139,7 +139,7 @@ describe('the HTML a plain GET receives', () => {
 
   // On the production stack each remote is deployed on its own (production-stack.ts): the gateway
   // renders them from the server builds it fetched from their deployments.
-  it("holds the remotes' parts rendered on the server: the variant's title, the header's search field and cart button", async () => {
+  it("holds the remotes' server-rendered parts: the variant's title, the search field, the cart button", async () => {
     const [variant] = await availableVariants(shop, 'fences');
     const answer = await fetch(`${shop.url}/variant/${variant!.id}`, {
       headers: { accept: 'text/html', 'accept-language': 'en' },

@@ -70,7 +70,8 @@ const serverSharedRequests = [
 
 /**
  * @typedef {import('webpack').Configuration['externals']} Externals
- * @param {{ dir: string, name: string, entry: string, externals?: Externals, plugins?: import('webpack').WebpackPluginInstance[] }} options
+ * @typedef {import('webpack').WebpackPluginInstance[]} Plugins
+ * @param {{ dir: string, name: string, entry: string, externals?: Externals, plugins?: Plugins }} options
  */
 function serverConfig({ dir, name, entry, externals, plugins = [] }) {
   /** @type {import('webpack').Configuration} */

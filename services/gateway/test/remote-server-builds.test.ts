@@ -49,7 +49,8 @@ async function gatewayBeforeDeployedCart() {
   writeFileSync(
     join(root, 'shell/dist/server/render-page.js'),
     `exports.sharedModules = {};
-     exports.renderPage = async ({ remotes }) => '<main>' + (remotes.cart ? remotes.cart.label : 'skeleton') + '</main>';`,
+     exports.renderPage = async ({ remotes }) =>
+       '<main>' + (remotes.cart ? remotes.cart.label : 'skeleton') + '</main>';`,
   );
   const deployed = join(mkdtempSync(join(tmpdir(), 'mf-cart-')), 'html');
   mkdirSync(deployed);
@@ -79,7 +80,7 @@ async function gatewayBeforeDeployedCart() {
 }
 
 describe('a remote deployed on its own server, rendered with the page', () => {
-  it('is rendered from the server build its own deployment serves, which no browser gets through the gateway', async () => {
+  it('is rendered from the server build its deployment serves, which no browser gets through the gateway', async () => {
     const gateway = await gatewayBeforeDeployedCart();
     try {
       expect(await gateway.rendered()).toBe('cart 1.0');
@@ -104,7 +105,7 @@ describe('a remote deployed on its own server, rendered with the page', () => {
     }
   });
 
-  it('renders a new deployment of the remote (a new hash at the same address) from the next page on, without a restart', async () => {
+  it('renders a new deployment (a new hash at the same address) from the next page on, without a restart', async () => {
     const gateway = await gatewayBeforeDeployedCart();
     try {
       expect(await gateway.rendered()).toBe('cart 1.0');

@@ -131,7 +131,7 @@ describe("the page's first paint rendered by the shell's server build", () => {
 });
 
 describe("a release's server build", () => {
-  it('is the one of the release the manifest names now, and a build replaced on disk (a new hash) is loaded again', async () => {
+  it('is the one the manifest names now; a build replaced on disk (a new hash) is loaded again', async () => {
     const root = builtAppsFixture();
     writeFileSync(
       join(root, 'shell/dist/index.html'),
