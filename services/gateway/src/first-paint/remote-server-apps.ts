@@ -138,8 +138,9 @@ export function remoteServerApps(
       return url && hashUrl ? [{ name, url, hashUrl }] : [];
     });
     // Releases the manifest no longer names are let go (a promotion or a rollback loads its own again).
-    const named = new Set(addresses.map(({ url }) => url));
+    const named = new Set(addresses.flatMap(({ url, hashUrl }) => [url, hashUrl]));
     for (const url of versions.keys()) if (!named.has(url)) versions.delete(url);
+    for (const url of unreadable) if (!named.has(url)) unreadable.delete(url);
     const apps = await Promise.all(
       addresses.map(async ({ name, url, hashUrl }) => [name, await appOf(url, hashUrl)] as const),
     );
