@@ -142,7 +142,7 @@ describe('the HTML a plain GET receives', () => {
   it("holds the remotes' server-rendered parts: the variant's title, the search field, the cart button", async () => {
     const [variant] = await availableVariants(shop, 'fences');
     const answer = await fetch(`${shop.url}/variant/${variant!.id}`, {
-      headers: { accept: 'text/html', 'accept-language': 'en' },
+      headers: { accept: 'text/html', 'accept-language': 'de' },
     });
     const html = await answer.text();
     const title = /<h1 class="catalogue-page__title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
