@@ -57,11 +57,13 @@ export const productionSuites = [
 /**
  * The buyer journeys that run again on the whole production stack: each service its own process on
  * Kafka, Elasticsearch and FerretDB. Every journey that places, pays, approves, quotes, fulfils or
- * operates on an order or an account, and the two that exist only here. Left out, with why:
+ * operates on an order or an account, the two that exist only here, and server-render (there each
+ * remote is deployed on its own, and the gateway renders it from the server build it fetches from
+ * that deployment). Left out, with why:
  * - of one embedded process: order-crash (kills the embedded writer), manifest-swap, remote-failure
  *   and remote-release (they rewrite the gateway's own release files);
  * - front-end checks that do not depend on the back end: accessibility, bundle-budget, layout-shift,
- *   security-headers, page-titles, server-render, buyer-screenshots, api-reference;
+ *   security-headers, page-titles, buyer-screenshots, api-reference;
  * - the reading journeys (home, catalogue-listing, -product, -search, shell-layout, -info-pages,
  *   -consent): they write nothing, every journey below browses the same pages on Elasticsearch, and
  *   its suites, scale and broker-outage read it under load.
@@ -73,6 +75,8 @@ export const productionJourneys = [
   'e2e/specs/scale\\.e2e\\.ts$',
   // Only here: Kafka stopped for 60 s under load, on a broker of its own.
   'e2e/specs/broker-outage\\.e2e\\.ts$',
+  // The remotes rendered on the server from their own deployments, not from the gateway's disk.
+  'e2e/specs/server-render\\.e2e\\.ts$',
 ];
 
 /** Why the production stack cannot run on this machine (each missing server with its reason), or null. */

@@ -127,3 +127,31 @@ describe('pages painted by the server and taken over by the browser', () => {
     await first.context.close();
   });
 });
+
+describe('the HTML a plain GET receives', () => {
+  const unescaped = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+
+  // On the production stack each remote is deployed on its own (production-stack.ts): the gateway
+  // renders them from the server builds it fetched from their deployments.
+  it("holds the remotes' server-rendered parts: the variant's title, the search field, the cart button", async () => {
+    const [variant] = await availableVariants(shop, 'fences');
+    const answer = await fetch(`${shop.url}/variant/${variant!.id}`, {
+      headers: { accept: 'text/html', 'accept-language': 'de' },
+    });
+    const html = await answer.text();
+    const title = /<h1 class="catalogue-page__title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect({
+      status: answer.status,
+      title: title === undefined ? undefined : unescaped(title),
+      searchField: html.includes('data-testid="search-input"'),
+      cartButton: html.includes('data-testid="cart-button"'),
+      loading: html.includes('data-testid="variant-page-loading"'),
+    }).toEqual({ status: 200, title: variant!.title, searchField: true, cartButton: true, loading: false });
+  });
+});

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
+import { remoteNames, type RemoteName } from '@shop/contracts';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
 import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
 import { readTopicsFile } from '@shop/service-kit/test/kafka-topics-file';
@@ -27,13 +28,17 @@ export function productionServersFromEnv(env = process.env): ProductionServers |
 
 type Service = 'catalogue' | 'users' | 'orders' | 'contact';
 
-interface ServiceProcess {
-  name: Service;
+/** A process of the stack: its address once it listens, and its closing line's drain time. */
+interface Launched {
   url: string;
-  env: Record<string, string>;
   child: ChildProcess;
   /** The `durationMs` of its closing line ("stopped"), once it has written it. */
   drainMs: number | null;
+}
+
+interface ServiceProcess extends Launched {
+  name: Service;
+  env: Record<string, string>;
 }
 
 /** A database of its own per service and per run, on the one server. */
@@ -158,41 +163,66 @@ function builtServer(repoRoot: string, name: Service): string {
 }
 
 /**
- * One service as production runs it: its own process (its bundle, services/<name>/dist/server.js), PORT=0, and
- * its address read from its own "Server listening at" log line. Its log goes to the test's output
- * only when it fails to start.
+ * One process of the stack on 127.0.0.1 (PORT=0 picks a port), its address read from its own
+ * "Server listening at" log line. Its log goes to the test's output only when it fails to start.
  */
-function launchService(
-  repoRoot: string,
-  name: Service,
+function launch<T extends object>(
+  record: T,
+  label: string,
+  args: string[],
+  cwd: string,
   env: Record<string, string>,
   port: number,
-): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', builtServer(repoRoot, name)], {
-    cwd: repoRoot,
+): Promise<T & Launched> {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
-  const service: ServiceProcess = { name, url: '', env, child, drainMs: null };
+  const launched: T & Launched = Object.assign(record, { url: '', child, drainMs: null });
   return new Promise((resolve, reject) => {
-    const fail = (why: string) => reject(new Error(`${name} did not start (${why}):\n${lines.slice(-30).join('\n')}`));
+    const fail = (why: string) => reject(new Error(`${label} did not start (${why}):\n${lines.slice(-30).join('\n')}`));
     // Killed past the limit: its exit then fails the start with its log.
     child.once('exit', (code, signal) => fail(`exit ${code ?? signal}`));
     const limit = setTimeout(() => child.kill('SIGKILL'), readyTimeoutMs);
     child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (lines.length < 500) lines.push(line);
-      if (line.includes('"msg":"stopped"')) service.drainMs = (JSON.parse(line) as { durationMs: number }).durationMs;
+      if (line.includes('"msg":"stopped"')) launched.drainMs = (JSON.parse(line) as { durationMs: number }).durationMs;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) {
         clearTimeout(limit);
         child.removeAllListeners('exit');
-        service.url = match[1];
-        resolve(service);
+        launched.url = match[1];
+        resolve(launched);
       }
     });
   });
+}
+
+/** One service as production runs it: its own process (its bundle, services/<name>/dist/server.js). */
+function launchService(
+  repoRoot: string,
+  name: Service,
+  env: Record<string, string>,
+  port: number,
+): Promise<ServiceProcess> {
+  return launch({ name, env }, name, ['--enable-source-maps', builtServer(repoRoot, name)], repoRoot, env, port);
+}
+
+/**
+ * Each remote deployed on its own, as the images deploy them (compose: an nginx container the
+ * gateway proxies /remotes/<name>/ to): a process serving its build folder
+ * (remote-deployment.mjs), the gateway told its address in REMOTE_<NAME>_URL. So the gateway has
+ * no remote's file on its disk and fetches each server build from the remote's deployment.
+ */
+function launchRemote(repoRoot: string, name: RemoteName): Promise<Launched> {
+  const dist = join(repoRoot, `mf-${name}`, 'dist');
+  if (!existsSync(join(dist, 'remoteEntry.js')))
+    throw new Error(`${dist} is missing: the production stack needs the build (npm run build)`);
+  const script = join(repoRoot, 'e2e', 'support', 'remote-deployment.mjs');
+  return launch({}, `mf-${name}`, [script, dist], repoRoot, {}, 0);
 }
 
 /** One service started and ready (its readiness endpoint answers 200); stopped again if it never gets there. */
@@ -216,7 +246,7 @@ async function startService(
  * SIGTERM, and SIGKILL if it is still running after 30 s, as Kubernetes' default grace period does (its
  * own SHUTDOWN_GRACE_MS, 25 s, ends a drain before); resolves with its drain time (null if it wrote none).
  */
-function stopService(service: ServiceProcess): Promise<number | null> {
+function stopService(service: Launched): Promise<number | null> {
   const { child } = service;
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(service.drainMs);
   return new Promise((resolve) => {
@@ -290,8 +320,8 @@ export interface ProductionStackOptions {
  * The whole shop in proxy mode on the production servers: each service its own process (orders,
  * users and contact each in a database of its own on the MongoDB-protocol server, the catalogue on
  * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
- * their own), the gateway in this process forwarding to them. The catalogue starts first: orders and
- * the gateway ask it.
+ * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
+ * to them. The catalogue starts first: orders and the gateway ask it.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -310,7 +340,8 @@ export async function startProductionStack(
     ...serviceEnv,
   };
   const started: ServiceProcess[] = [];
-  const stopAll = () => Promise.all(started.map(stopService));
+  const remotes: Launched[] = [];
+  const stopAll = () => Promise.all([...started, ...remotes].map(stopService));
   const search = { ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX_PREFIX: `e2e-${run}` };
   const times = (count: number | undefined) => Array.from({ length: count ?? 1 });
   const addresses = (processes: ServiceProcess[]) => processes.map((p) => p.url).join(',');
@@ -323,6 +354,15 @@ export async function startProductionStack(
     });
     await topics.ensureTopics(readTopicsFile().partitions);
     await topics.close();
+    const remoteUrls = Object.fromEntries(
+      await Promise.all(
+        remoteNames.map(async (name) => {
+          const remote = await launchRemote(repoRoot, name);
+          remotes.push(remote);
+          return [`REMOTE_${name.toUpperCase()}_URL`, remote.url] as const;
+        }),
+      ),
+    );
     // As in production, the import builds the search index; catalogue replicas only attach to it.
     await importCatalogue(repoRoot, { ...shared, ...search });
     // The catalogue asks the users service who an operator is (the supplier records of the back
@@ -379,6 +419,7 @@ export async function startProductionStack(
       USERS_URL: urls.users,
       ORDERS_URL: urls.orders,
       CONTACT_URL: urls.contact,
+      ...remoteUrls,
       ...edge,
       ...gatewayEnv,
     };

@@ -132,11 +132,20 @@ describe('images', () => {
     expect(fileOf('/remotes/cart/10.20.30-Beta.2/fonts/a.woff2')).toBe('/fonts/a.woff2');
     expect(fileOf('/remotes/cart/remoteEntry.js')).toBe('/remoteEntry.js');
     expect(fileOf('/remotes/cart/fonts/a.woff2')).toBe('/fonts/a.woff2');
+    // The server build and its hash, which the gateway fetches to render the remote's part of a page.
+    expect(fileOf('/remotes/cart/1.4.0/server/app.js')).toBe('/server/app.js');
+    expect(fileOf('/remotes/cart/server/app.sha256.json')).toBe('/server/app.sha256.json');
     // Every version a manifest may name is taken as one.
     for (const version of ['0.0.0', '1.4.0', '1.4.0-rc.1', '2.0.0-a-b.c']) {
       expect([version, RemoteVersionSchema.safeParse(version).success]).toEqual([version, true]);
       expect(fileOf(`/remotes/account/${version}/mf-manifest.json`)).toBe('/mf-manifest.json');
     }
+  });
+
+  it("keeps a remote's server build and its hash in its image, for the gateway to fetch", () => {
+    const build = /^RUN .*npm run build -w @shop\/\$\{APP\}[^\n]*\n[^\n]*/m.exec(dockerfile)![0];
+    expect(build).toContain('test -f ${APP}/dist/server/app.sha256.json');
+    expect(build).not.toMatch(/rm -rf \$\{APP\}\/dist\/server/);
   });
 
   it('gives each service the port its healthcheck asks, and a workspace that exists', () => {

@@ -13,6 +13,7 @@
  *
  * No federation and no CSS (the page links it).
  */
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const { swcLoader } = require('./swc');
@@ -20,6 +21,35 @@ const { swcLoader } = require('./swc');
 /** Where the gateway looks for them in an app's dist folder (services/gateway/src/first-paint/). */
 const serverRenderFile = 'server/render-page.js';
 const remoteServerAppFile = 'server/app.js';
+/**
+ * The sha256 of a remote's server build, written beside it: a gateway that fetches the file from the
+ * remote's own deployment runs it only if its content has this hash.
+ */
+const remoteServerAppHashFile = 'server/app.sha256.json';
+
+/** Writes the hash file of the server build, from the bytes webpack emits. */
+class ServerAppHashPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const name = ServerAppHashPlugin.name;
+    const file = path.basename(remoteServerAppFile);
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After every stage that could still change the file's bytes.
+        { name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const app = compilation.getAsset(file);
+          if (!app) throw new Error(`${name}: the build wrote no ${file}`);
+          const sha256 = createHash('sha256').update(app.source.buffer()).digest('hex');
+          compilation.emitAsset(
+            path.basename(remoteServerAppHashFile),
+            new webpack.sources.RawSource(`${JSON.stringify({ sha256 })}\n`),
+          );
+        },
+      );
+    });
+  }
+}
 
 /**
  * What a remote's server build asks the shell's for (shell/src/server/shared-modules.ts provides
@@ -40,9 +70,10 @@ const serverSharedRequests = [
 
 /**
  * @typedef {import('webpack').Configuration['externals']} Externals
- * @param {{ dir: string, name: string, entry: string, externals?: Externals }} options
+ * @typedef {import('webpack').WebpackPluginInstance[]} Plugins
+ * @param {{ dir: string, name: string, entry: string, externals?: Externals, plugins?: Plugins }} options
  */
-function serverConfig({ dir, name, entry, externals }) {
+function serverConfig({ dir, name, entry, externals, plugins = [] }) {
   /** @type {import('webpack').Configuration} */
   const config = {
     mode: 'production',
@@ -72,6 +103,7 @@ function serverConfig({ dir, name, entry, externals }) {
       }),
       // One file: a lazy page is bundled into it, not into a chunk Node would load later.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...plugins,
     ],
     // Readable stack traces in the gateway's log; the file is never sent to a browser.
     optimization: { minimize: false },
@@ -86,7 +118,7 @@ function createServerRenderConfig({ dir, entry }) {
   return () => serverConfig({ dir, name: path.basename(serverRenderFile, '.js'), entry });
 }
 
-/** A remote's: its exposed app, for the shell's server render. */
+/** A remote's: its exposed app, for the shell's server render, and the app's hash. */
 function createRemoteServerConfig({ dir, entry = './src/app.ts' }) {
   return () =>
     serverConfig({
@@ -94,6 +126,7 @@ function createRemoteServerConfig({ dir, entry = './src/app.ts' }) {
       name: path.basename(remoteServerAppFile, '.js'),
       entry,
       externals: Object.fromEntries(serverSharedRequests.map((request) => [request, `commonjs ${request}`])),
+      plugins: [new ServerAppHashPlugin()],
     });
 }
 
@@ -102,5 +135,6 @@ module.exports = {
   createRemoteServerConfig,
   serverRenderFile,
   remoteServerAppFile,
+  remoteServerAppHashFile,
   serverSharedRequests,
 };

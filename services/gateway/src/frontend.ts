@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   parseRemotesManifestEntries,
@@ -23,7 +23,7 @@ import { embeddedAnswers } from './first-paint/embedded-answers';
 import { firstRenderCalls } from './first-paint/page-calls';
 import { preloadsOf } from './first-paint/preloads';
 import { renderFirstPaint } from './first-paint/render-first-paint';
-import { remoteServerAppFile, remoteServerApps } from './first-paint/remote-server-apps';
+import { remoteServerApps } from './first-paint/remote-server-apps';
 import { loadServerRender, withRenderedRoot } from './first-paint/server-render';
 import { contentSecurityPolicy, originsOf, type SecurityHeadersOptions } from './security-headers';
 
@@ -61,9 +61,6 @@ async function readManifest(file: string | undefined, log: FastifyBaseLogger): P
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-
-/** A remote's server build (first-paint/remote-server-apps.ts) is the gateway's to run, not a file for browsers. */
-const notAServerBuild = (path: string) => !path.split('/').includes(posix.dirname(remoteServerAppFile));
 
 /**
  * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
@@ -104,12 +101,12 @@ export async function registerFrontend(
     if ('url' in source) {
       await registerProxy(app, { upstream: source.url, prefix: `/remotes/${name}`, rewritePrefix: '' });
     } else if (existsSync(source.dir)) {
-      await serveDir(source.dir, `/remotes/${name}/`, { allowedPath: notAServerBuild });
+      await serveDir(source.dir, `/remotes/${name}/`);
     } else if (!releases) {
       app.log.warn(`remote ${name}: no build at ${source.dir}; run the build first`);
     }
   }
-  if (config.releasesDir) await serveDir(config.releasesDir, '/remotes/releases/', { allowedPath: notAServerBuild });
+  if (config.releasesDir) await serveDir(config.releasesDir, '/remotes/releases/');
 
   const shellBuilt = existsSync(join(config.shellDir, 'index.html'));
   if (shellBuilt) {
@@ -120,7 +117,7 @@ export async function registerFrontend(
     app.log.warn(`shell: no build at ${config.shellDir}; run the build first`);
   }
   const serverRender = shellBuilt ? loadServerRender(config.shellDir, app.log) : null;
-  const remoteAppsOf = serverRender ? remoteServerApps(config, serverRender.sharedModules, app.log) : null;
+  const remoteAppsOf = serverRender ? remoteServerApps(app, serverRender.sharedModules, app.log) : null;
 
   // Each page gets its own head in the buyer's language; a page known only by pattern whose item
   // is missing (or /legal outside German) answers 404 while the shell still renders its not-found page.

@@ -17,6 +17,8 @@ export function isLocalCaller(request: FastifyRequest): boolean {
 
 const readiness = /^\/health\/[^/]+\/ready$/;
 const metrics = /^\/metrics(\/|$)/;
+/** A remote's server build (first-paint/remote-server-apps.ts), wherever the remote is served from. */
+const remoteServerBuild = /^\/remotes\/(.+\/)?server(\/|$)/;
 
 /**
  * The path as any router on the way reads it, and a little more: percent-escapes decoded, dot
@@ -38,11 +40,12 @@ export function canonicalPath(url: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** Whether the request reaches /metrics/* or /health/<service>/ready, by the route it matched or its path. */
-function internalEndpoint(request: FastifyRequest): 'metrics' | 'readiness' | null {
+/** Which of /metrics/*, /health/<service>/ready or a remote's server build the request reaches, by route or path. */
+function internalEndpoint(request: FastifyRequest): 'metrics' | 'readiness' | 'server-build' | null {
   const route = request.routeOptions.url ?? '';
   const path = canonicalPath(request.url);
   if (metrics.test(route) || metrics.test(path)) return 'metrics';
+  if (remoteServerBuild.test(path)) return 'server-build';
   if (readiness.test(route) || readiness.test(path)) return 'readiness';
   return null;
 }
@@ -57,6 +60,9 @@ interface ReadinessAnswer {
  * The operators' endpoints as the outside sees them through the gateway:
  * - /metrics/* (every service's counters, embedded or proxied) is answered to local callers only;
  *   anyone else gets the same 404 as for a path that does not exist;
+ * - a remote's server build (/remotes/.../server/*, from a build folder, a release folder or the
+ *   remote's own server) likewise: the gateway fetches it through its own routing as a local caller
+ *   to render pages; it is not a file for browsers;
  * - /health/<service>/ready keeps its status (a load balancer needs 200/503) but only local callers
  *   get each check's detail: a broker's host and port, a database error, a backlog are no one
  *   else's business. The gateway asks itself as a local caller (embedded route or proxy alike)
@@ -68,7 +74,7 @@ export function guardInternalEndpoints(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const endpoint = internalEndpoint(request);
     if (endpoint === null || isLocalCaller(request)) return done();
-    if (endpoint === 'metrics') return answerNotFound(reply);
+    if (endpoint !== 'readiness') return answerNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     answerReadinessSummary(app, request.url, reply).catch(done);
   });

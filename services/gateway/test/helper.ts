@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,14 @@ export function builtAppsFixture() {
     writeFileSync(join(root, `mf-${name}/dist/remoteEntry.js`), `/* ${name} entry */`);
   }
   return root;
+}
+
+/** A remote's server build in its build folder, with its hash beside it as packages/webpack-config writes them. */
+export function writeRemoteServerBuild(folder: string, source: string): void {
+  mkdirSync(join(folder, 'server'), { recursive: true });
+  writeFileSync(join(folder, 'server/app.js'), source);
+  const sha256 = createHash('sha256').update(source).digest('hex');
+  writeFileSync(join(folder, 'server/app.sha256.json'), JSON.stringify({ sha256 }));
 }
 
 export async function buildTestGateway(env: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGateway } from '../src/app';
 import { gatewayConfigFromEnv } from '../src/config';
-import { releaseFolderOf } from '../src/first-paint/remote-server-apps';
-import { builtAppsFixture } from './helper';
+import { releaseFileUrl } from '../src/first-paint/release-files';
+import { builtAppsFixture, writeRemoteServerBuild } from './helper';
 
 jest.setTimeout(60_000);
 
@@ -13,8 +13,7 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 async function gatewayWithServerRender(source: string | undefined, remoteServerBuilds: Record<string, string> = {}) {
   const root = builtAppsFixture();
   for (const [name, build] of Object.entries(remoteServerBuilds)) {
-    mkdirSync(join(root, `mf-${name}/dist/server`), { recursive: true });
-    writeFileSync(join(root, `mf-${name}/dist/server/app.js`), build);
+    writeRemoteServerBuild(join(root, `mf-${name}/dist`), build);
     writeFileSync(
       join(root, `mf-${name}/dist/mf-manifest.json`),
       JSON.stringify({ exposes: [{ assets: { css: { sync: [`${name}.css`] } } }] }),
@@ -113,9 +112,16 @@ describe("the page's first paint rendered by the shell's server build", () => {
       expect(res.body).toContain(
         '<link rel="stylesheet" href="/remotes/catalogue/catalogue.css" data-href="catalogue.css" />',
       );
-      // A remote's server build is the gateway's to run, never a file for browsers.
-      for (const url of ['/remotes/catalogue/server/app.js', '/remotes/catalogue/%73erver/app.js']) {
-        expect([url, (await app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      // A remote's server build is the gateway's to run, never a file for browsers: not for one from
+      // elsewhere, nor for one on this machine that a proxy forwarded.
+      for (const url of [
+        '/remotes/catalogue/server/app.js',
+        '/remotes/catalogue/%73erver/app.js',
+        '/remotes/catalogue/server/app.sha256.json',
+      ]) {
+        const buyer = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+        const forwarded = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+        expect([url, buyer.statusCode, forwarded.statusCode]).toEqual([url, 404, 404]);
       }
       expect((await app.inject({ method: 'GET', url: '/remotes/catalogue/remoteEntry.js' })).statusCode).toBe(200);
     } finally {
@@ -125,7 +131,7 @@ describe("the page's first paint rendered by the shell's server build", () => {
 });
 
 describe("a release's server build", () => {
-  it('is the one of the release the manifest names now, and a build replaced on disk is loaded again', async () => {
+  it('is the one the manifest names now; a build replaced on disk (a new hash) is loaded again', async () => {
     const root = builtAppsFixture();
     writeFileSync(
       join(root, 'shell/dist/index.html'),
@@ -138,12 +144,9 @@ describe("a release's server build", () => {
        exports.renderPage = async ({ remotes }) => '<main>' + (remotes.catalogue?.release ?? 'none') + '</main>';`,
     );
     const release = (version: string, text = version) => {
-      mkdirSync(join(root, `releases/catalogue/${version}/server`), { recursive: true });
+      mkdirSync(join(root, `releases/catalogue/${version}`), { recursive: true });
       writeFileSync(join(root, `releases/catalogue/${version}/remoteEntry.js`), '/* entry */');
-      writeFileSync(
-        join(root, `releases/catalogue/${version}/server/app.js`),
-        `exports.default = { release: '${text}' };`,
-      );
+      writeRemoteServerBuild(join(root, `releases/catalogue/${version}`), `exports.default = { release: '${text}' };`);
     };
     const promote = (version: string) =>
       writeFileSync(
@@ -171,46 +174,40 @@ describe("a release's server build", () => {
       expect(await rendered()).toBe('1.0.0');
       promote('1.1.0');
       expect(await rendered()).toBe('1.1.0');
-      // A build written again (a later mtime) is read again, not served from memory.
-      const file = join(root, 'releases/catalogue/1.1.0/server/app.js');
+      // A build written again (with its new hash) is read again, not served from memory.
       release('1.1.0', 'rebuilt');
-      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
       expect(await rendered()).toBe('rebuilt');
-      expect(
-        (await app.inject({ method: 'GET', url: '/remotes/releases/catalogue/1.1.0/server/app.js' })).statusCode,
-      ).toBe(404);
+      // A rollback renders the release it goes back to.
+      promote('1.0.0');
+      expect(await rendered()).toBe('1.0.0');
+      const url = '/remotes/releases/catalogue/1.1.0/server/app.js';
+      expect((await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
     } finally {
       await app.close();
     }
   });
 });
 
-describe("where a release's server build lies", () => {
-  const config = {
-    remotes: {
-      catalogue: { dir: '/srv/mf-catalogue/dist' },
-      cart: { url: 'http://cart.internal:3002' },
-      account: { dir: '/srv/mf-account/dist' },
-    },
-    releasesDir: '/srv/releases',
-  };
-
+describe("where a release's files are asked for", () => {
   it.each([
-    ['/remotes/catalogue/remoteEntry.js', '/srv/mf-catalogue/dist'],
-    ['/remotes/releases/catalogue/2026-11-27/remoteEntry.js?v=2', '/srv/releases/catalogue/2026-11-27'],
-    ['/remotes/account/remoteEntry.js', '/srv/mf-account/dist'],
-  ])('finds %s in %s', (entry, folder) => {
-    expect(releaseFolderOf(entry, config)).toBe(folder);
+    ['/remotes/catalogue/remoteEntry.js', '/remotes/catalogue/server/app.js'],
+    [
+      '/remotes/releases/catalogue/2026-11-27/remoteEntry.js?v=2',
+      '/remotes/releases/catalogue/2026-11-27/server/app.js',
+    ],
+    ['/remotes/cart/2.0.0/remoteEntry.js#x', '/remotes/cart/2.0.0/server/app.js'],
+  ])('asks for the file beside %s at %s', (entry, url) => {
+    expect(releaseFileUrl(entry, 'server/app.js')).toBe(url);
   });
 
   it.each([
-    ['a remote the gateway proxies', '/remotes/cart/remoteEntry.js'],
     ['another origin', 'https://cdn.example.com/remotes/catalogue/remoteEntry.js'],
     ['a protocol-relative address', '//cdn.example.com/remotes/catalogue/remoteEntry.js'],
-    ['a way out of the releases', '/remotes/releases/../../etc/remoteEntry.js'],
-    ['a way out of a build folder', '/remotes/catalogue/../../../etc/remoteEntry.js'],
-    ['a file that is no entry', '/remotes/catalogue/server/app.js'],
-  ])('finds none for %s', (_what, entry) => {
-    expect(releaseFolderOf(entry, config)).toBeNull();
+    ['an address outside the remotes', '/assets/remoteEntry.js'],
+    ['a way out of the remotes', '/remotes/releases/../../etc/remoteEntry.js'],
+    ['an escaped way out', '/remotes/catalogue/%2e%2e/%2e%2e/remoteEntry.js'],
+    ['a backslash', '/remotes/catalogue\\..\\..\\remoteEntry.js'],
+  ])('asks for none for %s', (_what, entry) => {
+    expect(releaseFileUrl(entry, 'server/app.js')).toBeNull();
   });
 });
