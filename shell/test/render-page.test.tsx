@@ -63,7 +63,7 @@ function RequestProbe() {
   const locale = useLocale();
   const loggedIn = useAuthStore((state) => state.loggedIn);
   const cart = useCartStore((state) => `${state.cartUuid ?? 'none'}:${state.cartLength}`);
-  const consentChoice = useConsentStore((state) => (state.consent ? 'functional' : 'no choice'));
+  const consentChoice = useConsentStore((state) => (state.consent ? 'chosen' : 'no choice'));
   const { data } = useQuery({
     queryKey: ['faq'],
     queryFn: ({ signal }) => callApi(apiCalls.catalogue.faq, { signal }),
@@ -176,10 +176,10 @@ describe("the shell's server render of a page", () => {
     }
     const html = await Promise.all(renders);
     expect(html.map((page) => /<p data-testid="probe">([^<]*)<\/p>/.exec(page)?.[1])).toEqual([
-      `fi|fi|logged in|${cartA}:2|functional|eka|${faqIn('fi')[0]!.question}`,
+      `fi|fi|logged in|${cartA}:2|chosen|eka|${faqIn('fi')[0]!.question}`,
       `de|de|visitor|none:0|no choice|zwei|${faqIn('de')[0]!.question}`,
-      `en|en|visitor|${cartB}:5|functional|third|${faqIn('en')[0]!.question}`,
-      `et|et|logged in|none:0|functional|neljas|${faqIn('et')[0]!.question}`,
+      `en|en|visitor|${cartB}:5|chosen|third|${faqIn('en')[0]!.question}`,
+      `et|et|logged in|none:0|chosen|neljas|${faqIn('et')[0]!.question}`,
     ]);
     expect(html.map(accountLink)).toEqual([
       '/users/profile',
