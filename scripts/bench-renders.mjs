@@ -118,7 +118,7 @@ try {
     sequential: summary(runs.sequential),
     concurrent: summary(runs.concurrent),
   };
-  results.wallRatio = round1((results.sequential.wallMs / results.concurrent.wallMs) * 100) / 100;
+  results.wallRatio = Math.round((results.sequential.wallMs / results.concurrent.wallMs) * 100) / 100;
   const dir = join(root, 'test-results/render-concurrency');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
