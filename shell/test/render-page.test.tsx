@@ -3,9 +3,19 @@
  */
 // The gateway's server render of a page (src/server/render-page.tsx): the request's language and
 // cookies decide what it shows, as they decide the browser's first render, which hydrates it.
-import { cookies, sessionMarkerCookie } from '@shop/contracts';
+import { apiCalls, callPath, cookies, sessionMarkerCookie } from '@shop/contracts';
 import { catalogueRemoteContract, locales, type RemoteApp } from '@shop/contracts';
-import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
+import {
+  callApi,
+  embeddedCallData,
+  getCookie,
+  useAuthStore,
+  useCartStore,
+  useConsentStore,
+  useLocale,
+  useLocaleStore,
+} from '@shop/state';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { renderPage } from '../src/server/render-page';
@@ -34,8 +44,57 @@ function ProductTitle() {
   return <h1 data-testid="fake-product">Aitaelementti {slug}</h1>;
 }
 
-const after = (ms: number, component: ComponentType) =>
-  new Promise<{ default: ComponentType }>((resolve) => setTimeout(() => resolve({ default: component }), ms));
+const accountLink = (html: string) =>
+  /href="([^"]*)"/.exec(/<a [^>]*data-testid="account-button"[^>]*>/.exec(html)?.[0] ?? '')?.[1];
+
+const cartA = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+const cartB = '0b9c9f52-5d7f-4c5c-9a39-2f7f2d1f3a41';
+const cartCookie = (uuid: string) => `${cookies.cartId}=${uuid}`;
+const cartAnswer = (uuid: string, length: number) => ({
+  [callPath(apiCalls.orders.cart, { uuid })]: { id: 7, order_status: 'created', length },
+});
+const faqIn = (locale: string) => [{ id: 1, category: 'Lieferung', question: `FAQ ${locale}`, answer: [] }];
+
+/**
+ * What the request's state says where a remote's page reads it: through the stores' hooks, a
+ * store read outside a hook, a cookie, and a query starting from the page's embedded answer.
+ */
+function RequestProbe() {
+  const locale = useLocale();
+  const loggedIn = useAuthStore((state) => state.loggedIn);
+  const cart = useCartStore((state) => `${state.cartUuid ?? 'none'}:${state.cartLength}`);
+  const consentChoice = useConsentStore((state) => (state.consent ? 'chosen' : 'no choice'));
+  const { data } = useQuery({
+    queryKey: ['faq'],
+    queryFn: ({ signal }) => callApi(apiCalls.catalogue.faq, { signal }),
+    ...embeddedCallData(apiCalls.catalogue.faq),
+  });
+  const shown = [
+    locale,
+    useLocaleStore.getState().locale,
+    loggedIn ? 'logged in' : 'visitor',
+    cart,
+    consentChoice,
+    getCookie('probe'),
+    data?.[0]?.question,
+  ];
+  return <p data-testid="probe">{shown.join('|')}</p>;
+}
+
+/** A product page whose code arrives when the test says: `asked` once the render has asked for it. */
+function pageWaitingForItsCode() {
+  let arrive!: () => void;
+  let wasAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
+  const code = new Promise<{ default: ComponentType }>(
+    (resolve) => (arrive = () => resolve({ default: RequestProbe })),
+  );
+  const page = lazy(() => {
+    wasAsked();
+    return code;
+  });
+  return { page, asked, arrive };
+}
 
 describe("the shell's server render of a page", () => {
   it("speaks the request's language, one request after another", async () => {
@@ -45,8 +104,6 @@ describe("the shell's server render of a page", () => {
   });
 
   it('links the account button to the profile only for a request with the login marker', async () => {
-    const accountLink = (html: string) =>
-      /href="([^"]*)"/.exec(/<a [^>]*data-testid="account-button"[^>]*>/.exec(html)?.[0] ?? '')?.[1];
     expect(accountLink(await page('/faq', 'de', `${sessionMarkerCookie}=1; ${consent}`))).toBe('/users/profile');
     expect(accountLink(await page('/faq', 'de', consent))).toBe('/faq?login=true');
   });
@@ -89,20 +146,59 @@ describe("the shell's server render of a page", () => {
     expect([useConsentStore.getState().consent, useAuthStore.getState().loggedIn]).toEqual([null, false]);
   });
 
-  it("keeps each render's request to itself while renders of other requests wait for their turn", async () => {
-    // The first render waits for a remote's lazy page; the others are asked for meanwhile.
-    const slowApp = catalogueApp({
-      ProductPage: lazy(() => after(50, () => <h1>{useLocaleStore.getState().locale}</h1>)),
-    });
-    const [fi, de, et] = await Promise.all([
-      renderPage({ url: '/products/x', locale: 'fi', cookie: '', answers: noAnswers, remotes: { catalogue: slowApp } }),
-      page('/', 'de'),
-      page('/', 'et'),
+  it("renders each request from its own state while other requests' renders are under way", async () => {
+    const requests = [
+      {
+        locale: 'fi',
+        cookie: `${sessionMarkerCookie}=1; ${consent}; ${cartCookie(cartA)}; probe=eka`,
+        cart: [cartA, 2],
+      },
+      { locale: 'de', cookie: 'probe=zwei', cart: null },
+      { locale: 'en', cookie: `${consent}; ${cartCookie(cartB)}; probe=third`, cart: [cartB, 5] },
+      { locale: 'et', cookie: `${sessionMarkerCookie}=1; ${consent}; probe=neljas`, cart: null },
+    ] as const;
+    const pages = requests.map(() => pageWaitingForItsCode());
+    const renders = requests.map(({ locale, cookie, cart }, i) =>
+      renderPage({
+        url: '/products/x',
+        locale,
+        cookie,
+        answers: { locale, calls: { '/faq': faqIn(locale), ...(cart ? cartAnswer(cart[0], cart[1]) : {}) } },
+        remotes: { catalogue: catalogueApp({ ProductPage: pages[i]!.page }) },
+      }),
+    );
+    // Every render is under way and waits for its product page's code, which then arrives in
+    // another order than the requests did, each render going on while the others still wait.
+    await Promise.all(pages.map(({ asked }) => asked));
+    for (const i of [2, 0, 3, 1]) {
+      pages[i]!.arrive();
+      await new Promise(setImmediate);
+    }
+    const html = await Promise.all(renders);
+    expect(html.map((page) => /<p data-testid="probe">([^<]*)<\/p>/.exec(page)?.[1])).toEqual([
+      `fi|fi|logged in|${cartA}:2|chosen|eka|${faqIn('fi')[0]!.question}`,
+      `de|de|visitor|none:0|no choice|zwei|${faqIn('de')[0]!.question}`,
+      `en|en|visitor|${cartB}:5|chosen|third|${faqIn('en')[0]!.question}`,
+      `et|et|logged in|none:0|chosen|neljas|${faqIn('et')[0]!.question}`,
     ]);
-    expect(
-      [fi, de, et].map((html) => /<html-lang-probe[^>]*>|Pikatilaus|Schnellbestellung|Kiirtellimus/.exec(html)?.[0]),
-    ).toEqual(['Pikatilaus', 'Schnellbestellung', 'Kiirtellimus']);
-    expect(fi).toContain('<h1>fi</h1>');
+    expect(html.map(accountLink)).toEqual([
+      '/users/profile',
+      '/products/x?login=true',
+      '/products/x?login=true',
+      '/users/profile',
+    ]);
+    expect(html.map((page) => page.includes('data-testid="consent-essential-only"'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ]);
+    expect(html.map((page) => /Pikatilaus|Schnellbestellung|Quick order|Kiirtellimus/.exec(page)?.[0])).toEqual([
+      'Pikatilaus',
+      'Schnellbestellung',
+      'Quick order',
+      'Kiirtellimus',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { embeddedAnswersElementId, embeddedCallKey, type EmbeddedAnswers } from '@shop/contracts';
+import { keptForRequest } from '../page/render-request';
 import { queryKeepAliveMs } from '../query/query-client';
 
 interface PageAnswers {
@@ -12,21 +13,38 @@ interface PageAnswers {
   written: boolean;
 }
 
-let answers: PageAnswers | null = null;
+/** The browser's page's answers, read once. */
+let pageAnswers: PageAnswers | null = null;
 
-/** The answers the gateway put into the page (see services/gateway/src/first-paint), read once. */
+/** The key of a server render's answers among what is kept for its request. */
+const renderedAnswers = {};
+
+/**
+ * The answers the gateway put into the page (see services/gateway/src/first-paint): the browser's
+ * page's, or those of the request a server renders now, each request a copy of its own (a render
+ * takes each answer once, as the browser's first render will from its own).
+ */
 function embedded(): PageAnswers {
-  if (answers) return answers;
-  answers = { locale: '', calls: {}, given: new Set(), since: 0, written: false };
+  const rendered = keptForRequest(renderedAnswers, ({ answers, startedAt }) => ({
+    ...structuredClone(answers),
+    given: new Set<string>(),
+    since: startedAt,
+    written: false,
+  }));
+  return rendered ?? (pageAnswers ??= answersOfDocument());
+}
+
+function answersOfDocument(): PageAnswers {
+  const none = { locale: '', calls: {}, given: new Set<string>(), since: 0, written: false };
   const element = typeof document === 'undefined' ? null : document.getElementById(embeddedAnswersElementId);
   try {
     if (element?.textContent) {
-      answers = { ...(JSON.parse(element.textContent) as EmbeddedAnswers), given: new Set(), since: 0, written: false };
+      return { ...(JSON.parse(element.textContent) as EmbeddedAnswers), given: new Set(), since: 0, written: false };
     }
   } catch {
     // A page without usable answers makes its calls as usual.
   }
-  return answers;
+  return none;
 }
 
 /**
@@ -103,12 +121,7 @@ export function embeddedAnswersDate(): number {
   return performance.timeOrigin + embedded().since;
 }
 
-/** The answers of the page a server renders now (server/request-state.ts); a browser reads its page's. */
-export function setEmbeddedAnswers(page: EmbeddedAnswers): void {
-  answers = { ...page, given: new Set(), since: performance.now(), written: false };
-}
-
 /** Forgets what the page embedded (tests start each case from a fresh page). */
 export function resetEmbeddedAnswers(): void {
-  answers = null;
+  pageAnswers = null;
 }

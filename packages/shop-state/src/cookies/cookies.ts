@@ -1,18 +1,13 @@
+import { renderRequest } from '../page/render-request';
+
 /**
  * Small browser-cookie helpers; writing is a no-op outside a browser. On a server, reading sees
- * the cookies of the request being rendered (server/request-state.ts), else none.
+ * the cookies of the request being rendered (page/render-request.ts), else none.
  */
 const hasDocument = () => typeof document !== 'undefined';
 
-let requestCookies = '';
-
-/** The Cookie header of the request a server renders now ('' when done). */
-export function readCookiesOf(header: string): void {
-  requestCookies = header;
-}
-
 export function getCookie(name: string): string | null {
-  const all = hasDocument() ? document.cookie : requestCookies;
+  const all = hasDocument() ? document.cookie : (renderRequest()?.cookie ?? '');
   if (!all) return null;
   const prefix = `${encodeURIComponent(name)}=`;
   const found = all.split(/;\s*/).find((part) => part.startsWith(prefix));

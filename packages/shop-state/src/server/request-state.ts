@@ -1,40 +1,16 @@
-import { cookies, type EmbeddedAnswers, type Locale } from '@shop/contracts';
-import type { StoreApi } from 'zustand';
-import { getCookie, readCookiesOf } from '../cookies/cookies';
-import { resetEmbeddedAnswers, setEmbeddedAnswers } from '../api/embedded-answers';
-import { hasSession } from '../session';
-import { useAuthStore } from '../stores/auth-store';
-import { embeddedCartLength, useCartStore } from '../stores/cart-store';
-import { readConsent, useConsentStore } from '../stores/consent-store';
-import { useLocaleStore } from '../stores/locale-store';
-import { preferredLoginView } from '../stores/login-method';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EmbeddedAnswers, Locale } from '@shop/contracts';
+import { findRenderRequestWith, type RenderRequest } from '../page/render-request';
 
 /**
- * A server render of a page (the gateway's, through the shell's server build) with the state the
- * browser's stores will start from on that page: the request's language and what its cookies say
- * (login marker, consent, cart). Hydration then finds the markup it renders itself.
- *
- * A store is one object per process, so renders take turns (`oneAtATime`): a render waits for the
- * remotes' lazy pages (react-dom/static's prerender), and no other request's state may be written
- * while it does.
+ * The request each server render is for, wherever the render's work continues: React's prerender
+ * goes on after each lazy page it waits for (from promise callbacks and setImmediate, where Node
+ * carries this context on, as React's own request storage relies on), while renders of other
+ * requests run in between. Why a request scope and not React context:
+ * docs/decisions/2026-11-29-store-per-render.md.
  */
-const perRequest: [StoreApi<object>, () => object][] = [
-  [useAuthStore, () => ({ loggedIn: hasSession(), view: preferredLoginView(), user: null, isEmailSent: false })],
-  [useConsentStore, () => ({ consent: readConsent() })],
-  [
-    useCartStore,
-    () => ({ cartUuid: getCookie(cookies.cartId), cartLength: embeddedCartLength(getCookie(cookies.cartId)) }),
-  ],
-];
-
-/**
- * zustand hands a server render (and hydration) a store's *initial* state, the object its creator
- * returned, so that is the object the request's values are written into.
- */
-function startFrom(store: StoreApi<object>, values: object): void {
-  Object.assign(store.getInitialState(), values);
-  store.setState(values);
-}
+const rendering = new AsyncLocalStorage<RenderRequest>();
+findRenderRequestWith(() => rendering.getStore());
 
 export interface PageRequestState {
   locale: Locale;
@@ -44,30 +20,16 @@ export interface PageRequestState {
   answers: EmbeddedAnswers;
 }
 
-let turns: Promise<unknown> = Promise.resolve();
-
-/** Runs `task` after every task queued before it has settled, whether it succeeded or not. */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const turn = turns.then(task);
-  turns = turn.catch(() => undefined);
-  return turn;
-}
-
+/**
+ * A server render of a page (the gateway's, through the shell's server build) with the state the
+ * browser's stores will start from on that page: the request's language, what its cookies say
+ * (login marker, consent, cart) and the page's answers. The render has stores of its own, made by
+ * the same creators as the browser's from that request, so hydration finds the markup it renders
+ * itself, and renders of different requests run at the same time.
+ */
 export function renderWithRequestState<T>(
   { locale, cookie, answers }: PageRequestState,
   render: () => Promise<T>,
 ): Promise<T> {
-  return oneAtATime(async () => {
-    readCookiesOf(cookie);
-    // A copy: the render takes each answer once, as the browser's first render will from its own.
-    setEmbeddedAnswers(structuredClone(answers));
-    try {
-      for (const [store, fromRequest] of perRequest) startFrom(store, fromRequest());
-      startFrom(useLocaleStore, { locale });
-      return await render();
-    } finally {
-      readCookiesOf('');
-      resetEmbeddedAnswers();
-    }
-  });
+  return rendering.run({ locale, cookie, answers, startedAt: performance.now(), kept: new Map() }, render);
 }

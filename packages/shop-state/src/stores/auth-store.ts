@@ -1,7 +1,7 @@
 import type { User } from '@shop/contracts';
-import { create } from 'zustand';
 import { dropLegacySessionCookie, forgetSessionMarker, hasSession } from '../session';
 import { preferredLoginView } from './login-method';
+import { createPageStore } from './page-store';
 
 /**
  * SPEC 2/4: the views of the auth dialog; passwordless is the default, password for a buyer whose
@@ -37,7 +37,7 @@ interface AuthState {
 
 dropLegacySessionCookie();
 
-export const useAuthStore = create<AuthState>()((set) => ({
+export const useAuthStore = createPageStore<AuthState>((set) => ({
   view: preferredLoginView(),
   isEmailSent: false,
   loggedIn: hasSession(),

@@ -1,5 +1,5 @@
 import type { AddToCartRequest } from '@shop/contracts';
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 
 type AddToCart = (request: AddToCartRequest) => Promise<void>;
 
@@ -13,7 +13,7 @@ interface CartActionsState {
   provideAddToCart: (addToCart: AddToCart) => () => void;
 }
 
-export const useCartActionsStore = create<CartActionsState>()((set, get) => ({
+export const useCartActionsStore = createPageStore<CartActionsState>((set, get) => ({
   addToCart: null,
   provideAddToCart: (addToCart) => {
     set({ addToCart });

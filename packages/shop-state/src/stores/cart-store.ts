@@ -1,7 +1,7 @@
 import { OrderSchema, apiCalls, callPath, cookies } from '@shop/contracts';
-import { create } from 'zustand';
 import { peekEmbeddedAnswer } from '../api/embedded-answers';
 import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
+import { createPageStore } from './page-store';
 
 const BadgeCartSchema = OrderSchema.pick({ id: true, order_status: true, length: true, goto: true });
 
@@ -31,7 +31,7 @@ interface CartState {
   clearCart: () => void;
 }
 
-export const useCartStore = create<CartState>()((set) => ({
+export const useCartStore = createPageStore<CartState>((set) => ({
   cartUuid: getCookie(cookies.cartId),
   cartLength: embeddedCartLength(getCookie(cookies.cartId)),
   setCart: ({ uuid, length }) => {

@@ -1,6 +1,6 @@
 import { ConsentSchema, cookies, type Consent } from '@shop/contracts';
-import { create } from 'zustand';
 import { getCookie, removeCookie, setCookie } from '../cookies/cookies';
+import { createPageStore } from './page-store';
 
 /** The consent choice is kept as long as the language: a year, then the dialog asks again. */
 export const consentCookieDays = 365;
@@ -24,7 +24,7 @@ interface ConsentState {
   choose: (consent: Consent) => void;
 }
 
-export const useConsentStore = create<ConsentState>()((set) => ({
+export const useConsentStore = createPageStore<ConsentState>((set) => ({
   consent: readConsent(),
   choose: (consent) => {
     setCookie(cookies.consent, JSON.stringify(consent), { days: consentCookieDays });

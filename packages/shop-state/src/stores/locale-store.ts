@@ -1,12 +1,16 @@
 import { cookies, type Locale } from '@shop/contracts';
 import { hasMessages, loadMessages, resolveLocale } from '@shop/i18n';
-import { create } from 'zustand';
 import { getCookie, setCookie } from '../cookies/cookies';
+import { renderRequest } from '../page/render-request';
+import { createPageStore } from './page-store';
 
 /** SPEC 9: the language cookie lives 365 days. */
 export const localeCookieDays = 365;
 
 function initialLocale(): Locale {
+  // A server render speaks the language the gateway chose for the page, which the page's <html lang> says.
+  const rendered = renderRequest()?.locale;
+  if (rendered) return rendered;
   const fromCookie = getCookie(cookies.locale);
   const fromPage = typeof document === 'undefined' ? null : document.documentElement.lang;
   return resolveLocale(fromCookie ?? fromPage);
@@ -22,7 +26,7 @@ interface LocaleState {
   setLocale: (locale: Locale) => void;
 }
 
-export const useLocaleStore = create<LocaleState>()((set) => ({
+export const useLocaleStore = createPageStore<LocaleState>((set) => ({
   locale: initialLocale(),
   setLocale: (locale) => {
     const switchTo = () => {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@shop/contracts';
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 
 interface RemoteStatusState {
   /** Remotes the shell could not load (down, broken manifest entry, incompatible contract). */
@@ -8,7 +8,7 @@ interface RemoteStatusState {
 }
 
 /** Written by the shell as it loads remotes; read by a remote whose feature depends on another one. */
-export const useRemoteStatusStore = create<RemoteStatusState>()((set) => ({
+export const useRemoteStatusStore = createPageStore<RemoteStatusState>((set) => ({
   unavailable: {},
   setAvailable: (remote, available) =>
     set((state) => {

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createPageStore } from './page-store';
 
 export type NotificationKind = 'success' | 'error' | 'info';
 
@@ -33,7 +33,7 @@ interface UiState {
 
 let nextNotificationId = 1;
 
-export const useUiStore = create<UiState>()((set) => ({
+export const useUiStore = createPageStore<UiState>((set) => ({
   notifications: [],
   busy: false,
   busyCount: 0,
