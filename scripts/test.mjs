@@ -167,7 +167,7 @@ const chartTests = '/infra/test/helm-chart\\.test\\.ts$';
  * The chart's checks with their tools: helm and k8s-check, built by Go from the Go module proxy the
  * first time on a machine (minutes of CPU). A task of the slots, not of the servers phase, so that
  * build runs beside the other slot's tests instead of holding every task back. Not with jest filters:
- * the node+web halves then run whatever the filters name.
+ * the node+web shards then run whatever the filters name.
  */
 async function chartChecks() {
   if (jestFilters.length > 0) return;
