@@ -27,6 +27,9 @@ module.exports = {
   // was. A global option: jest-circus reads the timeout from the global config only, so inside each
   // project it was silently ignored and every test ran with the 5 s default.
   testTimeout: 90_000,
+  // --shard splits by the durations a CI run recorded (scripts/test-timings.json), so `npm test`'s
+  // shards of node+web end together instead of one idling its slot.
+  testSequencer: '<rootDir>/scripts/jest-shard-sequencer.cjs',
   projects: [
     {
       ...common,

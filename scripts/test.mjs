@@ -1,7 +1,7 @@
-// `npm test` (and CI's .ci/run): installs what is missing, type-checks and lints, builds, runs every
-// jest project (units, services, components, Playwright journeys), fuzzes the API with schemathesis,
-// then runs the journeys again on the production stack (Kafka, Elasticsearch and FerretDB, when this
-// machine has a JDK and Go), prints each phase's wall time and ends with one line
+// `npm test` (and CI's .ci/run): installs what is missing, then in two slots type-checks and lints,
+// builds, runs every jest project (units, services, components, Playwright journeys), fuzzes the API
+// with schemathesis, and runs the journeys again on the production stack (Kafka, Elasticsearch and
+// FerretDB, when this machine has a JDK and Go); prints each phase's wall time and ends with one line
 // `N passed, N failed, N skipped` (CI reads that line: it stays last). Arguments go to every jest run
 // (`npm test -- services/orders`).
 // `npm run test:production` (`--production`) runs only what needs the production servers: their
@@ -154,6 +154,12 @@ async function fuzzPhase() {
   );
 }
 
+/**
+ * node+web in this many shards: about 500 s each at a CI run's durations (scripts/test-timings.json),
+ * short beside the journeys' chain, and each jest run's own start is seconds.
+ */
+const nodeWebShards = 6;
+
 /** The Helm chart's checks (infra/test/helm-chart.test.ts): lint, strict decoding, drift from the code. */
 const chartTests = '/infra/test/helm-chart\\.test\\.ts$';
 
@@ -161,7 +167,7 @@ const chartTests = '/infra/test/helm-chart\\.test\\.ts$';
  * The chart's checks with their tools: helm and k8s-check, built by Go from the Go module proxy the
  * first time on a machine (minutes of CPU). A task of the slots, not of the servers phase, so that
  * build runs beside the other slot's tests instead of holding every task back. Not with jest filters:
- * the node+web halves then run whatever the filters name.
+ * the node+web shards then run whatever the filters name.
  */
 async function chartChecks() {
   if (jestFilters.length > 0) return;
@@ -209,50 +215,65 @@ if (ready && onlyProduction) {
   }
 } else if (ready) {
   mkdirSync(reportDir, { recursive: true });
-  // tsc is one process on one core: the linters use the other; the servers' install waits on the network.
-  const [, , servers] = await Promise.all([
-    phase('tsc', () => printed('tsc', 'npx', ['tsc', '-p', 'tsconfig.json'])).then(check),
-    (async () => {
-      check(await phase('prettier', () => printed('prettier --check', 'npm', ['run', '--silent', 'format:check'])));
-      check(await phase('eslint', () => printed('eslint', 'npx', ['eslint', '.'])));
-    })(),
-    startServersForRun(),
-  ]);
+  // Two cores, two slots, and no phase waiting for another it does not need: each slot takes the next
+  // task as soon as its last one ended, so both stay busy to the end (a run that held every test back
+  // until tsc and the linters were done idled one core for minutes, and its hash-split halves of
+  // node+web ended 12 minutes apart). The servers start beside the slots; what uses them waits for them.
+  const serversStarted = startServersForRun();
+  let announceBuilt;
+  const built = new Promise((resolve) => (announceBuilt = resolve));
   try {
-    // Two cores, two slots: each takes the next task as soon as its last one ended, so both stay busy
-    // to the end. Units, services and components need no build and are cut in two halves (jest's
-    // --shard); the journeys need the built apps, and stay one at a time within their run (each starts
-    // a shop and a Chromium). The longest first: the embedded journeys, then the halves.
-    const built = buildPhase().then(check);
+    // The build, then the journeys, then the journeys on the production stack, in one slot: the
+    // longest chain (the journeys read the built apps, and the two runs of journeys, each starting a
+    // shop and a Chromium per file, never run side by side).
+    const journeys = async () => {
+      const ok = check(await buildPhase());
+      announceBuilt(ok);
+      if (!ok) {
+        log('jest e2e, jest e2e production: skipped, they need the built apps');
+        return;
+      }
+      await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 60 }));
+      const servers = await serversStarted;
+      if (servers) await productionStackJourneys(servers);
+    };
     const afterBuild = (name, task) => async () => {
       if (await built) return task();
       log(`${name}: skipped, it needs the built apps`);
     };
-    // The chart checks are their own task (chartChecks): the halves leave their file out.
+    // The chart checks are their own task (chartChecks): the shards leave their file out.
     const apart = jestFilters.length > 0 ? [] : ['--testPathIgnorePatterns', `/node_modules/|/dist/|${chartTests}`];
-    const units = (shard) => () =>
-      phase(`jest node+web ${shard}`, () =>
+    // Units, services and components need no build: shards of about equal recorded run time
+    // (scripts/jest-shard-sequencer.cjs), small enough that the slot that ends the chain above finds
+    // only short tasks left. Their contract suites use the run's servers.
+    const shard = (index, count) => async () => {
+      const servers = await serversStarted;
+      return phase(`jest node+web ${index}/${count}`, () =>
         jest(
-          `node-web-${shard.replace('/', 'of')}`,
-          [`--shard=${shard}`, ...apart, '--selectProjects', 'node', 'web'],
+          `node-web-${index}of${count}`,
+          [`--shard=${index}/${count}`, ...apart, '--selectProjects', 'node', 'web'],
           {
             env: servers?.env ?? {},
-            limitMinutes: 50,
+            limitMinutes: 25,
           },
         ),
       );
+    };
+    const shards = Array.from({ length: nodeWebShards }, (_, i) => shard(i + 1, nodeWebShards));
+    // tsc first in the other slot: it covers the servers' start, which the shards wait for. Then the
+    // longest first, so that what is left at the end is short.
     await inSlots(2, [
-      afterBuild('jest e2e', () =>
-        phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 60 })),
-      ),
-      units('1/2'),
-      units('2/2'),
-      afterBuild('jest e2e production', () => servers && productionStackJourneys(servers)),
-      chartChecks,
+      journeys,
+      () => phase('tsc', () => printed('tsc', 'npx', ['tsc', '-p', 'tsconfig.json'])).then(check),
+      ...shards,
+      () =>
+        phase('prettier', () => printed('prettier --check', 'npm', ['run', '--silent', 'format:check'])).then(check),
       afterBuild('schemathesis', fuzzPhase),
+      () => phase('eslint', () => printed('eslint', 'npx', ['eslint', '.'])).then(check),
+      chartChecks,
     ]);
   } finally {
-    await servers?.stop();
+    await (await serversStarted)?.stop();
   }
 }
 

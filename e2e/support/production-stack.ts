@@ -138,16 +138,18 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
- * A port free now, for a process whose address another must know before it starts: below the
- * ephemeral range, so no outgoing connection takes it before the process listens.
+ * Ports free now, all different, for processes whose addresses others must know before they start:
+ * below the ephemeral range, so no outgoing connection takes one before its process listens.
  */
-async function freePort(): Promise<number> {
+async function freePorts(count: number): Promise<number[]> {
   const below = ephemeralPortsFrom();
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const ports = new Set<number>();
+  for (let attempt = 0; attempt < 200 + count && ports.size < count; attempt += 1) {
     const port = 20_000 + Math.floor(Math.random() * (below - 20_000));
-    if (await canListen(port)) return port;
+    if (!ports.has(port) && (await canListen(port))) ports.add(port);
   }
-  throw new Error(`no free port between 20000 and ${below}`);
+  if (ports.size < count) throw new Error(`not ${count} free ports between 20000 and ${below}`);
+  return [...ports];
 }
 
 /**
@@ -320,8 +322,9 @@ export interface ProductionStackOptions {
  * The whole shop in proxy mode on the production servers: each service its own process (orders,
  * users and contact each in a database of its own on the MongoDB-protocol server, the catalogue on
  * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
- * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
- * to them. The catalogue starts first: orders and the gateway ask it.
+   * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
+   * to them. Once the topics exist the catalogue, users and contact start side by side (the catalogue
+   * once the import has built its index), then orders, then the gateway.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -363,55 +366,51 @@ export async function startProductionStack(
         }),
       ),
     );
-    // As in production, the import builds the search index; catalogue replicas only attach to it.
-    await importCatalogue(repoRoot, { ...shared, ...search });
     // The catalogue asks the users service who an operator is (the supplier records of the back
-    // office), and the users service asks the catalogue's business register: the users service's
-    // address is chosen first, so each can be told the other's.
-    const usersPort = await freePort();
+    // office) and the users service asks the catalogue's business register: both addresses are chosen
+    // first, so each is told the other's and they start side by side, with contact, while the import
+    // runs. The catalogue waits for the import: as in production, the import builds the search index
+    // and catalogue replicas only attach to it.
+    const ports = await freePorts((replicas.catalogue ?? 1) + 1);
+    const usersUrl = `http://127.0.0.1:${ports.pop()!}`;
+    const catalogueUrls = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
     // The gateway's and the catalogue's rate limits, shared by their replicas (shop_edge in production).
     const edge = { RATE_LIMIT_MONGODB_URI: databaseUri(servers.MONGODB_URI, 'edge', run) };
-    const catalogue = await Promise.all(
-      times(replicas.catalogue).map(() =>
-        startService(repoRoot, 'catalogue', {
-          ...shared,
-          ...search,
-          ...edge,
-          USERS_URL: `http://127.0.0.1:${usersPort}`,
-        }),
-      ),
-    );
-    started.push(...catalogue);
     const usersMongoUri = databaseUri(servers.MONGODB_URI, 'users', run);
-    const users = await startService(
-      repoRoot,
-      'users',
-      {
-        ...shared,
-        MONGODB_URI: usersMongoUri,
-        // The register that checks a new company account's VAT id.
-        CATALOGUE_URL: addresses(catalogue),
-      },
-      usersPort,
-    );
-    started.push(users);
     const ordersMongoUri = databaseUri(servers.MONGODB_URI, 'orders', run);
-    const ordersEnv = {
-      ...shared,
-      MONGODB_URI: ordersMongoUri,
-      CATALOGUE_URL: addresses(catalogue),
-      USERS_URL: users.url,
+    // Every start settles before a failure is thrown, so each process that did start is stopped.
+    const startAll = async (starts: Promise<ServiceProcess>[]) => {
+      const outcomes = await Promise.allSettled(starts);
+      for (const outcome of outcomes) if (outcome.status === 'fulfilled') started.push(outcome.value);
+      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failed) throw failed.reason;
     };
-    const [contact, ...orders] = await Promise.all([
+    const imported = importCatalogue(repoRoot, { ...shared, ...search });
+    await startAll([
+      ...ports.map((port) =>
+        imported.then(() =>
+          startService(repoRoot, 'catalogue', { ...shared, ...search, ...edge, USERS_URL: usersUrl }, port),
+        ),
+      ),
+      // The catalogue is the register that checks a new company account's VAT id.
+      startService(
+        repoRoot,
+        'users',
+        { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
+        Number(new URL(usersUrl).port),
+      ),
       startService(repoRoot, 'contact', { ...shared, MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run) }),
-      ...times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)),
     ]);
-    started.push(contact!, ...orders);
+    // Orders last, once the machine is past the import: its replicas' consumers join their groups
+    // while starting, and two replicas started beside the import took past fastify's 60 s plugin
+    // limit at load 35 (scale.e2e.ts).
+    const ordersEnv = { ...shared, MONGODB_URI: ordersMongoUri, CATALOGUE_URL: catalogueUrls, USERS_URL: usersUrl };
+    await startAll(times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)));
     const urls: Record<Service, string> = {
-      catalogue: addresses(catalogue),
-      users: users.url,
-      orders: addresses(orders),
-      contact: contact!.url,
+      catalogue: catalogueUrls,
+      users: usersUrl,
+      orders: addresses(started.filter((p) => p.name === 'orders')),
+      contact: addresses(started.filter((p) => p.name === 'contact')),
     };
     const gatewayVariables = {
       ...shared,
