@@ -58,7 +58,8 @@ function mailsTo(shop: RunningShop, email: string): string[] {
  * call answered, and an earlier link is used up).
  */
 async function loginLink(shop: RunningShop, email: string, before: number): Promise<string> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // Up to 3 min: on a loaded machine the mail's way through the outbox, Kafka and the mailer took past 1 min.
+  for (let attempt = 0; attempt < 1800; attempt += 1) {
     const link = mailsTo(shop, email)
       .slice(before)
       .map((mail) => /(https?:\/\/[^\s"<]+\?token=[A-Za-z0-9._%-]+)/.exec(mail)?.[1])

@@ -81,8 +81,10 @@ export async function createServer({
     // is one a buyer is waiting for. The stores close only once the last connection has ended.
     return503OnClosing: false,
     // A service's plugin loads its data before it listens (the catalogue reads 10,000+ variants and
-    // checks its search index): Fastify's 10 s took a busy two-core machine past it.
-    pluginTimeout: 60_000,
+    // checks its search index; orders opens its store and joins its consumer groups): Fastify's 10 s,
+    // and later 60 s, took a busy two-core machine past it. A start that hangs is still stopped
+    // (and the orchestrator's startup probe gives up on it).
+    pluginTimeout: 180_000,
     forceCloseConnections: 'idle',
     // Behind the gateway, the buyer's address is in X-Forwarded-For; trust it only when told to.
     trustProxy: trustProxyFrom(trustProxy),
