@@ -2,6 +2,7 @@ import type { Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { shellStarted, viewports, withShopAndBrowser } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { companyOrderForm } from '../support/order-form';
 import type { RunningShop } from '../support/shop';
 
 // A buyer on a slow phone acts on the server's markup before its scripts have hydrated it (issue 32): a
@@ -10,7 +11,7 @@ import type { RunningShop } from '../support/shop';
 // there, never waiting for the shell (`data-shell`) first. A control that does not work yet is disabled
 // (HydrationGate in @shop/ui): Playwright's click and fill wait for it to be enabled, as the buyer waits
 // for a control that looks it, and the effect must then be there.
-jest.setTimeout(100_000);
+jest.setTimeout(300_000);
 
 let shop: RunningShop;
 let browser: Browser;
@@ -32,6 +33,8 @@ async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.url });
   await returningBuyer(context, shop, 'de');
   const page = await context.newPage();
+  // Six times slower on a machine other runs share: a control may take a while to hydrate.
+  page.setDefaultTimeout(120_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { context, page };
@@ -79,6 +82,28 @@ describe('controls rendered on the server, used before the page has hydrated', (
     await openEarly(page, `${shop.url}/cart/${uuid}?step=order`);
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByText('USt-IdNr. im Format 1234567-8 angeben').waitFor();
+    await context.close();
+  });
+
+  it('answers "Jetzt bezahlen" on the thank-you page of a declined card payment at once', async () => {
+    const { context, page } = await slowPhone();
+    const uuid = await cartWithLines(context, shop, cartVariants);
+    // To the declined payment as the checkout journey goes, each step once its page has hydrated.
+    await page.goto(`${shop.url}/cart/${uuid}?step=order`);
+    await shellStarted(page);
+    const form = companyOrderForm();
+    for (const name of ['vat', 'company', 'name', 'phone', 'email', 'streetAddress', 'postCode', 'city'] as const)
+      await page.locator(`input[name="${name}"]`).fill(form[name]);
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByTestId('pay-and-confirm').getByText('Kartenzahlung', { exact: true }).click();
+    await page.getByTestId('to-summary-step').click();
+    await page.getByTestId('confirm-order').click();
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByTestId('payment-declined').waitFor();
+    // The thank-you page loaded again, and paid for at once.
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
+    await page.getByTestId('test-payment').waitFor();
     await context.close();
   });
 });
