@@ -126,7 +126,7 @@ function VariantTable({
                 {variant.min_order}
               </td>
               <td className="variant-table__buy">
-                {/* A row's quantity, price and button hydrate when the row is seen: on a phone most are below the fold. */}
+                {/* A row's quantity, price and button hydrate when seen: on a phone most rows are below the fold. */}
                 <HydrateWhenVisible>
                   <VariantPurchase variant={variant} onRequestSimilar={() => onRequestSimilar(variant)} />
                 </HydrateWhenVisible>

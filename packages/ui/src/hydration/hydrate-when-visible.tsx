@@ -45,7 +45,7 @@ function Waits({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * props changed before, and would render it again in the browser in its place. A later render of the
  * parent passes the content on as usual.
  */
-export function HydrateWhenVisible({ children, className }: { children: ReactNode; className?: string }) {
+export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   // Hydration only: the server's element with this id is already in the document. A render of the
@@ -56,20 +56,25 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
       : null,
   );
   useEffect(() => {
-    if (!gate || !box.current) return;
-    const hydrate = () => gate.open();
+    const target = box.current;
+    if (!gate || gate.isOpen || !target) return;
     const view = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate(), {
       rootMargin: aheadOfView,
     });
-    view.observe(box.current);
-    for (const type of firstInput) window.addEventListener(type, hydrate, { once: true, passive: true, capture: true });
-    void gate.opened.then(() => {
+    const stop = () => {
       view.disconnect();
       for (const type of firstInput) window.removeEventListener(type, hydrate, { capture: true });
-    });
+    };
+    function hydrate() {
+      stop();
+      gate!.open();
+    }
+    view.observe(target);
+    for (const type of firstInput) window.addEventListener(type, hydrate, { passive: true, capture: true });
+    return stop;
   }, [gate]);
-  const first = useRef(children);
-  const shown = gate && !gate.isOpen ? first.current : children;
+  const [first] = useState(children);
+  const shown = gate && !gate.isOpen ? first : children;
   const content = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -81,7 +86,7 @@ export function HydrateWhenVisible({ children, className }: { children: ReactNod
     [gate, shown],
   );
   return (
-    <div ref={box} className={className} data-hydrate-when-visible={id}>
+    <div ref={box} data-hydrate-when-visible={id}>
       {content}
     </div>
   );
