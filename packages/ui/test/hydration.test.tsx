@@ -25,8 +25,13 @@ function Counter({ name }: { name: string }) {
 const button = (name: string) => document.querySelector<HTMLButtonElement>(`[data-testid="${name}"]`)!;
 
 let observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+/** The main thread's idle periods, run by the test. */
+const idleCallbacks: (() => void)[] = [];
 beforeEach(() => {
   observed = [];
+  // The idle periods a test left: the list of waiting parts is the page's, one per module.
+  for (const run of idleCallbacks.splice(0)) run();
+  window.requestIdleCallback = ((callback: () => void) => idleCallbacks.push(callback)) as typeof requestIdleCallback;
   window.IntersectionObserver = class {
     readonly targets: Element[] = [];
     constructor(callback: IntersectionObserverCallback) {
@@ -116,6 +121,28 @@ describe('HydrateWhenVisible', () => {
       window.dispatchEvent(new Event('pointerdown'));
     });
     expect(button('below').matches(':disabled')).toBe(false);
+    await unmount(root);
+  });
+
+  it('hydrates waiting parts one per idle period after the page’s load, when nobody scrolls to them', async () => {
+    const two = (
+      <main>
+        <HydrateWhenVisible>
+          <Counter name="first" />
+        </HydrateWhenVisible>
+        <HydrateWhenVisible>
+          <Counter name="second" />
+        </HydrateWhenVisible>
+      </main>
+    );
+    const container = serverRendered(two);
+    const root = await hydrate(container, two);
+    expect([button('first').matches(':disabled'), button('second').matches(':disabled')]).toEqual([true, true]);
+    await act(async () => idleCallbacks.shift()!());
+    expect([button('first').matches(':disabled'), button('second').matches(':disabled')]).toEqual([false, true]);
+    await act(async () => idleCallbacks.shift()!());
+    expect(button('second').matches(':disabled')).toBe(false);
+    expect(notHydrated).toEqual([]);
     await unmount(root);
   });
 

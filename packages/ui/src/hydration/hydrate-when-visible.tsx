@@ -1,7 +1,11 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HydrationGate } from './hydration-gate';
+import { hydrateWhenIdle } from './idle-hydration';
 
-/** Opened once: by the part coming into view, or by the buyer's first touch, key or scroll anywhere. */
+/**
+ * Opened once: by the part coming into view, by the buyer's first touch, key or scroll anywhere, or in an
+ * idle period after the page's load.
+ */
 interface Gate {
   opened: Promise<void>;
   open: () => void;
@@ -34,10 +38,10 @@ function Waits({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 }
 
 /**
- * A server-rendered part of the page that hydrates only when it comes into view (or at the buyer's first
- * input anywhere), not with the page: below the fold it costs a phone's main thread nothing while the page
- * loads (issue 32, blocking time). Until then the server's markup stays as sent, its controls disabled
- * (HydrationGate). The part is a Suspense boundary of its own whose content suspends on the gate while it
+ * A server-rendered part of the page that hydrates when it comes into view, at the buyer's first input
+ * anywhere, or when the main thread is idle after the page's load (idle-hydration.ts), not with the
+ * page: below the fold it takes nothing of a phone's main thread while the page loads (issue 32, blocking
+ * time). Until then the server's markup stays as sent, its controls disabled (HydrationGate). The part is a Suspense boundary of its own whose content suspends on the gate while it
  * hydrates, so React keeps the markup and hydrates it when the gate opens. Rendered in the browser (a
  * client render, a later navigation) it renders at once.
  *
@@ -58,19 +62,21 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   useEffect(() => {
     const target = box.current;
     if (!gate || gate.isOpen || !target) return;
+    const hydrate = () => {
+      stop();
+      gate.open();
+    };
     const view = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate(), {
       rootMargin: aheadOfView,
     });
-    const stop = () => {
-      view.disconnect();
-      for (const type of firstInput) window.removeEventListener(type, hydrate, { capture: true });
-    };
-    function hydrate() {
-      stop();
-      gate!.open();
-    }
     view.observe(target);
     for (const type of firstInput) window.addEventListener(type, hydrate, { passive: true, capture: true });
+    const notIdle = hydrateWhenIdle(hydrate);
+    function stop() {
+      view.disconnect();
+      for (const type of firstInput) window.removeEventListener(type, hydrate, { capture: true });
+      notIdle();
+    }
     return stop;
   }, [gate]);
   const [first] = useState(children);
