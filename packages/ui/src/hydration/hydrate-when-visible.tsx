@@ -41,9 +41,10 @@ function Waits({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * A server-rendered part of the page that hydrates when it comes into view, at the buyer's first input
  * anywhere, or when the main thread is idle after the page's load (idle-hydration.ts), not with the
  * page: below the fold it takes nothing of a phone's main thread while the page loads (issue 32, blocking
- * time). Until then the server's markup stays as sent, its controls disabled (HydrationGate). The part is a Suspense boundary of its own whose content suspends on the gate while it
- * hydrates, so React keeps the markup and hydrates it when the gate opens. Rendered in the browser (a
- * client render, a later navigation) it renders at once.
+ * time). Until then the server's markup stays as sent, its controls disabled (HydrationGate). The part is
+ * a Suspense boundary of its own whose content suspends on the gate while it hydrates, so React keeps the
+ * markup and hydrates it when the gate opens. Rendered in the browser (a client render, a later
+ * navigation) it renders at once.
  *
  * Its content is kept as first rendered until the gate has opened: React cannot hydrate a part whose
  * props changed before, and would render it again in the browser in its place. A later render of the
