@@ -19,8 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useTagManager();
   const busy = useUiStore((state) => state.busy);
   return (
-    <HydrationGate>
-      <div className="layout">
+    <div className="layout">
+      <HydrationGate>
         <BusyBar />
         <Header />
         <Breadcrumbs />
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Notifications />
         <RemoteCartActions />
         <CookieDialog />
-      </div>
-    </HydrationGate>
+      </HydrationGate>
+    </div>
   );
 }
