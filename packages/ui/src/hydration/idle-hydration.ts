@@ -7,9 +7,10 @@
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
+// Safari has no requestIdleCallback: there the next task stands in for the idle period.
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run);
-  else window.setTimeout(run, 0);
+  else setTimeout(run, 0);
 }
 
 function openNext(): void {
