@@ -25,12 +25,11 @@
  * Needs `npm run build` (the services' bundles, the shell's pages) and the production servers
  * installed (the first `npm run test:production` installs them).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { startGatewayProcess, stopGatewayProcess } from './gateway-process.mjs';
 import { root } from './lib.mjs';
 import {
   installProductionServers,
@@ -99,39 +98,6 @@ function usage(pids) {
     }
   }
   return totals;
-}
-
-/** The gateway as the image runs it, its own process; its address from its log, its closing line kept. */
-function startGatewayProcess(env) {
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(root, 'services', 'gateway', 'dist', 'server.js')],
-    {
-      cwd: root,
-      env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const gateway = { name: 'gateway', pid: child.pid, child, url: null, drainMs: null };
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the gateway exited with ${code} before it listened`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.includes('"msg":"stopped"')) gateway.drainMs = JSON.parse(line).durationMs;
-      const ready = /shop ready at (http:\/\/[\d.:]+)/.exec(line);
-      if (ready) {
-        child.removeAllListeners('exit');
-        gateway.url = ready[1];
-        resolve(gateway);
-      }
-    });
-  });
-}
-
-function stopGatewayProcess({ child }) {
-  return new Promise((resolve) => {
-    child.once('close', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
 /** One simulated buyer: its own cookies, as a browser keeps them, and a count of every answer. */

@@ -2,7 +2,11 @@
 // static copy of the home page's layout from the same origin, medians of several runs. Needs a build; run it
 // under `flock /tmp/shop-build.lock` since it reads the apps' dist folders.
 //   --pages home,category,product,variant,cart,static   --runs 3
-// The gateway sends the shell's part of each page server-rendered (remote slots as skeletons).
+//   --stack embedded|production   the embedded shop (default), or the production stack: each service and
+//                                 the gateway its own process on Kafka, Elasticsearch and FerretDB
+//   --visits returning|first|first,returning   a buyer who has answered the cookie dialog (the consent
+//                                 cookie, default), a first visit without it (the dialog), or both
+// The gateway sends each page server-rendered, the remotes' parts too.
 // `prerendered-<page>` (not in the default set) measures what rendering the remotes on the server too
 // could reach: the page's own HTML from the gateway with the DOM the browser ends up with put into
 // #root. The client renders over it (the remotes' markup does not hydrate), so it is an estimate.
@@ -21,13 +25,22 @@ const shopPages = ['home', 'category', 'product', 'variant', 'cart'];
 const defaultPages = [...shopPages, 'static'];
 const allPages = [...defaultPages, ...shopPages.map((page) => `prerendered-${page}`)];
 const { values: options } = parseArgs({
-  options: { pages: { type: 'string', default: defaultPages.join(',') }, runs: { type: 'string', default: '3' } },
+  options: {
+    pages: { type: 'string', default: defaultPages.join(',') },
+    runs: { type: 'string', default: '3' },
+    stack: { type: 'string', default: 'embedded' },
+    visits: { type: 'string', default: 'returning' },
+  },
 });
 const pages = options.pages.split(',').filter(Boolean);
 const unknown = pages.filter((page) => !allPages.includes(page));
 if (unknown.length > 0) throw new Error(`unknown pages ${unknown.join(', ')}; known: ${allPages.join(', ')}`);
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
+if (!['embedded', 'production'].includes(options.stack)) throw new Error('--stack is embedded or production');
+const visits = options.visits.split(',').filter(Boolean);
+if (visits.length === 0 || visits.some((visit) => !['first', 'returning'].includes(visit)))
+  throw new Error('--visits is first, returning or first,returning');
 
 const reportDir = join(root, 'test-results', 'lighthouse');
 const referencePrefix = '/__lighthouse/';
@@ -119,10 +132,11 @@ async function setBrowserCookies(port, url, cookies) {
   }
 }
 
-async function measure(url, cookies) {
+/** A returning buyer carries the consent cookie; a first visit has none, so the page shows the cookie dialog. */
+async function measure(url, cookies, visit) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    await setBrowserCookies(chrome.port, url, [consentCookie, ...cookies]);
+    await setBrowserCookies(chrome.port, url, visit === 'returning' ? [consentCookie, ...cookies] : cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -177,7 +191,10 @@ function printTable(rows) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
-const shop = await startShop(dataDir);
+const shop =
+  options.stack === 'production'
+    ? await (await import('./production-shop.mjs')).startProductionShop(dataDir)
+    : await startShop(dataDir);
 let origin;
 try {
   const targets = await preparePages(shop.url);
@@ -195,26 +212,31 @@ try {
   mkdirSync(reportDir, { recursive: true });
   const loadBefore = loadavg();
   const rows = [];
-  for (const page of pages) {
-    const { path, cookies = [] } = targets[page];
-    const perRun = [];
-    for (let run = 1; run <= runs; run++) {
-      log(`lighthouse ${page} (${path}) run ${run}/${runs}`);
-      let lhr = await measure(`${origin.url}${path}`, cookies);
-      // Chromium sometimes hands Lighthouse a trace without a navigation (NO_NAVSTART): run again.
-      for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
-        log(`lighthouse ${page} run ${run}: ${lhr.runtimeError.code}, measuring again`);
-        lhr = await measure(`${origin.url}${path}`, cookies);
+  for (const visit of visits) {
+    for (const page of pages) {
+      const { path, cookies = [] } = targets[page];
+      const name = visits.length > 1 ? `${page}, ${visit}` : page;
+      const report = `${options.stack}-${visit}-${page}`;
+      const perRun = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`lighthouse ${name} (${path}) run ${run}/${runs}`);
+        let lhr = await measure(`${origin.url}${path}`, cookies, visit);
+        // Chromium sometimes hands Lighthouse a trace without a navigation (NO_NAVSTART): run again.
+        for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+          log(`lighthouse ${name} run ${run}: ${lhr.runtimeError.code}, measuring again`);
+          lhr = await measure(`${origin.url}${path}`, cookies, visit);
+        }
+        writeFileSync(join(reportDir, `${report}-${run}.json`), JSON.stringify(lhr));
+        if (lhr.runtimeError) throw new Error(`lighthouse ${name}: ${lhr.runtimeError.code} three times`);
+        perRun.push(figures(lhr));
       }
-      writeFileSync(join(reportDir, `${page}-${run}.json`), JSON.stringify(lhr));
-      if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.code} three times`);
-      perRun.push(figures(lhr));
+      const m = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((f) => f[key]))]));
+      rows.push({ page: name, m, perRun: perRun.map((f) => f.performance) });
     }
-    const m = Object.fromEntries(Object.keys(perRun[0]).map((key) => [key, median(perRun.map((f) => f[key]))]));
-    rows.push({ page, m, perRun: perRun.map((f) => f.performance) });
   }
   const loadAfter = loadavg();
-  console.log(`\nLighthouse ${runs === 1 ? '(1 run)' : `medians of ${runs} runs`}, mobile, simulated throttling`);
+  const measured = `${runs === 1 ? '(1 run)' : `medians of ${runs} runs`}, mobile, simulated throttling`;
+  console.log(`\nLighthouse on the ${options.stack} stack, ${measured}, ${visits.join(' and ')} visit`);
   printTable(rows);
   const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}; 2 cores`);

@@ -37,8 +37,9 @@ async function start(): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   }
-  // From here React answers the page's clicks: a rendered page's buttons did nothing before (its
-  // links worked). Tests that click right after loading a page wait for it (e2e/support/browser.ts).
+  // From here React answers the shell's clicks: a rendered page's controls are disabled before (its
+  // links work), each part's until it has hydrated (HydrationGate). Tests that click right after loading
+  // a page wait for it (e2e/support/browser.ts).
   document.documentElement.dataset.shell = 'started';
 }
 

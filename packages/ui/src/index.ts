@@ -8,3 +8,6 @@ export { ErrorMessage, type ErrorMessageProps } from './components/error-message
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';
 export { TextField, type TextFieldProps } from './components/field';
 export { PhoneLink, MailLink } from './components/contact-links';
+export { HydrationGate } from './hydration/hydration-gate';
+export { useHydrated } from './hydration/use-hydrated';
+export { HydrateWhenVisible } from './hydration/hydrate-when-visible';

@@ -1,4 +1,5 @@
 import { useUiStore } from '@shop/state';
+import { HydrateWhenVisible, HydrationGate } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { useTagManager } from '../features/analytics/use-tag-manager';
 import { CookieDialog } from '../features/consent/cookie-dialog';
@@ -19,18 +20,23 @@ export function Layout({ children }: { children: ReactNode }) {
   const busy = useUiStore((state) => state.busy);
   return (
     <div className="layout">
-      <BusyBar />
-      <Header />
-      <Breadcrumbs />
-      <main className="layout__main" aria-busy={busy}>
-        <LoginSlot />
-        {children}
-      </main>
-      <CtaBanner />
-      <Footer />
-      <Notifications />
-      <RemoteCartActions />
-      <CookieDialog />
+      <HydrationGate>
+        <BusyBar />
+        <Header />
+        <Breadcrumbs />
+        <main className="layout__main" aria-busy={busy}>
+          <LoginSlot />
+          {children}
+        </main>
+        {/* Below the fold on every page: hydrated when seen, not while the page loads. */}
+        <HydrateWhenVisible>
+          <CtaBanner />
+          <Footer />
+        </HydrateWhenVisible>
+        <Notifications />
+        <RemoteCartActions />
+        <CookieDialog />
+      </HydrationGate>
     </div>
   );
 }

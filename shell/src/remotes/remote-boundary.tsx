@@ -1,5 +1,5 @@
 import { useT } from '@shop/state';
-import { ErrorMessage, Skeleton } from '@shop/ui';
+import { ErrorMessage, HydrationGate, Skeleton } from '@shop/ui';
 import {
   lazy,
   Suspense,
@@ -127,7 +127,10 @@ function LazyRemote<P extends object>({
       fallback={<BusyWhileMounted>{fallback === undefined ? <Skeleton height={48} /> : fallback}</BusyWhileMounted>}
     >
       <BrowserOnly onServer={onServer}>
-        <Loaded {...props} />
+        {/* The slot hydrates after the shell, when its remote's code has come: its controls wait for that. */}
+        <HydrationGate>
+          <Loaded {...props} />
+        </HydrationGate>
         <Settles onSettled={onSettled} />
       </BrowserOnly>
     </Suspense>

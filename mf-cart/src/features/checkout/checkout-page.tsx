@@ -1,6 +1,6 @@
 import { quickOrderPagePath, quoteRequestFragment, type Order } from '@shop/contracts';
 import { isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
-import { Button, buttonClassName, ErrorMessage, Skeleton } from '@shop/ui';
+import { Button, buttonClassName, ErrorMessage, HydrationGate, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -94,9 +94,12 @@ function CheckoutSteps({ order }: { order: Order }) {
             </>
           ) : null}
           <Suspense fallback={<Skeleton height={420} />}>
-            {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
-            {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
-            {step === 'summary' ? <ReviewAndConfirm cart={order} /> : null}
+            {/* The step's code loads after the page's: its server-rendered form hydrates later too. */}
+            <HydrationGate>
+              {step === 'order' ? <DeliveryAndDetails cart={order} /> : null}
+              {step === 'pay' ? <PayAndConfirm cart={order} /> : null}
+              {step === 'summary' ? <ReviewAndConfirm cart={order} /> : null}
+            </HydrationGate>
           </Suspense>
         </div>
         <OrderSummary cart={order} />
@@ -138,7 +141,9 @@ export function CheckoutPage() {
   if (order.order_number || order.shared) {
     return (
       <Suspense fallback={<Skeleton height={420} />}>
-        {order.order_number ? <ThankYou order={order} /> : <SharedBasket basket={order} />}
+        <HydrationGate>
+          {order.order_number ? <ThankYou order={order} /> : <SharedBasket basket={order} />}
+        </HydrationGate>
       </Suspense>
     );
   }

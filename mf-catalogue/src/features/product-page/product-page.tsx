@@ -1,6 +1,6 @@
 import { supplierPagePath, type Variant } from '@shop/contracts';
 import { track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
-import { ErrorMessage, Skeleton } from '@shop/ui';
+import { ErrorMessage, HydrateWhenVisible, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -60,8 +60,10 @@ export function ProductPage() {
           {requestFor ? (
             <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} />
           ) : null}
-          <SetsOfVariants slug={slug} />
-          <ParentSets arg={slug} />
+          <HydrateWhenVisible>
+            <SetsOfVariants slug={slug} />
+            <ParentSets arg={slug} />
+          </HydrateWhenVisible>
         </>
       )}
     </div>
@@ -124,7 +126,10 @@ function VariantTable({
                 {variant.min_order}
               </td>
               <td className="variant-table__buy">
-                <VariantPurchase variant={variant} onRequestSimilar={() => onRequestSimilar(variant)} />
+                {/* A row's quantity, price and button hydrate when seen: on a phone most rows are below the fold. */}
+                <HydrateWhenVisible>
+                  <VariantPurchase variant={variant} onRequestSimilar={() => onRequestSimilar(variant)} />
+                </HydrateWhenVisible>
               </td>
             </tr>
           ))}

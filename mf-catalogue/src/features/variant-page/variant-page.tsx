@@ -1,6 +1,6 @@
 import { supplierPagePath } from '@shop/contracts';
 import { isApiError, track, useAuthStore, useBreadcrumbs, useFormatEur, useLocale, useT } from '@shop/state';
-import { ErrorMessage, Skeleton } from '@shop/ui';
+import { ErrorMessage, HydrateWhenVisible, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -107,29 +107,32 @@ export function VariantPage() {
             </div>
           </div>
           {requesting ? <SimilarProductRequest variant={variant} onClose={() => setRequesting(false)} /> : null}
-          {variant.description ? <p className="catalogue-page__description">{variant.description}</p> : null}
-          {variant.attributes.length > 0 ? (
-            <section className="catalogue-section">
-              <h2 className="catalogue-section__title">{t('variant.attributes')}</h2>
-              <table className="attribute-table" data-testid="attributes">
-                <tbody>
-                  {variant.attributes.map((attribute) => (
-                    <tr key={attribute.key}>
-                      <th scope="row">{attribute.label}</th>
-                      <td>{attribute.display}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          ) : null}
-          {variant.parts.length > 0 ? (
-            <section className="catalogue-section" data-testid="sets">
-              <h2 className="catalogue-section__title">{t('product.set_contents')}</h2>
-              <SetParts parts={variant.parts} />
-            </section>
-          ) : null}
-          <ParentSets arg={String(variant.id)} />
+          {/* Below the purchase: hydrated when seen. */}
+          <HydrateWhenVisible>
+            {variant.description ? <p className="catalogue-page__description">{variant.description}</p> : null}
+            {variant.attributes.length > 0 ? (
+              <section className="catalogue-section">
+                <h2 className="catalogue-section__title">{t('variant.attributes')}</h2>
+                <table className="attribute-table" data-testid="attributes">
+                  <tbody>
+                    {variant.attributes.map((attribute) => (
+                      <tr key={attribute.key}>
+                        <th scope="row">{attribute.label}</th>
+                        <td>{attribute.display}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
+            ) : null}
+            {variant.parts.length > 0 ? (
+              <section className="catalogue-section" data-testid="sets">
+                <h2 className="catalogue-section__title">{t('product.set_contents')}</h2>
+                <SetParts parts={variant.parts} />
+              </section>
+            ) : null}
+            <ParentSets arg={String(variant.id)} />
+          </HydrateWhenVisible>
         </>
       )}
     </div>

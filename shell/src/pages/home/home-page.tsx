@@ -1,4 +1,5 @@
 import { useDocumentHead, useT } from '@shop/state';
+import { HydrateWhenVisible } from '@shop/ui';
 import { RemoteHomeCategories, RemoteVariantRows } from '../../remotes/remote-components';
 import { HomeBlog } from './home-blog';
 import { HomeReviews } from './home-reviews';
@@ -17,22 +18,31 @@ export function HomePage() {
           <p className="hero__text">{t('home.hero_text')}</p>
         </div>
       </section>
-      <HomeSection id="categories" title={t('home.categories')}>
-        <RemoteHomeCategories />
-      </HomeSection>
-      <HomeSection
-        id="top"
-        title={t('home.top_title')}
-        more={{ to: '/shop', label: t('home.all_products') }}
-        className="variant-row-slot"
-      >
-        <RemoteVariantRows list="top" labelledBy="home-top-title" />
-      </HomeSection>
-      <HomeSection id="popular" title={t('home.popular_title')} className="variant-row-slot">
-        <RemoteVariantRows list="popular" labelledBy="home-popular-title" />
-      </HomeSection>
-      <HomeBlog />
-      <HomeReviews />
+      {/* Below the hero each section hydrates when it comes into view: a phone loads the page without them. */}
+      <HydrateWhenVisible>
+        <HomeSection id="categories" title={t('home.categories')}>
+          <RemoteHomeCategories />
+        </HomeSection>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomeSection
+          id="top"
+          title={t('home.top_title')}
+          more={{ to: '/shop', label: t('home.all_products') }}
+          className="variant-row-slot"
+        >
+          <RemoteVariantRows list="top" labelledBy="home-top-title" />
+        </HomeSection>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomeSection id="popular" title={t('home.popular_title')} className="variant-row-slot">
+          <RemoteVariantRows list="popular" labelledBy="home-popular-title" />
+        </HomeSection>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <HomeBlog />
+        <HomeReviews />
+      </HydrateWhenVisible>
     </>
   );
 }
