@@ -67,8 +67,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.
   registerRedirects(app, lookup);
-  ({ sendPage } = await registerFrontend(app, config, lookup, headers));
-  registerSeoRoutes(app, lookup, config.publicOrigin);
+  const frontend = await registerFrontend(app, config, lookup, headers);
+  sendPage = frontend.sendPage;
+  registerSeoRoutes(app, lookup, config.publicOrigin, frontend.declaredPages);
   // Every gateway replica counts in the same store (shop_edge); the embedded shop in memory.
   const rateLimiter = await openRateLimiter({
     uri: config.rateLimitMongodbUri,

@@ -29,6 +29,18 @@ export function answersWithPage(request: FastifyRequest): boolean {
   return isPagePath(path) && !(isCallPath(path) && asksForJson(request));
 }
 
+/**
+ * Whether a read may be a page a remote declares (remote-pages.ts), which only the remotes'
+ * declarations can tell: not a call, not a file (a remote's, the shell's, robots.txt: a dot in its
+ * last segment), and not the shell's own pages (answersWithPage).
+ */
+export function mayBeRemotePage(request: FastifyRequest): boolean {
+  if (!isRead(request) || isApiRequest(request)) return false;
+  const path = pathOf(request.url);
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') && !path.startsWith('/remotes/') && !(isCallPath(path) && asksForJson(request));
+}
+
 /** A call at its address from before /api (pictures excepted: they are files and stay where they are). */
 const isLegacyCall = (request: FastifyRequest) =>
   !isApiRequest(request) && isCallPath(request.url) && !isServiceFilePath(request.url);
