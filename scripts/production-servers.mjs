@@ -57,8 +57,8 @@ export const productionSuites = [
  * The buyer journeys that run again on the whole production stack: each service its own process on
  * Kafka, Elasticsearch and FerretDB. Every journey that places, pays, approves, quotes, fulfils or
  * operates on an order or an account, and the two that exist only here. Left out, with why:
- * - of one embedded process: order-crash (kills the embedded writer), manifest-swap, remote-failure
- *   and remote-release (they rewrite the gateway's own release files);
+ * - of one embedded process: order-crash (kills the embedded writer), manifest-swap, remote-failure,
+ *   remote-release and page-release (they rewrite the gateway's own release files);
  * - front-end checks that do not depend on the back end: accessibility, bundle-budget, layout-shift,
  *   security-headers, page-titles, server-render, buyer-screenshots, api-reference;
  * - the reading journeys (home, catalogue-listing, -product, -search, shell-layout, -info-pages,

@@ -41,7 +41,9 @@ const PagePathSchema = z
       path
         .slice(1)
         .split('/')
-        .every((segment) => staticSegment.test(segment) || (segment.startsWith(':') && paramName.test(segment.slice(1)))),
+        .every(
+          (segment) => staticSegment.test(segment) || (segment.startsWith(':') && paramName.test(segment.slice(1))),
+        ),
     'a path of /segments and :params, e.g. /approval/:uuid',
   );
 
@@ -105,18 +107,23 @@ export const RemotePageSchema = z
     const names = pathParamNames(page.path);
     const declared = Object.keys(page.params);
     for (const name of names) {
-      if (!declared.includes(name)) context.addIssue({ code: 'custom', path: ['params'], message: `no shape for :${name}` });
+      if (!declared.includes(name))
+        context.addIssue({ code: 'custom', path: ['params'], message: `no shape for :${name}` });
     }
     for (const name of declared) {
-      if (!names.includes(name)) context.addIssue({ code: 'custom', path: ['params'], message: `${name} is not in the path` });
+      if (!names.includes(name))
+        context.addIssue({ code: 'custom', path: ['params'], message: `${name} is not in the path` });
     }
     const texts = [
       ...page.calls.map((call) => call.path),
-      ...(page.head.kind === 'text' ? [...Object.values(page.head.title), ...Object.values(page.head.description)] : []),
+      ...(page.head.kind === 'text'
+        ? [...Object.values(page.head.title), ...Object.values(page.head.description)]
+        : []),
     ];
     for (const text of texts) {
       for (const name of placeholders(text)) {
-        if (!names.includes(name)) context.addIssue({ code: 'custom', message: `{${name}} is no parameter of ${page.path}` });
+        if (!names.includes(name))
+          context.addIssue({ code: 'custom', message: `{${name}} is no parameter of ${page.path}` });
       }
     }
   });
@@ -132,8 +139,27 @@ export type RemotePages = z.infer<typeof RemotePagesSchema>;
 /** What a remote's pages.ts writes: its declarations before defaults are filled in. */
 export type RemotePagesDeclaration = z.input<typeof RemotePagesSchema>;
 
-/** The declared pages of each remote, as the gateway serves them with the manifest (/remotes.json). */
+/** The declared pages of each remote, as the gateway reads them. */
 export type DeclaredPages = Partial<Record<RemoteName, RemotePage[]>>;
+
+/** What the shell's router needs of a page: the gateway serves only this with the manifest (every page carries it). */
+export const PageRouteSchema = z.object({
+  path: PagePathSchema,
+  params: z.record(z.string(), PageParamShapeSchema),
+  component: z.string(),
+  skeleton: z.object({ height: z.number().int().positive().max(2000) }),
+});
+export type PageRoute = z.infer<typeof PageRouteSchema>;
+export type DeclaredRoutes = Partial<Record<RemoteName, PageRoute[]>>;
+
+/** The routes of the declared pages, for the manifest the shell reads. */
+export const routesOf = (pages: DeclaredPages): DeclaredRoutes =>
+  Object.fromEntries(
+    Object.entries(pages).map(([remote, list]) => [
+      remote,
+      list.map(({ path, params, component, skeleton }) => ({ path, params, component, skeleton })),
+    ]),
+  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -155,7 +181,9 @@ export function matchPagePath(page: Pick<RemotePage, 'path' | 'params'>, path: s
   const match = pagePathPattern(page).exec(path);
   if (!match) return null;
   try {
-    return Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+    return Object.fromEntries(
+      Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
   } catch {
     // A malformed escape (%E0%A4%A) names no item.
     return null;
@@ -192,13 +220,15 @@ export function disallowedPrefix(page: Pick<RemotePage, 'path'>): string {
   return at === -1 ? page.path : page.path.slice(0, at + 1);
 }
 
-/** The served manifest's declarations, each remote's checked on its own: a bad one costs only that remote's pages. */
-export function parseDeclaredPages(value: unknown): DeclaredPages {
+const RemoteRoutesSchema = z.object({ remote: RemoteNameSchema, routes: z.array(PageRouteSchema).max(100) });
+
+/** The served manifest's routes, each remote's checked on its own: a bad one costs only that remote's pages. */
+export function parseDeclaredRoutes(value: unknown): DeclaredRoutes {
   if (typeof value !== 'object' || value === null) return {};
-  const pages: DeclaredPages = {};
+  const routes: DeclaredRoutes = {};
   for (const [key, list] of Object.entries(value)) {
-    const parsed = RemotePagesSchema.safeParse({ remote: key, pages: list });
-    if (parsed.success) pages[parsed.data.remote] = parsed.data.pages;
+    const parsed = RemoteRoutesSchema.safeParse({ remote: key, routes: list });
+    if (parsed.success) routes[parsed.data.remote] = parsed.data.routes;
   }
-  return pages;
+  return routes;
 }

@@ -4,6 +4,7 @@ import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   findDeclaredPage,
+  routesOf,
   parseRemotesManifestEntries,
   remoteNames,
   remotesManifestPath,
@@ -95,7 +96,7 @@ export async function registerFrontend(
   app.get(remotesManifestPath, async (request, reply) => {
     reply.header('cache-control', noCache);
     const manifest = await readManifest(config.manifestFile, request.log);
-    return { ...manifest, pages: await declaredPagesOf(manifest) };
+    return { ...manifest, pages: routesOf(await declaredPagesOf(manifest)) };
   });
 
   let decorated = false;
@@ -149,8 +150,9 @@ export async function registerFrontend(
       readFile(join(config.shellDir, 'index.html'), 'utf8'),
       manifestForPage(config, request),
     ]);
-    const pages = await declaredPagesOf(manifest);
-    const declared = findDeclaredPage(pages, path);
+    const declaredPages = await declaredPagesOf(manifest);
+    const declared = findDeclaredPage(declaredPages, path);
+    const pages = routesOf(declaredPages);
     // The shell still comes, with 503 and Retry-After: its remotes show what is unavailable.
     const head = await pageHead(path, locale, lookup, new URLSearchParams(search), declared).catch((error: unknown) => {
       if (!(error instanceof CatalogueUnavailableError)) throw error;

@@ -1,14 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   inlineRemotesManifestId,
-  parseDeclaredPages,
+  parseDeclaredRoutes,
   parseRemotesManifestEntries,
   remoteAppExpose,
   remoteAppMismatch,
   remoteContainers,
   remoteNames,
   remotesManifestPath,
-  type DeclaredPages,
+  type DeclaredRoutes,
   type Locale,
   type RemoteApp,
   type RemoteName,
@@ -59,7 +59,7 @@ export async function loadManifest(): Promise<ServedRemotesManifest | null> {
     const { manifest, dropped } = parseRemotesManifestEntries(served);
     for (const { remote, problem } of dropped) console.error(`[shell] remotes manifest: ${remote} left out`, problem);
     // The remotes' pages beside it (the gateway's); a remote whose declarations do not pass has none here.
-    const pages = parseDeclaredPages((served as { pages?: unknown } | null)?.pages);
+    const pages = parseDeclaredRoutes((served as { pages?: unknown } | null)?.pages);
     current = { ...manifest, pages };
   } catch (error) {
     console.error('[shell] remotes manifest unavailable', error);
@@ -69,7 +69,7 @@ export async function loadManifest(): Promise<ServedRemotesManifest | null> {
 }
 
 /** The pages the remotes declare, as the manifest read at start-up names them (remote-pages.tsx routes them). */
-export const declaredPages = (): DeclaredPages => current?.pages ?? {};
+export const declaredPages = (): DeclaredRoutes => current?.pages ?? {};
 
 /** Registers the remotes the manifest names; a remote it lacks stays unregistered and shows its fallback. */
 function register(manifest: ServedRemotesManifest, names: readonly RemoteName[], force: boolean): void {

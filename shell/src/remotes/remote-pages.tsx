@@ -1,4 +1,4 @@
-import { matchPagePath, type DeclaredPages, type RemoteName, type RemotePage } from '@shop/contracts';
+import { matchPagePath, type DeclaredRoutes, type PageRoute, type RemoteName } from '@shop/contracts';
 import { Skeleton } from '@shop/ui';
 import { createContext, useContext, type ComponentType } from 'react';
 import { Route, useLocation } from 'react-router-dom';
@@ -10,12 +10,12 @@ import { createRemoteSlot } from './create-remote-component';
  * with the manifest: read at start-up in the browser (registry.ts), given by the gateway to a
  * server render. The shell routes each to its remote's component.
  */
-export const RemotePagesContext = createContext<DeclaredPages>({});
+export const RemotePagesContext = createContext<DeclaredRoutes>({});
 
 /** One slot per remote component and skeleton, kept: a new one on each render would remount the page. */
 const slots = new Map<string, ComponentType>();
 
-function slotOf(remote: RemoteName, page: RemotePage): ComponentType {
+function slotOf(remote: RemoteName, page: PageRoute): ComponentType {
   const key = `${remote}/${page.component}/${page.skeleton.height}`;
   let slot = slots.get(key);
   if (!slot) {
@@ -26,7 +26,7 @@ function slotOf(remote: RemoteName, page: RemotePage): ComponentType {
 }
 
 /** A path whose parameters do not have the declared shapes is no page: the gateway answered it 404 too. */
-function RemotePageRoute({ remote, page }: { remote: RemoteName; page: RemotePage }) {
+function RemotePageRoute({ remote, page }: { remote: RemoteName; page: PageRoute }) {
   const { pathname } = useLocation();
   if (!matchPagePath(page, pathname)) return <NotFoundPage />;
   const Slot = slotOf(remote, page);
@@ -34,8 +34,8 @@ function RemotePageRoute({ remote, page }: { remote: RemoteName; page: RemotePag
 }
 
 /** The routes of every declared page, for inside <Routes> (which takes only <Route> elements and fragments). */
-export function remotePageRoutes(pages: DeclaredPages) {
-  return (Object.entries(pages) as [RemoteName, RemotePage[]][]).flatMap(([remote, list]) =>
+export function remotePageRoutes(pages: DeclaredRoutes) {
+  return (Object.entries(pages) as [RemoteName, PageRoute[]][]).flatMap(([remote, list]) =>
     list.map((page) => (
       <Route key={`${remote}:${page.path}`} path={page.path} element={<RemotePageRoute remote={remote} page={page} />} />
     )),

@@ -1,4 +1,4 @@
-import { remoteNames, type DeclaredPages, type RemoteName } from '@shop/contracts';
+import { remoteNames, type DeclaredRoutes, type RemoteName } from '@shop/contracts';
 import { createQueryClient } from '@shop/state';
 import { renderWithRequestState, type PageRequestState } from '@shop/state/server';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export interface PageRequest extends PageRequestState {
    */
   remotes?: Partial<Record<RemoteName, unknown>>;
   /** The pages the remotes declare (the gateway's, as in the page's manifest): the routes the browser will have. */
-  pages?: DeclaredPages;
+  pages?: DeclaredRoutes;
 }
 
 /** What a render may take before it is given up (the page then paints in the browser). */
