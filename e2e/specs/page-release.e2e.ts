@@ -123,7 +123,7 @@ describe('a page added by a release of mf-account alone', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('answers the new page at once, rendered on the server with its title, robots rule and data, in every language', async () => {
+  it('answers the new page at once, server-rendered with title, robots rule and data, in every language', async () => {
     const shellBefore = shellFiles();
     const before = await get('/account-news/fences', 'de');
     expect([before.status, titleOf(before.html)]).toEqual([404, 'Seite nicht gefunden | Nordbau']);

@@ -131,7 +131,7 @@ describe("a remote's part in the server render", () => {
     expect(html).toMatch(/<!--\$!--><template data-dgst=""/);
   });
 
-  it('routes a page the remote declares, which this shell was never built with, to the component it names', async () => {
+  it('routes a page the remote declares, which this shell was not built with, to the component it names', async () => {
     const offers = [
       { path: '/offers/:slug', params: { slug: 'slug' as const }, component: 'OffersPage', skeleton: { height: 300 } },
     ];

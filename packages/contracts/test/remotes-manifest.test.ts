@@ -34,9 +34,7 @@ describe('remoteAppMismatch', () => {
   });
 
   it('accepts an app that declares the contract version and has every component, and its pages besides', () => {
-    expect(
-      remoteAppMismatch('cart', cartApp(remoteContracts.cart.version, ['CartButton', 'CartActions'])),
-    ).toBeNull();
+    expect(remoteAppMismatch('cart', cartApp(remoteContracts.cart.version, ['CartButton', 'CartActions']))).toBeNull();
     // A page is no part of the contract: a release may add one (remote-pages.ts).
     expect(
       remoteAppMismatch('cart', cartApp(remoteContracts.cart.version, ['CartButton', 'CartActions', 'CartPage'])),

@@ -5,7 +5,11 @@ import type { TextKey } from './types';
 
 /** The `<name>` of each head with both texts. */
 type HeadName = {
-  [K in TextKey]: K extends `head.${infer Name}.title` ? (`head.${Name}.description` extends TextKey ? Name : never) : never;
+  [K in TextKey]: K extends `head.${infer Name}.title`
+    ? `head.${Name}.description` extends TextKey
+      ? Name
+      : never
+    : never;
 }[TextKey];
 
 /**
@@ -15,9 +19,8 @@ type HeadName = {
  */
 export function headTexts(name: HeadName) {
   const each = (part: 'title' | 'description') =>
-    Object.fromEntries(locales.map((locale) => [locale, translate(locale, `head.${name}.${part}` as TextKey)])) as Record<
-      Locale,
-      string
-    >;
+    Object.fromEntries(
+      locales.map((locale) => [locale, translate(locale, `head.${name}.${part}` as TextKey)]),
+    ) as Record<Locale, string>;
   return { kind: 'text' as const, title: each('title'), description: each('description') };
 }

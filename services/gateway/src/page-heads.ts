@@ -103,7 +103,10 @@ async function declaredHead(
       if (!product) return notFoundHead(locale);
       return {
         title: translate(locale, 'head.product.title', { title: product.title }),
-        description: translate(locale, 'head.product.description', { title: product.title, supplier: product.supplier }),
+        description: translate(locale, 'head.product.description', {
+          title: product.title,
+          supplier: product.supplier,
+        }),
         status: 200,
       };
     }

@@ -40,15 +40,26 @@ const pagesUrlOf = (entry: string) => entry.replace(/[?#].*$/, '').replace(/[^/]
 export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
   const known = new Map<string, Known>();
 
-  async function ask(url: string, etag: string | undefined): Promise<{ status: number; etag?: string; body?: unknown }> {
+  async function ask(
+    url: string,
+    etag: string | undefined,
+  ): Promise<{ status: number; etag?: string; body?: unknown }> {
     const headers = { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) };
     if (url.startsWith('/')) {
       const res = await app.inject({ method: 'GET', url, headers });
       const tag = res.headers.etag;
-      return { status: res.statusCode, etag: typeof tag === 'string' ? tag : undefined, body: res.statusCode === 200 ? res.json() : undefined };
+      return {
+        status: res.statusCode,
+        etag: typeof tag === 'string' ? tag : undefined,
+        body: res.statusCode === 200 ? res.json() : undefined,
+      };
     }
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(foreignTimeoutMs) });
-    return { status: res.status, etag: res.headers.get('etag') ?? undefined, body: res.status === 200 ? await res.json() : undefined };
+    return {
+      status: res.status,
+      etag: res.headers.get('etag') ?? undefined,
+      body: res.status === 200 ? await res.json() : undefined,
+    };
   }
 
   async function pagesOf(name: RemoteName, entry: string, version: string | undefined): Promise<RemotePage[]> {
@@ -65,7 +76,8 @@ export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
       if (answer.status !== 200) throw new Error(`${pagesUrlOf(entry)} answered ${answer.status}`);
       const parsed = RemotePagesSchema.safeParse(answer.body);
       if (!parsed.success) throw new Error(`${pagesUrlOf(entry)}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
-      if (parsed.data.remote !== name) throw new Error(`${pagesUrlOf(entry)} declares the pages of ${parsed.data.remote}`);
+      if (parsed.data.remote !== name)
+        throw new Error(`${pagesUrlOf(entry)} declares the pages of ${parsed.data.remote}`);
       known.set(key, { etag: answer.etag, checkedAt: Date.now(), pages: parsed.data.pages });
       return parsed.data.pages;
     } catch (error) {

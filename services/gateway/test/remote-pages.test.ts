@@ -16,7 +16,7 @@ const dataBlock = (body: string, id: string): unknown =>
 
 const newsPage = {
   path: '/account-news/:slug',
-  params: { slug: 'slug' },
+  params: { slug: 'slug' as const },
   component: 'AccountNewsPage',
   head: {
     kind: 'text' as const,
@@ -99,7 +99,7 @@ describe("a remote's pages, from the release the manifest names", () => {
     }
   });
 
-  it('answers 404 for a declared path whose parameter has another shape, and for a remote whose pages it cannot read', async () => {
+  it('answers 404 for a parameter of another shape, and for a remote whose pages it cannot read', async () => {
     const { app, root } = await buildTestGateway();
     try {
       writeFileSync(join(root, 'mf-cart/dist/pages.json'), '{ "remote": "cart", "pages": [{ "path": "no slash" }] }');

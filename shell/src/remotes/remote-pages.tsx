@@ -26,18 +26,20 @@ function slotOf(remote: RemoteName, page: PageRoute): ComponentType {
 }
 
 /** A path whose parameters do not have the declared shapes is no page: the gateway answered it 404 too. */
-function RemotePageRoute({ remote, page }: { remote: RemoteName; page: PageRoute }) {
+function RemotePageRoute({ page, Slot }: { page: PageRoute; Slot: ComponentType }) {
   const { pathname } = useLocation();
-  if (!matchPagePath(page, pathname)) return <NotFoundPage />;
-  const Slot = slotOf(remote, page);
-  return <Slot />;
+  return matchPagePath(page, pathname) ? <Slot /> : <NotFoundPage />;
 }
 
 /** The routes of every declared page, for inside <Routes> (which takes only <Route> elements and fragments). */
 export function remotePageRoutes(pages: DeclaredRoutes) {
   return (Object.entries(pages) as [RemoteName, PageRoute[]][]).flatMap(([remote, list]) =>
     list.map((page) => (
-      <Route key={`${remote}:${page.path}`} path={page.path} element={<RemotePageRoute remote={remote} page={page} />} />
+      <Route
+        key={`${remote}:${page.path}`}
+        path={page.path}
+        element={<RemotePageRoute page={page} Slot={slotOf(remote, page)} />}
+      />
     )),
   );
 }
