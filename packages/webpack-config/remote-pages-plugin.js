@@ -5,14 +5,11 @@
  * so each release carries its own pages and the gateway reads those of the release the manifest
  * names (services/gateway/src/remote-pages.ts). A declaration that does not pass fails the build.
  */
-const path = require('node:path');
+const { execFileSync } = require('node:child_process');
 const webpack = require('webpack');
-const { require: requireTs } = require('tsx/cjs/api');
 
 /** Where the gateway looks for it, beside the entry (packages/contracts/src/remote-pages.ts remotePagesFile). */
 const remotePagesFile = 'pages.json';
-
-const contractsFile = path.join(path.dirname(require.resolve('@shop/contracts/package.json')), 'src/remote-pages.ts');
 
 /**
  * @param {string} file the remote's src/pages.ts
@@ -20,20 +17,15 @@ const contractsFile = path.join(path.dirname(require.resolve('@shop/contracts/pa
  * @returns {string} the pages.json text
  */
 function readPages(file, container) {
-  const { RemotePagesSchema, remoteContainers } = {
-    ...requireTs(contractsFile, __filename),
-    ...requireTs(path.join(path.dirname(contractsFile), 'remotes.ts'), __filename),
-  };
-  const declared = requireTs(file, __filename).default;
-  const parsed = RemotePagesSchema.safeParse(declared);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`${file} declares no valid pages:\n${problems.join('\n')}`);
+  try {
+    return execFileSync(process.execPath, [require.resolve('./read-remote-pages'), file, container], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const stderr = /** @type {{ stderr?: string }} */ (error).stderr;
+    throw new Error(stderr?.trim() || String(error));
   }
-  if (remoteContainers[parsed.data.remote] !== container) {
-    throw new Error(`${file} declares the pages of ${parsed.data.remote}, not of ${container}`);
-  }
-  return JSON.stringify(parsed.data, null, 2);
 }
 
 class RemotePagesPlugin {

@@ -38,11 +38,15 @@ export function registerSeoRoutes(
   declaredPages: (request: FastifyRequest) => Promise<DeclaredPages>,
 ): void {
   app.get('/robots.txt', async (request, reply) => {
-    const disallowed = new Set([...remoteDisallowed(await declaredPages(request)), ...shellDisallowed]);
+    const prefixes = [...new Set([...remoteDisallowed(await declaredPages(request)), ...shellDisallowed])];
+    // A rule is a prefix of the path: /backoffice already keeps crawlers out of /backoffice/orders/.
+    const disallowed = prefixes.filter(
+      (prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)),
+    );
     const body = [
       'User-agent: *',
       'Allow: /',
-      ...[...disallowed].map((prefix) => `Disallow: ${prefix}`),
+      ...disallowed.map((prefix) => `Disallow: ${prefix}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
