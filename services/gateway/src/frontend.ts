@@ -90,8 +90,15 @@ export async function registerFrontend(
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   /** The pages the remotes declare in the releases the manifest names now. */
   declaredPages: (request: FastifyRequest) => Promise<DeclaredPages>;
+  /** Whether a path is a remote's page, as the declarations were last read (for hooks that cannot wait). */
+  isRemotePagePath: (path: string) => boolean;
 }> {
-  const declaredPagesOf = remotePages(app, app.log);
+  const readDeclaredPages = remotePages(app, app.log);
+  let latestPages: DeclaredPages = {};
+  const declaredPagesOf = async (manifest: ServedRemotesManifest) => {
+    latestPages = await readDeclaredPages(manifest);
+    return latestPages;
+  };
 
   app.get(remotesManifestPath, async (request, reply) => {
     reply.header('cache-control', noCache);
@@ -199,6 +206,7 @@ export async function registerFrontend(
 
   return {
     declaredPages: async (request) => declaredPagesOf(await manifestForPage(config, request)),
+    isRemotePagePath: (path) => findDeclaredPage(latestPages, path) !== null,
     /** For unmatched requests: a browser asking for a page gets the shell with 404 (it shows the not-found page). */
     sendPage: async (request, reply) => {
       if (!shellBuilt || !wantsPage(request) || isApiRequest(request)) return false;

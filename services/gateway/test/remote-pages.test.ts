@@ -112,6 +112,14 @@ describe("a remote's pages, from the release the manifest names", () => {
       });
       expect([uuid.statusCode, titleOf(uuid.body)]).toEqual([200, 'Approve an order | Nordbau']);
 
+      // A page at an old call path's address (/users as the users service had it) is the page, not a deprecated call.
+      const verify = await app.inject({ method: 'GET', url: '/users/verify', headers: { accept: '*/*' } });
+      expect([verify.statusCode, verify.headers['content-type'], verify.headers.deprecation]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        undefined,
+      ]);
+      expect(verify.headers.vary).toContain('Accept');
       // The cart's declarations do not pass: only its pages are missing.
       const quickOrder = await app.inject({ method: 'GET', url: '/quick-order', headers: html('en') });
       expect([quickOrder.statusCode, titleOf(quickOrder.body)]).toEqual([404, 'Page not found | Nordbau']);
