@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localeHeader, locales, type Locale } from '@shop/contracts';
@@ -94,11 +95,23 @@ describe('a page added by a release of mf-account alone', () => {
       encoding: 'utf8',
       stdio: 'pipe',
     });
-  /** A plain HTTP GET, as a crawler or a link preview asks: no browser, no script runs. */
-  const get = async (path: string, locale: Locale) => {
-    const res = await fetch(`${shop.url}${path}`, { headers: { cookie: `locale=${locale}` } });
-    return { status: res.status, robots: res.headers.get('x-robots-tag'), html: await res.text() };
-  };
+  /**
+   * A plain HTTP GET, as a crawler or a link preview asks: no browser, no script runs. A connection
+   * of its own each time: a kept-alive one may be closed by the server during a release's build.
+   */
+  const get = (path: string, locale: Locale) =>
+    new Promise<{ status: number; robots: string | undefined; html: string }>((resolve, reject) => {
+      const headers = { accept: 'text/html,*/*;q=0.8', cookie: `locale=${locale}` };
+      httpGet(`${shop.url}${path}`, { headers, agent: false }, (res) => {
+        let html = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (html += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, robots: res.headers['x-robots-tag'] as string, html }),
+        );
+        res.on('error', reject);
+      }).on('error', reject);
+    });
   const categoryTitle = async (locale: Locale) => {
     const res = await fetch(`${shop.url}/api/category/by-slug/fences`, { headers: { [localeHeader]: locale } });
     return ((await res.json()) as { title: string }).title;
