@@ -28,7 +28,7 @@ const newsTitles: Record<Locale, string> = {
 const newsDescriptions: Record<Locale, string> = {
   de: 'Was es Neues zur Kategorie gibt.',
   fi: 'Mitä uutta tuoteryhmässä on.',
-  en: "What's new in the category.",
+  en: 'What is new in the category.',
   et: 'Mis on kategoorias uut.',
 };
 const approvalTitles: Record<Locale, string> = {
