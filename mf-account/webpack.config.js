@@ -6,4 +6,6 @@ module.exports = createAppConfig({
   devPort: 3003,
   // One module for the shell: its pages and widgets, each lazy (contract: @shop/contracts remote-apps.ts).
   exposes: { './app': './src/app.ts' },
+  // Its pages, published with each release as pages.json (@shop/contracts remote-pages.ts).
+  pages: './src/pages.ts',
 });

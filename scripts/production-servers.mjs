@@ -60,8 +60,8 @@ export const productionSuites = [
  * operates on an order or an account, the two that exist only here, and server-render (there each
  * remote is deployed on its own, and the gateway renders it from the server build it fetches from
  * that deployment). Left out, with why:
- * - of one embedded process: order-crash (kills the embedded writer), manifest-swap, remote-failure
- *   and remote-release (they rewrite the gateway's own release files);
+ * - of one embedded process: order-crash (kills the embedded writer), manifest-swap, remote-failure,
+ *   remote-release and page-release (they rewrite the gateway's own release files);
  * - front-end checks that do not depend on the back end: accessibility, bundle-budget, layout-shift,
  *   security-headers, page-titles, buyer-screenshots, api-reference;
  * - the reading journeys (home, catalogue-listing, -product, -search, shell-layout, -info-pages,

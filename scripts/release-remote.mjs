@@ -182,8 +182,9 @@ function run(command, args, options) {
 }
 
 /**
- * Builds the remote into a hidden folder next to the release folder and renames it into place
- * once complete, so a failed or interrupted build never leaves a release folder to promote.
+ * Builds the remote (its browser build with its pages.json, and its server build) into a hidden
+ * folder next to the release folder and renames it into place once complete, so a failed or
+ * interrupted build never leaves a release folder to promote.
  * The version is compiled in (SHOP_BUILD_LABEL), so the running remote can say what it is.
  */
 async function build(remote, version, releaseDir, log) {
@@ -192,10 +193,15 @@ async function build(remote, version, releaseDir, log) {
   await mkdir(dirname(releaseDir), { recursive: true });
   log(`building mf-${remote} ${version}`);
   try {
-    await run(join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--output-path', temp], {
+    const webpack = join(repoRoot, 'node_modules', '.bin', 'webpack');
+    const options = {
       cwd: join(repoRoot, `mf-${remote}`),
       env: { ...process.env, SHOP_BUILD_LABEL: version, NODE_ENV: 'production' },
-    });
+    };
+    await run(webpack, ['--mode', 'production', '--output-path', temp], options);
+    // Its server build beside it (packages/webpack-config/server-render.js): the gateway renders the
+    // release's own markup, its new pages too.
+    await run(webpack, ['--config', 'webpack.server.config.js', '--output-path', join(temp, 'server')], options);
     if (!existsSync(join(temp, 'remoteEntry.js')))
       throw new ReleaseError(`the build of mf-${remote} wrote no remoteEntry.js`);
     renameSync(temp, releaseDir);

@@ -72,9 +72,8 @@ describe('a release of mf-cart on its own', () => {
     );
     checkout.patch(
       'packages/contracts/src/remote-apps.ts',
-      // Only the cart page's props: the cart's other pages come and go with the cart's features.
-      'CartPage: object; CartActions: object;',
-      'CartPage: { compact?: boolean }; CartActions: object;',
+      'cart: { CartButton: object; CartActions: object };',
+      'cart: { CartButton: { compact?: boolean }; CartActions: object };',
     );
     [shop, browser] = await Promise.all([startShop(releaseEnv), launchBrowser()]);
   });

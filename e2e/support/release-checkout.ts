@@ -16,12 +16,21 @@ import { dirname, join } from 'node:path';
 import { repoRoot } from './shop';
 
 /** What a remote's build reads: its own folder, the shared packages, the release script, the root configs. */
-const needed = ['mf-cart/', 'packages/', 'scripts/', 'package.json', 'tsconfig.base.json', 'tsconfig.json'];
+const neededFor = (remote: string) => [
+  `mf-${remote}/`,
+  'packages/',
+  'scripts/',
+  'package.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+];
 
 export interface ReleaseCheckout {
   root: string;
   /** Replaces `anchor` in a file of the checkout; throws when the anchor is gone (the test would test nothing). */
   patch(file: string, anchor: string, replacement: string): void;
+  /** Writes a new file into the checkout. */
+  add(file: string, text: string): void;
   /** `node scripts/release-remote.mjs ...args` of this checkout, with the gateway's release folders. */
   release(args: string[], env: Record<string, string>): string;
   remove(): void;
@@ -35,8 +44,9 @@ export interface ReleaseCheckout {
  * (`@shop/*`), which are the checkout's own, so what the test changes in the checkout is what the
  * release is built from.
  */
-export function releaseCheckout(): ReleaseCheckout {
+export function releaseCheckout(remote = 'cart'): ReleaseCheckout {
   const root = mkdtempSync(join(tmpdir(), 'release-checkout-'));
+  const needed = neededFor(remote);
   const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', ...needed], {
     cwd: repoRoot,
     encoding: 'utf8',
@@ -59,7 +69,7 @@ export function releaseCheckout(): ReleaseCheckout {
     symlinkSync(readlinkSync(join(repoRoot, 'node_modules', '@shop', entry)), join(modules, '@shop', entry));
   }
   // Packages installed inside a workspace (a version other than the root's) are linked too.
-  for (const workspace of ['mf-cart', ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}`)]) {
+  for (const workspace of [`mf-${remote}`, ...readdirSync(join(root, 'packages')).map((name) => `packages/${name}`)]) {
     const installed = join(repoRoot, workspace, 'node_modules');
     if (existsSync(installed) && !existsSync(join(root, workspace, 'node_modules'))) {
       symlinkSync(installed, join(root, workspace, 'node_modules'));
@@ -72,6 +82,10 @@ export function releaseCheckout(): ReleaseCheckout {
       const text = readFileSync(path, 'utf8');
       if (!text.includes(anchor)) throw new Error(`${file} no longer contains ${JSON.stringify(anchor)}`);
       writeFileSync(path, text.replace(anchor, replacement));
+    },
+    add(file, text) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
     },
     release(args, env) {
       return execFileSync(process.execPath, [join(root, 'scripts/release-remote.mjs'), ...args], {

@@ -227,7 +227,7 @@ describe('release-remote: rollback', () => {
 });
 
 describe('release-remote: build', () => {
-  it('builds mf-cart into <root>/cart/<version>/ with the version compiled in, then promotes it', async () => {
+  it('builds mf-cart into <root>/cart/<version>/ with its version, pages and server build; promotes it', async () => {
     const run = await release('cart', '9.9.9-test.1');
     expect(run.stderr).not.toMatch(/release:/);
     expect(run.code).toBe(0);
@@ -238,6 +238,16 @@ describe('release-remote: build', () => {
       .filter((file) => file.endsWith('.js'))
       .map((file) => readFileSync(join(dir, file), 'utf8'));
     expect(compiled.some((text) => text.includes('9.9.9-test.1'))).toBe(true);
+    // The release carries its pages and its server build (the gateway reads both beside the entry).
+    const pages = JSON.parse(readFileSync(join(dir, 'pages.json'), 'utf8')) as {
+      remote: string;
+      pages: { path: string }[];
+    };
+    expect([pages.remote, pages.pages.map((page) => page.path)]).toEqual([
+      'cart',
+      expect.arrayContaining(['/quick-order']),
+    ]);
+    expect(readFileSync(join(dir, 'server/app.js'), 'utf8')).toContain('QuickOrderPage');
     // No half-built folder left beside it.
     expect(readdirSync(join(releases, 'cart'))).toEqual(['9.9.9-test.1']);
     expect(manifest().remotes.cart).toEqual({ entry: entry('cart', '9.9.9-test.1'), version: '9.9.9-test.1' });

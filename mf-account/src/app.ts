@@ -4,7 +4,7 @@ import { accountRemoteContract, type RemoteApp } from '@shop/contracts/src/remot
 import { accountMessages } from '@shop/i18n/apps/account';
 import { lazy } from 'react';
 
-/** mf_account/app: everything this remote gives the shell (its contract in @shop/contracts). */
+/** mf_account/app: everything this remote gives the shell (its contract in @shop/contracts; its pages in pages.ts). */
 const app: RemoteApp<'account'> = {
   remote: 'account',
   contractVersion: accountRemoteContract.version,

@@ -5,7 +5,7 @@ import { cartMessages } from '@shop/i18n/apps/cart';
 import { lazy } from 'react';
 import { withOrderingTexts } from './ordering-texts';
 
-/** mf_cart/app: everything this remote gives the shell (its contract in @shop/contracts). */
+/** mf_cart/app: everything this remote gives the shell (its contract in @shop/contracts; its pages in pages.ts). */
 const app: RemoteApp<'cart'> = {
   remote: 'cart',
   contractVersion: cartRemoteContract.version,

@@ -4,7 +4,7 @@ import { catalogueRemoteContract, type RemoteApp } from '@shop/contracts/src/rem
 import { catalogueMessages } from '@shop/i18n/apps/catalogue';
 import { lazy } from 'react';
 
-/** mf_catalogue/app: everything this remote gives the shell (its contract in @shop/contracts). */
+/** mf_catalogue/app: what this remote gives the shell (its contract in @shop/contracts; its pages in pages.ts). */
 const app: RemoteApp<'catalogue'> = {
   remote: 'catalogue',
   contractVersion: catalogueRemoteContract.version,

@@ -14,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { HeadStylesheetsPlugin } = require('./head-stylesheets-plugin');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { RemotePagesPlugin } = require('./remote-pages-plugin');
 const { sharedModules } = require('./shared-modules');
 const { swcLoader } = require('./swc');
 
@@ -103,9 +104,10 @@ const oneStylesheet = {
  *   exposes?: Record<string, string>,
  *   isHost?: boolean,
  *   runtimePlugins?: string[], // federation runtime plugins (files), e.g. the shell's retry and fallback
+ *   pages?: string,          // a remote's page declarations (src/pages.ts), published as pages.json
  * }} options
  */
-function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, runtimePlugins = [] }) {
+function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, runtimePlugins = [], pages }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isDev = mode === 'development';
@@ -228,6 +230,7 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
               new PrecompressPlugin(),
             ]),
         ...(isHost && !isDev ? [new HeadStylesheetsPlugin({ entry: 'main' })] : []),
+        ...(pages ? [new RemotePagesPlugin({ file: path.join(dir, pages), container: name })] : []),
       ],
       optimization: {
         splitChunks: {

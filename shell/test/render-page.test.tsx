@@ -19,11 +19,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { renderPage } from '../src/server/render-page';
+import { declaredRoutes } from './declared-routes';
 
 const noAnswers = { locale: 'de' as const, calls: {} };
 const consent = `${cookies.consent}=${encodeURIComponent(JSON.stringify({ functional: true, analytics: false }))}`;
 const page = (url: string, locale: 'de' | 'fi' | 'en' | 'et', cookie = '') =>
-  renderPage({ url, locale, cookie, answers: { ...noAnswers, locale } });
+  renderPage({ url, locale, cookie, answers: { ...noAnswers, locale }, pages: declaredRoutes });
 
 const Nothing = () => null;
 
@@ -33,9 +34,10 @@ function catalogueApp(components: Partial<Record<string, ComponentType>>): Remot
     remote: 'catalogue',
     contractVersion: catalogueRemoteContract.version,
     messages: Object.fromEntries(locales.map((locale) => [locale, async () => ({})])),
-    components: Object.fromEntries(
-      catalogueRemoteContract.components.map((name) => [name, components[name] ?? Nothing]),
-    ),
+    components: {
+      ...Object.fromEntries(catalogueRemoteContract.components.map((name) => [name, Nothing])),
+      ...components,
+    },
   } as unknown as RemoteApp<'catalogue'>;
 }
 
@@ -165,6 +167,7 @@ describe("the shell's server render of a page", () => {
         cookie,
         answers: { locale, calls: { '/faq': faqIn(locale), ...(cart ? cartAnswer(cart[0], cart[1]) : {}) } },
         remotes: { catalogue: catalogueApp({ ProductPage: pages[i]!.page }) },
+        pages: declaredRoutes,
       }),
     );
     // Every render is under way and waits for its product page's code, which then arrives in
@@ -209,12 +212,49 @@ describe("a remote's part in the server render", () => {
       locale: 'fi',
       cookie: consent,
       answers: noAnswers,
+      pages: declaredRoutes,
       remotes: { catalogue: catalogueApp({ ProductPage: lazy(async () => ({ default: ProductTitle })) }) },
     });
     // React separates the text parts with a comment, which the browser's hydration expects.
     expect(html).toContain('<h1 data-testid="fake-product">Aitaelementti <!-- -->fence-panel</h1>');
     // The cart was not given: its button is the skeleton the browser fills.
     expect(html).toMatch(/<!--\$!--><template data-dgst=""/);
+  });
+
+  it('routes a page the remote declares, which this shell was not built with, to the component it names', async () => {
+    const offers = [
+      { path: '/offers/:slug', params: { slug: 'slug' as const }, component: 'OffersPage', skeleton: { height: 300 } },
+    ];
+    const OffersPage = () => <h1 data-testid="offers">{useParams().slug}</h1>;
+    const render = (pages: object) =>
+      renderPage({
+        url: '/offers/winter',
+        locale: 'en',
+        cookie: consent,
+        answers: noAnswers,
+        pages,
+        remotes: { catalogue: catalogueApp({ OffersPage: lazy(async () => ({ default: OffersPage })) }) },
+      });
+    expect(await render({ catalogue: offers })).toContain('<h1 data-testid="offers">winter</h1>');
+    // Without the declaration (the release rolled back) the path is no page.
+    const without = await render({});
+    expect([without.includes('data-testid="not-found"'), without.includes('data-testid="offers"')]).toEqual([
+      true,
+      false,
+    ]);
+  });
+
+  it('renders the not-found page for a declared path whose parameter has another shape', async () => {
+    const html = await renderPage({
+      url: '/variant/not-a-number',
+      locale: 'en',
+      cookie: consent,
+      answers: noAnswers,
+      pages: declaredRoutes,
+      remotes: { catalogue: catalogueApp({ VariantPage: lazy(async () => ({ default: ProductTitle })) }) },
+    });
+    expect(html).toContain('data-testid="not-found"');
+    expect(html).not.toContain('fake-product');
   });
 
   it('leaves the slots of an app this shell does not accept to the browser, and still renders the page', async () => {
@@ -225,6 +265,7 @@ describe("a remote's part in the server render", () => {
         locale: 'de',
         cookie: consent,
         answers: noAnswers,
+        pages: declaredRoutes,
         remotes: { catalogue: { ...catalogueApp({}), contractVersion: 99 } },
       });
       expect(html).toContain('data-testid="shop-header"');
@@ -245,6 +286,7 @@ describe("a remote's part in the server render", () => {
         locale: 'de',
         cookie: '',
         answers: noAnswers,
+        pages: declaredRoutes,
         remotes: { catalogue: never },
       });
       const next = page('/faq', 'fi');

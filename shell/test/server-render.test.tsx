@@ -10,12 +10,16 @@ import { renderOnServer } from '@shop/ui/testing/server';
 import { AppRoutes } from '../src/app-routes';
 import { Layout } from '../src/layout/layout';
 import { RemoteBoundary } from '../src/remotes/remote-boundary';
+import { RemotePagesContext } from '../src/remotes/remote-pages';
+import { declaredRoutes } from './declared-routes';
 
 const page = (route: string) =>
   renderOnServer(
-    <Layout>
-      <AppRoutes />
-    </Layout>,
+    <RemotePagesContext value={declaredRoutes}>
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </RemotePagesContext>,
     { route },
   );
 

@@ -23,6 +23,7 @@ export * from './events';
 export * from './remotes';
 export * from './first-paint';
 export * from './remote-apps';
+export * from './remote-pages';
 export * from './shared-query-keys';
 export * from './routes';
 export * from './content';

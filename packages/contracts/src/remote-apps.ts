@@ -13,7 +13,8 @@ import { RemoteNameSchema, type RemoteName } from './remotes';
  * released alone with such an addition still loads in the shell that is live. The shell accepts
  * exactly the version it was built with and shows the remote's fallback for any other.
  *
- * Version 2: each app brings its texts (`messages`), which the shell loads with it.
+ * Version 2: each app brings its texts (`messages`), which the shell loads with it. A remote's pages
+ * are no part of the contract: each release declares its own (remote-pages.ts).
  */
 export const remoteAppExpose = 'app';
 
@@ -40,45 +41,21 @@ export interface LoginDrawerProps {
 export const catalogueRemoteContract = {
   remote: 'catalogue',
   version: 2,
-  components: [
-    'HomeCategories',
-    'VariantRows',
-    'SearchBar',
-    'SearchPage',
-    'CategoryPage',
-    'ProductPage',
-    'VariantPage',
-    'SupplierPage',
-  ],
+  components: ['HomeCategories', 'VariantRows', 'SearchBar'],
 } as const;
 
 export const cartRemoteContract = {
   remote: 'cart',
   version: 2,
   // CartActions renders nothing: it answers the cart actions other remotes ask for (cart-actions store).
-  components: ['CartButton', 'CartPage', 'CartActions', 'QuickOrderPage', 'OrderLinkPage'],
+  components: ['CartButton', 'CartActions'],
 } as const;
 
 export const accountRemoteContract = {
   remote: 'account',
   version: 2,
-  components: [
-    'LoginDrawer',
-    'ProfilePage',
-    'VerifyAccountPage',
-    'ResetPasswordPage',
-    'SupplierOrderPage',
-    'BackofficeDeadLettersPage',
-    'BackofficeSuppliersPage',
-    'BackofficeCompaniesPage',
-    'BackofficeOrdersPage',
-    'BackofficeOrderPage',
-    'CompanyPage',
-    'CompanyInvitePage',
-    'QuotePage',
-    'QuotePricingPage',
-    'ApprovalPage',
-  ],
+  // ProfilePage: the logged-in side of the shell's own /users/profile.
+  components: ['LoginDrawer', 'ProfilePage'],
 } as const;
 
 export const remoteContracts = {
@@ -89,34 +66,9 @@ export const remoteContracts = {
 
 /** The props of each component, by remote: what the shell may pass and the remote must accept. */
 export interface RemoteComponentProps {
-  catalogue: {
-    HomeCategories: object;
-    VariantRows: VariantRowProps;
-    SearchBar: object;
-    SearchPage: object;
-    CategoryPage: object;
-    ProductPage: object;
-    VariantPage: object;
-    SupplierPage: object;
-  };
-  cart: { CartButton: object; CartPage: object; CartActions: object; QuickOrderPage: object; OrderLinkPage: object };
-  account: {
-    LoginDrawer: LoginDrawerProps;
-    ProfilePage: object;
-    VerifyAccountPage: object;
-    ResetPasswordPage: object;
-    SupplierOrderPage: object;
-    BackofficeDeadLettersPage: object;
-    BackofficeSuppliersPage: object;
-    BackofficeCompaniesPage: object;
-    BackofficeOrdersPage: object;
-    BackofficeOrderPage: object;
-    CompanyPage: object;
-    CompanyInvitePage: object;
-    QuotePage: object;
-    QuotePricingPage: object;
-    ApprovalPage: object;
-  };
+  catalogue: { HomeCategories: object; VariantRows: VariantRowProps; SearchBar: object };
+  cart: { CartButton: object; CartActions: object };
+  account: { LoginDrawer: LoginDrawerProps; ProfilePage: object };
 }
 
 export type RemoteComponentName<R extends RemoteName> = (typeof remoteContracts)[R]['components'][number];
@@ -133,13 +85,19 @@ export type RemotePropsOf<
  */
 export type MessageSource = Record<Locale, () => Promise<Record<string, string>>>;
 
-/** The default export of `<container>/app`. */
+/**
+ * The default export of `<container>/app`. Besides the contract's components it holds the
+ * components of the remote's own pages (src/pages.ts names them; remote-pages.ts): the shell finds
+ * those by the name the page declares, so a page added by a release is no change of contract.
+ */
 export interface RemoteApp<R extends RemoteName> {
   remote: R;
   contractVersion: number;
   /** Added by the shell (`@shop/i18n` addMessages) and loaded in the page's language before any component renders. */
   messages: MessageSource;
-  components: { [C in RemoteComponentName<R>]: ComponentType<RemotePropsOf<R, C>> };
+  components: { [C in RemoteComponentName<R>]: ComponentType<RemotePropsOf<R, C>> } & {
+    readonly [page: string]: ComponentType<never>;
+  };
 }
 
 /** What the shell checks of a loaded app before it renders anything from it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeclaredRoutes } from './remote-pages';
 
 /** The microfrontends the shell federates. */
 export const remoteNames = ['catalogue', 'cart', 'account'] as const;
@@ -52,6 +53,11 @@ export const remotesManifestPath = '/remotes.json';
  */
 export interface ServedRemotesManifest {
   remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  /**
+   * The routes of the pages each remote's release declares (its pages.json, remote-pages.ts), added
+   * by the gateway when it serves the manifest: the shell's router knows every remote page at start-up.
+   */
+  pages?: DeclaredRoutes;
 }
 
 export interface DroppedRemoteEntry {

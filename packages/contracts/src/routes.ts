@@ -68,37 +68,14 @@ export function callPathOf(url: string): string | null {
   return isCallPath(callPath) ? callPath : null;
 }
 
-/** Pages of SPEC section 2 that the shell renders; anything else is a 404 page. */
+/**
+ * The shell's own pages (SPEC section 2). The remotes' pages are not listed here: each remote
+ * declares its own with its release (remote-pages.ts), and the gateway asks those. Anything else
+ * is a 404 page.
+ */
 export const pagePatterns: readonly RegExp[] = [
   /^\/$/,
-  /^\/shop\/?$/,
-  /^\/categories\/[^/]+\/?$/,
-  /^\/products\/[^/]+\/?$/,
-  /^\/variant\/[^/]+\/?$/,
-  // A supplier's own page with its products.
-  /^\/supplier\/[^/]+\/?$/,
-  /^\/new_search\/?$/,
-  /^\/cart\/[^/]+\/?$/,
-  // Ordering by product code: pasted lines or an uploaded CSV / XLSX (quick-order.ts).
-  /^\/quick-order\/?$/,
   /^\/users\/profile\/?$/,
-  /^\/users\/(verify|reset-password)\/?$/,
-  // A supplier answers its purchase order (fulfilment.ts: the token is in the fragment); never indexed.
-  /^\/supplier-order\/?$/,
-  // A buyer's sent order opened by the link in its mails (order.ts: the token in the fragment); never indexed.
-  /^\/order\/?$/,
-  // The back office's operations pages, for operators only (docs/events.md, docs/orders.md); never indexed.
-  /^\/backoffice\/(dead-letters|suppliers|companies)\/?$/,
-  // The back office's orders, for operators only (docs/orders.md, "Back office"); never indexed.
-  /^\/backoffice\/?$/,
-  /^\/backoffice\/orders\/[0-9a-f-]{36}\/?$/,
-  // The company account and the page an invitation link opens (company-account.ts); never indexed.
-  /^\/company(\/invite)?\/?$/,
-  // A buyer's quote and the seller's pricing page (quotes.ts: a link's token in the fragment); never indexed.
-  /^\/quote\/[0-9a-f-]{36}\/?$/,
-  /^\/quote-pricing\/?$/,
-  // A company admin approves or rejects an order above a buyer's limit (approval.ts); never indexed.
-  /^\/approval\/[0-9a-f-]{36}\/?$/,
   /^\/(contact|about|faq|blog|terms|privacy|supplierInfo|legal)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   // The app shell (SPEC 2): header, menu and footer with an empty page, for whatever wants the shell

@@ -12,7 +12,7 @@ import {
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { analyticsSinkFromEnv, forwardAnalyticsEvents } from './analytics/forward-analytics-events';
 import { tagManagerSettingsFromEnv } from './analytics/tag-manager-settings';
-import { markLegacyCalls, stripApiPrefix } from './call-paths';
+import { markLegacyCalls, stripApiPrefix, type IsRemotePagePath } from './call-paths';
 import { catalogueLookup } from './catalogue-lookup';
 import { registerCompression } from './compression';
 import { guardCrossSiteChanges } from './cross-site-guard';
@@ -49,7 +49,9 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   registerSecurityHeaders(app, headers);
   // Before the routes: @fastify/compress wraps each route registered after it.
   await registerCompression(app);
-  markLegacyCalls(app);
+  // The remotes' pages are known once the frontend has read their declarations (below).
+  let isRemotePagePath: IsRemotePagePath = () => false;
+  markLegacyCalls(app, (path) => isRemotePagePath(path));
   const modes = Object.fromEntries(Object.entries(config.services).map(([name, target]) => [name, target.mode]));
   // Before every route that serves /metrics/* or /health/*/ready, embedded or proxied.
   guardInternalEndpoints(app);
@@ -67,8 +69,10 @@ export async function buildGateway(config: GatewayConfig, { logger = true } = {}
   const lookup = catalogueLookup(app);
   // Old addresses first: a 301 must win over the page and not-found handling below.
   registerRedirects(app, lookup);
-  ({ sendPage } = await registerFrontend(app, config, lookup, headers));
-  registerSeoRoutes(app, lookup, config.publicOrigin);
+  const frontend = await registerFrontend(app, config, lookup, headers);
+  sendPage = frontend.sendPage;
+  isRemotePagePath = frontend.isRemotePagePath;
+  registerSeoRoutes(app, lookup, config.publicOrigin, frontend.declaredPages);
   // Every gateway replica counts in the same store (shop_edge); the embedded shop in memory.
   const rateLimiter = await openRateLimiter({
     uri: config.rateLimitMongodbUri,

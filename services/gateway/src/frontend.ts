@@ -3,18 +3,22 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  findDeclaredPage,
+  routesOf,
   parseRemotesManifestEntries,
   remoteNames,
   remotesManifestPath,
+  type DeclaredPages,
   type RemotesManifest,
   type ServedRemotesManifest,
 } from '@shop/contracts';
 import { requestLocale } from '@shop/service-kit';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answersWithPage, isApiRequest } from './call-paths';
+import { answersWithPage, isApiRequest, mayBeRemotePage } from './call-paths';
 import { CatalogueUnavailableError, type CatalogueLookup } from './catalogue-lookup';
 import type { GatewayConfig } from './config';
 import { pageHead, unavailableHead } from './page-heads';
+import { remotePages } from './remote-pages';
 import { registerProxy } from './raw-proxy';
 import { registerRemoteReleases } from './remote-releases';
 import { retryAfterSeconds } from './service-proxies';
@@ -41,7 +45,7 @@ const immutable = 'public, max-age=31536000, immutable';
  * `path` is the file sent, which may be the precompressed `.br` or `.gz` copy.
  */
 function setCacheHeaders(reply: FastifyReply, path: string) {
-  const entry = /(remoteEntry\.js|index\.html|mf-manifest\.json)(\.br|\.gz)?$/.test(path);
+  const entry = /(remoteEntry\.js|index\.html|mf-manifest\.json|pages\.json)(\.br|\.gz)?$/.test(path);
   reply.header('cache-control', entry ? noCache : immutable);
 }
 
@@ -62,9 +66,17 @@ async function readManifest(file: string | undefined, log: FastifyBaseLogger): P
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
 
+/** A broken manifest breaks the remotes (GET /remotes.json says why), not the page itself. */
+const manifestForPage = (config: GatewayConfig, request: FastifyRequest) =>
+  readManifest(config.manifestFile, request.log).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'remotes manifest unreadable; page allows only its own origin');
+    return defaultManifest();
+  });
+
 /**
- * The browser's side of the gateway: the remotes manifest, each remote's files (from its build
- * folder or its own server), and the shell for every page of the shop.
+ * The browser's side of the gateway: the remotes manifest with the pages of the releases it names,
+ * each remote's files (from its build folder or its own server), and the shell for every page of
+ * the shop, the shell's own and those the remotes declare (remote-pages.ts).
  */
 export async function registerFrontend(
   app: FastifyInstance,
@@ -73,10 +85,22 @@ export async function registerFrontend(
   security: SecurityHeadersOptions,
 ): Promise<{
   sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /** The pages the remotes declare in the releases the manifest names now. */
+  declaredPages: (request: FastifyRequest) => Promise<DeclaredPages>;
+  /** Whether a path is a remote's page, as the declarations were last read (for hooks that cannot wait). */
+  isRemotePagePath: (path: string) => boolean;
 }> {
+  const readDeclaredPages = remotePages(app, app.log);
+  let latestPages: DeclaredPages = {};
+  const declaredPagesOf = async (manifest: ServedRemotesManifest) => {
+    latestPages = await readDeclaredPages(manifest);
+    return latestPages;
+  };
+
   app.get(remotesManifestPath, async (request, reply) => {
     reply.header('cache-control', noCache);
-    return readManifest(config.manifestFile, request.log);
+    const manifest = await readManifest(config.manifestFile, request.log);
+    return { ...manifest, pages: routesOf(await declaredPagesOf(manifest)) };
   });
 
   let decorated = false;
@@ -126,37 +150,36 @@ export async function registerFrontend(
     const queryAt = request.url.indexOf('?');
     const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
     const search = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
-    const [html, head, manifest] = await Promise.all([
+    const [html, manifest] = await Promise.all([
       readFile(join(config.shellDir, 'index.html'), 'utf8'),
-      // The shell still comes, with 503 and Retry-After: its remotes show what is unavailable.
-      pageHead(path, locale, lookup, new URLSearchParams(search)).catch((error: unknown) => {
-        if (!(error instanceof CatalogueUnavailableError)) throw error;
-        return unavailableHead(locale);
-      }),
-      // A broken manifest breaks the remotes (GET /remotes.json says why), not the page itself.
-      readManifest(config.manifestFile, request.log).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'remotes manifest unreadable; page allows only its own origin');
-        return defaultManifest();
-      }),
+      manifestForPage(config, request),
     ]);
+    const declaredPages = await declaredPagesOf(manifest);
+    const declared = findDeclaredPage(declaredPages, path);
+    const pages = routesOf(declaredPages);
+    // The shell still comes, with 503 and Retry-After: its remotes show what is unavailable.
+    const head = await pageHead(path, locale, lookup, new URLSearchParams(search), declared).catch((error: unknown) => {
+      if (!(error instanceof CatalogueUnavailableError)) throw error;
+      return unavailableHead(locale);
+    });
     // A release may move a remote to an origin of its own through the manifest alone: the page
     // allows the origins the manifest names right now.
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
     if (head.status === 503) reply.header('retry-after', String(retryAfterSeconds));
     if (head.indexable === false) reply.header('x-robots-tag', 'noindex');
     const [preloads, answers, remotes] = await Promise.all([
-      preloadsOf(app, config.shellDir, manifest, path, locale),
-      embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie), locale, request.headers.cookie),
+      preloadsOf(app, config.shellDir, manifest, path, locale, declared?.remote),
+      embeddedAnswers(app, firstRenderCalls(path, request.headers.cookie, declared), locale, request.headers.cookie),
       remoteAppsOf?.(manifest),
     ]);
     const page = await withRenderedRoot(
-      renderFirstPaint(renderHead(html, head, locale), { preloads, manifest, answers }),
+      renderFirstPaint(renderHead(html, head, locale), { preloads, manifest: { ...manifest, pages }, answers }),
       serverRender?.renderPage ?? null,
-      { url: request.url, locale, cookie: request.headers.cookie ?? '', answers, remotes },
+      { url: request.url, locale, cookie: request.headers.cookie ?? '', answers, remotes, pages },
       request.log,
     );
     return reply
-      .status(status === 404 ? 404 : head.status)
+      .status(status === 404 && !declared ? 404 : head.status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
       .header('cache-control', pageCache)
@@ -167,12 +190,20 @@ export async function registerFrontend(
   // Before routing: a page wins over the old call path that shares its address (/faq, /users/profile).
   // A callback hook, so a call passes it without a promise (each costs the request-id context's hooks).
   app.addHook('onRequest', (request, reply, done) => {
-    if (!shellBuilt || !answersWithPage(request)) return done();
+    if (!shellBuilt) return done();
     // The page is the answer: the hook chain stops without done(), unless sending it failed.
-    sendIndex(request, reply, 200).catch(done);
+    if (answersWithPage(request)) return void sendIndex(request, reply, 200).catch(done);
+    if (!mayBeRemotePage(request)) return done();
+    const path = request.url.split('?')[0] ?? '/';
+    manifestForPage(config, request)
+      .then(declaredPagesOf)
+      .then((pages) => (findDeclaredPage(pages, path) ? sendIndex(request, reply, 200) : done()))
+      .catch(done);
   });
 
   return {
+    declaredPages: async (request) => declaredPagesOf(await manifestForPage(config, request)),
+    isRemotePagePath: (path) => findDeclaredPage(latestPages, path) !== null,
     /** For unmatched requests: a browser asking for a page gets the shell with 404 (it shows the not-found page). */
     sendPage: async (request, reply) => {
       if (!shellBuilt || !wantsPage(request) || isApiRequest(request)) return false;

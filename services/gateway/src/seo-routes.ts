@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { disallowedPrefix, type DeclaredPages } from '@shop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CatalogueLookup } from './catalogue-lookup';
 import { escapeHtml } from './render-head';
 
@@ -16,30 +17,36 @@ const infoPages = [
   '/legal',
 ];
 
+/** What robots.txt keeps crawlers out of besides the remotes' pages: the shell's own and what is no page. */
+const shellDisallowed = ['/users/profile', '/_app', '/api/', '/dev/'];
+
+/** Every page a remote declares `noindex` or `disallow` (remote-pages.ts), by its path up to its first parameter. */
+const remoteDisallowed = (pages: DeclaredPages) =>
+  Object.values(pages).flatMap((list) => list.filter((page) => page.robots !== 'index').map(disallowedPrefix));
+
 /**
- * sitemap.xml (information pages, root categories, blog posts) and robots.txt. Both are cached
+ * sitemap.xml (information pages, root categories, blog posts) and robots.txt, whose rules for the
+ * remotes' pages come from the releases the manifest names now (`declaredPages`). Both are cached
  * publicly, so they name only the shop's configured public origin (PublicOrigins.primary): built
  * from the Host header, one forged request would have put another site's address in every
  * cached copy.
  */
-export function registerSeoRoutes(app: FastifyInstance, lookup: CatalogueLookup, origin: string): void {
-  app.get('/robots.txt', async (_request, reply) => {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  lookup: CatalogueLookup,
+  origin: string,
+  declaredPages: (request: FastifyRequest) => Promise<DeclaredPages>,
+): void {
+  app.get('/robots.txt', async (request, reply) => {
+    const prefixes = [...new Set([...remoteDisallowed(await declaredPages(request)), ...shellDisallowed])];
+    // A rule is a prefix of the path: /backoffice already keeps crawlers out of /backoffice/orders/.
+    const disallowed = prefixes.filter(
+      (prefix) => !prefixes.some((other) => other !== prefix && prefix.startsWith(other)),
+    );
     const body = [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /cart/',
-      'Disallow: /users/',
-      'Disallow: /new_search',
-      'Disallow: /_app',
-      'Disallow: /supplier-order',
-      'Disallow: /order',
-      'Disallow: /backoffice',
-      'Disallow: /company',
-      'Disallow: /quote/',
-      'Disallow: /quote-pricing',
-      'Disallow: /approval/',
-      'Disallow: /api/',
-      'Disallow: /dev/',
+      ...disallowed.map((prefix) => `Disallow: ${prefix}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

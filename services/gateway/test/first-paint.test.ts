@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  findDeclaredPage,
+  RemotePagesSchema,
   apiCalls,
   callPath,
   embeddedAnswersElementId,
@@ -18,7 +20,7 @@ import { embeddedAnswers, followUpConcurrency } from '../src/first-paint/embedde
 import { jsonScript } from '../src/first-paint/json-script';
 import { firstRenderCalls } from '../src/first-paint/page-calls';
 import { embeddedPreviewRows } from '../src/first-paint/price-previews';
-import { buildTestGateway, sharedTestGateway } from './helper';
+import { buildTestGateway, declaredPages, sharedTestGateway } from './helper';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 const gateway = sharedTestGateway();
@@ -326,7 +328,17 @@ describe('follow-up calls of a product with 100 variants', () => {
     );
     await app.ready();
     try {
-      const answers = await embeddedAnswers(app, firstRenderCalls('/products/big', undefined), 'de', undefined);
+      // The product page as mf-catalogue declares it (its calls, its purchase rows).
+      const product = findDeclaredPage(
+        { catalogue: RemotePagesSchema.parse(declaredPages.catalogue).pages },
+        '/products/big',
+      );
+      const answers = await embeddedAnswers(
+        app,
+        firstRenderCalls('/products/big', undefined, product),
+        'de',
+        undefined,
+      );
       const previews = Object.keys(answers.calls).filter((key) => key.startsWith('/orders/price-preview?'));
       // The first embeddedPreviewRows rows only, less the one that failed.
       expect(previews).toHaveLength(embeddedPreviewRows - 1);

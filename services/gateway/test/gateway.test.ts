@@ -144,7 +144,7 @@ describe('remotes manifest', () => {
     writeFileSync(join(root, 'remotes.json'), JSON.stringify({ remotes }));
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ remotes: { cart: { entry: '/c' } } });
+    expect(response.json()).toEqual({ remotes: { cart: { entry: '/c' } }, pages: {} });
     await app.close();
   });
 });

@@ -2,10 +2,23 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remotePagesFile, RemotePagesSchema, type RemoteName, type RemotePagesDeclaration } from '@shop/contracts';
+import accountPages from '../../../mf-account/src/pages';
+import cartPages from '../../../mf-cart/src/pages';
+import cataloguePages from '../../../mf-catalogue/src/pages';
 import { buildGateway } from '../src/app';
 import { gatewayConfigFromEnv } from '../src/config';
 
-/** A folder laid out like built apps: a shell index and a remote entry per remote. */
+/** The remotes' own page declarations, as their builds publish them (packages/webpack-config). */
+export const declaredPages: Record<RemoteName, RemotePagesDeclaration> = {
+  catalogue: cataloguePages,
+  cart: cartPages,
+  account: accountPages,
+};
+
+export const pagesJson = (declaration: RemotePagesDeclaration) => JSON.stringify(RemotePagesSchema.parse(declaration));
+
+/** A folder laid out like built apps: a shell index, and a remote entry with its pages per remote. */
 export function builtAppsFixture() {
   const root = mkdtempSync(join(tmpdir(), 'gateway-'));
   mkdirSync(join(root, 'shell/dist'), { recursive: true });
@@ -18,6 +31,7 @@ export function builtAppsFixture() {
   for (const name of ['catalogue', 'cart', 'account']) {
     mkdirSync(join(root, `mf-${name}/dist`), { recursive: true });
     writeFileSync(join(root, `mf-${name}/dist/remoteEntry.js`), `/* ${name} entry */`);
+    writeFileSync(join(root, `mf-${name}/dist/${remotePagesFile}`), pagesJson(declaredPages[name as RemoteName]));
   }
   return root;
 }

@@ -62,7 +62,7 @@ describe('the hooks every call of the gateway passes', () => {
         tagOrigins: [],
       });
       await registerCompression(gateway);
-      markLegacyCalls(gateway);
+      markLegacyCalls(gateway, () => false);
       guardInternalEndpoints(gateway);
       guardCrossSiteChanges(gateway, PublicOrigins.of(['https://shop.example']));
       registerRedirects(gateway, catalogueLookup(gateway));

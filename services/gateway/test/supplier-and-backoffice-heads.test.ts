@@ -17,7 +17,7 @@ describe('the heads of a supplier’s own page and the back office’s operation
     expect(descriptionOf(de.body)).toBe(
       `Produkte von ${supplier.name} aus ${supplier.city} bei Nordbau: Preise, Verfügbarkeit und Lieferzeiten.`,
     );
-    expect(de.body).not.toContain('noindex');
+    expect(de.body).not.toContain('<meta name="robots"');
     const fi = await app.inject({ method: 'GET', url: `/supplier/${supplier.slug}`, headers: page('fi') });
     expect(titleOf(fi.body)).toBe(`${supplier.name} – toimittaja | Nordbau`);
   });

@@ -2,7 +2,13 @@ import type { RemoteApp, RemoteComponentName, RemoteName, RemotePropsOf } from '
 import { useContext, useMemo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { RemoteBoundary } from './remote-boundary';
 import './remote-page-slot.css';
-import { loadRemoteApp, remoteGeneration, reRegisterRemote, subscribeRemoteGenerations } from './registry';
+import {
+  loadRemoteApp,
+  remoteGeneration,
+  RemoteUnavailableError,
+  reRegisterRemote,
+  subscribeRemoteGenerations,
+} from './registry';
 import { ServerRemoteAppsContext } from './server-remote-apps';
 
 export interface RemoteComponentOptions {
@@ -20,11 +26,24 @@ export function createRemoteComponent<R extends RemoteName, C extends RemoteComp
   remote: R,
   component: C,
   fallback: ReactNode,
-  { quiet = false, page = false }: RemoteComponentOptions = {},
+  options: RemoteComponentOptions = {},
 ): ComponentType<RemotePropsOf<R, C> & object> {
-  type Props = RemotePropsOf<R, C> & object;
+  return createRemoteSlot<R, RemotePropsOf<R, C> & object>(remote, component, fallback, options);
+}
+
+/**
+ * The same for a component the contract does not name: a page a remote declares (remote-pages.ts),
+ * found in its app by the declared name. An app without it shows the remote's error state.
+ */
+export function createRemoteSlot<R extends RemoteName, Props extends object>(
+  remote: R,
+  component: string,
+  fallback: ReactNode,
+  { quiet = false, page = false }: RemoteComponentOptions = {},
+): ComponentType<Props> {
   const fromApp = (app: RemoteApp<R>) => {
-    const Component = app.components[component] as unknown as ComponentType<Props>;
+    const Component = app.components[component] as unknown as ComponentType<Props> | undefined;
+    if (!Component) throw new RemoteUnavailableError(`${remote}: no component ${component}`);
     // The app's components are lazy themselves, and React's lazy must not resolve to another lazy.
     return { default: (props: Props) => <Component {...props} /> };
   };

@@ -1,12 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   inlineRemotesManifestId,
+  parseDeclaredRoutes,
   parseRemotesManifestEntries,
   remoteAppExpose,
   remoteAppMismatch,
   remoteContainers,
   remoteNames,
   remotesManifestPath,
+  type DeclaredRoutes,
   type Locale,
   type RemoteApp,
   type RemoteName,
@@ -53,15 +55,21 @@ async function fetchManifest(): Promise<unknown> {
  */
 export async function loadManifest(): Promise<ServedRemotesManifest | null> {
   try {
-    const { manifest, dropped } = parseRemotesManifestEntries(takeInlineManifest() ?? (await fetchManifest()));
+    const served = takeInlineManifest() ?? (await fetchManifest());
+    const { manifest, dropped } = parseRemotesManifestEntries(served);
     for (const { remote, problem } of dropped) console.error(`[shell] remotes manifest: ${remote} left out`, problem);
-    current = manifest;
+    // The remotes' pages beside it (the gateway's); a remote whose declarations do not pass has none here.
+    const pages = parseDeclaredRoutes((served as { pages?: unknown } | null)?.pages);
+    current = { ...manifest, pages };
   } catch (error) {
     console.error('[shell] remotes manifest unavailable', error);
     current = null;
   }
   return current;
 }
+
+/** The pages the remotes declare, as the manifest read at start-up names them (remote-pages.tsx routes them). */
+export const declaredPages = (): DeclaredRoutes => current?.pages ?? {};
 
 /** Registers the remotes the manifest names; a remote it lacks stays unregistered and shows its fallback. */
 function register(manifest: ServedRemotesManifest, names: readonly RemoteName[], force: boolean): void {

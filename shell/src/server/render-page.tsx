@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '@shop/contracts';
+import { remoteNames, type DeclaredRoutes, type RemoteName } from '@shop/contracts';
 import { createQueryClient } from '@shop/state';
 import { renderWithRequestState, type PageRequestState } from '@shop/state/server';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../app-routes';
 import { Layout } from '../layout/layout';
 import { acceptRemoteApp } from '../remotes/registry';
+import { RemotePagesContext } from '../remotes/remote-pages';
 import { ServerRemoteAppsContext, type ServerRemoteApps } from '../remotes/server-remote-apps';
 
 export { sharedModules } from './shared-modules';
@@ -19,6 +20,8 @@ export interface PageRequest extends PageRequestState {
    * a remote missing here, or one this shell does not accept, is its skeleton, filled in the browser.
    */
   remotes?: Partial<Record<RemoteName, unknown>>;
+  /** The pages the remotes declare (the gateway's, as in the page's manifest): the routes the browser will have. */
+  pages?: DeclaredRoutes;
 }
 
 /** What a render may take before it is given up (the page then paints in the browser). */
@@ -44,7 +47,7 @@ async function acceptedRemotes(remotes: PageRequest['remotes'], state: PageReque
  * fills (remote-boundary.tsx). The gateway runs it from the shell's server build
  * (webpack.server.config.js) and sends the empty root when it throws.
  */
-export function renderPage({ url, remotes, ...state }: PageRequest): Promise<string> {
+export function renderPage({ url, remotes, pages = {}, ...state }: PageRequest): Promise<string> {
   return renderWithRequestState(state, async () => {
     const queryClient = createQueryClient();
     const timeout = new AbortController();
@@ -57,11 +60,13 @@ export function renderPage({ url, remotes, ...state }: PageRequest): Promise<str
       const { prelude } = await prerender(
         <QueryClientProvider client={queryClient}>
           <ServerRemoteAppsContext value={apps}>
-            <StaticRouter location={url}>
-              <Layout>
-                <AppRoutes />
-              </Layout>
-            </StaticRouter>
+            <RemotePagesContext value={pages}>
+              <StaticRouter location={url}>
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </StaticRouter>
+            </RemotePagesContext>
           </ServerRemoteAppsContext>
         </QueryClientProvider>,
         // Every boundary inline: an outlined one would need an inline script to move it, which the CSP forbids.

@@ -1,4 +1,4 @@
-import { cookies, embeddedCallKey } from '@shop/contracts';
+import { cookies, embeddedCallKey, fillParams, type DeclaredPageMatch } from '@shop/contracts';
 import { readCookie } from '@shop/service-kit';
 import { pricePreviewCalls, productRows, variantRow, type PurchaseRows } from './price-previews';
 
@@ -19,16 +19,8 @@ export interface FirstRenderCalls {
 const publicCall = (path: string): FirstRenderCall => ({ path, asBuyer: false });
 /** A cart as its holder asks for it: the orders service answers another buyer's cart 404. */
 const cartCall = (uuid: string): FirstRenderCall => ({ path: `/orders/by-id/${uuid}`, asBuyer: true });
-const enc = encodeURIComponent;
 
 const uuidShape = /^[0-9a-f-]{36}$/i;
-
-/**
- * The price tiers, which the product, variant and cart pages wait for before they show anything (so
- * their list does not push the page down later). A session's answer names its personal discounts:
- * asked as the buyer.
- */
-const priceTiers: FirstRenderCall = { path: '/orders/price-tiers', asBuyer: true };
 
 interface PageCalls {
   calls: FirstRenderCall[];
@@ -36,44 +28,24 @@ interface PageCalls {
   purchaseRows?: PurchaseRows;
 }
 
-/** The page's own calls: what its main content shows first (the remotes' first queries, same paths). */
-function pageCalls(path: string): PageCalls {
+const rowsOf = { product: productRows, variant: variantRow } as const;
+
+/**
+ * The page's own calls: what its main content shows first (its components' first queries, same
+ * paths). A remote's page declares them (remote-pages.ts); of the shell's own pages only home has any.
+ */
+function pageCalls(path: string, declared: DeclaredPageMatch | null): PageCalls {
   if (path === '/') return { calls: [publicCall('/blogs/all?range=[0,10]'), publicCall('/static')] };
-  const [, kind, raw] = /^\/(categories|products|variant|cart)\/([^/]+)$/.exec(path) ?? [];
-  if (!kind || !raw) return { calls: [] };
-  const item = decodeURIComponent(raw);
-  switch (kind) {
-    case 'categories':
-      return {
-        calls: [
-          publicCall(`/category/by-slug/${enc(item)}`),
-          publicCall(`/productVariant/by-category/${enc(item)}?range=[0,10]`),
-          publicCall(`/productVariant/values/${enc(item)}`),
-        ],
-      };
-    case 'products': {
-      const variants = publicCall(`/productVariant/by-product/${enc(item)}?range=[0,100]`);
-      return {
-        calls: [
-          variants,
-          publicCall(`/product/sets/${enc(item)}`),
-          publicCall(`/product/parent-sets/${enc(item)}`),
-          priceTiers,
-        ],
-        purchaseRows: productRows(variants.path),
-      };
-    }
-    case 'variant': {
-      if (!/^\d+$/.test(item)) return { calls: [] };
-      const variant = publicCall(`/productVariant/${item}`);
-      return {
-        calls: [variant, publicCall(`/product/parent-sets/${item}`), priceTiers],
-        purchaseRows: variantRow(variant.path),
-      };
-    }
-    default:
-      return { calls: uuidShape.test(item) ? [cartCall(item), priceTiers] : [] };
-  }
+  if (!declared) return { calls: [] };
+  const calls = declared.page.calls.map((call) => ({
+    ...call,
+    path: fillParams(call.path, declared.params, encodeURIComponent),
+  }));
+  const rows = calls.find((call) => call.rows);
+  return {
+    calls: calls.map(({ path: callPath, asBuyer }) => ({ path: callPath, asBuyer })),
+    purchaseRows: rows?.rows ? rowsOf[rows.rows](rows.path) : undefined,
+  };
 }
 
 /**
@@ -82,8 +54,12 @@ function pageCalls(path: string): PageCalls {
  * its purchase rows. A call the client makes differently (another range, a new call) simply goes
  * to the network as before.
  */
-export function firstRenderCalls(path: string, cookieHeader: string | undefined): FirstRenderCalls {
-  const page = pageCalls(path);
+export function firstRenderCalls(
+  path: string,
+  cookieHeader: string | undefined,
+  declared: DeclaredPageMatch | null = null,
+): FirstRenderCalls {
+  const page = pageCalls(path, declared);
   const calls = [publicCall('/category/rootCategories'), ...page.calls];
   const cookie = readCookie(cookieHeader, cookies.cartId);
   const cart = cookie && uuidShape.test(cookie) ? cookie : null;

@@ -27,11 +27,14 @@ const coreTextsOf = /^@shop\/i18n\/core\/(.+)$/;
 
 /** The remotes every page shows (header search, cart button), and the ones only some pages need. */
 const remotesOnEveryPage: RemoteName[] = ['catalogue', 'cart'];
+/** The shell's /users/profile shows mf-account's profile. */
 const accountPages = /^\/users\//;
 
-export function remotesShownOn(path: string): RemoteName[] {
+/** `pageRemote`: the remote whose declared page it is (remote-pages.ts). */
+export function remotesShownOn(path: string, pageRemote?: RemoteName): RemoteName[] {
   return remoteNames.filter(
-    (name) => remotesOnEveryPage.includes(name) || (name === 'account' && accountPages.test(path)),
+    (name) =>
+      remotesOnEveryPage.includes(name) || name === pageRemote || (name === 'account' && accountPages.test(path)),
   );
 }
 
@@ -77,8 +80,9 @@ export async function preloadsOf(
   manifest: ServedRemotesManifest,
   path: string,
   locale: Locale,
+  pageRemote?: RemoteName,
 ): Promise<Preload[]> {
-  const entries = remotesShownOn(path)
+  const entries = remotesShownOn(path, pageRemote)
     .map((name) => manifest.remotes[name]?.entry)
     .filter(servedHere);
   const [shell, remotes] = await Promise.all([

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { EmbeddedAnswers, Locale, RemoteName } from '@shop/contracts';
+import type { DeclaredRoutes, EmbeddedAnswers, Locale, RemoteName } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the shell's server build renders a page from (shell/src/server/render-page.tsx). */
@@ -12,6 +12,8 @@ export interface PageToRender {
   answers: EmbeddedAnswers;
   /** The remotes' apps from their server builds (remote-server-apps.ts): their slots render too. */
   remotes?: Partial<Record<RemoteName, unknown>>;
+  /** The remotes' declared pages (remote-pages.ts), which the shell routes as the browser will from the manifest. */
+  pages?: DeclaredRoutes;
 }
 
 export type RenderPage = (page: PageToRender) => string | Promise<string>;
