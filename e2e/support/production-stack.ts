@@ -322,9 +322,9 @@ export interface ProductionStackOptions {
  * The whole shop in proxy mode on the production servers: each service its own process (orders,
  * users and contact each in a database of its own on the MongoDB-protocol server, the catalogue on
  * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
-   * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
-   * to them. Once the topics exist the catalogue, users and contact start side by side (the catalogue
-   * once the import has built its index), then orders, then the gateway.
+ * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
+ * to them. Once the topics exist the catalogue, users and contact start side by side (the catalogue
+ * once the import has built its index), then orders, then the gateway.
  */
 export async function startProductionStack(
   repoRoot: string,
