@@ -22,8 +22,8 @@ jest.setTimeout(120_000);
 // for issue 34's pages (breadcrumb trails, the login offered on refusals, the cart's quote link and
 // Cart Viewed once a visit), which reached 241.1 and 252.3.
 const budgetsKb = {
-  homeShellAndFirstRemote: 222,
-  pages: { home: 243, category: 245, product: 244, variant: 247, cart: 254 },
+  homeShellAndFirstRemote: 224,
+  pages: { home: 244, category: 247, product: 247, variant: 250, cart: 255 },
 } as const;
 type PageName = keyof typeof budgetsKb.pages;
 
