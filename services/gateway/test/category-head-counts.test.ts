@@ -1,6 +1,13 @@
-import type { Locale } from '@shop/contracts';
+import { findDeclaredPage, RemotePagesSchema, type Locale } from '@shop/contracts';
 import type { CatalogueLookup } from '../src/catalogue-lookup';
 import { pageHead } from '../src/page-heads';
+import { declaredPages } from './helper';
+
+/** mf-catalogue's category page as its release declares it (head: the category looked up). */
+const categoryPage = findDeclaredPage(
+  { catalogue: RemotePagesSchema.parse(declaredPages.catalogue).pages },
+  '/categories/fences',
+);
 
 /** A catalogue that knows one category, Fences, with as many products as the test says. */
 const lookupWith = (count: number): CatalogueLookup => ({
@@ -29,7 +36,13 @@ describe('the category head the server sends', () => {
     ['et', 1, 'Fences: 1 toode kontrollitud tarnijalt, tarne 1-3 tööpäevaga.'],
     ['et', 3, 'Fences: 3 toodet kontrollitud tarnijatelt, tarne 1-3 tööpäevaga.'],
   ] as const)('in %s with %d products: the form and number format of the language', async (locale, count, text) => {
-    const head = await pageHead('/categories/fences', locale as Locale, lookupWith(count));
+    const head = await pageHead(
+      '/categories/fences',
+      locale as Locale,
+      lookupWith(count),
+      new URLSearchParams(),
+      categoryPage,
+    );
     expect([head.status, head.description]).toEqual([200, text]);
   });
 });
