@@ -87,7 +87,7 @@ export const PageCallSchema = z.object({
 });
 export type PageCall = z.infer<typeof PageCallSchema>;
 
-const placeholders = (text: string) => [...text.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? '');
+const templateParams = (text: string) => [...text.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? '');
 
 export const RemotePageSchema = z
   .object({
@@ -121,7 +121,7 @@ export const RemotePageSchema = z
         : []),
     ];
     for (const text of texts) {
-      for (const name of placeholders(text)) {
+      for (const name of templateParams(text)) {
         if (!names.includes(name))
           context.addIssue({ code: 'custom', message: `{${name}} is no parameter of ${page.path}` });
       }
