@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startKafka, type KafkaBroker } from '@shop/service-kit/test/kafka-broker';
+import { retryWhileRetriable } from '@shop/service-kit/src/events/kafka-retriable';
 import { Kafka, logLevel } from 'kafkajs';
 import { apiBuyer } from '../support/api-buyer';
 import { productionServersFromEnv, startProductionStack, type ProductionStack } from '../support/production-stack';
@@ -106,7 +107,7 @@ async function eventsOn(brokers: string, topics: string[]): Promise<Record<strin
   try {
     const counts: Record<string, number> = {};
     for (const topic of topics) {
-      const offsets = await admin.fetchTopicOffsets(topic);
+      const offsets = await retryWhileRetriable(() => admin.fetchTopicOffsets(topic));
       counts[topic] = offsets.reduce((sum, partition) => sum + Number(partition.high) - Number(partition.low), 0);
     }
     return counts;

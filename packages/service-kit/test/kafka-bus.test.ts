@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import { deadLetterTopic, MetricsRegistry, type DeadLetter } from '../src';
 import { KafkaEventBus } from '../src/events/kafka-bus';
+import { retryWhileRetriable } from '../src/events/kafka-retriable';
 import { eventBusContract, eventually, recordingLogger } from './event-bus.contract';
 import { describeWithKafka } from './kafka-broker';
 
@@ -15,7 +16,7 @@ async function readTopic(brokers: string, topic: string): Promise<string[]> {
   const kafka = new Kafka({ clientId: 'dlq-reader', brokers: [brokers], logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();
-  const ends = await admin.fetchTopicOffsets(topic);
+  const ends = await retryWhileRetriable(() => admin.fetchTopicOffsets(topic));
   await admin.disconnect();
   const wanted = new Map(ends.filter((e) => BigInt(e.high) > BigInt(e.low)).map((e) => [e.partition, BigInt(e.high)]));
   if (wanted.size === 0) return [];
