@@ -120,14 +120,27 @@ async function startServersForRun() {
   return servers;
 }
 
-/** The journeys again, on the production stack: each service its own process, on the real servers. */
-const productionStackJourneys = (servers) =>
-  phase('jest e2e production', () =>
-    jest('e2e-production', [serverTestTimeout, '--selectProjects', 'e2e', '--maxWorkers=1'], {
-      env: { ...servers.env, SHOP_E2E_STACK: 'production' },
-      paths: productionJourneys,
-      limitMinutes: 60,
-    }),
+/**
+ * The journeys again, on the production stack: each service its own process, on the real servers.
+ * `part`: one of the run's halves of about equal recorded time (scripts/jest-shard-sequencer.cjs).
+ */
+const productionStackJourneys = (servers, part) =>
+  phase(`jest e2e production${part ? ` ${part.index}/${part.count}` : ''}`, () =>
+    jest(
+      `e2e-production${part ? `-${part.index}of${part.count}` : ''}`,
+      [
+        serverTestTimeout,
+        '--selectProjects',
+        'e2e',
+        '--maxWorkers=1',
+        ...(part ? [`--shard=${part.index}/${part.count}`] : []),
+      ],
+      {
+        env: { ...servers.env, SHOP_E2E_STACK: 'production' },
+        paths: productionJourneys,
+        limitMinutes: 60,
+      },
+    ),
   );
 
 /**
@@ -215,36 +228,47 @@ if (ready && onlyProduction) {
   }
 } else if (ready) {
   mkdirSync(reportDir, { recursive: true });
-  // Two cores, two slots, and no phase waiting for another it does not need: each slot takes the next
-  // task as soon as its last one ended, so both stay busy to the end (a run that held every test back
-  // until tsc and the linters were done idled one core for minutes, and its hash-split halves of
-  // node+web ended 12 minutes apart). The servers start beside the slots; what uses them waits for them.
+  // Three slots on two cores, each taking the next task as soon as its last one ended, so all stay busy
+  // to the end. Three, not two: a journey run keeps about half a core busy (it mostly waits for
+  // Chromium and the shop), and with two slots the journeys' chain (build, journeys, journeys on the
+  // production stack: 3,900 s in a CI run) left the machine a third idle and was the run's whole
+  // length. The journeys run in halves of about equal recorded time (scripts/jest-shard-sequencer.cjs),
+  // each its own task, so no single task is long beside the others. The servers start beside the
+  // slots; what uses them waits for them, what reads the built apps waits for the build.
   const serversStarted = startServersForRun();
   let announceBuilt;
   const built = new Promise((resolve) => (announceBuilt = resolve));
   try {
-    // The build, then the journeys, then the journeys on the production stack, in one slot: the
-    // longest chain (the journeys read the built apps, and the two runs of journeys, each starting a
-    // shop and a Chromium per file, never run side by side).
-    const journeys = async () => {
+    const build = async () => {
       const ok = check(await buildPhase());
       announceBuilt(ok);
-      if (!ok) {
-        log('jest e2e, jest e2e production: skipped, they need the built apps');
-        return;
-      }
-      await phase('jest e2e', () => jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=1'], { limitMinutes: 60 }));
-      const servers = await serversStarted;
-      if (servers) await productionStackJourneys(servers);
     };
     const afterBuild = (name, task) => async () => {
       if (await built) return task();
       log(`${name}: skipped, it needs the built apps`);
     };
+    const halves = [1, 2].map((index) => ({ index, count: 2 }));
+    const journeys = halves.map((part) =>
+      afterBuild(`jest e2e ${part.index}/${part.count}`, () =>
+        phase(`jest e2e ${part.index}/${part.count}`, () =>
+          jest(
+            `e2e-${part.index}of${part.count}`,
+            ['--selectProjects', 'e2e', '--maxWorkers=1', `--shard=${part.index}/${part.count}`],
+            { limitMinutes: 60 },
+          ),
+        ),
+      ),
+    );
+    const productionJourneyHalves = halves.map((part) =>
+      afterBuild(`jest e2e production ${part.index}/${part.count}`, async () => {
+        const servers = await serversStarted;
+        if (servers) await productionStackJourneys(servers, part);
+      }),
+    );
     // The chart checks are their own task (chartChecks): the shards leave their file out.
     const apart = jestFilters.length > 0 ? [] : ['--testPathIgnorePatterns', `/node_modules/|/dist/|${chartTests}`];
     // Units, services and components need no build: shards of about equal recorded run time
-    // (scripts/jest-shard-sequencer.cjs), small enough that the slot that ends the chain above finds
+    // (scripts/jest-shard-sequencer.cjs), small enough that the slots that end the journeys find
     // only short tasks left. Their contract suites use the run's servers.
     const shard = (index, count) => async () => {
       const servers = await serversStarted;
@@ -259,12 +283,16 @@ if (ready && onlyProduction) {
         ),
       );
     };
-    const shards = Array.from({ length: nodeWebShards }, (_, i) => shard(i + 1, nodeWebShards));
-    // tsc first in the other slot: it covers the servers' start, which the shards wait for. Then the
-    // longest first, so that what is left at the end is short.
-    await inSlots(2, [
-      journeys,
+    const [firstShard, ...shards] = Array.from({ length: nodeWebShards }, (_, i) => shard(i + 1, nodeWebShards));
+    // The build, tsc and a shard first (tsc and the shard cover the servers' start); then the journeys,
+    // the longest tasks, as the build and tsc end; then the rest, the longest first, so that what is
+    // left at the end is short.
+    await inSlots(3, [
+      build,
       () => phase('tsc', () => printed('tsc', 'npx', ['tsc', '-p', 'tsconfig.json'])).then(check),
+      firstShard,
+      ...journeys,
+      ...productionJourneyHalves,
       ...shards,
       () =>
         phase('prettier', () => printed('prettier --check', 'npm', ['run', '--silent', 'format:check'])).then(check),

@@ -574,4 +574,3 @@ export class KafkaEventBus implements EventBus {
     }
   }
 }
-
