@@ -92,10 +92,12 @@ export async function registerFrontend(
 }> {
   const readDeclaredPages = remotePages(app, app.log);
   let latestPages: DeclaredPages = {};
-  const declaredPagesOf = async (manifest: ServedRemotesManifest) => {
-    latestPages = await readDeclaredPages(manifest);
-    return latestPages;
+  const readPagesOf = async (manifest: ServedRemotesManifest) => {
+    const read = await readDeclaredPages(manifest);
+    latestPages = read.pages;
+    return read;
   };
+  const declaredPagesOf = async (manifest: ServedRemotesManifest) => (await readPagesOf(manifest)).pages;
 
   app.get(remotesManifestPath, async (request, reply) => {
     reply.header('cache-control', noCache);
@@ -154,14 +156,19 @@ export async function registerFrontend(
       readFile(join(config.shellDir, 'index.html'), 'utf8'),
       manifestForPage(config, request),
     ]);
-    const declaredPages = await declaredPagesOf(manifest);
+    const { pages: declaredPages, unreadable } = await readPagesOf(manifest);
     const declared = findDeclaredPage(declaredPages, path);
     const pages = routesOf(declaredPages);
+    // A path no page matches while a remote's pages cannot be read may be one of its pages: unavailable
+    // for now (503, Retry-After), not gone, so that a crawler keeps it and a buyer is told to come back.
+    const pagesUnknown = status === 404 && !declared && unreadable.length > 0;
     // The shell still comes, with 503 and Retry-After: its remotes show what is unavailable.
-    const head = await pageHead(path, locale, lookup, new URLSearchParams(search), declared).catch((error: unknown) => {
-      if (!(error instanceof CatalogueUnavailableError)) throw error;
-      return unavailableHead(locale);
-    });
+    const head = pagesUnknown
+      ? unavailableHead(locale)
+      : await pageHead(path, locale, lookup, new URLSearchParams(search), declared).catch((error: unknown) => {
+          if (!(error instanceof CatalogueUnavailableError)) throw error;
+          return unavailableHead(locale);
+        });
     // A release may move a remote to an origin of its own through the manifest alone: the page
     // allows the origins the manifest names right now.
     const remoteOrigins = originsOf(Object.values(manifest.remotes).map((remote) => remote.entry));
@@ -179,7 +186,7 @@ export async function registerFrontend(
       request.log,
     );
     return reply
-      .status(status === 404 && !declared ? 404 : head.status)
+      .status(status === 404 && !declared && !pagesUnknown ? 404 : head.status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
       .header('cache-control', pageCache)

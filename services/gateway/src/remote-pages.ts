@@ -34,8 +34,8 @@ const pagesUrlOf = (entry: string) => entry.replace(/[?#].*$/, '').replace(/[^/]
  * folder, a release folder and a remote proxied to its own server answer alike; a remote on
  * another origin is fetched. Each is kept per entry address and version, and asked again with its
  * ETag (a redeployed build under the same address). A remote whose file cannot be read or checked
- * keeps the pages last read from it; one never read has none until it can be: its paths are not
- * found, which the log says.
+ * keeps the pages last read from it; one never read is named unreadable until it can be read, so
+ * that a path no page matches is answered as unavailable for now rather than as not found.
  */
 export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
   const known = new Map<string, Known>();
@@ -62,7 +62,8 @@ export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
     };
   }
 
-  async function pagesOf(name: RemoteName, entry: string, version: string | undefined): Promise<RemotePage[]> {
+  /** The remote's pages, or null when they were never read and cannot be now. */
+  async function pagesOf(name: RemoteName, entry: string, version: string | undefined): Promise<RemotePage[] | null> {
     const key = `${entry}#${version ?? ''}`;
     const cached = known.get(key);
     // A release's folder never changes once it exists (scripts/release-remote.mjs).
@@ -82,13 +83,13 @@ export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
       return parsed.data.pages;
     } catch (error) {
       // Its pages as last read, if ever: a remote unreachable for a moment shows its pages' fallback, not a 404.
-      log.warn({ err: error, remote: name, entry }, "remote's pages unreadable; its paths are not found");
-      return cached?.pages ?? [];
+      log.warn({ err: error, remote: name, entry }, "remote's pages unreadable");
+      return cached?.pages ?? null;
     }
   }
 
-  /** The declared pages of every remote the manifest names. */
-  return async function declaredPagesOf(manifest: ServedRemotesManifest): Promise<DeclaredPages> {
+  /** The declared pages of every remote the manifest names, and the remotes whose pages are not known. */
+  return async function declaredPagesOf(manifest: ServedRemotesManifest): Promise<ReadPages> {
     const named = new Set<string>();
     const lists = await Promise.all(
       remoteNames.map(async (name) => {
@@ -100,8 +101,16 @@ export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
     );
     // Releases the manifest no longer names are let go.
     for (const key of known.keys()) if (!named.has(key)) known.delete(key);
-    return Object.fromEntries(lists.filter(([, pages]) => pages.length > 0));
+    const pages: DeclaredPages = {};
+    for (const [name, list] of lists) if (list && list.length > 0) pages[name] = list;
+    return { pages, unreadable: lists.filter(([, list]) => list === null).map(([name]) => name) };
   };
+}
+
+export interface ReadPages {
+  pages: DeclaredPages;
+  /** Remotes the manifest names whose pages were never read and cannot be now (their server is down). */
+  unreadable: RemoteName[];
 }
 
 export type DeclaredPagesOf = ReturnType<typeof remotePages>;

@@ -99,12 +99,10 @@ describe("a remote's pages, from the release the manifest names", () => {
     }
   });
 
-  it('answers 404 for a parameter of another shape, and for a remote whose pages it cannot read', async () => {
+  it('answers 404 for a parameter of another shape, and 503 while a remote has pages it cannot read', async () => {
     const { app, root } = await buildTestGateway();
     try {
       writeFileSync(join(root, 'mf-cart/dist/pages.json'), '{ "remote": "cart", "pages": [{ "path": "no slash" }] }');
-      const letters = await app.inject({ method: 'GET', url: '/approval/not-a-uuid', headers: html('en') });
-      expect([letters.statusCode, titleOf(letters.body)]).toEqual([404, 'Page not found | Nordbau']);
       const uuid = await app.inject({
         method: 'GET',
         url: `/approval/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
@@ -120,11 +118,31 @@ describe("a remote's pages, from the release the manifest names", () => {
         undefined,
       ]);
       expect(verify.headers.vary).toContain('Accept');
-      // The cart's declarations do not pass: only its pages are missing.
+      // The cart's declarations do not pass: its pages are unknown, so a path no other remote declares
+      // may be one of them, unavailable for now rather than gone. The other remotes' pages stay.
       const quickOrder = await app.inject({ method: 'GET', url: '/quick-order', headers: html('en') });
-      expect([quickOrder.statusCode, titleOf(quickOrder.body)]).toEqual([404, 'Page not found | Nordbau']);
+      expect([quickOrder.statusCode, titleOf(quickOrder.body), quickOrder.headers['retry-after']]).toEqual([
+        503,
+        'Temporarily unavailable | Nordbau',
+        expect.stringMatching(/^\d+$/),
+      ]);
+      expect(quickOrder.headers['x-robots-tag']).toBeUndefined();
       const company = await app.inject({ method: 'GET', url: '/company', headers: html('en') });
       expect([company.statusCode, titleOf(company.body)]).toEqual([200, 'Company account | Nordbau']);
+
+      // Once the cart's file reads again, its page is there without a restart.
+      writeFileSync(join(root, 'mf-cart/dist/pages.json'), pagesJson(declaredPages.cart));
+      const answered = async () =>
+        (await app.inject({ method: 'GET', url: '/quick-order', headers: html('en') })).statusCode;
+      let status = await answered();
+      for (let tries = 0; status !== 200 && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        status = await answered();
+      }
+      expect(status).toBe(200);
+      // Every remote's pages known: a parameter of another shape is no page.
+      const letters = await app.inject({ method: 'GET', url: '/approval/not-a-uuid', headers: html('en') });
+      expect([letters.statusCode, titleOf(letters.body)]).toEqual([404, 'Page not found | Nordbau']);
     } finally {
       await app.close();
     }
