@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { localeHeader, locales, type Locale } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { releaseCheckout, type ReleaseCheckout } from '../support/release-checkout';
-import { repoRoot, startShop, type RunningShop } from '../support/shop';
+import { releaseCheckout, releaseTarget, shellBuildFiles, type ReleaseCheckout } from '../support/release-checkout';
+import { startShop, type RunningShop } from '../support/shop';
 
 /*
  * A team adds a page by releasing its remote alone (issue 32): mf-account, built from its own
@@ -74,9 +70,6 @@ export default function AccountNewsPage() {
 }
 `;
 
-const shellFiles = () =>
-  readdirSync(join(repoRoot, 'shell/dist')).map((f) => `${f}:${statSync(join(repoRoot, 'shell/dist', f)).mtimeMs}`);
-
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 const noindexMeta = '<meta name="robots" content="noindex" />';
@@ -86,15 +79,9 @@ describe('a page added by a release of mf-account alone', () => {
   let shop: RunningShop;
   let browser: Browser;
   let checkout: ReleaseCheckout;
-  const work = mkdtempSync(join(tmpdir(), 'page-release-'));
-  const releaseEnv = { REMOTES_MANIFEST: join(work, 'remotes.json'), REMOTES_ROOT: join(work, 'releases') };
-  const releaseFromRepo = (args: string[]) =>
-    execFileSync(process.execPath, [join(repoRoot, 'scripts/release-remote.mjs'), ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...releaseEnv },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+  const target = releaseTarget('page-release');
+  const releaseEnv = target.env;
+  const releaseFromRepo = target.releaseFromRepo;
   /**
    * A plain HTTP GET, as a crawler or a link preview asks: no browser, no script runs. A connection
    * of its own each time: a kept-alive one may be closed by the server during a release's build.
@@ -133,11 +120,11 @@ describe('a page added by a release of mf-account alone', () => {
     await browser?.close();
     await shop?.close();
     checkout?.remove();
-    rmSync(work, { recursive: true, force: true });
+    target.remove();
   });
 
   it('answers the new page at once, server-rendered with title, robots rule and data, in every language', async () => {
-    const shellBefore = shellFiles();
+    const shellBefore = shellBuildFiles();
     const before = await get('/account-news/fences', 'de');
     expect([before.status, titleOf(before.html)]).toEqual([404, 'Seite nicht gefunden | Nordbau']);
 
@@ -171,7 +158,7 @@ describe('a page added by a release of mf-account alone', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
 
-    expect(shellFiles()).toEqual(shellBefore);
+    expect(shellBuildFiles()).toEqual(shellBefore);
   });
 
   it('removes the page when the same command rolls the release back', async () => {

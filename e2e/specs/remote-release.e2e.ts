@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { returningBuyer } from '../support/buyer';
 import { home } from '../support/pages';
-import { releaseCheckout, type ReleaseCheckout } from '../support/release-checkout';
-import { repoRoot, startShop, type RunningShop } from '../support/shop';
+import { releaseCheckout, releaseTarget, shellBuildFiles, type ReleaseCheckout } from '../support/release-checkout';
+import { startShop, type RunningShop } from '../support/shop';
 
 /*
  * A team releases mf-cart alone (issue 16): built from its own checkout with a new text in the
@@ -30,23 +26,13 @@ const messageObjects = {
   et: 'export const cartEt: Record<keyof typeof cartEn, string> = {\n',
 };
 
-const shellFiles = () =>
-  readdirSync(join(repoRoot, 'shell/dist')).map((f) => `${f}:${statSync(join(repoRoot, 'shell/dist', f)).mtimeMs}`);
-
 describe('a release of mf-cart on its own', () => {
   let shop: RunningShop;
   let browser: Browser;
   let checkout: ReleaseCheckout;
-  const work = mkdtempSync(join(tmpdir(), 'remote-release-'));
-  const releaseEnv = { REMOTES_MANIFEST: join(work, 'remotes.json'), REMOTES_ROOT: join(work, 'releases') };
-  /** The repository's own release command: a rollback needs no checkout of anything. */
-  const releaseFromRepo = (args: string[]) =>
-    execFileSync(process.execPath, [join(repoRoot, 'scripts/release-remote.mjs'), ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, ...releaseEnv },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+  const target = releaseTarget('remote-release');
+  const releaseEnv = target.env;
+  const releaseFromRepo = target.releaseFromRepo;
   const cartNote = (page: Page) => page.getByTestId('cart-release-note');
 
   beforeAll(async () => {
@@ -81,13 +67,13 @@ describe('a release of mf-cart on its own', () => {
     await browser?.close();
     await shop?.close();
     checkout?.remove();
-    rmSync(work, { recursive: true, force: true });
+    target.remove();
   });
 
   let tabOnRelease: Awaited<ReturnType<typeof openPage>> | undefined;
 
   it("shows the release's new text in the page's language, in a shell that was never rebuilt", async () => {
-    const shellBefore = shellFiles();
+    const shellBefore = shellBuildFiles();
     const { page, context } = await openPage(browser, 'desktop');
     await page.goto(`${shop.url}/cart/new`);
     await page.getByTestId('cart-empty').waitFor();
@@ -118,7 +104,7 @@ describe('a release of mf-cart on its own', () => {
     expect(await released.locator('body').innerText()).not.toContain('cart.release_note');
     expect(await home(released).header.isVisible()).toBe(true);
     expect(tabOnRelease.pageErrors).toEqual([]);
-    expect(shellFiles()).toEqual(shellBefore);
+    expect(shellBuildFiles()).toEqual(shellBefore);
 
     const phone = await openPage(browser, 'mobile', 'de');
     await returningBuyer(phone.context, shop, 'de');

@@ -8,6 +8,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -101,3 +102,32 @@ export function releaseCheckout(remote = 'cart'): ReleaseCheckout {
     },
   };
 }
+
+/** Where a test's releases go: the gateway's manifest and release folders in a folder of its own. */
+export interface ReleaseTarget {
+  /** The variables the shop is started with and a release is made with. */
+  env: { REMOTES_MANIFEST: string; REMOTES_ROOT: string };
+  /** The repository's own release command: a rollback needs no checkout of anything. */
+  releaseFromRepo(args: string[]): string;
+  remove(): void;
+}
+
+export function releaseTarget(name: string): ReleaseTarget {
+  const work = mkdtempSync(join(tmpdir(), `${name}-`));
+  const env = { REMOTES_MANIFEST: join(work, 'remotes.json'), REMOTES_ROOT: join(work, 'releases') };
+  return {
+    env,
+    releaseFromRepo: (args) =>
+      execFileSync(process.execPath, [join(repoRoot, 'scripts/release-remote.mjs'), ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    remove: () => rmSync(work, { recursive: true, force: true }),
+  };
+}
+
+/** The shell's built files with their modification times: unchanged when the shell was not rebuilt. */
+export const shellBuildFiles = () =>
+  readdirSync(join(repoRoot, 'shell/dist')).map((f) => `${f}:${statSync(join(repoRoot, 'shell/dist', f)).mtimeMs}`);
