@@ -1,4 +1,4 @@
-// `npm test` (and CI's .ci/run): installs what is missing, then in two slots type-checks and lints,
+// `npm test` (and CI's .ci/run): installs what is missing, then in three slots type-checks and lints,
 // builds, runs every jest project (units, services, components, Playwright journeys), fuzzes the API
 // with schemathesis, and runs the journeys again on the production stack (Kafka, Elasticsearch and
 // FerretDB, when this machine has a JDK and Go); prints each phase's wall time and ends with one line

@@ -92,11 +92,11 @@ export function remotePages(app: FastifyInstance, log: FastifyBaseLogger) {
   return async function declaredPagesOf(manifest: ServedRemotesManifest): Promise<ReadPages> {
     const named = new Set<string>();
     const lists = await Promise.all(
-      remoteNames.map(async (name) => {
+      remoteNames.map(async (name): Promise<[RemoteName, RemotePage[] | null]> => {
         const remote = manifest.remotes[name];
-        if (!remote) return [name, []] as const;
+        if (!remote) return [name, []];
         named.add(`${remote.entry}#${remote.version ?? ''}`);
-        return [name, await pagesOf(name, remote.entry, remote.version)] as const;
+        return [name, await pagesOf(name, remote.entry, remote.version)];
       }),
     );
     // Releases the manifest no longer names are let go.
