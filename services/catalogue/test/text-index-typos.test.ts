@@ -83,13 +83,18 @@ describe('TextIndex typo matching', () => {
     const sample = letterWords.filter((_, i) => i % step === 0);
 
     const expectSameAsScan = (typed: string[]) => {
-      for (const t of typed) {
-        const got = new Map(index.match(t).map((m) => [m.word, m.weight]));
-        expect({ typed: t, matches: [...got].sort((a, b) => a[0] - b[0]) }).toEqual({
-          typed: t,
-          matches: [...scanMatch(dictionary, t)].sort((a, b) => a[0] - b[0]),
-        });
-      }
+      const byId = (a: [number, number], b: [number, number]) => a[0] - b[0];
+      const differences = typed.flatMap((t) => {
+        const got = JSON.stringify(
+          index
+            .match(t)
+            .map((m): [number, number] => [m.word, m.weight])
+            .sort(byId),
+        );
+        const expected = JSON.stringify([...scanMatch(dictionary, t)].sort(byId));
+        return got === expected ? [] : [{ typed: t, got, expected }];
+      });
+      expect(differences).toEqual([]);
     };
 
     it('answers every prefix from the third letter of its words as the dictionary scan did', () => {
