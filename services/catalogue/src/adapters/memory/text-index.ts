@@ -1,4 +1,5 @@
-import { withinOneEdit, words } from './text';
+import { words } from './text';
+import { typoMatches } from './typo-matches';
 
 /** How well a dictionary word matches a typed word; integers so scores compare exactly. */
 export const matchWeight = { exact: 10, prefix: 7, part: 6, typo: 4 } as const;
@@ -11,8 +12,8 @@ export interface WordMatch {
 /**
  * The words of one language with, per word, the documents whose title holds it. Besides
  * whole-word prefixes it finds words by their compound parts ("aita" finds "verkkoaita",
- * "zaun" finds "gitterzaun") through a sorted list of word suffixes, and words one edit away
- * from a typed word of 5+ letters.
+ * "zaun" finds "gitterzaun") through a sorted list of word suffixes, and words that start with
+ * a slip of a typed word of 5+ letters (one edit away), found by walking the sorted words as a trie.
  */
 export class TextIndex {
   private words: string[] = [];
@@ -77,19 +78,7 @@ export class TextIndex {
       }
     }
     if (typed.length >= 5) {
-      this.words.forEach((word, id) => {
-        // Numbers are sizes and codes: a "typo" in 1230 is another size, not a slip.
-        if (word.length < typed.length - 1 || /\d/.test(word)) return;
-        const head = (n: number) => word.slice(0, n);
-        if (
-          withinOneEdit(typed, word) ||
-          withinOneEdit(typed, head(typed.length)) ||
-          withinOneEdit(typed, head(typed.length + 1)) ||
-          withinOneEdit(typed, head(typed.length - 1))
-        ) {
-          offer(id, matchWeight.typo);
-        }
-      });
+      typoMatches(this.words, typed, (word) => offer(word, matchWeight.typo));
     }
     const result = [...best].map(([word, weight]) => ({ word, weight }));
     if (this.cache.size > 20_000) this.cache.clear();
