@@ -1,4 +1,4 @@
-// `npm test` (and CI's .ci/run): installs what is missing, then in three slots type-checks and lints,
+// `npm test` (and CI's .ci/run): installs what is missing, then in two slots type-checks and lints,
 // builds, runs every jest project (units, services, components, Playwright journeys), fuzzes the API
 // with schemathesis, and runs the journeys again on the production stack (Kafka, Elasticsearch and
 // FerretDB, when this machine has a JDK and Go); prints each phase's wall time and ends with one line
@@ -228,13 +228,13 @@ if (ready && onlyProduction) {
   }
 } else if (ready) {
   mkdirSync(reportDir, { recursive: true });
-  // Three slots on two cores, each taking the next task as soon as its last one ended, so all stay busy
-  // to the end. Three, not two: a journey run keeps about half a core busy (it mostly waits for
-  // Chromium and the shop), and with two slots the journeys' chain (build, journeys, journeys on the
-  // production stack: 3,900 s in a CI run) left the machine a third idle and was the run's whole
-  // length. The journeys run in halves of about equal recorded time (scripts/jest-shard-sequencer.cjs),
-  // each its own task, so no single task is long beside the others. The servers start beside the
-  // slots; what uses them waits for them, what reads the built apps waits for the build.
+  // Two slots (two cores), each taking the next task as soon as its last one ended, so both stay busy
+  // to the end. The journeys run in halves of about equal recorded time (scripts/jest-shard-sequencer.cjs),
+  // each its own task: as one chain (build, journeys, journeys on the production stack) they were the
+  // run's whole length (3,928 s of 3,932 s in a CI run) while the other slot idled for 18 minutes. A
+  // third slot did not pay: the halves of the journeys, side by side, took nearly as long as the
+  // whole run of journeys had alone (the machine is busy through them, not waiting). The servers start
+  // beside the slots; what uses them waits for them, what reads the built apps waits for the build.
   const serversStarted = startServersForRun();
   let announceBuilt;
   const built = new Promise((resolve) => (announceBuilt = resolve));
@@ -283,14 +283,12 @@ if (ready && onlyProduction) {
         ),
       );
     };
-    const [firstShard, ...shards] = Array.from({ length: nodeWebShards }, (_, i) => shard(i + 1, nodeWebShards));
-    // The build, tsc and a shard first (tsc and the shard cover the servers' start); then the journeys,
-    // the longest tasks, as the build and tsc end; then the rest, the longest first, so that what is
-    // left at the end is short.
-    await inSlots(3, [
+    const shards = Array.from({ length: nodeWebShards }, (_, i) => shard(i + 1, nodeWebShards));
+    // The build and tsc first (they cover the servers' start); then the journeys, the longest tasks;
+    // then the rest, the longest first, so that what is left at the end is short.
+    await inSlots(2, [
       build,
       () => phase('tsc', () => printed('tsc', 'npx', ['tsc', '-p', 'tsconfig.json'])).then(check),
-      firstShard,
       ...journeys,
       ...productionJourneyHalves,
       ...shards,
