@@ -165,10 +165,16 @@ describe('price previews of the product page', () => {
     await expect(row.getByTestId('quantity-price-net').textContent()).resolves.toBe(euro.format(expected.net / 100));
     await expect(row.getByTestId('quantity-price').textContent()).resolves.toContain(euro.format(expected.gross / 100));
 
-    // Two quick steps ask the server once, for the quantity they end at, with the buyer's cart.
+    // Two quick steps ask the server once, for the quantity they end at, with the buyer's cart. Both
+    // clicks in one task of the page, React's render of the first in between (a microtask): two clicks
+    // from here could land further apart than the wait before asking on a loaded machine (a CI run
+    // asked for both quantities).
     const increase = row.getByRole('button', { name: 'Increase quantity' });
-    await increase.click();
-    await increase.click();
+    await increase.evaluate(async (button: HTMLElement) => {
+      button.click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      button.click();
+    });
     await page.waitForFunction(
       (code) =>
         [...document.querySelectorAll('[data-testid="variant-row"]')]
