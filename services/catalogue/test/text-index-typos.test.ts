@@ -71,6 +71,9 @@ function dictionaryOf(index: TextIndex): string[] {
   return all;
 }
 
+// Thousands of typed words per language against the scan: minutes of CPU on a loaded machine.
+jest.setTimeout(300_000);
+
 describe('TextIndex typo matching', () => {
   const { variants } = seedCatalogue('/static/images');
 
