@@ -1,6 +1,9 @@
 // `npm run blocking-time`: the main thread's long tasks while a storefront page loads on a phone's CPU
 // (Chromium at Lighthouse's 4x CPU slowdown, no network throttling), medians of several fresh loads.
 // Where Lighthouse answers "how much blocking time", this answers "which task, and what ran in it".
+// A rendered page starts its app at the buyer's first input (shell/src/first-input): once the page has
+// loaded, a key is pressed, and what that start costs is measured too, up to the app having taken over
+// every part (`data-remotes="ready"`).
 // Needs a build; run it under `flock /tmp/shop-build.lock` since it reads the apps' dist folders.
 //   --pages home,category,product,variant,cart   --runs 5   --verbose (each long task)
 //   --profile (with --verbose: the functions on the stack in each long task after the first paint)
@@ -118,6 +121,17 @@ async function measureOnce(browser, url, cookies, origin) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await browser.startTracing(page, { categories });
     await page.goto(url, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      const html = document.documentElement;
+      const ready = () => html.dataset.shell === 'started' && html.dataset.remotes === 'ready';
+      const watch = new MutationObserver(() => ready() && (watch.disconnect(), performance.mark('app-ready')));
+      watch.observe(html, { attributes: true });
+      performance.mark('first-input');
+    });
+    await page.keyboard.press('Shift');
+    await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0, undefined, {
+      timeout: 120_000,
+    });
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const mainThreads = new Set(
       events
@@ -130,7 +144,12 @@ async function measureOnce(browser, url, cookies, origin) {
     const onMain = events.filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`));
     const tasks = onMain.filter((event) => event.name === 'RunTask' && ms(event.dur) > longTaskMs);
     const blocking = (list) => list.reduce((sum, task) => sum + ms(task.dur) - longTaskMs, 0);
-    const afterPaint = tasks.filter((task) => fcp && task.ts >= fcp.ts);
+    const mark = (name) => events.find((event) => event.name === name && event.cat?.includes('user_timing'));
+    const input = mark('first-input');
+    const ready = mark('app-ready');
+    const beforeInput = tasks.filter((task) => !input || task.ts < input.ts);
+    const afterInput = tasks.filter((task) => input && task.ts >= input.ts);
+    const afterPaint = beforeInput.filter((task) => fcp && task.ts >= fcp.ts);
     if (options.verbose) {
       const profile = options.profile && fcp ? profileSamples(events, fcp.pid) : null;
       for (const task of tasks) {
@@ -143,9 +162,11 @@ async function measureOnce(browser, url, cookies, origin) {
     }
     return {
       fcp: fcp ? ms(fcp.ts - start) : NaN,
-      blocking: blocking(tasks),
+      blocking: blocking(beforeInput),
       blockingAfterPaint: blocking(afterPaint),
-      longTasks: tasks.length,
+      longTasks: beforeInput.length,
+      appReady: input && ready ? ms(ready.ts - input.ts) : NaN,
+      blockingAfterInput: blocking(afterInput),
     };
   } finally {
     await context.close();
@@ -185,14 +206,16 @@ try {
       `(blocking = the time of each task over ${longTaskMs} ms)`,
   );
   console.log(
-    '| page | first paint ms | long tasks | blocking ms | blocking after first paint ms | blocking per run |',
+    '| page | first paint ms | long tasks | blocking ms | blocking after first paint ms | blocking per run ' +
+      '| first input to app ready ms | blocking after first input ms |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { name, perRun } of rows) {
     const m = (key) => median(perRun.map((r) => r[key])).toFixed(0);
     const each = perRun.map((r) => r.blocking.toFixed(0)).join(' ');
     console.log(
-      `| ${name} | ${m('fcp')} | ${m('longTasks')} | ${m('blocking')} | ${m('blockingAfterPaint')} | ${each} |`,
+      `| ${name} | ${m('fcp')} | ${m('longTasks')} | ${m('blocking')} | ${m('blockingAfterPaint')} | ${each} ` +
+        `| ${m('appReady')} | ${m('blockingAfterInput')} |`,
     );
   }
   const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');

@@ -97,7 +97,9 @@ async function renderedPage(shopUrl, { path, cookies = [] }, extract) {
  */
 const staticCopyOfHome = (shopUrl) =>
   renderedPage(shopUrl, { path: '/' }, () => {
-    for (const node of document.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"]'))
+    for (const node of document.querySelectorAll(
+      'script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"]',
+    ))
       node.remove();
     return `<!doctype html>\n${document.documentElement.outerHTML}`;
   });

@@ -1,7 +1,8 @@
 const path = require('node:path');
 const { createAppConfig } = require('@shop/webpack-config');
+const { createFirstInputConfig } = require('@shop/webpack-config/first-input-config');
 
-module.exports = createAppConfig({
+const app = createAppConfig({
   name: 'shell',
   dir: __dirname,
   devPort: 3000,
@@ -9,3 +10,7 @@ module.exports = createAppConfig({
   // Retries a remote entry that failed to load, then falls back so only that remote's slots are empty.
   runtimePlugins: [path.join(__dirname, 'src/remotes/federation-runtime-plugin.ts')],
 });
+
+// Production: the app and the script a server-rendered page runs at load (src/first-input).
+module.exports = (env = {}, argv = {}) =>
+  argv.mode === 'development' ? app(env, argv) : [app(env, argv), createFirstInputConfig({ dir: __dirname })];

@@ -8,9 +8,9 @@ import type { RunningShop } from '../support/shop';
 // A buyer on a slow phone acts on the server's markup before its scripts have hydrated it (issue 32): a
 // click was lost, a typed quantity was reset at hydration, a paste left "Check lines" disabled. Every
 // test here loads its page on a CPU slowed down six times and acts as soon as the control's markup is
-// there, never waiting for the shell (`data-shell`) first. A control that does not work yet is disabled
-// (HydrationGate in @shop/ui): Playwright's click and fill wait for it to be enabled, as the buyer waits
-// for a control that looks it, and the effect must then be there.
+// there, never waiting for the shell (`data-shell`) first. A rendered page starts its app at the buyer's
+// first input (shell/src/first-input): until a part has hydrated, what the buyer does on it is kept and
+// handed to it then (a click made again, a typed value put back), and the effect must be there.
 jest.setTimeout(300_000);
 
 let shop: RunningShop;
@@ -44,6 +44,27 @@ async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
 const openEarly = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
 
 describe('controls rendered on the server, used before the page has hydrated', () => {
+  it('runs no script of the app before the first input; a tap on "In den Warenkorb" adds to the cart', async () => {
+    const { context, page } = await slowPhone();
+    await page.goto(`${shop.url}/variant/${variant.id}`, { waitUntil: 'networkidle' });
+    // The whole page is there, and no script of the app has run: no federation runtime, no React.
+    expect(
+      await page.evaluate(() => ({
+        shell: document.documentElement.dataset.shell,
+        federation: '__FEDERATION__' in window,
+      })),
+    ).toEqual({ shell: 'waiting', federation: false });
+    const shown = Number(await page.getByTestId('quantity').inputValue());
+    // The buyer scrolls to the button (which starts the app) and taps it at once: a tap where the button
+    // is, not Playwright's click, which waits for what it clicks to be ready.
+    await page.getByTestId('add-to-cart').scrollIntoViewIfNeeded();
+    const box = (await page.getByTestId('add-to-cart').boundingBox())!;
+    const added = page.waitForRequest((request) => request.url().endsWith('/api/orders/add'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect((await added).postDataJSON()).toMatchObject({ variantId: variant.id, amount: shown });
+    await context.close();
+  });
+
   it('keeps a quantity of 40 typed into the variant page at once, and adds 40 pieces', async () => {
     const { context, page } = await slowPhone();
     await openEarly(page, `${shop.url}/variant/${variant.id}`);

@@ -77,6 +77,8 @@ describe('guest checkout', () => {
     const uuid = await guestCart(context);
     const other = await context.newPage();
     await other.goto(shop.url);
+    // The buyer's other tab, in use: its app has started (shell/src/first-input).
+    await shellStarted(other);
     await home(other).cartBadge.waitFor();
     const before = Number(await home(other).cartBadge.textContent());
 

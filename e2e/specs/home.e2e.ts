@@ -101,7 +101,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
       await held;
       await route.continue();
     });
-    await page.goto(shop.url);
+    // The front page comes with its rows rendered: they load in the browser when the buyer comes back to
+    // it from another page.
+    await page.goto(`${shop.url}/faq`);
+    await page.locator('.main-bar__logo').click();
     const top = page.getByTestId('home-top');
     await top.getByTestId('variant-row-skeleton').first().waitFor();
     const loading = await top.boundingBox();

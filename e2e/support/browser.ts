@@ -25,19 +25,31 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Where a page's start is, as `shellStarted` sees it. */
+const startOf = () => {
+  const html = document.documentElement;
+  if (!document.getElementById('root')?.hasChildNodes()) return 'ready';
+  if (html.dataset.shell === 'started' && html.dataset.remotes === 'ready') return 'ready';
+  return html.dataset.shell === 'waiting' ? 'waiting' : 'starting';
+};
+
 /**
  * Resolves once the page's shell has started and every remote slot shows its remote or its error (at
  * once for a page without a rendered root): for a page reached by a click or a redirect, where
- * `waitingForTheShell`'s `goto` does not wait.
+ * `waitingForTheShell`'s `goto` does not wait. A server-rendered page starts its app at the buyer's first
+ * input (shell/src/first-input): while it waits for one, Shift is pressed, an input that hovers, scrolls
+ * and types nothing.
  */
-export function shellStarted(page: Page): Promise<unknown> {
-  return page.waitForFunction(
-    () =>
-      !document.getElementById('root')?.hasChildNodes() ||
-      (document.documentElement.dataset.shell === 'started' && document.documentElement.dataset.remotes === 'ready'),
-    undefined,
-    { timeout: 60_000 },
-  );
+export async function shellStarted(page: Page): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    // A navigation under way has no page to ask yet.
+    const state = await page.evaluate(startOf).catch(() => 'navigating');
+    if (state === 'ready') return;
+    if (Date.now() > deadline) throw new Error(`the page's app has not started in 60 s (${state})`);
+    if (state === 'waiting') await page.keyboard.press('Shift');
+    await page.waitForTimeout(50);
+  }
 }
 
 /**

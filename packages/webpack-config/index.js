@@ -136,7 +136,8 @@ function createAppConfig({ name, dir, devPort, exposes = {}, isHost = false, run
         // the same remote failed with "Cannot access 'l' before initialization" instead of the cause.
         strictModuleErrorHandling: true,
         uniqueName: name,
-        clean: true,
+        // The shell's first-input script is a build of its own into the same folder (first-input-config.js).
+        clean: isHost ? { keep: /^first-input\./ } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

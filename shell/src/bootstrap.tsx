@@ -37,9 +37,9 @@ async function start(): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   }
-  // From here React answers the shell's clicks: a rendered page's controls are disabled before (its
-  // links work), each part's until it has hydrated (HydrationGate). Tests that click right after loading
-  // a page wait for it (e2e/support/browser.ts).
+  // From here React answers the shell's clicks. A rendered page started this at the buyer's first input
+  // (src/first-input), which keeps what they do on each part until it has hydrated (HydrationGate).
+  // Journeys wait for it after loading a page (e2e/support/browser.ts).
   document.documentElement.dataset.shell = 'started';
 }
 

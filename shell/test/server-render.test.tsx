@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// The first step towards server-rendering the first paint (docs/performance.md, "what server rendering
-// would reach"): the shell's layout and pages render without a DOM, and a remote's slot renders its
-// fallback there, since a server render does not wait for a remote's browser code.
+// Server-rendering the first paint (docs/performance.md, "How a page starts"): the shell's layout and
+// pages render without a DOM, and a remote's slot renders its fallback there, since a server render does
+// not wait for a remote's browser code.
 import { addMessages } from '@shop/i18n';
 import { shellMessages } from '@shop/i18n/apps/shell';
 import { renderOnServer } from '@shop/ui/testing/server';

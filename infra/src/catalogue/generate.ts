@@ -199,7 +199,7 @@ export function generateCatalogue({
           attributes,
           pictures: [main, ...[1, 2, 3].filter((n) => n !== main)]
             .slice(0, random.int(2, 3))
-            .map((n) => `products/${line.subcategory}-${n}.svg`),
+            .map((n) => `products/${line.subcategory}-${n}.png`),
           sorting: productSorting * 100 + position,
           hidden: random.chance(0.02),
           parts: [],

@@ -81,12 +81,13 @@ export const listingFacetsQuery = (locale: Locale, scope: ListingScope, f: Filte
 export type RankedList = 'top' | 'popular';
 
 /** GET /productVariant/{top|popular}?range=[0,take]: the front page's rows, best first. */
-export const rankedVariantsQuery = (locale: Locale, list: RankedList, take: number) =>
-  queryOptions({
+export const rankedVariantsQuery = (locale: Locale, list: RankedList, take: number) => {
+  const call = list === 'top' ? apiCalls.catalogue.topVariants : apiCalls.catalogue.popularVariants;
+  const query = { range: [0, take] as [number, number] };
+  return queryOptions({
     queryKey: [...listingKeys.all, 'ranked', list, locale, take] as const,
-    queryFn: ({ signal }) =>
-      callApi(list === 'top' ? apiCalls.catalogue.topVariants : apiCalls.catalogue.popularVariants, {
-        query: { range: [0, take] },
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(call, { query, signal }),
+    // Home's first render has them (the gateway's page-calls.ts): the rows come rendered, not as skeletons.
+    ...embeddedCallData(call, { query }),
   });
+};

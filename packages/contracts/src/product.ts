@@ -48,7 +48,7 @@ const fenceKitExample = {
   delivery_estimate: { kind: 'exactly', days: 3 },
   products: { id: 1354, slug: 'fence-kit-dsm-000593-1354', title: 'Fence kit Mesh fence panel Standard 8/6/8' },
   product_categories: fencesCategories,
-  variant_pictures: [{ id: 101860, url: '/static/images/products/welded-mesh-panels-2.svg', is_main: true }],
+  variant_pictures: [{ id: 101860, url: '/static/images/products/welded-mesh-panels-2.png', is_main: true }],
   parts: [
     {
       quantity: 4,
@@ -64,7 +64,7 @@ const fenceKitExample = {
         delivery_estimate: { kind: 'exactly', days: 3 },
         products: { id: 79, slug: 'mesh-fence-panel-standard-79', title: 'Mesh fence panel Standard 8/6/8' },
         product_categories: fencesCategories,
-        variant_pictures: [{ id: 5930, url: '/static/images/products/welded-mesh-panels-2.svg', is_main: true }],
+        variant_pictures: [{ id: 5930, url: '/static/images/products/welded-mesh-panels-2.png', is_main: true }],
       },
     },
   ],

@@ -73,7 +73,7 @@ export const variantExample = {
     { categoryid: 2, slug: 'gates', title: 'Gates' },
     { categoryid: 14, slug: 'swing-gates', title: 'Swing gates' },
   ],
-  variant_pictures: [{ id: 35480, url: '/static/images/products/swing-gates-2.svg', is_main: true }],
+  variant_pictures: [{ id: 35480, url: '/static/images/products/swing-gates-2.png', is_main: true }],
 } satisfies z.input<typeof VariantSchema>;
 
 /** What a set is made of: each part variant and how many of it one set holds. */

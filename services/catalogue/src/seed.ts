@@ -9,7 +9,7 @@ export function seedCategories(imageBase: string): CatalogueCategory[] {
     parentid: row.parentid,
     slug: row.slug,
     title: row.title,
-    iconUrl: `${imageBase}/categories/${row.slug}.svg`,
+    iconUrl: `${imageBase}/categories/${row.slug}.png`,
     sorting: row.sorting,
     variantCount: 0,
   }));

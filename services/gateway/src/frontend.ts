@@ -184,11 +184,15 @@ export async function registerFrontend(
       serverRender?.renderPage ?? null,
       { url: request.url, locale, cookie: request.headers.cookie ?? '', answers, remotes, pages },
       request.log,
+      serverRender?.firstInput ?? null,
     );
     return reply
       .status(status === 404 && !declared && !pagesUnknown ? 404 : head.status)
       .type('text/html; charset=utf-8')
-      .header('content-security-policy', contentSecurityPolicy(security, request.hostname, remoteOrigins))
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(security, request.hostname, remoteOrigins, serverRender?.firstInput?.cspHash),
+      )
       .header('cache-control', pageCache)
       .header('vary', 'Cookie, Accept-Language')
       .send(page);

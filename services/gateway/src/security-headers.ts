@@ -39,8 +39,8 @@ export function securityHeadersOptionsFromConfig(
 /**
  * The Content-Security-Policy of a response to `hostname`. Scripts only from the shop's origin,
  * the remotes' origins (the shell loads their entries and chunks by <script>) and, on hosts where
- * the tag manager is configured, its origin; no inline script and no eval (the shell's HTML has no
- * inline script). Stylesheets from the same origins as scripts: a remote's CSS files come with its
+ * the tag manager is configured, its origin; no eval, and no inline script but the first-input script
+ * of a rendered page, allowed by its hash. Stylesheets from the same origins as scripts: a remote's CSS files come with its
  * chunks, from wherever its entry is. Inline styles stay allowed: React writes style attributes and
  * the apps' development build injects their CSS as <style>; a style cannot run code. Nobody may frame the shop, so a
  * checkout cannot be overlaid by another site (clickjacking).
@@ -49,6 +49,8 @@ export function contentSecurityPolicy(
   options: SecurityHeadersOptions,
   hostname: string,
   extraScriptOrigins: readonly string[] = [],
+  /** A page's one inline script (first-paint/first-input.ts), by its hash. */
+  inlineScriptHash?: string,
 ): string {
   const tagScript = options.tagManager.forHost(hostname)?.scriptUrl;
   const tags = tagScript ? originsOf([tagScript, ...options.tagOrigins]) : [];
@@ -56,7 +58,7 @@ export function contentSecurityPolicy(
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...scripts, ...tags)}`,
+    `script-src ${list("'self'", ...(inlineScriptHash ? [inlineScriptHash] : []), ...scripts, ...tags)}`,
     `style-src ${list("'self'", ...scripts, "'unsafe-inline'")}`,
     `img-src ${list("'self'", 'data:', ...options.imageOrigins, ...tags)}`,
     `font-src 'self' data:`,

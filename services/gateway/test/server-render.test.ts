@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGateway } from '../src/app';
@@ -10,8 +11,13 @@ jest.setTimeout(60_000);
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 /** A gateway over built apps whose shell build has the given server render (none when undefined). */
-async function gatewayWithServerRender(source: string | undefined, remoteServerBuilds: Record<string, string> = {}) {
+async function gatewayWithServerRender(
+  source: string | undefined,
+  remoteServerBuilds: Record<string, string> = {},
+  firstInput?: string,
+) {
   const root = builtAppsFixture();
+  if (firstInput !== undefined) writeFileSync(join(root, 'shell/dist/first-input.0123abcd.js'), firstInput);
   for (const [name, build] of Object.entries(remoteServerBuilds)) {
     writeRemoteServerBuild(join(root, `mf-${name}/dist`), build);
     writeFileSync(
@@ -62,6 +68,48 @@ describe("the page's first paint rendered by the shell's server build", () => {
       expect(res.body).toContain('<script defer="defer" fetchpriority="low" src="/main.abc123.js">');
       // The server build is the gateway's own, never a file for browsers.
       expect((await app.inject({ method: 'GET', url: '/server/render-page.js' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("starts the app at the buyer's first input where the shell's build has its first-input script", async () => {
+    const firstInput = 'window.started=false;/*first input*/';
+    const app = await gatewayWithServerRender(
+      `exports.renderPage = () => '<fieldset class="hydration-gate" disabled=""><button>Add</button></fieldset>';`,
+      {},
+      firstInput,
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/', headers: html });
+      // Inline, first in the head, with the entry it starts and the scripts it fetches once the page has
+      // loaded; the entry's own tag is gone, and no script is preloaded against the first paint.
+      expect(res.body).toContain(
+        '<head><script data-app="/main.abc123.js" data-prefetch="/main.abc123.js ' +
+          `/remotes/catalogue/remoteEntry.js /remotes/cart/remoteEntry.js">${firstInput}</script><title>`,
+      );
+      expect(res.body).not.toContain('<script defer="defer"');
+      expect(res.body).not.toContain('as="script"');
+      // The script keeps what the buyer does before a part hydrates, so its controls go out enabled.
+      expect(res.body).toContain('<fieldset class="hydration-gate"><button>Add</button></fieldset>');
+      // The policy allows this inline script by its hash, and no other.
+      const hash = createHash('sha256').update(firstInput).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('starts the app at once when the page could not be rendered', async () => {
+    const app = await gatewayWithServerRender(
+      `exports.renderPage = () => { throw new Error('render broke'); };`,
+      {},
+      'window.started=false;',
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/', headers: html });
+      expect(res.body).toContain('<script defer="defer" src="/main.abc123.js"></script>');
+      expect(res.body).not.toContain('data-app=');
     } finally {
       await app.close();
     }

@@ -1,6 +1,6 @@
 import type { AddToCartRequest } from '@shop/contracts';
 import { useCartActionsStore, useRemoteStatusStore, useT } from '@shop/state';
-import { Button } from '@shop/ui';
+import { Button, useHydrated } from '@shop/ui';
 import { useState } from 'react';
 
 export interface AddToCartButtonProps extends AddToCartRequest {
@@ -30,7 +30,10 @@ export function AddToCartButton({ disabled, ...request }: AddToCartButtonProps) 
     }
   };
 
-  const ready = addToCart !== null;
+  // The server's markup offers the button as it will be: a click before mf-cart has provided the action
+  // is kept by the page's first-input script and made once the button is enabled (shell/src/first-input).
+  const hydrated = useHydrated();
+  const ready = addToCart !== null || !hydrated;
   return (
     <Button
       data-testid="add-to-cart"

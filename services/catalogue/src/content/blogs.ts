@@ -17,7 +17,7 @@ const posts: Post[] = [
   {
     slug: 'co2',
     publishedAt: '2026-10-20',
-    image: '/static/images/products/steel-sheets-1.svg',
+    image: '/static/images/products/steel-sheets-1.png',
     text: {
       de: {
         title: 'CO₂-Fußabdruck von Stahlprodukten',
@@ -66,7 +66,7 @@ const posts: Post[] = [
   {
     slug: 'choosing-fence-height',
     publishedAt: '2026-09-28',
-    image: '/static/images/products/welded-mesh-panels-1.svg',
+    image: '/static/images/products/welded-mesh-panels-1.png',
     text: {
       de: {
         title: 'Die richtige Zaunhöhe wählen',
@@ -109,7 +109,7 @@ const posts: Post[] = [
   {
     slug: 'galvanised-or-powder-coated',
     publishedAt: '2026-09-02',
-    image: '/static/images/products/fence-posts-1.svg',
+    image: '/static/images/products/fence-posts-1.png',
     text: {
       de: {
         title: 'Feuerverzinkt oder pulverbeschichtet?',
@@ -152,7 +152,7 @@ const posts: Post[] = [
   {
     slug: 'grating-load-classes',
     publishedAt: '2026-08-12',
-    image: '/static/images/products/pressed-gratings-1.svg',
+    image: '/static/images/products/pressed-gratings-1.png',
     text: {
       de: {
         title: 'Belastungsklassen von Gitterrosten',
@@ -195,7 +195,7 @@ const posts: Post[] = [
   {
     slug: 'roof-safety-rules',
     publishedAt: '2026-07-05',
-    image: '/static/images/products/roof-ladders-1.svg',
+    image: '/static/images/products/roof-ladders-1.png',
     text: {
       de: {
         title: 'Dachsicherheit nach EN 12951 und EN 516',
@@ -238,7 +238,7 @@ const posts: Post[] = [
   {
     slug: 'steel-pipe-sizes',
     publishedAt: '2026-06-18',
-    image: '/static/images/products/steel-pipes-1.svg',
+    image: '/static/images/products/steel-pipes-1.png',
     text: {
       de: {
         title: 'Stahlrohr-Maße richtig lesen',

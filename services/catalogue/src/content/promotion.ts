@@ -7,7 +7,7 @@ const promotions: Record<Locale, Promotion & { strip: string }> = {
     text: 'Matten, Pfosten und Schellen in einer Farbe – als Set günstiger als einzeln, geliefert in 1–3 Werktagen.',
     ctaLabel: 'Zu den Zäunen',
     ctaPath: '/categories/fences',
-    imageUrl: '/static/images/products/welded-mesh-panels-1.svg',
+    imageUrl: '/static/images/products/welded-mesh-panels-1.png',
     strip: 'Lieferung in 1–3 Werktagen zu festen Frachtpreisen – über 10.000 Produkte',
   },
   fi: {
@@ -17,7 +17,7 @@ const promotions: Record<Locale, Promotion & { strip: string }> = {
       'arkipäivässä.',
     ctaLabel: 'Katso aidat',
     ctaPath: '/categories/fences',
-    imageUrl: '/static/images/products/welded-mesh-panels-1.svg',
+    imageUrl: '/static/images/products/welded-mesh-panels-1.png',
     strip: 'Toimitus 1–3 arkipäivässä kiintein rahtimaksuin – yli 10 000 tuotetta',
   },
   en: {
@@ -25,7 +25,7 @@ const promotions: Record<Locale, Promotion & { strip: string }> = {
     text: 'Panels, posts and clamps in one colour – cheaper as a kit than one by one, delivered in 1-3 working days.',
     ctaLabel: 'See fences',
     ctaPath: '/categories/fences',
-    imageUrl: '/static/images/products/welded-mesh-panels-1.svg',
+    imageUrl: '/static/images/products/welded-mesh-panels-1.png',
     strip: 'Delivery in 1-3 working days at fixed freight fees – over 10,000 products',
   },
   et: {
@@ -33,7 +33,7 @@ const promotions: Record<Locale, Promotion & { strip: string }> = {
     text: 'Paneelid, postid ja klambrid ühes värvis – komplektina soodsam kui eraldi, tarne 1–3 tööpäevaga.',
     ctaLabel: 'Vaata aedu',
     ctaPath: '/categories/fences',
-    imageUrl: '/static/images/products/welded-mesh-panels-1.svg',
+    imageUrl: '/static/images/products/welded-mesh-panels-1.png',
     strip: 'Tarne 1–3 tööpäevaga fikseeritud veohinnaga – üle 10 000 toote',
   },
 };

@@ -21,14 +21,22 @@ describe('GET /category/rootCategories', () => {
     await app.close();
   });
 
-  it('serves the icon each category links to as SVG', async () => {
+  it('serves the icon each category links to as PNG, and the drawing it comes from as SVG', async () => {
     const { app } = await buildCatalogue();
     const [first] = (await app.inject({ method: 'GET', url: '/category/rootCategories' })).json();
+    expect(first.iconPicture.url).toMatch(/\.png$/);
     const icon = await app.inject({ method: 'GET', url: first.iconPicture.url });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
-    expect(icon.body).toContain('<svg');
-    expect((await app.inject({ method: 'GET', url: '/static/images/categories/nope.svg' })).statusCode).toBe(404);
+    expect(icon.headers['content-type']).toBe('image/png');
+    // The PNG signature, and a picture twice the 48 px the icon is shown at (IHDR's width).
+    expect(icon.rawPayload.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    expect(icon.rawPayload.readUInt32BE(16)).toBe(96);
+    const drawing = await app.inject({ method: 'GET', url: first.iconPicture.url.replace(/\.png$/, '.svg') });
+    expect(drawing.headers['content-type']).toContain('image/svg+xml');
+    expect(drawing.body).toContain('<svg');
+    for (const missing of ['/static/images/categories/nope.svg', '/static/images/categories/nope.png'])
+      expect((await app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/static/images/categories/fences.gif' })).statusCode).toBe(400);
     await app.close();
   });
 });
@@ -81,7 +89,7 @@ describe('GET /category/by-slug/{slug}', () => {
       'Kantolatta 30 × 3 mm',
     ]);
     expect(leaf.variantCount).toBeGreaterThanOrEqual(20);
-    expect(leaf.iconPicture?.url).toBe('/static/images/categories/press-welded-hdg-34x38-30x3-stock.svg');
+    expect(leaf.iconPicture?.url).toBe('/static/images/categories/press-welded-hdg-34x38-30x3-stock.png');
     expect((await get(leaf.iconPicture!.url)).statusCode).toBe(200);
     for (const locale of ['de', 'en', 'et']) {
       const titles = CategoryDetailSchema.parse(

@@ -28,17 +28,23 @@ describe('GET /productVariant/{id}', () => {
     expect(Number.isInteger(body.sale_price)).toBe(true);
     expect(body.variant_pictures[0]).toMatchObject({
       is_main: true,
-      url: expect.stringMatching(/^\/static\/images\/products\/.+\.svg$/),
+      url: expect.stringMatching(/^\/static\/images\/products\/.+-[1-3]\.png$/),
     });
     expect(body.variant_pictures.slice(1).every((p) => !p.is_main)).toBe(true);
+    // Each picture is a PNG of the gallery's 480 px (IHDR's width), rendered once and cached by browsers.
+    const png = await get(body.variant_pictures[0]!.url);
+    expect([png.statusCode, png.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(png.rawPayload.readUInt32BE(16)).toBe(480);
+    expect(png.headers['cache-control']).toBe('public, max-age=86400');
     expect(body.attributes.find((a) => a.key === 'height_mm')).toMatchObject({
       label: 'Korkeus',
       display: `${seed.attributes.height_mm} mm`,
     });
     expect(body.product_categories.map((c) => c.slug)).toEqual(['fences', 'welded-mesh-panels']);
-    const picture = await get(body.variant_pictures[0]!.url);
-    expect(picture.statusCode).toBe(200);
-    expect(picture.body).toContain('<svg');
+    // The drawing the picture is made from stays at its SVG address.
+    const drawing = await get(body.variant_pictures[0]!.url.replace(/\.png$/, '.svg'));
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.body).toContain('<svg');
   });
 
   it('names every category of a deep branch, root first', async () => {

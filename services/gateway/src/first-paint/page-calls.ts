@@ -31,11 +31,23 @@ interface PageCalls {
 const rowsOf = { product: productRows, variant: variantRow } as const;
 
 /**
+ * Home's first render: its blog teasers, its static content and mf-catalogue's two variant rows
+ * (rankedVariantsQuery at the rows' length, 12). Rendered with their variants, not as skeletons, the
+ * page is whole without its scripts, which then start at the buyer's first input (shell/src/first-input).
+ */
+const homeCalls = [
+  '/blogs/all?range=[0,10]',
+  '/static',
+  '/productVariant/top?range=[0,12]',
+  '/productVariant/popular?range=[0,12]',
+];
+
+/**
  * The page's own calls: what its main content shows first (its components' first queries, same
  * paths). A remote's page declares them (remote-pages.ts); of the shell's own pages only home has any.
  */
 function pageCalls(path: string, declared: DeclaredPageMatch | null): PageCalls {
-  if (path === '/') return { calls: [publicCall('/blogs/all?range=[0,10]'), publicCall('/static')] };
+  if (path === '/') return { calls: homeCalls.map(publicCall) };
   if (!declared) return { calls: [] };
   const calls = declared.page.calls.map((call) => ({
     ...call,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { DeclaredRoutes, EmbeddedAnswers, Locale, RemoteName } from '@shop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { readFirstInputScript, startingAtFirstInput, type FirstInputScript } from './first-input';
 
 /** What the shell's server build renders a page from (shell/src/server/render-page.tsx). */
 export interface PageToRender {
@@ -22,6 +23,8 @@ export type RenderPage = (page: PageToRender) => string | Promise<string>;
 export interface ServerRender {
   renderPage: RenderPage;
   sharedModules: Readonly<Record<string, unknown>>;
+  /** The shell's first-input script (shell/src/first-input), when the build has one. */
+  firstInput: FirstInputScript | null;
 }
 
 /** Where the shell's build writes its server render (packages/webpack-config/server-render.js). */
@@ -42,7 +45,11 @@ export function loadServerRender(shellDir: string, log: FastifyBaseLogger): Serv
     const loaded = createRequire(file)(file) as { renderPage?: unknown; sharedModules?: unknown };
     if (typeof loaded.renderPage !== 'function') throw new Error('it exports no renderPage');
     const sharedModules = typeof loaded.sharedModules === 'object' && loaded.sharedModules ? loaded.sharedModules : {};
-    return { renderPage: loaded.renderPage as RenderPage, sharedModules: sharedModules as Record<string, unknown> };
+    return {
+      renderPage: loaded.renderPage as RenderPage,
+      sharedModules: sharedModules as Record<string, unknown>,
+      firstInput: readFirstInputScript(shellDir),
+    };
   } catch (error) {
     log.error({ err: error, file }, 'shell: server render not loaded; pages paint in the browser only');
     return null;
@@ -77,6 +84,7 @@ export async function withRenderedRoot(
   render: RenderPage | null,
   page: PageToRender,
   log: FastifyBaseLogger,
+  firstInput: FirstInputScript | null = null,
 ): Promise<string> {
   if (!render || !html.includes(emptyRoot)) return html;
   let markup: string;
@@ -88,5 +96,8 @@ export async function withRenderedRoot(
   }
   // A replacer function: the markup may contain "$&", which a replacement string would expand.
   const rendered = html.replace(emptyRoot, () => `<div id="root">${markup}</div>`);
-  return lowerScriptPriority(Object.keys(page.remotes ?? {}).length > 0 ? linkRemoteStylesheets(rendered) : rendered);
+  const sent = lowerScriptPriority(
+    Object.keys(page.remotes ?? {}).length > 0 ? linkRemoteStylesheets(rendered) : rendered,
+  );
+  return firstInput ? startingAtFirstInput(sent, firstInput) : sent;
 }
