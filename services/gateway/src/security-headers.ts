@@ -39,11 +39,12 @@ export function securityHeadersOptionsFromConfig(
 /**
  * The Content-Security-Policy of a response to `hostname`. Scripts only from the shop's origin,
  * the remotes' origins (the shell loads their entries and chunks by <script>) and, on hosts where
- * the tag manager is configured, its origin; no eval, and no inline script but the first-input script
- * of a rendered page, allowed by its hash. Stylesheets from the same origins as scripts: a remote's CSS files come with its
- * chunks, from wherever its entry is. Inline styles stay allowed: React writes style attributes and
- * the apps' development build injects their CSS as <style>; a style cannot run code. Nobody may frame the shop, so a
- * checkout cannot be overlaid by another site (clickjacking).
+ * the tag manager is configured, its origin; no eval, and no inline script but the first-input
+ * script of a rendered page, allowed by its hash. Stylesheets from the same origins as scripts: a
+ * remote's CSS files come with its chunks, from wherever its entry is. Inline styles stay allowed:
+ * React writes style attributes and the apps' development build injects their CSS as <style>; a
+ * style cannot run code. Nobody may frame the shop, so a checkout cannot be overlaid by another
+ * site (clickjacking).
  */
 export function contentSecurityPolicy(
   options: SecurityHeadersOptions,
