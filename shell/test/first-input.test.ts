@@ -32,6 +32,21 @@ function appStarted() {
   document.documentElement.dataset.remotes = 'ready';
 }
 
+/**
+ * A hydrated part's button the server sent disabled (add to cart before mf-cart), tapped before the app
+ * has started: a disabled button gets no click event, only the pointer's.
+ */
+function tappedWhileDisabled(): HTMLButtonElement {
+  const gate = renderedPart();
+  gate.dataset.hydrated = '';
+  const button = gate.querySelector<HTMLButtonElement>('[data-testid="more"]')!;
+  button.disabled = true;
+  stop = keepEarlyInput();
+  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+  return button;
+}
+
 let stop: () => void = () => undefined;
 afterEach(() => {
   stop();
@@ -105,16 +120,9 @@ describe('the buyer acting before a part has hydrated', () => {
   });
 
   it('keeps a tap on a control the server sent disabled until the app enables it, then makes it', async () => {
-    const gate = renderedPart();
-    gate.dataset.hydrated = '';
-    const add = gate.querySelector<HTMLButtonElement>('[data-testid="more"]')!;
-    add.disabled = true;
-    stop = keepEarlyInput();
+    const add = tappedWhileDisabled();
     const clicks = jest.fn();
     add.addEventListener('click', clicks);
-    // A disabled button gets no click event, only the pointer's.
-    add.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    add.dispatchEvent(new Event('pointerup', { bubbles: true }));
     expect(add.dataset.clickWaits).toBe('');
     // mf-cart provides the action, then the shell says every remote is there.
     add.disabled = false;
@@ -126,13 +134,7 @@ describe('the buyer acting before a part has hydrated', () => {
   });
 
   it('drops a kept tap on a control still disabled once the whole app has started (sold out)', async () => {
-    const gate = renderedPart();
-    gate.dataset.hydrated = '';
-    const add = gate.querySelector<HTMLButtonElement>('[data-testid="more"]')!;
-    add.disabled = true;
-    stop = keepEarlyInput();
-    add.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    add.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    const add = tappedWhileDisabled();
     appStarted();
     await settled();
     expect(add.dataset.clickWaits).toBeUndefined();
