@@ -1,4 +1,4 @@
-import { keepEarlyInput, startAtFirstInput } from '../src/first-input/first-input';
+import { keepEarlyInput, prefetchOnceLoaded, startAtFirstInput } from '../src/first-input/first-input';
 
 // jsdom runs MutationObserver callbacks as microtasks, as browsers do.
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -195,5 +195,25 @@ describe('starting the app', () => {
     const start = jest.fn();
     stop = startAtFirstInput(start);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fetching the app ahead', () => {
+  const prefetched = () =>
+    [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+  afterEach(() => document.head.replaceChildren());
+
+  it('adds a prefetch link for each first script in idle time after the load, not all in one task', async () => {
+    prefetchOnceLoaded(['/main.js', '/shared.js', '/remotes/cart/remoteEntry.js']);
+    // jsdom has loaded its document and has no idle callbacks: one link per turn of the event loop.
+    expect(prefetched()).toEqual([]);
+    await settled();
+    expect(prefetched()).toEqual(['/main.js']);
+    await settled();
+    await settled();
+    expect(prefetched()).toEqual(['/main.js', '/shared.js', '/remotes/cart/remoteEntry.js']);
+    await settled();
+    expect(document.head.querySelectorAll('link')).toHaveLength(3);
   });
 });
