@@ -10,9 +10,10 @@
 // `prerendered-<page>` (not in the default set) measures what rendering the remotes on the server too
 // could reach: the page's own HTML from the gateway with the DOM the browser ends up with put into
 // #root. The client renders over it (the remotes' markup does not hydrate), so it is an estimate.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -192,11 +193,48 @@ function printTable(rows) {
   console.log([format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n'));
 }
 
+/**
+ * Lowers the CPU priority (nice 10) of every process this script has started so far, each of its
+ * threads: the shop's servers. A buyer's phone does not share its CPU with the shop's servers, and on
+ * this machine the production stack's (two JVMs, FerretDB, a process per service and remote) took the
+ * 2 cores from the measured Chromium. Lighthouse's Chromium, started later, keeps the normal priority.
+ */
+function serversYieldToTheBrowser() {
+  const children = new Map();
+  for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const servers = [];
+  for (const queue = [...(children.get(process.pid) ?? [])]; queue.length > 0;) {
+    const pid = queue.shift();
+    servers.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  for (const pid of servers) {
+    let threads = [];
+    try {
+      threads = readdirSync(`/proc/${pid}/task`).map(Number);
+    } catch {
+      continue; // gone since, or no /proc
+    }
+    for (const thread of threads) {
+      try {
+        setPriority(thread, 10);
+      } catch {
+        // a thread that has ended
+      }
+    }
+  }
+  return servers.length;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const shop =
   options.stack === 'production'
     ? await (await import('./production-shop.mjs')).startProductionShop(dataDir)
     : await startShop(dataDir);
+log(`the shop's ${serversYieldToTheBrowser()} server processes run at a lower CPU priority than the browser`);
 let origin;
 try {
   const targets = await preparePages(shop.url);
