@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from '@shop/ui/after-load-when-idle';
+
 /**
  * The page's one script at load when the gateway sent it server-rendered (issue 32): the app's scripts
  * start at the buyer's first input, not with the page. Evaluating them and hydrating held a phone's main
@@ -244,31 +246,18 @@ export function startAtFirstInput(start: () => void, win: Window = window): () =
 
 /**
  * Fetches the app's first scripts ahead, at the lowest priority, once the page has loaded: the buyer's
- * first input then finds them in the cache, and the first paint did not wait behind them.
+ * first input then finds them in the cache, and the first paint did not wait behind them. Each link
+ * starts its request on the main thread (about 1.3 ms here, 15 links on a page), so one per idle period.
  */
-export function prefetchOnceLoaded(urls: string[], win: Window = window): void {
-  const doc = win.document;
-  const waiting = [...urls];
-  // Each link starts its request on the main thread (about 1.3 ms on this machine, 15 on a page): one
-  // after another in idle time, so the page's main thread never holds them in one long task.
-  const fetchAhead = (idle?: IdleDeadline) => {
-    do {
-      const href = waiting.shift();
-      if (href === undefined) return;
-      const link = doc.createElement('link');
+export function prefetchOnceLoaded(urls: string[]): void {
+  for (const href of urls)
+    afterLoadWhenIdle(() => {
+      const link = document.createElement('link');
       link.rel = 'prefetch';
       link.as = 'script';
       link.href = href;
-      doc.head.append(link);
-    } while (idle && idle.timeRemaining() > 2);
-    whenIdle(fetchAhead);
-  };
-  // Safari has no idle callbacks.
-  const requestIdle: Window['requestIdleCallback'] | undefined = win.requestIdleCallback;
-  const whenIdle = (next: (idle?: IdleDeadline) => void) =>
-    requestIdle ? requestIdle.call(win, next) : win.setTimeout(next, 0);
-  if (doc.readyState === 'complete') whenIdle(fetchAhead);
-  else win.addEventListener('load', () => whenIdle(fetchAhead), { once: true });
+      document.head.append(link);
+    });
 }
 
 /** Adds the app's entry script (fetched ahead by `prefetchOnceLoaded`, or now). */

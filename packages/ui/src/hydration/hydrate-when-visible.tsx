@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HydrationGate } from './hydration-gate';
-import { hydrateWhenIdle } from './idle-hydration';
+import { afterLoadWhenIdle } from '../idle/after-load-when-idle';
 
 /**
  * Opened once: by the part coming into view, by the buyer's first touch, key or scroll anywhere, or in an
@@ -39,7 +39,7 @@ function Waits({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 
 /**
  * A server-rendered part of the page that hydrates when it comes into view, at the buyer's first input
- * anywhere, or when the main thread is idle after the page's load (idle-hydration.ts), not with the
+ * anywhere, or when the main thread is idle after the page's load (`afterLoadWhenIdle`), not with the
  * page: below the fold it takes nothing of a phone's main thread while the page loads (issue 32, blocking
  * time). Until then the server's markup stays as sent, its controls disabled (HydrationGate). The part is
  * a Suspense boundary of its own whose content suspends on the gate while it hydrates, so React keeps the
@@ -72,7 +72,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     });
     view.observe(target);
     for (const type of firstInput) window.addEventListener(type, hydrate, { passive: true, capture: true });
-    const notIdle = hydrateWhenIdle(hydrate);
+    const notIdle = afterLoadWhenIdle(hydrate);
     function stop() {
       view.disconnect();
       for (const type of firstInput) window.removeEventListener(type, hydrate, { capture: true });
