@@ -6,6 +6,8 @@
 //                                 the gateway its own process on Kafka, Elasticsearch and FerretDB
 //   --visits returning|first|first,returning   a buyer who has answered the cookie dialog (the consent
 //                                 cookie, default), a first visit without it (the dialog), or both
+//   --cpus isolated|shared        isolated (default, with 2 or more CPUs): the measured Chromium has the last
+//                                 CPU to itself, the shop's servers share the others; shared: all share all
 // The gateway sends each page server-rendered, the remotes' parts too.
 // `prerendered-<page>` (not in the default set) measures what rendering the remotes on the server too
 // could reach: the page's own HTML from the gateway with the DOM the browser ends up with put into
@@ -13,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { loadavg, setPriority, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +33,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     stack: { type: 'string', default: 'embedded' },
     visits: { type: 'string', default: 'returning' },
+    cpus: { type: 'string', default: 'isolated' },
   },
 });
 const pages = options.pages.split(',').filter(Boolean);
@@ -40,6 +43,7 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number`);
 if (!['embedded', 'production'].includes(options.stack)) throw new Error('--stack is embedded or production');
 const visits = options.visits.split(',').filter(Boolean);
+if (!['isolated', 'shared'].includes(options.cpus)) throw new Error('--cpus is isolated or shared');
 if (visits.length === 0 || visits.some((visit) => !['first', 'returning'].includes(visit)))
   throw new Error('--visits is first, returning or first,returning');
 
@@ -139,6 +143,8 @@ async function setBrowserCookies(port, url, cookies) {
 async function measure(url, cookies, visit) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
+    // Before the first navigation: the renderers it forks inherit the CPU.
+    if (isolate) pin(processTree(chrome.pid), browserCpu);
     await setBrowserCookies(chrome.port, url, visit === 'returning' ? [consentCookie, ...cookies] : cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -193,39 +199,62 @@ function printTable(rows) {
   console.log([format(header), format(widths.map((w) => '-'.repeat(w))), ...lines.map(format)].join('\n'));
 }
 
-/**
- * Lowers the CPU priority (nice 10) of every process this script has started so far, each of its
- * threads: the shop's servers. A buyer's phone does not share its CPU with the shop's servers, and on
- * this machine the production stack's (two JVMs, FerretDB, a process per service and remote) took the
- * 2 cores from the measured Chromium. Lighthouse's Chromium, started later, keeps the normal priority.
- */
-function serversYieldToTheBrowser() {
+/** `pid` and every process below it, as `ps` lists them now. */
+function processTree(pid) {
   const children = new Map();
   for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
-    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
   }
-  const servers = [];
-  for (const queue = [...(children.get(process.pid) ?? [])]; queue.length > 0;) {
-    const pid = queue.shift();
-    servers.push(pid);
-    queue.push(...(children.get(pid) ?? []));
+  const tree = [];
+  for (const queue = [pid]; queue.length > 0;) {
+    const next = queue.shift();
+    tree.push(next);
+    queue.push(...(children.get(next) ?? []));
   }
-  for (const pid of servers) {
+  return tree;
+}
+
+/** Each thread of each process; a process or thread that has ended since is skipped. */
+function eachThread(pids, act) {
+  for (const pid of pids) {
     let threads = [];
     try {
       threads = readdirSync(`/proc/${pid}/task`).map(Number);
     } catch {
-      continue; // gone since, or no /proc
+      continue;
     }
     for (const thread of threads) {
       try {
-        setPriority(thread, 10);
+        act(thread);
       } catch {
-        // a thread that has ended
+        // ended
       }
     }
   }
+}
+
+const cpuCount = availableParallelism();
+/** With --cpus isolated and 2 or more CPUs: the last CPU is the measured browser's, the others the servers'. */
+const isolate = options.cpus === 'isolated' && cpuCount >= 2;
+const browserCpu = String(cpuCount - 1);
+const serverCpus = cpuCount === 2 ? '0' : `0-${cpuCount - 2}`;
+
+function pin(pids, cpus) {
+  eachThread(pids, (thread) => execFileSync('taskset', ['-p', '-c', cpus, String(thread)], { stdio: 'ignore' }));
+}
+
+/**
+ * Every process this script has started so far (the shop's servers), each of its threads, runs at nice 10
+ * and, isolated, on the servers' CPUs, this script's own process (the origin in front of the shop) too.
+ * A buyer's phone does not share its CPU with the shop's servers, and on this machine the production
+ * stack's (two JVMs, FerretDB, a process per service and remote) took the 2 cores from the measured
+ * Chromium. Lighthouse's Chromium, started later, keeps the normal priority.
+ */
+function serversYieldToTheBrowser() {
+  const servers = processTree(process.pid).slice(1);
+  eachThread(servers, (thread) => setPriority(thread, 10));
+  if (isolate) pin([process.pid, ...servers], serverCpus);
   return servers.length;
 }
 
@@ -279,7 +308,9 @@ try {
   console.log(`\nLighthouse on the ${options.stack} stack, ${measured}, ${visits.join(' and ')} visit`);
   printTable(rows);
   const fmt = (l) => l.map((x) => x.toFixed(2)).join(' ');
-  console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}; 2 cores`);
+  const cpus = isolate ? `Chromium on CPU ${browserCpu}, the servers on ${serverCpus}` : 'all processes share them';
+  console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}`);
+  console.log(`${cpuCount} CPUs, ${cpus}`);
   console.log(`reports: ${reportDir}`);
 } finally {
   await origin?.close();
