@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
 import { acceptInvitation, foundCompany, invitationLink, inviteBuyer } from '../support/company';
 import { purchaseOrderMails } from '../support/fulfilment';
+import { waitForMail } from '../support/mail';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(300_000);
@@ -15,27 +14,6 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 
 const adminEmail = 'anna.virtanen@rakennus-virtanen.fi';
 const buyerEmail = 'mikko.laine@rakennus-virtanen.fi';
-
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The embedded outbox's mails to `email` that contain `text`; waits until one is there. */
-async function mailTo(email: string, text: string): Promise<string> {
-  const outbox = join(shop.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const found = existsSync(outbox)
-      ? readdirSync(outbox)
-          .map((file) => quotedPrintable(readFileSync(join(outbox, file), 'utf8')))
-          .find((mail) => mail.includes(`To: ${email}`) && mail.includes(text))
-      : undefined;
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${email} with ${text}`);
-}
 
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -109,7 +87,7 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     await screenshot(buyer.page, 'approval-waiting-de-375');
 
     // Nothing went to the suppliers; the admin is mailed the approval link in English.
-    const request = await mailTo(adminEmail, first.number);
+    const request = (await waitForMail(shop, { to: adminEmail, containing: first.number })).text;
     expect(request).toContain(`Order ${first.number} is waiting for your approval`);
     // The link points to the shop's PUBLIC_URL (never a request's host); this shop runs on another port.
     const linked = /https?:\/\/[^\s"<]+(\/approval\/[0-9a-f-]{36})/.exec(request)![1]!;
@@ -135,8 +113,12 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     expect(await admin.page.getByTestId('approval-order-status').textContent()).toBe('Confirmed');
 
     // Approved: it proceeds as any completed order: the buyer's mails and the suppliers' purchase orders.
-    expect(await mailTo(buyerEmail, 'wurde freigegeben')).toContain('Kommentar von');
-    expect(await mailTo(buyerEmail, `${first.number}.pdf`)).toContain(first.number);
+    expect((await waitForMail(shop, { to: buyerEmail, containing: 'wurde freigegeben' })).text).toContain(
+      'Kommentar von',
+    );
+    expect((await waitForMail(shop, { to: buyerEmail, containing: `${first.number}.pdf` })).attachments).toContain(
+      `${first.number}.pdf`,
+    );
     expect((await purchaseOrderMails(shop, first.number, 1)).length).toBeGreaterThan(0);
     await buyer.page.reload();
     await buyer.page.locator('[data-testid="approval-notice"][data-status="approved"]').waitFor();
@@ -158,7 +140,9 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     await tablet.page.locator('[data-testid="approval-status"][data-status="rejected"]').waitFor();
     expect(await overflows(tablet.page)).toBe(false);
     await screenshot(tablet.page, 'approval-rejected-en-768');
-    expect(await mailTo(buyerEmail, 'wurde abgelehnt')).toContain('Please split it into two orders.');
+    expect((await waitForMail(shop, { to: buyerEmail, containing: 'wurde abgelehnt' })).text).toContain(
+      'Please split it into two orders.',
+    );
 
     // The buyer's history shows both, who placed them and where each approval stands.
     await buyer.page.goto(`${shop.url}/users/profile`);

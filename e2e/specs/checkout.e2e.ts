@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { firstBookableDay, VariantListResponseSchema, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, shellStarted, viewports, withShopAndBrowser } from '../support/browser';
+import { waitForMail } from '../support/mail';
 import { home } from '../support/pages';
 import type { RunningShop } from '../support/shop';
 
@@ -63,14 +62,6 @@ async function fillOrderForm(page: Page, separateShipping: boolean) {
   }
 }
 
-function mailsTo(address: string) {
-  const outbox = join(shop.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .map((file) => readFileSync(join(outbox, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${address}`));
-}
-
 describe('guest checkout', () => {
   it('changes a quantity in one tab and the badge follows in a second tab (live channel)', async () => {
     const { page, context } = await openPage(browser, 'desktop', 'en');
@@ -120,10 +111,8 @@ describe('guest checkout', () => {
       const pdf = await context.request.get(`${shop.url}${pdfLink}`);
       expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
 
-      for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1)
-        await page.waitForTimeout(200);
-      const [mail] = mailsTo('anna.virtanen@rakennus-oy.fi');
-      expect(mail).toContain('Content-Type: application/pdf');
+      const mail = await waitForMail(shop, { to: 'anna.virtanen@rakennus-oy.fi' });
+      expect(mail.text).toContain('Content-Type: application/pdf');
       const order = await (await context.request.get(`${shop.url}/api/orders/processed-by-id/${uuid}`)).json();
       expect(order.form).toMatchObject({ isSeparateShipping: true, shipping: { city: 'Vantaa', postCode: '01300' } });
       expect(pageErrors).toEqual([]);

@@ -2,7 +2,8 @@ import type { Supplier, Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { logInByLink, returningBuyer } from '../support/buyer';
-import { purchaseOrderMails, quotedPrintable, variantsOfTwoSuppliers } from '../support/fulfilment';
+import { purchaseOrderMails, variantsOfTwoSuppliers } from '../support/fulfilment';
+import { waitForMail } from '../support/mail';
 import type { RunningShop } from '../support/shop';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 import { changeRole } from '../../services/users/src/roles/change-role';
@@ -196,9 +197,12 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await operator.context.close();
 
     // The buyer (who ordered in Finnish) is told which line, why, and the new total.
-    const mail = await mailTo(email, new RegExp(`Tilauksesi ${order.order_number}: rivi peruttiin`));
-    expect(mail).toContain(second!.variant.code);
-    expect(mail).toContain('The supplier no longer makes it');
+    const mail = await waitForMail(shop, {
+      to: email,
+      subject: new RegExp(`Tilauksesi ${order.order_number}: rivi peruttiin`),
+    });
+    expect(mail.text).toContain(second!.variant.code);
+    expect(mail.text).toContain('The supplier no longer makes it');
   });
 
   it('the back office refuses a buyer and a caller without a session, in the page and in the API', async () => {
@@ -253,18 +257,4 @@ async function screenshotAt(page: Page, viewport: ViewportName, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect([name, overflow]).toEqual([name, false]);
   await screenshot(page, name);
-}
-
-/** The first mail of the dev mailbox to `address` whose text matches, decoded; waits for it. */
-async function mailTo(address: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    for (const file of files) {
-      const raw = quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text());
-      if (raw.includes(address) && pattern.test(raw)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} matching ${pattern}`);
 }

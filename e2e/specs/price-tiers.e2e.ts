@@ -5,6 +5,7 @@ import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, type ViewportName, withShopAndBrowser } from '../support/browser';
+import { eventually, found } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(180_000);
@@ -65,17 +66,6 @@ async function cartOf(context: BrowserContext, uuid: string): Promise<Order> {
   return (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json();
 }
 
-/** Asks until the answer passes `done`; fails naming what it asked for after `timeoutMs`. */
-async function until<T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await ask();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Text as read: the no-break spaces numbers and percents carry ("3 %") read as spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 const textsOf = async (locator: Locator) => (await locator.allTextContents()).map(plain);
@@ -122,7 +112,7 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
 
     await page.getByTestId('add-to-cart').click();
-    const uuid = (await until('the cart cookie', () => cartUuidOf(context), Boolean))!;
+    const uuid = await found('the cart cookie', () => cartUuidOf(context));
     const cart = await cartOf(context, uuid);
     const line = cart.items.find((item) => item.variant_id === variant.id)!;
     expect(line.quantity).toBe(200);
@@ -187,11 +177,13 @@ describe('a buyer with personal discounts', () => {
     ];
     await setPersonalDiscounts(shop, email, rows);
     // The orders service trusts the users service's answer about a session a few seconds.
-    await until(
-      'the personal discounts the orders service sees',
-      async () => (await (await context.request.get(`${shop.url}/api/orders/price-tiers`)).json()).personal,
-      (personal: unknown[]) => personal.length === 1,
-    );
+    await eventually(async () => {
+      // The personal discounts the orders service sees.
+      const tiers = (await (await context.request.get(`${shop.url}/api/orders/price-tiers`)).json()) as {
+        personal: unknown[];
+      };
+      expect(tiers.personal).toHaveLength(1);
+    });
 
     await page.goto(`${shop.url}/variant/${variant.id}`, { waitUntil: 'networkidle' });
     const personal = page.getByTestId('personal-discount');
@@ -206,7 +198,7 @@ describe('a buyer with personal discounts', () => {
     );
     await screenshot(page, 'price-tiers-personal-variant-mobile');
     await page.getByTestId('add-to-cart').click();
-    const uuid = await until('the cart cookie', () => cartUuidOf(context), Boolean);
+    const uuid = await found('the cart cookie', () => cartUuidOf(context));
     await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
     const applied = page.locator('[data-testid="cart-personal-discount"][aria-current="true"]');
     await expect(textOf(applied)).resolves.toMatch(/^4 % auf jede Bestellung, gültig bis .+erreicht$/);
