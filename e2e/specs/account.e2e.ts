@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/browser';
 import { loginLinkPattern, returningBuyer } from '../support/buyer';
+import { loginDrawer, type LoginView } from '../support/login-page';
 import { linkIn, outboxMails, waitForMail } from '../support/mail';
 import { repoRoot, type RunningShop } from '../support/shop';
 import { seller, type Order } from '@shop/contracts';
@@ -32,38 +33,13 @@ const dialogShot = (page: Page, name: string) =>
 const mailedLoginLink = async (after: number) =>
   linkIn(await waitForMail(shop, { link: loginLinkPattern, after }), loginLinkPattern);
 
-/**
- * The view the login drawer opens on: the password form after a password login in this browser,
- * the link form otherwise (the login_method cookie, docs/sessions.md).
- */
-type StartView = 'link' | 'password';
-const startForm = { link: 'magic-link-form', password: 'password-login-form' } as const;
+const openLogin = (page: Page, startsOn: LoginView) => loginDrawer(page).open(shop.url, startsOn);
+const openPasswordForm = (page: Page, startsOn: LoginView) => loginDrawer(page).openPasswordForm(shop.url, startsOn);
+const logout = (page: Page) => loginDrawer(page).logOut(shop.url);
 
-/** Opens the drawer and checks that it opens on `startsOn`, the feature and not a guess. */
-async function openLogin(page: Page, startsOn: StartView) {
-  await page.goto(`${shop.url}/?login=true`);
-  const drawer = page.getByTestId('login-drawer');
-  await drawer.getByTestId(startForm[startsOn]).waitFor();
-  expect(await drawer.getByTestId(startForm[startsOn === 'link' ? 'password' : 'link']).count()).toBe(0);
-}
-
-/** The password form, reached from either start view the way the buyer does. */
-async function openPasswordForm(page: Page, startsOn: StartView) {
-  await openLogin(page, startsOn);
-  if (startsOn === 'link') await page.getByRole('button', { name: 'Log in with password' }).click();
-  await page.getByTestId('password-login-form').waitFor();
-}
-
-async function passwordLogin(page: Page, password: string, startsOn: StartView) {
+async function passwordLogin(page: Page, password: string, startsOn: LoginView) {
   await openPasswordForm(page, startsOn);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function logout(page: Page) {
-  await page.getByTestId('logout-button').click();
-  await page.waitForURL(`${shop.url}/`);
+  await loginDrawer(page).logInWithPassword(email, password);
 }
 
 const profile = (page: Page) => page.getByTestId('profile-page');
@@ -133,9 +109,7 @@ describe('account journey (desktop)', () => {
     await page.goto(`${shop.url}/users/profile`);
     await page.getByTestId('login-drawer').waitFor();
     const before = outboxMails(shop).length;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await page.getByTestId('email-sent').waitFor();
+    await loginDrawer(page).requestLink(email);
     await dialogShot(page, 'account-magic-link-sent-desktop');
     await page.goto(await mailedLoginLink(before));
     await page.waitForURL(`${shop.url}/users/profile`);
@@ -303,9 +277,8 @@ describe('account journey (desktop)', () => {
     await dialogShot(page, 'account-login-password-desktop');
     // The toggle still leads to the link form and back.
     await page.getByRole('button', { name: 'Log in with an e-mail link instead' }).click();
-    await page.getByTestId('magic-link-form').waitFor();
-    await page.getByRole('button', { name: 'Log in with password' }).click();
-    await page.getByTestId('password-login-form').waitFor();
+    await loginDrawer(page).forms.link.waitFor();
+    await loginDrawer(page).toPasswordForm();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('E-mail').fill(email);
     const before = outboxMails(shop).length;
@@ -422,9 +395,7 @@ describe('profile on mobile', () => {
     const { page, context } = await buyerPage('mobile');
     const before = outboxMails(shop).length;
     await openLogin(page, 'link');
-    await page.getByLabel('E-mail').fill('mikko@aita.fi');
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await page.getByTestId('email-sent').waitFor();
+    await loginDrawer(page).requestLink('mikko@aita.fi');
     await dialogShot(page, 'account-magic-link-sent-mobile');
     await page.goto(await mailedLoginLink(before));
     await page.waitForURL(`${shop.url}/users/profile`);

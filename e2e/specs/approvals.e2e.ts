@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
+import { billingFields, checkoutPage } from '../support/checkout-page';
 import { acceptInvitation, foundCompany, invitationLink, inviteBuyer } from '../support/company';
 import { purchaseOrderMails } from '../support/fulfilment';
 import { waitForMail } from '../support/mail';
@@ -17,40 +18,31 @@ const buyerEmail = 'mikko.laine@rakennus-virtanen.fi';
 
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-/** The buyer's billing fields of the order form, as typed. */
-async function fillBilling(page: Page) {
-  const fields: Record<string, string> = {
-    vat: '2734561-5',
-    company: 'Rakennus Virtanen Oy',
-    name: 'Mikko Laine',
-    phone: '+358401234567',
-    email: buyerEmail,
-    streetAddress: 'Teollisuuskatu 21',
-    postCode: '00510',
-    city: 'Helsinki',
-  };
-  for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
-}
-
 /** A cart above the buyer's limit, checked out on its pages with the company's work site; answers the order number. */
 async function orderAboveLimit(page: Page, variants: Awaited<ReturnType<typeof availableVariants>>) {
   const uuid = await cartWithLines(page.context(), shop, variants);
+  const checkout = checkoutPage(page);
   await page.goto(`${shop.url}/cart/${uuid}?step=order`);
-  await page.getByTestId('order-form').waitFor();
+  await checkout.orderForm.waitFor();
   await page
     .getByTestId('work-site-select')
     .selectOption({ label: 'Pasila, Block C: Ratapihantie 11, 00520 Helsinki' });
   expect(await page.locator('input[name="shipping.streetAddress"]').inputValue()).toBe('Ratapihantie 11');
   expect(await page.locator('input[name="siteContact.name"]').inputValue()).toBe('Jari Nieminen');
-  await fillBilling(page);
-  await page.getByTestId('order-form').locator('button[type="submit"]').click();
-  await page.getByTestId('pay-and-confirm').waitFor();
-  await page.getByTestId('pay-and-confirm').getByText('Rechnung, 30 Tage netto', { exact: true }).click();
-  await page.getByTestId('to-summary-step').click();
-  await page.getByTestId('review-and-confirm').waitFor();
-  await page.getByTestId('confirm-order').click();
+  // The buyer's own billing fields, as typed.
+  await checkout.fillBilling(
+    billingFields({
+      vat: '2734561-5',
+      company: 'Rakennus Virtanen Oy',
+      name: 'Mikko Laine',
+      email: buyerEmail,
+      streetAddress: 'Teollisuuskatu 21',
+    }),
+  );
+  await checkout.submitDetails();
+  await checkout.placeOrder('Rechnung, 30 Tage netto');
   await page.getByTestId('approval-notice').waitFor();
-  return { uuid, number: ((await page.getByTestId('order-number').textContent()) ?? '').match(/NB-\d+/)![0] };
+  return { uuid, number: ((await checkout.orderNumber.textContent()) ?? '').match(/NB-\d+/)![0] };
 }
 
 describe('a company buyer’s order above the limit waits for the admin (issue 19)', () => {

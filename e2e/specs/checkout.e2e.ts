@@ -1,8 +1,10 @@
 import { firstBookableDay, VariantListResponseSchema, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, shellStarted, viewports, withShopAndBrowser } from '../support/browser';
+import { checkoutPage } from '../support/checkout-page';
 import { waitForMail } from '../support/mail';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(120_000);
@@ -38,17 +40,7 @@ async function guestCart(context: BrowserContext) {
 }
 
 async function fillOrderForm(page: Page, separateShipping: boolean) {
-  const fields: Record<string, string> = {
-    vat: '1234567-8',
-    company: 'Rakennus Oy',
-    name: 'Anna Virtanen',
-    phone: '+358401234567',
-    email: 'anna.virtanen@rakennus-oy.fi',
-    streetAddress: 'Teollisuuskatu 5',
-    postCode: '00510',
-    city: 'Helsinki',
-  };
-  for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
+  await checkoutPage(page).fillBilling();
   if (separateShipping) {
     await page.getByTestId('separate-shipping').check();
     const shipping: Record<string, string> = {
@@ -89,20 +81,17 @@ describe('guest checkout', () => {
     async () => {
       const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
       const uuid = await guestCart(context);
+      const checkout = checkoutPage(page);
       await page.goto(`${shop.url}/cart/${uuid}`);
-      await page.getByTestId('cart-line').nth(1).waitFor();
+      await checkout.cartLines.nth(1).waitFor();
       await screenshot(page, 'checkout-cart-desktop');
-      await page.getByTestId('to-order-step').click();
+      await checkout.toDetails();
       await fillOrderForm(page, true);
       await screenshot(page, 'checkout-details-desktop');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByTestId('pay-and-confirm').waitFor();
-      await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
-      await page.getByTestId('to-summary-step').click();
-      await page.getByTestId('review-and-confirm').waitFor();
-      await page.getByTestId('confirm-order').click();
-      await page.getByTestId('thank-you').waitFor();
-      expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
+      await checkout.submitDetails();
+      await checkout.placeOrder('Invoice, 30 days net');
+      await checkout.thankYou.waitFor();
+      await eventually(async () => expect(await checkout.orderNumber.textContent()).toMatch(/NB-1\d{5}/));
       await screenshot(page, 'checkout-thank-you-desktop');
       expect(await home(page).cartBadge.count()).toBe(0);
       // The confirmation PDF link names the page's language: a new tab sends no locale header.
@@ -232,15 +221,13 @@ describe('guest checkout', () => {
 describe('card payment', () => {
   async function payByCard(decision: 'Approve payment' | 'Decline') {
     const { page, context } = await openPage(browser, 'desktop', 'en');
+    const checkout = checkoutPage(page);
     const uuid = await guestCart(context);
     await page.goto(`${shop.url}/cart/${uuid}`);
-    await page.getByTestId('to-order-step').click();
+    await checkout.toDetails();
     await fillOrderForm(page, false);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('pay-and-confirm').getByText('Card payment', { exact: true }).click();
-    await page.getByTestId('to-summary-step').click();
-    await page.getByTestId('review-and-confirm').waitFor();
-    await page.getByTestId('confirm-order').click();
+    await checkout.submitDetails();
+    await checkout.placeOrder('Card payment');
     await page.getByTestId('test-payment').waitFor();
     await page.getByRole('button', { name: decision }).click();
     await page.getByTestId('thank-you').waitFor();
