@@ -4,6 +4,7 @@ import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/
 import { loginLinkPattern, returningBuyer } from '../support/buyer';
 import { loginDrawer, type LoginView } from '../support/login-page';
 import { linkIn, outboxMails, waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import { repoRoot, type RunningShop } from '../support/shop';
 import { seller, type Order } from '@shop/contracts';
 import { renderOrderDocument } from '../../services/orders/src/documents/order-document';
@@ -72,7 +73,7 @@ describe('account journey (desktop)', () => {
     await page.getByLabel('Confirm password').fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByTestId('email-sent').waitFor();
-    expect(await page.getByTestId('email-sent').textContent()).toContain('spam folder');
+    await eventually(async () => expect(await page.getByTestId('email-sent').textContent()).toContain('spam folder'));
     await dialogShot(page, 'account-signup-sent-desktop');
 
     const link = await mailedLoginLink(before);
@@ -99,9 +100,9 @@ describe('account journey (desktop)', () => {
     await screenshot(page, 'account-profile-desktop');
     await page.reload();
     await page.getByTestId('account-info-form').waitFor();
-    expect(await page.getByLabel('Company').inputValue()).toBe('Rakennus Oy');
-    expect(await page.getByLabel('City').inputValue()).toBe('Helsinki');
-    expect(await page.getByLabel('Country').inputValue()).toBe('FI');
+    await eventually(async () => expect(await page.getByLabel('Company').inputValue()).toBe('Rakennus Oy'));
+    await eventually(async () => expect(await page.getByLabel('City').inputValue()).toBe('Helsinki'));
+    await eventually(async () => expect(await page.getByLabel('Country').inputValue()).toBe('FI'));
   });
 
   it('logs out, and logs in again by magic link from the outbox', async () => {
@@ -187,15 +188,17 @@ describe('account journey (desktop)', () => {
     await page.goto(`${shop.url}/users/profile`);
     const row = page.getByTestId('order-row').first();
     await row.waitFor();
-    expect(await row.textContent()).toContain(done.order_number);
-    expect(await row.textContent()).toContain('Confirmed');
+    await eventually(async () => expect(await row.textContent()).toContain(done.order_number));
+    await eventually(async () => expect(await row.textContent()).toContain('Confirmed'));
     pastOrder = done.uuid;
     await screenshot(page, 'account-orders-desktop');
     await row.getByTestId('buy-again').click();
     await page.waitForURL(/\/cart\/[0-9a-f-]{36}$/);
     expect(page.url()).not.toContain(cart.uuid);
     await page.getByTestId('cart-line').first().waitFor();
-    expect(await page.getByTestId('cart-line').first().textContent()).toContain(variant.code);
+    await eventually(async () =>
+      expect(await page.getByTestId('cart-line').first().textContent()).toContain(variant.code),
+    );
     await page.goto(`${shop.url}/users/profile`);
     await page.getByTestId('account-info-form').waitFor();
   });
@@ -385,7 +388,9 @@ describe('login dialog size', () => {
     await context.addCookies([{ name: 'locale', value: 'en', url: shop.url }]);
     await openLogin(page, 'link');
     await page.getByText('You need to accept functional cookies to use account').waitFor();
-    expect(await page.getByRole('button', { name: 'Send login link' }).isDisabled()).toBe(true);
+    await eventually(async () =>
+      expect(await page.getByRole('button', { name: 'Send login link' }).isDisabled()).toBe(true),
+    );
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { billingFields, checkoutPage } from '../support/checkout-page';
 import { acceptInvitation, foundCompany, invitationLink, inviteBuyer } from '../support/company';
 import { purchaseOrderMails } from '../support/fulfilment';
 import { waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(300_000);
@@ -27,8 +28,12 @@ async function orderAboveLimit(page: Page, variants: Awaited<ReturnType<typeof a
   await page
     .getByTestId('work-site-select')
     .selectOption({ label: 'Pasila, Block C: Ratapihantie 11, 00520 Helsinki' });
-  expect(await page.locator('input[name="shipping.streetAddress"]').inputValue()).toBe('Ratapihantie 11');
-  expect(await page.locator('input[name="siteContact.name"]').inputValue()).toBe('Jari Nieminen');
+  await eventually(async () =>
+    expect(await page.locator('input[name="shipping.streetAddress"]').inputValue()).toBe('Ratapihantie 11'),
+  );
+  await eventually(async () =>
+    expect(await page.locator('input[name="siteContact.name"]').inputValue()).toBe('Jari Nieminen'),
+  );
   // The buyer's own billing fields, as typed.
   await checkout.fillBilling(
     billingFields({
@@ -73,8 +78,10 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     const variants = await availableVariants(shop, roots[0]!.slug);
     const first = await orderAboveLimit(buyer.page, variants);
     const notice = buyer.page.getByTestId('approval-notice');
-    expect(await notice.textContent()).toContain(`Wartet auf Freigabe durch ${adminEmail}`);
-    expect(await buyer.page.getByText('Bestellbestätigung (PDF)').count()).toBe(0);
+    await eventually(async () =>
+      expect(await notice.textContent()).toContain(`Wartet auf Freigabe durch ${adminEmail}`),
+    );
+    await eventually(async () => expect(await buyer.page.getByText('Bestellbestätigung (PDF)').count()).toBe(0));
     expect(await overflows(buyer.page)).toBe(false);
     await screenshot(buyer.page, 'approval-waiting-de-375');
 
@@ -90,19 +97,25 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     const stranger = await openPage(browser, 'tablet', 'en');
     await stranger.page.goto(link);
     await stranger.page.getByTestId('approval-refused').waitFor();
-    expect(await stranger.page.getByTestId('approval-refused').textContent()).toBe(
-      'Please log in as an admin of the company to approve or reject this order.',
+    await eventually(async () =>
+      expect(await stranger.page.getByTestId('approval-refused').textContent()).toBe(
+        'Please log in as an admin of the company to approve or reject this order.',
+      ),
     );
     await stranger.context.close();
 
     await admin.page.goto(link);
     await admin.page.getByTestId('approval-form').waitFor();
-    expect(await admin.page.getByTestId('approval-status').textContent()).toContain('Waiting for approval by');
+    await eventually(async () =>
+      expect(await admin.page.getByTestId('approval-status').textContent()).toContain('Waiting for approval by'),
+    );
     await screenshot(admin.page, 'approval-page-en-1440');
     await admin.page.getByLabel('Comment for the buyer').fill('OK for Pasila');
     await admin.page.getByTestId('approval-approve').click();
     await admin.page.locator('[data-testid="approval-status"][data-status="approved"]').waitFor();
-    expect(await admin.page.getByTestId('approval-order-status').textContent()).toBe('Confirmed');
+    await eventually(async () =>
+      expect(await admin.page.getByTestId('approval-order-status').textContent()).toBe('Confirmed'),
+    );
 
     // Approved: it proceeds as any completed order: the buyer's mails and the suppliers' purchase orders.
     expect((await waitForMail(shop, { to: buyerEmail, containing: 'wurde freigegeben' })).text).toContain(

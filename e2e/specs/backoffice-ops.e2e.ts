@@ -7,6 +7,7 @@ import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../
 import { plantDeadLetter } from '../support/dead-letters';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
 import { waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -77,9 +78,9 @@ describe('the back office: dead letters and supplier records, for operators only
       await page.goto(`${shop.url}/backoffice/dead-letters`);
       const row = page.getByTestId('dead-letter').first();
       await row.waitFor();
-      expect(await row.textContent()).toContain('orders-offer-mail');
-      expect(await row.textContent()).toContain(uuid);
-      expect(await row.textContent()).toContain('ECONNREFUSED');
+      await eventually(async () => expect(await row.textContent()).toContain('orders-offer-mail'));
+      await eventually(async () => expect(await row.textContent()).toContain(uuid));
+      await eventually(async () => expect(await row.textContent()).toContain('ECONNREFUSED'));
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `backoffice-dead-letters-${widths[viewport]}`);
       expect(pageErrors).toEqual([]);
@@ -90,7 +91,9 @@ describe('the back office: dead letters and supplier records, for operators only
     await page.goto(`${shop.url}/backoffice/dead-letters`);
     await page.getByTestId('dead-letter-replay').first().click();
     await page.getByTestId('dead-letter-replayed').first().waitFor();
-    expect(await page.getByTestId('dead-letter-replayed').first().textContent()).toContain(operatorEmail);
+    await eventually(async () =>
+      expect(await page.getByTestId('dead-letter-replayed').first().textContent()).toContain(operatorEmail),
+    );
     const mail = await waitForMail(shop, { to: buyerAddress, containing: /Angebot/ });
     expect(mail.text).toContain('Bitte bis Freitag');
     await screenshot(page, 'backoffice-dead-letters-1440-replayed');
@@ -131,7 +134,9 @@ describe('the back office: dead letters and supplier records, for operators only
     await form.locator('input[name="email"]').fill(newAddress);
     await page.getByTestId('supplier-record-save').click();
     await form.getByTestId('supplier-record-changes').getByText(operatorEmail).waitFor();
-    expect(await form.getByTestId('supplier-record-changes').textContent()).toContain(`→ ${newAddress}`);
+    await eventually(async () =>
+      expect(await form.getByTestId('supplier-record-changes').textContent()).toContain(`→ ${newAddress}`),
+    );
     const after = SupplierSchema.parse(await (await fetch(`${shop.url}/api/suppliers/${supplierId}`)).json());
     expect(after.lead_time_days).toBe(12);
 
@@ -170,8 +175,8 @@ describe('the back office: dead letters and supplier records, for operators only
     for (const path of ['/backoffice/dead-letters', '/backoffice/suppliers']) {
       await buyer.page.goto(`${shop.url}${path}`);
       await buyer.page.getByTestId('backoffice-refused').waitFor();
-      expect(await buyer.page.getByTestId('dead-letter').count()).toBe(0);
-      expect(await buyer.page.getByTestId('supplier-record').count()).toBe(0);
+      await eventually(async () => expect(await buyer.page.getByTestId('dead-letter').count()).toBe(0));
+      await eventually(async () => expect(await buyer.page.getByTestId('supplier-record').count()).toBe(0));
     }
     await logInByLink(buyer.page, shop, 'kaeufer@bau.example');
     await buyer.page.goto(`${shop.url}/backoffice/suppliers`);

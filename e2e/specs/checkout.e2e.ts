@@ -93,7 +93,7 @@ describe('guest checkout', () => {
       await checkout.thankYou.waitFor();
       await eventually(async () => expect(await checkout.orderNumber.textContent()).toMatch(/NB-1\d{5}/));
       await screenshot(page, 'checkout-thank-you-desktop');
-      expect(await home(page).cartBadge.count()).toBe(0);
+      await eventually(async () => expect(await home(page).cartBadge.count()).toBe(0));
       // The confirmation PDF link names the page's language: a new tab sends no locale header.
       const pdfLink = await page.getByRole('link', { name: 'Order confirmation (PDF)' }).getAttribute('href');
       expect(pdfLink).toBe(`/api/orders/confirmation-pdf/${uuid}?lang=en`);
@@ -175,7 +175,7 @@ describe('guest checkout', () => {
     const friend = await openPage(browser, 'desktop', 'en');
     await friend.page.goto(link);
     await friend.page.getByTestId('shared-basket').waitFor();
-    expect(await friend.page.getByTestId('shared-line').count()).toBe(2);
+    await eventually(async () => expect(await friend.page.getByTestId('shared-line').count()).toBe(2));
     await screenshot(friend.page, 'checkout-shared-basket-desktop');
     await friend.page.getByTestId('take-shared').click();
     await friend.page.waitForURL((url) => /\/cart\/[0-9a-f-]{36}$/.test(url.pathname) && !link.endsWith(url.pathname));
@@ -248,11 +248,15 @@ describe('card payment', () => {
     await page.getByTestId('payment-declined').waitFor();
     // No mail went out, so the page neither says a confirmation is on its way nor offers its PDF.
     const thanks = page.getByTestId('thank-you');
-    expect(await page.getByTestId('awaiting-payment').textContent()).toBe(
-      'Your order waits for its payment: the confirmation goes to anna.virtanen@rakennus-oy.fi once it is paid.',
+    await eventually(async () =>
+      expect(await page.getByTestId('awaiting-payment').textContent()).toBe(
+        'Your order waits for its payment: the confirmation goes to anna.virtanen@rakennus-oy.fi once it is paid.',
+      ),
     );
-    expect(await thanks.textContent()).not.toContain('on its way');
-    expect(await thanks.getByRole('link', { name: 'Order confirmation (PDF)' }).count()).toBe(0);
+    await eventually(async () => expect(await thanks.textContent()).not.toContain('on its way'));
+    await eventually(async () =>
+      expect(await thanks.getByRole('link', { name: 'Order confirmation (PDF)' }).count()).toBe(0),
+    );
     for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
       await page.setViewportSize(viewports[viewport]);
       await screenshot(page, `checkout-card-declined-${viewports[viewport].width}`);
@@ -320,10 +324,18 @@ describe('the four steps, each in the address', () => {
       await page.getByTestId('to-summary-step').click();
 
       await atStep('summary', 'review-and-confirm');
-      expect(await page.getByTestId('review-site-contact').textContent()).toContain('Mikko Mäkinen, +358 40 765 4321');
-      expect(await page.getByTestId('review-instructions').textContent()).toContain('Tor 3 / Portti 3');
-      expect(await page.getByTestId('review-window').textContent()).toMatch(
-        locale === 'de' ? /09:00–11:30 Uhr/ : /klo 09\.00–11\.30/,
+      await eventually(async () =>
+        expect(await page.getByTestId('review-site-contact').textContent()).toContain(
+          'Mikko Mäkinen, +358 40 765 4321',
+        ),
+      );
+      await eventually(async () =>
+        expect(await page.getByTestId('review-instructions').textContent()).toContain('Tor 3 / Portti 3'),
+      );
+      await eventually(async () =>
+        expect(await page.getByTestId('review-window').textContent()).toMatch(
+          locale === 'de' ? /09:00–11:30 Uhr/ : /klo 09\.00–11\.30/,
+        ),
       );
       await shot('4-summary');
       await page.goBack();
@@ -334,8 +346,12 @@ describe('the four steps, each in the address', () => {
       await atStep('summary', 'review-and-confirm');
       await page.getByTestId('edit-review-billing').click();
       await atStep('order', 'order-form');
-      expect(await page.locator('input[name="company"]').inputValue()).toBe('Rakennus Oy');
-      expect(await page.locator('select[name="timeWindow.to"]').inputValue()).toBe('11:30');
+      await eventually(async () =>
+        expect(await page.locator('input[name="company"]').inputValue()).toBe('Rakennus Oy'),
+      );
+      await eventually(async () =>
+        expect(await page.locator('select[name="timeWindow.to"]').inputValue()).toBe('11:30'),
+      );
       await page.goBack();
       await atStep('summary', 'review-and-confirm');
 

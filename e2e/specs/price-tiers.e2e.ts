@@ -84,12 +84,16 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     // networkidle no longer waits for the rows' price previews (they come with the page), so on a busy
     // machine the remote may still be rendering: wait for the list before reading it.
     await list.getByTestId('volume-tier').nth(2).waitFor();
-    await expect(textsOf(list.getByTestId('volume-tier'))).resolves.toEqual([
-      'ab 50 Stück: 3 %',
-      'ab 200 Stück: 5 %',
-      'ab 1.000 Stück: 8 %',
-    ]);
-    await expect(textOf(list.getByTestId('order-tier').first())).resolves.toMatch(/^ab 5\.000,00 € Bestellwert: 2 %$/);
+    await eventually(async () =>
+      expect(await textsOf(list.getByTestId('volume-tier'))).toEqual([
+        'ab 50 Stück: 3 %',
+        'ab 200 Stück: 5 %',
+        'ab 1.000 Stück: 8 %',
+      ]),
+    );
+    await eventually(async () =>
+      expect(await textOf(list.getByTestId('order-tier').first())).toMatch(/^ab 5\.000,00 € Bestellwert: 2 %$/),
+    );
     await settledPrice(page).waitFor();
     await screenshot(page, `price-tiers-product-${viewport}`);
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
@@ -102,10 +106,16 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     // The figure for the old quantity is marked pending at once, never shown as the new one's.
     await page.locator('[data-testid="quantity-price"][data-state="pending"]').waitFor();
     await settledPrice(page).waitFor();
-    await expect(textOf(page.getByTestId('quantity-price-tier'))).resolves.toBe('Mengenrabatt 5 % eingerechnet');
-    await expect(textOf(page.getByTestId('quantity-price-next'))).resolves.toBe('noch 800 Stück für 8 %');
-    await expect(textOf(page.locator('[data-testid="volume-tier"][aria-current="true"]'))).resolves.toBe(
-      'ab 200 Stück: 5 %erreicht',
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-tier'))).toBe('Mengenrabatt 5 % eingerechnet'),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-next'))).toBe('noch 800 Stück für 8 %'),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.locator('[data-testid="volume-tier"][aria-current="true"]'))).toBe(
+        'ab 200 Stück: 5 %erreicht',
+      ),
     );
     const shownNet = await textOf(page.getByTestId('quantity-price-net'));
     await screenshot(page, `price-tiers-variant-${viewport}`);
@@ -120,8 +130,10 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     expect(shownNet).toBe(plain(euro.format((line.price * line.quantity - line.discount) / 100)));
 
     await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
-    await expect(textOf(page.getByTestId('line-tier').first())).resolves.toBe(
-      'Mengenrabatt 5 % eingerechnet · noch 800 Stück für 8 %',
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('line-tier').first())).toBe(
+        'Mengenrabatt 5 % eingerechnet · noch 800 Stück für 8 %',
+      ),
     );
     await page.getByTestId('cart-discounts').waitFor();
     await screenshot(page, `price-tiers-cart-${viewport}`);
@@ -190,19 +202,25 @@ describe('a buyer with personal discounts', () => {
     const endDate = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' });
     await settledPrice(page).waitFor();
     // Any quantity reaches a discount without threshold: it is marked.
-    await expect(textsOf(personal)).resolves.toEqual([
-      `4 % auf jede Bestellung, gültig bis ${endDate.format(new Date(`${day(40)}T00:00:00Z`))}erreicht`,
-    ]);
-    await expect(textOf(page.getByTestId('quantity-price-personal'))).resolves.toMatch(
-      /^Ihr persönlicher Rabatt von 4 % gilt für diese Bestellung, gültig bis /,
+    await eventually(async () =>
+      expect(await textsOf(personal)).toEqual([
+        `4 % auf jede Bestellung, gültig bis ${endDate.format(new Date(`${day(40)}T00:00:00Z`))}erreicht`,
+      ]),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-personal'))).toMatch(
+        /^Ihr persönlicher Rabatt von 4 % gilt für diese Bestellung, gültig bis /,
+      ),
     );
     await screenshot(page, 'price-tiers-personal-variant-mobile');
     await page.getByTestId('add-to-cart').click();
     const uuid = await found('the cart cookie', () => cartUuidOf(context));
     await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
     const applied = page.locator('[data-testid="cart-personal-discount"][aria-current="true"]');
-    await expect(textOf(applied)).resolves.toMatch(/^4 % auf jede Bestellung, gültig bis .+erreicht$/);
-    await expect(page.getByTestId('cart-personal-discount').count()).resolves.toBe(1);
+    await eventually(async () =>
+      expect(await textOf(applied)).toMatch(/^4 % auf jede Bestellung, gültig bis .+erreicht$/),
+    );
+    await eventually(async () => expect(await page.getByTestId('cart-personal-discount').count()).toBe(1));
     await screenshot(page, 'price-tiers-personal-cart-mobile');
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
     expect(pageErrors).toEqual([]);

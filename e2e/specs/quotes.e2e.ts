@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
 import { linkIn, waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -133,12 +134,16 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
     await stranger.page.goto(`${shop.url}/quote/${quote.uuid}`);
     await stranger.page.getByTestId('quote-refused').waitFor();
     await stranger.page.goto(`${shop.url}/quote/${quote.uuid}#forged.${'x'.repeat(20)}.sig`);
-    expect(await stranger.page.getByTestId('quote-refused').textContent()).toContain('Link');
+    await eventually(async () =>
+      expect(await stranger.page.getByTestId('quote-refused').textContent()).toContain('Link'),
+    );
     await stranger.context.close();
 
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-accept').waitFor();
-    expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('priced');
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('priced'),
+    );
     await shots(guest.page, 'buyer');
     await guest.page.getByTestId('quote-accept').click();
     await guest.page.waitForURL(/\/cart\/[0-9a-f-]+\?step=order/);
@@ -171,7 +176,7 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
 
     await guest.page.goto(`${shop.url}/cart/${cartUuid}?step=cart`);
     await guest.page.getByTestId('quote-cart-note').waitFor();
-    expect(await guest.page.getByTestId('line-quantity').count()).toBe(0);
+    await eventually(async () => expect(await guest.page.getByTestId('line-quantity').count()).toBe(0));
     await shots(guest.page, 'cart');
     await guest.page.goto(`${shop.url}/cart/${cartUuid}?step=summary`);
     await guest.page.getByTestId('confirm-order').click();
@@ -195,7 +200,9 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
     // Accepting again: refused, whoever holds the link.
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-status').waitFor();
-    expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('accepted');
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('accepted'),
+    );
     const token = new URL(buyerLink).hash.slice(1);
     const again = await fetch(`${shop.url}/api/orders/quote/${quote.uuid}/accept`, {
       method: 'POST',
@@ -223,8 +230,10 @@ describe('an expired quote', () => {
 
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-expired').waitFor();
-    expect(await guest.page.getByTestId('quote-accept').count()).toBe(0);
-    expect(await guest.page.getByTestId('quote-expired').textContent()).toContain('15.01.2026');
+    await eventually(async () => expect(await guest.page.getByTestId('quote-accept').count()).toBe(0));
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-expired').textContent()).toContain('15.01.2026'),
+    );
     await shots(guest.page, 'expired');
     const token = new URL(buyerLink).hash.slice(1);
     const late = await fetch(`${shop.url}/api/orders/quote/${quote.uuid}/accept`, {

@@ -82,21 +82,30 @@ export function mailsMatching(shop: Pick<RunningShop, 'dataDir'>, query: MailQue
     .filter((mail) => matches(mail, query));
 }
 
+/**
+ * How long a mail is waited for: on a loaded machine its way through the outbox, Kafka and the mailer
+ * took past a minute.
+ */
+const mailLimitMs = 120_000;
+
 const described = (query: MailQuery) =>
   JSON.stringify(query, (_, value: unknown) => (value instanceof RegExp ? String(value) : value));
 
 /** The newest mail that matches; waits for one (the shop mails after the call that caused it answered). */
 export function waitForMail(shop: Pick<RunningShop, 'dataDir'>, query: MailQuery): Promise<Mail> {
-  return found(`a mail ${described(query)}`, () => mailsMatching(shop, query).at(-1));
+  return found(`a mail ${described(query)}`, () => mailsMatching(shop, query).at(-1), { limitMs: mailLimitMs });
 }
 
 /** The mails that match, oldest first, once there are at least `count`. */
 export function waitForMails(shop: Pick<RunningShop, 'dataDir'>, query: MailQuery, count: number): Promise<Mail[]> {
-  return eventually(() => {
-    const mails = mailsMatching(shop, query);
-    if (mails.length < count) throw new Error(`${mails.length} of ${count} mails ${described(query)}`);
-    return mails;
-  });
+  return eventually(
+    () => {
+      const mails = mailsMatching(shop, query);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails ${described(query)}`);
+      return mails;
+    },
+    { limitMs: mailLimitMs },
+  );
 }
 
 /** The first of the mail's links that matches `pattern`. */
