@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { axeViolations } from '../support/axe';
+import { checkoutPage } from '../support/checkout-page';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(180_000);
@@ -63,17 +64,7 @@ describe.each(['mobile', 'desktop'] as ViewportName[])('zero axe violations at %
     await page.getByTestId('to-order-step').click();
     await settled(page, 'order-form');
     expect(await axeViolations(page)).toEqual([]);
-    const fields: Record<string, string> = {
-      vat: '1234567-8',
-      company: 'Rakennus Oy',
-      name: 'Anna Virtanen',
-      phone: '+358401234567',
-      email: 'anna.virtanen@rakennus-oy.fi',
-      streetAddress: 'Teollisuuskatu 5',
-      postCode: '00510',
-      city: 'Helsinki',
-    };
-    for (const [field, value] of Object.entries(fields)) await page.locator(`input[name="${field}"]`).fill(value);
+    await checkoutPage(page).fillBilling();
     await page.getByRole('button', { name: 'Continue' }).click();
     await settled(page, 'pay-and-confirm');
     expect(await axeViolations(page)).toEqual([]);

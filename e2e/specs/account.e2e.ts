@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser } from '../support/browser';
+import { loginLinkPattern, returningBuyer } from '../support/buyer';
+import { loginDrawer, type LoginView } from '../support/login-page';
+import { linkIn, outboxMails, waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import { repoRoot, type RunningShop } from '../support/shop';
 import { seller, type Order } from '@shop/contracts';
 import { renderOrderDocument } from '../../services/orders/src/documents/order-document';
@@ -18,14 +22,7 @@ const newPassword = 'Portti2027talvi';
 /** The consent dialog is built elsewhere: the buyer here has accepted functional cookies, and reads English. */
 async function buyerPage(viewport: 'desktop' | 'mobile') {
   const opened = await openPage(browser, viewport, 'en');
-  await opened.context.addCookies([
-    {
-      name: 'consent',
-      value: encodeURIComponent(JSON.stringify({ functional: true, analytics: false })),
-      url: shop.url,
-    },
-    { name: 'locale', value: 'en', url: shop.url },
-  ]);
+  await returningBuyer(opened.context, shop, 'en');
   return opened;
 }
 
@@ -33,66 +30,17 @@ async function buyerPage(viewport: 'desktop' | 'mobile') {
 const dialogShot = (page: Page, name: string) =>
   page.screenshot({ path: join(repoRoot, 'test-results', 'screenshots', `${name}.png`) });
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
+/** The link of the newest login, sign-up or reset mail after the first `after` of the outbox; waits for it. */
+const mailedLoginLink = async (after: number) =>
+  linkIn(await waitForMail(shop, { link: loginLinkPattern, after }), loginLinkPattern);
 
-/** The newest mail of the embedded outbox, read like a developer would: /dev/mailbox and the raw message. */
-async function newestMailLink(countBefore: number): Promise<{ subject: string; link: string }> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    if (files.length > countBefore) {
-      const raw = decodeQuotedPrintable(
-        await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(files[0]!)}`)).text(),
-      );
-      const link = /(https?:\/\/[^\s"<]+\?token=[A-Za-z0-9._%-]+)/.exec(raw)?.[1];
-      const subject = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-      if (link) return { subject, link };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no new mail in the outbox');
-}
+const openLogin = (page: Page, startsOn: LoginView) => loginDrawer(page).open(shop.url, startsOn);
+const openPasswordForm = (page: Page, startsOn: LoginView) => loginDrawer(page).openPasswordForm(shop.url, startsOn);
+const logout = (page: Page) => loginDrawer(page).logOut(shop.url);
 
-const mailCount = async () =>
-  [...(await (await fetch(`${shop.url}/dev/mailbox`)).text()).matchAll(/href="\/dev\/mailbox\//g)].length;
-
-/**
- * The view the login drawer opens on: the password form after a password login in this browser,
- * the link form otherwise (the login_method cookie, docs/sessions.md).
- */
-type StartView = 'link' | 'password';
-const startForm = { link: 'magic-link-form', password: 'password-login-form' } as const;
-
-/** Opens the drawer and checks that it opens on `startsOn`, the feature and not a guess. */
-async function openLogin(page: Page, startsOn: StartView) {
-  await page.goto(`${shop.url}/?login=true`);
-  const drawer = page.getByTestId('login-drawer');
-  await drawer.getByTestId(startForm[startsOn]).waitFor();
-  expect(await drawer.getByTestId(startForm[startsOn === 'link' ? 'password' : 'link']).count()).toBe(0);
-}
-
-/** The password form, reached from either start view the way the buyer does. */
-async function openPasswordForm(page: Page, startsOn: StartView) {
-  await openLogin(page, startsOn);
-  if (startsOn === 'link') await page.getByRole('button', { name: 'Log in with password' }).click();
-  await page.getByTestId('password-login-form').waitFor();
-}
-
-async function passwordLogin(page: Page, password: string, startsOn: StartView) {
+async function passwordLogin(page: Page, password: string, startsOn: LoginView) {
   await openPasswordForm(page, startsOn);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function logout(page: Page) {
-  await page.getByTestId('logout-button').click();
-  await page.waitForURL(`${shop.url}/`);
+  await loginDrawer(page).logInWithPassword(email, password);
 }
 
 const profile = (page: Page) => page.getByTestId('profile-page');
@@ -120,17 +68,17 @@ describe('account journey (desktop)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('The password must have at least 8 characters').waitFor();
     await dialogShot(page, 'account-signup-errors-desktop');
-    const before = await mailCount();
+    const before = outboxMails(shop).length;
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByLabel('Confirm password').fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByTestId('email-sent').waitFor();
-    expect(await page.getByTestId('email-sent').textContent()).toContain('spam folder');
+    await eventually(async () => expect(await page.getByTestId('email-sent').textContent()).toContain('spam folder'));
     await dialogShot(page, 'account-signup-sent-desktop');
 
-    const mail = await newestMailLink(before);
-    expect(mail.link).toContain('/users/verify?token=');
-    await page.goto(mail.link);
+    const link = await mailedLoginLink(before);
+    expect(link).toContain('/users/verify?token=');
+    await page.goto(link);
     await page.getByText('Your e-mail address is confirmed and you are logged in.').waitFor();
     await page.waitForURL(`${shop.url}/users/profile`);
     await profile(page).getByText(`Logged in as ${email}`).waitFor();
@@ -152,22 +100,19 @@ describe('account journey (desktop)', () => {
     await screenshot(page, 'account-profile-desktop');
     await page.reload();
     await page.getByTestId('account-info-form').waitFor();
-    expect(await page.getByLabel('Company').inputValue()).toBe('Rakennus Oy');
-    expect(await page.getByLabel('City').inputValue()).toBe('Helsinki');
-    expect(await page.getByLabel('Country').inputValue()).toBe('FI');
+    await eventually(async () => expect(await page.getByLabel('Company').inputValue()).toBe('Rakennus Oy'));
+    await eventually(async () => expect(await page.getByLabel('City').inputValue()).toBe('Helsinki'));
+    await eventually(async () => expect(await page.getByLabel('Country').inputValue()).toBe('FI'));
   });
 
   it('logs out, and logs in again by magic link from the outbox', async () => {
     await logout(page);
     await page.goto(`${shop.url}/users/profile`);
     await page.getByTestId('login-drawer').waitFor();
-    const before = await mailCount();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await page.getByTestId('email-sent').waitFor();
+    const before = outboxMails(shop).length;
+    await loginDrawer(page).requestLink(email);
     await dialogShot(page, 'account-magic-link-sent-desktop');
-    const mail = await newestMailLink(before);
-    await page.goto(mail.link);
+    await page.goto(await mailedLoginLink(before));
     await page.waitForURL(`${shop.url}/users/profile`);
     await profile(page).getByText(`Logged in as ${email}`).waitFor();
   });
@@ -243,15 +188,17 @@ describe('account journey (desktop)', () => {
     await page.goto(`${shop.url}/users/profile`);
     const row = page.getByTestId('order-row').first();
     await row.waitFor();
-    expect(await row.textContent()).toContain(done.order_number);
-    expect(await row.textContent()).toContain('Confirmed');
+    await eventually(async () => expect(await row.textContent()).toContain(done.order_number));
+    await eventually(async () => expect(await row.textContent()).toContain('Confirmed'));
     pastOrder = done.uuid;
     await screenshot(page, 'account-orders-desktop');
     await row.getByTestId('buy-again').click();
     await page.waitForURL(/\/cart\/[0-9a-f-]{36}$/);
     expect(page.url()).not.toContain(cart.uuid);
     await page.getByTestId('cart-line').first().waitFor();
-    expect(await page.getByTestId('cart-line').first().textContent()).toContain(variant.code);
+    await eventually(async () =>
+      expect(await page.getByTestId('cart-line').first().textContent()).toContain(variant.code),
+    );
     await page.goto(`${shop.url}/users/profile`);
     await page.getByTestId('account-info-form').waitFor();
   });
@@ -333,17 +280,16 @@ describe('account journey (desktop)', () => {
     await dialogShot(page, 'account-login-password-desktop');
     // The toggle still leads to the link form and back.
     await page.getByRole('button', { name: 'Log in with an e-mail link instead' }).click();
-    await page.getByTestId('magic-link-form').waitFor();
-    await page.getByRole('button', { name: 'Log in with password' }).click();
-    await page.getByTestId('password-login-form').waitFor();
+    await loginDrawer(page).forms.link.waitFor();
+    await loginDrawer(page).toPasswordForm();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByLabel('E-mail').fill(email);
-    const before = await mailCount();
+    const before = outboxMails(shop).length;
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByTestId('email-sent').waitFor();
-    const mail = await newestMailLink(before);
-    expect(mail.link).toContain('/users/reset-password?token=');
-    await page.goto(mail.link);
+    const link = await mailedLoginLink(before);
+    expect(link).toContain('/users/reset-password?token=');
+    await page.goto(link);
     await page.getByTestId('reset-password-form').waitFor();
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Confirm password').fill(newPassword);
@@ -351,7 +297,7 @@ describe('account journey (desktop)', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByTestId('reset-done').waitFor();
     // The link worked once: opened again it is expired.
-    await page.goto(mail.link);
+    await page.goto(link);
     await page.getByTestId('reset-link-invalid').waitFor();
     await passwordLogin(page, newPassword, 'password');
     await page.waitForURL(`${shop.url}/users/profile`);
@@ -374,7 +320,7 @@ describe('pre-registration account takeover', () => {
   it("a stranger's signup with the buyer's address never gives him her account when she opens the link", async () => {
     const victim = 'liisa.korhonen@rakennus-oy.fi';
     const attacker = await buyerPage('desktop');
-    const before = await mailCount();
+    const before = outboxMails(shop).length;
     const signup = (page: Page, password: string) =>
       page.evaluate(
         async ({ email, password: pass }) =>
@@ -389,11 +335,11 @@ describe('pre-registration account takeover', () => {
       );
     await attacker.page.goto(shop.url);
     expect(await signup(attacker.page, 'Hyokkaaja2026x')).toBe(200);
-    const attackersMail = await newestMailLink(before);
+    const attackersLink = await mailedLoginLink(before);
 
     // She opens the mail in her inbox, in her own browser: verified and logged in, without his password.
     const liisa = await buyerPage('desktop');
-    await liisa.page.goto(attackersMail.link);
+    await liisa.page.goto(attackersLink);
     await liisa.page.waitForURL(`${shop.url}/users/profile`);
     await profile(liisa.page).getByText(`Logged in as ${victim}`).waitFor();
     const login = (page: Page, password: string) =>
@@ -442,7 +388,9 @@ describe('login dialog size', () => {
     await context.addCookies([{ name: 'locale', value: 'en', url: shop.url }]);
     await openLogin(page, 'link');
     await page.getByText('You need to accept functional cookies to use account').waitFor();
-    expect(await page.getByRole('button', { name: 'Send login link' }).isDisabled()).toBe(true);
+    await eventually(async () =>
+      expect(await page.getByRole('button', { name: 'Send login link' }).isDisabled()).toBe(true),
+    );
     await context.close();
   });
 });
@@ -450,13 +398,11 @@ describe('login dialog size', () => {
 describe('profile on mobile', () => {
   it('shows the profile in one column', async () => {
     const { page, context } = await buyerPage('mobile');
-    const before = await mailCount();
+    const before = outboxMails(shop).length;
     await openLogin(page, 'link');
-    await page.getByLabel('E-mail').fill('mikko@aita.fi');
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await page.getByTestId('email-sent').waitFor();
+    await loginDrawer(page).requestLink('mikko@aita.fi');
     await dialogShot(page, 'account-magic-link-sent-mobile');
-    await page.goto((await newestMailLink(before)).link);
+    await page.goto(await mailedLoginLink(before));
     await page.waitForURL(`${shop.url}/users/profile`);
     await page.getByTestId('account-info-form').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

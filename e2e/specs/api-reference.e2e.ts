@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { openPage, withShopAndBrowser, type ViewportName } from '../support/browser';
+import { eventually } from '../support/poll';
 import { repoRoot, type RunningShop } from '../support/shop';
 
 jest.setTimeout(120_000);
@@ -32,17 +33,19 @@ describe('the API reference page (/api/docs)', () => {
       // One entry per call: the operation's title is its public address (ending there: add-many follows add).
       const add = page.getByRole('heading', { name: /POST \/api\/orders\/add$/ });
       await add.scrollIntoViewIfNeeded();
-      await expect(add.isVisible()).resolves.toBe(true);
+      await eventually(async () => expect(await add.isVisible()).toBe(true));
       for (const call of [
         'GET /api/search/all/{term}',
         'PATCH /api/orders/set-form/{uuid}',
         'POST /api/analytics/events',
       ])
-        await expect(page.getByRole('heading', { name: call }).count()).resolves.toBe(1);
+        await eventually(async () => expect(await page.getByRole('heading', { name: call }).count()).toBe(1));
       // The request body of the add call is drawn from its contract.
-      await expect(
-        page.locator('[id="tag/orders/operation/postOrdersAdd"]').getByText('variantId').first().isVisible(),
-      ).resolves.toBe(true);
+      await eventually(async () =>
+        expect(
+          await page.locator('[id="tag/orders/operation/postOrdersAdd"]').getByText('variantId').first().isVisible(),
+        ).toBe(true),
+      );
       mkdirSync(shotsDir, { recursive: true });
       await page.screenshot({ path: join(shotsDir, `api-reference-add-${viewport}.png`) });
       await page.evaluate(() => window.scrollTo(0, 0));

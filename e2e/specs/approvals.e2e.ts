@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
+import { billingFields, checkoutPage } from '../support/checkout-page';
 import { acceptInvitation, foundCompany, invitationLink, inviteBuyer } from '../support/company';
 import { purchaseOrderMails } from '../support/fulfilment';
+import { waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(300_000);
@@ -16,63 +17,37 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 const adminEmail = 'anna.virtanen@rakennus-virtanen.fi';
 const buyerEmail = 'mikko.laine@rakennus-virtanen.fi';
 
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The embedded outbox's mails to `email` that contain `text`; waits until one is there. */
-async function mailTo(email: string, text: string): Promise<string> {
-  const outbox = join(shop.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const found = existsSync(outbox)
-      ? readdirSync(outbox)
-          .map((file) => quotedPrintable(readFileSync(join(outbox, file), 'utf8')))
-          .find((mail) => mail.includes(`To: ${email}`) && mail.includes(text))
-      : undefined;
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${email} with ${text}`);
-}
-
 const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-/** The buyer's billing fields of the order form, as typed. */
-async function fillBilling(page: Page) {
-  const fields: Record<string, string> = {
-    vat: '2734561-5',
-    company: 'Rakennus Virtanen Oy',
-    name: 'Mikko Laine',
-    phone: '+358401234567',
-    email: buyerEmail,
-    streetAddress: 'Teollisuuskatu 21',
-    postCode: '00510',
-    city: 'Helsinki',
-  };
-  for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
-}
 
 /** A cart above the buyer's limit, checked out on its pages with the company's work site; answers the order number. */
 async function orderAboveLimit(page: Page, variants: Awaited<ReturnType<typeof availableVariants>>) {
   const uuid = await cartWithLines(page.context(), shop, variants);
+  const checkout = checkoutPage(page);
   await page.goto(`${shop.url}/cart/${uuid}?step=order`);
-  await page.getByTestId('order-form').waitFor();
+  await checkout.orderForm.waitFor();
   await page
     .getByTestId('work-site-select')
     .selectOption({ label: 'Pasila, Block C: Ratapihantie 11, 00520 Helsinki' });
-  expect(await page.locator('input[name="shipping.streetAddress"]').inputValue()).toBe('Ratapihantie 11');
-  expect(await page.locator('input[name="siteContact.name"]').inputValue()).toBe('Jari Nieminen');
-  await fillBilling(page);
-  await page.getByTestId('order-form').locator('button[type="submit"]').click();
-  await page.getByTestId('pay-and-confirm').waitFor();
-  await page.getByTestId('pay-and-confirm').getByText('Rechnung, 30 Tage netto', { exact: true }).click();
-  await page.getByTestId('to-summary-step').click();
-  await page.getByTestId('review-and-confirm').waitFor();
-  await page.getByTestId('confirm-order').click();
+  await eventually(async () =>
+    expect(await page.locator('input[name="shipping.streetAddress"]').inputValue()).toBe('Ratapihantie 11'),
+  );
+  await eventually(async () =>
+    expect(await page.locator('input[name="siteContact.name"]').inputValue()).toBe('Jari Nieminen'),
+  );
+  // The buyer's own billing fields, as typed.
+  await checkout.fillBilling(
+    billingFields({
+      vat: '2734561-5',
+      company: 'Rakennus Virtanen Oy',
+      name: 'Mikko Laine',
+      email: buyerEmail,
+      streetAddress: 'Teollisuuskatu 21',
+    }),
+  );
+  await checkout.submitDetails();
+  await checkout.placeOrder('Rechnung, 30 Tage netto');
   await page.getByTestId('approval-notice').waitFor();
-  return { uuid, number: ((await page.getByTestId('order-number').textContent()) ?? '').match(/NB-\d+/)![0] };
+  return { uuid, number: ((await checkout.orderNumber.textContent()) ?? '').match(/NB-\d+/)![0] };
 }
 
 describe('a company buyer’s order above the limit waits for the admin (issue 19)', () => {
@@ -103,13 +78,15 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     const variants = await availableVariants(shop, roots[0]!.slug);
     const first = await orderAboveLimit(buyer.page, variants);
     const notice = buyer.page.getByTestId('approval-notice');
-    expect(await notice.textContent()).toContain(`Wartet auf Freigabe durch ${adminEmail}`);
-    expect(await buyer.page.getByText('Bestellbestätigung (PDF)').count()).toBe(0);
+    await eventually(async () =>
+      expect(await notice.textContent()).toContain(`Wartet auf Freigabe durch ${adminEmail}`),
+    );
+    await eventually(async () => expect(await buyer.page.getByText('Bestellbestätigung (PDF)').count()).toBe(0));
     expect(await overflows(buyer.page)).toBe(false);
     await screenshot(buyer.page, 'approval-waiting-de-375');
 
     // Nothing went to the suppliers; the admin is mailed the approval link in English.
-    const request = await mailTo(adminEmail, first.number);
+    const request = (await waitForMail(shop, { to: adminEmail, containing: first.number })).text;
     expect(request).toContain(`Order ${first.number} is waiting for your approval`);
     // The link points to the shop's PUBLIC_URL (never a request's host); this shop runs on another port.
     const linked = /https?:\/\/[^\s"<]+(\/approval\/[0-9a-f-]{36})/.exec(request)![1]!;
@@ -120,23 +97,33 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     const stranger = await openPage(browser, 'tablet', 'en');
     await stranger.page.goto(link);
     await stranger.page.getByTestId('approval-refused').waitFor();
-    expect(await stranger.page.getByTestId('approval-refused').textContent()).toBe(
-      'Please log in as an admin of the company to approve or reject this order.',
+    await eventually(async () =>
+      expect(await stranger.page.getByTestId('approval-refused').textContent()).toBe(
+        'Please log in as an admin of the company to approve or reject this order.',
+      ),
     );
     await stranger.context.close();
 
     await admin.page.goto(link);
     await admin.page.getByTestId('approval-form').waitFor();
-    expect(await admin.page.getByTestId('approval-status').textContent()).toContain('Waiting for approval by');
+    await eventually(async () =>
+      expect(await admin.page.getByTestId('approval-status').textContent()).toContain('Waiting for approval by'),
+    );
     await screenshot(admin.page, 'approval-page-en-1440');
     await admin.page.getByLabel('Comment for the buyer').fill('OK for Pasila');
     await admin.page.getByTestId('approval-approve').click();
     await admin.page.locator('[data-testid="approval-status"][data-status="approved"]').waitFor();
-    expect(await admin.page.getByTestId('approval-order-status').textContent()).toBe('Confirmed');
+    await eventually(async () =>
+      expect(await admin.page.getByTestId('approval-order-status').textContent()).toBe('Confirmed'),
+    );
 
     // Approved: it proceeds as any completed order: the buyer's mails and the suppliers' purchase orders.
-    expect(await mailTo(buyerEmail, 'wurde freigegeben')).toContain('Kommentar von');
-    expect(await mailTo(buyerEmail, `${first.number}.pdf`)).toContain(first.number);
+    expect((await waitForMail(shop, { to: buyerEmail, containing: 'wurde freigegeben' })).text).toContain(
+      'Kommentar von',
+    );
+    expect((await waitForMail(shop, { to: buyerEmail, containing: `${first.number}.pdf` })).attachments).toContain(
+      `${first.number}.pdf`,
+    );
     expect((await purchaseOrderMails(shop, first.number, 1)).length).toBeGreaterThan(0);
     await buyer.page.reload();
     await buyer.page.locator('[data-testid="approval-notice"][data-status="approved"]').waitFor();
@@ -158,7 +145,9 @@ describe('a company buyer’s order above the limit waits for the admin (issue 1
     await tablet.page.locator('[data-testid="approval-status"][data-status="rejected"]').waitFor();
     expect(await overflows(tablet.page)).toBe(false);
     await screenshot(tablet.page, 'approval-rejected-en-768');
-    expect(await mailTo(buyerEmail, 'wurde abgelehnt')).toContain('Please split it into two orders.');
+    expect((await waitForMail(shop, { to: buyerEmail, containing: 'wurde abgelehnt' })).text).toContain(
+      'Please split it into two orders.',
+    );
 
     // The buyer's history shows both, who placed them and where each approval stands.
     await buyer.page.goto(`${shop.url}/users/profile`);

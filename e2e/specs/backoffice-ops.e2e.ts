@@ -6,6 +6,8 @@ import { changeRole } from '../../services/users/src/roles/change-role';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { plantDeadLetter } from '../support/dead-letters';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
+import { waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -17,32 +19,6 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 const operatorEmail = 'betrieb@nordbau.example';
 const viewportNames: ViewportName[] = ['mobile', 'tablet', 'desktop'];
 const widths: Record<ViewportName, number> = { mobile: 375, tablet: 768, desktop: 1440 };
-
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The dev mailbox's mails, decoded. */
-async function mailbox(): Promise<string[]> {
-  const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-  const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-  return Promise.all(
-    files.map(async (file) =>
-      quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
-    ),
-  );
-}
-
-async function mailTo(address: string, subject: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const found = (await mailbox()).find((mail) => mail.includes(`To: ${address}`) && subject.test(mail));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} matching ${subject}`);
-}
 
 /** A page of the operator's browser session at a viewport. */
 async function operatorPage(viewport: ViewportName, cookies: Cookie[]) {
@@ -102,9 +78,9 @@ describe('the back office: dead letters and supplier records, for operators only
       await page.goto(`${shop.url}/backoffice/dead-letters`);
       const row = page.getByTestId('dead-letter').first();
       await row.waitFor();
-      expect(await row.textContent()).toContain('orders-offer-mail');
-      expect(await row.textContent()).toContain(uuid);
-      expect(await row.textContent()).toContain('ECONNREFUSED');
+      await eventually(async () => expect(await row.textContent()).toContain('orders-offer-mail'));
+      await eventually(async () => expect(await row.textContent()).toContain(uuid));
+      await eventually(async () => expect(await row.textContent()).toContain('ECONNREFUSED'));
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `backoffice-dead-letters-${widths[viewport]}`);
       expect(pageErrors).toEqual([]);
@@ -115,9 +91,11 @@ describe('the back office: dead letters and supplier records, for operators only
     await page.goto(`${shop.url}/backoffice/dead-letters`);
     await page.getByTestId('dead-letter-replay').first().click();
     await page.getByTestId('dead-letter-replayed').first().waitFor();
-    expect(await page.getByTestId('dead-letter-replayed').first().textContent()).toContain(operatorEmail);
-    const mail = await mailTo(buyerAddress, /Angebot/);
-    expect(mail).toContain('Bitte bis Freitag');
+    await eventually(async () =>
+      expect(await page.getByTestId('dead-letter-replayed').first().textContent()).toContain(operatorEmail),
+    );
+    const mail = await waitForMail(shop, { to: buyerAddress, containing: /Angebot/ });
+    expect(mail.text).toContain('Bitte bis Freitag');
     await screenshot(page, 'backoffice-dead-letters-1440-replayed');
     expect(operator.pageErrors).toEqual([]);
   });
@@ -156,7 +134,9 @@ describe('the back office: dead letters and supplier records, for operators only
     await form.locator('input[name="email"]').fill(newAddress);
     await page.getByTestId('supplier-record-save').click();
     await form.getByTestId('supplier-record-changes').getByText(operatorEmail).waitFor();
-    expect(await form.getByTestId('supplier-record-changes').textContent()).toContain(`→ ${newAddress}`);
+    await eventually(async () =>
+      expect(await form.getByTestId('supplier-record-changes').textContent()).toContain(`→ ${newAddress}`),
+    );
     const after = SupplierSchema.parse(await (await fetch(`${shop.url}/api/suppliers/${supplierId}`)).json());
     expect(after.lead_time_days).toBe(12);
 
@@ -184,8 +164,8 @@ describe('the back office: dead letters and supplier records, for operators only
     expect(formSet.status()).toBe(200);
     expect((await request.patch(`${shop.url}/api/orders/set-payment-method/${uuid}/invoice`)).status()).toBe(200);
     expect((await request.post(`${shop.url}/api/orders/complete`, { data: { uuid } })).status()).toBe(200);
-    const purchaseOrder = await mailTo(newAddress, /supplier-order#/);
-    expect(purchaseOrder).toContain(`To: ${newAddress}`);
+    const purchaseOrder = await waitForMail(shop, { to: newAddress, link: /\/supplier-order#/ });
+    expect(purchaseOrder.to).toBe(newAddress);
     expect(operator.pageErrors).toEqual([]);
   });
 
@@ -195,8 +175,8 @@ describe('the back office: dead letters and supplier records, for operators only
     for (const path of ['/backoffice/dead-letters', '/backoffice/suppliers']) {
       await buyer.page.goto(`${shop.url}${path}`);
       await buyer.page.getByTestId('backoffice-refused').waitFor();
-      expect(await buyer.page.getByTestId('dead-letter').count()).toBe(0);
-      expect(await buyer.page.getByTestId('supplier-record').count()).toBe(0);
+      await eventually(async () => expect(await buyer.page.getByTestId('dead-letter').count()).toBe(0));
+      await eventually(async () => expect(await buyer.page.getByTestId('supplier-record').count()).toBe(0));
     }
     await logInByLink(buyer.page, shop, 'kaeufer@bau.example');
     await buyer.page.goto(`${shop.url}/backoffice/suppliers`);

@@ -9,6 +9,7 @@ import {
   supplierAnswers,
   variantsOfTwoSuppliers,
 } from '../support/fulfilment';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -90,15 +91,21 @@ describe("a guest follows each supplier's part on the order's confirmation page"
       const thanks = page.getByTestId('thank-you');
       await thanks.getByTestId('order-part').first().waitFor();
       const shipped = thanks.locator('[data-testid="order-part"][data-state="shipped"]');
-      expect(await shipped.textContent()).toContain(first!.supplier.name);
-      expect(await shipped.locator('[data-part="tracking"]').textContent()).toBe(
-        'Kaukokiito, tracking number KK987654',
+      await eventually(async () => expect(await shipped.textContent()).toContain(first!.supplier.name));
+      await eventually(async () =>
+        expect(await shipped.locator('[data-part="tracking"]').textContent()).toBe(
+          'Kaukokiito, tracking number KK987654',
+        ),
       );
-      expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK987654');
-      expect(await shipped.locator('[data-part="dispatch"]').textContent()).toMatch(/^Dispatch date: /);
+      await eventually(async () =>
+        expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK987654'),
+      );
+      await eventually(async () =>
+        expect(await shipped.locator('[data-part="dispatch"]').textContent()).toMatch(/^Dispatch date: /),
+      );
       const refused = thanks.locator('[data-testid="order-part"][data-state="not_deliverable"]');
-      expect(await refused.textContent()).toContain(second!.supplier.name);
-      expect(await refused.textContent()).toContain('Reason: Production discontinued');
+      await eventually(async () => expect(await refused.textContent()).toContain(second!.supplier.name));
+      await eventually(async () => expect(await refused.textContent()).toContain('Reason: Production discontinued'));
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `buyer-tracking-guest-${viewports[viewport].width}`);
     }
@@ -170,19 +177,25 @@ describe('a guest opens the order from the link in its mails, without the confir
       await page.goto(`${shop.url}/order#${token}`);
       const view = page.getByTestId('order-link-page');
       await view.getByTestId('order-part').nth(1).waitFor();
-      expect(await view.getByRole('heading', { level: 1 }).textContent()).toBe(`Your order ${order.orderNumber}`);
-      expect(await view.getByTestId('order-link-line').count()).toBe(2);
+      await eventually(async () =>
+        expect(await view.getByRole('heading', { level: 1 }).textContent()).toBe(`Your order ${order.orderNumber}`),
+      );
+      await eventually(async () => expect(await view.getByTestId('order-link-line').count()).toBe(2));
       const shipped = view.locator('[data-testid="order-part"][data-state="shipped"]');
-      expect(await shipped.textContent()).toContain(first!.supplier.name);
-      expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK555111');
+      await eventually(async () => expect(await shipped.textContent()).toContain(first!.supplier.name));
+      await eventually(async () =>
+        expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK555111'),
+      );
       const refused = view.locator('[data-testid="order-part"][data-state="not_deliverable"]');
-      expect(await refused.textContent()).toContain('Reason: Production discontinued');
+      await eventually(async () => expect(await refused.textContent()).toContain('Reason: Production discontinued'));
       // Out of the address bar once read.
       expect(page.url()).toBe(`${shop.url}/order`);
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `buyer-tracking-order-link-${viewports[viewport].width}`);
     }
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await eventually(async () =>
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex'),
+    );
     const carrying = sent.filter(
       (r) => r.url.includes(token) || r.body.includes(token) || Object.values(r.headers).some((h) => h.includes(token)),
     );
@@ -199,7 +212,7 @@ describe('a guest opens the order from the link in its mails, without the confir
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     await page.goto(`${shop.url}/order#${forged}`);
     await page.getByTestId('order-link-refused').waitFor();
-    expect(await page.locator('body').textContent()).not.toContain('KK555111');
+    await eventually(async () => expect(await page.locator('body').textContent()).not.toContain('KK555111'));
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -221,12 +234,16 @@ describe('a logged-in buyer adds a past order’s lines to the cart they have no
     const row = page.getByTestId('order-row').first();
     await row.getByTestId('order-details').locator('summary').click();
     const lines = row.getByTestId('order-line');
-    expect(await lines.count()).toBe(2);
-    expect(await lines.first().locator('[data-line="code"]').textContent()).toBe(`Code ${variants[0]!.code}`);
+    await eventually(async () => expect(await lines.count()).toBe(2));
+    await eventually(async () =>
+      expect(await lines.first().locator('[data-line="code"]').textContent()).toBe(`Code ${variants[0]!.code}`),
+    );
     await row.getByTestId('reorder-into-cart').click();
     const result = row.getByTestId('reorder-result');
     await result.waitFor();
-    expect(await result.textContent()).toContain("The lines are in your cart, at today's prices.");
+    await eventually(async () =>
+      expect(await result.textContent()).toContain("The lines are in your cart, at today's prices."),
+    );
     await screenshot(page, 'buyer-tracking-reorder-375');
     await page.setViewportSize(viewports.desktop);
     await screenshot(page, 'buyer-tracking-reorder-1440');
@@ -244,7 +261,7 @@ describe('a logged-in buyer adds a past order’s lines to the cart they have no
     ]);
     for (const item of cart.items) expect(item.price).toBe(variants.find((v) => v.id === item.variant_id)!.sale_price);
     await page.getByTestId('cart-line').first().waitFor();
-    expect(await page.getByTestId('cart-line').count()).toBe(3);
+    await eventually(async () => expect(await page.getByTestId('cart-line').count()).toBe(3));
     expect(pageErrors).toEqual([]);
     await context.close();
   });

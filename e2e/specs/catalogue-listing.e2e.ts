@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -58,12 +59,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     const ui = listing(page);
     await ui.title.waitFor();
     await ui.cards.first().waitFor();
-    expect(await ui.cards.count()).toBeLessThanOrEqual(10);
+    await eventually(async () => expect(await ui.cards.count()).toBeLessThanOrEqual(10));
     await shotWhenLoaded(page, `category-${viewport}`);
 
     // On phones and tablets the filters sit behind a toggle.
     if (viewport !== 'desktop') {
-      expect(await ui.facetValues.first().isVisible()).toBe(false);
+      await eventually(async () => expect(await ui.facetValues.first().isVisible()).toBe(false));
       await ui.filtersToggle.click();
     }
     // click, not check: the box follows the address, which changes a moment after the click.
@@ -97,9 +98,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     await ui.settled();
     expect(params(page).get('f')).toBe(chosen);
     expect(params(page).get('sort')).toBe('title_asc');
-    expect(await ui.sort.inputValue()).toBe('title_asc');
-    expect(await ui.chips.count()).toBe(1);
-    expect(await ui.links.allTextContents()).toEqual(tableTitles);
+    await eventually(async () => expect(await ui.sort.inputValue()).toBe('title_asc'));
+    await eventually(async () => expect(await ui.chips.count()).toBe(1));
+    await eventually(async () => expect(await ui.links.allTextContents()).toEqual(tableTitles));
 
     // Back: the same filtered, sorted list as cards again.
     await page.goBack();
@@ -107,8 +108,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('category listing at %s 
     await ui.cards.first().waitFor();
     await ui.settled();
     expect(params(page).get('sort')).toBe('title_asc');
-    expect(await ui.rows.count()).toBe(0);
-    expect(await ui.links.allTextContents()).toEqual(titles);
+    await eventually(async () => expect(await ui.rows.count()).toBe(0));
+    await eventually(async () => expect(await ui.links.allTextContents()).toEqual(titles));
 
     // Nothing may run out of the page sideways.
     const overflow = await page.evaluate(
@@ -142,10 +143,10 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     await page.getByTestId('shop-page').waitFor();
     await ui.cards.first().waitFor();
     await ui.settled();
-    expect(await ui.cards.count()).toBe(10);
+    await eventually(async () => expect(await ui.cards.count()).toBe(10));
     // The root categories lead on, as tiles with their counts.
     await home(page).categoryTiles.first().waitFor();
-    expect(await home(page).categoryTiles.count()).toBeGreaterThanOrEqual(8);
+    await eventually(async () => expect(await home(page).categoryTiles.count()).toBeGreaterThanOrEqual(8));
     const total = Number((await page.getByTestId('variant-count').textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(10_000);
     await shotWhenLoaded(page, `shop-${viewport}`);
@@ -170,7 +171,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     expect(filtered).toBeLessThan(total);
     await page.reload();
     await ui.cards.first().waitFor();
-    expect(await ui.chips.count()).toBe(1);
+    await eventually(async () => expect(await ui.chips.count()).toBe(1));
 
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -188,8 +189,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     await ui.title.waitFor();
     const subcategories = page.getByTestId('subcategories');
     await subcategories.waitFor();
-    expect(await subcategories.getByRole('link').getAttribute('href')).toBe(`/categories/${deepBranch[5]}`);
-    await expect(subcategories.textContent()).resolves.toMatch(/Bearing bar 30 × 3 mm\s*\d+ products/);
+    await eventually(async () =>
+      expect(await subcategories.getByRole('link').getAttribute('href')).toBe(`/categories/${deepBranch[5]}`),
+    );
+    await eventually(async () =>
+      expect(await subcategories.textContent()).toMatch(/Bearing bar 30 × 3 mm\s*\d+ products/),
+    );
     await ui.cards.first().waitFor();
     await shotWhenLoaded(page, `deep-category-parent-${viewport}`);
 
@@ -204,8 +209,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('shop page at %s width',
     await ui.title.getByText('Stock sizes').waitFor();
     await ui.cards.first().waitFor();
     await ui.settled();
-    expect(await page.getByTestId('subcategories').count()).toBe(0);
-    expect(await ui.cards.count()).toBeGreaterThanOrEqual(10);
+    await eventually(async () => expect(await page.getByTestId('subcategories').count()).toBe(0));
+    await eventually(async () => expect(await ui.cards.count()).toBeGreaterThanOrEqual(10));
 
     // Front page, Shop and seven category levels: nine crumbs, more than eight, so they collapse.
     const crumbs = page.getByTestId('breadcrumbs');

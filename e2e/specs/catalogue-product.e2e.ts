@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
 import { cartWithLines } from '../support/buyer';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(120_000);
@@ -38,7 +39,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('product and variant pag
     await page.getByTestId('variant-row').first().waitFor();
     // Enabled: mf-cart's hook has arrived (the button waits disabled until then).
     await page.locator('[data-testid="add-to-cart"]:not([disabled])').first().waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.products.title);
+    await eventually(async () =>
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(product.products.title),
+    );
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -66,19 +69,19 @@ describe('buying from the product page', () => {
     const row = page.getByTestId('variant-row').filter({ hasText: product.code });
     const quantity = row.getByTestId('quantity');
     await quantity.waitFor();
-    expect(await quantity.inputValue()).toBe(String(product.min_order));
+    await eventually(async () => expect(await quantity.inputValue()).toBe(String(product.min_order)));
 
     await quantity.fill(String(Math.max(0, product.min_order - 1)));
     await quantity.press('Tab');
     await row.getByTestId('quantity-refused').waitFor();
-    expect(await quantity.inputValue()).toBe(String(product.min_order));
+    await eventually(async () => expect(await quantity.inputValue()).toBe(String(product.min_order)));
 
     await row.getByRole('button', { name: 'Increase quantity' }).click();
-    expect(await quantity.inputValue()).toBe(String(product.min_order + 1));
+    await eventually(async () => expect(await quantity.inputValue()).toBe(String(product.min_order + 1)));
     await row.getByRole('button', { name: 'Add to cart' }).click();
     await home(page).cartBadge.waitFor();
     // The badge counts pieces: the chosen quantity of the one line.
-    expect(await home(page).cartBadge.textContent()).toBe(String(product.min_order + 1));
+    await eventually(async () => expect(await home(page).cartBadge.textContent()).toBe(String(product.min_order + 1)));
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -105,12 +108,12 @@ describe('image viewer on the variant page', () => {
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     await zoomIn.click();
     await zoomIn.click();
-    expect(await level.textContent()).toBe('3×');
+    await eventually(async () => expect(await level.textContent()).toBe('3×'));
     // Taken at 3×: at 8× the view shows only a flat part of the picture, which tells a reviewer little.
     await screenshot(page, 'catalogue-variant-zoom-desktop');
     for (let step = 3; step < 8; step += 1) await zoomIn.click();
-    expect(await level.textContent()).toBe('8×');
-    expect(await zoomIn.isDisabled()).toBe(true);
+    await eventually(async () => expect(await level.textContent()).toBe('8×'));
+    await eventually(async () => expect(await zoomIn.isDisabled()).toBe(true));
     await page.mouse.move(720, 450);
     await page.mouse.wheel(0, 100);
     await page.waitForFunction(() => document.querySelector('[data-testid="zoom-level"]')?.textContent === '7×');
@@ -151,8 +154,8 @@ describe('price previews of the product page', () => {
     const currentPrices = page.locator('[data-testid="quantity-price"][data-state="current"]');
     // networkidle does not wait for the remote's render on a busy machine: the eighth row first.
     await currentPrices.nth(7).waitFor();
-    await expect(rows.count()).resolves.toBe(8);
-    await expect(currentPrices.count()).resolves.toBe(8);
+    await eventually(async () => expect(await rows.count()).toBe(8));
+    await eventually(async () => expect(await currentPrices.count()).toBe(8));
     expect(previews.map((url) => url.search)).toEqual([]);
 
     // The first figure is the one the server gives this buyer for the row's quantity and cart.
@@ -162,8 +165,12 @@ describe('price previews of the product page', () => {
       `${shop.url}/api/orders/price-preview?variantId=${first.id}&quantity=${first.min_order}&uuid=${uuid}`,
     );
     const expected = (await asked.json()) as { net: number; gross: number };
-    await expect(row.getByTestId('quantity-price-net').textContent()).resolves.toBe(euro.format(expected.net / 100));
-    await expect(row.getByTestId('quantity-price').textContent()).resolves.toContain(euro.format(expected.gross / 100));
+    await eventually(async () =>
+      expect(await row.getByTestId('quantity-price-net').textContent()).toBe(euro.format(expected.net / 100)),
+    );
+    await eventually(async () =>
+      expect(await row.getByTestId('quantity-price').textContent()).toContain(euro.format(expected.gross / 100)),
+    );
 
     // Two quick steps ask the server once, for the quantity they end at, with the buyer's cart. Both
     // clicks in one task of the page, React's render of the first in between (a microtask): two clicks

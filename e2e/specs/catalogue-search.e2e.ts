@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -110,7 +111,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('header search at %s wid
       expect(searches.filter((s) => s.range[0] === 0)).toEqual([{ term, range: [0, 5] }]);
       // Pages the dropdown loaded by scrolling belong to the same word, 5 at a time.
       for (const s of searches) expect(s).toEqual({ term, range: [s.range[0], 5] });
-      expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
+      await eventually(async () => expect(await page.getByRole('tab', { selected: true }).count()).toBe(1));
       await dropdownInsideWindow(page, viewport);
       await picturesLoaded(page);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -120,9 +121,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('header search at %s wid
       await page.waitForURL((url) => url.pathname === '/new_search' && url.searchParams.get('search') === term);
       await page.locator(`[data-testid="search-results"][data-term="${term}"][aria-busy="false"]`).waitFor();
       await ui.cards.first().waitFor();
-      expect(await ui.cards.count()).toBeGreaterThan(0);
-      expect(await ui.cards.count()).toBeLessThanOrEqual(10);
-      expect(await ui.input.inputValue()).toBe('');
+      await eventually(async () => expect(await ui.cards.count()).toBeGreaterThan(0));
+      await eventually(async () => expect(await ui.cards.count()).toBeLessThanOrEqual(10));
+      await eventually(async () => expect(await ui.input.inputValue()).toBe(''));
       await page.waitForFunction((expected) => document.title === expected, title);
       await picturesLoaded(page);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -142,8 +143,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('header search at %s wid
     await ui.input.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new_search' && url.searchParams.get('search') === 'qqxxzzq');
     await ui.empty.waitFor();
-    expect(await ui.empty.getByTestId('search-contact').getAttribute('href')).toBe('/contact');
-    expect(await ui.empty.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+358942421000');
+    await eventually(async () =>
+      expect(await ui.empty.getByTestId('search-contact').getAttribute('href')).toBe('/contact'),
+    );
+    await eventually(async () =>
+      expect(await ui.empty.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+358942421000'),
+    );
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `search-empty-${viewport}`);
     expect(pageErrors).toEqual([]);
@@ -163,8 +168,8 @@ describe('header search clicks', () => {
     await ui.variants.nth(1).click();
     await page.waitForURL((url) => url.pathname === href);
     await page.getByTestId('variant-page').waitFor();
-    expect(await ui.input.inputValue()).toBe('');
-    expect(await ui.dropdown.count()).toBe(0);
+    await eventually(async () => expect(await ui.input.inputValue()).toBe(''));
+    await eventually(async () => expect(await ui.dropdown.count()).toBe(0));
     expect(JSON.parse((await click).postData() ?? '{}')).toEqual(
       expect.objectContaining({ result_pos: 2, variant_id: Number(href!.split('/')[2]), add_to_cart: false }),
     );
@@ -174,8 +179,8 @@ describe('header search clicks', () => {
     await ui.input.pressSequentially('zaun', { delay: 50 });
     await ui.variants.first().waitFor();
     await ui.input.press('Escape');
-    expect(await ui.dropdown.count()).toBe(0);
-    expect(await ui.input.inputValue()).toBe('');
+    await eventually(async () => expect(await ui.dropdown.count()).toBe(0));
+    await eventually(async () => expect(await ui.input.inputValue()).toBe(''));
     expect(pageErrors).toEqual([]);
     await context.close();
   });

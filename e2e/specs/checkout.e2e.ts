@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { firstBookableDay, VariantListResponseSchema, type Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, shellStarted, viewports, withShopAndBrowser } from '../support/browser';
+import { checkoutPage } from '../support/checkout-page';
+import { waitForMail } from '../support/mail';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(120_000);
@@ -39,17 +40,7 @@ async function guestCart(context: BrowserContext) {
 }
 
 async function fillOrderForm(page: Page, separateShipping: boolean) {
-  const fields: Record<string, string> = {
-    vat: '1234567-8',
-    company: 'Rakennus Oy',
-    name: 'Anna Virtanen',
-    phone: '+358401234567',
-    email: 'anna.virtanen@rakennus-oy.fi',
-    streetAddress: 'Teollisuuskatu 5',
-    postCode: '00510',
-    city: 'Helsinki',
-  };
-  for (const [name, value] of Object.entries(fields)) await page.locator(`input[name="${name}"]`).fill(value);
+  await checkoutPage(page).fillBilling();
   if (separateShipping) {
     await page.getByTestId('separate-shipping').check();
     const shipping: Record<string, string> = {
@@ -61,14 +52,6 @@ async function fillOrderForm(page: Page, separateShipping: boolean) {
     for (const [name, value] of Object.entries(shipping))
       await page.locator(`input[name="shipping.${name}"]`).fill(value);
   }
-}
-
-function mailsTo(address: string) {
-  const outbox = join(shop.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
-    .map((file) => readFileSync(join(outbox, file), 'utf8'))
-    .filter((mail) => mail.includes(`To: ${address}`));
 }
 
 describe('guest checkout', () => {
@@ -98,32 +81,27 @@ describe('guest checkout', () => {
     async () => {
       const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
       const uuid = await guestCart(context);
+      const checkout = checkoutPage(page);
       await page.goto(`${shop.url}/cart/${uuid}`);
-      await page.getByTestId('cart-line').nth(1).waitFor();
+      await checkout.cartLines.nth(1).waitFor();
       await screenshot(page, 'checkout-cart-desktop');
-      await page.getByTestId('to-order-step').click();
+      await checkout.toDetails();
       await fillOrderForm(page, true);
       await screenshot(page, 'checkout-details-desktop');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByTestId('pay-and-confirm').waitFor();
-      await page.getByTestId('pay-and-confirm').getByText('Invoice, 30 days net', { exact: true }).click();
-      await page.getByTestId('to-summary-step').click();
-      await page.getByTestId('review-and-confirm').waitFor();
-      await page.getByTestId('confirm-order').click();
-      await page.getByTestId('thank-you').waitFor();
-      expect(await page.getByTestId('order-number').textContent()).toMatch(/NB-1\d{5}/);
+      await checkout.submitDetails();
+      await checkout.placeOrder('Invoice, 30 days net');
+      await checkout.thankYou.waitFor();
+      await eventually(async () => expect(await checkout.orderNumber.textContent()).toMatch(/NB-1\d{5}/));
       await screenshot(page, 'checkout-thank-you-desktop');
-      expect(await home(page).cartBadge.count()).toBe(0);
+      await eventually(async () => expect(await home(page).cartBadge.count()).toBe(0));
       // The confirmation PDF link names the page's language: a new tab sends no locale header.
       const pdfLink = await page.getByRole('link', { name: 'Order confirmation (PDF)' }).getAttribute('href');
       expect(pdfLink).toBe(`/api/orders/confirmation-pdf/${uuid}?lang=en`);
       const pdf = await context.request.get(`${shop.url}${pdfLink}`);
       expect([pdf.status(), (await pdf.body()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
 
-      for (let i = 0; i < 50 && mailsTo('anna.virtanen@rakennus-oy.fi').length === 0; i += 1)
-        await page.waitForTimeout(200);
-      const [mail] = mailsTo('anna.virtanen@rakennus-oy.fi');
-      expect(mail).toContain('Content-Type: application/pdf');
+      const mail = await waitForMail(shop, { to: 'anna.virtanen@rakennus-oy.fi' });
+      expect(mail.text).toContain('Content-Type: application/pdf');
       const order = await (await context.request.get(`${shop.url}/api/orders/processed-by-id/${uuid}`)).json();
       expect(order.form).toMatchObject({ isSeparateShipping: true, shipping: { city: 'Vantaa', postCode: '01300' } });
       expect(pageErrors).toEqual([]);
@@ -197,7 +175,7 @@ describe('guest checkout', () => {
     const friend = await openPage(browser, 'desktop', 'en');
     await friend.page.goto(link);
     await friend.page.getByTestId('shared-basket').waitFor();
-    expect(await friend.page.getByTestId('shared-line').count()).toBe(2);
+    await eventually(async () => expect(await friend.page.getByTestId('shared-line').count()).toBe(2));
     await screenshot(friend.page, 'checkout-shared-basket-desktop');
     await friend.page.getByTestId('take-shared').click();
     await friend.page.waitForURL((url) => /\/cart\/[0-9a-f-]{36}$/.test(url.pathname) && !link.endsWith(url.pathname));
@@ -243,15 +221,13 @@ describe('guest checkout', () => {
 describe('card payment', () => {
   async function payByCard(decision: 'Approve payment' | 'Decline') {
     const { page, context } = await openPage(browser, 'desktop', 'en');
+    const checkout = checkoutPage(page);
     const uuid = await guestCart(context);
     await page.goto(`${shop.url}/cart/${uuid}`);
-    await page.getByTestId('to-order-step').click();
+    await checkout.toDetails();
     await fillOrderForm(page, false);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByTestId('pay-and-confirm').getByText('Card payment', { exact: true }).click();
-    await page.getByTestId('to-summary-step').click();
-    await page.getByTestId('review-and-confirm').waitFor();
-    await page.getByTestId('confirm-order').click();
+    await checkout.submitDetails();
+    await checkout.placeOrder('Card payment');
     await page.getByTestId('test-payment').waitFor();
     await page.getByRole('button', { name: decision }).click();
     await page.getByTestId('thank-you').waitFor();
@@ -272,11 +248,15 @@ describe('card payment', () => {
     await page.getByTestId('payment-declined').waitFor();
     // No mail went out, so the page neither says a confirmation is on its way nor offers its PDF.
     const thanks = page.getByTestId('thank-you');
-    expect(await page.getByTestId('awaiting-payment').textContent()).toBe(
-      'Your order waits for its payment: the confirmation goes to anna.virtanen@rakennus-oy.fi once it is paid.',
+    await eventually(async () =>
+      expect(await page.getByTestId('awaiting-payment').textContent()).toBe(
+        'Your order waits for its payment: the confirmation goes to anna.virtanen@rakennus-oy.fi once it is paid.',
+      ),
     );
-    expect(await thanks.textContent()).not.toContain('on its way');
-    expect(await thanks.getByRole('link', { name: 'Order confirmation (PDF)' }).count()).toBe(0);
+    await eventually(async () => expect(await thanks.textContent()).not.toContain('on its way'));
+    await eventually(async () =>
+      expect(await thanks.getByRole('link', { name: 'Order confirmation (PDF)' }).count()).toBe(0),
+    );
     for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
       await page.setViewportSize(viewports[viewport]);
       await screenshot(page, `checkout-card-declined-${viewports[viewport].width}`);
@@ -344,10 +324,18 @@ describe('the four steps, each in the address', () => {
       await page.getByTestId('to-summary-step').click();
 
       await atStep('summary', 'review-and-confirm');
-      expect(await page.getByTestId('review-site-contact').textContent()).toContain('Mikko Mäkinen, +358 40 765 4321');
-      expect(await page.getByTestId('review-instructions').textContent()).toContain('Tor 3 / Portti 3');
-      expect(await page.getByTestId('review-window').textContent()).toMatch(
-        locale === 'de' ? /09:00–11:30 Uhr/ : /klo 09\.00–11\.30/,
+      await eventually(async () =>
+        expect(await page.getByTestId('review-site-contact').textContent()).toContain(
+          'Mikko Mäkinen, +358 40 765 4321',
+        ),
+      );
+      await eventually(async () =>
+        expect(await page.getByTestId('review-instructions').textContent()).toContain('Tor 3 / Portti 3'),
+      );
+      await eventually(async () =>
+        expect(await page.getByTestId('review-window').textContent()).toMatch(
+          locale === 'de' ? /09:00–11:30 Uhr/ : /klo 09\.00–11\.30/,
+        ),
       );
       await shot('4-summary');
       await page.goBack();
@@ -358,8 +346,12 @@ describe('the four steps, each in the address', () => {
       await atStep('summary', 'review-and-confirm');
       await page.getByTestId('edit-review-billing').click();
       await atStep('order', 'order-form');
-      expect(await page.locator('input[name="company"]').inputValue()).toBe('Rakennus Oy');
-      expect(await page.locator('select[name="timeWindow.to"]').inputValue()).toBe('11:30');
+      await eventually(async () =>
+        expect(await page.locator('input[name="company"]').inputValue()).toBe('Rakennus Oy'),
+      );
+      await eventually(async () =>
+        expect(await page.locator('select[name="timeWindow.to"]').inputValue()).toBe('11:30'),
+      );
       await page.goBack();
       await atStep('summary', 'review-and-confirm');
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { logInByLink, returningBuyer } from '../support/buyer';
 import { acceptInvitation, foundCompany, invitationLink, inviteBuyer, registeredCompany } from '../support/company';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -21,8 +22,12 @@ describe('a company account: founded, a buyer invited by link, and removed again
     await returningBuyer(admin.context, shop, 'en');
     await logInByLink(admin.page, shop, adminEmail);
     await foundCompany(admin.page, shop);
-    expect(await admin.page.getByTestId('company-summary').textContent()).toContain(registeredCompany.name);
-    expect(await admin.page.getByTestId('company-my-role').textContent()).toBe('Your role: Admin');
+    await eventually(async () =>
+      expect(await admin.page.getByTestId('company-summary').textContent()).toContain(registeredCompany.name),
+    );
+    await eventually(async () =>
+      expect(await admin.page.getByTestId('company-my-role').textContent()).toBe('Your role: Admin'),
+    );
 
     // A work site with its contact, which buyers will see.
     await admin.page.getByTestId('work-site-add').click();
@@ -51,12 +56,14 @@ describe('a company account: founded, a buyer invited by link, and removed again
     await acceptInvitation(buyer.page, link);
     await buyer.page.getByTestId('company-invite-open').click();
     await buyer.page.getByTestId('company-summary').waitFor();
-    expect(await buyer.page.getByTestId('company-my-role').textContent()).toBe('Roolisi: Ostaja');
+    await eventually(async () =>
+      expect(await buyer.page.getByTestId('company-my-role').textContent()).toBe('Roolisi: Ostaja'),
+    );
     expect((await buyer.page.getByTestId('company-my-limit').textContent())?.replace(/\s/g, ' ')).toMatch(
       /^Tilausrajasi: 2 500,00 € sis\. ALV$/,
     );
     await buyer.page.getByTestId('work-site').filter({ hasText: 'Jari Nieminen' }).waitFor();
-    expect(await buyer.page.getByTestId('company-members').count()).toBe(0);
+    await eventually(async () => expect(await buyer.page.getByTestId('company-members').count()).toBe(0));
     expect(await overflows(buyer.page)).toBe(false);
     await screenshot(buyer.page, 'company-buyer-fi-375');
     const current = await buyer.context.request.get(`${shop.url}/api/users/current`);

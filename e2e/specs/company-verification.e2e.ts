@@ -4,6 +4,7 @@ import { changeRole } from '../../services/users/src/roles/change-role';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
 import { foundUnverifiedCompany } from '../support/company';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -57,9 +58,9 @@ describe('company verification in the back office, and reverse charge only when 
     await logInByLink(founder.page, shop, founderEmail);
     await foundUnverifiedCompany(founder.page, shop);
     const status = founder.page.getByTestId('company-verification');
-    expect(await status.getAttribute('data-status')).toBe('unverified');
-    expect(await status.textContent()).toContain('Awaiting verification');
-    expect(await founder.page.getByTestId('invite-form').count()).toBe(0);
+    await eventually(async () => expect(await status.getAttribute('data-status')).toBe('unverified'));
+    await eventually(async () => expect(await status.textContent()).toContain('Awaiting verification'));
+    await eventually(async () => expect(await founder.page.getByTestId('invite-form').count()).toBe(0));
     await screenshot(founder.page, 'company-unverified-en-1440');
 
     for (const viewport of viewportNames) {
@@ -68,14 +69,16 @@ describe('company verification in the back office, and reverse charge only when 
       await page.goto(`${shop.url}/backoffice/companies`);
       const card = page.getByTestId('pending-company').filter({ hasText: founderEmail });
       await card.waitFor();
-      expect(await card.textContent()).toContain('Rakennus Virtanen Oy');
-      expect(await card.textContent()).toContain('Teollisuuskatu 21');
+      await eventually(async () => expect(await card.textContent()).toContain('Rakennus Virtanen Oy'));
+      await eventually(async () => expect(await card.textContent()).toContain('Teollisuuskatu 21'));
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `backoffice-companies-${widths[viewport]}`);
       if (viewport === 'desktop') {
         await card.getByTestId('company-approve').click();
-        expect(await page.getByTestId('company-verification-done').textContent()).toBe(
-          `Rakennus Virtanen Oy approved by ${operatorEmail}`,
+        await eventually(async () =>
+          expect(await page.getByTestId('company-verification-done').textContent()).toBe(
+            `Rakennus Virtanen Oy approved by ${operatorEmail}`,
+          ),
         );
         await card.waitFor({ state: 'detached' });
       }
@@ -85,7 +88,9 @@ describe('company verification in the back office, and reverse charge only when 
 
     await founder.page.reload();
     await founder.page.getByTestId('invite-form').waitFor();
-    expect(await founder.page.getByTestId('company-verification').getAttribute('data-status')).toBe('verified');
+    await eventually(async () =>
+      expect(await founder.page.getByTestId('company-verification').getAttribute('data-status')).toBe('verified'),
+    );
     await founder.context.close();
   });
 
@@ -95,7 +100,7 @@ describe('company verification in the back office, and reverse charge only when 
     await logInByLink(buyer.page, shop, 'neugierig@bau.example');
     await buyer.page.goto(`${shop.url}/backoffice/companies`);
     await buyer.page.getByTestId('backoffice-refused').waitFor();
-    expect(await buyer.page.getByTestId('pending-company').count()).toBe(0);
+    await eventually(async () => expect(await buyer.page.getByTestId('pending-company').count()).toBe(0));
     await buyer.context.close();
   });
 
@@ -114,8 +119,10 @@ describe('company verification in the back office, and reverse charge only when 
       await page.goto(`${shop.url}/cart/${uuid}`);
       const note = page.getByTestId('order-summary').getByTestId('vat-charged-reason');
       await note.waitFor();
-      expect(await note.textContent()).toBe(reason);
-      expect(await page.getByTestId('order-summary').locator('[data-figure="vat"] dt').textContent()).toBe('VAT 24%');
+      await eventually(async () => expect(await note.textContent()).toBe(reason));
+      await eventually(async () =>
+        expect(await page.getByTestId('order-summary').locator('[data-figure="vat"] dt').textContent()).toBe('VAT 24%'),
+      );
       expect([viewport, await noSidewaysScroll(page)]).toEqual([viewport, true]);
       await screenshot(page, `checkout-vat-charged-${widths[viewport]}`);
       expect(pageErrors).toEqual([]);
@@ -130,7 +137,9 @@ describe('company verification in the back office, and reverse charge only when 
     expect(completed.status()).toBe(200);
     await guest.page.goto(`${shop.url}/cart/${uuid}`);
     await guest.page.getByTestId('thank-you').waitFor();
-    expect(await guest.page.getByTestId('thank-you').getByTestId('vat-charged-reason').textContent()).toBe(reason);
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('thank-you').getByTestId('vat-charged-reason').textContent()).toBe(reason),
+    );
     await screenshot(guest.page, 'thank-you-vat-charged-1440');
     expect(guest.pageErrors).toEqual([]);
     await guest.context.close();

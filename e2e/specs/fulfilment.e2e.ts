@@ -2,7 +2,9 @@ import type { Supplier, Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { logInByLink, returningBuyer } from '../support/buyer';
-import { purchaseOrderMails, quotedPrintable, variantsOfTwoSuppliers } from '../support/fulfilment';
+import { purchaseOrderMails, variantsOfTwoSuppliers } from '../support/fulfilment';
+import { waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 import { changeRole } from '../../services/users/src/roles/change-role';
@@ -99,7 +101,9 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await page.getByTestId('ship-submit').click();
     await page.getByTestId('supplier-order-done').waitFor();
     expect(await lineStates(page)).toEqual(['shipped']);
-    expect(await page.getByTestId('supplier-order-shipment').textContent()).toContain('KK123456');
+    await eventually(async () =>
+      expect(await page.getByTestId('supplier-order-shipment').textContent()).toContain('KK123456'),
+    );
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -123,7 +127,9 @@ describe('an order from two suppliers, answered by each on its own page and foll
     const [first, second] = parts;
     const { page, context } = await supplierPage('desktop', first!.token, 'de');
     await expectTitles(page, [first!.variant]);
-    expect(await page.getByTestId('supplier-order-page').textContent()).not.toContain(second!.variant.code);
+    await eventually(async () =>
+      expect(await page.getByTestId('supplier-order-page').textContent()).not.toContain(second!.variant.code),
+    );
     await screenshot(page, `fulfilment-supplier-${first!.supplier.language}-1440-answered`);
 
     const [header, payload] = second!.token.split('.');
@@ -144,11 +150,13 @@ describe('an order from two suppliers, answered by each on its own page and foll
     const states = await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
     expect(states.sort()).toEqual(['not_deliverable', 'shipped']);
     const shipped = details.locator('[data-testid="order-part"][data-state="shipped"]');
-    expect(await shipped.textContent()).toContain(first!.supplier.name);
-    expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK123456');
+    await eventually(async () => expect(await shipped.textContent()).toContain(first!.supplier.name));
+    await eventually(async () =>
+      expect(await shipped.getByRole('link').getAttribute('href')).toBe('https://tracking.example/KK123456'),
+    );
     const refused = details.locator('[data-testid="order-part"][data-state="not_deliverable"]');
-    expect(await refused.textContent()).toContain(second!.supplier.name);
-    expect(await refused.textContent()).toContain('Production discontinued');
+    await eventually(async () => expect(await refused.textContent()).toContain(second!.supplier.name));
+    await eventually(async () => expect(await refused.textContent()).toContain('Production discontinued'));
     await screenshot(page, 'fulfilment-buyer-order-view-1440');
     expect(buyer.pageErrors).toEqual([]);
   });
@@ -169,7 +177,7 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await page.goto(`${shop.url}/backoffice?q=${order.order_number}`);
     const row = page.getByTestId('backoffice-order-row');
     await row.first().waitFor();
-    expect(await row.count()).toBe(1);
+    await eventually(async () => expect(await row.count()).toBe(1));
     for (const viewport of ['mobile', 'tablet', 'desktop'] as const)
       await screenshotAt(operator.page, viewport, `backoffice-orders-${viewportWidth[viewport]}`);
     await row.getByRole('link', { name: order.order_number }).click();
@@ -181,7 +189,9 @@ describe('an order from two suppliers, answered by each on its own page and foll
     expect(answered(first!.supplier.name, 'Confirmed by the supplier')).toBeDefined();
     expect(answered(first!.supplier.name, 'Shipped')).toContain('Kaukokiito');
     expect(answered(second!.supplier.name, 'Line not deliverable')).toContain('Production discontinued');
-    expect(await entries.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    await eventually(async () =>
+      expect(await entries.locator('time').first().getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/),
+    );
     for (const viewport of ['mobile', 'tablet', 'desktop'] as const)
       await screenshotAt(operator.page, viewport, `backoffice-order-${viewportWidth[viewport]}`);
 
@@ -189,16 +199,21 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await page.getByTestId('backoffice-cancel-reason').fill('The supplier no longer makes it');
     await page.getByTestId('backoffice-cancel-confirm').click();
     await page.getByTestId('backoffice-cancelled').waitFor();
-    expect(await page.getByTestId('backoffice-cancelled').textContent()).toContain(second!.variant.code);
+    await eventually(async () =>
+      expect(await page.getByTestId('backoffice-cancelled').textContent()).toContain(second!.variant.code),
+    );
     const last = page.getByTestId('backoffice-timeline-entry').last();
-    expect(await last.textContent()).toContain(`Operator: ${operatorEmail}`);
+    await eventually(async () => expect(await last.textContent()).toContain(`Operator: ${operatorEmail}`));
     expect(operator.pageErrors).toEqual([]);
     await operator.context.close();
 
     // The buyer (who ordered in Finnish) is told which line, why, and the new total.
-    const mail = await mailTo(email, new RegExp(`Tilauksesi ${order.order_number}: rivi peruttiin`));
-    expect(mail).toContain(second!.variant.code);
-    expect(mail).toContain('The supplier no longer makes it');
+    const mail = await waitForMail(shop, {
+      to: email,
+      subject: new RegExp(`Tilauksesi ${order.order_number}: rivi peruttiin`),
+    });
+    expect(mail.text).toContain(second!.variant.code);
+    expect(mail.text).toContain('The supplier no longer makes it');
   });
 
   it('the back office refuses a buyer and a caller without a session, in the page and in the API', async () => {
@@ -206,8 +221,8 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await page.goto(`${shop.url}/backoffice`);
     const refused = page.getByTestId('backoffice-refused');
     await refused.waitFor();
-    expect(await refused.textContent()).toContain('Tämä on vain kaupan ylläpitäjille.');
-    expect(await page.getByTestId('backoffice-orders').count()).toBe(0);
+    await eventually(async () => expect(await refused.textContent()).toContain('Tämä on vain kaupan ylläpitäjille.'));
+    await eventually(async () => expect(await page.getByTestId('backoffice-orders').count()).toBe(0));
     const asBuyer = await buyer.context.request.get(`${shop.url}/api/orders/backoffice/orders`);
     expect(asBuyer.status()).toBe(403);
     const anonymous = await openPage(browser, 'mobile', 'en');
@@ -216,10 +231,12 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await anonymous.page.goto(`${shop.url}/backoffice/orders/${order.uuid}`);
     await anonymous.page.getByTestId('backoffice-refused').waitFor();
     // The login opens on this page and comes back to it.
-    expect(await anonymous.page.getByTestId('backoffice-refused').getByRole('link').getAttribute('href')).toBe(
-      `/backoffice/orders/${order.uuid}?login=true&back=true`,
+    await eventually(async () =>
+      expect(await anonymous.page.getByTestId('backoffice-refused').getByRole('link').getAttribute('href')).toBe(
+        `/backoffice/orders/${order.uuid}?login=true&back=true`,
+      ),
     );
-    expect(await anonymous.page.getByTestId('backoffice-nav').count()).toBe(0);
+    await eventually(async () => expect(await anonymous.page.getByTestId('backoffice-nav').count()).toBe(0));
     await screenshot(anonymous.page, 'backoffice-refused-375');
     const asNobody = await anonymous.context.request.post(
       `${shop.url}/api/orders/backoffice/orders/${order.uuid}/mark-delivered`,
@@ -253,18 +270,4 @@ async function screenshotAt(page: Page, viewport: ViewportName, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect([name, overflow]).toEqual([name, false]);
   await screenshot(page, name);
-}
-
-/** The first mail of the dev mailbox to `address` whose text matches, decoded; waits for it. */
-async function mailTo(address: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    for (const file of files) {
-      const raw = quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text());
-      if (raw.includes(address) && pattern.test(raw)) return raw;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} matching ${pattern}`);
 }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(60_000);
@@ -16,14 +17,16 @@ describe.each(Object.keys(viewports) as ViewportName[])('home page at %s width',
     const ui = home(page);
     await ui.header.waitFor();
     await ui.categoryTiles.first().waitFor();
-    expect(await ui.categoryTiles.count()).toBeGreaterThanOrEqual(8);
-    await expect(ui.categoryTiles.first().textContent()).resolves.toContain('Zäune und Zaunelemente');
-    expect(await ui.categories.getAttribute('data-remote')).toBe('catalogue');
+    await eventually(async () => expect(await ui.categoryTiles.count()).toBeGreaterThanOrEqual(8));
+    await eventually(async () =>
+      expect(await ui.categoryTiles.first().textContent()).toContain('Zäune und Zaunelemente'),
+    );
+    await eventually(async () => expect(await ui.categories.getAttribute('data-remote')).toBe('catalogue'));
     // mf-cart loads independently of mf-catalogue: wait for it rather than racing the tiles.
     await ui.cartButton.waitFor();
-    expect(await ui.cartButton.isVisible()).toBe(true);
-    expect(await ui.cartBadge.count()).toBe(0);
-    expect(await ui.accountButton.isVisible()).toBe(true);
+    await eventually(async () => expect(await ui.cartButton.isVisible()).toBe(true));
+    await eventually(async () => expect(await ui.cartBadge.count()).toBe(0));
+    await eventually(async () => expect(await ui.accountButton.isVisible()).toBe(true));
     // Every tile fits its column: no title runs out of its box.
     const overflowing = await ui.categoryTiles.evaluateAll((tiles) =>
       tiles.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent),
@@ -46,7 +49,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
     for (const list of ['top', 'popular']) {
       const row = page.getByTestId(`variant-row-${list}`);
       await row.getByTestId('variant-row-card').first().waitFor();
-      expect(await row.getByTestId('variant-row-card').count()).toBe(12);
+      await eventually(async () => expect(await row.getByTestId('variant-row-card').count()).toBe(12));
       // Sum over the cards of the part that is inside the row's box: 3 + ½ on phones, 4 + ½ on tablets, 8 on wide
       // screens.
       const inView = await row.getByTestId('variant-row-list').evaluate((list) => {
@@ -58,8 +61,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
       });
       expect(Math.abs(inView - itemsPerRow[viewport])).toBeLessThan(0.05);
       const first = row.getByTestId('variant-row-card').first();
-      expect(await first.getAttribute('href')).toMatch(/^\/variant\/\d+$/);
-      await expect(first.textContent()).resolves.toMatch(/€.*zzgl\. MwSt\./);
+      await eventually(async () => expect(await first.getAttribute('href')).toMatch(/^\/variant\/\d+$/));
+      await eventually(async () => expect(await first.textContent()).toMatch(/€.*zzgl\. MwSt\./));
       // Titles stay inside their cards.
       const overflowing = await row
         .getByTestId('variant-row-card')
@@ -68,10 +71,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('front page rows at %s w
     }
     const posts = page.getByTestId('home-blog-post');
     await posts.first().waitFor();
-    expect(await posts.count()).toBe(3);
-    expect(await posts.first().getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await eventually(async () => expect(await posts.count()).toBe(3));
+    await eventually(async () =>
+      expect(await posts.first().getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\/[a-z0-9-]+$/),
+    );
     await page.getByTestId('home-review').first().waitFor();
-    expect(await page.getByTestId('home-review').count()).toBeGreaterThanOrEqual(3);
+    await eventually(async () => expect(await page.getByTestId('home-review').count()).toBeGreaterThanOrEqual(3));
 
     await page.evaluate(() =>
       document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')),

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seller } from '@shop/contracts';
 import Database from 'better-sqlite3';
+import { outboxMails } from '../support/mail';
 import { companyOrderForm } from '../support/order-form';
+import { found } from '../support/poll';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -31,8 +33,6 @@ const concurrency = 12;
 
 const form = companyOrderForm();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -42,20 +42,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function pollUntil<T>(
-  what: string,
-  limitMs: number,
-  probe: () => Promise<T | undefined> | T | undefined,
-): Promise<T> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${limitMs} ms`);
-    await sleep(250);
-  }
 }
 
 interface ListedVariant {
@@ -135,15 +121,19 @@ class Shop {
     child.stderr!.on('data', keep);
     let exited = false;
     child.once('exit', () => (exited = true));
-    await pollUntil('the shop to answer', 180_000, async () => {
-      if (exited && this.child === child) throw new Error(`the shop exited while starting:\n${this.output.join('')}`);
-      try {
-        const res = await fetch(`${this.base}/health/orders`);
-        return res.status === 200 ? true : undefined;
-      } catch {
-        return undefined;
-      }
-    });
+    await found(
+      'the shop to answer',
+      async () => {
+        if (exited && this.child === child) throw new Error(`the shop exited while starting:\n${this.output.join('')}`);
+        try {
+          const res = await fetch(`${this.base}/health/orders`);
+          return res.status === 200 ? true : undefined;
+        } catch {
+          return undefined;
+        }
+      },
+      { limitMs: 180_000 },
+    );
   }
 
   kill(): Promise<void> {
@@ -175,19 +165,10 @@ class Shop {
  * mails to the seller's sales address, which carry the same PDF.
  */
 function confirmationMails(dataDir: string, toSeller = false): Map<string, number> {
-  const dir = join(dataDir, 'outbox');
   const counts = new Map<string, number>();
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return counts;
-  }
-  for (const file of files) {
-    const mail = readFileSync(join(dir, file), 'utf8');
-    const recipient = /^To: (.*)$/m.exec(mail)?.[1] ?? '';
-    if (recipient.includes(seller.salesEmail) !== toSeller) continue;
-    const number = /filename="?(NB-\d+)\.pdf/.exec(mail)?.[1];
+  for (const mail of outboxMails({ dataDir })) {
+    if (mail.to.includes(seller.salesEmail) !== toSeller) continue;
+    const number = mail.attachments.map((name) => /^(NB-\d+)\.pdf$/.exec(name)?.[1]).find(Boolean);
     if (number) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   return counts;
@@ -279,23 +260,31 @@ describe('orders survive a crash (issue 12)', () => {
       let lastMailAfterMs = 0;
       // Each mail carries a PDF rendered in Chromium: at a CI run's load of 40 the mails of a burst
       // took longer than 3 minutes.
-      await pollUntil('a confirmation mail for every acknowledged order', mailsLimitMs, () => {
-        const mails = confirmationMails(shop.dataDir);
-        const missing = [...acknowledged.values()].filter((number) => !mails.has(number));
-        if (missing.length > 0) return undefined;
-        lastMailAfterMs = Date.now() - restartedAt;
-        return true;
-      });
-      await pollUntil('the outbox to be empty', mailsLimitMs, () => {
-        const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
-        try {
-          return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0
-            ? true
-            : undefined;
-        } finally {
-          db.close();
-        }
-      });
+      await found(
+        'a confirmation mail for every acknowledged order',
+        () => {
+          const mails = confirmationMails(shop.dataDir);
+          const missing = [...acknowledged.values()].filter((number) => !mails.has(number));
+          if (missing.length > 0) return undefined;
+          lastMailAfterMs = Date.now() - restartedAt;
+          return true;
+        },
+        { limitMs: mailsLimitMs },
+      );
+      await found(
+        'the outbox to be empty',
+        () => {
+          const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
+          try {
+            return (db.prepare('SELECT COUNT(*) FROM event_outbox WHERE sent_at IS NULL').pluck().get() as number) === 0
+              ? true
+              : undefined;
+          } finally {
+            db.close();
+          }
+        },
+        { limitMs: mailsLimitMs },
+      );
 
       const db = new Database(ordersFile, { readonly: true, fileMustExist: true });
       const rows = db.prepare('SELECT uuid, order_number FROM orders WHERE order_number IS NOT NULL').all() as {
@@ -326,10 +315,14 @@ describe('orders survive a crash (issue 12)', () => {
       // Every stored order got its mail, and no mail names an order that is not stored.
       expect([...mails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());
       // The seller's sales address hears of each stored order once too (its consumer may finish last).
-      await pollUntil("the seller's mail for every stored order", mailsLimitMs, () => {
-        const sent = confirmationMails(shop.dataDir, true);
-        return rows.every((row) => sent.has(row.order_number)) ? true : undefined;
-      });
+      await found(
+        "the seller's mail for every stored order",
+        () => {
+          const sent = confirmationMails(shop.dataDir, true);
+          return rows.every((row) => sent.has(row.order_number)) ? true : undefined;
+        },
+        { limitMs: mailsLimitMs },
+      );
       const sellerMails = confirmationMails(shop.dataDir, true);
       expect([...sellerMails.values()].filter((count) => count !== 1)).toEqual([]);
       expect([...sellerMails.keys()].sort()).toEqual(rows.map((row) => row.order_number).sort());

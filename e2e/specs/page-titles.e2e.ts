@@ -2,6 +2,7 @@ import { translate } from '@shop/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -20,7 +21,7 @@ describe('page titles', () => {
     await page.goto(shop.url);
     await page.getByTestId('consent-essential-only').click();
     const homeTitle = translate('de', 'head.index.title');
-    expect(await page.title()).toBe(homeTitle);
+    await eventually(async () => expect(await page.title()).toBe(homeTitle));
 
     await home(page).categoryTiles.first().click();
     const category = page.getByTestId('category-title');

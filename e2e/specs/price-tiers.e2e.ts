@@ -5,6 +5,7 @@ import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, type ViewportName, withShopAndBrowser } from '../support/browser';
+import { eventually, found } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(180_000);
@@ -65,17 +66,6 @@ async function cartOf(context: BrowserContext, uuid: string): Promise<Order> {
   return (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json();
 }
 
-/** Asks until the answer passes `done`; fails naming what it asked for after `timeoutMs`. */
-async function until<T>(what: string, ask: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await ask();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Text as read: the no-break spaces numbers and percents carry ("3 %") read as spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 const textsOf = async (locator: Locator) => (await locator.allTextContents()).map(plain);
@@ -94,12 +84,16 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     // networkidle no longer waits for the rows' price previews (they come with the page), so on a busy
     // machine the remote may still be rendering: wait for the list before reading it.
     await list.getByTestId('volume-tier').nth(2).waitFor();
-    await expect(textsOf(list.getByTestId('volume-tier'))).resolves.toEqual([
-      'ab 50 Stück: 3 %',
-      'ab 200 Stück: 5 %',
-      'ab 1.000 Stück: 8 %',
-    ]);
-    await expect(textOf(list.getByTestId('order-tier').first())).resolves.toMatch(/^ab 5\.000,00 € Bestellwert: 2 %$/);
+    await eventually(async () =>
+      expect(await textsOf(list.getByTestId('volume-tier'))).toEqual([
+        'ab 50 Stück: 3 %',
+        'ab 200 Stück: 5 %',
+        'ab 1.000 Stück: 8 %',
+      ]),
+    );
+    await eventually(async () =>
+      expect(await textOf(list.getByTestId('order-tier').first())).toMatch(/^ab 5\.000,00 € Bestellwert: 2 %$/),
+    );
     await settledPrice(page).waitFor();
     await screenshot(page, `price-tiers-product-${viewport}`);
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
@@ -112,17 +106,23 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     // The figure for the old quantity is marked pending at once, never shown as the new one's.
     await page.locator('[data-testid="quantity-price"][data-state="pending"]').waitFor();
     await settledPrice(page).waitFor();
-    await expect(textOf(page.getByTestId('quantity-price-tier'))).resolves.toBe('Mengenrabatt 5 % eingerechnet');
-    await expect(textOf(page.getByTestId('quantity-price-next'))).resolves.toBe('noch 800 Stück für 8 %');
-    await expect(textOf(page.locator('[data-testid="volume-tier"][aria-current="true"]'))).resolves.toBe(
-      'ab 200 Stück: 5 %erreicht',
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-tier'))).toBe('Mengenrabatt 5 % eingerechnet'),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-next'))).toBe('noch 800 Stück für 8 %'),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.locator('[data-testid="volume-tier"][aria-current="true"]'))).toBe(
+        'ab 200 Stück: 5 %erreicht',
+      ),
     );
     const shownNet = await textOf(page.getByTestId('quantity-price-net'));
     await screenshot(page, `price-tiers-variant-${viewport}`);
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
 
     await page.getByTestId('add-to-cart').click();
-    const uuid = (await until('the cart cookie', () => cartUuidOf(context), Boolean))!;
+    const uuid = await found('the cart cookie', () => cartUuidOf(context));
     const cart = await cartOf(context, uuid);
     const line = cart.items.find((item) => item.variant_id === variant.id)!;
     expect(line.quantity).toBe(200);
@@ -130,8 +130,10 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     expect(shownNet).toBe(plain(euro.format((line.price * line.quantity - line.discount) / 100)));
 
     await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
-    await expect(textOf(page.getByTestId('line-tier').first())).resolves.toBe(
-      'Mengenrabatt 5 % eingerechnet · noch 800 Stück für 8 %',
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('line-tier').first())).toBe(
+        'Mengenrabatt 5 % eingerechnet · noch 800 Stück für 8 %',
+      ),
     );
     await page.getByTestId('cart-discounts').waitFor();
     await screenshot(page, `price-tiers-cart-${viewport}`);
@@ -187,30 +189,38 @@ describe('a buyer with personal discounts', () => {
     ];
     await setPersonalDiscounts(shop, email, rows);
     // The orders service trusts the users service's answer about a session a few seconds.
-    await until(
-      'the personal discounts the orders service sees',
-      async () => (await (await context.request.get(`${shop.url}/api/orders/price-tiers`)).json()).personal,
-      (personal: unknown[]) => personal.length === 1,
-    );
+    await eventually(async () => {
+      // The personal discounts the orders service sees.
+      const tiers = (await (await context.request.get(`${shop.url}/api/orders/price-tiers`)).json()) as {
+        personal: unknown[];
+      };
+      expect(tiers.personal).toHaveLength(1);
+    });
 
     await page.goto(`${shop.url}/variant/${variant.id}`, { waitUntil: 'networkidle' });
     const personal = page.getByTestId('personal-discount');
     const endDate = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: 'UTC' });
     await settledPrice(page).waitFor();
     // Any quantity reaches a discount without threshold: it is marked.
-    await expect(textsOf(personal)).resolves.toEqual([
-      `4 % auf jede Bestellung, gültig bis ${endDate.format(new Date(`${day(40)}T00:00:00Z`))}erreicht`,
-    ]);
-    await expect(textOf(page.getByTestId('quantity-price-personal'))).resolves.toMatch(
-      /^Ihr persönlicher Rabatt von 4 % gilt für diese Bestellung, gültig bis /,
+    await eventually(async () =>
+      expect(await textsOf(personal)).toEqual([
+        `4 % auf jede Bestellung, gültig bis ${endDate.format(new Date(`${day(40)}T00:00:00Z`))}erreicht`,
+      ]),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-personal'))).toMatch(
+        /^Ihr persönlicher Rabatt von 4 % gilt für diese Bestellung, gültig bis /,
+      ),
     );
     await screenshot(page, 'price-tiers-personal-variant-mobile');
     await page.getByTestId('add-to-cart').click();
-    const uuid = await until('the cart cookie', () => cartUuidOf(context), Boolean);
+    const uuid = await found('the cart cookie', () => cartUuidOf(context));
     await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
     const applied = page.locator('[data-testid="cart-personal-discount"][aria-current="true"]');
-    await expect(textOf(applied)).resolves.toMatch(/^4 % auf jede Bestellung, gültig bis .+erreicht$/);
-    await expect(page.getByTestId('cart-personal-discount').count()).resolves.toBe(1);
+    await eventually(async () =>
+      expect(await textOf(applied)).toMatch(/^4 % auf jede Bestellung, gültig bis .+erreicht$/),
+    );
+    await eventually(async () => expect(await page.getByTestId('cart-personal-discount').count()).toBe(1));
     await screenshot(page, 'price-tiers-personal-cart-mobile');
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
     expect(pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import { xlsxFile } from '../../mf-cart/test/helpers/xlsx-file';
 import { axeViolations } from '../support/axe';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, returningBuyer } from '../support/buyer';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -67,20 +68,24 @@ describe('quick order (issue 19)', () => {
     await page.getByText('18 von 20 Zeilen bereit').waitFor();
 
     const lines = page.getByTestId('quick-line');
-    await expect(lines.count()).resolves.toBe(20);
+    await eventually(async () => expect(await lines.count()).toBe(20));
     const statuses = await lines.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
     expect(statuses.flatMap((status, index) => (status === 'problem' ? [index] : []))).toEqual([4, 11]);
     for (const index of wrongCodes.keys()) {
-      await expect(lines.nth(index).getByTestId('quick-line-problem').textContent()).resolves.toBe(
-        'Kein Produkt hat diese Artikelnummer.',
+      await eventually(async () =>
+        expect(await lines.nth(index).getByTestId('quick-line-problem').textContent()).toBe(
+          'Kein Produkt hat diese Artikelnummer.',
+        ),
       );
     }
     // Each checked line shows the catalogue's price for it, as German writes euros.
     const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-    await expect(lines.nth(0).getByTestId('quick-line-unit').textContent()).resolves.toBe(
-      eur.format(variants[0]!.sale_price / 100),
+    await eventually(async () =>
+      expect(await lines.nth(0).getByTestId('quick-line-unit').textContent()).toBe(
+        eur.format(variants[0]!.sale_price / 100),
+      ),
     );
-    await expect(page.getByTestId('quick-order-add-all').isDisabled()).resolves.toBe(true);
+    await eventually(async () => expect(await page.getByTestId('quick-order-add-all').isDisabled()).toBe(true));
     await screenshot(page, 'quick-order-problems-1440');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -97,7 +102,7 @@ describe('quick order (issue 19)', () => {
     await page.getByTestId('quick-order-to-cart').click();
 
     await page.getByTestId('cart-lines').waitFor();
-    await expect(page.getByTestId('cart-line').count()).resolves.toBe(20);
+    await eventually(async () => expect(await page.getByTestId('cart-line').count()).toBe(20));
     const uuid = new URL(page.url()).pathname.split('/').at(-1)!;
     const cart = OrderSchema.parse(await (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json());
     expect(cart.items.map((item) => [item.variant_id, item.quantity, item.price])).toEqual(
@@ -126,8 +131,8 @@ describe('quick order (issue 19)', () => {
       buffer: sheet,
     });
     await page.getByText('2 von 3 Zeilen bereit').waitFor();
-    await expect(page.getByTestId('quick-order-said').textContent()).resolves.toBe(
-      '3 Zeilen aus bestellung.xlsx gelesen.',
+    await eventually(async () =>
+      expect(await page.getByTestId('quick-order-said').textContent()).toBe('3 Zeilen aus bestellung.xlsx gelesen.'),
     );
     const codes = await page
       .getByTestId('quick-line-code')

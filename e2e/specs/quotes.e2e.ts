@@ -5,6 +5,8 @@ import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { linkIn, waitForMail } from '../support/mail';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
@@ -46,26 +48,11 @@ const form = {
   type: 'company',
 };
 
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** The link of a mail in the dev mailbox that names `number` and matches `pattern`; waits for it. */
+/** The link like `pattern` of the mail naming `number`, on this journey's shop; waits for the mail. */
 async function mailedLink(number: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    for (const file of files) {
-      const raw = quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text());
-      const link = raw.includes(number) ? pattern.exec(raw)?.[0] : undefined;
-      // The mail links to the shop's PUBLIC_URL; the journey's shop listens elsewhere.
-      if (link) return `${shop.url}${new URL(link).pathname}${new URL(link).hash}`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail of ${number} with a link like ${pattern}`);
+  const link = new URL(linkIn(await waitForMail(shop, { containing: number, link: pattern }), pattern));
+  // The mail links to the shop's PUBLIC_URL; the journey's shop listens elsewhere.
+  return `${shop.url}${link.pathname}${link.hash}`;
 }
 
 /** The page at each of the three widths, each looked at: nothing may make it scroll sideways. */
@@ -134,25 +121,29 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
     const number = /Q-\d{6}/.exec(done ?? '')![0];
 
     // The seller's sales address got the request with its pricing link; the buyer their own link.
-    const pricingLink = await mailedLink(number, /https?:\/\/[^\s]+\/quote-pricing#[\w.-]+/);
+    const pricingLink = await mailedLink(number, /\/quote-pricing#[\w.-]+$/);
     const quote = await priceAsSeller(pricingLink, 'pricing');
     expect(quote.status).toBe('priced');
     expect(quote.pricing!.lines.map((l) => l.unit_price)).toEqual(
       quote.lines.map((l) => Math.round(l.list_price * 0.8)),
     );
-    const buyerLink = await mailedLink(number, new RegExp(`https?://[^\\s]+/quote/${quote.uuid}#[\\w.-]+`));
+    const buyerLink = await mailedLink(number, new RegExp(`/quote/${quote.uuid}#[\\w.-]+$`));
 
     // A stranger with the quote's address but without the link's token sees nothing of it.
     const stranger = await openPage(browser, 'mobile', 'de');
     await stranger.page.goto(`${shop.url}/quote/${quote.uuid}`);
     await stranger.page.getByTestId('quote-refused').waitFor();
     await stranger.page.goto(`${shop.url}/quote/${quote.uuid}#forged.${'x'.repeat(20)}.sig`);
-    expect(await stranger.page.getByTestId('quote-refused').textContent()).toContain('Link');
+    await eventually(async () =>
+      expect(await stranger.page.getByTestId('quote-refused').textContent()).toContain('Link'),
+    );
     await stranger.context.close();
 
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-accept').waitFor();
-    expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('priced');
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('priced'),
+    );
     await shots(guest.page, 'buyer');
     await guest.page.getByTestId('quote-accept').click();
     await guest.page.waitForURL(/\/cart\/[0-9a-f-]+\?step=order/);
@@ -185,7 +176,7 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
 
     await guest.page.goto(`${shop.url}/cart/${cartUuid}?step=cart`);
     await guest.page.getByTestId('quote-cart-note').waitFor();
-    expect(await guest.page.getByTestId('line-quantity').count()).toBe(0);
+    await eventually(async () => expect(await guest.page.getByTestId('line-quantity').count()).toBe(0));
     await shots(guest.page, 'cart');
     await guest.page.goto(`${shop.url}/cart/${cartUuid}?step=summary`);
     await guest.page.getByTestId('confirm-order').click();
@@ -209,7 +200,9 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
     // Accepting again: refused, whoever holds the link.
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-status').waitFor();
-    expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('accepted');
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('accepted'),
+    );
     const token = new URL(buyerLink).hash.slice(1);
     const again = await fetch(`${shop.url}/api/orders/quote/${quote.uuid}/accept`, {
       method: 'POST',
@@ -229,16 +222,18 @@ describe('an expired quote', () => {
     await requestQuote(guest.page, variants, 'Zweite Anfrage');
     await guest.page.getByTestId('quote-request-submit').click();
     const number = /Q-\d{6}/.exec((await guest.page.getByTestId('quote-requested').textContent()) ?? '')![0];
-    const quote = await priceAsSeller(await mailedLink(number, /https?:\/\/[^\s]+\/quote-pricing#[\w.-]+/));
-    const buyerLink = await mailedLink(number, new RegExp(`https?://[^\\s]+/quote/${quote.uuid}#[\\w.-]+`));
+    const quote = await priceAsSeller(await mailedLink(number, /\/quote-pricing#[\w.-]+$/));
+    const buyerLink = await mailedLink(number, new RegExp(`/quote/${quote.uuid}#[\\w.-]+$`));
 
     // Time moves on: the stored quote's validity is put in the past, as if its day had passed.
     await backdateQuote(quote.uuid, '2026-01-15');
 
     await guest.page.goto(buyerLink);
     await guest.page.getByTestId('quote-expired').waitFor();
-    expect(await guest.page.getByTestId('quote-accept').count()).toBe(0);
-    expect(await guest.page.getByTestId('quote-expired').textContent()).toContain('15.01.2026');
+    await eventually(async () => expect(await guest.page.getByTestId('quote-accept').count()).toBe(0));
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-expired').textContent()).toContain('15.01.2026'),
+    );
     await shots(guest.page, 'expired');
     const token = new URL(buyerLink).hash.slice(1);
     const late = await fetch(`${shop.url}/api/orders/quote/${quote.uuid}/accept`, {

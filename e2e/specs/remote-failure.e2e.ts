@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
 import { home } from '../support/pages';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(60_000);
@@ -16,14 +17,16 @@ describe('a remote that fails to load', () => {
     await page.goto(shop.url);
     const ui = home(page);
     await ui.remoteError('catalogue').waitFor();
-    expect(await ui.remoteError('catalogue').textContent()).toContain(
-      'Dieser Teil des Shops kann gerade nicht geladen werden.',
+    await eventually(async () =>
+      expect(await ui.remoteError('catalogue').textContent()).toContain(
+        'Dieser Teil des Shops kann gerade nicht geladen werden.',
+      ),
     );
-    expect(await ui.categoryTiles.count()).toBe(0);
+    await eventually(async () => expect(await ui.categoryTiles.count()).toBe(0));
     // One message on the page: the rows and the header search of the same remote stay quiet.
-    expect(await page.getByTestId('remote-error').count()).toBe(1);
-    expect(await page.getByTestId('home-top').isVisible()).toBe(false);
-    expect(await ui.header.isVisible()).toBe(true);
+    await eventually(async () => expect(await page.getByTestId('remote-error').count()).toBe(1));
+    await eventually(async () => expect(await page.getByTestId('home-top').isVisible()).toBe(false));
+    await eventually(async () => expect(await ui.header.isVisible()).toBe(true));
     await ui.cartButton.waitFor();
     await screenshot(page, 'catalogue-remote-blocked');
 
@@ -43,7 +46,7 @@ describe('a remote that fails to load', () => {
     await page.unroute('**/remotes/catalogue/**');
     await ui.remoteError('catalogue').getByRole('button').click();
     await ui.categoryTiles.first().waitFor();
-    expect(await ui.remoteError('catalogue').count()).toBe(0);
+    await eventually(async () => expect(await ui.remoteError('catalogue').count()).toBe(0));
     // Its CSS too: the stylesheet the page preloaded while the remote was unreachable is asked again.
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => new URL(sheet.href ?? 'about:blank').pathname),

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -46,13 +47,13 @@ describe('information pages in the served HTML', () => {
     await page.goto(`${shop.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Usein kysytyt kysymykset' }).waitFor();
     await page.getByTestId('faq-item').first().waitFor();
-    expect(await page.getByTestId('breadcrumbs').textContent()).toContain('Etusivu');
+    await eventually(async () => expect(await page.getByTestId('breadcrumbs').textContent()).toContain('Etusivu'));
     await page.goto(`${shop.url}/contact`);
     await page.getByTestId('contact-form').waitFor();
-    expect(await page.getByTestId('cta-banner').count()).toBe(0);
+    await eventually(async () => expect(await page.getByTestId('cta-banner').count()).toBe(0));
     await page.goto(`${shop.url}/about`);
     await page.getByTestId('cta-banner').waitFor();
-    expect(await page.title()).toBe('Meistä | Nordbau');
+    await eventually(async () => expect(await page.title()).toBe('Meistä | Nordbau'));
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -76,7 +77,9 @@ describe('not-found page and blog', () => {
       await page.getByTestId('menu-hint').waitFor();
       const popular = page.getByTestId('popular-products');
       await popular.getByRole('link').first().waitFor();
-      expect(await popular.getByRole('link', { name: /€/ }).count()).toBeGreaterThanOrEqual(4);
+      await eventually(async () =>
+        expect(await popular.getByRole('link', { name: /€/ }).count()).toBeGreaterThanOrEqual(4),
+      );
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -94,8 +97,8 @@ describe('not-found page and blog', () => {
     await page.getByTestId('app-shell-page').waitFor({ state: 'attached' });
     await page.getByTestId('shop-header').waitFor();
     await page.getByTestId('footer').waitFor();
-    expect(await page.getByTestId('not-found').count()).toBe(0);
-    expect(await page.title()).toBe('Nordbau – Baustoffe und Industrieprodukte');
+    await eventually(async () => expect(await page.getByTestId('not-found').count()).toBe(0));
+    await eventually(async () => expect(await page.title()).toBe('Nordbau – Baustoffe und Industrieprodukte'));
     await screenshot(page, 'shell-app-shell-mobile');
     await context.close();
   });
@@ -114,7 +117,7 @@ describe('not-found page and blog', () => {
     await page.getByTestId('blog-card').first().waitFor();
     await page.getByTestId('blog-card').first().getByRole('link').first().click();
     await page.getByTestId('blog-post').getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.title()).toMatch(/\| Nordbau$/);
+    await eventually(async () => expect(await page.title()).toMatch(/\| Nordbau$/));
     await screenshot(page, 'shell-blog-post');
     await context.close();
   });

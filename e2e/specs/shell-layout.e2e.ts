@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { openPage, screenshot, type ViewportName, viewports, withShopAndBrowser } from '../support/browser';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(90_000);
@@ -27,11 +28,13 @@ describe('footer per language', () => {
     const footer = page.getByTestId('footer');
     await footer.getByTestId('footer-categories').getByRole('link').first().waitFor();
     for (const id of ['newsletter', 'footer-menu', 'footer-social', 'footer-badges'])
-      expect(await footer.getByTestId(id).count()).toBe(1);
-    expect(await footer.getByTestId('review-widget').count()).toBe(0);
+      await eventually(async () => expect(await footer.getByTestId(id).count()).toBe(1));
+    await eventually(async () => expect(await footer.getByTestId('review-widget').count()).toBe(0));
     const titles = await footer.getByTestId('footer-categories').getByRole('link').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'de')));
-    expect(await footer.getByTestId('footer-copyright').textContent()).toContain(String(new Date().getFullYear()));
+    await eventually(async () =>
+      expect(await footer.getByTestId('footer-copyright').textContent()).toContain(String(new Date().getFullYear())),
+    );
     await context.close();
   });
 
@@ -40,7 +43,7 @@ describe('footer per language', () => {
     await returning(context, 'fi');
     await page.goto(`${shop.url}/about`);
     await page.getByTestId('review-widget').waitFor();
-    expect(await page.getByTestId('newsletter').count()).toBe(1);
+    await eventually(async () => expect(await page.getByTestId('newsletter').count()).toBe(1));
     await context.close();
   });
 

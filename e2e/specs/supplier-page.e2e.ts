@@ -2,6 +2,7 @@ import { VariantListResponseSchema } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, returningBuyer } from '../support/buyer';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(180_000);
@@ -37,8 +38,10 @@ describe("a supplier's own page", () => {
       }
       await page.getByRole('heading', { level: 1, name: supplier.name }).waitFor();
       await page.getByTestId('variant-card').first().waitFor();
-      expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(`(${listed.count})`);
-      expect(await page.title()).toBe(`${supplier.name} – Lieferant | Nordbau`);
+      await eventually(async () =>
+        expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(`(${listed.count})`),
+      );
+      await eventually(async () => expect(await page.title()).toBe(`${supplier.name} – Lieferant | Nordbau`));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect([viewport, overflow]).toEqual([viewport, false]);
       await screenshot(page, `supplier-page-${widths[viewport]}`);

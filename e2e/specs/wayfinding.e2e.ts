@@ -5,6 +5,7 @@ import { openUserStore } from '../../services/users/src/adapters/open-user-store
 import { changeRole } from '../../services/users/src/roles/change-role';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
+import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
 /*
@@ -207,7 +208,7 @@ describe('a buyer’s pages', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/cart/') && url.hash === '#quote-request');
       const form = page.getByTestId('quote-request-form');
       await form.waitFor();
-      expect(await form.isVisible()).toBe(true);
+      await eventually(async () => expect(await form.isVisible()).toBe(true));
       // In view, its heading below the sticky header.
       const heading = page.getByRole('heading', { name: 'Request a quote', level: 2 });
       const header = await page.locator('header').first().boundingBox();
@@ -224,7 +225,9 @@ describe('a buyer’s pages', () => {
       await empty.page.getByTestId('header-quote-request').click();
       const hint = empty.page.getByTestId('quote-request-needs-cart');
       await hint.waitFor();
-      expect(await hint.getByRole('link', { name: 'Contact form' }).getAttribute('href')).toBe('/contact');
+      await eventually(async () =>
+        expect(await hint.getByRole('link', { name: 'Contact form' }).getAttribute('href')).toBe('/contact'),
+      );
       await screenshot(empty.page, `wayfinding-header-quote-empty-cart-${px(viewport)}`);
     }
     await empty.context.close();
@@ -283,8 +286,10 @@ describe('an admin who follows the approval mail’s link without being logged i
       await admin.page.setViewportSize(viewports[viewport]);
       await admin.page.goto(`${shop.url}${approval}`);
       await admin.page.getByTestId('approval-refused').waitFor();
-      expect(await admin.page.getByTestId('approval-refused').textContent()).toBe(
-        'Please log in as an admin of the company to approve or reject this order.',
+      await eventually(async () =>
+        expect(await admin.page.getByTestId('approval-refused').textContent()).toBe(
+          'Please log in as an admin of the company to approve or reject this order.',
+        ),
       );
       expect(await trailEnding(admin.page, 'Order approval')).toBe(
         'Front page › My account › Company account › Order approval',
@@ -303,7 +308,7 @@ describe('an admin who follows the approval mail’s link without being logged i
     // Back on the order, asked again with the session: this one belongs to no company of hers.
     await admin.page.waitForURL(`${shop.url}${approval}`);
     await admin.page.getByTestId('approval-refused').filter({ hasText: 'This order does not exist.' }).waitFor();
-    expect(await admin.page.getByTestId('approval-login').count()).toBe(0);
+    await eventually(async () => expect(await admin.page.getByTestId('approval-login').count()).toBe(0));
     await screenshot(admin.page, 'wayfinding-approval-after-login-1440');
     expect(admin.pageErrors).toEqual([]);
     await admin.context.close();
@@ -340,7 +345,9 @@ describe('the back office', () => {
       await page.getByTestId('backoffice-nav').waitFor();
       expect(await trailEnding(page, 'Back office')).toBe('Front page › Back office');
       if (viewport === 'desktop') {
-        expect(await page.locator('[data-testid="backoffice-orders"] thead').isVisible()).toBe(true);
+        await eventually(async () =>
+          expect(await page.locator('[data-testid="backoffice-orders"] thead').isVisible()).toBe(true),
+        );
         expect(await wordsBrokenInside(page, '[data-testid="backoffice-orders"] thead th')).toEqual([]);
         expect(await wordsBrokenInside(page, '[data-testid="backoffice-order-row"]')).toEqual([]);
       }

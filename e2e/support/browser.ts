@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { eventually } from './poll';
 import { repoRoot, shopLimits, startShop, type RunningShop } from './shop';
 
 export const viewports = {
@@ -41,15 +42,16 @@ const startOf = () => {
  * and types nothing.
  */
 export async function shellStarted(page: Page): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    // A navigation under way has no page to ask yet.
-    const state = await page.evaluate(startOf).catch(() => 'navigating');
-    if (state === 'ready') return;
-    if (Date.now() > deadline) throw new Error(`the page's app has not started in 60 s (${state})`);
-    if (state === 'waiting') await page.keyboard.press('Shift');
-    await page.waitForTimeout(50);
-  }
+  await eventually(
+    async () => {
+      // A navigation under way has no page to ask yet.
+      const state = await page.evaluate(startOf).catch(() => 'navigating');
+      if (state === 'ready') return;
+      if (state === 'waiting') await page.keyboard.press('Shift');
+      throw new Error(`the page's app has not started in 60 s (${state})`);
+    },
+    { limitMs: 60_000, intervalMs: 50 },
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openCompanyStore } from '../../services/users/src/adapters/open-company-store';
+import { linkIn, waitForMail } from './mail';
 import type { RunningShop } from './shop';
 
 /*
@@ -20,27 +19,11 @@ export const registeredCompany = {
   country: 'FI',
 };
 
-const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+const invitationPattern = /\/company\/invite\?token=[A-Za-z0-9._%-]+$/;
 
-/** The link of the newest invitation mail to `email` in the embedded outbox. */
+/** The link of the newest invitation mail to `email`. */
 export async function invitationLink(shop: RunningShop, email: string): Promise<string> {
-  const outbox = join(shop.dataDir, 'outbox');
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const mails = existsSync(outbox)
-      ? readdirSync(outbox)
-          .sort()
-          .map((file) => quotedPrintable(readFileSync(join(outbox, file), 'utf8')))
-          .filter((mail) => mail.includes(`To: ${email}`))
-      : [];
-    const link = /(https?:\/\/[^\s"<]+\/company\/invite\?token=[A-Za-z0-9._%-]+)/.exec(mails.at(-1) ?? '')?.[1];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invitation link for ${email} in the outbox`);
+  return linkIn(await waitForMail(shop, { to: email, link: invitationPattern }), invitationPattern);
 }
 
 /**

@@ -1,13 +1,7 @@
 import { SupplierSchema, type Supplier, type Variant } from '@shop/contracts';
 import { availableVariants } from './buyer';
+import { linkIn, waitForMails } from './mail';
 import type { RunningShop } from './shop';
-
-/** A mail of the dev mailbox as text: its quoted-printable soft breaks and escapes decoded. */
-export const quotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** Two available variants of two suppliers, a Finnish and a German one when the catalogue has both. */
 export async function variantsOfTwoSuppliers(shop: RunningShop): Promise<{ variant: Variant; supplier: Supplier }[]> {
@@ -30,55 +24,25 @@ export async function variantsOfTwoSuppliers(shop: RunningShop): Promise<{ varia
   return found.slice(0, 2);
 }
 
-/**
- * The dev mailbox's mails, decoded, read again until `pick` finds `count` things in them (the outbox
- * sends after the call that caused the mail has answered).
- */
-async function waitForMails<T>(
-  shop: RunningShop,
-  pick: (raw: string) => T[],
-  count: number,
-  what: string,
-): Promise<T[]> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const list = await (await fetch(`${shop.url}/dev/mailbox`)).text();
-    const files = [...list.matchAll(/href="\/dev\/mailbox\/([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!));
-    const mails = await Promise.all(
-      files.map(async (file) =>
-        quotedPrintable(await (await fetch(`${shop.url}/dev/mailbox/${encodeURIComponent(file)}`)).text()),
-      ),
-    );
-    const found = mails.flatMap(pick);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`fewer than ${count} ${what} in the dev mailbox`);
-}
+const supplierLink = /\/supplier-order#([\w.-]+)$/;
+const orderLink = /\/order#([\w-]+\.[\w-]+\.[\w-]+)$/;
 
 /**
- * The purchase-order mails of the dev mailbox for one order (by its number), each with its
- * address and the token of its supplier link; waits until `count` are there.
+ * The purchase-order mails for one order (by its number), each with its address and the token of its
+ * supplier link; waits until `count` are there.
  */
 export async function purchaseOrderMails(
   shop: RunningShop,
   orderNumber: string,
   count: number,
 ): Promise<{ to: string; token: string }[]> {
-  return waitForMails(
-    shop,
-    (raw) => {
-      const token = /\/supplier-order#([\w.-]+)/.exec(raw)?.[1];
-      const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim();
-      return token && to && raw.includes(orderNumber) ? [{ to, token }] : [];
-    },
-    count,
-    `purchase-order mails of ${orderNumber}`,
-  );
+  const mails = await waitForMails(shop, { containing: orderNumber, link: supplierLink }, count);
+  return mails.map((mail) => ({ to: mail.to, token: supplierLink.exec(linkIn(mail, supplierLink))![1]! }));
 }
 
 /**
- * The mails of the dev mailbox to `email` about one order (by its number), each with the address
- * and token of the order link it carries (`/order#<token>`); waits until `count` are there.
+ * The mails to `email` about one order (by its number), each with the address and token of the order
+ * link it carries (`/order#<token>`); waits until `count` are there.
  */
 export async function buyerOrderLinkMails(
   shop: RunningShop,
@@ -86,19 +50,11 @@ export async function buyerOrderLinkMails(
   orderNumber: string,
   count: number,
 ): Promise<{ subject: string; link: string; token: string }[]> {
-  return waitForMails(
-    shop,
-    (raw) => {
-      const link = /(https?:\/\/\S+\/order#([\w-]+\.[\w-]+\.[\w-]+))/.exec(raw);
-      const to = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
-      const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-      return link && to.includes(email) && raw.includes(orderNumber)
-        ? [{ subject, link: link[1]!, token: link[2]! }]
-        : [];
-    },
-    count,
-    `mails to ${email} with the link of ${orderNumber}`,
-  );
+  const mails = await waitForMails(shop, { to: email, containing: orderNumber, link: orderLink }, count);
+  return mails.map((mail) => {
+    const link = linkIn(mail, orderLink);
+    return { subject: mail.subject, link, token: orderLink.exec(link)![1]! };
+  });
 }
 
 /** A supplier's answer through its link, as its page sends it (the token as a Bearer header). */

@@ -10,6 +10,7 @@ import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
 import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
 import { readTopicsFile } from '@shop/service-kit/test/kafka-topics-file';
 import type { FastifyInstance } from 'fastify';
+import { eventually } from './poll';
 
 /**
  * The servers of the production stack a run was given: Kafka, Elasticsearch and a MongoDB-protocol
@@ -96,21 +97,19 @@ const readyTimeoutMs = 180_000;
  */
 async function waitUntilReady(service: ServiceProcess): Promise<void> {
   const url = `${service.url}/health/${service.name}/ready`;
-  const until = Date.now() + readyTimeoutMs;
   let last = 'no answer';
-  for (;;) {
-    if (service.child.exitCode !== null || service.child.signalCode !== null)
-      throw new Error(`${service.name} exited before it was ready (${last})`);
-    try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      if (answer.status === 200) return;
-      last = `${answer.status} ${await answer.text()}`;
-    } catch (error) {
-      last = String(error);
-    }
-    if (Date.now() > until) throw new Error(`${service.name} was not ready within ${readyTimeoutMs / 1000} s: ${last}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // Asked until ready, or until the process has exited: then it never will be.
+  const state = await eventually(
+    async () => {
+      if (service.child.exitCode !== null || service.child.signalCode !== null) return 'exited';
+      const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error: unknown) => String(error));
+      if (typeof answer !== 'string' && answer.status === 200) return 'ready';
+      last = typeof answer === 'string' ? answer : `${answer.status} ${await answer.text()}`;
+      throw new Error(`${service.name} was not ready within ${readyTimeoutMs / 1000} s: ${last}`);
+    },
+    { limitMs: readyTimeoutMs, intervalMs: 500 },
+  );
+  if (state === 'exited') throw new Error(`${service.name} exited before it was ready (${last})`);
 }
 
 /**
@@ -270,16 +269,16 @@ async function outboxBacklog({ name, url }: ServiceProcess): Promise<number> {
 
 /** Waits until every outbox of the stack is empty: polled, as an operator's dashboard would. */
 async function outboxesEmpty(processes: ServiceProcess[], limitMs = 180_000): Promise<void> {
-  const until = Date.now() + limitMs;
-  for (;;) {
-    const backlogs = await Promise.all(processes.map((p) => outboxBacklog(p).catch(() => Number.NaN)));
-    if (backlogs.every((b) => b === 0)) return;
-    if (Date.now() > until) {
-      const waiting = processes.map((p, i) => `${p.name} ${backlogs[i]}`).join(', ');
-      throw new Error(`outboxes not published after ${limitMs / 1000} s: ${waiting}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await eventually(
+    async () => {
+      const backlogs = await Promise.all(processes.map((p) => outboxBacklog(p).catch(() => Number.NaN)));
+      if (backlogs.some((b) => b !== 0)) {
+        const waiting = processes.map((p, i) => `${p.name} ${backlogs[i]}`).join(', ');
+        throw new Error(`outboxes not published after ${limitMs / 1000} s: ${waiting}`);
+      }
+    },
+    { limitMs, intervalMs: 500 },
+  );
 }
 
 export interface ProductionStack {
