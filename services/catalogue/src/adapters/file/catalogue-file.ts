@@ -41,5 +41,17 @@ export async function readFingerprintedCatalogueFile(file: string): Promise<Fing
  * catalogue or the new one, never half of one, and a crash leaves the old one.
  */
 export async function writeCatalogueFile(file: string, catalogue: StoredCatalogue): Promise<void> {
-  await replaceFile(file, JSON.stringify({ format, ...catalogue }));
+  await replaceFile(file, asciiJson({ format, ...catalogue }));
+}
+
+/**
+ * JSON with every character past ASCII written as a \u escape: the same value to any reader, but
+ * a start decodes ASCII bytes into a one-byte string, several times faster than text with "ä" or
+ * "×" in it (about 0.5 s of a start at 100,000 variants).
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
