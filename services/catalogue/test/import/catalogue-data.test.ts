@@ -54,7 +54,7 @@ describe('the catalogue from its data file', () => {
     await second.app.close();
   });
 
-  it('starts from the search index snapshot while the data file is unchanged, and rebuilds it after an import', async () => {
+  it('starts from the index snapshot while the data file is unchanged, and rebuilds it after an import', async () => {
     const search = '/search/new/gitterzaun?range=[0,5]';
     await (await startCatalogue(dataDir)).app.close();
     const builder = await startCatalogue(dataDir);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueData } from '../../domain';
 import { replaceFile } from '../file/replace-file';
 import { decodeSnapshot, encodeSnapshot, type Decoded } from './index-snapshot';
@@ -9,6 +8,12 @@ import { assembleIndex, buildParts, type Indexed } from './indexed';
 
 /** DATA_DIR/catalogue/search-index.snapshot, beside the data file it was built from. */
 export const indexSnapshotFileOf = (dataDir: string) => join(dataDir, 'catalogue', 'search-index.snapshot');
+
+/** The log lines of a start from (or without) a snapshot: a Fastify logger has both calls. */
+interface SnapshotLog {
+  info(fields: object, msg: string): void;
+  warn(fields: object, msg: string): void;
+}
 
 /**
  * The embedded engine's built index kept on disk between starts, so a start with unchanged data
@@ -20,7 +25,7 @@ export const indexSnapshotFileOf = (dataDir: string) => join(dataDir, 'catalogue
 export class IndexSnapshots {
   constructor(
     readonly file: string,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private readonly log: SnapshotLog,
   ) {}
 
   /** The index of `data`, whose records have this fingerprint: read from the snapshot, or built and saved. */
