@@ -4,6 +4,7 @@ import type { ElasticCatalogueIndex } from './adapters/elastic/elastic-catalogue
 import type { ElasticClickRankings } from './adapters/elastic/elastic-click-rankings';
 import type { ElasticSupplierRecords } from './adapters/elastic/elastic-supplier-records';
 import { FileSupplierRecords, supplierRecordsFileOf } from './adapters/file/file-supplier-records';
+import { IndexSnapshots, indexSnapshotFileOf } from './adapters/memory/index-snapshots';
 import { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
 import { MemoryClickRankings } from './adapters/memory/memory-click-rankings';
 import { catalogueService } from './app';
@@ -52,7 +53,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
   return async (app) => {
     const index = config.elasticsearch
       ? await elasticIndex(config.elasticsearch.url, config.elasticsearch.indexPrefix)
-      : new MemoryCatalogueIndex();
+      : new MemoryCatalogueIndex(new IndexSnapshots(indexSnapshotFileOf(deps.dataDir), app.log));
     const rankings = config.elasticsearch
       ? await elasticRankings(config.elasticsearch.url, config.elasticsearch.indexPrefix)
       : new MemoryClickRankings();

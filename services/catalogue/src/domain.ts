@@ -21,4 +21,9 @@ export interface CatalogueData {
   suppliers: CatalogueSupplier[];
   products: CatalogueProduct[];
   variants: CatalogueVariant[];
+  /**
+   * A fingerprint of the stored records these were read from (CatalogueSource.readFingerprinted),
+   * when the source gives one: the embedded engine reuses its saved index only for the same one.
+   */
+  fingerprint?: string;
 }

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogueFileOf } from '../src/adapters/file/catalogue-file';
 import { FileCatalogueSource } from '../src/adapters/file/file-catalogue-source';
+import { demoCatalogue } from '../src/seed';
 import type { CatalogueSource } from '../src/ports/catalogue-source';
 import { catalogueSourceContract } from './catalogue-source.contract';
 
@@ -21,4 +23,32 @@ describe('FileCatalogueSource (the embedded shop)', () => {
       rmSync(folders.get(source)!, { recursive: true, force: true });
     },
   );
+});
+
+describe('the data file', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'catalogue-file-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is written in ASCII, every other character escaped, and reads back the same records', async () => {
+    const catalogue = demoCatalogue();
+    const source = new FileCatalogueSource(dir);
+    await source.replace(catalogue);
+    const bytes = readFileSync(catalogueFileOf(dir));
+    expect(bytes.some((byte) => byte > 0x7f)).toBe(false);
+    expect(bytes.toString('latin1')).toContain('Gitterzaun');
+    expect(await source.read()).toEqual(catalogue);
+  });
+
+  it('is fingerprinted by the bytes read: the same while unchanged, another once replaced', async () => {
+    const catalogue = demoCatalogue();
+    const source = new FileCatalogueSource(dir);
+    await source.replace(catalogue);
+    const first = await source.readFingerprinted();
+    expect((await source.readFingerprinted())?.fingerprint).toBe(first?.fingerprint);
+    await source.replace({ ...catalogue, variants: catalogue.variants.slice(1) });
+    expect((await source.readFingerprinted())?.fingerprint).not.toBe(first?.fingerprint);
+  });
 });

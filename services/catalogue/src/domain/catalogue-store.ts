@@ -27,10 +27,9 @@ class Records {
   constructor(data: CatalogueData) {
     for (const v of data.variants) {
       this.variants.set(v.id, { ...v });
-      this.variantsOfProduct.set(v.productId, [...(this.variantsOfProduct.get(v.productId) ?? []), v.id]);
-      this.variantsByCode.set(codeKey(v.code), [...(this.variantsByCode.get(codeKey(v.code)) ?? []), v.id]);
-      for (const part of v.parts)
-        this.setsByPart.set(part.variantId, [...(this.setsByPart.get(part.variantId) ?? []), v.id]);
+      listOf(this.variantsOfProduct, v.productId).push(v.id);
+      listOf(this.variantsByCode, codeKey(v.code)).push(v.id);
+      for (const part of v.parts) listOf(this.setsByPart, part.variantId).push(v.id);
     }
     for (const p of data.products) {
       this.products.set(p.id, p);
@@ -237,3 +236,10 @@ export class CatalogueStore {
 }
 
 const codeKey = (code: string) => code.trim().toUpperCase();
+
+/** The list under `key`, added empty when there is none: a start appends to it, not copies it. */
+function listOf<K>(map: Map<K, number[]>, key: K): number[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}

@@ -26,16 +26,19 @@ export async function loadCatalogueData(
   const where = { source: source.location };
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
-  let stored = await source.read();
+  const stored = source.readFingerprinted
+    ? await source.readFingerprinted()
+    : await source.read().then((catalogue) => catalogue && { catalogue, fingerprint: undefined });
   if (stored) {
-    log.info({ ...where, variants: stored.variants.length, ms: ms() }, source.logLines.read);
-  } else if (demo) {
-    stored = catalogueWithoutFile(true);
-    await source.replace(stored);
-    log.info({ ...where, variants: stored.variants.length, ms: ms() }, source.logLines.demoWritten);
+    log.info({ ...where, variants: stored.catalogue.variants.length, ms: ms() }, source.logLines.read);
+    return { categories: seedCategories(imageBase), ...stored.catalogue, fingerprint: stored.fingerprint };
+  }
+  const created = catalogueWithoutFile(demo);
+  if (demo) {
+    await source.replace(created);
+    log.info({ ...where, variants: created.variants.length, ms: ms() }, source.logLines.demoWritten);
   } else {
-    stored = catalogueWithoutFile(false);
     log.warn({ ...where, variants: 0, import: importCommand }, source.logLines.empty);
   }
-  return { categories: seedCategories(imageBase), ...stored };
+  return { categories: seedCategories(imageBase), ...created };
 }

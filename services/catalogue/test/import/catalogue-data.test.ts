@@ -54,6 +54,32 @@ describe('the catalogue from its data file', () => {
     await second.app.close();
   });
 
+  it('starts from the index snapshot while the data file is unchanged, and rebuilds it after an import', async () => {
+    const search = '/search/new/gitterzaun?range=[0,5]';
+    await (await startCatalogue(dataDir)).app.close();
+    const builder = await startCatalogue(dataDir);
+    expect(builder.messages()).toContain('search index built; snapshot written');
+    const built = (await builder.get(search)).json();
+    await builder.app.close();
+
+    const reader = await startCatalogue(dataDir);
+    expect(reader.messages()).toContain('search index read from its snapshot');
+    expect(reader.messages()).not.toContain('search index built; snapshot written');
+    expect(omitQueryId((await reader.get(search)).json())).toEqual(omitQueryId(built));
+    await reader.app.close();
+
+    await importFeed({
+      ...feedOf(fixture('supplier-feed.jsonl')),
+      source: new FileCatalogueSource(dataDir),
+      supplier: 'malardalens-stangsel-ab',
+    });
+    const afterImport = await startCatalogue(dataDir);
+    expect(afterImport.messages()).toContain('search index built; snapshot written');
+    const found = SearchResponseSchema.parse((await afterImport.get('/search/all/leichtbauzaun')).json());
+    expect(found.variants.map((v) => v.code)).toContain('MS-LBZ-2012');
+    await afterImport.app.close();
+  });
+
   it.each(['supplier-feed.jsonl', 'supplier-feed.csv'])('serves what %s changed after a restart', async (feed) => {
     (await startCatalogue(dataDir)).app.close();
     const result = await importFeed({
@@ -143,3 +169,5 @@ describe('the catalogue from its data file', () => {
     ]);
   });
 });
+
+const omitQueryId = ({ query_id: _, ...answer }: { query_id?: unknown }) => answer;

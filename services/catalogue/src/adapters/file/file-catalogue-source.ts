@@ -1,5 +1,10 @@
-import type { CatalogueSource, StoredCatalogue } from '../../ports/catalogue-source';
-import { catalogueFileOf, readCatalogueFile, writeCatalogueFile } from './catalogue-file';
+import type { CatalogueSource, FingerprintedCatalogue, StoredCatalogue } from '../../ports/catalogue-source';
+import {
+  catalogueFileOf,
+  readCatalogueFile,
+  readFingerprintedCatalogueFile,
+  writeCatalogueFile,
+} from './catalogue-file';
 
 /**
  * The embedded shop's catalogue source: DATA_DIR/catalogue/catalogue.json, replaced in one step
@@ -21,6 +26,10 @@ export class FileCatalogueSource implements CatalogueSource {
 
   read(): Promise<StoredCatalogue | undefined> {
     return readCatalogueFile(this.location);
+  }
+
+  readFingerprinted(): Promise<FingerprintedCatalogue | undefined> {
+    return readFingerprintedCatalogueFile(this.location);
   }
 
   replace(catalogue: StoredCatalogue): Promise<void> {

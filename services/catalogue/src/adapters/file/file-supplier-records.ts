@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SupplierRecordEdit, SupplierRecordFields } from '../../ports/supplier-records';
 import { MemorySupplierRecords } from '../memory/memory-supplier-records';
+import { replaceFile } from './replace-file';
 
 interface StoredRecords {
   format: 1;
@@ -52,13 +52,6 @@ export class FileSupplierRecords extends MemorySupplierRecords {
 
   private async write(): Promise<void> {
     const stored: StoredRecords = { format: 1, records: [...this.records], edits: this.edits };
-    await mkdir(dirname(this.file), { recursive: true });
-    const scratch = `${this.file}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(scratch, JSON.stringify(stored));
-      await rename(scratch, this.file);
-    } finally {
-      await rm(scratch, { force: true });
-    }
+    await replaceFile(this.file, JSON.stringify(stored));
   }
 }

@@ -1,25 +1,45 @@
 import type { FilterValue, Filters } from '@shop/contracts';
 import type { FacetCount } from '../../ports/catalogue-index';
 
+export interface SavedColumn {
+  key: string;
+  ids: Uint16Array | null;
+  numbers: Float64Array | null;
+  values: (string | number)[];
+}
+
 /**
  * One filterable attribute over all documents, column-wise: a value id per document (0 = none)
  * and, for numbers, the number itself for range filters. Facet counts and filters read these
  * typed arrays only, never the documents.
  */
 export class Column {
-  /** Value id + 1 per document; 0 when the document has no value. */
-  readonly ids: Uint16Array | null;
-  readonly numbers: Float64Array | null;
-  readonly values: (string | number)[] = [];
-  private readonly lookup = new Map<string, number>();
+  private readonly lookup: Map<string, number>;
 
-  constructor(
+  private constructor(
     readonly key: string,
-    size: number,
-    options: { numeric: boolean; faceted: boolean },
+    /** Value id + 1 per document; 0 when the document has no value. */
+    readonly ids: Uint16Array | null,
+    readonly numbers: Float64Array | null,
+    readonly values: (string | number)[],
   ) {
-    this.ids = options.faceted ? new Uint16Array(size) : null;
-    this.numbers = options.numeric ? new Float64Array(size).fill(Number.NaN) : null;
+    this.lookup = new Map(values.map((value, i) => [String(value), i + 1]));
+  }
+
+  /** A column of `size` documents, none with a value yet. */
+  static empty(key: string, size: number, options: { numeric: boolean; faceted: boolean }): Column {
+    const ids = options.faceted ? new Uint16Array(size) : null;
+    const numbers = options.numeric ? new Float64Array(size).fill(Number.NaN) : null;
+    return new Column(key, ids, numbers, []);
+  }
+
+  /** A column as `saved()` gave it (index-snapshot.ts); its arrays are kept, not copied. */
+  static restore(saved: SavedColumn): Column {
+    return new Column(saved.key, saved.ids, saved.numbers, saved.values);
+  }
+
+  saved(): SavedColumn {
+    return { key: this.key, ids: this.ids, numbers: this.numbers, values: this.values };
   }
 
   set(doc: number, value: string | number) {

@@ -1,7 +1,5 @@
-import { attributeByKey, attributeDefs } from '@shop/infra';
 import type { Category, Filters, Locale } from '@shop/contracts';
-import { locales } from '@shop/contracts';
-import type { CatalogueCategory, CatalogueData, CatalogueProduct, CatalogueVariant } from '../../domain';
+import type { CatalogueCategory, CatalogueData } from '../../domain';
 import {
   toCategory,
   type CatalogueIndex,
@@ -13,49 +11,15 @@ import {
   type SearchQuery,
   type VariantChange,
 } from '../../ports/catalogue-index';
-import { Column, compileFilters, countFacets } from './columns';
+import { compileFilters, countFacets } from './columns';
+import type { IndexSnapshots } from './index-snapshots';
+import { buildIndex, orderedKeys, rankName, sortRank, type Indexed } from './indexed';
 import { fold, words } from './text';
-import { TextIndex } from './text-index';
 import { topK } from './top-k';
 
 /** Field weights of a match: a word of the title counts more than the category or supplier name. */
 const fieldWeight = { title: 3, category: 2, supplier: 2 } as const;
-/** Attributes every listing can filter by besides the family attributes. */
-const pseudoKeys = ['supplier', 'availability', 'sale_price'] as const;
 const empty = new Uint32Array(0);
-
-interface Indexed {
-  variants: CatalogueVariant[];
-  docOf: Map<number, number>;
-  visible: Uint8Array;
-  all: Uint32Array;
-  productOfDoc: Uint32Array;
-  products: Map<number, CatalogueProduct>;
-  productRank: Map<number, number>;
-  categoryDocs: Map<number, Uint32Array>;
-  categoryKeys: Map<number, string[]>;
-  /** Attributes of the whole catalogue, for the facets of /shop. */
-  allKeys: string[];
-  productDocs: Map<number, Uint32Array>;
-  supplierDocs: Uint32Array[];
-  columns: Map<string, Column>;
-  titles: Map<Locale, TextIndex>;
-  categoryText: Map<Locale, TextIndex>;
-  supplierText: TextIndex;
-  /** Folded codes, sorted, and the document of each. */
-  codes: string[];
-  codeDocs: Uint32Array;
-  ranks: Map<string, Uint32Array>;
-  scratch: {
-    total: Uint32Array;
-    hits: Uint8Array;
-    best: Uint8Array;
-    touched: Uint32Array;
-    reached: Uint32Array;
-    candidates: Uint32Array;
-    listed: Uint32Array;
-  };
-}
 
 /**
  * The embedded engine: the catalogue held in process as typed arrays. Text search runs over
@@ -65,7 +29,7 @@ interface Indexed {
 export class MemoryCatalogueIndex implements CatalogueIndex {
   readonly kind = 'embedded';
   private categories: CatalogueCategory[] = [];
-  private index: Indexed = build({ categories: [], suppliers: [], products: [], variants: [] });
+  private index: Indexed = buildIndex({ categories: [], suppliers: [], products: [], variants: [] });
   private counts: Map<number, number> | null = null;
   /** The unfiltered facets of the whole catalogue (/shop's first page), kept until the data changes. */
   private shopFacets: FacetCounts | null = null;
@@ -74,18 +38,25 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     await this.replaceCatalogue({ categories, suppliers: [], products: [], variants: [] });
   }
 
-  /** Nothing outlives the process: every start builds the index. */
+  /**
+   * With `snapshots` (the embedded shop: beside its data file), a catalogue read with a fingerprint
+   * is served from the index saved for it when there is one, and its index saved when there is not.
+   */
+  constructor(private readonly snapshots?: IndexSnapshots) {}
+
+  /** Nothing is shared with other processes: every start loads the index (replaceCatalogue). */
   async attach(): Promise<boolean> {
     return false;
   }
 
   async replaceCatalogue(data: CatalogueData): Promise<void> {
     this.categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
-    this.index = build(data);
+    this.index =
+      this.snapshots && data.fingerprint !== undefined
+        ? await this.snapshots.indexOf(data, data.fingerprint)
+        : buildIndex(data);
     this.counts = null;
     this.shopFacets = null;
-    // The curated order serves every search and default listing: build it now, not on the first buyer.
-    this.rank('sorting', 'de');
   }
 
   async rootCategories(locale: Locale): Promise<Category[]> {
@@ -318,26 +289,10 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
 
   /** Position of every document in a sort order, built on first use and kept until the data changes. */
   private rank(field: ListQuery['sort']['field'], locale: Locale): Uint32Array {
-    const name = field === 'title' ? `title:${locale}` : field;
+    const name = rankName(field, locale);
     const cached = this.index.ranks.get(name);
     if (cached) return cached;
-    const { variants } = this.index;
-    const order = Array.from({ length: variants.length }, (_, i) => i);
-    const byId = (a: number, b: number) => variants[a]!.id - variants[b]!.id;
-    if (field === 'title') {
-      const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-      order.sort((a, b) => collator.compare(variants[a]!.title[locale], variants[b]!.title[locale]) || byId(a, b));
-    } else if (field === 'id') {
-      order.sort((a, b) =>
-        variants[a]!.code < variants[b]!.code ? -1 : variants[a]!.code > variants[b]!.code ? 1 : 0,
-      );
-    } else if (field === 'sale_price') {
-      order.sort((a, b) => variants[a]!.sale_price - variants[b]!.sale_price || byId(a, b));
-    } else {
-      order.sort((a, b) => variants[a]!.sorting - variants[b]!.sorting || byId(a, b));
-    }
-    const rank = new Uint32Array(variants.length);
-    order.forEach((doc, position) => (rank[doc] = position));
+    const rank = sortRank(this.index.variants, field, locale);
     this.index.ranks.set(name, rank);
     return rank;
   }
@@ -347,121 +302,4 @@ function countVisible(docs: Uint32Array, visible: Uint8Array): number {
   let n = 0;
   for (let i = 0; i < docs.length; i++) n += visible[docs[i]!]!;
   return n;
-}
-
-/** Family attributes in their defined order, then supplier, availability and price. */
-function orderedKeys(present: Set<string>): string[] {
-  return [...attributeDefs.map((a) => a.key).filter((k) => present.has(k)), ...pseudoKeys];
-}
-
-function groupDocs(size: number, keyOf: (doc: number) => number[]): Map<number, Uint32Array> {
-  const lists = new Map<number, number[]>();
-  for (let doc = 0; doc < size; doc++) {
-    for (const key of keyOf(doc)) {
-      let list = lists.get(key);
-      if (!list) lists.set(key, (list = []));
-      list.push(doc);
-    }
-  }
-  return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
-}
-
-function build(data: CatalogueData): Indexed {
-  // The index keeps its own copies of what can change, so updates never touch the caller's data.
-  const variants = data.variants.map((v) => ({ ...v }));
-  const size = variants.length;
-  const products = new Map(data.products.map((p) => [p.id, p]));
-  const categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
-  const parentOf = new Map(categories.map((c) => [c.categoryid, c.parentid]));
-  const lineage = (categoryid: number): number[] => {
-    const chain: number[] = [];
-    for (let at: number | null | undefined = categoryid; at != null && !chain.includes(at); at = parentOf.get(at))
-      chain.push(at);
-    return chain;
-  };
-  const supplierIndex = new Map(data.suppliers.map((s, i) => [s.id, i]));
-
-  const productOfDoc = Uint32Array.from(variants.map((v) => v.productId));
-  const categoryDocs = groupDocs(size, (doc) => lineage(products.get(variants[doc]!.productId)?.categoryid ?? -1));
-  const productDocs = groupDocs(size, (doc) => [variants[doc]!.productId]);
-  const bySupplier = groupDocs(size, (doc) => [supplierIndex.get(variants[doc]!.supplierId) ?? -1]);
-  const supplierDocs = data.suppliers.map((_, i) => bySupplier.get(i) ?? empty);
-
-  const columns = new Map<string, Column>();
-  const column = (key: string, numeric: boolean, faceted = true) => {
-    let c = columns.get(key);
-    if (!c) columns.set(key, (c = new Column(key, size, { numeric, faceted })));
-    return c;
-  };
-  const supplierSlug = new Map(data.suppliers.map((s) => [s.id, s.slug]));
-  column('supplier', false);
-  column('availability', false);
-  column('sale_price', true, false);
-  variants.forEach((v, doc) => {
-    for (const [key, value] of Object.entries(v.attributes))
-      column(key, attributeByKey.get(key)?.type === 'number', true).set(doc, value);
-    columns.get('supplier')!.set(doc, supplierSlug.get(v.supplierId) ?? String(v.supplierId));
-    columns.get('availability')!.set(doc, v.availability);
-    columns.get('sale_price')!.set(doc, v.sale_price);
-  });
-
-  const categoryKeys = new Map(
-    [...categoryDocs].map(([id, docs]) => {
-      const present = new Set<string>();
-      for (const doc of docs) for (const key of Object.keys(variants[doc]!.attributes)) present.add(key);
-      return [id, orderedKeys(present)];
-    }),
-  );
-  for (const c of categories) if (!categoryKeys.has(c.categoryid)) categoryKeys.set(c.categoryid, []);
-  const allPresent = new Set<string>();
-  for (const v of variants) for (const key of Object.keys(v.attributes)) allPresent.add(key);
-
-  const titles = new Map<Locale, TextIndex>();
-  const categoryText = new Map<Locale, TextIndex>();
-  for (const locale of locales) {
-    const text = new TextIndex();
-    text.build((doc) => variants[doc]!.title[locale], size);
-    titles.set(locale, text);
-    const cats = new TextIndex();
-    cats.build((i) => categories[i]!.title[locale], categories.length);
-    categoryText.set(locale, cats);
-  }
-  const supplierText = new TextIndex();
-  supplierText.build((i) => data.suppliers[i]!.name, data.suppliers.length);
-
-  const folded = variants.map((v) => fold(v.code));
-  const codeOrder = Array.from({ length: size }, (_, i) => i).sort((a, b) =>
-    folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0,
-  );
-  const productOrder = [...data.products].sort((a, b) => a.sorting - b.sorting || a.id - b.id);
-  return {
-    variants,
-    docOf: new Map(variants.map((v, doc) => [v.id, doc])),
-    visible: Uint8Array.from(variants.map((v) => (v.hidden ? 0 : 1))),
-    all: Uint32Array.from({ length: size }, (_, i) => i),
-    productOfDoc,
-    products,
-    productRank: new Map(productOrder.map((p, i) => [p.id, i])),
-    categoryDocs,
-    categoryKeys,
-    allKeys: orderedKeys(allPresent),
-    productDocs,
-    supplierDocs,
-    columns,
-    titles,
-    categoryText,
-    supplierText,
-    codes: codeOrder.map((doc) => fold(variants[doc]!.code)),
-    codeDocs: Uint32Array.from(codeOrder),
-    ranks: new Map(),
-    scratch: {
-      total: new Uint32Array(size),
-      hits: new Uint8Array(size),
-      best: new Uint8Array(size),
-      touched: new Uint32Array(size),
-      reached: new Uint32Array(size),
-      candidates: new Uint32Array(size),
-      listed: new Uint32Array(size),
-    },
-  };
 }

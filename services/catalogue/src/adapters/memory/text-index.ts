@@ -10,6 +10,19 @@ export interface WordMatch {
 }
 
 /**
+ * A built TextIndex as flat arrays (index-snapshot.ts writes it): the words joined by newlines
+ * (a word is letters and digits only), the postings end to end with each word's end offset, and
+ * each suffix as its word and the position it starts at.
+ */
+export interface SavedTextIndex {
+  words: string;
+  postings: Uint32Array;
+  postingEnds: Uint32Array;
+  suffixWord: Uint32Array;
+  suffixStart: Uint16Array;
+}
+
+/**
  * The words of one language with, per word, the documents whose title holds it. Besides
  * whole-word prefixes it finds words by their compound parts ("aita" finds "verkkoaita",
  * "zaun" finds "gitterzaun") through a sorted list of word suffixes, and words that start with
@@ -44,6 +57,31 @@ export class TextIndex {
     this.suffixes = parts.map((p) => p[0]);
     this.suffixWord = Uint32Array.from(parts.map((p) => p[1]));
     this.cache.clear();
+  }
+
+  saved(): SavedTextIndex {
+    const postingEnds = new Uint32Array(this.postings.length);
+    let end = 0;
+    this.postings.forEach((p, i) => (postingEnds[i] = end += p.length));
+    const postings = new Uint32Array(end);
+    this.postings.forEach((p, i) => postings.set(p, postingEnds[i]! - p.length));
+    const suffixStart = Uint16Array.from(this.suffixes, (suffix, i) => {
+      const word = this.words[this.suffixWord[i]!]!;
+      return word.length - suffix.length;
+    });
+    return { words: this.words.join('\n'), postings, postingEnds, suffixWord: this.suffixWord, suffixStart };
+  }
+
+  /** The index `saved()` describes; its arrays are kept as they are, not copied. */
+  static restore(saved: SavedTextIndex): TextIndex {
+    const index = new TextIndex();
+    index.words = saved.words === '' ? [] : saved.words.split('\n');
+    index.postings = Array.from(saved.postingEnds, (end, i) =>
+      saved.postings.subarray(i === 0 ? 0 : saved.postingEnds[i - 1]!, end),
+    );
+    index.suffixWord = saved.suffixWord;
+    index.suffixes = Array.from(saved.suffixWord, (word, i) => index.words[word]!.slice(saved.suffixStart[i]!));
+    return index;
   }
 
   posting(word: number): Uint32Array {

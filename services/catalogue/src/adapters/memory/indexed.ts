@@ -1,0 +1,211 @@
+import { attributeByKey, attributeDefs } from '@shop/infra';
+import type { Locale } from '@shop/contracts';
+import { locales } from '@shop/contracts';
+import type { CatalogueData, CatalogueProduct, CatalogueVariant } from '../../domain';
+import type { ListQuery } from '../../ports/catalogue-index';
+import { Column } from './columns';
+import { fold } from './text';
+import { TextIndex } from './text-index';
+
+/** Attributes every listing can filter by besides the family attributes. */
+const pseudoKeys = ['supplier', 'availability', 'sale_price'] as const;
+const empty = new Uint32Array(0);
+
+/** The part of the built index that costs time to compute from the records: what a snapshot keeps. */
+export interface BuiltParts {
+  categoryDocs: Map<number, Uint32Array>;
+  categoryKeys: Map<number, string[]>;
+  /** Attributes of the whole catalogue, for the facets of /shop. */
+  allKeys: string[];
+  productDocs: Map<number, Uint32Array>;
+  supplierDocs: Uint32Array[];
+  columns: Map<string, Column>;
+  titles: Map<Locale, TextIndex>;
+  categoryText: Map<Locale, TextIndex>;
+  supplierText: TextIndex;
+  /** Folded codes, sorted, and the document of each. */
+  codes: string[];
+  codeDocs: Uint32Array;
+  /** Sort positions by `rankName`; the curated order is built with the index (it serves every search). */
+  ranks: Map<string, Uint32Array>;
+}
+
+export interface Indexed extends BuiltParts {
+  variants: CatalogueVariant[];
+  docOf: Map<number, number>;
+  visible: Uint8Array;
+  all: Uint32Array;
+  productOfDoc: Uint32Array;
+  products: Map<number, CatalogueProduct>;
+  productRank: Map<number, number>;
+  scratch: {
+    total: Uint32Array;
+    hits: Uint8Array;
+    best: Uint8Array;
+    touched: Uint32Array;
+    reached: Uint32Array;
+    candidates: Uint32Array;
+    listed: Uint32Array;
+  };
+}
+
+/** The index of these records, built from scratch. */
+export function buildIndex(data: CatalogueData): Indexed {
+  return assembleIndex(data, buildParts(data));
+}
+
+/**
+ * The index from its costly parts (built now or restored from a snapshot of the same records) and
+ * what is quick to derive from the records again.
+ */
+export function assembleIndex(data: CatalogueData, parts: BuiltParts): Indexed {
+  // The index keeps its own copies of what can change, so updates never touch the caller's data.
+  const variants = data.variants.map((v) => ({ ...v }));
+  const size = variants.length;
+  const productOrder = [...data.products].sort((a, b) => a.sorting - b.sorting || a.id - b.id);
+  return {
+    ...parts,
+    variants,
+    docOf: new Map(variants.map((v, doc) => [v.id, doc])),
+    visible: Uint8Array.from(variants, (v) => (v.hidden ? 0 : 1)),
+    all: Uint32Array.from({ length: size }, (_, i) => i),
+    productOfDoc: Uint32Array.from(variants, (v) => v.productId),
+    products: new Map(data.products.map((p) => [p.id, p])),
+    productRank: new Map(productOrder.map((p, i) => [p.id, i])),
+    scratch: {
+      total: new Uint32Array(size),
+      hits: new Uint8Array(size),
+      best: new Uint8Array(size),
+      touched: new Uint32Array(size),
+      reached: new Uint32Array(size),
+      candidates: new Uint32Array(size),
+      listed: new Uint32Array(size),
+    },
+  };
+}
+
+/** The key of a sort order in `ranks`: titles sort per language. */
+export const rankName = (field: ListQuery['sort']['field'], locale: Locale) =>
+  field === 'title' ? `title:${locale}` : field;
+
+/** Position of every document in a sort order. */
+export function sortRank(
+  variants: readonly CatalogueVariant[],
+  field: ListQuery['sort']['field'],
+  locale: Locale,
+): Uint32Array {
+  const order = Array.from({ length: variants.length }, (_, i) => i);
+  const byId = (a: number, b: number) => variants[a]!.id - variants[b]!.id;
+  if (field === 'title') {
+    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    order.sort((a, b) => collator.compare(variants[a]!.title[locale], variants[b]!.title[locale]) || byId(a, b));
+  } else if (field === 'id') {
+    order.sort((a, b) => (variants[a]!.code < variants[b]!.code ? -1 : variants[a]!.code > variants[b]!.code ? 1 : 0));
+  } else if (field === 'sale_price') {
+    order.sort((a, b) => variants[a]!.sale_price - variants[b]!.sale_price || byId(a, b));
+  } else {
+    order.sort((a, b) => variants[a]!.sorting - variants[b]!.sorting || byId(a, b));
+  }
+  const rank = new Uint32Array(variants.length);
+  order.forEach((doc, position) => (rank[doc] = position));
+  return rank;
+}
+
+/** Family attributes in their defined order, then supplier, availability and price. */
+export function orderedKeys(present: Set<string>): string[] {
+  return [...attributeDefs.map((a) => a.key).filter((k) => present.has(k)), ...pseudoKeys];
+}
+
+function groupDocs(size: number, keyOf: (doc: number) => number[]): Map<number, Uint32Array> {
+  const lists = new Map<number, number[]>();
+  for (let doc = 0; doc < size; doc++) {
+    for (const key of keyOf(doc)) {
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = []));
+      list.push(doc);
+    }
+  }
+  return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
+}
+
+/** What the index needs that costs time to compute from the records. */
+export function buildParts(data: CatalogueData): BuiltParts {
+  const { variants } = data;
+  const size = variants.length;
+  const products = new Map(data.products.map((p) => [p.id, p]));
+  const categories = [...data.categories].sort((a, b) => a.sorting - b.sorting || a.categoryid - b.categoryid);
+  const parentOf = new Map(categories.map((c) => [c.categoryid, c.parentid]));
+  const lineage = (categoryid: number): number[] => {
+    const chain: number[] = [];
+    for (let at: number | null | undefined = categoryid; at != null && !chain.includes(at); at = parentOf.get(at))
+      chain.push(at);
+    return chain;
+  };
+  const supplierIndex = new Map(data.suppliers.map((s, i) => [s.id, i]));
+
+  const categoryDocs = groupDocs(size, (doc) => lineage(products.get(variants[doc]!.productId)?.categoryid ?? -1));
+  const productDocs = groupDocs(size, (doc) => [variants[doc]!.productId]);
+  const bySupplier = groupDocs(size, (doc) => [supplierIndex.get(variants[doc]!.supplierId) ?? -1]);
+  const supplierDocs = data.suppliers.map((_, i) => bySupplier.get(i) ?? empty);
+
+  const columns = new Map<string, Column>();
+  const column = (key: string, numeric: boolean, faceted = true) => {
+    let c = columns.get(key);
+    if (!c) columns.set(key, (c = Column.empty(key, size, { numeric, faceted })));
+    return c;
+  };
+  const supplierSlug = new Map(data.suppliers.map((s) => [s.id, s.slug]));
+  column('supplier', false);
+  column('availability', false);
+  column('sale_price', true, false);
+  variants.forEach((v, doc) => {
+    for (const [key, value] of Object.entries(v.attributes))
+      column(key, attributeByKey.get(key)?.type === 'number', true).set(doc, value);
+    columns.get('supplier')!.set(doc, supplierSlug.get(v.supplierId) ?? String(v.supplierId));
+    columns.get('availability')!.set(doc, v.availability);
+    columns.get('sale_price')!.set(doc, v.sale_price);
+  });
+
+  const categoryKeys = new Map(
+    [...categoryDocs].map(([id, docs]) => {
+      const present = new Set<string>();
+      for (const doc of docs) for (const key of Object.keys(variants[doc]!.attributes)) present.add(key);
+      return [id, orderedKeys(present)];
+    }),
+  );
+  for (const c of categories) if (!categoryKeys.has(c.categoryid)) categoryKeys.set(c.categoryid, []);
+  const allPresent = new Set<string>();
+  for (const v of variants) for (const key of Object.keys(v.attributes)) allPresent.add(key);
+
+  const titles = new Map<Locale, TextIndex>();
+  const categoryText = new Map<Locale, TextIndex>();
+  for (const locale of locales) {
+    const text = new TextIndex();
+    text.build((doc) => variants[doc]!.title[locale], size);
+    titles.set(locale, text);
+    const cats = new TextIndex();
+    cats.build((i) => categories[i]!.title[locale], categories.length);
+    categoryText.set(locale, cats);
+  }
+  const supplierText = new TextIndex();
+  supplierText.build((i) => data.suppliers[i]!.name, data.suppliers.length);
+
+  const folded = variants.map((v) => fold(v.code));
+  const codeOrder = Array.from({ length: size }, (_, i) => i).sort((a, b) =>
+    folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : 0,
+  );
+  return {
+    categoryDocs,
+    categoryKeys,
+    allKeys: orderedKeys(allPresent),
+    productDocs,
+    supplierDocs,
+    columns,
+    titles,
+    categoryText,
+    supplierText,
+    codes: codeOrder.map((doc) => folded[doc]!),
+    codeDocs: Uint32Array.from(codeOrder),
+    ranks: new Map([[rankName('sorting', 'de'), sortRank(variants, 'sorting', 'de')]]),
+  };
+}
