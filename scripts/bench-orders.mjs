@@ -20,6 +20,9 @@
  *   npm run bench:orders -- --json              one JSON line of results (for A/B scripts)
  *   npm run bench:orders -- --rate 3000         paced at 3,000 req/s in total
  *
+ * Each run writes its medians and runs to bench-results/orders.json under its kind of call
+ * (`add`, `mixed`, `floor`), keeping the other kinds' entries: the docs' table reads that file.
+ *
  * The measured runs are paced at the target's 2,000 req/s in total (each buyer on a fixed
  * schedule; a call's latency counts from when it was due, so a shop that falls behind is not
  * flattered by the waiting buyers sending less). Flat out (--flat) each buyer sends its next call
@@ -37,11 +40,11 @@
  * bodies over TCP, each response read whole and its JSON parsed before the next call.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 if (process.argv[2] === '--serve') {
@@ -81,6 +84,8 @@ if (process.argv[2] === '--serve') {
 }
 
 const args = process.argv.slice(2);
+const command = ['npm run bench:orders', ...(args.length > 0 ? ['--', ...args] : [])].join(' ');
+const loadAverageBefore = loadavg().map((l) => Number(l.toFixed(2)));
 const option = (name) => {
   const at = args.indexOf(name);
   if (at === -1) return undefined;
@@ -419,6 +424,19 @@ else {
       `CPU <= 150 µs/request ${met(summary.serverCpuUs <= 150)}`,
   );
 }
+const resultsFile = fileURLToPath(new URL('../bench-results/orders.json', import.meta.url));
+const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+results[calls] = {
+  when: new Date().toISOString(),
+  command,
+  cores: cpus().length,
+  loadAverageBefore,
+  summary,
+  runs: paced,
+};
+mkdirSync(dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+if (!asJson) console.log(`written to bench-results/orders.json (${calls})`);
 agent.destroy();
 server.disconnect();
 await new Promise((resolve) => server.once('exit', resolve));

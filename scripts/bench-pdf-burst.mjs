@@ -5,7 +5,7 @@
  * and one Chromium): one guest cart asks for its offer PDF 40 times at once, each on its own
  * connection, and another buyer asks for theirs while the burst is under way. Each run changes
  * both carts first, so nothing is answered from the PDF cache; a last run asks 40 times for the
- * unchanged cart (all from the cache). Prints, and writes to test-results/pdf-burst/results.json:
+ * unchanged cart (all from the cache). Prints, and writes to bench-results/pdf-burst.json:
  * the statuses, the median and p95 time to answer of the 429s and of the other buyer's PDF, and the
  * Chromium renderer processes alive at most during the burst and still running afterwards, with the
  * machine's load average.
@@ -193,9 +193,8 @@ const report = {
   loadAverage: loadavg().map((n) => Number(n.toFixed(1))),
   runs: results,
 };
-const dir = join(root, 'test-results', 'pdf-burst');
-mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+mkdirSync(join(root, 'bench-results'), { recursive: true });
+writeFileSync(join(root, 'bench-results', 'pdf-burst.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
   `PDF burst: ${burst} parallel offer PDFs of one cart, another buyer's during it (first PDF ${report.warmUpMs} ms)`,
 );
@@ -208,4 +207,4 @@ for (const run of results) {
       `renderers at most ${run.renderersPeak}, after ${run.renderersAfter}`,
   );
 }
-console.log(`written to ${join('test-results', 'pdf-burst', 'results.json')}`);
+console.log('written to bench-results/pdf-burst.json');

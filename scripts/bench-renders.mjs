@@ -15,7 +15,7 @@
  * `#root`), or the run fails: a page painted in the browser alone would measure nothing. The machine's
  * load average is read before and after; other work on the machine moves every figure.
  *
- * Writes test-results/render-concurrency/results.json and prints the figures.
+ * Writes bench-results/renders.json and prints the figures.
  *
  *   npm run bench:renders                          5 rounds, the shell of `npm run build`
  *   npm run bench:renders -- --rounds 10
@@ -119,11 +119,10 @@ try {
     concurrent: summary(runs.concurrent),
   };
   results.wallRatio = Math.round((results.sequential.wallMs / results.concurrent.wallMs) * 100) / 100;
-  const dir = join(root, 'test-results/render-concurrency');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'renders.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
-  progress(`written to ${join(dir, 'results.json')}`);
+  progress('written to bench-results/renders.json');
 } finally {
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });

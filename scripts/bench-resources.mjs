@@ -16,7 +16,7 @@
  * 3. drain: with the buyers still asking, SIGTERM to each service in turn and then the gateway; the
  *    drain time is the `durationMs` of each process's "stopped" line.
  *
- * Writes test-results/k8s-resources/results.json, prints a table and the requests it suggests. The
+ * Writes bench-results/resources.json, prints a table and the requests it suggests. The
  * load generator shares the machine's cores with everything it measures: read the load average.
  *
  *   npm run bench:resources                      4,000 requests from 8 buyers
@@ -355,9 +355,8 @@ try {
     servers: servers.versions,
     processes: perProcess,
   };
-  const dir = join(root, 'test-results', 'k8s-resources');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'resources.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
     `${sent} requests from ${buyerCount} buyers in ${report.load.seconds} s ` +
@@ -382,7 +381,7 @@ try {
         `${s.limits.memory}; terminationGracePeriodSeconds ` +
         (s.terminationGracePeriodSeconds ?? 'not measured: no closing line, raise SHUTDOWN_GRACE_MS and measure again'),
     );
-  console.log(`written to ${join('test-results', 'k8s-resources', 'results.json')}`);
+  console.log('written to bench-results/resources.json');
 } finally {
   if (gateway && gateway.child.exitCode === null) await stopGatewayProcess(gateway);
   await stack?.close();

@@ -13,7 +13,7 @@
 // could reach: the page's own HTML from the gateway with the DOM the browser ends up with put into
 // #root. The client renders over it (the remotes' markup does not hydrate), so it is an estimate.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -312,6 +312,20 @@ try {
   console.log(`load average (1/5/15 min): before ${fmt(loadBefore)}, after ${fmt(loadAfter)}`);
   console.log(`${cpuCount} CPUs, ${cpus}`);
   console.log(`reports: ${reportDir}`);
+  // One results file for the bench, one entry per stack: the docs' tables of both stacks read it.
+  const resultsFile = join(root, 'bench-results', 'lighthouse.json');
+  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  results[options.stack] = {
+    when: new Date().toISOString(),
+    command: ['npm run lighthouse', ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(' '),
+    runs,
+    loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))),
+    loadAverageAfter: loadAfter.map((l) => Number(l.toFixed(2))),
+    pages: rows.map(({ page, m, perRun }) => ({ page, ...m, performancePerRun: perRun })),
+  };
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  console.log('written to bench-results/lighthouse.json');
 } finally {
   await origin?.close();
   await shop.stop();

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startKafka, type KafkaBroker } from '@shop/service-kit/test/kafka-broker';
-import { retryWhileRetriable } from '@shop/service-kit/src/events/kafka-retriable';
+import { retryWhileRetriable } from '@shop/service-kit';
+import { startKafka, type KafkaBroker } from '@shop/service-kit/testing';
 import { Kafka, logLevel } from 'kafkajs';
 import { apiBuyer } from '../support/api-buyer';
 import { productionServersFromEnv, startProductionStack, type ProductionStack } from '../support/production-stack';

@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { remoteNames, type RemoteName } from '@shop/contracts';
 import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
-import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
-import { readTopicsFile } from '@shop/service-kit/test/kafka-topics-file';
+import { KafkaEventBus } from '@shop/service-kit/kafka-bus';
+import { readTopicsFile } from '@shop/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { eventually } from './poll';
 

@@ -1,6 +1,6 @@
 // Not through the shared '@shop/contracts': the page's one copy of that is the shell's, so a remote
 // would report the shell's contract version instead of the one it was built against.
-import { cartRemoteContract, type RemoteApp } from '@shop/contracts/src/remote-apps';
+import { cartRemoteContract, type RemoteApp } from '@shop/contracts/remote-apps';
 import { cartMessages } from '@shop/i18n/apps/cart';
 import { lazy } from 'react';
 import { withOrderingTexts } from './ordering-texts';

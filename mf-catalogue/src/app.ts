@@ -1,6 +1,6 @@
 // Not through the shared '@shop/contracts': the page's one copy of that is the shell's, so a remote
 // would report the shell's contract version instead of the one it was built against.
-import { catalogueRemoteContract, type RemoteApp } from '@shop/contracts/src/remote-apps';
+import { catalogueRemoteContract, type RemoteApp } from '@shop/contracts/remote-apps';
 import { catalogueMessages } from '@shop/i18n/apps/catalogue';
 import { lazy } from 'react';
 

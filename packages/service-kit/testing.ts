@@ -1,24 +1,17 @@
 /**
- * Contract suites run against every adapter of a port: always against the embedded one, and
- * against the production one when its server's URL is in the environment. Without the URL the
- * suite is reported as skipped, with the variable to set; no server is ever faked.
+ * Test helpers of the services' suites. Contract suites run against every adapter of a port: always
+ * against the embedded one, and against the production one on a real server (`describeWith*`), which
+ * is never faked.
  */
-export function describeWithServer(envVar: string, name: string, suite: (url: string) => void): void {
-  const url = process.env[envVar];
-  if (url) {
-    describe(name, () => suite(url));
-    return;
-  }
-  describe.skip(`${name} (skipped: set ${envVar} to run against a real server)`, () => {
-    it('needs a server', () => undefined);
-  });
-}
 
 /** A MongoDB-protocol server for the Mongo suites: MONGODB_URI's, or FerretDB started by the test run. */
 export { describeWithMongo, type MongoServer } from './test/ferretdb-server';
 
 /** A real Apache Kafka broker started by the suite (or KAFKA_BROKERS'), skipped with its reason. */
-export { describeWithKafka, type KafkaBroker } from './test/kafka-broker';
+export { describeWithKafka, startKafka, type KafkaBroker } from './test/kafka-broker';
+
+/** infra/kafka/topics.txt's topics and partitions, so a stack a test starts has production's topics. */
+export { readTopicsFile } from './test/kafka-topics-file';
 
 /** The outbox table as files made before versioned migrations hold it (frozen; stores' migration tests). */
 export { outboxDdlBeforeMigrations } from './test/fixtures/schema-before-migrations';

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
-const contractsSrc = path.join(path.dirname(require.resolve('@shop/contracts/package.json')), 'src');
+const contractsSrc = path.dirname(require.resolve('@shop/contracts'));
 
 const businessRequest = '@shop/contracts/business';
 const businessEntry = path.join(contractsSrc, 'business.ts');

@@ -8,7 +8,7 @@
 const path = require('node:path');
 const { require: requireTs } = require('tsx/cjs/api');
 
-const contractsSrc = path.join(path.dirname(require.resolve('@shop/contracts/package.json')), 'src');
+const contractsSrc = path.dirname(require.resolve('@shop/contracts'));
 
 const [file, container] = process.argv.slice(2);
 if (!file || !container) {

@@ -3,14 +3,13 @@ export { errorHandlerPlugin, issueReason } from './http/error-handler';
 export { requestLocale } from './http/locale';
 export { refuseLongList } from './http/list-limit';
 export { readCookie } from './http/cookies';
-export { keptByNoCache } from './http/cache-default';
 export { defaultListenHost, httpOriginOf, PublicOrigins } from './http/public-origins';
 export { retryAfterSeconds, type RateDecision, type RateLimiter } from './rate-limit/rate-limiter';
 export { MemoryRateLimiter } from './rate-limit/memory-rate-limiter';
 // Imports mongoose's and the driver's types only: the embedded shop loads neither for it.
-export { MongoRateLimiter, type MongoRateLimiterOptions } from './rate-limit/mongo-rate-limiter';
-export { openRateLimiter, rateLimitStoreTimeoutMs, type RateLimitStore } from './rate-limit/open-rate-limiter';
-export { RateGuard, type RateGuardOptions, type RateRule, type WhenStoreFails } from './rate-limit/rate-guard';
+export { MongoRateLimiter } from './rate-limit/mongo-rate-limiter';
+export { openRateLimiter } from './rate-limit/open-rate-limiter';
+export { RateGuard, type RateGuardOptions, type RateRule } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
 export { currentRequestId, requestIdHeader, requestIdHeaders, runWithRequestId } from './http/request-id';
 export { compileJsonStringify, fastJsonSerializerCompiler, useFastJson } from './http/json-serialization';
@@ -28,11 +27,12 @@ export {
   type SubscribeOptions,
 } from './events/event-bus';
 export { consoleBusLogger, defaultSubscribeOptions, type BusLogger } from './events/delivery';
-export { InProcessEventBus, type InProcessBusOptions } from './events/in-process-bus';
+export { InProcessEventBus } from './events/in-process-bus';
 export { BackgroundPublisher, type BackgroundPublisherOptions } from './events/background-publisher';
 export { MemoryDeadLetters, SqliteDeadLetters, type DeadLetterStore } from './events/dead-letter-store';
 // KafkaEventBus is not re-exported: every service and the embedded shop import this file, and kafkajs
-// is loaded only where Kafka is configured (createEventBusFromEnv); import './events/kafka-bus' directly.
+// is loaded only where Kafka is configured (createEventBusFromEnv); import '@shop/service-kit/kafka-bus'.
+export { retryWhileRetriable } from './events/kafka-retriable';
 export { onceOnly, idempotencyKey, MemoryProcessedEvents, type ProcessedEvents } from './events/once-only';
 export { OutboxRelay, type OutboxRelayOptions, type OutboxRow, type OutboxStore } from './outbox/outbox';
 export { enqueue, ensureOutboxTable, outboxMigrations, outboxStatement, SqliteOutbox } from './outbox/sqlite-outbox';
@@ -40,16 +40,13 @@ export {
   DuplicateEventError,
   MongoOutbox,
   outboxIdsField,
-  outboxIdsKept,
   withOutboxIds,
   type AnyOutboxEvent,
-  type MongoOutboxOptions,
-  type OutboxEvent,
   type OutboxOwner,
 } from './outbox/mongo-outbox';
-export { LockTimeoutError, MongoKeyLock, type MongoKeyLockOptions } from './locks/mongo-key-lock';
+export { LockTimeoutError, MongoKeyLock } from './locks/mongo-key-lock';
 export { MongoSequence } from './sequences/mongo-sequence';
-export { MongoExpirySweep, type MongoExpirySweepOptions } from './expiry/mongo-expiry-sweep';
+export { MongoExpirySweep } from './expiry/mongo-expiry-sweep';
 export { MetricsRegistry, Counter, Gauge, defaultMetrics, type Labels } from './metrics/registry';
 export { metricsRoutes } from './metrics/metrics-routes';
 export type { Mailer, MailMessage, MailAttachment } from './mail/mailer';
@@ -80,17 +77,15 @@ export { ensureExpiryIndex, hasExpiryIndex } from './migrations/mongo-expiry-ind
 export {
   verifySessionToken,
   signSessionToken,
-  sessionTokenAudience,
   sessionTokenOf,
   sessionCookie,
   requestCookie,
-  type SessionClaims,
 } from './auth/session-token';
 export { currentUser, type UsersRequest } from './auth/current-user';
 export { actingUser, requireRole, type RoleGuardOptions } from './auth/require-role';
-// httpUsersRequest is imported from '@shop/service-kit/src/auth/http-users-request' (undici, as ReplicaPool).
-// ReplicaPool is imported from '@shop/service-kit/src/http/replica-pool': it loads undici, which
+// httpUsersRequest is imported from '@shop/service-kit/http-users-request' (undici, as ReplicaPool).
+// ReplicaPool is imported from '@shop/service-kit/replica-pool': it loads undici, which
 // the browser-side tests that import this index cannot load.
 export { replicaUrls } from './http/replica-urls';
-export { describeRoutes, isDescribedRoute, openApiRoute, openApiDocumentOf } from './openapi/describe-routes';
-export type { OpenApiDocument, OpenApiOperation, OpenApiParameter, OpenApiResponse } from './openapi/openapi-types';
+export { describeRoutes, openApiRoute, openApiDocumentOf } from './openapi/describe-routes';
+export type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from './openapi/openapi-types';

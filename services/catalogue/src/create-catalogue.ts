@@ -119,6 +119,6 @@ async function elasticSupplierRecords(url: string, indexPrefix: string): Promise
 
 /** HTTP to the users service: undici is loaded only in the catalogue's own process. */
 async function httpUsers(url: string): Promise<UsersRequest> {
-  const { httpUsersRequest } = await import('@shop/service-kit/src/auth/http-users-request');
+  const { httpUsersRequest } = await import('@shop/service-kit/http-users-request');
   return httpUsersRequest(url);
 }

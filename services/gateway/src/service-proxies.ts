@@ -1,6 +1,6 @@
 import { serviceNames, servicePrefixes } from '@shop/contracts';
 import { HttpError, requestIdHeader } from '@shop/service-kit';
-import { ReplicaPool } from '@shop/service-kit/src/http/replica-pool';
+import { ReplicaPool } from '@shop/service-kit/replica-pool';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RequestGenericInterface } from 'fastify';
 import type { GatewayConfig } from './config';

@@ -12,8 +12,3 @@ export function createEnvelope<T extends Topic>(topic: T, payload: EventPayload<
     payload: parseEvent(topic, payload),
   };
 }
-
-export function decodeEnvelope(raw: string): EventEnvelope {
-  const parsed = JSON.parse(raw) as EventEnvelope;
-  return { ...parsed, payload: parseEvent(parsed.topic, parsed.payload) };
-}

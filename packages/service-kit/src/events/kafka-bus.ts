@@ -1,15 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { parseEvent, topics, type EventEnvelope, type EventPayload, type Topic } from '@shop/contracts';
-import {
-  Kafka,
-  KafkaJSError,
-  logLevel,
-  type Admin,
-  type Consumer,
-  type IHeaders,
-  type Message,
-  type Producer,
-} from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type Message, type Producer } from 'kafkajs';
 import { defaultMetrics, type MetricsRegistry } from '../metrics/registry';
 import { ConsumerLag } from './consumer-lag';
 import {
@@ -24,16 +14,15 @@ import { createEnvelope } from './envelope';
 import { kafkaClientLog, type KafkaClientLogger } from './kafka-client-log';
 import {
   deadLetterTopic,
-  type DeadLetter,
   type DeadLetterSelection,
   type EventBus,
   type EventHandler,
   type KeptDeadLetter,
   type PublishOptions,
   type Readiness,
-  type Replay,
   type SubscribeOptions,
 } from './event-bus';
+import { isReplayForOtherGroup, KafkaDeadLetters } from './kafka-dead-letters';
 import { retryWhileRetriable } from './kafka-retriable';
 
 export interface KafkaBusOptions {
@@ -53,29 +42,6 @@ export interface KafkaBusOptions {
   clientLogLevel?: logLevel;
 }
 
-/** Carried by a replayed dead letter: only this consumer group acts on it, the others had handled it. */
-export const replayGroupHeader = 'x-shop-replay-group';
-
-/**
- * Marks a message of `<topic>.dlq` as the record of a replay (of the letter its value names), not a
- * dead letter: the dead-letter topic alone says which letters are still waiting.
- */
-export const replayMarkerHeader = 'x-shop-replay-of';
-
-interface ReplayMarker {
-  /** The replayed letter's id: `<topic>:<partition>:<offset>` on its dead-letter topic. */
-  replayOf: string;
-  at: string;
-  by: string;
-}
-
-/** The contract topic a Kafka dead letter's id names, or null for an id that is none of ours. */
-function topicOfLetterId(id: string): Topic | null {
-  const match = /^([a-z.-]+):\d{1,6}:\d{1,19}$/.exec(id);
-  const topic = match?.[1] as Topic | undefined;
-  return topic && (topics as readonly string[]).includes(topic) ? topic : null;
-}
-
 interface Subscription {
   handler: EventHandler<Topic>;
   options: Required<SubscribeOptions>;
@@ -87,12 +53,6 @@ interface Group {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function headerText(headers: IHeaders | undefined, name: string): string | undefined {
-  const value = headers?.[name];
-  if (value === undefined) return undefined;
-  return (Array.isArray(value) ? value[0] : value)?.toString();
-}
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -131,6 +91,7 @@ export class KafkaEventBus implements EventBus {
   private readonly metrics: EventMetrics;
   private readonly consumerLag: ConsumerLag;
   private readonly publishTimeoutMs: number;
+  private readonly deadLetters: KafkaDeadLetters;
   private lastSendError: string | null = null;
   private closed = false;
 
@@ -158,6 +119,13 @@ export class KafkaEventBus implements EventBus {
     this.metrics = eventMetrics(registry);
     this.consumerLag = new ConsumerLag(registry);
     this.publishTimeoutMs = options.publishTimeoutMs ?? 30_000;
+    this.deadLetters = new KafkaDeadLetters({
+      kafka: this.kafka,
+      prefix: this.prefix,
+      logger: this.logger,
+      metrics: this.metrics,
+      send: (topic, messages) => this.send(topic, messages),
+    });
   }
 
   /**
@@ -241,119 +209,16 @@ export class KafkaEventBus implements EventBus {
     }
   }
 
-  async listDeadLetters(selection: DeadLetterSelection = {}): Promise<KeptDeadLetter[]> {
-    const wanted = selection.topic ? [selection.topic] : [...topics];
-    const letters = await this.readDeadLetters(wanted);
-    return letters.filter((letter) => !selection.group || letter.group === selection.group);
+  listDeadLetters(selection?: DeadLetterSelection): Promise<KeptDeadLetter[]> {
+    return this.deadLetters.list(selection);
   }
 
-  async replayDeadLetter(id: string, by: string): Promise<boolean> {
-    const topic = topicOfLetterId(id);
-    if (!topic) return false;
-    const letter = (await this.readDeadLetters([topic])).find((l) => l.id === id);
-    if (!letter || letter.replayed) return false;
-    await this.replay(letter, by);
-    return true;
+  replayDeadLetter(id: string, by: string): Promise<boolean> {
+    return this.deadLetters.replayOne(id, by);
   }
 
-  async replayDeadLetters(topic: Topic, options: { group?: string; by?: string } = {}): Promise<number> {
-    const pending = (await this.readDeadLetters([topic])).filter(
-      (letter) => !letter.replayed && (!options.group || letter.group === options.group),
-    );
-    for (const letter of pending) await this.replay(letter, options.by ?? 'replay command');
-    return pending.length;
-  }
-
-  /**
-   * Re-publishes the event for its group alone, then writes the replay's marker on the dead-letter
-   * topic: a crash in between replays it once more later, which idempotent consumers absorb.
-   */
-  private async replay(letter: KeptDeadLetter, by: string): Promise<void> {
-    const topic = letter.event.topic;
-    await this.send(this.prefix + topic, [
-      { key: letter.event.id, value: JSON.stringify(letter.event), headers: { [replayGroupHeader]: letter.group } },
-    ]);
-    const marker: ReplayMarker = { replayOf: letter.id, at: new Date().toISOString(), by };
-    await this.send(this.prefix + deadLetterTopic(topic), [
-      { key: letter.event.id, value: JSON.stringify(marker), headers: { [replayMarkerHeader]: letter.id } },
-    ]);
-    this.metrics.replayed.inc({ group: letter.group, topic });
-  }
-
-  /**
-   * The dead letters of these topics with their replays, read from the start of each `<topic>.dlq`
-   * by a consumer group used once (and deleted): the topics are the record, nothing else is kept.
-   */
-  private async readDeadLetters(wanted: Topic[]): Promise<KeptDeadLetter[]> {
-    const names = new Map(wanted.map((topic) => [this.prefix + deadLetterTopic(topic), topic]));
-    const admin = this.kafka.admin();
-    await admin.connect();
-    const ends = new Map<string, Map<number, bigint>>();
-    try {
-      const existing = new Set(await admin.listTopics());
-      for (const name of names.keys()) {
-        if (!existing.has(name)) continue;
-        const offsets = await retryWhileRetriable(() => admin.fetchTopicOffsets(name));
-        const filled = offsets.filter((o) => BigInt(o.high) > BigInt(o.low));
-        if (filled.length > 0) ends.set(name, new Map(filled.map((o) => [o.partition, BigInt(o.high)])));
-      }
-    } finally {
-      await admin.disconnect();
-    }
-    const letters: KeptDeadLetter[] = [];
-    const replays = new Map<string, Replay>();
-    if (ends.size > 0) {
-      const groupId = `${this.prefix}dead-letter-reader.${randomUUID()}`;
-      const consumer = this.kafka.consumer({ groupId, maxWaitTimeInMs: 500 });
-      await consumer.connect();
-      try {
-        await consumer.subscribe({ topics: [...ends.keys()], fromBeginning: true });
-        await new Promise<void>((resolve, reject) => {
-          consumer
-            .run({
-              autoCommit: false,
-              eachMessage: async ({ topic: name, partition, message }) => {
-                const topic = names.get(name);
-                if (topic && message.value) {
-                  const value = message.value.toString('utf8');
-                  if (headerText(message.headers, replayMarkerHeader) !== undefined) {
-                    const marker = JSON.parse(value) as ReplayMarker;
-                    replays.set(marker.replayOf, { at: marker.at, by: marker.by });
-                  } else {
-                    const letter = JSON.parse(value) as DeadLetter;
-                    letters.push({ ...letter, id: `${topic}:${partition}:${message.offset}`, replayed: null });
-                  }
-                }
-                const partitions = ends.get(name);
-                if (partitions && BigInt(message.offset) + 1n >= (partitions.get(partition) ?? 0n)) {
-                  partitions.delete(partition);
-                  if (partitions.size === 0) ends.delete(name);
-                }
-                if (ends.size === 0) resolve();
-              },
-            })
-            .catch(reject);
-        });
-      } finally {
-        await consumer.disconnect();
-        await this.deleteGroup(groupId);
-      }
-    }
-    return letters
-      .map((letter) => ({ ...letter, replayed: replays.get(letter.id) ?? null }))
-      .sort((a, b) => a.failedAt.localeCompare(b.failedAt));
-  }
-
-  private async deleteGroup(groupId: string): Promise<void> {
-    const admin = this.kafka.admin();
-    try {
-      await admin.connect();
-      await admin.deleteGroups([groupId]);
-    } catch (error) {
-      this.logger.warn({ groupId, err: errorText(error) }, 'could not delete the dead-letter reader group');
-    } finally {
-      await admin.disconnect();
-    }
+  replayDeadLetters(topic: Topic, options?: { group?: string; by?: string }): Promise<number> {
+    return this.deadLetters.replayAll(topic, options);
   }
 
   async close(): Promise<void> {
@@ -476,8 +341,7 @@ export class KafkaEventBus implements EventBus {
       eachMessage: async ({ topic: name, message, heartbeat }) => {
         const subscription = entry.handlers.get(name);
         if (!subscription || !message.value) return;
-        const replayFor = headerText(message.headers, replayGroupHeader);
-        if (replayFor !== undefined && replayFor !== group) return;
+        if (isReplayForOtherGroup(message.headers, group)) return;
         const raw = message.value.toString('utf8');
         let event: EventEnvelope;
         try {
@@ -490,7 +354,7 @@ export class KafkaEventBus implements EventBus {
             occurredAt: new Date().toISOString(),
             payload: raw as never,
           };
-          await this.deadLetter({
+          await this.deadLetters.record({
             event,
             group,
             error: errorText(error),
@@ -512,7 +376,7 @@ export class KafkaEventBus implements EventBus {
           },
         );
         // The offset is committed only after this resolves: handled, or safely on the dead-letter topic.
-        if (letter) await this.deadLetter(letter);
+        if (letter) await this.deadLetters.record(letter);
       },
     });
     await joined;
@@ -559,18 +423,5 @@ export class KafkaEventBus implements EventBus {
       await admin.disconnect();
     }
     return starts;
-  }
-
-  private async deadLetter(letter: DeadLetter): Promise<void> {
-    try {
-      await this.send(this.prefix + deadLetterTopic(letter.event.topic), [
-        { key: letter.event.id, value: JSON.stringify(letter), headers: { 'x-shop-group': letter.group } },
-      ]);
-    } catch (error) {
-      // Retriable for kafkajs: the consumer restarts and the event is delivered again, not skipped.
-      throw new KafkaJSError(`could not dead-letter event ${letter.event.id}: ${errorText(error)}`, {
-        retriable: true,
-      });
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { localeHeader, VariantDetailSchema, type Locale, type VariantPrice } from '@shop/contracts';
 import { replicaUrls, requestIdHeaders } from '@shop/service-kit';
-import { ReplicaPool } from '@shop/service-kit/src/http/replica-pool';
+import { ReplicaPool } from '@shop/service-kit/replica-pool';
 import type { ShownVariant, VariantCatalogue } from '../ports/variant-catalogue';
 import { LruMap } from './lru-map';
 

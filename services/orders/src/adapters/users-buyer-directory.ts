@@ -3,7 +3,7 @@ import type { BuyerDirectory, SessionBuyer } from '../ports/buyer-directory';
 
 // Moved to service-kit, where the role guard asks the same call (requireRole).
 export type { UsersRequest } from '@shop/service-kit';
-export { httpUsersRequest } from '@shop/service-kit/src/auth/http-users-request';
+export { httpUsersRequest } from '@shop/service-kit/http-users-request';
 
 /**
  * Sessions through GET /users/current with the buyer's session, sent as the browser sends it (the

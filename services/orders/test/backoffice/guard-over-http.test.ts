@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { actingUser, createServer, requireRole } from '@shop/service-kit';
-import { httpUsersRequest } from '@shop/service-kit/src/auth/http-users-request';
+import { httpUsersRequest } from '@shop/service-kit/http-users-request';
 import { FakeUsersService, sessionSecret } from './backoffice-fixture';
 
 /**

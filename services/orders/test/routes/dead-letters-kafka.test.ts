@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeadLetterListSchema } from '@shop/contracts';
 import { createServer, requireRole } from '@shop/service-kit';
-import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
+import { KafkaEventBus } from '@shop/service-kit/kafka-bus';
 import { describeWithKafka } from '@shop/service-kit/testing';
 import { logLevel } from 'kafkajs';
 import { deadLetterRoutes } from '../../src/routes/dead-letters';

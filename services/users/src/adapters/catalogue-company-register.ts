@@ -1,6 +1,6 @@
 import { CompanySchema, localeHeader, type Company } from '@shop/contracts';
 import { replicaUrls, requestIdHeaders } from '@shop/service-kit';
-import { ReplicaPool } from '@shop/service-kit/src/http/replica-pool';
+import { ReplicaPool } from '@shop/service-kit/replica-pool';
 import type { CompanyRegister } from '../ports/company-register';
 
 /**

@@ -16,7 +16,7 @@ const shownLines = new WeakMap<CartItem, { variant: ShownVariant; line: CartItem
  * (the embedded catalogue's ShownVariants, the HTTP client's kept answers), so the line shown
  * last time is answered again: the same object, whose JSON the serializer has written already
  * (json-serialization.ts). Building each line and writing its variant anew on every change made
- * an add-to-cart about twice as dear (docs/orders.md, "Benchmark and method").
+ * an add-to-cart about twice as dear (docs/decisions/2026-11-30-cart-write-cost.md).
  */
 function shownLine(item: CartItem, variant: ShownVariant): CartItem {
   const last = shownLines.get(item);

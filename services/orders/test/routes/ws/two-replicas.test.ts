@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InProcessEventBus, type EventBus } from '@shop/service-kit';
-import { KafkaEventBus } from '@shop/service-kit/src/events/kafka-bus';
+import { KafkaEventBus } from '@shop/service-kit/kafka-bus';
 import { describeWithKafka } from '@shop/service-kit/testing';
 import { logLevel } from 'kafkajs';
 import { TestBrowser } from '../../browser';
