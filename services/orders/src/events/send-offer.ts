@@ -1,8 +1,8 @@
 import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
+import { idempotencyKey, withCompanySignature } from '@shop/service-kit';
 import { renderOrderDocument } from '../documents/order-document';
-import type { OrderConsumerDeps } from './send-order-confirmation';
+import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 /**
  * The sender's comment as the mail shows it: between two marked lines and quoted line by line, so
@@ -24,12 +24,11 @@ export function quoteSenderMessage(comments: string, locale: Locale, shop: strin
  * only, marked as the sender's, and not in the PDF, which speaks for the shop. Once per event id;
  * a failure is retried by the bus and dead-lettered after its last attempt.
  */
-export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
-  const now = deps.now ?? (() => new Date());
-  await deps.bus.subscribe(
-    'orders-offer-mail',
-    'order.offer-requested',
-    onceOnly('orders-offer-mail', deps.store, async (event) => {
+export const offerMail: Subscriber<'order.offer-requested', OrderConsumerDeps> = {
+  event: 'order.offer-requested',
+  group: 'orders-offer-mail',
+  async handle(event, deps) {
+      const now = deps.now ?? (() => new Date());
       const { payload } = event;
       const basket = await deps.store.findByUuid(payload.uuid);
       if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
@@ -52,8 +51,7 @@ export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
           },
         ],
         // Redelivered after a crash between the send and its record: the same mail, not a second one.
-        idempotencyKey: idempotencyKey('orders-offer-mail', event),
+        idempotencyKey: idempotencyKey(this.group, event),
       });
-    }),
-  );
-}
+  },
+};
