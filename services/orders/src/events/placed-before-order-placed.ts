@@ -19,7 +19,11 @@ type Act = (deps: LegacyDeps, order: Order, key: string) => Promise<void>;
  * announced each order once (on completion, approval or payment), so an order is acted on here or
  * by the `order.placed` subscribers, never both.
  */
-function legacy(event: 'order.completed' | 'order.paid', group: string, act: Act): Subscriber<typeof event, LegacyDeps> {
+function legacy(
+  event: 'order.completed' | 'order.paid',
+  group: string,
+  act: Act,
+): Subscriber<typeof event, LegacyDeps> {
   return {
     event,
     group,

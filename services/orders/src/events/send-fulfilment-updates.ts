@@ -41,37 +41,37 @@ export async function sendFulfilmentUpdate(
   { supplierId, historyIndex }: SupplierAnswer,
   key: string,
 ): Promise<void> {
-    const part = order.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
-    const entry = part?.history[historyIndex];
-    if (!order.order_number || !part || !entry)
-      throw new Error(`order ${order.uuid} has no such answer of ${supplierId}`);
-    const locale = order.locale ?? 'de';
-    const t: Translate = (key, params) => translate(locale, key, params);
-    const format = localeFormat(locale);
-    const base = { supplier: part.supplier.name, number: order.order_number };
-    const lines = part.lines
-      .filter((line) => entry.variant_ids?.includes(line.variant_id))
-      .map(
-        ({ title, code, quantity }) =>
-          `- ${t('fulfilment.buyer_line', { title, code, quantity: format.number(quantity) })}`,
-      );
-    const shipment = part.shipment;
-    const head =
-      entry.type === 'confirmed'
-        ? t('fulfilment.buyer_confirmed', { ...base, date: format.day(entry.detail ?? part.dispatch_date ?? '') })
-        : entry.type === 'shipped' && shipment
-          ? [t('fulfilment.buyer_shipped', base), ...supplierStatement(t, part.supplier.name, shipment)].join('\n')
-          : t('fulfilment.buyer_not_deliverable', { ...base, reason: entry.detail ?? '' });
-    const form = OrderFormSchema.parse(order.form);
-    await deps.mailer.send({
-      to: [form.email, ...form.additionalEmails],
-      subject: t('fulfilment.buyer_mail_subject', base),
-      text: withCompanySignature(
-        `${head}\n\n${lines.join('\n')}${orderLinkParagraph(deps.orderLink, order, locale)}`,
-        locale,
-      ),
-      idempotencyKey: key,
-    });
+  const part = order.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
+  const entry = part?.history[historyIndex];
+  if (!order.order_number || !part || !entry)
+    throw new Error(`order ${order.uuid} has no such answer of ${supplierId}`);
+  const locale = order.locale ?? 'de';
+  const t: Translate = (key, params) => translate(locale, key, params);
+  const format = localeFormat(locale);
+  const base = { supplier: part.supplier.name, number: order.order_number };
+  const lines = part.lines
+    .filter((line) => entry.variant_ids?.includes(line.variant_id))
+    .map(
+      ({ title, code, quantity }) =>
+        `- ${t('fulfilment.buyer_line', { title, code, quantity: format.number(quantity) })}`,
+    );
+  const shipment = part.shipment;
+  const head =
+    entry.type === 'confirmed'
+      ? t('fulfilment.buyer_confirmed', { ...base, date: format.day(entry.detail ?? part.dispatch_date ?? '') })
+      : entry.type === 'shipped' && shipment
+        ? [t('fulfilment.buyer_shipped', base), ...supplierStatement(t, part.supplier.name, shipment)].join('\n')
+        : t('fulfilment.buyer_not_deliverable', { ...base, reason: entry.detail ?? '' });
+  const form = OrderFormSchema.parse(order.form);
+  await deps.mailer.send({
+    to: [form.email, ...form.additionalEmails],
+    subject: t('fulfilment.buyer_mail_subject', base),
+    text: withCompanySignature(
+      `${head}\n\n${lines.join('\n')}${orderLinkParagraph(deps.orderLink, order, locale)}`,
+      locale,
+    ),
+    idempotencyKey: key,
+  });
 }
 
 /**

@@ -28,30 +28,30 @@ export const offerMail: Subscriber<'order.offer-requested', OrderConsumerDeps> =
   event: 'order.offer-requested',
   group: 'orders-offer-mail',
   async handle(event, deps) {
-      const now = deps.now ?? (() => new Date());
-      const { payload } = event;
-      const basket = await deps.store.findByUuid(payload.uuid);
-      if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
-      const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
-      const pdf = await deps.pdf.render(html, { lane: 'mail' });
-      const intro = translate(payload.locale, 'doc.offer_mail_text');
-      const comments = payload.comments.trim();
-      await deps.mailer.send({
-        to: [payload.email],
-        subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
-        text: withCompanySignature(
-          comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
-          payload.locale,
-        ),
-        attachments: [
-          {
-            filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`,
-            content: pdf,
-            contentType: 'application/pdf',
-          },
-        ],
-        // Redelivered after a crash between the send and its record: the same mail, not a second one.
-        idempotencyKey: idempotencyKey(this.group, event),
-      });
+    const now = deps.now ?? (() => new Date());
+    const { payload } = event;
+    const basket = await deps.store.findByUuid(payload.uuid);
+    if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
+    const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
+    const pdf = await deps.pdf.render(html, { lane: 'mail' });
+    const intro = translate(payload.locale, 'doc.offer_mail_text');
+    const comments = payload.comments.trim();
+    await deps.mailer.send({
+      to: [payload.email],
+      subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
+      text: withCompanySignature(
+        comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
+        payload.locale,
+      ),
+      attachments: [
+        {
+          filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`,
+          content: pdf,
+          contentType: 'application/pdf',
+        },
+      ],
+      // Redelivered after a crash between the send and its record: the same mail, not a second one.
+      idempotencyKey: idempotencyKey(this.group, event),
+    });
   },
 };

@@ -27,57 +27,56 @@ export async function sendPurchaseOrder(
   supplierId: number,
   key: string,
 ): Promise<void> {
-    const now = deps.now ?? (() => new Date());
-    const seller = deps.seller ?? shopSeller;
-    const { uuid } = order;
-    const part = order.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
-    if (!order.order_number || !part)
-      throw new Error(`order ${uuid} has no purchase order for supplier ${supplierId}`);
-    const contact = await deps.suppliers.contact(supplierId);
-    if (!contact) throw new Error(`the catalogue does not know supplier ${supplierId}`);
-    const sentAt = now();
-    const { token, expiresAt } = deps.links.sign(uuid, supplierId);
-    const link = supplierOrderLink(deps.publicOrigin, token);
-    const html = renderPurchaseOrder(
-      {
-        order,
-        part,
-        delivery: supplierDelivery(order),
-        buyerReference: buyerReference(order),
-        link,
-        linkExpiresAt: expiresAt,
-      },
-      seller,
-      sentAt,
+  const now = deps.now ?? (() => new Date());
+  const seller = deps.seller ?? shopSeller;
+  const { uuid } = order;
+  const part = order.fulfilment?.parts.find((p) => p.supplier.id === supplierId);
+  if (!order.order_number || !part) throw new Error(`order ${uuid} has no purchase order for supplier ${supplierId}`);
+  const contact = await deps.suppliers.contact(supplierId);
+  if (!contact) throw new Error(`the catalogue does not know supplier ${supplierId}`);
+  const sentAt = now();
+  const { token, expiresAt } = deps.links.sign(uuid, supplierId);
+  const link = supplierOrderLink(deps.publicOrigin, token);
+  const html = renderPurchaseOrder(
+    {
+      order,
+      part,
+      delivery: supplierDelivery(order),
+      buyerReference: buyerReference(order),
+      link,
+      linkExpiresAt: expiresAt,
+    },
+    seller,
+    sentAt,
+  );
+  const pdf = await deps.pdf.render(html, { lane: 'mail' });
+  const language = part.supplier.language;
+  const params = { number: order.order_number, shop: seller.name };
+  await deps.mailer.send({
+    to: [contact.email],
+    subject: translate(language, 'fulfilment.supplier_mail_subject', params),
+    text: translate(language, 'fulfilment.supplier_mail_text', {
+      ...params,
+      lines: part.lines.length,
+      link,
+      date: localeFormat(language).moment(expiresAt),
+    }),
+    attachments: [
+      { filename: `${order.order_number}-${supplierId}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
+    idempotencyKey: key,
+  });
+  await changeRevised(deps.store, uuid, async (current) => {
+    const parts = current.fulfilment?.parts ?? [];
+    if (!parts.some((p) => p.supplier.id === supplierId && p.mailed_at === null)) return { result: undefined };
+    const at = sentAt.toISOString();
+    const mailed = parts.map((p) =>
+      p.supplier.id === supplierId
+        ? { ...p, mailed_at: at, history: [...p.history, { at, actor: 'system' as const, type: 'mailed' as const }] }
+        : p,
     );
-    const pdf = await deps.pdf.render(html, { lane: 'mail' });
-    const language = part.supplier.language;
-    const params = { number: order.order_number, shop: seller.name };
-    await deps.mailer.send({
-      to: [contact.email],
-      subject: translate(language, 'fulfilment.supplier_mail_subject', params),
-      text: translate(language, 'fulfilment.supplier_mail_text', {
-        ...params,
-        lines: part.lines.length,
-        link,
-        date: localeFormat(language).moment(expiresAt),
-      }),
-      attachments: [
-        { filename: `${order.order_number}-${supplierId}.pdf`, content: pdf, contentType: 'application/pdf' },
-      ],
-      idempotencyKey: key,
-    });
-    await changeRevised(deps.store, uuid, async (current) => {
-      const parts = current.fulfilment?.parts ?? [];
-      if (!parts.some((p) => p.supplier.id === supplierId && p.mailed_at === null)) return { result: undefined };
-      const at = sentAt.toISOString();
-      const mailed = parts.map((p) =>
-        p.supplier.id === supplierId
-          ? { ...p, mailed_at: at, history: [...p.history, { at, actor: 'system' as const, type: 'mailed' as const }] }
-          : p,
-      );
-      return { order: { ...current, fulfilment: { parts: mailed } }, events: [], result: undefined };
-    });
+    return { order: { ...current, fulfilment: { parts: mailed } }, events: [], result: undefined };
+  });
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  quoteBuyerLink,
-  quotePagePath,
-  quotePricingLink,
-  type Locale,
-  type Quote,
-} from '@shop/contracts';
+import { quoteBuyerLink, quotePagePath, quotePricingLink, type Locale, type Quote } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { idempotencyKey, withCompanySignature } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';

@@ -1,13 +1,14 @@
+import { subscribe } from '../../src/events/subscriber';
 import { join } from 'node:path';
 import { seller, UserSchema, type SupplierContact, type User } from '@shop/contracts';
 import { signSessionToken, type Mailer, type MailMessage, type UsersRequest } from '@shop/service-kit';
 import type { OrderSearch } from '../../src/backoffice/order-search';
-import { sendBackofficeMails } from '../../src/backoffice/send-backoffice-mails';
+import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
 import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { routePurchaseOrders } from '../../src/events/route-purchase-orders';
-import { sendFulfilmentUpdates } from '../../src/events/send-fulfilment-updates';
-import { sendPurchaseOrders } from '../../src/events/send-purchase-orders';
+import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
+import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { finnishCompanyForm } from '../checkout-fixture';
@@ -126,10 +127,10 @@ export async function backofficeWithOrder() {
   const mailer = new RecordingMailer();
   const suppliers = { contact: async (id: number) => contacts[id] ?? null };
   const deps = { bus: ctx.bus, store: ctx.store, mailer, pdf, seller };
-  await routePurchaseOrders({ ...deps, catalogue: ctx.catalogue, suppliers });
-  await sendPurchaseOrders({ ...deps, suppliers, links, publicOrigin: origin });
-  await sendFulfilmentUpdates(deps);
-  await sendBackofficeMails({
+  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
+  await subscribe(purchaseOrderMail, { ...deps, suppliers, links, publicOrigin: origin });
+  await subscribe(fulfilmentUpdateMail, deps);
+  await subscribe(backofficeMail, {
     ...deps,
     carts: new CartView({ store: ctx.store, catalogue: ctx.catalogue }),
     suppliers,

@@ -1,7 +1,8 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
+import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete } from '../checkout-fixture';
 
@@ -42,7 +43,7 @@ describe('an order by timed delivery with a work-site contact', () => {
     const pdf = new RecordingPdf();
     const mailer = new RecordingMailer();
     const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
-    await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi', carts });
+    await subscribe(sellerCopyMail, { bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi', carts });
     const uuid = ctx.cart.uuid as string;
     const options = (await ctx.app.inject({ method: 'GET', url: `/orders/delivery-options/${uuid}` })).json();
     const timecap = options.find((o: { type: string }) => o.type === 'timecap');

@@ -1,7 +1,8 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller, type Locale } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
+import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete } from '../checkout-fixture';
 
@@ -46,7 +47,7 @@ async function completeWithSellerMail(
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
   const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
-  await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale, carts });
+  await subscribe(sellerCopyMail, { bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale, carts });
   await ctx.app.inject({
     method: 'PATCH',
     url: `/orders/set-comment/${ctx.cart.uuid}`,

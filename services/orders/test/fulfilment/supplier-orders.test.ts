@@ -1,9 +1,10 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller, type SupplierContact } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
-import { routePurchaseOrders } from '../../src/events/route-purchase-orders';
-import { sendFulfilmentUpdates } from '../../src/events/send-fulfilment-updates';
-import { sendPurchaseOrders } from '../../src/events/send-purchase-orders';
+import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
+import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { finnishCompanyForm } from '../checkout-fixture';
@@ -63,9 +64,9 @@ async function routedOrder() {
   const mailer = new RecordingMailer();
   const suppliers = { contact: async (id: number) => contacts[id] ?? null };
   const deps = { bus: ctx.bus, store: ctx.store, mailer, pdf, seller };
-  await routePurchaseOrders({ ...deps, catalogue: ctx.catalogue, suppliers });
-  await sendPurchaseOrders({ ...deps, suppliers, links, publicOrigin: origin });
-  await sendFulfilmentUpdates(deps);
+  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
+  await subscribe(purchaseOrderMail, { ...deps, suppliers, links, publicOrigin: origin });
+  await subscribe(fulfilmentUpdateMail, deps);
   ctx.catalogue.put(101, {
     code: 'POST-1',
     title: 'Zaunpfosten',
@@ -168,8 +169,8 @@ describe('fulfilment: purchase orders per supplier', () => {
       totalWithVat: ctx.done.total_price_with_vat,
     };
     // The same event again (the bus redelivers it), and one under another id (a replica that never saw it handled).
-    await ctx.bus.publish('order.completed', payload, { key: ctx.uuid });
-    await ctx.bus.publish('order.completed', payload, { key: ctx.uuid });
+    await ctx.bus.publish('order.placed', payload, { key: ctx.uuid });
+    await ctx.bus.publish('order.placed', payload, { key: ctx.uuid });
     await ctx.bus.drain();
     const order = (await ctx.store.findRevised(ctx.uuid))!;
     expect(order.order.fulfilment!.parts).toHaveLength(2);

@@ -1,6 +1,7 @@
+import { subscribe } from '../../src/events/subscriber';
 import type { CompanyMembership, EventPayload, Order } from '@shop/contracts';
 import type { MailMessage, Mailer } from '@shop/service-kit';
-import { sendApprovalMails } from '../../src/events/send-approval-mails';
+import { approvalRequestMail, approvalDecisionMail } from '../../src/events/send-approval-mails';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
@@ -44,15 +45,16 @@ async function company(options: { payments?: null; sessionCheck?: { cacheMs: num
   });
   ctx.catalogue.put(102, { sale_price: 2_450 });
   const mailer = new RecordingMailer();
-  await sendApprovalMails({
-    bus: ctx.bus,
-    store: ctx.store,
-    mailer,
-    companies: users.companies,
-    publicOrigin: 'https://nordbau.test',
-  });
-  const completed: EventPayload<'order.completed'>[] = [];
-  await ctx.bus.subscribe('test-completed', 'order.completed', (e) => void completed.push(e.payload));
+  for (const subscriber of [approvalRequestMail, approvalDecisionMail])
+    await subscribe(subscriber, {
+      bus: ctx.bus,
+      store: ctx.store,
+      mailer,
+      companies: users.companies,
+      publicOrigin: 'https://nordbau.test',
+    });
+  const completed: EventPayload<'order.placed'>[] = [];
+  await ctx.bus.subscribe('test-completed', 'order.placed', (e) => void completed.push(e.payload));
   const as = (userid: number, name: string, membership: CompanyMembership | null) => {
     const token = users.login(userid, [], { name, company: membership });
     return { browser: ctx.browser().login(token), token };
@@ -211,7 +213,7 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
   );
 
   it(
-    'approved: proceeds as a completed order (order.completed), ' +
+    'approved: proceeds as a completed order (order.placed), ' +
       'the buyer is told; approving again or rejecting is 409',
     async () => {
       const ctx = await company();

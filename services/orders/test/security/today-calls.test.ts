@@ -1,7 +1,8 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller, type CompanyMembership } from '@shop/contracts';
 import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
-import { sendQuoteMails } from '../../src/events/send-quote-mails';
+import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
@@ -38,15 +39,16 @@ async function shopWithQuotes() {
   const links = new QuoteLinks(secret);
   const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
-  await sendQuoteMails({
-    bus: ctx.bus,
-    store: ctx.store,
-    mailer,
-    pdf: new NoPdf(),
-    seller,
-    links,
-    publicOrigin: 'https://shop.example',
-  });
+  for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])
+    await subscribe(subscriber, {
+      bus: ctx.bus,
+      store: ctx.store,
+      mailer,
+      pdf: new NoPdf(),
+      seller,
+      quoteLinks: links,
+      publicOrigin: 'https://shop.example',
+    });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
   return { ...ctx, users, mailer, links };
 }

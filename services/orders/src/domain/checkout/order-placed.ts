@@ -37,4 +37,5 @@ export function placedEvent(order: Order): AnyOrderEvent {
 export const placedOnCompletion = (order: Pick<Order, 'paymentmethod'>) => order.paymentmethod?.name !== 'card';
 
 /** The events of a completion (or an approval): `order.placed` unless the card rule waits for the payment. */
-export const completionEvents = (order: Order): AnyOrderEvent[] => (placedOnCompletion(order) ? [placedEvent(order)] : []);
+export const completionEvents = (order: Order): AnyOrderEvent[] =>
+  placedOnCompletion(order) ? [placedEvent(order)] : [];
