@@ -1,7 +1,7 @@
 import { subscribe } from '../../src/events/subscriber';
 import { join } from 'node:path';
 import { seller, UserSchema, type SupplierContact, type User } from '@shop/contracts';
-import { signSessionToken, type Mailer, type MailMessage, type UsersRequest } from '@shop/service-kit';
+import { signSessionToken, type UsersRequest } from '@shop/service-kit';
 import type { OrderSearch } from '../../src/backoffice/order-search';
 import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
 import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
@@ -10,31 +10,14 @@ import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
 import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
 import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
+export { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 export const sessionSecret = 'backoffice-test-session-secret-0123456789';
 const linkSecret = 'a-test-secret-of-at-least-thirty-two-characters';
 const origin = 'https://shop.example';
-
-export class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-export class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const contacts: Record<number, SupplierContact> = {
   1: {

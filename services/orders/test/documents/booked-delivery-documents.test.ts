@@ -1,31 +1,11 @@
 import { subscribe } from '../../src/events/subscriber';
 import { seller } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import { CartView } from '../../src/domain/cart/cart-view';
 import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete } from '../checkout-fixture';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(30_000);
-
-/** Keeps the HTML it was asked to print, so the confirmation the buyer gets can be read. */
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from('%PDF');
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const plain = (text: string) =>
   text

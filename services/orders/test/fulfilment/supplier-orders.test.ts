@@ -1,37 +1,18 @@
 import { subscribe } from '../../src/events/subscriber';
 import { seller, type SupplierContact } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
 import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
 import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
 import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(60_000);
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
 const origin = 'https://shop.example';
-
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const contacts: Record<number, SupplierContact> = {
   1: {

@@ -1,35 +1,16 @@
 import { subscribe } from '../../src/events/subscriber';
 import { seller } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(60_000);
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
 const origin = 'https://shop.example';
-
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const buyer = { name: 'Anna Virtanen', email: 'anna.virtanen@rakennus-oy.fi', company: 'Rakennus Oy', phone: '' };
 

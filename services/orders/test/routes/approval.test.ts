@@ -1,11 +1,11 @@
 import { subscribe } from '../../src/events/subscriber';
 import type { CompanyMembership, EventPayload, Order } from '@shop/contracts';
-import type { MailMessage, Mailer } from '@shop/service-kit';
 import { approvalRequestMail, approvalDecisionMail } from '../../src/events/send-approval-mails';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
+import { RecordingMailer } from '../recording-fakes';
 
 const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): CompanyMembership => ({
   company_id: 'c-virtanen',
@@ -16,15 +16,6 @@ const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): C
   order_limit,
 });
 const other: CompanyMembership = { ...virtanen('admin'), company_id: 'c-other', name: 'Muu Oy' };
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: `m${this.sent.length}` };
-  }
-}
 
 /**
  * A company with an admin (Finnish), a second admin (German), a buyer with a limit of 150 EUR and a

@@ -5,7 +5,7 @@ import { cartReadyToComplete } from '../checkout-fixture';
 // Each test starts a whole orders service; on two busy cores the first one also loads every module.
 jest.setTimeout(30_000);
 
-/** A cart ready to complete by card (test-mode provider), counting the `order.placed` events (none before it is paid). */
+/** A cart ready to complete by card (test-mode provider), counting its `order.placed` (none before it is paid). */
 async function cardCart(payments = new TestModePaymentProvider()) {
   const ctx = await cartReadyToComplete({ payments });
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${ctx.cart.uuid}/card` });

@@ -1,6 +1,5 @@
 import { subscribe } from '../../src/events/subscriber';
 import { seller, type CompanyMembership } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
 import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
@@ -8,6 +7,7 @@ import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
+import { RecordingMailer } from '../recording-fakes';
 
 /*
  * The calls of issues 18 and 19 as an attacker meets them (R1's review, 26 Nov 2026): mail
@@ -17,15 +17,6 @@ import { buildOrders } from '../helper';
 jest.setTimeout(60_000);
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 class NoPdf implements PdfRenderer {
   async render() {

@@ -35,8 +35,9 @@ const changed = (before: Order, after: Order) =>
  * The one place where what the provider said about the attempts changes the order's state. An
  * attempt that was paid makes the order paid, whichever attempt it was: it becomes the current one,
  * so the buyer and the shop see the payment that went through; the order is placed then
- * (`order.placed`, one id per order, so two writers finding the payment place it once), and only then. A current attempt declined or expired leaves the order `payment_failed`, visible on
- * the cart page with pay again. Whoever comes second finds nothing left to change.
+ * (`order.placed`, one id per order, so two writers finding the payment place it once), and only
+ * then. A current attempt declined or expired leaves the order `payment_failed`, visible on the
+ * cart page with pay again. Whoever comes second finds nothing left to change.
  */
 async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAttempt[]): Promise<Order> {
   if (attempts.length === 0) return before;
