@@ -19,37 +19,6 @@ const buyerAddresses = (order: Order) => {
   return { email: form.email, additionalEmails: form.additionalEmails };
 };
 
-/** The buyer's mail about a cancelled line: which, why, what it took off and the order's new total. */
-async function cancellationMail(deps: OrderConsumerDeps, request: MailRequest, order: Order, key: string) {
-  const action = order.operator_log?.[request.payload.logIndex];
-  const cancelled = order.cancelled_lines?.find((c) => c.item.variant_id === action?.variant_id);
-  if (action?.action !== 'line_cancelled' || !cancelled)
-    throw new Error(`order ${order.uuid} has no cancelled line at log entry ${request.payload.logIndex}`);
-  const locale = order.locale ?? 'de';
-  const format = localeFormat(locale);
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-  const supplier = order.fulfilment?.parts.find((p) => p.supplier.id === cancelled.supplier_id)?.supplier.name ?? '';
-  const { email, additionalEmails } = buyerAddresses(order);
-  await deps.mailer.send({
-    to: [email, ...additionalEmails],
-    subject: t('backoffice.cancel_mail_subject', { number: order.order_number ?? '' }),
-    text: withCompanySignature(
-      t('backoffice.cancel_mail_text', {
-        number: order.order_number ?? '',
-        title: cancelled.item.fullTitle,
-        code: cancelled.item.code,
-        quantity: format.number(cancelled.item.quantity),
-        supplier,
-        reason: cancelled.reason,
-        credit: format.eur(cancelled.credit.gross),
-        total: format.eur(order.total_price_with_vat),
-      }) + orderLinkParagraph(deps.orderLink, order, locale),
-      locale,
-    ),
-    idempotencyKey: key,
-  });
-}
-
 /**
  * Sends what operators asked for (`backoffice.mail-requested`, docs/orders.md, "Back office"): a
  * mail of the order again, composed as the first time, or the buyer's mail about a cancelled line.
@@ -81,3 +50,34 @@ export const backofficeMail: Subscriber<'backoffice.mail-requested', BackofficeM
     }
   },
 };
+
+/** The buyer's mail about a cancelled line: which, why, what it took off and the order's new total. */
+async function cancellationMail(deps: OrderConsumerDeps, request: MailRequest, order: Order, key: string) {
+  const action = order.operator_log?.[request.payload.logIndex];
+  const cancelled = order.cancelled_lines?.find((c) => c.item.variant_id === action?.variant_id);
+  if (action?.action !== 'line_cancelled' || !cancelled)
+    throw new Error(`order ${order.uuid} has no cancelled line at log entry ${request.payload.logIndex}`);
+  const locale = order.locale ?? 'de';
+  const format = localeFormat(locale);
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const supplier = order.fulfilment?.parts.find((p) => p.supplier.id === cancelled.supplier_id)?.supplier.name ?? '';
+  const { email, additionalEmails } = buyerAddresses(order);
+  await deps.mailer.send({
+    to: [email, ...additionalEmails],
+    subject: t('backoffice.cancel_mail_subject', { number: order.order_number ?? '' }),
+    text: withCompanySignature(
+      t('backoffice.cancel_mail_text', {
+        number: order.order_number ?? '',
+        title: cancelled.item.fullTitle,
+        code: cancelled.item.code,
+        quantity: format.number(cancelled.item.quantity),
+        supplier,
+        reason: cancelled.reason,
+        credit: format.eur(cancelled.credit.gross),
+        total: format.eur(order.total_price_with_vat),
+      }) + orderLinkParagraph(deps.orderLink, order, locale),
+      locale,
+    ),
+    idempotencyKey: key,
+  });
+}

@@ -25,23 +25,34 @@ function buyerLink(deps: QuoteMailDeps, quote: Quote): string {
 const lineText = (locale: Locale, quote: Quote) =>
   quote.lines.map((line) => `${localeFormat(locale).number(line.quantity)} × ${line.title} (${line.code})`).join('\n');
 
-/** The quote an event names, as stored now. */
-async function quoteOf(deps: QuoteMailDeps, uuid: string): Promise<Quote> {
-  const found = await deps.store.quotes.findRevised(uuid);
-  if (!found) throw new Error(`quote ${uuid} does not exist`);
-  return found.quote;
+type QuoteMail = (quote: Quote, deps: QuoteMailDeps, key: string) => Promise<void>;
+
+/** A subscriber that mails about the quote its event names, as stored now, under its group's key for the event. */
+function quoteSubscriber<T extends 'quote.requested' | 'quote.priced'>(
+  event: T,
+  group: string,
+  mail: QuoteMail,
+): Subscriber<T, QuoteMailDeps> {
+  return {
+    event,
+    group,
+    async handle(received, deps) {
+      const found = await deps.store.quotes.findRevised(received.payload.uuid);
+      if (!found) throw new Error(`quote ${received.payload.uuid} does not exist`);
+      await mail(found.quote, deps, idempotencyKey(group, received));
+    },
+  };
 }
 
 /**
  * A quote request to the seller's sales address, with the signed pricing link, in SELLER_MAIL_LOCALE
  * (docs/orders.md, "Quotes").
  */
-export const quoteSellerMail: Subscriber<'quote.requested', QuoteMailDeps> = {
-  event: 'quote.requested',
-  group: 'orders-quote-seller-mail',
-  async handle(event, deps) {
+export const quoteSellerMail = quoteSubscriber(
+  'quote.requested',
+  'orders-quote-seller-mail',
+  async (quote, deps, mailKey) => {
     const sellerLocale = deps.sellerLocale ?? 'de';
-    const quote = await quoteOf(deps, event.payload.uuid);
     const { token, expiresAt } = deps.quoteLinks.sign(quote.uuid, 'quote_pricing');
     const t = (key: string, params?: Record<string, string | number>) => translate(sellerLocale, key, params);
     const { buyer } = quote;
@@ -56,17 +67,16 @@ export const quoteSellerMail: Subscriber<'quote.requested', QuoteMailDeps> = {
         link: quotePricingLink(deps.publicOrigin, token),
         date: localeFormat(sellerLocale).moment(expiresAt),
       }),
-      idempotencyKey: idempotencyKey(this.group, event),
+      idempotencyKey: mailKey,
     });
   },
-};
+);
 
 /** The buyer's acknowledgement of a quote request, with the quote's link. */
-export const quoteAckMail: Subscriber<'quote.requested', QuoteMailDeps> = {
-  event: 'quote.requested',
-  group: 'orders-quote-buyer-ack-mail',
-  async handle(event, deps) {
-    const quote = await quoteOf(deps, event.payload.uuid);
+export const quoteAckMail = quoteSubscriber(
+  'quote.requested',
+  'orders-quote-buyer-ack-mail',
+  async (quote, deps, mailKey) => {
     const locale = quote.locale;
     await deps.mailer.send({
       to: [quote.buyer.email],
@@ -80,17 +90,16 @@ export const quoteAckMail: Subscriber<'quote.requested', QuoteMailDeps> = {
         }),
         locale,
       ),
-      idempotencyKey: idempotencyKey(this.group, event),
+      idempotencyKey: mailKey,
     });
   },
-};
+);
 
 /** A priced quote to its buyer: the PDF and the link to read and accept it. */
-export const quotePricedMail: Subscriber<'quote.priced', QuoteMailDeps> = {
-  event: 'quote.priced',
-  group: 'orders-quote-priced-mail',
-  async handle(event, deps) {
-    const quote = await quoteOf(deps, event.payload.uuid);
+export const quotePricedMail = quoteSubscriber(
+  'quote.priced',
+  'orders-quote-priced-mail',
+  async (quote, deps, mailKey) => {
     if (!quote.pricing) throw new Error(`quote ${quote.uuid} is not priced`);
     const locale = quote.locale;
     const link = buyerLink(deps, quote);
@@ -113,7 +122,7 @@ export const quotePricedMail: Subscriber<'quote.priced', QuoteMailDeps> = {
         locale,
       ),
       attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      idempotencyKey: idempotencyKey(this.group, event),
+      idempotencyKey: mailKey,
     });
   },
-};
+);

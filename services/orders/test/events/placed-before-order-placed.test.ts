@@ -1,4 +1,4 @@
-import { seller, type EventEnvelope, type EventPayload, type Topic } from '@shop/contracts';
+import { seller, type EventEnvelope, type EventPayload, type SupplierContact, type Topic } from '@shop/contracts';
 import { InProcessEventBus } from '@shop/service-kit';
 import { CartView } from '../../src/domain/cart/cart-view';
 import { placedEventId } from '../../src/domain/checkout/order-placed';
@@ -13,11 +13,11 @@ import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 jest.setTimeout(30_000);
 
 const supplier = { id: 1, name: 'Saimaan Teräs Oy', slug: 'saimaan-teras-oy' };
-const contact = {
+const contact: SupplierContact = {
   ...supplier,
   country: 'FI',
   city: 'Lahti',
-  language: 'fi' as const,
+  language: 'fi',
   lead_time_days: 3,
   email: 'o@s.example',
 };
@@ -44,8 +44,10 @@ async function upgradedShop(method: 'invoice' | 'card') {
     catalogue: ctx.catalogue,
     suppliers: { contact: async () => contact },
   };
-  for (const subscriber of [confirmationMail, sellerCopyMail, purchaseOrderRouting, ...legacySubscribers])
-    await subscribe(subscriber, deps);
+  await subscribe(confirmationMail, deps);
+  await subscribe(sellerCopyMail, deps);
+  await subscribe(purchaseOrderRouting, deps);
+  for (const subscriber of legacySubscribers) await subscribe(subscriber, deps);
   const payload: EventPayload<'order.completed'> = {
     orderId: done.id,
     uuid: ctx.cart.uuid,
