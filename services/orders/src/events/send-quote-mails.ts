@@ -1,6 +1,6 @@
 import { quoteBuyerLink, quotePagePath, quotePricingLink, type Locale, type Quote } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { idempotencyKey, withCompanySignature } from '@shop/service-kit';
+import { idempotencyKey, withCompanySignature, type MailMessage } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
 import { renderQuoteDocument } from '../documents/quote-document';
 import type { QuoteLinks } from '../quotes/quote-links';
@@ -73,26 +73,8 @@ export const quoteSellerMail = quoteSubscriber(
 );
 
 /** The buyer's acknowledgement of a quote request, with the quote's link. */
-export const quoteAckMail = quoteSubscriber(
-  'quote.requested',
-  'orders-quote-buyer-ack-mail',
-  async (quote, deps, mailKey) => {
-    const locale = quote.locale;
-    await deps.mailer.send({
-      to: [quote.buyer.email],
-      subject: translate(locale, 'quote.ack_mail_subject', { number: quote.number }),
-      text: withCompanySignature(
-        translate(locale, 'quote.ack_mail_text', {
-          name: quote.buyer.name,
-          number: quote.number,
-          products: lineText(locale, quote),
-          link: buyerLink(deps, quote),
-        }),
-        locale,
-      ),
-      idempotencyKey: mailKey,
-    });
-  },
+export const quoteAckMail = quoteSubscriber('quote.requested', 'orders-quote-buyer-ack-mail', (quote, deps, mailKey) =>
+  mailBuyer(deps, quote, 'ack', mailKey, { products: lineText(quote.locale, quote), link: buyerLink(deps, quote) }),
 );
 
 /** A priced quote to its buyer: the PDF and the link to read and accept it. */
@@ -101,28 +83,44 @@ export const quotePricedMail = quoteSubscriber(
   'orders-quote-priced-mail',
   async (quote, deps, mailKey) => {
     if (!quote.pricing) throw new Error(`quote ${quote.uuid} is not priced`);
-    const locale = quote.locale;
-    const link = buyerLink(deps, quote);
     const pdf = await deps.pdf.render(
       renderQuoteDocument(quote, deps.seller, `${deps.publicOrigin}${quotePagePath(quote.uuid)}`),
       { lane: 'mail' },
     );
-    const format = localeFormat(locale);
-    await deps.mailer.send({
-      to: [quote.buyer.email],
-      subject: translate(locale, 'quote.priced_mail_subject', { number: quote.number }),
-      text: withCompanySignature(
-        translate(locale, 'quote.priced_mail_text', {
-          name: quote.buyer.name,
-          number: quote.number,
-          total: format.eur(quote.pricing.total),
-          date: format.day(quote.pricing.valid_until),
-          link,
-        }),
-        locale,
-      ),
-      attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      idempotencyKey: mailKey,
-    });
+    const format = localeFormat(quote.locale);
+    await mailBuyer(
+      deps,
+      quote,
+      'priced',
+      mailKey,
+      {
+        total: format.eur(quote.pricing.total),
+        date: format.day(quote.pricing.valid_until),
+        link: buyerLink(deps, quote),
+      },
+      [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    );
   },
 );
+
+/** A mail to the quote's buyer in the quote's language: its `quote.<kind>_mail_subject` and `_text`. */
+async function mailBuyer(
+  deps: QuoteMailDeps,
+  quote: Quote,
+  kind: 'ack' | 'priced',
+  mailKey: string,
+  params: Record<string, string | number>,
+  attachments?: MailMessage['attachments'],
+): Promise<void> {
+  const { locale } = quote;
+  await deps.mailer.send({
+    to: [quote.buyer.email],
+    subject: translate(locale, `quote.${kind}_mail_subject`, { number: quote.number }),
+    text: withCompanySignature(
+      translate(locale, `quote.${kind}_mail_text`, { name: quote.buyer.name, number: quote.number, ...params }),
+      locale,
+    ),
+    ...(attachments ? { attachments } : {}),
+    idempotencyKey: mailKey,
+  });
+}
