@@ -2,8 +2,8 @@
 // it (the other groups had handled it). Each dead letter is replayed once: a replay writes its
 // marker on <topic>.dlq, which the operators' list (GET /orders/backoffice/dead-letters) reads too.
 //
-//   KAFKA_BROKERS=kafka:9092 node scripts/replay-dead-letters.mjs --topic order.completed
-//   ... --topic order.completed --group orders-confirmation-mail   # only that group's letters
+//   KAFKA_BROKERS=kafka:9092 node scripts/replay-dead-letters.mjs --topic order.placed
+//   ... --topic order.placed --group orders-placed-confirmation-mail   # only that group's letters
 //
 // KAFKA_TOPIC_PREFIX is honoured as by the services. The embedded shop (no KAFKA_BROKERS) keeps
 // its dead letters in DATA_DIR/events/dead-letters.sqlite: the back office's page replays those.

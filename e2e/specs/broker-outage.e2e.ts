@@ -12,7 +12,8 @@ import { onProductionStack, repoRoot } from '../support/shop';
  * Kafka stops for 60 s while buyers search, browse listings, change carts and complete orders on the
  * production stack (each service its own process). Nothing a buyer does may fail or hang: events
  * that matter wait in the outbox, the rest are published in the background or dropped and counted.
- * Once the broker is back, every completed order's `order.completed` is on its topic exactly once.
+ * Once the broker is back, every completed order's `order.placed` (an invoice order is placed on
+ * completion) is on its topic exactly once.
  * The journey starts a broker of its own (the run's shared one cannot be stopped by a test).
  */
 const servers = productionServersFromEnv();
@@ -146,7 +147,7 @@ async function eventsOn(brokers: string, topics: string[]): Promise<Record<strin
     };
     const variants = listing.variants.filter((variant) => variant.availability === 'available');
     expect(variants.length).toBeGreaterThan(1);
-    const completedTopic = `${stack.topicPrefix}order.completed`;
+    const completedTopic = `${stack.topicPrefix}order.placed`;
 
     const before: Tally = { requests: 0, failed: [], completed: [], slowest: 0 };
     let stopBefore = false;
@@ -174,7 +175,7 @@ async function eventsOn(brokers: string, topics: string[]): Promise<Record<strin
         `${before.completed.length} orders, slowest ${Math.round(before.slowest)} ms; ` +
         `Kafka down ${outageMs / 1000} s: ${during.requests} requests, ${during.failed.length} failed, ` +
         `${during.completed.length} orders, slowest ${Math.round(during.slowest)} ms; ` +
-        `order.completed events: ${eventsBefore} before the outage, ${eventsAfter} after it ` +
+        `order.placed events: ${eventsBefore} before the outage, ${eventsAfter} after it ` +
         `(${before.completed.length + during.completed.length} orders in all)\n`,
     );
     expect(before.failed).toEqual([]);

@@ -11,27 +11,19 @@ import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stor
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
 import { UsersCompanyDirectory } from './adapters/users-company-directory';
-import { sendApprovalMails } from './events/send-approval-mails';
 import { cartChannelOptions, ordersService } from './app';
 import type { OrdersConfig } from './config';
 import { startOrderEventRelay } from './events/order-event-relay';
-import { sendOffers } from './events/send-offer';
-import { sendOrderConfirmations } from './events/send-order-confirmation';
-import { sendSellerOrderMails } from './events/send-seller-order-mail';
+import { subscribeAll } from './events/subscribers';
 import type { CompanyRegister } from './ports/company-register';
 import type { CompanyDirectory } from './ports/company-directory';
 import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
-import { routePurchaseOrders } from './events/route-purchase-orders';
 import { deadLetterRoutes } from './routes/dead-letters';
-import { sendFulfilmentUpdates } from './events/send-fulfilment-updates';
 import { openOrderSearch } from './backoffice/open-order-search';
-import { sendBackofficeMails } from './backoffice/send-backoffice-mails';
-import { sendPurchaseOrders } from './events/send-purchase-orders';
 import { supplierLinkSecret } from './fulfilment/link-secret';
 import { SupplierLinks } from './fulfilment/supplier-link';
 import { QuoteLinks } from './quotes/quote-links';
 import { OrderLinks } from './fulfilment/order-link';
-import { sendQuoteMails } from './events/send-quote-mails';
 import type { SupplierDirectory } from './ports/supplier-directory';
 import type { VariantCatalogue } from './ports/variant-catalogue';
 
@@ -59,8 +51,8 @@ export interface OrdersDeps {
 }
 
 /**
- * The orders service, composed: its adapters chosen by `config`, its routes, the consumers that mail
- * confirmations, the seller's new-order mails and offers, and the outbox relay. Closes in one order:
+ * The orders service, composed: its adapters chosen by `config`, its routes, its subscribers
+ * (events/subscribers.ts) and the outbox relay. Closes in one order:
  * the relay (the row being published is finished, the rest waits in the outbox for the next start),
  * the bus if it owns it (the consumers stop with it), the PDF browser, the stores and the rate limit counts.
  */
@@ -137,7 +129,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       });
       await app.register(deadLetterRoutes, { bus: deps.bus, operatorsOnly });
     }
-    const consumers = {
+    await subscribeAll({
       bus: deps.bus,
       store,
       mailer,
@@ -145,32 +137,14 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       seller,
       sellerLocale: config.sellerLocale,
       orderLink: { links: orderLinks, publicOrigin: config.fulfilment.publicOrigin },
-    };
-    await sendOrderConfirmations(consumers);
-    await sendSellerOrderMails({ ...consumers, carts: new CartView({ store, catalogue: variants }) });
-    await sendOffers(consumers);
-    await routePurchaseOrders({ ...consumers, catalogue: variants, suppliers });
-    await sendPurchaseOrders({
-      ...consumers,
-      suppliers,
-      links: supplierLinks,
-      publicOrigin: config.fulfilment.publicOrigin,
-    });
-    await sendFulfilmentUpdates(consumers);
-    await sendBackofficeMails({
-      ...consumers,
       carts: new CartView({ store, catalogue: variants }),
+      catalogue: variants,
       suppliers,
       links: supplierLinks,
+      quoteLinks,
+      companies: companyAccounts,
       publicOrigin: config.fulfilment.publicOrigin,
     });
-    await sendQuoteMails({ ...consumers, links: quoteLinks, publicOrigin: config.fulfilment.publicOrigin });
-    if (companyAccounts)
-      await sendApprovalMails({
-        ...consumers,
-        companies: companyAccounts,
-        publicOrigin: config.fulfilment.publicOrigin,
-      });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });

@@ -1,11 +1,10 @@
-import { onceOnly } from '@shop/service-kit';
 import type { SupplierDirectory } from '../ports/supplier-directory';
 import type { VariantCatalogue } from '../ports/variant-catalogue';
 import { changeRevised } from '../fulfilment/revised-change';
 import { derivedEventId } from '../fulfilment/event-ids';
 import { splitOrder, type LineSupplier } from '../fulfilment/split-order';
 import type { AnyOrderEvent } from '../ports/order-store';
-import type { ConfirmationEvent, OrderConsumerDeps } from './send-order-confirmation';
+import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 export interface RoutingDeps extends Pick<OrderConsumerDeps, 'bus' | 'store' | 'now'> {
   catalogue: VariantCatalogue;
@@ -17,45 +16,37 @@ export const partCreatedEventId = (uuid: string, supplierId: number) =>
   derivedEventId(`fulfilment.part-created:${uuid}:${supplierId}`);
 
 /**
- * Routes a sent order to its suppliers when the order confirmation goes out (an invoice order on
- * `order.completed`, a card order once paid): one purchase order per supplier, stored on the order
+ * Routes a placed order to its suppliers: one purchase order per supplier, stored on the order
  * with a `fulfilment.part-created` event each, in one write over the revision read. A second
  * delivery, or a second replica handling the same event, finds the parts stored (or loses the
  * write and then finds them) and stores nothing: one purchase order, and one event, per supplier.
  */
-export async function routePurchaseOrders(deps: RoutingDeps): Promise<void> {
+export async function routeToSuppliers(deps: RoutingDeps, uuid: string): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  const route = async (event: ConfirmationEvent) => {
-    const { uuid } = event.payload;
-    await changeRevised(deps.store, uuid, async (order) => {
-      if (!order.order_number) throw new Error(`order ${uuid} is not completed`);
-      if (order.fulfilment) return { result: undefined };
-      if (event.topic === 'order.completed' && order.paymentmethod?.name === 'card') return { result: undefined };
-      const supplierOf = await lineSuppliers(
-        deps,
-        order.items.map((item) => item.variant_id),
-      );
-      const parts = splitOrder(order, supplierOf, now());
-      const events: AnyOrderEvent[] = parts.map((part) => ({
-        topic: 'fulfilment.part-created',
-        payload: { uuid, supplierId: part.supplier.id },
-        key: uuid,
-        id: partCreatedEventId(uuid, part.supplier.id),
-      }));
-      return { order: { ...order, fulfilment: { parts } }, events, result: undefined };
-    });
-  };
-  await deps.bus.subscribe(
-    'orders-fulfilment-routing',
-    'order.completed',
-    onceOnly<'order.completed'>('orders-fulfilment-routing', deps.store, route),
-  );
-  await deps.bus.subscribe(
-    'orders-paid-fulfilment-routing',
-    'order.paid',
-    onceOnly<'order.paid'>('orders-paid-fulfilment-routing', deps.store, route),
-  );
+  await changeRevised(deps.store, uuid, async (order) => {
+    if (!order.order_number) throw new Error(`order ${uuid} is not completed`);
+    if (order.fulfilment) return { result: undefined };
+    const supplierOf = await lineSuppliers(
+      deps,
+      order.items.map((item) => item.variant_id),
+    );
+    const parts = splitOrder(order, supplierOf, now());
+    const events: AnyOrderEvent[] = parts.map((part) => ({
+      topic: 'fulfilment.part-created',
+      payload: { uuid, supplierId: part.supplier.id },
+      key: uuid,
+      id: partCreatedEventId(uuid, part.supplier.id),
+    }));
+    return { order: { ...order, fulfilment: { parts } }, events, result: undefined };
+  });
 }
+
+/** A placed order goes to its suppliers when its confirmation goes out. */
+export const purchaseOrderRouting: Subscriber<'order.placed', RoutingDeps> = {
+  event: 'order.placed',
+  group: 'orders-placed-fulfilment-routing',
+  handle: (event, deps) => routeToSuppliers(deps, event.payload.uuid),
+};
 
 /**
  * Each variant's supplier as the catalogue knows it now, in the language the shop writes to it.

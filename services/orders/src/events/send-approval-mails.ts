@@ -1,18 +1,16 @@
-import { approvalPagePath, OrderFormSchema, type EventEnvelope, type Locale, type Order } from '@shop/contracts';
+import { approvalPagePath, OrderFormSchema, type Locale, type Order } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
+import { idempotencyKey, withCompanySignature } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
 import type { CompanyDirectory } from '../ports/company-directory';
-import type { OrderConsumerDeps } from './send-order-confirmation';
+import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 export interface ApprovalMailDeps extends Pick<OrderConsumerDeps, 'bus' | 'store' | 'mailer'> {
-  companies: CompanyDirectory;
+  /** The company accounts (users service); an orders service without one has no company orders to approve. */
+  companies?: CompanyDirectory;
   /** The shop's public origin (PUBLIC_URL): the links go there, never to a request's host. */
   publicOrigin: string;
 }
-
-const requestConsumer = 'orders-approval-request-mail';
-const decisionConsumer = 'orders-approval-decision-mail';
 
 async function sentOrder(deps: ApprovalMailDeps, uuid: string): Promise<Order & { order_number: string }> {
   const order = await deps.store.findByUuid(uuid);
@@ -21,14 +19,16 @@ async function sentOrder(deps: ApprovalMailDeps, uuid: string): Promise<Order & 
 }
 
 /**
- * The approval's mails (docs/orders.md, "Approvals"): every admin of the company hears of an order
- * above its buyer's limit, in the admin's own language, with the link to the approval page; the
- * buyer (and the order's additional addresses) hears of the decision in the order's language, with
- * the admin's comment, and for an approved card order where to pay it. Once per event and admin.
+ * The approval request (docs/orders.md, "Approvals"): every admin of the company hears of an order
+ * above its buyer's limit, in the admin's own language, with the link to the approval page. Once
+ * per event and admin.
  */
-export async function sendApprovalMails(deps: ApprovalMailDeps): Promise<void> {
-  const request = async (event: EventEnvelope<'order.approval-requested'>) => {
+export const approvalRequestMail: Subscriber<'order.approval-requested', ApprovalMailDeps> = {
+  event: 'order.approval-requested',
+  group: 'orders-approval-request-mail',
+  async handle(event, deps) {
     const order = await sentOrder(deps, event.payload.uuid);
+    if (!deps.companies) throw new Error(`order ${order.uuid} awaits approval, and no company accounts are known`);
     const admins = await deps.companies.admins(event.payload.companyId);
     for (const admin of admins) {
       const format = localeFormat(admin.locale);
@@ -46,12 +46,20 @@ export async function sendApprovalMails(deps: ApprovalMailDeps): Promise<void> {
         subject: t('approval.admin_mail_subject'),
         text: withCompanySignature(t('approval.admin_mail_text'), admin.locale),
         // One mail per admin: the key names the admin as well as the event.
-        idempotencyKey: `${idempotencyKey(requestConsumer, event)}:${admin.userid}`,
+        idempotencyKey: `${idempotencyKey(this.group, event)}:${admin.userid}`,
       });
     }
-  };
+  },
+};
 
-  const decision = async (event: EventEnvelope<'order.approval-decided'>) => {
+/**
+ * The decision, to the buyer (and the order's additional addresses) in the order's language, with
+ * the admin's comment, and for an approved card order where to pay it.
+ */
+export const approvalDecisionMail: Subscriber<'order.approval-decided', ApprovalMailDeps> = {
+  event: 'order.approval-decided',
+  group: 'orders-approval-decision-mail',
+  async handle(event, deps) {
     const order = await sentOrder(deps, event.payload.uuid);
     const locale: Locale = order.locale ?? 'de';
     const approval = order.approval!;
@@ -75,18 +83,7 @@ export async function sendApprovalMails(deps: ApprovalMailDeps): Promise<void> {
       to: [form.email, ...form.additionalEmails],
       subject: t(approved ? 'approval.buyer_approved_subject' : 'approval.buyer_rejected_subject'),
       text: withCompanySignature(parts.join('\n\n'), locale),
-      idempotencyKey: idempotencyKey(decisionConsumer, event),
+      idempotencyKey: idempotencyKey(this.group, event),
     });
-  };
-
-  await deps.bus.subscribe(
-    requestConsumer,
-    'order.approval-requested',
-    onceOnly<'order.approval-requested'>(requestConsumer, deps.store, request),
-  );
-  await deps.bus.subscribe(
-    decisionConsumer,
-    'order.approval-decided',
-    onceOnly<'order.approval-decided'>(decisionConsumer, deps.store, decision),
-  );
-}
+  },
+};

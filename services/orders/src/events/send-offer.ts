@@ -1,8 +1,8 @@
 import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
+import { idempotencyKey, withCompanySignature } from '@shop/service-kit';
 import { renderOrderDocument } from '../documents/order-document';
-import type { OrderConsumerDeps } from './send-order-confirmation';
+import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 /**
  * The sender's comment as the mail shows it: between two marked lines and quoted line by line, so
@@ -24,36 +24,34 @@ export function quoteSenderMessage(comments: string, locale: Locale, shop: strin
  * only, marked as the sender's, and not in the PDF, which speaks for the shop. Once per event id;
  * a failure is retried by the bus and dead-lettered after its last attempt.
  */
-export async function sendOffers(deps: OrderConsumerDeps): Promise<void> {
-  const now = deps.now ?? (() => new Date());
-  await deps.bus.subscribe(
-    'orders-offer-mail',
-    'order.offer-requested',
-    onceOnly('orders-offer-mail', deps.store, async (event) => {
-      const { payload } = event;
-      const basket = await deps.store.findByUuid(payload.uuid);
-      if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
-      const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
-      const pdf = await deps.pdf.render(html, { lane: 'mail' });
-      const intro = translate(payload.locale, 'doc.offer_mail_text');
-      const comments = payload.comments.trim();
-      await deps.mailer.send({
-        to: [payload.email],
-        subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
-        text: withCompanySignature(
-          comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
-          payload.locale,
-        ),
-        attachments: [
-          {
-            filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`,
-            content: pdf,
-            contentType: 'application/pdf',
-          },
-        ],
-        // Redelivered after a crash between the send and its record: the same mail, not a second one.
-        idempotencyKey: idempotencyKey('orders-offer-mail', event),
-      });
-    }),
-  );
-}
+export const offerMail: Subscriber<'order.offer-requested', OrderConsumerDeps> = {
+  event: 'order.offer-requested',
+  group: 'orders-offer-mail',
+  async handle(event, deps) {
+    const now = deps.now ?? (() => new Date());
+    const { payload } = event;
+    const basket = await deps.store.findByUuid(payload.uuid);
+    if (!basket) throw new Error(`basket ${payload.uuid} does not exist`);
+    const html = renderOrderDocument(basket, 'offer', payload.locale, deps.seller, now(), '');
+    const pdf = await deps.pdf.render(html, { lane: 'mail' });
+    const intro = translate(payload.locale, 'doc.offer_mail_text');
+    const comments = payload.comments.trim();
+    await deps.mailer.send({
+      to: [payload.email],
+      subject: translate(payload.locale, 'doc.offer_mail_subject', { shop: deps.seller.name }),
+      text: withCompanySignature(
+        comments ? `${intro}\n\n${quoteSenderMessage(comments, payload.locale, deps.seller.name)}` : intro,
+        payload.locale,
+      ),
+      attachments: [
+        {
+          filename: `${translate(payload.locale, 'doc.offer_title')}-${deps.seller.name.replace(/\W+/g, '')}.pdf`,
+          content: pdf,
+          contentType: 'application/pdf',
+        },
+      ],
+      // Redelivered after a crash between the send and its record: the same mail, not a second one.
+      idempotencyKey: idempotencyKey(this.group, event),
+    });
+  },
+};

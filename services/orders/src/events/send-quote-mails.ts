@@ -1,20 +1,13 @@
-import {
-  quoteBuyerLink,
-  quotePagePath,
-  quotePricingLink,
-  type EventEnvelope,
-  type Locale,
-  type Quote,
-} from '@shop/contracts';
+import { quoteBuyerLink, quotePagePath, quotePricingLink, type Locale, type Quote } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { idempotencyKey, onceOnly, withCompanySignature } from '@shop/service-kit';
+import { idempotencyKey, withCompanySignature, type MailMessage } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
 import { renderQuoteDocument } from '../documents/quote-document';
 import type { QuoteLinks } from '../quotes/quote-links';
-import type { OrderConsumerDeps } from './send-order-confirmation';
+import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 export interface QuoteMailDeps extends OrderConsumerDeps {
-  links: QuoteLinks;
+  quoteLinks: QuoteLinks;
   /** The shop's public origin (PUBLIC_URL): links go there, never to a request's host. */
   publicOrigin: string;
 }
@@ -25,106 +18,109 @@ export interface QuoteMailDeps extends OrderConsumerDeps {
  */
 function buyerLink(deps: QuoteMailDeps, quote: Quote): string {
   if (quote.user_id !== null) return `${deps.publicOrigin}${quotePagePath(quote.uuid)}`;
-  return quoteBuyerLink(deps.publicOrigin, quote.uuid, deps.links.sign(quote.uuid, 'quote_buyer').token);
+  return quoteBuyerLink(deps.publicOrigin, quote.uuid, deps.quoteLinks.sign(quote.uuid, 'quote_buyer').token);
 }
 
 /** The frozen lines as mail text: "3 × Zaunpfosten (ZP-100)". */
 const lineText = (locale: Locale, quote: Quote) =>
   quote.lines.map((line) => `${localeFormat(locale).number(line.quantity)} × ${line.title} (${line.code})`).join('\n');
 
-/**
- * The quote's mails (docs/orders.md, "Quotes"), each once per event and sent with an idempotency
- * key: on `quote.requested` the seller's sales address gets the request with the signed pricing
- * link (in SELLER_MAIL_LOCALE) and the buyer an acknowledgement with the quote's link; on
- * `quote.priced` the buyer gets the quote as a PDF with the link to read and accept it.
- */
-export async function sendQuoteMails(deps: QuoteMailDeps): Promise<void> {
-  const sellerLocale = deps.sellerLocale ?? 'de';
-  const quoteOf = async (uuid: string) => {
-    const found = await deps.store.quotes.findRevised(uuid);
-    if (!found) throw new Error(`quote ${uuid} does not exist`);
-    return found.quote;
+type QuoteMail = (quote: Quote, deps: QuoteMailDeps, key: string) => Promise<void>;
+
+/** A subscriber that mails about the quote its event names, as stored now, under its group's key for the event. */
+function quoteSubscriber<T extends 'quote.requested' | 'quote.priced'>(
+  event: T,
+  group: string,
+  mail: QuoteMail,
+): Subscriber<T, QuoteMailDeps> {
+  return {
+    event,
+    group,
+    async handle(received, deps) {
+      const found = await deps.store.quotes.findRevised(received.payload.uuid);
+      if (!found) throw new Error(`quote ${received.payload.uuid} does not exist`);
+      await mail(found.quote, deps, idempotencyKey(group, received));
+    },
   };
+}
 
-  const sellerConsumer = 'orders-quote-seller-mail';
-  await deps.bus.subscribe(
-    sellerConsumer,
-    'quote.requested',
-    onceOnly<'quote.requested'>(sellerConsumer, deps.store, async (event: EventEnvelope<'quote.requested'>) => {
-      const quote = await quoteOf(event.payload.uuid);
-      const { token, expiresAt } = deps.links.sign(quote.uuid, 'quote_pricing');
-      const t = (key: string, params?: Record<string, string | number>) => translate(sellerLocale, key, params);
-      const { buyer } = quote;
-      await deps.mailer.send({
-        to: [deps.seller.salesEmail],
-        subject: t('quote.seller_mail_subject', { number: quote.number, buyer: buyer.company || buyer.name }),
-        text: t('quote.seller_mail_text', {
-          number: quote.number,
-          buyer: [buyer.company, buyer.name, buyer.email, buyer.phone].filter(Boolean).join(', '),
-          note: quote.note || '—',
-          products: lineText(sellerLocale, quote),
-          link: quotePricingLink(deps.publicOrigin, token),
-          date: localeFormat(sellerLocale).moment(expiresAt),
-        }),
-        idempotencyKey: idempotencyKey(sellerConsumer, event),
-      });
-    }),
-  );
+/**
+ * A quote request to the seller's sales address, with the signed pricing link, in SELLER_MAIL_LOCALE
+ * (docs/orders.md, "Quotes").
+ */
+export const quoteSellerMail = quoteSubscriber(
+  'quote.requested',
+  'orders-quote-seller-mail',
+  async (quote, deps, mailKey) => {
+    const sellerLocale = deps.sellerLocale ?? 'de';
+    const { token, expiresAt } = deps.quoteLinks.sign(quote.uuid, 'quote_pricing');
+    const t = (key: string, params?: Record<string, string | number>) => translate(sellerLocale, key, params);
+    const { buyer } = quote;
+    await deps.mailer.send({
+      to: [deps.seller.salesEmail],
+      subject: t('quote.seller_mail_subject', { number: quote.number, buyer: buyer.company || buyer.name }),
+      text: t('quote.seller_mail_text', {
+        number: quote.number,
+        buyer: [buyer.company, buyer.name, buyer.email, buyer.phone].filter(Boolean).join(', '),
+        note: quote.note || '—',
+        products: lineText(sellerLocale, quote),
+        link: quotePricingLink(deps.publicOrigin, token),
+        date: localeFormat(sellerLocale).moment(expiresAt),
+      }),
+      idempotencyKey: mailKey,
+    });
+  },
+);
 
-  const ackConsumer = 'orders-quote-buyer-ack-mail';
-  await deps.bus.subscribe(
-    ackConsumer,
-    'quote.requested',
-    onceOnly<'quote.requested'>(ackConsumer, deps.store, async (event: EventEnvelope<'quote.requested'>) => {
-      const quote = await quoteOf(event.payload.uuid);
-      const locale = quote.locale;
-      await deps.mailer.send({
-        to: [quote.buyer.email],
-        subject: translate(locale, 'quote.ack_mail_subject', { number: quote.number }),
-        text: withCompanySignature(
-          translate(locale, 'quote.ack_mail_text', {
-            name: quote.buyer.name,
-            number: quote.number,
-            products: lineText(locale, quote),
-            link: buyerLink(deps, quote),
-          }),
-          locale,
-        ),
-        idempotencyKey: idempotencyKey(ackConsumer, event),
-      });
-    }),
-  );
+/** The buyer's acknowledgement of a quote request, with the quote's link. */
+export const quoteAckMail = quoteSubscriber('quote.requested', 'orders-quote-buyer-ack-mail', (quote, deps, mailKey) =>
+  mailBuyer(deps, quote, 'ack', mailKey, { products: lineText(quote.locale, quote), link: buyerLink(deps, quote) }),
+);
 
-  const pricedConsumer = 'orders-quote-priced-mail';
-  await deps.bus.subscribe(
-    pricedConsumer,
-    'quote.priced',
-    onceOnly<'quote.priced'>(pricedConsumer, deps.store, async (event: EventEnvelope<'quote.priced'>) => {
-      const quote = await quoteOf(event.payload.uuid);
-      if (!quote.pricing) throw new Error(`quote ${quote.uuid} is not priced`);
-      const locale = quote.locale;
-      const link = buyerLink(deps, quote);
-      const pdf = await deps.pdf.render(
-        renderQuoteDocument(quote, deps.seller, `${deps.publicOrigin}${quotePagePath(quote.uuid)}`),
-        { lane: 'mail' },
-      );
-      const format = localeFormat(locale);
-      await deps.mailer.send({
-        to: [quote.buyer.email],
-        subject: translate(locale, 'quote.priced_mail_subject', { number: quote.number }),
-        text: withCompanySignature(
-          translate(locale, 'quote.priced_mail_text', {
-            name: quote.buyer.name,
-            number: quote.number,
-            total: format.eur(quote.pricing.total),
-            date: format.day(quote.pricing.valid_until),
-            link,
-          }),
-          locale,
-        ),
-        attachments: [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-        idempotencyKey: idempotencyKey(pricedConsumer, event),
-      });
-    }),
-  );
+/** A priced quote to its buyer: the PDF and the link to read and accept it. */
+export const quotePricedMail = quoteSubscriber(
+  'quote.priced',
+  'orders-quote-priced-mail',
+  async (quote, deps, mailKey) => {
+    if (!quote.pricing) throw new Error(`quote ${quote.uuid} is not priced`);
+    const pdf = await deps.pdf.render(
+      renderQuoteDocument(quote, deps.seller, `${deps.publicOrigin}${quotePagePath(quote.uuid)}`),
+      { lane: 'mail' },
+    );
+    const format = localeFormat(quote.locale);
+    await mailBuyer(
+      deps,
+      quote,
+      'priced',
+      mailKey,
+      {
+        total: format.eur(quote.pricing.total),
+        date: format.day(quote.pricing.valid_until),
+        link: buyerLink(deps, quote),
+      },
+      [{ filename: `${quote.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    );
+  },
+);
+
+/** A mail to the quote's buyer in the quote's language: its `quote.<kind>_mail_subject` and `_text`. */
+async function mailBuyer(
+  deps: QuoteMailDeps,
+  quote: Quote,
+  kind: 'ack' | 'priced',
+  mailKey: string,
+  params: Record<string, string | number>,
+  attachments?: MailMessage['attachments'],
+): Promise<void> {
+  const { locale } = quote;
+  await deps.mailer.send({
+    to: [quote.buyer.email],
+    subject: translate(locale, `quote.${kind}_mail_subject`, { number: quote.number }),
+    text: withCompanySignature(
+      translate(locale, `quote.${kind}_mail_text`, { name: quote.buyer.name, number: quote.number, ...params }),
+      locale,
+    ),
+    ...(attachments ? { attachments } : {}),
+    idempotencyKey: mailKey,
+  });
 }

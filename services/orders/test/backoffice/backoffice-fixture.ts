@@ -1,39 +1,23 @@
+import { subscribe } from '../../src/events/subscriber';
 import { join } from 'node:path';
 import { seller, UserSchema, type SupplierContact, type User } from '@shop/contracts';
-import { signSessionToken, type Mailer, type MailMessage, type UsersRequest } from '@shop/service-kit';
+import { signSessionToken, type UsersRequest } from '@shop/service-kit';
 import type { OrderSearch } from '../../src/backoffice/order-search';
-import { sendBackofficeMails } from '../../src/backoffice/send-backoffice-mails';
+import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
 import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { routePurchaseOrders } from '../../src/events/route-purchase-orders';
-import { sendFulfilmentUpdates } from '../../src/events/send-fulfilment-updates';
-import { sendPurchaseOrders } from '../../src/events/send-purchase-orders';
+import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
+import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
+export { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 export const sessionSecret = 'backoffice-test-session-secret-0123456789';
 const linkSecret = 'a-test-secret-of-at-least-thirty-two-characters';
 const origin = 'https://shop.example';
-
-export class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-export class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const contacts: Record<number, SupplierContact> = {
   1: {
@@ -126,10 +110,10 @@ export async function backofficeWithOrder() {
   const mailer = new RecordingMailer();
   const suppliers = { contact: async (id: number) => contacts[id] ?? null };
   const deps = { bus: ctx.bus, store: ctx.store, mailer, pdf, seller };
-  await routePurchaseOrders({ ...deps, catalogue: ctx.catalogue, suppliers });
-  await sendPurchaseOrders({ ...deps, suppliers, links, publicOrigin: origin });
-  await sendFulfilmentUpdates(deps);
-  await sendBackofficeMails({
+  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
+  await subscribe(purchaseOrderMail, { ...deps, suppliers, links, publicOrigin: origin });
+  await subscribe(fulfilmentUpdateMail, deps);
+  await subscribe(backofficeMail, {
     ...deps,
     carts: new CartView({ store: ctx.store, catalogue: ctx.catalogue }),
     suppliers,

@@ -1,30 +1,11 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
 import { cartReadyToComplete } from '../checkout-fixture';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(30_000);
-
-/** Keeps the HTML it was asked to print, so the confirmation the buyer gets can be read. */
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from('%PDF');
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const plain = (text: string) =>
   text
@@ -42,7 +23,7 @@ describe('an order by timed delivery with a work-site contact', () => {
     const pdf = new RecordingPdf();
     const mailer = new RecordingMailer();
     const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
-    await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi', carts });
+    await subscribe(sellerCopyMail, { bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi', carts });
     const uuid = ctx.cart.uuid as string;
     const options = (await ctx.app.inject({ method: 'GET', url: `/orders/delivery-options/${uuid}` })).json();
     const timecap = options.find((o: { type: string }) => o.type === 'timecap');

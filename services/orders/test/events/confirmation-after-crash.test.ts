@@ -1,8 +1,9 @@
+import { subscribe } from '../../src/events/subscriber';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOutboxMailer, InProcessEventBus, MetricsRegistry } from '@shop/service-kit';
 import { seller } from '@shop/contracts';
-import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
+import { confirmationMail } from '../../src/events/send-order-confirmation';
 import type { OrderStore } from '../../src/ports/order-store';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete, finnishCompanyForm as form } from '../checkout-fixture';
@@ -37,8 +38,8 @@ describe('the confirmation mail after a crash between sending and recording', ()
     });
     const outbox = join(ctx.dir, 'crash-outbox');
     const deliveries: string[] = [];
-    await bus.subscribe('test-deliveries', 'order.completed', (event) => void deliveries.push(event.id));
-    await sendOrderConfirmations({
+    await bus.subscribe('test-deliveries', 'order.placed', (event) => void deliveries.push(event.id));
+    await subscribe(confirmationMail, {
       bus,
       store: losingFirstRecord(ctx.store),
       mailer: createOutboxMailer(outbox, 'Nordbau <shop@nordbau.test>'),
@@ -47,7 +48,7 @@ describe('the confirmation mail after a crash between sending and recording', ()
     });
     const done = (await ctx.complete('fi')).json();
     const stored = await ctx.store.findByUuid(ctx.cart.uuid);
-    await bus.publish('order.completed', {
+    await bus.publish('order.placed', {
       orderId: done.id,
       uuid: ctx.cart.uuid,
       orderNumber: done.order_number,
@@ -63,7 +64,7 @@ describe('the confirmation mail after a crash between sending and recording', ()
     // The Message-ID derives from the consumer and the event: an SMTP server or client sees the same message.
     expect(mail).toMatch(/^Message-ID: <[0-9a-f]{32}@nordbau\.test>$/m);
     expect(bus.deadLetters()).toEqual([]);
-    expect(await ctx.store.isProcessed('orders-confirmation-mail', deliveries[0]!)).toBe(true);
+    expect(await ctx.store.isProcessed('orders-placed-confirmation-mail', deliveries[0]!)).toBe(true);
     await ctx.server.close();
   });
 

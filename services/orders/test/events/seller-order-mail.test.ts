@@ -1,30 +1,11 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller, type Locale } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { sendSellerOrderMails } from '../../src/events/send-seller-order-mail';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
 import { cartReadyToComplete } from '../checkout-fixture';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(30_000);
-
-/** Keeps what it was asked to print and hands back a marked "PDF", so the mail's attachment can be recognised. */
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const titles = {
   de: 'Doppelstabmattenzaun 6/5/6, 1830 mm, RAL 6005',
@@ -46,7 +27,7 @@ async function completeWithSellerMail(
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
   const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
-  await sendSellerOrderMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale, carts });
+  await subscribe(sellerCopyMail, { bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale, carts });
   await ctx.app.inject({
     method: 'PATCH',
     url: `/orders/set-comment/${ctx.cart.uuid}`,

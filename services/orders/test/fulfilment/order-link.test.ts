@@ -1,14 +1,15 @@
+import { subscribe } from '../../src/events/subscriber';
 import { join } from 'node:path';
 import { OrderLinkViewSchema, seller, type SupplierContact } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import type { OrderSearch } from '../../src/backoffice/order-search';
-import { sendBackofficeMails } from '../../src/backoffice/send-backoffice-mails';
+import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
 import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
 import { CartView } from '../../src/domain/cart/cart-view';
-import { routePurchaseOrders } from '../../src/events/route-purchase-orders';
-import { sendFulfilmentUpdates } from '../../src/events/send-fulfilment-updates';
-import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
-import { sendPurchaseOrders } from '../../src/events/send-purchase-orders';
+import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
+import { confirmationMail } from '../../src/events/send-order-confirmation';
+import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { OrderLinks, orderLinkDays } from '../../src/fulfilment/order-link';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
 import { FakeUsersService, RecordingMailer, RecordingPdf, sessionSecret } from '../backoffice/backoffice-fixture';
@@ -71,11 +72,11 @@ async function shopWithOrders() {
     seller,
     orderLink: { links: orderLinks, publicOrigin: origin },
   };
-  await sendOrderConfirmations(deps);
-  await routePurchaseOrders({ ...deps, catalogue: ctx.catalogue, suppliers });
-  await sendPurchaseOrders({ ...deps, suppliers, links: supplierLinks, publicOrigin: origin });
-  await sendFulfilmentUpdates(deps);
-  await sendBackofficeMails({
+  await subscribe(confirmationMail, deps);
+  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
+  await subscribe(purchaseOrderMail, { ...deps, suppliers, links: supplierLinks, publicOrigin: origin });
+  await subscribe(fulfilmentUpdateMail, deps);
+  await subscribe(backofficeMail, {
     ...deps,
     carts: new CartView({ store: ctx.store, catalogue: ctx.catalogue }),
     suppliers,

@@ -1,36 +1,18 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller, type SupplierContact } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
-import { routePurchaseOrders } from '../../src/events/route-purchase-orders';
-import { sendFulfilmentUpdates } from '../../src/events/send-fulfilment-updates';
-import { sendPurchaseOrders } from '../../src/events/send-purchase-orders';
+import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
+import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(60_000);
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
 const origin = 'https://shop.example';
-
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const contacts: Record<number, SupplierContact> = {
   1: {
@@ -63,9 +45,9 @@ async function routedOrder() {
   const mailer = new RecordingMailer();
   const suppliers = { contact: async (id: number) => contacts[id] ?? null };
   const deps = { bus: ctx.bus, store: ctx.store, mailer, pdf, seller };
-  await routePurchaseOrders({ ...deps, catalogue: ctx.catalogue, suppliers });
-  await sendPurchaseOrders({ ...deps, suppliers, links, publicOrigin: origin });
-  await sendFulfilmentUpdates(deps);
+  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
+  await subscribe(purchaseOrderMail, { ...deps, suppliers, links, publicOrigin: origin });
+  await subscribe(fulfilmentUpdateMail, deps);
   ctx.catalogue.put(101, {
     code: 'POST-1',
     title: 'Zaunpfosten',
@@ -168,8 +150,8 @@ describe('fulfilment: purchase orders per supplier', () => {
       totalWithVat: ctx.done.total_price_with_vat,
     };
     // The same event again (the bus redelivers it), and one under another id (a replica that never saw it handled).
-    await ctx.bus.publish('order.completed', payload, { key: ctx.uuid });
-    await ctx.bus.publish('order.completed', payload, { key: ctx.uuid });
+    await ctx.bus.publish('order.placed', payload, { key: ctx.uuid });
+    await ctx.bus.publish('order.placed', payload, { key: ctx.uuid });
     await ctx.bus.drain();
     const order = (await ctx.store.findRevised(ctx.uuid))!;
     expect(order.order.fulfilment!.parts).toHaveLength(2);

@@ -2,7 +2,7 @@ import type { EventPayload } from '@shop/contracts';
 import type { AnyOrderEvent, OrderStore } from '../../src/ports/order-store';
 import { emptyCart } from '../fixtures';
 
-export const completedPayload = (uuid: string, orderNumber = 'NB-100007'): EventPayload<'order.completed'> => ({
+export const completedPayload = (uuid: string, orderNumber = 'NB-100007'): EventPayload<'order.placed'> => ({
   orderId: 7,
   uuid,
   orderNumber,
@@ -13,7 +13,7 @@ export const completedPayload = (uuid: string, orderNumber = 'NB-100007'): Event
 });
 
 export const completedEvent = (uuid: string): AnyOrderEvent => ({
-  topic: 'order.completed',
+  topic: 'order.placed',
   key: uuid,
   payload: completedPayload(uuid),
 });
@@ -33,8 +33,7 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
   };
 
   it(
-    'commits a completed order and its order.completed event together, the event waiting in the outbox for ' +
-      'the relay',
+    'commits a completed order and its order.placed event together, the event waiting in the outbox for ' + 'the relay',
     async () => {
       const order = await completed();
       let told = 0;
@@ -43,7 +42,7 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
       expect(await store.findByUuid(order.uuid)).toEqual(order);
       const rows = await store.outbox.unsent(10);
       expect(rows.map((r) => [r.envelope.topic, r.envelope.payload, r.key])).toEqual([
-        ['order.completed', completedPayload(order.uuid), order.uuid],
+        ['order.placed', completedPayload(order.uuid), order.uuid],
       ]);
       expect(told).toBe(1);
     },
@@ -59,7 +58,7 @@ export function orderOutboxContract(create: () => Promise<OrderStore>, destroy: 
     const order = await completed();
     const before = await store.findByUuid(order.uuid);
     const broken = {
-      topic: 'order.completed',
+      topic: 'order.placed',
       key: order.uuid,
       payload: { ...completedPayload(order.uuid), email: 'not an address' },
     } as AnyOrderEvent;

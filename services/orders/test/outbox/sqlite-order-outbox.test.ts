@@ -33,7 +33,7 @@ describe('the orders outbox in the embedded store (SQLite)', () => {
     const store = new SqliteOrderStore(file);
     const bus = new InProcessEventBus();
     const seen: EventEnvelope[] = [];
-    await bus.subscribe('test', 'order.completed', (event) => void seen.push(event));
+    await bus.subscribe('test', 'order.placed', (event) => void seen.push(event));
     const relay = startOrderEventRelay(store, bus, quiet);
     await relay.flushed();
     await relay.stop();
@@ -54,7 +54,7 @@ describe('the orders outbox in the embedded store (SQLite)', () => {
       const mailing = new Promise<void>((resolve) => (finish = resolve));
       let started!: () => void;
       const consumerStarted = new Promise<void>((resolve) => (started = resolve));
-      await bus.subscribe('mailer', 'order.completed', async () => {
+      await bus.subscribe('mailer', 'order.placed', async () => {
         started();
         await mailing;
       });

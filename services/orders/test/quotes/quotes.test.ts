@@ -1,34 +1,16 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
-import { sendQuoteMails } from '../../src/events/send-quote-mails';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
+import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 
 jest.setTimeout(60_000);
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
 const origin = 'https://shop.example';
-
-class RecordingPdf implements PdfRenderer {
-  readonly printed: string[] = [];
-  async render(html: string) {
-    this.printed.push(html);
-    return Buffer.from(`%PDF-${this.printed.length}`);
-  }
-  async close() {}
-}
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 const buyer = { name: 'Anna Virtanen', email: 'anna.virtanen@rakennus-oy.fi', company: 'Rakennus Oy', phone: '' };
 
@@ -39,7 +21,16 @@ async function shopWithCart() {
   const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
   const pdf = new RecordingPdf();
-  await sendQuoteMails({ bus: ctx.bus, store: ctx.store, mailer, pdf, seller, links, publicOrigin: origin });
+  for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])
+    await subscribe(subscriber, {
+      bus: ctx.bus,
+      store: ctx.store,
+      mailer,
+      pdf,
+      seller,
+      quoteLinks: links,
+      publicOrigin: origin,
+    });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
   ctx.catalogue.put(103, { sale_price: 1_990, code: 'ZP-100', title: 'Zaunpfosten 100 cm' });
   const add = async (browser: typeof ctx.app, variantId: number, amount: number, uuid?: string) =>

@@ -1,3 +1,4 @@
+import { subscribe } from '../../src/events/subscriber';
 import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { createOutboxMailer } from '@shop/service-kit';
 import { mayRead, nobody } from '../../src/domain/cart/cart-access';
 import { emptyCart } from '../../src/domain/cart/cart-service';
 import { seller } from '@shop/contracts';
-import { sendOffers } from '../../src/events/send-offer';
+import { offerMail } from '../../src/events/send-offer';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
@@ -440,7 +441,7 @@ describe('offer mail (PATCH /orders/send-offer)', () => {
       render: async (html: string) => (rendered.push(html), Buffer.from('%PDF-1.4')),
       close: async () => undefined,
     };
-    await sendOffers({
+    await subscribe(offerMail, {
       bus: ctx.bus,
       store: ctx.store,
       pdf,

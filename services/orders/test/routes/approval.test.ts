@@ -1,10 +1,11 @@
+import { subscribe } from '../../src/events/subscriber';
 import type { CompanyMembership, EventPayload, Order } from '@shop/contracts';
-import type { MailMessage, Mailer } from '@shop/service-kit';
-import { sendApprovalMails } from '../../src/events/send-approval-mails';
+import { approvalRequestMail, approvalDecisionMail } from '../../src/events/send-approval-mails';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
+import { RecordingMailer } from '../recording-fakes';
 
 const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): CompanyMembership => ({
   company_id: 'c-virtanen',
@@ -15,15 +16,6 @@ const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): C
   order_limit,
 });
 const other: CompanyMembership = { ...virtanen('admin'), company_id: 'c-other', name: 'Muu Oy' };
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: `m${this.sent.length}` };
-  }
-}
 
 /**
  * A company with an admin (Finnish), a second admin (German), a buyer with a limit of 150 EUR and a
@@ -44,15 +36,16 @@ async function company(options: { payments?: null; sessionCheck?: { cacheMs: num
   });
   ctx.catalogue.put(102, { sale_price: 2_450 });
   const mailer = new RecordingMailer();
-  await sendApprovalMails({
-    bus: ctx.bus,
-    store: ctx.store,
-    mailer,
-    companies: users.companies,
-    publicOrigin: 'https://nordbau.test',
-  });
-  const completed: EventPayload<'order.completed'>[] = [];
-  await ctx.bus.subscribe('test-completed', 'order.completed', (e) => void completed.push(e.payload));
+  for (const subscriber of [approvalRequestMail, approvalDecisionMail])
+    await subscribe(subscriber, {
+      bus: ctx.bus,
+      store: ctx.store,
+      mailer,
+      companies: users.companies,
+      publicOrigin: 'https://nordbau.test',
+    });
+  const completed: EventPayload<'order.placed'>[] = [];
+  await ctx.bus.subscribe('test-completed', 'order.placed', (e) => void completed.push(e.payload));
   const as = (userid: number, name: string, membership: CompanyMembership | null) => {
     const token = users.login(userid, [], { name, company: membership });
     return { browser: ctx.browser().login(token), token };
@@ -211,7 +204,7 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
   );
 
   it(
-    'approved: proceeds as a completed order (order.completed), ' +
+    'approved: proceeds as a completed order (order.placed), ' +
       'the buyer is told; approving again or rejecting is 409',
     async () => {
       const ctx = await company();

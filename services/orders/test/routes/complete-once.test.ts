@@ -5,12 +5,12 @@ import { cartReadyToComplete } from '../checkout-fixture';
 // Each test starts a whole orders service; on two busy cores the first one also loads every module.
 jest.setTimeout(30_000);
 
-/** A cart ready to complete by card (test-mode provider), counting the `order.completed` events. */
+/** A cart ready to complete by card (test-mode provider), counting its `order.placed` (none before it is paid). */
 async function cardCart(payments = new TestModePaymentProvider()) {
   const ctx = await cartReadyToComplete({ payments });
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${ctx.cart.uuid}/card` });
-  const completedEvents: string[] = [];
-  await ctx.bus.subscribe('test', 'order.completed', (e) => void completedEvents.push(e.payload.orderNumber));
+  const placedEvents: string[] = [];
+  await ctx.bus.subscribe('test', 'order.placed', (e) => void placedEvents.push(e.payload.orderNumber));
   const complete = (key?: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -21,7 +21,7 @@ async function cardCart(payments = new TestModePaymentProvider()) {
   // The thank-you page's read: a sent order opens only with the session or a confirmation token.
   const readOrder = () => ctx.app.inject({ method: 'GET', url: `/orders/by-id/${ctx.cart.uuid}` });
   const hasConfirmation = () => ctx.app.cookies.has(confirmationCookie(ctx.cart.uuid));
-  return { ...ctx, completedEvents, complete, readOrder, hasConfirmation };
+  return { ...ctx, placedEvents, complete, readOrder, hasConfirmation };
 }
 
 /** The store's next write of a numbered order is stored, then reported failed (its acknowledgement lost). */
@@ -38,7 +38,7 @@ function loseNextOrderWrite(ctx: Awaited<ReturnType<typeof cardCart>>) {
 describe('POST /orders/complete with a failure after the order was written', () => {
   it(
     'answers the retry under the same Idempotency-Key with the order as written: its confirmation, its ' +
-      'payment_url, one number, one order.completed',
+      'payment_url, one number, and not placed before it is paid',
     async () => {
       const ctx = await cardCart();
       loseNextOrderWrite(ctx);
@@ -59,7 +59,7 @@ describe('POST /orders/complete with a failure after the order was written', () 
       const replayed = await ctx.complete('complete-lost-answer');
       expect([replayed.body, replayed.headers['idempotent-replayed']]).toEqual([retry.body, 'true']);
       await ctx.bus.drain();
-      expect(ctx.completedEvents).toEqual([stored.order_number]);
+      expect(ctx.placedEvents).toEqual([]);
       await ctx.app.close();
     },
   );
@@ -109,7 +109,7 @@ describe('POST /orders/complete with a failure before the order was written', ()
       expect(ctx.hasConfirmation()).toBe(true);
       expect((await ctx.readOrder()).statusCode).toBe(200);
       await ctx.bus.drain();
-      expect(ctx.completedEvents).toEqual([stored.order_number]);
+      expect(ctx.placedEvents).toEqual([]);
       await ctx.app.close();
     },
   );

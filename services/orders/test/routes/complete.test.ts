@@ -3,10 +3,10 @@ import { cartReadyToComplete, finnishCompanyForm as form } from '../checkout-fix
 import { buildOrders } from '../helper';
 
 describe('POST /orders/complete', () => {
-  it('numbers and stores the order, and announces order.completed with the buyer’s addresses, language', async () => {
+  it('numbers and stores the order, and announces order.placed with the buyer’s addresses, language', async () => {
     const { app, bus, complete } = await cartReadyToComplete();
     const events: unknown[] = [];
-    await bus.subscribe('test', 'order.completed', (e) => void events.push(e.payload));
+    await bus.subscribe('test', 'order.placed', (e) => void events.push(e.payload));
     const res = await complete();
     expect(res.statusCode).toBe(200);
     const body = CompleteOrderResponseSchema.parse(res.json());
@@ -34,7 +34,7 @@ describe('POST /orders/complete', () => {
   it('gives one order for a double click or a retry, and announces it once', async () => {
     const { app, bus, complete } = await cartReadyToComplete();
     let announced = 0;
-    await bus.subscribe('test', 'order.completed', () => void (announced += 1));
+    await bus.subscribe('test', 'order.placed', () => void (announced += 1));
     const [a, b] = await Promise.all([complete(), complete()]);
     const c = await complete();
     expect(new Set([a.json().id, b.json().id, c.json().id]).size).toBe(1);
@@ -49,7 +49,7 @@ describe('POST /orders/complete', () => {
     const ready = await cartReadyToComplete();
     const { app, bus } = ready;
     let announced = 0;
-    await bus.subscribe('test', 'order.completed', () => void (announced += 1));
+    await bus.subscribe('test', 'order.placed', () => void (announced += 1));
     const readyCart = async () => {
       const { uuid } = (
         await app.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1 } })

@@ -1,8 +1,9 @@
+import { subscribe } from '../../src/events/subscriber';
 import { OrderSchema, seller } from '@shop/contracts';
 import { createOutboxMailer } from '@shop/service-kit';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sendOffers } from '../../src/events/send-offer';
+import { offerMail } from '../../src/events/send-offer';
 import { cartReadyToComplete } from '../checkout-fixture';
 
 jest.setTimeout(60_000);
@@ -32,7 +33,7 @@ describe('order documents', () => {
   it('sends the basket as an offer: 202, then one e-mail with the PDF and the sender’s comment', async () => {
     const { app, cart, bus, store, pdf, dir } = await cartReadyToComplete();
     const outbox = join(dir, 'offers');
-    await sendOffers({ bus, store, pdf, mailer: createOutboxMailer(outbox, 'shop@test'), seller });
+    await subscribe(offerMail, { bus, store, pdf, mailer: createOutboxMailer(outbox, 'shop@test'), seller });
     const res = await app.inject({
       method: 'PATCH',
       url: '/orders/send-offer',

@@ -43,7 +43,7 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
     await app.close();
   });
 
-  it('returns the same order to a retried complete and announces order.completed once', async () => {
+  it('returns the same order to a retried complete and announces order.placed once', async () => {
     const { app, cart, dir } = await cartReadyToComplete();
     const complete = () =>
       app.inject({
@@ -60,7 +60,7 @@ describe('Idempotency-Key on POST /orders/add and POST /orders/complete', () => 
     expect(retry.headers['idempotent-replayed']).toBe('true');
     // The event is committed with the order (the outbox): one row, whatever the relay does later.
     const db = openSqliteDatabase(join(dir, 'orders.sqlite'));
-    const events = db.prepare("SELECT COUNT(*) FROM event_outbox WHERE topic = 'order.completed'").pluck().get();
+    const events = db.prepare("SELECT COUNT(*) FROM event_outbox WHERE topic = 'order.placed'").pluck().get();
     db.close();
     expect(events).toBe(1);
     await app.close();

@@ -1,9 +1,10 @@
+import { subscribe } from '../../src/events/subscriber';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callPathOf, seller, type EventEnvelope } from '@shop/contracts';
 import { createOutboxMailer, PublicOrigins } from '@shop/service-kit';
 import { signWebhookPayload, StripePaymentProvider } from '../../src/adapters/stripe-payment-provider';
-import { sendOrderConfirmations } from '../../src/events/send-order-confirmation';
+import { confirmationMail } from '../../src/events/send-order-confirmation';
 import type { PaymentProvider } from '../../src/ports/payment-provider';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { cartReadyToComplete } from '../checkout-fixture';
@@ -17,19 +18,19 @@ const webhookSecret = 'whsec_test_nordbau';
 /** The mail's content is another test's concern (send-order-confirmation.test.ts): no Chromium here. */
 const pdf: PdfRenderer = { render: async () => Buffer.from('%PDF-1.7 test'), close: async () => {} };
 
-/** An orders service with the confirmation mail consumer on its bus, counting `order.paid` and the mails. */
+/** An orders service with the confirmation mail consumer on its bus, counting `order.placed` and the mails. */
 async function shop(payments?: PaymentProvider) {
   const ctx = await cartReadyToComplete({ payments });
   const outbox = join(ctx.dir, 'mail');
-  await sendOrderConfirmations({
+  await subscribe(confirmationMail, {
     bus: ctx.bus,
     store: ctx.store,
     mailer: createOutboxMailer(outbox, 'shop@test'),
     pdf,
     seller,
   });
-  const paidEvents: EventEnvelope<'order.paid'>[] = [];
-  await ctx.bus.subscribe('test-paid-counter', 'order.paid', (event) => void paidEvents.push(event));
+  const placedEvents: EventEnvelope<'order.placed'>[] = [];
+  await ctx.bus.subscribe('test-placed-counter', 'order.placed', (event) => void placedEvents.push(event));
   const mails = async () => {
     await ctx.bus.drain();
     try {
@@ -42,16 +43,16 @@ async function shop(payments?: PaymentProvider) {
     await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${ctx.cart.uuid}/${method}` });
     return (await ctx.complete('en')).json();
   };
-  const announcedPaid = async () => {
+  const announcedPlaced = async () => {
     await ctx.bus.drain();
-    return paidEvents.length;
+    return placedEvents.length;
   };
   const stored = async () => (await ctx.store.findByUuid(ctx.cart.uuid))!;
   const backFromProvider = () =>
     ctx.app.inject({ method: 'GET', url: `/orders/confirmed-by-id/${ctx.cart.uuid}?markPaid=true` });
   const payAgain = () =>
     ctx.app.inject({ method: 'POST', url: `/orders/pay/${ctx.cart.uuid}`, headers: { 'x-locale': 'en' } });
-  return { ...ctx, announcedPaid, mails, completeWith, stored, backFromProvider, payAgain };
+  return { ...ctx, announcedPlaced, mails, completeWith, stored, backFromProvider, payAgain };
 }
 
 /** A Stripe shop: the fake Checkout API, the provider with its webhook secret, a card order completed. */
@@ -143,7 +144,7 @@ describe('the payment webhook refuses what the provider did not sign', () => {
     expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_SIGNATURE']);
     expect((await ctx.stored()).order_status).toBe('confirmed');
     expect((await ctx.stored()).payment?.status).toBe('pending');
-    expect(await ctx.announcedPaid()).toBe(0);
+    expect(await ctx.announcedPlaced()).toBe(0);
     expect(await ctx.mails()).toHaveLength(0);
     await ctx.close();
   });
@@ -208,7 +209,7 @@ describe('webhook and return page lead to one state change', () => {
     expect(
       (await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid))).statusCode,
     ).toBe(200);
-    expect(await ctx.announcedPaid()).toBe(1);
+    expect(await ctx.announcedPlaced()).toBe(1);
     const mails = await ctx.mails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/We have received your card payment/);
@@ -222,7 +223,7 @@ describe('webhook and return page lead to one state change', () => {
     const res = await signedWebhook(ctx, sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid));
     expect(res.statusCode).toBe(200);
     expect((await ctx.stored()).order_status).toBe('paid');
-    expect(await ctx.announcedPaid()).toBe(1);
+    expect(await ctx.announcedPlaced()).toBe(1);
     expect(await ctx.mails()).toHaveLength(1);
     await ctx.close();
   });
@@ -233,7 +234,7 @@ describe('webhook and return page lead to one state change', () => {
     const body = sessionEvent('checkout.session.completed', 'cs_test_1', ctx.cart.uuid);
     const [hook, back] = await Promise.all([signedWebhook(ctx, body), ctx.backFromProvider()]);
     expect([hook.statusCode, back.json().order_status]).toEqual([200, 'paid']);
-    expect(await ctx.announcedPaid()).toBe(1);
+    expect(await ctx.announcedPlaced()).toBe(1);
     expect(await ctx.mails()).toHaveLength(1);
     await ctx.close();
   });
@@ -262,7 +263,7 @@ describe('webhook and return page lead to one state change', () => {
       expect((await signedWebhook(ctx, body)).statusCode).toBe(200);
     }
     expect((await ctx.stored()).order_status).toBe('confirmed');
-    expect(await ctx.announcedPaid()).toBe(0);
+    expect(await ctx.announcedPlaced()).toBe(0);
     await ctx.close();
   });
 });
@@ -321,7 +322,7 @@ describe('payment failed and paying again', () => {
         order_status: 'paid',
         payment: { status: 'paid', url: again.payment.url },
       });
-      expect(await ctx.announcedPaid()).toBe(1);
+      expect(await ctx.announcedPlaced()).toBe(1);
       expect(await ctx.mails()).toHaveLength(1);
       await ctx.app.close();
     },
@@ -344,7 +345,7 @@ describe('payment failed and paying again', () => {
       attempts: [{ id: 'cs_test_2', status: 'pending' }],
     });
     expect((await ctx.stored()).order_status).toBe('paid');
-    expect(await ctx.announcedPaid()).toBe(1);
+    expect(await ctx.announcedPlaced()).toBe(1);
     await ctx.close();
   });
 });

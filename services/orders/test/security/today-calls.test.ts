@@ -1,12 +1,13 @@
+import { subscribe } from '../../src/events/subscriber';
 import { seller, type CompanyMembership } from '@shop/contracts';
-import type { Mailer, MailMessage } from '@shop/service-kit';
 import jwt from 'jsonwebtoken';
-import { sendQuoteMails } from '../../src/events/send-quote-mails';
+import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
+import { RecordingMailer } from '../recording-fakes';
 
 /*
  * The calls of issues 18 and 19 as an attacker meets them (R1's review, 26 Nov 2026): mail
@@ -16,15 +17,6 @@ import { buildOrders } from '../helper';
 jest.setTimeout(60_000);
 
 const secret = 'a-test-secret-of-at-least-thirty-two-characters';
-
-class RecordingMailer implements Mailer {
-  readonly kind = 'recording';
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { messageId: String(this.sent.length) };
-  }
-}
 
 class NoPdf implements PdfRenderer {
   async render() {
@@ -38,15 +30,16 @@ async function shopWithQuotes() {
   const links = new QuoteLinks(secret);
   const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
-  await sendQuoteMails({
-    bus: ctx.bus,
-    store: ctx.store,
-    mailer,
-    pdf: new NoPdf(),
-    seller,
-    links,
-    publicOrigin: 'https://shop.example',
-  });
+  for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])
+    await subscribe(subscriber, {
+      bus: ctx.bus,
+      store: ctx.store,
+      mailer,
+      pdf: new NoPdf(),
+      seller,
+      quoteLinks: links,
+      publicOrigin: 'https://shop.example',
+    });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
   return { ...ctx, users, mailer, links };
 }

@@ -1,15 +1,10 @@
-import {
-  OrderFormSchema,
-  parseEvent,
-  type ApprovalDecisionBody,
-  type CompanyMembership,
-  type Order,
-} from '@shop/contracts';
+import type { ApprovalDecisionBody, CompanyMembership, Order } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { SessionBuyer } from '../../ports/buyer-directory';
 import type { AnyOrderEvent } from '../../ports/order-store';
 import type { CartService } from '../cart/cart-service';
 import { canTransition, transition } from '../order-status/order-status';
+import { completionEvents } from './order-placed';
 
 /** A company's buyer (not an admin) whose order's total with VAT is above their limit (EUR). */
 export function approvalNeeded(membership: CompanyMembership, totalWithVatCents: number): boolean {
@@ -18,24 +13,6 @@ export function approvalNeeded(membership: CompanyMembership, totalWithVatCents:
     membership.order_limit !== null &&
     totalWithVatCents > Math.round(membership.order_limit * 100)
   );
-}
-
-/** `order.completed` for a sent order: its confirmation, the seller's mail and its routing to suppliers follow. */
-export function completedEvent(order: Order): AnyOrderEvent {
-  const form = OrderFormSchema.parse(order.form);
-  return {
-    topic: 'order.completed',
-    key: order.uuid,
-    payload: parseEvent('order.completed', {
-      orderId: order.id,
-      uuid: order.uuid,
-      orderNumber: order.order_number,
-      locale: order.locale ?? 'de',
-      email: form.email,
-      additionalEmails: form.additionalEmails,
-      totalWithVat: order.total_price_with_vat,
-    }),
-  };
 }
 
 /**
@@ -55,9 +32,9 @@ const alreadyDecided = () => new HttpError(409, 'ORDER_STATE', 'approval.already
 
 /**
  * An admin's decision on an order awaiting approval, in one write with its events. Approved, the
- * order goes on exactly as a completion below the limit does (`order.completed`: the buyer's
+ * order goes on exactly as a completion below the limit does (`order.placed`: the buyer's
  * confirmation, the seller's mail, the suppliers' purchase orders; a card order is paid by the buyer
- * now, and is mailed once paid); rejected, it is cancelled with the admin's comment. The buyer is
+ * now, and placed once paid); rejected, it is cancelled with the admin's comment. The buyer is
  * told either way (`order.approval-decided`). Once only: a second decision is 409.
  */
 export function decideApproval(
@@ -90,7 +67,7 @@ export function decideApproval(
       key: uuid,
       payload: { uuid, decision: decided.approval!.status as 'approved' | 'rejected' },
     };
-    await store.replace(decided, body.decision === 'approve' ? [completedEvent(decided), told] : [told]);
+    await store.replace(decided, body.decision === 'approve' ? [...completionEvents(decided), told] : [told]);
     return decided;
   });
 }

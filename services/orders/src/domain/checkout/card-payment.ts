@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { OrderFormSchema, parseEvent, type Locale, type Order, type PaymentAttempt } from '@shop/contracts';
+import type { Locale, Order, PaymentAttempt } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
-import type { AnyOrderEvent, OrderStore } from '../../ports/order-store';
+import type { OrderStore } from '../../ports/order-store';
 import type { PaymentNotification, PaymentProvider } from '../../ports/payment-provider';
 import { canTransition, transition } from '../order-status/order-status';
+import { placedEvent } from './order-placed';
 
 const notPayable = () => new HttpError(409, 'NOT_PAYABLE', 'payment.not_card_order');
 const alreadyPaid = () => new HttpError(409, 'ALREADY_PAID', 'payment.already_paid');
@@ -32,37 +32,12 @@ const changed = (before: Order, after: Order) =>
   JSON.stringify(before.payment) !== JSON.stringify(after.payment) || before.order_status !== after.order_status;
 
 /**
- * One id per order for `order.paid`, whoever finds the payment first (the webhook, the return
- * page, a second "pay"; on this instance or another): consumers act once per event id, so the
- * buyer is mailed once even if two instances both recorded the payment.
- */
-function paidEventId(uuid: string): string {
-  const hex = createHash('sha256').update(`order.paid:${uuid}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** `order.paid`, committed with the order's paid state (the outbox); one id per order. */
-function paidEvent(order: Order): AnyOrderEvent {
-  const form = OrderFormSchema.parse(order.form);
-  const payload = parseEvent('order.paid', {
-    orderId: order.id,
-    uuid: order.uuid,
-    orderNumber: order.order_number,
-    locale: order.locale ?? 'de',
-    email: form.email,
-    additionalEmails: form.additionalEmails ?? [],
-    totalWithVat: order.total_price_with_vat,
-    paymentId: order.payment!.id,
-  });
-  return { topic: 'order.paid', payload, key: order.uuid, id: paidEventId(order.uuid) };
-}
-
-/**
  * The one place where what the provider said about the attempts changes the order's state. An
  * attempt that was paid makes the order paid, whichever attempt it was: it becomes the current one,
- * so the buyer and the shop see the payment that went through; `order.paid` is announced then, and
- * only then. A current attempt declined or expired leaves the order `payment_failed`, visible on
- * the cart page with pay again. Whoever comes second finds nothing left to change.
+ * so the buyer and the shop see the payment that went through; the order is placed then
+ * (`order.placed`, one id per order, so two writers finding the payment place it once), and only
+ * then. A current attempt declined or expired leaves the order `payment_failed`, visible on the
+ * cart page with pay again. Whoever comes second finds nothing left to change.
  */
 async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAttempt[]): Promise<Order> {
   if (attempts.length === 0) return before;
@@ -74,7 +49,7 @@ async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAtt
   if (!changed(before, order)) return before;
   await deps.store.replace(
     order,
-    order.order_status === 'paid' && before.order_status !== 'paid' ? [paidEvent(order)] : [],
+    order.order_status === 'paid' && before.order_status !== 'paid' ? [placedEvent(order)] : [],
   );
   return order;
 }

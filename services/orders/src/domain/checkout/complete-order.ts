@@ -24,7 +24,8 @@ import { localeFormat } from '../../documents/locale-format';
 import type { PricingConfig } from '../pricing/pricing-config';
 import type { SessionBuyer } from '../../ports/buyer-directory';
 import type { CompanyDirectory } from '../../ports/company-directory';
-import { approvalNeeded, completedEvent } from './approval';
+import { approvalNeeded } from './approval';
+import { completionEvents } from './order-placed';
 
 export interface CompleteOrderDeps {
   carts: CartService;
@@ -81,10 +82,11 @@ function validationError(issues: { field: string; reason: string }[]) {
 
 /**
  * Turns a cart into an order: validates the form, re-checks every line against the catalogue,
- * numbers it, starts its card payment, and stores all of it with the browser's confirmation and the
- * `order.completed` event (the outbox) in one write: nothing that can fail comes after it, so an
- * order is never stored half-completed. Completing again (double click, retry after a timeout)
- * answers the same order: the cart's lock and its stored state make it once-only. Only the retry
+ * numbers it, starts its card payment, and stores all of it with the browser's confirmation and
+ * the `order.placed` event (the outbox; a card order's comes with its payment) in one write:
+ * nothing that can fail comes after it, so an order is never stored half-completed. Completing
+ * again (double click, retry after a timeout) answers the same order: the cart's lock and its
+ * stored state make it once-only. Only the retry
  * of the request that completed it, under the same Idempotency-Key, gets a confirmation again: its
  * first answer may have been lost, and the long-lived cart-access cookie alone must not open a
  * sent order's personal data.
@@ -228,7 +230,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       method.data === 'card' && deps.payments ? await withNewAttempt(deps.payments, completed, locale) : completed;
     // The order and its event in one write: the relay publishes the event after it, and after a
     // crash too; no acknowledged order goes without its confirmation mail.
-    await store.replace(order, [completedEvent(order)]);
+    await store.replace(order, completionEvents(order));
     return { answer: result(order), confirmed: true };
   });
 }

@@ -1,5 +1,6 @@
 import { orderStatuses, type Order, type OrderStatus } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
+import { placedOnCompletion } from '../checkout/order-placed';
 
 /** Who may cause a transition (docs/orders.md, "Order states"). */
 export type OrderActor = 'buyer' | 'payment_provider' | 'operator' | 'company_admin';
@@ -82,7 +83,7 @@ export function isProcessed(order: Pick<Order, 'order_status' | 'paymentmethod'>
     case 'awaiting_approval':
       return false;
     case 'confirmed':
-      return methodOf(order) !== 'card';
+      return placedOnCompletion(order);
     default:
       return true;
   }

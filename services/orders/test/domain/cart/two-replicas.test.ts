@@ -105,7 +105,7 @@ function twoReplicaSuite(open: () => Promise<OrderStore>, close: (store: OrderSt
     expect(fromA.order_number).toMatch(/^NB-\d+$/);
     expect(fromB.order_number).toBe(fromA.order_number);
     expect((await store.findByUuid(cart.uuid))?.order_number).toBe(fromA.order_number);
-    // One order.completed in the outbox: one confirmation mail.
+    // One order.placed in the outbox: one confirmation mail.
     expect(await store.outbox.backlog()).toBe(1);
   });
 }

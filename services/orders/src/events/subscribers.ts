@@ -1,0 +1,39 @@
+import type { Topic } from '@shop/contracts';
+import { backofficeMail, type BackofficeMailDeps } from '../backoffice/send-backoffice-mails';
+import { legacySubscribers } from './placed-before-order-placed';
+import { purchaseOrderRouting, type RoutingDeps } from './route-purchase-orders';
+import { approvalDecisionMail, approvalRequestMail, type ApprovalMailDeps } from './send-approval-mails';
+import { fulfilmentUpdateMail } from './send-fulfilment-updates';
+import { offerMail } from './send-offer';
+import { confirmationMail } from './send-order-confirmation';
+import { purchaseOrderMail } from './send-purchase-orders';
+import { quoteAckMail, quotePricedMail, quoteSellerMail, type QuoteMailDeps } from './send-quote-mails';
+import { sellerCopyMail } from './send-seller-order-mail';
+import { subscribe, type Subscriber } from './subscriber';
+
+/** Everything the orders service's subscribers use between them. */
+export type SubscriberDeps = BackofficeMailDeps & RoutingDeps & ApprovalMailDeps & QuoteMailDeps;
+
+type AnySubscriber = { [T in Topic]: Subscriber<T, SubscriberDeps> }[Topic];
+
+/** The orders service's consumers: a new one is a file of its own and a line here. */
+export const orderSubscribers: readonly AnySubscriber[] = [
+  confirmationMail,
+  sellerCopyMail,
+  purchaseOrderRouting,
+  ...legacySubscribers,
+  purchaseOrderMail,
+  fulfilmentUpdateMail,
+  offerMail,
+  backofficeMail,
+  quoteSellerMail,
+  quoteAckMail,
+  quotePricedMail,
+  approvalRequestMail,
+  approvalDecisionMail,
+];
+
+/** Subscribes every subscriber of the table (createOrders, and the tests through it). */
+export async function subscribeAll(deps: SubscriberDeps): Promise<void> {
+  for (const subscriber of orderSubscribers) await subscribe(subscriber, deps);
+}
