@@ -321,6 +321,7 @@ try {
     runs,
     loadAverageBefore: loadBefore.map((l) => Number(l.toFixed(2))),
     loadAverageAfter: loadAfter.map((l) => Number(l.toFixed(2))),
+    cpus: `${cpuCount} CPUs, ${cpus}`,
     pages: rows.map(({ page, m, perRun }) => ({ page, ...m, performancePerRun: perRun })),
   };
   mkdirSync(join(root, 'bench-results'), { recursive: true });
