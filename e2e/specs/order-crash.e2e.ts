@@ -121,19 +121,21 @@ class Shop {
     child.stderr!.on('data', keep);
     let exited = false;
     child.once('exit', () => (exited = true));
-    await found(
+    // Asked until it answers, or until the process has exited: then it never will.
+    const state = await found(
       'the shop to answer',
       async () => {
-        if (exited && this.child === child) throw new Error(`the shop exited while starting:\n${this.output.join('')}`);
+        if (exited && this.child === child) return 'exited';
         try {
           const res = await fetch(`${this.base}/health/orders`);
-          return res.status === 200 ? true : undefined;
+          return res.status === 200 ? 'ready' : undefined;
         } catch {
           return undefined;
         }
       },
       { limitMs: 180_000 },
     );
+    if (state === 'exited') throw new Error(`the shop exited while starting:\n${this.output.join('')}`);
   }
 
   kill(): Promise<void> {

@@ -23,7 +23,8 @@ export async function startReplica(
 ): Promise<CatalogueReplica> {
   const logs: { msg: string }[] = [];
   const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
-  const app = Fastify({ logger: { level: 'info', stream } });
+  // createServer's plugin limit, not fastify's 10 s default: reading the catalogue is part of the start.
+  const app = Fastify({ logger: { level: 'info', stream }, pluginTimeout: 180_000 });
   await app.register(createCatalogue(catalogueConfigFromEnv(env), { bus, ownsBus: true, dataDir }));
   await app.ready();
   const get = async (url: string) => {
