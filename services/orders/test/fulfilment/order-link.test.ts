@@ -54,8 +54,7 @@ async function shopWithOrders() {
   const orderLinks = new OrderLinks(linkSecret);
   let search: OrderSearch | null = null;
   const ctx = await buildOrders({
-    supplierLinks,
-    orderLinks,
+    linkSecret,
     backoffice: {
       search: { search: (query) => search!.search(query), close: async () => search?.close() },
       operators: { users: users.request, sessionSecret },

@@ -40,7 +40,7 @@ const contacts: Record<number, SupplierContact> = {
 /** A sent invoice order of three lines from two suppliers, routed and mailed by the consumers. */
 async function routedOrder() {
   const links = new SupplierLinks(secret);
-  const ctx = await buildOrders({ supplierLinks: links });
+  const ctx = await buildOrders({ linkSecret: secret });
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
   const suppliers = { contact: async (id: number) => contacts[id] ?? null };

@@ -18,7 +18,7 @@ const buyer = { name: 'Anna Virtanen', email: 'anna.virtanen@rakennus-oy.fi', co
 async function shopWithCart() {
   const users = new FakeUsers();
   const links = new QuoteLinks(secret);
-  const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
+  const ctx = await buildOrders({ linkSecret: secret, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
   const pdf = new RecordingPdf();
   for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])

@@ -28,7 +28,7 @@ class NoPdf implements PdfRenderer {
 async function shopWithQuotes() {
   const users = new FakeUsers();
   const links = new QuoteLinks(secret);
-  const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
+  const ctx = await buildOrders({ linkSecret: secret, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
   for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])
     await subscribe(subscriber, {
