@@ -44,8 +44,7 @@ import type { VariantCatalogue } from './ports/variant-catalogue';
 export interface OrdersPeers {
   /** Current prices, the business register VAT ids are confirmed with, and the suppliers purchase orders go to. */
   catalogue:
-    | { url: string }
-    | { variants: VariantCatalogue; companies?: CompanyRegister; suppliers: SupplierDirectory };
+    { url: string } | { variants: VariantCatalogue; companies?: CompanyRegister; suppliers: SupplierDirectory };
   /** Who is logged in and their personal discounts (GET /users/current); without it nobody is. */
   users?: { url: string } | { request: UsersRequest; companies: CompanyDirectory };
   /** The secret the users service beside it signs sessions with, when SESSION_SECRET is not set. */
@@ -66,19 +65,18 @@ export interface OrdersDeps {
 }
 
 /** The adapters a test puts in place of the configured ones, and what it reads of the started service. */
-export interface OrdersOverrides
-  extends Pick<
-    OrdersServiceOptions,
-    | 'buyers'
-    | 'companyAccounts'
-    | 'payments'
-    | 'today'
-    | 'sessionCheck'
-    | 'limits'
-    | 'rateLimiter'
-    | 'liveChannelsPerAddress'
-    | 'backoffice'
-  > {
+export interface OrdersOverrides extends Pick<
+  OrdersServiceOptions,
+  | 'buyers'
+  | 'companyAccounts'
+  | 'payments'
+  | 'today'
+  | 'sessionCheck'
+  | 'limits'
+  | 'rateLimiter'
+  | 'liveChannelsPerAddress'
+  | 'backoffice'
+> {
   /** The renderer behind the PDF pool (default: Chromium at CHROMIUM_PATH). */
   pdfRenderer?: PdfRenderer;
   mailer?: Mailer;
@@ -93,8 +91,13 @@ export interface OrdersOverrides
  * the bus if it owns it (the consumers stop with it), the PDF browser, the stores and the rate limit counts.
  */
 export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPluginAsync {
-  const { started, pdfRenderer, mailer: givenMailer, companyAccounts: givenAccounts, ...serviceOverrides } =
-    deps.overrides ?? {};
+  const {
+    started,
+    pdfRenderer,
+    mailer: givenMailer,
+    companyAccounts: givenAccounts,
+    ...serviceOverrides
+  } = deps.overrides ?? {};
   return async (app) => {
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
