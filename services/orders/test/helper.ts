@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locale } from '@shop/contracts';
 import fastifyPlugin from 'fastify-plugin';
 import { createServer, InProcessEventBus, type Mailer, type OutboxRelay } from '@shop/service-kit';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
@@ -27,6 +28,8 @@ const noSuppliers: SupplierDirectory = { contact: async () => null };
 export async function buildOrders(
   options: {
     sessionSecret?: string;
+    /** SELLER_MAIL_LOCALE: the language of the new-order mail to the seller (default German). */
+    sellerLocale?: Locale;
     /** SUPPLIER_LINK_SECRET: signs the suppliers', quotes' and buyers' links. */
     linkSecret?: string;
     /** The bus (default: a fresh in-process one); a broker-outage test gives one that hangs or throws. */
@@ -44,6 +47,7 @@ export async function buildOrders(
 ) {
   const {
     sessionSecret,
+    sellerLocale,
     linkSecret,
     bus = new InProcessEventBus(),
     pdf: pdfLimits,
@@ -58,6 +62,7 @@ export async function buildOrders(
     PUBLIC_URL: 'https://shop.example',
     MAIL_FROM: 'shop@test',
     SESSION_SECRET: sessionSecret,
+    SELLER_MAIL_LOCALE: sellerLocale,
     SUPPLIER_LINK_SECRET: linkSecret,
   });
   const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
