@@ -30,6 +30,8 @@ export async function buildOrders(
     sessionSecret?: string;
     /** SELLER_MAIL_LOCALE: the language of the new-order mail to the seller (default German). */
     sellerLocale?: Locale;
+    /** PUBLIC_URL: the origin of the links in mails and documents (default https://shop.example). */
+    publicUrl?: string;
     /** SUPPLIER_LINK_SECRET: signs the suppliers', quotes' and buyers' links. */
     linkSecret?: string;
     /** The bus (default: a fresh in-process one); a broker-outage test gives one that hangs or throws. */
@@ -48,6 +50,7 @@ export async function buildOrders(
   const {
     sessionSecret,
     sellerLocale,
+    publicUrl = 'https://shop.example',
     linkSecret,
     bus = new InProcessEventBus(),
     pdf: pdfLimits,
@@ -59,7 +62,7 @@ export async function buildOrders(
   } = options;
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
   const config = ordersConfigFromEnv({
-    PUBLIC_URL: 'https://shop.example',
+    PUBLIC_URL: publicUrl,
     MAIL_FROM: 'shop@test',
     SESSION_SECRET: sessionSecret,
     SELLER_MAIL_LOCALE: sellerLocale,
