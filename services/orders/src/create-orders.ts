@@ -1,6 +1,13 @@
 import websocket from '@fastify/websocket';
 import { seller } from '@shop/contracts';
-import { createMailer, openRateLimiter, requireRole, type EventBus, type OutboxRelay } from '@shop/service-kit';
+import {
+  createMailer,
+  openRateLimiter,
+  requireRole,
+  type EventBus,
+  type Mailer,
+  type OutboxRelay,
+} from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
@@ -11,10 +18,12 @@ import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stor
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
 import { UsersCompanyDirectory } from './adapters/users-company-directory';
-import { cartChannelOptions, ordersService } from './app';
+import { cartChannelOptions, ordersService, type OrdersServiceOptions } from './app';
 import type { OrdersConfig } from './config';
 import { startOrderEventRelay } from './events/order-event-relay';
-import { subscribeAll } from './events/subscribers';
+import { orderSubscribers, subscribeAll, type OrderSubscriber } from './events/subscribers';
+import type { OrderStore } from './ports/order-store';
+import type { PdfRenderer } from './ports/pdf-renderer';
 import type { CompanyRegister } from './ports/company-register';
 import type { CompanyDirectory } from './ports/company-directory';
 import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
@@ -34,7 +43,8 @@ import type { VariantCatalogue } from './ports/variant-catalogue';
  */
 export interface OrdersPeers {
   /** Current prices, the business register VAT ids are confirmed with, and the suppliers purchase orders go to. */
-  catalogue: { url: string } | { variants: VariantCatalogue; companies: CompanyRegister; suppliers: SupplierDirectory };
+  catalogue:
+    { url: string } | { variants: VariantCatalogue; companies?: CompanyRegister; suppliers: SupplierDirectory };
   /** Who is logged in and their personal discounts (GET /users/current); without it nobody is. */
   users?: { url: string } | { request: UsersRequest; companies: CompanyDirectory };
   /** The secret the users service beside it signs sessions with, when SESSION_SECRET is not set. */
@@ -48,6 +58,30 @@ export interface OrdersDeps {
   ownsBus?: boolean;
   dataDir: string;
   peers: OrdersPeers;
+  /** The consumers subscribed (default: the whole table, events/subscribers.ts). */
+  subscribers?: readonly OrderSubscriber[];
+  /** What the tests fake in place of the adapters the configuration picks (test/helper.ts). */
+  overrides?: OrdersOverrides;
+}
+
+/** The adapters a test puts in place of the configured ones, and what it reads of the started service. */
+export interface OrdersOverrides extends Pick<
+  OrdersServiceOptions,
+  | 'buyers'
+  | 'companyAccounts'
+  | 'payments'
+  | 'today'
+  | 'sessionCheck'
+  | 'limits'
+  | 'rateLimiter'
+  | 'liveChannelsPerAddress'
+  | 'backoffice'
+> {
+  /** The renderer behind the PDF pool (default: Chromium at CHROMIUM_PATH). */
+  pdfRenderer?: PdfRenderer;
+  mailer?: Mailer;
+  /** Told, once the service has started, of the store, PDF pool and outbox relay it opened. */
+  started?: (service: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay }) => void;
 }
 
 /**
@@ -57,6 +91,13 @@ export interface OrdersDeps {
  * the bus if it owns it (the consumers stop with it), the PDF browser, the stores and the rate limit counts.
  */
 export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPluginAsync {
+  const {
+    started,
+    pdfRenderer,
+    mailer: givenMailer,
+    companyAccounts: givenAccounts,
+    ...serviceOverrides
+  } = deps.overrides ?? {};
   return async (app) => {
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
@@ -67,8 +108,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       collection: 'orders_rate_limits',
       onSweepError: (error) => app.log.warn({ err: error }, 'orders: deleting expired rate limit slots failed'),
     });
-    const pdf = new PdfRenderPool(new ChromiumPdfRenderer(config.chromiumPath), config.pdf);
-    const mailer = createMailer(config.mail, deps.dataDir);
+    const pdf = new PdfRenderPool(pdfRenderer ?? new ChromiumPdfRenderer(config.chromiumPath), config.pdf);
+    const mailer = givenMailer ?? createMailer(config.mail, deps.dataDir);
     // Started last, once the consumers listen; read by the close hook and the readiness probe before.
     const outbox: { relay?: OutboxRelay } = {};
     app.addHook('onClose', async () => {
@@ -92,7 +133,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const orderLinks = new OrderLinks(linkSecret);
     const usersRequest = users && ('url' in users ? httpUsersRequest(users.url) : users.request);
     // Embedded, the users service's records in this process; its own process answers GET /internal/companies/...
-    const companyAccounts = users && ('url' in users ? new UsersCompanyDirectory(usersRequest!) : users.companies);
+    const companyAccounts =
+      givenAccounts ?? (users && ('url' in users ? new UsersCompanyDirectory(usersRequest!) : users.companies));
     await app.register(ordersService, {
       store,
       bus: deps.bus,
@@ -121,6 +163,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       details: {
         outbox: async () => outbox.relay?.ready() ?? { ok: false, detail: 'the outbox relay has not started' },
       },
+      ...serviceOverrides,
     });
     if (users) {
       const operatorsOnly = requireRole('operator', {
@@ -129,7 +172,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       });
       await app.register(deadLetterRoutes, { bus: deps.bus, operatorsOnly });
     }
-    await subscribeAll({
+    await subscribeAll(deps.subscribers ?? orderSubscribers, {
       bus: deps.bus,
       store,
       mailer,
@@ -148,13 +191,14 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });
+    started?.({ store, pdf, relay: outbox.relay });
   };
 }
 
 /** The catalogue's records in this process, or its public calls (prices and the business register alike). */
 function catalogueOf(peer: OrdersPeers['catalogue']): {
   variants: VariantCatalogue;
-  companies: CompanyRegister;
+  companies?: CompanyRegister;
   suppliers: SupplierDirectory;
 } {
   if (!('url' in peer)) return peer;

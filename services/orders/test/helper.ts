@@ -1,55 +1,100 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOutboxMailer, createServer, InProcessEventBus } from '@shop/service-kit';
-import { SqliteOrderStore } from '../src/adapters/sqlite-order-store';
-import { cartChannelOptions, ordersService } from '../src/app';
-import { startOrderEventRelay } from '../src/events/order-event-relay';
-import { FakeCatalogue } from './fake-catalogue';
-import type { BuyerDirectory } from '../src/ports/buyer-directory';
+import type { Locale } from '@shop/contracts';
+import fastifyPlugin from 'fastify-plugin';
+import { createServer, InProcessEventBus, type Mailer, type OutboxRelay } from '@shop/service-kit';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
-import { PdfRenderPool, type PdfPoolLimits } from '../src/adapters/pdf-render-pool';
-import websocket from '@fastify/websocket';
+import type { PdfPoolLimits, PdfRenderPool } from '../src/adapters/pdf-render-pool';
+import { ordersConfigFromEnv } from '../src/config';
+import { createOrders, type OrdersOverrides } from '../src/create-orders';
+import type { OrderSubscriber } from '../src/events/subscribers';
+import type { CompanyRegister } from '../src/ports/company-register';
+import type { OrderStore } from '../src/ports/order-store';
+import type { PdfRenderer } from '../src/ports/pdf-renderer';
+import type { SupplierDirectory } from '../src/ports/supplier-directory';
+import { FakeCatalogue } from './fake-catalogue';
 import { TestBrowser } from './browser';
-import type { OrdersServiceOptions } from '../src/app';
+
+/** A catalogue that knows no supplier: purchase orders are routed only in tests that name theirs. */
+const noSuppliers: SupplierDirectory = { contact: async () => null };
 
 /**
- * The orders service on its embedded adapters in a fresh data folder. `app` is the buyer's browser
+ * The orders service as createOrders wires it, on its embedded adapters in a fresh data folder,
+ * with none of its consumers unless a test names them (`subscribers`). `app` is the buyer's browser
  * (it keeps the cookies the service sets, so a buyer's calls find their own cart), `browser()` makes
  * another one (a stranger, a second device), `server` is the bare instance (no cookies at all).
  */
 export async function buildOrders(
   options: {
     sessionSecret?: string;
-    buyers?: BuyerDirectory;
+    /** SELLER_MAIL_LOCALE: the language of the new-order mail to the seller (default German). */
+    sellerLocale?: Locale;
+    /** PUBLIC_URL: the origin of the links in mails and documents (default https://shop.example). */
+    publicUrl?: string;
+    /** SUPPLIER_LINK_SECRET: signs the suppliers', quotes' and buyers' links. */
+    linkSecret?: string;
     /** The bus (default: a fresh in-process one); a broker-outage test gives one that hangs or throws. */
     bus?: InProcessEventBus;
     /** The PDF pool's limits (default: production's). */
-    pdf?: PdfPoolLimits;
-  } & Pick<
-    OrdersServiceOptions,
-    | 'limits'
-    | 'rateLimiter'
-    | 'sessionCheck'
-    | 'liveChannelsPerAddress'
-    | 'payments'
-    | 'companies'
-    | 'supplierLinks'
-    | 'quoteLinks'
-    | 'orderLinks'
-    | 'companyAccounts'
-    | 'backoffice'
-  > = {},
+    pdf?: Partial<PdfPoolLimits>;
+    /** The renderer behind the PDF pool (default: Chromium, started only when a test renders a document). */
+    pdfRenderer?: PdfRenderer;
+    /** The consumers subscribed (default: none). */
+    subscribers?: readonly OrderSubscriber[];
+    companies?: CompanyRegister;
+    suppliers?: SupplierDirectory;
+    mailer?: Mailer;
+  } & Omit<OrdersOverrides, 'pdfRenderer' | 'mailer' | 'started'> = {},
 ) {
+  const {
+    sessionSecret,
+    sellerLocale,
+    publicUrl = 'https://shop.example',
+    linkSecret,
+    bus = new InProcessEventBus(),
+    pdf: pdfLimits,
+    pdfRenderer,
+    subscribers = [],
+    companies,
+    suppliers = noSuppliers,
+    ...overrides
+  } = options;
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
-  const store = new SqliteOrderStore(join(dir, 'orders.sqlite'));
-  const bus = options.bus ?? new InProcessEventBus();
-  const app = await createServer({ logger: false });
-  // Chromium starts only when a test renders a document; the pool in front of it as in production.
+  const config = ordersConfigFromEnv({
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: 'shop@test',
+    SESSION_SECRET: sessionSecret,
+    SELLER_MAIL_LOCALE: sellerLocale,
+    SUPPLIER_LINK_SECRET: linkSecret,
+  });
   const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
-  const pdf = new PdfRenderPool(chromium, options.pdf);
-  // The events the store commits reach the bus through the outbox relay, as in the composition roots.
-  const relay = startOrderEventRelay(store, bus);
+  const catalogue = new FakeCatalogue();
+  let today = '2026-11-23';
+  let opened: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay } | undefined;
+  const app = await createServer({ logger: false });
+  // Not encapsulated: the test server is the service's host, as the gateway's own instance is.
+  await app.register(
+    fastifyPlugin(
+      createOrders(
+        { ...config, pdf: { ...config.pdf, ...pdfLimits } },
+        {
+          bus,
+          dataDir: dir,
+          peers: { catalogue: { variants: catalogue, companies, suppliers } },
+          subscribers,
+          overrides: {
+            today: () => today,
+            pdfRenderer: pdfRenderer ?? chromium,
+            ...overrides,
+            started: (service) => (opened = service),
+          },
+        },
+      ),
+    ),
+  );
+  await app.ready();
+  const { store, pdf, relay } = opened!;
   // Tests wait for events with bus.drain(): an event committed with its order is on the bus only
   // once the relay has published it, so first wait for the relay to have published everything.
   const drainBus = bus.drain.bind(bus);
@@ -57,37 +102,6 @@ export async function buildOrders(
     await relay.flushed();
     await drainBus();
   };
-  app.addHook('onClose', async () => {
-    await relay.stop();
-    await pdf.close();
-    await store.close();
-  });
-  await app.register(websocket, cartChannelOptions);
-  const catalogue = new FakeCatalogue();
-  let today = '2026-11-23';
-  await app.register(ordersService, {
-    store,
-    bus,
-    catalogue,
-    pdf,
-    sessionSecret: options.sessionSecret,
-    buyers: options.buyers,
-    sessionCheck: options.sessionCheck,
-    limits: options.limits,
-    rateLimiter: options.rateLimiter,
-    liveChannelsPerAddress: options.liveChannelsPerAddress,
-    payments: options.payments,
-    companies: options.companies,
-    supplierLinks: options.supplierLinks,
-    backoffice: options.backoffice,
-    quoteLinks: options.quoteLinks,
-    orderLinks: options.orderLinks,
-    publicOrigin: 'https://shop.example',
-    companyAccounts: options.companyAccounts,
-    today: () => today,
-    mailer: createOutboxMailer(join(dir, 'outbox'), 'shop@test'),
-  });
-  await app.ready();
   const browser = () => new TestBrowser(app);
   return {
     app: browser(),

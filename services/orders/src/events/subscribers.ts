@@ -14,10 +14,11 @@ import { subscribe, type Subscriber } from './subscriber';
 /** Everything the orders service's subscribers use between them. */
 export type SubscriberDeps = BackofficeMailDeps & RoutingDeps & ApprovalMailDeps & QuoteMailDeps;
 
-type AnySubscriber = { [T in Topic]: Subscriber<T, SubscriberDeps> }[Topic];
+/** Any one of the table's subscribers, whatever its event. */
+export type OrderSubscriber = { [T in Topic]: Subscriber<T, SubscriberDeps> }[Topic];
 
 /** The orders service's consumers: a new one is a file of its own and a line here. */
-export const orderSubscribers: readonly AnySubscriber[] = [
+export const orderSubscribers: readonly OrderSubscriber[] = [
   confirmationMail,
   sellerCopyMail,
   purchaseOrderRouting,
@@ -33,7 +34,7 @@ export const orderSubscribers: readonly AnySubscriber[] = [
   approvalDecisionMail,
 ];
 
-/** Subscribes every subscriber of the table (createOrders, and the tests through it). */
-export async function subscribeAll(deps: SubscriberDeps): Promise<void> {
-  for (const subscriber of orderSubscribers) await subscribe(subscriber, deps);
+/** Subscribes the given subscribers (createOrders: the whole table; a test: the ones it exercises). */
+export async function subscribeAll(subscribers: readonly OrderSubscriber[], deps: SubscriberDeps): Promise<void> {
+  for (const subscriber of subscribers) await subscribe(subscriber, deps);
 }

@@ -102,7 +102,7 @@ export async function backofficeWithOrder() {
     close: async () => search?.close(),
   };
   const ctx = await buildOrders({
-    supplierLinks: links,
+    linkSecret,
     backoffice: { search: lateSearch, operators: { users: users.request, sessionSecret } },
   });
   search = new SqliteOrderSearch(join(ctx.dir, 'orders.sqlite'));

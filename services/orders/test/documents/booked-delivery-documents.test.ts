@@ -1,6 +1,3 @@
-import { subscribe } from '../../src/events/subscriber';
-import { seller } from '@shop/contracts';
-import { CartView } from '../../src/domain/cart/cart-view';
 import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { RecordingMailer, RecordingPdf } from '../recording-fakes';
@@ -19,11 +16,14 @@ const plain = (text: string) =>
  */
 describe('an order by timed delivery with a work-site contact', () => {
   it("reaches the buyer's German confirmation and the seller's Finnish mail with its day, hours, contact", async () => {
-    const ctx = await cartReadyToComplete();
     const pdf = new RecordingPdf();
     const mailer = new RecordingMailer();
-    const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
-    await subscribe(sellerCopyMail, { bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale: 'fi', carts });
+    const ctx = await cartReadyToComplete({
+      sellerLocale: 'fi',
+      mailer,
+      pdfRenderer: pdf,
+      subscribers: [sellerCopyMail],
+    });
     const uuid = ctx.cart.uuid as string;
     const options = (await ctx.app.inject({ method: 'GET', url: `/orders/delivery-options/${uuid}` })).json();
     const timecap = options.find((o: { type: string }) => o.type === 'timecap');

@@ -1,6 +1,4 @@
-import { subscribe } from '../../src/events/subscriber';
 import { seller, type Locale } from '@shop/contracts';
-import { CartView } from '../../src/domain/cart/cart-view';
 import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { RecordingMailer, RecordingPdf } from '../recording-fakes';
@@ -22,12 +20,10 @@ async function completeWithSellerMail(
   sellerLocale?: Locale,
   { buyerLocale = 'fi', prepare }: { buyerLocale?: Locale; prepare?: (ctx: Ready) => void } = {},
 ) {
-  const ctx = await cartReadyToComplete();
-  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: titles.de, titles });
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
-  const carts = new CartView({ store: ctx.store, catalogue: ctx.catalogue });
-  await subscribe(sellerCopyMail, { bus: ctx.bus, store: ctx.store, mailer, pdf, seller, sellerLocale, carts });
+  const ctx = await cartReadyToComplete({ sellerLocale, mailer, pdfRenderer: pdf, subscribers: [sellerCopyMail] });
+  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656-1830', title: titles.de, titles });
   await ctx.app.inject({
     method: 'PATCH',
     url: `/orders/set-comment/${ctx.cart.uuid}`,

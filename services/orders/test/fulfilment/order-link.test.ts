@@ -1,17 +1,14 @@
-import { subscribe } from '../../src/events/subscriber';
 import { join } from 'node:path';
-import { OrderLinkViewSchema, seller, type SupplierContact } from '@shop/contracts';
+import { OrderLinkViewSchema, type SupplierContact } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import type { OrderSearch } from '../../src/backoffice/order-search';
 import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
 import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
-import { CartView } from '../../src/domain/cart/cart-view';
 import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
 import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
 import { confirmationMail } from '../../src/events/send-order-confirmation';
 import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
 import { OrderLinks, orderLinkDays } from '../../src/fulfilment/order-link';
-import { SupplierLinks } from '../../src/fulfilment/supplier-link';
 import { FakeUsersService, RecordingMailer, RecordingPdf, sessionSecret } from '../backoffice/backoffice-fixture';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';
@@ -19,7 +16,6 @@ import { buildOrders } from '../helper';
 jest.setTimeout(60_000);
 
 const linkSecret = 'a-test-secret-of-at-least-thirty-two-characters';
-const origin = 'https://shop.example';
 
 const contacts: Record<number, SupplierContact> = {
   1: {
@@ -50,39 +46,21 @@ const contacts: Record<number, SupplierContact> = {
  */
 async function shopWithOrders() {
   const users = new FakeUsersService();
-  const supplierLinks = new SupplierLinks(linkSecret);
   const orderLinks = new OrderLinks(linkSecret);
   let search: OrderSearch | null = null;
+  const mailer = new RecordingMailer();
   const ctx = await buildOrders({
-    supplierLinks,
-    orderLinks,
+    linkSecret,
+    mailer,
+    pdfRenderer: new RecordingPdf(),
+    suppliers: { contact: async (id: number) => contacts[id] ?? null },
+    subscribers: [confirmationMail, purchaseOrderRouting, purchaseOrderMail, fulfilmentUpdateMail, backofficeMail],
     backoffice: {
       search: { search: (query) => search!.search(query), close: async () => search?.close() },
       operators: { users: users.request, sessionSecret },
     },
   });
   search = new SqliteOrderSearch(join(ctx.dir, 'orders.sqlite'));
-  const mailer = new RecordingMailer();
-  const suppliers = { contact: async (id: number) => contacts[id] ?? null };
-  const deps = {
-    bus: ctx.bus,
-    store: ctx.store,
-    mailer,
-    pdf: new RecordingPdf(),
-    seller,
-    orderLink: { links: orderLinks, publicOrigin: origin },
-  };
-  await subscribe(confirmationMail, deps);
-  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
-  await subscribe(purchaseOrderMail, { ...deps, suppliers, links: supplierLinks, publicOrigin: origin });
-  await subscribe(fulfilmentUpdateMail, deps);
-  await subscribe(backofficeMail, {
-    ...deps,
-    carts: new CartView({ store: ctx.store, catalogue: ctx.catalogue }),
-    suppliers,
-    links: supplierLinks,
-    publicOrigin: origin,
-  });
   const supplierOne = { id: 1, name: 'Saimaan Teräs Oy', slug: 'saimaan-teras-oy' };
   const supplierTwo = { id: 2, name: 'Ruhr Stahl GmbH', slug: 'ruhr-stahl-gmbh' };
   ctx.catalogue.put(101, { code: 'POST-1', title: 'Zaunpfosten', sale_price: 1_990, supplier: supplierOne });

@@ -1,4 +1,3 @@
-import { subscribe } from '../../src/events/subscriber';
 import { seller, type SupplierContact } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
@@ -40,14 +39,15 @@ const contacts: Record<number, SupplierContact> = {
 /** A sent invoice order of three lines from two suppliers, routed and mailed by the consumers. */
 async function routedOrder() {
   const links = new SupplierLinks(secret);
-  const ctx = await buildOrders({ supplierLinks: links });
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
-  const suppliers = { contact: async (id: number) => contacts[id] ?? null };
-  const deps = { bus: ctx.bus, store: ctx.store, mailer, pdf, seller };
-  await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
-  await subscribe(purchaseOrderMail, { ...deps, suppliers, links, publicOrigin: origin });
-  await subscribe(fulfilmentUpdateMail, deps);
+  const ctx = await buildOrders({
+    linkSecret: secret,
+    mailer,
+    pdfRenderer: pdf,
+    suppliers: { contact: async (id: number) => contacts[id] ?? null },
+    subscribers: [purchaseOrderRouting, purchaseOrderMail, fulfilmentUpdateMail],
+  });
   ctx.catalogue.put(101, {
     code: 'POST-1',
     title: 'Zaunpfosten',

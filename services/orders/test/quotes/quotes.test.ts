@@ -1,4 +1,3 @@
-import { subscribe } from '../../src/events/subscriber';
 import { seller } from '@shop/contracts';
 import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import { QuoteLinks } from '../../src/quotes/quote-links';
@@ -18,19 +17,16 @@ const buyer = { name: 'Anna Virtanen', email: 'anna.virtanen@rakennus-oy.fi', co
 async function shopWithCart() {
   const users = new FakeUsers();
   const links = new QuoteLinks(secret);
-  const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
   const pdf = new RecordingPdf();
-  for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])
-    await subscribe(subscriber, {
-      bus: ctx.bus,
-      store: ctx.store,
-      mailer,
-      pdf,
-      seller,
-      quoteLinks: links,
-      publicOrigin: origin,
-    });
+  const ctx = await buildOrders({
+    linkSecret: secret,
+    buyers: users.directory,
+    sessionSecret,
+    mailer,
+    pdfRenderer: pdf,
+    subscribers: [quoteSellerMail, quoteAckMail, quotePricedMail],
+  });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
   ctx.catalogue.put(103, { sale_price: 1_990, code: 'ZP-100', title: 'Zaunpfosten 100 cm' });
   const add = async (browser: typeof ctx.app, variantId: number, amount: number, uuid?: string) =>

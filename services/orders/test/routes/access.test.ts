@@ -1,11 +1,8 @@
-import { subscribe } from '../../src/events/subscriber';
 import { unreachableRateLimitStore } from '@shop/service-kit/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createOutboxMailer } from '@shop/service-kit';
 import { mayRead, nobody } from '../../src/domain/cart/cart-access';
 import { emptyCart } from '../../src/domain/cart/cart-service';
-import { seller } from '@shop/contracts';
 import { offerMail } from '../../src/events/send-offer';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
@@ -434,20 +431,13 @@ describe('offer mail (PATCH /orders/send-offer)', () => {
   );
 
   it('marks the sender’s comment as theirs, keeps it out of the PDF, and always sends from the shop', async () => {
-    const ctx = await setup();
-    const outbox = join(ctx.dir, 'offers');
     const rendered: string[] = [];
     const pdf = {
       render: async (html: string) => (rendered.push(html), Buffer.from('%PDF-1.4')),
       close: async () => undefined,
     };
-    await subscribe(offerMail, {
-      bus: ctx.bus,
-      store: ctx.store,
-      pdf,
-      mailer: createOutboxMailer(outbox, 'shop@test'),
-      seller,
-    });
+    const ctx = await setup({ pdfRenderer: pdf, subscribers: [offerMail] });
+    const outbox = join(ctx.dir, 'outbox');
     const uuid = await filledCart(ctx.app);
     const comments = 'Your account is locked.\nPay the invoice at https://evil.example today.';
     const send = (extra: Record<string, string>) =>

@@ -1,4 +1,3 @@
-import { subscribe } from '../../src/events/subscriber';
 import type { CompanyMembership, EventPayload, Order } from '@shop/contracts';
 import { approvalRequestMail, approvalDecisionMail } from '../../src/events/send-approval-mails';
 import type { TestBrowser } from '../browser';
@@ -27,23 +26,18 @@ async function company(options: { payments?: null; sessionCheck?: { cacheMs: num
     { userid: 1, email: 'anna@virtanen.fi', customername: 'Anna Virtanen', locale: 'fi' },
     { userid: 2, email: 'klaus@virtanen.fi', customername: 'Klaus Berg', locale: 'de' },
   ]);
+  const mailer = new RecordingMailer();
   const ctx = await buildOrders({
     sessionSecret,
     buyers: users.directory,
     companyAccounts: users.companies,
     sessionCheck: { cacheMs: 0 },
+    publicUrl: 'https://nordbau.test',
+    mailer,
+    subscribers: [approvalRequestMail, approvalDecisionMail],
     ...options,
   });
   ctx.catalogue.put(102, { sale_price: 2_450 });
-  const mailer = new RecordingMailer();
-  for (const subscriber of [approvalRequestMail, approvalDecisionMail])
-    await subscribe(subscriber, {
-      bus: ctx.bus,
-      store: ctx.store,
-      mailer,
-      companies: users.companies,
-      publicOrigin: 'https://nordbau.test',
-    });
   const completed: EventPayload<'order.placed'>[] = [];
   await ctx.bus.subscribe('test-completed', 'order.placed', (e) => void completed.push(e.payload));
   const as = (userid: number, name: string, membership: CompanyMembership | null) => {

@@ -1,6 +1,4 @@
-import { subscribe } from '../../src/events/subscriber';
-import { OrderSchema, seller } from '@shop/contracts';
-import { createOutboxMailer } from '@shop/service-kit';
+import { OrderSchema } from '@shop/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { offerMail } from '../../src/events/send-offer';
@@ -31,9 +29,8 @@ describe('order documents', () => {
   });
 
   it('sends the basket as an offer: 202, then one e-mail with the PDF and the sender’s comment', async () => {
-    const { app, cart, bus, store, pdf, dir } = await cartReadyToComplete();
-    const outbox = join(dir, 'offers');
-    await subscribe(offerMail, { bus, store, pdf, mailer: createOutboxMailer(outbox, 'shop@test'), seller });
+    const { app, cart, bus, dir } = await cartReadyToComplete({ subscribers: [offerMail] });
+    const outbox = join(dir, 'outbox');
     const res = await app.inject({
       method: 'PATCH',
       url: '/orders/send-offer',

@@ -1,8 +1,7 @@
-import { subscribe } from '../../src/events/subscriber';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { callPathOf, seller, type EventEnvelope } from '@shop/contracts';
-import { createOutboxMailer, PublicOrigins } from '@shop/service-kit';
+import { callPathOf, type EventEnvelope } from '@shop/contracts';
+import { PublicOrigins } from '@shop/service-kit';
 import { signWebhookPayload, StripePaymentProvider } from '../../src/adapters/stripe-payment-provider';
 import { confirmationMail } from '../../src/events/send-order-confirmation';
 import type { PaymentProvider } from '../../src/ports/payment-provider';
@@ -20,15 +19,8 @@ const pdf: PdfRenderer = { render: async () => Buffer.from('%PDF-1.7 test'), clo
 
 /** An orders service with the confirmation mail consumer on its bus, counting `order.placed` and the mails. */
 async function shop(payments?: PaymentProvider) {
-  const ctx = await cartReadyToComplete({ payments });
-  const outbox = join(ctx.dir, 'mail');
-  await subscribe(confirmationMail, {
-    bus: ctx.bus,
-    store: ctx.store,
-    mailer: createOutboxMailer(outbox, 'shop@test'),
-    pdf,
-    seller,
-  });
+  const ctx = await cartReadyToComplete({ payments, pdfRenderer: pdf, subscribers: [confirmationMail] });
+  const outbox = join(ctx.dir, 'outbox');
   const placedEvents: EventEnvelope<'order.placed'>[] = [];
   await ctx.bus.subscribe('test-placed-counter', 'order.placed', (event) => void placedEvents.push(event));
   const mails = async () => {

@@ -1,5 +1,4 @@
-import { subscribe } from '../../src/events/subscriber';
-import { seller, type CompanyMembership } from '@shop/contracts';
+import { type CompanyMembership } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
@@ -28,18 +27,15 @@ class NoPdf implements PdfRenderer {
 async function shopWithQuotes() {
   const users = new FakeUsers();
   const links = new QuoteLinks(secret);
-  const ctx = await buildOrders({ quoteLinks: links, buyers: users.directory, sessionSecret });
   const mailer = new RecordingMailer();
-  for (const subscriber of [quoteSellerMail, quoteAckMail, quotePricedMail])
-    await subscribe(subscriber, {
-      bus: ctx.bus,
-      store: ctx.store,
-      mailer,
-      pdf: new NoPdf(),
-      seller,
-      quoteLinks: links,
-      publicOrigin: 'https://shop.example',
-    });
+  const ctx = await buildOrders({
+    linkSecret: secret,
+    buyers: users.directory,
+    sessionSecret,
+    mailer,
+    pdfRenderer: new NoPdf(),
+    subscribers: [quoteSellerMail, quoteAckMail, quotePricedMail],
+  });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
   return { ...ctx, users, mailer, links };
 }
