@@ -6,6 +6,7 @@ import { FileCatalogueSource } from '../src/adapters/file/file-catalogue-source'
 import { demoCatalogue } from '../src/seed';
 import type { CatalogueSource } from '../src/ports/catalogue-source';
 import { catalogueSourceContract } from './catalogue-source.contract';
+import { freshFolderEachTest } from './fresh-folder';
 
 const folders = new WeakMap<CatalogueSource, string>();
 
@@ -26,11 +27,11 @@ describe('FileCatalogueSource (the embedded shop)', () => {
 });
 
 describe('the data file', () => {
+  const folder = freshFolderEachTest('catalogue-file-');
   let dir: string;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'catalogue-file-'));
+    dir = folder.path();
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is written in ASCII, every other character escaped, and reads back the same records', async () => {
     const catalogue = demoCatalogue();

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchResponseSchema, VariantDetailSchema, VariantListResponseSchema } from '@shop/contracts';
 import { InProcessEventBus } from '@shop/service-kit';
@@ -9,6 +8,7 @@ import { createCatalogue } from '../../src/create-catalogue';
 import { FileCatalogueSource } from '../../src/adapters/file/file-catalogue-source';
 import { importFeed } from '../../src/import/import-feed';
 import { catalogueFileOf } from '../../src/adapters/file/catalogue-file';
+import { freshFolderEachTest } from '../fresh-folder';
 
 // Each case starts the catalogue (10,500 variants) up to four times; one start (reading the data file,
 // building the search index) took 15-40 s at load 25, so the limit fits a loaded CI machine.
@@ -36,11 +36,11 @@ async function startCatalogue(dataDir: string) {
 }
 
 describe('the catalogue from its data file', () => {
+  const folder = freshFolderEachTest('catalogue-data-');
   let dataDir: string;
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'catalogue-data-'));
+    dataDir = folder.path();
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('writes the demo catalogue on the first start and reads it, not regenerating, on the next', async () => {
     const first = await startCatalogue(dataDir);
