@@ -80,7 +80,7 @@ describe('QuickOrderPage', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'en' });
     useQuickOrderLines.getState().clear();
-    useCartStore.setState({ cartUuid: null, cartLength: 0 });
+    useCartStore.setState({ cartUuid: null });
   });
 
   it('checks pasted lines, shows the server’s prices and why a line fails, adds only when all are fixed', async () => {

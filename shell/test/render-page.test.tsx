@@ -6,7 +6,9 @@
 import { apiCalls, callPath, cookies, sessionMarkerCookie } from '@shop/contracts';
 import { catalogueRemoteContract, locales, type RemoteApp } from '@shop/contracts';
 import {
+  badgeCount,
   callApi,
+  cartQuery,
   embeddedCallData,
   getCookie,
   useAuthStore,
@@ -15,6 +17,7 @@ import {
   useLocale,
   useLocaleStore,
 } from '@shop/state';
+import { countedCart } from '@shop/state/testing';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
@@ -53,7 +56,7 @@ const cartA = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
 const cartB = '0b9c9f52-5d7f-4c5c-9a39-2f7f2d1f3a41';
 const cartCookie = (uuid: string) => `${cookies.cartId}=${uuid}`;
 const cartAnswer = (uuid: string, length: number) => ({
-  [callPath(apiCalls.orders.cart, { uuid })]: { id: 7, order_status: 'created', length },
+  [callPath(apiCalls.orders.cart, { uuid })]: countedCart(uuid, length),
 });
 const faqIn = (locale: string) => [{ id: 1, category: 'Lieferung', question: `FAQ ${locale}`, answer: [] }];
 
@@ -64,7 +67,9 @@ const faqIn = (locale: string) => [{ id: 1, category: 'Lieferung', question: `FA
 function RequestProbe() {
   const locale = useLocale();
   const loggedIn = useAuthStore((state) => state.loggedIn);
-  const cart = useCartStore((state) => `${state.cartUuid ?? 'none'}:${state.cartLength}`);
+  const cartUuid = useCartStore((state) => state.cartUuid);
+  const { data: cartShown } = useQuery({ ...cartQuery(cartUuid ?? ''), enabled: cartUuid !== null });
+  const cart = `${cartUuid ?? 'none'}:${badgeCount(cartShown)}`;
   const consentChoice = useConsentStore((state) => (state.consent ? 'chosen' : 'no choice'));
   const { data } = useQuery({
     queryKey: ['faq'],

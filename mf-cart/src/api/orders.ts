@@ -1,36 +1,20 @@
-import { apiCalls, type ApiCall, type CallAnswer, type CallBody, type PaymentMethod } from '@shop/contracts';
 import {
-  callApi,
-  embeddedAnswersCurrent,
-  embeddedCallData,
-  isApiError,
-  queryKeepAliveMs,
-  type CallInit,
-} from '@shop/state';
+  apiCalls,
+  sharedQueryKeys,
+  type ApiCall,
+  type CallAnswer,
+  type CallBody,
+  type PaymentMethod,
+} from '@shop/contracts';
+import { callApi, isApiError, type CallInit } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 const calls = apiCalls.orders;
 
 export const orderKeys = {
   all: ['orders'] as const,
-  cart: (uuid: string) => [...orderKeys.all, 'cart', uuid] as const,
+  cart: sharedQueryKeys.cart,
 };
-
-/**
- * GET /orders/by-id/{uuid}. The cart is never served from cache (ARCHITECTURE: cart not cached): every
- * answer is stale at once, except the one the gateway embedded in this page for its first render,
- * which is as fresh as the page (asking again as the page mounts would only repeat it) until anything
- * is written (another app's reorder may have changed the cart). Once the cart is fetched or changed
- * (dataUpdateCount > 0), it is stale at once again.
- */
-export const cartQuery = (uuid: string) =>
-  queryOptions({
-    queryKey: orderKeys.cart(uuid),
-    queryFn: ({ signal }) => callApi(calls.cart, { params: { uuid }, signal }),
-    ...embeddedCallData(calls.cart, { params: { uuid } }),
-    staleTime: (query) => (query.state.dataUpdateCount === 0 && embeddedAnswersCurrent() ? queryKeepAliveMs : 0),
-    gcTime: 0,
-  });
 
 /** A new Idempotency-Key: 128 random bits (getRandomValues also works outside secure contexts, unlike randomUUID). */
 export function newIdempotencyKey(): string {

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { countedCart as emptyCart } from '@shop/state/testing';
 
 /**
  * Test fixtures: carts as the orders service answers them (GET /orders/by-id, POST /orders/add …),
@@ -10,14 +11,8 @@ export const cartUuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
 
 /** A cart before it is sent: four fence panels, with the totals the server computed. */
 export const checkoutCart: Order = {
+  ...emptyCart(cartUuid, 4),
   id: 5,
-  uuid: cartUuid,
-  user_id: null,
-  order_status: 'created',
-  delivery_methodid: 1,
-  isOwnFreightAllowed: true,
-  isProcessed: false,
-  order_number: null,
   items: [
     {
       id: 1,
@@ -39,13 +34,4 @@ export const checkoutCart: Order = {
 };
 
 /** The same cart without lines or totals, counting `length` pieces: all the cart count reads. */
-export const countedCart = (length: number): Order => ({
-  ...checkoutCart,
-  items: [],
-  length,
-  total_price: 0,
-  total_delivery_price: 0,
-  total_discount: 0,
-  total_vat_price: 0,
-  total_price_with_vat: 0,
-});
+export const countedCart = (length: number): Order => ({ ...emptyCart(cartUuid, length), id: checkoutCart.id });

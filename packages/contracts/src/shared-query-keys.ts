@@ -9,6 +9,12 @@ export const sharedQueryKeys = {
   users: ['users'] as const,
   /** GET /users/current: mf-account's profile and mf-cart's "fill from account". */
   currentUser: ['users', 'current'] as const,
+  /**
+   * GET /orders/by-id/{uuid}: the buyer's cart, which mf-cart shows and counts in the header and
+   * every app that answers a cart (mf-account's reorder, a quote accepted) puts in (@shop/state's
+   * cartQuery and useReceiveCart).
+   */
+  cart: (uuid: string) => ['orders', 'cart', uuid] as const,
   /** GET /category/rootCategories: the shell's menu and mf-catalogue's home tiles. */
   rootCategories: (locale: Locale) => ['categories', 'root', locale] as const,
   /**

@@ -2,6 +2,8 @@ export { getCookie, setCookie, removeCookie, type CookieOptions } from './cookie
 export { useLocaleStore, localeCookieDays } from './stores/locale-store';
 export { useUiStore, type Notification, type NotificationKind, type Breadcrumb } from './stores/ui-store';
 export { useCartStore } from './stores/cart-store';
+export { cartQuery, stillOpen, badgeCount } from './cart/cart-query';
+export { useReceiveCart } from './cart/use-receive-cart';
 export { useCartActionsStore } from './stores/cart-actions-store';
 export { useRemoteStatusStore } from './stores/remote-status-store';
 export { useAuthStore, type AuthView } from './stores/auth-store';

@@ -1,5 +1,14 @@
-import { embeddedAnswersElementId } from '@shop/contracts';
-import { getCookie, useAuthStore, useCartStore, useLocaleStore } from '../src';
+import type { Order } from '@shop/contracts';
+import {
+  badgeCount,
+  cartQuery,
+  getCookie,
+  resetEmbeddedAnswers,
+  useAuthStore,
+  useCartStore,
+  useLocaleStore,
+} from '../src';
+import { countedCart, pageWithEmbeddedAnswers } from '../src/testing';
 
 describe('locale store', () => {
   it('switching the language stores it in the locale cookie', () => {
@@ -11,45 +20,43 @@ describe('locale store', () => {
 
 describe('cart store', () => {
   it('remembers the cart in the cart_id cookie and forgets it on clear', () => {
-    useCartStore.getState().setCart({ uuid: 'c0ffee00-0000-4000-8000-000000000001', length: 2 });
+    useCartStore.getState().setCartUuid('c0ffee00-0000-4000-8000-000000000001');
     expect(getCookie('cart_id')).toBe('c0ffee00-0000-4000-8000-000000000001');
-    expect(useCartStore.getState().cartLength).toBe(2);
+    expect(useCartStore.getState().cartUuid).toBe('c0ffee00-0000-4000-8000-000000000001');
     useCartStore.getState().clearCart();
     expect(getCookie('cart_id')).toBeNull();
-    expect(useCartStore.getState()).toMatchObject({ cartUuid: null, cartLength: 0 });
+    expect(useCartStore.getState().cartUuid).toBeNull();
   });
 });
 
-describe('the cart store on a page the gateway rendered', () => {
+describe("the header's count on a page the gateway rendered", () => {
   const uuid = 'c0ffee00-0000-4000-8000-000000000002';
-  const cart = { id: 7, order_status: 'created', length: 4 };
-
-  function storeOnPage(calls: Record<string, unknown>): number {
-    document.cookie = `cart_id=${uuid}`;
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = embeddedAnswersElementId;
-    script.textContent = JSON.stringify({ locale: 'de', calls });
-    document.head.append(script);
-    try {
-      let length = -1;
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a store made as the page loads
-        length = (require('../src') as typeof import('../src')).useCartStore.getState().cartLength;
-      });
-      return length;
-    } finally {
-      script.remove();
-      document.cookie = 'cart_id=; max-age=0';
-    }
-  }
+  const countOnPage = (calls: Record<string, unknown>) => {
+    pageWithEmbeddedAnswers('de', calls);
+    const initialData = cartQuery(uuid).initialData as () => Order | undefined;
+    return badgeCount(initialData());
+  };
+  beforeEach(() => useLocaleStore.setState({ locale: 'de' }));
+  afterEach(() => {
+    document.body.innerHTML = '';
+    resetEmbeddedAnswers();
+  });
 
   it("starts from the length of the buyer's cart the page embedded, as the server's render did", () => {
-    expect(storeOnPage({ [`/orders/by-id/${uuid}`]: cart })).toBe(4);
+    expect(countOnPage({ [`/orders/by-id/${uuid}`]: countedCart(uuid, 4) })).toBe(4);
   });
 
   it('starts from 0 when the page embedded no answer for that cart', () => {
-    expect(storeOnPage({ '/orders/by-id/c0ffee00-0000-4000-8000-000000000003': cart })).toBe(0);
+    const other = 'c0ffee00-0000-4000-8000-000000000003';
+    expect(countOnPage({ [`/orders/by-id/${other}`]: countedCart(other, 4) })).toBe(0);
+  });
+
+  it.each([
+    ['sent as an order', { order_status: 'confirmed', order_number: 'NB-100001' }],
+    ['moved on to another cart', { goto: 'c0ffee00-0000-4000-8000-000000000004' }],
+    ['without an id', { id: null }],
+  ])('counts 0 for a cart %s', (_, change) => {
+    expect(countOnPage({ [`/orders/by-id/${uuid}`]: { ...countedCart(uuid, 4), ...change } })).toBe(0);
   });
 });
 

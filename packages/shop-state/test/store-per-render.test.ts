@@ -3,10 +3,18 @@
  */
 // Each server render has stores, cookies and embedded answers of its own (@shop/state/server), while
 // renders of other requests run in between; the process's own stores are the page's, untouched.
-import { getCookie, useAuthStore, useCartStore, useLocaleStore, useUiStore } from '../src';
+import type { Order } from '@shop/contracts';
+import { badgeCount, cartQuery, getCookie, useAuthStore, useCartStore, useLocaleStore, useUiStore } from '../src';
+import { countedCart } from '../src/testing';
 import { renderWithRequestState } from '../src/server/request-state';
 
 const cartUuid = '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b';
+
+/** The header's count as a render starts it: from the request's cart cookie and its embedded answer. */
+function headerCount(): number {
+  const uuid = useCartStore.getState().cartUuid;
+  return uuid ? badgeCount((cartQuery(uuid).initialData as () => Order | undefined)()) : 0;
+}
 
 /** A step a render waits for, taken when the test says. */
 function gate() {
@@ -25,7 +33,7 @@ describe('the stores of a server render', () => {
         cookie: `logged_in=1; cart_id=${cartUuid}`,
         answers: {
           locale: 'fi',
-          calls: { [`/orders/by-id/${cartUuid}`]: { id: 1, order_status: 'created', length: 4 } },
+          calls: { [`/orders/by-id/${cartUuid}`]: countedCart(cartUuid, 4) },
         },
       },
       async () => {
@@ -34,7 +42,7 @@ describe('the stores of a server render', () => {
         seen.fi!.push(
           useLocaleStore.getState().locale,
           useAuthStore.getState().loggedIn,
-          useCartStore.getState().cartLength,
+          headerCount(),
           getCookie('cart_id'),
           useUiStore.getState().notifications.map((n) => n.message),
         );
@@ -45,7 +53,7 @@ describe('the stores of a server render', () => {
       seen.de!.push(
         useLocaleStore.getState().locale,
         useAuthStore.getState().loggedIn,
-        useCartStore.getState().cartLength,
+        headerCount(),
         getCookie('cart_id'),
         useUiStore.getState().notifications.map((n) => n.message),
       );

@@ -6,6 +6,7 @@ import {
   useCountT,
   useFormatEur,
   useLocale,
+  useReceiveCart,
   useT,
   useTranslateText,
   useUiStore,
@@ -28,7 +29,7 @@ function OrderRow({ order }: { order: Order }) {
   const locale = useLocale();
   const translateText = useTranslateText();
   const notify = useUiStore((state) => state.notify);
-  const setCart = useCartStore((state) => state.setCart);
+  const receiveCart = useReceiveCart();
   const navigate = useNavigate();
   const failed = (error: unknown) =>
     notify(
@@ -38,7 +39,7 @@ function OrderRow({ order }: { order: Order }) {
   const again = useMutation({
     mutationFn: () => rebuy(order.uuid),
     onSuccess: (cart) => {
-      setCart({ uuid: cart.uuid, length: cart.length });
+      receiveCart(cart);
       navigate(`/cart/${cart.uuid}`);
     },
     onError: failed,
@@ -46,7 +47,7 @@ function OrderRow({ order }: { order: Order }) {
   const currentCart = useCartStore((state) => state.cartUuid);
   const intoCart = useMutation({
     mutationFn: () => reorderIntoCart(order.uuid, currentCart),
-    onSuccess: ({ cart }) => setCart({ uuid: cart.uuid, length: cart.length }),
+    onSuccess: ({ cart }) => receiveCart(cart),
     onError: failed,
   });
   const date = order.completed_at

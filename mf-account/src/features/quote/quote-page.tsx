@@ -3,9 +3,9 @@ import {
   hasSession,
   isApiError,
   useBreadcrumbs,
-  useCartStore,
   useDocumentHead,
   useFormatDay,
+  useReceiveCart,
   useT,
   useTranslateText,
 } from '@shop/state';
@@ -30,7 +30,7 @@ function QuoteActions({ quote, token }: { quote: QuoteView; token: string }) {
   const translateText = useTranslateText();
   const day = useFormatDay();
   const navigate = useNavigate();
-  const setCart = useCartStore((state) => state.setCart);
+  const receiveCart = useReceiveCart();
   const accept = useAcceptQuote(quote.uuid, token);
   if (quote.status === 'requested') return <p className="quote__intro">{t('quote.waiting')}</p>;
   if (quote.status === 'expired')
@@ -61,7 +61,7 @@ function QuoteActions({ quote, token }: { quote: QuoteView; token: string }) {
           accept.mutate(undefined, {
             onSuccess: (cart) => {
               // The quote's cart is the buyer's cart from now on: the cart button and checkout follow it.
-              setCart({ uuid: cart.uuid, length: cart.length });
+              receiveCart(cart);
               void navigate(`/cart/${cart.uuid}?step=order`);
             },
           })

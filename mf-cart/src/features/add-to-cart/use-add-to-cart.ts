@@ -1,7 +1,7 @@
 import type { AddToCartRequest } from '@shop/contracts';
-import { isApiError, track, useCartStore, useT, useUiStore } from '@shop/state';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addToCart, orderKeys } from '../../api/orders';
+import { isApiError, track, useCartStore, useReceiveCart, useT, useUiStore } from '@shop/state';
+import { useMutation } from '@tanstack/react-query';
+import { addToCart } from '../../api/orders';
 
 /**
  * The one way to add to the cart: the cart logic stays here; other remotes reach it through the
@@ -9,16 +9,14 @@ import { addToCart, orderKeys } from '../../api/orders';
  */
 export function useAddToCart() {
   const t = useT();
-  const queryClient = useQueryClient();
   const notify = useUiStore((state) => state.notify);
-  const setCart = useCartStore((state) => state.setCart);
+  const receiveCart = useReceiveCart();
 
   const mutation = useMutation({
     mutationFn: (input: AddToCartRequest) =>
       addToCart({ uuid: useCartStore.getState().cartUuid, variantId: input.variantId, amount: input.amount }),
     onSuccess: (cart, input) => {
-      setCart({ uuid: cart.uuid, length: cart.length });
-      queryClient.setQueryData(orderKeys.cart(cart.uuid), cart);
+      receiveCart(cart);
       notify('success', t('cart.added'));
       void track(
         'Added To Cart',

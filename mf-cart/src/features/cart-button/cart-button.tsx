@@ -11,9 +11,8 @@ import { useCartSync } from './use-cart-sync';
 export function CartButton() {
   const t = useT();
   const tc = useCountT();
-  useCartSync();
+  const count = useCartSync();
   const uuid = useCartStore((state) => state.cartUuid);
-  const count = useCartStore((state) => state.cartLength);
   useCartChannel(uuid);
   return (
     <Link

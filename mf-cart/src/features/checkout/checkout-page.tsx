@@ -1,10 +1,9 @@
 import { quickOrderPagePath, quoteRequestFragment, type Order } from '@shop/contracts';
-import { isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
+import { cartQuery, isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, HydrationGate, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { cartQuery } from '../../api/orders';
 import { usePriceTiers } from '../../api/pricing';
 import { CartDiscounts } from './cart-discounts';
 import { CartLines } from './cart-lines';

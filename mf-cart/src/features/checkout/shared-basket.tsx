@@ -1,9 +1,9 @@
 import type { Order } from '@shop/contracts';
-import { isApiError, useCartStore, useFormatEur, useT, useUiStore } from '@shop/state';
+import { isApiError, useFormatEur, useReceiveCart, useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { cartCalls, orderKeys } from '../../api/orders';
+import { cartCalls } from '../../api/orders';
 import { CopyLinkButton } from './copy-link-button';
 
 /**
@@ -15,14 +15,12 @@ export function SharedBasket({ basket }: { basket: Order }) {
   const t = useT();
   const eur = useFormatEur();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const notify = useUiStore((state) => state.notify);
-  const setCart = useCartStore((state) => state.setCart);
+  const receiveCart = useReceiveCart();
   const take = useMutation({
     mutationFn: () => cartCalls.copyIntoCart(basket.uuid),
     onSuccess: (cart) => {
-      setCart({ uuid: cart.uuid, length: cart.length });
-      queryClient.setQueryData(orderKeys.cart(cart.uuid), cart);
+      receiveCart(cart);
       navigate(`/cart/${cart.uuid}`);
     },
     onError: (error) =>

@@ -24,7 +24,7 @@ export function useCartViewed(cart: Order | undefined): void {
     const newVisit = reportedCart.current !== cart.uuid && !shownEntries.has(entry);
     shownEntries.add(entry);
     reportedCart.current = cart.uuid;
-    useCartStore.getState().setCart({ uuid: cart.uuid, length: cart.length });
+    useCartStore.getState().setCartUuid(cart.uuid);
     if (newVisit) void track('Cart Viewed', { cart_id: cart.uuid, items: cart.length }, cart.total_price / 100);
   });
   const shownUuid = cart?.uuid;

@@ -1,17 +1,20 @@
-import { apiPath, CartChannelMessageSchema, cartChannelStopCode } from '@shop/contracts';
-import { useCartStore } from '@shop/state';
+import { apiPath, CartChannelMessageSchema, cartChannelStopCode, type Order } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { orderKeys } from '../../api/orders';
 
 /** SPEC 9: the live channel reconnects 3 s after it drops, unless it was stopped on purpose. */
 export const reconnectDelayMs = 3000;
 
 /**
- * The live cart channel /api/ws/{uuid}: says 'alive' on open, keeps the header's count in step with
- * changes made in other tabs, reconnects after a drop, and stops with code 4000 when the cart
- * changes or the button unmounts.
+ * The live cart channel /api/ws/{uuid}: says 'alive' on open, keeps the cart's query (and so the
+ * header's count and an open cart page) in step with changes made in other tabs, reconnects after a
+ * drop, and stops with code 4000 when the cart changes or the button unmounts. A length this tab's
+ * cart already has is its own change coming back, or one that leaves the count as it is: nothing is
+ * asked for it.
  */
 export function useCartChannel(uuid: string | null): void {
-  const setCartLength = useCartStore((state) => state.setCartLength);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!uuid) return undefined;
@@ -25,7 +28,10 @@ export function useCartChannel(uuid: string | null): void {
       socket.onopen = () => socket?.send('alive');
       socket.onmessage = (event) => {
         const message = CartChannelMessageSchema.safeParse(JSON.parse(String(event.data)));
-        if (message.success && message.data.uuid === uuid) setCartLength(message.data.length);
+        if (!message.success || message.data.uuid !== uuid) return;
+        const shown = queryClient.getQueryData<Order>(orderKeys.cart(uuid));
+        if (shown?.length !== message.data.length)
+          void queryClient.invalidateQueries({ queryKey: orderKeys.cart(uuid) });
       };
       socket.onclose = (event) => {
         if (stopped || event.code === cartChannelStopCode) return;
@@ -39,5 +45,5 @@ export function useCartChannel(uuid: string | null): void {
       clearTimeout(retry);
       socket?.close(cartChannelStopCode, 'stopped');
     };
-  }, [uuid, setCartLength]);
+  }, [uuid, queryClient]);
 }

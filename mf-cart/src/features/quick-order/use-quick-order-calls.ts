@@ -1,7 +1,6 @@
 import { quickOrderMaxLines } from '@shop/contracts';
-import { isApiError, useCartStore, useCountT, useUiStore } from '@shop/state';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderKeys } from '../../api/orders';
+import { isApiError, useCartStore, useCountT, useReceiveCart, useUiStore } from '@shop/state';
+import { useMutation } from '@tanstack/react-query';
 import { addQuickOrderLines, resolveQuickOrderLines } from '../../api/quick-order';
 import { useQuickOrderLines, type QuickLine } from '../../stores/quick-order-lines';
 import { readQuantity } from './rows-to-lines';
@@ -39,9 +38,8 @@ export function useCheckLines() {
  */
 export function useAddAllToCart() {
   const tc = useCountT();
-  const queryClient = useQueryClient();
   const notify = useUiStore((state) => state.notify);
-  const setCart = useCartStore((state) => state.setCart);
+  const receiveCart = useReceiveCart();
   return useMutation({
     mutationFn: (lines: QuickLine[]) =>
       addQuickOrderLines(
@@ -49,8 +47,7 @@ export function useAddAllToCart() {
         lines.map((line) => ({ variantId: line.resolved!.variant!.id, amount: line.resolved!.quantity })),
       ),
     onSuccess: (cart, lines) => {
-      setCart({ uuid: cart.uuid, length: cart.length });
-      queryClient.setQueryData(orderKeys.cart(cart.uuid), cart);
+      receiveCart(cart);
       notify('success', tc('quick_order.added', lines.length));
       useQuickOrderLines.getState().clear();
     },

@@ -76,15 +76,6 @@ export function readEmbeddedAnswer(path: string, locale: string): { body: unknow
 }
 
 /**
- * What the page answered to a GET call, in whatever language, without a query starting from it: for
- * a store's first state, which must be the same in the server's render and in the browser's.
- */
-export function peekEmbeddedAnswer(path: string): unknown {
-  const page = embedded();
-  return fresh(page) ? page.calls[embeddedCallKey(path)] : undefined;
-}
-
-/**
  * The page's answer to a GET call `apiFetch` makes: only one no query started from (a query's
  * fetch wants the service's answer, not the one it already shows), and only once.
  */

@@ -1,8 +1,7 @@
 import { apiCalls } from '@shop/contracts';
-import { callApi, queryKeepAliveMs, resetEmbeddedAnswers } from '@shop/state';
-import { mockFetch, pageWithEmbeddedAnswers } from '@shop/state/testing';
+import { callApi, cartQuery, queryKeepAliveMs, resetEmbeddedAnswers } from '../src';
+import { mockFetch, pageWithEmbeddedAnswers } from '../src/testing/mock-fetch';
 import type { Query } from '@tanstack/react-query';
-import { cartQuery } from '../src/api/orders';
 
 const uuid = '3f1c2b9e-6a55-4a7e-9d51-0c2f8e7b1a11';
 const staleTimeOf = (dataUpdateCount: number) => {

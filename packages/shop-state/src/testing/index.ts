@@ -1,0 +1,2 @@
+export * from './mock-fetch';
+export { countedCart } from './counted-cart';
