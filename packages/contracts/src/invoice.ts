@@ -74,8 +74,15 @@ export const InvoiceSchema = z.object({
   seller: InvoicePartySchema.extend({
     business_id: z.string(),
     bank: z.object({ iban: z.string(), bic: z.string() }),
+    /** Who answers the buyer's questions about the invoice (EN 16931 BT-41 to BT-43). */
+    contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   }),
   buyer: InvoicePartySchema.extend({ email: z.string() }),
+  /** When and where the goods were delivered (the date of supply, and the country an intra-EU supply went to). */
+  delivery: z.object({
+    date: DateSchema,
+    address: InvoicePartySchema.pick({ street: true, post_code: true, city: true, country: true }),
+  }),
   lines: z.array(InvoiceLineSchema).min(1),
   vat: z.object({
     treatment: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']),
@@ -101,3 +108,31 @@ export const InvoiceSchema = z.object({
   credits: z.object({ uuid: z.uuid(), number: z.string(), issue_date: DateSchema }).nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The German public administration's routing id of a buyer (Leitweg-ID, XRechnung BT-10): coarse-fine-check. */
+export const LeitwegIdSchema = z
+  .string()
+  .regex(/^\d{2,12}(-[0-9A-Z]{1,30})?-\d{2}$/, 'is no Leitweg-ID (e.g. 04011000-1234512345-06)');
+
+/** A Peppol participant id: the ISO 6523 scheme (EAS code) and the id, e.g. 0216:003712345678 or 0088:4000001123452. */
+export const PeppolParticipantSchema = z
+  .string()
+  .regex(/^\d{4}:[^\s:]{1,135}$/, 'is no Peppol participant id (scheme:id)');
+
+/**
+ * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
+ * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, Peppol BIS Billing 3.0 with the
+ * participant id, or Finvoice 3.0 with the e-invoice address and the operator's id.
+ */
+export const EInvoiceRecipientSchema = z.discriminatedUnion('format', [
+  z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
+  z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
+  z.object({
+    format: z.literal('finvoice'),
+    /** The buyer's e-invoice address: its OVT code (0037 + business id) or an IBAN. */
+    address: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{2}\d{2}[0-9A-Z]{10,30})$/, 'is no OVT code or IBAN'),
+    /** The buyer's operator (intermediator): its OVT code or a bank's BIC. */
+    operator: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)$/, 'is no OVT code or BIC'),
+  }),
+]);
+export type EInvoiceRecipient = z.infer<typeof EInvoiceRecipientSchema>;

@@ -21,6 +21,7 @@ export interface InvoiceDraft {
   locale: Locale;
   seller: Invoice['seller'];
   buyer: Invoice['buyer'];
+  delivery: Invoice['delivery'];
   lines: readonly DraftLine[];
   /** The order's VAT as the project's rules decided it (domain/pricing/vat.ts). */
   treatment: VatTreatment;
@@ -44,6 +45,7 @@ export function composeInvoice(draft: InvoiceDraft): (sequence: number) => Invoi
       currency: 'EUR',
       seller: draft.seller,
       buyer: draft.buyer,
+      delivery: draft.delivery,
       lines,
       vat: { treatment: draft.treatment.kind, note: vatNoteOf(draft.treatment), breakdown: amounts.breakdown },
       totals: amounts.totals,

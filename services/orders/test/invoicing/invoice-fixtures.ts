@@ -12,6 +12,7 @@ export const invoiceSeller: InvoiceDraft['seller'] = {
   vat_id: seller.vatId,
   business_id: seller.businessId,
   bank: { iban: seller.iban, bic: seller.bic },
+  contact: { name: seller.name, phone: seller.phone, email: seller.salesEmail },
 };
 
 /** An order of two lines by a Finnish company, domestic VAT (25.5 %), 30 days net. */
@@ -31,6 +32,10 @@ export function finnishDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraf
       vat_id: 'FI12345671',
       email: 'ostot@rakennus-oy.fi',
     },
+    delivery: {
+      date: '2026-11-27',
+      address: { street: 'Työmaatie 3', post_code: '33100', city: 'Tampere', country: 'FI' },
+    },
     lines: [
       { code: 'DSM-656', title: 'Kaksoislankamatto', quantity: 40, unit_price: 2_450 },
       { code: 'ZP-100', title: 'Aitatolppa', quantity: 41, unit_price: 1_990 },
@@ -41,11 +46,26 @@ export function finnishDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraf
   };
 }
 
-/** A German company whose VAT id the register confirmed: delivered to Germany, reverse charge. */
-export function germanReverseChargeDraft(): InvoiceDraft {
+/** A company abroad, the goods delivered to its address, under the VAT the project's rules give it. */
+function foreignCompanyDraft(
+  locale: InvoiceDraft['locale'],
+  buyer: InvoiceDraft['buyer'],
+  treatment: InvoiceDraft['treatment'],
+) {
+  const { street, post_code, city, country } = buyer;
   return finnishDraft({
-    locale: 'de',
-    buyer: {
+    locale,
+    buyer,
+    delivery: { date: '2026-11-27', address: { street, post_code, city, country } },
+    treatment,
+  });
+}
+
+/** A German company whose VAT id the register confirmed: delivered to Germany, reverse charge. */
+export const germanReverseChargeDraft = () =>
+  foreignCompanyDraft(
+    'de',
+    {
       name: 'Bau GmbH',
       street: 'Hafenstraße 7',
       post_code: '20457',
@@ -54,6 +74,21 @@ export function germanReverseChargeDraft(): InvoiceDraft {
       vat_id: 'DE123456789',
       email: 'einkauf@bau-gmbh.de',
     },
-    treatment: { kind: 'reverse_charge', ratePercent: 0 },
-  });
-}
+    { kind: 'reverse_charge', ratePercent: 0 },
+  );
+
+/** A Norwegian company: delivered outside the EU, export at 0 %. */
+export const norwegianExportDraft = () =>
+  foreignCompanyDraft(
+    'en',
+    {
+      name: 'Bygg AS',
+      street: 'Havnegata 2',
+      post_code: '0150',
+      city: 'Oslo',
+      country: 'NO',
+      vat_id: 'NO123456785MVA',
+      email: 'innkjop@bygg.no',
+    },
+    { kind: 'export', ratePercent: 0 },
+  );
