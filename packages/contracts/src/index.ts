@@ -17,6 +17,7 @@ export * from './supplier-profile';
 export * from './backoffice';
 export * from './backoffice-ops';
 export * from './quotes';
+export * from './invoice';
 export * from './user';
 export * from './contact';
 export * from './events';

@@ -12,6 +12,7 @@ import { quickOrderDe } from './quick-order/de';
 import { pricingDe } from './pricing/de';
 import { shellDe } from './shell/de';
 import { quoteDe } from './quote/de';
+import { invoiceDe } from './invoice/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -21,6 +22,7 @@ export const de: Messages = {
   ...accountDe,
   ...shellDe,
   ...quoteDe,
+  ...invoiceDe,
   ...fulfilmentDe,
   ...supplierPageDe,
   ...backofficeOpsDe,

@@ -12,6 +12,7 @@ import { quickOrderEn } from './quick-order/en';
 import { pricingEn } from './pricing/en';
 import { shellEn } from './shell/en';
 import { quoteEn } from './quote/en';
+import { invoiceEn } from './invoice/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -21,6 +22,7 @@ export const en = {
   ...accountEn,
   ...shellEn,
   ...quoteEn,
+  ...invoiceEn,
   ...fulfilmentEn,
   ...supplierPageEn,
   ...backofficeOpsEn,

@@ -12,6 +12,7 @@ import { quickOrderEt } from './quick-order/et';
 import { pricingEt } from './pricing/et';
 import { shellEt } from './shell/et';
 import { quoteEt } from './quote/et';
+import { invoiceEt } from './invoice/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -21,6 +22,7 @@ export const et: Messages = {
   ...accountEt,
   ...shellEt,
   ...quoteEt,
+  ...invoiceEt,
   ...fulfilmentEt,
   ...supplierPageEt,
   ...backofficeOpsEt,

@@ -12,6 +12,7 @@ import { quickOrderFi } from './quick-order/fi';
 import { pricingFi } from './pricing/fi';
 import { shellFi } from './shell/fi';
 import { quoteFi } from './quote/fi';
+import { invoiceFi } from './invoice/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -21,6 +22,7 @@ export const fi: Messages = {
   ...accountFi,
   ...shellFi,
   ...quoteFi,
+  ...invoiceFi,
   ...fulfilmentFi,
   ...supplierPageFi,
   ...backofficeOpsFi,

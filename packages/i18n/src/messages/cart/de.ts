@@ -47,6 +47,7 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'doc.payment_card': 'Kartenzahlung',
   'doc.reverse_charge':
     'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Richtlinie 2006/112/EG, Art. 196).',
+  'doc.export': 'Steuerfreie Ausfuhrlieferung in ein Drittland (Richtlinie 2006/112/EG, Art. 146).',
   'doc.delivery_method': 'Lieferung',
   'doc.thanks': 'Vielen Dank für Ihre Bestellung',
   'doc.mail_subject': 'Auftragsbestätigung {number}',

@@ -44,6 +44,7 @@ export const cartEn = {
     'Invoice, 30 days net. The buyer confirms they may buy for the company; credit ratings are checked.',
   'doc.payment_card': 'Card payment',
   'doc.reverse_charge': 'VAT reverse charge: the buyer accounts for the VAT (Directive 2006/112/EC, art. 196).',
+  'doc.export': 'Export outside the EU, VAT 0 % (Directive 2006/112/EC, art. 146).',
   'doc.delivery_method': 'Delivery',
   'doc.thanks': 'Thank you for your order',
   'doc.mail_subject': 'Order confirmation {number}',

@@ -45,6 +45,7 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
     'Arve, 30 päeva neto. Ostja kinnitab, et tal on õigus ettevõtte nimel osta; krediidivõimet kontrollitakse.',
   'doc.payment_card': 'Kaardimakse',
   'doc.reverse_charge': 'Pöördmaksustamine: käibemaksu tasub ostja (direktiiv 2006/112/EÜ, art 196).',
+  'doc.export': 'Eksport väljapoole ELi, käibemaks 0 % (direktiiv 2006/112/EÜ, art 146).',
   'doc.delivery_method': 'Tarne',
   'doc.thanks': 'Täname tellimuse eest',
   'doc.mail_subject': 'Tellimuse kinnitus {number}',

@@ -47,6 +47,7 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'doc.payment_card': 'Korttimaksu',
   'doc.reverse_charge':
     'Käännetty verovelvollisuus: ostaja tilittää arvonlisäveron (direktiivi 2006/112/EY, 196 art.).',
+  'doc.export': 'Arvonlisäveroton vienti EU:n ulkopuolelle (direktiivi 2006/112/EY, 146 art.).',
   'doc.delivery_method': 'Toimitus',
   'doc.thanks': 'Kiitos tilauksestasi',
   'doc.mail_subject': 'Tilausvahvistus {number}',

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CentsSchema, LocaleSchema } from './common';
+
+const DateSchema = z.iso.date();
+
+/**
+ * How long a company has to pay an invoice (docs/invoices.md, "Payment terms"): net 14, 30 or 60
+ * days, optionally a discount for paying within fewer days ("2 % within 10 days").
+ */
+export const PaymentTermsSchema = z.object({
+  net_days: z.union([z.literal(14), z.literal(30), z.literal(60)]),
+  early_payment: z
+    .object({ days: z.number().int().min(1).max(59), percent: z.number().positive().max(10) })
+    .refine((early) => Number.isInteger(early.percent * 100), 'percent has at most two decimals')
+    .nullable(),
+});
+export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
+
+/** What every buyer gets unless an operator sets otherwise: 30 days net, as before invoices. */
+export const defaultPaymentTerms: PaymentTerms = { net_days: 30, early_payment: null };
+
+/**
+ * VAT category of a line and of a breakdown row, as EN 16931 codes it (UNCL5305): S standard rate,
+ * K intra-community supply to a business that accounts for the VAT itself (reverse charge), G export.
+ */
+export const VatCategorySchema = z.enum(['S', 'K', 'G']);
+export type VatCategory = z.infer<typeof VatCategorySchema>;
+
+export const InvoiceLineSchema = z.object({
+  code: z.string().min(1),
+  title: z.string().min(1),
+  quantity: z.number().int().positive(),
+  /** Net price of one unit, after the line's discounts. */
+  unit_price: CentsSchema.min(0),
+  /** quantity × unit_price. */
+  net: CentsSchema.min(0),
+  vat_category: VatCategorySchema,
+  vat_rate_percent: z.number().min(0),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+export const VatBreakdownRowSchema = z.object({
+  category: VatCategorySchema,
+  rate_percent: z.number().min(0),
+  /** Sum of the nets of the lines at this category and rate. */
+  taxable: CentsSchema.min(0),
+  vat: CentsSchema.min(0),
+});
+export type VatBreakdownRow = z.infer<typeof VatBreakdownRowSchema>;
+
+export const InvoicePartySchema = z.object({
+  name: z.string().min(1),
+  street: z.string(),
+  post_code: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().length(2),
+  vat_id: z.string().nullable(),
+});
+export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
+
+export const InvoiceSchema = z.object({
+  uuid: z.uuid(),
+  kind: z.enum(['invoice', 'credit_note']),
+  /** The numbering series; numbers run 1, 2, 3 ... without gap within it (docs/invoices.md, "Numbering"). */
+  series: z.string().regex(/^[A-Z]{1,8}$/),
+  sequence: z.number().int().positive(),
+  /** The series and the sequence as printed, e.g. RE-000042. */
+  number: z.string().min(1),
+  order: z.object({ uuid: z.uuid(), number: z.string().nullable() }),
+  issue_date: DateSchema,
+  locale: LocaleSchema,
+  currency: z.literal('EUR'),
+  seller: InvoicePartySchema.extend({
+    business_id: z.string(),
+    bank: z.object({ iban: z.string(), bic: z.string() }),
+    /** Who answers the buyer's questions about the invoice (EN 16931 BT-41 to BT-43). */
+    contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  }),
+  buyer: InvoicePartySchema.extend({ email: z.string() }),
+  /** When and where the goods were delivered (the date of supply, and the country an intra-EU supply went to). */
+  delivery: z.object({
+    date: DateSchema,
+    address: InvoicePartySchema.pick({ street: true, post_code: true, city: true, country: true }),
+  }),
+  lines: z.array(InvoiceLineSchema).min(1),
+  vat: z.object({
+    treatment: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']),
+    /** The wording a 0 % invoice must carry (the message `doc.<note>`), null when VAT is charged. */
+    note: z.enum(['reverse_charge', 'export']).nullable(),
+    breakdown: z.array(VatBreakdownRowSchema).min(1),
+  }),
+  totals: z.object({ net: CentsSchema.min(0), vat: CentsSchema.min(0), gross: CentsSchema.min(0) }),
+  /** How and by when to pay; null on a credit note, which is paid back, not paid. */
+  payment: z
+    .object({
+      terms: PaymentTermsSchema,
+      due_date: DateSchema,
+      /** The discounted amount and its last day, when the terms have one. */
+      early_payment: z.object({ until: DateSchema, percent: z.number(), amount: CentsSchema }).nullable(),
+      /** The Finnish reference number (with check digit) and the same as an RF creditor reference (ISO 11649). */
+      reference: z.object({ national: z.string(), rf: z.string() }),
+      /** The Finnish bank barcode (virtuaaliviivakoodi, version 4); null when the account is not Finnish. */
+      bank_barcode: z.string().length(54).nullable(),
+    })
+    .nullable(),
+  /** On a credit note: the invoice it corrects. */
+  credits: z.object({ uuid: z.uuid(), number: z.string(), issue_date: DateSchema }).nullable(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The German public administration's routing id of a buyer (Leitweg-ID, XRechnung BT-10): coarse-fine-check. */
+export const LeitwegIdSchema = z
+  .string()
+  .regex(/^\d{2,12}(-[0-9A-Z]{1,30})?-\d{2}$/, 'is no Leitweg-ID (e.g. 04011000-1234512345-06)');
+
+/** A Peppol participant id: the ISO 6523 scheme (EAS code) and the id, e.g. 0216:003712345678 or 0088:4000001123452. */
+export const PeppolParticipantSchema = z
+  .string()
+  .regex(/^\d{4}:[^\s:]{1,135}$/, 'is no Peppol participant id (scheme:id)');
+
+/**
+ * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
+ * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, Peppol BIS Billing 3.0 with the
+ * participant id, or Finvoice 3.0 with the e-invoice address and the operator's id.
+ */
+export const EInvoiceRecipientSchema = z.discriminatedUnion('format', [
+  z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
+  z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
+  z.object({
+    format: z.literal('finvoice'),
+    /** The buyer's e-invoice address: its OVT code (0037 + business id) or an IBAN. */
+    address: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{2}\d{2}[0-9A-Z]{10,30})$/, 'is no OVT code or IBAN'),
+    /** The buyer's operator (intermediator): its OVT code or a bank's BIC. */
+    operator: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)$/, 'is no OVT code or BIC'),
+  }),
+]);
+export type EInvoiceRecipient = z.infer<typeof EInvoiceRecipientSchema>;

@@ -1,0 +1,25 @@
+import type { invoiceEn } from './en';
+
+export const invoiceFi: Record<keyof typeof invoiceEn, string> = {
+  'invoice.title_invoice': 'Lasku',
+  'invoice.title_credit_note': 'Hyvityslasku',
+  'invoice.number': 'Laskun numero',
+  'invoice.credit_note_number': 'Hyvityslaskun numero',
+  'invoice.issue_date': 'Laskun päivämäärä',
+  'invoice.delivery_date': 'Toimituspäivä',
+  'invoice.due_date': 'Eräpäivä',
+  'invoice.order': 'Tilaus',
+  'invoice.buyer': 'Laskutetaan',
+  'invoice.net': 'Veroton yhteensä',
+  'invoice.vat_row': 'ALV {rate} % summasta {base}',
+  'invoice.total': 'Yhteensä',
+  'invoice.credit_total': 'Hyvitetään',
+  'invoice.terms_net_one': 'Maksuehto: {days} päivä netto',
+  'invoice.terms_net_other': 'Maksuehto: {days} päivää netto',
+  'invoice.early_payment': 'Maksettaessa viimeistään {date}: {amount} ({percent} % käteisalennus)',
+  'invoice.pay_to': 'Saajan tilinumero',
+  'invoice.reference': 'Viitenumero',
+  'invoice.rf_reference': 'RF-viite',
+  'invoice.barcode': 'Virtuaaliviivakoodi',
+  'invoice.credits': 'Hyvitys laskuun {number} ({date})',
+};

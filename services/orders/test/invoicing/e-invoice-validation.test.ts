@@ -1,0 +1,136 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EInvoiceRecipient, Invoice } from '@shop/contracts';
+import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
+import { renderEInvoice } from '../../src/invoicing/e-invoice/render-e-invoice';
+import {
+  checkEInvoices,
+  eInvoiceValidatorUnavailableReason,
+  installEInvoiceValidator,
+  installTimeoutMs,
+  type CheckedDocument,
+} from './e-invoice-validator';
+import { finnishDraft, germanReverseChargeDraft, norwegianExportDraft } from './invoice-fixtures';
+
+// Three JVMs, each compiling its rules once: minutes on a loaded machine.
+jest.setTimeout(20 * 60_000);
+
+const earlyPayment = { net_days: 60, early_payment: { days: 10, percent: 2 } } as const;
+const german = composeInvoice({ ...germanReverseChargeDraft(), terms: earlyPayment })(1);
+const finnish = composeInvoice({ ...finnishDraft(), terms: earlyPayment })(2);
+const export_ = composeInvoice(norwegianExportDraft())(3);
+const creditOf = (invoice: Invoice, sequence: number) =>
+  composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'ZP-100', quantity: 3 }], '2026-12-02')(sequence);
+
+const publicBuyer: EInvoiceRecipient = { format: 'xrechnung-ubl', leitweg_id: '04011000-1234512345-06' };
+const peppol = (participant_id: string): EInvoiceRecipient => ({ format: 'peppol-bis', participant_id });
+const finvoice: EInvoiceRecipient = { format: 'finvoice', address: '003712345671', operator: 'NDEAFIHH' };
+
+/** Every kind of document the shop issues, in every format its buyers can receive. */
+const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EInvoiceRecipient][]> = {
+  mustang: [
+    ['xrechnung-ubl-public-buyer', german, publicBuyer],
+    ['xrechnung-cii-public-buyer', german, { ...publicBuyer, format: 'xrechnung-cii' }],
+    ['xrechnung-ubl-company', german, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['xrechnung-cii-company', german, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-credit-note', creditOf(german, 1), publicBuyer],
+    ['xrechnung-cii-credit-note', creditOf(german, 1), { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-domestic', finnish, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['xrechnung-cii-export', export_, { format: 'xrechnung-cii', leitweg_id: null }],
+  ],
+  peppol: [
+    ['peppol-domestic', finnish, peppol('0216:003712345671')],
+    ['peppol-credit-note', creditOf(finnish, 2), peppol('0216:003712345671')],
+    ['peppol-reverse-charge', german, peppol('9930:DE123456789')],
+    ['peppol-export', export_, peppol('0192:123456785')],
+  ],
+  finvoice: [
+    ['finvoice-invoice', finnish, finvoice],
+    ['finvoice-credit-note', creditOf(finnish, 2), finvoice],
+    ['finvoice-reverse-charge', german, finvoice],
+  ],
+};
+
+const reason = eInvoiceValidatorUnavailableReason();
+if (reason) process.stdout.write(`[e-invoice] validation: skipped (${reason})\n`);
+const describeWithJdk = reason ? describe.skip : describe;
+
+describeWithJdk(
+  'the e-invoices validate with zero errors (Mustang, Peppol BIS 3.0 schematron, Finvoice 3.0 XSD)',
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'e-invoices-'));
+    const results: Partial<Record<keyof typeof documents, CheckedDocument[]>> = {};
+    const broken: Partial<Record<keyof typeof documents, CheckedDocument[]>> = {};
+
+    beforeAll(
+      async () => {
+        await installEInvoiceValidator();
+        const written = async (kind: keyof typeof documents) =>
+          Promise.all(
+            documents[kind].map(async ([name, invoice, recipient]) => {
+              const file = join(dir, `${name}.xml`);
+              writeFileSync(file, await renderEInvoice(invoice, recipient));
+              return file;
+            }),
+          );
+        const files = {
+          mustang: await written('mustang'),
+          peppol: await written('peppol'),
+          finvoice: await written('finvoice'),
+        };
+        // One document of each kind broken on purpose: the check must find it, or it proves nothing.
+        const tampered = {
+          mustang: brokenCopy(files.mustang[0]!, /(<cbc:PayableAmount currencyID="EUR">)[\d.]+/, '$11.00'),
+          peppol: brokenCopy(files.peppol[0]!, /(<cbc:PayableAmount currencyID="EUR">)[\d.]+/, '$11.00'),
+          finvoice: brokenCopy(files.finvoice[0]!, /<InvoiceTypeCode>INV01</, '<InvoiceTypeCode>XXX01<'),
+        };
+        await Promise.all(
+          (['mustang', 'peppol', 'finvoice'] as const).map(async (kind) => {
+            const checked = await checkEInvoices(kind, [...files[kind], tampered[kind]]);
+            results[kind] = checked.slice(0, -1);
+            broken[kind] = checked.slice(-1);
+          }),
+        );
+        const warnings = Object.values(results).flatMap((checked) =>
+          checked.flatMap((d) => d.warnings.map((w) => `${d.file}: ${w}`)),
+        );
+        process.stdout.write(`[e-invoice] ${warnings.length} warnings${warnings.map((w) => `\n  ${w}`).join('')}\n`);
+      },
+      installTimeoutMs + 15 * 60_000,
+    );
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    function brokenCopy(file: string, pattern: RegExp, replacement: string): string {
+      const copy = file.replace(/\.xml$/, '-broken.xml');
+      const xml = readFileSync(file, 'utf8');
+      if (!pattern.test(xml)) throw new Error(`${file} has nothing to break at ${pattern}`);
+      writeFileSync(copy, xml.replace(pattern, replacement));
+      return copy;
+    }
+
+    const errorsOf = (checked: CheckedDocument[] | undefined) =>
+      (checked ?? []).filter((d) => d.errors.length > 0).map((d) => ({ file: d.file, errors: d.errors }));
+
+    it("passes every XRechnung 3 invoice and credit note (UBL and CII) through Mustang's validator", () => {
+      expect(results.mustang).toHaveLength(documents.mustang.length);
+      expect(errorsOf(results.mustang)).toEqual([]);
+    });
+
+    it('passes every Peppol BIS Billing 3.0 document through the UBL schema, EN 16931 and Peppol schematron', () => {
+      expect(results.peppol).toHaveLength(documents.peppol.length);
+      expect(errorsOf(results.peppol)).toEqual([]);
+    });
+
+    it('passes every Finvoice 3.0 invoice and credit note through the Finvoice 3.0 XSD', () => {
+      expect(results.finvoice).toHaveLength(documents.finvoice.length);
+      expect(errorsOf(results.finvoice)).toEqual([]);
+    });
+
+    it('finds the errors of a document broken on purpose, with each kind of rules', () => {
+      expect(broken.mustang![0]!.errors.join('\n')).toMatch(/BR-CO-16/);
+      expect(broken.peppol![0]!.errors.join('\n')).toMatch(/BR-CO-16/);
+      expect(broken.finvoice![0]!.errors.join('\n')).toMatch(/XXX01/);
+    });
+  },
+);

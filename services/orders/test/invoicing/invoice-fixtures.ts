@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { defaultPaymentTerms, seller } from '@shop/contracts';
+import type { InvoiceDraft } from '../../src/invoicing/compose-invoice';
+
+/** The shop's seller with its bank account, as an invoice carries it. */
+export const invoiceSeller: InvoiceDraft['seller'] = {
+  name: seller.name,
+  street: seller.street,
+  post_code: seller.postCode,
+  city: seller.city,
+  country: seller.country,
+  vat_id: seller.vatId,
+  business_id: seller.businessId,
+  bank: { iban: seller.iban, bic: seller.bic },
+  contact: { name: seller.name, phone: seller.phone, email: seller.salesEmail },
+};
+
+/** An order of two lines by a Finnish company, domestic VAT (25.5 %), 30 days net. */
+export function finnishDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
+  return {
+    uuid: randomUUID(),
+    order: { uuid: randomUUID(), number: '100042' },
+    issueDate: '2026-11-30',
+    locale: 'fi',
+    seller: invoiceSeller,
+    buyer: {
+      name: 'Rakennus Oy',
+      street: 'Työmaatie 3',
+      post_code: '33100',
+      city: 'Tampere',
+      country: 'FI',
+      vat_id: 'FI12345671',
+      email: 'ostot@rakennus-oy.fi',
+    },
+    delivery: {
+      date: '2026-11-27',
+      address: { street: 'Työmaatie 3', post_code: '33100', city: 'Tampere', country: 'FI' },
+    },
+    lines: [
+      { code: 'DSM-656', title: 'Kaksoislankamatto', quantity: 40, unit_price: 2_450 },
+      { code: 'ZP-100', title: 'Aitatolppa', quantity: 41, unit_price: 1_990 },
+    ],
+    treatment: { kind: 'domestic', ratePercent: 25.5 },
+    terms: defaultPaymentTerms,
+    ...overrides,
+  };
+}
+
+/** A company abroad, the goods delivered to its address, under the VAT the project's rules give it. */
+function foreignCompanyDraft(
+  locale: InvoiceDraft['locale'],
+  buyer: InvoiceDraft['buyer'],
+  treatment: InvoiceDraft['treatment'],
+) {
+  const { street, post_code, city, country } = buyer;
+  return finnishDraft({
+    locale,
+    buyer,
+    delivery: { date: '2026-11-27', address: { street, post_code, city, country } },
+    treatment,
+  });
+}
+
+/** A German company whose VAT id the register confirmed: delivered to Germany, reverse charge. */
+export const germanReverseChargeDraft = () =>
+  foreignCompanyDraft(
+    'de',
+    {
+      name: 'Bau GmbH',
+      street: 'Hafenstraße 7',
+      post_code: '20457',
+      city: 'Hamburg',
+      country: 'DE',
+      vat_id: 'DE123456789',
+      email: 'einkauf@bau-gmbh.de',
+    },
+    { kind: 'reverse_charge', ratePercent: 0 },
+  );
+
+/** A Norwegian company: delivered outside the EU, export at 0 %. */
+export const norwegianExportDraft = () =>
+  foreignCompanyDraft(
+    'en',
+    {
+      name: 'Bygg AS',
+      street: 'Havnegata 2',
+      post_code: '0150',
+      city: 'Oslo',
+      country: 'NO',
+      vat_id: 'NO123456785MVA',
+      email: 'innkjop@bygg.no',
+    },
+    { kind: 'export', ratePercent: 0 },
+  );
