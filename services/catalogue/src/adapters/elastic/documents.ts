@@ -1,5 +1,6 @@
 import { locales, type Locale } from '@shop/contracts';
 import type { CatalogueData } from '../../domain';
+import { words } from '../memory/text';
 
 /** A variant as Elasticsearch stores it: product, category and supplier fields copied in. */
 export interface VariantDocument {
@@ -9,14 +10,18 @@ export interface VariantDocument {
   sorting: number;
   code: string;
   code_rank: number;
+  /** Kept as imported, not indexed: searches go to `words`. */
   title: Record<Locale, string>;
   /** Position in a title sort by each language's collation (Elasticsearch has no collation built in). */
   title_rank: Record<Locale, number>;
-  category_titles: Record<Locale, string>;
+  /**
+   * What a search matches, as the embedded engine's words (lower case, diacritics folded, split at
+   * anything not a letter or digit: "0.7 mm" is "0 7 mm"), so both engines see the same words.
+   */
+  words: { title: Record<Locale, string>; category: Record<Locale, string>; supplier: string };
   categoryIds: number[];
   supplierId: number;
   supplier_slug: string;
-  supplier_name: string;
   availability: string;
   sale_price: number;
   hidden: boolean;
@@ -75,11 +80,14 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
       code_rank: codeRank[i]!,
       title: localized((l) => v.title[l]),
       title_rank: Object.fromEntries(locales.map((l) => [l, titleRanks[l][i]!])) as Record<Locale, number>,
-      category_titles: localized((l) => chain.map((id) => categories.get(id)?.title[l] ?? '').join(' ')),
+      words: {
+        title: localized((l) => words(v.title[l]).join(' ')),
+        category: localized((l) => chain.flatMap((id) => words(categories.get(id)?.title[l] ?? '')).join(' ')),
+        supplier: words(supplier?.name ?? '').join(' '),
+      },
       categoryIds: chain,
       supplierId: v.supplierId,
       supplier_slug: supplier?.slug ?? String(v.supplierId),
-      supplier_name: supplier?.name ?? '',
       availability: v.availability,
       sale_price: v.sale_price,
       hidden: v.hidden,

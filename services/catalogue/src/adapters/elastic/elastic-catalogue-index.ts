@@ -268,29 +268,8 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
   async search({ term, locale, skip, take }: SearchQuery): Promise<SearchHits> {
     const tokens = [...new Set(words(term))].slice(0, 8);
     if (tokens.length === 0) return { variantIds: [], count: 0, categoryIds: [] };
-    const code = fold(term).trim();
-    const byCode: estypes.QueryDslQueryContainer[] =
-      /\d/.test(code) && code.length >= 3
-        ? [{ term: { code: { value: code, boost: 1e6 } } }, { prefix: { code: { value: code, boost: 1e5 } } }]
-        : [];
     const [variants, categories] = await Promise.all([
-      this.page({
-        index: this.variantsIndex,
-        from: skip,
-        size: take,
-        track_total_hits: true,
-        _source: false,
-        docvalue_fields: ['id'],
-        query: {
-          bool: {
-            filter: [{ term: { hidden: false } }],
-            should: [{ bool: { must: tokens.map((t) => tokenQuery(t, locale)) } }, ...byCode],
-            minimum_should_match: 1,
-          },
-        },
-        // Score, then the curated order and the id: a total order, so pages are stable.
-        sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
-      }),
+      this.searchVariants(tokens, fold(term).trim(), locale, skip, take),
       this.client.search<CatalogueCategory>({
         index: this.categoriesIndex,
         size: 100,
@@ -299,10 +278,58 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       }),
     ]);
     return {
-      variantIds: ids(variants),
-      count: total(variants),
+      ...variants,
       categoryIds: categories.hits.hits.flatMap((h) => (h._source ? [h._source.categoryid] : [])),
     };
+  }
+
+  /**
+   * As the embedded engine answers: the variants whose code starts with the typed text first, in
+   * code order (an exact code before longer ones), then those matching every typed word, by score
+   * and the curated order. Two requests only when the text can be a code (3+ characters, a digit).
+   */
+  private async searchVariants(
+    tokens: string[],
+    code: string,
+    locale: Locale,
+    skip: number,
+    take: number,
+  ): Promise<{ variantIds: number[]; count: number }> {
+    const visible = { term: { hidden: false } };
+    const byCode: estypes.QueryDslQueryContainer | null =
+      /\d/.test(code) && code.length >= 3 ? { prefix: { code: { value: code } } } : null;
+    const codes = byCode
+      ? await this.page({
+          index: this.variantsIndex,
+          from: skip,
+          size: take,
+          track_total_hits: true,
+          _source: false,
+          docvalue_fields: ['id'],
+          query: { bool: { filter: [visible, byCode] } },
+          sort: [{ code_rank: { order: 'asc' } }],
+        })
+      : null;
+    const codeCount = codes ? total(codes) : 0;
+    const codeIds = codes ? ids(codes) : [];
+    const text = await this.page({
+      index: this.variantsIndex,
+      from: Math.max(0, skip - codeCount),
+      size: take - codeIds.length,
+      track_total_hits: true,
+      _source: false,
+      docvalue_fields: ['id'],
+      query: {
+        bool: {
+          filter: [visible],
+          must: tokens.map((t) => tokenQuery(t, locale)),
+          must_not: byCode ? [byCode] : [],
+        },
+      },
+      // Score, then the curated order and the id: a total order, so pages are stable.
+      sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
+    });
+    return { variantIds: [...codeIds, ...ids(text)], count: codeCount + total(text) };
   }
 
   async updateVariant(id: number, change: VariantChange): Promise<void> {

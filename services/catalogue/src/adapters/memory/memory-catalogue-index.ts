@@ -1,5 +1,6 @@
 import type { Category, Filters, Locale } from '@shop/contracts';
 import type { CatalogueCategory, CatalogueData } from '../../domain';
+import { fieldWeight } from '../../domain/match-weights';
 import {
   toCategory,
   type CatalogueIndex,
@@ -17,8 +18,6 @@ import { buildIndex, orderedKeys, rankName, sortRank, type Indexed } from './ind
 import { fold, words } from './text';
 import { topK } from './top-k';
 
-/** Field weights of a match: a word of the title counts more than the category or supplier name. */
-const fieldWeight = { title: 3, category: 2, supplier: 2 } as const;
 const empty = new Uint32Array(0);
 
 /**
