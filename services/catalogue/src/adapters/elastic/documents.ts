@@ -1,6 +1,6 @@
 import { locales, type Locale } from '@shop/contracts';
-import type { CatalogueData } from '../../domain';
-import { words } from '../memory/text';
+import type { CatalogueCategory, CatalogueData } from '../../domain';
+import { partsOf, words } from '../memory/text';
 
 /** A variant as Elasticsearch stores it: product, category and supplier fields copied in. */
 export interface VariantDocument {
@@ -18,7 +18,9 @@ export interface VariantDocument {
    * What a search matches, as the embedded engine's words (lower case, diacritics folded, split at
    * anything not a letter or digit: "0.7 mm" is "0 7 mm"), so both engines see the same words.
    */
-  words: { title: Record<Locale, string>; category: Record<Locale, string>; supplier: string };
+  words: SearchText;
+  /** The compound parts of those words (`partsOf`), so a part is found by a prefix query. */
+  parts: SearchText;
   categoryIds: number[];
   supplierId: number;
   supplier_slug: string;
@@ -30,6 +32,12 @@ export interface VariantDocument {
   attrs: Record<string, string>;
   /** Numeric attribute values, for range filters. */
   nums: Record<string, number>;
+}
+
+interface SearchText {
+  title: Record<Locale, string>;
+  category: Record<Locale, string>;
+  supplier: string;
 }
 
 export function variantDocuments(data: CatalogueData): VariantDocument[] {
@@ -71,6 +79,11 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
     const supplier = suppliers.get(v.supplierId);
     const localized = (make: (l: Locale) => string) =>
       Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Locale, string>;
+    const searchText = (of: (text: string) => string): SearchText => ({
+      title: localized((l) => of(v.title[l])),
+      category: localized((l) => of(chain.map((id) => categories.get(id)?.title[l] ?? '').join(' '))),
+      supplier: of(supplier?.name ?? ''),
+    });
     return {
       id: v.id,
       productId: v.productId,
@@ -80,11 +93,8 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
       code_rank: codeRank[i]!,
       title: localized((l) => v.title[l]),
       title_rank: Object.fromEntries(locales.map((l) => [l, titleRanks[l][i]!])) as Record<Locale, number>,
-      words: {
-        title: localized((l) => words(v.title[l]).join(' ')),
-        category: localized((l) => chain.flatMap((id) => words(categories.get(id)?.title[l] ?? '')).join(' ')),
-        supplier: words(supplier?.name ?? '').join(' '),
-      },
+      words: searchText((text) => words(text).join(' ')),
+      parts: searchText((text) => words(text).flatMap(partsOf).join(' ')),
       categoryIds: chain,
       supplierId: v.supplierId,
       supplier_slug: supplier?.slug ?? String(v.supplierId),
@@ -98,4 +108,15 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
       ),
     };
   });
+}
+
+/** A category as Elasticsearch stores it: as the catalogue keeps it, with its title's words and parts. */
+export function categoryDocument(category: CatalogueCategory) {
+  const of = (split: (text: string) => string) =>
+    Object.fromEntries(locales.map((l) => [l, split(category.title[l])])) as Record<Locale, string>;
+  return {
+    ...category,
+    words: of((text) => words(text).join(' ')),
+    parts: of((text) => words(text).flatMap(partsOf).join(' ')),
+  };
 }

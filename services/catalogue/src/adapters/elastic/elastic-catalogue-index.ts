@@ -16,7 +16,7 @@ import {
 } from '../../ports/catalogue-index';
 import { fold, words } from '../memory/text';
 import { retireIndices, swapAliases, versionStamp } from './aliases';
-import { variantDocuments, type VariantDocument } from './documents';
+import { categoryDocument, variantDocuments, type VariantDocument } from './documents';
 import { categoryTokenQuery, filtersQueries, scopeQueries, sortClause, tokenQuery } from './queries';
 
 const pseudoKeys = ['supplier', 'availability', 'sale_price'];
@@ -79,7 +79,7 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     try {
       await this.bulk(
         categories,
-        data.categories.map((c) => ({ id: c.categoryid, doc: c })),
+        data.categories.map((c) => ({ id: c.categoryid, doc: categoryDocument(c) })),
       );
       for (let i = 0; i < documents.length; i += bulkSize) {
         await this.bulk(

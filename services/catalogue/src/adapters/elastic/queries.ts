@@ -50,23 +50,26 @@ export function sortClause(sort: Sort, locale: Locale): estypes.SortCombinations
 }
 
 /**
- * The embedded engine's match rules (text-index.ts, typo-matches.ts) as Elasticsearch queries on a
- * field analysed like the embedded engine's words (lower case, diacritics folded), each with the
- * same constant score (domain/match-weights.ts): the exact word; words it begins; words holding it
- * from their third letter on, the part of a compound ("aita" in "verkkoaita"); and words that
- * begin with one slip of it. Regular expressions over the field's terms say exactly that, where an
- * n-gram field only approximates the part and a fuzzy query only matches whole words.
+ * The embedded engine's match rules (text-index.ts, typo-matches.ts) as Elasticsearch queries, each
+ * with the same constant score (domain/match-weights.ts), on a field holding the embedded engine's
+ * words and one holding their compound parts (documents.ts): the exact word; words it begins;
+ * words with a part it begins ("aita" in "verkkoaita"); and words that begin with one slip of it,
+ * as a regular expression over the field's terms (a fuzzy query only matches whole words).
  */
-function wordMatches(field: string, token: string, weight: number): Query[] {
+function wordMatches(field: { words: string; parts: string }, token: string, weight: number): Query[] {
   const constant = (filter: Query, match: number) => ({ constant_score: { filter, boost: match * weight } });
-  const matches: Query[] = [constant({ term: { [field]: token } }, matchWeight.exact)];
-  if (token.length >= shortestTyped.prefix) matches.push(constant({ prefix: { [field]: token } }, matchWeight.prefix));
+  const matches: Query[] = [constant({ term: { [field.words]: token } }, matchWeight.exact)];
+  if (token.length >= shortestTyped.prefix)
+    matches.push(constant({ prefix: { [field.words]: token } }, matchWeight.prefix));
   if (token.length >= shortestTyped.part)
-    matches.push(constant({ regexp: { [field]: { value: `.{2,}${token}.*`, flags: 'NONE' } } }, matchWeight.part));
+    matches.push(constant({ prefix: { [field.parts]: token } }, matchWeight.part));
   const slipped = slips(token);
   if (token.length >= shortestTyped.typo && slipped.length > 0)
     matches.push(
-      constant({ regexp: { [field]: { value: `(${slipped.join('|')})[a-z]*`, flags: 'NONE' } } }, matchWeight.typo),
+      constant(
+        { regexp: { [field.words]: { value: `(${slipped.join('|')})[a-z]*`, flags: 'NONE' } } },
+        matchWeight.typo,
+      ),
     );
   return matches;
 }
@@ -97,9 +100,13 @@ export function tokenQuery(token: string, locale: Locale): Query {
   return {
     dis_max: {
       queries: [
-        ...wordMatches(`words.title.${locale}`, token, fieldWeight.title),
-        ...wordMatches(`words.category.${locale}`, token, fieldWeight.category),
-        ...wordMatches('words.supplier', token, fieldWeight.supplier),
+        ...wordMatches({ words: `words.title.${locale}`, parts: `parts.title.${locale}` }, token, fieldWeight.title),
+        ...wordMatches(
+          { words: `words.category.${locale}`, parts: `parts.category.${locale}` },
+          token,
+          fieldWeight.category,
+        ),
+        ...wordMatches({ words: 'words.supplier', parts: 'parts.supplier' }, token, fieldWeight.supplier),
       ],
     },
   };
@@ -107,5 +114,6 @@ export function tokenQuery(token: string, locale: Locale): Query {
 
 /** A typed word against a category's title, by the same rules: what the embedded engine's category search matches. */
 export function categoryTokenQuery(token: string, locale: Locale): Query {
-  return { bool: { should: wordMatches(`title.${locale}.folded`, token, 1), minimum_should_match: 1 } };
+  const field = { words: `words.${locale}`, parts: `parts.${locale}` };
+  return { bool: { should: wordMatches(field, token, 1), minimum_should_match: 1 } };
 }

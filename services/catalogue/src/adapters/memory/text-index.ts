@@ -1,5 +1,5 @@
 import { matchWeight, shortestTyped } from '../../domain/match-weights';
-import { words } from './text';
+import { partsOf, words } from './text';
 import { typoMatches } from './typo-matches';
 
 export interface WordMatch {
@@ -49,7 +49,7 @@ export class TextIndex {
     this.postings = this.words.map((w) => Uint32Array.from(byWord.get(w) ?? []));
     const parts: [string, number][] = [];
     this.words.forEach((word, id) => {
-      for (let start = 2; word.length >= 6 && start <= word.length - 3; start++) parts.push([word.slice(start), id]);
+      for (const part of partsOf(word)) parts.push([part, id]);
     });
     parts.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.suffixes = parts.map((p) => p[0]);
