@@ -286,7 +286,8 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
   /**
    * As the embedded engine answers: the variants whose code starts with the typed text first, in
    * code order (an exact code before longer ones), then those matching every typed word, by score
-   * and the curated order. Two requests only when the text can be a code (3+ characters, a digit).
+   * and the curated order. When the text can be a code (3+ characters, a digit) the codes are asked
+   * beside the words; only when there are codes are the words asked again, past them.
    */
   private async searchVariants(
     tokens: string[],
@@ -298,37 +299,42 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     const visible = { term: { hidden: false } };
     const byCode: estypes.QueryDslQueryContainer | null =
       /\d/.test(code) && code.length >= 3 ? { prefix: { code: { value: code } } } : null;
-    const codes = byCode
-      ? await this.page({
-          index: this.variantsIndex,
-          from: skip,
-          size: take,
-          track_total_hits: true,
-          _source: false,
-          docvalue_fields: ['id'],
-          query: { bool: { filter: [visible, byCode] } },
-          sort: [{ code_rank: { order: 'asc' } }],
-        })
-      : null;
+    const byWords = (codeCount: number, codesShown: number) =>
+      this.page({
+        index: this.variantsIndex,
+        from: Math.max(0, skip - codeCount),
+        size: take - codesShown,
+        track_total_hits: true,
+        _source: false,
+        docvalue_fields: ['id'],
+        query: {
+          bool: {
+            filter: [visible],
+            must: tokens.map((t) => tokenQuery(t, locale)),
+            must_not: byCode ? [byCode] : [],
+          },
+        },
+        // Score, then the curated order and the id: a total order, so pages are stable.
+        sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
+      });
+    const [codes, wordsAlone] = await Promise.all([
+      byCode
+        ? this.page({
+            index: this.variantsIndex,
+            from: skip,
+            size: take,
+            track_total_hits: true,
+            _source: false,
+            docvalue_fields: ['id'],
+            query: { bool: { filter: [visible, byCode] } },
+            sort: [{ code_rank: { order: 'asc' } }],
+          })
+        : null,
+      byWords(0, 0),
+    ]);
     const codeCount = codes ? total(codes) : 0;
     const codeIds = codes ? ids(codes) : [];
-    const text = await this.page({
-      index: this.variantsIndex,
-      from: Math.max(0, skip - codeCount),
-      size: take - codeIds.length,
-      track_total_hits: true,
-      _source: false,
-      docvalue_fields: ['id'],
-      query: {
-        bool: {
-          filter: [visible],
-          must: tokens.map((t) => tokenQuery(t, locale)),
-          must_not: byCode ? [byCode] : [],
-        },
-      },
-      // Score, then the curated order and the id: a total order, so pages are stable.
-      sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
-    });
+    const text = codeCount === 0 ? wordsAlone : await byWords(codeCount, codeIds.length);
     return { variantIds: [...codeIds, ...ids(text)], count: codeCount + total(text) };
   }
 

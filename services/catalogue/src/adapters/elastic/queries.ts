@@ -63,14 +63,11 @@ function wordMatches(field: { words: string; parts: string }, token: string, wei
     matches.push(constant({ prefix: { [field.words]: token } }, matchWeight.prefix));
   if (token.length >= shortestTyped.part)
     matches.push(constant({ prefix: { [field.parts]: token } }, matchWeight.part));
-  const slipped = slips(token);
-  if (token.length >= shortestTyped.typo && slipped.length > 0)
-    matches.push(
-      constant(
-        { regexp: { [field.words]: { value: `(${slipped.join('|')})[a-z]*`, flags: 'NONE' } } },
-        matchWeight.typo,
-      ),
-    );
+  const slipped = token.length >= shortestTyped.typo ? slips(token) : [];
+  if (slipped.length > 0) {
+    const value = `(${slipped.join('|')})[a-z]*`;
+    matches.push(constant({ regexp: { [field.words]: { value, flags: 'NONE' } } }, matchWeight.typo));
+  }
   return matches;
 }
 
