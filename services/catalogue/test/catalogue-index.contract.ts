@@ -376,6 +376,14 @@ export function catalogueIndexContract(
       expect(pages.slice(0, 20)).toEqual(all.variantIds);
     });
 
+    it("puts a supplier's variants first when its whole name is typed, before titles with its words", async () => {
+      const supplier = data.suppliers.find((s) => s.name === 'Lausitz Stahl GmbH')!;
+      const own = data.variants.filter((v) => !v.hidden && v.supplierId === supplier.id).length;
+      const hits = await index.search({ term: supplier.name, locale: 'de', skip: 0, take: 5 });
+      expect(own).toBeGreaterThanOrEqual(5);
+      expect(hits.variantIds.map((id) => data.variants[id - 1]!.supplierId)).toEqual(Array(5).fill(supplier.id));
+    });
+
     it('finds supplier names and keeps the order stable across pages', async () => {
       const supplier = data.suppliers.find((s) => data.variants.some((v) => v.supplierId === s.id && !v.hidden))!;
       const hits = await index.search({ term: supplier.name, locale: 'en', skip: 0, take: 30 });

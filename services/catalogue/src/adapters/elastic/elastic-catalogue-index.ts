@@ -17,7 +17,14 @@ import {
 import { fold, words } from '../memory/text';
 import { retireIndices, swapAliases, versionStamp } from './aliases';
 import { categoryDocument, variantDocuments, type VariantDocument } from './documents';
-import { categoryTokenQuery, filtersQueries, scopeQueries, sortClause, tokenQuery } from './queries';
+import {
+  categoryTokenQuery,
+  filtersQueries,
+  scopeQueries,
+  sortClause,
+  tokenQuery,
+  wholeSupplierNameQueries,
+} from './queries';
 
 const pseudoKeys = ['supplier', 'availability', 'sale_price'];
 const bulkSize = 5000;
@@ -311,6 +318,7 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
           bool: {
             filter: [visible],
             must: tokens.map((t) => tokenQuery(t, locale)),
+            should: wholeSupplierNameQueries(tokens),
             must_not: byCode ? [byCode] : [],
           },
         },

@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { FilterValue, Filters, Locale, Sort } from '@shop/contracts';
-import { fieldWeight, matchWeight, shortestTyped } from '../../domain/match-weights';
+import { fieldWeight, matchWeight, shortestTyped, wholeNameWeight } from '../../domain/match-weights';
 import type { Scope } from '../../ports/catalogue-index';
 
 type Query = estypes.QueryDslQueryContainer;
@@ -107,6 +107,17 @@ export function tokenQuery(token: string, locale: Locale): Query {
       ],
     },
   };
+}
+
+/** The bonus of a supplier's whole name typed: two or more whole words of the name, the last perhaps begun. */
+export function wholeSupplierNameQueries(tokens: string[]): Query[] {
+  if (tokens.length < 2) return [];
+  const last = tokens.length - 1;
+  const inName = (token: string, i: number): Query =>
+    i === last && token.length >= shortestTyped.prefix
+      ? { prefix: { 'words.supplier': token } }
+      : { term: { 'words.supplier': token } };
+  return [{ constant_score: { filter: { bool: { must: tokens.map(inName) } }, boost: wholeNameWeight } }];
 }
 
 /** A typed word against a category's title, by the same rules: what the embedded engine's category search matches. */
