@@ -82,12 +82,17 @@ describe('category tree and search templates', () => {
     });
   });
 
-  it('analyses text per language in both index templates', () => {
-    for (const template of [elasticTemplates.variants, elasticTemplates.categories]) {
-      const analyzers = Object.keys(template.settings.analysis.analyzer);
-      for (const l of locales) expect(analyzers).toEqual(expect.arrayContaining([`${l}_text`, `${l}_ngram`]));
-      expect(analyzers).toContain('folded');
-    }
+  it('analyses category titles per language', () => {
+    const analyzers = Object.keys(elasticTemplates.categories.settings.analysis.analyzer);
+    for (const l of locales) expect(analyzers).toEqual(expect.arrayContaining([`${l}_text`, `${l}_ngram`]));
+    expect(analyzers).toContain('folded');
+  });
+
+  it("searches variants by the embedded engine's words, in every language", () => {
+    const { words } = elasticTemplates.variants.mappings.properties;
+    for (const l of locales) expect(words.properties.title.properties[l].analyzer).toBe('words');
+    expect(Object.keys(words.properties.category.properties)).toEqual([...locales]);
+    expect(words.properties.supplier.analyzer).toBe('words');
   });
 });
 

@@ -351,6 +351,39 @@ export function catalogueIndexContract(
       expect(code.variantIds[0]).toBe(target.id);
     });
 
+    it('finds a size written with a decimal point, as the title writes it', async () => {
+      const hits = await index.search({ term: 'trapezblech 0.7', locale: 'de', skip: 0, take: 20 });
+      expect(hits.count).toBeGreaterThan(0);
+      for (const id of hits.variantIds) expect(data.variants[id - 1]!.title.de).toMatch(/Trapezblech.* 0\.7 mm/);
+    });
+
+    it('finds the word a buyer is typing with a slip in its first letters', async () => {
+      const hits = await index.search({ term: 'zanupf', locale: 'de', skip: 0, take: 10 });
+      expect(hits.count).toBeGreaterThan(0);
+      for (const id of hits.variantIds) expect(data.variants[id - 1]!.title.de).toMatch(/Zaunpf/);
+    });
+
+    it('answers a code prefix in code order, the same across pages', async () => {
+      const codes = data.variants
+        .filter((v) => !v.hidden && v.code.startsWith('DSM-0000'))
+        .map((v) => v.id)
+        .sort((a, b) => (data.variants[a - 1]!.code < data.variants[b - 1]!.code ? -1 : 1));
+      const all = await index.search({ term: 'dsm-0000', locale: 'de', skip: 0, take: 20 });
+      expect(all.variantIds.slice(0, codes.length)).toEqual(codes);
+      const pages = [];
+      for (let skip = 0; skip < 20; skip += 3)
+        pages.push(...(await index.search({ term: 'dsm-0000', locale: 'de', skip, take: 3 })).variantIds);
+      expect(pages.slice(0, 20)).toEqual(all.variantIds);
+    });
+
+    it("puts a supplier's variants first when its whole name is typed, before titles with its words", async () => {
+      const supplier = data.suppliers.find((s) => s.name === 'Lausitz Stahl GmbH')!;
+      const own = data.variants.filter((v) => !v.hidden && v.supplierId === supplier.id).length;
+      const hits = await index.search({ term: supplier.name, locale: 'de', skip: 0, take: 5 });
+      expect(own).toBeGreaterThanOrEqual(5);
+      expect(hits.variantIds.map((id) => data.variants[id - 1]!.supplierId)).toEqual(Array(5).fill(supplier.id));
+    });
+
     it('finds supplier names and keeps the order stable across pages', async () => {
       const supplier = data.suppliers.find((s) => data.variants.some((v) => v.supplierId === s.id && !v.hidden))!;
       const hits = await index.search({ term: supplier.name, locale: 'en', skip: 0, take: 30 });

@@ -1,5 +1,6 @@
 import { locales } from '@shop/contracts';
-import { matchWeight, TextIndex } from '../src/adapters/memory/text-index';
+import { TextIndex } from '../src/adapters/memory/text-index';
+import { matchWeight } from '../src/domain/match-weights';
 import { typoMatches } from '../src/adapters/memory/typo-matches';
 import { seedCatalogue } from '../src/seed';
 

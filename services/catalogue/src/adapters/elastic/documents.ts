@@ -1,5 +1,6 @@
 import { locales, type Locale } from '@shop/contracts';
-import type { CatalogueData } from '../../domain';
+import type { CatalogueCategory, CatalogueData } from '../../domain';
+import { partsOf, words } from '../memory/text';
 
 /** A variant as Elasticsearch stores it: product, category and supplier fields copied in. */
 export interface VariantDocument {
@@ -9,14 +10,20 @@ export interface VariantDocument {
   sorting: number;
   code: string;
   code_rank: number;
+  /** Kept as imported, not indexed: searches go to `words`. */
   title: Record<Locale, string>;
   /** Position in a title sort by each language's collation (Elasticsearch has no collation built in). */
   title_rank: Record<Locale, number>;
-  category_titles: Record<Locale, string>;
+  /**
+   * What a search matches, as the embedded engine's words (lower case, diacritics folded, split at
+   * anything not a letter or digit: "0.7 mm" is "0 7 mm"), so both engines see the same words.
+   */
+  words: SearchText;
+  /** The compound parts of those words (`partsOf`), so a part is found by a prefix query. */
+  parts: SearchText;
   categoryIds: number[];
   supplierId: number;
   supplier_slug: string;
-  supplier_name: string;
   availability: string;
   sale_price: number;
   hidden: boolean;
@@ -25,6 +32,12 @@ export interface VariantDocument {
   attrs: Record<string, string>;
   /** Numeric attribute values, for range filters. */
   nums: Record<string, number>;
+}
+
+interface SearchText {
+  title: Record<Locale, string>;
+  category: Record<Locale, string>;
+  supplier: string;
 }
 
 export function variantDocuments(data: CatalogueData): VariantDocument[] {
@@ -66,6 +79,11 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
     const supplier = suppliers.get(v.supplierId);
     const localized = (make: (l: Locale) => string) =>
       Object.fromEntries(locales.map((l) => [l, make(l)])) as Record<Locale, string>;
+    const searchText = (of: (text: string) => string): SearchText => ({
+      title: localized((l) => of(v.title[l])),
+      category: localized((l) => of(chain.map((id) => categories.get(id)?.title[l] ?? '').join(' '))),
+      supplier: of(supplier?.name ?? ''),
+    });
     return {
       id: v.id,
       productId: v.productId,
@@ -75,11 +93,11 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
       code_rank: codeRank[i]!,
       title: localized((l) => v.title[l]),
       title_rank: Object.fromEntries(locales.map((l) => [l, titleRanks[l][i]!])) as Record<Locale, number>,
-      category_titles: localized((l) => chain.map((id) => categories.get(id)?.title[l] ?? '').join(' ')),
+      words: searchText((text) => words(text).join(' ')),
+      parts: searchText((text) => words(text).flatMap(partsOf).join(' ')),
       categoryIds: chain,
       supplierId: v.supplierId,
       supplier_slug: supplier?.slug ?? String(v.supplierId),
-      supplier_name: supplier?.name ?? '',
       availability: v.availability,
       sale_price: v.sale_price,
       hidden: v.hidden,
@@ -90,4 +108,15 @@ export function variantDocuments(data: CatalogueData): VariantDocument[] {
       ),
     };
   });
+}
+
+/** A category as Elasticsearch stores it: as the catalogue keeps it, with its title's words and parts. */
+export function categoryDocument(category: CatalogueCategory) {
+  const of = (split: (text: string) => string) =>
+    Object.fromEntries(locales.map((l) => [l, split(category.title[l])])) as Record<Locale, string>;
+  return {
+    ...category,
+    words: of((text) => words(text).join(' ')),
+    parts: of((text) => words(text).flatMap(partsOf).join(' ')),
+  };
 }

@@ -16,8 +16,15 @@ import {
 } from '../../ports/catalogue-index';
 import { fold, words } from '../memory/text';
 import { retireIndices, swapAliases, versionStamp } from './aliases';
-import { variantDocuments, type VariantDocument } from './documents';
-import { categoryTokenQuery, filtersQueries, scopeQueries, sortClause, tokenQuery } from './queries';
+import { categoryDocument, variantDocuments, type VariantDocument } from './documents';
+import {
+  categoryTokenQuery,
+  filtersQueries,
+  scopeQueries,
+  sortClause,
+  tokenQuery,
+  wholeSupplierNameQueries,
+} from './queries';
 
 const pseudoKeys = ['supplier', 'availability', 'sale_price'];
 const bulkSize = 5000;
@@ -79,7 +86,7 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     try {
       await this.bulk(
         categories,
-        data.categories.map((c) => ({ id: c.categoryid, doc: c })),
+        data.categories.map((c) => ({ id: c.categoryid, doc: categoryDocument(c) })),
       );
       for (let i = 0; i < documents.length; i += bulkSize) {
         await this.bulk(
@@ -268,29 +275,8 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
   async search({ term, locale, skip, take }: SearchQuery): Promise<SearchHits> {
     const tokens = [...new Set(words(term))].slice(0, 8);
     if (tokens.length === 0) return { variantIds: [], count: 0, categoryIds: [] };
-    const code = fold(term).trim();
-    const byCode: estypes.QueryDslQueryContainer[] =
-      /\d/.test(code) && code.length >= 3
-        ? [{ term: { code: { value: code, boost: 1e6 } } }, { prefix: { code: { value: code, boost: 1e5 } } }]
-        : [];
     const [variants, categories] = await Promise.all([
-      this.page({
-        index: this.variantsIndex,
-        from: skip,
-        size: take,
-        track_total_hits: true,
-        _source: false,
-        docvalue_fields: ['id'],
-        query: {
-          bool: {
-            filter: [{ term: { hidden: false } }],
-            should: [{ bool: { must: tokens.map((t) => tokenQuery(t, locale)) } }, ...byCode],
-            minimum_should_match: 1,
-          },
-        },
-        // Score, then the curated order and the id: a total order, so pages are stable.
-        sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
-      }),
+      this.searchVariants(tokens, fold(term).trim(), locale, skip, take),
       this.client.search<CatalogueCategory>({
         index: this.categoriesIndex,
         size: 100,
@@ -299,10 +285,65 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
       }),
     ]);
     return {
-      variantIds: ids(variants),
-      count: total(variants),
+      ...variants,
       categoryIds: categories.hits.hits.flatMap((h) => (h._source ? [h._source.categoryid] : [])),
     };
+  }
+
+  /**
+   * As the embedded engine answers: the variants whose code starts with the typed text first, in
+   * code order (an exact code before longer ones), then those matching every typed word, by score
+   * and the curated order. When the text can be a code (3+ characters, a digit) the codes are asked
+   * beside the words; only when there are codes are the words asked again, past them.
+   */
+  private async searchVariants(
+    tokens: string[],
+    code: string,
+    locale: Locale,
+    skip: number,
+    take: number,
+  ): Promise<{ variantIds: number[]; count: number }> {
+    const visible = { term: { hidden: false } };
+    const byCode: estypes.QueryDslQueryContainer | null =
+      /\d/.test(code) && code.length >= 3 ? { prefix: { code: { value: code } } } : null;
+    const byWords = (codeCount: number, codesShown: number) =>
+      this.page({
+        index: this.variantsIndex,
+        from: Math.max(0, skip - codeCount),
+        size: take - codesShown,
+        track_total_hits: true,
+        _source: false,
+        docvalue_fields: ['id'],
+        query: {
+          bool: {
+            filter: [visible],
+            must: tokens.map((t) => tokenQuery(t, locale)),
+            should: wholeSupplierNameQueries(tokens),
+            must_not: byCode ? [byCode] : [],
+          },
+        },
+        // Score, then the curated order and the id: a total order, so pages are stable.
+        sort: [{ _score: { order: 'desc' } }, { sorting: { order: 'asc' } }, { id: { order: 'asc' } }],
+      });
+    const [codes, wordsAlone] = await Promise.all([
+      byCode
+        ? this.page({
+            index: this.variantsIndex,
+            from: skip,
+            size: take,
+            track_total_hits: true,
+            _source: false,
+            docvalue_fields: ['id'],
+            query: { bool: { filter: [visible, byCode] } },
+            sort: [{ code_rank: { order: 'asc' } }],
+          })
+        : null,
+      byWords(0, 0),
+    ]);
+    const codeCount = codes ? total(codes) : 0;
+    const codeIds = codes ? ids(codes) : [];
+    const text = codeCount === 0 ? wordsAlone : await byWords(codeCount, codeIds.length);
+    return { variantIds: [...codeIds, ...ids(text)], count: codeCount + total(text) };
   }
 
   async updateVariant(id: number, change: VariantChange): Promise<void> {

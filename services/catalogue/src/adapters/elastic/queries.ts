@@ -1,5 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { FilterValue, Filters, Locale, Sort } from '@shop/contracts';
+import { fieldWeight, matchWeight, shortestTyped, wholeNameWeight } from '../../domain/match-weights';
 import type { Scope } from '../../ports/catalogue-index';
 
 type Query = estypes.QueryDslQueryContainer;
@@ -49,50 +50,78 @@ export function sortClause(sort: Sort, locale: Locale): estypes.SortCombinations
 }
 
 /**
- * A word's parts through an n-gram field: every trigram of the word must be in the title, so
- * "aita" finds "verkkoaita" but "stahlr" does not find "Stahl". A `match` with operator `and`
- * cannot say that: the n-gram filter puts all grams of a word at one position, and Elasticsearch
- * turns them into one synonym query that any single gram satisfies. Each trigram is analysed by the
- * field's own analyser (lowercase, folding); the boost is shared out so long words do not outweigh
- * an exact match.
+ * The embedded engine's match rules (text-index.ts, typo-matches.ts) as Elasticsearch queries, each
+ * with the same constant score (domain/match-weights.ts), on a field holding the embedded engine's
+ * words and one holding their compound parts (documents.ts): the exact word; words it begins;
+ * words with a part it begins ("aita" in "verkkoaita"); and words that begin with one slip of it,
+ * as a regular expression over the field's terms (a fuzzy query only matches whole words).
  */
-export function ngramQuery(field: string, token: string, boost = 1): Query {
-  const chars = [...token];
-  const grams = [...new Set(chars.slice(0, -2).map((_, i) => chars.slice(i, i + 3).join('')))];
-  return {
-    bool: { must: grams.map((gram) => ({ match: { [field]: { query: gram, boost: boost / grams.length } } })) },
-  };
+function wordMatches(field: { words: string; parts: string }, token: string, weight: number): Query[] {
+  const constant = (filter: Query, match: number) => ({ constant_score: { filter, boost: match * weight } });
+  const matches: Query[] = [constant({ term: { [field.words]: token } }, matchWeight.exact)];
+  if (token.length >= shortestTyped.prefix)
+    matches.push(constant({ prefix: { [field.words]: token } }, matchWeight.prefix));
+  if (token.length >= shortestTyped.part)
+    matches.push(constant({ prefix: { [field.parts]: token } }, matchWeight.part));
+  const slipped = token.length >= shortestTyped.typo ? slips(token) : [];
+  if (slipped.length > 0) {
+    const value = `(${slipped.join('|')})[a-z]*`;
+    matches.push(constant({ regexp: { [field.words]: { value, flags: 'NONE' } } }, matchWeight.typo));
+  }
+  return matches;
 }
 
 /**
- * One typed word against a variant: the title in the language (stemmed, one typo allowed from
- * five letters on), word prefixes as the buyer types, compound parts through the n-gram field,
- * and the category and supplier names; weights as in the embedded engine.
+ * Every way `token` can be one slip away from the start of a word, as regular expressions: a letter
+ * too many, a letter missing or wrong (any letter in its place), or two neighbours swapped. As in
+ * the embedded engine, words holding a digit are left out (a slip in 1230 is another size), so
+ * a pattern keeping a digit of the token, and any digit in the word, never match. `flags: NONE`
+ * reads only `.`, `*`, `?`, `+`, `{}`, `()`, `[]` and `|` as operators; tokens are letters and digits.
  */
-export function tokenQuery(token: string, locale: Locale): Query {
-  const fuzzy = token.length >= 5 && !/\d/.test(token);
-  const should: Query[] = [
-    { match: { [`title.${locale}`]: { query: token, boost: 30 } } },
-    { prefix: { [`title.${locale}.folded`]: { value: token, boost: 21 } } },
-    { match: { [`category_titles.${locale}`]: { query: token, boost: 20 } } },
-    { prefix: { [`category_titles.${locale}.folded`]: { value: token, boost: 14 } } },
-    { match: { supplier_name: { query: token, boost: 20 } } },
-    { prefix: { supplier_name: { value: token, boost: 14 } } },
-  ];
-  if (fuzzy)
-    should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1, boost: 12 } } });
-  if (token.length >= 4) should.push(ngramQuery(`title.${locale}.ngram`, token, 18));
-  return { bool: { should, minimum_should_match: 1 } };
+function slips(token: string): string[] {
+  const patterns = new Set<string>();
+  for (let i = 0; i < token.length; i++) {
+    patterns.add(token.slice(0, i) + token.slice(i + 1));
+    patterns.add(`${token.slice(0, i)}[a-z]${token.slice(i + 1)}`);
+    if (i + 1 < token.length) patterns.add(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2));
+  }
+  for (let i = 0; i <= token.length; i++) patterns.add(`${token.slice(0, i)}[a-z]${token.slice(i)}`);
+  return [...patterns].filter((p) => !/\d/.test(p));
 }
 
-/** The same for a category title. */
+/**
+ * One typed word against a variant, scored as the embedded engine scores it: the best of its
+ * matches in the title in the language, the category chain's titles and the supplier's name.
+ */
+export function tokenQuery(token: string, locale: Locale): Query {
+  return {
+    dis_max: {
+      queries: [
+        ...wordMatches({ words: `words.title.${locale}`, parts: `parts.title.${locale}` }, token, fieldWeight.title),
+        ...wordMatches(
+          { words: `words.category.${locale}`, parts: `parts.category.${locale}` },
+          token,
+          fieldWeight.category,
+        ),
+        ...wordMatches({ words: 'words.supplier', parts: 'parts.supplier' }, token, fieldWeight.supplier),
+      ],
+    },
+  };
+}
+
+/** The bonus of a supplier's whole name typed: two or more whole words of the name, the last perhaps begun. */
+export function wholeSupplierNameQueries(tokens: string[]): Query[] {
+  if (tokens.length < 2) return [];
+  const last = tokens.length - 1;
+  const inName = (token: string, i: number): Query =>
+    i === last && token.length >= shortestTyped.prefix
+      ? { prefix: { 'words.supplier': token } }
+      : { term: { 'words.supplier': token } };
+  return [{ constant_score: { filter: { bool: { must: tokens.map(inName) } }, boost: wholeNameWeight } }];
+}
+
+/** A typed word against a category's title, by the same rules: what the embedded engine's category search matches. */
 export function categoryTokenQuery(token: string, locale: Locale): Query {
-  const should: Query[] = [
-    { match: { [`title.${locale}`]: token } },
-    { prefix: { [`title.${locale}.folded`]: token } },
-  ];
-  if (token.length >= 4) should.push(ngramQuery(`title.${locale}.ngram`, token));
-  if (token.length >= 5)
-    should.push({ match: { [`title.${locale}.folded`]: { query: token, fuzziness: 1, prefix_length: 1 } } });
-  return { bool: { should, minimum_should_match: 1 } };
+  const field = { words: `words.${locale}`, parts: `parts.${locale}` };
+  return { bool: { should: wordMatches(field, token, 1), minimum_should_match: 1 } };
 }

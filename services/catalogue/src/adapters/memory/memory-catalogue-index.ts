@@ -1,5 +1,6 @@
 import type { Category, Filters, Locale } from '@shop/contracts';
 import type { CatalogueCategory, CatalogueData } from '../../domain';
+import { fieldWeight, matchWeight, wholeNameWeight } from '../../domain/match-weights';
 import {
   toCategory,
   type CatalogueIndex,
@@ -17,8 +18,6 @@ import { buildIndex, orderedKeys, rankName, sortRank, type Indexed } from './ind
 import { fold, words } from './text';
 import { topK } from './top-k';
 
-/** Field weights of a match: a word of the title counts more than the category or supplier name. */
-const fieldWeight = { title: 3, category: 2, supplier: 2 } as const;
 const empty = new Uint32Array(0);
 
 /**
@@ -182,6 +181,11 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       }
     }
 
+    for (const s of this.suppliersNamedBy(tokens)) {
+      const docs = ix.supplierDocs[s] ?? empty;
+      for (let i = 0; i < docs.length; i++) total[docs[i]!] = total[docs[i]!]! + wholeNameWeight;
+    }
+
     const codeDocs = this.codesStartingWith(fold(term).trim());
     const codeRank = new Map(codeDocs.map((doc, i) => [doc, i]));
     const candidates = ix.scratch.candidates;
@@ -208,6 +212,21 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       .filter((c) => categoryHits.get(c.categoryid) === tokens.length)
       .map((c) => c.categoryid);
     return { variantIds: page.map((doc) => ix.variants[doc]!.id), count, categoryIds };
+  }
+
+  /** Suppliers whose name holds every one of two or more typed words: whole words, the last perhaps begun. */
+  private suppliersNamedBy(tokens: string[]): number[] {
+    if (tokens.length < 2) return [];
+    const { supplierText } = this.index;
+    let named: number[] | null = null;
+    for (const [i, token] of tokens.entries()) {
+      const least = i === tokens.length - 1 ? matchWeight.prefix : matchWeight.exact;
+      const ofToken = new Set<number>();
+      for (const m of supplierText.match(token))
+        if (m.weight >= least) for (const s of supplierText.posting(m.word)) ofToken.add(s);
+      named = (named ?? [...ofToken]).filter((s) => ofToken.has(s));
+    }
+    return named ?? [];
   }
 
   /** Documents whose code starts with the typed text (codes mix letters and digits), exact match first. */

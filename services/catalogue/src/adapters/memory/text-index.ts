@@ -1,8 +1,6 @@
-import { words } from './text';
+import { matchWeight, shortestTyped } from '../../domain/match-weights';
+import { partsOf, words } from './text';
 import { typoMatches } from './typo-matches';
-
-/** How well a dictionary word matches a typed word; integers so scores compare exactly. */
-export const matchWeight = { exact: 10, prefix: 7, part: 6, typo: 4 } as const;
 
 export interface WordMatch {
   word: number;
@@ -51,7 +49,7 @@ export class TextIndex {
     this.postings = this.words.map((w) => Uint32Array.from(byWord.get(w) ?? []));
     const parts: [string, number][] = [];
     this.words.forEach((word, id) => {
-      for (let start = 2; word.length >= 6 && start <= word.length - 3; start++) parts.push([word.slice(start), id]);
+      for (const part of partsOf(word)) parts.push([part, id]);
     });
     parts.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.suffixes = parts.map((p) => p[0]);
@@ -103,10 +101,10 @@ export class TextIndex {
     const from = lowerBound(this.words, typed);
     if (this.words[from] === typed) offer(from, matchWeight.exact);
     // A single letter or digit only matches itself: as a prefix it would match half the catalogue.
-    if (typed.length >= 2) {
+    if (typed.length >= shortestTyped.prefix) {
       for (let i = from; i < this.words.length && this.words[i]!.startsWith(typed); i++) offer(i, matchWeight.prefix);
     }
-    if (typed.length >= 4) {
+    if (typed.length >= shortestTyped.part) {
       for (
         let i = lowerBound(this.suffixes, typed);
         i < this.suffixes.length && this.suffixes[i]!.startsWith(typed);
@@ -115,7 +113,7 @@ export class TextIndex {
         offer(this.suffixWord[i]!, matchWeight.part);
       }
     }
-    if (typed.length >= 5) {
+    if (typed.length >= shortestTyped.typo) {
       typoMatches(this.words, typed, (word) => offer(word, matchWeight.typo));
     }
     const result = [...best].map(([word, weight]) => ({ word, weight }));

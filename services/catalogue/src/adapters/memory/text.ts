@@ -15,3 +15,13 @@ export function words(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0);
 }
+
+/**
+ * The ends of a word a typed word can find it by as a compound part ("aita" finds "verkkoaita"):
+ * from its third letter on, each at least three letters long; none for words under six letters.
+ */
+export function partsOf(word: string): string[] {
+  const parts: string[] = [];
+  for (let start = 2; word.length >= 6 && start <= word.length - 3; start++) parts.push(word.slice(start));
+  return parts;
+}
