@@ -23,6 +23,37 @@ describeWithElasticsearch('ElasticCatalogueIndex (Elasticsearch)', (node) => {
     },
   );
 
+  describe('an index an older release built', () => {
+    const prefix = `older-${randomUUID()}`;
+    const replica = () => new ElasticCatalogueIndex(node().url, prefix, { retireAfterMs: 200 });
+    const put = (path: string, body: unknown) =>
+      fetch(`${node().url}/${path}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    it('is not served by a replica of this release, which builds the index again as on a first start', async () => {
+      // Indices and aliases as a release with other mappings left them: a title field, no words or parts.
+      for (const kind of ['categories', 'variants']) {
+        expect((await put(`${prefix}-${kind}-old`, { mappings: { properties: { title: { type: 'text' } } } })).ok).toBe(
+          true,
+        );
+        expect((await put(`${prefix}-${kind}-old/_alias/${prefix}-${kind}`, {})).ok).toBe(true);
+      }
+      const index = replica();
+      try {
+        expect(await index.attach()).toBe(false);
+        await index.replaceCatalogue(seedCatalogue('/static/images', 300));
+        expect(await index.attach()).toBe(true);
+        expect((await index.search(stahlSearch)).count).toBeGreaterThan(0);
+      } finally {
+        await index.destroy();
+        await index.close();
+      }
+    }, 180_000);
+  });
+
   describe('lifecycle behind aliases', () => {
     const prefix = `life-${randomUUID()}`;
     const open = () => new ElasticCatalogueIndex(node().url, prefix, { retireAfterMs: 500 });

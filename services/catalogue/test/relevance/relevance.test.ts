@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describeWithElasticsearch } from '@shop/service-kit/testing';
 import { ElasticCatalogueIndex } from '../../src/adapters/elastic/elastic-catalogue-index';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
@@ -13,7 +13,7 @@ import { engineFigures, ndcgDepth, shareAlike, topAgrees, type EngineFigures } f
 /**
  * Relevance on the judged set (judged-set.json, built by build-judged-set.ts from the demo
  * catalogue's records by named rules): nDCG@10 and the zero-result rate of each engine, and how
- * often their first five results are the same. The figures go to bench-results/relevance.json.
+ * often their first five results are the same.
  */
 const { variants: size, queries } = readJudgedSet();
 const catalogue = () => seedCatalogue('', size);
@@ -38,9 +38,16 @@ const figures: {
 } = {};
 let embeddedAnswers: number[][] = [];
 
+/**
+ * Where the figures go: test-results/ (not kept) in `npm test`, bench-results/relevance.json (kept, the
+ * table in docs/catalogue.md) from `npm run bench:relevance`, so a test run leaves the checkout as it was.
+ */
+const resultsFile = resolve(
+  process.env.RELEVANCE_RESULTS_FILE ?? join(__dirname, '..', '..', '..', '..', 'test-results', 'relevance.json'),
+);
+
 afterAll(() => {
-  const dir = join(__dirname, '..', '..', '..', '..', 'bench-results');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dirname(resultsFile), { recursive: true });
   const results = {
     at: new Date().toISOString(),
     loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
@@ -48,7 +55,7 @@ afterAll(() => {
     goal,
     ...figures,
   };
-  writeFileSync(join(dir, 'relevance.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 });
 
 describe('relevance of the embedded engine on the judged set', () => {

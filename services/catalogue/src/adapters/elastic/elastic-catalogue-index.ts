@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Client, type estypes } from '@elastic/elasticsearch';
 import type { Category, Filters, Locale } from '@shop/contracts';
 import { attributeByKey, attributeDefs, elasticTemplates } from '@shop/infra';
@@ -28,6 +29,12 @@ import {
 
 const pseudoKeys = ['supplier', 'availability', 'sale_price'];
 const bulkSize = 5000;
+
+/** What an index records of the templates it was created from (its mappings' `_meta`). */
+const mappingsStampKey = 'shopMappings';
+/** The templates this code creates indices from, as a hash: a change of fields or analysis changes it. */
+const mappingsStamp = createHash('sha256').update(JSON.stringify(elasticTemplates)).digest('hex').slice(0, 16);
+
 /** The deepest page asks for `skip + take` hits; take is at most 100 (RangeParamSchema). */
 const deepestTake = 100;
 /** Elasticsearch's default result window, kept as the floor. */
@@ -62,12 +69,24 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     this.retireAfterMs = options.retireAfterMs ?? 5_000;
   }
 
+  /**
+   * Serves the indices the aliases name, if both exist and were built with this code's mappings. An
+   * index built by an older release (other fields, other analysis) would answer this release's
+   * queries with nothing, so a replica of the new release builds the index again instead, as it does
+   * when there is none: a rollout needs no manual reindex.
+   */
   async attach(): Promise<boolean> {
     const [categories, variants] = await Promise.all([
-      this.client.indices.existsAlias({ name: this.categoriesIndex }),
-      this.client.indices.existsAlias({ name: this.variantsIndex }),
+      this.builtByThisRelease(this.categoriesIndex),
+      this.builtByThisRelease(this.variantsIndex),
     ]);
     return categories && variants;
+  }
+
+  private async builtByThisRelease(alias: string): Promise<boolean> {
+    if (!(await this.client.indices.existsAlias({ name: alias }))) return false;
+    const mappings = await this.client.indices.getMapping({ index: alias });
+    return Object.values(mappings).every((index) => index.mappings._meta?.[mappingsStampKey] === mappingsStamp);
   }
 
   async replaceCategories(categories: CatalogueCategory[]): Promise<void> {
@@ -403,7 +422,10 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
     await this.client.indices.create({
       index,
       settings: { ...(template.settings as estypes.IndicesIndexSettings), ...settings },
-      mappings: template.mappings as estypes.MappingTypeMapping,
+      mappings: {
+        ...(template.mappings as estypes.MappingTypeMapping),
+        _meta: { [mappingsStampKey]: mappingsStamp },
+      },
     });
   }
 
