@@ -6,12 +6,13 @@ import {
   VariantSchema,
   type Locale,
 } from '@shop/contracts';
-import { HttpError, requestLocale } from '@shop/service-kit';
+import { compileJsonStringify, HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
 import type { Scope } from '../../ports/catalogue-index';
 import { labelFacets } from '../../domain/facet-labels';
+import { KeptRenderings } from '../../domain/kept-renderings';
 import type { ClickRankings } from '../../ports/click-rankings';
 import { filtersQuery, idsQuery, rangeQuery, refuseHidden, showHiddenQuery, sortQuery } from '../query';
 import { rankedVariants } from './ranked';
@@ -181,6 +182,12 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     },
   );
 
+  // A product read's JSON, written as the route's serializer writes it, once per variant, language
+  // and change of its records: the same variant is read far more often than it changes.
+  const writeDetail = compileJsonStringify(VariantDetailSchema)!;
+  const details = new KeptRenderings(store, (variant, locale) =>
+    writeDetail(store.renderVariantDetail(variant, locale)),
+  );
   app.get(
     '/productVariant/:id',
     {
@@ -191,10 +198,10 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
         response: { 200: VariantDetailSchema },
       },
     },
-    async (request) => {
-      const variant = store.variant(request.params.id);
-      if (!variant) throw HttpError.notFound('catalogue.variant_not_found');
-      return store.renderVariantDetail(variant, requestLocale(request));
+    async (request, reply) => {
+      const json = details.get(request.params.id, requestLocale(request));
+      if (json === undefined) throw HttpError.notFound('catalogue.variant_not_found');
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 };
