@@ -11,10 +11,28 @@ const brotliOptions = {
 };
 const gzipOptions = { level: 6 };
 
+/**
+ * Accept-Encoding headers seen, with their choice: browsers send a handful of spellings, and reading
+ * one cost about as much as the rest of the compression of a kept answer. Only the first few are
+ * kept, so a client inventing a header per request fills nothing.
+ */
+const chosen = new Map<string, 'br' | 'gzip' | null>();
+const spellingsKept = 64;
+
 /** The encoding a client takes, brotli first; null when it takes neither (or says so with q=0). */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (acceptEncoding === undefined) return null;
+  let choice = chosen.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = readAcceptEncoding(acceptEncoding);
+    if (chosen.size < spellingsKept) chosen.set(acceptEncoding, choice);
+  }
+  return choice;
+}
+
+function readAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
+    acceptEncoding.split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
       return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
