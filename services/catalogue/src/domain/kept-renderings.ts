@@ -26,7 +26,7 @@ export class KeptRenderings<T> {
   constructor(
     private readonly store: CatalogueStore,
     private readonly render: (variant: CatalogueVariant, locale: Locale) => T,
-    private readonly most = 20_000,
+    private readonly most = 10_000,
   ) {}
 
   /** The variant rendered in `locale`, rendered again only when its records changed; undefined when unknown. */

@@ -5,6 +5,7 @@ import {
   VariantListResponseSchema,
   VariantSchema,
   type Locale,
+  type VariantDetail,
 } from '@shop/contracts';
 import { compileJsonStringify, HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -136,7 +137,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       take: range[1],
       locale,
     });
-    return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+    return { count: result.count, variants: catalogue.shownInLists(result.variantIds, locale) };
   };
 
   app.get(
@@ -201,12 +202,8 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     async (request, reply) => {
       const json = details.get(request.params.id, requestLocale(request));
       if (json === undefined) throw HttpError.notFound('catalogue.variant_not_found');
-      return reply.type('application/json; charset=utf-8').send(json);
+      // Already JSON: Fastify sends a string with a JSON content type as it is, which the schema's type cannot say.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as VariantDetail);
     },
   );
 };
-
-function renderIfKnown(catalogue: Catalogue, id: number, locale: Parameters<Catalogue['store']['renderVariant']>[1]) {
-  const variant = catalogue.store.variant(id);
-  return variant ? [catalogue.store.renderVariant(variant, locale)] : [];
-}
