@@ -108,16 +108,6 @@ describe('compression, embedded services', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json().length).toBeGreaterThan(0);
   });
-});
-
-describe('compressed answers of calls, kept', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await gatewayWithBuiltFiles();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('sends a product read compressed with the same bytes each time, decompressing to the plain answer', async () => {
     const url = apiPath('/productVariant/3115');
