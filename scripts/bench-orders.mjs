@@ -39,49 +39,12 @@
  * like autocannon. What is measured is the same whichever client: the same calls with the same
  * bodies over TCP, each response read whole and its JSON parsed before the next call.
  */
-import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-if (process.argv[2] === '--serve') {
-  // Child: the shop on its embedded defaults, telling the parent where it listens.
-  // Started with --import tsx, as `npm start` runs the shop: tsx's scoped tsImport added a
-  // ?namespace= query to require.resolve's answers, which readFileSync cannot open (the API docs' script).
-  const { buildGateway, gatewayConfigFromEnv } = await import('../services/gateway/src/index.ts');
-  const root = new URL('..', import.meta.url).pathname;
-  // The gateway's configuration is the record given: the parent's raised new-cart limit passes in it.
-  const env = { DATA_DIR: process.argv[3], NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS };
-  const app = await buildGateway(gatewayConfigFromEnv(env, root), { logger: false });
-  process.send({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
-  // The parent asks for the CPU time spent between two marks (the measured run only): the whole
-  // process (every thread) and, on Linux, the main thread alone (the event loop, the bottleneck).
-  const { readFileSync } = await import('node:fs');
-  const mainThreadUs = () => {
-    try {
-      // Fields 14 and 15 of /proc/<pid>/task/<tid>/stat: user and system time in clock ticks (1/100 s).
-      const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10_000;
-    } catch {
-      return NaN;
-    }
-  };
-  let mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
-  process.on('message', (message) => {
-    if (message === 'mark')
-      mark = { cpu: process.cpuUsage(), main: mainThreadUs(), elu: performance.eventLoopUtilization() };
-    if (message === 'usage') {
-      const cpu = process.cpuUsage(mark.cpu);
-      const elu = performance.eventLoopUtilization(mark.elu).utilization;
-      process.send({ usage: { total: cpu.user + cpu.system, main: mainThreadUs() - mark.main, elu } });
-    }
-  });
-  process.on('disconnect', () => app.close().then(() => process.exit(0)));
-  await new Promise(() => {});
-}
+import { forkServer, percentile, RawConnection, setCookiesOf, stopServer, usageOf } from './bench-http.mjs';
 
 const args = process.argv.slice(2);
 const command = ['npm run bench:orders', ...(args.length > 0 ? ['--', ...args] : [])].join(' ');
@@ -110,90 +73,16 @@ if (!['raw', 'http', 'fetch'].includes(clientKind)) throw new Error(`--client ra
 const [clients = 50, seconds = 15] = args.map(Number);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
-const server = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], {
-  stdio: 'inherit',
-  // All buyers share one address: the per-address limit on new carts would refuse all but the first few.
-  env: { ...process.env, NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS ?? '1000000' },
-  execArgv: [
-    ...process.execArgv,
-    '--import',
-    'tsx',
-    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-  ],
-});
-const base = await new Promise((resolve, reject) => {
-  server.once('message', (message) => resolve(message.url));
-  server.once('exit', (code) => reject(new Error(`shop exited with ${code}`)));
-});
+const { child: server, url: base } = await forkServer(
+  fileURLToPath(new URL('bench-shop-server.mjs', import.meta.url)),
+  [dataDir],
+  {
+    // All buyers share one address: the per-address limit on new carts would refuse all but the first few.
+    env: { ...process.env, NEW_CARTS_PER_ADDRESS: process.env.NEW_CARTS_PER_ADDRESS ?? '1000000' },
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+  },
+);
 const { hostname, port } = new URL(base);
-
-/**
- * The default client: one kept-alive TCP connection per client, one request at a time on it,
- * HTTP/1.1 written and read by hand, as autocannon (the usual Fastify load generator) does. Every
- * response is read whole (Content-Length framing; anything else is an error) and its JSON parsed.
- * On this machine it costs about 60 µs of CPU per request, node:http about 140, fetch about 600.
- */
-class RawConnection {
-  #socket;
-  #buffer = Buffer.alloc(0);
-  #pending = null;
-
-  open() {
-    return new Promise((resolve, reject) => {
-      this.#socket = connect({ host: hostname, port: Number(port), noDelay: true }, resolve);
-      this.#socket.once('error', reject);
-      this.#socket.on('data', (chunk) => this.#read(chunk));
-      this.#socket.on('error', (error) => this.#fail(error));
-      this.#socket.on('close', () => this.#fail(new Error('the shop closed the connection')));
-    });
-  }
-
-  call(method, path, body, cookie) {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    let head = `${method} ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\nx-locale: fi\r\n`;
-    if (cookie) head += `cookie: ${cookie}\r\n`;
-    if (body !== undefined)
-      head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(payload)}\r\n`;
-    return new Promise((resolve, reject) => {
-      this.#pending = { resolve, reject };
-      this.#socket.write(`${head}\r\n${payload}`);
-    });
-  }
-
-  close() {
-    this.#pending = null;
-    this.#socket?.destroy();
-  }
-
-  #read(chunk) {
-    this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
-    const headEnd = this.#buffer.indexOf('\r\n\r\n');
-    if (headEnd === -1) return;
-    const head = this.#buffer.toString('latin1', 0, headEnd);
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    if (!length) return this.#fail(new Error(`a response without Content-Length: ${head}`));
-    const end = headEnd + 4 + Number(length[1]);
-    if (this.#buffer.length < end) return;
-    if (this.#buffer.length > end) return this.#fail(new Error('more bytes than the one response asked for'));
-    const status = Number(head.slice(9, 12));
-    const text = this.#buffer.toString('utf8', headEnd + 4, end);
-    this.#buffer = Buffer.alloc(0);
-    const pending = this.#pending;
-    this.#pending = null;
-    try {
-      const setCookies = [...head.matchAll(/\r\nset-cookie: *([^\r\n]*)/gi)].map((m) => m[1]);
-      pending?.resolve({ status, json: JSON.parse(text), setCookies });
-    } catch (error) {
-      pending?.reject(error);
-    }
-  }
-
-  #fail(error) {
-    const pending = this.#pending;
-    this.#pending = null;
-    pending?.reject(error);
-  }
-}
 
 /** node:http with a keep-alive agent (a connection per client). */
 const agent = new Agent({ keepAlive: true, maxSockets: clients, maxFreeSockets: clients });
@@ -251,9 +140,20 @@ async function openClient() {
     return answer;
   };
   if (clientKind === 'raw') {
-    const connection = new RawConnection();
+    const connection = new RawConnection(hostname, port);
     await connection.open();
-    return { send: withCookies((...call) => connection.call(...call)), close: () => connection.close() };
+    const rawCall = async (method, path, body, cookie) => {
+      const {
+        status,
+        head,
+        body: bytes,
+      } = await connection.call(method, path, {
+        body,
+        headers: { 'x-locale': 'fi', cookie },
+      });
+      return { status, json: JSON.parse(bytes.toString()), setCookies: setCookiesOf(head) };
+    };
+    return { send: withCookies(rawCall), close: () => connection.close() };
   }
   return { send: withCookies(clientKind === 'fetch' ? fetchCall : httpCall), close: () => undefined };
 }
@@ -338,20 +238,13 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
   await Promise.all(Array.from({ length: clients }, (_, n) => buyer(n)));
   const elapsed = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(ownCpu);
-  const serverCpu = await new Promise((resolve) => {
-    const answer = (message) => {
-      if (!message.usage) return;
-      server.off('message', answer);
-      resolve(message.usage);
-    };
-    server.on('message', answer);
-    server.send('usage');
-  });
+  const serverCpu = await usageOf(server);
 
-  const pct = (values, p) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  };
+  const pct = (values, p) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      p,
+    );
   const perRequest = (us) => Math.round(us / requests);
   const all = Object.values(timings).flat();
   const result = {
@@ -438,6 +331,5 @@ mkdirSync(dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 if (!asJson) console.log(`written to bench-results/orders.json (${calls})`);
 agent.destroy();
-server.disconnect();
-await new Promise((resolve) => server.once('exit', resolve));
+await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });

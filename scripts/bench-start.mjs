@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { format, resolveConfig } from 'prettier';
 import { tsImport } from 'tsx/esm/api';
+import { writeDataFile as writeCatalogueDataFile } from './catalogue-bench-calls.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -38,19 +39,13 @@ const entry = bundle ? ['services/catalogue/dist/server.js'] : ['--import', 'tsx
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The data file of `size` variants, as the demo's first start or an import writes it. */
+/** Writes the data file of `size` variants; resolves with the path of its index snapshot. */
 async function writeDataFile(dataDir, size) {
-  const { seedCatalogue } = await tsImport('../services/catalogue/src/seed.ts', import.meta.url);
-  const { catalogueFileOf, writeCatalogueFile } = await tsImport(
-    '../services/catalogue/src/adapters/file/catalogue-file.ts',
-    import.meta.url,
-  );
   const { indexSnapshotFileOf } = await tsImport(
     '../services/catalogue/src/adapters/memory/index-snapshots.ts',
     import.meta.url,
   );
-  const { categories: _, ...records } = seedCatalogue('/static/images', size);
-  await writeCatalogueFile(catalogueFileOf(dataDir), records);
+  await writeCatalogueDataFile(dataDir, size);
   return indexSnapshotFileOf(dataDir);
 }
 

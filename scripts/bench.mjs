@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { tsImport } from 'tsx/esm/api';
+import { categoryPages, categoryPageUrls, prefixStream, searchUrl, writeDataFile } from './catalogue-bench-calls.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const sizes = process.argv
@@ -32,63 +32,12 @@ const sizes = process.argv
 const runs = 3;
 const warmRounds = 20;
 
-/**
- * Words buyers type, each sent as every prefix the search bar sends: from its third letter on
- * (searchMinChars in mf-catalogue; the service refuses shorter terms), "zau", "zaun"...
- */
-const typed = [
-  ['de', 'zaun'],
-  ['de', 'gitterzaun'],
-  ['de', 'doppelstabmatte'],
-  ['de', 'stahlrohr'],
-  ['fi', 'verkkoaita'],
-  ['fi', 'ritilä'],
-  ['en', 'steel pipe'],
-  ['et', 'aiapost'],
-];
-const searchMinChars = 3;
-const prefixStream = typed.flatMap(([locale, word]) =>
-  [...word]
-    .map((_, i) => [locale, word.slice(0, i + 1)])
-    .filter(([, prefix]) => prefix.trim().length >= searchMinChars),
-);
-const categoryPages = [
-  ['welded-mesh-panels', { colour: 'RAL 7016', height_mm: { min: 1000, max: 2000 } }, 'sale_price_desc'],
-  ['fences', {}, 'default'],
-  ['pipes', { material: 'S355' }, 'title_asc'],
-  ['sheets', { availability: 'available', thickness_mm: { min: 1, max: 4 } }, 'default'],
-  ['beams-and-profiles', { length_mm: 6000 }, 'id_desc'],
-];
-const pageSize = 10;
-const suggestions = 5;
-
-const q = (value) => encodeURIComponent(JSON.stringify(value));
-const searchUrl = ([locale, prefix]) => [`/search/new/${encodeURIComponent(prefix)}?range=[0,${suggestions}]`, locale];
-/** What the category page asks for at once: the shell's tree, the category, a page of variants, facets. */
-const categoryPageUrls = ([slug, f, sort]) => [
-  '/category/rootCategories',
-  `/category/by-slug/${slug}`,
-  `/productVariant/by-category/${slug}?range=[0,${pageSize}]&f=${q(f)}${sort === 'default' ? '' : `&sort=${sort}`}`,
-  `/productVariant/values/${slug}?f=${q(f)}`,
-];
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n) => `${n.toFixed(2)} ms`;
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-/** Writes the catalogue's data file for `size` variants, as the demo's first start would. */
-async function writeDataFile(dataDir, size) {
-  const { seedCatalogue } = await tsImport('../services/catalogue/src/seed.ts', import.meta.url);
-  const { catalogueFileOf, writeCatalogueFile } = await tsImport(
-    '../services/catalogue/src/adapters/file/catalogue-file.ts',
-    import.meta.url,
-  );
-  const { categories: _, ...records } = seedCatalogue('/static/images', size);
-  await writeCatalogueFile(catalogueFileOf(dataDir), records);
-}
 
 /** The catalogue service's own process; resolves with its address once it listens. */
 function startServer(dataDir) {

@@ -54,4 +54,17 @@ describe('ShownVariants (cart lines of the orders service in the same process)',
     expect(kitNow.parts.find((p) => p.variant.id === part)!.variant.availability).toBe('not_available');
     await app.close();
   });
+
+  it('shows the records of a new import, not those rendered before it', async () => {
+    const { app, catalogue, data } = await buildCatalogueWithData();
+    const variant = data.variants[0]!;
+    const shown = new ShownVariants(catalogue);
+    expect(shown.show([variant.id], 'et').get(variant.id)!.title).toBe(variant.title.et);
+    const imported = data.variants.map((v) =>
+      v.id === variant.id ? { ...v, title: { ...v.title, et: 'Uus nimi' } } : v,
+    );
+    catalogue.store.replace({ ...data, variants: imported });
+    expect(shown.show([variant.id], 'et').get(variant.id)!.title).toBe('Uus nimi');
+    await app.close();
+  });
 });

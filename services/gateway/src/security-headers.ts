@@ -101,7 +101,8 @@ export function defaultPolicies(options: SecurityHeadersOptions): {
   };
 }
 
-const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+export const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
  * Every answer of the gateway (pages, calls, files, proxied services, errors) carries the security

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { apiPath, serviceNames } from '@shop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildGateway } from '../src/app';
-import { chooseEncoding } from '../src/compression';
+import { chooseEncoding, CompressedAnswers, registerCompression } from '../src/compression';
 import { gatewayConfigFromEnv } from '../src/config';
 import { builtAppsFixture } from './helper';
 
@@ -107,6 +107,83 @@ describe('compression, embedded services', () => {
     const identity = await app.inject({ method: 'GET', url: apiPath('/productVariant/top') });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json().length).toBeGreaterThan(0);
+  });
+
+  it('sends a product read compressed with the same bytes each time, decompressing to the plain answer', async () => {
+    const url = apiPath('/productVariant/3115');
+    const plain = await app.inject({ method: 'GET', url });
+    const first = await app.inject({ method: 'GET', url, headers: br });
+    const again = await app.inject({ method: 'GET', url, headers: br });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(Number(again.headers['content-length'])).toBe(again.rawPayload.length);
+    for (const res of [plain, again]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const inGzip = await app.inject({ method: 'GET', url, headers: gzip });
+    expect([inGzip.headers['content-encoding'], gunzipSync(inGzip.rawPayload).toString()]).toEqual([
+      'gzip',
+      plain.body,
+    ]);
+  });
+
+  it('sends a small answer as it is, with the same headers', async () => {
+    const res = await app.inject({ method: 'GET', url: apiPath('/category/by-slug/welded-mesh-panels'), headers: br });
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.json().slug).toBe('welded-mesh-panels');
+  });
+});
+
+describe('a call whose answer changed', () => {
+  it('is sent compressed anew, never with the bytes of the answer before', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const variant = { id: 7, sale_price: 1000, description: 'Doppelstabmatte '.repeat(100) };
+    app.get('/productVariant/7', async () => variant);
+    const read = async () => {
+      const res = await app.inject({ method: 'GET', url: '/productVariant/7', headers: br });
+      expect(res.headers['content-encoding']).toBe('br');
+      return JSON.parse(brotliDecompressSync(res.rawPayload).toString()).sale_price;
+    };
+    expect(await read()).toBe(1000);
+    variant.sale_price = 1200;
+    expect(await read()).toBe(1200);
+    await app.close();
+  });
+});
+
+describe('CompressedAnswers', () => {
+  const answer = (n: number) => JSON.stringify({ n, text: 'Zaunelement '.repeat(150) });
+
+  it('answers the bytes it compressed before for the same answer and encoding', () => {
+    const answers = new CompressedAnswers();
+    const first = answers.compressed(answer(1), 'br');
+    expect(answers.compressed(answer(1), 'br')).toBe(first);
+    expect(brotliDecompressSync(first).toString()).toBe(answer(1));
+    expect(gunzipSync(answers.compressed(answer(1), 'gzip')).toString()).toBe(answer(1));
+    expect(answers.compressed(answer(2), 'br')).not.toBe(first);
+  });
+
+  it('lets the answer sent longest ago go once its bytes pass the limit, and keeps no large answer', () => {
+    const one = answer(1).length * 2 + 200;
+    const answers = new CompressedAnswers(2.5 * one);
+    const first = answers.compressed(answer(1), 'br');
+    const second = answers.compressed(answer(2), 'br');
+    expect(answers.compressed(answer(1), 'br')).toBe(first);
+    answers.compressed(answer(3), 'br');
+    expect(answers.compressed(answer(1), 'br')).toBe(first);
+    expect(answers.compressed(answer(2), 'br')).not.toBe(second);
+
+    const large = 'x'.repeat(CompressedAnswers.largestAnswer + 1);
+    const kept = new CompressedAnswers();
+    expect(kept.compressed(large, 'br')).not.toBe(kept.compressed(large, 'br'));
   });
 });
 

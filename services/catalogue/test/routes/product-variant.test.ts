@@ -319,4 +319,44 @@ describe('price and availability changes', () => {
     expect(cheapest.variants[0]).toMatchObject({ id: target.id, sale_price: 5, availability: 'out_of_stock' });
     expect((await get(`/productVariant/${target.id}`)).json()).toMatchObject({ sale_price: 5 });
   });
+
+  it('reach a variant page and listing read before, in each language, and a set whose part changed', async () => {
+    const { catalogue, data } = suite();
+    const kit = data.variants.find((v) => v.parts.length > 0 && !v.hidden)!;
+    const part = kit.parts[0]!.variantId;
+    const read = async (id: number, locale: string) => {
+      const res = await get(`/productVariant/${id}`, locale);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return VariantDetailSchema.parse(res.json());
+    };
+    const listed = async () => {
+      const { variants } = VariantListResponseSchema.parse(
+        (await get(`/productVariant/by-product/${kit.productId}`)).json(),
+      );
+      return variants.find((v) => v.id === kit.id)!;
+    };
+    const before = await read(kit.id, 'fi');
+    expect((await read(kit.id, 'de')).title).toBe(kit.title.de);
+    expect((await listed()).sale_price).toBe(before.sale_price);
+    await catalogue.changeVariant(kit.id, { sale_price: before.sale_price + 7 });
+    expect((await read(kit.id, 'fi')).sale_price).toBe(before.sale_price + 7);
+    expect((await read(kit.id, 'de')).sale_price).toBe(before.sale_price + 7);
+    expect((await listed()).sale_price).toBe(before.sale_price + 7);
+    await catalogue.changeVariant(part, { availability: 'not_available' });
+    const shown = await read(kit.id, 'fi');
+    expect(shown.parts.find((p) => p.variant.id === part)!.variant.availability).toBe('not_available');
+    await catalogue.changeVariant(kit.id, { hidden: true });
+    expect(await read(kit.id, 'fi')).toMatchObject({ hidden: true, availability: 'not_available' });
+  });
+
+  it('reach a variant page read before once a new import replaced the records', async () => {
+    const { catalogue, data } = suite();
+    const variant = data.variants.find((v) => v.parts.length === 0 && !v.hidden)!;
+    expect((await get(`/productVariant/${variant.id}`, 'et')).json().title).toBe(variant.title.et);
+    const imported = data.variants.map((v) =>
+      v.id === variant.id ? { ...v, title: { ...v.title, et: 'Uus nimi' } } : v,
+    );
+    catalogue.store.replace({ ...data, variants: imported });
+    expect((await get(`/productVariant/${variant.id}`, 'et')).json().title).toBe('Uus nimi');
+  });
 });

@@ -5,13 +5,15 @@ import {
   VariantListResponseSchema,
   VariantSchema,
   type Locale,
+  type VariantDetail,
 } from '@shop/contracts';
-import { HttpError, requestLocale } from '@shop/service-kit';
+import { compileJsonStringify, HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
 import type { Scope } from '../../ports/catalogue-index';
 import { labelFacets } from '../../domain/facet-labels';
+import { KeptRenderings } from '../../domain/kept-renderings';
 import type { ClickRankings } from '../../ports/click-rankings';
 import { filtersQuery, idsQuery, rangeQuery, refuseHidden, showHiddenQuery, sortQuery } from '../query';
 import { rankedVariants } from './ranked';
@@ -135,7 +137,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       take: range[1],
       locale,
     });
-    return { count: result.count, variants: result.variantIds.flatMap((id) => renderIfKnown(catalogue, id, locale)) };
+    return { count: result.count, variants: catalogue.shownInLists(result.variantIds, locale) };
   };
 
   app.get(
@@ -181,6 +183,12 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
     },
   );
 
+  // A product read's JSON, written as the route's serializer writes it, once per variant, language
+  // and change of its records: the same variant is read far more often than it changes.
+  const writeDetail = compileJsonStringify(VariantDetailSchema)!;
+  const details = new KeptRenderings(store, (variant, locale) =>
+    writeDetail(store.renderVariantDetail(variant, locale)),
+  );
   app.get(
     '/productVariant/:id',
     {
@@ -191,15 +199,11 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
         response: { 200: VariantDetailSchema },
       },
     },
-    async (request) => {
-      const variant = store.variant(request.params.id);
-      if (!variant) throw HttpError.notFound('catalogue.variant_not_found');
-      return store.renderVariantDetail(variant, requestLocale(request));
+    async (request, reply) => {
+      const json = details.get(request.params.id, requestLocale(request));
+      if (json === undefined) throw HttpError.notFound('catalogue.variant_not_found');
+      // Already JSON: Fastify sends a string with a JSON content type as it is, which the schema's type cannot say.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as VariantDetail);
     },
   );
 };
-
-function renderIfKnown(catalogue: Catalogue, id: number, locale: Parameters<Catalogue['store']['renderVariant']>[1]) {
-  const variant = catalogue.store.variant(id);
-  return variant ? [catalogue.store.renderVariant(variant, locale)] : [];
-}

@@ -68,8 +68,5 @@ export async function rankedVariants(
       if (!seen.has(id)) ids.push(id);
     }
   }
-  return ids.slice(skip, wanted).flatMap((id) => {
-    const v = catalogue.store.variant(id);
-    return v ? [catalogue.store.renderVariant(v, locale)] : [];
-  });
+  return catalogue.shownInLists(ids.slice(skip, wanted), locale);
 }

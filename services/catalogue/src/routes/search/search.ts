@@ -43,10 +43,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; queries
     const counts = await index.variantCounts();
     return {
       count: hits.count,
-      variants: hits.variantIds.flatMap((id) => {
-        const v = store.variant(id);
-        return v ? [store.renderVariant(v, locale)] : [];
-      }),
+      variants: catalogue.shownInLists(hits.variantIds, locale),
       categories: hits.categoryIds.flatMap((id) => {
         const c = store.categoryById(id);
         return c ? [store.category(c, locale, counts.get(id) ?? 0)] : [];
