@@ -39,8 +39,17 @@ export interface OrderStore extends ProcessedEvents {
    * With `expected` (the revision read) it writes only over that revision: RevisionConflictError when
    * another write (another replica's) came first. `events` are committed with the replace, and
    * only if the order was replaced: both or neither survive a crash.
+   *
+   * `changed` (only with `expected`): the indexes of the lines that differ from that revision's
+   * (changedLines), so only those lines and the order's header are written, not every line of a
+   * large cart. Without it every line is written.
    */
-  replace(order: Order, events?: readonly AnyOrderEvent[], expected?: number): Promise<boolean>;
+  replace(
+    order: Order,
+    events?: readonly AnyOrderEvent[],
+    expected?: number,
+    changed?: readonly number[],
+  ): Promise<boolean>;
   /** Commits events that change no order (an offer request), so they survive a crash after the answer. */
   enqueue(events: readonly AnyOrderEvent[]): Promise<void>;
   /** A user's sent orders (those with an order number), newest first. */
