@@ -66,7 +66,7 @@ describe('response serializer (fast-json-stringify from the zod response schema)
     );
   });
 
-  it('writes an order frozen; the answer is the stored header and lines less access, each line with its variant', async () => {
+  it('writes an order frozen; the answer is the stored header and lines less access, with variants', async () => {
     const copy = structuredClone(order);
     const text = publicOrderJson(copy);
     expect(Object.isFrozen(copy) && Object.isFrozen(copy.items[0])).toBe(true);
@@ -158,7 +158,7 @@ describe('an order written once for its response and its stored document', () =>
     expect(publicOrderJson(next)).toBe(JSON.stringify(PublicOrderSchema.parse(next)));
   });
 
-  it('stores the order’s header with its lines left out, with the access hashes in front, and answers it without them', () => {
+  it('stores the header without lines, the access hashes in front, and answers it without them', () => {
     const copy = structuredClone(representative[3]!);
     const stored = orderHeaderJson(copy);
     const withoutLines = publicOrderJson({ ...copy, items: [] });

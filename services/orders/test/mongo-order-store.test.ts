@@ -16,7 +16,7 @@ describeWithMongo('MongoOrderStore (MongoDB protocol)', (server) => {
   orderStoreContract(open, (s) => destroy(s as MongoOrderStore));
   lineWritesContract(open, (s) => destroy(s as MongoOrderStore));
 
-  it('moves the lines of orders the previous release stored whole beside the order, and changes them per line', async () => {
+  it('moves the lines of orders stored whole beside the order, and changes them per line', async () => {
     const uri = server().databaseUri('orders_lines_test');
     const line = (id: number) => ({ ...emptyLine, id, variant_id: id, fullTitle: `L${id}` });
     const cart = emptyCart({ id: 3, items: [line(1), line(2)], length: 2 });

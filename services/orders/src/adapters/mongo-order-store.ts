@@ -12,6 +12,8 @@ import {
   DuplicateKeyError,
   RevisionConflictError,
   type AnyOrderEvent,
+  type LinePositions,
+  type OrderEvents,
   type OrderStore,
   type RevisedOrder,
 } from '../ports/order-store';
@@ -183,12 +185,7 @@ export class MongoOrderStore implements OrderStore {
     return order.order_number !== null ? 'order_number' : 'key';
   }
 
-  async replace(
-    order: Order,
-    events: readonly AnyOrderEvent[] = [],
-    expected?: number,
-    changed?: readonly number[],
-  ): Promise<boolean> {
+  async replace(order: Order, events: OrderEvents = [], expected?: number, changed?: LinePositions): Promise<boolean> {
     const replaced = await this.locks.withLock(`order:${order.uuid}`, async () => {
       const held = await this.orders.findOne({ uuid: order.uuid }, { revision: 1, outbox_ids: 1 }).lean();
       if (!held) return false;

@@ -15,6 +15,8 @@ import {
   DuplicateKeyError,
   RevisionConflictError,
   type AnyOrderEvent,
+  type LinePositions,
+  type OrderEvents,
   type OrderStore,
   type RevisedOrder,
 } from '../ports/order-store';
@@ -127,16 +129,7 @@ export class SqliteOrderStore implements OrderStore {
       sql:
         'INSERT INTO orders (uuid, id, user_id, company_id, order_status, order_number, doc, updated_at, revision) ' +
         'VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
-      params: [
-        order.uuid,
-        order.id,
-        order.user_id,
-        order.company?.id ?? null,
-        order.order_status,
-        order.order_number,
-        orderHeaderJson(order),
-        new Date().toISOString(),
-      ],
+      params: [order.uuid, ...headerColumns(order)],
     };
     try {
       await this.writer.runAll([header, ...allLines(order)], () => this.remember(order, 1));
@@ -147,28 +140,13 @@ export class SqliteOrderStore implements OrderStore {
     }
   }
 
-  async replace(
-    order: Order,
-    events: readonly AnyOrderEvent[] = [],
-    expected?: number,
-    changed?: readonly number[],
-  ): Promise<boolean> {
+  async replace(order: Order, events: OrderEvents = [], expected?: number, changed?: LinePositions): Promise<boolean> {
     const update: WriteStatement = {
       sql:
         'UPDATE orders SET id = ?, user_id = ?, company_id = ?, order_status = ?, order_number = ?, doc = ?, ' +
         'updated_at = ?, ' +
         `revision = revision + 1 WHERE uuid = ?${expected === undefined ? '' : ' AND revision = ?'}`,
-      params: [
-        order.id,
-        order.user_id,
-        order.company?.id ?? null,
-        order.order_status,
-        order.order_number,
-        orderHeaderJson(order),
-        new Date().toISOString(),
-        order.uuid,
-        ...(expected === undefined ? [] : [expected]),
-      ],
+      params: [...headerColumns(order), order.uuid, ...(expected === undefined ? [] : [expected])],
     };
     // The lines a change names were made from the revision the UPDATE checks, so only they differ.
     const lines = expected !== undefined && changed ? changed.map((at) => lineRow(order, at)) : allLines(order);
@@ -247,6 +225,19 @@ export class SqliteOrderStore implements OrderStore {
   private remember(order: Order, revision: number) {
     this.cache.set(order.uuid, { order: deepFreeze(order), revision });
   }
+}
+
+/** The header's columns in the order INSERT and UPDATE name them (id ... doc, updated_at). */
+function headerColumns(order: Order): unknown[] {
+  return [
+    order.id,
+    order.user_id,
+    order.company?.id ?? null,
+    order.order_status,
+    order.order_number,
+    orderHeaderJson(order),
+    new Date().toISOString(),
+  ];
 }
 
 /** The row of the order's line at `at`, written over the one at that position if there is one. */

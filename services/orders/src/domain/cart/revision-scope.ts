@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import type { AnyOrderEvent, OrderStore, RevisedOrder } from '../../ports/order-store';
+import type { LinePositions, OrderEvents, OrderStore, RevisedOrder } from '../../ports/order-store';
 import { changedLines } from './changed-lines';
 
 /**
@@ -44,12 +44,7 @@ export class RevisionScope implements OrderStore {
     this.revisions.set(order.uuid, { order, revision: 1 });
   }
 
-  async replace(
-    order: Order,
-    events?: readonly AnyOrderEvent[],
-    expected?: number,
-    changed?: readonly number[],
-  ): Promise<boolean> {
+  async replace(order: Order, events?: OrderEvents, expected?: number, changed?: LinePositions): Promise<boolean> {
     const known = this.revisions.get(order.uuid);
     const read = expected ?? known?.revision;
     // The lines are compared with those of the revision the replace writes over, and only that one.
@@ -60,7 +55,7 @@ export class RevisionScope implements OrderStore {
     return replaced;
   }
 
-  enqueue(events: readonly AnyOrderEvent[]) {
+  enqueue(events: OrderEvents) {
     return this.store.enqueue(events);
   }
 

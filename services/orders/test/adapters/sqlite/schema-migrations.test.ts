@@ -93,7 +93,8 @@ describe('orders.sqlite schema migrations', () => {
     const db = openSqliteDatabase(file);
     db.exec(ordersDdlBeforeMigrations);
     db.prepare(
-      "INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'then')",
+      'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) ' +
+        "VALUES (?, ?, ?, ?, ?, ?, 'then')",
     ).run(cart.uuid, cart.id, cart.user_id, cart.order_status, cart.order_number, JSON.stringify(cart));
     db.close();
 

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Order } from '@shop/contracts';
 import { BackgroundPublisher, InProcessEventBus } from '@shop/service-kit';
 import { describeWithMongo } from '@shop/service-kit/testing';
-import { MongoOrderStore } from '../../../src/adapters/mongo-order-store';
 import { SqliteOrderStore } from '../../../src/adapters/sqlite-order-store';
 import type { Requester } from '../../../src/domain/cart/cart-access';
 import { CartService, type CartRequest } from '../../../src/domain/cart/cart-service';
@@ -13,6 +12,7 @@ import { loadPricingConfig } from '../../../src/domain/pricing/pricing-config';
 import { vatBuyerOf } from '../../../src/domain/pricing/vat';
 import type { OrderStore } from '../../../src/ports/order-store';
 import { FakeCatalogue } from '../../fake-catalogue';
+import { throwawayMongoStores } from '../../throwaway-mongo-stores';
 
 const pricing = loadPricingConfig();
 const today = '2026-11-23';
@@ -149,12 +149,6 @@ describe('cart changes priced per line, on the embedded store', () => {
 });
 
 describeWithMongo('cart changes priced per line, on a MongoDB-protocol store', (server) => {
-  let n = 0;
-  incrementalPricingSuite(
-    () => new MongoOrderStore(server().databaseUri(`orders_pricing_${n++}`)).ready(),
-    async (store) => {
-      await (store as MongoOrderStore).dropDatabase();
-      await store.close();
-    },
-  );
+  const { open, close } = throwawayMongoStores(server, 'orders_pricing');
+  incrementalPricingSuite(open, close);
 });
