@@ -40,9 +40,9 @@ export interface SqliteOrderStoreOptions {
  * but the lines, its keys as columns) and a row per line (`order_lines`, by position). A replace
  * given the lines that changed since the revision it writes over (`changed`) writes those rows
  * and the header, so an add to a 500-line cart writes one line, not 500; any other replace writes
- * every line again. Writes go to a writer thread with group commit (SqliteWriter): concurrent carts share one
- * durable commit, and the commit's fsync no longer holds up the event loop. Reads use this
- * thread's own connection (WAL: they never wait for the writer).
+ * every line again. Writes go to a writer thread with group commit (SqliteWriter): concurrent
+ * carts share one durable commit, and the commit's fsync no longer holds up the event loop. Reads
+ * use this thread's own connection (WAL: they never wait for the writer).
  *
  * One store in one process owns the file: opening a second one on it (another process, or the
  * same one) fails while the first is open (see `claimOwnership`). That is what makes the cache
