@@ -5,14 +5,18 @@
  * of 20 lines is left for a new one) over real HTTP on 127.0.0.1, for a fixed time. The shop runs
  * in a child process, so the load generator neither shares its event loop nor is counted in its
  * CPU. Prints requests per second, p50/p99 latency per call, the shop's CPU time per request
- * (process.cpuUsage: every thread) and its event-loop utilisation, and the machine's load
- * average. Target on 2 cores: 2,000 req/s paced with p99 < 25 ms, at most 150 µs of CPU each.
+ * (process.cpuUsage: every thread) and its event-loop utilisation, the machine's load average,
+ * and what one durable SQLite commit costs on this disk (a small insert in a file of its own,
+ * WAL and synchronous=FULL as the shop's: the least any durable write can cost here).
+ * Target on 2 cores: 2,000 req/s paced with p99 < 25 ms, at most 150 µs of CPU each.
  *
  *   npm run bench:orders                        50 clients, a 5 s warm-up, then 3 runs of 15 s
  *   npm run bench:orders -- 20 10               20 clients, 10 s runs
  *   npm run bench:orders -- --runs 5            5 measured runs (the summary gives their medians)
  *   npm run bench:orders -- --calls mixed       add-to-cart and set-quantity alternating
  *   npm run bench:orders -- --calls floor       GET /orders/payment-methods: what any call costs
+ *   npm run bench:orders -- --lines 500         each cart filled to 500 lines before the run; each
+ *                                               add then adds its last line or adds to one of them
  *   npm run bench:orders -- --flat              first a flat-out run (as many requests as answered)
  *   npm run bench:orders -- --client fetch      the load generator on Node's fetch (the first one)
  *   npm run bench:orders -- --client http       ... on node:http with a keep-alive agent
@@ -20,8 +24,9 @@
  *   npm run bench:orders -- --json              one JSON line of results (for A/B scripts)
  *   npm run bench:orders -- --rate 3000         paced at 3,000 req/s in total
  *
- * Each run writes its medians and runs to bench-results/orders.json under its kind of call
- * (`add`, `mixed`, `floor`), keeping the other kinds' entries: the docs' table reads that file.
+ * Each run writes its medians and runs to bench-results/orders.json under its kind of call and
+ * cart size (`add`, `add-20`, `add-500`, `mixed`, `floor`), keeping the other entries: the docs'
+ * table reads that file.
  *
  * The measured runs are paced at the target's 2,000 req/s in total (each buyer on a fixed
  * schedule; a call's latency counts from when it was due, so a shop that falls behind is not
@@ -39,6 +44,7 @@
  * like autocannon. What is measured is the same whichever client: the same calls with the same
  * bodies over TCP, each response read whole and its JSON parsed before the next call.
  */
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -68,7 +74,12 @@ const rate = Number(option('--rate') ?? targetRate);
 const runs = Number(option('--runs') ?? 3);
 const calls = option('--calls') ?? 'add';
 const flatOut = flag('--flat');
+const linesOption = option('--lines');
+const lines = linesOption === undefined ? undefined : Number(linesOption);
 if (!['add', 'mixed', 'floor'].includes(calls)) throw new Error(`--calls add|mixed|floor, not ${calls}`);
+if (lines !== undefined && (calls !== 'add' || !(lines >= 2)))
+  throw new Error('--lines N (at least 2) goes with --calls add');
+const resultsKey = lines === undefined ? calls : `${calls}-${lines}`;
 if (!['raw', 'http', 'fetch'].includes(clientKind)) throw new Error(`--client raw|http|fetch, not ${clientKind}`);
 const [clients = 50, seconds = 15] = args.map(Number);
 
@@ -165,12 +176,74 @@ async function call(client, method, path, body) {
   return { json, ms: performance.now() - started };
 }
 
-// Sellable variants: available, as the catalogue lists them.
-const setup = await openClient();
-const listing = (await call(setup, 'GET', '/api/productVariant/by-category/fences?range=[0,50]')).json;
-setup.close();
-const variants = (listing.variants ?? listing).filter((v) => v.availability === 'available');
-if (variants.length === 0) throw new Error('no available variant to put in carts');
+/** Sellable variants (available, as the catalogue lists them): 50 of one category, or `wanted` from all. */
+async function sellableVariants(wanted) {
+  const setup = await openClient();
+  const slugs = wanted
+    ? (await call(setup, 'GET', '/api/category/rootCategories')).json.map((c) => c.slug)
+    : ['fences'];
+  const found = new Map();
+  // Pages of at most 100 (the listing's limit), [skip,take].
+  for (const slug of slugs) {
+    for (let skip = 0; ; skip += 100) {
+      const path = `/api/productVariant/by-category/${slug}?range=[${skip},${wanted ? 100 : 50}]`;
+      const listing = (await call(setup, 'GET', path)).json;
+      const page = listing.variants ?? listing;
+      for (const v of page) if (v.availability === 'available') found.set(v.id, v);
+      if (!wanted || page.length < 100 || found.size >= wanted) break;
+    }
+    if (wanted && found.size >= wanted) break;
+  }
+  setup.close();
+  if (found.size < (wanted ?? 1)) throw new Error(`${found.size} available variants, ${wanted ?? 1} wanted`);
+  return [...found.values()];
+}
+const variants = await sellableVariants(lines);
+
+/**
+ * A buyer's cart filled to `lines` - 1 lines (the quick order's calls, 200 lines each): its
+ * variants are `lines` consecutive ones from the buyer's own place in the list, the last one
+ * left for the first measured add.
+ */
+async function filledCart(client, n) {
+  const mine = Array.from({ length: lines }, (_, k) => variants[(n * 7 + k) % variants.length]);
+  let cart = null;
+  for (let from = 0; from < lines - 1; from += 200) {
+    const chunk = mine.slice(from, Math.min(from + 200, lines - 1));
+    cart = (
+      await call(client, 'POST', '/api/orders/add-many', {
+        ...(cart ? { uuid: cart.uuid } : {}),
+        lines: chunk.map((v) => ({ variantId: v.id, amount: v.min_order })),
+      })
+    ).json;
+  }
+  return { cart, mine };
+}
+
+/**
+ * What one durable commit costs on this disk, apart from the shop: `count` small inserts, each its
+ * own transaction, in a file of its own with the shop's journal and sync settings (service-kit's
+ * sqlitePragmas). Median wall time of one commit (mostly the fsync's wait) and CPU per commit.
+ */
+function diskCommit(count = 200) {
+  const Database = createRequire(import.meta.url)('better-sqlite3');
+  const db = new Database(join(dataDir, 'commit-probe.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE probe (n INTEGER, text TEXT)');
+  const insert = db.prepare('INSERT INTO probe VALUES (?, ?)');
+  const walls = [];
+  const cpu = process.cpuUsage();
+  for (let n = 0; n < count; n++) {
+    const started = performance.now();
+    insert.run(n, 'a cart line of about this size'.repeat(5));
+    walls.push((performance.now() - started) * 1000);
+  }
+  const used = process.cpuUsage(cpu);
+  db.close();
+  walls.sort((a, b) => a - b);
+  return { wallUs: Math.round(walls[Math.floor(count / 2)]), cpuUs: Math.round((used.user + used.system) / count) };
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -180,11 +253,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function run(rate, { length = seconds, quiet = false } = {}) {
   const timings = { add: [], ...(calls === 'mixed' ? { setQuantity: [] } : {}) };
-  const deadline = Date.now() + length * 1000;
+  let deadline;
   let requests = 0;
 
-  async function buyer(n) {
-    const client = await openClient();
+  async function buyer(n, client, filled) {
     // Paced: this buyer's calls are due every `interval` ms, buyers spread evenly over one interval.
     const interval = rate ? (clients / rate) * 1000 : 0;
     let due = performance.now() + (interval * n) / clients;
@@ -198,7 +270,7 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
       const { json } = await call(client, method, path, body);
       return { json, ms: performance.now() - from };
     };
-    let cart = null;
+    let cart = filled?.cart ?? null;
     let i = 0;
     while (Date.now() < deadline) {
       if (calls === 'floor') {
@@ -206,10 +278,11 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
         requests += 1;
         continue;
       }
-      const variant = variants[(n + i) % variants.length];
-      // A buyer's cart has a few dozen lines at most: at 20 lines the next add starts a new cart.
+      // A filled cart stays at its size: the first add is its last line, the next ones add to a line.
+      const variant = filled ? filled.mine[(lines - 1 + i) % lines] : variants[(n + i) % variants.length];
+      // Otherwise a buyer's cart has a few dozen lines at most: at 20 lines the next add starts a new cart.
       const add = await timed('POST', '/api/orders/add', {
-        ...(cart && cart.items.length < 20 ? { uuid: cart.uuid } : {}),
+        ...(cart && (filled || cart.items.length < 20) ? { uuid: cart.uuid } : {}),
         variantId: variant.id,
         amount: variant.min_order,
         isProduction: true,
@@ -232,10 +305,18 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
     client.close();
   }
 
+  // Connections opened and carts filled before the mark: only the measured calls are counted.
+  const buyers = await Promise.all(
+    Array.from({ length: clients }, async (_, n) => {
+      const client = await openClient();
+      return { client, filled: lines ? await filledCart(client, n) : null };
+    }),
+  );
   server.send('mark');
+  deadline = Date.now() + length * 1000;
   const ownCpu = process.cpuUsage();
   const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, (_, n) => buyer(n)));
+  await Promise.all(buyers.map(({ client, filled }, n) => buyer(n, client, filled)));
   const elapsed = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(ownCpu);
   const serverCpu = await usageOf(server);
@@ -276,7 +357,7 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
   else {
     console.log(
       `orders bench, ${result.mode}: ${clients} clients, ${elapsed.toFixed(1)} s, ${requests} requests, ` +
-        `${result.rps} req/s (client: ${clientKind}, calls: ${calls}, load average ${result.loadAverage})`,
+        `${result.rps} req/s (client: ${clientKind}, calls: ${resultsKey}, load average ${result.loadAverage})`,
     );
     for (const [name, c] of Object.entries(result.calls))
       console.log(`  ${name.padEnd(12)} n=${c.n}  p50 ${c.p50.toFixed(1)} ms  p99 ${c.p99.toFixed(1)} ms`);
@@ -294,6 +375,8 @@ async function run(rate, { length = seconds, quiet = false } = {}) {
 if (flatOut) await run(undefined);
 // Warm-up, not reported: the JIT, the caches and the database file settle.
 await run(rate, { length: 5, quiet: true });
+const commit = diskCommit();
+if (!asJson) console.log(`disk: one durable SQLite commit ${commit.wallUs} µs of wall time, ${commit.cpuUs} µs of CPU`);
 const paced = [];
 for (let r = 0; r < runs; r++) paced.push(await run(rate));
 const median = (key) => {
@@ -302,14 +385,23 @@ const median = (key) => {
   return Number((sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2).toFixed(2));
 };
 const summaryKeys = ['rps', 'p50', 'p99', 'serverCpuUs', 'serverMainCpuUs', 'eventLoopUtilization', 'loadAverage'];
-const summary = { mode: `median of ${runs} runs paced at ${rate} req/s`, calls, clients, seconds };
+const summary = {
+  mode: `median of ${runs} runs paced at ${rate} req/s`,
+  calls,
+  ...(lines ? { lines } : {}),
+  clients,
+  seconds,
+  diskCommitUs: commit.wallUs,
+  diskCommitCpuUs: commit.cpuUs,
+};
 for (const key of summaryKeys) summary[key] = median(key);
 if (asJson) console.log(JSON.stringify({ summary }));
 else {
   console.log(
-    `${summary.mode} (${calls}): ${summary.rps} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, ` +
+    `${summary.mode} (${resultsKey}): ${summary.rps} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, ` +
       `shop CPU ${summary.serverCpuUs} µs/request (event loop thread ${summary.serverMainCpuUs} µs, ` +
-      `busy ${Math.round(summary.eventLoopUtilization * 100)} %), load average ${summary.loadAverage}`,
+      `busy ${Math.round(summary.eventLoopUtilization * 100)} %), load average ${summary.loadAverage}, ` +
+      `disk commit ${commit.wallUs} µs`,
   );
   const met = (ok) => (ok ? 'met' : 'NOT met');
   console.log(
@@ -319,7 +411,7 @@ else {
 }
 const resultsFile = fileURLToPath(new URL('../bench-results/orders.json', import.meta.url));
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-results[calls] = {
+results[resultsKey] = {
   when: new Date().toISOString(),
   command,
   cores: cpus().length,
@@ -329,7 +421,7 @@ results[calls] = {
 };
 mkdirSync(dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-if (!asJson) console.log(`written to bench-results/orders.json (${calls})`);
+if (!asJson) console.log(`written to bench-results/orders.json (${resultsKey})`);
 agent.destroy();
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });

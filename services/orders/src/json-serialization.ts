@@ -11,10 +11,11 @@ import { compileJsonStringify, fastJsonSerializerCompiler } from '@shop/service-
 import { deepFreeze } from './deep-freeze';
 
 /**
- * Every JSON text the orders service writes from a zod schema: the order as the store keeps it,
- * the order as a response carries it, and every other response. All of them are compiled once by
- * fast-json-stringify from the zod schema (service-kit's json-serialization says what that keeps
- * and what it drops); an order is written once, for its response and its stored document alike.
+ * Every JSON text the orders service writes from a zod schema: the order as the store keeps it
+ * (its header and each line), the order as a response carries it, and every other response. All
+ * of them are compiled once by fast-json-stringify from the zod schema (service-kit's
+ * json-serialization says what that keeps and what it drops); a line is written once, for every
+ * response and its stored row alike.
  */
 
 /**
@@ -57,28 +58,35 @@ export const publicOrderJson = rememberedPerObject(writePublicOrder);
 
 const orderWithoutItemsJson = compileJsonStringify(PublicOrderSchema.omit({ items: true }))!;
 /**
- * A change keeps the lines it does not touch (the same frozen objects, see repriceOrder), so each
- * line is written once, not again at every change of its cart.
+ * One line of an order, as answers carry it and the store keeps it (a row per line). A change
+ * keeps the lines it does not touch (the same frozen objects, see repriceOrder), so each line is
+ * written once, not again at every change of its cart: a cart's answer is its lines' remembered
+ * texts put together.
  */
-const lineJson = rememberedPerObject<CartItem>(compileJsonStringify(CartItemSchema)!);
+export const orderLineJson = rememberedPerObject<CartItem>(compileJsonStringify(CartItemSchema)!);
 
 function writePublicOrder(order: Order): string {
+  let items = '';
+  for (const item of order.items) items += (items === '' ? '' : ',') + orderLineJson(item);
+  return withItems(order, items);
+}
+
+/** The order's fields but its lines, with `items` holding the lines' texts given. */
+function withItems(order: Order, items: string): string {
   const rest = orderWithoutItemsJson(order);
   // In the schema's order `items` comes right before `order_status`, which is required: always written.
   const at = rest.indexOf(',"order_status":');
-  let items = '';
-  for (const item of order.items) items += (items === '' ? '' : ',') + lineJson(item);
   return `${rest.slice(0, at)},"items":[${items}]${rest.slice(at)}`;
 }
 
 /**
- * An order as the store keeps it (every field of OrderSchema): the response's text with `access`
- * put in front. A cart change stores the cart it answers, so the order is written once, not once
- * for the store and once more for the response.
+ * The order's header as the store keeps it: every field of OrderSchema, `access` in front, and
+ * `items` empty, as the lines are stored one by one (orderLineJson), so a change writes the lines
+ * it changed and this, not the whole order.
  */
-export function orderJson(order: Order): string {
-  const text = publicOrderJson(order);
-  // The public text is an object with its required fields (`{"id":...`): never `{}`.
+export function orderHeaderJson(order: Order): string {
+  const text = withItems(order, '');
+  // The text is an object with its required fields (`{"id":...`): never `{}`.
   return order.access === undefined ? text : `{"access":${accessJson(order.access)},${text.slice(1)}`;
 }
 

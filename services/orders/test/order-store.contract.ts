@@ -1,3 +1,4 @@
+import type { CartItem } from '@shop/contracts';
 import { DuplicateKeyError, RevisionConflictError, type OrderStore } from '../src/ports/order-store';
 import { completedEvent } from './outbox/order-outbox.contract';
 import { emptyCart } from './fixtures';
@@ -154,5 +155,73 @@ export function orderStoreContract(create: () => Promise<OrderStore>, destroy: (
     expect(await store.markProcessed('mailer', 'e1')).toBe(true);
     expect(await store.markProcessed('mailer', 'e1')).toBe(false);
     expect(await store.markProcessed('pdf', 'e1')).toBe(true);
+  });
+}
+
+const line = (id: number, quantity = 1): CartItem => ({
+  id,
+  code: `C-${id}`,
+  variant_id: 100 + id,
+  quantity,
+  price: 1_000 * id,
+  discount: 0,
+  fullTitle: `Line ${id}`,
+  reference: '',
+});
+
+/**
+ * Cart changes written per change: a replace that names the lines it changed writes those and the
+ * header. Run with a store that reads every order from its storage (no cache in front), so what a
+ * read answers is what was written.
+ */
+export function lineWritesContract(create: () => Promise<OrderStore>, destroy: (s: OrderStore) => Promise<void>) {
+  let store: OrderStore;
+  beforeEach(async () => {
+    store = await create();
+  });
+  afterEach(async () => destroy(store));
+
+  const cartOf = (lines: CartItem[]) => emptyCart({ items: lines, length: lines.length });
+
+  it('writes a changed line, an appended one and the header, and reads the whole order back', async () => {
+    const cart = cartOf([line(1), line(2), line(3)]);
+    await store.insert(cart);
+    const next = { ...cart, items: [cart.items[0]!, line(2, 5), cart.items[2]!, line(4)], total_price: 99 };
+    expect(await store.replace(next, [], 1, [1, 3])).toBe(true);
+    expect(await store.findRevised(cart.uuid)).toEqual({ order: next, revision: 2 });
+  });
+
+  it('writes only the lines named as changed', async () => {
+    const cart = cartOf([line(1), line(2)]);
+    await store.insert(cart);
+    await store.replace({ ...cart, items: [line(1, 7), line(2, 9)] }, [], 1, [1]);
+    expect((await store.findByUuid(cart.uuid))?.items).toEqual([line(1), line(2, 9)]);
+  });
+
+  it('writes every line of a replace that names none, removed lines gone', async () => {
+    const cart = cartOf([line(1), line(2), line(3)]);
+    await store.insert(cart);
+    const removed = { ...cart, items: [line(1), line(3, 2)] };
+    expect(await store.replace(removed, [], 1)).toBe(true);
+    expect(await store.findByUuid(cart.uuid)).toEqual(removed);
+    const emptied = { ...cart, items: [] };
+    expect(await store.replace(emptied)).toBe(true);
+    expect(await store.findByUuid(cart.uuid)).toEqual(emptied);
+  });
+
+  it('writes no line of a replace refused for its revision', async () => {
+    const cart = cartOf([line(1)]);
+    await store.insert(cart);
+    await store.replace({ ...cart, comment: 'meanwhile' }, [], 1);
+    await expect(store.replace({ ...cart, items: [line(1, 4), line(2)] }, [], 1, [0, 1])).rejects.toBeInstanceOf(
+      RevisionConflictError,
+    );
+    expect(await store.findRevised(cart.uuid)).toEqual({ order: { ...cart, comment: 'meanwhile' }, revision: 2 });
+  });
+
+  it('lists sent orders with their lines', async () => {
+    const sent = emptyCart({ id: 1, user_id: 7, order_number: 'NB-1', order_status: 'confirmed', items: [line(1)] });
+    await store.insert(sent);
+    expect(await store.findByUser(7)).toEqual([sent]);
   });
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteOrderStore } from '../src/adapters/sqlite-order-store';
 import { emptyCart } from './fixtures';
-import { orderStoreContract } from './order-store.contract';
+import { lineWritesContract, orderStoreContract } from './order-store.contract';
 
 describe('SqliteOrderStore (embedded store)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'orders-'));
@@ -14,6 +14,11 @@ describe('SqliteOrderStore (embedded store)', () => {
   const fresh = () => join(dir, `orders-${n++}.sqlite`);
   orderStoreContract(
     async () => new SqliteOrderStore(fresh()),
+    async (s) => s.close(),
+  );
+  // Without its cache every read comes from the file: what a change wrote, line by line.
+  lineWritesContract(
+    async () => new SqliteOrderStore(fresh(), { cacheSize: 0 }),
     async (s) => s.close(),
   );
 

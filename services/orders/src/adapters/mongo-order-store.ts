@@ -12,12 +12,14 @@ import {
   DuplicateKeyError,
   RevisionConflictError,
   type AnyOrderEvent,
+  type LinePositions,
+  type OrderEvents,
   type OrderStore,
   type RevisedOrder,
 } from '../ports/order-store';
 import { MongoQuoteStore } from './mongo-quote-store';
 
-interface OrderDocument {
+export interface StoredOrder {
   uuid: string;
   id: number | null;
   user_id: number | null;
@@ -28,12 +30,15 @@ interface OrderDocument {
   order_number_key: string;
   /** Counted up by every replace; a conditional replace writes only over the revision it read. */
   revision: number;
+  /** The order but its lines (`items` empty): a change of one line does not rewrite the others. */
   doc: Order;
+  /** The order's lines, in order: a cart change sets the ones it changed (`items.<index>`). */
+  items: Order['items'];
   /** The ids of the events the order's recent writes committed (the outbox asks, MongoOutbox.commit). */
   outbox_ids?: string[];
 }
 
-const orderSchema = new Schema<OrderDocument>(
+const orderSchema = new Schema<StoredOrder>(
   {
     uuid: { type: String, required: true, unique: true },
     id: { type: Number, default: null },
@@ -44,6 +49,7 @@ const orderSchema = new Schema<OrderDocument>(
     order_number_key: { type: String, required: true },
     revision: { type: Number, required: true },
     doc: { type: Schema.Types.Mixed, required: true },
+    items: { type: Schema.Types.Mixed, required: true },
     outbox_ids: { type: [String], default: undefined },
   },
   { timestamps: true, minimize: false },
@@ -60,7 +66,7 @@ const orderIndexMigrations: MongoMigration[] = [
     version: 1,
     name: 'order number unique, carts exempt (order_number_key)',
     up: async (connection) => {
-      const orders = connection.collection<OrderDocument>('orders');
+      const orders = connection.collection<StoredOrder>('orders');
       for await (const found of orders.find({ order_number_key: { $exists: false } })) {
         await orders.updateOne({ _id: found._id }, { $set: { order_number_key: orderNumberKey(found.doc) } });
       }
@@ -72,7 +78,7 @@ const orderIndexMigrations: MongoMigration[] = [
     name: 'order revisions (optimistic concurrency)',
     up: async (connection) => {
       await connection
-        .collection<OrderDocument>('orders')
+        .collection<StoredOrder>('orders')
         .updateMany({ revision: { $exists: false } }, { $set: { revision: 0 } });
     },
   },
@@ -84,6 +90,16 @@ const orderIndexMigrations: MongoMigration[] = [
       await values.ensureIndexes();
       for await (const counter of connection.collection<{ _id: string; value: number }>('sequences').find()) {
         if ((await values.current(counter._id)) < counter.value) await values.next(counter._id, counter.value - 1);
+      }
+    },
+  },
+  {
+    version: 4,
+    name: 'order lines beside the order (items), so a change sets only the lines it changed',
+    up: async (connection) => {
+      const orders = connection.collection<StoredOrder>('orders');
+      for await (const found of orders.find({ items: { $exists: false } })) {
+        await orders.updateOne({ _id: found._id }, { $set: { items: found.doc.items, 'doc.items': [] } });
       }
     },
   },
@@ -104,7 +120,10 @@ processedSchema.index({ consumer: 1, eventId: 1 }, { unique: true });
  * needs a multi-document transaction, so it holds on FerretDB 1.x as on a MongoDB replica set:
  * a replace holds the order's lock (MongoKeyLock: its revision check and write are one step for
  * every other writer) and is one document write, which also commits its events (MongoOutbox.commit);
- * sequence values are single by a unique key (MongoSequence).
+ * sequence values are single by a unique key (MongoSequence). An order's lines are an array
+ * beside its header (`items`): a replace given the lines that changed since the revision it
+ * checked sets those (`$set` of `items.<index>`, an index past the end appends) with the header,
+ * never the whole array; any other replace sets every line.
  */
 export class MongoOrderStore implements OrderStore {
   readonly kind = 'mongodb';
@@ -112,7 +131,7 @@ export class MongoOrderStore implements OrderStore {
   readonly quotes: MongoQuoteStore;
   private readonly listeners: (() => void)[] = [];
   private readonly connection: Connection;
-  private readonly orders: Model<OrderDocument>;
+  private readonly orders: Model<StoredOrder>;
   private readonly processed: Model<ProcessedDocument>;
   private readonly sequences: MongoSequence;
   private readonly locks: MongoKeyLock;
@@ -121,7 +140,7 @@ export class MongoOrderStore implements OrderStore {
     // An optional field left undefined is absent, as in the embedded store's JSON: stored as null
     // (the driver's default) the order would no longer parse.
     this.connection = mongoose.createConnection(uri, { ignoreUndefined: true });
-    this.orders = this.connection.model<OrderDocument>('Order', orderSchema);
+    this.orders = this.connection.model<StoredOrder>('Order', orderSchema);
     this.processed = this.connection.model<ProcessedDocument>('ProcessedEvent', processedSchema, 'processed_events');
     this.sequences = new MongoSequence(this.connection);
     this.locks = new MongoKeyLock(this.connection, 'order_locks');
@@ -148,7 +167,7 @@ export class MongoOrderStore implements OrderStore {
 
   async findRevised(uuid: string): Promise<RevisedOrder | null> {
     const found = await this.orders.findOne({ uuid }).lean();
-    return found ? { order: OrderSchema.parse(found.doc), revision: found.revision } : null;
+    return found ? { order: storedOrder(found), revision: found.revision } : null;
   }
 
   async insert(order: Order): Promise<void> {
@@ -166,14 +185,20 @@ export class MongoOrderStore implements OrderStore {
     return order.order_number !== null ? 'order_number' : 'key';
   }
 
-  async replace(order: Order, events: readonly AnyOrderEvent[] = [], expected?: number): Promise<boolean> {
+  async replace(order: Order, events: OrderEvents = [], expected?: number, changed?: LinePositions): Promise<boolean> {
     const replaced = await this.locks.withLock(`order:${order.uuid}`, async () => {
       const held = await this.orders.findOne({ uuid: order.uuid }, { revision: 1, outbox_ids: 1 }).lean();
       if (!held) return false;
       if (expected !== undefined && held.revision !== expected) throw new RevisionConflictError(order.uuid);
       // The whole change is one document write, the revision read under the lock counted up.
       const write = async (ids: string[]) => {
-        const set = { ...this.toDocument(order), revision: held.revision + 1 };
+        const { items, ...header } = this.toDocument(order);
+        // The named lines were made from the revision checked above, so only they differ.
+        const lines =
+          expected !== undefined && changed
+            ? Object.fromEntries(changed.map((at) => [`items.${at}`, items[at]]))
+            : { items };
+        const set = { ...header, ...lines, revision: held.revision + 1 };
         const update = ids.length > 0 ? { ...set, outbox_ids: withOutboxIds(held.outbox_ids, ids) } : set;
         return (await this.orders.updateOne({ uuid: order.uuid }, { $set: update })).matchedCount === 1;
       };
@@ -217,7 +242,7 @@ export class MongoOrderStore implements OrderStore {
       .find({ user_id: userid, order_number: { $type: 'string' } })
       .sort({ id: -1 })
       .lean();
-    return found.map((doc) => OrderSchema.parse(doc.doc));
+    return found.map(storedOrder);
   }
 
   async findByCompany(companyId: string): Promise<Order[]> {
@@ -225,7 +250,7 @@ export class MongoOrderStore implements OrderStore {
       .find({ company_id: companyId, order_number: { $type: 'string' } })
       .sort({ id: -1 })
       .lean();
-    return found.map((doc) => OrderSchema.parse(doc.doc));
+    return found.map(storedOrder);
   }
 
   async nextSequence(name: string): Promise<number> {
@@ -245,7 +270,7 @@ export class MongoOrderStore implements OrderStore {
     for (const listener of this.listeners) listener();
   }
 
-  private toDocument(order: Order): Omit<OrderDocument, 'revision'> {
+  private toDocument(order: Order): Omit<StoredOrder, 'revision'> {
     return {
       uuid: order.uuid,
       id: order.id,
@@ -254,7 +279,13 @@ export class MongoOrderStore implements OrderStore {
       order_status: order.order_status,
       order_number: order.order_number,
       order_number_key: orderNumberKey(order),
-      doc: order,
+      doc: { ...order, items: [] },
+      items: order.items,
     };
   }
+}
+
+/** The order a stored document holds: its header with its lines, validated. */
+export function storedOrder(found: Pick<StoredOrder, 'doc' | 'items'>): Order {
+  return OrderSchema.parse({ ...found.doc, items: found.items });
 }

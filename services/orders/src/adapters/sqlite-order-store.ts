@@ -15,13 +15,16 @@ import {
   DuplicateKeyError,
   RevisionConflictError,
   type AnyOrderEvent,
+  type LinePositions,
+  type OrderEvents,
   type OrderStore,
   type RevisedOrder,
 } from '../ports/order-store';
 import { deepFreeze } from '../deep-freeze';
-import { orderJson } from '../json-serialization';
+import { orderHeaderJson, orderLineJson } from '../json-serialization';
 import { LruMap } from './lru-map';
 import { orderMigrations } from './sqlite/order-migrations';
+import { wholeOrderDoc } from './sqlite/order-document';
 import { SqliteQuoteStore } from './sqlite/sqlite-quote-store';
 import { SqliteWriter, type WriteStatement } from './sqlite/sqlite-writer';
 
@@ -33,10 +36,13 @@ export interface SqliteOrderStoreOptions {
 }
 
 /**
- * The embedded store: one SQLite file, orders as JSON documents with their keys as columns.
- * Writes go to a writer thread with group commit (SqliteWriter): concurrent carts share one
- * durable commit, and the commit's fsync no longer holds up the event loop. Reads use this
- * thread's own connection (WAL: they never wait for the writer).
+ * The embedded store: one SQLite file, each order as a JSON document of its header (every field
+ * but the lines, its keys as columns) and a row per line (`order_lines`, by position). A replace
+ * given the lines that changed since the revision it writes over (`changed`) writes those rows
+ * and the header, so an add to a 500-line cart writes one line, not 500; any other replace writes
+ * every line again. Writes go to a writer thread with group commit (SqliteWriter): concurrent
+ * carts share one durable commit, and the commit's fsync no longer holds up the event loop. Reads
+ * use this thread's own connection (WAL: they never wait for the writer).
  *
  * One store in one process owns the file: opening a second one on it (another process, or the
  * same one) fails while the first is open (see `claimOwnership`). That is what makes the cache
@@ -90,14 +96,16 @@ export class SqliteOrderStore implements OrderStore {
     this.outbox = new SqliteOutbox(this.outboxDb, 'orders');
     this.quotes = new SqliteQuoteStore(this.db, this.writer, outboxInsert, () => this.announce());
     this.statements = {
-      byUuid: this.db.prepare('SELECT doc, revision FROM orders WHERE uuid = ?'),
+      byUuid: this.db.prepare(`SELECT ${wholeOrderDoc} AS doc, revision FROM orders WHERE uuid = ?`),
       exists: this.db.prepare('SELECT 1 FROM orders WHERE uuid = ?').pluck(),
       processed: this.db.prepare('SELECT 1 FROM processed_events WHERE consumer = ? AND event_id = ?').pluck(),
       byUser: this.db
-        .prepare('SELECT doc FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
+        .prepare(`SELECT ${wholeOrderDoc} FROM orders WHERE user_id = ? AND order_number IS NOT NULL ORDER BY id DESC`)
         .pluck(),
       byCompany: this.db
-        .prepare('SELECT doc FROM orders WHERE company_id = ? AND order_number IS NOT NULL ORDER BY id DESC')
+        .prepare(
+          `SELECT ${wholeOrderDoc} FROM orders WHERE company_id = ? AND order_number IS NOT NULL ORDER BY id DESC`,
+        )
         .pluck(),
     };
   }
@@ -117,22 +125,14 @@ export class SqliteOrderStore implements OrderStore {
   }
 
   async insert(order: Order): Promise<void> {
-    try {
-      await this.writer.run(
+    const header: WriteStatement = {
+      sql:
         'INSERT INTO orders (uuid, id, user_id, company_id, order_status, order_number, doc, updated_at, revision) ' +
-          'VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
-        [
-          order.uuid,
-          order.id,
-          order.user_id,
-          order.company?.id ?? null,
-          order.order_status,
-          order.order_number,
-          orderJson(order),
-          new Date().toISOString(),
-        ],
-        () => this.remember(order, 1),
-      );
+        'VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1)',
+      params: [order.uuid, ...headerColumns(order)],
+    };
+    try {
+      await this.writer.runAll([header, ...allLines(order)], () => this.remember(order, 1));
     } catch (error) {
       const match = /UNIQUE constraint failed: orders\.(\w+)/.exec(String((error as Error).message));
       if (match?.[1]) throw new DuplicateKeyError(match[1]);
@@ -140,34 +140,26 @@ export class SqliteOrderStore implements OrderStore {
     }
   }
 
-  async replace(order: Order, events: readonly AnyOrderEvent[] = [], expected?: number): Promise<boolean> {
+  async replace(order: Order, events: OrderEvents = [], expected?: number, changed?: LinePositions): Promise<boolean> {
     const update: WriteStatement = {
       sql:
         'UPDATE orders SET id = ?, user_id = ?, company_id = ?, order_status = ?, order_number = ?, doc = ?, ' +
         'updated_at = ?, ' +
         `revision = revision + 1 WHERE uuid = ?${expected === undefined ? '' : ' AND revision = ?'}`,
-      params: [
-        order.id,
-        order.user_id,
-        order.company?.id ?? null,
-        order.order_status,
-        order.order_number,
-        orderJson(order),
-        new Date().toISOString(),
-        order.uuid,
-        ...(expected === undefined ? [] : [expected]),
-      ],
+      params: [...headerColumns(order), order.uuid, ...(expected === undefined ? [] : [expected])],
     };
-    // changes() is the row count of the statement before, in this savepoint: the UPDATE for the
-    // first event, the event before for the next. An order that is not there gets no event.
+    // The lines a change names were made from the revision the UPDATE checks, so only they differ.
+    const lines = expected !== undefined && changed ? changed.map((at) => lineRow(order, at)) : allLines(order);
+    // Guarded: an order that is not there (or at another revision) gets no line and no event.
     const [result] = (await this.writer.runAll(
-      [update, ...events.map((event) => outboxInsert(event, ' WHERE changes() = 1'))],
+      [update, ...lines, ...events.map((event) => outboxInsert(event, ''))],
       ([done]) => {
         if ((done as { changes: number }).changes !== 1) return;
         // Unconditional: the new revision is not known here, so the next read takes it from the file.
         if (expected === undefined) this.cache.delete(order.uuid);
         else this.remember(order, expected + 1);
       },
+      { guarded: true },
     )) as [{ changes: number }];
     if (result.changes === 1 && events.length > 0) this.announce();
     if (result.changes === 0 && expected !== undefined && this.statements.exists.get(order.uuid) !== undefined)
@@ -231,8 +223,42 @@ export class SqliteOrderStore implements OrderStore {
 
   /** After the durable commit of this order (the writer's hook): what readers get from now on. */
   private remember(order: Order, revision: number) {
-    this.cache.set(order.uuid, { order, revision }); // frozen by orderJson
+    this.cache.set(order.uuid, { order: deepFreeze(order), revision });
   }
+}
+
+/** The header's columns in the order INSERT and UPDATE name them (id ... doc, updated_at). */
+function headerColumns(order: Order): unknown[] {
+  return [
+    order.id,
+    order.user_id,
+    order.company?.id ?? null,
+    order.order_status,
+    order.order_number,
+    orderHeaderJson(order),
+    new Date().toISOString(),
+  ];
+}
+
+/** The row of the order's line at `at`, written over the one at that position if there is one. */
+function lineRow(order: Order, at: number): WriteStatement {
+  return {
+    sql: 'INSERT OR REPLACE INTO order_lines (order_uuid, position, doc) VALUES (?, ?, ?)',
+    params: [order.uuid, at, orderLineJson(order.items[at]!)],
+  };
+}
+
+/** Every line of the order, in place of those it had: two statements however many lines (json_each). */
+function allLines(order: Order): WriteStatement[] {
+  const removed = { sql: 'DELETE FROM order_lines WHERE order_uuid = ?', params: [order.uuid] };
+  if (order.items.length === 0) return [removed];
+  return [
+    removed,
+    {
+      sql: 'INSERT INTO order_lines (order_uuid, position, doc) SELECT ?, key, value FROM json_each(?)',
+      params: [order.uuid, `[${order.items.map((item) => orderLineJson(item)).join(',')}]`],
+    },
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
-import { OrderSchema, type BackofficeOrderQuery, type Order } from '@shop/contracts';
+import type { BackofficeOrderQuery, Order } from '@shop/contracts';
 import mongoose, { type Connection } from 'mongoose';
+import { storedOrder, type StoredOrder } from '../adapters/mongo-order-store';
 import { completedRange, type OrderSearch } from './order-search';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -52,12 +53,12 @@ export class MongoOrderSearch implements OrderSearch {
       ].map((field) => ({ [field]: pattern }));
     }
     const found = await this.connection
-      .collection<{ doc: unknown }>('orders')
-      .find(filter, { projection: { doc: 1 } })
+      .collection<Pick<StoredOrder, 'doc' | 'items'>>('orders')
+      .find(filter, { projection: { doc: 1, items: 1 } })
       .sort({ id: -1 })
       .limit(query.limit + 1)
       .toArray();
-    const orders = found.slice(0, query.limit).map((row) => OrderSchema.parse(row.doc));
+    const orders = found.slice(0, query.limit).map(storedOrder);
     return { orders, next: found.length > query.limit ? (orders.at(-1)?.id ?? null) : null };
   }
 

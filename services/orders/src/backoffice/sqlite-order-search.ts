@@ -1,5 +1,6 @@
 import { OrderSchema, type BackofficeOrderQuery, type Order } from '@shop/contracts';
 import { openSqliteDatabase, type SqliteDatabase } from '@shop/service-kit';
+import { wholeOrderDoc } from '../adapters/sqlite/order-document';
 import { completedRange, matchesText, type OrderSearch } from './order-search';
 
 /**
@@ -34,7 +35,7 @@ export class SqliteOrderSearch implements OrderSearch {
         query.supplier,
       );
     const rows = this.db
-      .prepare(`SELECT doc FROM orders WHERE ${conditions.join(' AND ')} ORDER BY id DESC`)
+      .prepare(`SELECT ${wholeOrderDoc} FROM orders WHERE ${conditions.join(' AND ')} ORDER BY id DESC`)
       .pluck()
       .iterate(...params) as IterableIterator<string>;
     const found: Order[] = [];

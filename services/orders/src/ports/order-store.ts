@@ -23,6 +23,12 @@ export interface OrderEvent<T extends Topic = Topic> {
 /** Every OrderEvent of any topic (the topic decides the payload's type). */
 export type AnyOrderEvent = { [T in Topic]: OrderEvent<T> }[Topic];
 
+/** The events one write commits. */
+export type OrderEvents = readonly AnyOrderEvent[];
+
+/** Positions of an order's lines (those a change wrote). */
+export type LinePositions = readonly number[];
+
 /**
  * The orders storage port. Carts are orders in state 'created'; the embedded store and MongoDB
  * implement it and pass the same contract suite (test/order-store.contract.ts).
@@ -39,8 +45,12 @@ export interface OrderStore extends ProcessedEvents {
    * With `expected` (the revision read) it writes only over that revision: RevisionConflictError when
    * another write (another replica's) came first. `events` are committed with the replace, and
    * only if the order was replaced: both or neither survive a crash.
+   *
+   * `changed` (only with `expected`): the indexes of the lines that differ from that revision's
+   * (changedLines), so only those lines and the order's header are written, not every line of a
+   * large cart. Without it every line is written.
    */
-  replace(order: Order, events?: readonly AnyOrderEvent[], expected?: number): Promise<boolean>;
+  replace(order: Order, events?: OrderEvents, expected?: number, changed?: LinePositions): Promise<boolean>;
   /** Commits events that change no order (an offer request), so they survive a crash after the answer. */
   enqueue(events: readonly AnyOrderEvent[]): Promise<void>;
   /** A user's sent orders (those with an order number), newest first. */

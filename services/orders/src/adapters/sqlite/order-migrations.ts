@@ -58,4 +58,21 @@ export const orderMigrations: readonly Migration[] = [
         CREATE INDEX IF NOT EXISTS orders_company ON orders(company_id);
       `),
   },
+  {
+    version: 5,
+    name: 'order lines as rows of their own (a cart change writes the lines it changed)',
+    // Each order's lines move to rows in their order (`position`); its document keeps `items` empty.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE order_lines (
+          order_uuid TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          doc TEXT NOT NULL,
+          PRIMARY KEY (order_uuid, position)
+        ) WITHOUT ROWID;
+        INSERT INTO order_lines (order_uuid, position, doc)
+          SELECT orders.uuid, line.key, line.value FROM orders, json_each(orders.doc, '$.items') AS line;
+        UPDATE orders SET doc = json_set(doc, '$.items', json('[]'));
+      `),
+  },
 ];

@@ -27,7 +27,7 @@ export class SqliteWriteError extends Error {
 }
 
 /** What the thread runs as one write: a statement, or several that commit together or not at all. */
-type Write = WriteStatement | { all: WriteStatement[] };
+type Write = WriteStatement | { all: WriteStatement[]; guarded?: boolean };
 
 interface Pending {
   statement: Write;
@@ -102,12 +102,19 @@ export class SqliteWriter {
    * Runs several statements as one atomic write (a state change and its outbox event): one
    * savepoint around them all, so if any fails none is kept and the promise rejects with that
    * statement's error. Resolves with each statement's result (a RunResult, or the first row for
-   * `get`) once durably committed; `committed` gets them like `run`'s hook.
+   * `get`) once durably committed; `committed` gets them like `run`'s hook. `guarded`: the first
+   * statement decides whether the others run at all (they do not when it changed no row; the
+   * answer then holds its result alone).
    */
-  runAll(statements: WriteStatement[], committed?: (results: unknown[]) => void): Promise<unknown[]> {
+  runAll(
+    statements: WriteStatement[],
+    committed?: (results: unknown[]) => void,
+    { guarded = false }: { guarded?: boolean } = {},
+  ): Promise<unknown[]> {
     if (statements.length === 0) return Promise.resolve([]);
+    const all = statements.map(({ sql, params, get }) => ({ sql, params, ...(get ? { get } : {}) }));
     return this.enqueue(
-      { all: statements.map(({ sql, params, get }) => ({ sql, params, ...(get ? { get } : {}) })) },
+      guarded ? { all, guarded } : { all },
       committed as ((value: unknown) => void) | undefined,
     ) as Promise<unknown[]>;
   }

@@ -29,6 +29,16 @@ const execute = (write) => {
   const statement = prepare(write.sql);
   return plain(write.get ? statement.get(...write.params) : statement.run(...write.params));
 };
+// A guarded group stops after its first statement when that changed no row (an UPDATE that found
+// another revision, or no order): the rest (the order's lines, its events) belongs to that change.
+const executeGroup = (write) => {
+  const results = [];
+  for (const statement of write.all) {
+    results.push(execute(statement));
+    if (write.guarded && results.length === 1 && results[0].changes === 0) break;
+  }
+  return results;
+};
 const failure = (error, prefix = '') => ({
   ok: false,
   message: prefix + String(error && error.message),
@@ -56,7 +66,7 @@ parentPort.on('message', (first) => {
         for (const write of batch.writes) {
           try {
             // A nested transaction is a savepoint: a failing write (or runAll group) rolls back alone.
-            const value = db.transaction(() => (write.all ? write.all.map(execute) : execute(write)))();
+            const value = db.transaction(() => (write.all ? executeGroup(write) : execute(write)))();
             outcomes.push({ ok: true, value });
           } catch (error) {
             outcomes.push(failure(error));

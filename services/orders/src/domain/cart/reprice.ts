@@ -1,12 +1,19 @@
 import {
   deliveryMethods,
+  type CartItem,
   type DeliveryMethodType,
   type DeliveryProblem,
   type Order,
   type VariantPrice,
   type VatChargedReason,
 } from '@shop/contracts';
-import { priceOrder, type OrderPricing, type OrderPricingInput } from '../pricing/price-order';
+import {
+  priceLine,
+  priceLines,
+  type OrderPricing,
+  type OrderPricingInput,
+  type PricedLine,
+} from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { vatBuyerOf, vatChargedReasonOf } from '../pricing/vat';
 
@@ -26,27 +33,52 @@ function deliveryValue(order: Order, key: 'postCode'): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : formValue(order, key);
 }
 
+/** Each line as last priced, per pricing configuration, with whether it was priced as quoted. */
+const lastPriced = new WeakMap<PricingConfig, WeakMap<CartItem, { quoted: boolean; line: PricedLine }>>();
+
 /**
- * What priceOrder needs of a cart: each line at the catalogue's current price (the last one if the
- * variant is gone).
+ * A line priced at `unitPriceCents`: as it was last time when neither its price nor the kind of
+ * pricing changed (a cart line is never changed in place, and a change keeps the lines it does
+ * not touch), so a change to a 500-line cart prices the line it changed, not 500. A line's figures
+ * depend on nothing else in the order (priceLine); the totals are summed from them anew.
  */
+function pricedLine(item: CartItem, unitPriceCents: number, quoted: boolean, config: PricingConfig): PricedLine {
+  let lines = lastPriced.get(config);
+  if (!lines) lastPriced.set(config, (lines = new WeakMap()));
+  const last = lines.get(item);
+  if (last && last.quoted === quoted && last.line.unitPriceCents === unitPriceCents) return last.line;
+  const line = priceLine(
+    { variantId: item.variant_id, quantity: item.quantity, unitPriceCents, lineDiscountPercent: 0 },
+    quoted,
+    config,
+  );
+  lines.set(item, { quoted, line });
+  return line;
+}
+
+/** Each line of a cart at the catalogue's current price (the last one if the variant is gone). */
+function cartLines(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig): PricedLine[] {
+  const quoted = order.quote ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price])) : null;
+  return order.items.map((item) =>
+    pricedLine(
+      item,
+      // A cart of a quote is priced at the quote's prices, whatever the catalogue's are now.
+      (quoted ? quoted.get(item.variant_id) : variants.get(item.variant_id)?.sale_price) ?? item.price,
+      quoted !== null,
+      config,
+    ),
+  );
+}
+
+/** What priceOrder needs of a cart besides its lines. */
 function pricingInput(
   order: Order,
-  variants: Map<number, VariantPrice>,
   config: PricingConfig,
   today: string,
   deliveryMethod: DeliveryMethodType,
-): OrderPricingInput {
-  const quoted = order.quote ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price])) : null;
+): Omit<OrderPricingInput, 'lines'> {
   return {
-    lines: order.items.map((item) => ({
-      variantId: item.variant_id,
-      quantity: item.quantity,
-      // A cart of a quote is priced at the quote's prices, whatever the catalogue's are now.
-      unitPriceCents: (quoted ? quoted.get(item.variant_id) : variants.get(item.variant_id)?.sale_price) ?? item.price,
-      lineDiscountPercent: 0,
-    })),
-    quoted: quoted !== null,
+    quoted: order.quote !== undefined,
     deliveryMethod,
     postCode: deliveryValue(order, 'postCode'),
     // VAT follows the goods, and reverse charge only a VAT id the business register confirmed.
@@ -69,8 +101,9 @@ function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): num
 }
 
 /**
- * Recomputes every line and total of a cart from the catalogue's current variants. A line whose
- * variant no longer exists keeps its last price and shows up in `missing`, so the buyer sees it and
+ * Recomputes every line and total of a cart from the catalogue's current variants, as priceOrder
+ * does (lines whose price did not change keep their figures, pricedLine). A line whose variant no
+ * longer exists keeps its last price and shows up in `missing`, so the buyer sees it and
  * completion refuses it.
  *
  * (Its helpers above live at module level, not as arrow functions inside it: it runs on every
@@ -83,12 +116,13 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
   // freight and says why.
   const refused: DeliveryProblem | null =
     type === 'own_freight' && !order.isOwnFreightAllowed ? 'own_freight_not_allowed' : null;
+  const lines = cartLines(order, variants, config);
   const result = refused
     ? ({ ok: false, reason: refused } as const)
-    : priceOrder(pricingInput(order, variants, config, today, type), config);
+    : priceLines(lines, pricingInput(order, config, today, type), config);
   const fallback = result.ok
     ? result
-    : priceOrder(pricingInput(order, variants, config, today, 'product_freight'), config);
+    : priceLines(lines, pricingInput(order, config, today, 'product_freight'), config);
   if (!fallback.ok) throw new Error('product freight is available everywhere');
   const pricing = fallback.pricing;
   const problem = result.ok ? null : result.reason;

@@ -63,25 +63,46 @@ export type PricingResult = { ok: true; pricing: OrderPricing } | { ok: false; r
  * Order-level discounts compound: whole-order first, then the personal discount on what remains.
  */
 export function priceOrder(input: OrderPricingInput, config: PricingConfig): PricingResult {
-  const lines = input.lines.map((line): PricedLine => {
-    const grossCents = line.unitPriceCents * line.quantity;
-    const volume = input.quoted ? 0 : volumePercent(line.quantity, config);
-    const best = Math.max(line.lineDiscountPercent, volume);
-    const discountKind = best === 0 ? null : line.lineDiscountPercent >= volume ? 'order_line' : 'volume';
-    const discountCents = percentOf(grossCents, best);
-    // Written out rather than `{ ...line, grossCents, ... }`: on Node 20's V8, adding new keys to a
-    // spread copy goes the slow way (about 3 µs a line, the largest cost of repricing a cart).
-    return {
-      variantId: line.variantId,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineDiscountPercent: line.lineDiscountPercent,
-      grossCents,
-      discountKind,
-      discountCents,
-      netCents: grossCents - discountCents,
-    };
-  });
+  return priceLines(
+    input.lines.map((line) => priceLine(line, input.quoted === true, config)),
+    input,
+    config,
+  );
+}
+
+/**
+ * One line's figures, which depend on nothing else in the order: so a cart change can keep the
+ * lines it did not change as priced (repriceOrder) and price the one it changed.
+ */
+export function priceLine(line: LineInput, quoted: boolean, config: PricingConfig): PricedLine {
+  const grossCents = line.unitPriceCents * line.quantity;
+  const volume = quoted ? 0 : volumePercent(line.quantity, config);
+  const best = Math.max(line.lineDiscountPercent, volume);
+  const discountKind = best === 0 ? null : line.lineDiscountPercent >= volume ? 'order_line' : 'volume';
+  const discountCents = percentOf(grossCents, best);
+  // Written out rather than `{ ...line, grossCents, ... }`: on Node 20's V8, adding new keys to a
+  // spread copy goes the slow way (about 3 µs a line, the largest cost of repricing a cart).
+  return {
+    variantId: line.variantId,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineDiscountPercent: line.lineDiscountPercent,
+    grossCents,
+    discountKind,
+    discountCents,
+    netCents: grossCents - discountCents,
+  };
+}
+
+/**
+ * The order's figures from its lines priced by priceLine (each with the order's `quoted`): all of
+ * priceOrder but the lines, so its result is priceOrder's for the same input.
+ */
+export function priceLines(
+  lines: PricedLine[],
+  input: Omit<OrderPricingInput, 'lines'>,
+  config: PricingConfig,
+): PricingResult {
   const goodsCents = lines.reduce((sum, l) => sum + l.netCents, 0);
 
   const wholePercent = input.quoted ? 0 : wholeOrderPercent(goodsCents, config);

@@ -77,6 +77,42 @@ describe('orders.sqlite schema migrations', () => {
     ]);
   });
 
+  it('moves the lines of orders written whole into rows of their own, in their order', async () => {
+    const file = fresh();
+    const line = (id: number) => ({
+      id,
+      code: `C-${id}`,
+      variant_id: id,
+      quantity: id,
+      price: 100,
+      discount: 0,
+      fullTitle: `L${id}`,
+      reference: '',
+    });
+    const cart = emptyCart({ id: 5, items: [line(2), line(1), line(3)], length: 6 });
+    const db = openSqliteDatabase(file);
+    db.exec(ordersDdlBeforeMigrations);
+    db.prepare(
+      'INSERT INTO orders (uuid, id, user_id, order_status, order_number, doc, updated_at) ' +
+        "VALUES (?, ?, ?, ?, ?, ?, 'then')",
+    ).run(cart.uuid, cart.id, cart.user_id, cart.order_status, cart.order_number, JSON.stringify(cart));
+    db.close();
+
+    const store = new SqliteOrderStore(file, { cacheSize: 0 });
+    expect(await store.findByUuid(cart.uuid)).toEqual(cart);
+    // A change written per line lands on the moved rows.
+    const changed = { ...cart, items: [line(2), { ...line(1), quantity: 9 }, line(3)] };
+    await store.replace(changed, [], 0, [1]);
+    expect(await store.findByUuid(cart.uuid)).toEqual(changed);
+    await store.close();
+    const after = openSqliteDatabase(file);
+    const header = after.prepare('SELECT doc FROM orders').pluck().get() as string;
+    const positions = after.prepare('SELECT position FROM order_lines ORDER BY position').pluck().all();
+    after.close();
+    expect(JSON.parse(header).items).toEqual([]);
+    expect(positions).toEqual([0, 1, 2]);
+  });
+
   it('logs what it applied when it opens a file, and nothing once the file is current', async () => {
     const { file } = oldFile();
     const applied: string[] = [];

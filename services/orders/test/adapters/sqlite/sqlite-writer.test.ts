@@ -144,6 +144,20 @@ describe('SqliteWriter (group commit on a writer thread)', () => {
     db.close();
   });
 
+  it('runs the rest of a guarded group only when its first statement changed a row', async () => {
+    const { db, writer } = database();
+    await writer.run(insert, ['a', 1]);
+    const update = (from: number) => ({ sql: 'UPDATE t SET v = v + 1 WHERE k = ? AND v = ?', params: ['a', from] });
+    const line = (key: string) => ({ sql: insert, params: [key, 0] });
+    const refused = await writer.runAll([update(7), line('x')], undefined, { guarded: true });
+    const done = await writer.runAll([update(1), line('y')], undefined, { guarded: true });
+    expect(refused).toEqual([{ changes: 0, lastInsertRowid: expect.anything() }]);
+    expect(done.map((r) => (r as { changes: number }).changes)).toEqual([1, 1]);
+    expect(db.prepare('SELECT k FROM t ORDER BY k').pluck().all()).toEqual(['a', 'y']);
+    await writer.close();
+    db.close();
+  });
+
   it('needs a file: a :memory: database cannot be shared with a thread', () => {
     expect(() => new SqliteWriter(':memory:')).toThrow(/database file/);
   });

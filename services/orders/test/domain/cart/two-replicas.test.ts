@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { OrderFormDraftSchema, type Locale } from '@shop/contracts';
 import { BackgroundPublisher, HttpError, InProcessEventBus } from '@shop/service-kit';
 import { describeWithMongo } from '@shop/service-kit/testing';
-import { MongoOrderStore } from '../../../src/adapters/mongo-order-store';
 import { SqliteOrderStore } from '../../../src/adapters/sqlite-order-store';
 import type { Requester } from '../../../src/domain/cart/cart-access';
 import { CartService, type CartRequest } from '../../../src/domain/cart/cart-service';
@@ -15,6 +14,7 @@ import { RevisionConflictError, type OrderStore } from '../../../src/ports/order
 import type { ShownVariant } from '../../../src/ports/variant-catalogue';
 import { finnishCompanyForm } from '../../checkout-fixture';
 import { FakeCatalogue } from '../../fake-catalogue';
+import { throwawayMongoStores } from '../../throwaway-mongo-stores';
 
 const pricing = loadPricingConfig();
 const guest: Requester = { buyer: null, browser: 'b'.repeat(64), confirmationFor: () => null };
@@ -141,12 +141,6 @@ describe('two orders replicas over one embedded store', () => {
 });
 
 describeWithMongo('two orders replicas over one MongoDB-protocol store', (server) => {
-  let n = 0;
-  twoReplicaSuite(
-    () => new MongoOrderStore(server().databaseUri(`orders_replicas_${n++}`)).ready(),
-    async (store) => {
-      await (store as MongoOrderStore).dropDatabase();
-      await store.close();
-    },
-  );
+  const { open, close } = throwawayMongoStores(server, 'orders_replicas');
+  twoReplicaSuite(open, close);
 });
