@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { returningBuyer } from '../support/buyer';
 import { home } from '../support/pages';
 import { releaseCheckout, releaseTarget, shellBuildFiles, type ReleaseCheckout } from '../support/release-checkout';
-import { startShop, type RunningShop } from '../support/shop';
+import { repoRoot, startShop, type RunningShop } from '../support/shop';
 
 /*
  * A team releases mf-cart alone (issue 16): built from its own checkout with a new text in the
@@ -159,8 +161,17 @@ describe('a release of mf-cart on its own', () => {
       "remote: 'cart',\n  version: 3,",
       "remote: 'cart',\n  version: 2,",
     );
-    // @shop/state 0.2.0: the shared singleton accepts ^0.2.0, which the shell's 0.1.0 does not satisfy.
-    checkout.patch('packages/shop-state/package.json', '"version": "0.1.0"', '"version": "0.2.0"');
+    // @shop/state one minor version on: the shared singleton accepts ^0.(n+1).0, which the shell's 0.n.0
+    // does not satisfy.
+    const { version } = JSON.parse(readFileSync(join(repoRoot, 'packages/shop-state/package.json'), 'utf8')) as {
+      version: string;
+    };
+    const [major, minor] = version.split('.').map(Number);
+    checkout.patch(
+      'packages/shop-state/package.json',
+      `"version": "${version}"`,
+      `"version": "${major}.${minor! + 1}.0"`,
+    );
     checkout.release(['cart', '4.0.0'], releaseEnv);
     const { page, context } = await openPage(browser, 'desktop');
     const console: string[] = [];
