@@ -18,6 +18,7 @@ export * from './backoffice';
 export * from './backoffice-ops';
 export * from './quotes';
 export * from './invoice';
+export * from './billing';
 export * from './user';
 export * from './contact';
 export * from './events';

@@ -59,6 +59,34 @@ export const InvoicePartySchema = z.object({
 });
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
 
+/** The German public administration's routing id of a buyer (Leitweg-ID, XRechnung BT-10): coarse-fine-check. */
+export const LeitwegIdSchema = z
+  .string()
+  .regex(/^\d{2,12}(-[0-9A-Z]{1,30})?-\d{2}$/, 'is no Leitweg-ID (e.g. 04011000-1234512345-06)');
+
+/** A Peppol participant id: the ISO 6523 scheme (EAS code) and the id, e.g. 0216:003712345678 or 0088:4000001123452. */
+export const PeppolParticipantSchema = z
+  .string()
+  .regex(/^\d{4}:[^\s:]{1,135}$/, 'is no Peppol participant id (scheme:id)');
+
+/**
+ * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
+ * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, Peppol BIS Billing 3.0 with the
+ * participant id, or Finvoice 3.0 with the e-invoice address and the operator's id.
+ */
+export const EInvoiceRecipientSchema = z.discriminatedUnion('format', [
+  z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
+  z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
+  z.object({
+    format: z.literal('finvoice'),
+    /** The buyer's e-invoice address: its OVT code (0037 + business id) or an IBAN. */
+    address: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{2}\d{2}[0-9A-Z]{10,30})$/, 'is no OVT code or IBAN'),
+    /** The buyer's operator (intermediator): its OVT code or a bank's BIC. */
+    operator: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)$/, 'is no OVT code or BIC'),
+  }),
+]);
+export type EInvoiceRecipient = z.infer<typeof EInvoiceRecipientSchema>;
+
 export const InvoiceSchema = z.object({
   uuid: z.uuid(),
   kind: z.enum(['invoice', 'credit_note']),
@@ -78,6 +106,12 @@ export const InvoiceSchema = z.object({
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   }),
   buyer: InvoicePartySchema.extend({ email: z.string() }),
+  /** Whose invoice it is: the order's account (null for a guest) and company (null for a private buyer). */
+  account: z.object({ user_id: z.number().int().positive().nullable(), company_id: z.string().nullable() }),
+  /** The buyer's own references from the order (EN 16931 BT-13 purchase order, BT-19 accounting reference). */
+  references: z.object({ purchase_order: z.string().nullable(), cost_center: z.string().nullable() }),
+  /** Where the e-invoice goes; null: the PDF by e-mail only. */
+  e_invoice: EInvoiceRecipientSchema.nullable(),
   /** When and where the goods were delivered (the date of supply, and the country an intra-EU supply went to). */
   delivery: z.object({
     date: DateSchema,
@@ -108,31 +142,3 @@ export const InvoiceSchema = z.object({
   credits: z.object({ uuid: z.uuid(), number: z.string(), issue_date: DateSchema }).nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
-
-/** The German public administration's routing id of a buyer (Leitweg-ID, XRechnung BT-10): coarse-fine-check. */
-export const LeitwegIdSchema = z
-  .string()
-  .regex(/^\d{2,12}(-[0-9A-Z]{1,30})?-\d{2}$/, 'is no Leitweg-ID (e.g. 04011000-1234512345-06)');
-
-/** A Peppol participant id: the ISO 6523 scheme (EAS code) and the id, e.g. 0216:003712345678 or 0088:4000001123452. */
-export const PeppolParticipantSchema = z
-  .string()
-  .regex(/^\d{4}:[^\s:]{1,135}$/, 'is no Peppol participant id (scheme:id)');
-
-/**
- * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
- * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, Peppol BIS Billing 3.0 with the
- * participant id, or Finvoice 3.0 with the e-invoice address and the operator's id.
- */
-export const EInvoiceRecipientSchema = z.discriminatedUnion('format', [
-  z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
-  z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
-  z.object({
-    format: z.literal('finvoice'),
-    /** The buyer's e-invoice address: its OVT code (0037 + business id) or an IBAN. */
-    address: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{2}\d{2}[0-9A-Z]{10,30})$/, 'is no OVT code or IBAN'),
-    /** The buyer's operator (intermediator): its OVT code or a bank's BIC. */
-    operator: z.string().regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)$/, 'is no OVT code or BIC'),
-  }),
-]);
-export type EInvoiceRecipient = z.infer<typeof EInvoiceRecipientSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderApprovalSchema, OrderCompanySchema } from './approval';
+import { OrderBillingSchema } from './billing';
 import { CentsSchema, LocaleSchema } from './common';
 import {
   DeliveryCountrySchema,
@@ -217,6 +218,11 @@ export const OrderSchema = z.object({
   operator_log: z.array(OperatorActionSchema).optional(),
   /** Placed by a company's member: the company and who placed it (the company's shared history). */
   company: OrderCompanySchema.optional(),
+  /**
+   * What an order on invoice was placed with (payment terms, e-invoice recipient, the buyer's
+   * purchase-order number and cost centre), fixed at completion; its invoices are issued from it.
+   */
+  billing: OrderBillingSchema.optional(),
   /** Above the buyer's order limit: the admin's approval, pending or decided (docs/orders.md, "Approvals"). */
   approval: OrderApprovalSchema.optional(),
   /** A cart made by accepting a quote: priced at the quote's prices, its lines fixed (docs/orders.md, "Quotes"). */

@@ -21,6 +21,9 @@ export interface InvoiceDraft {
   locale: Locale;
   seller: Invoice['seller'];
   buyer: Invoice['buyer'];
+  account: Invoice['account'];
+  references: Invoice['references'];
+  eInvoice: Invoice['e_invoice'];
   delivery: Invoice['delivery'];
   lines: readonly DraftLine[];
   /** The order's VAT as the project's rules decided it (domain/pricing/vat.ts). */
@@ -45,6 +48,9 @@ export function composeInvoice(draft: InvoiceDraft): (sequence: number) => Invoi
       currency: 'EUR',
       seller: draft.seller,
       buyer: draft.buyer,
+      account: draft.account,
+      references: draft.references,
+      e_invoice: draft.eInvoice,
       delivery: draft.delivery,
       lines,
       vat: { treatment: draft.treatment.kind, note: vatNoteOf(draft.treatment), breakdown: amounts.breakdown },

@@ -32,6 +32,9 @@ export function finnishDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraf
       vat_id: 'FI12345671',
       email: 'ostot@rakennus-oy.fi',
     },
+    account: { user_id: 7, company_id: 'c-rakennus' },
+    references: { purchase_order: 'PO-2026-118', cost_center: 'Työmaa 12' },
+    eInvoice: null,
     delivery: {
       date: '2026-11-27',
       address: { street: 'Työmaatie 3', post_code: '33100', city: 'Tampere', country: 'FI' },
