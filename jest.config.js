@@ -36,6 +36,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       roots: [
+        '<rootDir>/packages/catalogue-schema',
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/i18n',
         '<rootDir>/packages/service-kit',

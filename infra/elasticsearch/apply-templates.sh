@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs (or updates) the composable index templates of infra/elasticsearch/
+# Installs (or updates) the catalogue's composable index templates (packages/catalogue-schema/elasticsearch/)
 # (*.template.json, template name = file name without .template.json).
 # A template applies when an index matching its index_patterns is CREATED:
 # existing indices keep their mapping, so a mapping change means a reindex into a
@@ -8,11 +8,11 @@
 #
 # Env:
 #   ELASTICSEARCH_URL   default http://elasticsearch:9200
-#   TEMPLATES_DIR       default /infra/elasticsearch
+#   TEMPLATES_DIR       default /templates
 set -euo pipefail
 
 ES="${ELASTICSEARCH_URL:-http://elasticsearch:9200}"
-DIR="${TEMPLATES_DIR:-/infra/elasticsearch}"
+DIR="${TEMPLATES_DIR:-/templates}"
 
 echo "elasticsearch-init: waiting for ${ES}"
 for attempt in $(seq 1 60); do

@@ -247,7 +247,14 @@ describe('service images hold only their own workspace', () => {
     ['@shop/contact-service', ['packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/contact']],
     [
       '@shop/catalogue-service',
-      ['infra', 'packages/contracts', 'packages/i18n', 'packages/service-kit', 'services/catalogue'],
+      [
+        'infra',
+        'packages/catalogue-schema',
+        'packages/contracts',
+        'packages/i18n',
+        'packages/service-kit',
+        'services/catalogue',
+      ],
     ],
   ])('%s: its folder and its workspace dependencies, no other service and no frontend', (workspace, folders) => {
     expect(prune(repoRoot, workspace, '--list').trim().split('\n')).toEqual(folders);

@@ -1,51 +1,27 @@
 import type { Availability, DeliveryEstimate, Locale } from '@shop/contracts';
 import { locales } from '@shop/contracts';
-import { attributeDefs, attributeValueLabel, type AttributeDef } from './attributes';
-import { buildCategoryTree, type CategorySeed } from './category-tree';
-import type { Localized } from './families';
+import {
+  attributeDefs,
+  attributeValueLabel,
+  buildCategoryTree,
+  type AttributeDef,
+  type AttributeValue,
+  type CatalogueProduct,
+  type CatalogueSupplier,
+  type CatalogueVariant,
+  type CategorySeed,
+  type Localized,
+} from '@shop/catalogue-schema';
 import { Prng } from './prng';
-import { deepGratingLine, productLines, series, type AttributeValue, type ProductLine } from './product-lines';
-import { generateSuppliers, slugify, type SupplierSeed } from './suppliers';
-
-export interface ProductSeed {
-  id: number;
-  slug: string;
-  /** The subcategory the product is listed in. */
-  categoryid: number;
-  supplierId: number;
-  title: Localized;
-  description: Localized;
-  /** Curated position (the shop's default order). */
-  sorting: number;
-  /** Sold as a set: its variants are made of other variants. */
-  isSet: boolean;
-}
-
-export interface VariantSeed {
-  id: number;
-  productId: number;
-  code: string;
-  title: Localized;
-  sale_price: number;
-  min_order: number;
-  supplierId: number;
-  availability: Availability;
-  delivery_estimate: DeliveryEstimate;
-  attributes: Record<string, AttributeValue>;
-  /** Paths under the image base, main picture first. */
-  pictures: string[];
-  sorting: number;
-  hidden: boolean;
-  /** For a variant of a set: the variants it is made of, with how many of each. */
-  parts: { variantId: number; quantity: number }[];
-}
+import { deepGratingLine, productLines, series, type ProductLine } from './product-lines';
+import { generateSuppliers, slugify } from './suppliers';
 
 export interface CatalogueSeed {
   categories: CategorySeed[];
   attributes: AttributeDef[];
-  suppliers: SupplierSeed[];
-  products: ProductSeed[];
-  variants: VariantSeed[];
+  suppliers: CatalogueSupplier[];
+  products: CatalogueProduct[];
+  variants: CatalogueVariant[];
 }
 
 export interface GenerateOptions {
@@ -89,7 +65,7 @@ const describe = (attributes: [string, AttributeValue][], locale: Locale) =>
   attributes.map(([key, value]) => attributeValueLabel(key, value, locale)).join(', ');
 
 /** The suppliers, the seed's first draws: the register and the catalogue of one seed share them. */
-function registerSuppliers(random: Prng, count: number): SupplierSeed[] {
+function registerSuppliers(random: Prng, count: number): CatalogueSupplier[] {
   const roots = buildCategoryTree().filter((c) => c.parentid === null);
   return generateSuppliers(
     random,
@@ -106,7 +82,7 @@ function registerSuppliers(random: Prng, count: number): SupplierSeed[] {
 export function generateSupplierRegister({
   suppliers = 120,
   seed = 20261123,
-}: Omit<GenerateOptions, 'variants'> = {}): SupplierSeed[] {
+}: Omit<GenerateOptions, 'variants'> = {}): CatalogueSupplier[] {
   return registerSuppliers(new Prng(seed), suppliers);
 }
 
@@ -138,8 +114,8 @@ export function generateCatalogue({
     }),
   );
 
-  const products: ProductSeed[] = [];
-  const variants: VariantSeed[] = [];
+  const products: CatalogueProduct[] = [];
+  const variants: CatalogueVariant[] = [];
   const setShare = target >= 200 ? 0.03 : 0;
   // The deep grating branch gets a few products of its own, taken out of the fence kits' share
   // so the catalogue still has exactly `target` variants.
@@ -149,7 +125,7 @@ export function generateCatalogue({
   /** One product of the line with several of its variants, the variants ending at `limit` at most. */
   const addProduct = (line: ProductLine, limit: number) => {
     const sub = bySlug.get(line.subcategory) as CategorySeed;
-    const supplier = random.pick(poolBySub.get(line.subcategory) as SupplierSeed[]);
+    const supplier = random.pick(poolBySub.get(line.subcategory) as CatalogueSupplier[]);
     const seriesIndex = random.int(0, series.length - 1);
     const seriesName = series[seriesIndex] as Localized;
     const name = random.pick([line.name, ...(line.altNames ?? [])]);
@@ -220,8 +196,8 @@ export function generateCatalogue({
 function addFenceKits(
   random: Prng,
   target: number,
-  products: ProductSeed[],
-  variants: VariantSeed[],
+  products: CatalogueProduct[],
+  variants: CatalogueVariant[],
   bySlug: Map<string, CategorySeed>,
 ) {
   const productOf = new Map(products.map((p) => [p.id, p]));
@@ -239,9 +215,9 @@ function addFenceKits(
     const colour = panel.attributes.colour;
     const post = random.pick(sameColour(posts, colour));
     const clamp = random.pick(sameColour(clamps, colour));
-    const panelProduct = productOf.get(panel.productId) as ProductSeed;
+    const panelProduct = productOf.get(panel.productId) as CatalogueProduct;
     const productId = products.length + 1;
-    const product: ProductSeed = {
+    const product: CatalogueProduct = {
       id: productId,
       slug: slugify(`fence kit ${panel.code} ${productId}`),
       categoryid: panelProduct.categoryid,
@@ -291,7 +267,7 @@ function addFenceKits(
 }
 
 /** Variants of the colour when there are any, else all: a kit is better in a neutral post than not at all. */
-function sameColour(candidates: VariantSeed[], colour: AttributeValue | undefined): VariantSeed[] {
+function sameColour(candidates: CatalogueVariant[], colour: AttributeValue | undefined): CatalogueVariant[] {
   const matching = candidates.filter((v) => v.attributes.colour === colour);
   return matching.length > 0 ? matching : candidates;
 }

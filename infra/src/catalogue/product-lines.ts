@@ -1,8 +1,6 @@
-import type { Localized } from './families';
+import type { AttributeValue, Localized } from '@shop/catalogue-schema';
 
 const L = (de: string, fi: string, en: string, et: string): Localized => ({ de, fi, en, et });
-
-export type AttributeValue = string | number;
 
 export interface Axis {
   key: string;

@@ -1,24 +1,6 @@
-import { supplierLanguageOf, type Locale } from '@shop/contracts';
-import type { Localized } from './families';
+import { supplierLanguageOf } from '@shop/contracts';
+import type { CatalogueSupplier, Localized } from '@shop/catalogue-schema';
 import type { Prng } from './prng';
-
-export interface SupplierSeed {
-  id: number;
-  slug: string;
-  name: string;
-  country: 'FI' | 'DE' | 'EE' | 'SE';
-  city: string;
-  founded: number;
-  /** Families (root category slugs) the supplier delivers. */
-  families: string[];
-  info: Localized;
-  /** Where purchase orders go (docs/orders.md, "Fulfilment"). */
-  email: string;
-  /** The language the shop writes to the supplier in: its country's. */
-  language: Locale;
-  /** Working days the supplier usually needs from a confirmed purchase order to dispatch. */
-  leadTimeDays: number;
-}
 
 /**
  * What fulfilment needs of a supplier, derived from its slug and country alone: the same supplier
@@ -28,15 +10,15 @@ export interface SupplierSeed {
  */
 export function supplierFulfilmentFields(
   slug: string,
-  country: SupplierSeed['country'],
-): Pick<SupplierSeed, 'email' | 'language' | 'leadTimeDays'> {
+  country: CatalogueSupplier['country'],
+): Pick<CatalogueSupplier, 'email' | 'language' | 'leadTimeDays'> {
   // FNV-1a: a stable spread of lead times over the slugs, the same on every platform.
   let spread = 0x811c9dc5;
   for (const char of slug) spread = Math.imul(spread ^ char.charCodeAt(0), 0x01000193) >>> 0;
   return { email: `orders@${slug}.example`, language: supplierLanguageOf[country], leadTimeDays: 2 + (spread % 9) };
 }
 
-const places: { country: SupplierSeed['country']; form: string; stems: string[]; cities: string[] }[] = [
+const places: { country: CatalogueSupplier['country']; form: string; stems: string[]; cities: string[] }[] = [
   {
     country: 'FI',
     form: 'Oy',
@@ -63,7 +45,7 @@ const places: { country: SupplierSeed['country']; form: string; stems: string[];
   },
 ];
 
-const trades: Record<SupplierSeed['country'], string[]> = {
+const trades: Record<CatalogueSupplier['country'], string[]> = {
   FI: ['Teräs', 'Aita', 'Metalli', 'Rauta', 'Profiili', 'Verkko'],
   DE: ['Stahl', 'Zaunbau', 'Metall', 'Draht', 'Profilstahl', 'Gitter'],
   EE: ['Metall', 'Teras', 'Aed', 'Profiil'],
@@ -85,8 +67,8 @@ export function generateSuppliers(
   count: number,
   familySlugs: readonly string[],
   familyTitles: Map<string, Localized>,
-): SupplierSeed[] {
-  const suppliers: SupplierSeed[] = [];
+): CatalogueSupplier[] {
+  const suppliers: CatalogueSupplier[] = [];
   const seen = new Set<string>();
   while (suppliers.length < count) {
     const place = random.pick(places);

@@ -1,4 +1,4 @@
-import { buildCategoryTree } from '@shop/infra';
+import { buildCategoryTree } from '@shop/catalogue-schema';
 import {
   BackgroundPublisher,
   healthRoutes,

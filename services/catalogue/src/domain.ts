@@ -1,4 +1,4 @@
-import type { Localized, ProductSeed, SupplierSeed, VariantSeed } from '@shop/infra';
+import type { CatalogueProduct, CatalogueSupplier, CatalogueVariant, Localized } from '@shop/catalogue-schema';
 
 /** A category as the catalogue keeps it: every language at once, rendered per request. */
 export interface CatalogueCategory {
@@ -11,9 +11,7 @@ export interface CatalogueCategory {
   variantCount: number;
 }
 
-export type CatalogueSupplier = SupplierSeed;
-export type CatalogueProduct = ProductSeed;
-export type CatalogueVariant = VariantSeed;
+export type { CatalogueProduct, CatalogueSupplier, CatalogueVariant };
 
 /** Everything the search engine indexes; the variants' attributes are what buyers filter by. */
 export interface CatalogueData {

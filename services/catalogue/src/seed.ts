@@ -1,4 +1,5 @@
-import { buildCategoryTree, generateCatalogue, generateSupplierRegister, type CatalogueSeed } from '@shop/infra';
+import { buildCategoryTree } from '@shop/catalogue-schema';
+import { generateCatalogue, generateSupplierRegister, type CatalogueSeed } from '@shop/infra';
 import type { CatalogueCategory, CatalogueData } from './domain';
 import type { StoredCatalogue } from './ports/catalogue-source';
 

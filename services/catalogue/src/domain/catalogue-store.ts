@@ -1,5 +1,6 @@
 import type { Category, Locale, ProductSets, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
-import { attributeByKey, attributeValueLabel, supplierFulfilmentFields } from '@shop/infra';
+import { attributeByKey, attributeValueLabel } from '@shop/catalogue-schema';
+import { supplierFulfilmentFields } from '@shop/infra';
 import type {
   CatalogueCategory,
   CatalogueData,

@@ -1,5 +1,5 @@
 import type { Facet, Locale } from '@shop/contracts';
-import { attributeByKey, attributeValueLabel, type Localized } from '@shop/infra';
+import { attributeByKey, attributeValueLabel, type Localized } from '@shop/catalogue-schema';
 import type { FacetCount } from '../ports/catalogue-index';
 import type { CatalogueStore } from './catalogue-store';
 

@@ -1,4 +1,4 @@
-import { buildCategoryTree } from '@shop/infra';
+import { buildCategoryTree } from '@shop/catalogue-schema';
 import type { CatalogueSource, StoredCatalogue } from '../ports/catalogue-source';
 import { catalogueWithoutFile } from '../stored/load-catalogue';
 import { mergeFeed, type MergeSummary } from './merge-feed';

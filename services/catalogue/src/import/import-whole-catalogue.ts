@@ -1,4 +1,4 @@
-import { buildCategoryTree } from '@shop/infra';
+import { buildCategoryTree } from '@shop/catalogue-schema';
 import type { CatalogueSource, StoredCatalogue } from '../ports/catalogue-source';
 
 export type WholeCatalogueResult = { ok: true; catalogue: StoredCatalogue } | { ok: false; problems: string[] };

@@ -1,5 +1,5 @@
 import type { Availability, CatalogueFeedRecord, FeedText } from '@shop/contracts';
-import { attributeByKey, type CategorySeed, type Localized } from '@shop/infra';
+import { attributeByKey, type CategorySeed, type Localized } from '@shop/catalogue-schema';
 import type { StoredCatalogue } from '../ports/catalogue-source';
 import type { CatalogueProduct, CatalogueSupplier, CatalogueVariant } from '../domain';
 import type { FeedLine, FeedProblem } from './read-feed';

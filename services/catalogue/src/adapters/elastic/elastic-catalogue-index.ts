@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Client, type estypes } from '@elastic/elasticsearch';
 import type { Category, Filters, Locale } from '@shop/contracts';
-import { attributeByKey, attributeDefs, elasticTemplates } from '@shop/infra';
+import { attributeByKey, attributeDefs, elasticTemplates } from '@shop/catalogue-schema';
 import type { CatalogueCategory, CatalogueData } from '../../domain';
 import {
   toCategory,

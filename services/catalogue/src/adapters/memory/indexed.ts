@@ -1,4 +1,4 @@
-import { attributeByKey, attributeDefs } from '@shop/infra';
+import { attributeByKey, attributeDefs } from '@shop/catalogue-schema';
 import type { Locale } from '@shop/contracts';
 import { locales } from '@shop/contracts';
 import type { CatalogueData, CatalogueProduct, CatalogueVariant } from '../../domain';

@@ -1,4 +1,4 @@
-import { categoryIconSvg, productPictureSvg, type IconShape } from '@shop/infra';
+import { categoryIconSvg, productPictureSvg, type IconShape } from '@shop/catalogue-schema';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

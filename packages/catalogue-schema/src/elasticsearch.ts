@@ -1,5 +1,5 @@
-import categories from '../../elasticsearch/categories.template.json';
-import variants from '../../elasticsearch/variants.template.json';
+import categories from '../elasticsearch/categories.template.json';
+import variants from '../elasticsearch/variants.template.json';
 
 /**
  * Settings (per-language analysers) and mappings of the search indices. The template files are
