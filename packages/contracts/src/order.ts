@@ -236,10 +236,49 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 /**
- * An order as answers carry it: every field but `access` (the cart-access secret stays on the server)
- * and `operator_log` (the operators' names are the shop's business).
+ * An order as answers carry it: the fields listed here and no other, so a field added to the order
+ * stays on the server until someone decides it may be shown. Never listed: `access` (the cart-access
+ * secret) and `operator_log` (the operators' names are the shop's business).
  */
-export const PublicOrderSchema = OrderSchema.omit({ access: true, operator_log: true });
+export const PublicOrderSchema = OrderSchema.pick({
+  id: true,
+  uuid: true,
+  user_id: true,
+  items: true,
+  order_status: true,
+  delivery_methodid: true,
+  total_price: true,
+  total_delivery_price: true,
+  total_discount: true,
+  total_vat_price: true,
+  total_price_with_vat: true,
+  length: true,
+  isOwnFreightAllowed: true,
+  isProcessed: true,
+  order_number: true,
+  goto: true,
+  paymentmethod: true,
+  breakdown: true,
+  delivery: true,
+  delivery_window: true,
+  comment: true,
+  order_reference: true,
+  shipping_comment: true,
+  site_contact: true,
+  form: true,
+  locale: true,
+  personal_discounts: true,
+  completed_at: true,
+  payment: true,
+  vat_check: true,
+  shared: true,
+  fulfilment: true,
+  cancelled_lines: true,
+  company: true,
+  billing: true,
+  approval: true,
+  quote: true,
+});
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 export type OrderAccess = z.infer<typeof OrderAccessSchema>;
 
