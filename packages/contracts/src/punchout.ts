@@ -25,8 +25,7 @@ const Secret = z
 export const PunchoutReturnUrlSchema = z
   .string({ error: 'validation.required' })
   .max(2000, 'validation.too_long')
-  .url('validation.invalid')
-  .refine((url) => /^https?:$/.test(new URL(url).protocol), 'validation.invalid');
+  .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'validation.invalid');
 
 /**
  * An operator's punch-out connection for a company: which credentials the purchasing system sends,

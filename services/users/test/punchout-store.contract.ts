@@ -70,7 +70,7 @@ export function punchoutStoreContract(
 
   it('answers a session\u2019s punch-out part until it expires', async () => {
     const until = new Date(now.getTime() + 60_000);
-    await store.startSession(session('sid-1', until));
+    await store.startSession(session('sid-1', until), now);
     expect(await store.sessionOf('sid-1', now)).toEqual(session('sid-1', until));
     expect(await store.sessionOf('sid-1', until)).toBeNull();
     expect(await store.sessionOf('sid-2', now)).toBeNull();

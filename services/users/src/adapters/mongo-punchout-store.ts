@@ -82,7 +82,7 @@ export class MongoPunchoutStore implements PunchoutStore {
     return docs.map((doc) => connection(doc.toObject()));
   }
 
-  async startSession(session: StoredPunchoutSession): Promise<void> {
+  async startSession(session: StoredPunchoutSession, _now: Date): Promise<void> {
     await this.sessions.create({ ...session, expires_at: new Date(session.expires_at) });
   }
 

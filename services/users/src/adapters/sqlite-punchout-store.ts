@@ -50,7 +50,7 @@ export class SqlitePunchoutStore implements PunchoutStore {
       .all(companyId) as StoredPunchoutConnection[];
   }
 
-  async startSession(session: StoredPunchoutSession): Promise<void> {
+  async startSession(session: StoredPunchoutSession, now: Date): Promise<void> {
     this.db
       .prepare(`INSERT INTO punchout_sessions (${sessionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?)`)
       .run(
@@ -63,7 +63,7 @@ export class SqlitePunchoutStore implements PunchoutStore {
         session.expires_at,
       );
     // Sessions past their end are of no use to anyone: each new one clears them.
-    this.db.prepare('DELETE FROM punchout_sessions WHERE expires_at <= ?').run(new Date().toISOString());
+    this.db.prepare('DELETE FROM punchout_sessions WHERE expires_at <= ?').run(now.toISOString());
   }
 
   async sessionOf(sessionId: string, now: Date): Promise<StoredPunchoutSession | null> {

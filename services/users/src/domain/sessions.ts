@@ -55,15 +55,24 @@ export class Sessions {
     private readonly knownBrowsers: KnownBrowsers,
   ) {}
 
-  /** Logs the buyer in, in this browser, which from now on counts as the account's known browser. */
-  async start(userid: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * Logs the buyer in, in this browser, which from now on counts as the account's known browser.
+   * Answers the new session's id; `lifetimeMs` shortens it (a punch-out session).
+   */
+  async start(
+    userid: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { lifetimeMs = sessionLifetimeMs }: { lifetimeMs?: number } = {},
+  ): Promise<{ sessionId: string; expiresAt: Date }> {
     const sessionId = newSessionId();
     const issuedAt = this.now();
-    const expiresAt = new Date(issuedAt.getTime() + sessionLifetimeMs);
+    const expiresAt = new Date(issuedAt.getTime() + lifetimeMs);
     await this.store.createSession(userid, sessionId, expiresAt);
     const token = signSessionToken({ userid, sessionId, expiresAt }, this.secret, issuedAt);
-    this.setCookies(reply, token, Math.floor(sessionLifetimeMs / 1000));
+    this.setCookies(reply, token, Math.floor(lifetimeMs / 1000));
     this.knownBrowsers.remember(request, reply, userid);
+    return { sessionId, expiresAt };
   }
 
   /** The logged-in user id: a valid signature and a session the store still holds. */

@@ -33,7 +33,8 @@ export interface PunchoutStore {
   connectionByLogin(protocol: PunchoutProtocol, login: string): Promise<StoredPunchoutConnection | null>;
   /** A company's connections, oldest first. */
   connections(companyId: string): Promise<StoredPunchoutConnection[]>;
-  startSession(session: StoredPunchoutSession): Promise<void>;
+  /** Stores a session's punch-out part; the embedded store clears those past their end at `now` then. */
+  startSession(session: StoredPunchoutSession, now: Date): Promise<void>;
   /** The punch-out part of a users session, while it has not expired. */
   sessionOf(sessionId: string, now: Date): Promise<StoredPunchoutSession | null>;
   readiness(): Promise<Readiness>;
