@@ -256,4 +256,5 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'punchout.transfer_hint': 'Ihr Warenkorb geht mit den Preisen des Shops an Ihr Beschaffungssystem zurück; bestellen Sie dort.',
   'punchout.transferring': 'Ihr Warenkorb wird an Ihr Beschaffungssystem übertragen…',
   'punchout.continue': 'Weiter',
+  'punchout.error.no_session': 'Das gibt es nur in einer Sitzung, die Ihr Beschaffungssystem geöffnet hat.',
 };

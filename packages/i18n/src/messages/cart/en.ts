@@ -245,4 +245,5 @@ export const cartEn = {
   'punchout.transfer_hint': 'Your cart goes back to your purchasing system with the shop’s prices; order there.',
   'punchout.transferring': 'Your cart is going back to your purchasing system…',
   'punchout.continue': 'Continue',
+  'punchout.error.no_session': 'This is only for a session your purchasing system opened.',
 } as const;

@@ -240,4 +240,5 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'punchout.transfer_hint': 'Ostukorv läheb poe hindadega tagasi teie hankesüsteemi; tellige seal.',
   'punchout.transferring': 'Ostukorv edastatakse teie hankesüsteemi…',
   'punchout.continue': 'Jätka',
+  'punchout.error.no_session': 'See on ainult teie hankesüsteemi avatud seansis.',
 };

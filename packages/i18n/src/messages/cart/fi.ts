@@ -246,4 +246,5 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'punchout.transfer_hint': 'Ostoskori palaa hankintajärjestelmäänne kaupan hinnoin; tilaatte siellä.',
   'punchout.transferring': 'Ostoskoria siirretään hankintajärjestelmäänne…',
   'punchout.continue': 'Jatka',
+  'punchout.error.no_session': 'Tämä on vain hankintajärjestelmänne avaamassa istunnossa.',
 };
