@@ -8,6 +8,14 @@ export const punchoutProtocols = ['oci', 'cxml'] as const;
 export const PunchoutProtocolSchema = z.enum(punchoutProtocols);
 export type PunchoutProtocol = z.infer<typeof PunchoutProtocolSchema>;
 
+/**
+ * Beside a punch-out session's HttpOnly `sid`, the users service sets this readable cookie (the
+ * protocol's name) with the same lifetime, cleared by any other login and by logout. Like
+ * `logged_in` it grants nothing: it only tells the cart page to offer the transfer instead of the
+ * checkout, on the server's render and in the browser alike.
+ */
+export const punchoutMarkerCookie = 'punchout';
+
 /** Longest user name, identity or secret an operator may set; longer is no credential but an attack on the hash. */
 export const punchoutCredentialMaxLength = 200;
 

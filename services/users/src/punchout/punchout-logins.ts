@@ -56,6 +56,7 @@ export class PunchoutLogins {
       throw punchoutRefused();
     const { sessionId, expiresAt } = await sessions.start(connection.userid, request, reply, {
       lifetimeMs: punchoutSessionMs,
+      punchout: connection.protocol,
     });
     await punchout.startSession({
       ...back,

@@ -1,6 +1,6 @@
 import { PunchoutConnectionSchema, UserSchema } from '@shop/contracts';
 import { companyAdmin, member, operator } from '../company-flows';
-import { loggedInUser } from '../flows';
+import { loggedInUser, password } from '../flows';
 import { buildUsers, setCookieLine, setCookieValue, withSession, type UsersTestApp } from '../helper';
 
 const hookUrl = 'https://erp.buyer.example/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI&~TARGET=_top';
@@ -89,6 +89,8 @@ describe('OCI punch-out: the purchasing system opens a session of a company memb
     expect(res.headers.location).toBe('/');
     // A new window opened by the purchasing system: a top-level navigation, which Lax serves.
     expect(setCookieLine(res, 'sid')).toMatch(/HttpOnly; SameSite=Lax; Max-Age=28800/);
+    // The cart page's cue to offer the transfer: readable, and nothing that logs in.
+    expect(setCookieLine(res, 'punchout')).toBe('punchout=oci; Path=/; SameSite=Lax; Max-Age=28800');
     const user = UserSchema.parse((await current(setCookieValue(res, 'sid')!)).json());
     expect(user.userid).toBe(buyerId);
     expect(user.company_account).toMatchObject({ company_id: companyId, role: 'buyer' });
@@ -145,5 +147,11 @@ describe('OCI punch-out: the purchasing system opens a session of a company memb
     expect((await current(token)).statusCode).toBe(401);
     const own = await loggedInUser(t, 'own.login@rakennus-oy.fi');
     expect(UserSchema.parse((await current(own.sessionId)).json()).punchout).toBeUndefined();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/users/login',
+      payload: { email: 'own.login@rakennus-oy.fi', password },
+    });
+    expect(setCookieLine(again, 'punchout')).toMatch(/^punchout=; .*Max-Age=0/);
   });
 });
