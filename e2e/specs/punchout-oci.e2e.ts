@@ -76,7 +76,9 @@ describe('OCI punch-out against the procurement test partner', () => {
     await transfer.waitFor();
     expect(await page.getByTestId('to-order-step').count()).toBe(0);
     await screenshot(page, 'punchout-oci-cart-en-1440');
-    const cart: Order = OrderSchema.parse(await (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json());
+    const cart: Order = OrderSchema.parse(
+      await (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json(),
+    );
     await transfer.click();
 
     // The partner got the cart at its hook, in the browser's window (~TARGET=_top).

@@ -23,7 +23,7 @@ describe('the cart of a punch-out session', () => {
     document.cookie = 'punchout=; path=/; max-age=0';
   });
 
-  it('offers "Transfer to purchasing system" instead of the checkout, as a form posting the cart\u2019s uuid', async () => {
+  it('offers "Transfer to purchasing system" instead of the checkout: a form posting the cart uuid', async () => {
     document.cookie = 'punchout=oci; path=/';
     page();
     const transfer = await screen.findByTestId('punchout-transfer');

@@ -39,28 +39,40 @@ export const PunchoutReturnUrlSchema = z
  * An operator's punch-out connection for a company: which credentials the purchasing system sends,
  * and which member of the company the session shops as (their contract prices, the company's rules).
  */
-export const PunchoutConnectionBodySchema = z.discriminatedUnion('protocol', [
-  z
-    .object({
-      protocol: z.literal('oci'),
-      company_id: z.string().uuid('validation.invalid'),
-      userid: z.number().int().positive(),
-      username: Credential,
-      password: Secret,
-    })
-    .strict(),
-  z
-    .object({
-      protocol: z.literal('cxml'),
-      company_id: z.string().uuid('validation.invalid'),
-      userid: z.number().int().positive(),
-      /** The buyer's From/Sender Credential: its domain (NetworkID, DUNS...) and identity. */
-      domain: Credential,
-      identity: Credential,
-      shared_secret: Secret,
-    })
-    .strict(),
-]);
+export const PunchoutConnectionBodySchema = z
+  .discriminatedUnion('protocol', [
+    z
+      .object({
+        protocol: z.literal('oci'),
+        company_id: z.string().uuid('validation.invalid'),
+        userid: z.number().int().positive(),
+        username: Credential,
+        password: Secret,
+      })
+      .strict(),
+    z
+      .object({
+        protocol: z.literal('cxml'),
+        company_id: z.string().uuid('validation.invalid'),
+        userid: z.number().int().positive(),
+        /** The buyer's From/Sender Credential: its domain (NetworkID, DUNS...) and identity. */
+        domain: Credential,
+        identity: Credential,
+        shared_secret: Secret,
+      })
+      .strict(),
+  ])
+  .meta({
+    examples: [
+      {
+        protocol: 'oci',
+        company_id: '6f1c1c9e-54a4-4c43-9d25-0f6a1b7e2a11',
+        userid: 42,
+        username: 'SAP-RAKENNUS',
+        password: 'a-long-random-secret-2026',
+      },
+    ],
+  });
 export type PunchoutConnectionBody = z.infer<typeof PunchoutConnectionBodySchema>;
 
 /** A stored connection as the back office sees it: never its secret. */
@@ -91,19 +103,35 @@ export type PunchoutSession = z.infer<typeof PunchoutSessionSchema>;
  * OCI 5.0 login fields, as SAP sends them (query or form). Other fields a purchasing system adds
  * are ignored: the shop is not theirs to validate.
  */
-export const OciLoginSchema = z.object({
-  USERNAME: z.string({ error: 'validation.required' }).max(punchoutCredentialMaxLength, 'validation.too_long'),
-  PASSWORD: z.string({ error: 'validation.required' }).max(punchoutCredentialMaxLength, 'validation.too_long'),
-  HOOK_URL: PunchoutReturnUrlSchema,
-  '~OkCode': z.string().max(100, 'validation.too_long').optional(),
-  '~TARGET': z
-    .string()
-    .max(100, 'validation.too_long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid')
-    .optional(),
-  '~CALLER': z.string().max(100, 'validation.too_long').optional(),
-});
+export const OciLoginSchema = z
+  .object({
+    USERNAME: z.string({ error: 'validation.required' }).max(punchoutCredentialMaxLength, 'validation.too_long'),
+    PASSWORD: z.string({ error: 'validation.required' }).max(punchoutCredentialMaxLength, 'validation.too_long'),
+    HOOK_URL: PunchoutReturnUrlSchema,
+    '~OkCode': z.string().max(100, 'validation.too_long').optional(),
+    '~TARGET': z
+      .string()
+      .max(100, 'validation.too_long')
+      .regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid')
+      .optional(),
+    '~CALLER': z.string().max(100, 'validation.too_long').optional(),
+  })
+  .meta({
+    examples: [
+      {
+        USERNAME: 'SAP-RAKENNUS',
+        PASSWORD: 'a-long-random-secret-2026',
+        HOOK_URL: 'https://erp.rakennus-virtanen.example/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI',
+        '~OkCode': 'ADDI',
+        '~TARGET': '_top',
+        '~CALLER': 'CTLG',
+      },
+    ],
+  });
 export type OciLogin = z.infer<typeof OciLoginSchema>;
 
 /** The cart page's transfer form: which cart goes back to the purchasing system. */
-export const PunchoutTransferBodySchema = z.object({ uuid: z.string().uuid('validation.invalid') }).strict();
+export const PunchoutTransferBodySchema = z
+  .object({ uuid: z.string().uuid('validation.invalid') })
+  .strict()
+  .meta({ examples: [{ uuid: '3f2b8c1e-7d4a-4e6b-9a1f-0c5d2e8b7a64' }] });

@@ -42,9 +42,10 @@ export function ociFields(lines: PunchoutLine[]): [string, string][] {
       item('VENDORMAT', line.code),
       item('MANUFACTNAME', line.supplier),
       item('EXT_PRODUCT_ID', line.code),
-      ...textLines(`${line.description}. ${line.longText}`, longTextLineLength).map(
-        (text): [string, string] => [`NEW_ITEM-LONGTEXT_${n}:132[]`, text],
-      ),
+      ...textLines(`${line.description}. ${line.longText}`, longTextLineLength).map((text): [string, string] => [
+        `NEW_ITEM-LONGTEXT_${n}:132[]`,
+        text,
+      ]),
     ];
   });
 }

@@ -64,7 +64,8 @@ describe('OCI 5.0 fields', () => {
           code: 'DFT-003548',
           fullTitle: 'Doppelflügeltor schwer, feuerverzinkt und pulverbeschichtet, 3000 mm',
           variant: {
-            description: 'Zweiflügeliges Einfahrtstor passend zu Stabmattenzäunen, mit Schloss und Bodenriegel. '.repeat(3),
+            description:
+              'Zweiflügeliges Einfahrtstor passend zu Stabmattenzäunen, mit Schloss und Bodenriegel. '.repeat(3),
             supplier: { id: 26, name: 'Pirkan Rauta Oy', slug: 'pirkan-rauta-oy' },
             delivery_estimate: { kind: 'upTo', days: 7 },
           } as CartItem['variant'],
@@ -95,6 +96,8 @@ describe('OCI 5.0 fields', () => {
     const longText = fields.filter(([n]) => n === 'NEW_ITEM-LONGTEXT_1:132[]').map(([, v]) => v);
     expect(longText.length).toBeGreaterThan(1);
     expect(longText.every((l) => l.length <= 132)).toBe(true);
-    expect(longText.join(' ')).toContain('Doppelflügeltor schwer, feuerverzinkt und pulverbeschichtet, 3000 mm. Zweiflügeliges');
+    expect(longText.join(' ')).toContain(
+      'Doppelflügeltor schwer, feuerverzinkt und pulverbeschichtet, 3000 mm. Zweiflügeliges',
+    );
   });
 });

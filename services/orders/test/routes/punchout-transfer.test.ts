@@ -13,7 +13,11 @@ describe('transfer to the purchasing system (OCI)', () => {
     users.update(token, { punchout });
     const buyer = ctx.browser().login(token);
     const cart = (
-      await buyer.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 3, isProduction: true } })
+      await buyer.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 3, isProduction: true },
+      })
     ).json();
     const transfer = (browser = buyer, uuid: string = cart.uuid) =>
       browser.inject({
@@ -25,7 +29,7 @@ describe('transfer to the purchasing system (OCI)', () => {
     return { users, ctx, buyer, cart, transfer };
   }
 
-  it("posts the cart's server prices to the session's HOOK_URL, with a policy that lets its form go only there", async () => {
+  it("posts the cart's server prices to the session's HOOK_URL, its form allowed to go only there", async () => {
     const { ctx, transfer } = await shop();
     const res = await transfer();
     expect(res.statusCode).toBe(200);
@@ -46,7 +50,11 @@ describe('transfer to the purchasing system (OCI)', () => {
     const { users, ctx, transfer } = await shop();
     const own = ctx.browser().login(users.login(8));
     const ownCart = (
-      await own.inject({ method: 'POST', url: '/orders/add', payload: { variantId: 102, amount: 1, isProduction: true } })
+      await own.inject({
+        method: 'POST',
+        url: '/orders/add',
+        payload: { variantId: 102, amount: 1, isProduction: true },
+      })
     ).json();
     expect((await transfer(own, ownCart.uuid)).statusCode).toBe(403);
     expect((await transfer(ctx.browser())).statusCode).toBe(401);

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { orderAccessCookieName, punchoutMarkerCookie, sessionMarkerCookie, type PunchoutProtocol } from '@shop/contracts';
+import {
+  orderAccessCookieName,
+  punchoutMarkerCookie,
+  sessionMarkerCookie,
+  type PunchoutProtocol,
+} from '@shop/contracts';
 import { sessionCookie, sessionTokenOf, signSessionToken, verifySessionToken } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserStore } from '../ports/user-store';

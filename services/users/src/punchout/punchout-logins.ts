@@ -58,12 +58,15 @@ export class PunchoutLogins {
       lifetimeMs: punchoutSessionMs,
       punchout: connection.protocol,
     });
-    await punchout.startSession({
-      ...back,
-      protocol: connection.protocol,
-      session_id: sessionId,
-      connection_id: connection.connection_id,
-      expires_at: expiresAt.toISOString(),
-    }, this.context.now());
+    await punchout.startSession(
+      {
+        ...back,
+        protocol: connection.protocol,
+        session_id: sessionId,
+        connection_id: connection.connection_id,
+        expires_at: expiresAt.toISOString(),
+      },
+      this.context.now(),
+    );
   }
 }

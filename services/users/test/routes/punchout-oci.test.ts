@@ -52,7 +52,8 @@ describe('OCI punch-out: the purchasing system opens a session of a company memb
     '~CALLER': 'CTLG',
     ...over,
   });
-  const current = (token: string) => t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(token) });
+  const current = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(token) });
 
   it('lets only operators set a connection, and never answers its secret', async () => {
     expect((await configure({})).statusCode).toBe(401);

@@ -7,7 +7,6 @@ import { paymentReturnPath } from '../../domain/checkout/card-payment';
 import { escapeHtml } from '../escape-html';
 import type { OrderStore } from '../../ports/order-store';
 
-
 /**
  * The embedded provider's payment page: approve or decline, then back to the shop like a real
  * provider. The payment is the order's attempt of this provider, read from the order store: any

@@ -25,10 +25,7 @@ const publicConnection = ({ secret_hash: _secret, ...connection }: StoredPunchou
  * credentials a company's purchasing system sends and which member its sessions shop as. Operators
  * only, checked before the body is read. Secrets are stored as scrypt hashes and never answered.
  */
-export const punchoutConnectionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (
-  app,
-  { context },
-) => {
+export const punchoutConnectionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
   const { companies, punchout, passwords, now } = context;
   app.addHook('preValidation', async (request) => {
     await requireOperator(context, request);
