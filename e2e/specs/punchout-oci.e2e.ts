@@ -68,7 +68,13 @@ describe('OCI punch-out against the procurement test partner', () => {
     await page.waitForURL(`${shop.url}/`);
     const me = UserSchema.parse(await (await context.request.get(`${shop.url}/api/users/current`)).json());
     expect(me.email).toBe(buyerEmail);
-    expect(me.punchout).toEqual({ protocol: 'oci', return_url: partner.hookUrl, target: '_top', buyer_cookie: '' });
+    expect(me.punchout).toEqual({
+      protocol: 'oci',
+      return_url: partner.hookUrl,
+      target: '_top',
+      buyer_cookie: '',
+      credentials: null,
+    });
 
     const uuid = await cartWithLines(context, shop, await availableVariants(shop, 'fences'));
     await page.goto(`${shop.url}/cart/${uuid}`);

@@ -87,6 +87,9 @@ export const PunchoutConnectionSchema = z.object({
 });
 export type PunchoutConnection = z.infer<typeof PunchoutConnectionSchema>;
 
+/** A party of a cXML header: the domain of its identity (NetworkID, DUNS…) and the identity. */
+export const CxmlCredentialSchema = z.object({ domain: z.string(), identity: z.string() });
+
 /** What a punch-out session carries beside the user: where the cart goes back, kept by the server. */
 export const PunchoutSessionSchema = z.object({
   protocol: PunchoutProtocolSchema,
@@ -96,6 +99,11 @@ export const PunchoutSessionSchema = z.object({
   target: z.string(),
   /** cXML BuyerCookie, sent back unchanged; empty for OCI. */
   buyer_cookie: z.string(),
+  /**
+   * cXML: the setup request's From (the buyer) and To (the shop as the buyer names it), which the
+   * PunchOutOrderMessage's header turns round; null for OCI.
+   */
+  credentials: z.object({ buyer: CxmlCredentialSchema, supplier: CxmlCredentialSchema }).nullable(),
 });
 export type PunchoutSession = z.infer<typeof PunchoutSessionSchema>;
 

@@ -1,4 +1,9 @@
-import type { PunchoutStore, StoredPunchoutConnection, StoredPunchoutSession } from '../src/ports/punchout-store';
+import type {
+  PunchoutStore,
+  StoredPunchoutConnection,
+  StoredPunchoutSession,
+  StoredStartLink,
+} from '../src/ports/punchout-store';
 
 const now = new Date('2026-11-30T08:00:00Z');
 const companyId = '6f1c1c9e-54a4-4c43-9d25-0f6a1b7e2a11';
@@ -20,6 +25,16 @@ const session = (id: string, expiresAt: Date): StoredPunchoutSession => ({
   return_url: 'https://erp.example.com/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI',
   target: '_top',
   buyer_cookie: '',
+  credentials: null,
+  expires_at: expiresAt.toISOString(),
+});
+
+const startLink = (hash: string, expiresAt: Date): StoredStartLink => ({
+  token_hash: hash,
+  connection_id: connection().connection_id,
+  return_url: 'https://buyer.example/punchout/return',
+  buyer_cookie: '1CX3L4843PPZO',
+  credentials: { buyer: { domain: 'NetworkID', identity: 'AN01' }, supplier: { domain: 'DUNS', identity: '1234' } },
   expires_at: expiresAt.toISOString(),
 });
 
@@ -72,7 +87,29 @@ export function punchoutStoreContract(
     const until = new Date(now.getTime() + 60_000);
     await store.startSession(session('sid-1', until), now);
     expect(await store.sessionOf('sid-1', now)).toEqual(session('sid-1', until));
+    const cxml = {
+      ...session('sid-3', until),
+      protocol: 'cxml' as const,
+      buyer_cookie: '1CX3L4843PPZO',
+      credentials: {
+        buyer: { domain: 'NetworkID', identity: 'AN01000000001' },
+        supplier: { domain: 'DUNS', identity: '123456789' },
+      },
+    };
+    await store.startSession(cxml, now);
+    expect(await store.sessionOf('sid-3', now)).toEqual(cxml);
     expect(await store.sessionOf('sid-1', until)).toBeNull();
     expect(await store.sessionOf('sid-2', now)).toBeNull();
+  });
+
+  it('uses a start link once, even when two use it at the same moment, and not after it expired', async () => {
+    const until = new Date(now.getTime() + 5 * 60_000);
+    await store.createStartLink(startLink('hash-1', until));
+    const uses = await Promise.all([store.useStartLink('hash-1', now), store.useStartLink('hash-1', now)]);
+    expect(uses.filter((use) => use !== null)).toEqual([startLink('hash-1', until)]);
+    expect(await store.useStartLink('hash-1', now)).toBeNull();
+    await store.createStartLink(startLink('hash-2', until));
+    expect(await store.useStartLink('hash-2', until)).toBeNull();
+    expect(await store.useStartLink('unknown', now)).toBeNull();
   });
 }

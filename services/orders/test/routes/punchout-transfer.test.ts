@@ -2,7 +2,7 @@ import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
 const hookUrl = 'https://erp.buyer.example/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI&x="><script>';
-const punchout = { protocol: 'oci' as const, return_url: hookUrl, target: '_top', buyer_cookie: '' };
+const punchout = { protocol: 'oci' as const, return_url: hookUrl, target: '_top', buyer_cookie: '', credentials: null };
 
 describe('transfer to the purchasing system (OCI)', () => {
   async function shop() {

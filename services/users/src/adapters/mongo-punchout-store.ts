@@ -1,7 +1,12 @@
 import type { PunchoutProtocol } from '@shop/contracts';
 import { ensureExpiryIndex, type Readiness } from '@shop/service-kit';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
-import type { PunchoutStore, StoredPunchoutConnection, StoredPunchoutSession } from '../ports/punchout-store';
+import type {
+  PunchoutStore,
+  StoredPunchoutConnection,
+  StoredPunchoutSession,
+  StoredStartLink,
+} from '../ports/punchout-store';
 
 type SessionDocument = Omit<StoredPunchoutSession, 'expires_at'> & { expires_at: Date };
 
@@ -24,9 +29,28 @@ const sessionSchema = new Schema<SessionDocument>({
   return_url: { type: String, required: true },
   target: { type: String, default: '' },
   buyer_cookie: { type: String, default: '' },
+  credentials: { type: Schema.Types.Mixed, default: null },
   // Removed once past by a TTL index where the server has one; read as absent from then on.
   expires_at: { type: Date, required: true },
 });
+
+type StartLinkDocument = Omit<StoredStartLink, 'expires_at'> & { expires_at: Date };
+const startLinkSchema = new Schema<StartLinkDocument>({
+  token_hash: { type: String, required: true, unique: true },
+  connection_id: { type: String, required: true },
+  return_url: { type: String, required: true },
+  buyer_cookie: { type: String, default: '' },
+  credentials: { type: Schema.Types.Mixed, default: null },
+  expires_at: { type: Date, required: true },
+});
+/**
+ * One document per used start link: its unique key makes the use single on every server speaking
+ * the protocol (a conditional update gave one link to two callers on FerretDB, docs/sessions.md).
+ */
+const startLinkUseSchema = new Schema<{ token_hash: string }>({
+  token_hash: { type: String, required: true, unique: true },
+});
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
 const connection = (doc: StoredPunchoutConnection): StoredPunchoutConnection => ({
   connection_id: doc.connection_id,
@@ -44,17 +68,23 @@ export class MongoPunchoutStore implements PunchoutStore {
   private readonly connection: Connection;
   private readonly connectionsModel: Model<StoredPunchoutConnection>;
   private readonly sessions: Model<SessionDocument>;
+  private readonly startLinks: Model<StartLinkDocument>;
+  private readonly startLinkUses: Model<{ token_hash: string }>;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.connectionsModel = this.connection.model<StoredPunchoutConnection>('PunchoutConnection', connectionSchema);
     this.sessions = this.connection.model<SessionDocument>('PunchoutSession', sessionSchema);
+    this.startLinks = this.connection.model<StartLinkDocument>('PunchoutStartLink', startLinkSchema);
+    this.startLinkUses = this.connection.model('PunchoutStartLinkUse', startLinkUseSchema);
   }
 
   async ready(): Promise<this> {
     await this.connection.asPromise();
     await Promise.all([
       this.connectionsModel.init(),
+      this.startLinks.init(),
+      this.startLinkUses.init(),
       this.sessions.init().then(() => ensureExpiryIndex(this.connection, this.sessions.collection.name, 'expires_at')),
     ]);
     return this;
@@ -96,6 +126,30 @@ export class MongoPunchoutStore implements PunchoutStore {
       return_url: doc.return_url,
       target: doc.target,
       buyer_cookie: doc.buyer_cookie,
+      credentials: doc.credentials ?? null,
+      expires_at: doc.expires_at.toISOString(),
+    };
+  }
+
+  async createStartLink(link: StoredStartLink): Promise<void> {
+    await this.startLinks.create({ ...link, expires_at: new Date(link.expires_at) });
+  }
+
+  async useStartLink(tokenHash: string, now: Date): Promise<StoredStartLink | null> {
+    const doc = await this.startLinks.findOne({ token_hash: tokenHash, expires_at: { $gt: now } }).lean();
+    if (!doc) return null;
+    try {
+      await this.startLinkUses.create({ token_hash: tokenHash });
+    } catch (error) {
+      if (isDuplicate(error)) return null;
+      throw error;
+    }
+    return {
+      token_hash: doc.token_hash,
+      connection_id: doc.connection_id,
+      return_url: doc.return_url,
+      buyer_cookie: doc.buyer_cookie,
+      credentials: doc.credentials ?? null,
       expires_at: doc.expires_at.toISOString(),
     };
   }

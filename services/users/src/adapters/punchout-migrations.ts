@@ -25,7 +25,17 @@ export const punchoutMigrations: readonly Migration[] = [
           return_url TEXT NOT NULL,
           target TEXT NOT NULL,
           buyer_cookie TEXT NOT NULL,
+          credentials TEXT,
           expires_at TEXT NOT NULL
+        );
+        CREATE TABLE punchout_start_links (
+          token_hash TEXT PRIMARY KEY,
+          connection_id TEXT NOT NULL,
+          return_url TEXT NOT NULL,
+          buyer_cookie TEXT NOT NULL,
+          credentials TEXT,
+          expires_at TEXT NOT NULL,
+          used_at TEXT
         );
       `);
     },

@@ -1,10 +1,30 @@
-import type { PunchoutProtocol } from '@shop/contracts';
+import { PunchoutSessionSchema, type PunchoutProtocol } from '@shop/contracts';
 import { openMigratedDatabase, type MigrationLogger, type Readiness, type SqliteDatabase } from '@shop/service-kit';
-import type { PunchoutStore, StoredPunchoutConnection, StoredPunchoutSession } from '../ports/punchout-store';
+import type {
+  PunchoutStore,
+  StoredPunchoutConnection,
+  StoredPunchoutSession,
+  StoredStartLink,
+} from '../ports/punchout-store';
 import { punchoutMigrations } from './punchout-migrations';
 
 const connectionColumns = 'connection_id, company_id, userid, protocol, login, secret_hash, created_at';
-const sessionColumns = 'session_id, connection_id, protocol, return_url, target, buyer_cookie, expires_at';
+const sessionColumns = 'session_id, connection_id, protocol, return_url, target, buyer_cookie, credentials, expires_at';
+
+const linkColumns = 'token_hash, connection_id, return_url, buyer_cookie, credentials, expires_at';
+
+const credentialsOf = (stored: string | null) =>
+  stored === null ? null : PunchoutSessionSchema.shape.credentials.parse(JSON.parse(stored));
+const storedCredentials = (credentials: StoredPunchoutSession['credentials']) =>
+  credentials === null ? null : JSON.stringify(credentials);
+
+type WithStoredCredentials<T extends { credentials: unknown }> = Omit<T, 'credentials'> & {
+  credentials: string | null;
+};
+const toSession = ({ credentials, ...row }: WithStoredCredentials<StoredPunchoutSession>): StoredPunchoutSession => ({
+  ...row,
+  credentials: credentialsOf(credentials),
+});
 
 /** The embedded punch-out store: punchout.sqlite beside users.sqlite, its own file and migrations. */
 export class SqlitePunchoutStore implements PunchoutStore {
@@ -52,7 +72,7 @@ export class SqlitePunchoutStore implements PunchoutStore {
 
   async startSession(session: StoredPunchoutSession, now: Date): Promise<void> {
     this.db
-      .prepare(`INSERT INTO punchout_sessions (${sessionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+      .prepare(`INSERT INTO punchout_sessions (${sessionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(
         session.session_id,
         session.connection_id,
@@ -60,6 +80,7 @@ export class SqlitePunchoutStore implements PunchoutStore {
         session.return_url,
         session.target,
         session.buyer_cookie,
+        storedCredentials(session.credentials),
         session.expires_at,
       );
     // Sessions past their end are of no use to anyone: each new one clears them.
@@ -69,8 +90,36 @@ export class SqlitePunchoutStore implements PunchoutStore {
   async sessionOf(sessionId: string, now: Date): Promise<StoredPunchoutSession | null> {
     const row = this.db
       .prepare(`SELECT ${sessionColumns} FROM punchout_sessions WHERE session_id = ? AND expires_at > ?`)
-      .get(sessionId, now.toISOString()) as StoredPunchoutSession | undefined;
-    return row ?? null;
+      .get(sessionId, now.toISOString()) as WithStoredCredentials<StoredPunchoutSession> | undefined;
+    return row ? toSession(row) : null;
+  }
+
+  async createStartLink(link: StoredStartLink): Promise<void> {
+    this.db
+      .prepare(`INSERT INTO punchout_start_links (${linkColumns}) VALUES (?, ?, ?, ?, ?, ?)`)
+      .run(
+        link.token_hash,
+        link.connection_id,
+        link.return_url,
+        link.buyer_cookie,
+        storedCredentials(link.credentials),
+        link.expires_at,
+      );
+  }
+
+  async useStartLink(tokenHash: string, now: Date): Promise<StoredStartLink | null> {
+    const at = now.toISOString();
+    // One conditional update: of two uses at once, one changes the row and the other nothing.
+    const { changes } = this.db
+      .prepare(
+        'UPDATE punchout_start_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+      )
+      .run(at, tokenHash, at);
+    if (changes !== 1) return null;
+    const { credentials, ...row } = this.db
+      .prepare(`SELECT ${linkColumns} FROM punchout_start_links WHERE token_hash = ?`)
+      .get(tokenHash) as WithStoredCredentials<StoredStartLink>;
+    return { ...row, credentials: credentialsOf(credentials) };
   }
 
   async readiness(): Promise<Readiness> {

@@ -22,6 +22,16 @@ export type StoredPunchoutSession = PunchoutSession & {
 };
 
 /**
+ * A cXML setup's one-time start link (docs/procurement.md, "cXML"): the SHA-256 of its random token,
+ * and what the session it opens will carry.
+ */
+export type StoredStartLink = Omit<PunchoutSession, 'protocol' | 'target'> & {
+  token_hash: string;
+  connection_id: string;
+  expires_at: string;
+};
+
+/**
  * Punch-out connections (one per protocol and login, an operator's setting) and what each punch-out
  * session carries beside its users session: where its cart goes back to. The embedded store and
  * MongoDB implement it and pass the same contract suite (test/punchout-store.contract.ts).
@@ -37,6 +47,12 @@ export interface PunchoutStore {
   startSession(session: StoredPunchoutSession, now: Date): Promise<void>;
   /** The punch-out part of a users session, while it has not expired. */
   sessionOf(sessionId: string, now: Date): Promise<StoredPunchoutSession | null>;
+  createStartLink(link: StoredStartLink): Promise<void>;
+  /**
+   * Uses a start link once: the link while it is unused and unexpired, else null (also for the
+   * second of two uses at the same moment).
+   */
+  useStartLink(tokenHash: string, now: Date): Promise<StoredStartLink | null>;
   readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }

@@ -95,7 +95,13 @@ describe('OCI punch-out: the purchasing system opens a session of a company memb
     const user = UserSchema.parse((await current(setCookieValue(res, 'sid')!)).json());
     expect(user.userid).toBe(buyerId);
     expect(user.company_account).toMatchObject({ company_id: companyId, role: 'buyer' });
-    expect(user.punchout).toEqual({ protocol: 'oci', return_url: hookUrl, target: '_top', buyer_cookie: '' });
+    expect(user.punchout).toEqual({
+      protocol: 'oci',
+      return_url: hookUrl,
+      target: '_top',
+      buyer_cookie: '',
+      credentials: null,
+    });
   });
 
   it('opens it from a GET with the fields in the query as well', async () => {

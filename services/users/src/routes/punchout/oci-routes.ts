@@ -33,7 +33,7 @@ export const ociRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async
     if (!connection) throw punchoutRefused();
     await logins.open(
       connection,
-      { return_url: fields.HOOK_URL, target: fields['~TARGET'] || '_top', buyer_cookie: '' },
+      { return_url: fields.HOOK_URL, target: fields['~TARGET'] || '_top', buyer_cookie: '', credentials: null },
       request,
       reply,
     );

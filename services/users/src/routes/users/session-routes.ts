@@ -65,6 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
             return_url: punchout.return_url,
             target: punchout.target,
             buyer_cookie: punchout.buyer_cookie,
+            credentials: punchout.credentials,
           },
         }
       : user;
