@@ -32,6 +32,7 @@ import { verificationRoutes } from './routes/company/verification-routes';
 import { workSiteRoutes } from './routes/company/work-site-routes';
 import { punchoutConnectionRoutes } from './routes/punchout/connection-routes';
 import { ociRoutes } from './routes/punchout/oci-routes';
+import { cxmlRoutes } from './routes/punchout/cxml-routes';
 import { linkRoutes } from './routes/users/link-routes';
 import { profileRoutes } from './routes/users/profile-routes';
 import { sessionRoutes } from './routes/users/session-routes';
@@ -150,6 +151,7 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(workSiteRoutes, { context });
   await app.register(punchoutConnectionRoutes, { context });
   await app.register(ociRoutes, { context });
+  await app.register(cxmlRoutes, { context });
   if (opts.internalCalls)
     await app.register(internalCompanyRoutes, { directory: companyDirectory(opts.companies, opts.store) });
 };

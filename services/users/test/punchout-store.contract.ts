@@ -54,6 +54,8 @@ export function punchoutStoreContract(
     expect(await store.connectionByLogin('oci', 'SAP-PURCHASING')).toEqual(connection());
     expect(await store.connectionByLogin('cxml', 'SAP-PURCHASING')).toBeNull();
     expect(await store.connectionByLogin('oci', 'sap-purchasing')).toBeNull();
+    expect(await store.connectionById(connection().connection_id)).toEqual(connection());
+    expect(await store.connectionById('b1d1e0b2-1f0e-4f1a-8f5e-3c2b1a0f9e8d')).toBeNull();
   });
 
   it('replaces the secret and member of a login again, keeping its id', async () => {

@@ -107,6 +107,11 @@ export class MongoPunchoutStore implements PunchoutStore {
     return doc ? connection(doc) : null;
   }
 
+  async connectionById(connectionId: string): Promise<StoredPunchoutConnection | null> {
+    const doc = await this.connectionsModel.findOne({ connection_id: connectionId }).lean();
+    return doc ? connection(doc) : null;
+  }
+
   async connections(companyId: string): Promise<StoredPunchoutConnection[]> {
     const docs = await this.connectionsModel.find({ company_id: companyId }).sort({ created_at: 1, connection_id: 1 });
     return docs.map((doc) => connection(doc.toObject()));

@@ -62,6 +62,13 @@ export class SqlitePunchoutStore implements PunchoutStore {
     return row ?? null;
   }
 
+  async connectionById(connectionId: string): Promise<StoredPunchoutConnection | null> {
+    const row = this.db
+      .prepare(`SELECT ${connectionColumns} FROM punchout_connections WHERE connection_id = ?`)
+      .get(connectionId) as StoredPunchoutConnection | undefined;
+    return row ?? null;
+  }
+
   async connections(companyId: string): Promise<StoredPunchoutConnection[]> {
     return this.db
       .prepare(

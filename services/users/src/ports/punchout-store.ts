@@ -41,6 +41,7 @@ export interface PunchoutStore {
   /** Stores the connection; one with the same protocol and login is replaced (a new secret or member). */
   saveConnection(connection: StoredPunchoutConnection): Promise<StoredPunchoutConnection>;
   connectionByLogin(protocol: PunchoutProtocol, login: string): Promise<StoredPunchoutConnection | null>;
+  connectionById(connectionId: string): Promise<StoredPunchoutConnection | null>;
   /** A company's connections, oldest first. */
   connections(companyId: string): Promise<StoredPunchoutConnection[]>;
   /** Stores a session's punch-out part; the embedded store clears those past their end at `now` then. */
