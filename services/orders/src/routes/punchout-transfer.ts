@@ -3,6 +3,7 @@ import { HttpError, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CartService } from '../domain/cart/cart-service';
 import type { OrderStore } from '../ports/order-store';
+import { punchoutOrderMessage } from '../punchout/cxml-order-message';
 import { ociFields } from '../punchout/oci-fields';
 import { punchoutLines } from '../punchout/punchout-lines';
 import { transferPage } from '../punchout/transfer-page';
@@ -12,7 +13,8 @@ const page = {
   200: {
     description:
       'A page that posts the cart, as the session\u2019s protocol writes it, to the address its punch-out ' +
-      'session started with (OCI HOOK_URL), at once.',
+      'session started with, at once: OCI NEW_ITEM fields to HOOK_URL, or a cXML PunchOutOrderMessage ' +
+      '(field cxml-urlencoded) to BrowserFormPost.',
     contentType: 'text/html',
   },
 } as const;
@@ -26,7 +28,10 @@ export const punchoutTransferRoute: FastifyPluginAsyncZod<{
   store: OrderStore;
   access: AccessCookies;
   carts: Pick<CartService, 'present'>;
-}> = async (app, { store, access, carts }) => {
+  /** The shop's public origin: its host names the shop in cXML payloadIDs. */
+  publicOrigin: string;
+}> = async (app, { store, access, carts, publicOrigin }) => {
+  const host = URL.canParse(publicOrigin) ? new URL(publicOrigin).hostname : 'localhost';
   // The cart page sends an HTML form; only this plugin's route reads one.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -45,8 +50,18 @@ export const punchoutTransferRoute: FastifyPluginAsyncZod<{
       if (order.order_status !== 'created' || order.user_id !== who.buyer.userid) throw HttpError.notFound();
       const locale = requestLocale(request);
       const cart = await carts.present(order, { locale, who });
+      const lines = punchoutLines(cart);
+      const fields: [string, string][] =
+        session.protocol === 'oci'
+          ? ociFields(lines)
+          : [
+              [
+                'cxml-urlencoded',
+                punchoutOrderMessage(lines, { session, goodsCents: cart.total_price, locale, host, now: new Date() }),
+              ],
+            ];
       const { html, contentSecurityPolicy } = transferPage(
-        { action: session.return_url, target: session.target, fields: ociFields(punchoutLines(cart)) },
+        { action: session.return_url, target: session.target, fields },
         locale,
       );
       return reply

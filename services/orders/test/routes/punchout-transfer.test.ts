@@ -1,3 +1,4 @@
+import { cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
@@ -43,6 +44,35 @@ describe('transfer to the purchasing system (OCI)', () => {
     expect(res.body).toContain('<input type="hidden" name="NEW_ITEM-QUANTITY[1]" value="3">');
     expect(res.body).toContain('<input type="hidden" name="NEW_ITEM-PRICE[1]" value="100.00">');
     expect(res.body).toContain('<input type="hidden" name="NEW_ITEM-VENDORMAT[1]" value="NB-102">');
+    await ctx.app.close();
+  });
+
+  it('posts a cXML session\u2019s cart as a PunchOutOrderMessage in cxml-urlencoded to BrowserFormPost', async () => {
+    const { users, ctx, buyer, transfer } = await shop();
+    users.update(buyer.cookies.get('sid')!, {
+      punchout: {
+        protocol: 'cxml',
+        return_url: 'https://buyer.example/punchout/return',
+        target: '_top',
+        buyer_cookie: '1CX3L4843PPZO',
+        credentials: { buyer: { domain: 'NetworkID', identity: 'AN01' }, supplier: { domain: 'DUNS', identity: 'nb' } },
+      },
+    });
+    const res = await transfer();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain('form-action https://buyer.example;');
+    const field = /<input type="hidden" name="cxml-urlencoded" value="([^"]*)">/.exec(res.body)?.[1];
+    const xml = field!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    const message = parseCxml(xml);
+    expect(cxmlText(message, 'Message', 'PunchOutOrderMessage', 'BuyerCookie')).toBe('1CX3L4843PPZO');
+    expect(cxmlText(message, 'Message', 'PunchOutOrderMessage', 'ItemIn', 'ItemDetail', 'UnitPrice', 'Money')).toBe(
+      '100.00',
+    );
     await ctx.app.close();
   });
 

@@ -33,6 +33,22 @@ const started = {
 /** The same answer for a used, expired and unknown link: none tells which. */
 const invalidLink = () => new HttpError(400, authErrorCodes.invalidLink, 'account.error.magic_link_invalid');
 
+/** The document as it came; read by readCxmlSetup, which refuses what is no setup request. */
+const setupBody = z.string().meta({
+  examples: [
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+      '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">' +
+      '<cXML payloadID="1764489600000.1@buyer.example" timestamp="2026-11-30T08:00:00Z" xml:lang="en-US">' +
+      '<Header><From><Credential domain="NetworkID"><Identity>AN01000000001</Identity></Credential></From>' +
+      '<To><Credential domain="DUNS"><Identity>nordbau</Identity></Credential></To>' +
+      '<Sender><Credential domain="NetworkID"><Identity>AN01000000001</Identity>' +
+      '<SharedSecret>a-long-random-secret-2026</SharedSecret></Credential><UserAgent>Coupa</UserAgent></Sender>' +
+      '</Header><Request><PunchOutSetupRequest operation="create"><BuyerCookie>1CX3L4843PPZO</BuyerCookie>' +
+      '<BrowserFormPost><URL>https://buyer.example/punchout/return</URL></BrowserFormPost>' +
+      '</PunchOutSetupRequest></Request></cXML>',
+  ],
+});
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
@@ -68,7 +84,7 @@ export const cxmlRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
 
   app.post(
     '/users/punchout/cxml/setup',
-    { bodyLimit: setupBodyLimit, schema: { body: z.string() }, config: { rawAnswers: setupAnswers } },
+    { bodyLimit: setupBodyLimit, schema: { body: setupBody }, config: { rawAnswers: setupAnswers } },
     async (request, reply) => {
       let setup;
       try {
