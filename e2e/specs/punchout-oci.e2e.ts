@@ -57,7 +57,7 @@ describe('OCI punch-out against the procurement test partner', () => {
     });
     expect(configured.status()).toBe(200);
     await operator.close();
-    partner = await startProcurementPartner(shop.url, oci);
+    partner = await startProcurementPartner(shop.url, { oci });
   });
 
   it('logs in from SAP, shops with the company member\u2019s prices and transfers the cart to HOOK_URL', async () => {
