@@ -103,13 +103,13 @@ describe('cXML punch-out against the procurement test partner', () => {
     expect((await again.context.cookies()).map((c) => c.name)).not.toContain('sid');
   });
 
-  it('answers a cXML 401 to a partner with the wrong shared secret', async () => {
+  it('answers a cXML Status 401 to a partner with the wrong shared secret', async () => {
     const stranger = await startProcurementPartner(shop.url, {
       cxml: { ...cxml, sharedSecret: 'guessed-secret-0001' },
     });
     try {
       const setup = await stranger.cxmlSetup('X');
-      expect([setup.status, cxmlAttribute(parseCxml(setup.xml), 'code', 'Response', 'Status')]).toEqual([401, '401']);
+      expect([setup.status, cxmlAttribute(parseCxml(setup.xml), 'code', 'Response', 'Status')]).toEqual([200, '401']);
       expect(setup.startPage).toBeUndefined();
     } finally {
       await stranger.close();

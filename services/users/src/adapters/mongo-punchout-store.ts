@@ -47,7 +47,10 @@ const startLinkSchema = new Schema<StartLinkDocument>({
  * One document per used start link: its unique key makes the use single on every server speaking
  * the protocol (a conditional update gave one link to two callers on FerretDB, docs/sessions.md).
  */
-const startLinkUseSchema = new Schema<{ token_hash: string }>({
+interface StartLinkUseDocument {
+  token_hash: string;
+}
+const startLinkUseSchema = new Schema<StartLinkUseDocument>({
   token_hash: { type: String, required: true, unique: true },
 });
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -69,14 +72,14 @@ export class MongoPunchoutStore implements PunchoutStore {
   private readonly connectionsModel: Model<StoredPunchoutConnection>;
   private readonly sessions: Model<SessionDocument>;
   private readonly startLinks: Model<StartLinkDocument>;
-  private readonly startLinkUses: Model<{ token_hash: string }>;
+  private readonly startLinkUses: Model<StartLinkUseDocument>;
 
   constructor(uri: string) {
     this.connection = mongoose.createConnection(uri);
     this.connectionsModel = this.connection.model<StoredPunchoutConnection>('PunchoutConnection', connectionSchema);
     this.sessions = this.connection.model<SessionDocument>('PunchoutSession', sessionSchema);
     this.startLinks = this.connection.model<StartLinkDocument>('PunchoutStartLink', startLinkSchema);
-    this.startLinkUses = this.connection.model('PunchoutStartLinkUse', startLinkUseSchema);
+    this.startLinkUses = this.connection.model<StartLinkUseDocument>('PunchoutStartLinkUse', startLinkUseSchema);
   }
 
   async ready(): Promise<this> {

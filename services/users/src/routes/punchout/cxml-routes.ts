@@ -15,13 +15,16 @@ export const startLinkLifetimeMs = 5 * 60 * 1000;
 /** A setup request is a few KB; cXML answers a larger one as unreadable rather than parse it. */
 const setupBodyLimit = 64 * 1024;
 
+// Every cXML answer is HTTP 200, its outcome in its Status as cXML has it: 200 with the
+// PunchOutSetupResponse, 400 for a document that could not be read, 401 for credentials that open
+// no connection. What is no cXML answer (429 of the login throttle, 413) is the shop's error body.
 const setupAnswers = {
   200: {
-    description: 'cXML Response: PunchOutSetupResponse with the one-time StartPage URL.',
+    description:
+      'cXML Response: Status 200 with the PunchOutSetupResponse and its one-time StartPage URL; Status 400 ' +
+      'for a document that could not be read; Status 401 for credentials that open no connection.',
     contentType: 'text/xml',
   },
-  400: { description: 'cXML Response, Status 400: the document could not be read.', contentType: 'text/xml' },
-  401: { description: 'cXML Response, Status 401: the credentials open no connection.', contentType: 'text/xml' },
 } as const;
 const started = {
   303: {
@@ -76,7 +79,6 @@ export const cxmlRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
       lang: 'en',
     };
     return reply
-      .code(code)
       .type('text/xml; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(xml ?? cxmlStatusResponse(meta, code, text));
