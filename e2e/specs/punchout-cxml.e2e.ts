@@ -1,11 +1,9 @@
 import { OrderSchema, UserSchema } from '@shop/contracts';
 import { cxmlAttribute, cxmlChildren, cxmlText, parseCxml } from '@shop/service-kit/cxml';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { openUserStore } from '../../services/users/src/adapters/open-user-store';
-import { changeRole } from '../../services/users/src/roles/change-role';
+import type { Browser } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
-import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
-import { foundCompany } from '../support/company';
+import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { punchoutConnection, purchaserEmail } from '../support/punchout';
 import { startProcurementPartner, type ProcurementPartner } from '../support/procurement-partner';
 import type { RunningShop } from '../support/shop';
 
@@ -18,41 +16,10 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 afterAll(() => partner?.close());
 
 const cxml = { from: { domain: 'NetworkID', identity: 'AN01000000001' }, sharedSecret: 'cxml-secret-of-the-buyer' };
-const buyerEmail = 'einkauf@rakennus-virtanen.example';
-const operatorEmail = 'punchout@nordbau.example';
-
-/** A logged-in browser of `email` (by login link), its cookies for the API calls. */
-async function loggedIn(email: string): Promise<BrowserContext> {
-  const { page, context } = await openPage(browser, 'desktop', 'en');
-  await returningBuyer(context, shop, 'en');
-  await logInByLink(page, shop, email);
-  return context;
-}
 
 describe('cXML punch-out against the procurement test partner', () => {
   beforeAll(async () => {
-    const buyer = await loggedIn(buyerEmail);
-    await foundCompany(buyer.pages()[0]!, shop);
-    const member = UserSchema.parse(await (await buyer.request.get(`${shop.url}/api/users/current`)).json());
-    await buyer.close();
-    const operator = await loggedIn(operatorEmail);
-    const store = await openUserStore(shop.usersMongoUri, shop.dataDir);
-    try {
-      expect(await changeRole(store, 'grant', operatorEmail, 'operator')).toMatchObject({ ok: true });
-    } finally {
-      await store.close();
-    }
-    const configured = await operator.request.put(`${shop.url}/api/users/backoffice/punchout`, {
-      data: {
-        protocol: 'cxml',
-        company_id: member.company_account!.company_id,
-        userid: member.userid,
-        ...cxml.from,
-        shared_secret: cxml.sharedSecret,
-      },
-    });
-    expect(configured.status()).toBe(200);
-    await operator.close();
+    await punchoutConnection(browser, shop, { protocol: 'cxml', ...cxml.from, shared_secret: cxml.sharedSecret });
     partner = await startProcurementPartner(shop.url, { cxml });
   });
 
@@ -66,7 +33,7 @@ describe('cXML punch-out against the procurement test partner', () => {
     await page.waitForURL(`${shop.url}/`);
     const me = UserSchema.parse(await (await context.request.get(`${shop.url}/api/users/current`)).json());
     expect([me.email, me.punchout?.protocol, me.punchout?.return_url]).toEqual([
-      buyerEmail,
+      purchaserEmail,
       'cxml',
       partner.browserFormPost,
     ]);

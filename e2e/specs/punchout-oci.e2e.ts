@@ -1,10 +1,8 @@
 import { OrderSchema, UserSchema, type Order } from '@shop/contracts';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { openUserStore } from '../../services/users/src/adapters/open-user-store';
-import { changeRole } from '../../services/users/src/roles/change-role';
+import type { Browser } from 'playwright-core';
 import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
-import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
-import { foundCompany } from '../support/company';
+import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { punchoutConnection, purchaserEmail } from '../support/punchout';
 import { eventually } from '../support/poll';
 import { startProcurementPartner, type ProcurementPartner, type ReceivedForm } from '../support/procurement-partner';
 import type { RunningShop } from '../support/shop';
@@ -18,45 +16,13 @@ withShopAndBrowser((started) => void ({ shop, browser } = started));
 afterAll(() => partner?.close());
 
 const oci = { username: 'SAP-RAKENNUS', password: 'oci-secret-of-the-buyer' };
-const buyerEmail = 'einkauf@rakennus-virtanen.example';
-const operatorEmail = 'punchout@nordbau.example';
-
-/** A logged-in browser of `email` (by login link), its cookies for the API calls. */
-async function loggedIn(email: string): Promise<BrowserContext> {
-  const { page, context } = await openPage(browser, 'desktop', 'en');
-  await returningBuyer(context, shop, 'en');
-  await logInByLink(page, shop, email);
-  return context;
-}
 
 /** Every value of one field, in the order received. */
 const values = (form: ReceivedForm, name: string) => form.filter(([n]) => n === name).map(([, v]) => v);
 
 describe('OCI punch-out against the procurement test partner', () => {
   beforeAll(async () => {
-    // The company's purchaser: founds the registered company, which the shop verifies.
-    const buyer = await loggedIn(buyerEmail);
-    await foundCompany(buyer.pages()[0]!, shop);
-    const member = UserSchema.parse(await (await buyer.request.get(`${shop.url}/api/users/current`)).json());
-    await buyer.close();
-    // The shop's operator, as `npm run users:role -- grant` makes one, configures the connection.
-    const operator = await loggedIn(operatorEmail);
-    const store = await openUserStore(shop.usersMongoUri, shop.dataDir);
-    try {
-      expect(await changeRole(store, 'grant', operatorEmail, 'operator')).toMatchObject({ ok: true });
-    } finally {
-      await store.close();
-    }
-    const configured = await operator.request.put(`${shop.url}/api/users/backoffice/punchout`, {
-      data: {
-        protocol: 'oci',
-        company_id: member.company_account!.company_id,
-        userid: member.userid,
-        ...oci,
-      },
-    });
-    expect(configured.status()).toBe(200);
-    await operator.close();
+    await punchoutConnection(browser, shop, { protocol: 'oci', ...oci });
     partner = await startProcurementPartner(shop.url, { oci });
   });
 
@@ -67,7 +33,7 @@ describe('OCI punch-out against the procurement test partner', () => {
     await page.goto(partner.ociStartPage);
     await page.waitForURL(`${shop.url}/`);
     const me = UserSchema.parse(await (await context.request.get(`${shop.url}/api/users/current`)).json());
-    expect(me.email).toBe(buyerEmail);
+    expect(me.email).toBe(purchaserEmail);
     expect(me.punchout).toEqual({
       protocol: 'oci',
       return_url: partner.hookUrl,

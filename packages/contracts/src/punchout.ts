@@ -39,13 +39,18 @@ export const PunchoutReturnUrlSchema = z
  * An operator's punch-out connection for a company: which credentials the purchasing system sends,
  * and which member of the company the session shops as (their contract prices, the company's rules).
  */
+/** The company and the member of it whom the purchasing system's sessions shop as. */
+const connectionMember = {
+  company_id: z.string().uuid('validation.invalid'),
+  userid: z.number().int().positive(),
+};
+
 export const PunchoutConnectionBodySchema = z
   .discriminatedUnion('protocol', [
     z
       .object({
         protocol: z.literal('oci'),
-        company_id: z.string().uuid('validation.invalid'),
-        userid: z.number().int().positive(),
+        ...connectionMember,
         username: Credential,
         password: Secret,
       })
@@ -53,8 +58,7 @@ export const PunchoutConnectionBodySchema = z
     z
       .object({
         protocol: z.literal('cxml'),
-        company_id: z.string().uuid('validation.invalid'),
-        userid: z.number().int().positive(),
+        ...connectionMember,
         /** The buyer's From/Sender Credential: its domain (NetworkID, DUNS...) and identity. */
         domain: Credential,
         identity: Credential,

@@ -1,33 +1,17 @@
 import { cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import { setupRequestXml } from '../../../../packages/service-kit/test/cxml-buyer';
 import { cxmlCheckTimeoutMs, describeWithJdk, dtdErrors } from '../../../../packages/service-kit/test/cxml-dtd';
-import { companyAdmin, member, operator } from '../company-flows';
+import { cxmlBuyer, cxmlMember, cxmlSharedSecret } from '../punchout-flows';
 import { buildUsers, type UsersTestApp } from '../helper';
 
 jest.setTimeout(cxmlCheckTimeoutMs);
-
-const buyer = { domain: 'NetworkID', identity: 'AN01000000001' };
-const sharedSecret = 'cxml-shared-secret-of-the-buyer';
 
 describeWithJdk('the users service\u2019s cXML answers validate against the cXML DTD', () => {
   let t: UsersTestApp;
   const answers: Record<string, string> = {};
   beforeAll(async () => {
     t = await buildUsers();
-    const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
-    const userid = (await member(t, admin.headers, 'coupa.buyer@rakennus-oy.fi')).user.userid;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/users/backoffice/punchout',
-      headers: (await operator(t)).headers,
-      payload: {
-        protocol: 'cxml',
-        company_id: admin.company.company_id,
-        userid,
-        ...buyer,
-        shared_secret: sharedSecret,
-      },
-    });
+    await cxmlMember(t);
     const setup = async (xml: string) =>
       (
         await t.app.inject({
@@ -38,8 +22,8 @@ describeWithJdk('the users service\u2019s cXML answers validate against the cXML
         })
       ).body;
     const request = {
-      from: buyer,
-      sharedSecret,
+      from: cxmlBuyer,
+      sharedSecret: cxmlSharedSecret,
       buyerCookie: 'c<&>"',
       browserFormPost: 'https://buyer.example/r?a=1&b=2',
     };

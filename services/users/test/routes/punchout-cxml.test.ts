@@ -1,11 +1,11 @@
 import { UserSchema } from '@shop/contracts';
 import { cxmlAttribute, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import { setupRequestXml } from '../../../../packages/service-kit/test/cxml-buyer';
-import { companyAdmin, member, operator } from '../company-flows';
+import { cxmlBuyer, cxmlMember, cxmlSharedSecret } from '../punchout-flows';
 import { buildUsers, setCookieLine, setCookieValue, withSession, type UsersTestApp } from '../helper';
 
-const sharedSecret = 'cxml-shared-secret-of-the-buyer';
-const buyer = { domain: 'NetworkID', identity: 'AN01000000001' };
+const sharedSecret = cxmlSharedSecret;
+const buyer = cxmlBuyer;
 const returnUrl = 'https://buyer.example/punchout/cxml/return';
 
 describe('cXML punch-out setup: a one-time start page for a company member', () => {
@@ -13,21 +13,7 @@ describe('cXML punch-out setup: a one-time start page for a company member', () 
   let buyerId: number;
   beforeEach(async () => {
     t = await buildUsers();
-    const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
-    buyerId = (await member(t, admin.headers, 'coupa.buyer@rakennus-oy.fi')).user.userid;
-    const configured = await t.app.inject({
-      method: 'PUT',
-      url: '/users/backoffice/punchout',
-      headers: (await operator(t)).headers,
-      payload: {
-        protocol: 'cxml',
-        company_id: admin.company.company_id,
-        userid: buyerId,
-        ...buyer,
-        shared_secret: sharedSecret,
-      },
-    });
-    expect(configured.json()).toMatchObject({ login: 'networkid:AN01000000001' });
+    buyerId = await cxmlMember(t);
   });
   afterEach(() => t.app.close());
 
