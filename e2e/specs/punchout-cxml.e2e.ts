@@ -1,28 +1,26 @@
 import { OrderSchema, UserSchema } from '@shop/contracts';
 import { cxmlAttribute, cxmlChildren, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import type { Browser } from 'playwright-core';
-import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
+import { openPage, screenshot } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
-import { punchoutConnection, purchaserEmail } from '../support/punchout';
+import { purchaserEmail, withPunchoutShop } from '../support/punchout';
 import { startProcurementPartner, type ProcurementPartner } from '../support/procurement-partner';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
 
+const cxml = { from: { domain: 'NetworkID', identity: 'AN01000000001' }, sharedSecret: 'cxml-secret-of-the-buyer' };
+
 let shop: RunningShop;
 let browser: Browser;
 let partner: ProcurementPartner;
-withShopAndBrowser((started) => void ({ shop, browser } = started));
-afterAll(() => partner?.close());
-
-const cxml = { from: { domain: 'NetworkID', identity: 'AN01000000001' }, sharedSecret: 'cxml-secret-of-the-buyer' };
+withPunchoutShop(
+  { protocol: 'cxml', ...cxml.from, shared_secret: cxml.sharedSecret },
+  { cxml },
+  (started) => void ({ shop, browser, partner } = started),
+);
 
 describe('cXML punch-out against the procurement test partner', () => {
-  beforeAll(async () => {
-    await punchoutConnection(browser, shop, { protocol: 'cxml', ...cxml.from, shared_secret: cxml.sharedSecret });
-    partner = await startProcurementPartner(shop.url, { cxml });
-  });
-
   it('sets up, opens the start page once, and returns the cart as a PunchOutOrderMessage', async () => {
     const setup = await partner.cxmlSetup('1CX3L4843PPZO');
     expect(setup.status).toBe(200);

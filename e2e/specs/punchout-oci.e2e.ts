@@ -1,31 +1,25 @@
 import { OrderSchema, UserSchema, type Order } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
-import { openPage, screenshot, withShopAndBrowser } from '../support/browser';
+import { openPage, screenshot } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
-import { punchoutConnection, purchaserEmail } from '../support/punchout';
+import { purchaserEmail, withPunchoutShop } from '../support/punchout';
 import { eventually } from '../support/poll';
-import { startProcurementPartner, type ProcurementPartner, type ReceivedForm } from '../support/procurement-partner';
+import type { ProcurementPartner, ReceivedForm } from '../support/procurement-partner';
 import type { RunningShop } from '../support/shop';
 
 jest.setTimeout(240_000);
 
+const oci = { username: 'SAP-RAKENNUS', password: 'oci-secret-of-the-buyer' };
+
 let shop: RunningShop;
 let browser: Browser;
 let partner: ProcurementPartner;
-withShopAndBrowser((started) => void ({ shop, browser } = started));
-afterAll(() => partner?.close());
-
-const oci = { username: 'SAP-RAKENNUS', password: 'oci-secret-of-the-buyer' };
+withPunchoutShop({ protocol: 'oci', ...oci }, { oci }, (started) => void ({ shop, browser, partner } = started));
 
 /** Every value of one field, in the order received. */
 const values = (form: ReceivedForm, name: string) => form.filter(([n]) => n === name).map(([, v]) => v);
 
 describe('OCI punch-out against the procurement test partner', () => {
-  beforeAll(async () => {
-    await punchoutConnection(browser, shop, { protocol: 'oci', ...oci });
-    partner = await startProcurementPartner(shop.url, { oci });
-  });
-
   it('logs in from SAP, shops with the company member\u2019s prices and transfers the cart to HOOK_URL', async () => {
     const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
     await returningBuyer(context, shop, 'en');

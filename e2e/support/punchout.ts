@@ -2,10 +2,16 @@ import { UserSchema, type PunchoutConnectionBody } from '@shop/contracts';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 import { changeRole } from '../../services/users/src/roles/change-role';
-import { openPage } from './browser';
+import { openPage, withShopAndBrowser } from './browser';
 import { logInByLink, returningBuyer } from './buyer';
 import { foundCompany } from './company';
+import { startProcurementPartner, type ProcurementPartner } from './procurement-partner';
 import type { RunningShop } from './shop';
+
+/** A connection as the operator sets it, for the purchaser's company. */
+type ConnectionSetting =
+  | Omit<Extract<PunchoutConnectionBody, { protocol: 'oci' }>, 'company_id' | 'userid'>
+  | Omit<Extract<PunchoutConnectionBody, { protocol: 'cxml' }>, 'company_id' | 'userid'>;
 
 /** The company's purchaser, whom the purchasing system's sessions shop as. */
 export const purchaserEmail = 'einkauf@rakennus-virtanen.example';
@@ -24,13 +30,7 @@ async function loggedIn(browser: Browser, shop: RunningShop, email: string): Pro
  * founds the registered company, which the shop verifies, and an operator (made as
  * `npm run users:role -- grant` does) sets up the connection for the purchaser.
  */
-export async function punchoutConnection(
-  browser: Browser,
-  shop: RunningShop,
-  connection:
-    | Omit<Extract<PunchoutConnectionBody, { protocol: 'oci' }>, 'company_id' | 'userid'>
-    | Omit<Extract<PunchoutConnectionBody, { protocol: 'cxml' }>, 'company_id' | 'userid'>,
-): Promise<void> {
+async function punchoutConnection(browser: Browser, shop: RunningShop, connection: ConnectionSetting): Promise<void> {
   const purchaser = await loggedIn(browser, shop, purchaserEmail);
   await foundCompany(purchaser.pages()[0]!, shop);
   const member = UserSchema.parse(await (await purchaser.request.get(`${shop.url}/api/users/current`)).json());
@@ -48,4 +48,22 @@ export async function punchoutConnection(
   });
   if (configured.status() !== 200) throw new Error(`the connection answered ${configured.status()}`);
   await operator.close();
+}
+
+/**
+ * One shop, browser and procurement test partner for a punch-out spec: the purchaser's company
+ * connected as `connection` says, the partner holding the buyer's side of the credentials.
+ */
+export function withPunchoutShop(
+  connection: ConnectionSetting,
+  partnerCredentials: Parameters<typeof startProcurementPartner>[1],
+  onStart: (started: { shop: RunningShop; browser: Browser; partner: ProcurementPartner }) => void,
+): void {
+  let partner: ProcurementPartner | undefined;
+  withShopAndBrowser(async ({ shop, browser }) => {
+    await punchoutConnection(browser, shop, connection);
+    partner = await startProcurementPartner(shop.url, partnerCredentials);
+    onStart({ shop, browser, partner });
+  });
+  afterAll(() => partner?.close());
 }

@@ -1,12 +1,13 @@
 import type { PunchoutProtocol } from '@shop/contracts';
-import { ensureExpiryIndex, type Readiness } from '@shop/service-kit';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { ensureExpiryIndex } from '@shop/service-kit';
+import { Schema, type Model } from 'mongoose';
 import type {
   PunchoutStore,
   StoredPunchoutConnection,
   StoredPunchoutSession,
   StoredStartLink,
 } from '../ports/punchout-store';
+import { MongoDatabase } from './mongo-database';
 
 type SessionDocument = Omit<StoredPunchoutSession, 'expires_at'> & { expires_at: Date };
 
@@ -66,16 +67,14 @@ const connection = (doc: StoredPunchoutConnection): StoredPunchoutConnection => 
 });
 
 /** Punch-out connections and sessions in MONGODB_URI's database, beside the accounts. */
-export class MongoPunchoutStore implements PunchoutStore {
-  readonly kind = 'mongodb';
-  private readonly connection: Connection;
+export class MongoPunchoutStore extends MongoDatabase implements PunchoutStore {
   private readonly connectionsModel: Model<StoredPunchoutConnection>;
   private readonly sessions: Model<SessionDocument>;
   private readonly startLinks: Model<StartLinkDocument>;
   private readonly startLinkUses: Model<StartLinkUseDocument>;
 
   constructor(uri: string) {
-    this.connection = mongoose.createConnection(uri);
+    super(uri);
     this.connectionsModel = this.connection.model<StoredPunchoutConnection>('PunchoutConnection', connectionSchema);
     this.sessions = this.connection.model<SessionDocument>('PunchoutSession', sessionSchema);
     this.startLinks = this.connection.model<StartLinkDocument>('PunchoutStartLink', startLinkSchema);
@@ -160,18 +159,5 @@ export class MongoPunchoutStore implements PunchoutStore {
       credentials: doc.credentials ?? null,
       expires_at: doc.expires_at.toISOString(),
     };
-  }
-
-  async dropDatabase(): Promise<void> {
-    await this.connection.dropDatabase();
-  }
-
-  async readiness(): Promise<Readiness> {
-    await this.connection.db!.admin().ping();
-    return { ok: true, detail: 'mongodb answers' };
-  }
-
-  async close(): Promise<void> {
-    await this.connection.close();
   }
 }
