@@ -55,7 +55,7 @@ describe('the PunchOutOrderMessage', () => {
     expect(cxmlAttribute(root, 'payloadID')).toMatch(/^1796025600000\.[0-9a-f]{16}@shop\.example$/);
   });
 
-  it('gives each line the shop\u2019s price, its unit, classification and lead time, in the session\u2019s language', () => {
+  it('gives each line the shop\u2019s price, unit, classification and lead time, in the session language', () => {
     const items = cxmlChildren(cxmlChildren(order, 'PunchOutOrderMessage')[0], 'ItemIn');
     expect(items.map((i) => cxmlAttribute(i, 'quantity'))).toEqual(['2', '3']);
     expect(cxmlText(items[0], 'ItemID', 'SupplierPartID')).toBe('DFT-003548');

@@ -93,7 +93,8 @@ describe('cXML punch-out setup: a one-time start page for a company member', () 
   it('answers a cXML Status 400 to what is no readable setup request, entity declarations included (XXE)', async () => {
     const xxe =
       '<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>' +
-      '<cXML><Header/><Request><PunchOutSetupRequest><BuyerCookie>&xxe;</BuyerCookie></PunchOutSetupRequest></Request></cXML>';
+      '<cXML><Header/><Request><PunchOutSetupRequest><BuyerCookie>&xxe;</BuyerCookie>' +
+      '</PunchOutSetupRequest></Request></cXML>';
     const lol =
       '<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><cXML>&b;</cXML>';
     for (const xml of [
