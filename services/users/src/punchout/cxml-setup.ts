@@ -1,28 +1,29 @@
 import { PunchoutReturnUrlSchema, type CxmlCredentialSchema } from '@shop/contracts';
-import { cxmlAttribute, cxmlChild, cxmlText, parseCxml } from '@shop/service-kit/cxml';
+import { cxmlAttribute, cxmlChild, cxmlText, parseCxml, type CxmlValue } from '@shop/service-kit/cxml';
 import type { z } from 'zod';
 
 type Credential = z.infer<typeof CxmlCredentialSchema>;
 
-/** What the shop reads of a cXML PunchOutSetupRequest (cXML 1.2, "PunchOutSetupRequest"). */
+/**
+ * What the shop reads of a cXML PunchOutSetupRequest (cXML 1.2, "PunchOutSetupRequest"). Its
+ * operation is not read: edit and inspect open an empty cart as create does (docs/procurement.md).
+ */
 export interface CxmlSetup {
-  payloadId: string;
   /** Header/From: the buyer's organisation, whose identity names the connection. */
   from: Credential;
   /** Header/To: the shop, as the buyer's system names it. */
   to: Credential;
   /** Header/Sender's SharedSecret: the connection's secret. */
   sharedSecret: string;
-  operation: string;
   buyerCookie: string;
   browserFormPost: string;
 }
 
-/** Why a setup request is refused: it cannot be read (400), or it lacks what a setup needs (400 too). */
+/** Why a setup request is refused as unreadable (cXML Status 400): it lacks what a setup needs. */
 export type CxmlSetupRefusal = { unreadable: string };
 
-const credentialOf = (header: unknown, party: string): Credential | null => {
-  const node = cxmlChild(header as never, party, 'Credential');
+const credentialOf = (header: CxmlValue, party: string): Credential | null => {
+  const node = cxmlChild(header, party, 'Credential');
   const domain = cxmlAttribute(node, 'domain');
   const identity = cxmlText(node, 'Identity');
   return domain && identity ? { domain, identity } : null;
@@ -45,11 +46,9 @@ export function readCxmlSetup(xml: string): CxmlSetup | CxmlSetupRefusal {
   if (!browserFormPost || !PunchoutReturnUrlSchema.safeParse(browserFormPost).success)
     return { unreadable: 'BrowserFormPost/URL must be an http or https address' };
   return {
-    payloadId: cxmlAttribute(root, 'payloadID') ?? '',
     from,
     to,
     sharedSecret,
-    operation: cxmlAttribute(setup, 'operation') ?? 'create',
     buyerCookie,
     browserFormPost,
   };

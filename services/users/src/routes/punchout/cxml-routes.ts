@@ -72,17 +72,20 @@ export const cxmlRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
     const asked = `${request.protocol}://${request.host}`;
     return origins.includes(asked) ? asked : origins.primary;
   };
-  const answer = (reply: FastifyReply, request: FastifyRequest, code: number, text: string, xml?: string) => {
-    const meta = {
-      payloadId: newPayloadId(new URL(shopOrigin(request)).hostname, now()),
-      timestamp: now(),
-      lang: 'en',
-    };
-    return reply
-      .type('text/xml; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(xml ?? cxmlStatusResponse(meta, code, text));
-  };
+  /** The header fields of the shop's cXML answers: a fresh payloadID on the shop's host, now, English. */
+  const meta = (origin: string) => ({
+    payloadId: newPayloadId(new URL(origin).hostname, now()),
+    timestamp: now(),
+    lang: 'en',
+  });
+  const send = (reply: FastifyReply, xml: string) =>
+    reply.type('text/xml; charset=utf-8').header('cache-control', 'no-store').send(xml);
+  /** A refusal as cXML has it: its Status, the reason as the Status's text for the buyer's integrator. */
+  const refuse = (reply: FastifyReply, request: FastifyRequest, code: 400 | 401, reason: string) =>
+    send(
+      reply,
+      cxmlStatusResponse(meta(shopOrigin(request)), code, code === 400 ? 'Bad Request' : 'Unauthorized', reason),
+    );
 
   app.post(
     '/users/punchout/cxml/setup',
@@ -92,13 +95,13 @@ export const cxmlRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
       try {
         setup = readCxmlSetup(request.body);
       } catch (error) {
-        if (error instanceof CxmlUnreadable) return answer(reply, request, 400, 'Bad Request');
+        if (error instanceof CxmlUnreadable) return refuse(reply, request, 400, error.message);
         throw error;
       }
-      if ('unreadable' in setup) return answer(reply, request, 400, 'Bad Request');
+      if ('unreadable' in setup) return refuse(reply, request, 400, setup.unreadable);
       const login = `${setup.from.domain.toLowerCase()}:${setup.from.identity}`;
       const connection = await logins.connection('cxml', login, setup.sharedSecret, request, reply);
-      if (!connection) return answer(reply, request, 401, 'Unauthorized');
+      if (!connection) return refuse(reply, request, 401, 'these credentials open no punch-out connection');
       const token = randomBytes(32).toString('base64url');
       await punchout.createStartLink({
         token_hash: hashOf(token),
@@ -110,13 +113,12 @@ export const cxmlRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = asyn
       });
       const origin = shopOrigin(request);
       const startPage = `${origin}${apiPath('/users/punchout/cxml/start')}?token=${token}`;
-      const meta = { payloadId: newPayloadId(new URL(origin).hostname, now()), timestamp: now(), lang: 'en' };
-      const xml = cxmlDocument(meta, (root) => {
+      const xml = cxmlDocument(meta(origin), (root) => {
         const response = root.ele('Response');
         response.ele('Status', { code: '200', text: 'OK' });
         response.ele('PunchOutSetupResponse').ele('StartPage').ele('URL').txt(startPage);
       });
-      return answer(reply, request, 200, 'OK', xml);
+      return send(reply, xml);
     },
   );
 
