@@ -339,6 +339,9 @@ export async function startProductionStack(
     KAFKA_BROKERS: servers.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: `e2e-${run}.`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    // As docker-compose trusts the gateway's address: the services believe what it forwards
+    // (X-Forwarded-For, and X-Forwarded-Host, on which the cXML start page's origin is picked).
+    TRUST_PROXY: 'loopback',
     ...serviceEnv,
   };
   const started: ServiceProcess[] = [];

@@ -74,6 +74,15 @@ ensure(usersDb, 'companyinvites', { token_hash: 1 }, { unique: true });
 ensure(usersDb, 'companyinviteuses', { invite_id: 1 }, { unique: true });
 ensure(usersDb, 'companyworksites', { site_id: 1 }, { unique: true });
 ensure(usersDb, 'companylocks', { company_id: 1 }, { unique: true });
+// Punch-out (mongo-punchout-store.ts, docs/procurement.md): one connection per protocol and login,
+// a start link used once; a session's punch-out part goes once past its end.
+ensure(usersDb, 'punchoutconnections', { connection_id: 1 }, { unique: true });
+ensure(usersDb, 'punchoutconnections', { protocol: 1, login: 1 }, { unique: true });
+ensure(usersDb, 'punchoutconnections', { company_id: 1 });
+ensure(usersDb, 'punchoutsessions', { session_id: 1 }, { unique: true });
+ensure(usersDb, 'punchoutsessions', { expires_at: 1 }, { expireAfterSeconds: 0 });
+ensure(usersDb, 'punchoutstartlinks', { token_hash: 1 }, { unique: true });
+ensure(usersDb, 'punchoutstartlinkuses', { token_hash: 1 }, { unique: true });
 
 // --- contact (database shop_contact) ---------------------------------------------
 // Message numbers (from the sequence) are single; the sales team's list is one kind in number order.

@@ -6,6 +6,7 @@ import { MongoClient } from 'mongodb';
 import { openContactStores } from '../../services/contact/src/adapters/open-contact-stores';
 import { openIdempotencyStore, openOrderStore } from '../../services/orders/src/adapters/open-order-stores';
 import { openCompanyStore } from '../../services/users/src/adapters/open-company-store';
+import { openPunchoutStore } from '../../services/users/src/adapters/open-punchout-store';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
 
 /*
@@ -67,6 +68,7 @@ function suite(server: () => MongoServer) {
       await openIdempotencyStore(uris.orders, ''),
       await openUserStore(uris.users, ''),
       await openCompanyStore(uris.users, ''),
+      await openPunchoutStore(uris.users, ''),
       await openContactStores({ mongodbUri: uris.contact, marketingFormUrl: undefined }, ''),
     ];
     for (const store of stores) closers.push(() => store.close());

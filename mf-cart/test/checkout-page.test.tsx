@@ -190,3 +190,31 @@ describe('CheckoutPage', () => {
     expect(calls.find((c) => c.path === `/orders/share/${uuid}`)?.init?.method).toBe('POST');
   });
 });
+
+describe('CheckoutPage of a punch-out session', () => {
+  beforeEach(() => {
+    useLocaleStore.setState({ locale: 'en' });
+    mockFetch({ [`/orders/by-id/${uuid}`]: cart, '/countries': [] });
+  });
+  afterEach(() => {
+    document.cookie = 'punchout=; path=/; max-age=0';
+  });
+
+  it('offers "Transfer to purchasing system" instead of the checkout: a form posting the cart uuid', async () => {
+    document.cookie = 'punchout=oci; path=/';
+    page();
+    const transfer = await screen.findByTestId('punchout-transfer');
+    expect(transfer).toHaveTextContent('Transfer to purchasing system');
+    expect(screen.queryByTestId('to-order-step')).toBeNull();
+    const form = transfer.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/orders/punchout/transfer');
+    expect(new FormData(form).get('uuid')).toBe(uuid);
+  });
+
+  it('keeps the checkout for any other session', async () => {
+    page();
+    expect(await screen.findByTestId('to-order-step')).toBeInTheDocument();
+    expect(screen.queryByTestId('punchout-transfer')).toBeNull();
+  });
+});

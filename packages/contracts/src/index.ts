@@ -36,6 +36,7 @@ export * from './listing';
 export * from './product';
 export * from './company';
 export * from './company-account';
+export * from './punchout';
 export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';

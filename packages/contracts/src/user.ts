@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from './common';
 import { CompanyMembershipSchema } from './company-account';
+import { PunchoutSessionSchema } from './punchout';
 import { DeliveryCountrySchema, deliveryCountryCodes, isDeliveryCountry, type DeliveryCountryCode } from './delivery';
 import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, postCodeIssue, VatIdSchema } from './validation';
 
@@ -50,6 +51,11 @@ export const UserSchema = z.object({
    * copy (absent, or null) is never read.
    */
   company_account: CompanyMembershipSchema.nullable().default(null),
+  /**
+   * Only on GET /users/current of a punch-out session (docs/procurement.md): where its cart goes
+   * back to. The cart page shows "Transfer to purchasing system" instead of the checkout.
+   */
+  punchout: PunchoutSessionSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -25,7 +25,7 @@ export { useFormatDay } from './i18n/use-format-day';
 // For @shop/ui, which reaches @shop/i18n through this package: the page's Intl objects, built once.
 export { dateTimeFormat } from '@shop/i18n';
 export { useCountT, type CountedKey, type CountTranslate } from './i18n/use-count-t';
-export { hasSession } from './session';
+export { hasSession, isPunchoutSession } from './session';
 export {
   useConsentStore,
   hasFunctionalConsent,

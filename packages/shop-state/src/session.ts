@@ -1,4 +1,4 @@
-import { sessionMarkerCookie } from '@shop/contracts';
+import { punchoutMarkerCookie, sessionMarkerCookie } from '@shop/contracts';
 import { getCookie, removeCookie } from './cookies/cookies';
 
 /**
@@ -7,6 +7,13 @@ import { getCookie, removeCookie } from './cookies/cookies';
  * GET /users/current decides, and a 401 there resets the user (useCurrentUser).
  */
 export const hasSession = (): boolean => getCookie(sessionMarkerCookie) === '1';
+
+/**
+ * A purchasing system opened this session (docs/procurement.md): the cart goes back to it instead
+ * of through the checkout. Read from the users service's readable marker; the transfer itself is
+ * refused to any other session.
+ */
+export const isPunchoutSession = (): boolean => getCookie(punchoutMarkerCookie) !== null;
 
 /** Logout, deletion or a session the server no longer knows: the UI shows a visitor again. */
 export const forgetSessionMarker = (): void => removeCookie(sessionMarkerCookie);

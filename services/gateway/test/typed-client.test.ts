@@ -46,6 +46,23 @@ const notInTheClient: { operation: string; why: string }[] = [
     operation: 'GET /api/orders/quote-pdf/{uuid}',
     why: 'a PDF the quote page fetches as a file (with a guest’s link token), not JSON',
   },
+  {
+    operation: 'POST /api/users/punchout/cxml/setup',
+    why: 'the purchasing system posts its cXML PunchOutSetupRequest, server to server',
+  },
+  ...['GET /api/users/punchout/oci', 'POST /api/users/punchout/oci', 'GET /api/users/punchout/cxml/start'].map(
+    (operation) => ({
+      operation,
+      why: 'the purchasing system opens it in the buyer’s browser (OCI login, cXML start page; docs/procurement.md)',
+    }),
+  ),
+  {
+    operation: 'POST /api/orders/punchout/transfer',
+    why: 'the cart page’s plain form post; the answer is a page that hands the cart to the purchasing system',
+  },
+  ...['PUT /api/users/backoffice/punchout', 'GET /api/users/backoffice/companies/{company_id}/punchout'].map(
+    (operation) => ({ operation, why: 'an operator’s setting with no back-office page yet (docs/procurement.md)' }),
+  ),
 ];
 
 const tableCalls: { name: string; call: ApiCall }[] = Object.entries(apiCalls).flatMap(([service, calls]) =>

@@ -53,6 +53,7 @@ import type { OrderLinks } from './fulfilment/order-link';
 import { orderLinkRoutes } from './routes/order-link';
 import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
+import { punchoutTransferRoute } from './routes/punchout-transfer';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -189,6 +190,12 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
   await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency, guard });
   await app.register(byUserRoute, { store: opts.store, access, carts });
+  await app.register(punchoutTransferRoute, {
+    store: opts.store,
+    access,
+    carts,
+    publicOrigin: opts.publicOrigin ?? '',
+  });
   await app.register(approvalRoutes, { store: opts.store, access, carts });
   await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });

@@ -22,6 +22,7 @@ import { Sessions } from './domain/sessions';
 import { SignupBinding } from './domain/signup-binding';
 import type { CompanyRegister } from './ports/company-register';
 import type { CompanyStore } from './ports/company-store';
+import type { PunchoutStore } from './ports/punchout-store';
 import type { UserStore } from './ports/user-store';
 import { companyRoutes } from './routes/company/company-routes';
 import { internalCompanyRoutes } from './routes/company/internal-company-routes';
@@ -29,6 +30,9 @@ import { inviteRoutes } from './routes/company/invite-routes';
 import { memberRoutes } from './routes/company/member-routes';
 import { verificationRoutes } from './routes/company/verification-routes';
 import { workSiteRoutes } from './routes/company/work-site-routes';
+import { punchoutConnectionRoutes } from './routes/punchout/connection-routes';
+import { ociRoutes } from './routes/punchout/oci-routes';
+import { cxmlRoutes } from './routes/punchout/cxml-routes';
 import { linkRoutes } from './routes/users/link-routes';
 import { profileRoutes } from './routes/users/profile-routes';
 import { sessionRoutes } from './routes/users/session-routes';
@@ -68,6 +72,8 @@ export interface UsersServiceOptions {
   companies: CompanyStore;
   /** Checks a new company's VAT id (the catalogue's register); without it companies cannot be founded. */
   companyRegister?: CompanyRegister;
+  /** Punch-out connections and sessions (docs/procurement.md). */
+  punchout: PunchoutStore;
   /**
    * Serve the calls only the shop's own services make (GET /internal/companies/...): only when the
    * users service runs as its own process, which the gateway reaches for the public prefixes alone.
@@ -112,18 +118,21 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
     origins: opts.publicOrigins,
     companies: opts.companies,
     companyRegister: opts.companyRegister,
+    punchout: opts.punchout,
   };
   await app.register(healthRoutes, {
     service: 'users',
     adapters: {
       storage: opts.store.kind,
       companies: opts.companies.kind,
+      punchout: opts.punchout.kind,
       events: opts.bus.kind,
       mail: opts.mailer.kind,
     },
     readiness: {
       storage: () => opts.store.readiness(),
       companies: () => opts.companies.readiness(),
+      punchout: () => opts.punchout.readiness(),
     },
     details: {
       bus: () => opts.bus.ready(),
@@ -140,6 +149,9 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(inviteRoutes, { context });
   await app.register(verificationRoutes, { context });
   await app.register(workSiteRoutes, { context });
+  await app.register(punchoutConnectionRoutes, { context });
+  await app.register(ociRoutes, { context });
+  await app.register(cxmlRoutes, { context });
   if (opts.internalCalls)
     await app.register(internalCompanyRoutes, { directory: companyDirectory(opts.companies, opts.store) });
 };

@@ -3,6 +3,7 @@ import { createMailer, openRateLimiter, OutboxRelay, type EventBus } from '@shop
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
 import { openCompanyStore } from './adapters/open-company-store';
+import { openPunchoutStore } from './adapters/open-punchout-store';
 import { openUserStore } from './adapters/open-user-store';
 import { usersService } from './app';
 import { companyDirectory, type CompanyDirectory } from './companies/company-directory';
@@ -40,6 +41,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
   return async (app) => {
     const store = await openUserStore(config.mongodbUri, deps.dataDir, app.log);
     const companies = await openCompanyStore(config.mongodbUri, deps.dataDir, app.log);
+    const punchout = await openPunchoutStore(config.mongodbUri, deps.dataDir, app.log);
     // Every process of the service counts in the same store, so a limit holds with any number of them.
     const rateLimiter = await openRateLimiter({
       uri: config.mongodbUri,
@@ -53,6 +55,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       if (deps.ownsBus) await deps.bus.close();
       await store.close();
       await companies.close();
+      await punchout.close();
       await rateLimiter.close();
       await httpRegister?.close();
     });
@@ -70,6 +73,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       secureCookie: config.production,
       publicOrigins: config.publicOrigins,
       companies,
+      punchout,
       companyRegister: deps.companyRegister ?? httpRegister,
       internalCalls: deps.internalCalls,
     });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { EventEnvelope, Topic } from '@shop/contracts';
 import { createOutboxMailer, createServer, InProcessEventBus, OutboxRelay, PublicOrigins } from '@shop/service-kit';
 import { SqliteCompanyStore } from '../src/adapters/sqlite-company-store';
+import { SqlitePunchoutStore } from '../src/adapters/sqlite-punchout-store';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService, type UsersServiceOptions } from '../src/app';
 import { PasswordHasher, type ScryptCost } from '../src/domain/password';
@@ -89,6 +90,7 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
   const outbox = join(dir, 'outbox');
   const store = new SqliteUserStore(join(dir, 'users.sqlite'));
   const companies = new SqliteCompanyStore(join(dir, 'companies.sqlite'));
+  const punchout = new SqlitePunchoutStore(join(dir, 'punchout.sqlite'));
   const register = new FakeCompanyRegister();
   const bus = new InProcessEventBus();
   const events: EventEnvelope[] = [];
@@ -101,6 +103,7 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
     await relay.stop();
     await store.close();
     await companies.close();
+    await punchout.close();
   });
   await app.register(usersService, {
     store,
@@ -112,6 +115,7 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
     publicOrigins: PublicOrigins.of([shopOrigin]),
     passwordCost: testCost,
     companies,
+    punchout,
     companyRegister: register,
     ...options,
   });
@@ -140,6 +144,7 @@ export async function buildUsers(options: Partial<UsersServiceOptions> = {}) {
     app,
     store,
     companies,
+    punchout,
     register,
     bus,
     relay,

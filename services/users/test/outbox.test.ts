@@ -11,6 +11,7 @@ import {
   type EventBus,
 } from '@shop/service-kit';
 import { SqliteCompanyStore } from '../src/adapters/sqlite-company-store';
+import { SqlitePunchoutStore } from '../src/adapters/sqlite-punchout-store';
 import { SqliteUserStore } from '../src/adapters/sqlite-user-store';
 import { usersService } from '../src/app';
 import { newAccount, registered } from '../src/domain/new-account';
@@ -43,11 +44,13 @@ async function usersApp(file: string, bus: EventBus, relayOptions: ConstructorPa
     ...relayOptions,
   }).start();
   const companies = new SqliteCompanyStore(join(file, '..', 'companies.sqlite'));
+  const punchout = new SqlitePunchoutStore(join(file, '..', 'punchout.sqlite'));
   const app = await createServer({ logger: false });
   app.addHook('onClose', async () => {
     await relay.stop();
     await store.close();
     await companies.close();
+    await punchout.close();
   });
   await app.register(usersService, {
     store,
@@ -58,6 +61,7 @@ async function usersApp(file: string, bus: EventBus, relayOptions: ConstructorPa
     publicOrigins: PublicOrigins.of([shopOrigin]),
     passwordCost: testCost,
     companies,
+    punchout,
   });
   return { app, store, relay };
 }

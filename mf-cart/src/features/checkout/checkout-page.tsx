@@ -1,5 +1,5 @@
 import { quickOrderPagePath, quoteRequestFragment, type Order } from '@shop/contracts';
-import { cartQuery, isApiError, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
+import { cartQuery, isApiError, isPunchoutSession, track, useBreadcrumbs, useDocumentHead, useT } from '@shop/state';
 import { Button, buttonClassName, ErrorMessage, HydrationGate, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
@@ -11,6 +11,7 @@ import { shopToday } from '@shop/i18n';
 import { furthestStep } from './checkout-steps';
 import { DeliveryAndDetails, PayAndConfirm, ReviewAndConfirm, SharedBasket, ThankYou } from './later-steps';
 import { OrderSummary } from './order-summary';
+import { PunchoutTransfer } from './punchout-transfer';
 import { ShareBasket } from './share-basket';
 import { QuoteCartNote } from '../quote/quote-cart-note';
 import { QuoteRequest } from '../quote/quote-request';
@@ -78,15 +79,19 @@ function CheckoutSteps({ order }: { order: Order }) {
                 <Link to={quickOrderPagePath} className="checkout__quick-order" data-testid="to-quick-order">
                   {t('quick_order.link')}
                 </Link>
-                <Button
-                  onClick={() => {
-                    go('order');
-                    void track('Checkout Began', { cart_id: order.uuid }, 30);
-                  }}
-                  data-testid="to-order-step"
-                >
-                  {t('checkout.continue')}
-                </Button>
+                {isPunchoutSession() ? (
+                  <PunchoutTransfer uuid={order.uuid} />
+                ) : (
+                  <Button
+                    onClick={() => {
+                      go('order');
+                      void track('Checkout Began', { cart_id: order.uuid }, 30);
+                    }}
+                    data-testid="to-order-step"
+                  >
+                    {t('checkout.continue')}
+                  </Button>
+                )}
               </div>
               <ShareBasket cart={order} />
               {order.quote ? null : <QuoteRequest cart={order} />}

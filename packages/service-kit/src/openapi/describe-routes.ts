@@ -17,7 +17,7 @@ declare module 'fastify' {
 /** An answer a route sends itself: its media type (none for a redirect) and the headers that matter. */
 export interface RawAnswer {
   description: string;
-  contentType?: 'application/pdf' | 'text/html';
+  contentType?: 'application/pdf' | 'text/html' | 'text/xml';
   headers?: Record<string, { description: string }>;
 }
 

@@ -22,6 +22,7 @@ export class UsersBuyerDirectory implements BuyerDirectory {
       discountRows: user.discount_link?.discount_row ?? [],
       name: user.customername.trim() || user.email,
       company: user.company_account,
+      ...(user.punchout ? { punchout: user.punchout } : {}),
     };
   }
 }

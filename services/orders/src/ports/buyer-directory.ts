@@ -1,4 +1,4 @@
-import type { CompanyMembership, DiscountRow } from '@shop/contracts';
+import type { CompanyMembership, DiscountRow, PunchoutSession } from '@shop/contracts';
 
 /** A logged-in buyer as the users service knows them at this moment. */
 export interface SessionBuyer {
@@ -9,6 +9,8 @@ export interface SessionBuyer {
   name: string;
   /** Their company account (role and order limit), or null for a private buyer. */
   company: CompanyMembership | null;
+  /** Set for a session a purchasing system opened (docs/procurement.md): where its cart goes back to. */
+  punchout?: PunchoutSession;
 }
 
 /**

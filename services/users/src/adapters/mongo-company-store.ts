@@ -8,8 +8,7 @@ import {
   type Locale,
   type WorkSite,
 } from '@shop/contracts';
-import type { Readiness } from '@shop/service-kit';
-import mongoose, { Schema, type Connection, type Model } from 'mongoose';
+import { Schema, type Model } from 'mongoose';
 import type {
   CompanyStore,
   MemberRefusal,
@@ -19,6 +18,7 @@ import type {
   StoredWorkSite,
   VerificationRefusal,
 } from '../ports/company-store';
+import { MongoDatabase } from './mongo-database';
 
 type InviteDocument = StoredInvite & { closed_at: string | null };
 /** The invitation a member joined through (none for a company's founder). */
@@ -159,9 +159,7 @@ const invite = (doc: InviteDocument): StoredInvite => ({
  * user, one use per invitation), "never without an admin" from the company's lock, and each
  * change of several documents writes them in an order where stopping halfway is harmless.
  */
-export class MongoCompanyStore implements CompanyStore {
-  readonly kind = 'mongodb';
-  private readonly connection: Connection;
+export class MongoCompanyStore extends MongoDatabase implements CompanyStore {
   private readonly companies: Model<StoredCompany>;
   private readonly locks: Model<LockDocument>;
   private readonly membersModel: Model<MemberDocument>;
@@ -170,7 +168,7 @@ export class MongoCompanyStore implements CompanyStore {
   private readonly inviteUses: Model<InviteUseDocument>;
 
   constructor(uri: string) {
-    this.connection = mongoose.createConnection(uri);
+    super(uri);
     this.companies = this.connection.model<StoredCompany>('Company', companySchema);
     this.locks = this.connection.model<LockDocument>('CompanyLock', companyLockSchema);
     this.membersModel = this.connection.model<MemberDocument>('CompanyMember', memberSchema);
@@ -383,19 +381,6 @@ export class MongoCompanyStore implements CompanyStore {
   async removeWorkSite(companyId: string, siteId: string): Promise<boolean> {
     const { deletedCount } = await this.sites.deleteOne({ site_id: siteId, company_id: companyId });
     return deletedCount === 1;
-  }
-
-  async dropDatabase(): Promise<void> {
-    await this.connection.dropDatabase();
-  }
-
-  async readiness(): Promise<Readiness> {
-    await this.connection.db!.admin().ping();
-    return { ok: true, detail: 'mongodb answers' };
-  }
-
-  async close(): Promise<void> {
-    await this.connection.close();
   }
 
   private adminCount(companyId: string): Promise<number> {

@@ -3,6 +3,7 @@ import { HttpError, type EventBus, type Mailer, type OutboxRelay, type PublicOri
 import type { FastifyRequest } from 'fastify';
 import type { CompanyStore } from '../ports/company-store';
 import type { CompanyRegister } from '../ports/company-register';
+import type { PunchoutStore } from '../ports/punchout-store';
 import type { UserStore } from '../ports/user-store';
 import type { LinkTokens } from './link-tokens';
 import type { LoginThrottle } from './login-throttle';
@@ -31,6 +32,8 @@ export interface UsersContext {
   companies: CompanyStore;
   /** Where a new company's VAT id is checked; without it no company can be created (503). */
   companyRegister?: CompanyRegister;
+  /** Punch-out connections and sessions (docs/procurement.md). */
+  punchout: PunchoutStore;
 }
 
 export const userDeleted = (field?: string) =>

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { orderAccessCookieName, sessionMarkerCookie } from '@shop/contracts';
+import {
+  orderAccessCookieName,
+  punchoutMarkerCookie,
+  sessionMarkerCookie,
+  type PunchoutProtocol,
+} from '@shop/contracts';
 import { sessionCookie, sessionTokenOf, signSessionToken, verifySessionToken } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserStore } from '../ports/user-store';
@@ -55,15 +60,24 @@ export class Sessions {
     private readonly knownBrowsers: KnownBrowsers,
   ) {}
 
-  /** Logs the buyer in, in this browser, which from now on counts as the account's known browser. */
-  async start(userid: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  /**
+   * Logs the buyer in, in this browser, which from now on counts as the account's known browser.
+   * Answers the new session's id; a punch-out session names its protocol and lasts `lifetimeMs`.
+   */
+  async start(
+    userid: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { lifetimeMs = sessionLifetimeMs, punchout }: { lifetimeMs?: number; punchout?: PunchoutProtocol } = {},
+  ): Promise<{ sessionId: string; expiresAt: Date }> {
     const sessionId = newSessionId();
     const issuedAt = this.now();
-    const expiresAt = new Date(issuedAt.getTime() + sessionLifetimeMs);
+    const expiresAt = new Date(issuedAt.getTime() + lifetimeMs);
     await this.store.createSession(userid, sessionId, expiresAt);
     const token = signSessionToken({ userid, sessionId, expiresAt }, this.secret, issuedAt);
-    this.setCookies(reply, token, Math.floor(sessionLifetimeMs / 1000));
+    this.setCookies(reply, token, Math.floor(lifetimeMs / 1000), punchout);
     this.knownBrowsers.remember(request, reply, userid);
+    return { sessionId, expiresAt };
   }
 
   /** The logged-in user id: a valid signature and a session the store still holds. */
@@ -90,7 +104,7 @@ export class Sessions {
       );
   }
 
-  private setCookies(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  private setCookies(reply: FastifyReply, token: string, maxAgeSeconds: number, punchout?: PunchoutProtocol): void {
     // Lax, not Strict: a buyer who follows a link to the shop arrives logged in; a cross-site POST
     // (logout, changes) still carries no session.
     const secure = this.secureCookie;
@@ -98,6 +112,13 @@ export class Sessions {
       cookieHeader(sessionCookie, token, { maxAgeSeconds, httpOnly: true, sameSite: 'Lax', secure }),
       cookieHeader(sessionMarkerCookie, maxAgeSeconds > 0 ? '1' : '', {
         maxAgeSeconds,
+        httpOnly: false,
+        sameSite: 'Lax',
+        secure,
+      }),
+      // Any other login or a logout clears it: the transfer is offered only in a punch-out session.
+      cookieHeader(punchoutMarkerCookie, punchout ?? '', {
+        maxAgeSeconds: punchout ? maxAgeSeconds : 0,
         httpOnly: false,
         sameSite: 'Lax',
         secure,

@@ -83,4 +83,5 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.marked': 'Der Status der Bestellung ist geändert.',
   'backoffice.payment_invoice': 'Zahlung: Rechnung',
   'backoffice.payment_card': 'Zahlung: Karte',
+  'punchout.error.not_a_member': 'Dieses Konto ist kein Mitglied dieser Firma.',
 };

@@ -83,4 +83,5 @@ export const backofficeEn = {
   'backoffice.marked': 'The order’s state is changed.',
   'backoffice.payment_invoice': 'Payment: invoice',
   'backoffice.payment_card': 'Payment: card',
+  'punchout.error.not_a_member': 'This account is no member of that company.',
 } as const;

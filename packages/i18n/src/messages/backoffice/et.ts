@@ -80,4 +80,5 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.marked': 'Tellimuse olek on muudetud.',
   'backoffice.payment_invoice': 'Makse: arve',
   'backoffice.payment_card': 'Makse: kaart',
+  'punchout.error.not_a_member': 'See konto ei ole selle ettevõtte liige.',
 };

@@ -79,4 +79,5 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.marked': 'Tilauksen tila on muutettu.',
   'backoffice.payment_invoice': 'Maksu: lasku',
   'backoffice.payment_card': 'Maksu: kortti',
+  'punchout.error.not_a_member': 'Tämä tili ei ole yrityksen jäsen.',
 };

@@ -252,4 +252,10 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'order_link.not_for_this': 'Dieser Link öffnet keine Bestellung.',
   'order_link.load_failed': 'Ihre Bestellung konnte nicht geladen werden.',
   'order_link.retry': 'Erneut versuchen',
+  'punchout.transfer': 'An Beschaffungssystem übertragen',
+  'punchout.transfer_hint':
+    'Ihr Warenkorb geht mit den Preisen des Shops an Ihr Beschaffungssystem zurück; bestellen Sie dort.',
+  'punchout.transferring': 'Ihr Warenkorb wird an Ihr Beschaffungssystem übertragen…',
+  'punchout.continue': 'Weiter',
+  'punchout.error.no_session': 'Das gibt es nur in einer Sitzung, die Ihr Beschaffungssystem geöffnet hat.',
 };

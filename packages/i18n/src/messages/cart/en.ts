@@ -241,4 +241,9 @@ export const cartEn = {
   'order_link.not_for_this': 'This link does not open an order.',
   'order_link.load_failed': 'Your order could not be loaded.',
   'order_link.retry': 'Try again',
+  'punchout.transfer': 'Transfer to purchasing system',
+  'punchout.transfer_hint': 'Your cart goes back to your purchasing system with the shop’s prices; order there.',
+  'punchout.transferring': 'Your cart is going back to your purchasing system…',
+  'punchout.continue': 'Continue',
+  'punchout.error.no_session': 'This is only for a session your purchasing system opened.',
 } as const;

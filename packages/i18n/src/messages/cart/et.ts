@@ -236,4 +236,9 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'order_link.not_for_this': 'See link ei ava tellimust.',
   'order_link.load_failed': 'Teie tellimust ei õnnestunud laadida.',
   'order_link.retry': 'Proovi uuesti',
+  'punchout.transfer': 'Edasta hankesüsteemi',
+  'punchout.transfer_hint': 'Ostukorv läheb poe hindadega tagasi teie hankesüsteemi; tellige seal.',
+  'punchout.transferring': 'Ostukorv edastatakse teie hankesüsteemi…',
+  'punchout.continue': 'Jätka',
+  'punchout.error.no_session': 'See on ainult teie hankesüsteemi avatud seansis.',
 };

@@ -242,4 +242,9 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'order_link.not_for_this': 'Tämä linkki ei avaa tilausta.',
   'order_link.load_failed': 'Tilaustasi ei voitu ladata.',
   'order_link.retry': 'Yritä uudelleen',
+  'punchout.transfer': 'Siirrä hankintajärjestelmään',
+  'punchout.transfer_hint': 'Ostoskori palaa hankintajärjestelmäänne kaupan hinnoin; tilaatte siellä.',
+  'punchout.transferring': 'Ostoskoria siirretään hankintajärjestelmäänne…',
+  'punchout.continue': 'Jatka',
+  'punchout.error.no_session': 'Tämä on vain hankintajärjestelmänne avaamassa istunnossa.',
 };

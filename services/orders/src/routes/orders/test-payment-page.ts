@@ -4,10 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TestModePaymentProvider } from '../../adapters/test-mode-payment-provider';
 import { paymentReturnPath } from '../../domain/checkout/card-payment';
+import { escapeHtml } from '../escape-html';
 import type { OrderStore } from '../../ports/order-store';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The embedded provider's payment page: approve or decline, then back to the shop like a real

@@ -55,7 +55,20 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     const session = await sessions.userOf(request);
     const found = session ? await store.findById(session.userid) : null;
     if (!found || found.user.isdeleted) throw HttpError.unauthorized();
-    return withCompanyAccount(context.companies, found.user);
+    const user = await withCompanyAccount(context.companies, found.user);
+    const punchout = await context.punchout.sessionOf(session!.sessionId, now());
+    return punchout
+      ? {
+          ...user,
+          punchout: {
+            protocol: punchout.protocol,
+            return_url: punchout.return_url,
+            target: punchout.target,
+            buyer_cookie: punchout.buyer_cookie,
+            credentials: punchout.credentials,
+          },
+        }
+      : user;
   });
 
   // POST only: a GET would let any page end a buyer's session with an <img>. The session cookie

@@ -1,0 +1,83 @@
+import { OrderSchema, UserSchema } from '@shop/contracts';
+import { cxmlAttribute, cxmlChildren, cxmlText, parseCxml } from '@shop/service-kit/cxml';
+import type { Browser } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { purchaserEmail, withPunchoutShop } from '../support/punchout';
+import { startProcurementPartner, type ProcurementPartner } from '../support/procurement-partner';
+import type { RunningShop } from '../support/shop';
+
+jest.setTimeout(240_000);
+
+const cxml = { from: { domain: 'NetworkID', identity: 'AN01000000001' }, sharedSecret: 'cxml-secret-of-the-buyer' };
+
+let shop: RunningShop;
+let browser: Browser;
+let partner: ProcurementPartner;
+withPunchoutShop(
+  { protocol: 'cxml', ...cxml.from, shared_secret: cxml.sharedSecret },
+  { cxml },
+  (started) => void ({ shop, browser, partner } = started),
+);
+
+describe('cXML punch-out against the procurement test partner', () => {
+  it('sets up, opens the start page once, and returns the cart as a PunchOutOrderMessage', async () => {
+    const setup = await partner.cxmlSetup('1CX3L4843PPZO');
+    expect(setup.status).toBe(200);
+    expect(cxmlAttribute(parseCxml(setup.xml), 'code', 'Response', 'Status')).toBe('200');
+    const { page, context, pageErrors } = await openPage(browser, 'desktop', 'en');
+    await returningBuyer(context, shop, 'en');
+    await page.goto(setup.startPage!);
+    await page.waitForURL(`${shop.url}/`);
+    const me = UserSchema.parse(await (await context.request.get(`${shop.url}/api/users/current`)).json());
+    expect([me.email, me.punchout?.protocol, me.punchout?.return_url]).toEqual([
+      purchaserEmail,
+      'cxml',
+      partner.browserFormPost,
+    ]);
+
+    const uuid = await cartWithLines(context, shop, await availableVariants(shop, 'fences'));
+    await page.goto(`${shop.url}/cart/${uuid}`);
+    const cart = OrderSchema.parse(await (await context.request.get(`${shop.url}/api/orders/by-id/${uuid}`)).json());
+    await page.getByTestId('punchout-transfer').click();
+
+    const form = await partner.nextTransfer();
+    await page.getByTestId('partner-received').waitFor();
+    expect(form.map(([name]) => name)).toEqual(['cxml-urlencoded']);
+    const message = parseCxml(form[0]![1]);
+    const order = cxmlChildren(message.Message, 'PunchOutOrderMessage')[0];
+    expect(cxmlText(order, 'BuyerCookie')).toBe('1CX3L4843PPZO');
+    expect(cxmlText(message, 'Header', 'To', 'Credential', 'Identity')).toBe(cxml.from.identity);
+    const items = cxmlChildren(order, 'ItemIn');
+    expect(items.map((item) => cxmlText(item, 'ItemID', 'SupplierPartID'))).toEqual(cart.items.map((i) => i.code));
+    expect(items.map((item) => cxmlAttribute(item, 'quantity'))).toEqual(cart.items.map((i) => String(i.quantity)));
+    for (const item of items) {
+      expect(cxmlAttribute(item, 'currency', 'ItemDetail', 'UnitPrice', 'Money')).toBe('EUR');
+      expect(cxmlAttribute(item, 'xml:lang', 'ItemDetail', 'Description')).toBe('en');
+      expect(cxmlText(item, 'ItemDetail', 'UnitOfMeasure')).toBe('C62');
+    }
+    // The prices are the shop's: the header's total is the goods the cart charges.
+    expect(cxmlText(order, 'PunchOutOrderMessageHeader', 'Total', 'Money')).toBe((cart.total_price / 100).toFixed(2));
+    await screenshot(page, 'punchout-cxml-received-en-1440');
+    expect(pageErrors).toEqual([]);
+
+    // The start page worked once: opened again, it opens nothing.
+    const again = await openPage(browser, 'desktop', 'en');
+    const reopened = await again.context.request.get(setup.startPage!, { maxRedirects: 0 });
+    expect(reopened.status()).toBe(400);
+    expect((await again.context.cookies()).map((c) => c.name)).not.toContain('sid');
+  });
+
+  it('answers a cXML Status 401 to a partner with the wrong shared secret', async () => {
+    const stranger = await startProcurementPartner(shop.url, {
+      cxml: { ...cxml, sharedSecret: 'guessed-secret-0001' },
+    });
+    try {
+      const setup = await stranger.cxmlSetup('X');
+      expect([setup.status, cxmlAttribute(parseCxml(setup.xml), 'code', 'Response', 'Status')]).toEqual([200, '401']);
+      expect(setup.startPage).toBeUndefined();
+    } finally {
+      await stranger.close();
+    }
+  });
+});

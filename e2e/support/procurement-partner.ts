@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cxmlText, parseCxml, type CxmlCredential } from '@shop/service-kit/cxml';
+import { setupRequestXml } from '../../packages/service-kit/test/cxml-buyer';
+import { found } from './poll';
+
+/*
+ * The buyer's purchasing system for the punch-out journeys (docs/procurement.md). As the OCI 5.0
+ * specification has SAP behave, it opens the shop in the buyer's browser with a form of its
+ * credentials and its HOOK_URL, and takes the cart back as the NEW_ITEM fields the shop's transfer
+ * page posts there. As cXML 1.2 has Ariba or Coupa behave, it posts a PunchOutSetupRequest to the
+ * shop, sends the buyer's browser to the StartPage of the answer, and takes the cart back as the
+ * PunchOutOrderMessage posted to its BrowserFormPost URL. It checks nothing on the shop's behalf:
+ * the journeys assert on what it received.
+ */
+
+/** One form post the partner received at its hook: the fields in the order sent (names repeat). */
+export type ReceivedForm = [string, string][];
+
+export interface ProcurementPartner {
+  url: string;
+  /** The address of the page that logs the buyer in to the shop by OCI. */
+  ociStartPage: string;
+  /** Where the shop must send the cart: the HOOK_URL of the OCI login. */
+  hookUrl: string;
+  /** Waits for the next cart the shop transfers to the hook or the BrowserFormPost URL. */
+  nextTransfer(): Promise<ReceivedForm>;
+  /** Where the shop must send a cXML cart: the setup's BrowserFormPost URL. */
+  browserFormPost: string;
+  /** Posts a PunchOutSetupRequest to the shop: the HTTP status and the cXML answer. */
+  cxmlSetup(buyerCookie: string): Promise<{ status: number; xml: string; startPage: string | undefined }>;
+  close(): Promise<void>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+const readBody = async (request: IncomingMessage) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** A page that posts `fields` to `action` at once, as SAP's catalogue call does. */
+const autoPostPage = (action: string, fields: Record<string, string>) =>
+  '<!doctype html><html><body><form method="post" action="' +
+  escapeHtml(action) +
+  '">' +
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('') +
+  '<button type="submit">Katalog</button></form><script>document.forms[0].submit()</script></body></html>';
+
+/** Starts the partner on a free port of 127.0.0.1, logging in to `shopUrl` with these OCI credentials. */
+export async function startProcurementPartner(
+  shopUrl: string,
+  credentials: {
+    oci?: { username: string; password: string };
+    cxml?: { from: CxmlCredential; sharedSecret: string };
+  },
+): Promise<ProcurementPartner> {
+  const { oci, cxml } = credentials;
+  const received: ReceivedForm[] = [];
+  let url = '';
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://partner').pathname;
+      if (request.method === 'GET' && path === '/oci/start' && oci) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          autoPostPage(`${shopUrl}/api/users/punchout/oci`, {
+            USERNAME: oci.username,
+            PASSWORD: oci.password,
+            HOOK_URL: `${url}/oci/hook`,
+            '~OkCode': 'ADDI',
+            '~TARGET': '_top',
+            '~CALLER': 'CTLG',
+          }),
+        );
+        return;
+      }
+      if (request.method === 'POST' && (path === '/oci/hook' || path === '/cxml/return')) {
+        const form: ReceivedForm = [...new URLSearchParams(await readBody(request))];
+        received.push(form);
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(`<!doctype html><html><body><p data-testid="partner-received">${form.length}</p></body></html>`);
+        return;
+      }
+      response.writeHead(404).end();
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let taken = 0;
+  return {
+    url,
+    ociStartPage: `${url}/oci/start`,
+    hookUrl: `${url}/oci/hook`,
+    browserFormPost: `${url}/cxml/return`,
+    cxmlSetup: async (buyerCookie) => {
+      if (!cxml) throw new Error('the partner has no cXML credentials');
+      const response = await fetch(`${shopUrl}/api/users/punchout/cxml/setup`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+        body: setupRequestXml({ ...cxml, buyerCookie, browserFormPost: `${url}/cxml/return` }),
+      });
+      const xml = await response.text();
+      const startPage = cxmlText(parseCxml(xml), 'Response', 'PunchOutSetupResponse', 'StartPage', 'URL');
+      return { status: response.status, xml, startPage };
+    },
+    nextTransfer: () =>
+      found('a cart transferred to the partner', () => (received.length > taken ? received[taken++] : undefined)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

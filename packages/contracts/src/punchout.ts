@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * Punch-out (docs/procurement.md): a buyer's purchasing system opens the shop for one of the
+ * company's members and takes the cart back. OCI 5.0 (SAP) and cXML 1.2 (Ariba, Coupa, Jaggaer).
+ */
+export const punchoutProtocols = ['oci', 'cxml'] as const;
+export const PunchoutProtocolSchema = z.enum(punchoutProtocols);
+export type PunchoutProtocol = z.infer<typeof PunchoutProtocolSchema>;
+
+/**
+ * Beside a punch-out session's HttpOnly `sid`, the users service sets this readable cookie (the
+ * protocol's name) with the same lifetime, cleared by any other login and by logout. Like
+ * `logged_in` it grants nothing: it only tells the cart page to offer the transfer instead of the
+ * checkout, on the server's render and in the browser alike.
+ */
+export const punchoutMarkerCookie = 'punchout';
+
+/** Longest user name, identity or secret an operator may set; longer is no credential but an attack on the hash. */
+export const punchoutCredentialMaxLength = 200;
+
+const Credential = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(punchoutCredentialMaxLength, 'validation.too_long');
+const Secret = z
+  .string({ error: 'validation.required' })
+  .min(12, 'validation.invalid')
+  .max(punchoutCredentialMaxLength, 'validation.too_long');
+
+/** Where the cart goes back to: the buyer's own system, over http or https only. */
+export const PunchoutReturnUrlSchema = z
+  .string({ error: 'validation.required' })
+  .max(2000, 'validation.too_long')
+  .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'validation.invalid');
+
+/**
+ * An operator's punch-out connection for a company: which credentials the purchasing system sends,
+ * and which member of the company the session shops as (their contract prices, the company's rules).
+ */
+/** The company and the member of it whom the purchasing system's sessions shop as. */
+const connectionMember = {
+  company_id: z.string().uuid('validation.invalid'),
+  userid: z.number().int().positive(),
+};
+
+export const PunchoutConnectionBodySchema = z
+  .discriminatedUnion('protocol', [
+    z
+      .object({
+        protocol: z.literal('oci'),
+        ...connectionMember,
+        username: Credential,
+        password: Secret,
+      })
+      .strict(),
+    z
+      .object({
+        protocol: z.literal('cxml'),
+        ...connectionMember,
+        /** The buyer's From/Sender Credential: its domain (NetworkID, DUNS...) and identity. */
+        domain: Credential,
+        identity: Credential,
+        shared_secret: Secret,
+      })
+      .strict(),
+  ])
+  .meta({
+    examples: [
+      {
+        protocol: 'oci',
+        company_id: '6f1c1c9e-54a4-4c43-9d25-0f6a1b7e2a11',
+        userid: 42,
+        username: 'SAP-RAKENNUS',
+        password: 'a-long-random-secret-2026',
+      },
+    ],
+  });
+export type PunchoutConnectionBody = z.infer<typeof PunchoutConnectionBodySchema>;
+
+/** A stored connection as the back office sees it: never its secret. */
+export const PunchoutConnectionSchema = z.object({
+  connection_id: z.string().uuid(),
+  company_id: z.string().uuid(),
+  userid: z.number().int().positive(),
+  protocol: PunchoutProtocolSchema,
+  /** OCI: the USERNAME; cXML: `domain:identity` of the buyer's credential. */
+  login: z.string(),
+  created_at: z.string().datetime(),
+});
+export type PunchoutConnection = z.infer<typeof PunchoutConnectionSchema>;
+
+/** A party of a cXML header: the domain of its identity (NetworkID, DUNS…) and the identity. */
+export const CxmlCredentialSchema = z.object({ domain: z.string(), identity: z.string() });
+
+/** What a punch-out session carries beside the user: where the cart goes back, kept by the server. */
+export const PunchoutSessionSchema = z.object({
+  protocol: PunchoutProtocolSchema,
+  /** OCI HOOK_URL or cXML BrowserFormPost URL, as given when the session started. */
+  return_url: z.string(),
+  /** OCI ~TARGET: the frame the transfer form posts into (`_top` when none was given). */
+  target: z.string(),
+  /** cXML BuyerCookie, sent back unchanged; empty for OCI. */
+  buyer_cookie: z.string(),
+  /**
+   * cXML: the setup request's From (the buyer) and To (the shop as the buyer names it), which the
+   * PunchOutOrderMessage's header turns round; null for OCI.
+   */
+  credentials: z.object({ buyer: CxmlCredentialSchema, supplier: CxmlCredentialSchema }).nullable(),
+});
+export type PunchoutSession = z.infer<typeof PunchoutSessionSchema>;
+
+/**
+ * OCI 5.0 login fields, as SAP sends them (query or form). Other fields a purchasing system adds
+ * are ignored: the shop is not theirs to validate.
+ */
+export const OciLoginSchema = z
+  .object({
+    USERNAME: z.string({ error: 'validation.required' }).max(punchoutCredentialMaxLength, 'validation.too_long'),
+    PASSWORD: z.string({ error: 'validation.required' }).max(punchoutCredentialMaxLength, 'validation.too_long'),
+    HOOK_URL: PunchoutReturnUrlSchema,
+    '~OkCode': z.string().max(100, 'validation.too_long').optional(),
+    '~TARGET': z
+      .string()
+      .max(100, 'validation.too_long')
+      .regex(/^[A-Za-z0-9_-]*$/, 'validation.invalid')
+      .optional(),
+    '~CALLER': z.string().max(100, 'validation.too_long').optional(),
+  })
+  .meta({
+    examples: [
+      {
+        USERNAME: 'SAP-RAKENNUS',
+        PASSWORD: 'a-long-random-secret-2026',
+        HOOK_URL: 'https://erp.rakennus-virtanen.example/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI',
+        '~OkCode': 'ADDI',
+        '~TARGET': '_top',
+        '~CALLER': 'CTLG',
+      },
+    ],
+  });
+export type OciLogin = z.infer<typeof OciLoginSchema>;
+
+/** The cart page's transfer form: which cart goes back to the purchasing system. */
+export const PunchoutTransferBodySchema = z
+  .object({ uuid: z.string().uuid('validation.invalid') })
+  .strict()
+  .meta({ examples: [{ uuid: '3f2b8c1e-7d4a-4e6b-9a1f-0c5d2e8b7a64' }] });

@@ -1,0 +1,19 @@
+export {
+  credentialElement,
+  cxmlDocument,
+  cxmlDtdUrl,
+  cxmlStatusResponse,
+  cxmlVersion,
+  newPayloadId,
+  type CxmlCredential,
+} from './cxml-document';
+export {
+  cxmlAttribute,
+  cxmlChild,
+  cxmlChildren,
+  cxmlText,
+  CxmlUnreadable,
+  parseCxml,
+  type CxmlNode,
+  type CxmlValue,
+} from './parse-cxml';

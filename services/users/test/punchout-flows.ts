@@ -1,0 +1,26 @@
+import { companyAdmin, member, operator } from './company-flows';
+import type { UsersTestApp } from './helper';
+
+/** The buyer's cXML identity and shared secret of the connection `cxmlMember` sets up. */
+export const cxmlBuyer = { domain: 'NetworkID', identity: 'AN01000000001' };
+export const cxmlSharedSecret = 'cxml-shared-secret-of-the-buyer';
+
+/** A verified company's buyer whose purchasing system an operator connected by cXML: their user id. */
+export async function cxmlMember(t: UsersTestApp): Promise<number> {
+  const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
+  const userid = (await member(t, admin.headers, 'coupa.buyer@rakennus-oy.fi')).user.userid;
+  const configured = await t.app.inject({
+    method: 'PUT',
+    url: '/users/backoffice/punchout',
+    headers: (await operator(t)).headers,
+    payload: {
+      protocol: 'cxml',
+      company_id: admin.company.company_id,
+      userid,
+      ...cxmlBuyer,
+      shared_secret: cxmlSharedSecret,
+    },
+  });
+  if (configured.statusCode !== 200) throw new Error(`the connection answered ${configured.statusCode}`);
+  return userid;
+}
