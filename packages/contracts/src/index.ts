@@ -39,3 +39,4 @@ export * from './company-account';
 export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';
+export * from './receivables';
