@@ -114,11 +114,13 @@ export const ReceivableListSchema = z.object({
 export type ReceivableList = z.infer<typeof ReceivableListSchema>;
 
 /** POST /orders/backoffice/invoices/:uuid/payments: a payment an operator records by hand. */
-export const RecordPaymentBodySchema = z.object({
-  amount: CentsSchema.positive('validation.invalid'),
-  date: IsoDaySchema,
-  bank_reference: BankReferenceSchema.nullable().default(null),
-});
+export const RecordPaymentBodySchema = z
+  .object({
+    amount: CentsSchema.positive('validation.invalid'),
+    date: IsoDaySchema,
+    bank_reference: BankReferenceSchema.nullable().default(null),
+  })
+  .meta({ examples: [{ amount: 225_385, date: '2026-12-10', bank_reference: '261210593497K12001' }] });
 export type RecordPaymentBody = z.input<typeof RecordPaymentBodySchema>;
 
 export const RecordPaymentAnswerSchema = z.object({
@@ -132,9 +134,25 @@ export const RecordPaymentAnswerSchema = z.object({
 export const camtFileLimit = 4 * 1024 * 1024;
 
 /** POST /orders/backoffice/camt054: the notification's XML as the bank sent it. */
-export const CamtImportBodySchema = z.object({
-  xml: z.string().min(1, 'validation.required').max(camtFileLimit, 'validation.too_long'),
-});
+export const CamtImportBodySchema = z
+  .object({
+    xml: z.string().min(1, 'validation.required').max(camtFileLimit, 'validation.too_long'),
+  })
+  .meta({
+    examples: [
+      {
+        xml:
+          '<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08">' +
+          '<BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>NDEA20261211CAMT054000512</MsgId>' +
+          '<CreDtTm>2026-12-11T06:10:03+02:00</CreDtTm></GrpHdr><Ntfctn><Id>20261211000512</Id>' +
+          '<Acct><Id><IBAN>FI2112345600000785</IBAN></Id></Acct><Ntry><Amt Ccy="EUR">2253.85</Amt>' +
+          '<CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-12-11</Dt></BookgDt>' +
+          '<AcctSvcrRef>20261211NDEA0512-01</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Strd><CdtrRefInf>' +
+          '<Ref>RF341012</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry></Ntfctn>' +
+          '</BkToCstmrDbtCdtNtfctn></Document>',
+      },
+    ],
+  });
 
 const CamtCreditSchema = z.object({
   amount: CentsSchema,
