@@ -175,6 +175,11 @@ export const CamtImportReportSchema = z.object({
 });
 export type CamtImportReport = z.infer<typeof CamtImportReportSchema>;
 
+/** The buyer's page of invoices and credit notes (mf-account). */
+export const invoicesPagePath = '/invoices';
+/** The back office's open items and camt.054 import (mf-account). */
+export const backofficeReceivablesPagePath = '/backoffice/receivables';
+
 /** The receivables' calls (orders service); the back office's for operators only. */
 export const receivableCalls = {
   accountList: '/orders/invoices',
