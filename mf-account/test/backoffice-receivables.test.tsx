@@ -3,6 +3,7 @@ import { useLocaleStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { centsOf } from '../src/features/backoffice-receivables/record-payment-form';
 import { ReceivablesPage } from '../src/features/backoffice-receivables/receivables-page';
 
 const item: Receivable = {
@@ -144,5 +145,47 @@ describe('the back office’s open items', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'camt.054 version 001.01 is not read; versions 001.02 to 001.13 are.',
     );
+  });
+
+  it('records a payment by hand for a listed invoice and tells what is open now', async () => {
+    const calls = mockFetch({
+      '/orders/backoffice/receivables': list,
+      [`/orders/backoffice/invoices/${item.uuid}/payments`]: {
+        recorded: true,
+        payment: {
+          uuid: '0b8f7e6d-5c4b-4a39-8281-7f6e5d4c3b2a',
+          invoice_uuid: item.uuid,
+          amount: 50_000,
+          date: '2026-12-10',
+          source: 'operator',
+          bank_reference: '261210593497K12009',
+          recorded_by: 'user1@nordbau.example',
+          recorded_at: '2026-12-10T09:00:00.000Z',
+        },
+        receivable: { ...item, paid: 150_000, open: 29_590 },
+      },
+    });
+    openPage();
+    const form = within(await screen.findByTestId('record-payment'));
+    fireEvent.change(form.getByLabelText('Amount (EUR)'), { target: { value: '500,00' } });
+    fireEvent.change(form.getByLabelText('Booking date'), { target: { value: '2026-12-10' } });
+    fireEvent.change(form.getByLabelText('Bank archive id (optional)'), { target: { value: '261210593497K12009' } });
+    fireEvent.click(form.getByRole('button', { name: 'Record payment' }));
+    expect((await screen.findByTestId('record-payment-outcome')).textContent!.replace(/\u00a0/g, ' ')).toBe(
+      'INV-000002: €1,500.00 paid, €295.90 open.',
+    );
+    const sent = calls.find((call) => call.path === `/orders/backoffice/invoices/${item.uuid}/payments`)!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({
+      amount: 50_000,
+      date: '2026-12-10',
+      bank_reference: '261210593497K12009',
+    });
+  });
+
+  it('reads an amount in euros as typed, with a comma or a dot, and nothing else', () => {
+    expect([centsOf('1250,50'), centsOf('1250.5'), centsOf(' 7 '), centsOf('0,05')]).toEqual([
+      125_050, 125_050, 700, 5,
+    ]);
+    expect([centsOf('12,345'), centsOf('1.250,50'), centsOf('-5'), centsOf('')]).toEqual([null, null, null, null]);
   });
 });

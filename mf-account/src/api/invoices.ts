@@ -4,6 +4,7 @@ import {
   type CamtImportReport,
   type ReceivableList,
   type ReceivablesQuery,
+  type RecordPaymentBody,
 } from '@shop/contracts';
 import { callApi } from '@shop/state';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,16 @@ export function useCamtImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (xml: string): Promise<CamtImportReport> => callApi(apiCalls.receivables.camtImport, { body: { xml } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: receivablesKey }),
+  });
+}
+
+/** POST /orders/backoffice/invoices/:uuid/payments: a payment recorded by hand; the open items are read again. */
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, body }: { uuid: string; body: RecordPaymentBody }) =>
+      callApi(apiCalls.receivables.recordPayment, { params: { uuid }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: receivablesKey }),
   });
 }

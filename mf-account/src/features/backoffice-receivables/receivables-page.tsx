@@ -15,6 +15,7 @@ import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { SettlementStatus } from '../invoices/settlement-status';
 import { CamtImportForm } from './camt-import-form';
+import { RecordPaymentForm } from './record-payment-form';
 import { ReceivablesFilter } from './receivables-filter';
 import './receivables.css';
 
@@ -60,7 +61,8 @@ function ReceivableRow({ item }: { item: Receivable }) {
 /**
  * /backoffice/receivables (BackofficeReceivablesPage of mf_account/app): the unpaid invoices for
  * operators, the earliest due first, filtered by status, company and due date, their CSV for
- * accounting with the same filters, and the import of the bank's camt.054 notification.
+ * accounting with the same filters, a payment recorded by hand, and the import of the bank's
+ * camt.054 notification.
  */
 export function ReceivablesPage() {
   const t = useT();
@@ -132,6 +134,7 @@ export function ReceivablesPage() {
             </tfoot>
           </table>
         )}
+        {list.data.items.length > 0 ? <RecordPaymentForm key={params.toString()} items={list.data.items} /> : null}
         <CamtImportForm />
       </>
     );

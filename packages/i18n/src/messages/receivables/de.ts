@@ -60,6 +60,17 @@ export const receivablesDe: Record<keyof typeof receivablesEn, string> = {
   'receivables.camt.invoice': 'Rechnung',
   'receivables.camt.booked': 'Gebucht',
   'receivables.camt.no_reference': 'keine Referenz',
+  'receivables.pay.title': 'Zahlung von Hand verbuchen',
+  'receivables.pay.invoice': 'Rechnung',
+  'receivables.pay.amount': 'Betrag (EUR)',
+  'receivables.pay.amount_invalid': 'Geben Sie einen Betrag in Euro ein, z. B. 1250,50.',
+  'receivables.pay.date': 'Buchungsdatum',
+  'receivables.pay.bank_reference': 'Referenz der Bank (optional)',
+  'receivables.pay.submit': 'Zahlung verbuchen',
+  'receivables.pay.recorded': '{number}: {paid} bezahlt, {open} offen.',
+  'receivables.pay.already':
+    'Eine Zahlung mit dieser Bankreferenz ist schon verbucht; es wurde nichts noch einmal verbucht.',
+  'receivables.pay.failed': 'Die Zahlung konnte nicht verbucht werden.',
   'receivables.camt_not_xml': 'Die Datei ist kein wohlgeformtes XML (Zeile {line}: {reason}).',
   'receivables.camt_doctype':
     'Die Datei deklariert einen DOCTYPE, den keine Bankbenachrichtigung hat; sie wird abgelehnt.',
