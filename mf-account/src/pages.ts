@@ -54,6 +54,13 @@ const pages: RemotePagesDeclaration = {
       skeleton: { height: 480 },
     },
     {
+      path: '/backoffice/receivables',
+      component: 'BackofficeReceivablesPage',
+      head: headTexts('backoffice_receivables'),
+      robots: 'noindex',
+      skeleton: { height: 480 },
+    },
+    {
       path: '/backoffice',
       component: 'BackofficeOrdersPage',
       head: headTexts('backoffice_orders'),
@@ -82,6 +89,14 @@ const pages: RemotePagesDeclaration = {
       head: headTexts('company_invite'),
       robots: 'noindex',
       skeleton: { height: 240 },
+    },
+    // A buyer's and their company's invoices and credit notes.
+    {
+      path: '/invoices',
+      component: 'InvoicesPage',
+      head: headTexts('invoices'),
+      robots: 'noindex',
+      skeleton: { height: 480 },
     },
     // A quote carries a buyer's prices and is opened by session or secret link.
     {

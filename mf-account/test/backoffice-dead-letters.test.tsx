@@ -62,6 +62,7 @@ describe('the dead letters page', () => {
       '/backoffice/dead-letters',
       '/backoffice/suppliers',
       '/backoffice/companies',
+      '/backoffice/receivables',
     ]);
     expect(trail()).toEqual(['Back office /backoffice', 'Dead letters /backoffice/dead-letters']);
   });

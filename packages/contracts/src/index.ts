@@ -40,3 +40,4 @@ export * from './punchout';
 export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';
+export * from './receivables';

@@ -87,5 +87,5 @@ export { actingUser, requireRole, type RoleGuardOptions } from './auth/require-r
 // ReplicaPool is imported from '@shop/service-kit/replica-pool': it loads undici, which
 // the browser-side tests that import this index cannot load.
 export { replicaUrls } from './http/replica-urls';
-export { describeRoutes, openApiRoute, openApiDocumentOf } from './openapi/describe-routes';
+export { describeRoutes, openApiRoute, openApiDocumentOf, type RawAnswer } from './openapi/describe-routes';
 export type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from './openapi/openapi-types';

@@ -25,6 +25,10 @@ const malformed = [
   { method: 'GET', url: '/api/suppliers/backoffice/not-a-number' },
   { method: 'PATCH', url: '/api/suppliers/backoffice/not-a-number', payload: { lead_time_days: -4 } },
   { method: 'POST', url: '/api/users/backoffice/companies/not-a-company/verification', payload: { decision: 1 } },
+  { method: 'GET', url: '/api/orders/backoffice/receivables?status=paid&due_before=never' },
+  { method: 'GET', url: '/api/orders/backoffice/receivables.csv?status=nonsense' },
+  { method: 'POST', url: '/api/orders/backoffice/invoices/not-a-uuid/payments', payload: { amount: -1 } },
+  { method: 'POST', url: '/api/orders/backoffice/camt054', payload: { xml: 42 } },
 ] as const;
 
 describe('the back office asks who calls before it looks at what is sent', () => {

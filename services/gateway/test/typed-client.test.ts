@@ -7,6 +7,7 @@ jest.setTimeout(60_000);
 
 const unusedBySpecPages = 'a call of SPEC 7 that no page of the shop makes; for other clients of the API';
 const link = 'a PDF the page opens as a link (href), not JSON the client reads';
+const fileLink = 'a file the page opens as a link (href), an e-invoice or a CSV, not JSON the client reads';
 
 /**
  * Operations of the description the browser does not call through the typed client, each with
@@ -42,6 +43,9 @@ const notInTheClient: { operation: string; why: string }[] = [
   },
   { operation: 'GET /api/orders/confirmation-pdf/{uuid}', why: link },
   { operation: 'GET /api/orders/offer-pdf/{uuid}', why: link },
+  { operation: 'GET /api/orders/invoices/{uuid}/pdf', why: link },
+  { operation: 'GET /api/orders/invoices/{uuid}/e-invoice/{format}', why: fileLink },
+  { operation: 'GET /api/orders/backoffice/receivables.csv', why: fileLink },
   {
     operation: 'GET /api/orders/quote-pdf/{uuid}',
     why: 'a PDF the quote page fetches as a file (with a guest’s link token), not JSON',

@@ -54,6 +54,9 @@ import { orderLinkRoutes } from './routes/order-link';
 import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
 import { punchoutTransferRoute } from './routes/punchout-transfer';
+import type { InvoiceStore } from './invoicing/invoice-store';
+import { accountInvoiceRoutes } from './receivables/account-invoice-routes';
+import { receivableRoutes } from './receivables/receivable-routes';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -116,6 +119,11 @@ export interface OrdersServiceOptions {
   orderLinks?: OrderLinks;
   /** The shop's public origin (PUBLIC_URL) documents link to. */
   publicOrigin?: string;
+  /**
+   * Invoices and their payments (docs/invoices.md); without it the buyer's invoice calls and the
+   * back office's receivables are not served.
+   */
+  invoices?: InvoiceStore;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -234,6 +242,16 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   if (opts.supplierLinks)
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
   if (opts.backoffice) await app.register(backofficeRoutes, { store: opts.store, ...opts.backoffice });
+  if (opts.invoices) {
+    await app.register(accountInvoiceRoutes, { invoices: opts.invoices, access, pdf: opts.pdf, today: deps.today });
+    if (opts.backoffice)
+      await app.register(receivableRoutes, {
+        invoices: opts.invoices,
+        operators: opts.backoffice.operators,
+        today: deps.today,
+        now: opts.backoffice.now,
+      });
+  }
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,

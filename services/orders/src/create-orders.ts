@@ -14,7 +14,8 @@ import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
-import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stores';
+import { openIdempotencyStore, openInvoiceStore, openOrderStore } from './adapters/open-order-stores';
+import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
 import { UsersCompanyDirectory } from './adapters/users-company-directory';
@@ -80,8 +81,8 @@ export interface OrdersOverrides extends Pick<
   /** The renderer behind the PDF pool (default: Chromium at CHROMIUM_PATH). */
   pdfRenderer?: PdfRenderer;
   mailer?: Mailer;
-  /** Told, once the service has started, of the store, PDF pool and outbox relay it opened. */
-  started?: (service: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay }) => void;
+  /** Told, once the service has started, of the stores, PDF pool and outbox relay it opened. */
+  started?: (service: { store: OrderStore; invoices: InvoiceStore; pdf: PdfRenderPool; relay: OutboxRelay }) => void;
 }
 
 /**
@@ -101,6 +102,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
   return async (app) => {
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
+    const invoices = await openInvoiceStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     // Every process of the service counts in the same store, so a limit holds with any number of them.
     const rateLimiter = await openRateLimiter({
@@ -117,6 +119,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       if (deps.ownsBus) await deps.bus.close();
       await pdf.close();
       await idempotency.close();
+      await invoices.close();
       await search.close();
       await rateLimiter.close();
       await store.close();
@@ -147,6 +150,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       mailer,
       pdf,
       idempotency,
+      invoices,
       payments: paymentProviderOf(config.payments),
       pricing: config.pricing,
       limits: config.limits,
@@ -191,7 +195,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });
-    started?.({ store, pdf, relay: outbox.relay });
+    started?.({ store, invoices, pdf, relay: outbox.relay });
   };
 }
 

@@ -1,18 +1,19 @@
-import { backofficePagePath } from '@shop/contracts';
+import { backofficePagePath, backofficeReceivablesPagePath } from '@shop/contracts';
 import { useT } from '@shop/state';
 import { Link, useLocation } from 'react-router-dom';
 import { isRefusal } from './backoffice-refusal';
 import './backoffice.css';
 
 /**
- * The back office's sections (Orders · Dead letters · Suppliers · Companies), on top of each of its pages; a
- * new section adds its link here. Orders is every page of /backoffice the others are not (its
- * orders are /backoffice/orders/…).
+ * The back office's sections (Orders · Dead letters · Suppliers · Companies · Receivables), on top
+ * of each of its pages; a new section adds its link here. Orders is every page of /backoffice the
+ * others are not (its orders are /backoffice/orders/…).
  */
 const sections = [
   { to: `${backofficePagePath}/dead-letters`, label: 'backoffice.nav_dead_letters' },
   { to: `${backofficePagePath}/suppliers`, label: 'backoffice.nav_suppliers' },
   { to: `${backofficePagePath}/companies`, label: 'backoffice.nav_companies' },
+  { to: backofficeReceivablesPagePath, label: 'receivables.nav' },
 ] as const;
 
 /** The page's own call: the sections show once it answered and did not refuse the caller. */

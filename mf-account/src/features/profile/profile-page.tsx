@@ -1,4 +1,4 @@
-import { companyPagePath } from '@shop/contracts';
+import { companyPagePath, invoicesPagePath } from '@shop/contracts';
 import { shopToday } from '@shop/i18n';
 import { useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
@@ -73,6 +73,9 @@ export function ProfilePage() {
           <div className="profile-page__actions">
             <Link to={companyPagePath} className="account-link-button" data-testid="company-link">
               {user.company_account ? `${t('company.nav')}: ${user.company_account.name}` : t('company.nav')}
+            </Link>
+            <Link to={invoicesPagePath} className="account-link-button" data-testid="invoices-link">
+              {t('receivables.account.link')}
             </Link>
             <LogoutButton />
           </div>

@@ -9,6 +9,7 @@ import { contactCalls } from './contact';
 import { orderCalls } from './orders';
 import { quickOrderCalls } from './quick-order';
 import { quoteApiCalls } from './quotes';
+import { receivableApiCalls } from './receivables';
 import { searchCalls } from './search';
 import { supplierOrderApiCalls } from './supplier-orders';
 import { userCalls } from './users';
@@ -27,6 +28,7 @@ export const apiCalls = {
   quickOrder: quickOrderCalls,
   supplierOrders: supplierOrderApiCalls,
   backofficeOrders: backofficeOrderApiCalls,
+  receivables: receivableApiCalls,
   quotes: quoteApiCalls,
   users: userCalls,
   companies: companyCalls,

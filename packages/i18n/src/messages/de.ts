@@ -13,6 +13,7 @@ import { pricingDe } from './pricing/de';
 import { shellDe } from './shell/de';
 import { quoteDe } from './quote/de';
 import { invoiceDe } from './invoice/de';
+import { receivablesDe } from './receivables/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -23,6 +24,7 @@ export const de: Messages = {
   ...shellDe,
   ...quoteDe,
   ...invoiceDe,
+  ...receivablesDe,
   ...fulfilmentDe,
   ...supplierPageDe,
   ...backofficeOpsDe,

@@ -13,6 +13,7 @@ import { pricingEn } from './pricing/en';
 import { shellEn } from './shell/en';
 import { quoteEn } from './quote/en';
 import { invoiceEn } from './invoice/en';
+import { receivablesEn } from './receivables/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   ...shellEn,
   ...quoteEn,
   ...invoiceEn,
+  ...receivablesEn,
   ...fulfilmentEn,
   ...supplierPageEn,
   ...backofficeOpsEn,

@@ -13,6 +13,7 @@ import { pricingEt } from './pricing/et';
 import { shellEt } from './shell/et';
 import { quoteEt } from './quote/et';
 import { invoiceEt } from './invoice/et';
+import { receivablesEt } from './receivables/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -23,6 +24,7 @@ export const et: Messages = {
   ...shellEt,
   ...quoteEt,
   ...invoiceEt,
+  ...receivablesEt,
   ...fulfilmentEt,
   ...supplierPageEt,
   ...backofficeOpsEt,

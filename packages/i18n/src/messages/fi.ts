@@ -13,6 +13,7 @@ import { pricingFi } from './pricing/fi';
 import { shellFi } from './shell/fi';
 import { quoteFi } from './quote/fi';
 import { invoiceFi } from './invoice/fi';
+import { receivablesFi } from './receivables/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -23,6 +24,7 @@ export const fi: Messages = {
   ...shellFi,
   ...quoteFi,
   ...invoiceFi,
+  ...receivablesFi,
   ...fulfilmentFi,
   ...supplierPageFi,
   ...backofficeOpsFi,

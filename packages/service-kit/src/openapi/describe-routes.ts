@@ -17,11 +17,14 @@ declare module 'fastify' {
 /** An answer a route sends itself: its media type (none for a redirect) and the headers that matter. */
 export interface RawAnswer {
   description: string;
-  contentType?: 'application/pdf' | 'text/html' | 'text/xml';
+  contentType?: 'application/pdf' | 'text/html' | 'text/xml' | 'application/xml' | 'text/csv';
   headers?: Record<string, { description: string }>;
 }
 
-/** A PDF is bytes; a page is text (both `string` in JSON Schema 2020-12, with their media type). */
+/**
+ * A PDF is bytes; a page, an XML document or a CSV file is text (all `string` in JSON Schema
+ * 2020-12, with their media type).
+ */
 function rawAnswerSchema({ description, contentType, headers }: RawAnswer) {
   return {
     description,

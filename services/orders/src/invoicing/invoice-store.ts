@@ -1,4 +1,5 @@
-import type { Invoice } from '@shop/contracts';
+import type { Invoice, InvoicePayment } from '@shop/contracts';
+import type { LedgerEntry } from './ledger';
 
 /**
  * Invoices and credit notes (docs/invoices.md). A document is numbered by the store as it is
@@ -16,7 +17,28 @@ export interface InvoiceStore {
   find(uuid: string): Promise<Invoice | null>;
   /** The invoices and credit notes of an order, in the order they were issued. */
   forOrder(orderUuid: string): Promise<Invoice[]>;
+  /** The document numbered `sequence` in `series`, with what was paid and credited on it. */
+  entryInSeries(series: string, sequence: number): Promise<LedgerEntry | null>;
+  /** The invoices and credit notes of an account user or of a company (either), newest first. */
+  forAccount(userId: number, companyId: string | null): Promise<LedgerEntry[]>;
+  /** Invoices whose payments and credit notes do not cover their gross, the earliest due first. */
+  openItems(filter: OpenItemsFilter): Promise<LedgerEntry[]>;
+  /**
+   * Records a payment against its invoice, once per bank reference: when a payment with the same
+   * reference is stored, nothing is written and that one is returned with `recorded: false`.
+   */
+  recordPayment(payment: InvoicePayment): Promise<{ recorded: boolean; payment: InvoicePayment }>;
+  /** The payments of an invoice in the order they were recorded. */
+  paymentsOf(invoiceUuid: string): Promise<InvoicePayment[]>;
+  /** The OpenBalance port (ports/open-balance.ts). */
+  openBalance(companyId: string): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface OpenItemsFilter {
+  companyId?: string;
+  /** Due before this day (YYYY-MM-DD), not on it. */
+  dueBefore?: string;
 }
 
 /** The composed document does not belong to the series it was numbered in. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPaymentTerms, seller } from '@shop/contracts';
+import { defaultPaymentTerms, seller, type Invoice, type InvoicePayment } from '@shop/contracts';
 import type { InvoiceDraft } from '../../src/invoicing/compose-invoice';
 
 /** The shop's seller with its bank account, as an invoice carries it. */
@@ -95,3 +95,21 @@ export const norwegianExportDraft = () =>
     },
     { kind: 'export', ratePercent: 0 },
   );
+
+/** A payment of `amount` cents against an invoice, booked on 2026-12-10, as an operator records it. */
+export function paymentOf(
+  invoice: Pick<Invoice, 'uuid'>,
+  amount: number,
+  bankReference: string | null = null,
+): InvoicePayment {
+  return {
+    uuid: randomUUID(),
+    invoice_uuid: invoice.uuid,
+    amount,
+    date: '2026-12-10',
+    source: 'operator',
+    bank_reference: bankReference,
+    recorded_by: 'kirjanpito@nordbau.example',
+    recorded_at: '2026-12-10T09:00:00.000Z',
+  };
+}

@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { openSqliteDatabase } from '@shop/service-kit';
+import { openMigratedDatabase, openSqliteDatabase } from '@shop/service-kit';
 import { describeWithMongo } from '@shop/service-kit/testing';
 import { MongoInvoiceStore } from '../../src/invoicing/mongo-invoice-store';
-import { SqliteInvoiceStore } from '../../src/invoicing/sqlite-invoice-store';
+import { invoiceMigrations, SqliteInvoiceStore } from '../../src/invoicing/sqlite-invoice-store';
+import { composeInvoice } from '../../src/invoicing/compose-invoice';
+import { finnishDraft } from './invoice-fixtures';
 import { invoiceStoreContract, issueInvoice } from './invoice-store.contract';
 
 describe('invoices in the embedded store (the invoices table of orders.sqlite)', () => {
@@ -28,8 +30,24 @@ describe('invoices in the embedded store (the invoices table of orders.sqlite)',
     expect((await issueInvoice(second)).sequence).toBe(2);
     await second.close();
     const db = openSqliteDatabase(file);
-    expect(db.prepare("SELECT version FROM schema_migrations WHERE schema = 'invoices'").pluck().all()).toEqual([1]);
+    expect(db.prepare("SELECT version FROM schema_migrations WHERE schema = 'invoices'").pluck().all()).toEqual([1, 2]);
     db.close();
+  });
+
+  it('reads the invoices a file held before payments existed by account, company and due date', async () => {
+    const file = join(dir, 'before-payments.sqlite');
+    // A row as the release before wrote it, into the table of migration 1.
+    const invoice = composeInvoice(finnishDraft({ issueDate: '2026-10-01' }))(1);
+    const before = openMigratedDatabase(file, { invoices: invoiceMigrations.slice(0, 1) });
+    before
+      .prepare('INSERT INTO invoices VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(invoice.uuid, 'invoice:old', 'INV', 1, invoice.order.uuid, JSON.stringify(invoice), '2026-10-01T08:00:00Z');
+    before.close();
+    const store = new SqliteInvoiceStore(file);
+    expect(await store.forAccount(7, null)).toEqual([{ invoice, paid: 0, credited: 0 }]);
+    expect(await store.openItems({ companyId: 'c-rakennus', dueBefore: '2026-11-01' })).toHaveLength(1);
+    expect(await store.openBalance('c-rakennus')).toBe(invoice.totals.gross);
+    await store.close();
   });
 
   // Two processes, each its own connection and event loop, as two replicas on one file are.

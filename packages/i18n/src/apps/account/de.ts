@@ -6,6 +6,7 @@ import { accountDe } from '../../messages/account/de';
 import { fulfilmentDe } from '../../messages/fulfilment/de';
 import { backofficeOpsDe } from '../../messages/backoffice-ops/de';
 import { backofficeDe } from '../../messages/backoffice/de';
+import { receivablesDe } from '../../messages/receivables/de';
 
 export const messages: Record<string, string> = {
   ...coreDe,
@@ -14,6 +15,7 @@ export const messages: Record<string, string> = {
   ...fulfilmentDe,
   ...backofficeOpsDe,
   ...backofficeDe,
+  ...receivablesDe,
   ...approvalDe,
   ...companyDe,
 };

@@ -6,6 +6,7 @@ import { accountEn } from '../../messages/account/en';
 import { fulfilmentEn } from '../../messages/fulfilment/en';
 import { backofficeOpsEn } from '../../messages/backoffice-ops/en';
 import { backofficeEn } from '../../messages/backoffice/en';
+import { receivablesEn } from '../../messages/receivables/en';
 
 export const messages: Record<string, string> = {
   ...coreEn,
@@ -14,6 +15,7 @@ export const messages: Record<string, string> = {
   ...fulfilmentEn,
   ...backofficeOpsEn,
   ...backofficeEn,
+  ...receivablesEn,
   ...approvalEn,
   ...companyEn,
 };

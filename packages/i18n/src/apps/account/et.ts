@@ -6,6 +6,7 @@ import { accountEt } from '../../messages/account/et';
 import { fulfilmentEt } from '../../messages/fulfilment/et';
 import { backofficeOpsEt } from '../../messages/backoffice-ops/et';
 import { backofficeEt } from '../../messages/backoffice/et';
+import { receivablesEt } from '../../messages/receivables/et';
 
 export const messages: Record<string, string> = {
   ...coreEt,
@@ -14,6 +15,7 @@ export const messages: Record<string, string> = {
   ...fulfilmentEt,
   ...backofficeOpsEt,
   ...backofficeEt,
+  ...receivablesEt,
   ...approvalEt,
   ...companyEt,
 };

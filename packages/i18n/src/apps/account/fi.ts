@@ -6,6 +6,7 @@ import { accountFi } from '../../messages/account/fi';
 import { fulfilmentFi } from '../../messages/fulfilment/fi';
 import { backofficeOpsFi } from '../../messages/backoffice-ops/fi';
 import { backofficeFi } from '../../messages/backoffice/fi';
+import { receivablesFi } from '../../messages/receivables/fi';
 
 export const messages: Record<string, string> = {
   ...coreFi,
@@ -14,6 +15,7 @@ export const messages: Record<string, string> = {
   ...fulfilmentFi,
   ...backofficeOpsFi,
   ...backofficeFi,
+  ...receivablesFi,
   ...approvalFi,
   ...companyFi,
 };
