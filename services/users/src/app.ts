@@ -23,6 +23,7 @@ import { SignupBinding } from './domain/signup-binding';
 import type { CompanyRegister } from './ports/company-register';
 import type { CompanyStore } from './ports/company-store';
 import type { UserStore } from './ports/user-store';
+import { billingRoutes } from './routes/company/billing-routes';
 import { companyRoutes } from './routes/company/company-routes';
 import { internalCompanyRoutes } from './routes/company/internal-company-routes';
 import { inviteRoutes } from './routes/company/invite-routes';
@@ -139,6 +140,7 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(memberRoutes, { context });
   await app.register(inviteRoutes, { context });
   await app.register(verificationRoutes, { context });
+  await app.register(billingRoutes, { context });
   await app.register(workSiteRoutes, { context });
   if (opts.internalCalls)
     await app.register(internalCompanyRoutes, { directory: companyDirectory(opts.companies, opts.store) });

@@ -1,4 +1,4 @@
-import type { CompanyMembership, EventPayload, Order } from '@shop/contracts';
+import { defaultCompanyBilling, type CompanyMembership, type EventPayload, type Order } from '@shop/contracts';
 import { approvalRequestMail, approvalDecisionMail } from '../../src/events/send-approval-mails';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
@@ -13,6 +13,7 @@ const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): C
   verified: true,
   role,
   order_limit,
+  billing: defaultCompanyBilling,
 });
 const other: CompanyMembership = { ...virtanen('admin'), company_id: 'c-other', name: 'Muu Oy' };
 

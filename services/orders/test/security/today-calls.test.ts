@@ -1,4 +1,4 @@
-import { type CompanyMembership } from '@shop/contracts';
+import { defaultCompanyBilling, type CompanyMembership } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
 import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
@@ -186,6 +186,7 @@ describe('approvals: a uuid tells an outsider nothing', () => {
     verified: true,
     role,
     order_limit,
+    billing: defaultCompanyBilling,
   });
 
   it('answers another company’s admin and a private buyer 404 for a waiting order, as for no order', async () => {

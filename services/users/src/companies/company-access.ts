@@ -20,6 +20,13 @@ export async function requireUser(context: UsersContext, request: FastifyRequest
   return found.user;
 }
 
+/** The back office's caller: an operator of the shop (401 without a session, 403 for anyone else). */
+export async function requireOperator(context: UsersContext, request: FastifyRequest): Promise<User> {
+  const user = await requireUser(context, request);
+  if (!user.roles.includes('operator')) throw new HttpError(403, 'FORBIDDEN', 'error.operators_only');
+  return user;
+}
+
 /**
  * The logged-in member and the company they act in: every company call acts in this one, never in
  * one the request names. Remembers the language they use, which the company's mails to them speak.

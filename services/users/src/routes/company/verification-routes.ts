@@ -10,7 +10,7 @@ import {
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../companies/company-access';
+import { requireOperator } from '../../companies/company-access';
 import type { UsersContext } from '../../domain/context';
 import type { StoredCompany } from '../../ports/company-store';
 
@@ -26,9 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ context: UsersContext }
 
   // Before validation: a stranger learns who may call, not what the calls take.
   app.addHook('preValidation', async (request) => {
-    const user = await requireUser(context, request);
-    if (!user.roles.includes('operator')) throw new HttpError(403, 'FORBIDDEN', 'error.operators_only');
-    operators.set(request, user);
+    operators.set(request, await requireOperator(context, request));
   });
   const operatorOf = (request: FastifyRequest): User => operators.get(request)!;
 

@@ -1,0 +1,42 @@
+import type { billingEn } from './en';
+
+export const billingEt: Record<keyof typeof billingEn, string> = {
+  'billing.error.net_days': 'Valige 14, 30 või 60 päeva neto.',
+  'billing.error.early_days': 'Sisestage soodustuse periood täispäevades, 1 kuni 59.',
+  'billing.error.early_percent': 'Sisestage soodustus protsentides: üle 0, kuni 10, kuni kaks kohta pärast koma.',
+  'billing.error.credit_limit':
+    'Sisestage krediidilimiit eurodes (0 või rohkem, kuni kaks kohta pärast koma) või limiidita.',
+  'billing.error.leitweg_id': 'See ei ole Leitweg-ID (näiteks 04011000-1234512345-06).',
+  'billing.error.peppol_participant': 'Sisestage Peppoli osaleja ID kujul skeem:id, näiteks 0216:003712345671.',
+  'billing.error.finvoice_address': 'Sisestage e-arve aadress OVT-koodina (0037 ja registrikood) või IBAN-ina.',
+  'billing.error.finvoice_operator': 'Sisestage operaator OVT-koodina või panga BIC-koodina.',
+  'billing.error.e_invoice_format': 'Valige e-arve vorming.',
+  'backoffice.billing.title': 'Ettevõtete arveldus',
+  'backoffice.billing.intro':
+    'Iga kinnitatud ettevõtte maksetingimused, krediidilimiit, e-arved ja kohustuslikud viited. ' +
+    'Nüüdsest esitatud tellimused arveldatakse nende järgi; esitatud tellimused jäävad oma tingimustele.',
+  'backoffice.billing.empty': 'Kinnitatud ettevõtteid veel pole.',
+  'backoffice.billing.terms_summary': '{days} päeva neto',
+  'backoffice.billing.limit_summary': 'krediidilimiit {limit}',
+  'backoffice.billing.no_limit_summary': 'krediidilimiidita',
+  'backoffice.billing.net_days': 'Maksetingimused',
+  'backoffice.billing.early_payment': 'Ennetähtaegse makse soodustus',
+  'backoffice.billing.early_days': 'Makstud (päeva jooksul)',
+  'backoffice.billing.early_percent': 'Soodustus (%)',
+  'backoffice.billing.credit_limit': 'Krediidilimiit (EUR koos KM-ga)',
+  'backoffice.billing.credit_limit_placeholder': 'tühi = limiidita',
+  'backoffice.billing.e_invoice': 'E-arved',
+  'backoffice.billing.e_invoice_none': 'Puudub: PDF e-postiga',
+  'backoffice.billing.format_xrechnung_ubl': 'XRechnung (UBL)',
+  'backoffice.billing.format_xrechnung_cii': 'XRechnung (CII)',
+  'backoffice.billing.format_peppol': 'Peppol BIS Billing 3.0',
+  'backoffice.billing.format_finvoice': 'Finvoice 3.0',
+  'backoffice.billing.leitweg_id': 'Leitweg-ID (avalikud ostjad, valikuline)',
+  'backoffice.billing.participant_id': 'Peppoli osaleja ID',
+  'backoffice.billing.finvoice_address': 'E-arve aadress',
+  'backoffice.billing.finvoice_operator': 'Operaator',
+  'backoffice.billing.require_purchase_order': 'Igal tellimusel peab olema ostutellimuse number',
+  'backoffice.billing.require_cost_center': 'Igal tellimusel peab olema kulukoht',
+  'backoffice.billing.save': 'Salvesta arveldus',
+  'backoffice.billing.saved': 'Ettevõtte {name} arveldus salvestatud.',
+};

@@ -1,0 +1,42 @@
+import type { billingEn } from './en';
+
+export const billingFi: Record<keyof typeof billingEn, string> = {
+  'billing.error.net_days': 'Valitse 14, 30 tai 60 päivää netto.',
+  'billing.error.early_days': 'Anna käteisalennuksen aika kokonaisina päivinä, 1–59.',
+  'billing.error.early_percent': 'Anna alennus prosentteina: yli 0, enintään 10, enintään kaksi desimaalia.',
+  'billing.error.credit_limit': 'Anna luottoraja euroina (0 tai enemmän, enintään kaksi desimaalia) tai ei rajaa.',
+  'billing.error.leitweg_id': 'Tämä ei ole Leitweg-ID (esimerkiksi 04011000-1234512345-06).',
+  'billing.error.peppol_participant':
+    'Anna Peppol-osallistujatunnus muodossa skeema:tunnus, esimerkiksi 0216:003712345671.',
+  'billing.error.finvoice_address': 'Anna verkkolaskuosoite OVT-tunnuksena (0037 ja Y-tunnus) tai IBANina.',
+  'billing.error.finvoice_operator': 'Anna välittäjä OVT-tunnuksena tai pankin BIC-koodina.',
+  'billing.error.e_invoice_format': 'Valitse verkkolaskun muoto.',
+  'backoffice.billing.title': 'Yritysten laskutus',
+  'backoffice.billing.intro':
+    'Jokaisen vahvistetun yrityksen maksuehdot, luottoraja, verkkolaskut ja pakolliset viitteet. ' +
+    'Tästä eteenpäin tehdyt tilaukset laskutetaan niiden mukaan; tehdyt tilaukset pitävät omansa.',
+  'backoffice.billing.empty': 'Ei vielä vahvistettuja yrityksiä.',
+  'backoffice.billing.terms_summary': '{days} päivää netto',
+  'backoffice.billing.limit_summary': 'luottoraja {limit}',
+  'backoffice.billing.no_limit_summary': 'ei luottorajaa',
+  'backoffice.billing.net_days': 'Maksuehto',
+  'backoffice.billing.early_payment': 'Käteisalennus',
+  'backoffice.billing.early_days': 'Maksettu (päivän kuluessa)',
+  'backoffice.billing.early_percent': 'Alennus (%)',
+  'backoffice.billing.credit_limit': 'Luottoraja (EUR sis. ALV)',
+  'backoffice.billing.credit_limit_placeholder': 'tyhjä = ei rajaa',
+  'backoffice.billing.e_invoice': 'Verkkolaskut',
+  'backoffice.billing.e_invoice_none': 'Ei: PDF sähköpostilla',
+  'backoffice.billing.format_xrechnung_ubl': 'XRechnung (UBL)',
+  'backoffice.billing.format_xrechnung_cii': 'XRechnung (CII)',
+  'backoffice.billing.format_peppol': 'Peppol BIS Billing 3.0',
+  'backoffice.billing.format_finvoice': 'Finvoice 3.0',
+  'backoffice.billing.leitweg_id': 'Leitweg-ID (julkiset ostajat, valinnainen)',
+  'backoffice.billing.participant_id': 'Peppol-osallistujatunnus',
+  'backoffice.billing.finvoice_address': 'Verkkolaskuosoite',
+  'backoffice.billing.finvoice_operator': 'Välittäjä',
+  'backoffice.billing.require_purchase_order': 'Jokaisessa tilauksessa on oltava ostotilausnumero',
+  'backoffice.billing.require_cost_center': 'Jokaisessa tilauksessa on oltava kustannuspaikka',
+  'backoffice.billing.save': 'Tallenna laskutus',
+  'backoffice.billing.saved': 'Yrityksen {name} laskutus tallennettu.',
+};
