@@ -95,6 +95,7 @@ describe('DeliveryAndDetails', () => {
       type: 'company',
       additionalEmails: ['kirjanpito@rakennus-oy.fi', 'ostot@rakennus-oy.fi'],
       customer_reference: '',
+      cost_center: '',
       isSeparateShipping: true,
       shipping: {
         name: 'Työmaa Tallinn',

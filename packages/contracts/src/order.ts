@@ -329,7 +329,10 @@ const orderFormFields = {
   type: z.enum(['company', 'private']),
   isSeparateShipping: z.boolean(),
   shipping: ShippingAddressSchema,
-  customer_reference: z.string().trim().max(200, 'validation.too_long'),
+  /** The buyer's purchase-order number (EN 16931 BT-13; "your order reference" on the form). */
+  customer_reference: z.string().trim().max(35, 'validation.too_long'),
+  /** The buyer's cost centre (EN 16931 BT-19, the buyer's accounting reference). */
+  cost_center: z.string().trim().max(35, 'validation.too_long'),
   comment: z.string().trim().max(2000, 'validation.too_long'),
   ownFreight: OwnFreightSchema,
 };
@@ -366,6 +369,7 @@ export const OrderFormSchema = z
     isSeparateShipping: orderFormFields.isSeparateShipping.default(false),
     shipping: orderFormFields.shipping.optional(),
     customer_reference: orderFormFields.customer_reference.optional(),
+    cost_center: orderFormFields.cost_center.optional(),
     comment: orderFormFields.comment.optional(),
     ownFreight: orderFormFields.ownFreight.optional(),
   })

@@ -148,6 +148,7 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
           <Fact label={t('checkout.field_email')} value={form.email} />
           <Fact label={t('checkout.field_additional_emails')} value={form.additionalEmails.join(', ')} />
           <Fact label={t('checkout.review_reference')} value={form.customer_reference} />
+          <Fact label={t('checkout.review_cost_center')} value={form.cost_center} />
         </dl>
       </ReviewSection>
 

@@ -25,6 +25,7 @@ import type { PricingConfig } from '../pricing/pricing-config';
 import type { SessionBuyer } from '../../ports/buyer-directory';
 import type { CompanyDirectory } from '../../ports/company-directory';
 import { approvalNeeded } from './approval';
+import { companyBillingOf, orderBillingOf, requireReferences } from './order-billing';
 import { completionEvents } from './order-placed';
 
 export interface CompleteOrderDeps {
@@ -126,6 +127,12 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
         { field: 'paymentmethod', reason: 'company.error.unverified_invoice' },
       ]);
 
+    // The membership and its limit as the users service answered for this session, never the browser's;
+    // an order is placed in a company's name only once the shop verified the company's account.
+    const membership = buyer?.company?.verified ? buyer.company : null;
+    const billing = companyBillingOf(membership);
+    requireReferences(form.data, billing);
+
     const variants = await deps.catalogue.getVariants(
       cart.items.map((i) => i.variant_id),
       locale,
@@ -177,9 +184,6 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
     }
 
     const id = priced.id ?? (await deps.store.nextSequence('order'));
-    // The membership and its limit as the users service answered for this session, never the browser's;
-    // an order is placed in a company's name only once the shop verified the company's account.
-    const membership = buyer?.company?.verified ? buyer.company : null;
     const numbered: Order = {
       ...priced,
       ...(request === null ? {} : { access: { ...priced.access, completed_by: request } }),
@@ -188,6 +192,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       paymentmethod: { name: method.data },
       completed_at: new Date().toISOString(),
       locale,
+      billing: orderBillingOf(form.data, billing),
       ...(buyer && membership
         ? {
             company: {
