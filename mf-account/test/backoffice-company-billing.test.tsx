@@ -1,8 +1,8 @@
 import { defaultCompanyBilling, type CompanyBillingRecord } from '@shop/contracts';
-import { useLocaleStore } from '@shop/state';
-import { mockFetch } from '@shop/state/testing';
+import { useLocaleStore, useUiStore } from '@shop/state';
+import { mockFetch, refusalAnswer } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CompanyVerificationPage } from '../src/features/backoffice-companies/company-verification-page';
 
 const company: CompanyBillingRecord = {
@@ -45,8 +45,10 @@ describe("the back office's billing settings of companies", () => {
     change(form, 'operator', '003721291126');
     fireEvent.click(within(form).getByLabelText('Every order must name a purchase-order number'));
     fireEvent.click(within(form).getByTestId('company-billing-save'));
-    expect((await screen.findByTestId('company-billing-saved')).textContent).toBe(
-      'Billing of Rakennus Virtanen Oy saved.',
+    await waitFor(() =>
+      expect(useUiStore.getState().notifications.map((n) => n.message)).toContain(
+        'Billing of Rakennus Virtanen Oy saved.',
+      ),
     );
     expect(patchBody(calls)).toEqual({
       payment_terms: { net_days: 14, early_payment: { days: 7, percent: 2.5 } },
@@ -76,16 +78,9 @@ describe("the back office's billing settings of companies", () => {
     mockFetch({
       '/users/backoffice/companies': [],
       '/users/backoffice/companies/billing': [company],
-      [billingPath]: {
-        status: 400,
-        body: {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION',
-          message: 'Please check: Peppol participant ID',
-          issues: [{ field: 'e_invoice.participant_id', reason: 'Give the Peppol participant ID as scheme:id.' }],
-        },
-      },
+      [billingPath]: refusalAnswer(400, 'VALIDATION', 'Please check: Peppol participant ID', [
+        { field: 'e_invoice.participant_id', reason: 'Give the Peppol participant ID as scheme:id.' },
+      ]),
     });
     openPage();
     const form = await screen.findByTestId('company-billing-form');

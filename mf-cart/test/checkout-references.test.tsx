@@ -1,30 +1,16 @@
 import { defaultCompanyBilling, type Order, type User } from '@shop/contracts';
 import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch, type RecordedCall } from '@shop/state/testing';
+import { accountUser } from './helpers/account';
 import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
 import { requiredReferencesOf } from '../src/features/checkout/required-references';
-import { cartUuid as uuid, checkoutCart } from './helpers/orders';
+import { cartUuid as uuid, checkoutCart, finnishCompany } from './helpers/orders';
 
 const cart: Order = { ...checkoutCart, items: [] };
 const buyer: User = {
-  userid: 3,
-  email: 'mikko@rakennus-oy.fi',
-  company: '',
-  vatid: '',
-  customername: 'Mikko Laine',
-  phonenumber: '',
-  billingaddress: '',
-  billingaddress_additional_line: '',
-  billingpostcode: '',
-  billingcity: '',
-  billingCountry: 'FI',
-  isverified: true,
-  isdeleted: false,
-  hasPassword: true,
-  roles: [],
-  discount_link: null,
+  ...accountUser,
   company_account: {
     company_id: 'c-1',
     name: 'Rakennus Oy',
@@ -34,16 +20,6 @@ const buyer: User = {
     order_limit: null,
     billing: { ...defaultCompanyBilling, require_purchase_order: true, require_cost_center: true },
   },
-};
-const finnishCompany = {
-  vat: '1234567-8',
-  company: 'Rakennus Oy',
-  name: 'Mikko Laine',
-  phone: '+358401234567',
-  email: 'mikko@rakennus-oy.fi',
-  streetAddress: 'Teollisuuskatu 5',
-  postCode: '00510',
-  city: 'Helsinki',
 };
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;

@@ -284,22 +284,15 @@ export const VerificationDecisionBodySchema = z
   .meta({ examples: [{ decision: 'approve' }] });
 export type VerificationDecisionBody = z.infer<typeof VerificationDecisionBodySchema>;
 
+/** Which company the back office's answers are about. */
+const BackofficeCompanySchema = z.object({ company_id: z.string(), name: z.string(), vatid: z.string() });
+
 /** The decided account: its verification, with who decided and when. */
-export const VerificationDecisionSchema = z.object({
-  company_id: z.string(),
-  name: z.string(),
-  vatid: z.string(),
-  verification: CompanyVerificationSchema,
-});
+export const VerificationDecisionSchema = BackofficeCompanySchema.extend({ verification: CompanyVerificationSchema });
 export type VerificationDecision = z.infer<typeof VerificationDecisionSchema>;
 
 /** GET /users/backoffice/companies/billing: a verified company and how it is invoiced. */
-export const CompanyBillingRecordSchema = z.object({
-  company_id: z.string(),
-  name: z.string(),
-  vatid: z.string(),
-  billing: CompanyBillingSchema,
-});
+export const CompanyBillingRecordSchema = BackofficeCompanySchema.extend({ billing: CompanyBillingSchema });
 export type CompanyBillingRecord = z.infer<typeof CompanyBillingRecordSchema>;
 export const CompanyBillingRecordListSchema = z.array(CompanyBillingRecordSchema);
 

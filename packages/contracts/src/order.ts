@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderApprovalSchema, OrderCompanySchema } from './approval';
+import { OrderApprovalSchema, OrderCompanySchema, OrderCreditApprovalSchema } from './approval';
 import { OrderBillingSchema } from './billing';
 import { CentsSchema, LocaleSchema } from './common';
 import {
@@ -225,6 +225,8 @@ export const OrderSchema = z.object({
   billing: OrderBillingSchema.optional(),
   /** Above the buyer's order limit: the admin's approval, pending or decided (docs/orders.md, "Approvals"). */
   approval: OrderApprovalSchema.optional(),
+  /** On invoice above the company's credit limit: the shop's approval (docs/orders.md, "Credit limit"). */
+  credit_approval: OrderCreditApprovalSchema.optional(),
   /** A cart made by accepting a quote: priced at the quote's prices, its lines fixed (docs/orders.md, "Quotes"). */
   quote: OrderQuoteSchema.optional(),
   /**
@@ -486,7 +488,14 @@ export const PaymentMethodInfoSchema = z.object({
 export const PaymentMethodsResponseSchema = z.array(PaymentMethodInfoSchema);
 
 export const CompleteOrderBodySchema = z
-  .object({ uuid: z.string().uuid() })
+  .object({
+    uuid: z.string().uuid(),
+    /**
+     * Above the company's credit limit on invoice: send the order for the shop's approval (without
+     * it such a completion is refused with 409 CREDIT_LIMIT, and the buyer may pay by card instead).
+     */
+    credit_approval: z.literal(true).optional(),
+  })
   .strict()
   .meta({ examples: [{ uuid: 'b46e7dbe-06b1-4310-b9a9-2a3c0dafc045' }] });
 export const CompleteOrderResponseSchema = z.object({

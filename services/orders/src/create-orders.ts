@@ -26,6 +26,7 @@ import type { OrderStore } from './ports/order-store';
 import type { PdfRenderer } from './ports/pdf-renderer';
 import type { CompanyRegister } from './ports/company-register';
 import type { CompanyDirectory } from './ports/company-directory';
+import type { OpenBalance } from './ports/open-balance';
 import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
 import { deadLetterRoutes } from './routes/dead-letters';
 import { openOrderSearch } from './backoffice/open-order-search';
@@ -60,6 +61,11 @@ export interface OrdersDeps {
   peers: OrdersPeers;
   /** The consumers subscribed (default: the whole table, events/subscribers.ts). */
   subscribers?: readonly OrderSubscriber[];
+  /**
+   * What a company owes on open invoices, for the credit limit at completion: the invoice stores'
+   * answer once they give it (issue 35); until then each order on invoice is judged alone.
+   */
+  openBalance?: OpenBalance;
   /** What the tests fake in place of the adapters the configuration picks (test/helper.ts). */
   overrides?: OrdersOverrides;
 }
@@ -69,6 +75,7 @@ export interface OrdersOverrides extends Pick<
   OrdersServiceOptions,
   | 'buyers'
   | 'companyAccounts'
+  | 'openBalance'
   | 'payments'
   | 'today'
   | 'sessionCheck'
@@ -142,6 +149,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       companies,
       buyers: usersRequest && new UsersBuyerDirectory(usersRequest),
       companyAccounts,
+      openBalance: deps.openBalance,
       sessionSecret,
       production: config.production,
       mailer,

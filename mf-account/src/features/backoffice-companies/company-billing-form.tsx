@@ -1,8 +1,8 @@
 import type { CompanyBillingRecord } from '@shop/contracts';
 import type { TextKey } from '@shop/i18n';
-import { useT, useTranslateText } from '@shop/state';
-import { Button, TextField } from '@shop/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useCountT, useT, useTranslateText, useUiStore } from '@shop/state';
+import { Button, SelectField, TextField } from '@shop/ui';
+import { useState, type FormEvent } from 'react';
 import { useSetCompanyBilling } from '../../api/company-billing';
 import { readFailure } from '../login-drawer/api-failure';
 import {
@@ -41,12 +41,12 @@ const recipientFields: Record<EInvoiceFormat, { name: BillingTextField; label: T
  */
 export function CompanyBillingForm({ company, onSaved }: { company: CompanyBillingRecord; onSaved: () => void }) {
   const t = useT();
+  const tc = useCountT();
   const translateText = useTranslateText();
-  const id = useId();
+  const notify = useUiStore((state) => state.notify);
   const save = useSetCompanyBilling();
   const [values, setValues] = useState(() => billingValuesOf(company.billing));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const set = (change: Partial<BillingValues>) => setValues({ ...values, ...change });
   const text = (name: BillingTextField, label: TextKey, more: { inputMode?: 'numeric' | 'decimal' } = {}) => (
     <TextField
@@ -71,7 +71,6 @@ export function CompanyBillingForm({ company, onSaved }: { company: CompanyBilli
       return;
     }
     setErrors({});
-    setRefusal(null);
     save.mutate(
       { companyId: company.company_id, body: body.data },
       {
@@ -83,7 +82,7 @@ export function CompanyBillingForm({ company, onSaved }: { company: CompanyBilli
               Object.entries(failure.fields).map(([field, reason]) => [billingFieldOf(field), reason]),
             ),
           );
-          setRefusal(failure.message ?? t('company.action_failed'));
+          notify('error', failure.message ?? t('company.action_failed'));
         },
       },
     );
@@ -91,24 +90,16 @@ export function CompanyBillingForm({ company, onSaved }: { company: CompanyBilli
 
   return (
     <form className="company-billing__form" onSubmit={submit} noValidate data-testid="company-billing-form">
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={`${id}-net`}>
-          {t('backoffice.billing.net_days')}
-        </label>
-        <select
-          id={`${id}-net`}
-          className="ui-field__input"
-          name="net_days"
-          value={values.net_days}
-          onChange={(event) => set({ net_days: event.target.value })}
-        >
-          {[14, 30, 60].map((days) => (
-            <option key={days} value={String(days)}>
-              {t('backoffice.billing.terms_summary', { days })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="net_days"
+        label={t('backoffice.billing.net_days')}
+        value={values.net_days}
+        onChange={(event) => set({ net_days: event.target.value })}
+        options={[14, 30, 60].map((days) => ({
+          value: String(days),
+          label: tc('backoffice.billing.terms_summary', days, { days }),
+        }))}
+      />
       <fieldset className="company-billing__group">
         <legend>{t('backoffice.billing.early_payment')}</legend>
         {text('early_days', 'backoffice.billing.early_days', { inputMode: 'numeric' })}
@@ -125,24 +116,14 @@ export function CompanyBillingForm({ company, onSaved }: { company: CompanyBilli
       />
       <fieldset className="company-billing__group">
         <legend>{t('backoffice.billing.e_invoice')}</legend>
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={`${id}-format`}>
-            {t('backoffice.billing.e_invoice')}
-          </label>
-          <select
-            id={`${id}-format`}
-            className="ui-field__input"
-            name="format"
-            value={values.format}
-            onChange={(event) => set({ format: event.target.value as EInvoiceFormat })}
-          >
-            {formats.map((format) => (
-              <option key={format.value} value={format.value}>
-                {t(format.label)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="format"
+          label={t('backoffice.billing.e_invoice')}
+          value={values.format}
+          error={errors.format}
+          onChange={(event) => set({ format: event.target.value as EInvoiceFormat })}
+          options={formats.map((format) => ({ value: format.value, label: t(format.label) }))}
+        />
         {recipientFields[values.format].map((field) => text(field.name, field.label))}
       </fieldset>
       {(['require_purchase_order', 'require_cost_center'] as const).map((name) => (
@@ -156,11 +137,6 @@ export function CompanyBillingForm({ company, onSaved }: { company: CompanyBilli
           {t(`backoffice.billing.${name}`)}
         </label>
       ))}
-      {refusal && Object.keys(errors).length === 0 ? (
-        <p className="company-verification__warning" role="alert">
-          {refusal}
-        </p>
-      ) : null}
       <Button type="submit" disabled={save.isPending} data-testid="company-billing-save">
         {t('backoffice.billing.save')}
       </Button>

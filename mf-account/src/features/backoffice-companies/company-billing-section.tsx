@@ -1,18 +1,19 @@
 import type { CompanyBillingRecord } from '@shop/contracts';
-import { useFormatEur, useT } from '@shop/state';
+import { useCountT, useFormatEur, useT, useUiStore } from '@shop/state';
 import { Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { companyBillingsQuery } from '../../api/company-billing';
 import { CompanyBillingForm } from './company-billing-form';
 
 function BillingSummary({ company }: { company: CompanyBillingRecord }) {
   const t = useT();
+  const tc = useCountT();
   const formatEur = useFormatEur();
   const { payment_terms, credit_limit } = company.billing;
   return (
     <span className="company-verification__muted">
-      {company.vatid} · {t('backoffice.billing.terms_summary', { days: payment_terms.net_days })} ·{' '}
+      {company.vatid} ·{' '}
+      {tc('backoffice.billing.terms_summary', payment_terms.net_days, { days: payment_terms.net_days })} ·{' '}
       {credit_limit === null
         ? t('backoffice.billing.no_limit_summary')
         : t('backoffice.billing.limit_summary', { limit: formatEur(credit_limit) })}
@@ -26,8 +27,8 @@ function BillingSummary({ company }: { company: CompanyBillingRecord }) {
  */
 export function CompanyBillingSection() {
   const t = useT();
-  const list = useQuery(companyBillingsQuery());
-  const [saved, setSaved] = useState<string | null>(null);
+  const list = useQuery(companyBillingsQuery);
+  const notify = useUiStore((state) => state.notify);
   // The verification list above says what went wrong with the operator's session; this one waits for it.
   if (list.isError) return null;
   return (
@@ -36,11 +37,6 @@ export function CompanyBillingSection() {
         {t('backoffice.billing.title')}
       </h2>
       <p className="company-verification__intro">{t('backoffice.billing.intro')}</p>
-      {saved ? (
-        <p className="company-verification__done" role="status" data-testid="company-billing-saved">
-          {saved}
-        </p>
-      ) : null}
       {!list.data ? (
         <Skeleton height={160} />
       ) : list.data.length === 0 ? (
@@ -55,7 +51,7 @@ export function CompanyBillingSection() {
               </summary>
               <CompanyBillingForm
                 company={company}
-                onSaved={() => setSaved(t('backoffice.billing.saved', { name: company.name }))}
+                onSaved={() => notify('success', t('backoffice.billing.saved', { name: company.name }))}
               />
             </details>
           ))}

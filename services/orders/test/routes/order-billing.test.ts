@@ -1,6 +1,6 @@
 import { defaultCompanyBilling, type CompanyBilling, type CompanyMembership } from '@shop/contracts';
-import type { TestBrowser } from '../browser';
-import { finnishCompanyForm } from '../checkout-fixture';
+import { cartToComplete, finnishCompanyForm } from '../checkout-fixture';
+import { virtanenMember } from '../company-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
@@ -12,13 +12,8 @@ const strictBilling: CompanyBilling = {
   require_cost_center: true,
 };
 const virtanen = (billing: CompanyBilling, verified = true): CompanyMembership => ({
-  company_id: 'c-virtanen',
-  name: 'Rakennusliike Virtanen Oy',
-  vatid: 'FI16180333',
+  ...virtanenMember('buyer', null, billing),
   verified,
-  role: 'buyer',
-  order_limit: null,
-  billing,
 });
 
 /** An orders service whose users service answers the sessions below; 4 × variant 102 at 24.50 EUR. */
@@ -30,35 +25,12 @@ async function shop() {
   return { ...ctx, buyer };
 }
 
-async function order(browser: TestBrowser, form: Record<string, unknown> = {}, method = 'invoice') {
-  const cart = (
-    await browser.inject({
-      method: 'POST',
-      url: '/orders/add',
-      payload: { variantId: 102, amount: 4, isProduction: true },
-    })
-  ).json<{ uuid: string }>();
-  const set = await browser.inject({
-    method: 'PATCH',
-    url: `/orders/set-form/${cart.uuid}`,
-    payload: { ...finnishCompanyForm, ...form },
-  });
-  expect(set.statusCode).toBe(200);
-  await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/${method}` });
-  const complete = (locale = 'en') =>
-    browser.inject({
-      method: 'POST',
-      url: '/orders/complete',
-      headers: { 'x-locale': locale },
-      payload: { uuid: cart.uuid },
-    });
-  return { uuid: cart.uuid, complete };
-}
-
 describe("an order's billing: the company's terms and the buyer's references, fixed at completion", () => {
   it('refuses completion without the references the company requires, naming each field', async () => {
     const ctx = await shop();
-    const { complete } = await order(ctx.buyer(virtanen(strictBilling)), { customer_reference: '  ' });
+    const { complete } = await cartToComplete(ctx.buyer(virtanen(strictBilling)), {
+      form: { customer_reference: '  ' },
+    });
     const refused = await complete('de');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -74,11 +46,10 @@ describe("an order's billing: the company's terms and the buyer's references, fi
 
   it("fixes the company's terms and e-invoice recipient with the buyer's references on the order", async () => {
     const ctx = await shop();
-    const { uuid, complete } = await order(ctx.buyer(virtanen(strictBilling)), {
-      customer_reference: ' PO-2026-118 ',
-      cost_center: 'Työmaa 12',
+    const { uuid, complete } = await cartToComplete(ctx.buyer(virtanen(strictBilling)), {
+      form: { customer_reference: ' PO-2026-118 ', cost_center: 'Työmaa 12' },
     });
-    expect((await complete()).statusCode).toBe(200);
+    expect((await complete('en')).statusCode).toBe(200);
     expect((await ctx.store.findByUuid(uuid))?.billing).toEqual({
       payment_terms: strictBilling.payment_terms,
       e_invoice: strictBilling.e_invoice,
@@ -91,8 +62,8 @@ describe("an order's billing: the company's terms and the buyer's references, fi
   it("gives a guest, a private buyer and an unverified company's member the shop's terms", async () => {
     const ctx = await shop();
     for (const browser of [ctx.browser(), ctx.buyer(null), ctx.buyer(virtanen(strictBilling, false))]) {
-      const { uuid, complete } = await order(browser, { cost_center: 'Keittiö' }, 'card');
-      expect((await complete()).statusCode).toBe(200);
+      const { uuid, complete } = await cartToComplete(browser, { form: { cost_center: 'Keittiö' }, method: 'card' });
+      expect((await complete('en')).statusCode).toBe(200);
       expect((await ctx.store.findByUuid(uuid))?.billing).toEqual({
         payment_terms: defaultCompanyBilling.payment_terms,
         e_invoice: null,

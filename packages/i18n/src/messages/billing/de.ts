@@ -19,7 +19,8 @@ export const billingDe: Record<keyof typeof billingEn, string> = {
     'Zahlungsbedingungen, Kreditlimit, E-Rechnungen und Pflichtangaben jeder verifizierten Firma. ' +
     'Ab jetzt aufgegebene Bestellungen werden danach berechnet; aufgegebene behalten ihre.',
   'backoffice.billing.empty': 'Noch keine verifizierte Firma.',
-  'backoffice.billing.terms_summary': '{days} Tage netto',
+  'backoffice.billing.terms_summary_one': '{days} Tag netto',
+  'backoffice.billing.terms_summary_other': '{days} Tage netto',
   'backoffice.billing.limit_summary': 'Kreditlimit {limit}',
   'backoffice.billing.no_limit_summary': 'kein Kreditlimit',
   'backoffice.billing.net_days': 'Zahlungsbedingungen',
@@ -42,4 +43,17 @@ export const billingDe: Record<keyof typeof billingEn, string> = {
   'backoffice.billing.require_cost_center': 'Jede Bestellung braucht eine Kostenstelle',
   'backoffice.billing.save': 'Rechnungsstellung speichern',
   'backoffice.billing.saved': 'Rechnungsstellung von {name} gespeichert.',
+  'backoffice.credit_not_pending': 'Diese Bestellung wartet auf keine Kreditfreigabe (mehr).',
+  'backoffice.event_credit_approved': 'Über dem Kreditlimit: freigegeben',
+  'backoffice.event_credit_rejected': 'Über dem Kreditlimit: abgelehnt',
+  'backoffice.credit_title': 'Über dem Kreditlimit',
+  'backoffice.credit_text':
+    'Kreditlimit {limit}, offene Rechnungen {balance}, diese Bestellung ' +
+    '{total}. Der Käufer bittet um Freigabe durch den Shop.',
+  'backoffice.credit_comment': 'Kommentar (für eine Ablehnung nötig)',
+  'backoffice.credit_approve': 'Freigeben',
+  'backoffice.credit_reject': 'Ablehnen',
+  'backoffice.credit_approved_by': 'Freigegeben von {by}',
+  'backoffice.credit_rejected_by': 'Abgelehnt von {by}',
+  'backoffice.credit_decided': 'Entscheidung gespeichert.',
 };

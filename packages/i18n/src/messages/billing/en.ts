@@ -18,7 +18,8 @@ export const billingEn = {
     'Payment terms, credit limit, e-invoices and required references of each verified company. ' +
     'Orders placed from now on are invoiced by them; placed orders keep theirs.',
   'backoffice.billing.empty': 'No verified company yet.',
-  'backoffice.billing.terms_summary': '{days} days net',
+  'backoffice.billing.terms_summary_one': '{days} day net',
+  'backoffice.billing.terms_summary_other': '{days} days net',
   'backoffice.billing.limit_summary': 'credit limit {limit}',
   'backoffice.billing.no_limit_summary': 'no credit limit',
   'backoffice.billing.net_days': 'Payment terms',
@@ -41,4 +42,16 @@ export const billingEn = {
   'backoffice.billing.require_cost_center': 'Every order must name a cost centre',
   'backoffice.billing.save': 'Save billing',
   'backoffice.billing.saved': 'Billing of {name} saved.',
+  'backoffice.credit_not_pending': 'This order waits for no credit approval (any more).',
+  'backoffice.event_credit_approved': 'Above the credit limit: approved',
+  'backoffice.event_credit_rejected': 'Above the credit limit: rejected',
+  'backoffice.credit_title': 'Above the credit limit',
+  'backoffice.credit_text':
+    "Credit limit {limit}, open invoices {balance}, this order {total}. The buyer asked for the shop's approval.",
+  'backoffice.credit_comment': 'Comment (required for a rejection)',
+  'backoffice.credit_approve': 'Approve',
+  'backoffice.credit_reject': 'Reject',
+  'backoffice.credit_approved_by': 'Approved by {by}',
+  'backoffice.credit_rejected_by': 'Rejected by {by}',
+  'backoffice.credit_decided': 'Decision saved.',
 } as const;

@@ -16,7 +16,8 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
     'Iga kinnitatud ettevõtte maksetingimused, krediidilimiit, e-arved ja kohustuslikud viited. ' +
     'Nüüdsest esitatud tellimused arveldatakse nende järgi; esitatud tellimused jäävad oma tingimustele.',
   'backoffice.billing.empty': 'Kinnitatud ettevõtteid veel pole.',
-  'backoffice.billing.terms_summary': '{days} päeva neto',
+  'backoffice.billing.terms_summary_one': '{days} päev neto',
+  'backoffice.billing.terms_summary_other': '{days} päeva neto',
   'backoffice.billing.limit_summary': 'krediidilimiit {limit}',
   'backoffice.billing.no_limit_summary': 'krediidilimiidita',
   'backoffice.billing.net_days': 'Maksetingimused',
@@ -39,4 +40,16 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
   'backoffice.billing.require_cost_center': 'Igal tellimusel peab olema kulukoht',
   'backoffice.billing.save': 'Salvesta arveldus',
   'backoffice.billing.saved': 'Ettevõtte {name} arveldus salvestatud.',
+  'backoffice.credit_not_pending': 'See tellimus ei oota (enam) krediidi kinnitust.',
+  'backoffice.event_credit_approved': 'Üle krediidilimiidi: kinnitatud',
+  'backoffice.event_credit_rejected': 'Üle krediidilimiidi: tagasi lükatud',
+  'backoffice.credit_title': 'Üle krediidilimiidi',
+  'backoffice.credit_text':
+    'Krediidilimiit {limit}, avatud arved {balance}, see tellimus {total}. Ostja palus poe kinnitust.',
+  'backoffice.credit_comment': 'Kommentaar (tagasilükkamisel kohustuslik)',
+  'backoffice.credit_approve': 'Kinnita',
+  'backoffice.credit_reject': 'Lükka tagasi',
+  'backoffice.credit_approved_by': 'Kinnitanud {by}',
+  'backoffice.credit_rejected_by': 'Tagasi lükanud {by}',
+  'backoffice.credit_decided': 'Otsus salvestatud.',
 };

@@ -16,7 +16,8 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
     'Jokaisen vahvistetun yrityksen maksuehdot, luottoraja, verkkolaskut ja pakolliset viitteet. ' +
     'Tästä eteenpäin tehdyt tilaukset laskutetaan niiden mukaan; tehdyt tilaukset pitävät omansa.',
   'backoffice.billing.empty': 'Ei vielä vahvistettuja yrityksiä.',
-  'backoffice.billing.terms_summary': '{days} päivää netto',
+  'backoffice.billing.terms_summary_one': '{days} päivä netto',
+  'backoffice.billing.terms_summary_other': '{days} päivää netto',
   'backoffice.billing.limit_summary': 'luottoraja {limit}',
   'backoffice.billing.no_limit_summary': 'ei luottorajaa',
   'backoffice.billing.net_days': 'Maksuehto',
@@ -39,4 +40,16 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
   'backoffice.billing.require_cost_center': 'Jokaisessa tilauksessa on oltava kustannuspaikka',
   'backoffice.billing.save': 'Tallenna laskutus',
   'backoffice.billing.saved': 'Yrityksen {name} laskutus tallennettu.',
+  'backoffice.credit_not_pending': 'Tämä tilaus ei odota luottohyväksyntää (enää).',
+  'backoffice.event_credit_approved': 'Yli luottorajan: hyväksytty',
+  'backoffice.event_credit_rejected': 'Yli luottorajan: hylätty',
+  'backoffice.credit_title': 'Yli luottorajan',
+  'backoffice.credit_text':
+    'Luottoraja {limit}, avoimet laskut {balance}, tämä tilaus {total}. Ostaja pyysi kaupan hyväksyntää.',
+  'backoffice.credit_comment': 'Kommentti (pakollinen hylätessä)',
+  'backoffice.credit_approve': 'Hyväksy',
+  'backoffice.credit_reject': 'Hylkää',
+  'backoffice.credit_approved_by': 'Hyväksynyt {by}',
+  'backoffice.credit_rejected_by': 'Hylännyt {by}',
+  'backoffice.credit_decided': 'Päätös tallennettu.',
 };

@@ -259,4 +259,12 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'order_link.not_for_this': 'Dieser Link öffnet keine Bestellung.',
   'order_link.load_failed': 'Ihre Bestellung konnte nicht geladen werden.',
   'order_link.retry': 'Erneut versuchen',
+  'checkout.credit_limit_exceeded':
+    'Mit dieser Bestellung überschreitet Ihre Firma ihr Kreditlimit von {limit}. ' +
+    'Bezahlen Sie per Karte oder senden Sie sie uns zur Freigabe.',
+  'checkout.credit_pay_by_card': 'Stattdessen per Karte bezahlen',
+  'checkout.credit_request_approval': 'Zur Freigabe senden',
+  'checkout.credit_waiting':
+    'Ihre Bestellung liegt über dem Kreditlimit Ihrer Firma und wartet auf unsere ' +
+    'Freigabe. Wir bestätigen sie, sobald sie freigegeben ist.',
 };

@@ -248,4 +248,11 @@ export const cartEn = {
   'order_link.not_for_this': 'This link does not open an order.',
   'order_link.load_failed': 'Your order could not be loaded.',
   'order_link.retry': 'Try again',
+  'checkout.credit_limit_exceeded':
+    'This order would take your company over its credit limit of ' +
+    '{limit}. Pay it by card, or send it to us for approval.',
+  'checkout.credit_pay_by_card': 'Pay by card instead',
+  'checkout.credit_request_approval': 'Send for approval',
+  'checkout.credit_waiting':
+    "Your order is above your company's credit limit and waits for our approval. We confirm it once it is approved.",
 } as const;

@@ -243,4 +243,11 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'order_link.not_for_this': 'See link ei ava tellimust.',
   'order_link.load_failed': 'Teie tellimust ei õnnestunud laadida.',
   'order_link.retry': 'Proovi uuesti',
+  'checkout.credit_limit_exceeded':
+    'See tellimus ületaks teie ettevõtte krediidilimiidi {limit}. Makske kaardiga või saatke see meile kinnitamiseks.',
+  'checkout.credit_pay_by_card': 'Maksa hoopis kaardiga',
+  'checkout.credit_request_approval': 'Saada kinnitamiseks',
+  'checkout.credit_waiting':
+    'Teie tellimus ületab teie ettevõtte krediidilimiidi ja ootab meie ' +
+    'kinnitust. Kinnitame selle, kui see on heaks kiidetud.',
 };

@@ -249,4 +249,10 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'order_link.not_for_this': 'Tämä linkki ei avaa tilausta.',
   'order_link.load_failed': 'Tilaustasi ei voitu ladata.',
   'order_link.retry': 'Yritä uudelleen',
+  'checkout.credit_limit_exceeded':
+    'Tämä tilaus ylittäisi yrityksenne luottorajan {limit}. Maksa kortilla tai lähetä tilaus meille hyväksyttäväksi.',
+  'checkout.credit_pay_by_card': 'Maksa sen sijaan kortilla',
+  'checkout.credit_request_approval': 'Lähetä hyväksyttäväksi',
+  'checkout.credit_waiting':
+    'Tilauksenne ylittää yrityksenne luottorajan ja odottaa hyväksyntäämme. Vahvistamme sen, kun se on hyväksytty.',
 };

@@ -26,6 +26,8 @@ import type { SessionBuyer } from '../../ports/buyer-directory';
 import type { CompanyDirectory } from '../../ports/company-directory';
 import { approvalNeeded } from './approval';
 import { companyBillingOf, orderBillingOf, requireReferences } from './order-billing';
+import { creditExceeded, creditLimitRefusal } from './credit-limit';
+import type { OpenBalance } from '../../ports/open-balance';
 import { completionEvents } from './order-placed';
 
 export interface CompleteOrderDeps {
@@ -40,6 +42,8 @@ export interface CompleteOrderDeps {
   vatIds?: VatIdVerifier;
   /** The company admins an order above a buyer's limit waits for (docs/orders.md, "Approvals"). */
   companies?: CompanyDirectory;
+  /** What a company owes on open invoices, against its credit limit; without it an order is judged alone. */
+  openBalance?: OpenBalance;
   today: () => string;
 }
 
@@ -52,6 +56,8 @@ export interface Completing {
   confirmation: { hash: string; expiresAt: Date };
   /** The request's Idempotency-Key as its claim (hashed, see complete.ts); null without one. */
   request: string | null;
+  /** Above the company's credit limit on invoice, the buyer asked for the shop's approval. */
+  creditApproval?: boolean;
 }
 
 export interface Completed {
@@ -183,6 +189,13 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       if (issue) throw validationError([{ field: window ? 'timeWindow.date' : 'timeWindow', reason: issue }]);
     }
 
+    // Before the order takes a number: a buyer above the credit limit chooses card or the shop's approval first.
+    const credit =
+      method.data === 'invoice' && membership
+        ? await creditExceeded(deps.openBalance, membership.company_id, billing, priced.total_price_with_vat)
+        : null;
+    if (credit && !completing.creditApproval) throw creditLimitRefusal(credit, locale);
+
     const id = priced.id ?? (await deps.store.nextSequence('order'));
     const numbered: Order = {
       ...priced,
@@ -204,29 +217,36 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
         : {}),
       // The owner stays the cart's: completing never hands an order to whoever completes it.
     };
-    if (membership && approvalNeeded(membership, numbered.total_price_with_vat)) {
-      const admins = (await deps.companies?.admins(membership.company_id)) ?? [];
+    const adminApproval = membership && approvalNeeded(membership, numbered.total_price_with_vat);
+    if (membership && (adminApproval || credit)) {
+      const requested_at = numbered.completed_at!;
+      const admins = adminApproval ? ((await deps.companies?.admins(membership.company_id)) ?? []) : [];
       const waiting: Order = transition(
         {
           ...confirmed(numbered),
-          approval: {
-            status: 'pending',
-            limit: Math.round(membership.order_limit! * 100),
-            approvers: admins.map((admin) => admin.customername.trim() || admin.email),
-            requested_at: numbered.completed_at!,
-          },
+          ...(adminApproval
+            ? {
+                approval: {
+                  status: 'pending' as const,
+                  limit: Math.round(membership.order_limit! * 100),
+                  approvers: admins.map((admin) => admin.customername.trim() || admin.email),
+                  requested_at,
+                },
+              }
+            : {}),
+          ...(credit ? { credit_approval: { status: 'pending' as const, ...credit, requested_at } } : {}),
         },
         'request_approval',
       );
       // Nothing goes to the buyer's confirmation, the seller or the suppliers (and no card payment
-      // starts) until an admin approves: only the admins hear of it, with the order in one write.
-      await store.replace(waiting, [
-        {
-          topic: 'order.approval-requested',
-          key: uuid,
-          payload: { uuid, companyId: membership.company_id },
-        },
-      ]);
+      // starts) until every approval it waits for is given: only the admins hear of it, with the
+      // order in one write; the shop's operators find it in the back office.
+      await store.replace(
+        waiting,
+        adminApproval
+          ? [{ topic: 'order.approval-requested', key: uuid, payload: { uuid, companyId: membership.company_id } }]
+          : [],
+      );
       return { answer: result(waiting), confirmed: true };
     }
     const completed: Order = confirmed(transition(numbered, 'complete'));
