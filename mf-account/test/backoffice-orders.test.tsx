@@ -65,7 +65,8 @@ const order: BackofficeOrder = {
     },
   ],
   mails: [{ mail: 'confirmation', supplier: null, history_index: null, at: '2026-11-26T08:00:00.000Z' }],
-  can: { mark_delivered: true, mark_reviewed: false },
+  credit_approval: null,
+  can: { mark_delivered: true, mark_reviewed: false, decide_credit: false },
 };
 
 const openList = (route = '/backoffice') => renderRoutes(route, { '/backoffice': <OrdersPage /> });
@@ -158,6 +159,53 @@ describe('the back office’s order page', () => {
     expect(entries[1]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-26T09:30:00.000Z');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order NB-100007');
     expect(trail()).toEqual(['Back office /backoffice', `Order NB-100007 /backoffice/orders/${uuid}`]);
+  });
+
+  it("shows an order above its company's credit limit and sends the operator's decision with its reason", async () => {
+    const waiting: BackofficeOrder = {
+      ...order,
+      summary: { ...summary, order_status: 'awaiting_approval' },
+      credit_approval: {
+        status: 'pending',
+        limit: 1_000_000,
+        open_balance: 950_000,
+        requested_at: '2026-11-26T08:00:00.000Z',
+      },
+      can: { mark_delivered: false, mark_reviewed: false, decide_credit: true },
+    };
+    const rejected: BackofficeOrder = {
+      ...waiting,
+      summary: { ...summary, order_status: 'cancelled' },
+      credit_approval: {
+        ...waiting.credit_approval!,
+        status: 'rejected',
+        decided_by: 'olli@nordbau.example',
+        decided_at: '2026-11-26T09:00:00.000Z',
+        comment: 'Open items first',
+      },
+      can: { mark_delivered: false, mark_reviewed: false, decide_credit: false },
+    };
+    const calls = mockFetch({
+      [`/orders/backoffice/orders/${uuid}`]: waiting,
+      [`/orders/backoffice/orders/${uuid}/credit-approval`]: rejected,
+    });
+    openOrder();
+    const card = await screen.findByTestId('credit-approval');
+    expect(card.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Credit limit €10,000.00, open invoices €9,500.00, this order €1,234.56.',
+    );
+    const reject = within(card).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
+    expect(reject.disabled).toBe(true);
+    fireEvent.change(within(card).getByLabelText('Comment (required for a rejection)'), {
+      target: { value: 'Open items first' },
+    });
+    fireEvent.click(reject);
+    expect((await screen.findByTestId('credit-decided')).textContent).toBe(
+      'Rejected by olli@nordbau.example: Open items first',
+    );
+    const post = calls.find((c) => c.path.endsWith('/credit-approval'))!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({ decision: 'reject', comment: 'Open items first' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 
   it('cancels a line with its reason, and marks the order delivered', async () => {

@@ -1,4 +1,11 @@
-import type { CompanyAccount, CompanyMember, InvitePreview, User, WorkSite } from '@shop/contracts';
+import {
+  defaultCompanyBilling,
+  type CompanyAccount,
+  type CompanyMember,
+  type InvitePreview,
+  type User,
+  type WorkSite,
+} from '@shop/contracts';
 import { useAuthStore, useConsentStore, useLocaleStore, useUiStore } from '@shop/state';
 import { mockFetch } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
@@ -33,6 +40,7 @@ const membership = {
   verified: true,
   role: 'admin' as const,
   order_limit: null,
+  billing: defaultCompanyBilling,
 };
 const company: CompanyAccount = {
   company_id: 'c-1',

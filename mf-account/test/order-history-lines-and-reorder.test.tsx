@@ -92,6 +92,28 @@ describe('the lines of an order in the order history', () => {
     expect(part(clamp!, 'total')).toBe('600,00 €');
   });
 
+  it('shows the purchase-order number and cost centre an order was placed with, nothing without them', async () => {
+    useLocaleStore.setState({ locale: 'de' });
+    const billing = {
+      payment_terms: { net_days: 30 as const, early_payment: null },
+      e_invoice: null,
+      purchase_order: 'PO-2026-118',
+      cost_center: 'KST 4410',
+    };
+    mockFetch({
+      '/orders/by-user': [
+        { ...sent, billing },
+        { ...sent, uuid: '7b2e3d4c-5f6a-4b7c-9d8e-0f1a2b3c4d5e', order_number: 'NB-100013' },
+      ],
+    });
+    renderWithProviders(<OrderHistory />);
+    const [placed, earlier] = await screen.findAllByTestId('order-row');
+    expect(within(placed!).getByTestId('order-purchase-order').textContent).toBe('Ihre Bestellnummer: PO-2026-118');
+    expect(within(placed!).getByTestId('order-cost-center').textContent).toBe('Kostenstelle: KST 4410');
+    expect(within(earlier!).queryByTestId('order-purchase-order')).toBeNull();
+    expect(within(earlier!).queryByTestId('order-cost-center')).toBeNull();
+  });
+
   it('keeps the confirmation PDF among the order’s documents, linked in the page’s language', async () => {
     useLocaleStore.setState({ locale: 'fi' });
     mockFetch({ '/orders/by-user': [sent] });

@@ -57,6 +57,28 @@ describe('a company order above the buyer’s limit on its thank-you page', () =
     expect(screen.queryByTestId('approval-pay')).toBeNull();
   });
 
+  it("says an order above the company's credit limit waits for the shop's approval", async () => {
+    const { approval: _admins, ...onInvoice } = waiting;
+    mockFetch({
+      [`/orders/by-id/${uuid}`]: {
+        ...onInvoice,
+        paymentmethod: { name: 'invoice' },
+        credit_approval: {
+          status: 'pending',
+          limit: 100_000,
+          open_balance: 99_000,
+          requested_at: '2026-11-26T09:00:00.000Z',
+        },
+      },
+    });
+    thankYouPage();
+    expect((await screen.findByTestId('credit-approval-notice')).textContent).toBe(
+      "Your order is above your company's credit limit and waits for our approval. We confirm it once it is approved.",
+    );
+    expect(screen.queryByTestId('approval-notice')).toBeNull();
+    expect(screen.queryByText(/The confirmation is on its way/)).toBeNull();
+  });
+
   it('rejected: says by whom with the comment, in the page’s language (Finnish)', async () => {
     useLocaleStore.setState({ locale: 'fi' });
     mockFetch({ [`/orders/by-id/${uuid}`]: decided('rejected', 'Jaa kahteen tilaukseen') });

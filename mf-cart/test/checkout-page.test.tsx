@@ -1,5 +1,6 @@
 import { useAuthStore, useConsentStore, useLocaleStore } from '@shop/state';
 import { mockFetch, pageWithEmbeddedAnswers } from '@shop/state/testing';
+import { accountUser } from './helpers/account';
 import { renderWithProviders } from '@shop/ui/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -116,24 +117,7 @@ describe('CheckoutPage', () => {
       [`/orders/by-id/${uuid}`]: cart,
       '/countries': [],
       [`/orders/delivery-options/${uuid}`]: [],
-      '/users/current': {
-        userid: 3,
-        email: 'anna@rakennus-oy.fi',
-        company: 'Rakennus Oy',
-        vatid: '1234567-8',
-        customername: 'Anna Virtanen',
-        phonenumber: '+358401234567',
-        billingaddress: 'Teollisuuskatu 5',
-        billingaddress_additional_line: '',
-        billingpostcode: '00510',
-        billingcity: 'Helsinki',
-        billingCountry: 'FI',
-        isverified: true,
-        isdeleted: false,
-        hasPassword: true,
-        roles: [],
-        discount_link: null,
-      },
+      '/users/current': accountUser,
     });
     page();
     fireEvent.click(await screen.findByTestId('to-order-step'));

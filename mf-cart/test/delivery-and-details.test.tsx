@@ -6,7 +6,7 @@ import { LocationProbe, renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
 import { shopToday } from '@shop/i18n';
-import { cartUuid as uuid, checkoutCart } from './helpers/orders';
+import { cartUuid as uuid, checkoutCart, finnishCompany } from './helpers/orders';
 
 const cart: Order = { ...checkoutCart, items: [] };
 /** The step as the checkout page shows it, at its address; the address shows in data-testid="location". */
@@ -54,17 +54,6 @@ const type = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) fireEvent.change(field(name), { target: { value } });
 };
 
-const finnishCompany = {
-  vat: '1234567-8',
-  company: 'Rakennus Oy',
-  name: 'Anna Virtanen',
-  phone: '+358401234567',
-  email: 'anna@rakennus-oy.fi',
-  streetAddress: 'Teollisuuskatu 5',
-  postCode: '00510',
-  city: 'Helsinki',
-};
-
 describe('DeliveryAndDetails', () => {
   beforeEach(() => {
     useLocaleStore.setState({ locale: 'en' });
@@ -95,6 +84,7 @@ describe('DeliveryAndDetails', () => {
       type: 'company',
       additionalEmails: ['kirjanpito@rakennus-oy.fi', 'ostot@rakennus-oy.fi'],
       customer_reference: '',
+      cost_center: '',
       isSeparateShipping: true,
       shipping: {
         name: 'Työmaa Tallinn',

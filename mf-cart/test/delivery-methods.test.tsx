@@ -4,7 +4,7 @@ import { mockFetch, type RecordedCall } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DeliveryAndDetails } from '../src/features/checkout/delivery-and-details';
-import { cartUuid as uuid, checkoutCart } from './helpers/orders';
+import { cartUuid as uuid, checkoutCart, finnishCompany } from './helpers/orders';
 
 const option = (type: DeliveryOption['type'], problem: DeliveryOption['problem'] = null): DeliveryOption => ({
   type,
@@ -70,18 +70,7 @@ describe('DeliveryMethods: why a method cannot serve this cart', () => {
   it('keeps the buyer on the step with the kit’s reason when own freight was saved before the kit came', async () => {
     const cart: Order = {
       ...checkoutCart,
-      form: {
-        type: 'company',
-        vat: '1234567-8',
-        company: 'Rakennus Oy',
-        name: 'Anna Virtanen',
-        phone: '+358401234567',
-        email: 'anna@rakennus-oy.fi',
-        streetAddress: 'Teollisuuskatu 5',
-        postCode: '00510',
-        city: 'Helsinki',
-        country: 'FI',
-      },
+      form: { type: 'company', ...finnishCompany, country: 'FI' },
       delivery: {
         type: 'own_freight',
         own_freight: { contractNumber: 'RAHTI-77' },

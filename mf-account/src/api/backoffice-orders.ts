@@ -1,5 +1,6 @@
 import {
   apiCalls,
+  type ApprovalDecisionBody,
   type BackofficeOrder,
   type BackofficeOrderList,
   type BackofficeOrderQuery,
@@ -41,7 +42,8 @@ export type OrderAction =
   | { kind: 'cancel'; body: CancelLineBody }
   | { kind: 'delivered' }
   | { kind: 'reviewed' }
-  | { kind: 'resend'; body: ResendMailBody };
+  | { kind: 'resend'; body: ResendMailBody }
+  | { kind: 'credit'; body: ApprovalDecisionBody };
 
 /** An operator's change of one order; the answer is the order as it is now, the list is read again. */
 export function useOrderAction(uuid: string) {
@@ -58,6 +60,8 @@ export function useOrderAction(uuid: string) {
           return callApi(apiCalls.backofficeOrders.markReviewed, { params });
         case 'resend':
           return callApi(apiCalls.backofficeOrders.resendMail, { params, body: action.body });
+        case 'credit':
+          return callApi(apiCalls.backofficeOrders.decideCredit, { params, body: action.body });
       }
     },
     onSuccess: (order) => {

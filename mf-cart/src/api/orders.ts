@@ -87,7 +87,9 @@ export const cartCalls = {
     callApi(calls.setState, { params: { uuid }, body }),
   setPaymentMethod: (uuid: string, method: PaymentMethod) =>
     callApi(calls.setPaymentMethod, { params: { uuid, method } }),
-  complete: (uuid: string) => idempotentCall(calls.complete, { body: { uuid } }),
+  /** `creditApproval`: above the company's credit limit, the buyer sends the order for the shop's approval. */
+  complete: (uuid: string, creditApproval = false) =>
+    idempotentCall(calls.complete, { body: { uuid, ...(creditApproval ? { credit_approval: true as const } : {}) } }),
   sendOffer: (uuid: string, email: string, comments: string) =>
     callApi(calls.sendOffer, { body: { uuid, email, comments } }),
   confirmPayment: (uuid: string) => callApi(calls.confirmed, { params: { uuid }, query: { markPaid: 'true' } }),

@@ -35,3 +35,15 @@ export const checkoutCart: Order = {
 
 /** The same cart without lines or totals, counting `length` pieces: all the cart count reads. */
 export const countedCart = (length: number): Order => ({ ...emptyCart(cartUuid, length), id: checkoutCart.id });
+
+/** The order form's billing fields of a Finnish company's buyer, as typed into the checkout. */
+export const finnishCompany = {
+  vat: '1234567-8',
+  company: 'Rakennus Oy',
+  name: 'Anna Virtanen',
+  phone: '+358401234567',
+  email: 'anna@rakennus-oy.fi',
+  streetAddress: 'Teollisuuskatu 5',
+  postCode: '00510',
+  city: 'Helsinki',
+};

@@ -21,6 +21,21 @@ export const OrderApprovalSchema = z.object({
 });
 export type OrderApproval = z.infer<typeof OrderApprovalSchema>;
 
+/**
+ * An order on invoice above its company's credit limit that the buyer sent for the shop's approval
+ * instead of paying by card (docs/orders.md, "Credit limit"): the company admins' approval's shape,
+ * decided by an operator (their e-mail), with the limit and the open balance at completion.
+ */
+export const OrderCreditApprovalSchema = OrderApprovalSchema.omit({ approvers: true, decided_by: true }).extend({
+  /** The company's credit limit at completion, cents with VAT. */
+  limit: z.number().int().min(0),
+  /** What the company owed on open invoices at completion, cents with VAT, this order not included. */
+  open_balance: z.number().int(),
+  /** The operator's e-mail. */
+  decided_by: z.string().optional(),
+});
+export type OrderCreditApproval = z.infer<typeof OrderCreditApprovalSchema>;
+
 /** The company an order was placed for, and by whom: the company's shared history shows both. */
 export const OrderCompanySchema = z.object({
   /** The users service's company id (CompanyMembershipSchema.company_id). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderCreditApprovalSchema } from './approval';
 import { CentsSchema } from './common';
 import { IsoDaySchema, OrderStatusSchema } from './delivery';
 import { FulfilmentStateSchema } from './fulfilment';
@@ -22,12 +23,22 @@ export const resendableMails = ['confirmation', 'seller_copy', 'purchase_order',
 export const ResendableMailSchema = z.enum(resendableMails);
 export type ResendableMail = z.infer<typeof ResendableMailSchema>;
 
+/** What an operator can do to an order; each is an entry of its timeline too. */
+const operatorActions = [
+  'line_cancelled',
+  'marked_delivered',
+  'marked_reviewed',
+  'mail_resent',
+  'credit_approved',
+  'credit_rejected',
+] as const;
+
 /** What an operator did to an order, stored on it (`operator_log`) with who and when. */
 export const OperatorActionSchema = z.object({
   at: z.string().datetime(),
   /** The operator's e-mail, as the users service knew it then. */
   operator: z.string(),
-  action: z.enum(['line_cancelled', 'marked_delivered', 'marked_reviewed', 'mail_resent']),
+  action: z.enum(operatorActions),
   supplier_id: z.number().int().positive().optional(),
   variant_id: z.number().int().positive().optional(),
   /** mail_resent: which mail. */
@@ -111,10 +122,7 @@ export const TimelineEntrySchema = z.object({
     'part_confirmed',
     'part_shipped',
     'line_not_deliverable',
-    'line_cancelled',
-    'marked_delivered',
-    'marked_reviewed',
-    'mail_resent',
+    ...operatorActions,
   ]),
   supplier: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
   /** The lines it was about, by code and title. */
@@ -151,8 +159,10 @@ export const BackofficeOrderSchema = z.object({
   cancelled_lines: z.array(CancelledLineSchema),
   timeline: z.array(TimelineEntrySchema),
   mails: z.array(ResendOptionSchema),
-  /** What the status table allows an operator now. */
-  can: z.object({ mark_delivered: z.boolean(), mark_reviewed: z.boolean() }),
+  /** On invoice above the company's credit limit: the shop's approval, pending or decided. */
+  credit_approval: OrderCreditApprovalSchema.nullable(),
+  /** What the status table allows an operator now; `decide_credit` while the credit approval is pending. */
+  can: z.object({ mark_delivered: z.boolean(), mark_reviewed: z.boolean(), decide_credit: z.boolean() }),
 });
 export type BackofficeOrder = z.infer<typeof BackofficeOrderSchema>;
 
@@ -191,4 +201,5 @@ export const backofficeOrderCalls = {
   markDelivered: '/orders/backoffice/orders/:uuid/mark-delivered',
   markReviewed: '/orders/backoffice/orders/:uuid/mark-reviewed',
   resendMail: '/orders/backoffice/orders/:uuid/resend-mail',
+  creditApproval: '/orders/backoffice/orders/:uuid/credit-approval',
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CentsSchema } from './common';
 import { EInvoiceRecipientSchema, PaymentTermsSchema } from './invoice';
 
 /**
@@ -7,8 +6,8 @@ import { EInvoiceRecipientSchema, PaymentTermsSchema } from './invoice';
  * accounting reference): carried to the invoice, the e-invoice, the supplier's purchase order and
  * the order history. 35 characters is the shortest limit among the formats that carry them.
  */
-export const PurchaseOrderNumberSchema = z.string().trim().min(1).max(35);
-export const CostCenterSchema = z.string().trim().min(1).max(35);
+export const PurchaseOrderNumberSchema = z.string().trim().min(1).max(35, 'validation.too_long');
+export const CostCenterSchema = z.string().trim().min(1).max(35, 'validation.too_long');
 
 /**
  * How a company is invoiced, set by an operator in the back office (docs/invoices.md): its payment
@@ -18,11 +17,16 @@ export const CostCenterSchema = z.string().trim().min(1).max(35);
 export const CompanyBillingSchema = z.object({
   payment_terms: PaymentTermsSchema,
   /** Cents incl. VAT the company may owe on open invoices, this order included; null is no limit. */
-  credit_limit: CentsSchema.min(0).nullable(),
+  credit_limit: z
+    .number({ error: 'billing.error.credit_limit' })
+    .int('billing.error.credit_limit')
+    .min(0, 'billing.error.credit_limit')
+    .max(10_000_000_000, 'billing.error.credit_limit')
+    .nullable(),
   /** Null: invoices go as PDF by e-mail only. */
   e_invoice: EInvoiceRecipientSchema.nullable(),
-  require_purchase_order: z.boolean(),
-  require_cost_center: z.boolean(),
+  require_purchase_order: z.boolean({ error: 'validation.invalid' }),
+  require_cost_center: z.boolean({ error: 'validation.invalid' }),
 });
 export type CompanyBilling = z.infer<typeof CompanyBillingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyBillingSchema, defaultCompanyBilling } from './billing';
 import { LocaleSchema } from './common';
 import { CompanySchema } from './company';
 import { DeliveryCountrySchema } from './delivery';
@@ -46,6 +47,11 @@ export const CompanyMembershipSchema = z.object({
   role: CompanyRoleSchema,
   /** EUR, order total incl. VAT; null = no limit; admins have none. */
   order_limit: z.number().nullable(),
+  /**
+   * How the company is invoiced, as an operator set it (docs/companies.md, "Billing"): the orders
+   * service reads it with the session. Defaulted for an answer of a users service from before it.
+   */
+  billing: CompanyBillingSchema.default(defaultCompanyBilling),
 });
 export type CompanyMembership = z.infer<typeof CompanyMembershipSchema>;
 
@@ -278,14 +284,31 @@ export const VerificationDecisionBodySchema = z
   .meta({ examples: [{ decision: 'approve' }] });
 export type VerificationDecisionBody = z.infer<typeof VerificationDecisionBodySchema>;
 
+/** Which company the back office's answers are about. */
+const BackofficeCompanySchema = z.object({ company_id: z.string(), name: z.string(), vatid: z.string() });
+
 /** The decided account: its verification, with who decided and when. */
-export const VerificationDecisionSchema = z.object({
-  company_id: z.string(),
-  name: z.string(),
-  vatid: z.string(),
-  verification: CompanyVerificationSchema,
-});
+export const VerificationDecisionSchema = BackofficeCompanySchema.extend({ verification: CompanyVerificationSchema });
 export type VerificationDecision = z.infer<typeof VerificationDecisionSchema>;
+
+/** GET /users/backoffice/companies/billing: a verified company and how it is invoiced. */
+export const CompanyBillingRecordSchema = BackofficeCompanySchema.extend({ billing: CompanyBillingSchema });
+export type CompanyBillingRecord = z.infer<typeof CompanyBillingRecordSchema>;
+export const CompanyBillingRecordListSchema = z.array(CompanyBillingRecordSchema);
+
+/** PATCH /users/backoffice/companies/{company_id}/billing: the company's whole billing settings. */
+export const CompanyBillingBodySchema = CompanyBillingSchema.strict().meta({
+  examples: [
+    {
+      payment_terms: { net_days: 30, early_payment: { days: 10, percent: 2 } },
+      credit_limit: 2_500_000,
+      e_invoice: { format: 'finvoice', address: '003727345615', operator: '003721291126' },
+      require_purchase_order: true,
+      require_cost_center: false,
+    },
+  ],
+});
+export type CompanyBillingBody = z.infer<typeof CompanyBillingBodySchema>;
 
 /** The back office's page of accounts awaiting verification. */
 export const companyVerificationPagePath = '/backoffice/companies';

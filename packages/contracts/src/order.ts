@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderApprovalSchema, OrderCompanySchema } from './approval';
+import { OrderApprovalSchema, OrderCompanySchema, OrderCreditApprovalSchema } from './approval';
 import { OrderBillingSchema } from './billing';
 import { CentsSchema, LocaleSchema } from './common';
 import {
@@ -225,6 +225,8 @@ export const OrderSchema = z.object({
   billing: OrderBillingSchema.optional(),
   /** Above the buyer's order limit: the admin's approval, pending or decided (docs/orders.md, "Approvals"). */
   approval: OrderApprovalSchema.optional(),
+  /** On invoice above the company's credit limit: the shop's approval (docs/orders.md, "Credit limit"). */
+  credit_approval: OrderCreditApprovalSchema.optional(),
   /** A cart made by accepting a quote: priced at the quote's prices, its lines fixed (docs/orders.md, "Quotes"). */
   quote: OrderQuoteSchema.optional(),
   /**
@@ -368,7 +370,10 @@ const orderFormFields = {
   type: z.enum(['company', 'private']),
   isSeparateShipping: z.boolean(),
   shipping: ShippingAddressSchema,
-  customer_reference: z.string().trim().max(200, 'validation.too_long'),
+  /** The buyer's purchase-order number (EN 16931 BT-13; "your order reference" on the form). */
+  customer_reference: z.string().trim().max(35, 'validation.too_long'),
+  /** The buyer's cost centre (EN 16931 BT-19, the buyer's accounting reference). */
+  cost_center: z.string().trim().max(35, 'validation.too_long'),
   comment: z.string().trim().max(2000, 'validation.too_long'),
   ownFreight: OwnFreightSchema,
 };
@@ -405,6 +410,7 @@ export const OrderFormSchema = z
     isSeparateShipping: orderFormFields.isSeparateShipping.default(false),
     shipping: orderFormFields.shipping.optional(),
     customer_reference: orderFormFields.customer_reference.optional(),
+    cost_center: orderFormFields.cost_center.optional(),
     comment: orderFormFields.comment.optional(),
     ownFreight: orderFormFields.ownFreight.optional(),
   })
@@ -521,7 +527,14 @@ export const PaymentMethodInfoSchema = z.object({
 export const PaymentMethodsResponseSchema = z.array(PaymentMethodInfoSchema);
 
 export const CompleteOrderBodySchema = z
-  .object({ uuid: z.string().uuid() })
+  .object({
+    uuid: z.string().uuid(),
+    /**
+     * Above the company's credit limit on invoice: send the order for the shop's approval (without
+     * it such a completion is refused with 409 CREDIT_LIMIT, and the buyer may pay by card instead).
+     */
+    credit_approval: z.literal(true).optional(),
+  })
   .strict()
   .meta({ examples: [{ uuid: 'b46e7dbe-06b1-4310-b9a9-2a3c0dafc045' }] });
 export const CompleteOrderResponseSchema = z.object({

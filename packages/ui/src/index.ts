@@ -6,7 +6,7 @@ export { useModalFocus } from './components/use-modal-focus';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message';
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';
-export { TextField, type TextFieldProps } from './components/field';
+export { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from './components/field';
 export { PhoneLink, MailLink } from './components/contact-links';
 export { HydrationGate } from './hydration/hydration-gate';
 export { useHydrated } from './hydration/use-hydrated';

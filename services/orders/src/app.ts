@@ -35,6 +35,7 @@ import { cartChannelRoute } from './routes/ws/cart-channel';
 import { jsonSchemaSerializerCompiler } from './json-serialization';
 import type { CompanyRegister } from './ports/company-register';
 import type { CompanyDirectory } from './ports/company-directory';
+import type { OpenBalance } from './ports/open-balance';
 import { approvalRoutes } from './routes/orders/approval';
 import { PaymentMethods } from './domain/checkout/payment-methods';
 import { VatIdVerifier } from './domain/checkout/vat-id-check';
@@ -91,6 +92,11 @@ export interface OrdersServiceOptions {
   companies?: CompanyRegister;
   /** The company accounts' admins (users service), named to a buyer whose order waits for their approval. */
   companyAccounts?: CompanyDirectory;
+  /**
+   * What a company owes on open invoices, against its credit limit (docs/orders.md, "Credit limit");
+   * without it an order on invoice is judged against the limit alone.
+   */
+  openBalance?: OpenBalance;
   pricing?: PricingConfig;
   /** Today in the shop's time zone, YYYY-MM-DD (tests move it). */
   today?: () => string;
@@ -183,6 +189,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     methods: new PaymentMethods(payments !== null),
     vatIds: new VatIdVerifier(opts.companies, pricing),
     companies: opts.companyAccounts,
+    openBalance: opts.openBalance,
     store: opts.store,
     catalogue: opts.catalogue,
     bus: opts.bus,

@@ -70,6 +70,7 @@ export interface OrdersOverrides extends Pick<
   OrdersServiceOptions,
   | 'buyers'
   | 'companyAccounts'
+  | 'openBalance'
   | 'payments'
   | 'today'
   | 'sessionCheck'
@@ -145,6 +146,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       companies,
       buyers: usersRequest && new UsersBuyerDirectory(usersRequest),
       companyAccounts,
+      // What a company owes on its open invoices, for the credit limit at completion.
+      openBalance: (companyId) => invoices.openBalance(companyId),
       sessionSecret,
       production: config.production,
       mailer,

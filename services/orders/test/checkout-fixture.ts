@@ -1,3 +1,4 @@
+import type { TestBrowser } from './browser';
 import { buildOrders } from './helper';
 
 export const finnishCompanyForm = {
@@ -39,4 +40,35 @@ export async function cartReadyToComplete(options: Parameters<typeof buildOrders
       payload: { uuid: cart.uuid },
     });
   return { ...ctx, cart, complete };
+}
+
+/**
+ * A cart of `amount` × variant 102 with the company form (changed by `form`) and `method` chosen,
+ * and `complete` that sends it in a language, with more of the completion's body.
+ */
+export async function cartToComplete(
+  browser: TestBrowser,
+  { form = {}, method = 'invoice', amount = 4 }: { form?: object; method?: string; amount?: number } = {},
+) {
+  const add = await browser.inject({
+    method: 'POST',
+    url: '/orders/add',
+    payload: { variantId: 102, amount, isProduction: true },
+  });
+  const { uuid } = add.json<{ uuid: string }>();
+  const set = await browser.inject({
+    method: 'PATCH',
+    url: `/orders/set-form/${uuid}`,
+    payload: { ...finnishCompanyForm, ...form },
+  });
+  if (set.statusCode !== 200) throw new Error(`set-form answered ${set.statusCode}: ${set.body}`);
+  await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${uuid}/${method}` });
+  const complete = (locale = 'de', more: object = {}) =>
+    browser.inject({
+      method: 'POST',
+      url: '/orders/complete',
+      headers: { 'x-locale': locale },
+      payload: { uuid, ...more },
+    });
+  return { uuid, complete };
 }

@@ -24,6 +24,7 @@ import type { CompanyRegister } from './ports/company-register';
 import type { CompanyStore } from './ports/company-store';
 import type { PunchoutStore } from './ports/punchout-store';
 import type { UserStore } from './ports/user-store';
+import { billingRoutes } from './routes/company/billing-routes';
 import { companyRoutes } from './routes/company/company-routes';
 import { internalCompanyRoutes } from './routes/company/internal-company-routes';
 import { inviteRoutes } from './routes/company/invite-routes';
@@ -148,6 +149,7 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(memberRoutes, { context });
   await app.register(inviteRoutes, { context });
   await app.register(verificationRoutes, { context });
+  await app.register(billingRoutes, { context });
   await app.register(workSiteRoutes, { context });
   await app.register(punchoutConnectionRoutes, { context });
   await app.register(ociRoutes, { context });

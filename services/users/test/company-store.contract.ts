@@ -1,3 +1,4 @@
+import { defaultCompanyBilling, type CompanyBilling } from '@shop/contracts';
 import type { CompanyStore, StoredCompany, StoredInvite, StoredMember } from '../src/ports/company-store';
 
 export const now = new Date('2026-11-26T10:00:00Z');
@@ -15,6 +16,7 @@ export const company = (id: string): StoredCompany => ({
   claimed_name: `Company ${id}`,
   register: null,
   verification: { status: 'unverified', decided_by: null, decided_at: null },
+  billing: defaultCompanyBilling,
 });
 export const admin = (companyId: string, userid: number): StoredMember => ({
   company_id: companyId,
@@ -207,6 +209,30 @@ export function companyStoreContract(open: () => Promise<CompanyStore>, destroy:
     expect(await store.awaitingVerification()).toEqual([]);
     expect(await store.decideVerification('a', decided('rejected'))).toBe('decided');
     expect(await store.decideVerification('nope', decided('verified'))).toBe('not_found');
+  });
+
+  it("keeps a company's billing, lists verified companies by name, keeps both when decided at once", async () => {
+    const billing: CompanyBilling = {
+      payment_terms: { net_days: 14, early_payment: { days: 7, percent: 2.5 } },
+      credit_limit: 2_500_000,
+      e_invoice: { format: 'xrechnung-cii', leitweg_id: '04011000-1234512345-06' },
+      require_purchase_order: true,
+      require_cost_center: true,
+    };
+    await store.createCompany({ ...company('a'), name: 'Zeta Bau GmbH' }, admin('a', 1));
+    await store.createCompany({ ...company('b'), name: 'Alfa Oy', vatid: 'FI12345671' }, admin('b', 2));
+    await store.createCompany({ ...company('c'), vatid: 'EE100000000' }, admin('c', 3));
+    expect((await store.company('a'))?.billing).toEqual(defaultCompanyBilling);
+    const [set] = await Promise.all([
+      store.setBilling('a', billing),
+      store.decideVerification('a', decided('verified')),
+    ]);
+    expect(set?.billing).toEqual(billing);
+    expect(await store.company('a')).toMatchObject({ billing, verification: decided('verified') });
+    expect((await store.membershipOf(1))?.company.billing).toEqual(billing);
+    expect(await store.setBilling('nope', billing)).toBeNull();
+    await store.decideVerification('b', decided('verified'));
+    expect((await store.verifiedCompanies()).map((c) => c.company_id)).toEqual(['b', 'a']);
   });
 
   it('verifies one company per VAT id, even when two approvals come at the same moment', async () => {

@@ -7,6 +7,7 @@ import { pendingCompaniesQuery, useDecideVerification } from '../../api/company-
 import { BackofficeNav } from '../backoffice/backoffice-nav';
 import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
+import { CompanyBillingSection } from './company-billing-section';
 import { PendingCompanyCard } from './pending-company-card';
 import './company-verification.css';
 
@@ -14,7 +15,7 @@ import './company-verification.css';
  * /backoffice/companies (BackofficeCompaniesPage of mf_account/app): the company accounts awaiting
  * the shop's verification (docs/security.md, "Company verification"), each with its founder's
  * entries beside the business register's; the operator approves or rejects, and the page says
- * what was done, by whom.
+ * what was done, by whom. Below, the verified companies' billing settings (company-billing-section.tsx).
  */
 export function CompanyVerificationPage() {
   const t = useT();
@@ -82,6 +83,7 @@ export function CompanyVerificationPage() {
         </p>
       ) : null}
       {body}
+      <CompanyBillingSection />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { backofficeOrderQuery, useOrderAction, type OrderAction } from '../../ap
 import { BackofficeNav } from './backoffice-nav';
 import { useBackofficeTrail } from './use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from './backoffice-refusal';
+import { CreditApprovalCard } from './credit-approval-card';
 import { OrderLines } from './order-lines';
 import { OrderMails } from './order-mails';
 import { stateKey } from './order-state';
@@ -18,12 +19,13 @@ const doneMessage: Record<OrderAction['kind'], TextKey> = {
   delivered: 'backoffice.marked',
   reviewed: 'backoffice.marked',
   resend: 'backoffice.mail_sent',
+  credit: 'backoffice.credit_decided',
 };
 
 /**
  * /backoffice/orders/:uuid (BackofficeOrderPage of mf_account/app): one order for operators, with
  * its timeline, its lines (an open one can be cancelled), the state changes the status table
- * allows and its mails to send again.
+ * allows, its mails to send again, and the shop's decision on an order above its company's credit limit.
  */
 export function OrderPage() {
   const t = useT();
@@ -86,6 +88,15 @@ export function OrderPage() {
             <dd data-testid="backoffice-order-total">{eur(summary.total_price_with_vat)}</dd>
           </div>
         </dl>
+        {order.data.credit_approval ? (
+          <CreditApprovalCard
+            approval={order.data.credit_approval}
+            total={summary.total_price_with_vat}
+            decidable={can.decide_credit}
+            busy={action.isPending}
+            onDecide={(decision) => run({ kind: 'credit', body: decision })}
+          />
+        ) : null}
         {can.mark_delivered || can.mark_reviewed ? (
           <div className="backoffice-actions">
             {can.mark_delivered ? (

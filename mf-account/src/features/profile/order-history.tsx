@@ -65,6 +65,16 @@ function OrderRow({ order }: { order: Order }) {
             {t('approval.placed_by', { name: order.company.placed_by.name })}
           </span>
         ) : null}
+        {order.billing?.purchase_order ? (
+          <span className="order-row__meta" data-testid="order-purchase-order">
+            {t('account.order_purchase_order', { reference: order.billing.purchase_order })}
+          </span>
+        ) : null}
+        {order.billing?.cost_center ? (
+          <span className="order-row__meta" data-testid="order-cost-center">
+            {t('account.order_cost_center', { cost_center: order.billing.cost_center })}
+          </span>
+        ) : null}
         <ApprovalStatus order={order} />
       </div>
       <strong className="order-row__total">{eur(order.total_price_with_vat)}</strong>
@@ -106,7 +116,8 @@ function OrderRow({ order }: { order: Order }) {
 }
 
 /**
- * The buyer's orders with their state and total, each with the order display of SPEC §3 to open
+ * The buyer's orders with their state, total and own references (purchase-order number, cost centre),
+ * each with the order display of SPEC §3 to open
  * (its lines as charged, discounts, delivery costs, VAT, delivery method and term) with each
  * supplier's part of its delivery, the confirmation PDF, buy again (a new cart) and add to my cart
  * (the current one).

@@ -47,3 +47,14 @@ export function ApprovalNotice({ order, onPay, paying }: { order: Order; onPay: 
     </div>
   );
 }
+
+/** An order on invoice above the company's credit limit, waiting for the shop (docs/orders.md, "Credit limit"). */
+export function CreditApprovalNotice({ order }: { order: Order }) {
+  const t = useT();
+  if (order.credit_approval?.status !== 'pending') return null;
+  return (
+    <div className="thanks__notice" role="status" data-testid="credit-approval-notice">
+      <p>{t('checkout.credit_waiting')}</p>
+    </div>
+  );
+}

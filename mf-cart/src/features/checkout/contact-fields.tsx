@@ -1,5 +1,6 @@
 import { useT } from '@shop/state';
 import { FormTextField } from './form-fields';
+import type { RequiredReferences } from './required-references';
 
 /** Who to contact about the order. */
 export function ContactFields() {
@@ -13,13 +14,25 @@ export function ContactFields() {
   );
 }
 
-/** Who else gets the order's mails, and the buyer's own reference for it. */
-export function CopiesAndReference() {
+/**
+ * Who else gets the order's mails, and the buyer's own references for it: the purchase-order number
+ * and the cost centre, required when the buyer's company requires them.
+ */
+export function CopiesAndReference({ required }: { required: RequiredReferences }) {
   const t = useT();
   return (
     <>
       <FormTextField name="additionalEmails" label={t('checkout.field_additional_emails')} />
-      <FormTextField name="customer_reference" label={t('checkout.field_reference')} />
+      <FormTextField
+        name="customer_reference"
+        label={t(required.purchaseOrder ? 'checkout.field_purchase_order_required' : 'checkout.field_reference')}
+        required={required.purchaseOrder}
+      />
+      <FormTextField
+        name="cost_center"
+        label={t(required.costCenter ? 'checkout.field_cost_center_required' : 'checkout.field_cost_center')}
+        required={required.costCenter}
+      />
     </>
   );
 }

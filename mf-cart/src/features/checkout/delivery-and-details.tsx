@@ -8,6 +8,7 @@ import { ContactFields, CopiesAndReference } from './contact-fields';
 import { DeliveryInstructions } from './delivery-instructions';
 import { DeliveryMethods } from './delivery-methods';
 import { FillFromAccount } from './fill-from-account';
+import { useRequiredReferences } from './required-references';
 import { useGoToStep } from './use-checkout-step-address';
 import { useOrderForm } from './use-order-form';
 import { WorkSitePicker } from './work-site-picker';
@@ -33,7 +34,8 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
   const t = useT();
   const translateText = useTranslateText();
   const go = useGoToStep();
-  const { form, submit, busy } = useOrderForm(cart);
+  const required = useRequiredReferences();
+  const { form, submit, busy } = useOrderForm(cart, required);
   const { errors } = form.formState;
   const deliveryError = errors.ownFreight?.message ?? errors.root?.delivery?.message;
 
@@ -63,7 +65,7 @@ export function DeliveryAndDetails({ cart }: { cart: Order }) {
             <ContactFields />
             <BillingAddressFields />
           </div>
-          <CopiesAndReference />
+          <CopiesAndReference required={required} />
         </fieldset>
 
         <WorkSitePicker />

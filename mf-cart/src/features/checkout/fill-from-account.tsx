@@ -1,7 +1,7 @@
-import { apiCalls, billingCountryCode, sharedQueryKeys, type User } from '@shop/contracts';
-import { callApi, useAuthStore, useFunctionalConsent, useT, useUiStore } from '@shop/state';
+import { billingCountryCode, type User } from '@shop/contracts';
+import { useT, useUiStore } from '@shop/state';
 import { Button } from '@shop/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from './use-current-user';
 
 /** The order form's fields from a user's saved billing details. */
 export function billingFromUser(user: User): Record<string, string> {
@@ -25,14 +25,7 @@ export function billingFromUser(user: User): Record<string, string> {
 export function FillFromAccount({ onFill }: { onFill: (fields: Record<string, string>) => void }) {
   const t = useT();
   const notify = useUiStore((state) => state.notify);
-  const loggedIn = useAuthStore((state) => state.loggedIn);
-  const consent = useFunctionalConsent();
-  const user = useQuery({
-    queryKey: sharedQueryKeys.currentUser,
-    queryFn: ({ signal }) => callApi(apiCalls.users.current, { signal }),
-    enabled: loggedIn && consent,
-    retry: false,
-  });
+  const user = useCurrentUser();
   if (!user.data) return null;
   return (
     <Button

@@ -14,6 +14,7 @@ import {
 } from '@shop/contracts';
 import { z } from 'zod';
 import { shopToday } from '@shop/i18n';
+import type { RequiredReferences } from './required-references';
 
 const text = z.string();
 const buyerType = OrderFormSchema.shape.type.unwrap();
@@ -39,6 +40,7 @@ const OrderFormValuesSchema = z.object({
   /** Addresses separated by commas, semicolons or spaces. */
   additionalEmails: text,
   customer_reference: text,
+  cost_center: text,
   isSeparateShipping: z.boolean(),
   shipping: z.object({ name: text, streetAddress: text, postCode: text, city: text, country: text }),
   deliveryMethod: DeliveryMethodTypeSchema,
@@ -112,41 +114,54 @@ function shippingOf({ shippingComment, siteContact }: OrderFormValues) {
   return { comment: comment.data ?? '', siteContact: contact?.success ? contact.data : null, issues };
 }
 
+/** The references the buyer's company requires and the form lacks, as the orders service refuses them. */
+const missingReferences = (values: OrderFormValues, required: RequiredReferences): Issues => [
+  ...(required.purchaseOrder && !values.customer_reference.trim()
+    ? [{ path: ['customer_reference'], message: 'checkout.purchase_order_required' }]
+    : []),
+  ...(required.costCenter && !values.cost_center.trim()
+    ? [{ path: ['cost_center'], message: 'checkout.cost_center_required' }]
+    : []),
+];
+
 /**
- * The resolver's schema: the fields checked by the contracts (their messages are i18n keys), each
- * issue placed on the field that shows it. The contract names a bad additional address by its
- * place in the list; the form has one field for the whole list.
+ * The resolver's schema: the fields checked by the contracts (their messages are i18n keys) and the
+ * references the buyer's company requires, each issue placed on the field that shows it. The
+ * contract names a bad additional address by its place in the list; the form has one field for the
+ * whole list.
  */
-export const OrderDetailsSchema = OrderFormValuesSchema.transform((values, ctx): OrderDetails => {
-  const form = OrderFormSchema.safeParse(orderFormOf(values));
-  const ownFreight = ownFreightOf(values.ownFreight);
-  const timed = values.deliveryMethod === 'timecap' ? timeWindowOf(values.timeWindow) : { issues: [] };
-  const shipping = shippingOf(values);
-  const issues: Issues = [
-    ...(form.success
-      ? []
-      : form.error.issues.map((i) => ({
-          ...i,
-          path: i.path[0] === 'additionalEmails' ? ['additionalEmails'] : i.path,
-        }))),
-    ...(values.deliveryMethod === 'own_freight' && !ownFreight
-      ? [{ path: ['ownFreight'], message: 'cart.own_freight_required' }]
-      : []),
-    ...timed.issues.map((i) => ({ ...i, path: ['timeWindow', ...i.path] })),
-    ...shipping.issues,
-  ];
-  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', message, path });
-  if (!form.success || issues.length > 0) return z.NEVER;
-  return {
-    form: form.data,
-    delivery: {
-      type: values.deliveryMethod,
-      ...(values.deliveryMethod === 'own_freight' && ownFreight ? { ownFreight } : {}),
-      ...(timed.window ? { timeWindow: timed.window } : {}),
-    },
-    shipping: { comment: shipping.comment, siteContact: shipping.siteContact },
-  };
-});
+export const orderDetailsSchema = (required: RequiredReferences) =>
+  OrderFormValuesSchema.transform((values, ctx): OrderDetails => {
+    const form = OrderFormSchema.safeParse(orderFormOf(values));
+    const ownFreight = ownFreightOf(values.ownFreight);
+    const timed = values.deliveryMethod === 'timecap' ? timeWindowOf(values.timeWindow) : { issues: [] };
+    const shipping = shippingOf(values);
+    const issues: Issues = [
+      ...(form.success
+        ? []
+        : form.error.issues.map((i) => ({
+            ...i,
+            path: i.path[0] === 'additionalEmails' ? ['additionalEmails'] : i.path,
+          }))),
+      ...(values.deliveryMethod === 'own_freight' && !ownFreight
+        ? [{ path: ['ownFreight'], message: 'cart.own_freight_required' }]
+        : []),
+      ...timed.issues.map((i) => ({ ...i, path: ['timeWindow', ...i.path] })),
+      ...shipping.issues,
+      ...missingReferences(values, required),
+    ];
+    for (const { path, message } of issues) ctx.addIssue({ code: 'custom', message, path });
+    if (!form.success || issues.length > 0) return z.NEVER;
+    return {
+      form: form.data,
+      delivery: {
+        type: values.deliveryMethod,
+        ...(values.deliveryMethod === 'own_freight' && ownFreight ? { ownFreight } : {}),
+        ...(timed.window ? { timeWindow: timed.window } : {}),
+      },
+      shipping: { comment: shipping.comment, siteContact: shipping.siteContact },
+    };
+  });
 
 const storedText = z.string().catch('');
 const storedCountry = z.string().min(1).catch('FI');
@@ -173,6 +188,7 @@ const StoredFormSchema = z.object({
     .catch([])
     .transform((list) => list.join(', ')),
   customer_reference: storedText,
+  cost_center: storedText,
   isSeparateShipping: z.boolean().catch(false),
   shipping: z
     .object({

@@ -83,10 +83,15 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
   const clearCart = useCartStore((state) => state.clearCart);
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  // Above the company's credit limit on invoice: the server's reason, and the buyer's two ways on.
+  const [overCredit, setOverCredit] = useState(false);
   const countryName = (code: string) => countries.data?.find((c) => c.code === code)?.name ?? code;
 
   const complete = useMutation({
-    mutationFn: () => cartCalls.complete(cart.uuid),
+    mutationFn: async ({ creditApproval = false, byCard = false }: { creditApproval?: boolean; byCard?: boolean }) => {
+      if (byCard) await cartCalls.setPaymentMethod(cart.uuid, 'card');
+      return cartCalls.complete(cart.uuid, creditApproval);
+    },
     onSuccess: async (done) => {
       void track('Purchased', { order_id: done.id, payment: done.paymentmethod.name }, done.total_price_with_vat / 100);
       clearCart();
@@ -101,8 +106,9 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
       const body = isApiError(error) ? error.body : undefined;
       // The server names the fields to fix by their labels in the buyer's language; anything else
       // gets the general order error.
-      const named = body?.code === 'UNAVAILABLE' || body?.code === 'VALIDATION';
+      const named = body?.code === 'UNAVAILABLE' || body?.code === 'VALIDATION' || body?.code === 'CREDIT_LIMIT';
       setProblem(named && body ? translateText(body.message) : t('checkout.general_error'));
+      setOverCredit(body?.code === 'CREDIT_LIMIT');
       notify('error', t('checkout.failed'));
     },
   });
@@ -148,6 +154,7 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
           <Fact label={t('checkout.field_email')} value={form.email} />
           <Fact label={t('checkout.field_additional_emails')} value={form.additionalEmails.join(', ')} />
           <Fact label={t('checkout.review_reference')} value={form.customer_reference} />
+          <Fact label={t('checkout.review_cost_center')} value={form.cost_center} />
         </dl>
       </ReviewSection>
 
@@ -208,6 +215,16 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
           {problem}
         </p>
       ) : null}
+      {overCredit ? (
+        <div className="checkout__actions" data-testid="credit-limit-choice">
+          <Button type="button" variant="secondary" onClick={() => complete.mutate({ byCard: true })}>
+            {t('checkout.credit_pay_by_card')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => complete.mutate({ creditApproval: true })}>
+            {t('checkout.credit_request_approval')}
+          </Button>
+        </div>
+      ) : null}
       <p className="review__binding">{t('checkout.binding_note')}</p>
       <div className="checkout__actions">
         <Button type="button" variant="secondary" onClick={() => go('pay')}>
@@ -216,7 +233,7 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
         <Button
           type="button"
           disabled={complete.isPending}
-          onClick={() => complete.mutate()}
+          onClick={() => complete.mutate({})}
           data-testid="confirm-order"
         >
           {complete.isPending ? t('checkout.sending') : t('checkout.confirm')}

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cartCalls, orderKeys } from '../../api/orders';
-import { ApprovalNotice } from './approval-notice';
+import { ApprovalNotice, CreditApprovalNotice } from './approval-notice';
 import { isUnpaidCardOrder } from './unpaid-card-order';
 
 /**
@@ -49,6 +49,7 @@ export function ThankYou({ order }: { order: Order }) {
   return (
     <section className="ui-container thanks" data-testid="thank-you">
       <ApprovalNotice order={current} onPay={() => payAgain.mutate()} paying={payAgain.isPending} />
+      <CreditApprovalNotice order={current} />
       {current.order_status === 'payment_failed' ? (
         <div className="thanks__notice thanks__notice--error" role="alert" data-testid="payment-declined">
           <p>{t('checkout.payment_failed')}</p>

@@ -5,17 +5,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cartCalls, deliveryOptionsQuery } from '../../api/orders';
-import { OrderDetailsSchema, orderFormValuesOf, type OrderDetails, type OrderFormValues } from './order-form-values';
+import { orderDetailsSchema, orderFormValuesOf, type OrderDetails, type OrderFormValues } from './order-form-values';
+import type { RequiredReferences } from './required-references';
 import { useCartChange } from './use-cart-change';
 import { useGoToStep } from './use-checkout-step-address';
 
 /**
  * The delivery-and-details step's form: it starts from what the cart has saved, is checked against
- * the contracts when the buyer continues, and only then is saved (the form, the driver's
- * instructions and work-site contact, then the chosen delivery with the totals the buyer saw)
- * before the step moves on to payment.
+ * the contracts and the references the buyer's company requires when the buyer continues, and only
+ * then is saved (the form, the driver's instructions and work-site contact, then the chosen
+ * delivery with the totals the buyer saw) before the step moves on to payment.
  */
-export function useOrderForm(cart: Order) {
+export function useOrderForm(cart: Order, required: RequiredReferences) {
   const go = useGoToStep();
   const queryClient = useQueryClient();
   const saveForm = useCartChange(cartCalls.setForm);
@@ -23,7 +24,7 @@ export function useOrderForm(cart: Order) {
   const saveShipping = useCartChange(cartCalls.setShippingComment);
   const [defaultValues] = useState(() => orderFormValuesOf(cart));
   const form = useForm<OrderFormValues, unknown, OrderDetails>({
-    resolver: zodResolver(OrderDetailsSchema),
+    resolver: zodResolver(orderDetailsSchema(required)),
     defaultValues,
   });
 

@@ -8,6 +8,9 @@ import {
   SupplierRecordPatchSchema,
 } from '../backoffice-ops';
 import {
+  CompanyBillingBodySchema,
+  CompanyBillingRecordListSchema,
+  CompanyBillingRecordSchema,
   PendingCompanyListSchema,
   VerificationDecisionBodySchema,
   VerificationDecisionSchema,
@@ -16,7 +19,7 @@ import { defineCall } from './call';
 
 /**
  * The back office's dead letters (orders service), supplier records (catalogue) and company
- * verification (users service); operators only.
+ * verification and billing settings (users service); operators only.
  */
 export const backofficeOpsCalls = {
   deadLetters: defineCall({
@@ -54,5 +57,16 @@ export const backofficeOpsCalls = {
     path: '/users/backoffice/companies/:company_id/verification',
     body: VerificationDecisionBodySchema,
     response: VerificationDecisionSchema,
+  }),
+  companyBillings: defineCall({
+    method: 'GET',
+    path: '/users/backoffice/companies/billing',
+    response: CompanyBillingRecordListSchema,
+  }),
+  setCompanyBilling: defineCall({
+    method: 'PATCH',
+    path: '/users/backoffice/companies/:company_id/billing',
+    body: CompanyBillingBodySchema,
+    response: CompanyBillingRecordSchema,
   }),
 };

@@ -7,6 +7,7 @@ import {
   CancelLineBodySchema,
   ResendMailBodySchema,
 } from '../backoffice';
+import { ApprovalDecisionBodySchema } from '../approval';
 import { defineCall } from './call';
 
 /** The back office's order calls (orders service, operators only: the session's user needs the role). */
@@ -49,5 +50,12 @@ export const backofficeOrderApiCalls = {
     body: ResendMailBodySchema,
     response: BackofficeOrderSchema,
     status: 202,
+  }),
+  decideCredit: defineCall({
+    method: 'POST',
+    path: backofficeOrderCalls.creditApproval,
+    params: BackofficeOrderParamsSchema,
+    body: ApprovalDecisionBodySchema,
+    response: BackofficeOrderSchema,
   }),
 };

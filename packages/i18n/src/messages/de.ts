@@ -1,5 +1,6 @@
 import { accountDe } from './account/de';
 import { companyDe } from './company/de';
+import { billingDe } from './billing/de';
 import { backofficeDe } from './backoffice/de';
 import { approvalDe } from './approval/de';
 import { cartDe } from './cart/de';
@@ -33,4 +34,5 @@ export const de: Messages = {
   ...pricingDe,
   ...quickOrderDe,
   ...companyDe,
+  ...billingDe,
 };

@@ -1,5 +1,6 @@
 import { accountEn } from './account/en';
 import { companyEn } from './company/en';
+import { billingEn } from './billing/en';
 import { backofficeEn } from './backoffice/en';
 import { approvalEn } from './approval/en';
 import { cartEn } from './cart/en';
@@ -33,6 +34,7 @@ export const en = {
   ...pricingEn,
   ...quickOrderEn,
   ...companyEn,
+  ...billingEn,
 } as const;
 
 export type TextKey = keyof typeof en;

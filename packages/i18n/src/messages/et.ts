@@ -1,5 +1,6 @@
 import { accountEt } from './account/et';
 import { companyEt } from './company/et';
+import { billingEt } from './billing/et';
 import { backofficeEt } from './backoffice/et';
 import { approvalEt } from './approval/et';
 import { cartEt } from './cart/et';
@@ -33,4 +34,5 @@ export const et: Messages = {
   ...pricingEt,
   ...quickOrderEt,
   ...companyEt,
+  ...billingEt,
 };

@@ -1,5 +1,6 @@
 import { accountFi } from './account/fi';
 import { companyFi } from './company/fi';
+import { billingFi } from './billing/fi';
 import { backofficeFi } from './backoffice/fi';
 import { approvalFi } from './approval/fi';
 import { cartFi } from './cart/fi';
@@ -33,4 +34,5 @@ export const fi: Messages = {
   ...pricingFi,
   ...quickOrderFi,
   ...companyFi,
+  ...billingFi,
 };

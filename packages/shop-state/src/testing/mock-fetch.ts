@@ -11,6 +11,17 @@ export interface MockAnswer {
   body: unknown;
 }
 
+/**
+ * A service's refusal as `mockFetch` answers it (ErrorResponseSchema): its status and code, the
+ * message, and the fields' reasons, already in the buyer's language as the services send them.
+ */
+export const refusalAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  issues: { field: string; reason: string }[] = [],
+): MockAnswer => ({ status, body: { statusCode: status, error: String(status), code, message, issues } });
+
 export interface RecordedCall {
   /** The call path behind /api (`/orders/add`), or the whole URL when it is not a call. */
   path: string;

@@ -4,6 +4,7 @@ import {
   BackofficeOrderQuerySchema,
   BackofficeOrderSchema,
   backofficeOrderCalls,
+  ApprovalDecisionBodySchema,
   CancelLineBodySchema,
   ResendMailBodySchema,
   type EventPayload,
@@ -17,6 +18,7 @@ import { changeRevised } from '../fulfilment/revised-change';
 import type { AnyOrderEvent, OrderStore } from '../ports/order-store';
 import { backofficeView } from './backoffice-view';
 import { cancelLine } from './cancel-line';
+import { decideCredit } from './credit-approval';
 import { applyStateAction, type StateAction } from './order-actions';
 import type { OrderSearch } from './order-search';
 import { orderSummary } from './order-summary';
@@ -32,9 +34,10 @@ export interface BackofficeRouteOptions {
 
 /**
  * The back office's order calls (docs/orders.md, "Back office"), operators only: list and search,
- * one order with its timeline, cancel a line, mark delivered or reviewed, send a mail again. Every
- * change is written over the revision read and logged with the operator's e-mail; the mails go
- * through the outbox (`backoffice.mail-requested`) with a key of their own.
+ * one order with its timeline, cancel a line, mark delivered or reviewed, send a mail again, decide
+ * an order above its company's credit limit. Every change is written over the revision read and
+ * logged with the operator's e-mail; the mails go through the outbox (`backoffice.mail-requested`)
+ * with a key of their own.
  */
 export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
@@ -144,6 +147,16 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
     );
   stateRoute(backofficeOrderCalls.markDelivered, 'marked_delivered', 'Mark an order in delivery as delivered (done)');
   stateRoute(backofficeOrderCalls.markReviewed, 'marked_reviewed', 'Mark a delivered order as reviewed');
+
+  const creditSchema = {
+    summary: "Approve or reject an order on invoice above its company's credit limit (a rejection says why)",
+    params: BackofficeOrderParamsSchema,
+    body: ApprovalDecisionBodySchema,
+    response: { 200: BackofficeOrderSchema },
+  };
+  app.post(backofficeOrderCalls.creditApproval, { preValidation, schema: creditSchema }, async (request) =>
+    change(request.params.uuid, (order) => decideCredit(order, request.body, operatorOf(request), now())),
+  );
 
   app.post(
     backofficeOrderCalls.resendMail,

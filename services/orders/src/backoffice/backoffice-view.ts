@@ -28,6 +28,7 @@ export function backofficeView(order: Order): BackofficeOrder {
     cancelled_lines: order.cancelled_lines ?? [],
     timeline: timelineOf(order),
     mails: resendOptions(order),
+    credit_approval: order.credit_approval ?? null,
     can: allowedActions(order),
   };
 }

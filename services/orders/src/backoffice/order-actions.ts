@@ -1,6 +1,7 @@
 import type { Order } from '@shop/contracts';
 import { canTransition, transition } from '../domain/order-status/order-status';
 import { backofficeRefused } from './cancel-line';
+import { creditDecidable } from './credit-approval';
 
 /** The operator's state changes of the status table (docs/orders.md, "Order states"). */
 const actions = {
@@ -27,4 +28,5 @@ export function applyStateAction(order: Order, action: StateAction, operator: st
 export const allowedActions = (order: Order) => ({
   mark_delivered: canTransition(order, 'deliver'),
   mark_reviewed: canTransition(order, 'review'),
+  decide_credit: creditDecidable(order),
 });

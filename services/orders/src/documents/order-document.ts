@@ -4,7 +4,7 @@ import type { Locale, Order, OrderForm, Seller } from '@shop/contracts';
 import { displayNames, translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
 import { methodType } from '../domain/cart/reprice';
-import { buyerReference } from '../fulfilment/supplier-delivery';
+import { buyerCostCenter, buyerReference } from '../fulfilment/supplier-delivery';
 import { deliveryFacts } from './delivery-facts';
 import { localeFormat } from './locale-format';
 
@@ -140,6 +140,7 @@ export function describeOrderDocument(
     orderNumber: kind === 'confirmation' ? order.order_number : null,
     date: format.moment(now),
     reference: buyerReference(order),
+    costCenter: buyerCostCenter(order),
     customer: text('company')
       ? {
           company: text('company'),
@@ -169,6 +170,7 @@ export function describeOrderDocument(
       orderNumber: t('doc.order_number'),
       date: t('doc.date'),
       reference: t('doc.reference'),
+      costCenter: t('doc.cost_center'),
       customer: t('doc.customer'),
       deliveryAddress: t('doc.delivery_address'),
       vatId: t('doc.vat_id'),

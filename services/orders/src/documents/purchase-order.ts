@@ -18,6 +18,7 @@ export interface PurchaseOrderInput {
   part: FulfilmentPart;
   delivery: SupplierDelivery;
   buyerReference: string;
+  buyerCostCenter: string;
   /** The supplier's answer page and until when it answers. */
   link: string;
   linkExpiresAt: Date;
@@ -44,6 +45,7 @@ export function describePurchaseOrder(input: PurchaseOrderInput, seller: Seller,
     supplier: input.part.supplier.name,
     date: format.moment(now),
     reference: input.buyerReference,
+    costCenter: input.buyerCostCenter,
     delivery: {
       method: t(`delivery.${delivery.method}`),
       company: delivery.company,
@@ -69,7 +71,9 @@ export function describePurchaseOrder(input: PurchaseOrderInput, seller: Seller,
       orderNumber: t('doc.order_number'),
       supplier: t('fulfilment.po_supplier'),
       date: t('doc.date'),
-      reference: t('doc.reference'),
+      // The buyer's, not the supplier's: the document speaks to the supplier.
+      reference: t('fulfilment.order_reference'),
+      costCenter: t('doc.cost_center'),
       deliveryAddress: t('doc.delivery_address'),
       deliveryMethod: t('doc.delivery_method'),
       phone: t('fulfilment.po_phone'),

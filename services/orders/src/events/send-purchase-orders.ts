@@ -4,7 +4,7 @@ import { idempotencyKey } from '@shop/service-kit';
 import { renderPurchaseOrder } from '../documents/purchase-order';
 import { localeFormat } from '../documents/locale-format';
 import { changeRevised } from '../fulfilment/revised-change';
-import { buyerReference, supplierDelivery } from '../fulfilment/supplier-delivery';
+import { buyerCostCenter, buyerReference, supplierDelivery } from '../fulfilment/supplier-delivery';
 import type { SupplierLinks } from '../fulfilment/supplier-link';
 import type { SupplierDirectory } from '../ports/supplier-directory';
 import { orderOf } from './send-order-confirmation';
@@ -43,6 +43,7 @@ export async function sendPurchaseOrder(
       part,
       delivery: supplierDelivery(order),
       buyerReference: buyerReference(order),
+      buyerCostCenter: buyerCostCenter(order),
       link,
       linkExpiresAt: expiresAt,
     },

@@ -33,6 +33,16 @@ export function supplierDelivery(order: Order): SupplierDelivery {
   };
 }
 
-/** The buyer's references for the delivery note: the order reference, else the form's customer reference. */
+/**
+ * The buyer's purchase-order number for the documents: as completion fixed it, else (an order from
+ * before, an offer) the order reference or the form's.
+ */
 export const buyerReference = (order: Order): string =>
-  order.order_reference || textOf((order.form ?? {}) as Record<string, unknown>, 'customer_reference');
+  order.billing?.purchase_order ??
+  (order.order_reference || textOf((order.form ?? {}) as Record<string, unknown>, 'customer_reference'));
+
+/** The buyer's cost centre for the documents: as completion fixed it, else the form's. */
+export const buyerCostCenter = (order: Order): string =>
+  order.billing
+    ? (order.billing.cost_center ?? '')
+    : textOf((order.form ?? {}) as Record<string, unknown>, 'cost_center');

@@ -1,5 +1,6 @@
 /**
- * What a company owes the shop now, in cents: its invoices' gross minus its credit notes minus the
- * payments received for them (an overpayment lowers it). The credit limit is checked against it.
+ * What a company owes the shop now, in cents with VAT: its invoices' gross minus its credit notes
+ * minus the payments received for them (an overpayment lowers it). Implemented on the invoice
+ * stores; the credit-limit check at completion asks it (docs/orders.md, "Credit limit").
  */
 export type OpenBalance = (companyId: string) => Promise<number>;

@@ -138,7 +138,7 @@ describe('back office: orders (operators only)', () => {
     });
     expect(view.timeline.map((e) => e.at)).toEqual([...view.timeline.map((e) => e.at)].sort());
     expect(view.summary.order_status).toBe('in_delivery');
-    expect(view.can).toEqual({ mark_delivered: true, mark_reviewed: false });
+    expect(view.can).toEqual({ mark_delivered: true, mark_reviewed: false, decide_credit: false });
     expect(view.mails.map((m) => [m.mail, m.supplier?.id ?? null, m.history_index])).toEqual([
       ['confirmation', null, null],
       ['seller_copy', null, null],
@@ -277,7 +277,7 @@ describe('back office: orders (operators only)', () => {
     expect(reviewed.statusCode).toBe(200);
     const view = BackofficeOrderSchema.parse(reviewed.json());
     expect(view.summary.order_status).toBe('reviewed');
-    expect(view.can).toEqual({ mark_delivered: false, mark_reviewed: false });
+    expect(view.can).toEqual({ mark_delivered: false, mark_reviewed: false, decide_credit: false });
     expect(view.timeline.slice(-2).map((e) => [e.type, e.actor.kind])).toEqual([
       ['marked_delivered', 'operator'],
       ['marked_reviewed', 'operator'],

@@ -70,14 +70,22 @@ describe("the buyer's confirmation PDF", () => {
 
   it("prints the buyer's own reference entered at checkout", async () => {
     const { app, confirmation, url } = await sentOrder();
-    expect(await confirmation(url, { 'x-locale': 'de' })).toContain('Ihre Referenz Bauvorhaben 4711');
-    expect(await confirmation(url, { 'x-locale': 'fi' })).toContain('Viitteenne Bauvorhaben 4711');
+    expect(await confirmation(url, { 'x-locale': 'de' })).toContain('Ihre Bestellnummer Bauvorhaben 4711');
+    expect(await confirmation(url, { 'x-locale': 'fi' })).toContain('Ostotilausnumeronne Bauvorhaben 4711');
+    await app.close();
+  });
+
+  it("prints the buyer's purchase-order number and cost centre as completion fixed them", async () => {
+    const { app, confirmation, url } = await sentOrder({ cost_center: 'KST 4410' });
+    const text = await confirmation(url, { 'x-locale': 'de' });
+    expect(text).toContain('Ihre Bestellnummer Bauvorhaben 4711 Kostenstelle KST 4410');
+    expect(await confirmation(url, { 'x-locale': 'en' })).toContain('Cost centre KST 4410');
     await app.close();
   });
 
   it("prints the checkout's reference when the cart's own reference was typed and cleared again", async () => {
     const { app, confirmation, url } = await sentOrder({}, '');
-    expect(await confirmation(url, { 'x-locale': 'de' })).toContain('Ihre Referenz Bauvorhaben 4711');
+    expect(await confirmation(url, { 'x-locale': 'de' })).toContain('Ihre Bestellnummer Bauvorhaben 4711');
     await app.close();
   });
 

@@ -49,6 +49,7 @@ const html = renderPurchaseOrder(
       own_freight: null,
     },
     buyerReference: 'Tilaus 4711',
+    buyerCostCenter: 'Työmaa 12',
     link: 'https://shop.example/supplier-order#token',
     linkExpiresAt: new Date('2026-12-04T10:00:00Z'),
   },

@@ -77,7 +77,7 @@ async function routedOrder() {
   await ctx.app.inject({
     method: 'PATCH',
     url: `/orders/set-form/${cart.uuid}`,
-    payload: { ...finnishCompanyForm, customer_reference: 'Työmaa Pasila' },
+    payload: { ...finnishCompanyForm, customer_reference: 'Työmaa Pasila', cost_center: 'KP 4410' },
   });
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-comment/${cart.uuid}`, payload: { comment: 'Portti 3' } });
   await ctx.app.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
@@ -129,7 +129,9 @@ describe('fulfilment: purchase orders per supplier', () => {
     expect(fiPdf).toContain('CLAMP-3');
     expect(fiPdf).not.toContain('PANEL-2');
     expect(dePdf).toContain('Bestellung');
-    expect(dePdf).toContain('Työmaa Pasila');
+    // The buyer's purchase-order number and cost centre, as completion fixed them, labelled in the supplier's language.
+    expect(dePdf).toContain('<dt>Bestellreferenz des Käufers</dt><dd>Työmaa Pasila</dd>');
+    expect(dePdf).toContain('<dt>Kostenstelle</dt><dd>KP 4410</dd>');
     expect(dePdf).toContain('Teollisuuskatu 5');
     expect(dePdf).not.toMatch(/49[,.]90|€/);
     expect(

@@ -1,4 +1,4 @@
-import type { CompanyMembership, Invoice } from '@shop/contracts';
+import { defaultCompanyBilling, type CompanyMembership, type Invoice } from '@shop/contracts';
 import { operatorSessions } from '@shop/service-kit/testing';
 import type { OrderSearch } from '../../src/backoffice/order-search';
 import { FakeUsers, sessionSecret } from '../fake-users';
@@ -16,6 +16,7 @@ const memberOf = (company_id: string): CompanyMembership => ({
   verified: true,
   role: 'buyer',
   order_limit: null,
+  billing: defaultCompanyBilling,
 });
 
 /**

@@ -1,20 +1,13 @@
 import type { CompanyMembership, EventPayload, Order } from '@shop/contracts';
 import { approvalRequestMail, approvalDecisionMail } from '../../src/events/send-approval-mails';
 import type { TestBrowser } from '../browser';
-import { finnishCompanyForm } from '../checkout-fixture';
+import { cartToComplete, finnishCompanyForm } from '../checkout-fixture';
+import { virtanenMember } from '../company-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 import { RecordingMailer } from '../recording-fakes';
 
-const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): CompanyMembership => ({
-  company_id: 'c-virtanen',
-  name: 'Rakennusliike Virtanen Oy',
-  vatid: 'FI16180333',
-  verified: true,
-  role,
-  order_limit,
-});
-const other: CompanyMembership = { ...virtanen('admin'), company_id: 'c-other', name: 'Muu Oy' };
+const other: CompanyMembership = { ...virtanenMember('admin'), company_id: 'c-other', name: 'Muu Oy' };
 
 /**
  * A company with an admin (Finnish), a second admin (German), a buyer with a limit of 150 EUR and a
@@ -44,30 +37,17 @@ async function company(options: { payments?: null; sessionCheck?: { cacheMs: num
     const token = users.login(userid, [], { name, company: membership });
     return { browser: ctx.browser().login(token), token };
   };
-  const admin = as(1, 'Anna Virtanen', virtanen('admin'));
-  const buyer = as(3, 'Mikko Laine', virtanen('buyer', 150));
-  const unlimited = as(4, 'Sari Koski', virtanen('buyer', null));
+  const admin = as(1, 'Anna Virtanen', virtanenMember('admin'));
+  const buyer = as(3, 'Mikko Laine', virtanenMember('buyer', 150));
+  const unlimited = as(4, 'Sari Koski', virtanenMember('buyer', null));
   const otherAdmin = as(5, 'Olli Muu', other);
   const privateBuyer = as(6, 'Pekka Yksityinen', null);
   return { ...ctx, users, mailer, completed, admin, buyer, unlimited, otherAdmin, privateBuyer };
 }
 
 async function order(browser: TestBrowser, { amount = 4, method = 'invoice' } = {}) {
-  const cart = (
-    await browser.inject({
-      method: 'POST',
-      url: '/orders/add',
-      payload: { variantId: 102, amount, isProduction: true },
-    })
-  ).json();
-  await browser.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
-  await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/${method}` });
-  return browser.inject({
-    method: 'POST',
-    url: '/orders/complete',
-    headers: { 'x-locale': 'de' },
-    payload: { uuid: cart.uuid },
-  });
+  const { complete } = await cartToComplete(browser, { amount, method });
+  return complete();
 }
 
 const decide = (browser: TestBrowser, uuid: string, payload: object, locale = 'en') =>
@@ -121,7 +101,7 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
     const ctx = await company({ sessionCheck: { cacheMs: 60_000 } });
     ctx.users.update(ctx.admin.token, { company: null });
     expect((await ctx.admin.browser.inject({ method: 'GET', url: '/orders/by-user' })).statusCode).toBe(200);
-    ctx.users.update(ctx.admin.token, { company: virtanen('admin') });
+    ctx.users.update(ctx.admin.token, { company: virtanenMember('admin') });
     const { uuid } = (await order(ctx.buyer.browser)).json<{ uuid: string }>();
     expect((await ctx.admin.browser.inject({ method: 'GET', url: `/orders/approval/${uuid}` })).statusCode).toBe(200);
     // Removed from the company a moment ago: no longer an approver, at once.
@@ -148,9 +128,9 @@ describe('an order above a company buyer’s limit waits for an admin’s approv
     'reads the limit from the users service at completion: ' + 'a limit raised meanwhile lets the order through',
     async () => {
       const ctx = await company();
-      ctx.users.update(ctx.buyer.token, { company: virtanen('buyer', 10_000) });
+      ctx.users.update(ctx.buyer.token, { company: virtanenMember('buyer', 10_000) });
       expect((await order(ctx.buyer.browser)).json().order_status).toBe('confirmed');
-      ctx.users.update(ctx.buyer.token, { company: virtanen('buyer', 10) });
+      ctx.users.update(ctx.buyer.token, { company: virtanenMember('buyer', 10) });
       expect((await order(ctx.buyer.browser)).json().order_status).toBe('awaiting_approval');
       await ctx.app.close();
     },

@@ -1,27 +1,12 @@
 import { signSessionToken } from '@shop/service-kit';
 import type { TestBrowser } from '../browser';
-import { finnishCompanyForm } from '../checkout-fixture';
+import { cartToComplete } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 
 async function orderAs(browser: TestBrowser, locale = 'fi') {
-  const cart = (
-    await browser.inject({
-      method: 'POST',
-      url: '/orders/add',
-      payload: { variantId: 102, amount: 1, isProduction: true },
-    })
-  ).json();
-  await browser.inject({ method: 'PATCH', url: `/orders/set-form/${cart.uuid}`, payload: finnishCompanyForm });
-  await browser.inject({ method: 'PATCH', url: `/orders/set-payment-method/${cart.uuid}/invoice` });
-  return (
-    await browser.inject({
-      method: 'POST',
-      url: '/orders/complete',
-      headers: { 'x-locale': locale },
-      payload: { uuid: cart.uuid },
-    })
-  ).json();
+  const { complete } = await cartToComplete(browser, { amount: 1 });
+  return (await complete(locale)).json();
 }
 
 describe('GET /orders/by-user', () => {

@@ -1,4 +1,4 @@
-import type { CompanyMembership } from '@shop/contracts';
+import { defaultCompanyBilling, type CompanyMembership } from '@shop/contracts';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeCompanyRegister } from '../fake-company-register';
@@ -26,6 +26,7 @@ const tallinna = (verified: boolean): CompanyMembership => ({
   verified,
   role: 'admin',
   order_limit: null,
+  billing: defaultCompanyBilling,
 });
 
 const goods = 4 * 2_450;

@@ -1,4 +1,5 @@
-import { type CompanyMembership } from '@shop/contracts';
+import type { CompanyMembership } from '@shop/contracts';
+import { virtanenMember } from '../company-fixture';
 import jwt from 'jsonwebtoken';
 import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
 import type { PdfRenderer } from '../../src/ports/pdf-renderer';
@@ -179,15 +180,6 @@ describe('quote reads: a uuid tells an outsider nothing', () => {
 });
 
 describe('approvals: a uuid tells an outsider nothing', () => {
-  const virtanen = (role: 'admin' | 'buyer', order_limit: number | null = null): CompanyMembership => ({
-    company_id: 'c-virtanen',
-    name: 'Rakennusliike Virtanen Oy',
-    vatid: 'FI16180333',
-    verified: true,
-    role,
-    order_limit,
-  });
-
   it('answers another company’s admin and a private buyer 404 for a waiting order, as for no order', async () => {
     const users = new FakeUsers();
     users.admins.set('c-virtanen', [{ userid: 1, email: 'anna@virtanen.fi', customername: 'Anna', locale: 'fi' }]);
@@ -196,7 +188,7 @@ describe('approvals: a uuid tells an outsider nothing', () => {
       ctx.catalogue.put(102, { sale_price: 2_450 });
       const as = (userid: number, membership: CompanyMembership | null) =>
         ctx.browser().login(users.login(userid, [], { name: `User ${userid}`, company: membership }));
-      const buyer = as(3, virtanen('buyer', 50));
+      const buyer = as(3, virtanenMember('buyer', 50));
       const cart = (
         await buyer.inject({
           method: 'POST',
@@ -209,7 +201,7 @@ describe('approvals: a uuid tells an outsider nothing', () => {
       const sent = await buyer.inject({ method: 'POST', url: '/orders/complete', payload: { uuid: cart.uuid } });
       expect(sent.json().order_status).toBe('awaiting_approval');
       const unknown = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
-      const outsiders = [as(5, { ...virtanen('admin'), company_id: 'c-other', name: 'Muu Oy' }), as(6, null)];
+      const outsiders = [as(5, { ...virtanenMember('admin'), company_id: 'c-other', name: 'Muu Oy' }), as(6, null)];
       for (const outsider of outsiders)
         for (const [method, payload] of [
           ['GET', undefined],

@@ -68,4 +68,10 @@ export const companyMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'company billing settings',
+    // NULL: no operator has set it, the company is invoiced by defaultCompanyBilling.
+    up: (db) => db.exec('ALTER TABLE companies ADD COLUMN billing TEXT;'),
+  },
 ];

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  CompanyBillingSchema,
   CompanySchema,
+  defaultCompanyBilling,
   WorkSiteSchema,
+  type CompanyBilling,
   type CompanyRole,
   type CompanyVerification,
   type Locale,
@@ -42,6 +45,7 @@ const companySchema = new Schema<StoredCompany>({
     decided_by: { type: String, default: null },
     decided_at: { type: String, default: null },
   },
+  billing: { type: Schema.Types.Mixed, default: null },
 });
 const memberSchema = new Schema<MemberDocument>({
   // Unique: one company per user.
@@ -109,10 +113,11 @@ const inviteUseSchema = new Schema<InviteUseDocument>({
 
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 
-/** A company as stored: those founded before verification was kept lack its fields. */
-type CompanyDocument = Omit<StoredCompany, 'claimed_name' | 'register' | 'verification'> & {
+/** A company as stored: those founded before verification or billing was kept lack its fields. */
+type CompanyDocument = Omit<StoredCompany, 'claimed_name' | 'register' | 'verification' | 'billing'> & {
   claimed_name?: string;
   register?: unknown;
+  billing?: unknown;
   verification?: Partial<CompanyVerification>;
 };
 
@@ -133,6 +138,7 @@ const company = (doc: CompanyDocument): StoredCompany => ({
     decided_by: doc.verification?.decided_by ?? null,
     decided_at: doc.verification?.decided_at ?? null,
   },
+  billing: doc.billing ? CompanyBillingSchema.parse(doc.billing) : defaultCompanyBilling,
 });
 const member = (doc: MemberDocument): StoredMember => ({
   company_id: doc.company_id,
@@ -358,6 +364,25 @@ export class MongoCompanyStore extends MongoDatabase implements CompanyStore {
       await this.companies.updateOne({ company_id: companyId }, { $set: { verification } });
       return { ...current, verification };
     });
+  }
+
+  async verifiedCompanies(): Promise<StoredCompany[]> {
+    const found = await this.companies
+      .find({ 'verification.status': 'verified' })
+      .sort({ name: 1, company_id: 1 })
+      .lean<CompanyDocument[]>();
+    return found.map(company);
+  }
+
+  async setBilling(companyId: string, billing: CompanyBilling): Promise<StoredCompany | null> {
+    const found = await this.company(companyId);
+    if (!found) return null;
+    // Under the lock a verification decision takes: a server that writes the whole document back
+    // (FerretDB) would otherwise undo the one or the other when both land at once.
+    await this.withCompanyLock(`vatid:${found.vatid}`, () =>
+      this.companies.updateOne({ company_id: companyId }, { $set: { billing } }),
+    );
+    return this.company(companyId);
   }
 
   async workSites(companyId: string): Promise<StoredWorkSite[]> {

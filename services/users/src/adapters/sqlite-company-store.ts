@@ -1,6 +1,9 @@
 import {
+  CompanyBillingSchema,
   CompanySchema,
+  defaultCompanyBilling,
   WorkSiteSchema,
+  type CompanyBilling,
   type CompanyRole,
   type CompanyVerification,
   type Locale,
@@ -18,8 +21,9 @@ import type {
 } from '../ports/company-store';
 import { companyMigrations } from './company-migrations';
 
-interface CompanyRow extends Omit<StoredCompany, 'billingCountry' | 'register' | 'verification'> {
+interface CompanyRow extends Omit<StoredCompany, 'billingCountry' | 'register' | 'verification' | 'billing'> {
   billing_country: string;
+  billing: string | null;
   register: string | null;
   verification_status: CompanyVerification['status'];
   verification_by: string | null;
@@ -27,6 +31,7 @@ interface CompanyRow extends Omit<StoredCompany, 'billingCountry' | 'register' |
 }
 const toCompany = ({
   billing_country,
+  billing,
   register,
   verification_status,
   verification_by,
@@ -37,10 +42,11 @@ const toCompany = ({
   billingCountry: billing_country,
   register: register === null ? null : CompanySchema.parse(JSON.parse(register)),
   verification: { status: verification_status, decided_by: verification_by, decided_at: verification_at },
+  billing: billing === null ? defaultCompanyBilling : CompanyBillingSchema.parse(JSON.parse(billing)),
 });
 const companyColumns =
   'company_id, name, vatid, billingaddress, billingaddress_additional_line, billingpostcode, billingcity, ' +
-  'billing_country, created_at, claimed_name, register, verification_status, verification_by, verification_at';
+  'billing_country, created_at, claimed_name, register, verification_status, verification_by, verification_at, billing';
 const memberColumns = 'company_id, userid, role, order_limit, locale, joined_at';
 const inviteColumns = 'invite_id, company_id, email, role, order_limit, token_hash, created_at, expires_at';
 
@@ -57,7 +63,7 @@ export class SqliteCompanyStore implements CompanyStore {
     return this.db.transaction(() => {
       if (this.memberRow(admin.userid)) return 'already_member' as const;
       this.db
-        .prepare(`INSERT INTO companies (${companyColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .prepare(`INSERT INTO companies (${companyColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
         .run(
           company.company_id,
           company.name,
@@ -73,6 +79,7 @@ export class SqliteCompanyStore implements CompanyStore {
           company.verification.status,
           company.verification.decided_by,
           company.verification.decided_at,
+          JSON.stringify(company.billing),
         );
       this.insertMember(admin);
       return 'created' as const;
@@ -240,6 +247,20 @@ export class SqliteCompanyStore implements CompanyStore {
         .run(verification.status, verification.decided_by, verification.decided_at, companyId);
       return { ...toCompany(row), verification };
     })();
+  }
+
+  async verifiedCompanies(): Promise<StoredCompany[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT ${companyColumns} FROM companies WHERE verification_status = 'verified' ORDER BY name, company_id`,
+      )
+      .all() as CompanyRow[];
+    return rows.map(toCompany);
+  }
+
+  async setBilling(companyId: string, billing: CompanyBilling): Promise<StoredCompany | null> {
+    this.db.prepare('UPDATE companies SET billing = ? WHERE company_id = ?').run(JSON.stringify(billing), companyId);
+    return this.company(companyId);
   }
 
   async workSites(companyId: string): Promise<StoredWorkSite[]> {

@@ -8,6 +8,7 @@ export const membershipOf = (company: StoredCompany, member: StoredMember): Comp
   verified: company.verification.status === 'verified',
   role: member.role,
   order_limit: member.role === 'admin' ? null : member.order_limit,
+  billing: company.billing,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Company, CompanyRole, CompanyVerification, Locale, WorkSite } from '@shop/contracts';
+import type { Company, CompanyBilling, CompanyRole, CompanyVerification, Locale, WorkSite } from '@shop/contracts';
 import type { Readiness } from '@shop/service-kit';
 
 export interface StoredCompany {
@@ -16,6 +16,8 @@ export interface StoredCompany {
   /** The register's answer at the founding; null for a company founded before it was kept. */
   register: Company | null;
   verification: CompanyVerification;
+  /** How it is invoiced, as an operator set it; defaultCompanyBilling until one does. */
+  billing: CompanyBilling;
 }
 
 /** Why an operator's verification decision was refused. */
@@ -106,6 +108,10 @@ export interface CompanyStore {
     companyId: string,
     verification: CompanyVerification,
   ): Promise<StoredCompany | VerificationRefusal>;
+  /** Verified companies by name: those an operator sets billing for. */
+  verifiedCompanies(): Promise<StoredCompany[]>;
+  /** Replaces the company's billing settings; null when there is no such company. */
+  setBilling(companyId: string, billing: CompanyBilling): Promise<StoredCompany | null>;
   workSites(companyId: string): Promise<StoredWorkSite[]>;
   addWorkSite(site: StoredWorkSite): Promise<void>;
   /** Replaces a site of this company; null when it has none with this id. */

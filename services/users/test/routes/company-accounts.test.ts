@@ -1,4 +1,4 @@
-import { CompanyAccountSchema, CompanyMemberListSchema, UserSchema } from '@shop/contracts';
+import { CompanyAccountSchema, CompanyMemberListSchema, defaultCompanyBilling, UserSchema } from '@shop/contracts';
 import { companyAdmin, companyBody, member } from '../company-flows';
 import { otherRegisteredCompany } from '../fake-company-register';
 import { currentStatus, loggedInUser, login } from '../flows';
@@ -40,6 +40,7 @@ describe('company accounts: founding, members, removal', () => {
       verified: false,
       role: 'admin',
       order_limit: null,
+      billing: defaultCompanyBilling,
     });
     expect((await current(admin.headers)).company_account).toEqual(company.membership);
     expect(t.register.asked).toEqual(['2734561-5']);

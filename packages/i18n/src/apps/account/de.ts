@@ -1,6 +1,7 @@
 import { coreDe } from '../../messages/core/de';
 import { quoteDe } from '../../messages/quote/de';
 import { companyDe } from '../../messages/company/de';
+import { billingDe } from '../../messages/billing/de';
 import { approvalDe } from '../../messages/approval/de';
 import { accountDe } from '../../messages/account/de';
 import { fulfilmentDe } from '../../messages/fulfilment/de';
@@ -18,4 +19,5 @@ export const messages: Record<string, string> = {
   ...receivablesDe,
   ...approvalDe,
   ...companyDe,
+  ...billingDe,
 };

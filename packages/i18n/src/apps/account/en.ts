@@ -1,6 +1,7 @@
 import { coreEn } from '../../messages/core/en';
 import { quoteEn } from '../../messages/quote/en';
 import { companyEn } from '../../messages/company/en';
+import { billingEn } from '../../messages/billing/en';
 import { approvalEn } from '../../messages/approval/en';
 import { accountEn } from '../../messages/account/en';
 import { fulfilmentEn } from '../../messages/fulfilment/en';
@@ -18,4 +19,5 @@ export const messages: Record<string, string> = {
   ...receivablesEn,
   ...approvalEn,
   ...companyEn,
+  ...billingEn,
 };

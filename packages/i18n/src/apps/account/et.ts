@@ -1,6 +1,7 @@
 import { coreEt } from '../../messages/core/et';
 import { quoteEt } from '../../messages/quote/et';
 import { companyEt } from '../../messages/company/et';
+import { billingEt } from '../../messages/billing/et';
 import { approvalEt } from '../../messages/approval/et';
 import { accountEt } from '../../messages/account/et';
 import { fulfilmentEt } from '../../messages/fulfilment/et';
@@ -18,4 +19,5 @@ export const messages: Record<string, string> = {
   ...receivablesEt,
   ...approvalEt,
   ...companyEt,
+  ...billingEt,
 };

@@ -1,6 +1,7 @@
 import { coreFi } from '../../messages/core/fi';
 import { quoteFi } from '../../messages/quote/fi';
 import { companyFi } from '../../messages/company/fi';
+import { billingFi } from '../../messages/billing/fi';
 import { approvalFi } from '../../messages/approval/fi';
 import { accountFi } from '../../messages/account/fi';
 import { fulfilmentFi } from '../../messages/fulfilment/fi';
@@ -18,4 +19,5 @@ export const messages: Record<string, string> = {
   ...receivablesFi,
   ...approvalFi,
   ...companyFi,
+  ...billingFi,
 };

@@ -142,6 +142,8 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.order_lines_title': 'Positionen',
   'account.line_code': 'Artikelnr. {code}',
   'account.line_reference': 'Ihre Referenz: {reference}',
+  'account.order_purchase_order': 'Ihre Bestellnummer: {reference}',
+  'account.order_cost_center': 'Kostenstelle: {cost_center}',
   'account.line_quantity_price': '{quantity} × {price}',
   'account.add_to_current_cart': 'In meinen Warenkorb legen',
   'account.reorder_added': 'Die Positionen liegen in Ihrem Warenkorb, zu den heutigen Preisen.',

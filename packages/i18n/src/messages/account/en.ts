@@ -132,6 +132,8 @@ export const accountEn = {
   'account.order_lines_title': 'Lines',
   'account.line_code': 'Code {code}',
   'account.line_reference': 'Your reference: {reference}',
+  'account.order_purchase_order': 'Your purchase-order number: {reference}',
+  'account.order_cost_center': 'Cost centre: {cost_center}',
   'account.line_quantity_price': '{quantity} × {price}',
   'account.add_to_current_cart': 'Add to my cart',
   'account.reorder_added': "The lines are in your cart, at today's prices.",

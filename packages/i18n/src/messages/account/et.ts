@@ -132,6 +132,8 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.order_lines_title': 'Tellimuse read',
   'account.line_code': 'Tootekood {code}',
   'account.line_reference': 'Teie viide: {reference}',
+  'account.order_purchase_order': 'Teie ostutellimuse number: {reference}',
+  'account.order_cost_center': 'Kulukoht: {cost_center}',
   'account.line_quantity_price': '{quantity} × {price}',
   'account.add_to_current_cart': 'Lisa minu ostukorvi',
   'account.reorder_added': 'Read on teie ostukorvis tänaste hindadega.',

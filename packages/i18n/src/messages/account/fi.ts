@@ -133,6 +133,8 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.order_lines_title': 'Tilausrivit',
   'account.line_code': 'Tuotekoodi {code}',
   'account.line_reference': 'Viitteenne: {reference}',
+  'account.order_purchase_order': 'Ostotilausnumeronne: {reference}',
+  'account.order_cost_center': 'Kustannuspaikka: {cost_center}',
   'account.line_quantity_price': '{quantity} × {price}',
   'account.add_to_current_cart': 'Lisää ostoskoriini',
   'account.reorder_added': 'Rivit ovat ostoskorissasi tämän päivän hinnoin.',

@@ -30,7 +30,8 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'doc.customer': 'Kunde',
   'doc.delivery_address': 'Lieferadresse',
   'doc.vat_id': 'USt-IdNr.',
-  'doc.reference': 'Ihre Referenz',
+  'doc.reference': 'Ihre Bestellnummer',
+  'doc.cost_center': 'Kostenstelle',
   'doc.pdf_in_progress': 'Dieses Dokument wird gerade erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   'doc.pdf_busy': 'Gerade werden viele Dokumente erstellt. Bitte versuchen Sie es in wenigen Sekunden erneut.',
   'doc.code': 'Artikelnr.',
@@ -142,7 +143,13 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.field_postcode': 'PLZ',
   'checkout.field_city': 'Ort',
   'checkout.field_country': 'Land',
-  'checkout.field_reference': 'Ihre Bestellreferenz (optional)',
+  'checkout.field_reference': 'Ihre Bestellnummer (optional)',
+  'checkout.field_purchase_order_required': 'Ihre Bestellnummer',
+  'checkout.field_cost_center': 'Kostenstelle (optional)',
+  'checkout.field_cost_center_required': 'Kostenstelle',
+  'checkout.purchase_order_required': 'Ihre Firma verlangt bei jeder Bestellung eine Bestellnummer.',
+  'checkout.cost_center_required': 'Ihre Firma verlangt bei jeder Bestellung eine Kostenstelle.',
+  'checkout.review_cost_center': 'Kostenstelle',
   'checkout.separate_shipping': 'An eine andere Adresse liefern',
   'checkout.shipping_address': 'Lieferadresse',
   'checkout.field_receiver': 'Empfänger',
@@ -219,7 +226,7 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.review_payment': 'Zahlung und Kommentar',
   'checkout.review_comment': 'Kommentar',
   'checkout.review_instructions': 'Lieferhinweise',
-  'checkout.review_reference': 'Ihre Referenz',
+  'checkout.review_reference': 'Ihre Bestellnummer',
   'checkout.same_as_billing': 'An die Rechnungsadresse',
   'checkout.edit': 'Ändern',
   'checkout.binding_note': 'Mit „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.',
@@ -258,4 +265,12 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'punchout.transferring': 'Ihr Warenkorb wird an Ihr Beschaffungssystem übertragen…',
   'punchout.continue': 'Weiter',
   'punchout.error.no_session': 'Das gibt es nur in einer Sitzung, die Ihr Beschaffungssystem geöffnet hat.',
+  'checkout.credit_limit_exceeded':
+    'Mit dieser Bestellung überschreitet Ihre Firma ihr Kreditlimit von {limit}. ' +
+    'Bezahlen Sie per Karte oder senden Sie sie uns zur Freigabe.',
+  'checkout.credit_pay_by_card': 'Stattdessen per Karte bezahlen',
+  'checkout.credit_request_approval': 'Zur Freigabe senden',
+  'checkout.credit_waiting':
+    'Ihre Bestellung liegt über dem Kreditlimit Ihrer Firma und wartet auf unsere ' +
+    'Freigabe. Wir bestätigen sie, sobald sie freigegeben ist.',
 };

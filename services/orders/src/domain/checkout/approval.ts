@@ -30,6 +30,26 @@ export function assertApprover(order: Order | null, admin: SessionBuyer | null):
 /** Decided already (approved, rejected) or never waiting: the order stays as it is. */
 const alreadyDecided = () => new HttpError(409, 'ORDER_STATE', 'approval.already_decided');
 
+/** Still waiting for an approval: its company admins' (order limit) or the shop's (credit limit). */
+const anyPending = (order: Order) =>
+  order.approval?.status === 'pending' || order.credit_approval?.status === 'pending';
+
+/**
+ * The order once one of its approvals is decided (`decided` holds that decision): a rejection
+ * cancels it; an approval lets it go on as a completion below the limits does (confirmed, with
+ * `order.placed`: the confirmation, the seller's mail, the purchase orders; a card order once
+ * paid) when no other approval is pending any more, and leaves it waiting otherwise.
+ */
+export function afterDecision(
+  decided: Order,
+  decision: 'approve' | 'reject',
+): { order: Order; events: AnyOrderEvent[] } {
+  if (decision === 'reject') return { order: transition(decided, 'reject'), events: [] };
+  if (anyPending(decided)) return { order: decided, events: [] };
+  const approved = transition(decided, 'approve');
+  return { order: approved, events: completionEvents(approved) };
+}
+
 /**
  * An admin's decision on an order awaiting approval, in one write with its events. Approved, the
  * order goes on exactly as a completion below the limit does (`order.placed`: the buyer's
@@ -47,27 +67,23 @@ export function decideApproval(
   return carts.exclusive(uuid, async (store) => {
     const order = await store.findByUuid(uuid);
     assertApprover(order, admin);
-    const event = body.decision === 'approve' ? 'approve' : 'reject';
-    if (!order.approval || !canTransition(order, event)) throw alreadyDecided();
-    const decided = transition(
+    if (order.approval?.status !== 'pending' || !canTransition(order, body.decision)) throw alreadyDecided();
+    const status = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+    const { order: decided, events } = afterDecision(
       {
         ...order,
         approval: {
           ...order.approval,
-          status: body.decision === 'approve' ? ('approved' as const) : ('rejected' as const),
+          status,
           decided_by: { userid: admin.userid, name: admin.name },
           decided_at: now.toISOString(),
           ...(body.comment ? { comment: body.comment } : {}),
         },
       },
-      event,
+      body.decision,
     );
-    const told: AnyOrderEvent = {
-      topic: 'order.approval-decided',
-      key: uuid,
-      payload: { uuid, decision: decided.approval!.status as 'approved' | 'rejected' },
-    };
-    await store.replace(decided, body.decision === 'approve' ? [...completionEvents(decided), told] : [told]);
+    const told: AnyOrderEvent = { topic: 'order.approval-decided', key: uuid, payload: { uuid, decision: status } };
+    await store.replace(decided, [...events, told]);
     return decided;
   });
 }

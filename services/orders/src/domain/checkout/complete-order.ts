@@ -25,6 +25,9 @@ import type { PricingConfig } from '../pricing/pricing-config';
 import type { SessionBuyer } from '../../ports/buyer-directory';
 import type { CompanyDirectory } from '../../ports/company-directory';
 import { approvalNeeded } from './approval';
+import { companyBillingOf, orderBillingOf, requireReferences } from './order-billing';
+import { creditExceeded, creditLimitRefusal } from './credit-limit';
+import type { OpenBalance } from '../../ports/open-balance';
 import { completionEvents } from './order-placed';
 
 export interface CompleteOrderDeps {
@@ -39,6 +42,8 @@ export interface CompleteOrderDeps {
   vatIds?: VatIdVerifier;
   /** The company admins an order above a buyer's limit waits for (docs/orders.md, "Approvals"). */
   companies?: CompanyDirectory;
+  /** What a company owes on open invoices, against its credit limit; without it an order is judged alone. */
+  openBalance?: OpenBalance;
   today: () => string;
 }
 
@@ -51,6 +56,8 @@ export interface Completing {
   confirmation: { hash: string; expiresAt: Date };
   /** The request's Idempotency-Key as its claim (hashed, see complete.ts); null without one. */
   request: string | null;
+  /** Above the company's credit limit on invoice, the buyer asked for the shop's approval. */
+  creditApproval?: boolean;
 }
 
 export interface Completed {
@@ -126,6 +133,12 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
         { field: 'paymentmethod', reason: 'company.error.unverified_invoice' },
       ]);
 
+    // The membership and its limit as the users service answered for this session, never the browser's;
+    // an order is placed in a company's name only once the shop verified the company's account.
+    const membership = buyer?.company?.verified ? buyer.company : null;
+    const billing = companyBillingOf(membership);
+    requireReferences(form.data, billing);
+
     const variants = await deps.catalogue.getVariants(
       cart.items.map((i) => i.variant_id),
       locale,
@@ -176,10 +189,14 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       if (issue) throw validationError([{ field: window ? 'timeWindow.date' : 'timeWindow', reason: issue }]);
     }
 
+    // Before the order takes a number: a buyer above the credit limit chooses card or the shop's approval first.
+    const credit =
+      method.data === 'invoice' && membership
+        ? await creditExceeded(deps.openBalance, membership.company_id, billing, priced.total_price_with_vat)
+        : null;
+    if (credit && !completing.creditApproval) throw creditLimitRefusal(credit, locale);
+
     const id = priced.id ?? (await deps.store.nextSequence('order'));
-    // The membership and its limit as the users service answered for this session, never the browser's;
-    // an order is placed in a company's name only once the shop verified the company's account.
-    const membership = buyer?.company?.verified ? buyer.company : null;
     const numbered: Order = {
       ...priced,
       ...(request === null ? {} : { access: { ...priced.access, completed_by: request } }),
@@ -188,6 +205,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       paymentmethod: { name: method.data },
       completed_at: new Date().toISOString(),
       locale,
+      billing: orderBillingOf(form.data, billing),
       ...(buyer && membership
         ? {
             company: {
@@ -199,29 +217,36 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
         : {}),
       // The owner stays the cart's: completing never hands an order to whoever completes it.
     };
-    if (membership && approvalNeeded(membership, numbered.total_price_with_vat)) {
-      const admins = (await deps.companies?.admins(membership.company_id)) ?? [];
+    const adminApproval = membership && approvalNeeded(membership, numbered.total_price_with_vat);
+    if (membership && (adminApproval || credit)) {
+      const requested_at = numbered.completed_at!;
+      const admins = adminApproval ? ((await deps.companies?.admins(membership.company_id)) ?? []) : [];
       const waiting: Order = transition(
         {
           ...confirmed(numbered),
-          approval: {
-            status: 'pending',
-            limit: Math.round(membership.order_limit! * 100),
-            approvers: admins.map((admin) => admin.customername.trim() || admin.email),
-            requested_at: numbered.completed_at!,
-          },
+          ...(adminApproval
+            ? {
+                approval: {
+                  status: 'pending' as const,
+                  limit: Math.round(membership.order_limit! * 100),
+                  approvers: admins.map((admin) => admin.customername.trim() || admin.email),
+                  requested_at,
+                },
+              }
+            : {}),
+          ...(credit ? { credit_approval: { status: 'pending' as const, ...credit, requested_at } } : {}),
         },
         'request_approval',
       );
       // Nothing goes to the buyer's confirmation, the seller or the suppliers (and no card payment
-      // starts) until an admin approves: only the admins hear of it, with the order in one write.
-      await store.replace(waiting, [
-        {
-          topic: 'order.approval-requested',
-          key: uuid,
-          payload: { uuid, companyId: membership.company_id },
-        },
-      ]);
+      // starts) until every approval it waits for is given: only the admins hear of it, with the
+      // order in one write; the shop's operators find it in the back office.
+      await store.replace(
+        waiting,
+        adminApproval
+          ? [{ topic: 'order.approval-requested', key: uuid, payload: { uuid, companyId: membership.company_id } }]
+          : [],
+      );
       return { answer: result(waiting), confirmed: true };
     }
     const completed: Order = confirmed(transition(numbered, 'complete'));

@@ -32,8 +32,10 @@ interface Rule {
  * completion is the only way out of it. The payment states exist for card orders only, so an
  * invoice order can never be marked paid by a stray webhook, nor a card order shipped unpaid;
  * invoice orders are shipped from `confirmed`, as they are paid after delivery (30 days net).
- * An order above a company buyer's limit is sent as `awaiting_approval` instead: approval makes it
- * `confirmed` as a completion does (a card order is paid only then), rejection `cancelled`.
+ * An order above a company buyer's limit is sent as `awaiting_approval` instead, as is one on invoice
+ * sent for the shop's approval above its company's credit limit: approval (by the company's admin,
+ * by an operator for the credit limit; once none is pending) makes it `confirmed` as a completion
+ * does (a card order is paid only then), rejection `cancelled`.
  */
 export const orderTransitions: Readonly<Record<OrderEvent, readonly Rule[]>> = {
   complete: [{ from: ['created'], to: 'confirmed', by: 'buyer' }],

@@ -41,7 +41,7 @@ export const completeRoute: FastifyPluginAsyncZod<{
       ...idempotency.hooks(),
     },
     async (request, reply) => {
-      const { uuid } = request.body;
+      const { uuid, credit_approval: creditApproval } = request.body;
       const who = await access.requester(request);
       const cart = await deps.store.findByUuid(uuid);
       if (!cart || !holdsCart(cart, who)) throw HttpError.notFound();
@@ -60,6 +60,7 @@ export const completeRoute: FastifyPluginAsyncZod<{
         buyer: who.buyer,
         confirmation: { hash: token.hash, expiresAt: new Date(Date.now() + confirmationLifetimeMs) },
         request: claim === null ? null : hashSecret(claim),
+        creditApproval,
       });
       if (confirmed) access.giveConfirmation(reply, uuid, token.secret);
       return answer;

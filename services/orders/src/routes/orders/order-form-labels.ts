@@ -19,6 +19,7 @@ export const orderFormFieldLabels = {
   isSeparateShipping: 'checkout.separate_shipping',
   shipping: 'checkout.shipping_address',
   customer_reference: 'checkout.field_reference',
+  cost_center: 'checkout.field_cost_center',
   comment: 'checkout.order_comment',
   ownFreight: 'delivery.own_freight',
   timeWindow: 'checkout.delivery_window',

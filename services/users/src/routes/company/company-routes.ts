@@ -3,6 +3,7 @@ import {
   CompanyAccountSchema,
   CompanyCreateBodySchema,
   companyErrorCodes,
+  defaultCompanyBilling,
   type Company,
   type CompanyAccount,
 } from '@shop/contracts';
@@ -97,6 +98,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
         register: registered,
         // A VAT id is public: whoever typed it proved nothing. An operator compares and decides.
         verification: { status: 'unverified', decided_by: null, decided_at: null },
+        billing: defaultCompanyBilling,
       };
       const admin: StoredMember = {
         company_id: company.company_id,
