@@ -51,7 +51,8 @@ const elasticsearchArg = args.find((a) => a === '--elasticsearch' || a.startsWit
 const elasticsearchSizes = elasticsearchArg?.includes('=')
   ? elasticsearchArg.split('=')[1].split(',').map(Number)
   : null;
-const sizeArgs = args.filter((a, i) => i !== beforeAt && i !== beforeAt + 1 && a !== elasticsearchArg).map(Number);
+const beforeArgs = beforeAt >= 0 ? [beforeAt, beforeAt + 1] : [];
+const sizeArgs = args.filter((a, i) => !beforeArgs.includes(i) && a !== elasticsearchArg).map(Number);
 const sizes = sizeArgs.length > 0 ? sizeArgs : [10_500, 100_000];
 const matchRounds = 3;
 const searchMinChars = 3;
