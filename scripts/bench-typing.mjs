@@ -164,13 +164,26 @@ function heapBytes() {
   return heapUsed + external;
 }
 
+/**
+ * The heap once garbage is collected: a dead typed array's memory is released after the collection,
+ * by V8's sweeper, so collections and turns of the event loop are repeated until it no longer falls.
+ */
+async function settledHeapBytes() {
+  let bytes = Infinity;
+  for (;;) {
+    globalThis.gc();
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = heapBytes();
+    if (now >= bytes) return now;
+    bytes = now;
+  }
+}
+
 /** An index built with nothing else being built, and the heap it holds once garbage is collected. */
 async function builtAlone(build) {
-  globalThis.gc();
-  const before = heapBytes();
+  const before = await settledHeapBytes();
   const index = await build();
-  globalThis.gc();
-  return { index, indexBytes: heapBytes() - before };
+  return { index, indexBytes: (await settledHeapBytes()) - before };
 }
 
 /**
