@@ -1,21 +1,33 @@
 #!/usr/bin/env node
 /**
- * Typing bench of the embedded engine, in process: what a keystroke costs the first time a
- * prefix is seen and when it comes again. The stream is every prefix from the third letter
- * (as the search bar sends them) of every word of 5+ letters in the catalogue's titles, in all
- * four languages, plus the same words with a slip (two neighbours swapped), each prefix once: so
- * nearly every call of the first pass is first sight, and the second pass repeats the stream.
+ * Typing bench of the embedded engine, in process, beside FlexSearch, MiniSearch and (when asked)
+ * Elasticsearch: what a keystroke costs the first time a prefix is seen and when it comes again,
+ * and what each index holds in memory. The stream is every prefix from the third letter (as the
+ * search bar sends them) of every word of 5+ letters in the catalogue's titles, in all four
+ * languages, plus the same words with a slip (two neighbours swapped), each prefix once: so nearly
+ * every call of the first pass is first sight, and the second pass repeats the stream.
  *
- * Two measures, each per call in CPU of this process (`process.cpuUsage`, user + system), after a
- * warm-up that compiles the code without seeing the stream's prefixes:
+ * Measures, per call in CPU of this process (`process.cpuUsage`, user + system), after a warm-up
+ * that compiles the code without seeing the stream's prefixes:
  * - match: `TextIndex.match` of the titles' index of the prefix's language;
- * - search: the engine's whole `search` (titles, categories and suppliers, ranking, a page of 24).
+ * - search: the engine's whole `search` (titles, categories and suppliers, ranking, a page of 24),
+ *   and beside it each library's search over an index per language of the same titles
+ *   (scripts/typing-bench-libraries.mjs), the contenders taking turns pass by pass;
+ * - index memory: the heap (V8's and typed arrays') a contender's index adds, built alone between
+ *   forced collections (node --expose-gc, as `npm run bench:typing` runs it);
+ * - Elasticsearch (ELASTICSEARCH_URL, or `--elasticsearch` for the project's test node): the same
+ *   catalogue through ElasticCatalogueIndex, the same stream through its `search`, in wall time (its
+ *   CPU is the node's), and the node's JVM heap (scripts/typing-bench-elasticsearch.mjs).
  *
  * With `--before <git revision>`, the engine's folder (services/catalogue/src/adapters/memory)
  * as it was at that revision runs beside this tree's, on the same catalogue and stream, the two
- * alternating: one run, side by side. Writes bench-results/typing.json and prints a table.
+ * alternating: one run, side by side. Writes bench-results/typing.json (with the load average
+ * before and after each size) and prints tables; `node scripts/typing-bench-table.mjs` prints the
+ * comparison of the results file as docs/catalogue.md shows it.
  *
  *   npm run bench:typing                            10,500 (the demo) and 100,000 variants
+ *   npm run bench:typing -- --elasticsearch         and Elasticsearch on the test node
+ *   npm run bench:typing -- --elasticsearch=10500   Elasticsearch at that size only
  *   npm run bench:typing -- --before <rev>          and the engine of <rev> beside it
  *   npm run bench:typing -- 10500 --before <rev>    one size
  */
@@ -25,17 +37,29 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { elasticsearchContender, elasticsearchNode } from './typing-bench-elasticsearch.mjs';
+import { libraryContenders } from './typing-bench-libraries.mjs';
+import { comparisonTable } from './typing-bench-table.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const beforeAt = args.indexOf('--before');
 const beforeRev = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
 if (beforeAt >= 0 && !beforeRev) throw new Error('--before needs a git revision');
-const sizeArgs = args.filter((a, i) => i !== beforeAt && i !== beforeAt + 1).map(Number);
+const elasticsearchArg = args.find((a) => a === '--elasticsearch' || a.startsWith('--elasticsearch='));
+/** The sizes Elasticsearch runs at: `--elasticsearch=10500` for one (indexing 100,000 takes many minutes). */
+const elasticsearchSizes = elasticsearchArg?.includes('=')
+  ? elasticsearchArg.split('=')[1].split(',').map(Number)
+  : null;
+const beforeArgs = beforeAt >= 0 ? [beforeAt, beforeAt + 1] : [];
+const sizeArgs = args.filter((a, i) => !beforeArgs.includes(i) && a !== elasticsearchArg).map(Number);
 const sizes = sizeArgs.length > 0 ? sizeArgs : [10_500, 100_000];
 const matchRounds = 3;
 const searchMinChars = 3;
 const adapters = join(root, 'services/catalogue/src/adapters');
+/** Warm-up calls sent to Elasticsearch: enough to open its connections and caches, not the whole list. */
+const elasticsearchWarmUps = 200;
+if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc (npm run bench:typing does)');
 
 const load = (file) => tsImport(pathToFileURL(file).href, import.meta.url);
 const { seedCatalogue } = await load(join(root, 'services/catalogue/src/seed.ts'));
@@ -128,28 +152,108 @@ function matchPasses(TextIndex, variants, stream) {
   return { first: pass(), repeated: pass() };
 }
 
+async function wallMicrosAsync(fn) {
+  const start = performance.now();
+  await fn();
+  return (performance.now() - start) * 1000;
+}
+
+/** The heap this process holds: V8's and the typed arrays' (the engine's postings are those). */
+function heapBytes() {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+}
+
 /**
- * Both passes of the stream through each engine's `search`, the engines taking turns pass by pass.
- * Each engine first answers the warm-up terms, so the first pass measures unseen prefixes, not
- * the compiler's first look at the code.
+ * The heap once garbage is collected: a dead typed array's memory is released after the collection,
+ * by V8's sweeper, so collections and turns of the event loop are repeated until it no longer falls.
  */
-async function searchPasses(data, stream, warmUp) {
-  const indexes = [];
-  for (const engine of engines) {
-    const index = new engine.MemoryCatalogueIndex();
-    await index.replaceCatalogue(data);
-    for (const [locale, term] of warmUp) await index.search({ term, locale, skip: 0, take: 24 });
-    indexes.push([engine.name, index]);
+async function settledHeapBytes() {
+  let bytes = Infinity;
+  for (;;) {
+    globalThis.gc();
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = heapBytes();
+    if (now >= bytes) return now;
+    bytes = now;
   }
-  const passes = new Map(engines.map((e) => [e.name, { first: [], repeated: [] }]));
+}
+
+/** An index built with nothing else being built, and the heap it holds once garbage is collected. */
+async function builtAlone(build) {
+  const before = await settledHeapBytes();
+  const index = await build();
+  return { index, indexBytes: (await settledHeapBytes()) - before };
+}
+
+/**
+ * The in-process contenders at one size, each index built alone: the engines (this tree's, and
+ * `--before`'s) and the libraries' jobs, each job `{ engine, job, indexBytes, search(locale, term) }`.
+ */
+async function contendersOf(data) {
+  const contenders = [];
+  for (const engine of engines) {
+    const { index, indexBytes } = await builtAlone(async () => {
+      const built = new engine.MemoryCatalogueIndex();
+      await built.replaceCatalogue(data);
+      return built;
+    });
+    contenders.push({
+      engine: engine.name,
+      job: 'search: every match counted, all ranked, a page of 24',
+      indexBytes,
+      search: (locale, term) => index.search({ term, locale, skip: 0, take: 24 }),
+    });
+  }
+  for (const library of libraryContenders(locales, words)) {
+    const { index, indexBytes } = await builtAlone(() => library.build(data.variants));
+    for (const { job, search } of library.jobs) {
+      contenders.push({ engine: library.name, job, indexBytes, search: (locale, term) => search(index, locale, term) });
+    }
+  }
+  return contenders;
+}
+
+/**
+ * Both passes of the stream through each contender's `search`, taking turns pass by pass, each
+ * first answering the warm-up terms, so the first pass measures unseen prefixes, not the
+ * compiler's first look at the code.
+ */
+async function searchPasses(contenders, stream, warmUp, measure) {
+  for (const { search } of contenders) for (const [locale, term] of warmUp) await search(locale, term);
+  const passes = contenders.map(() => ({ first: [], repeated: [] }));
   for (const which of ['first', 'repeated']) {
-    for (const [name, index] of indexes) {
-      for (const [locale, term] of stream) {
-        passes.get(name)[which].push(await cpuMicrosAsync(() => index.search({ term, locale, skip: 0, take: 24 })));
-      }
+    for (const [i, { search }] of contenders.entries()) {
+      const samples = [];
+      for (const [locale, term] of stream) samples.push(await measure(() => search(locale, term)));
+      passes[i][which] = samples;
     }
   }
   return passes;
+}
+
+/** The stream through Elasticsearch on `node`, the catalogue indexed into a throw-away pair of indices. */
+async function elasticsearchRow(node, data, stream, warmUp) {
+  console.log(`indexing ${data.variants.length.toLocaleString('en')} variants into Elasticsearch`);
+  const contender = await elasticsearchContender(root, node.url, data);
+  console.log(`indexed in ${Math.round(contender.indexingMs / 1000)} s`);
+  try {
+    const [passes] = await searchPasses([contender], stream, warmUp.slice(0, elasticsearchWarmUps), wallMicrosAsync);
+    const { version, heap, storeBytes } = await contender.figures();
+    return {
+      engine: `Elasticsearch ${version}`,
+      job: 'search: every match counted, all ranked, a page of 24 (wall time)',
+      clock: 'wall',
+      first: summary(passes.first),
+      repeated: summary(passes.repeated),
+      heapBytes: heap.used,
+      heapMaxBytes: heap.max,
+      storeBytes,
+      indexingMs: Math.round(contender.indexingMs),
+    };
+  } finally {
+    await contender.remove();
+  }
 }
 
 /** Terms no buyer's prefix in the stream starts with: each word with its first letter made a "q". */
@@ -162,57 +266,87 @@ function warmUpTerms(stream) {
 }
 
 const fmt = (ms) => (ms < 0.1 ? ms.toFixed(3) : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const loadAverageNow = () => loadavg().map((l) => +l.toFixed(2));
 const report = {
   when: new Date().toISOString(),
   command: `npm run bench:typing -- ${args.join(' ')}`.trim(),
   cores: cpus().length,
-  loadAverageBefore: loadavg().map((l) => +l.toFixed(2)),
+  loadAverageBefore: loadAverageNow(),
   sizes: [],
 };
 console.log(`${report.cores} cores, load average before ${report.loadAverageBefore.join(' / ')}`);
 
-for (const size of sizes) {
-  const data = seedCatalogue('/static/images', size);
-  const stream = typingStream(data.variants);
-  console.log(`\n${size.toLocaleString('en')} variants, ${stream.length} typed prefixes a pass`);
-  const match = new Map(engines.map((e) => [e.name, { first: [], repeated: [] }]));
-  for (let round = 0; round <= matchRounds; round++) {
-    // Alternating which engine goes first, so a change of the machine's load falls on both.
-    const order = round % 2 === 0 ? engines : [...engines].reverse();
-    for (const engine of order) {
-      const { first, repeated } = matchPasses(engine.TextIndex, data.variants, stream);
-      if (round === 0) continue;
-      match.get(engine.name).first.push(...first);
-      match.get(engine.name).repeated.push(...repeated);
-    }
-  }
-  const search = await searchPasses(data, stream, warmUpTerms(stream));
-
-  const rows = engines.map((engine) => ({
-    engine: engine.name,
-    match: { first: summary(match.get(engine.name).first), repeated: summary(match.get(engine.name).repeated) },
-    search: {
-      first: summary(search.get(engine.name).first),
-      repeated: summary(search.get(engine.name).repeated),
-    },
-  }));
-  const loadAverage = loadavg().map((l) => +l.toFixed(2));
-  report.sizes.push({ variants: size, typedPrefixes: stream.length, matchRounds, rows, loadAverageAfter: loadAverage });
-  console.log('| engine | measure | first sight p50 / p95 ms | repeated p50 / p95 ms | first p95 / repeated p95 |');
-  console.log('|---|---|---|---|---|');
-  for (const row of rows) {
-    for (const measure of ['match', 'search']) {
-      const { first, repeated } = row[measure];
-      console.log(
-        `| ${row.engine} | ${measure} | ${fmt(first.p50)} / ${fmt(first.p95)} | ${fmt(repeated.p50)} / ` +
-          `${fmt(repeated.p95)} | ${(first.p95 / repeated.p95).toFixed(1)}x |`,
-      );
-    }
-  }
-  console.log(`load average after ${loadAverage.join(' / ')}`);
+/** Written after each size, so an interrupted run keeps what it measured. */
+function writeReport() {
+  const dir = join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'typing.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-const dir = join(root, 'bench-results');
-mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, 'typing.json'), `${JSON.stringify(report, null, 2)}\n`);
+const node = await elasticsearchNode(root, elasticsearchArg !== undefined);
+try {
+  for (const size of sizes) {
+    const loadAverageBefore = loadAverageNow();
+    const data = seedCatalogue('/static/images', size);
+    const stream = typingStream(data.variants);
+    const warmUp = warmUpTerms(stream);
+    console.log(`\n${size.toLocaleString('en')} variants, ${stream.length} typed prefixes a pass`);
+    const match = new Map(engines.map((e) => [e.name, { first: [], repeated: [] }]));
+    for (let round = 0; round <= matchRounds; round++) {
+      // Alternating which engine goes first, so a change of the machine's load falls on both.
+      const order = round % 2 === 0 ? engines : [...engines].reverse();
+      for (const engine of order) {
+        const { first, repeated } = matchPasses(engine.TextIndex, data.variants, stream);
+        if (round === 0) continue;
+        match.get(engine.name).first.push(...first);
+        match.get(engine.name).repeated.push(...repeated);
+      }
+    }
+    const contenders = await contendersOf(data);
+    const passes = await searchPasses(contenders, stream, warmUp, cpuMicrosAsync);
+    const comparison = contenders.map(({ engine, job, indexBytes }, i) => ({
+      engine,
+      job,
+      clock: 'cpu',
+      first: summary(passes[i].first),
+      repeated: summary(passes[i].repeated),
+      indexBytes,
+    }));
+    // Let go of the in-process indexes before Elasticsearch's run.
+    contenders.length = 0;
+
+    const rows = engines.map((engine) => ({
+      engine: engine.name,
+      match: { first: summary(match.get(engine.name).first), repeated: summary(match.get(engine.name).repeated) },
+      search: comparison.find((row) => row.engine === engine.name),
+    }));
+    const measured = { variants: size, typedPrefixes: stream.length, matchRounds, rows, comparison };
+    const entry = { ...measured, loadAverageBefore, loadAverageAfter: loadAverageNow() };
+    report.sizes.push(entry);
+    // Written before Elasticsearch's run too, which at 100,000 variants takes many minutes.
+    writeReport();
+    console.log('| engine | measure | first sight p50 / p95 ms | repeated p50 / p95 ms | first p95 / repeated p95 |');
+    console.log('|---|---|---|---|---|');
+    for (const row of rows) {
+      for (const measure of ['match', 'search']) {
+        const { first, repeated } = row[measure];
+        console.log(
+          `| ${row.engine} | ${measure} | ${fmt(first.p50)} / ${fmt(first.p95)} | ${fmt(repeated.p50)} / ` +
+            `${fmt(repeated.p95)} | ${(first.p95 / repeated.p95).toFixed(1)}x |`,
+        );
+      }
+    }
+    if (node && (elasticsearchSizes?.includes(size) ?? true)) {
+      comparison.push(await elasticsearchRow(node, data, stream, warmUp));
+      entry.loadAverageAfter = loadAverageNow();
+      writeReport();
+    }
+    console.log(`load average after ${entry.loadAverageAfter.join(' / ')}\n`);
+  }
+} finally {
+  await node?.stop();
+}
+report.loadAverageAfter = loadAverageNow();
+writeReport();
+console.log(comparisonTable(report));
 console.log('\nwritten to bench-results/typing.json');

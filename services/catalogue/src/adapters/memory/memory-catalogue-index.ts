@@ -188,20 +188,26 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
 
     const codeDocs = this.codesStartingWith(fold(term).trim());
     const codeRank = new Map(codeDocs.map((doc, i) => [doc, i]));
+    // Most typed text holds no code: then no lookup in the code map for each reached document,
+    // which for a broad prefix is a cost paid for half the catalogue.
+    const byCode = codeRank.size > 0;
     const candidates = ix.scratch.candidates;
     let count = 0;
     for (let i = 0; i < reachedCount; i++) {
       const doc = reached[i]!;
-      if (hits[doc] === tokens.length && ix.visible[doc] === 1 && !codeRank.has(doc)) candidates[count++] = doc;
+      if (hits[doc] === tokens.length && ix.visible[doc] === 1 && !(byCode && codeRank.has(doc)))
+        candidates[count++] = doc;
     }
     for (const doc of codeDocs) if (ix.visible[doc] === 1) candidates[count++] = doc;
     const curated = this.rank('sorting', locale);
     // Codes first (an exact code before longer ones), then score, then the curated order:
     // integers, so the order is total and pages are stable.
-    const key = (doc: number) => {
+    const wordKey = (doc: number) => total[doc]! * 1e6 + (1e6 - 1 - curated[doc]!);
+    const codeKey = (doc: number) => {
       const code = codeRank.get(doc);
-      return code !== undefined ? 2e12 - code : total[doc]! * 1e6 + (1e6 - 1 - curated[doc]!);
+      return code !== undefined ? 2e12 - code : wordKey(doc);
     };
+    const key = byCode ? codeKey : wordKey;
     const page = topK(candidates, count, key, skip + take).slice(skip);
     for (let i = 0; i < reachedCount; i++) {
       const doc = reached[i]!;
