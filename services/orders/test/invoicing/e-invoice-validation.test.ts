@@ -11,7 +11,7 @@ import {
   installTimeoutMs,
   type CheckedDocument,
 } from './e-invoice-validator';
-import { finnishDraft, germanReverseChargeDraft, norwegianExportDraft } from './invoice-fixtures';
+import { discountedDraft, finnishDraft, germanReverseChargeDraft, norwegianExportDraft } from './invoice-fixtures';
 
 // Three JVMs, each compiling its rules once: minutes on a loaded machine.
 jest.setTimeout(20 * 60_000);
@@ -20,8 +20,26 @@ const earlyPayment = { net_days: 60, early_payment: { days: 10, percent: 2 } } a
 const german = composeInvoice({ ...germanReverseChargeDraft(), terms: earlyPayment })(1);
 const finnish = composeInvoice({ ...finnishDraft(), terms: earlyPayment })(2);
 const export_ = composeInvoice(norwegianExportDraft())(3);
+// Line discounts, order-wide discounts, freight, packaging and the buyer's references, at each VAT treatment.
+const discounted = composeInvoice({ ...discountedDraft(), terms: earlyPayment })(4);
+const discountedReverseCharge = composeInvoice(
+  discountedDraft({ ...germanReverseChargeDraft(), ...discountedParts() }),
+)(5);
+const discountedExport = composeInvoice(discountedDraft({ ...norwegianExportDraft(), ...discountedParts() }))(6);
 const creditOf = (invoice: Invoice, sequence: number) =>
   composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'ZP-100', quantity: 3 }], '2026-12-02')(sequence);
+/** The last line of a discounted order cancelled: its discounted part, its share of the discounts, the delivery. */
+const discountedCreditOf = (invoice: Invoice, sequence: number) =>
+  composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'DSM-656', quantity: 60 }], '2026-12-02', {
+    allowances: [{ reason: 'whole_order', amount: 2_852, percent: null }],
+    charges: invoice.charges.map(({ reason, amount, percent }) => ({ reason, amount, percent })),
+  })(sequence);
+
+/** What discountedDraft adds to a draft, to put on another buyer's. */
+function discountedParts() {
+  const { lines, allowances, charges, references } = discountedDraft();
+  return { lines, allowances, charges, references };
+}
 
 const publicBuyer: EInvoiceRecipient = { format: 'xrechnung-ubl', leitweg_id: '04011000-1234512345-06' };
 const peppol = (participant_id: string): EInvoiceRecipient => ({ format: 'peppol-bis', participant_id });
@@ -38,17 +56,34 @@ const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EIn
     ['xrechnung-cii-credit-note', creditOf(german, 1), { format: 'xrechnung-cii', leitweg_id: null }],
     ['xrechnung-ubl-domestic', finnish, { format: 'xrechnung-ubl', leitweg_id: null }],
     ['xrechnung-cii-export', export_, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-discounted', discounted, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['xrechnung-cii-discounted', discounted, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-discounted-reverse-charge', discountedReverseCharge, publicBuyer],
+    ['xrechnung-cii-discounted-reverse-charge', discountedReverseCharge, { ...publicBuyer, format: 'xrechnung-cii' }],
+    ['xrechnung-cii-discounted-export', discountedExport, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-discounted-credit-note', discountedCreditOf(discounted, 3), publicBuyer],
+    [
+      'xrechnung-cii-discounted-credit-note',
+      discountedCreditOf(discounted, 3),
+      { format: 'xrechnung-cii', leitweg_id: null },
+    ],
   ],
   peppol: [
     ['peppol-domestic', finnish, peppol('0216:003712345671')],
     ['peppol-credit-note', creditOf(finnish, 2), peppol('0216:003712345671')],
     ['peppol-reverse-charge', german, peppol('9930:DE123456789')],
     ['peppol-export', export_, peppol('0192:123456785')],
+    ['peppol-discounted', discounted, peppol('0216:003712345671')],
+    ['peppol-discounted-reverse-charge', discountedReverseCharge, peppol('9930:DE123456789')],
+    ['peppol-discounted-credit-note', discountedCreditOf(discounted, 3), peppol('0216:003712345671')],
   ],
   finvoice: [
     ['finvoice-invoice', finnish, finvoice],
     ['finvoice-credit-note', creditOf(finnish, 2), finvoice],
     ['finvoice-reverse-charge', german, finvoice],
+    ['finvoice-discounted', discounted, finvoice],
+    ['finvoice-discounted-export', discountedExport, finvoice],
+    ['finvoice-discounted-credit-note', discountedCreditOf(discounted, 3), finvoice],
   ],
 };
 

@@ -1,5 +1,6 @@
 import { InvoiceService } from '@e-invoice-eu/core';
 import type { EInvoiceRecipient, Invoice } from '@shop/contracts';
+import { repairedCii } from './cii-repairs';
 import { en16931Data, type UblAddressing } from './en16931-data';
 import { finvoiceXml } from './finvoice';
 
@@ -31,7 +32,8 @@ export async function renderEInvoice(invoice: Invoice, recipient: EInvoiceRecipi
       lang: invoice.locale,
     },
   );
-  return typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
+  const text = typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
+  return recipient.format === 'xrechnung-cii' ? repairedCii(text) : text;
 }
 
 /**
