@@ -14,7 +14,7 @@ import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
-import { openIdempotencyStore, openOrderStore } from './adapters/open-order-stores';
+import { openIdempotencyStore, openInvoiceStore, openOrderStore } from './adapters/open-order-stores';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
 import { UsersCompanyDirectory } from './adapters/users-company-directory';
@@ -22,6 +22,7 @@ import { cartChannelOptions, ordersService, type OrdersServiceOptions } from './
 import type { OrdersConfig } from './config';
 import { startOrderEventRelay } from './events/order-event-relay';
 import { orderSubscribers, subscribeAll, type OrderSubscriber } from './events/subscribers';
+import type { InvoiceStore } from './invoicing/invoice-store';
 import type { OrderStore } from './ports/order-store';
 import type { PdfRenderer } from './ports/pdf-renderer';
 import type { CompanyRegister } from './ports/company-register';
@@ -81,7 +82,7 @@ export interface OrdersOverrides extends Pick<
   pdfRenderer?: PdfRenderer;
   mailer?: Mailer;
   /** Told, once the service has started, of the store, PDF pool and outbox relay it opened. */
-  started?: (service: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay }) => void;
+  started?: (service: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay; invoices: InvoiceStore }) => void;
 }
 
 /**
@@ -101,6 +102,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
   return async (app) => {
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
+    const invoices = await openInvoiceStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     // Every process of the service counts in the same store, so a limit holds with any number of them.
     const rateLimiter = await openRateLimiter({
@@ -117,6 +119,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       if (deps.ownsBus) await deps.bus.close();
       await pdf.close();
       await idempotency.close();
+      await invoices.close();
       await search.close();
       await rateLimiter.close();
       await store.close();
@@ -187,11 +190,13 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       quoteLinks,
       companies: companyAccounts,
       publicOrigin: config.fulfilment.publicOrigin,
+      invoices,
+      invoicing: config.invoicing,
     });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });
-    started?.({ store, pdf, relay: outbox.relay });
+    started?.({ store, pdf, relay: outbox.relay, invoices });
   };
 }
 

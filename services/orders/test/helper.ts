@@ -9,6 +9,7 @@ import type { PdfPoolLimits, PdfRenderPool } from '../src/adapters/pdf-render-po
 import { ordersConfigFromEnv } from '../src/config';
 import { createOrders, type OrdersOverrides } from '../src/create-orders';
 import type { OrderSubscriber } from '../src/events/subscribers';
+import type { InvoiceStore } from '../src/invoicing/invoice-store';
 import type { CompanyRegister } from '../src/ports/company-register';
 import type { OrderStore } from '../src/ports/order-store';
 import type { PdfRenderer } from '../src/ports/pdf-renderer';
@@ -71,7 +72,7 @@ export async function buildOrders(
   const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
   const catalogue = new FakeCatalogue();
   let today = '2026-11-23';
-  let opened: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay } | undefined;
+  let opened: { store: OrderStore; pdf: PdfRenderPool; relay: OutboxRelay; invoices: InvoiceStore } | undefined;
   const app = await createServer({ logger: false });
   // Not encapsulated: the test server is the service's host, as the gateway's own instance is.
   await app.register(
@@ -94,7 +95,7 @@ export async function buildOrders(
     ),
   );
   await app.ready();
-  const { store, pdf, relay } = opened!;
+  const { store, pdf, relay, invoices } = opened!;
   // Tests wait for events with bus.drain(): an event committed with its order is on the bus only
   // once the relay has published it, so first wait for the relay to have published everything.
   const drainBus = bus.drain.bind(bus);
@@ -108,6 +109,7 @@ export async function buildOrders(
     browser,
     server: app,
     store,
+    invoices,
     bus,
     dir,
     catalogue,

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { MigrationLogger } from '@shop/service-kit';
+import type { InvoiceStore } from '../invoicing/invoice-store';
+import { SqliteInvoiceStore } from '../invoicing/sqlite-invoice-store';
 import type { IdempotencyStore } from '../ports/idempotency-store';
 import type { OrderStore } from '../ports/order-store';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
@@ -28,4 +30,15 @@ export async function openIdempotencyStore(
   if (!mongodbUri) return new SqliteIdempotencyStore(join(dataDir, 'orders.sqlite'), { logger });
   const { MongoIdempotencyStore } = await import('./mongo-idempotency-store');
   return new MongoIdempotencyStore(mongodbUri).ready();
+}
+
+/** Invoices beside the orders: the `invoices` collection, or the `invoices` table of DATA_DIR/orders.sqlite. */
+export async function openInvoiceStore(
+  mongodbUri: string | undefined,
+  dataDir: string,
+  logger?: MigrationLogger,
+): Promise<InvoiceStore> {
+  if (!mongodbUri) return new SqliteInvoiceStore(join(dataDir, 'orders.sqlite'), logger);
+  const { MongoInvoiceStore } = await import('../invoicing/mongo-invoice-store');
+  return new MongoInvoiceStore(mongodbUri).ready();
 }
