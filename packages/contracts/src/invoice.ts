@@ -124,6 +124,8 @@ export const InvoiceSchema = z.object({
   number: z.string().min(1),
   order: z.object({ uuid: z.uuid(), number: z.string().nullable() }),
   issue_date: DateSchema,
+  /** When the shop issued it (the back office's timeline); null on a document composed but not issued. */
+  issued_at: z.iso.datetime().nullable().default(null),
   locale: LocaleSchema,
   currency: z.literal('EUR'),
   seller: InvoicePartySchema.extend({

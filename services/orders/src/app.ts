@@ -46,6 +46,7 @@ import type { IdempotencyStore } from './ports/idempotency-store';
 import { Idempotency } from './routes/orders/idempotency';
 import { supplierOrderRoutes } from './routes/supplier-order';
 import { backofficeRoutes, type BackofficeRouteOptions } from './backoffice/backoffice-routes';
+import type { InvoiceStore } from './invoicing/invoice-store';
 import { priceRoutes } from './routes/orders/price-routes';
 import type { SupplierLinks } from './fulfilment/supplier-link';
 import type { QuoteLinks } from './quotes/quote-links';
@@ -108,7 +109,9 @@ export interface OrdersServiceOptions {
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
   /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
-  backoffice?: Omit<BackofficeRouteOptions, 'store'>;
+  backoffice?: Omit<BackofficeRouteOptions, 'store' | 'invoices'>;
+  /** The invoices and credit notes (docs/invoices.md), shown in the back office's timeline. */
+  invoices?: InvoiceStore;
   /** Signs and checks the quotes' links; without it no quote call is served (docs/orders.md, "Quotes"). */
   quoteLinks?: QuoteLinks;
   /** Signs and checks the buyers' order links; without it GET /orders/order-link is not served (docs/orders.md). */
@@ -226,7 +229,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   if (opts.orderLinks) await app.register(orderLinkRoutes, { store: opts.store, links: opts.orderLinks, carts });
   if (opts.supplierLinks)
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
-  if (opts.backoffice) await app.register(backofficeRoutes, { store: opts.store, ...opts.backoffice });
+  if (opts.backoffice)
+    await app.register(backofficeRoutes, { store: opts.store, invoices: opts.invoices, ...opts.backoffice });
   await app.register(cartChannelRoute, {
     store: opts.store,
     bus: opts.bus,

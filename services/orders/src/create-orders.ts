@@ -161,6 +161,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       },
       quoteLinks,
       orderLinks,
+      invoices,
       publicOrigin: config.fulfilment.publicOrigin,
       // The relay starts below, once the consumers listen; a probe before that reads it red.
       details: {

@@ -61,6 +61,7 @@ async function settleInvoices(
     const draft = orderInvoiceDraft(order, {
       uuid: derivedEventId(invoiceKey(order)),
       issueDate: today(deps),
+      issuedAt: now(deps).toISOString(),
       seller: invoiceSellerOf(deps.seller, deps.invoicing.bank),
     });
     invoice = await deps.invoices.issue(invoiceKey(order), seriesOf.invoice, composeInvoice(draft));
@@ -77,7 +78,7 @@ async function settleInvoices(
       invoice,
       [{ code: cancelled.item.code, quantity: cancelled.item.quantity }],
       today(deps),
-      { earlier: credits, ...givenBack(order, invoice, cancelled, credits) },
+      { earlier: credits, ...givenBack(order, invoice, cancelled, credits), issuedAt: now(deps).toISOString() },
     );
     credits.push(await deps.invoices.issue(creditKey(order, cancelled), seriesOf.credit_note, compose));
   }
@@ -114,7 +115,8 @@ function givenBack(
   return { allowances: allowances.filter((allowance) => allowance.amount > 0), charges };
 }
 
-const today = (deps: InvoicingDeps) => shopToday(deps.now?.() ?? new Date());
+const now = (deps: InvoicingDeps) => deps.now?.() ?? new Date();
+const today = (deps: InvoicingDeps) => shopToday(now(deps));
 
 /**
  * Issues what is due and mails what the event is about, each document under the event's key and its

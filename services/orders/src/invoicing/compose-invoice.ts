@@ -32,6 +32,8 @@ export interface InvoiceDraft {
   uuid: string;
   order: Invoice['order'];
   issueDate: string;
+  /** The moment it is issued (ISO date-time), when it is issued rather than only composed. */
+  issuedAt?: string;
   locale: Locale;
   seller: Invoice['seller'];
   buyer: Invoice['buyer'];
@@ -63,6 +65,7 @@ export function composeInvoice(draft: InvoiceDraft): (sequence: number) => Invoi
       ...numbered('invoice', sequence),
       order: draft.order,
       issue_date: draft.issueDate,
+      issued_at: draft.issuedAt ?? null,
       locale: draft.locale,
       currency: 'EUR',
       seller: draft.seller,
@@ -101,6 +104,8 @@ export interface CreditNoteOptions {
   allowances?: readonly DraftAllowance[];
   /** Delivery costs taken back (the last line of an order cancelled). */
   charges?: readonly DraftCharge[];
+  /** The moment it is issued (ISO date-time). */
+  issuedAt?: string;
 }
 
 export class CreditExceedsInvoiceError extends Error {
@@ -120,7 +125,7 @@ export function composeCreditNote(
   invoice: Invoice,
   cancelled: readonly CancelledLine[],
   issueDate: string,
-  { earlier = [], allowances = [], charges = [] }: CreditNoteOptions = {},
+  { earlier = [], allowances = [], charges = [], issuedAt }: CreditNoteOptions = {},
 ): (sequence: number) => Invoice {
   const lines = cancelled.map(({ code, quantity }) => {
     const invoiced = invoice.lines.find((line) => line.code === code);
@@ -143,6 +148,7 @@ export function composeCreditNote(
     kind: 'credit_note',
     ...numbered('credit_note', sequence),
     issue_date: issueDate,
+    issued_at: issuedAt ?? null,
     lines,
     allowances: creditedAllowances,
     charges: creditedCharges,

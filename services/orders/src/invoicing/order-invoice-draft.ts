@@ -12,10 +12,11 @@ export class OrderNotInvoiceableError extends Error {
   }
 }
 
-/** What the issuer adds to the order: the document's uuid, its date and the seller with its bank account. */
+/** What the issuer adds to the order: the document's uuid, its date and moment, the seller with its bank account. */
 export interface InvoiceIssue {
   uuid: string;
   issueDate: string;
+  issuedAt?: string;
   seller: Invoice['seller'];
 }
 
@@ -41,6 +42,7 @@ export function orderInvoiceDraft(order: Order, issue: InvoiceIssue): InvoiceDra
     uuid: issue.uuid,
     order: { uuid: order.uuid, number: order.order_number },
     issueDate: issue.issueDate,
+    issuedAt: issue.issuedAt,
     locale: order.locale ?? 'de',
     seller: issue.seller,
     buyer: {

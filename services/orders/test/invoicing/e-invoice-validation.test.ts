@@ -12,6 +12,7 @@ import {
   type CheckedDocument,
 } from './e-invoice-validator';
 import { discountedDraft, finnishDraft, germanReverseChargeDraft, norwegianExportDraft } from './invoice-fixtures';
+import * as sent from './sent-orders';
 
 // Three JVMs, each compiling its rules once: minutes on a loaded machine.
 jest.setTimeout(20 * 60_000);
@@ -28,6 +29,27 @@ const discountedReverseCharge = composeInvoice(
 const discountedExport = composeInvoice(discountedDraft({ ...norwegianExportDraft(), ...discountedParts() }))(6);
 const creditOf = (invoice: Invoice, sequence: number) =>
   composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'ZP-100', quantity: 3 }], '2026-12-02')(sequence);
+// Invoices as issuing composes them from sent orders (orderInvoiceDraft), with the order's billing.
+const issuedFinnish = sent.invoiceOf({
+  ...sent.sentOrder({
+    form: sent.finnishCompany,
+    lines: [sent.line(1, 210, 2_455), sent.line(2, 41, 1_999)],
+    personal: [sent.personalFivePercent],
+  }).order,
+  billing: { payment_terms: earlyPayment, e_invoice: null, purchase_order: 'PO-4711', cost_center: 'KP 410' },
+});
+const issuedGerman = sent.invoiceOf(
+  sent.sentOrder({
+    form: sent.germanCompany,
+    lines: [sent.line(1, 55, 2_450)],
+    delivery: 'crane_unloading',
+    vatCheck: sent.confirmedGermanId,
+  }).order,
+);
+const issuedExport = sent.invoiceOf(
+  sent.sentOrder({ form: sent.norwegianCompany, lines: [sent.line(1, 12, 2_450)] }).order,
+);
+
 /** The last line of a discounted order cancelled: its discounted part, its share of the discounts, the delivery. */
 const discountedCreditOf = (invoice: Invoice, sequence: number) =>
   composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'DSM-656', quantity: 60 }], '2026-12-02', {
@@ -61,6 +83,11 @@ const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EIn
     ['xrechnung-ubl-discounted-reverse-charge', discountedReverseCharge, publicBuyer],
     ['xrechnung-cii-discounted-reverse-charge', discountedReverseCharge, { ...publicBuyer, format: 'xrechnung-cii' }],
     ['xrechnung-cii-discounted-export', discountedExport, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-issued-domestic', issuedFinnish, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['xrechnung-cii-issued-domestic', issuedFinnish, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-issued-reverse-charge', issuedGerman, publicBuyer],
+    ['xrechnung-cii-issued-reverse-charge', issuedGerman, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-cii-issued-export', issuedExport, { format: 'xrechnung-cii', leitweg_id: null }],
     ['xrechnung-ubl-discounted-credit-note', discountedCreditOf(discounted, 3), publicBuyer],
     [
       'xrechnung-cii-discounted-credit-note',
@@ -74,6 +101,8 @@ const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EIn
     ['peppol-reverse-charge', german, peppol('9930:DE123456789')],
     ['peppol-export', export_, peppol('0192:123456785')],
     ['peppol-discounted', discounted, peppol('0216:003712345671')],
+    ['peppol-issued-domestic', issuedFinnish, peppol('0216:003712345671')],
+    ['peppol-issued-reverse-charge', issuedGerman, peppol('9930:DE123456789')],
     ['peppol-discounted-reverse-charge', discountedReverseCharge, peppol('9930:DE123456789')],
     ['peppol-discounted-credit-note', discountedCreditOf(discounted, 3), peppol('0216:003712345671')],
   ],
@@ -82,6 +111,8 @@ const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EIn
     ['finvoice-credit-note', creditOf(finnish, 2), finvoice],
     ['finvoice-reverse-charge', german, finvoice],
     ['finvoice-discounted', discounted, finvoice],
+    ['finvoice-issued-domestic', issuedFinnish, finvoice],
+    ['finvoice-issued-export', issuedExport, finvoice],
     ['finvoice-discounted-export', discountedExport, finvoice],
     ['finvoice-discounted-credit-note', discountedCreditOf(discounted, 3), finvoice],
   ],

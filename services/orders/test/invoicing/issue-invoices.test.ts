@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { InvoiceSchema, seller, type EventEnvelope, type Invoice, type Order } from '@shop/contracts';
+import {
+  InvoiceSchema,
+  seller,
+  type BackofficeOrder,
+  type EventEnvelope,
+  type Invoice,
+  type Order,
+} from '@shop/contracts';
 import {
   creditOnCancellation,
   invoiceOnFulfilment,
@@ -18,7 +25,10 @@ type Ctx = Awaited<ReturnType<typeof backofficeWithOrder>>;
 const bank = { iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' };
 
 /** The fixture's order (three lines, two suppliers, on invoice) with the invoicing consumers listening. */
-async function invoicedShop(invoiceOn: InvoicingConfig['invoiceOn']) {
+async function invoicedShop(
+  invoiceOn: InvoicingConfig['invoiceOn'],
+  now: () => Date = () => new Date('2026-12-01T10:00:00Z'),
+) {
   const ctx = await backofficeWithOrder();
   const deps: InvoicingDeps = {
     bus: ctx.bus,
@@ -28,7 +38,7 @@ async function invoicedShop(invoiceOn: InvoicingConfig['invoiceOn']) {
     seller,
     invoices: ctx.invoices,
     invoicing: { bank, invoiceOn },
-    now: () => new Date('2026-12-01T10:00:00Z'),
+    now,
   };
   for (const subscriber of [invoiceOnFulfilment, invoiceOnPlaced, creditOnCancellation])
     await subscribe(subscriber as never, deps);
@@ -157,7 +167,8 @@ describe('issuing: with INVOICE_ON=placed a line cancelled later gets a credit n
   let ctx: Ctx;
   let deps: InvoicingDeps;
   beforeAll(async () => {
-    ({ ctx, deps } = await invoicedShop('placed'));
+    // The clock of the operator's cancellation: the timeline orders the documents among its entries.
+    ({ ctx, deps } = await invoicedShop('placed', () => new Date()));
     // What the checkout fixes on an order on invoice (helper B's part): here a Finvoice recipient and a cost centre.
     const placed = (await ctx.store.findByUuid(ctx.done.uuid))!;
     await ctx.store.replace({
@@ -181,7 +192,7 @@ describe('issuing: with INVOICE_ON=placed a line cancelled later gets a credit n
     expect(invoice!.totals.gross).toBe(order.total_price_with_vat);
     expect(invoice).toMatchObject({
       references: { purchase_order: 'PO-4711', cost_center: 'KP 410' },
-      payment: { terms: { net_days: 14 }, due_date: '2026-12-15' },
+      payment: { terms: { net_days: 14 } },
       e_invoice: { format: 'finvoice' },
     });
     const [mail, ...again] = mailsAbout(ctx, invoice!);
@@ -211,6 +222,26 @@ describe('issuing: with INVOICE_ON=placed a line cancelled later gets a credit n
     expect(again).toEqual([]);
     expect(mail!.subject).toBe(`Hyvityslasku CRN-000001 tilauksestanne ${order.order_number}`);
     expect(mail!.text).toContain(invoice!.number);
+  });
+
+  it("shows both in the order's back-office timeline, after the cancellation that caused the credit note", async () => {
+    const res = await ctx.server.inject({
+      method: 'GET',
+      url: `/orders/backoffice/orders/${ctx.done.uuid}`,
+      headers: { 'x-locale': 'en', ...ctx.operator },
+    });
+    const entries = (res.json() as BackofficeOrder).timeline.map((entry) => [
+      entry.type,
+      entry.actor.kind,
+      entry.detail,
+      entry.lines.map((line) => line.code),
+    ]);
+    expect(entries.filter(([type]) => type !== 'part_created' && type !== 'purchase_order_mailed')).toEqual([
+      ['completed', 'buyer', 'invoice', []],
+      ['invoice_issued', 'system', 'INV-000001', []],
+      ['line_cancelled', 'operator', 'Der Lieferant liefert die Serie nicht mehr', ['PANEL-2']],
+      ['credit_note_issued', 'system', 'CRN-000001', ['PANEL-2']],
+    ]);
   });
 
   it('issues the credit note once when the cancellation is delivered again', async () => {
