@@ -98,11 +98,13 @@ export const PeppolParticipantSchema = z
 
 /**
  * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
- * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, Peppol BIS Billing 3.0 with the
- * participant id, or Finvoice 3.0 with the e-invoice address and the operator's id.
+ * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, ZUGFeRD/Factur-X (the invoice's
+ * PDF with its CII inside, by e-mail), Peppol BIS Billing 3.0 with the participant id, or Finvoice
+ * 3.0 with the e-invoice address and the operator's id.
  */
 export const EInvoiceRecipientSchema = z.discriminatedUnion('format', [
   z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
+  z.object({ format: z.literal('zugferd') }),
   z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
   z.object({
     format: z.literal('finvoice'),

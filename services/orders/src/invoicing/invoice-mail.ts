@@ -4,12 +4,13 @@ import { withCompanySignature, type MailAttachment } from '@shop/service-kit';
 import { renderInvoiceDocument } from '../documents/invoice-document';
 import { localeFormat } from '../documents/locale-format';
 import type { OrderConsumerDeps } from '../events/subscriber';
-import { renderEInvoice } from './e-invoice/render-e-invoice';
+import { renderEInvoice, renderZugferd } from './e-invoice/render-e-invoice';
 
 /**
  * Mails an invoice or credit note to the order's buyer and additional addresses in the buyer's
  * language (the document's locale): its PDF, and its e-invoice in the recipient's format when the
- * order names one. Under `key`, so a redelivery sends the same mail again, never a second one.
+ * order names one (ZUGFeRD: the PDF itself, with its CII inside). Under `key`, so a redelivery sends
+ * the same mail again, never a second one.
  */
 export async function sendInvoiceMail(
   deps: Pick<OrderConsumerDeps, 'mailer' | 'pdf'>,
@@ -28,14 +29,16 @@ export async function sendInvoiceMail(
     due: document.payment ? format.day(document.payment.due_date) : '',
     invoice: document.credits?.number ?? '',
   };
-  const pdf = await deps.pdf.render(renderInvoiceDocument(document), { lane: 'mail' });
+  const printed = await deps.pdf.render(renderInvoiceDocument(document), { lane: 'mail' });
+  const recipient = document.e_invoice;
+  const pdf = recipient?.format === 'zugferd' ? await renderZugferd(document, printed) : printed;
   const attachments: MailAttachment[] = [
     { filename: `${document.number}.pdf`, content: pdf, contentType: 'application/pdf' },
   ];
-  if (document.e_invoice)
+  if (recipient && recipient.format !== 'zugferd')
     attachments.push({
-      filename: `${document.number}-${document.e_invoice.format}.xml`,
-      content: Buffer.from(await renderEInvoice(document, document.e_invoice), 'utf8'),
+      filename: `${document.number}-${recipient.format}.xml`,
+      content: Buffer.from(await renderEInvoice(document, recipient), 'utf8'),
       contentType: 'application/xml',
     });
   await deps.mailer.send({

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EInvoiceRecipient, Invoice } from '@shop/contracts';
 import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
-import { renderEInvoice } from '../../src/invoicing/e-invoice/render-e-invoice';
+import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
+import { renderInvoiceDocument } from '../../src/documents/invoice-document';
+import { renderEInvoice, renderZugferd } from '../../src/invoicing/e-invoice/render-e-invoice';
 import {
   checkEInvoices,
   eInvoiceValidatorUnavailableReason,
@@ -65,6 +67,7 @@ function discountedParts() {
 
 const publicBuyer: EInvoiceRecipient = { format: 'xrechnung-ubl', leitweg_id: '04011000-1234512345-06' };
 const peppol = (participant_id: string): EInvoiceRecipient => ({ format: 'peppol-bis', participant_id });
+const zugferd: EInvoiceRecipient = { format: 'zugferd' };
 const finvoice: EInvoiceRecipient = { format: 'finvoice', address: '003712345671', operator: 'NDEAFIHH' };
 
 /** Every kind of document the shop issues, in every format its buyers can receive. */
@@ -84,6 +87,10 @@ const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EIn
     ['xrechnung-cii-discounted-reverse-charge', discountedReverseCharge, { ...publicBuyer, format: 'xrechnung-cii' }],
     ['xrechnung-cii-discounted-export', discountedExport, { format: 'xrechnung-cii', leitweg_id: null }],
     ['xrechnung-ubl-issued-domestic', issuedFinnish, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['zugferd-reverse-charge', german, zugferd],
+    ['zugferd-discounted', discounted, zugferd],
+    ['zugferd-issued-domestic', issuedFinnish, zugferd],
+    ['zugferd-discounted-credit-note', discountedCreditOf(discounted, 3), zugferd],
     ['xrechnung-cii-issued-domestic', issuedFinnish, { format: 'xrechnung-cii', leitweg_id: null }],
     ['xrechnung-ubl-issued-reverse-charge', issuedGerman, publicBuyer],
     ['xrechnung-cii-issued-reverse-charge', issuedGerman, { format: 'xrechnung-cii', leitweg_id: null }],
@@ -126,6 +133,8 @@ describeWithJdk(
   'the e-invoices validate with zero errors (Mustang, Peppol BIS 3.0 schematron, Finvoice 3.0 XSD)',
   () => {
     const dir = mkdtempSync(join(tmpdir(), 'e-invoices-'));
+    // ZUGFeRD is the invoice's PDF with its CII inside: printed as the mails print it.
+    const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
     const results: Partial<Record<keyof typeof documents, CheckedDocument[]>> = {};
     const broken: Partial<Record<keyof typeof documents, CheckedDocument[]>> = {};
 
@@ -135,8 +144,13 @@ describeWithJdk(
         const written = async (kind: keyof typeof documents) =>
           Promise.all(
             documents[kind].map(async ([name, invoice, recipient]) => {
-              const file = join(dir, `${name}.xml`);
-              writeFileSync(file, await renderEInvoice(invoice, recipient));
+              if (recipient.format !== 'zugferd') {
+                const file = join(dir, `${name}.xml`);
+                writeFileSync(file, await renderEInvoice(invoice, recipient));
+                return file;
+              }
+              const file = join(dir, `${name}.pdf`);
+              writeFileSync(file, await renderZugferd(invoice, await chromium.render(renderInvoiceDocument(invoice))));
               return file;
             }),
           );
@@ -165,7 +179,10 @@ describeWithJdk(
       },
       installTimeoutMs + 15 * 60_000,
     );
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    afterAll(async () => {
+      await chromium.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
 
     function brokenCopy(file: string, pattern: RegExp, replacement: string): string {
       const copy = file.replace(/\.xml$/, '-broken.xml');
@@ -178,7 +195,7 @@ describeWithJdk(
     const errorsOf = (checked: CheckedDocument[] | undefined) =>
       (checked ?? []).filter((d) => d.errors.length > 0).map((d) => ({ file: d.file, errors: d.errors }));
 
-    it("passes every XRechnung 3 invoice and credit note (UBL and CII) through Mustang's validator", () => {
+    it("passes every XRechnung 3 (UBL, CII) and ZUGFeRD document through Mustang's validator", () => {
       expect(results.mustang).toHaveLength(documents.mustang.length);
       expect(errorsOf(results.mustang)).toEqual([]);
     });

@@ -14,8 +14,11 @@ import {
   type InvoicingDeps,
 } from '../../src/events/issue-invoices';
 import { subscribe } from '../../src/events/subscriber';
+import type { InvoiceStore } from '../../src/invoicing/invoice-store';
 import type { InvoicingConfig } from '../../src/invoicing/invoicing-config';
+import { MongoInvoiceStore } from '../../src/invoicing/mongo-invoice-store';
 import { SqliteInvoiceStore } from '../../src/invoicing/sqlite-invoice-store';
+import { describeWithMongo } from '@shop/service-kit/testing';
 import { backofficeWithOrder } from '../backoffice/backoffice-fixture';
 
 jest.setTimeout(60_000);
@@ -28,6 +31,7 @@ const bank = { iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' };
 async function invoicedShop(
   invoiceOn: InvoicingConfig['invoiceOn'],
   now: () => Date = () => new Date('2026-12-01T10:00:00Z'),
+  invoices?: InvoiceStore,
 ) {
   const ctx = await backofficeWithOrder();
   const deps: InvoicingDeps = {
@@ -36,7 +40,7 @@ async function invoicedShop(
     mailer: ctx.mailer,
     pdf: ctx.pdf,
     seller,
-    invoices: ctx.invoices,
+    invoices: invoices ?? ctx.invoices,
     invoicing: { bank, invoiceOn },
     now,
   };
@@ -67,6 +71,20 @@ const placedEvent = (uuid: string): EventEnvelope<'order.placed'> => ({
     totalWithVat: 1,
   },
 });
+
+/** A supplier's shipment delivered again, to this replica and to another one on the same database at once. */
+function shippedAgainOnTwoReplicas(deps: InvoicingDeps, replica: InvoiceStore, uuid: string, supplierId: number) {
+  const shipped: EventEnvelope<'fulfilment.part-changed'> = {
+    id: `shipped-again-${supplierId}`,
+    topic: 'fulfilment.part-changed',
+    occurredAt: new Date().toISOString(),
+    payload: { uuid, supplierId, change: 'shipped', historyIndex: 3 },
+  };
+  return Promise.all([
+    invoiceOnFulfilment.handle(shipped, deps),
+    invoiceOnFulfilment.handle(shipped, { ...deps, invoices: replica }),
+  ]);
+}
 
 const documentsOf = async (ctx: Ctx) => ctx.invoices.forOrder(ctx.done.uuid);
 const mailsAbout = (ctx: Ctx, document: Invoice) =>
@@ -125,16 +143,7 @@ describe('issuing: an order on invoice is invoiced once fulfilled (INVOICE_ON=fu
   it('issues it once however often the events come, and with two replicas on one database', async () => {
     const order = (await ctx.store.findByUuid(ctx.done.uuid))!;
     const replica = new SqliteInvoiceStore(join(ctx.dir, 'orders.sqlite'));
-    const shipped: EventEnvelope<'fulfilment.part-changed'> = {
-      id: 'shipped-again',
-      topic: 'fulfilment.part-changed',
-      occurredAt: new Date().toISOString(),
-      payload: { uuid: order.uuid, supplierId: 1, change: 'shipped', historyIndex: 3 },
-    };
-    await Promise.all([
-      invoiceOnFulfilment.handle(shipped, deps),
-      invoiceOnFulfilment.handle(shipped, { ...deps, invoices: replica }),
-    ]);
+    await shippedAgainOnTwoReplicas(deps, replica, order.uuid, 1);
     await replica.close();
     expect((await documentsOf(ctx)).map((document) => document.number)).toEqual(['INV-000001']);
   });
@@ -148,18 +157,54 @@ describe('issuing: the last supplier shipment of an order on invoice issues its 
   afterAll(() => ctx?.close());
 
   it('with every line shipped, for the whole order, mailed once', async () => {
-    for (const supplierId of [1, 2]) {
-      await ctx.supplier('/confirm', supplierId, { dispatch_date: '2026-11-30' });
-      await ctx.supplier('/shipped', supplierId, { carrier: 'DHL', tracking_number: `DHL${supplierId}00042` });
-      await ctx.bus.drain();
-      expect((await documentsOf(ctx)).length).toBe(supplierId === 1 ? 0 : 1);
-    }
+    await ship(ctx, 1);
+    expect(await documentsOf(ctx)).toEqual([]);
+    await ship(ctx, 2);
     const order = (await ctx.store.findByUuid(ctx.done.uuid))!;
     const [invoice] = await documentsOf(ctx);
     expect(order.order_status).toBe('in_delivery');
     expect(invoice!.lines.map((line) => line.code)).toEqual(['POST-1', 'PANEL-2', 'CLAMP-3']);
     expect(invoice!.totals.gross).toBe(order.total_price_with_vat);
     expect(mailsAbout(ctx, invoice!)).toHaveLength(1);
+  });
+});
+
+/** The suppliers confirm and ship their parts, and the consumers have heard it. */
+async function ship(ctx: Ctx, ...supplierIds: number[]) {
+  for (const supplierId of supplierIds) {
+    await ctx.supplier('/confirm', supplierId, { dispatch_date: '2026-11-30' });
+    await ctx.supplier('/shipped', supplierId, { carrier: 'DHL', tracking_number: `DHL${supplierId}00042` });
+  }
+  await ctx.bus.drain();
+}
+
+describeWithMongo('issuing into MongoInvoiceStore (MongoDB protocol)', (server) => {
+  // Nested: its cleanup runs before the server stops.
+  describe('the fulfilled order', () => {
+    let ctx: Ctx;
+    let deps: InvoicingDeps;
+    let replica: MongoInvoiceStore;
+    beforeAll(async () => {
+      const uri = server().databaseUri('orders_issuing_test');
+      replica = await new MongoInvoiceStore(uri).ready();
+      ({ ctx, deps } = await invoicedShop('fulfilled', undefined, await new MongoInvoiceStore(uri).ready()));
+    });
+    afterAll(async () => {
+      await replica.dropDatabase();
+      await replica.close();
+      await deps.invoices.close();
+      await ctx?.close();
+    });
+
+    it('issues the invoice of the shipped order once, also with the event twice on two replicas', async () => {
+      await ship(ctx, 1, 2);
+      const order = (await ctx.store.findByUuid(ctx.done.uuid))!;
+      await shippedAgainOnTwoReplicas(deps, replica, order.uuid, 2);
+      const documents = await replica.forOrder(order.uuid);
+      expect(documents.map((document) => [document.number, document.totals.gross])).toEqual([
+        ['INV-000001', order.total_price_with_vat],
+      ]);
+    });
   });
 });
 
