@@ -202,8 +202,9 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await eventually(async () =>
       expect(await page.getByTestId('backoffice-cancelled').textContent()).toContain(second!.variant.code),
     );
-    const last = page.getByTestId('backoffice-timeline-entry').last();
-    await eventually(async () => expect(await last.textContent()).toContain(`Operator: ${operatorEmail}`));
+    // Not the last entry: the cancellation leaves only shipped lines, so the order's invoice follows it.
+    const cancelled = page.getByTestId('backoffice-timeline-entry').filter({ hasText: 'Line cancelled' });
+    await eventually(async () => expect(await cancelled.textContent()).toContain(`Operator: ${operatorEmail}`));
     expect(operator.pageErrors).toEqual([]);
     await operator.context.close();
 
@@ -214,6 +215,12 @@ describe('an order from two suppliers, answered by each on its own page and foll
     });
     expect(mail.text).toContain(second!.variant.code);
     expect(mail.text).toContain('The supplier no longer makes it');
+    // What was delivered is invoiced (docs/invoices.md, "Issuing"): the invoice PDF, in Finnish.
+    const invoice = await waitForMail(shop, {
+      to: email,
+      subject: new RegExp(`Lasku INV-\\d+ tilauksestanne ${order.order_number}`),
+    });
+    expect(invoice.attachments).toEqual([expect.stringMatching(/^INV-\d+\.pdf$/)]);
   });
 
   it('the back office refuses a buyer and a caller without a session, in the page and in the API', async () => {

@@ -123,11 +123,13 @@ export const TimelineEntrySchema = z.object({
     'part_shipped',
     'line_not_deliverable',
     ...operatorActions,
+    'invoice_issued',
+    'credit_note_issued',
   ]),
   supplier: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
   /** The lines it was about, by code and title. */
   lines: z.array(z.object({ variant_id: z.number().int().positive(), code: z.string(), title: z.string() })),
-  /** The reason, the dispatch day, the carrier, the mail sent again. */
+  /** The reason, the dispatch day, the carrier, the mail sent again, the invoice's or credit note's number. */
   detail: z.string(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;

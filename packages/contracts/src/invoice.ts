@@ -43,19 +43,46 @@ export const InvoiceLineSchema = z.object({
   code: z.string().min(1),
   title: z.string().min(1),
   quantity: z.number().int().positive(),
-  /** Net price of one unit, after the line's discounts. */
+  /** Price of one unit without VAT, before the line's own discount. */
   unit_price: CentsSchema.min(0),
-  /** quantity × unit_price. */
+  /** The line's own discount (campaign or volume, EN 16931 BG-27), in cents. */
+  discount: CentsSchema.min(0).default(0),
+  /** quantity × unit_price − discount. */
   net: CentsSchema.min(0),
   vat_category: VatCategorySchema,
   vat_rate_percent: z.number().min(0),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
+/**
+ * What the order takes off or adds on the whole document (EN 16931 BG-20, BG-21), at the VAT of the
+ * goods: `percent` when the amount is a rate of the goods (a whole-order or personal discount).
+ */
+const documentAdjustment = {
+  amount: CentsSchema.positive(),
+  percent: z.number().positive().nullable(),
+  vat_category: VatCategorySchema,
+  vat_rate_percent: z.number().min(0),
+};
+
+/** An order-wide discount: the whole-order tier, the buyer's personal discount. */
+export const DocumentAllowanceSchema = z.object({
+  reason: z.enum(['whole_order', 'personal']),
+  ...documentAdjustment,
+});
+export type DocumentAllowance = z.infer<typeof DocumentAllowanceSchema>;
+
+/** A delivery cost: the product freight (small orders, crane, timecap, work site) and the packaging. */
+export const DocumentChargeSchema = z.object({
+  reason: z.enum(['freight', 'packaging']),
+  ...documentAdjustment,
+});
+export type DocumentCharge = z.infer<typeof DocumentChargeSchema>;
+
 export const VatBreakdownRowSchema = z.object({
   category: VatCategorySchema,
   rate_percent: z.number().min(0),
-  /** Sum of the nets of the lines at this category and rate. */
+  /** Sum of the nets of the lines, less the allowances and plus the charges, at this category and rate. */
   taxable: CentsSchema.min(0),
   vat: CentsSchema.min(0),
 });
@@ -80,13 +107,15 @@ export const PeppolParticipantSchema = z.string().regex(/^\d{4}:[^\s:]{1,135}$/,
 
 /**
  * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
- * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, Peppol BIS Billing 3.0 with the
- * participant id, or Finvoice 3.0 with the e-invoice address and the operator's id.
+ * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, ZUGFeRD/Factur-X (the invoice's
+ * PDF with its CII inside, by e-mail), Peppol BIS Billing 3.0 with the participant id, or Finvoice
+ * 3.0 with the e-invoice address and the operator's id.
  */
 export const EInvoiceRecipientSchema = z.discriminatedUnion(
   'format',
   [
     z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
+    z.object({ format: z.literal('zugferd') }),
     z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
     z.object({
       format: z.literal('finvoice'),
@@ -114,6 +143,8 @@ export const InvoiceSchema = z.object({
   number: z.string().min(1),
   order: z.object({ uuid: z.uuid(), number: z.string().nullable() }),
   issue_date: DateSchema,
+  /** When the shop issued it (the back office's timeline); null on a document composed but not issued. */
+  issued_at: z.iso.datetime().nullable().default(null),
   locale: LocaleSchema,
   currency: z.literal('EUR'),
   seller: InvoicePartySchema.extend({
@@ -135,13 +166,23 @@ export const InvoiceSchema = z.object({
     address: InvoicePartySchema.pick({ street: true, post_code: true, city: true, country: true }),
   }),
   lines: z.array(InvoiceLineSchema).min(1),
+  allowances: z.array(DocumentAllowanceSchema).default([]),
+  charges: z.array(DocumentChargeSchema).default([]),
   vat: z.object({
     treatment: z.enum(['domestic', 'reverse_charge', 'eu_consumer', 'export']),
     /** The wording a 0 % invoice must carry (the message `doc.<note>`), null when VAT is charged. */
     note: z.enum(['reverse_charge', 'export']).nullable(),
     breakdown: z.array(VatBreakdownRowSchema).min(1),
   }),
-  totals: z.object({ net: CentsSchema.min(0), vat: CentsSchema.min(0), gross: CentsSchema.min(0) }),
+  /** net = lines − allowances + charges; gross = net + vat. */
+  totals: z.object({
+    lines: CentsSchema.min(0),
+    allowances: CentsSchema.min(0),
+    charges: CentsSchema.min(0),
+    net: CentsSchema.min(0),
+    vat: CentsSchema.min(0),
+    gross: CentsSchema.min(0),
+  }),
   /** How and by when to pay; null on a credit note, which is paid back, not paid. */
   payment: z
     .object({

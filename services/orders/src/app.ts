@@ -47,6 +47,7 @@ import type { IdempotencyStore } from './ports/idempotency-store';
 import { Idempotency } from './routes/orders/idempotency';
 import { supplierOrderRoutes } from './routes/supplier-order';
 import { backofficeRoutes, type BackofficeRouteOptions } from './backoffice/backoffice-routes';
+import type { InvoiceStore } from './invoicing/invoice-store';
 import { priceRoutes } from './routes/orders/price-routes';
 import type { SupplierLinks } from './fulfilment/supplier-link';
 import type { QuoteLinks } from './quotes/quote-links';
@@ -55,7 +56,6 @@ import { orderLinkRoutes } from './routes/order-link';
 import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
 import { punchoutTransferRoute } from './routes/punchout-transfer';
-import type { InvoiceStore } from './invoicing/invoice-store';
 import { accountInvoiceRoutes } from './receivables/account-invoice-routes';
 import { receivableRoutes } from './receivables/receivable-routes';
 
@@ -118,7 +118,7 @@ export interface OrdersServiceOptions {
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
   /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
-  backoffice?: Omit<BackofficeRouteOptions, 'store'>;
+  backoffice?: Omit<BackofficeRouteOptions, 'store' | 'invoices'>;
   /** Signs and checks the quotes' links; without it no quote call is served (docs/orders.md, "Quotes"). */
   quoteLinks?: QuoteLinks;
   /** Signs and checks the buyers' order links; without it GET /orders/order-link is not served (docs/orders.md). */
@@ -127,7 +127,7 @@ export interface OrdersServiceOptions {
   publicOrigin?: string;
   /**
    * Invoices and their payments (docs/invoices.md); without it the buyer's invoice calls and the
-   * back office's receivables are not served.
+   * back office's receivables are not served, and the back office's timeline shows no invoice.
    */
   invoices?: InvoiceStore;
 }
@@ -248,7 +248,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   if (opts.orderLinks) await app.register(orderLinkRoutes, { store: opts.store, links: opts.orderLinks, carts });
   if (opts.supplierLinks)
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
-  if (opts.backoffice) await app.register(backofficeRoutes, { store: opts.store, ...opts.backoffice });
+  if (opts.backoffice)
+    await app.register(backofficeRoutes, { store: opts.store, invoices: opts.invoices, ...opts.backoffice });
   if (opts.invoices) {
     await app.register(accountInvoiceRoutes, { invoices: opts.invoices, access, pdf: opts.pdf, today: deps.today });
     if (opts.backoffice)

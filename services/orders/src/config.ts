@@ -16,6 +16,7 @@ import { resolveLocale } from '@shop/i18n';
 import { z } from 'zod';
 import { defaultPdfPoolLimits, type PdfPoolLimits } from './adapters/pdf-render-pool';
 import { defaultPricingFile, loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
+import { invoicingConfigOf, invoicingVariables, type InvoicingConfig } from './invoicing/invoicing-config';
 import { ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
 
 /**
@@ -53,6 +54,11 @@ export interface OrdersConfig {
    * (else one derived from SESSION_SECRET, else one kept in DATA_DIR); their address is PUBLIC_URL's.
    */
   fulfilment: { linkSecret?: string; publicOrigin: string };
+  /**
+   * Invoices (docs/invoices.md, "Issuing"): INVOICE_IBAN and INVOICE_BIC, the account they are paid
+   * to (the seller record's by default); INVOICE_ON, when an order is invoiced (fulfilled or placed).
+   */
+  invoicing: InvoicingConfig;
 }
 
 /** A whole number from `min` to `max` in a variable, `fallback` when it is not set. */
@@ -87,6 +93,7 @@ const ordersVariables = z.object({
   SUPPLIER_LINK_SECRET: optionalEnv.pipe(
     z.string().min(32, "must be at least 32 characters: it signs the suppliers' links").optional(),
   ),
+  ...invoicingVariables,
   PUBLIC_URL: z.string().optional(),
   LINK_ORIGINS: z.string().optional(),
   PORT: z.string().optional(),
@@ -104,6 +111,7 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   chromiumPath: env.CHROMIUM_PATH,
   pdf: { ...defaultPdfPoolLimits, pages: env.PDF_PAGES, queue: env.PDF_QUEUE },
   sellerLocale: env.SELLER_MAIL_LOCALE,
+  invoicing: invoicingConfigOf(env),
   fulfilment: {
     linkSecret: env.SUPPLIER_LINK_SECRET,
     publicOrigin: buildOrReport(

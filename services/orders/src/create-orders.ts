@@ -194,6 +194,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       quoteLinks,
       companies: companyAccounts,
       publicOrigin: config.fulfilment.publicOrigin,
+      invoices,
+      invoicing: config.invoicing,
     });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.

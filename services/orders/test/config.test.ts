@@ -24,6 +24,7 @@ describe('the orders configuration', () => {
         chromiumPath: '/usr/bin/chromium',
         pdf: { pages: 2, queue: 8, perKey: 2 },
         sellerLocale: 'de',
+        invoicing: { bank: { iban: 'FI21 1234 5600 0007 85', bic: 'NDEAFIHH' }, invoiceOn: 'fulfilled' },
       });
       expect(config.pricing).toEqual(loadPricingConfig());
       expect(paymentProviderOf(config.payments)).toBeInstanceOf(TestModePaymentProvider);
@@ -85,6 +86,28 @@ describe('the orders configuration', () => {
     expect(() => ordersConfigFromEnv({ NODE_ENV: 'production', ...stripe })).toThrow(
       /PUBLIC_URL: PUBLIC_URL is required/,
     );
+  });
+
+  it('invoices to the account and at the moment its variables name, and refuses a wrong IBAN or BIC clearly', () => {
+    expect(
+      ordersConfigFromEnv({
+        INVOICE_IBAN: 'DE89 3704 0044 0532 0130 00',
+        INVOICE_BIC: 'COBADEFFXXX',
+        INVOICE_ON: 'Placed',
+      }).invoicing,
+    ).toEqual({ bank: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }, invoiceOn: 'placed' });
+    const refusal = (env: Record<string, string>) => {
+      try {
+        ordersConfigFromEnv(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({ INVOICE_IBAN: 'DE89 3704 0044 0532 0130 01' })).toMatch(
+      /INVOICE_IBAN: must be an IBAN with valid check digits/,
+    );
+    expect(refusal({ INVOICE_BIC: 'NDEA' })).toMatch(/INVOICE_BIC: must be a BIC of 8 or 11 characters/);
+    expect(refusal({ INVOICE_ON: 'shipped' })).toMatch(/INVOICE_ON: must be "fulfilled" or "placed"/);
   });
 
   it('reports every refused variable at once', () => {

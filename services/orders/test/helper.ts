@@ -9,8 +9,8 @@ import type { PdfPoolLimits, PdfRenderPool } from '../src/adapters/pdf-render-po
 import { ordersConfigFromEnv } from '../src/config';
 import { createOrders, type OrdersOverrides } from '../src/create-orders';
 import type { OrderSubscriber } from '../src/events/subscribers';
-import type { CompanyRegister } from '../src/ports/company-register';
 import type { InvoiceStore } from '../src/invoicing/invoice-store';
+import type { CompanyRegister } from '../src/ports/company-register';
 import type { OrderStore } from '../src/ports/order-store';
 import type { PdfRenderer } from '../src/ports/pdf-renderer';
 import type { SupplierDirectory } from '../src/ports/supplier-directory';

@@ -18,6 +18,7 @@ const formats: { value: EInvoiceFormat; label: TextKey }[] = [
   { value: 'none', label: 'backoffice.billing.e_invoice_none' },
   { value: 'xrechnung-ubl', label: 'backoffice.billing.format_xrechnung_ubl' },
   { value: 'xrechnung-cii', label: 'backoffice.billing.format_xrechnung_cii' },
+  { value: 'zugferd', label: 'backoffice.billing.format_zugferd' },
   { value: 'peppol-bis', label: 'backoffice.billing.format_peppol' },
   { value: 'finvoice', label: 'backoffice.billing.format_finvoice' },
 ];
@@ -27,6 +28,7 @@ const recipientFields: Record<EInvoiceFormat, { name: BillingTextField; label: T
   none: [],
   'xrechnung-ubl': [{ name: 'leitweg_id', label: 'backoffice.billing.leitweg_id' }],
   'xrechnung-cii': [{ name: 'leitweg_id', label: 'backoffice.billing.leitweg_id' }],
+  zugferd: [],
   'peppol-bis': [{ name: 'participant_id', label: 'backoffice.billing.participant_id' }],
   finvoice: [
     { name: 'address', label: 'backoffice.billing.finvoice_address' },

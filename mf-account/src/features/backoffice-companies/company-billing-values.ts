@@ -53,6 +53,8 @@ function recipientOf(values: BillingValues): unknown {
     case 'xrechnung-ubl':
     case 'xrechnung-cii':
       return { format: values.format, leitweg_id: text(values.leitweg_id) || null };
+    case 'zugferd':
+      return { format: values.format };
     case 'peppol-bis':
       return { format: values.format, participant_id: text(values.participant_id) };
     case 'finvoice':

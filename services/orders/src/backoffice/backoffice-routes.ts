@@ -19,6 +19,7 @@ import type { AnyOrderEvent, OrderStore } from '../ports/order-store';
 import { backofficeView } from './backoffice-view';
 import { cancelLine } from './cancel-line';
 import { decideCredit } from './credit-approval';
+import type { InvoiceStore } from '../invoicing/invoice-store';
 import { applyStateAction, type StateAction } from './order-actions';
 import type { OrderSearch } from './order-search';
 import { orderSummary } from './order-summary';
@@ -29,6 +30,8 @@ export interface BackofficeRouteOptions {
   search: OrderSearch;
   /** How the operator role is checked (GET /users/current of the users service). */
   operators: RoleGuardOptions;
+  /** The orders' invoices and credit notes, shown in each order's timeline. */
+  invoices?: InvoiceStore;
   now?: () => Date;
 }
 
@@ -44,13 +47,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
   // Asked before the address and body are validated: a stranger learns who may call, not what it takes.
   const preValidation = requireRole('operator', opts.operators);
   const operatorOf = (request: FastifyRequest) => actingUser(request).email;
+  const documentsOf = async (order: Order) => (await opts.invoices?.forOrder(order.uuid)) ?? [];
 
   /** A sent order an operator changes: `change` gives the order to store and its events. */
   async function change(uuid: string, change: (order: Order) => { order: Order; events: AnyOrderEvent[] }) {
     const result = await changeRevised(opts.store, uuid, async (order) => {
       if (!order.order_number) throw HttpError.notFound();
       const changed = change(order);
-      return { ...changed, result: backofficeView(changed.order) };
+      return { ...changed, result: backofficeView(changed.order, await documentsOf(order)) };
     });
     if (!result) throw HttpError.notFound();
     return result;
@@ -103,7 +107,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       void reply.header('cache-control', 'no-store');
       const order = await opts.store.findByUuid(request.params.uuid);
       if (!order?.order_number) throw HttpError.notFound();
-      return backofficeView(order);
+      return backofficeView(order, await documentsOf(order));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FulfilmentEvent, FulfilmentPart, Order, TimelineEntry } from '@shop/contracts';
+import type { FulfilmentEvent, FulfilmentPart, Invoice, Order, TimelineEntry } from '@shop/contracts';
 import { buyerFacts } from './order-search';
 
 const partEventTypes: Record<FulfilmentEvent['type'], TimelineEntry['type']> = {
@@ -43,9 +43,10 @@ function partEntries(part: FulfilmentPart, linesOf: ReturnType<typeof lineNames>
 /**
  * Every event of an order with its time and who caused it, oldest first: the buyer's completion,
  * each supplier part's history (created, mailed, the supplier's answers) and what operators did
- * (their log: cancelled lines, states set, mails sent again). Built from what the order stores.
+ * (their log: cancelled lines, states set, mails sent again), and the invoice and credit notes
+ * issued. Built from what the order stores and its documents.
  */
-export function timelineOf(order: Order): TimelineEntry[] {
+export function timelineOf(order: Order, documents: readonly Invoice[] = []): TimelineEntry[] {
   const linesOf = lineNames(order);
   const suppliers = new Map((order.fulfilment?.parts ?? []).map((p) => [p.supplier.id, p.supplier.name]));
   const entries: TimelineEntry[] = [];
@@ -70,6 +71,31 @@ export function timelineOf(order: Order): TimelineEntry[] {
       detail: action.action === 'mail_resent' ? (action.mail ?? '') : (action.detail ?? ''),
     });
   }
+  for (const document of documents) entries.push(documentEntry(document, order));
   // Stable: entries of the same instant keep the order above (completion, parts, operators).
   return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** An invoice or credit note issued (by the system, as its event made it due); a credit note names its lines. */
+function documentEntry(document: Invoice, order: Order): TimelineEntry {
+  const variantOf = new Map(
+    [...order.items, ...(order.cancelled_lines ?? []).map((cancelled) => cancelled.item)].map((item) => [
+      item.code,
+      item.variant_id,
+    ]),
+  );
+  const credit = document.kind === 'credit_note';
+  return {
+    at: document.issued_at ?? `${document.issue_date}T00:00:00.000Z`,
+    actor: { kind: 'system', name: '' },
+    type: credit ? 'credit_note_issued' : 'invoice_issued',
+    supplier: null,
+    lines: credit
+      ? document.lines.flatMap((line) => {
+          const variant_id = variantOf.get(line.code);
+          return variant_id === undefined ? [] : [{ variant_id, code: line.code, title: line.title }];
+        })
+      : [],
+    detail: document.number,
+  };
 }

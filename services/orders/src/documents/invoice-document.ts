@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Invoice } from '@shop/contracts';
 import { translate, translateCount } from '@shop/i18n';
 import Handlebars from 'handlebars';
+import { adjustmentLabel } from '../invoicing/adjustment-label';
 import { printedCreditorReference } from '../invoicing/creditor-reference';
 import { printedFinnishReference } from '../invoicing/finnish-reference';
 import { localeFormat } from './locale-format';
@@ -32,6 +33,12 @@ export function describeInvoiceDocument(invoice: Invoice) {
       { label: t('invoice.issue_date'), value: format.day(invoice.issue_date) },
       { label: t('invoice.delivery_date'), value: format.day(invoice.delivery.date) },
       ...(invoice.order.number ? [{ label: t('invoice.order'), value: invoice.order.number }] : []),
+      ...(invoice.references.purchase_order
+        ? [{ label: t('invoice.purchase_order'), value: invoice.references.purchase_order }]
+        : []),
+      ...(invoice.references.cost_center
+        ? [{ label: t('invoice.cost_center'), value: invoice.references.cost_center }]
+        : []),
       ...(payment ? [{ label: t('invoice.due_date'), value: format.day(payment.due_date) }] : []),
     ],
     credits: invoice.credits
@@ -42,8 +49,25 @@ export function describeInvoiceDocument(invoice: Invoice) {
       title: line.title,
       quantity: format.number(line.quantity),
       unitPrice: format.eur(line.unit_price),
+      discount: line.discount > 0 ? format.eur(-line.discount) : '',
       net: format.eur(line.net),
     })),
+    hasDiscounts: invoice.lines.some((line) => line.discount > 0),
+    // Goods, then what the order takes off and adds, when it does: the lines alone are the net otherwise.
+    adjustments:
+      invoice.allowances.length + invoice.charges.length === 0
+        ? []
+        : [
+            { label: t('invoice.lines_total'), amount: format.eur(invoice.totals.lines) },
+            ...invoice.allowances.map((allowance) => ({
+              label: withPercent(adjustmentLabel(invoice.locale, allowance.reason), allowance.percent, format),
+              amount: format.eur(-allowance.amount),
+            })),
+            ...invoice.charges.map((charge) => ({
+              label: adjustmentLabel(invoice.locale, charge.reason),
+              amount: format.eur(charge.amount),
+            })),
+          ],
     net: format.eur(invoice.totals.net),
     vatRows: invoice.vat.breakdown.map((row) => ({
       label: t('invoice.vat_row', { rate: format.number(row.rate_percent), base: format.eur(row.taxable) }),
@@ -74,6 +98,7 @@ export function describeInvoiceDocument(invoice: Invoice) {
       product: t('doc.product'),
       quantity: t('doc.quantity'),
       unitPrice: t('doc.unit_price'),
+      discount: t('doc.discount'),
       lineTotal: t('doc.line_total'),
       net: t('invoice.net'),
       total: t(credit ? 'invoice.credit_total' : 'invoice.total'),
@@ -85,6 +110,9 @@ export function describeInvoiceDocument(invoice: Invoice) {
     },
   };
 }
+
+const withPercent = (label: string, percent: number | null, format: ReturnType<typeof localeFormat>) =>
+  percent === null ? label : `${label} ${format.percent(percent)}`;
 
 /** The invoice's HTML (every value escaped by Handlebars), for the PDF renderer. */
 export function renderInvoiceDocument(invoice: Invoice): string {

@@ -1,5 +1,6 @@
 import type { Topic } from '@shop/contracts';
 import { backofficeMail, type BackofficeMailDeps } from '../backoffice/send-backoffice-mails';
+import { creditOnCancellation, invoiceOnFulfilment, invoiceOnPlaced, type InvoicingDeps } from './issue-invoices';
 import { legacySubscribers } from './placed-before-order-placed';
 import { purchaseOrderRouting, type RoutingDeps } from './route-purchase-orders';
 import { approvalDecisionMail, approvalRequestMail, type ApprovalMailDeps } from './send-approval-mails';
@@ -12,7 +13,7 @@ import { sellerCopyMail } from './send-seller-order-mail';
 import { subscribe, type Subscriber } from './subscriber';
 
 /** Everything the orders service's subscribers use between them. */
-export type SubscriberDeps = BackofficeMailDeps & RoutingDeps & ApprovalMailDeps & QuoteMailDeps;
+export type SubscriberDeps = BackofficeMailDeps & RoutingDeps & ApprovalMailDeps & QuoteMailDeps & InvoicingDeps;
 
 /** Any one of the table's subscribers, whatever its event. */
 export type OrderSubscriber = { [T in Topic]: Subscriber<T, SubscriberDeps> }[Topic];
@@ -32,6 +33,9 @@ export const orderSubscribers: readonly OrderSubscriber[] = [
   quotePricedMail,
   approvalRequestMail,
   approvalDecisionMail,
+  invoiceOnFulfilment,
+  invoiceOnPlaced,
+  creditOnCancellation,
 ];
 
 /** Subscribes the given subscribers (createOrders: the whole table; a test: the ones it exercises). */

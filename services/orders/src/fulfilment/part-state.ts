@@ -118,9 +118,16 @@ export function markNotDeliverable(
  * order not paid) stays as it is.
  */
 export function orderFollowingParts(order: Order): Order {
+  if (isFulfilled(order) && canTransition(order, 'dispatch')) return transition(order, 'dispatch');
+  return order;
+}
+
+/**
+ * Every supplier part is done with (shipped, or nothing of it deliverable) and at least one was
+ * shipped: nothing of the order will move any more (its invoice is issued then, docs/invoices.md).
+ */
+export function isFulfilled(order: Order): boolean {
   const parts = order.fulfilment?.parts ?? [];
   const done = parts.length > 0 && parts.every((part) => part.state === 'shipped' || part.state === 'not_deliverable');
-  const anyShipped = parts.some((part) => part.state === 'shipped');
-  if (done && anyShipped && canTransition(order, 'dispatch')) return transition(order, 'dispatch');
-  return order;
+  return done && parts.some((part) => part.state === 'shipped');
 }

@@ -1,4 +1,4 @@
-import type { InvoiceLine, VatBreakdownRow, VatCategory } from '@shop/contracts';
+import type { DocumentAllowance, DocumentCharge, InvoiceLine, VatBreakdownRow, VatCategory } from '@shop/contracts';
 import { percentOf } from '../domain/pricing/discounts';
 import type { VatTreatment } from '../domain/pricing/vat';
 
@@ -15,22 +15,29 @@ export function vatNoteOf(treatment: VatTreatment): 'reverse_charge' | 'export' 
 }
 
 /**
- * VAT per category and rate: the lines' nets summed, and the VAT of each sum rounded once to the
- * cent, as the order's pricing rounds it (percentOf), so an invoice of a whole order carries the
- * order's VAT.
+ * VAT per category and rate: the lines' nets less the allowances plus the charges at that category
+ * and rate (EN 16931 BT-116), and the VAT of each sum rounded once to the cent, as the order's
+ * pricing rounds it (percentOf), so an invoice of a whole order carries the order's VAT.
  */
-export function vatBreakdown(lines: readonly InvoiceLine[]): VatBreakdownRow[] {
+export function vatBreakdown(
+  lines: readonly InvoiceLine[],
+  allowances: readonly DocumentAllowance[] = [],
+  charges: readonly DocumentCharge[] = [],
+): VatBreakdownRow[] {
   const rows = new Map<string, VatBreakdownRow>();
-  for (const line of lines) {
-    const key = `${line.vat_category}:${line.vat_rate_percent}`;
+  const add = (item: { vat_category: VatCategory; vat_rate_percent: number }, cents: number) => {
+    const key = `${item.vat_category}:${item.vat_rate_percent}`;
     const row = rows.get(key) ?? {
-      category: line.vat_category,
-      rate_percent: line.vat_rate_percent,
+      category: item.vat_category,
+      rate_percent: item.vat_rate_percent,
       taxable: 0,
       vat: 0,
     };
-    rows.set(key, { ...row, taxable: row.taxable + line.net });
-  }
+    rows.set(key, { ...row, taxable: row.taxable + cents });
+  };
+  for (const line of lines) add(line, line.net);
+  for (const allowance of allowances) add(allowance, -allowance.amount);
+  for (const charge of charges) add(charge, charge.amount);
   return [...rows.values()]
     .map((row) => ({ ...row, vat: percentOf(row.taxable, row.rate_percent) }))
     .sort((a, b) => b.rate_percent - a.rate_percent || a.category.localeCompare(b.category));

@@ -1,4 +1,5 @@
-import type { AccountInvoice, EInvoiceFormat, EInvoiceRecipient, Invoice } from '@shop/contracts';
+import type { AccountInvoice, EInvoiceFormat, Invoice } from '@shop/contracts';
+import type { XmlEInvoiceRecipient } from '../invoicing/e-invoice/render-e-invoice';
 import type { LedgerEntry } from '../invoicing/ledger';
 import type { SessionBuyer } from '../ports/buyer-directory';
 import { settlementOf } from './settlement';
@@ -24,9 +25,9 @@ export function eInvoiceFormatsOf(invoice: Invoice): EInvoiceFormat[] {
 }
 
 /** Who an e-invoice in `format` is addressed to: the document's own recipient in its format, else no Leitweg-ID. */
-export function recipientFor(invoice: Invoice, format: EInvoiceFormat): EInvoiceRecipient | null {
+export function recipientFor(invoice: Invoice, format: EInvoiceFormat): XmlEInvoiceRecipient | null {
   const own = invoice.e_invoice;
-  if (own?.format === format) return own;
+  if (own && own.format !== 'zugferd' && own.format === format) return own;
   if (format !== 'xrechnung-ubl' && format !== 'xrechnung-cii') return null;
   return { format, leitweg_id: own && 'leitweg_id' in own ? own.leitweg_id : null };
 }

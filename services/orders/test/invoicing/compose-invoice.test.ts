@@ -5,7 +5,7 @@ import { bankBarcode } from '../../src/invoicing/bank-barcode';
 import { composeCreditNote, composeInvoice, CreditExceedsInvoiceError } from '../../src/invoicing/compose-invoice';
 import { creditorReference, isCreditorReference } from '../../src/invoicing/creditor-reference';
 import { isFinnishReference } from '../../src/invoicing/finnish-reference';
-import { finnishDraft, germanReverseChargeDraft } from './invoice-fixtures';
+import { discountedDraft, finnishDraft, germanReverseChargeDraft } from './invoice-fixtures';
 
 describe('an invoice composed from an order', () => {
   it('is numbered in the invoice series and carries the order, the seller and its bank account', () => {
@@ -31,7 +31,14 @@ describe('an invoice composed from an order', () => {
       note: null,
       breakdown: [{ category: 'S', rate_percent: 25.5, taxable: 179_590, vat: 45_795 }],
     });
-    expect(invoice.totals).toEqual({ net: 179_590, vat: 45_795, gross: 225_385 });
+    expect(invoice.totals).toEqual({
+      lines: 179_590,
+      allowances: 0,
+      charges: 0,
+      net: 179_590,
+      vat: 45_795,
+      gross: 225_385,
+    });
   });
 
   it("is due 30 days net by default, else at the company's terms, with the early-payment discount", () => {
@@ -60,6 +67,32 @@ describe('an invoice composed from an order', () => {
     const draft = finnishDraft();
     const german = { ...draft.seller, bank: { iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' } };
     expect(composeInvoice({ ...draft, seller: german })(1).payment!.bank_barcode).toBeNull();
+  });
+
+  it('takes the order-wide discounts off and adds the delivery costs before VAT, rounding VAT once', () => {
+    const invoice = composeInvoice(discountedDraft())(1);
+    // Lines: 60 × 24.50 − 44.10 = 1,425.90 and 41 × 19.90 = 815.90, together 2,241.80; less 44.84 and
+    // 109.85, plus 49.00 and 15.00: 2,151.11. 25.5 % of it is 548.53305 → 548.53.
+    expect(invoice.lines.map((line) => [line.discount, line.net])).toEqual([
+      [4_410, 142_590],
+      [0, 81_590],
+    ]);
+    expect(invoice.totals).toEqual({
+      lines: 224_180,
+      allowances: 15_469,
+      charges: 6_400,
+      net: 215_111,
+      vat: 54_853,
+      gross: 269_964,
+    });
+    expect(invoice.vat.breakdown).toEqual([{ category: 'S', rate_percent: 25.5, taxable: 215_111, vat: 54_853 }]);
+    expect(invoice.allowances[1]).toEqual({
+      reason: 'personal',
+      amount: 10_985,
+      percent: 5,
+      vat_category: 'S',
+      vat_rate_percent: 25.5,
+    });
   });
 
   it('puts reverse charge at 0 % with its wording on an invoice to an EU company with a confirmed VAT id', () => {
@@ -93,7 +126,7 @@ describe('an invoice composed from an order', () => {
 describe('a credit note for cancelled lines', () => {
   const invoice = composeInvoice(finnishDraft())(7);
   const creditOf = (credited: Invoice, code: string, quantity: number, earlier: Invoice[] = []) =>
-    composeCreditNote(randomUUID(), credited, [{ code, quantity }], '2026-12-02', earlier);
+    composeCreditNote(randomUUID(), credited, [{ code, quantity }], '2026-12-02', { earlier });
 
   it('refers to the invoice, is numbered in its own series and takes back the lines at the invoiced prices', () => {
     const note = InvoiceSchema.parse(creditOf(invoice, 'ZP-100', 11)(3));
@@ -114,6 +147,21 @@ describe('a credit note for cancelled lines', () => {
   it('keeps the reverse-charge wording of the invoice it corrects', () => {
     const note = creditOf(composeInvoice(germanReverseChargeDraft())(8), 'DSM-656', 1)(1);
     expect(note.vat).toMatchObject({ treatment: 'reverse_charge', note: 'reverse_charge' });
+  });
+
+  it("takes back a line's discount in shares that add up to it, and the order-wide share given with it", () => {
+    const discounted = composeInvoice(discountedDraft())(9);
+    const first = creditOf(discounted, 'DSM-656', 25)(1);
+    const rest = creditOf(discounted, 'DSM-656', 35, [first])(2);
+    // 4,410 × 25 / 60 = 1,837.5 → 1,838; the rest 2,572: together the line's 4,410.
+    expect([first.lines[0]!.discount, rest.lines[0]!.discount]).toEqual([1_838, 2_572]);
+    expect(first.lines[0]!.net + rest.lines[0]!.net).toBe(discounted.lines[0]!.net);
+    const withShare = composeCreditNote(randomUUID(), discounted, [{ code: 'ZP-100', quantity: 41 }], '2026-12-02', {
+      allowances: [{ reason: 'whole_order', amount: 1_632, percent: null }],
+      charges: [{ reason: 'packaging', amount: 1_500, percent: null }],
+    })(3);
+    expect(withShare.totals).toMatchObject({ lines: 81_590, allowances: 1_632, charges: 1_500, net: 81_458 });
+    expect(withShare.allowances[0]).toMatchObject({ vat_category: 'S', vat_rate_percent: 25.5 });
   });
 
   it('never takes back more of a line than was invoiced, over all its credit notes, nor a line not invoiced', () => {

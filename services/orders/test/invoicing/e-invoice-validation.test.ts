@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EInvoiceRecipient, Invoice } from '@shop/contracts';
 import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
-import { renderEInvoice } from '../../src/invoicing/e-invoice/render-e-invoice';
+import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
+import { renderInvoiceDocument } from '../../src/documents/invoice-document';
+import { renderEInvoice, renderZugferd } from '../../src/invoicing/e-invoice/render-e-invoice';
 import {
   checkEInvoices,
   eInvoiceValidatorUnavailableReason,
@@ -11,7 +13,8 @@ import {
   installTimeoutMs,
   type CheckedDocument,
 } from './e-invoice-validator';
-import { finnishDraft, germanReverseChargeDraft, norwegianExportDraft } from './invoice-fixtures';
+import { discountedDraft, finnishDraft, germanReverseChargeDraft, norwegianExportDraft } from './invoice-fixtures';
+import * as sent from './sent-orders';
 
 // Three JVMs, each compiling its rules once: minutes on a loaded machine.
 jest.setTimeout(20 * 60_000);
@@ -20,11 +23,51 @@ const earlyPayment = { net_days: 60, early_payment: { days: 10, percent: 2 } } a
 const german = composeInvoice({ ...germanReverseChargeDraft(), terms: earlyPayment })(1);
 const finnish = composeInvoice({ ...finnishDraft(), terms: earlyPayment })(2);
 const export_ = composeInvoice(norwegianExportDraft())(3);
+// Line discounts, order-wide discounts, freight, packaging and the buyer's references, at each VAT treatment.
+const discounted = composeInvoice({ ...discountedDraft(), terms: earlyPayment })(4);
+const discountedReverseCharge = composeInvoice(
+  discountedDraft({ ...germanReverseChargeDraft(), ...discountedParts() }),
+)(5);
+const discountedExport = composeInvoice(discountedDraft({ ...norwegianExportDraft(), ...discountedParts() }))(6);
 const creditOf = (invoice: Invoice, sequence: number) =>
   composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'ZP-100', quantity: 3 }], '2026-12-02')(sequence);
+// Invoices as issuing composes them from sent orders (orderInvoiceDraft), with the order's billing.
+const issuedFinnish = sent.invoiceOf({
+  ...sent.sentOrder({
+    form: sent.finnishCompany,
+    lines: [sent.line(1, 210, 2_455), sent.line(2, 41, 1_999)],
+    personal: [sent.personalFivePercent],
+  }).order,
+  billing: { payment_terms: earlyPayment, e_invoice: null, purchase_order: 'PO-4711', cost_center: 'KP 410' },
+});
+const issuedGerman = sent.invoiceOf(
+  sent.sentOrder({
+    form: sent.germanCompany,
+    lines: [sent.line(1, 55, 2_450)],
+    delivery: 'crane_unloading',
+    vatCheck: sent.confirmedGermanId,
+  }).order,
+);
+const issuedExport = sent.invoiceOf(
+  sent.sentOrder({ form: sent.norwegianCompany, lines: [sent.line(1, 12, 2_450)] }).order,
+);
+
+/** The last line of a discounted order cancelled: its discounted part, its share of the discounts, the delivery. */
+const discountedCreditOf = (invoice: Invoice, sequence: number) =>
+  composeCreditNote(crypto.randomUUID(), invoice, [{ code: 'DSM-656', quantity: 60 }], '2026-12-02', {
+    allowances: [{ reason: 'whole_order', amount: 2_852, percent: null }],
+    charges: invoice.charges.map(({ reason, amount, percent }) => ({ reason, amount, percent })),
+  })(sequence);
+
+/** What discountedDraft adds to a draft, to put on another buyer's. */
+function discountedParts() {
+  const { lines, allowances, charges, references } = discountedDraft();
+  return { lines, allowances, charges, references };
+}
 
 const publicBuyer: EInvoiceRecipient = { format: 'xrechnung-ubl', leitweg_id: '04011000-1234512345-06' };
 const peppol = (participant_id: string): EInvoiceRecipient => ({ format: 'peppol-bis', participant_id });
+const zugferd: EInvoiceRecipient = { format: 'zugferd' };
 const finvoice: EInvoiceRecipient = { format: 'finvoice', address: '003712345671', operator: 'NDEAFIHH' };
 
 /** Every kind of document the shop issues, in every format its buyers can receive. */
@@ -38,17 +81,47 @@ const documents: Record<'mustang' | 'peppol' | 'finvoice', [string, Invoice, EIn
     ['xrechnung-cii-credit-note', creditOf(german, 1), { format: 'xrechnung-cii', leitweg_id: null }],
     ['xrechnung-ubl-domestic', finnish, { format: 'xrechnung-ubl', leitweg_id: null }],
     ['xrechnung-cii-export', export_, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-discounted', discounted, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['xrechnung-cii-discounted', discounted, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-discounted-reverse-charge', discountedReverseCharge, publicBuyer],
+    ['xrechnung-cii-discounted-reverse-charge', discountedReverseCharge, { ...publicBuyer, format: 'xrechnung-cii' }],
+    ['xrechnung-cii-discounted-export', discountedExport, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-issued-domestic', issuedFinnish, { format: 'xrechnung-ubl', leitweg_id: null }],
+    ['zugferd-reverse-charge', german, zugferd],
+    ['zugferd-discounted', discounted, zugferd],
+    ['zugferd-issued-domestic', issuedFinnish, zugferd],
+    ['zugferd-discounted-credit-note', discountedCreditOf(discounted, 3), zugferd],
+    ['xrechnung-cii-issued-domestic', issuedFinnish, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-issued-reverse-charge', issuedGerman, publicBuyer],
+    ['xrechnung-cii-issued-reverse-charge', issuedGerman, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-cii-issued-export', issuedExport, { format: 'xrechnung-cii', leitweg_id: null }],
+    ['xrechnung-ubl-discounted-credit-note', discountedCreditOf(discounted, 3), publicBuyer],
+    [
+      'xrechnung-cii-discounted-credit-note',
+      discountedCreditOf(discounted, 3),
+      { format: 'xrechnung-cii', leitweg_id: null },
+    ],
   ],
   peppol: [
     ['peppol-domestic', finnish, peppol('0216:003712345671')],
     ['peppol-credit-note', creditOf(finnish, 2), peppol('0216:003712345671')],
     ['peppol-reverse-charge', german, peppol('9930:DE123456789')],
     ['peppol-export', export_, peppol('0192:123456785')],
+    ['peppol-discounted', discounted, peppol('0216:003712345671')],
+    ['peppol-issued-domestic', issuedFinnish, peppol('0216:003712345671')],
+    ['peppol-issued-reverse-charge', issuedGerman, peppol('9930:DE123456789')],
+    ['peppol-discounted-reverse-charge', discountedReverseCharge, peppol('9930:DE123456789')],
+    ['peppol-discounted-credit-note', discountedCreditOf(discounted, 3), peppol('0216:003712345671')],
   ],
   finvoice: [
     ['finvoice-invoice', finnish, finvoice],
     ['finvoice-credit-note', creditOf(finnish, 2), finvoice],
     ['finvoice-reverse-charge', german, finvoice],
+    ['finvoice-discounted', discounted, finvoice],
+    ['finvoice-issued-domestic', issuedFinnish, finvoice],
+    ['finvoice-issued-export', issuedExport, finvoice],
+    ['finvoice-discounted-export', discountedExport, finvoice],
+    ['finvoice-discounted-credit-note', discountedCreditOf(discounted, 3), finvoice],
   ],
 };
 
@@ -60,6 +133,8 @@ describeWithJdk(
   'the e-invoices validate with zero errors (Mustang, Peppol BIS 3.0 schematron, Finvoice 3.0 XSD)',
   () => {
     const dir = mkdtempSync(join(tmpdir(), 'e-invoices-'));
+    // ZUGFeRD is the invoice's PDF with its CII inside: printed as the mails print it.
+    const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
     const results: Partial<Record<keyof typeof documents, CheckedDocument[]>> = {};
     const broken: Partial<Record<keyof typeof documents, CheckedDocument[]>> = {};
 
@@ -69,8 +144,13 @@ describeWithJdk(
         const written = async (kind: keyof typeof documents) =>
           Promise.all(
             documents[kind].map(async ([name, invoice, recipient]) => {
-              const file = join(dir, `${name}.xml`);
-              writeFileSync(file, await renderEInvoice(invoice, recipient));
+              if (recipient.format !== 'zugferd') {
+                const file = join(dir, `${name}.xml`);
+                writeFileSync(file, await renderEInvoice(invoice, recipient));
+                return file;
+              }
+              const file = join(dir, `${name}.pdf`);
+              writeFileSync(file, await renderZugferd(invoice, await chromium.render(renderInvoiceDocument(invoice))));
               return file;
             }),
           );
@@ -99,7 +179,10 @@ describeWithJdk(
       },
       installTimeoutMs + 15 * 60_000,
     );
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    afterAll(async () => {
+      await chromium.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
 
     function brokenCopy(file: string, pattern: RegExp, replacement: string): string {
       const copy = file.replace(/\.xml$/, '-broken.xml');
@@ -112,7 +195,7 @@ describeWithJdk(
     const errorsOf = (checked: CheckedDocument[] | undefined) =>
       (checked ?? []).filter((d) => d.errors.length > 0).map((d) => ({ file: d.file, errors: d.errors }));
 
-    it("passes every XRechnung 3 invoice and credit note (UBL and CII) through Mustang's validator", () => {
+    it("passes every XRechnung 3 (UBL, CII) and ZUGFeRD document through Mustang's validator", () => {
       expect(results.mustang).toHaveLength(documents.mustang.length);
       expect(errorsOf(results.mustang)).toEqual([]);
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
 import { renderInvoiceDocument } from '../../src/documents/invoice-document';
 import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
-import { finnishDraft, germanReverseChargeDraft } from './invoice-fixtures';
+import { discountedDraft, finnishDraft, germanReverseChargeDraft } from './invoice-fixtures';
 
 /** The document's text as a reader sees it: tags gone, spaces as one (Intl writes narrow no-break spaces). */
 const text = (html: string) =>
@@ -43,6 +43,22 @@ describe('the invoice for people, in the buyer language', () => {
     ];
     expect(parts.filter((part) => !shown.includes(part))).toEqual([]);
     expect(invoice.payment!.reference.rf).toMatch(/^RF\d\d1123452$/);
+  });
+
+  it("shows the line discounts, the order's discounts and delivery costs, and the buyer's references", () => {
+    const shown = text(renderInvoiceDocument(composeInvoice(discountedDraft())(3)));
+    const parts = [
+      'Tilausnumeronne PO-2026-118',
+      'Kustannuspaikka Työmaa 12',
+      '24,50 € -44,10 € 1 425,90 €',
+      'Tuotteet yhteensä 2 241,80 €',
+      'Koko tilauksen alennus 2 % -44,84 €',
+      'Henkilökohtainen alennus 5 % -109,85 €',
+      'Rahti 49,00 €',
+      'Pakkaus 15,00 €',
+      'ALV 25,5 % summasta 2 151,11 € 548,53 €',
+    ];
+    expect(parts.filter((part) => !shown.replace(/−/g, '-').includes(part))).toEqual([]);
   });
 
   it('is a credit note that names the invoice it corrects and asks for no payment', () => {

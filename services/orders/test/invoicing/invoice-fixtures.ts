@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPaymentTerms, seller, type Invoice, type InvoicePayment } from '@shop/contracts';
 import type { InvoiceDraft } from '../../src/invoicing/compose-invoice';
+import { invoiceSellerOf } from '../../src/invoicing/invoice-seller';
 
 /** The shop's seller with its bank account, as an invoice carries it. */
-export const invoiceSeller: InvoiceDraft['seller'] = {
-  name: seller.name,
-  street: seller.street,
-  post_code: seller.postCode,
-  city: seller.city,
-  country: seller.country,
-  vat_id: seller.vatId,
-  business_id: seller.businessId,
-  bank: { iban: seller.iban, bic: seller.bic },
-  contact: { name: seller.name, phone: seller.phone, email: seller.salesEmail },
-};
+export const invoiceSeller: InvoiceDraft['seller'] = invoiceSellerOf(seller);
 
 /** An order of two lines by a Finnish company, domestic VAT (25.5 %), 30 days net. */
 export function finnishDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
@@ -47,6 +38,30 @@ export function finnishDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraf
     terms: defaultPaymentTerms,
     ...overrides,
   };
+}
+
+/**
+ * The Finnish order with what an order's pricing adds: a volume discount on the first line (3 % of
+ * 1,470.00), the whole-order discount (2 % of the goods) and a personal one (5 % of the rest), the
+ * small order's product freight and the packaging, and the buyer's purchase order and cost centre.
+ */
+export function discountedDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
+  return finnishDraft({
+    lines: [
+      { code: 'DSM-656', title: 'Kaksoislankamatto', quantity: 60, unit_price: 2_450, discount: 4_410 },
+      { code: 'ZP-100', title: 'Aitatolppa', quantity: 41, unit_price: 1_990 },
+    ],
+    allowances: [
+      { reason: 'whole_order', amount: 4_484, percent: 2 },
+      { reason: 'personal', amount: 10_985, percent: 5 },
+    ],
+    charges: [
+      { reason: 'freight', amount: 4_900, percent: null },
+      { reason: 'packaging', amount: 1_500, percent: null },
+    ],
+    references: { purchase_order: 'PO-2026-118', cost_center: 'Työmaa 12' },
+    ...overrides,
+  });
 }
 
 /** A company abroad, the goods delivered to its address, under the VAT the project's rules give it. */

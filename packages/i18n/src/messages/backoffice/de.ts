@@ -65,6 +65,8 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.event_marked_delivered': 'Als zugestellt markiert',
   'backoffice.event_marked_reviewed': 'Als geprüft markiert',
   'backoffice.event_mail_resent': 'E-Mail erneut gesendet',
+  'backoffice.event_invoice_issued': 'Rechnung gestellt',
+  'backoffice.event_credit_note_issued': 'Gutschrift erstellt',
   'backoffice.mail_confirmation': 'Bestellbestätigung an den Käufer',
   'backoffice.mail_seller_copy': 'Kopie an den Verkäufer',
   'backoffice.mail_purchase_order': 'Bestellung an den Lieferanten',

@@ -65,6 +65,8 @@ export const backofficeEn = {
   'backoffice.event_marked_delivered': 'Marked delivered',
   'backoffice.event_marked_reviewed': 'Marked reviewed',
   'backoffice.event_mail_resent': 'Mail sent again',
+  'backoffice.event_invoice_issued': 'Invoice issued',
+  'backoffice.event_credit_note_issued': 'Credit note issued',
   'backoffice.mail_confirmation': 'Order confirmation to the buyer',
   'backoffice.mail_seller_copy': 'Copy to the seller',
   'backoffice.mail_purchase_order': 'Purchase order to the supplier',

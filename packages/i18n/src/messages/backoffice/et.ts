@@ -62,6 +62,8 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.event_marked_delivered': 'Märgitud kohale toimetatuks',
   'backoffice.event_marked_reviewed': 'Märgitud ülevaadatuks',
   'backoffice.event_mail_resent': 'E-kiri saadetud uuesti',
+  'backoffice.event_invoice_issued': 'Arve koostatud',
+  'backoffice.event_credit_note_issued': 'Kreeditarve koostatud',
   'backoffice.mail_confirmation': 'Tellimuse kinnitus ostjale',
   'backoffice.mail_seller_copy': 'Koopia müüjale',
   'backoffice.mail_purchase_order': 'Ostutellimus tarnijale',

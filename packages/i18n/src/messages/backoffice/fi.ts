@@ -61,6 +61,8 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.event_marked_delivered': 'Merkitty toimitetuksi',
   'backoffice.event_marked_reviewed': 'Merkitty tarkastetuksi',
   'backoffice.event_mail_resent': 'Sähköposti lähetetty uudelleen',
+  'backoffice.event_invoice_issued': 'Lasku laadittu',
+  'backoffice.event_credit_note_issued': 'Hyvityslasku laadittu',
   'backoffice.mail_confirmation': 'Tilausvahvistus ostajalle',
   'backoffice.mail_seller_copy': 'Kopio myyjälle',
   'backoffice.mail_purchase_order': 'Ostotilaus toimittajalle',

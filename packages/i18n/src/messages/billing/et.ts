@@ -30,6 +30,7 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
   'backoffice.billing.e_invoice_none': 'Puudub: PDF e-postiga',
   'backoffice.billing.format_xrechnung_ubl': 'XRechnung (UBL)',
   'backoffice.billing.format_xrechnung_cii': 'XRechnung (CII)',
+  'backoffice.billing.format_zugferd': 'ZUGFeRD / Factur-X (PDF)',
   'backoffice.billing.format_peppol': 'Peppol BIS Billing 3.0',
   'backoffice.billing.format_finvoice': 'Finvoice 3.0',
   'backoffice.billing.leitweg_id': 'Leitweg-ID (avalikud ostjad, valikuline)',

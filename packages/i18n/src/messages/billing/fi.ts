@@ -30,6 +30,7 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
   'backoffice.billing.e_invoice_none': 'Ei: PDF sähköpostilla',
   'backoffice.billing.format_xrechnung_ubl': 'XRechnung (UBL)',
   'backoffice.billing.format_xrechnung_cii': 'XRechnung (CII)',
+  'backoffice.billing.format_zugferd': 'ZUGFeRD / Factur-X (PDF)',
   'backoffice.billing.format_peppol': 'Peppol BIS Billing 3.0',
   'backoffice.billing.format_finvoice': 'Finvoice 3.0',
   'backoffice.billing.leitweg_id': 'Leitweg-ID (julkiset ostajat, valinnainen)',

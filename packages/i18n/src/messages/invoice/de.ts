@@ -22,4 +22,16 @@ export const invoiceDe: Record<keyof typeof invoiceEn, string> = {
   'invoice.rf_reference': 'RF-Referenz',
   'invoice.barcode': 'Bank-Barcode (Finnland)',
   'invoice.credits': 'Gutschrift zur Rechnung {number} vom {date}',
+  'invoice.lines_total': 'Warenwert',
+  'invoice.allowance_personal': 'Persönlicher Rabatt',
+  'invoice.purchase_order': 'Ihre Bestellnummer',
+  'invoice.cost_center': 'Kostenstelle',
+  'invoice.mail_subject_invoice': 'Rechnung {number} zu Ihrer Bestellung {order}',
+  'invoice.mail_subject_credit_note': 'Gutschrift {number} zu Ihrer Bestellung {order}',
+  'invoice.mail_text_invoice':
+    'Guten Tag,\n\nanbei unsere Rechnung {number} zu Ihrer Bestellung {order}: ' +
+    '{total}, fällig am {due}. Die Zahlungsangaben stehen auf der Rechnung.',
+  'invoice.mail_text_credit_note':
+    'Guten Tag,\n\nanbei unsere Gutschrift {number} zu Ihrer Bestellung {order}: ' +
+    '{total} gutgeschrieben auf die Rechnung {invoice}.',
 };

@@ -25,4 +25,16 @@ export const invoiceEn = {
   'invoice.rf_reference': 'RF reference',
   'invoice.barcode': 'Bank barcode',
   'invoice.credits': 'Credit for invoice {number} of {date}',
+  'invoice.lines_total': 'Goods',
+  'invoice.allowance_personal': 'Personal discount',
+  'invoice.purchase_order': 'Your order number',
+  'invoice.cost_center': 'Cost centre',
+  'invoice.mail_subject_invoice': 'Invoice {number} for your order {order}',
+  'invoice.mail_subject_credit_note': 'Credit note {number} for your order {order}',
+  'invoice.mail_text_invoice':
+    'Hello,\n\nattached is our invoice {number} for your order {order}: ' +
+    '{total}, due on {due}. How to pay is on the invoice.',
+  'invoice.mail_text_credit_note':
+    'Hello,\n\nattached is our credit note {number} for your order {order}: ' +
+    '{total} credited on invoice {invoice}.',
 } as const;

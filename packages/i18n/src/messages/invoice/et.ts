@@ -22,4 +22,15 @@ export const invoiceEt: Record<keyof typeof invoiceEn, string> = {
   'invoice.rf_reference': 'RF-viide',
   'invoice.barcode': 'Soome panga vöötkood',
   'invoice.credits': 'Kreeditarve arvele {number} ({date})',
+  'invoice.lines_total': 'Kaubad kokku',
+  'invoice.allowance_personal': 'Isiklik allahindlus',
+  'invoice.purchase_order': 'Teie tellimuse number',
+  'invoice.cost_center': 'Kulukoht',
+  'invoice.mail_subject_invoice': 'Arve {number} teie tellimusele {order}',
+  'invoice.mail_subject_credit_note': 'Kreeditarve {number} teie tellimusele {order}',
+  'invoice.mail_text_invoice':
+    'Tere\n\nlisatud on meie arve {number} teie tellimusele {order}: ' +
+    '{total}, maksetähtaeg {due}. Makseandmed on arvel.',
+  'invoice.mail_text_credit_note':
+    'Tere\n\nlisatud on meie kreeditarve {number} teie tellimusele {order}: ' + '{total} arvelt {invoice} tagasi.',
 };

@@ -22,4 +22,15 @@ export const invoiceFi: Record<keyof typeof invoiceEn, string> = {
   'invoice.rf_reference': 'RF-viite',
   'invoice.barcode': 'Virtuaaliviivakoodi',
   'invoice.credits': 'Hyvitys laskuun {number} ({date})',
+  'invoice.lines_total': 'Tuotteet yhteensä',
+  'invoice.allowance_personal': 'Henkilökohtainen alennus',
+  'invoice.purchase_order': 'Tilausnumeronne',
+  'invoice.cost_center': 'Kustannuspaikka',
+  'invoice.mail_subject_invoice': 'Lasku {number} tilauksestanne {order}',
+  'invoice.mail_subject_credit_note': 'Hyvityslasku {number} tilauksestanne {order}',
+  'invoice.mail_text_invoice':
+    'Hei,\n\nliitteenä laskumme {number} tilauksestanne {order}: ' +
+    '{total}, eräpäivä {due}. Maksutiedot ovat laskulla.',
+  'invoice.mail_text_credit_note':
+    'Hei,\n\nliitteenä hyvityslaskumme {number} tilauksestanne {order}: ' + '{total} hyvitetään laskusta {invoice}.',
 };

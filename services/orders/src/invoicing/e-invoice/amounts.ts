@@ -12,3 +12,12 @@ export function termsText(terms: {
   const net = `${terms.net_days} days net`;
   return terms.early_payment ? `${terms.early_payment.percent} % within ${terms.early_payment.days} days, ${net}` : net;
 }
+
+/**
+ * The code of each allowance (UNCL5189: 95 discount) and charge (UNCL7161: FC freight service,
+ * PC packing) the documents carry, in UBL, CII and Finvoice alike.
+ */
+export const adjustmentCodes = { whole_order: '95', personal: '95', freight: 'FC', packaging: 'PC' } as const;
+
+/** The line discount's code (UNCL5189: 95 discount). */
+export const lineDiscountCode = '95';

@@ -1,7 +1,8 @@
 import type { Invoice as EInvoiceData } from '@e-invoice-eu/core';
 import type { Invoice, VatCategory } from '@shop/contracts';
 import { translate } from '@shop/i18n';
-import { decimal, ovtCode, termsText } from './amounts';
+import { adjustmentLabel } from '../adjustment-label';
+import { adjustmentCodes, decimal, lineDiscountCode, ovtCode, termsText } from './amounts';
 
 /** The buyer's side of a UBL or CII e-invoice: its reference (BT-10) and its electronic address (BT-49). */
 export interface UblAddressing {
@@ -48,7 +49,11 @@ export function en16931Data(invoice: Invoice, addressing: UblAddressing): EInvoi
       'cbc:InvoiceTypeCode': invoice.kind === 'invoice' ? '380' : '381',
       ...(notes.length > 0 ? { 'cbc:Note': notes } : {}),
       'cbc:DocumentCurrencyCode': 'EUR',
+      ...(invoice.references.cost_center ? { 'cbc:AccountingCost': invoice.references.cost_center } : {}),
       'cbc:BuyerReference': addressing.buyerReference,
+      ...(invoice.references.purchase_order
+        ? { 'cac:OrderReference': { 'cbc:ID': invoice.references.purchase_order } }
+        : {}),
       ...(invoice.credits
         ? {
             'cac:BillingReference': [
@@ -108,6 +113,9 @@ export function en16931Data(invoice: Invoice, addressing: UblAddressing): EInvoi
         },
       ],
       ...(invoice.payment ? { 'cac:PaymentTerms': { 'cbc:Note': paymentTermsNote(invoice, addressing) } } : {}),
+      ...(invoice.allowances.length + invoice.charges.length > 0
+        ? { 'cac:AllowanceCharge': documentAllowanceCharges(invoice) }
+        : {}),
       'cac:TaxTotal': [
         {
           'cbc:TaxAmount': decimal(invoice.totals.vat),
@@ -118,8 +126,7 @@ export function en16931Data(invoice: Invoice, addressing: UblAddressing): EInvoi
             'cbc:TaxAmount': decimal(row.vat),
             'cbc:TaxAmount@currencyID': 'EUR',
             'cac:TaxCategory': {
-              'cbc:ID': row.category,
-              'cbc:Percent': String(row.rate_percent),
+              ...taxCategory(row.category, row.rate_percent),
               ...(exemptions[row.category]
                 ? {
                     'cbc:TaxExemptionReasonCode': exemptions[row.category]!.code,
@@ -132,12 +139,21 @@ export function en16931Data(invoice: Invoice, addressing: UblAddressing): EInvoi
         },
       ],
       'cac:LegalMonetaryTotal': {
-        'cbc:LineExtensionAmount': decimal(invoice.totals.net),
+        'cbc:LineExtensionAmount': decimal(invoice.totals.lines),
         'cbc:LineExtensionAmount@currencyID': 'EUR',
         'cbc:TaxExclusiveAmount': decimal(invoice.totals.net),
         'cbc:TaxExclusiveAmount@currencyID': 'EUR',
         'cbc:TaxInclusiveAmount': decimal(invoice.totals.gross),
         'cbc:TaxInclusiveAmount@currencyID': 'EUR',
+        ...(invoice.totals.allowances > 0
+          ? {
+              'cbc:AllowanceTotalAmount': decimal(invoice.totals.allowances),
+              'cbc:AllowanceTotalAmount@currencyID': 'EUR',
+            }
+          : {}),
+        ...(invoice.totals.charges > 0
+          ? { 'cbc:ChargeTotalAmount': decimal(invoice.totals.charges), 'cbc:ChargeTotalAmount@currencyID': 'EUR' }
+          : {}),
         'cbc:PayableAmount': decimal(invoice.totals.gross),
         'cbc:PayableAmount@currencyID': 'EUR',
       },
@@ -154,17 +170,50 @@ function invoiceLines(invoice: Invoice) {
     'cbc:InvoicedQuantity@unitCode': 'H87',
     'cbc:LineExtensionAmount': decimal(line.net),
     'cbc:LineExtensionAmount@currencyID': 'EUR',
+    ...(line.discount > 0
+      ? {
+          'cac:AllowanceCharge': [
+            {
+              'cbc:ChargeIndicator': 'false',
+              'cbc:AllowanceChargeReasonCode': lineDiscountCode,
+              'cbc:AllowanceChargeReason': translate(invoice.locale, 'doc.discount'),
+              'cbc:Amount': decimal(line.discount),
+              'cbc:Amount@currencyID': 'EUR',
+            },
+          ],
+        }
+      : {}),
     'cac:Item': {
       'cbc:Name': line.title,
       'cac:SellersItemIdentification': { 'cbc:ID': line.code },
       'cac:ClassifiedTaxCategory': {
-        'cbc:ID': line.vat_category,
-        'cbc:Percent': String(line.vat_rate_percent),
+        ...taxCategory(line.vat_category, line.vat_rate_percent),
         'cac:TaxScheme': vatScheme,
       },
     },
     'cac:Price': { 'cbc:PriceAmount': decimal(line.unit_price), 'cbc:PriceAmount@currencyID': 'EUR' },
   }));
+}
+
+const taxCategory = (category: VatCategory, ratePercent: number) => ({
+  'cbc:ID': category,
+  'cbc:Percent': String(ratePercent),
+});
+
+/** The order-wide discounts (BG-20) and delivery costs (BG-21), each at the VAT of the goods. */
+function documentAllowanceCharges(invoice: Invoice) {
+  const entry = (charge: boolean, item: Invoice['allowances'][number] | Invoice['charges'][number]) => ({
+    'cbc:ChargeIndicator': String(charge),
+    'cbc:AllowanceChargeReasonCode': adjustmentCodes[item.reason],
+    'cbc:AllowanceChargeReason': adjustmentLabel(invoice.locale, item.reason),
+    'cbc:Amount': decimal(item.amount),
+    'cbc:Amount@currencyID': 'EUR',
+    'cac:TaxCategory': { ...taxCategory(item.vat_category, item.vat_rate_percent), 'cac:TaxScheme': vatScheme },
+  });
+  return [
+    ...invoice.allowances.map((allowance) => entry(false, allowance)),
+    ...invoice.charges.map((charge) => entry(true, charge)),
+  ];
 }
 
 /**

@@ -2,7 +2,8 @@ import type { EInvoiceRecipient, Invoice } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { ovtCode, termsText } from './amounts';
+import { adjustmentLabel } from '../adjustment-label';
+import { adjustmentCodes, ovtCode, termsText } from './amounts';
 
 type FinvoiceRecipient = Extract<EInvoiceRecipient, { format: 'finvoice' }>;
 
@@ -37,6 +38,12 @@ export function finvoiceXml(invoice: Invoice, recipient: FinvoiceRecipient): str
       ArticleName: line.title,
       DeliveredQuantity: { '@QuantityUnitCode': 'kpl', '#': String(sign * line.quantity) },
       UnitPriceAmount: eur(line.unit_price),
+      ...(line.discount > 0
+        ? {
+            RowDiscountAmount: eur(sign * line.discount),
+            RowDiscountTypeText: translate(invoice.locale, 'doc.discount'),
+          }
+        : {}),
       RowVatRatePercent: percent(line.vat_rate_percent),
       RowVatCode: line.vat_category,
       RowVatExcludedAmount: eur(sign * line.net),
@@ -114,10 +121,16 @@ function details(root: XMLBuilder, invoice: Invoice, sign: number) {
     ...(invoice.credits
       ? { OriginalInvoiceNumber: invoice.credits.number, OriginalInvoiceDate: date(invoice.credits.issue_date) }
       : {}),
-    ...(invoice.order.number ? { OrderIdentifier: invoice.order.number } : {}),
+    ...orderReferences(invoice),
+    RowsTotalVatExcludedAmount: eur(sign * invoice.totals.lines),
+    ...(invoice.totals.allowances > 0
+      ? { DiscountsTotalVatExcludedAmount: eur(sign * invoice.totals.allowances) }
+      : {}),
+    ...(invoice.totals.charges > 0 ? { ChargesTotalVatExcludedAmount: eur(sign * invoice.totals.charges) } : {}),
     InvoiceTotalVatExcludedAmount: eur(sign * invoice.totals.net),
     InvoiceTotalVatAmount: eur(sign * invoice.totals.vat),
     InvoiceTotalVatIncludedAmount: eur(sign * invoice.totals.gross),
+    ...(invoice.references.cost_center ? { AccountDimensionText: invoice.references.cost_center } : {}),
   });
   for (const row of invoice.vat.breakdown) {
     element.ele('VatSpecificationDetails').ele({
@@ -130,19 +143,41 @@ function details(root: XMLBuilder, invoice: Invoice, sign: number) {
   }
   if (note) element.ele('InvoiceFreeText').txt(note);
   const payment = invoice.payment;
-  if (!payment) return;
-  const early = payment.early_payment;
-  element.ele('PaymentTermsDetails').ele({
-    PaymentTermsFreeText: termsText(payment.terms),
-    InvoiceDueDate: date(payment.due_date),
-    ...(early
-      ? {
-          CashDiscountDate: date(early.until),
-          CashDiscountPercent: percent(early.percent),
-          ReducedInvoiceVatIncludedAmount: eur(early.amount),
-        }
-      : {}),
+  const early = payment?.early_payment;
+  if (payment)
+    element.ele('PaymentTermsDetails').ele({
+      PaymentTermsFreeText: termsText(payment.terms),
+      InvoiceDueDate: date(payment.due_date),
+      ...(early
+        ? {
+            CashDiscountDate: date(early.until),
+            CashDiscountPercent: percent(early.percent),
+            ReducedInvoiceVatIncludedAmount: eur(early.amount),
+          }
+        : {}),
+    });
+  const adjustment = (item: Invoice['allowances'][number] | Invoice['charges'][number], text: string) => ({
+    [text]: adjustmentLabel(invoice.locale, item.reason),
+    ReasonCode: adjustmentCodes[item.reason],
+    Amount: eur(sign * item.amount),
+    VatCategoryCode: item.vat_category,
+    VatRatePercent: percent(item.vat_rate_percent),
   });
+  for (const allowance of invoice.allowances) element.ele('DiscountDetails').ele(adjustment(allowance, 'FreeText'));
+  for (const charge of invoice.charges) element.ele('ChargeDetails').ele(adjustment(charge, 'ReasonText'));
+}
+
+/**
+ * The buyer's purchase-order number (BT-13) is the order Finvoice names, the shop's order number
+ * then its confirmation; without one the shop's order number is the order.
+ */
+function orderReferences(invoice: Invoice) {
+  const purchaseOrder = invoice.references.purchase_order;
+  if (!purchaseOrder) return invoice.order.number ? { OrderIdentifier: invoice.order.number } : {};
+  return {
+    OrderIdentifier: purchaseOrder,
+    ...(invoice.order.number ? { OrderConfirmationIdentifier: invoice.order.number } : {}),
+  };
 }
 
 /** The payment order for the payer's bank (EPI): account, reference, amount, due date. */
