@@ -28,7 +28,7 @@ describe('operators’ endpoints through the gateway', () => {
         expect([service, res.statusCode, res.json().status]).toEqual([service, 200, 'ready']);
       }
       const users = (await app.inject({ method: 'GET', url: '/health/users/ready' })).json();
-      expect(Object.keys(users.checks).sort()).toEqual(['bus', 'companies', 'outbox', 'storage']);
+      expect(Object.keys(users.checks).sort()).toEqual(['bus', 'companies', 'outbox', 'punchout', 'storage']);
       expect(users.checks.storage.detail).toBe('sqlite answers');
       const orders = (await app.inject({ method: 'GET', url: '/health/orders/ready' })).json();
       expect(Object.keys(orders.checks).sort()).toEqual(['bus', 'outbox', 'store']);
@@ -82,7 +82,13 @@ describe('operators’ endpoints through the gateway', () => {
     expect(res.json()).toEqual({
       status: 'ready',
       service: 'users',
-      checks: { storage: { ok: true }, companies: { ok: true }, bus: { ok: true }, outbox: { ok: true } },
+      checks: {
+        storage: { ok: true },
+        companies: { ok: true },
+        punchout: { ok: true },
+        bus: { ok: true },
+        outbox: { ok: true },
+      },
     });
   });
 
