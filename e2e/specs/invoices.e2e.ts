@@ -99,6 +99,13 @@ async function checkOutOnInvoice(buyer: Buyer, variants: Variant[]) {
   await page.goto(`${shop.url}/cart/${uuid}?step=order`);
   await checkout.orderForm.waitFor();
   await checkout.orderForm.locator('select[name="country"]').selectOption(buyer.company.country);
+  // The register fills the company's name and address from the VAT id as the field is left: typed
+  // over only once it has, or its answer lands in the middle of the typing.
+  const vat = checkout.orderForm.locator('input[name="vat"]');
+  await vat.fill(buyer.company.vatid);
+  await vat.press('Tab');
+  const company = checkout.orderForm.locator('input[name="company"]');
+  await eventually(async () => expect(await company.inputValue()).toBe(buyer.company.name));
   await checkout.fillBilling(
     billingFields({
       vat: buyer.company.vatid,
@@ -270,6 +277,7 @@ describe('a German XRechnung and a Finnish Finvoice company: invoiced, validated
     const open = ReceivableListSchema.parse(await listed.json()).items;
     expect(open.map((item) => item.number)).toContain(invoice!.number);
     const receivable = open.find((item) => item.uuid === invoice!.uuid)!;
+    expect(receivable.buyer).toBe(germanRegisteredCompany.name);
     const camt = camt054Notification(shopToday(), [
       {
         reference: receivable.reference,
