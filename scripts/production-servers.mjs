@@ -69,7 +69,7 @@ export const productionSuites = [
  *   its suites, scale and broker-outage read it under load.
  */
 export const productionJourneys = [
-  'e2e/specs/(checkout|account|approvals|quick-order|quotes|fulfilment|backoffice-ops)\\.e2e\\.ts$',
+  'e2e/specs/(checkout|account|approvals|quick-order|quotes|fulfilment|backoffice-ops|invoices)\\.e2e\\.ts$',
   'e2e/specs/(company-accounts|buyer-layout|buyer-tracking|copy-basket-link|price-tiers|supplier-page)\\.e2e\\.ts$',
   // Only here: two replicas each of the catalogue and orders, one of each restarted under load.
   'e2e/specs/scale\\.e2e\\.ts$',

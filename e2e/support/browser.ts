@@ -97,6 +97,18 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
+/** The page at 375, 768 and 1440 px, without sideways scrolling, photographed as `<name>-<width>`. */
+export async function screenshotsAtEveryWidth(page: Page, name: string) {
+  for (const viewport of ['mobile', 'tablet', 'desktop'] as const) {
+    await page.setViewportSize(viewports[viewport]);
+    // From the top: a full-page shot of a page scrolled to its form would draw the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${viewports[viewport].width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect([name, viewport, overflow]).toEqual([name, viewport, false]);
+  }
+}
+
 /**
  * One running shop and one browser for a spec file: started before its tests, stopped after.
  * `onStart` receives them (and may prepare data) once both are up.

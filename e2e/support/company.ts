@@ -19,6 +19,18 @@ export const registeredCompany = {
   country: 'FI',
 };
 
+/** A German company of the embedded register, founded from Germany. */
+export const germanRegisteredCompany = {
+  name: 'Hochbau Schneider GmbH',
+  vatid: 'DE814623511',
+  street: 'Landsberger Straße 302',
+  postcode: '80687',
+  city: 'München',
+  country: 'DE',
+};
+
+export type RegisteredCompany = typeof registeredCompany;
+
 const invitationPattern = /\/company\/invite\?token=[A-Za-z0-9._%-]+$/;
 
 /** The link of the newest invitation mail to `email`. */
@@ -44,25 +56,25 @@ export async function verifyWaitingCompanies(shop: RunningShop) {
   }
 }
 
-/** On /company as a logged-in private buyer: founds the registered company, unverified (they become its admin). */
-export async function foundUnverifiedCompany(page: Page, shop: RunningShop) {
+/** On /company as a logged-in private buyer: founds a registered company, unverified (they become its admin). */
+export async function foundUnverifiedCompany(page: Page, shop: RunningShop, company = registeredCompany) {
   await page.goto(`${shop.url}/company`);
   const form = page.getByTestId('create-company-form');
   await form.waitFor();
   const fill = async (name: string, value: string) => form.locator(`input[name="${name}"]`).fill(value);
-  await fill('name', registeredCompany.name);
-  await fill('vatid', registeredCompany.vatid);
-  await fill('billingaddress', registeredCompany.street);
-  await fill('billingpostcode', registeredCompany.postcode);
-  await fill('billingcity', registeredCompany.city);
-  await form.locator('select[name="billingCountry"]').selectOption(registeredCompany.country);
+  await fill('name', company.name);
+  await fill('vatid', company.vatid);
+  await fill('billingaddress', company.street);
+  await fill('billingpostcode', company.postcode);
+  await fill('billingcity', company.city);
+  await form.locator('select[name="billingCountry"]').selectOption(company.country);
   await form.getByTestId('create-company-submit').click();
   await page.getByTestId('company-members').waitFor();
 }
 
-/** Founds the registered company as foundUnverifiedCompany does, and the shop verifies it: its admin may invite. */
-export async function foundCompany(page: Page, shop: RunningShop) {
-  await foundUnverifiedCompany(page, shop);
+/** Founds a registered company as foundUnverifiedCompany does, and the shop verifies it: its admin may invite. */
+export async function foundCompany(page: Page, shop: RunningShop, company = registeredCompany) {
+  await foundUnverifiedCompany(page, shop, company);
   await verifyWaitingCompanies(shop);
   await page.reload();
   await page.getByTestId('invite-form').waitFor();
@@ -82,4 +94,24 @@ export async function acceptInvitation(page: Page, link: string) {
   await page.goto(link);
   await page.getByTestId('company-invite-accept').click();
   await page.locator('[data-testid="company-invite"][data-state="joined"]').waitFor();
+}
+
+/** What an operator chooses in a company's billing form (the fields its e-invoice format shows). */
+export interface BillingChoice {
+  format: 'none' | 'xrechnung-ubl' | 'xrechnung-cii' | 'zugferd' | 'peppol-bis' | 'finvoice';
+  recipient?: Partial<Record<'leitweg_id' | 'participant_id' | 'address' | 'operator', string>>;
+  requirePurchaseOrder?: boolean;
+}
+
+/** On /backoffice/companies as an English-reading operator: opens a company's billing form, fills it and saves. */
+export async function setCompanyBilling(page: Page, companyName: string, choice: BillingChoice) {
+  const card = page.getByTestId('company-billing').locator('details').filter({ hasText: companyName });
+  await card.locator('summary').click();
+  const form = card.getByTestId('company-billing-form');
+  await form.locator('select[name="format"]').selectOption(choice.format);
+  for (const [name, value] of Object.entries(choice.recipient ?? {}))
+    await form.locator(`input[name="${name}"]`).fill(value);
+  if (choice.requirePurchaseOrder) await form.locator('input[name="require_purchase_order"]').check();
+  await form.getByTestId('company-billing-save').click();
+  await page.getByTestId('notifications').getByText(`Billing of ${companyName} saved.`).waitFor();
 }

@@ -41,7 +41,12 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   if (onProductionStack && !servers) {
     throw new Error('SHOP_E2E_STACK=production needs KAFKA_BROKERS, ELASTICSEARCH_URL and MONGODB_URI');
   }
-  const stack = onProductionStack && servers ? await startProductionStack(repoRoot, dataDir, servers, env) : null;
+  // `env` is the whole shop's, as the embedded gateway hands it to the services it embeds: on the
+  // production stack every service process gets it too (INVOICE_ON is the orders service's).
+  const stack =
+    onProductionStack && servers
+      ? await startProductionStack(repoRoot, dataDir, servers, env, { serviceEnv: env })
+      : null;
   const app =
     stack?.gateway ??
     (await buildGateway(gatewayConfigFromEnv({ DATA_DIR: dataDir, ...env }, repoRoot), { logger: false }));

@@ -61,6 +61,13 @@ describe('the back office’s open items', () => {
     expect(nav.getByRole('link', { name: 'Receivables' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('gives each cell one value, which a phone’s card puts in the column beside its label', async () => {
+    mockFetch({ '/orders/backoffice/receivables': list });
+    openPage();
+    const cells = [...(await screen.findByTestId('receivable-row')).children];
+    expect(cells.filter((cell) => cell.childNodes.length > 1).map((cell) => cell.textContent)).toEqual([]);
+  });
+
   it('filters by status, company and due date through the address; the CSV export has the same filters', async () => {
     const calls = mockFetch({
       '/orders/backoffice/receivables': list,

@@ -74,6 +74,13 @@ describe('the buyer’s invoices page', () => {
     expect(over).toContain('PaidOverpaid by €46.15');
   });
 
+  it('gives each cell one value, which a phone’s card puts in the column beside its label', async () => {
+    mockFetch({ '/orders/invoices': list });
+    open();
+    const cells = (await screen.findAllByTestId('invoice-row')).flatMap((row) => [...row.children]);
+    expect(cells.filter((cell) => cell.childNodes.length > 1).map((cell) => cell.textContent)).toEqual([]);
+  });
+
   it('links the PDF and each e-invoice format of a document to its download', async () => {
     mockFetch({ '/orders/invoices': list });
     open();

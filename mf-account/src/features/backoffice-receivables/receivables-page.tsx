@@ -37,9 +37,12 @@ function ReceivableRow({ item }: { item: Receivable }) {
       <td data-label={t('receivables.issue_date')}>{day(item.issue_date)}</td>
       <td data-label={t('receivables.due_date')}>{day(item.due_date)}</td>
       <td data-label={t('receivables.list.buyer')}>
-        <span className="receivables__buyer">{item.buyer}</span>
-        <span className="receivables__muted">{item.buyer_email}</span>
-        {item.company_id ? <span className="receivables__muted">{item.company_id}</span> : null}
+        {/* One value beside the card's label: name, e-mail and company stack in its column. */}
+        <span>
+          <span className="receivables__buyer">{item.buyer}</span>
+          <span className="receivables__muted">{item.buyer_email}</span>
+          {item.company_id ? <span className="receivables__muted">{item.company_id}</span> : null}
+        </span>
       </td>
       <td data-label={t('receivables.list.reference')}>{item.reference}</td>
       <td data-label={t('receivables.list.gross')} className="receivables__amount">

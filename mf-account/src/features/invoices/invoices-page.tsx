@@ -19,10 +19,13 @@ function InvoiceRow({ invoice }: { invoice: AccountInvoice }) {
   return (
     <tr className="invoice-table__row" data-testid="invoice-row">
       <th scope="row" data-label={t('receivables.number')}>
-        <span className="invoice-table__kind">{t(`receivables.kind_${invoice.kind}`)}</span> {invoice.number}
-        {invoice.credits ? (
-          <span className="invoice-table__credits">{t('receivables.credits', { number: invoice.credits })}</span>
-        ) : null}
+        {/* One value beside the card's label: kind, number and what it credits stack in its column. */}
+        <span>
+          <span className="invoice-table__kind">{t(`receivables.kind_${invoice.kind}`)}</span> {invoice.number}
+          {invoice.credits ? (
+            <span className="invoice-table__credits">{t('receivables.credits', { number: invoice.credits })}</span>
+          ) : null}
+        </span>
       </th>
       <td data-label={t('receivables.issue_date')}>{day(invoice.issue_date)}</td>
       <td data-label={t('receivables.due_date')}>{invoice.due_date ? day(invoice.due_date) : ''}</td>

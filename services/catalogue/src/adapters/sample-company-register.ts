@@ -39,7 +39,19 @@ const ee = (
   city,
 });
 
-/** Sample companies of the embedded register: builders and property managers in Finland and Estonia. */
+const de = (
+  name: string,
+  tradeRegister: string,
+  vat: string,
+  streetAddress: string,
+  postCode: string,
+  city: string,
+): Company => ({ name, vatId: `DE${vat}`, businessId: tradeRegister, country: 'DE', streetAddress, postCode, city });
+
+/**
+ * Sample companies of the embedded register: builders and property managers in Finland and Estonia,
+ * and a German builder (the invoices journey's XRechnung buyer).
+ */
 const companies: Company[] = [
   fi('Rakennus Virtanen Oy', '2734561', 'Teollisuuskatu 21', '00510', 'Helsinki'),
   fi('Pirkanmaan Aitaus Oy', '3012458', 'Hatanpään valtatie 34', '33900', 'Tampere'),
@@ -53,6 +65,7 @@ const companies: Company[] = [
   ee('Tartu Aiaehitus OÜ', '12876234', '101876543', 'Riia 142', '50411', 'Tartu'),
   ee('Pärnu Metallitööd AS', '10987612', '100987654', 'Tallinna mnt 82', '80042', 'Pärnu'),
   ee('Viru Teraskonstruktsioonid OÜ', '11765430', '101234567', 'Tööstuse 5', '44311', 'Rakvere'),
+  de('Hochbau Schneider GmbH', 'HRB 204518', '814623511', 'Landsberger Straße 302', '80687', 'München'),
 ];
 
 const compact = (text: string) => text.toUpperCase().replace(/[\s.-]/g, '');

@@ -13,7 +13,7 @@ describe('GET /search/company/vat/{vat} and /name/{name}', () => {
   });
   afterAll(async () => app.close());
 
-  it('finds a Finnish company by business id or VAT id, and an Estonian one by VAT id', async () => {
+  it('finds a Finnish company by business id or VAT id, and an Estonian and a German one by VAT id', async () => {
     const byId = CompanySchema.parse(
       (await app.inject({ method: 'GET', url: '/search/company/vat/2734561-5' })).json(),
     );
@@ -22,6 +22,8 @@ describe('GET /search/company/vat/{vat} and /name/{name}', () => {
     expect(byVat.json().name).toBe('Rakennus Virtanen Oy');
     const estonian = await app.inject({ method: 'GET', url: '/search/company/vat/EE102345678' });
     expect(estonian.json()).toMatchObject({ name: 'Tallinna Ehitus OÜ', country: 'EE' });
+    const german = await app.inject({ method: 'GET', url: '/search/company/vat/DE814623511' });
+    expect(german.json()).toMatchObject({ name: 'Hochbau Schneider GmbH', country: 'DE', postCode: '80687' });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
