@@ -1,9 +1,10 @@
 import type { Order, PaymentMethod } from '@shop/contracts';
-import { track, useT } from '@shop/state';
+import { track, useCountT, useT } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cartCalls, paymentMethodsQuery } from '../../api/orders';
+import { useInvoiceNetDays } from './invoice-terms';
 import { useCartChange } from './use-cart-change';
 import { useGoToStep } from './use-checkout-step-address';
 
@@ -20,6 +21,8 @@ function ChoiceText({ title, note }: { title: string; note: string }) {
 /** Step 3: payment method and order comment; then on to the summary, where the order is sent. */
 export function PayAndConfirm({ cart }: { cart: Order }) {
   const t = useT();
+  const tc = useCountT();
+  const netDays = useInvoiceNetDays();
   const go = useGoToStep();
   const methods = useQuery(paymentMethodsQuery());
   const choose = useCartChange(cartCalls.setPaymentMethod);
@@ -52,7 +55,11 @@ export function PayAndConfirm({ cart }: { cart: Order }) {
               }}
             />
             <ChoiceText
-              title={t(method.name === 'invoice' ? 'checkout.pay_invoice' : 'checkout.pay_card')}
+              title={
+                method.name === 'invoice'
+                  ? tc('checkout.pay_invoice', netDays, { days: netDays })
+                  : t('checkout.pay_card')
+              }
               note={t(method.name === 'invoice' ? 'checkout.pay_invoice_note' : 'checkout.pay_card_note')}
             />
           </label>

@@ -1,5 +1,14 @@
 import { OrderFormSchema, type Order } from '@shop/contracts';
-import { isApiError, track, useCartStore, useFormatEur, useT, useTranslateText, useUiStore } from '@shop/state';
+import {
+  isApiError,
+  track,
+  useCartStore,
+  useCountT,
+  useFormatEur,
+  useT,
+  useTranslateText,
+  useUiStore,
+} from '@shop/state';
 import { Button } from '@shop/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
@@ -10,6 +19,7 @@ import { withStep } from './checkout-steps';
 import { useDeliveryCountries } from './form-fields';
 import { useGoToStep } from './use-checkout-step-address';
 import { useFormatWindow } from './use-format-window';
+import { useInvoiceNetDays } from './invoice-terms';
 
 /** One part of the order, read-only, with a link back to the step where it is changed. */
 function ReviewSection({
@@ -74,6 +84,8 @@ function Fact({ label, value, testId }: { label: string; value: string | null | 
  */
 export function ReviewAndConfirm({ cart }: { cart: Order }) {
   const t = useT();
+  const tc = useCountT();
+  const netDays = useInvoiceNetDays();
   const eur = useFormatEur();
   const translateText = useTranslateText();
   const formatWindow = useFormatWindow();
@@ -203,7 +215,11 @@ export function ReviewAndConfirm({ cart }: { cart: Order }) {
           <Fact
             label={t('checkout.payment_method')}
             value={
-              payment === 'invoice' ? t('checkout.pay_invoice') : payment === 'card' ? t('checkout.pay_card') : null
+              payment === 'invoice'
+                ? tc('checkout.pay_invoice', netDays, { days: netDays })
+                : payment === 'card'
+                  ? t('checkout.pay_card')
+                  : null
             }
           />
           <Fact label={t('checkout.review_comment')} value={cart.comment} />

@@ -156,7 +156,8 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.shipping_comment': 'Lieferhinweise (optional)',
   'checkout.fix_errors': 'Bitte prüfen Sie die markierten Felder.',
   'checkout.payment_method': 'Zahlungsart',
-  'checkout.pay_invoice': 'Rechnung, 30 Tage netto',
+  'checkout.pay_invoice_one': 'Rechnung, {days} Tag netto',
+  'checkout.pay_invoice_other': 'Rechnung, {days} Tage netto',
   'checkout.pay_invoice_note':
     'Mit der Rechnung bestätigen Sie, für das Unternehmen kaufen zu dürfen. Die Bonität wird geprüft.',
   'checkout.pay_card': 'Kartenzahlung',

@@ -151,7 +151,8 @@ export const cartEn = {
   'checkout.shipping_comment': 'Delivery instructions (optional)',
   'checkout.fix_errors': 'Please check the highlighted fields.',
   'checkout.payment_method': 'Payment method',
-  'checkout.pay_invoice': 'Invoice, 30 days net',
+  'checkout.pay_invoice_one': 'Invoice, {days} day net',
+  'checkout.pay_invoice_other': 'Invoice, {days} days net',
   'checkout.pay_invoice_note':
     'By choosing invoice you confirm you may buy for the company. Credit ratings are checked.',
   'checkout.pay_card': 'Card payment',

@@ -147,7 +147,8 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.shipping_comment': 'Tarnejuhised (valikuline)',
   'checkout.fix_errors': 'Palun kontrolli märgitud välju.',
   'checkout.payment_method': 'Makseviis',
-  'checkout.pay_invoice': 'Arve, 30 päeva neto',
+  'checkout.pay_invoice_one': 'Arve, {days} päev neto',
+  'checkout.pay_invoice_other': 'Arve, {days} päeva neto',
   'checkout.pay_invoice_note':
     'Arve valides kinnitad, et sul on õigus ettevõtte nimel osta. Krediidivõimet kontrollitakse.',
   'checkout.pay_card': 'Kaardimakse',

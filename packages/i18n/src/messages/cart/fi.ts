@@ -151,7 +151,8 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.shipping_comment': 'Toimitusohjeet (valinnainen)',
   'checkout.fix_errors': 'Tarkista merkityt kentät.',
   'checkout.payment_method': 'Maksutapa',
-  'checkout.pay_invoice': 'Lasku, 30 päivää netto',
+  'checkout.pay_invoice_one': 'Lasku, {days} päivä netto',
+  'checkout.pay_invoice_other': 'Lasku, {days} päivää netto',
   'checkout.pay_invoice_note':
     'Valitsemalla laskun vahvistat, että sinulla on oikeus ostaa yrityksen puolesta. Luottotiedot tarkistetaan.',
   'checkout.pay_card': 'Korttimaksu',
