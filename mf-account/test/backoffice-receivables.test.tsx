@@ -57,6 +57,9 @@ describe('the back office’s open items', () => {
     expect(row).toContain('1025');
     expect(row).toContain('€1,795.90€1,000.00€795.90Overdue');
     expect(screen.getByTestId('receivables-totals').textContent!.replace(/\u00a0/g, ' ')).toContain('€795.90');
+    // On a phone each cell is a card line labelled from data-label: the sums carry theirs too.
+    const sums = [...screen.getByTestId('receivables-totals').querySelectorAll('td[data-label]')];
+    expect(sums.map((cell) => cell.getAttribute('data-label'))).toEqual(['Amount', 'Paid', 'Open']);
     const nav = within(screen.getByTestId('backoffice-nav'));
     expect(nav.getByRole('link', { name: 'Receivables' }).getAttribute('aria-current')).toBe('page');
   });

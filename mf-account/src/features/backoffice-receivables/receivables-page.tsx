@@ -129,9 +129,15 @@ export function ReceivablesPage() {
                 <th scope="row" colSpan={5}>
                   {t('receivables.list.totals')}
                 </th>
-                <td className="receivables__amount">{eur(list.data.totals.gross)}</td>
-                <td className="receivables__amount">{eur(list.data.totals.paid)}</td>
-                <td className="receivables__amount">{eur(list.data.totals.open)}</td>
+                <td className="receivables__amount" data-label={t('receivables.list.gross')}>
+                  {eur(list.data.totals.gross)}
+                </td>
+                <td className="receivables__amount" data-label={t('receivables.list.paid')}>
+                  {eur(list.data.totals.paid)}
+                </td>
+                <td className="receivables__amount" data-label={t('receivables.list.open')}>
+                  {eur(list.data.totals.open)}
+                </td>
                 <td />
               </tr>
             </tfoot>
