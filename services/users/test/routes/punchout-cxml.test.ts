@@ -110,4 +110,10 @@ describe('cXML punch-out setup: a one-time start page for a company member', () 
       expect(res.body).not.toContain('root:');
     }
   });
+
+  it('refuses a 1 MB setup request before reading it, with the shop\u2019s error body', async () => {
+    const res = await setup(request().replace('</cXML>', `<!--${'x'.repeat(1024 * 1024)}--></cXML>`));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 413 });
+  });
 });
