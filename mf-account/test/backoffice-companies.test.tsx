@@ -1,6 +1,6 @@
 import type { PendingCompany, VerificationDecision } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
-import { mockFetch } from '@shop/state/testing';
+import { mockFetch, refusalAnswer } from '@shop/state/testing';
 import { renderWithProviders } from '@shop/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { CompanyVerificationPage } from '../src/features/backoffice-companies/company-verification-page';
@@ -80,15 +80,7 @@ describe('the company verification page', () => {
 
   it('shows a buyer the refusal, not the list', async () => {
     mockFetch({
-      '/users/backoffice/companies': {
-        status: 403,
-        body: {
-          statusCode: 403,
-          error: 'Forbidden',
-          code: 'FORBIDDEN',
-          message: 'This is only for the shop’s operators.',
-        },
-      },
+      '/users/backoffice/companies': refusalAnswer(403, 'FORBIDDEN', 'This is only for the shop’s operators.'),
     });
     openPage();
     expect(await screen.findByTestId('backoffice-refused')).toBeTruthy();

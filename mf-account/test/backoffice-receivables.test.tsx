@@ -1,6 +1,6 @@
 import type { CamtImportReport, Receivable, ReceivableList } from '@shop/contracts';
 import { useLocaleStore } from '@shop/state';
-import { mockFetch } from '@shop/state/testing';
+import { mockFetch, refusalAnswer } from '@shop/state/testing';
 import { renderRoutes } from '@shop/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { centsOf } from '../src/features/backoffice-receivables/record-payment-form';
@@ -99,15 +99,7 @@ describe('the back office’s open items', () => {
 
   it('tells a buyer the page is for operators, without the list or the import', async () => {
     mockFetch({
-      '/orders/backoffice/receivables': {
-        status: 403,
-        body: {
-          statusCode: 403,
-          error: 'Forbidden',
-          code: 'FORBIDDEN',
-          message: 'This is only for the shop’s operators.',
-        },
-      },
+      '/orders/backoffice/receivables': refusalAnswer(403, 'FORBIDDEN', 'This is only for the shop’s operators.'),
     });
     openPage();
     expect((await screen.findByTestId('backoffice-refused')).textContent).toContain('Only for operators');
