@@ -12,7 +12,7 @@ import { renderInvoiceDocument } from '../documents/invoice-document';
 import { renderEInvoice } from '../invoicing/e-invoice/render-e-invoice';
 import type { InvoiceStore } from '../invoicing/invoice-store';
 import type { PdfRenderer } from '../ports/pdf-renderer';
-import { renderForCaller } from '../routes/pdf-answer';
+import { sendPdf } from '../routes/pdf-answer';
 import type { AccessCookies } from '../routes/orders/access';
 import { accountInvoiceOf, mayReadInvoice, recipientFor } from './account-invoice';
 
@@ -71,12 +71,7 @@ export const accountInvoiceRoutes: FastifyPluginAsyncZod<AccountInvoiceRouteOpti
     },
     async (request, reply) => {
       const invoice = await readable(request, request.params.uuid);
-      const body = await renderForCaller(opts.pdf, renderInvoiceDocument(invoice), invoice.uuid, reply);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendPdf(reply, opts.pdf, renderInvoiceDocument(invoice), invoice.uuid, invoice.number);
     },
   );
 

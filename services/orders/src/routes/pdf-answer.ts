@@ -35,3 +35,22 @@ export async function renderForCaller(
     reply.raw.off('close', left);
   }
 }
+
+/**
+ * The PDF of `html` (renderForCaller) sent inline as `<fileName>.pdf`, kept by no cache on the
+ * way: every document names its buyer.
+ */
+export async function sendPdf(
+  reply: FastifyReply,
+  pdf: PdfRenderer,
+  html: string,
+  key: string,
+  fileName: string,
+): Promise<FastifyReply> {
+  const body = await renderForCaller(pdf, html, key, reply);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { renderQuoteDocument } from '../documents/quote-document';
 import { bearerToken } from '../fulfilment/supplier-link';
 import type { PdfRenderer } from '../ports/pdf-renderer';
-import { renderForCaller } from './pdf-answer';
+import { sendPdf } from './pdf-answer';
 import { quoteView, type QuoteBuyerProof, type QuoteService } from '../quotes/quote-service';
 import type { AccessCookies } from './orders/access';
 import { caller, type OrdersAction } from './orders/limits';
@@ -96,11 +96,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       // The PDF names the page without a token: a guest's token stays in the mail's link only.
       const link = `${opts.publicOrigin}${quotePagePath(quote.uuid)}`;
       const html = renderQuoteDocument(quote, opts.seller, link, requestLocale(request));
-      const body = await renderForCaller(opts.pdf, html, quote.uuid, reply);
-      return private_(reply)
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${quote.number}.pdf"`)
-        .send(body);
+      return sendPdf(reply, opts.pdf, html, quote.uuid, quote.number);
     },
   );
 

@@ -8,7 +8,7 @@ import type { Seller } from '@shop/contracts';
 import { renderOrderDocument } from '../../documents/order-document';
 import type { OrderStore } from '../../ports/order-store';
 import type { PdfRenderer } from '../../ports/pdf-renderer';
-import { renderForCaller } from '../pdf-answer';
+import { renderForCaller, sendPdf } from '../pdf-answer';
 import { readableOrder, type AccessCookies } from './access';
 import { askedLocale, inDocumentLanguage } from './document-language';
 import { caller, type OrdersAction } from './limits';
@@ -78,12 +78,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = asyn
       const reader = { locale: asked, who: await access.requester(request) };
       const { order, locale } = await inDocumentLanguage(sent, reader, carts);
       const html = renderOrderDocument(order, 'confirmation', locale, seller, new Date());
-      const body = await renderForCaller(pdf, html, order.uuid, reply);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${order.order_number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return sendPdf(reply, pdf, html, order.uuid, String(order.order_number));
     },
   );
 
