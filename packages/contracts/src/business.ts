@@ -1,12 +1,16 @@
 /**
  * The contracts only lazy pages use (back office, dead letters, supplier records, quotes, company
- * accounts, quick order, suppliers' order links): in the browser a second shared module,
- * `@shop/contracts/business`, so that no other page loads them (packages/webpack-config/contracts-split.js
- * routes the imports; everything here is also exported by the index, which is what code imports).
+ * accounts, quick order, suppliers' order links, invoices and open items, punch-out connections): in
+ * the browser a second shared module, `@shop/contracts/business`, so that no other page loads them
+ * (packages/webpack-config/contracts-split.js routes the imports; everything here is also exported by
+ * the index, which is what code imports).
  */
 export * from './backoffice-ops';
 export * from './events';
 export * from './catalogue-feed';
+export * from './invoice';
+export * from './receivables';
+export * from './punchout';
 export * from './calls/quick-order';
 export * from './calls/supplier-orders';
 export * from './calls/backoffice';
@@ -14,3 +18,4 @@ export * from './calls/quotes';
 export * from './calls/companies';
 export * from './calls/backoffice-ops';
 export * from './calls/suppliers';
+export * from './calls/receivables';

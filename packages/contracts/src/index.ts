@@ -37,6 +37,7 @@ export * from './product';
 export * from './company';
 export * from './company-account';
 export * from './punchout';
+export * from './punchout-session';
 export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';

@@ -1,36 +1,8 @@
 import { z } from 'zod';
+import { EInvoiceRecipientSchema, PaymentTermsSchema } from './billing';
 import { CentsSchema, LocaleSchema } from './common';
 
 const DateSchema = z.iso.date();
-
-/**
- * How long a company has to pay an invoice (docs/invoices.md, "Payment terms"): net 14, 30 or 60
- * days, optionally a discount for paying within fewer days ("2 % within 10 days").
- */
-export const PaymentTermsSchema = z.object({
-  net_days: z.union([z.literal(14), z.literal(30), z.literal(60)], { error: 'billing.error.net_days' }),
-  early_payment: z
-    .object({
-      days: z
-        .number({ error: 'billing.error.early_days' })
-        .int('billing.error.early_days')
-        .min(1, 'billing.error.early_days')
-        .max(59, 'billing.error.early_days'),
-      percent: z
-        .number({ error: 'billing.error.early_percent' })
-        .positive('billing.error.early_percent')
-        .max(10, 'billing.error.early_percent'),
-    })
-    .refine((early) => Number.isInteger(early.percent * 100), {
-      path: ['percent'],
-      message: 'billing.error.early_percent',
-    })
-    .nullable(),
-});
-export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;
-
-/** What every buyer gets unless an operator sets otherwise: 30 days net, as before invoices. */
-export const defaultPaymentTerms: PaymentTerms = { net_days: 30, early_payment: null };
 
 /**
  * VAT category of a line and of a breakdown row, as EN 16931 codes it (UNCL5305): S standard rate,
@@ -98,40 +70,6 @@ export const InvoicePartySchema = z.object({
   vat_id: z.string().nullable(),
 });
 export type InvoiceParty = z.infer<typeof InvoicePartySchema>;
-
-/** The German public administration's routing id of a buyer (Leitweg-ID, XRechnung BT-10): coarse-fine-check. */
-export const LeitwegIdSchema = z.string().regex(/^\d{2,12}(-[0-9A-Z]{1,30})?-\d{2}$/, 'billing.error.leitweg_id');
-
-/** A Peppol participant id: the ISO 6523 scheme (EAS code) and the id, e.g. 0216:003712345678 or 0088:4000001123452. */
-export const PeppolParticipantSchema = z.string().regex(/^\d{4}:[^\s:]{1,135}$/, 'billing.error.peppol_participant');
-
-/**
- * Where and in which format a buyer receives its e-invoices (docs/invoices.md, "E-invoices"):
- * XRechnung (UBL or CII) with the Leitweg-ID for public buyers, ZUGFeRD/Factur-X (the invoice's
- * PDF with its CII inside, by e-mail), Peppol BIS Billing 3.0 with the participant id, or Finvoice
- * 3.0 with the e-invoice address and the operator's id.
- */
-export const EInvoiceRecipientSchema = z.discriminatedUnion(
-  'format',
-  [
-    z.object({ format: z.enum(['xrechnung-ubl', 'xrechnung-cii']), leitweg_id: LeitwegIdSchema.nullable() }),
-    z.object({ format: z.literal('zugferd') }),
-    z.object({ format: z.literal('peppol-bis'), participant_id: PeppolParticipantSchema }),
-    z.object({
-      format: z.literal('finvoice'),
-      /** The buyer's e-invoice address: its OVT code (0037 + business id) or an IBAN. */
-      address: z
-        .string()
-        .regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{2}\d{2}[0-9A-Z]{10,30})$/, 'billing.error.finvoice_address'),
-      /** The buyer's operator (intermediator): its OVT code or a bank's BIC. */
-      operator: z
-        .string()
-        .regex(/^(0037\d{8}[0-9A-Z]{0,5}|[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)$/, 'billing.error.finvoice_operator'),
-    }),
-  ],
-  { error: 'billing.error.e_invoice_format' },
-);
-export type EInvoiceRecipient = z.infer<typeof EInvoiceRecipientSchema>;
 
 export const InvoiceSchema = z.object({
   uuid: z.uuid(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from './common';
 import { CompanyMembershipSchema } from './company-account';
-import { PunchoutSessionSchema } from './punchout';
+import { PunchoutSessionSchema } from './punchout-session';
 import { DeliveryCountrySchema, deliveryCountryCodes, isDeliveryCountry, type DeliveryCountryCode } from './delivery';
 import { EmailSchema, PasswordSchema, PhoneSchema, PostCodeSchema, postCodeIssue, VatIdSchema } from './validation';
 
