@@ -40,6 +40,7 @@ import { tsImport } from 'tsx/esm/api';
 import { elasticsearchContender, elasticsearchNode } from './typing-bench-elasticsearch.mjs';
 import { libraryContenders } from './typing-bench-libraries.mjs';
 import { comparisonTable } from './typing-bench-table.mjs';
+import { typingStream, warmUpTerms } from './typing-stream.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -55,7 +56,6 @@ const beforeArgs = beforeAt >= 0 ? [beforeAt, beforeAt + 1] : [];
 const sizeArgs = args.filter((a, i) => !beforeArgs.includes(i) && a !== elasticsearchArg).map(Number);
 const sizes = sizeArgs.length > 0 ? sizeArgs : [10_500, 100_000];
 const matchRounds = 3;
-const searchMinChars = 3;
 const adapters = join(root, 'services/catalogue/src/adapters');
 /** Warm-up calls sent to Elasticsearch: enough to open its connections and caches, not the whole list. */
 const elasticsearchWarmUps = 200;
@@ -89,28 +89,6 @@ if (beforeRev) {
 for (const engine of engines) {
   engine.TextIndex = (await load(join(engine.dir, 'text-index.ts'))).TextIndex;
   engine.MemoryCatalogueIndex = (await load(join(engine.dir, 'memory-catalogue-index.ts'))).MemoryCatalogueIndex;
-}
-
-/** Every prefix from the third letter of the titles' words of 5+ letters, and of each with a slip. */
-function typingStream(variants) {
-  const stream = [];
-  for (const locale of locales) {
-    const seen = new Set();
-    const dictionary = new Set();
-    for (const v of variants) for (const w of words(v.title[locale])) if (/^[a-z]{5,}$/.test(w)) dictionary.add(w);
-    for (const word of [...dictionary].sort()) {
-      const at = word.length >> 1;
-      const slipped = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
-      for (const typed of [word, slipped]) {
-        for (let n = searchMinChars; n <= typed.length; n++) {
-          const prefix = typed.slice(0, n);
-          if (!seen.has(prefix)) stream.push([locale, prefix]);
-          seen.add(prefix);
-        }
-      }
-    }
-  }
-  return stream;
 }
 
 function cpuMicros(fn) {
@@ -254,15 +232,6 @@ async function elasticsearchRow(node, data, stream, warmUp) {
   } finally {
     await contender.remove();
   }
-}
-
-/** Terms no buyer's prefix in the stream starts with: each word with its first letter made a "q". */
-function warmUpTerms(stream) {
-  const typed = new Set(stream.map(([locale, prefix]) => `${locale} ${prefix}`));
-  return stream
-    .filter(([, prefix]) => prefix.length >= 5)
-    .map(([locale, prefix]) => [locale, `q${prefix.slice(1)}`])
-    .filter(([locale, term]) => !typed.has(`${locale} ${term}`));
 }
 
 const fmt = (ms) => (ms < 0.1 ? ms.toFixed(3) : ms < 10 ? ms.toFixed(2) : ms.toFixed(1));

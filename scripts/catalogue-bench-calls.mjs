@@ -54,12 +54,15 @@ export async function generatedCatalogue(size) {
   return seedCatalogue('/static/images', size);
 }
 
-/** Writes the catalogue's data file of `size` variants in `dataDir`, as the demo's first start would. */
-export async function writeDataFile(dataDir, size) {
+/**
+ * Writes the catalogue's data file of `size` variants in `dataDir`, as the demo's first start would;
+ * `catalogue`: the generated one when the caller has it already.
+ */
+export async function writeDataFile(dataDir, size, catalogue) {
   const { catalogueFileOf, writeCatalogueFile } = await tsImport(
     '../services/catalogue/src/adapters/file/catalogue-file.ts',
     import.meta.url,
   );
-  const { categories: _, ...records } = await generatedCatalogue(size);
+  const { categories: _, ...records } = catalogue ?? (await generatedCatalogue(size));
   await writeCatalogueFile(catalogueFileOf(dataDir), records);
 }
