@@ -79,6 +79,13 @@ export const PunchoutConnectionSchema = z.object({
   created_at: z.string().datetime(),
 });
 export type PunchoutConnection = z.infer<typeof PunchoutConnectionSchema>;
+export const PunchoutConnectionListSchema = z.array(PunchoutConnectionSchema);
+
+/** DELETE /users/backoffice/companies/{company_id}/punchout/{connection_id}: which connection of which company. */
+export const PunchoutConnectionParamsSchema = z.object({
+  company_id: z.string().min(1).max(100),
+  connection_id: z.string().uuid('validation.invalid'),
+});
 
 /**
  * OCI 5.0 login fields, as SAP sends them (query or form). Other fields a purchasing system adds

@@ -49,6 +49,31 @@ export function punchoutStoreContract(
   });
   afterEach(() => destroy(store));
 
+  it('revokes a connection of its company only, with its start links and the sessions it opened', async () => {
+    await store.saveConnection(connection());
+    const other = connection({ connection_id: 'c4a3e0b2-1f0e-4f1a-8f5e-3c2b1a0f9e8d', login: 'SAP-OTHER' });
+    await store.saveConnection(other);
+    await store.startSession(session('session-a', new Date(now.getTime() + 60_000)), now);
+    await store.startSession(
+      { ...session('session-b', new Date(now.getTime() + 60_000)), connection_id: other.connection_id },
+      now,
+    );
+    await store.createStartLink(startLink('hash-a', new Date(now.getTime() + 60_000)));
+
+    expect(await store.deleteConnection('another-company', connection().connection_id)).toBeNull();
+    expect(await store.connectionById(connection().connection_id)).not.toBeNull();
+
+    expect(await store.deleteConnection(companyId, connection().connection_id)).toEqual(['session-a']);
+    expect(await store.connectionById(connection().connection_id)).toBeNull();
+    expect(await store.connectionByLogin('oci', 'SAP-PURCHASING')).toBeNull();
+    expect(await store.sessionOf('session-a', now)).toBeNull();
+    expect(await store.useStartLink('hash-a', now)).toBeNull();
+    // The company's other connection and its session stand.
+    expect((await store.connections(companyId)).map((c) => c.connection_id)).toEqual([other.connection_id]);
+    expect(await store.sessionOf('session-b', now)).not.toBeNull();
+    expect(await store.deleteConnection(companyId, connection().connection_id)).toBeNull();
+  });
+
   it('finds a connection by its protocol and login only', async () => {
     await store.saveConnection(connection());
     expect(await store.connectionByLogin('oci', 'SAP-PURCHASING')).toEqual(connection());

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   DeadLetterListSchema,
   DeadLetterQuerySchema,
@@ -8,7 +9,15 @@ import {
   SupplierRecordPatchSchema,
 } from '../backoffice-ops';
 import {
+  PunchoutConnectionBodySchema,
+  PunchoutConnectionListSchema,
+  PunchoutConnectionParamsSchema,
+  PunchoutConnectionSchema,
+} from '../punchout';
+import {
   CompanyBillingBodySchema,
+  CompanyMemberListSchema,
+  CompanyParamsSchema,
   CompanyBillingRecordListSchema,
   CompanyBillingRecordSchema,
   PendingCompanyListSchema,
@@ -19,7 +28,7 @@ import { defineCall } from './call';
 
 /**
  * The back office's dead letters (orders service), supplier records (catalogue) and company
- * verification and billing settings (users service); operators only.
+ * verification, billing settings and punch-out connections (users service); operators only.
  */
 export const backofficeOpsCalls = {
   deadLetters: defineCall({
@@ -68,5 +77,33 @@ export const backofficeOpsCalls = {
     path: '/users/backoffice/companies/:company_id/billing',
     body: CompanyBillingBodySchema,
     response: CompanyBillingRecordSchema,
+  }),
+  /** A company's members, whom a punch-out connection may shop as. */
+  companyMembers: defineCall({
+    method: 'GET',
+    path: '/users/backoffice/companies/:company_id/members',
+    params: CompanyParamsSchema,
+    response: CompanyMemberListSchema,
+  }),
+  punchoutConnections: defineCall({
+    method: 'GET',
+    path: '/users/backoffice/companies/:company_id/punchout',
+    params: CompanyParamsSchema,
+    response: PunchoutConnectionListSchema,
+  }),
+  /** Sets a connection; the same protocol and login again replaces its secret and member. */
+  savePunchoutConnection: defineCall({
+    method: 'PUT',
+    path: '/users/backoffice/punchout',
+    body: PunchoutConnectionBodySchema,
+    response: PunchoutConnectionSchema,
+  }),
+  /** Revokes a connection: its logins open nothing any more and the sessions it opened end. */
+  deletePunchoutConnection: defineCall({
+    method: 'DELETE',
+    path: '/users/backoffice/companies/:company_id/punchout/:connection_id',
+    params: PunchoutConnectionParamsSchema,
+    response: z.null(),
+    status: 204,
   }),
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type CallMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One call of the shop's API as the browser makes it: the method and path template the service

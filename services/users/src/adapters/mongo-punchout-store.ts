@@ -119,6 +119,22 @@ export class MongoPunchoutStore extends MongoDatabase implements PunchoutStore {
     return docs.map((doc) => connection(doc.toObject()));
   }
 
+  async deleteConnection(companyId: string, connectionId: string): Promise<string[] | null> {
+    // The connection goes first: a login or setup that read it before still gets its session, which
+    // /users/current then ends, finding no connection behind it (session-routes.ts).
+    const { deletedCount } = await this.connectionsModel.deleteOne({
+      company_id: companyId,
+      connection_id: connectionId,
+    });
+    if (deletedCount !== 1) return null;
+    const sessions = await this.sessions.find({ connection_id: connectionId }, { session_id: 1 }).lean();
+    await Promise.all([
+      this.sessions.deleteMany({ connection_id: connectionId }),
+      this.startLinks.deleteMany({ connection_id: connectionId }),
+    ]);
+    return sessions.map((doc) => doc.session_id);
+  }
+
   async startSession(session: StoredPunchoutSession, _now: Date): Promise<void> {
     await this.sessions.create({ ...session, expires_at: new Date(session.expires_at) });
   }

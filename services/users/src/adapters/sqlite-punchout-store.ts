@@ -77,6 +77,21 @@ export class SqlitePunchoutStore implements PunchoutStore {
       .all(companyId) as StoredPunchoutConnection[];
   }
 
+  async deleteConnection(companyId: string, connectionId: string): Promise<string[] | null> {
+    return this.db.transaction(() => {
+      const { changes } = this.db
+        .prepare('DELETE FROM punchout_connections WHERE company_id = ? AND connection_id = ?')
+        .run(companyId, connectionId);
+      if (changes !== 1) return null;
+      const sessions = this.db
+        .prepare('SELECT session_id FROM punchout_sessions WHERE connection_id = ?')
+        .all(connectionId) as { session_id: string }[];
+      this.db.prepare('DELETE FROM punchout_sessions WHERE connection_id = ?').run(connectionId);
+      this.db.prepare('DELETE FROM punchout_start_links WHERE connection_id = ?').run(connectionId);
+      return sessions.map((row) => row.session_id);
+    })();
+  }
+
   async startSession(session: StoredPunchoutSession, now: Date): Promise<void> {
     this.db
       .prepare(`INSERT INTO punchout_sessions (${sessionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)

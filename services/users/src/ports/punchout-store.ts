@@ -44,6 +44,12 @@ export interface PunchoutStore {
   connectionById(connectionId: string): Promise<StoredPunchoutConnection | null>;
   /** A company's connections, oldest first. */
   connections(companyId: string): Promise<StoredPunchoutConnection[]>;
+  /**
+   * Revokes a company's connection: it, its start links and the punch-out parts of the sessions it
+   * opened are gone. Answers those sessions' ids (the caller ends the users sessions), or null when
+   * the company has no such connection.
+   */
+  deleteConnection(companyId: string, connectionId: string): Promise<string[] | null>;
   /** Stores a session's punch-out part; the embedded store clears those past their end at `now` then. */
   startSession(session: StoredPunchoutSession, now: Date): Promise<void>;
   /** The punch-out part of a users session, while it has not expired. */

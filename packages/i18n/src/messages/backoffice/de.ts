@@ -86,4 +86,5 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.payment_invoice': 'Zahlung: Rechnung',
   'backoffice.payment_card': 'Zahlung: Karte',
   'punchout.error.not_a_member': 'Dieses Konto ist kein Mitglied dieser Firma.',
+  'punchout.error.connection_not_found': 'Diese Punch-out-Verbindung gibt es bei dieser Firma nicht.',
 };

@@ -86,4 +86,5 @@ export const backofficeEn = {
   'backoffice.payment_invoice': 'Payment: invoice',
   'backoffice.payment_card': 'Payment: card',
   'punchout.error.not_a_member': 'This account is no member of that company.',
+  'punchout.error.connection_not_found': 'That company has no such punch-out connection.',
 } as const;

@@ -83,4 +83,5 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.payment_invoice': 'Makse: arve',
   'backoffice.payment_card': 'Makse: kaart',
   'punchout.error.not_a_member': 'See konto ei ole selle ettevõtte liige.',
+  'punchout.error.connection_not_found': 'Sellel ettevõttel pole sellist punch-out-ühendust.',
 };

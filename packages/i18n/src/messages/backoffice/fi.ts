@@ -82,4 +82,5 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.payment_invoice': 'Maksu: lasku',
   'backoffice.payment_card': 'Maksu: kortti',
   'punchout.error.not_a_member': 'Tämä tili ei ole yrityksen jäsen.',
+  'punchout.error.connection_not_found': 'Yrityksellä ei ole tällaista punch-out-yhteyttä.',
 };

@@ -6,11 +6,11 @@ import {
   CompanyMemberSchema,
   MemberParamsSchema,
   MemberUpdateBodySchema,
-  type CompanyMember,
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../companies/company-access';
+import { shownMember } from '../../companies/shown-member';
 import type { UsersContext } from '../../domain/context';
 import type { MemberRefusal, StoredMember } from '../../ports/company-store';
 
@@ -23,17 +23,7 @@ const refused = (refusal: MemberRefusal) =>
 export const memberRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
   const { companies, store } = context;
 
-  const shown = async (member: StoredMember): Promise<CompanyMember> => {
-    const found = await store.findById(member.userid);
-    return {
-      userid: member.userid,
-      email: found?.user.email ?? '',
-      customername: found?.user.customername ?? '',
-      role: member.role,
-      order_limit: member.order_limit,
-      joined_at: member.joined_at,
-    };
-  };
+  const shown = (member: StoredMember) => shownMember(store, member);
 
   app.get(
     '/users/company/members',

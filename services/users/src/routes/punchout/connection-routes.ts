@@ -1,6 +1,9 @@
 import {
+  CompanyMemberListSchema,
   CompanyParamsSchema,
   PunchoutConnectionBodySchema,
+  PunchoutConnectionListSchema,
+  PunchoutConnectionParamsSchema,
   PunchoutConnectionSchema,
   type PunchoutConnection,
   type PunchoutConnectionBody,
@@ -9,6 +12,7 @@ import { HttpError } from '@shop/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shownMember } from '../../companies/shown-member';
 import { requireOperator } from '../../companies/company-access';
 import type { UsersContext } from '../../domain/context';
 import type { StoredPunchoutConnection } from '../../ports/punchout-store';
@@ -22,21 +26,46 @@ const publicConnection = ({ secret_hash: _secret, ...connection }: StoredPunchou
 
 /**
  * The back office's punch-out connections (docs/procurement.md): an operator sets which
- * credentials a company's purchasing system sends and which member its sessions shop as. Operators
- * only, checked before the body is read. Secrets are stored as scrypt hashes and never answered.
+ * credentials a company's purchasing system sends and which member its sessions shop as, and revokes
+ * them. Operators only, checked before the body is read. Secrets are stored as scrypt hashes and never
+ * answered.
  */
 export const punchoutConnectionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = async (app, { context }) => {
-  const { companies, punchout, passwords, now } = context;
+  const { companies, punchout, passwords, now, store } = context;
   app.addHook('preValidation', async (request) => {
     await requireOperator(context, request);
   });
 
   app.get(
     '/users/backoffice/companies/:company_id/punchout',
-    { schema: { params: CompanyParamsSchema, response: { 200: z.array(PunchoutConnectionSchema) } } },
+    { schema: { params: CompanyParamsSchema, response: { 200: PunchoutConnectionListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await punchout.connections(request.params.company_id)).map(publicConnection);
+    },
+  );
+
+  // Whom a connection may shop as: the form's choice of member.
+  app.get(
+    '/users/backoffice/companies/:company_id/members',
+    { schema: { params: CompanyParamsSchema, response: { 200: CompanyMemberListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const members = await companies.members(request.params.company_id);
+      return Promise.all(members.map((member) => shownMember(store, member)));
+    },
+  );
+
+  app.delete(
+    '/users/backoffice/companies/:company_id/punchout/:connection_id',
+    { schema: { params: PunchoutConnectionParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { company_id, connection_id } = request.params;
+      const sessions = await punchout.deleteConnection(company_id, connection_id);
+      if (!sessions) throw HttpError.notFound('punchout.error.connection_not_found');
+      // A revoked purchasing system keeps no way in: the sessions it opened end with it.
+      await Promise.all(sessions.map((sessionId) => store.deleteSession(sessionId)));
+      return reply.code(204).send(null);
     },
   );
 

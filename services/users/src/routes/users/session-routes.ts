@@ -57,6 +57,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ context: UsersContext }> = a
     if (!found || found.user.isdeleted) throw HttpError.unauthorized();
     const user = await withCompanyAccount(context.companies, found.user);
     const punchout = await context.punchout.sessionOf(session!.sessionId, now());
+    // A session opened by a connection an operator revoked meanwhile (a login in flight as the
+    // connection went) ends here, not as a plain session of the member.
+    if (punchout && !(await context.punchout.connectionById(punchout.connection_id))) {
+      await store.deleteSession(session!.sessionId);
+      throw HttpError.unauthorized();
+    }
     return punchout
       ? {
           ...user,
