@@ -8,6 +8,7 @@ import { BackofficeNav } from '../backoffice/backoffice-nav';
 import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import { CompanyBillingSection } from './company-billing-section';
+import { PunchoutConnectionsSection } from './punchout-connections-section';
 import { PendingCompanyCard } from './pending-company-card';
 import './company-verification.css';
 
@@ -84,6 +85,7 @@ export function CompanyVerificationPage() {
       ) : null}
       {body}
       <CompanyBillingSection />
+      <PunchoutConnectionsSection />
     </section>
   );
 }
