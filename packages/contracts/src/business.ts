@@ -5,6 +5,7 @@
  * routes the imports; everything here is also exported by the index, which is what code imports).
  */
 export * from './backoffice-ops';
+export * from './order-export';
 export * from './events';
 export * from './catalogue-feed';
 export * from './calls/quick-order';

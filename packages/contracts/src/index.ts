@@ -15,6 +15,7 @@ export * from './approval';
 export * from './fulfilment';
 export * from './supplier-profile';
 export * from './backoffice';
+export * from './order-export';
 export * from './backoffice-ops';
 export * from './quotes';
 export * from './invoice';
