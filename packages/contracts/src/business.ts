@@ -6,6 +6,7 @@
  */
 export * from './backoffice-ops';
 export * from './order-export';
+export * from './quote-list';
 export * from './events';
 export * from './catalogue-feed';
 export * from './calls/quick-order';

@@ -18,6 +18,7 @@ export * from './backoffice';
 export * from './order-export';
 export * from './backoffice-ops';
 export * from './quotes';
+export * from './quote-list';
 export * from './invoice';
 export * from './billing';
 export * from './user';
