@@ -251,7 +251,7 @@ describe('an expired quote', () => {
 });
 
 describe('a buyer’s quotes in the account', () => {
-  it('lists the signed-in buyer’s quotes with their status, linked from the profile; a caller without a session gets none', async () => {
+  it('lists the signed-in buyer’s quotes with their status, linked from the profile; no session, no list', async () => {
     const variants = (await availableVariants(shop, 'fences')).slice(4, 6);
     const anna = await openPage(browser, 'desktop', 'de');
     await returningBuyer(anna.context, shop, 'de');
