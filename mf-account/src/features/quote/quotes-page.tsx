@@ -1,11 +1,11 @@
 import { quotePagePath, quotesPagePath, type QuoteSummary } from '@shop/contracts';
 import { useBreadcrumbs, useDocumentHead, useFormatDay, useFormatEur, useT } from '@shop/state';
-import { Button, ErrorMessage, Skeleton } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { myQuotesQuery } from '../../api/quotes';
-import { ConsentNotice } from '../consent/consent-notice';
 import { accountCrumb } from '../profile/account-crumb';
+import { AccountListState } from '../profile/account-list-state';
 import { useCurrentUser } from '../profile/use-current-user';
 import { quoteStatusText } from './quote-status';
 import '../../components/account.css';
@@ -62,50 +62,45 @@ export function QuotesPage() {
   const { loggedIn, consent } = useCurrentUser();
   const list = useInfiniteQuery(myQuotesQuery(loggedIn && consent));
 
-  let content;
-  if (!consent) content = <ConsentNotice />;
-  else if (!loggedIn)
-    content = (
-      <p>
-        {t('account.quotes.login_hint')} <Link to={`${quotesPagePath}?login=true`}>{t('account.login_title')}</Link>
-      </p>
-    );
-  else if (list.isError)
-    content = (
-      <ErrorMessage
-        message={t('account.quotes.load_failed')}
-        retryLabel={t('account.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (!list.data) content = <Skeleton height={240} />;
-  else {
-    const quotes = list.data.pages.flatMap((page) => page.quotes);
-    content =
-      quotes.length === 0 ? (
-        <p className="profile-card__text" data-testid="quote-list-empty">
-          {t('account.quotes.empty')}
-        </p>
-      ) : (
-        <>
-          <ul className="quote-list" data-testid="quote-list">
-            {quotes.map((quote) => (
-              <QuoteItem key={quote.uuid} quote={quote} />
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-              data-testid="quote-list-more"
-            >
-              {t('account.quotes.more')}
-            </Button>
-          ) : null}
-        </>
-      );
-  }
+  const content = (
+    <AccountListState
+      consent={consent}
+      loggedIn={loggedIn}
+      list={list}
+      path={quotesPagePath}
+      loginHint="account.quotes.login_hint"
+      loadFailed="account.quotes.load_failed"
+    >
+      {({ pages }) => {
+        const quotes = pages.flatMap((page) => page.quotes);
+        if (quotes.length === 0)
+          return (
+            <p className="profile-card__text" data-testid="quote-list-empty">
+              {t('account.quotes.empty')}
+            </p>
+          );
+        return (
+          <>
+            <ul className="quote-list" data-testid="quote-list">
+              {quotes.map((quote) => (
+                <QuoteItem key={quote.uuid} quote={quote} />
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <Button
+                variant="secondary"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+                data-testid="quote-list-more"
+              >
+                {t('account.quotes.more')}
+              </Button>
+            ) : null}
+          </>
+        );
+      }}
+    </AccountListState>
+  );
 
   return (
     <section className="ui-container quotes-page" data-testid="quotes-page" data-remote="account">
