@@ -188,7 +188,11 @@ describe('an order from two suppliers, answered by each on its own page and foll
     };
     const csv = await downloaded('orders-csv');
     expect(csv.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csvLines = csv.body.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csvLines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect([csvLines.length, csvLines[0]!.split(',')[0], csvLines[1]!.split(',')[0]]).toEqual([
       2,
       'order_number',
