@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Supplier, Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
@@ -180,6 +181,25 @@ describe('an order from two suppliers, answered by each on its own page and foll
     await eventually(async () => expect(await row.count()).toBe(1));
     for (const viewport of ['mobile', 'tablet', 'desktop'] as const)
       await screenshotAt(operator.page, viewport, `backoffice-orders-${viewportWidth[viewport]}`);
+    // The export buttons download every order the list's filters match (here: this order's number).
+    const downloaded = async (testId: string) => {
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+      return { name: file.suggestedFilename(), body: readFileSync((await file.path())!) };
+    };
+    const csv = await downloaded('orders-csv');
+    expect(csv.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csvLines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect([csvLines.length, csvLines[0]!.split(',')[0], csvLines[1]!.split(',')[0]]).toEqual([
+      2,
+      'order_number',
+      order.order_number,
+    ]);
+    const xlsx = await downloaded('orders-xlsx');
+    expect([xlsx.name.endsWith('.xlsx'), xlsx.body.subarray(0, 2).toString()]).toEqual([true, 'PK']);
     await row.getByRole('link', { name: order.order_number }).click();
     const entries = page.getByTestId('backoffice-timeline-entry');
     await entries.first().waitFor();

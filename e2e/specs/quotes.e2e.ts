@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
-import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
 import { linkIn, waitForMail } from '../support/mail';
 import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
@@ -247,5 +247,35 @@ describe('an expired quote', () => {
     );
     expect(guest.pageErrors).toEqual([]);
     await guest.context.close();
+  });
+});
+
+describe('a buyer’s quotes in the account', () => {
+  it('lists the signed-in buyer’s quotes with their status, linked from the profile; no session, no list', async () => {
+    const variants = (await availableVariants(shop, 'fences')).slice(4, 6);
+    const anna = await openPage(browser, 'desktop', 'de');
+    await returningBuyer(anna.context, shop, 'de');
+    await logInByLink(anna.page, shop, 'einkauf.angebote@rakennus-oy.fi');
+    await requestQuote(anna.page, variants, 'Für die Angebotsliste');
+    await anna.page.getByTestId('quote-request-submit').click();
+    const number = /Q-\d{6}/.exec((await anna.page.getByTestId('quote-requested').textContent()) ?? '')![0];
+    await priceAsSeller(await mailedLink(number, /\/quote-pricing#[\w.-]+$/));
+
+    await anna.page.goto(`${shop.url}/users/profile`);
+    await anna.page.getByTestId('quotes-link').click();
+    await anna.page.waitForURL(`${shop.url}/quotes`);
+    const item = anna.page.getByTestId('quote-list-item').filter({ hasText: number });
+    await item.waitFor();
+    expect(await item.getAttribute('data-status')).toBe('priced');
+    await eventually(async () => expect(await item.textContent()).toContain('Angebotssumme'));
+    await shots(anna.page, 'list');
+    await item.getByRole('link', { name: number }).click();
+    await eventually(async () =>
+      expect(await anna.page.getByTestId('quote-status').getAttribute('data-status')).toBe('priced'),
+    );
+    expect(anna.pageErrors).toEqual([]);
+    await anna.context.close();
+
+    expect((await fetch(`${shop.url}/api/orders/quotes`)).status).toBe(401);
   });
 });

@@ -25,6 +25,7 @@ const app: RemoteApp<'account'> = {
     CompanyPage: lazy(() => import('./features/company/company-page')),
     CompanyInvitePage: lazy(() => import('./features/company/invite-accept-page')),
     QuotePage: lazy(() => import('./features/quote/quote-page')),
+    QuotesPage: lazy(() => import('./features/quote/quotes-page')),
     QuotePricingPage: lazy(() => import('./features/quote/quote-pricing-page')),
     ApprovalPage: lazy(() => import('./features/approval/approval-page')),
   },

@@ -98,6 +98,14 @@ const pages: RemotePagesDeclaration = {
       robots: 'noindex',
       skeleton: { height: 480 },
     },
+    // A buyer's quote requests with their status.
+    {
+      path: '/quotes',
+      component: 'QuotesPage',
+      head: headTexts('quotes'),
+      robots: 'noindex',
+      skeleton: { height: 480 },
+    },
     // A quote carries a buyer's prices and is opened by session or secret link.
     {
       path: '/quote/:uuid',

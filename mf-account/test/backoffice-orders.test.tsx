@@ -111,6 +111,18 @@ describe('the back office’s orders', () => {
     expect(calls.map((c) => c.path)).toContain('/orders/backoffice/orders?q=pasila&state=in_delivery');
   });
 
+  it('exports CSV and XLSX with the filters the list shows', async () => {
+    mockFetch({ '/orders/backoffice/orders?q=pasila&state=in_delivery': list });
+    openList('/backoffice?q=pasila&state=in_delivery');
+    expect((await screen.findByTestId('orders-csv')).getAttribute('href')).toBe(
+      '/api/orders/backoffice/orders.csv?q=pasila&state=in_delivery',
+    );
+    expect(screen.getByTestId('orders-xlsx').getAttribute('href')).toBe(
+      '/api/orders/backoffice/orders.xlsx?q=pasila&state=in_delivery',
+    );
+    expect(screen.getByTestId('orders-csv').textContent).toBe('Export CSV');
+  });
+
   it('tells a caller without a session it is for operators, with a way to log in and no sections', async () => {
     mockFetch({
       '/orders/backoffice/orders': {

@@ -1,12 +1,23 @@
-import { apiCalls, apiPath, type PriceQuoteBody, type QuoteView } from '@shop/contracts';
+import { apiCalls, apiPath, type PriceQuoteBody, type QuoteList, type QuoteView } from '@shop/contracts';
 import { callApi, useLocale } from '@shop/state';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** A link's token opens the quote; it travels only in this header, never in an address. */
 const bearer = (token: string) => (token ? { authorization: `Bearer ${token}` } : undefined);
 
 const quoteKey = (uuid: string, token: string) => ['orders', 'quote', uuid, token] as const;
 const pricingKey = (token: string) => ['orders', 'quote-pricing', token] as const;
+
+/** GET /orders/quotes: the signed-in buyer's quotes, newest first, a page at a time (only with a session). */
+export const myQuotesQuery = (enabled: boolean) =>
+  infiniteQueryOptions({
+    queryKey: ['orders', 'quotes', 'mine'] as const,
+    queryFn: ({ pageParam, signal }): Promise<QuoteList> =>
+      callApi(apiCalls.quotes.list, { query: pageParam ? { before: pageParam } : {}, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    enabled,
+  });
 
 /** GET /orders/quote/{uuid}: the buyer's quote, by session or the guest's link. A refusal is final: no retry. */
 export const quoteQuery = (uuid: string, token: string) =>

@@ -6,6 +6,8 @@
  * the index, which is what code imports).
  */
 export * from './backoffice-ops';
+export * from './order-export';
+export * from './quote-list';
 export * from './events';
 export * from './catalogue-feed';
 export * from './invoice';

@@ -27,6 +27,8 @@ const malformed = [
   { method: 'POST', url: '/api/users/backoffice/companies/not-a-company/verification', payload: { decision: 1 } },
   { method: 'GET', url: '/api/orders/backoffice/receivables?status=paid&due_before=never' },
   { method: 'GET', url: '/api/orders/backoffice/receivables.csv?status=nonsense' },
+  { method: 'GET', url: '/api/orders/backoffice/orders.csv?from=never' },
+  { method: 'GET', url: '/api/orders/backoffice/orders.xlsx?supplier=-1' },
   { method: 'POST', url: '/api/orders/backoffice/invoices/not-a-uuid/payments', payload: { amount: -1 } },
   { method: 'POST', url: '/api/orders/backoffice/camt054', payload: { xml: 42 } },
 ] as const;

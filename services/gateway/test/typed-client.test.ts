@@ -46,6 +46,8 @@ const notInTheClient: { operation: string; why: string }[] = [
   { operation: 'GET /api/orders/invoices/{uuid}/pdf', why: link },
   { operation: 'GET /api/orders/invoices/{uuid}/e-invoice/{format}', why: fileLink },
   { operation: 'GET /api/orders/backoffice/receivables.csv', why: fileLink },
+  { operation: 'GET /api/orders/backoffice/orders.csv', why: fileLink },
+  { operation: 'GET /api/orders/backoffice/orders.xlsx', why: fileLink },
   {
     operation: 'GET /api/orders/quote-pdf/{uuid}',
     why: 'a PDF the quote page fetches as a file (with a guest’s link token), not JSON',

@@ -104,4 +104,17 @@ export function quoteStoreContract(open: () => Promise<OrderStore>, destroy: (st
     await expect(store.quotes.replace(quote, 1, [requested(quote.uuid)])).rejects.toBeInstanceOf(RevisionConflictError);
     expect(await store.outbox.backlog()).toBe(before + 2);
   });
+
+  it('lists a buyer’s quotes only, the newest number first, a page at a time', async () => {
+    const of = (number: string, user_id: number | null): Quote => ({ ...requestedQuote(number), user_id });
+    const mine = [of('Q-100003', 41), of('Q-100001', 41), of('Q-100004', 41)];
+    for (const quote of [...mine, of('Q-100002', 42), of('Q-100005', null)]) await store.quotes.insert(quote);
+    const numbers = (page: { quotes: Quote[] }) => page.quotes.map((quote) => quote.number);
+    const first = await store.quotes.forUser(41, { limit: 2 });
+    expect([numbers(first), first.next]).toEqual([['Q-100004', 'Q-100003'], 'Q-100003']);
+    const rest = await store.quotes.forUser(41, { limit: 2, before: 'Q-100003' });
+    expect([numbers(rest), rest.next]).toEqual([['Q-100001'], null]);
+    expect(rest.quotes[0]).toEqual(mine[1]);
+    expect(await store.quotes.forUser(43, { limit: 2 })).toEqual({ quotes: [], next: null });
+  });
 }

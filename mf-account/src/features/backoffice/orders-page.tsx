@@ -7,6 +7,7 @@ import { backofficeOrdersQuery, type OrderFilters } from '../../api/backoffice-o
 import { useFormatTime } from '../backoffice-dead-letters/use-format-time';
 import { BackofficeNav } from './backoffice-nav';
 import { BackofficeRefusal, isRefusal } from './backoffice-refusal';
+import { OrdersExport, filterParams } from './orders-export';
 import { OrdersFilter } from './orders-filter';
 import { stateKey } from './order-state';
 import { useBackofficeTrail } from './use-backoffice-trail';
@@ -67,7 +68,8 @@ function OrderRow({ order }: { order: BackofficeOrderSummary }) {
 
 /**
  * /backoffice (BackofficeOrdersPage of mf_account/app): the shop's sent orders for operators,
- * newest first, searched and filtered (docs/orders.md, "Back office"), 25 at a time.
+ * newest first, searched and filtered (docs/orders.md, "Back office"), 25 at a time; every match
+ * exported as CSV or XLSX.
  */
 export function OrdersPage() {
   const t = useT();
@@ -76,14 +78,7 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const list = useInfiniteQuery(backofficeOrdersQuery(filters));
-  const search = (next: OrderFilters) =>
-    setParams(
-      Object.fromEntries(
-        Object.entries(next)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([name, value]) => [name, String(value)]),
-      ),
-    );
+  const search = (next: OrderFilters) => setParams(filterParams(next));
 
   let body;
   if (list.isError && isRefusal(list.error)) body = <BackofficeRefusal error={list.error} />;
@@ -101,6 +96,7 @@ export function OrdersPage() {
     body = (
       <>
         <OrdersFilter key={params.toString()} filters={filters} onSearch={search} />
+        <OrdersExport filters={filters} />
         {orders.length === 0 ? (
           <p className="backoffice__empty" data-testid="backoffice-orders-empty">
             {t('backoffice.orders.empty')}

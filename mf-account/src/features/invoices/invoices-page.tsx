@@ -1,11 +1,9 @@
 import { invoicesPagePath, type AccountInvoice } from '@shop/contracts';
 import { useBreadcrumbs, useDocumentHead, useFormatDay, useFormatEur, useT } from '@shop/state';
-import { ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { myInvoicesQuery } from '../../api/invoices';
-import { ConsentNotice } from '../consent/consent-notice';
 import { accountCrumb } from '../profile/account-crumb';
+import { AccountListState } from '../profile/account-list-state';
 import { useCurrentUser } from '../profile/use-current-user';
 import { InvoiceDownloads } from './invoice-downloads';
 import { SettlementStatus } from './settlement-status';
@@ -53,46 +51,40 @@ export function InvoicesPage() {
   const { loggedIn, consent } = useCurrentUser();
   const invoices = useQuery(myInvoicesQuery(loggedIn && consent));
 
-  let content;
-  if (!consent) content = <ConsentNotice />;
-  else if (!loggedIn)
-    content = (
-      <p>
-        {t('receivables.account.login_hint')}{' '}
-        <Link to={`${invoicesPagePath}?login=true`}>{t('account.login_title')}</Link>
-      </p>
-    );
-  else if (invoices.isError)
-    content = (
-      <ErrorMessage
-        message={t('receivables.account.load_failed')}
-        retryLabel={t('account.retry')}
-        onRetry={() => void invoices.refetch()}
-      />
-    );
-  else if (!invoices.data) content = <Skeleton height={240} />;
-  else if (invoices.data.invoices.length === 0)
-    content = <p className="profile-card__text">{t('receivables.account.empty')}</p>;
-  else
-    content = (
-      <table className="invoice-table" data-testid="invoice-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('receivables.number')}</th>
-            <th scope="col">{t('receivables.issue_date')}</th>
-            <th scope="col">{t('receivables.due_date')}</th>
-            <th scope="col">{t('receivables.amount')}</th>
-            <th scope="col">{t('receivables.status')}</th>
-            <th scope="col">{t('receivables.downloads')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.data.invoices.map((invoice) => (
-            <InvoiceRow key={invoice.uuid} invoice={invoice} />
-          ))}
-        </tbody>
-      </table>
-    );
+  const content = (
+    <AccountListState
+      consent={consent}
+      loggedIn={loggedIn}
+      list={invoices}
+      path={invoicesPagePath}
+      loginHint="receivables.account.login_hint"
+      loadFailed="receivables.account.load_failed"
+    >
+      {({ invoices: list }) =>
+        list.length === 0 ? (
+          <p className="profile-card__text">{t('receivables.account.empty')}</p>
+        ) : (
+          <table className="invoice-table" data-testid="invoice-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('receivables.number')}</th>
+                <th scope="col">{t('receivables.issue_date')}</th>
+                <th scope="col">{t('receivables.due_date')}</th>
+                <th scope="col">{t('receivables.amount')}</th>
+                <th scope="col">{t('receivables.status')}</th>
+                <th scope="col">{t('receivables.downloads')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((invoice) => (
+                <InvoiceRow key={invoice.uuid} invoice={invoice} />
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </AccountListState>
+  );
 
   return (
     <section className="ui-container invoices-page" data-testid="invoices-page" data-remote="account">

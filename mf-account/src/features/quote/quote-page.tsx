@@ -1,4 +1,4 @@
-import { quotePagePath, type QuoteStatus, type QuoteView } from '@shop/contracts';
+import { quotePagePath, type QuoteView } from '@shop/contracts';
 import {
   hasSession,
   isApiError,
@@ -15,14 +15,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { quoteQuery, useAcceptQuote, useQuotePdf } from '../../api/quotes';
 import { accountCrumb } from '../profile/account-crumb';
 import { QuoteLines, QuoteTotals } from './quote-lines';
+import { quoteStatusText } from './quote-status';
 import './quote.css';
-
-const statusText = {
-  requested: 'quote.status_requested',
-  priced: 'quote.status_priced',
-  accepted: 'quote.status_accepted',
-  expired: 'quote.status_expired',
-} as const satisfies Record<QuoteStatus, string>;
 
 /** Accept (priced, before its day), the way on to checkout (accepted), or why neither (expired, not yet priced). */
 function QuoteActions({ quote, token }: { quote: QuoteView; token: string }) {
@@ -133,7 +127,7 @@ export function QuotePage() {
     body = (
       <>
         <p className="quote__status" data-testid="quote-status" data-status={quote.data.status}>
-          <span className="quote__muted">{t('quote.status_label')}:</span> {t(statusText[quote.data.status])}
+          <span className="quote__muted">{t('quote.status_label')}:</span> {t(quoteStatusText[quote.data.status])}
         </p>
         {quote.data.note ? (
           <p className="quote__note">

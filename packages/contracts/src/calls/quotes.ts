@@ -7,6 +7,7 @@ import {
   QuoteViewSchema,
   RequestQuoteBodySchema,
 } from '../quotes';
+import { QuoteListQuerySchema, QuoteListSchema, quoteListCall } from '../quote-list';
 import { defineCall } from './call';
 
 const uuidParams = z.object({ uuid: z.string().uuid() });
@@ -17,6 +18,7 @@ const uuidParams = z.object({ uuid: z.string().uuid() });
  * the pricing link's token the same way.
  */
 export const quoteApiCalls = {
+  list: defineCall({ method: 'GET', path: quoteListCall, query: QuoteListQuerySchema, response: QuoteListSchema }),
   request: defineCall({
     method: 'POST',
     path: quoteCalls.request,

@@ -14,16 +14,18 @@ declare module 'fastify' {
   }
 }
 
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** An answer a route sends itself: its media type (none for a redirect) and the headers that matter. */
 export interface RawAnswer {
   description: string;
-  contentType?: 'application/pdf' | 'text/html' | 'text/xml' | 'application/xml' | 'text/csv';
+  contentType?: 'application/pdf' | 'text/html' | 'text/xml' | 'application/xml' | 'text/csv' | typeof xlsxType;
   headers?: Record<string, { description: string }>;
 }
 
 /**
- * A PDF is bytes; a page, an XML document or a CSV file is text (all `string` in JSON Schema
- * 2020-12, with their media type).
+ * A PDF or an XLSX workbook (a zip) is bytes; a page, an XML document or a CSV file is text (all
+ * `string` in JSON Schema 2020-12, with their media type).
  */
 function rawAnswerSchema({ description, contentType, headers }: RawAnswer) {
   return {
@@ -38,7 +40,7 @@ function rawAnswerSchema({ description, contentType, headers }: RawAnswer) {
               schema: {
                 type: 'string',
                 contentMediaType: contentType,
-                ...(contentType === 'application/pdf' ? { contentEncoding: 'binary' } : {}),
+                ...(contentType === 'application/pdf' || contentType === xlsxType ? { contentEncoding: 'binary' } : {}),
               },
             },
           },

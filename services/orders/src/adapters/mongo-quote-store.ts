@@ -2,7 +2,7 @@ import { QuoteSchema, type Quote } from '@shop/contracts';
 import { withOutboxIds, type MongoKeyLock, type MongoOutbox } from '@shop/service-kit';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { DuplicateKeyError, RevisionConflictError, type AnyOrderEvent } from '../ports/order-store';
-import type { QuoteStore, RevisedQuote } from '../ports/quote-store';
+import { quotePage, type QuoteStore, type RevisedQuote } from '../ports/quote-store';
 
 interface QuoteDocument {
   uuid: string;
@@ -67,6 +67,18 @@ export class MongoQuoteStore implements QuoteStore {
   async findRevised(uuid: string): Promise<RevisedQuote | null> {
     const found = await this.quotes.findOne({ uuid }).lean();
     return found ? { quote: QuoteSchema.parse(found.doc), revision: found.revision } : null;
+  }
+
+  async forUser(userId: number, page: { before?: string; limit: number }) {
+    const found = await this.quotes
+      .find({ user_id: userId, ...(page.before ? { number: { $lt: page.before } } : {}) }, { doc: 1 })
+      .sort({ number: -1 })
+      .limit(page.limit + 1)
+      .lean();
+    return quotePage(
+      found.map((stored) => QuoteSchema.parse(stored.doc)),
+      page.limit,
+    );
   }
 
   async replace(quote: Quote, expected: number, events: readonly AnyOrderEvent[] = []): Promise<boolean> {

@@ -22,6 +22,7 @@ import { decideCredit } from './credit-approval';
 import type { InvoiceStore } from '../invoicing/invoice-store';
 import { applyStateAction, type StateAction } from './order-actions';
 import type { OrderSearch } from './order-search';
+import { orderExportRoutes } from './order-export/order-export-routes';
 import { orderSummary } from './order-summary';
 import { resendOptionOf } from './resend-options';
 
@@ -36,11 +37,11 @@ export interface BackofficeRouteOptions {
 }
 
 /**
- * The back office's order calls (docs/orders.md, "Back office"), operators only: list and search,
- * one order with its timeline, cancel a line, mark delivered or reviewed, send a mail again, decide
- * an order above its company's credit limit. Every change is written over the revision read and
- * logged with the operator's e-mail; the mails go through the outbox (`backoffice.mail-requested`)
- * with a key of their own.
+ * The back office's order calls (docs/orders.md, "Back office"), operators only: list and search
+ * (and export the list as CSV or XLSX), one order with its timeline, cancel a line, mark delivered
+ * or reviewed, send a mail again, decide an order above its company's credit limit. Every change is
+ * written over the revision read and logged with the operator's e-mail; the mails go through the
+ * outbox (`backoffice.mail-requested`) with a key of their own.
  */
 export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = async (app, opts) => {
   const now = opts.now ?? (() => new Date());
@@ -92,6 +93,8 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
       return { orders: orders.map(orderSummary), next };
     },
   );
+
+  await app.register(orderExportRoutes, { search: opts.search, operators: opts.operators, now });
 
   app.get(
     backofficeOrderCalls.read,

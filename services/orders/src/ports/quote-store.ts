@@ -20,4 +20,16 @@ export interface QuoteStore {
    * RevisionConflictError when another write came first, false when there is none.
    */
   replace(quote: Quote, expected: number, events?: readonly AnyOrderEvent[]): Promise<boolean>;
+  /**
+   * A buyer's quotes, the highest number (the newest) first: at most `limit` below `before`, and
+   * `next` (the last one's number) when more follow. Numbers are Q- and six digits (to Q-999999),
+   * so their text order is their order.
+   */
+  forUser(userId: number, page: { before?: string; limit: number }): Promise<{ quotes: Quote[]; next: string | null }>;
+}
+
+/** A page of `limit` from `limit + 1` found: the page, and the last one's number when there are more. */
+export function quotePage(found: Quote[], limit: number): { quotes: Quote[]; next: string | null } {
+  const quotes = found.slice(0, limit);
+  return { quotes, next: found.length > limit ? (quotes.at(-1)?.number ?? null) : null };
 }

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale, Order, Quote, QuoteView, RequestQuoteBody } from '@shop/contracts';
+import type {
+  Locale,
+  Order,
+  Quote,
+  QuoteList,
+  QuoteListQuery,
+  QuoteSummary,
+  QuoteView,
+  RequestQuoteBody,
+} from '@shop/contracts';
 import { RequestQuoteBodySchema } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import { holdsCart, type Requester } from '../domain/cart/cart-access';
@@ -42,6 +51,19 @@ const notFound = () => HttpError.notFound();
 export function quoteView(quote: Quote, today: string): QuoteView {
   const { user_id: _owner, ...rest } = quote;
   return { ...rest, status: statusOf(quote, today) };
+}
+
+/** A quote as the buyer's list shows it. */
+export function quoteSummary(quote: Quote, today: string): QuoteSummary {
+  return {
+    uuid: quote.uuid,
+    number: quote.number,
+    status: statusOf(quote, today),
+    created_at: quote.created_at,
+    lines: quote.lines.length,
+    total: quote.pricing?.total ?? null,
+    valid_until: quote.pricing?.valid_until ?? null,
+  };
 }
 
 /**
@@ -119,6 +141,16 @@ export class QuoteService {
     const claims = this.deps.links.verify(proof.token, 'quote_buyer');
     if (!found || owner !== null || claims.quote !== uuid) throw notFound();
     return found;
+  }
+
+  /**
+   * The signed-in buyer's own quotes, newest first. A guest's quotes are opened by their links
+   * only, so a caller without a session is told to log in (401).
+   */
+  async listFor(who: Requester, page: QuoteListQuery): Promise<QuoteList> {
+    if (!who.buyer) throw HttpError.unauthorized();
+    const { quotes, next } = await this.deps.store.quotes.forUser(who.buyer.userid, page);
+    return { quotes: quotes.map((quote) => quoteSummary(quote, this.deps.today())), next };
   }
 
   /** The quote the seller's pricing link opens. */

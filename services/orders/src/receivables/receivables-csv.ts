@@ -1,4 +1,5 @@
 import type { Receivable } from '@shop/contracts';
+import { commaDialect, csvBom, csvEuros, csvLine, csvText } from '../csv/csv-format';
 
 const columns = [
   'number',
@@ -19,35 +20,25 @@ const columns = [
  * spreadsheets read it as UTF-8): amounts in euros with a dot (2253.85), days as YYYY-MM-DD.
  */
 export function receivablesCsv(items: readonly Receivable[]): string {
+  const text = (value: string) => csvText(value, commaDialect);
+  const euros = (cents: number) => csvEuros(cents, commaDialect);
   const rows = items.map((item) =>
-    [
-      text(item.number),
-      item.issue_date,
-      item.due_date,
-      text(item.buyer),
-      text(item.buyer_email),
-      text(item.company_id ?? ''),
-      item.reference,
-      euros(item.gross),
-      euros(item.paid),
-      euros(item.open),
-      item.status,
-    ].join(','),
+    csvLine(
+      [
+        text(item.number),
+        item.issue_date,
+        item.due_date,
+        text(item.buyer),
+        text(item.buyer_email),
+        text(item.company_id ?? ''),
+        item.reference,
+        euros(item.gross),
+        euros(item.paid),
+        euros(item.open),
+        item.status,
+      ],
+      commaDialect,
+    ),
   );
-  return `\uFEFF${[columns.join(','), ...rows].join('\r\n')}\r\n`;
-}
-
-/**
- * A text field, quoted when it must be. Buyers write their own names: one starting with = + - @
- * (or a tab or CR) would run as a formula in a spreadsheet, so it is opened with an apostrophe.
- */
-function text(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function euros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+  return [csvBom, csvLine(columns, commaDialect), ...rows].join('');
 }

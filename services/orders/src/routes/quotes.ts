@@ -1,6 +1,9 @@
 import {
   OrderSchema,
   PriceQuoteBodySchema,
+  quoteListCall,
+  QuoteListQuerySchema,
+  QuoteListSchema,
   quotePagePath,
   quoteCalls,
   QuoteRequestedSchema,
@@ -41,8 +44,8 @@ const tokenOf = (request: FastifyRequest) => {
 };
 
 /**
- * The quote calls (docs/orders.md, "Quotes"): request from a cart, the buyer's read, PDF and
- * acceptance, and the seller's pricing by the link's token. Never cached: each carries a buyer's data.
+ * The quote calls (docs/orders.md, "Quotes"): request from a cart, the buyer's list, read, PDF
+ * and acceptance, and the seller's pricing by the link's token. Never cached: each carries a buyer's data.
  */
 export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, opts) => {
   const { quotes, access } = opts;
@@ -66,6 +69,22 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       const quote = await quotes.request(request.body, who, requestLocale(request), admit);
       private_(reply);
       return { uuid: quote.uuid, number: quote.number, email: quote.buyer.email };
+    },
+  );
+
+  app.get(
+    quoteListCall,
+    {
+      schema: {
+        summary: 'The signed-in buyer’s quote requests with their status, newest first (401 without a session)',
+        querystring: QuoteListQuerySchema,
+        response: { 200: QuoteListSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = await quotes.listFor(await access.requester(request), request.query);
+      private_(reply);
+      return list;
     },
   );
 

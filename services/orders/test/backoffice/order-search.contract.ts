@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contracts';
+import { matchingOrders } from '../../src/backoffice/order-export/export-row';
 import type { OrderSearch } from '../../src/backoffice/order-search';
 import type { OrderStore } from '../../src/ports/order-store';
 import { emptyCart } from '../fixtures';
@@ -112,6 +113,18 @@ export function orderSearchContract(
       expect(await numbers({ limit: 25, from: '2026-11-10', to: '2026-11-10' })).toEqual([2]);
       expect(await numbers({ limit: 25, from: '2026-11-02' })).toEqual([3, 2]);
       expect(await numbers({ limit: 25, to: '2026-11-09' })).toEqual([1]);
+    });
+
+    it('gives the export every match, page after page, with the filters kept on each page', async () => {
+      const exported = async (filters: Parameters<typeof matchingOrders>[1]) => {
+        const ids: (number | null)[] = [];
+        for await (const order of matchingOrders(search, filters, 1)) ids.push(order.id);
+        return ids;
+      };
+      expect(await exported({})).toEqual([3, 2, 1]);
+      expect(await exported({ supplier: 1 })).toEqual([2, 1]);
+      expect(await exported({ q: 'rakennus' })).toEqual([1]);
+      expect(await exported({ state: 'cancelled' })).toEqual([]);
     });
   });
 }

@@ -380,3 +380,70 @@ describe('quotes: a logged-in buyer’s quote, and one that has expired', () => 
     ]);
   });
 });
+
+describe('quotes: the signed-in buyer’s list of their quotes', () => {
+  let ctx: Awaited<ReturnType<typeof shopWithCart>>;
+  let first: { uuid: string; number: string };
+  let second: { uuid: string; number: string };
+  beforeAll(async () => {
+    ctx = await shopWithCart();
+    ctx.setToday('2026-11-23');
+    ctx.app.login(ctx.users.login(7));
+    first = (await ctx.request(ctx.app, { cart_uuid: ctx.cart.uuid, buyer })).json();
+    await ctx.bus.drain();
+    expect((await ctx.pricing(ctx.pricingToken(), validPrices)).statusCode).toBe(200);
+    second = (await ctx.request(ctx.app, { cart_uuid: ctx.cart.uuid, buyer })).json();
+  });
+  afterAll(() => ctx.server.close());
+
+  const list = (browser: typeof ctx.app, query = '') => ctx.asBuyer(browser, 'GET', `/orders/quotes${query}`);
+
+  it('lists the buyer’s quotes newest first, each with its status and, once priced, total and validity', async () => {
+    const res = await list(ctx.app);
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-store']);
+    const priced = (await ctx.store.quotes.findRevised(first.uuid))!.quote.pricing!;
+    expect(res.json()).toEqual({
+      quotes: [
+        {
+          uuid: second.uuid,
+          number: second.number,
+          status: 'requested',
+          created_at: expect.any(String),
+          lines: 2,
+          total: null,
+          valid_until: null,
+        },
+        {
+          uuid: first.uuid,
+          number: first.number,
+          status: 'priced',
+          created_at: expect.any(String),
+          lines: 2,
+          total: priced.total,
+          valid_until: '2026-12-15',
+        },
+      ],
+      next: null,
+    });
+    ctx.setToday('2026-12-16');
+    expect((await list(ctx.app)).json().quotes[1].status).toBe('expired');
+    ctx.setToday('2026-11-23');
+  });
+
+  it('answers a page at a time: `next` is the `before` of the following page', async () => {
+    const page = (await list(ctx.app, '?limit=1')).json();
+    expect([page.quotes.map((q: { uuid: string }) => q.uuid), page.next]).toEqual([[second.uuid], second.number]);
+    const rest = (await list(ctx.app, `?limit=1&before=${page.next}`)).json();
+    expect([rest.quotes.map((q: { uuid: string }) => q.uuid), rest.next]).toEqual([[first.uuid], null]);
+  });
+
+  it('shows another buyer none of them, asks a caller without a session to log in, refuses a bad page', async () => {
+    const other = ctx.browser().login(ctx.users.login(8));
+    expect((await list(other)).json()).toEqual({ quotes: [], next: null });
+    expect((await ctx.asBuyer(other, 'GET', `/orders/quote/${first.uuid}`)).statusCode).toBe(404);
+    const guest = await list(ctx.browser());
+    expect([guest.statusCode, guest.json().code]).toEqual([401, 'UNAUTHORIZED']);
+    const bad = await list(ctx.app, '?before=yesterday');
+    expect([bad.statusCode, bad.json().issues]).toEqual([400, [{ field: 'before', reason: 'Invalid value' }]]);
+  });
+});

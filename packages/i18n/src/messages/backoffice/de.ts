@@ -39,6 +39,8 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.orders.apply': 'Suchen',
   'backoffice.orders.empty': 'Keine Bestellung passt.',
   'backoffice.orders.more': 'Mehr anzeigen',
+  'backoffice.orders.export_csv': 'CSV exportieren',
+  'backoffice.orders.export_xlsx': 'XLSX exportieren',
   'backoffice.orders.load_failed': 'Die Bestellungen konnten nicht geladen werden.',
   'backoffice.orders.number': 'Bestellung',
   'backoffice.orders.sent': 'Gesendet',

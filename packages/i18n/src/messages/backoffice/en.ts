@@ -39,6 +39,8 @@ export const backofficeEn = {
   'backoffice.orders.apply': 'Search',
   'backoffice.orders.empty': 'No order matches.',
   'backoffice.orders.more': 'Show more',
+  'backoffice.orders.export_csv': 'Export CSV',
+  'backoffice.orders.export_xlsx': 'Export XLSX',
   'backoffice.orders.load_failed': 'The orders could not be loaded.',
   'backoffice.orders.number': 'Order',
   'backoffice.orders.sent': 'Sent',

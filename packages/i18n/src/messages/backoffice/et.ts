@@ -36,6 +36,8 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.orders.apply': 'Otsi',
   'backoffice.orders.empty': 'Ükski tellimus ei vasta otsingule.',
   'backoffice.orders.more': 'Näita rohkem',
+  'backoffice.orders.export_csv': 'Ekspordi CSV',
+  'backoffice.orders.export_xlsx': 'Ekspordi XLSX',
   'backoffice.orders.load_failed': 'Tellimusi ei õnnestunud laadida.',
   'backoffice.orders.number': 'Tellimus',
   'backoffice.orders.sent': 'Saadetud',

@@ -35,6 +35,8 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.orders.apply': 'Hae',
   'backoffice.orders.empty': 'Yksikään tilaus ei vastaa hakua.',
   'backoffice.orders.more': 'Näytä lisää',
+  'backoffice.orders.export_csv': 'Vie CSV',
+  'backoffice.orders.export_xlsx': 'Vie XLSX',
   'backoffice.orders.load_failed': 'Tilauksia ei voitu ladata.',
   'backoffice.orders.number': 'Tilaus',
   'backoffice.orders.sent': 'Lähetetty',

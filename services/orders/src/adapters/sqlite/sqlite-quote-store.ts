@@ -1,7 +1,7 @@
 import { QuoteSchema, type Quote } from '@shop/contracts';
 import type { SqliteDatabase } from '@shop/service-kit';
 import { DuplicateKeyError, RevisionConflictError, type AnyOrderEvent } from '../../ports/order-store';
-import type { QuoteStore, RevisedQuote } from '../../ports/quote-store';
+import { quotePage, type QuoteStore, type RevisedQuote } from '../../ports/quote-store';
 import type { SqliteWriter, WriteStatement } from './sqlite-writer';
 
 /** The order store's outbox row of an event, on the condition that the statement before changed a row. */
@@ -24,6 +24,10 @@ export class SqliteQuoteStore implements QuoteStore {
     this.statements = {
       byUuid: db.prepare('SELECT doc, revision FROM quotes WHERE uuid = ?'),
       exists: db.prepare('SELECT 1 FROM quotes WHERE uuid = ?').pluck(),
+      // Along the index on user_id; a buyer has few quotes, so their sort costs nothing.
+      ofUser: db
+        .prepare('SELECT doc FROM quotes WHERE user_id = ? AND number < ? ORDER BY number DESC LIMIT ?')
+        .pluck(),
     };
   }
 
@@ -45,6 +49,15 @@ export class SqliteQuoteStore implements QuoteStore {
   async findRevised(uuid: string): Promise<RevisedQuote | null> {
     const row = this.statements.byUuid.get(uuid) as { doc: string; revision: number } | undefined;
     return row ? { quote: QuoteSchema.parse(JSON.parse(row.doc)), revision: row.revision } : null;
+  }
+
+  async forUser(userId: number, page: { before?: string; limit: number }) {
+    // 'R' sorts after every 'Q-…' number: no `before` is the first page.
+    const docs = this.statements.ofUser.all(userId, page.before ?? 'R', page.limit + 1) as string[];
+    return quotePage(
+      docs.map((doc) => QuoteSchema.parse(JSON.parse(doc))),
+      page.limit,
+    );
   }
 
   async replace(quote: Quote, expected: number, events: readonly AnyOrderEvent[] = []): Promise<boolean> {

@@ -1,0 +1,9 @@
+import type { QuoteStatus } from '@shop/contracts';
+
+/** A quote's status as the buyer reads it (the quote page and the list of quotes). */
+export const quoteStatusText = {
+  requested: 'quote.status_requested',
+  priced: 'quote.status_priced',
+  accepted: 'quote.status_accepted',
+  expired: 'quote.status_expired',
+} as const satisfies Record<QuoteStatus, string>;
