@@ -1,8 +1,8 @@
 import { OrderSchema, UserSchema, type Order } from '@shop/contracts';
 import type { Browser } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, screenshotsAtEveryWidth } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
-import { purchaserEmail, withPunchoutShop } from '../support/punchout';
+import { loggedIn, operatorEmail, purchaserEmail, withPunchoutShop } from '../support/punchout';
 import { eventually } from '../support/poll';
 import type { ProcurementPartner, ReceivedForm } from '../support/procurement-partner';
 import type { RunningShop } from '../support/shop';
@@ -83,5 +83,40 @@ describe('OCI punch-out against the procurement test partner', () => {
     const transfer = await context.request.post(`${shop.url}/api/orders/punchout/transfer`, { form: { uuid } });
     expect(transfer.status()).toBe(401);
     await eventually(async () => expect((await context.cookies()).map((c) => c.name)).not.toContain('punchout'));
+  });
+
+  it('lets an operator revoke the connection and set it again on /backoffice/companies', async () => {
+    const operator = await loggedIn(browser, shop, operatorEmail);
+    const page = operator.pages()[0]!;
+    await page.goto(`${shop.url}/backoffice/companies`);
+    const section = page.getByTestId('punchout-connections');
+    await section.locator('summary').first().click();
+    const row = section.getByTestId('punchout-connection');
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`shops as ${purchaserEmail}`);
+    await screenshotsAtEveryWidth(page, 'backoffice-punchout-connections-en');
+
+    await row.getByTestId('punchout-revoke').click();
+    await row.getByTestId('punchout-revoke-confirm').click();
+    await section.getByText('No connection yet.').waitFor();
+    const refused = await operator.request.post(`${shop.url}/api/users/punchout/oci`, {
+      form: { USERNAME: oci.username, PASSWORD: oci.password, HOOK_URL: partner.hookUrl },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(401);
+
+    // The same credentials again, for the purchaser, through the form: the purchasing system is back.
+    const form = section.getByTestId('punchout-connection-form');
+    const purchaser = form.locator('select[name="userid"] option', { hasText: purchaserEmail });
+    await form.locator('select[name="userid"]').selectOption((await purchaser.getAttribute('value'))!);
+    await form.locator('input[name="username"]').fill(oci.username);
+    await form.locator('input[name="password"]').fill(oci.password);
+    await form.getByTestId('punchout-connection-save').click();
+    await row.waitFor();
+    const { page: purchasing, pageErrors } = await openPage(browser, 'desktop', 'en');
+    await purchasing.goto(partner.ociStartPage);
+    await purchasing.waitForURL(`${shop.url}/`);
+    expect(pageErrors).toEqual([]);
+    await operator.close();
   });
 });

@@ -15,10 +15,11 @@ type ConnectionSetting =
 
 /** The company's purchaser, whom the purchasing system's sessions shop as. */
 export const purchaserEmail = 'einkauf@rakennus-virtanen.example';
-const operatorEmail = 'punchout@nordbau.example';
+/** The shop's operator who set the connection up (granted the role in the spec's setup). */
+export const operatorEmail = 'punchout@nordbau.example';
 
 /** A browser logged in as `email` by login link, for its cookies. */
-async function loggedIn(browser: Browser, shop: RunningShop, email: string): Promise<BrowserContext> {
+export async function loggedIn(browser: Browser, shop: RunningShop, email: string): Promise<BrowserContext> {
   const { page, context } = await openPage(browser, 'desktop', 'en');
   await returningBuyer(context, shop, 'en');
   await logInByLink(page, shop, email);
