@@ -32,6 +32,8 @@ export type WebhookRefusal = 'missing_headers' | 'bad_signature' | 'stale_timest
 export interface SeenWebhookIds {
   /** True when `id` was new and is now recorded (kept at least as long as the tolerance). */
   remember(id: string): boolean | Promise<boolean>;
+  /** Lets `id` in again: the receiver could not act on the delivery and answers 5xx, so the shop retries it. */
+  forget(id: string): void | Promise<void>;
 }
 
 /** Kept in memory for one receiver process; a receiver with replicas keeps them in its database. */
@@ -46,6 +48,10 @@ export class MemorySeenWebhookIds implements SeenWebhookIds {
     if (this.seen.has(id)) return false;
     this.seen.set(id, now);
     return true;
+  }
+
+  forget(id: string): void {
+    this.seen.delete(id);
   }
 }
 
@@ -63,8 +69,9 @@ export interface WebhookToVerify {
  * What a receiver runs before trusting a webhook: the signature over id, timestamp and the raw
  * body (compared in constant time; several `v1=` values, space-separated, are allowed during a
  * secret's rotation), a timestamp within five minutes, and an id not seen before. Answers null
- * when the delivery is genuine and new, otherwise the reason to refuse it (answer 400; the shop
- * then gives up on that delivery, as it does on any 4xx other than 408 and 429).
+ * when the delivery is genuine and new (its id is then remembered: a receiver that fails to act on
+ * it forgets the id and answers 5xx, and the shop's retry gets in), otherwise the reason to refuse
+ * it (answer 400; the shop then gives up on that delivery, as on any 4xx other than 408 and 429).
  */
 export async function verifyWebhook(input: WebhookToVerify): Promise<WebhookRefusal | null> {
   const header = (name: string) => {

@@ -67,6 +67,11 @@ export class WebhookSender {
     this.running = this.passes().finally(() => (this.running = undefined));
   }
 
+  /** Resolves once no pass is under way (the tests wait for a notify's pass with it). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Stops polling and waits for the pass under way; unsent deliveries wait in the store. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
