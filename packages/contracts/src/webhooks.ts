@@ -33,7 +33,10 @@ export const WebhookUrlSchema = z
     }
   }, 'webhooks.url_invalid');
 
-const WebhookEventsSchema = z.array(WebhookEventTypeSchema).min(1, 'webhooks.events_required').max(webhookEventTypes.length);
+const WebhookEventsSchema = z
+  .array(WebhookEventTypeSchema)
+  .min(1, 'webhooks.events_required')
+  .max(webhookEventTypes.length);
 const DescriptionSchema = z.string().max(200);
 
 /** An endpoint as operators see it: never its secret, which is shown once (WebhookSecretAnswerSchema). */
@@ -134,9 +137,7 @@ export const WebhookPayloadSchema = z.object({
     total_price: CentsSchema,
     total_vat_price: CentsSchema,
     total_price_with_vat: CentsSchema,
-    lines: z.array(
-      z.object({ code: z.string(), title: z.string(), quantity: z.number().int(), price: CentsSchema }),
-    ),
+    lines: z.array(z.object({ code: z.string(), title: z.string(), quantity: z.number().int(), price: CentsSchema })),
   }),
   /** The supplier's part the event is about (confirmed, shipped, a line cancelled); null for order.placed. */
   part: z

@@ -14,12 +14,7 @@ import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
-import {
-  openIdempotencyStore,
-  openInvoiceStore,
-  openOrderStore,
-  openWebhookStore,
-} from './adapters/open-order-stores';
+import { openIdempotencyStore, openInvoiceStore, openOrderStore, openWebhookStore } from './adapters/open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';

@@ -13,7 +13,12 @@ import { defineCall } from './call';
 
 /** A company's webhook endpoints and their delivery log (orders service); operators only. */
 export const webhookApiCalls = {
-  list: defineCall({ method: 'GET', path: webhookCalls.list, query: WebhookCompanyQuerySchema, response: WebhookListSchema }),
+  list: defineCall({
+    method: 'GET',
+    path: webhookCalls.list,
+    query: WebhookCompanyQuerySchema,
+    response: WebhookListSchema,
+  }),
   create: defineCall({
     method: 'POST',
     path: webhookCalls.create,

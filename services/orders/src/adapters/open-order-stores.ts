@@ -45,7 +45,7 @@ export async function openInvoiceStore(
   return new MongoInvoiceStore(mongodbUri).ready();
 }
 
-/** Webhook endpoints and deliveries beside the orders: the same database, or tables of the same DATA_DIR/orders.sqlite. */
+/** Webhook endpoints and deliveries beside the orders: the same database, or tables of DATA_DIR/orders.sqlite. */
 export async function openWebhookStore(
   mongodbUri: string | undefined,
   dataDir: string,

@@ -11,7 +11,12 @@ import { purchaseOrderMail } from './send-purchase-orders';
 import { quoteAckMail, quotePricedMail, quoteSellerMail, type QuoteMailDeps } from './send-quote-mails';
 import { sellerCopyMail } from './send-seller-order-mail';
 import { subscribe, type Subscriber } from './subscriber';
-import { fulfilmentWebhook, lineCancelledWebhook, placedWebhook, type WebhookDeps } from '../webhooks/webhook-subscribers';
+import {
+  fulfilmentWebhook,
+  lineCancelledWebhook,
+  placedWebhook,
+  type WebhookDeps,
+} from '../webhooks/webhook-subscribers';
 
 /** Everything the orders service's subscribers use between them. */
 export type SubscriberDeps = BackofficeMailDeps &

@@ -81,7 +81,10 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   async endpointsOf(companyId: string): Promise<StoredEndpoint[]> {
-    return this.endpoints.find({ company_id: companyId }, { projection: { _id: 0 } }).sort({ _id: 1 }).toArray();
+    return this.endpoints
+      .find({ company_id: companyId }, { projection: { _id: 0 } })
+      .sort({ _id: 1 })
+      .toArray();
   }
 
   async enqueue(deliveries: NewDelivery[], now: Date): Promise<void> {
@@ -122,7 +125,13 @@ export class MongoWebhookStore implements WebhookStore {
       const claim = randomUUID();
       if (!(await this.hold(delivery.id, claim, at, until))) continue;
       await this.deliveries.updateOne({ id: delivery.id }, { $set: { claim, lease_until: until } });
-      claimed.push({ id: delivery.id, endpoint_id: delivery.endpoint_id, body: delivery.body, attempts: delivery.attempts, claim });
+      claimed.push({
+        id: delivery.id,
+        endpoint_id: delivery.endpoint_id,
+        body: delivery.body,
+        attempts: delivery.attempts,
+        claim,
+      });
     }
     return claimed;
   }

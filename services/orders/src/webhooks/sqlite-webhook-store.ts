@@ -87,7 +87,8 @@ export class SqliteWebhookStore implements WebhookStore {
       ),
       delivery: this.db.prepare(`SELECT ${viewColumns} FROM webhook_deliveries WHERE id = ?`),
       deliveriesOf: this.db.prepare(
-        `SELECT ${viewColumns} FROM webhook_deliveries WHERE company_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+        `SELECT ${viewColumns} FROM webhook_deliveries WHERE company_id = ?
+         ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       ),
       resend: this.db.prepare(
         `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = @now, lease_until = NULL,

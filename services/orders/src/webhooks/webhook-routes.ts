@@ -136,7 +136,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
     webhookCalls.rotate,
     {
       schema: {
-        summary: 'Give a webhook endpoint a new signing secret, answered this once; the old one signs no more (operators only)',
+        summary:
+          'A new signing secret for a webhook endpoint, answered this once; the old one signs no more (operators only)',
         params: WebhookParamsSchema,
         response: { 200: WebhookSecretAnswerSchema },
       },

@@ -109,7 +109,8 @@ export class WebhookSender {
     const headers = signWebhook(secret, delivery.id, delivery.body, this.options.now());
     try {
       const status = await this.post(url, delivery.body, headers);
-      if (status >= 200 && status < 300) return { status: 'delivered', last_status: status, last_error: null, next_attempt_at: null };
+      if (status >= 200 && status < 300)
+        return { status: 'delivered', last_status: status, last_error: null, next_attempt_at: null };
       if (!isRetriable(status))
         return { status: 'failed', last_status: status, last_error: `HTTP ${status}`, next_attempt_at: null };
       return this.retry(delivery, status, `HTTP ${status}`);

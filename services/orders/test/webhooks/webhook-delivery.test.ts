@@ -119,7 +119,7 @@ describe('the webhook sender against a real receiver', () => {
     await done();
   });
 
-  it('retries 429, 408 and network errors with a growing back-off, dead after the last attempt, sent again by hand', async () => {
+  it('retries 429, 408 and 5xx with a growing back-off, dead after the last attempt, sent again by hand', async () => {
     const { store, sender, time, id, receiver, done } = await queued([429, 408, 503]);
     await sender.sendDue();
     expect(await store.delivery(id)).toMatchObject({ status: 'pending', last_status: 429 });

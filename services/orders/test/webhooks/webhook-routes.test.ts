@@ -45,7 +45,10 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
     const { endpoint: made, secret: signing } = WebhookSecretAnswerSchema.parse(created.json());
     expect(signing).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(made).toMatchObject({ ...endpoint, active: true, description: '' });
-    const list = await app.inject({ url: '/orders/backoffice/webhooks?company=c-rakennus', headers: sessions.operator });
+    const list = await app.inject({
+      url: '/orders/backoffice/webhooks?company=c-rakennus',
+      headers: sessions.operator,
+    });
     expect(WebhookListSchema.parse(list.json())).toEqual({ endpoints: [made], deliveries: [] });
     expect(list.body).not.toContain(signing);
     await app.close();
@@ -54,7 +57,14 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
   it('rotates the secret (a new one, answered once) and switches an endpoint off', async () => {
     const { app, store } = await backOffice();
     const created = WebhookSecretAnswerSchema.parse(
-      (await app.inject({ method: 'POST', url: '/orders/backoffice/webhooks', headers: sessions.operator, payload: endpoint })).json(),
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/orders/backoffice/webhooks',
+          headers: sessions.operator,
+          payload: endpoint,
+        })
+      ).json(),
     );
     const rotated = await app.inject({
       method: 'POST',
@@ -101,9 +111,15 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
   it.each([
     ['http://erp.rakennus.example/hook', 'Webhooks go to https:// addresses only'],
     ['https://10.0.0.5/hook', 'The address is inside a private network: webhooks go to public addresses only'],
-    ['https://169.254.169.254/latest/meta-data', 'The address is inside a private network: webhooks go to public addresses only'],
+    [
+      'https://169.254.169.254/latest/meta-data',
+      'The address is inside a private network: webhooks go to public addresses only',
+    ],
     ['https://localhost:8080/hook', 'The address is inside a private network: webhooks go to public addresses only'],
-    ['https://[::ffff:127.0.0.1]/hook', 'The address is inside a private network: webhooks go to public addresses only'],
+    [
+      'https://[::ffff:127.0.0.1]/hook',
+      'The address is inside a private network: webhooks go to public addresses only',
+    ],
     ['https://user:pass@erp.rakennus.example/', 'Enter the address as https://…, without a user name or password'],
     ['ftp://erp.rakennus.example/', 'Enter the address as https://…, without a user name or password'],
   ])('refuses the URL %s with 400 naming the field and the reason', async (url, reason) => {
@@ -144,7 +160,12 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
       });
     const missing = await post({ company_id: 'c-rakennus' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().issues.map((i: { field: string }) => i.field).sort()).toEqual(['events', 'url']);
+    expect(
+      missing
+        .json()
+        .issues.map((i: { field: string }) => i.field)
+        .sort(),
+    ).toEqual(['events', 'url']);
     const none = await post({ ...endpoint, events: [] });
     expect(none.json().issues).toEqual([{ field: 'events', reason: 'Wählen Sie mindestens ein Ereignis' }]);
     expect((await post({ ...endpoint, events: ['order.paid'] })).json().issues[0].field).toBe('events.0');
@@ -157,14 +178,36 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
     const { app, store, notified } = await backOffice();
     const unknownEndpoint = '0b0c8f4e-3f6a-4c1e-9d3e-2a1b7c6d5e4f';
     expect(
-      (await app.inject({ method: 'PATCH', url: `/orders/backoffice/webhooks/${unknownEndpoint}`, headers: sessions.operator, payload: { active: false } })).statusCode,
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/orders/backoffice/webhooks/${unknownEndpoint}`,
+          headers: sessions.operator,
+          payload: { active: false },
+        })
+      ).statusCode,
     ).toBe(404);
     const id = `wh_${'a'.repeat(32)}`;
     const resend = () =>
-      app.inject({ method: 'POST', url: `/orders/backoffice/webhook-deliveries/${id}/resend`, headers: sessions.operator });
+      app.inject({
+        method: 'POST',
+        url: `/orders/backoffice/webhook-deliveries/${id}/resend`,
+        headers: sessions.operator,
+      });
     expect((await resend()).statusCode).toBe(404);
     await store.enqueue(
-      [{ id, endpoint_id: unknownEndpoint, company_id: 'c-rakennus', url: endpoint.url, event_type: 'order.placed', order_uuid: unknownEndpoint, order_number: '1', body: '{}' }],
+      [
+        {
+          id,
+          endpoint_id: unknownEndpoint,
+          company_id: 'c-rakennus',
+          url: endpoint.url,
+          event_type: 'order.placed',
+          order_uuid: unknownEndpoint,
+          order_number: '1',
+          body: '{}',
+        },
+      ],
       new Date(),
     );
     expect((await resend()).statusCode).toBe(409);

@@ -70,7 +70,12 @@ export function webhookStoreContract(openDatabase: () => Promise<WebhookDatabase
       secret: 'whsec_second',
       updated_at: later(1000).toISOString(),
     });
-    expect(changed).toEqual({ ...endpoint, active: false, secret: 'whsec_second', updated_at: later(1000).toISOString() });
+    expect(changed).toEqual({
+      ...endpoint,
+      active: false,
+      secret: 'whsec_second',
+      updated_at: later(1000).toISOString(),
+    });
     expect(await store.endpoint(endpoint.id)).toEqual(changed);
     expect(await store.changeEndpoint(randomUUID(), { updated_at: at.toISOString() })).toBeNull();
   });
@@ -104,11 +109,18 @@ export function webhookStoreContract(openDatabase: () => Promise<WebhookDatabase
     await store.enqueue([delivery], at);
     const [expired] = await store.claimDue(at, 1000, 1);
     const [current] = await store.claimDue(later(1000), 1000, 1);
-    const retry = { status: 'pending' as const, last_status: 500, last_error: 'HTTP 500', next_attempt_at: later(5000).toISOString() };
+    const retry = {
+      status: 'pending' as const,
+      last_status: 500,
+      last_error: 'HTTP 500',
+      next_attempt_at: later(5000).toISOString(),
+    };
     expect(await store.recordAttempt(expired!, retry, later(1500))).toBe(false);
     expect(await store.recordAttempt(current!, retry, later(1500))).toBe(true);
     expect(await store.claimDue(later(4000), 1000, 1)).toEqual([]);
-    expect(await store.claimDue(later(5000), 1000, 1)).toEqual([expect.objectContaining({ id: delivery.id, attempts: 1 })]);
+    expect(await store.claimDue(later(5000), 1000, 1)).toEqual([
+      expect.objectContaining({ id: delivery.id, attempts: 1 }),
+    ]);
   });
 
   it('sends a failed delivery again from its first attempt; a pending or delivered one is not re-sent', async () => {

@@ -3,8 +3,10 @@ import type { webhooksEn } from './en';
 export const webhooksDe: Record<keyof typeof webhooksEn, string> = {
   'head.backoffice_webhooks.title': 'Webhooks | Backoffice | Nordbau',
   'head.backoffice_webhooks.description': 'Signierte Webhooks einer Firma für ihr ERP und ihr Zustellprotokoll.',
+  'webhooks.nav': 'Webhooks',
   'webhooks.title': 'Webhooks für ERP-Systeme',
-  'webhooks.intro': 'Signierte Bestellereignisse an das ERP einer Firma. Geben Sie die Firmen-ID ein, um ihre Endpunkte zu sehen.',
+  'webhooks.intro':
+    'Signierte Bestellereignisse an das ERP einer Firma. Geben Sie die Firmen-ID ein, um ihre Endpunkte zu sehen.',
   'webhooks.company': 'Firmen-ID',
   'webhooks.show': 'Anzeigen',
   'webhooks.load_failed': 'Die Webhooks konnten nicht geladen werden.',

@@ -5,6 +5,7 @@
 export const webhooksEn = {
   'head.backoffice_webhooks.title': 'Webhooks | Back office | Nordbau',
   'head.backoffice_webhooks.description': 'A company’s signed webhooks for its ERP, and their delivery log.',
+  'webhooks.nav': 'Webhooks',
   'webhooks.title': 'Webhooks for ERPs',
   'webhooks.intro': 'Signed order events sent to a company’s ERP. Enter the company’s id to see its endpoints.',
   'webhooks.company': 'Company id',
@@ -24,8 +25,7 @@ export const webhooksEn = {
   'webhooks.disable': 'Switch off',
   'webhooks.enable': 'Switch on',
   'webhooks.rotate': 'New secret',
-  'webhooks.secret_once':
-    'The signing secret of {url}. It is shown this once: give it to the company’s ERP team now.',
+  'webhooks.secret_once': 'The signing secret of {url}. It is shown this once: give it to the company’s ERP team now.',
   'webhooks.secret_rotated_at': 'Secret since {time}',
   'webhooks.deliveries': 'Delivery log',
   'webhooks.no_deliveries': 'Nothing has been sent to this company yet.',

@@ -3,8 +3,10 @@ import type { webhooksEn } from './en';
 export const webhooksEt: Record<keyof typeof webhooksEn, string> = {
   'head.backoffice_webhooks.title': 'Veebikonksud | Haldus | Nordbau',
   'head.backoffice_webhooks.description': 'Ettevõtte allkirjastatud veebikonksud tema ERP-le ja nende saatmislogi.',
+  'webhooks.nav': 'Veebikonksud',
   'webhooks.title': 'Veebikonksud ERP-süsteemidele',
-  'webhooks.intro': 'Allkirjastatud tellimussündmused ettevõtte ERP-süsteemi. Sisestage ettevõtte tunnus, et näha tema aadresse.',
+  'webhooks.intro':
+    'Allkirjastatud tellimussündmused ettevõtte ERP-süsteemi. Sisestage ettevõtte tunnus, et näha tema aadresse.',
   'webhooks.company': 'Ettevõtte tunnus',
   'webhooks.show': 'Näita',
   'webhooks.load_failed': 'Veebikonkse ei õnnestunud laadida.',
@@ -23,7 +25,8 @@ export const webhooksEt: Record<keyof typeof webhooksEn, string> = {
   'webhooks.enable': 'Lülita sisse',
   'webhooks.rotate': 'Uus saladus',
   'webhooks.secret_once':
-    'Aadressi {url} allkirjastamise saladus. Seda näidatakse vaid see üks kord: andke see kohe ettevõtte ERP-meeskonnale.',
+    'Aadressi {url} allkirjastamise saladus. Seda näidatakse vaid see üks kord: ' +
+    'andke see kohe ettevõtte ERP-meeskonnale.',
   'webhooks.secret_rotated_at': 'Saladus alates {time}',
   'webhooks.deliveries': 'Saatmislogi',
   'webhooks.no_deliveries': 'Sellele ettevõttele pole veel midagi saadetud.',

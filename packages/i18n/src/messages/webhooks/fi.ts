@@ -2,9 +2,13 @@ import type { webhooksEn } from './en';
 
 export const webhooksFi: Record<keyof typeof webhooksEn, string> = {
   'head.backoffice_webhooks.title': 'Webhookit | Ylläpito | Nordbau',
-  'head.backoffice_webhooks.description': 'Yrityksen allekirjoitetut webhookit sen toiminnanohjaukseen ja niiden toimitusloki.',
+  'head.backoffice_webhooks.description':
+    'Yrityksen allekirjoitetut webhookit sen toiminnanohjaukseen ja niiden toimitusloki.',
+  'webhooks.nav': 'Webhookit',
   'webhooks.title': 'Webhookit toiminnanohjaukseen',
-  'webhooks.intro': 'Allekirjoitetut tilaustapahtumat yrityksen toiminnanohjausjärjestelmään. Antakaa yrityksen tunnus nähdäksenne sen osoitteet.',
+  'webhooks.intro':
+    'Allekirjoitetut tilaustapahtumat yrityksen toiminnanohjausjärjestelmään. ' +
+    'Antakaa yrityksen tunnus nähdäksenne sen osoitteet.',
   'webhooks.company': 'Yrityksen tunnus',
   'webhooks.show': 'Näytä',
   'webhooks.load_failed': 'Webhookeja ei voitu ladata.',
@@ -23,7 +27,8 @@ export const webhooksFi: Record<keyof typeof webhooksEn, string> = {
   'webhooks.enable': 'Ota käyttöön',
   'webhooks.rotate': 'Uusi salaisuus',
   'webhooks.secret_once':
-    'Osoitteen {url} allekirjoitussalaisuus. Se näytetään vain tämän kerran: antakaa se nyt yrityksen järjestelmätiimille.',
+    'Osoitteen {url} allekirjoitussalaisuus. Se näytetään vain tämän kerran: ' +
+    'antakaa se nyt yrityksen järjestelmätiimille.',
   'webhooks.secret_rotated_at': 'Salaisuus {time} alkaen',
   'webhooks.deliveries': 'Toimitusloki',
   'webhooks.no_deliveries': 'Yritykselle ei ole vielä lähetetty mitään.',
