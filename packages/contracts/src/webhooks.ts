@@ -82,6 +82,10 @@ export const WebhookSecretAnswerSchema = z.object({ endpoint: WebhookEndpointSch
 export type WebhookSecretAnswer = z.infer<typeof WebhookSecretAnswerSchema>;
 
 export const WebhookParamsSchema = z.object({ id: z.string().uuid() });
+/** A delivery's id (`wh_` and 32 hex digits, also its `webhook-id` header). */
+export const WebhookDeliveryParamsSchema = z.object({
+  id: z.string().regex(/^wh_[0-9a-f]{32}$/, 'validation.invalid'),
+});
 export const WebhookCompanyQuerySchema = z.object({ company: z.string().min(1).max(100) });
 
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed', 'dead'] as const;

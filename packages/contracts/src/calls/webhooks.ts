@@ -1,5 +1,6 @@
 import {
   WebhookCompanyQuerySchema,
+  WebhookDeliveryParamsSchema,
   WebhookDeliverySchema,
   WebhookEndpointBodySchema,
   WebhookEndpointPatchSchema,
@@ -41,6 +42,7 @@ export const webhookApiCalls = {
   resend: defineCall({
     method: 'POST',
     path: webhookCalls.resend,
+    params: WebhookDeliveryParamsSchema,
     response: WebhookDeliverySchema,
   }),
 };

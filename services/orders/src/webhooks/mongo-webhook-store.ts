@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery } from '@shop/contracts';
 import mongoose, { type Connection } from 'mongoose';
-import type {
-  AttemptOutcome,
-  ClaimedDelivery,
-  EndpointChange,
-  NewDelivery,
-  StoredEndpoint,
-  WebhookStore,
-} from './webhook-store';
+import type * as Port from './webhook-store';
 
 interface DeliveryDocument extends WebhookDelivery {
   body: string;
@@ -35,7 +28,7 @@ const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11
  * both took the same delivery in the contract suite), a single insert against a unique index is
  * atomic on every server (as MongoKeyLock). A claim past its lease is deleted by its `_id` and taken.
  */
-export class MongoWebhookStore implements WebhookStore {
+export class MongoWebhookStore implements Port.WebhookStore {
   private readonly connection: Connection;
 
   constructor(uri: string) {
@@ -43,7 +36,7 @@ export class MongoWebhookStore implements WebhookStore {
   }
 
   private get endpoints() {
-    return this.connection.collection<StoredEndpoint>('webhook_endpoints');
+    return this.connection.collection<Port.StoredEndpoint>('webhook_endpoints');
   }
 
   private get claims() {
@@ -67,27 +60,27 @@ export class MongoWebhookStore implements WebhookStore {
     return this;
   }
 
-  async createEndpoint(endpoint: StoredEndpoint): Promise<void> {
+  async createEndpoint(endpoint: Port.StoredEndpoint): Promise<void> {
     await this.endpoints.insertOne({ ...endpoint });
   }
 
-  async endpoint(id: string): Promise<StoredEndpoint | null> {
+  async endpoint(id: string): Promise<Port.StoredEndpoint | null> {
     return this.endpoints.findOne({ id }, { projection: { _id: 0 } });
   }
 
-  async changeEndpoint(id: string, change: EndpointChange): Promise<StoredEndpoint | null> {
+  async changeEndpoint(id: string, change: Port.EndpointChange): Promise<Port.StoredEndpoint | null> {
     const { matchedCount } = await this.endpoints.updateOne({ id }, { $set: change });
     return matchedCount === 1 ? this.endpoint(id) : null;
   }
 
-  async endpointsOf(companyId: string): Promise<StoredEndpoint[]> {
+  async endpointsOf(companyId: string): Promise<Port.StoredEndpoint[]> {
     return this.endpoints
       .find({ company_id: companyId }, { projection: { _id: 0 } })
       .sort({ _id: 1 })
       .toArray();
   }
 
-  async enqueue(deliveries: NewDelivery[], now: Date): Promise<void> {
+  async enqueue(deliveries: Port.NewDelivery[], now: Date): Promise<void> {
     const at = now.toISOString();
     for (const delivery of deliveries) {
       const queued: DeliveryDocument = {
@@ -112,7 +105,7 @@ export class MongoWebhookStore implements WebhookStore {
     }
   }
 
-  async claimDue(now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+  async claimDue(now: Date, leaseMs: number, limit: number): Promise<Port.ClaimedDelivery[]> {
     const at = now.toISOString();
     const until = new Date(now.getTime() + leaseMs).toISOString();
     const due = await this.deliveries
@@ -120,7 +113,7 @@ export class MongoWebhookStore implements WebhookStore {
       .sort({ next_attempt_at: 1 })
       .limit(limit)
       .toArray();
-    const claimed: ClaimedDelivery[] = [];
+    const claimed: Port.ClaimedDelivery[] = [];
     for (const delivery of due) {
       const claim = randomUUID();
       if (!(await this.hold(delivery.id, claim, at, until))) continue;
@@ -152,7 +145,7 @@ export class MongoWebhookStore implements WebhookStore {
     return false;
   }
 
-  async recordAttempt(claimed: ClaimedDelivery, outcome: AttemptOutcome, now: Date): Promise<boolean> {
+  async recordAttempt(claimed: Port.ClaimedDelivery, outcome: Port.AttemptOutcome, now: Date): Promise<boolean> {
     const { matchedCount } = await this.deliveries.updateOne(
       { id: claimed.id, claim: claimed.claim },
       {

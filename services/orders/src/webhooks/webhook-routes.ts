@@ -1,20 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  WebhookCompanyQuerySchema,
-  WebhookDeliverySchema,
-  WebhookEndpointBodySchema,
-  WebhookEndpointPatchSchema,
-  WebhookEndpointSchema,
-  WebhookListSchema,
-  WebhookParamsSchema,
-  WebhookSecretAnswerSchema,
-  webhookCalls,
-  type WebhookEndpoint,
-} from '@shop/contracts';
+import { apiCalls, type WebhookEndpoint } from '@shop/contracts';
 import { HttpError, useZod } from '@shop/service-kit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CompanyDirectory } from '../ports/company-directory';
 import { webhookUrlRefusal, type WebhookAddressPolicy } from './webhook-address';
 import type { StoredEndpoint, WebhookStore } from './webhook-store';
@@ -36,8 +24,6 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 const view = ({ secret: _secret, ...endpoint }: StoredEndpoint): WebhookEndpoint => endpoint;
 
-const deliveryParams = z.object({ id: z.string().regex(/^wh_[0-9a-f]{32}$/, 'validation.invalid') });
-
 /** How many of a company's deliveries the log shows. */
 const logLength = 200;
 
@@ -48,6 +34,7 @@ const logLength = 200;
  */
 export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, opts) => {
   useZod(app);
+  const { list, create, change, rotate, resend } = apiCalls.webhooks;
   const now = opts.now ?? (() => new Date());
   // Before validation: a stranger learns who may call, not what the calls take.
   app.addHook('preValidation', opts.operatorsOnly);
@@ -64,12 +51,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   }
 
   app.get(
-    webhookCalls.list,
+    list.path,
     {
       schema: {
         summary: 'A company’s webhook endpoints and its delivery log, newest first (operators only)',
-        querystring: WebhookCompanyQuerySchema,
-        response: { 200: WebhookListSchema },
+        querystring: list.query,
+        response: { 200: list.response },
       },
     },
     async (request, reply) => {
@@ -84,12 +71,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   );
 
   app.post(
-    webhookCalls.create,
+    create.path,
     {
       schema: {
         summary: 'Add a webhook endpoint to a company; its signing secret is answered this once (operators only)',
-        body: WebhookEndpointBodySchema,
-        response: { 200: WebhookSecretAnswerSchema },
+        body: create.body,
+        response: { 200: create.response },
       },
     },
     async (request, reply) => {
@@ -112,13 +99,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   );
 
   app.patch(
-    webhookCalls.change,
+    change.path,
     {
       schema: {
         summary: 'Change a webhook endpoint: its URL, events, description, or switch it off and on (operators only)',
-        params: WebhookParamsSchema,
-        body: WebhookEndpointPatchSchema,
-        response: { 200: WebhookEndpointSchema },
+        params: change.params,
+        body: change.body,
+        response: { 200: change.response },
       },
     },
     async (request) => {
@@ -133,13 +120,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   );
 
   app.post(
-    webhookCalls.rotate,
+    rotate.path,
     {
       schema: {
         summary:
           'A new signing secret for a webhook endpoint, answered this once; the old one signs no more (operators only)',
-        params: WebhookParamsSchema,
-        response: { 200: WebhookSecretAnswerSchema },
+        params: rotate.params,
+        response: { 200: rotate.response },
       },
     },
     async (request, reply) => {
@@ -157,12 +144,12 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   );
 
   app.post(
-    webhookCalls.resend,
+    resend.path,
     {
       schema: {
         summary: 'Send a failed or dead webhook delivery again, under its own id (operators only)',
-        params: deliveryParams,
-        response: { 200: WebhookDeliverySchema },
+        params: resend.params,
+        response: { 200: resend.response },
       },
     },
     async (request) => {

@@ -3,15 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebhookListSchema, WebhookSecretAnswerSchema } from '@shop/contracts';
 import { createServer, requireRole } from '@shop/service-kit';
+import type { CompanyDirectory } from '../../src/ports/company-directory';
 import { SqliteWebhookStore } from '../../src/webhooks/sqlite-webhook-store';
 import { webhookRoutes } from '../../src/webhooks/webhook-routes';
 import type { WebhookAddressPolicy } from '../../src/webhooks/webhook-address';
-import { secret, sessions, users } from './webhook-sessions';
+import { secret, sessions, usersRequest } from './webhook-sessions';
 
 const dir = mkdtempSync(join(tmpdir(), 'webhook-routes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const companies = { admins: async (id: string) => (id === 'c-rakennus' ? [{ email: 'a@b.example' }] : []) };
+const anna = { userid: 2, email: 'anna@virtanen.fi', customername: 'Anna Virtanen', locale: 'fi' as const };
+const companies: CompanyDirectory = { admins: async (id) => (id === 'c-virtanen' ? [anna] : []) };
 let files = 0;
 
 async function backOffice(policy: WebhookAddressPolicy = { local: false }) {
@@ -22,14 +24,14 @@ async function backOffice(policy: WebhookAddressPolicy = { local: false }) {
     store,
     sender: { notify: () => notified.push(1) },
     policy,
-    operatorsOnly: requireRole('operator', { users, sessionSecret: secret }),
-    companies: companies as never,
+    operatorsOnly: requireRole('operator', { users: usersRequest, sessionSecret: secret }),
+    companies,
   });
   await app.ready();
   return { app, store, notified };
 }
 
-const endpoint = { company_id: 'c-rakennus', url: 'https://erp.rakennus.example/nordbau', events: ['order.placed'] };
+const endpoint = { company_id: 'c-virtanen', url: 'https://erp.virtanen.example/nordbau', events: ['order.placed'] };
 
 describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => {
   it('adds an endpoint and answers its secret once; the list shows it without the secret', async () => {
@@ -46,7 +48,7 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
     expect(signing).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(made).toMatchObject({ ...endpoint, active: true, description: '' });
     const list = await app.inject({
-      url: '/orders/backoffice/webhooks?company=c-rakennus',
+      url: '/orders/backoffice/webhooks?company=c-virtanen',
       headers: sessions.operator,
     });
     expect(WebhookListSchema.parse(list.json())).toEqual({ endpoints: [made], deliveries: [] });
@@ -92,7 +94,7 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
   ] as const)('refuses %s with 403, before looking at the body', async (_who, person) => {
     const { app } = await backOffice();
     for (const call of [
-      { method: 'GET' as const, url: '/orders/backoffice/webhooks?company=c-rakennus' },
+      { method: 'GET' as const, url: '/orders/backoffice/webhooks?company=c-virtanen' },
       { method: 'POST' as const, url: '/orders/backoffice/webhooks', payload: { url: 'nonsense' } },
       { method: 'POST' as const, url: '/orders/backoffice/webhook-deliveries/wh_0/resend' },
     ]) {
@@ -104,12 +106,12 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
 
   it('refuses a caller without a session with 401', async () => {
     const { app } = await backOffice();
-    expect((await app.inject({ url: '/orders/backoffice/webhooks?company=c-rakennus' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/orders/backoffice/webhooks?company=c-virtanen' })).statusCode).toBe(401);
     await app.close();
   });
 
   it.each([
-    ['http://erp.rakennus.example/hook', 'Webhooks go to https:// addresses only'],
+    ['http://erp.virtanen.example/hook', 'Webhooks go to https:// addresses only'],
     ['https://10.0.0.5/hook', 'The address is inside a private network: webhooks go to public addresses only'],
     [
       'https://169.254.169.254/latest/meta-data',
@@ -120,8 +122,8 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
       'https://[::ffff:127.0.0.1]/hook',
       'The address is inside a private network: webhooks go to public addresses only',
     ],
-    ['https://user:pass@erp.rakennus.example/', 'Enter the address as https://…, without a user name or password'],
-    ['ftp://erp.rakennus.example/', 'Enter the address as https://…, without a user name or password'],
+    ['https://user:pass@erp.virtanen.example/', 'Enter the address as https://…, without a user name or password'],
+    ['ftp://erp.virtanen.example/', 'Enter the address as https://…, without a user name or password'],
   ])('refuses the URL %s with 400 naming the field and the reason', async (url, reason) => {
     const { app } = await backOffice();
     const res = await app.inject({
@@ -145,7 +147,7 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
         payload: { ...endpoint, url },
       });
     expect((await post('http://127.0.0.1:4010/hook')).statusCode).toBe(200);
-    expect((await post('http://erp.rakennus.example/hook')).statusCode).toBe(400);
+    expect((await post('http://erp.virtanen.example/hook')).statusCode).toBe(400);
     await app.close();
   });
 
@@ -158,7 +160,7 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
         headers: { ...sessions.operator, 'accept-language': 'de' },
         payload,
       });
-    const missing = await post({ company_id: 'c-rakennus' });
+    const missing = await post({ company_id: 'c-virtanen' });
     expect(missing.statusCode).toBe(400);
     expect(
       missing
@@ -200,7 +202,7 @@ describe('webhook endpoints for operators (/orders/backoffice/webhooks)', () => 
         {
           id,
           endpoint_id: unknownEndpoint,
-          company_id: 'c-rakennus',
+          company_id: 'c-virtanen',
           url: endpoint.url,
           event_type: 'order.placed',
           order_uuid: unknownEndpoint,

@@ -48,15 +48,21 @@ const failed = { status: 'failed' as const, last_status: 400, last_error: 'HTTP 
  */
 export function webhookStoreContract(openDatabase: () => Promise<WebhookDatabase>) {
   let database: WebhookDatabase;
-  let replicas: WebhookStore[];
+  // Every store a test opened on its database (the first is `store`; a test opens a second replica).
+  let opened: WebhookStore[] = [];
+  const open = async () => {
+    const replica = await database.open();
+    opened.push(replica);
+    return replica;
+  };
   let store: WebhookStore;
   beforeEach(async () => {
+    opened = [];
     database = await openDatabase();
-    store = await database.open();
-    replicas = [store];
+    store = await open();
   });
   afterEach(async () => {
-    await Promise.all(replicas.map((replica) => replica.close()));
+    await Promise.all(opened.map((replica) => replica.close()));
     await database.destroy();
   });
 
@@ -93,8 +99,7 @@ export function webhookStoreContract(openDatabase: () => Promise<WebhookDatabase
   });
 
   it('claims a due delivery for one replica only, until its lease runs out', async () => {
-    const second = await database.open();
-    replicas.push(second);
+    const second = await open();
     const endpoint = endpointOf('c-rakennus');
     await store.enqueue([deliveryTo(endpoint), deliveryTo(endpoint)], at);
     const [mine, theirs] = await Promise.all([store.claimDue(at, 30_000, 10), second.claimDue(at, 30_000, 10)]);
