@@ -69,12 +69,14 @@ export const WebhookEndpointBodySchema = z
 export type WebhookEndpointBody = z.input<typeof WebhookEndpointBodySchema>;
 
 /** PATCH /orders/backoffice/webhooks/{id}: the fields an operator changes; each optional. */
-export const WebhookEndpointPatchSchema = z.strictObject({
-  url: WebhookUrlSchema.optional(),
-  events: WebhookEventsSchema.optional(),
-  active: z.boolean().optional(),
-  description: DescriptionSchema.optional(),
-});
+export const WebhookEndpointPatchSchema = z
+  .strictObject({
+    url: WebhookUrlSchema.optional(),
+    events: WebhookEventsSchema.optional(),
+    active: z.boolean().optional(),
+    description: DescriptionSchema.optional(),
+  })
+  .meta({ examples: [{ active: false }, { events: ['order.placed', 'order.part_shipped'] }] });
 export type WebhookEndpointPatch = z.infer<typeof WebhookEndpointPatchSchema>;
 
 /** The endpoint with its signing secret: answered once, on creation and on each rotation. */

@@ -35,7 +35,7 @@ export function WebhooksPage() {
   const change = useWebhookChange();
   const eventName = (type: WebhookEventType) => t(`webhooks.event_${type}`);
 
-  const send = (request: WebhookChange, done = 'webhooks.saved') =>
+  const send = (request: WebhookChange, done: 'webhooks.saved' | 'webhooks.resent' = 'webhooks.saved') =>
     change.mutate(request, {
       onSuccess: (answer) => {
         setSecret(answer.secret ? { secret: answer.secret, url: answer.url ?? '' } : null);
