@@ -21,6 +21,7 @@ const app: RemoteApp<'account'> = {
     BackofficeOrdersPage: lazy(() => import('./features/backoffice/orders-page')),
     BackofficeOrderPage: lazy(() => import('./features/backoffice/order-page')),
     BackofficeReceivablesPage: lazy(() => import('./features/backoffice-receivables/receivables-page')),
+    BackofficeWebhooksPage: lazy(() => import('./features/backoffice-webhooks/webhooks-page')),
     InvoicesPage: lazy(() => import('./features/invoices/invoices-page')),
     CompanyPage: lazy(() => import('./features/company/company-page')),
     CompanyInvitePage: lazy(() => import('./features/company/invite-accept-page')),

@@ -61,6 +61,13 @@ const pages: RemotePagesDeclaration = {
       skeleton: { height: 480 },
     },
     {
+      path: '/backoffice/webhooks',
+      component: 'BackofficeWebhooksPage',
+      head: headTexts('backoffice_webhooks'),
+      robots: 'noindex',
+      skeleton: { height: 480 },
+    },
+    {
       path: '/backoffice',
       component: 'BackofficeOrdersPage',
       head: headTexts('backoffice_orders'),

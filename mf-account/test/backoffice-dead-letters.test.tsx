@@ -63,6 +63,7 @@ describe('the dead letters page', () => {
       '/backoffice/suppliers',
       '/backoffice/companies',
       '/backoffice/receivables',
+      '/backoffice/webhooks',
     ]);
     expect(trail()).toEqual(['Back office /backoffice', 'Dead letters /backoffice/dead-letters']);
   });

@@ -21,3 +21,5 @@ export * from './calls/companies';
 export * from './calls/backoffice-ops';
 export * from './calls/suppliers';
 export * from './calls/receivables';
+export * from './webhooks';
+export * from './calls/webhooks';

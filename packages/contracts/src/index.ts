@@ -44,3 +44,4 @@ export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';
 export * from './receivables';
+export * from './webhooks';

@@ -89,3 +89,14 @@ export { actingUser, requireRole, type RoleGuardOptions } from './auth/require-r
 export { replicaUrls } from './http/replica-urls';
 export { describeRoutes, openApiRoute, openApiDocumentOf, type RawAnswer } from './openapi/describe-routes';
 export type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from './openapi/openapi-types';
+export {
+  MemorySeenWebhookIds,
+  signWebhook,
+  verifyWebhook,
+  webhookHeaders,
+  webhookSignature,
+  webhookToleranceSeconds,
+  type SeenWebhookIds,
+  type WebhookRefusal,
+  type WebhookToVerify,
+} from './webhooks/webhook-signature';

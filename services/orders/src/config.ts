@@ -59,6 +59,12 @@ export interface OrdersConfig {
    * to (the seller record's by default); INVOICE_ON, when an order is invoiced (fulfilled or placed).
    */
   invoicing: InvoicingConfig;
+  /**
+   * WEBHOOKS_ALLOW_LOCAL (default: on except in production): webhooks may go over http to a
+   * loopback host and to private addresses, as the tests' receivers need; off, only https to
+   * public addresses (docs/procurement.md, "Webhooks").
+   */
+  webhooks: { local: boolean };
 }
 
 /** A whole number from `min` to `max` in a variable, `fallback` when it is not set. */
@@ -94,6 +100,7 @@ const ordersVariables = z.object({
     z.string().min(32, "must be at least 32 characters: it signs the suppliers' links").optional(),
   ),
   ...invoicingVariables,
+  WEBHOOKS_ALLOW_LOCAL: optionalEnv.pipe(z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional()),
   PUBLIC_URL: z.string().optional(),
   LINK_ORIGINS: z.string().optional(),
   PORT: z.string().optional(),
@@ -112,6 +119,7 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   pdf: { ...defaultPdfPoolLimits, pages: env.PDF_PAGES, queue: env.PDF_QUEUE },
   sellerLocale: env.SELLER_MAIL_LOCALE,
   invoicing: invoicingConfigOf(env),
+  webhooks: { local: env.WEBHOOKS_ALLOW_LOCAL ? env.WEBHOOKS_ALLOW_LOCAL === 'true' : env.NODE_ENV !== 'production' },
   fulfilment: {
     linkSecret: env.SUPPLIER_LINK_SECRET,
     publicOrigin: buildOrReport(

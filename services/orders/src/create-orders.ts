@@ -14,7 +14,7 @@ import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
-import { openIdempotencyStore, openInvoiceStore, openOrderStore } from './adapters/open-order-stores';
+import { openIdempotencyStore, openInvoiceStore, openOrderStore, openWebhookStore } from './adapters/open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
@@ -36,6 +36,10 @@ import { QuoteLinks } from './quotes/quote-links';
 import { OrderLinks } from './fulfilment/order-link';
 import type { SupplierDirectory } from './ports/supplier-directory';
 import type { VariantCatalogue } from './ports/variant-catalogue';
+import { httpPostWebhook } from './webhooks/post-webhook';
+import { webhookRoutes } from './webhooks/webhook-routes';
+import { WebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender';
+import type { WebhookStore } from './webhooks/webhook-store';
 
 /**
  * How the orders service reaches the services it asks. Its own process knows their addresses; the
@@ -82,8 +86,16 @@ export interface OrdersOverrides extends Pick<
   /** The renderer behind the PDF pool (default: Chromium at CHROMIUM_PATH). */
   pdfRenderer?: PdfRenderer;
   mailer?: Mailer;
-  /** Told, once the service has started, of the stores, PDF pool and outbox relay it opened. */
-  started?: (service: { store: OrderStore; invoices: InvoiceStore; pdf: PdfRenderPool; relay: OutboxRelay }) => void;
+  /** The webhook sender's retries and clock (default: webhooks/webhook-sender.ts's). */
+  webhookSender?: WebhookSenderOptions;
+  /** Told, once the service has started, of the stores, PDF pool, outbox relay and webhook sender it opened. */
+  started?: (service: {
+    store: OrderStore;
+    invoices: InvoiceStore;
+    pdf: PdfRenderPool;
+    relay: OutboxRelay;
+    webhooks: { store: WebhookStore; sender: WebhookSender };
+  }) => void;
 }
 
 /**
@@ -98,6 +110,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     pdfRenderer,
     mailer: givenMailer,
     companyAccounts: givenAccounts,
+    webhookSender,
     ...serviceOverrides
   } = deps.overrides ?? {};
   return async (app) => {
@@ -105,6 +118,11 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const invoices = await openInvoiceStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
+    const webhookStore = await openWebhookStore(config.mongodbUri, deps.dataDir, app.log);
+    const webhooks = {
+      store: webhookStore,
+      sender: new WebhookSender(webhookStore, httpPostWebhook(config.webhooks), { logger: app.log, ...webhookSender }),
+    };
     // Every process of the service counts in the same store, so a limit holds with any number of them.
     const rateLimiter = await openRateLimiter({
       uri: config.mongodbUri,
@@ -117,10 +135,12 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const outbox: { relay?: OutboxRelay } = {};
     app.addHook('onClose', async () => {
       await outbox.relay?.stop();
+      await webhooks.sender.stop();
       if (deps.ownsBus) await deps.bus.close();
       await pdf.close();
       await idempotency.close();
       await invoices.close();
+      await webhookStore.close();
       await search.close();
       await rateLimiter.close();
       await store.close();
@@ -178,6 +198,12 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
         sessionSecret,
       });
       await app.register(deadLetterRoutes, { bus: deps.bus, operatorsOnly });
+      await app.register(webhookRoutes, {
+        ...webhooks,
+        policy: config.webhooks,
+        operatorsOnly,
+        companies: companyAccounts,
+      });
     }
     await subscribeAll(deps.subscribers ?? orderSubscribers, {
       bus: deps.bus,
@@ -196,11 +222,13 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       publicOrigin: config.fulfilment.publicOrigin,
       invoices,
       invoicing: config.invoicing,
+      webhooks,
     });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.
     outbox.relay = startOrderEventRelay(store, deps.bus, { logger: app.log });
-    started?.({ store, invoices, pdf, relay: outbox.relay });
+    webhooks.sender.start();
+    started?.({ store, invoices, pdf, relay: outbox.relay, webhooks });
   };
 }
 

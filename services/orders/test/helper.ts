@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '@shop/contracts';
 import fastifyPlugin from 'fastify-plugin';
-import { createServer, InProcessEventBus, type Mailer, type OutboxRelay } from '@shop/service-kit';
+import { createServer, InProcessEventBus, type Mailer } from '@shop/service-kit';
 import { ChromiumPdfRenderer } from '../src/adapters/chromium-pdf-renderer';
-import type { PdfPoolLimits, PdfRenderPool } from '../src/adapters/pdf-render-pool';
+import type { PdfPoolLimits } from '../src/adapters/pdf-render-pool';
 import { ordersConfigFromEnv } from '../src/config';
 import { createOrders, type OrdersOverrides } from '../src/create-orders';
 import type { OrderSubscriber } from '../src/events/subscribers';
-import type { InvoiceStore } from '../src/invoicing/invoice-store';
 import type { CompanyRegister } from '../src/ports/company-register';
-import type { OrderStore } from '../src/ports/order-store';
 import type { PdfRenderer } from '../src/ports/pdf-renderer';
 import type { SupplierDirectory } from '../src/ports/supplier-directory';
 import { FakeCatalogue } from './fake-catalogue';
@@ -72,7 +70,7 @@ export async function buildOrders(
   const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
   const catalogue = new FakeCatalogue();
   let today = '2026-11-23';
-  let opened: { store: OrderStore; invoices: InvoiceStore; pdf: PdfRenderPool; relay: OutboxRelay } | undefined;
+  let opened: Parameters<NonNullable<OrdersOverrides['started']>>[0] | undefined;
   const app = await createServer({ logger: false });
   // Not encapsulated: the test server is the service's host, as the gateway's own instance is.
   await app.register(
@@ -95,7 +93,7 @@ export async function buildOrders(
     ),
   );
   await app.ready();
-  const { store, invoices, pdf, relay } = opened!;
+  const { store, invoices, pdf, relay, webhooks } = opened!;
   // Tests wait for events with bus.drain(): an event committed with its order is on the bus only
   // once the relay has published it, so first wait for the relay to have published everything.
   const drainBus = bus.drain.bind(bus);
@@ -110,6 +108,7 @@ export async function buildOrders(
     server: app,
     store,
     invoices,
+    webhooks,
     bus,
     dir,
     catalogue,

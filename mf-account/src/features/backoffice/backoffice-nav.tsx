@@ -1,11 +1,11 @@
-import { backofficePagePath, backofficeReceivablesPagePath } from '@shop/contracts';
+import { backofficePagePath, backofficeReceivablesPagePath, backofficeWebhooksPagePath } from '@shop/contracts';
 import { useT } from '@shop/state';
 import { Link, useLocation } from 'react-router-dom';
 import { isRefusal } from './backoffice-refusal';
 import './backoffice.css';
 
 /**
- * The back office's sections (Orders · Dead letters · Suppliers · Companies · Receivables), on top
+ * The back office's sections (Orders · Dead letters · Suppliers · Companies · Receivables · Webhooks), on top
  * of each of its pages; a new section adds its link here. Orders is every page of /backoffice the
  * others are not (its orders are /backoffice/orders/…).
  */
@@ -14,6 +14,7 @@ const sections = [
   { to: `${backofficePagePath}/suppliers`, label: 'backoffice.nav_suppliers' },
   { to: `${backofficePagePath}/companies`, label: 'backoffice.nav_companies' },
   { to: backofficeReceivablesPagePath, label: 'receivables.nav' },
+  { to: backofficeWebhooksPagePath, label: 'webhooks.nav' },
 ] as const;
 
 /** The page's own call: the sections show once it answered and did not refuse the caller. */

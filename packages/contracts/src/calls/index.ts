@@ -13,6 +13,7 @@ import { receivableApiCalls } from './receivables';
 import { searchCalls } from './search';
 import { supplierOrderApiCalls } from './supplier-orders';
 import { userCalls } from './users';
+import { webhookApiCalls } from './webhooks';
 
 export * from './call';
 
@@ -36,4 +37,5 @@ export const apiCalls = {
   analytics: analyticsCalls,
   backofficeOps: backofficeOpsCalls,
   suppliers: supplierCalls,
+  webhooks: webhookApiCalls,
 } as const satisfies Record<string, Record<string, ApiCall>>;

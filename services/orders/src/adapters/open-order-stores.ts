@@ -4,6 +4,8 @@ import type { InvoiceStore } from '../invoicing/invoice-store';
 import { SqliteInvoiceStore } from '../invoicing/sqlite-invoice-store';
 import type { IdempotencyStore } from '../ports/idempotency-store';
 import type { OrderStore } from '../ports/order-store';
+import { SqliteWebhookStore } from '../webhooks/sqlite-webhook-store';
+import type { WebhookStore } from '../webhooks/webhook-store';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
 import { SqliteOrderStore } from './sqlite-order-store';
 
@@ -41,4 +43,15 @@ export async function openInvoiceStore(
   if (!mongodbUri) return new SqliteInvoiceStore(join(dataDir, 'orders.sqlite'), logger);
   const { MongoInvoiceStore } = await import('../invoicing/mongo-invoice-store');
   return new MongoInvoiceStore(mongodbUri).ready();
+}
+
+/** Webhook endpoints and deliveries beside the orders: the same database, or tables of DATA_DIR/orders.sqlite. */
+export async function openWebhookStore(
+  mongodbUri: string | undefined,
+  dataDir: string,
+  logger?: MigrationLogger,
+): Promise<WebhookStore> {
+  if (!mongodbUri) return new SqliteWebhookStore(join(dataDir, 'orders.sqlite'), logger);
+  const { MongoWebhookStore } = await import('../webhooks/mongo-webhook-store');
+  return new MongoWebhookStore(mongodbUri).ready();
 }

@@ -11,9 +11,20 @@ import { purchaseOrderMail } from './send-purchase-orders';
 import { quoteAckMail, quotePricedMail, quoteSellerMail, type QuoteMailDeps } from './send-quote-mails';
 import { sellerCopyMail } from './send-seller-order-mail';
 import { subscribe, type Subscriber } from './subscriber';
+import {
+  fulfilmentWebhook,
+  lineCancelledWebhook,
+  placedWebhook,
+  type WebhookDeps,
+} from '../webhooks/webhook-subscribers';
 
 /** Everything the orders service's subscribers use between them. */
-export type SubscriberDeps = BackofficeMailDeps & RoutingDeps & ApprovalMailDeps & QuoteMailDeps & InvoicingDeps;
+export type SubscriberDeps = BackofficeMailDeps &
+  RoutingDeps &
+  ApprovalMailDeps &
+  QuoteMailDeps &
+  InvoicingDeps &
+  WebhookDeps;
 
 /** Any one of the table's subscribers, whatever its event. */
 export type OrderSubscriber = { [T in Topic]: Subscriber<T, SubscriberDeps> }[Topic];
@@ -36,6 +47,9 @@ export const orderSubscribers: readonly OrderSubscriber[] = [
   invoiceOnFulfilment,
   invoiceOnPlaced,
   creditOnCancellation,
+  placedWebhook,
+  fulfilmentWebhook,
+  lineCancelledWebhook,
 ];
 
 /** Subscribes the given subscribers (createOrders: the whole table; a test: the ones it exercises). */

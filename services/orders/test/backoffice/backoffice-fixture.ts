@@ -1,6 +1,6 @@
 import { subscribe } from '../../src/events/subscriber';
 import { join } from 'node:path';
-import { seller, UserSchema, type SupplierContact, type User } from '@shop/contracts';
+import { seller, UserSchema, type CompanyMembership, type SupplierContact, type User } from '@shop/contracts';
 import { signSessionToken, type UsersRequest } from '@shop/service-kit';
 import type { OrderSearch } from '../../src/backoffice/order-search';
 import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
@@ -42,7 +42,7 @@ const contacts: Record<number, SupplierContact> = {
   },
 };
 
-const userOf = (userid: number, email: string, roles: User['roles']): User =>
+const userOf = (userid: number, email: string, roles: User['roles'], company: CompanyMembership | null): User =>
   UserSchema.parse({
     userid,
     email,
@@ -60,6 +60,7 @@ const userOf = (userid: number, email: string, roles: User['roles']): User =>
     hasPassword: true,
     discount_link: null,
     roles,
+    company_account: company,
   });
 
 /** The users service as the role guard asks it: sessions by token, each with its user and roles. */
@@ -71,14 +72,19 @@ export class FakeUsersService {
     return user ? { status: 200, body: user } : { status: 401, body: null };
   };
 
-  /** A session's cookie header, as a browser would send it. */
-  login(userid: number, email: string, roles: User['roles']): { cookie: string } {
+  /** A session's cookie header, as a browser would send it (a company member's with their membership). */
+  login(
+    userid: number,
+    email: string,
+    roles: User['roles'],
+    company: CompanyMembership | null = null,
+  ): { cookie: string } {
     const token = signSessionToken(
       { userid, sessionId: `s-${userid}-${this.sessions.size}`, expiresAt: new Date(Date.now() + 3_600_000) },
       sessionSecret,
       new Date(),
     );
-    this.sessions.set(token, userOf(userid, email, roles));
+    this.sessions.set(token, userOf(userid, email, roles, company));
     return { cookie: `sid=${token}` };
   }
 

@@ -8,6 +8,7 @@ import { fulfilmentDe } from '../../messages/fulfilment/de';
 import { backofficeOpsDe } from '../../messages/backoffice-ops/de';
 import { backofficeDe } from '../../messages/backoffice/de';
 import { receivablesDe } from '../../messages/receivables/de';
+import { webhooksDe } from '../../messages/webhooks/de';
 
 export const messages: Record<string, string> = {
   ...coreDe,
@@ -17,6 +18,7 @@ export const messages: Record<string, string> = {
   ...backofficeOpsDe,
   ...backofficeDe,
   ...receivablesDe,
+  ...webhooksDe,
   ...approvalDe,
   ...companyDe,
   ...billingDe,
