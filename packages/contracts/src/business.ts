@@ -6,6 +6,7 @@
  */
 export * from './backoffice-ops';
 export * from './events';
+export * from './cxml-order';
 export * from './catalogue-feed';
 export * from './calls/quick-order';
 export * from './calls/supplier-orders';

@@ -37,6 +37,7 @@ export * from './product';
 export * from './company';
 export * from './company-account';
 export * from './punchout';
+export * from './cxml-order';
 export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';

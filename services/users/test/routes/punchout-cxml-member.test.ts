@@ -1,0 +1,51 @@
+import { cxmlCredentialHeaders, CxmlMemberSchema, internalCxmlMemberPath } from '@shop/contracts';
+import { cxmlBuyer, cxmlMember, cxmlSharedSecret } from '../punchout-flows';
+import { buildUsers, type UsersTestApp } from '../helper';
+
+describe('GET /internal/punchout/cxml/member: whom a cXML credential speaks for', () => {
+  let t: UsersTestApp;
+  let buyerId: number;
+  beforeEach(async () => {
+    t = await buildUsers({ internalCalls: true });
+    buyerId = await cxmlMember(t);
+  });
+  afterEach(() => t.app.close());
+
+  const ask = (credential: { domain: string; identity: string; sharedSecret: string }) =>
+    t.app.inject({
+      method: 'GET',
+      url: internalCxmlMemberPath,
+      headers: {
+        [cxmlCredentialHeaders.domain]: credential.domain,
+        [cxmlCredentialHeaders.identity]: credential.identity,
+        [cxmlCredentialHeaders.sharedSecret]: credential.sharedSecret,
+      },
+    });
+
+  it('answers the connection and its member with the company membership, the domain in any case', async () => {
+    const res = await ask({ ...cxmlBuyer, domain: 'networkid', sharedSecret: cxmlSharedSecret });
+    expect(res.statusCode).toBe(200);
+    const member = CxmlMemberSchema.parse(res.json());
+    expect(member.user.userid).toBe(buyerId);
+    expect(member.user.company_account).toMatchObject({ company_id: member.company_id, verified: true });
+  });
+
+  it('refuses a wrong shared secret and an unknown identity alike with 401', async () => {
+    expect((await ask({ ...cxmlBuyer, sharedSecret: 'not-the-shared-secret' })).statusCode).toBe(401);
+    expect((await ask({ ...cxmlBuyer, identity: 'AN0999', sharedSecret: cxmlSharedSecret })).statusCode).toBe(401);
+  });
+
+  it('refuses a call without the credential headers with 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: internalCxmlMemberPath })).statusCode).toBe(400);
+  });
+
+  it('is not served when the service is embedded behind the gateway', async () => {
+    const embedded = await buildUsers();
+    try {
+      const res = await embedded.app.inject({ method: 'GET', url: internalCxmlMemberPath });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await embedded.app.close();
+    }
+  });
+});
