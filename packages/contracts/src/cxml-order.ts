@@ -13,7 +13,7 @@ export const cxmlOrderBodyLimit = 512 * 1024;
 /**
  * GET /internal/punchout/cxml/member (users service's own process only, never routed by the
  * gateway): the member whose cXML connection the credential opens. The credential travels in these
- * headers, never in the path, so no access log holds the secret.
+ * headers (each percent-encoded), never in the path, so no access log holds the secret.
  */
 export const internalCxmlMemberPath = '/internal/punchout/cxml/member';
 export const cxmlCredentialHeaders = {

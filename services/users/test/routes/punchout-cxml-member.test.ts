@@ -16,9 +16,9 @@ describe('GET /internal/punchout/cxml/member: whom a cXML credential speaks for'
       method: 'GET',
       url: internalCxmlMemberPath,
       headers: {
-        [cxmlCredentialHeaders.domain]: credential.domain,
-        [cxmlCredentialHeaders.identity]: credential.identity,
-        [cxmlCredentialHeaders.sharedSecret]: credential.sharedSecret,
+        [cxmlCredentialHeaders.domain]: encodeURIComponent(credential.domain),
+        [cxmlCredentialHeaders.identity]: encodeURIComponent(credential.identity),
+        [cxmlCredentialHeaders.sharedSecret]: encodeURIComponent(credential.sharedSecret),
       },
     });
 
@@ -33,6 +33,9 @@ describe('GET /internal/punchout/cxml/member: whom a cXML credential speaks for'
   it('refuses a wrong shared secret and an unknown identity alike with 401', async () => {
     expect((await ask({ ...cxmlBuyer, sharedSecret: 'not-the-shared-secret' })).statusCode).toBe(401);
     expect((await ask({ ...cxmlBuyer, identity: 'AN0999', sharedSecret: cxmlSharedSecret })).statusCode).toBe(401);
+    expect((await ask({ ...cxmlBuyer, identity: 'Ostoj\u00e4rjestelm\u00e4', sharedSecret: cxmlSharedSecret })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a call without the credential headers with 400', async () => {

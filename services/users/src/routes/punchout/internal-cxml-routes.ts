@@ -1,13 +1,31 @@
-import { cxmlCredentialHeaders, CxmlMemberSchema, internalCxmlMemberPath } from '@shop/contracts';
+import {
+  cxmlCredentialHeaders,
+  CxmlMemberSchema,
+  internalCxmlMemberPath,
+  punchoutCredentialMaxLength,
+} from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CxmlMembers } from '../../punchout/cxml-members';
 
+/** Each header percent-encoded by the caller (a header carries no more than Latin-1). */
+const encoded = z
+  .string()
+  .min(1)
+  .max(3 * punchoutCredentialMaxLength)
+  .transform((value, ctx) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'validation.invalid' });
+      return z.NEVER;
+    }
+  });
 const credentialHeaders = z.object({
-  [cxmlCredentialHeaders.domain]: z.string().min(1).max(200),
-  [cxmlCredentialHeaders.identity]: z.string().min(1).max(200),
-  [cxmlCredentialHeaders.sharedSecret]: z.string().min(1).max(200),
+  [cxmlCredentialHeaders.domain]: encoded,
+  [cxmlCredentialHeaders.identity]: encoded,
+  [cxmlCredentialHeaders.sharedSecret]: encoded,
 });
 
 /**
