@@ -100,7 +100,11 @@ export function orderRequestXml({
     credentialElement(sender, from).ele('SharedSecret').txt(sharedSecret);
     sender.ele('UserAgent').txt('Procurement test partner');
     const order = root.ele('Request', { deploymentMode: 'test' }).ele('OrderRequest');
-    const orderHeader = order.ele('OrderRequestHeader', { orderID: orderId, orderDate: new Date().toISOString(), type });
+    const orderHeader = order.ele('OrderRequestHeader', {
+      orderID: orderId,
+      orderDate: new Date().toISOString(),
+      type,
+    });
     orderHeader.ele('Total').ele('Money', { currency: 'EUR' }).txt(total.toFixed(2));
     if (shipTo) addressElement(orderHeader.ele('ShipTo'), shipTo);
     addressElement(orderHeader.ele('BillTo'), billTo);

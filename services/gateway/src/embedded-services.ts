@@ -74,7 +74,11 @@ export async function registerEmbeddedServices(
       users:
         services.users.mode === 'proxy'
           ? { url: services.users.url }
-          : { request: injectInto(app), companies: companyAdminsOf(companyDirectory), cxmlBuyers: cxmlBuyersOf(cxmlMembers) },
+          : {
+              request: injectInto(app),
+              companies: companyAdminsOf(companyDirectory),
+              cxmlBuyers: cxmlBuyersOf(cxmlMembers),
+            },
       // One session secret for the users service that signs and the orders service that verifies.
       sessionSecret,
     };

@@ -1,12 +1,5 @@
 import { quickOrderMaxLines, quickOrderMaxQuantity, type CxmlCredentialSchema } from '@shop/contracts';
-import {
-  cxmlAttribute,
-  cxmlChild,
-  cxmlChildren,
-  cxmlText,
-  parseCxml,
-  type CxmlValue,
-} from '@shop/service-kit/cxml';
+import { cxmlAttribute, cxmlChild, cxmlChildren, cxmlText, parseCxml, type CxmlValue } from '@shop/service-kit/cxml';
 import type { z } from 'zod';
 
 type Credential = z.infer<typeof CxmlCredentialSchema>;
@@ -128,7 +121,8 @@ export function readCxmlOrderRequest(xml: string): CxmlOrderRequest | CxmlOrderR
   if (!payloadId) return { unreadable: 'no payloadID' };
   const from = credentialOf(header, 'From');
   const sharedSecret = cxmlText(header, 'Sender', 'Credential', 'SharedSecret');
-  if (!from || !sharedSecret) return { unreadable: 'Header needs a From credential and the Sender\u2019s SharedSecret' };
+  if (!from || !sharedSecret)
+    return { unreadable: 'Header needs a From credential and the Sender\u2019s SharedSecret' };
   const orderId = cxmlAttribute(orderHeader, 'orderID')?.trim() ?? '';
   if (!orderId || orderId.length > orderIdMaxLength)
     return { unreadable: `OrderRequestHeader@orderID must have 1 to ${orderIdMaxLength} characters` };

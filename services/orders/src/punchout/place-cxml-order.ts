@@ -100,7 +100,8 @@ function priceNotes(request: CxmlOrderRequest, charged: { variantId: number; pri
     return same
       ? []
       : [
-          `ItemOut ${line.lineNumber}: UnitPrice ${line.unitPrice.amount} ${line.unitPrice.currency} is not the shop\u2019s; ${shop} EUR holds`,
+          `ItemOut ${line.lineNumber}: UnitPrice ${line.unitPrice.amount} ${line.unitPrice.currency} ` +
+            `is not the shop\u2019s; ${shop} EUR holds`,
         ];
   });
 }
@@ -127,7 +128,11 @@ export async function placeCxmlOrder(
       400,
       'Bad Request',
       unknown
-        .map((line) => `ItemOut ${line.lineNumber}: SupplierPartID ${line.code} with this SupplierPartAuxiliaryID is no article of the shop`)
+        .map(
+          (line) =>
+            `ItemOut ${line.lineNumber}: SupplierPartID ${line.code} ` +
+            'with this SupplierPartAuxiliaryID is no article of the shop',
+        )
         .join('; '),
     );
   const buyer = buyerOf(member.user);

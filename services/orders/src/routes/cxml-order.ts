@@ -118,7 +118,8 @@ export const cxmlOrderRoute: FastifyPluginAsyncZod<{
         expiresAt: new Date(at.getTime() + cxmlOrderRetentionMs),
       });
       if (!claimed.claimed) {
-        if (claimed.record.state === 'done') return send(reply.header('idempotent-replayed', 'true'), claimed.record.answer.body);
+        if (claimed.record.state === 'done')
+          return send(reply.header('idempotent-replayed', 'true'), claimed.record.answer.body);
         return send(reply, answer(409, `the OrderRequest ${order.payloadId} is being placed: send it again later`));
       }
       try {
@@ -126,7 +127,10 @@ export const cxmlOrderRoute: FastifyPluginAsyncZod<{
         const xml = answer(200, [placed.orderNumber, ...placed.priceNotes].join('\n'));
         await idempotency.complete(id, { status: 200, body: xml, contentType: 'text/xml; charset=utf-8' });
         if (placed.priceNotes.length > 0)
-          request.log.info({ order: placed.orderNumber, notes: placed.priceNotes }, 'cXML order: the shop\u2019s prices held');
+          request.log.info(
+            { order: placed.orderNumber, notes: placed.priceNotes },
+            'cXML order: the shop\u2019s prices held',
+          );
         return send(reply, xml);
       } catch (error) {
         // Nothing was placed: the buyer may send the same payloadID again once the cause is gone.
@@ -138,7 +142,10 @@ export const cxmlOrderRoute: FastifyPluginAsyncZod<{
             (issue) => `${issue.field}: ${formatMessage(locale, issue.reason, error.params)}`,
           );
           const code = error.statusCode === 403 || error.statusCode === 409 ? error.statusCode : 400;
-          return send(reply, answer(code, [formatMessage(locale, error.messageKey, error.params), ...reasons].join('; ')));
+          return send(
+            reply,
+            answer(code, [formatMessage(locale, error.messageKey, error.params), ...reasons].join('; ')),
+          );
         }
         throw error;
       }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyMembership, CxmlMember, Order, User } from '@shop/contracts';
-import { cxmlAttribute, cxmlText, parseCxml } from '@shop/service-kit/cxml';
+import { cxmlAttribute, cxmlStatusResponse, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import { describeWithMongo } from '@shop/service-kit/testing';
+import { cxmlCheckTimeoutMs, describeWithJdk, dtdErrors } from '../../../../packages/service-kit/test/cxml-dtd';
 import { orderRequestXml, type CxmlTestAddress } from '../../../../packages/service-kit/test/cxml-buyer';
 import type { CxmlBuyers } from '../../src/ports/cxml-buyers';
 import { buildOrders } from '../helper';
@@ -52,9 +53,18 @@ function fakeBuyers(company: () => CompanyMembership): CxmlBuyers & { asked: num
   const connectionId = randomUUID();
   const fake = {
     asked: 0,
-    member: async ({ domain, identity, sharedSecret: secret }: { domain: string; identity: string; sharedSecret: string }) => {
+    member: async ({
+      domain,
+      identity,
+      sharedSecret: secret,
+    }: {
+      domain: string;
+      identity: string;
+      sharedSecret: string;
+    }) => {
       fake.asked += 1;
-      const known = domain.toLowerCase() === 'networkid' && identity === buyerCredential.identity && secret === sharedSecret;
+      const known =
+        domain.toLowerCase() === 'networkid' && identity === buyerCredential.identity && secret === sharedSecret;
       return known
         ? ({ connection_id: connectionId, company_id: companyId, user: memberUser(company()) } satisfies CxmlMember)
         : null;
@@ -115,10 +125,15 @@ function suite(name: string, mongodbUri: () => string | undefined) {
         ...over,
       });
     const post = (xml: string, contentType = 'text/xml; charset=utf-8') =>
-      t.server.inject({ method: 'POST', url: '/orders/cxml/order', headers: { 'content-type': contentType }, payload: xml });
+      t.server.inject({
+        method: 'POST',
+        url: '/orders/cxml/order',
+        headers: { 'content-type': contentType },
+        payload: xml,
+      });
     const ordersOfMember = async () => (await t.store.findByUser(42)).filter((o: Order) => o.order_number !== null);
 
-    it('places the member\u2019s order on invoice with the buyer\u2019s PO number and ShipTo, answering its number', async () => {
+    it('places the member\u2019s order on invoice with the document\u2019s PO number and ShipTo', async () => {
       const res = await post(request());
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/xml/);
@@ -141,7 +156,13 @@ function suite(name: string, mongodbUri: () => string | undefined) {
         vat: '1234567-8',
         email: 'coupa.buyer@rakennus-oy.fi',
         isSeparateShipping: true,
-        shipping: { name: 'Mikko Työnjohtaja', streetAddress: 'Ratapihantie 11', postCode: '00520', city: 'Helsinki', country: 'FI' },
+        shipping: {
+          name: 'Mikko Työnjohtaja',
+          streetAddress: 'Ratapihantie 11',
+          postCode: '00520',
+          city: 'Helsinki',
+          country: 'FI',
+        },
       });
     });
 
@@ -151,9 +172,11 @@ function suite(name: string, mongodbUri: () => string | undefined) {
       expect(order!.form).toMatchObject({ isSeparateShipping: false, streetAddress: 'Teollisuuskatu 5' });
     });
 
-    it('charges the shop\u2019s price where the document\u2019s UnitPrice differs, and says so in the Status', async () => {
+    it('charges the shop\u2019s price where the UnitPrice differs, saying so in the Status', async () => {
       const res = await post(
-        request({ lines: [{ code: 'DSM-656-1830', auxiliaryId: '102', quantity: 4, unitPrice: '19.99', description: 'Zaun' }] }),
+        request({
+          lines: [{ code: 'DSM-656-1830', auxiliaryId: '102', quantity: 4, unitPrice: '19.99', description: 'Zaun' }],
+        }),
       );
       const status = statusOf(res.body);
       expect(status.code).toBe('200');
@@ -202,7 +225,7 @@ function suite(name: string, mongodbUri: () => string | undefined) {
       expect(await t.store.findByUser(42)).toEqual([]);
     });
 
-    it('refuses an address the order form cannot take with Status 400 naming the field in the buyer\u2019s language', async () => {
+    it('refuses an address the form cannot take: Status 400 names the field in the buyer\u2019s language', async () => {
       const res = await post(request({ lang: 'de-DE', shipTo: { ...shipTo, postalCode: '1010' } }));
       const status = statusOf(res.body);
       expect(status.code).toBe('400');
@@ -227,7 +250,7 @@ function suite(name: string, mongodbUri: () => string | undefined) {
       expect(statusOf((await post(request({ type: 'update' }))).body).code).toBe('450');
     });
 
-    it('refuses unreadable documents with Status 400: not well-formed, no OrderRequest, an internal DTD subset or entity', async () => {
+    it('refuses unreadable documents: not well-formed, no OrderRequest, a DTD subset, an entity', async () => {
       const xxe =
         '<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>' +
         '<cXML payloadID="1@x" timestamp="2026-11-30T08:00:00Z"><Header/></cXML>';
@@ -241,7 +264,9 @@ function suite(name: string, mongodbUri: () => string | undefined) {
     });
 
     it('refuses a body over 512 KB with 413 before reading it', async () => {
-      const res = await post(request({ orderId: 'PO-1' }).replace('</cXML>', `<!--${'x'.repeat(520 * 1024)}--></cXML>`));
+      const res = await post(
+        request({ orderId: 'PO-1' }).replace('</cXML>', `<!--${'x'.repeat(520 * 1024)}--></cXML>`),
+      );
       expect(res.statusCode).toBe(413);
       expect(buyers.asked).toBe(0);
     });
@@ -252,4 +277,31 @@ suite('SQLite', () => undefined);
 describeWithMongo('MongoDB', (server) => {
   let n = 0;
   suite('MongoDB', () => server().databaseUri(`cxml_order_${n++}`));
+});
+
+describeWithJdk('the OrderRequest of the tests and the answers to it against the cXML DTD', () => {
+  it(
+    'validate: a request with ShipTo, BillTo and phone, and a Status answer',
+    () => {
+      const request = orderRequestXml({
+        payloadId: '1@buyer.example',
+        from: buyerCredential,
+        sharedSecret,
+        orderId: 'PO-4711',
+        lines: [
+          { code: 'DSM-656-1830', auxiliaryId: '102', quantity: 4, unitPrice: '24.50', description: 'Zaun & Tor' },
+        ],
+        shipTo,
+        billTo,
+      });
+      const answer = cxmlStatusResponse(
+        { payloadId: '2@shop.example', timestamp: new Date(), lang: 'en' },
+        200,
+        'OK',
+        'NB-100001',
+      );
+      expect(dtdErrors({ request, answer })).toEqual({ request: [], answer: [] });
+    },
+    cxmlCheckTimeoutMs,
+  );
 });

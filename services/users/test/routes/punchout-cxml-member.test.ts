@@ -33,9 +33,9 @@ describe('GET /internal/punchout/cxml/member: whom a cXML credential speaks for'
   it('refuses a wrong shared secret and an unknown identity alike with 401', async () => {
     expect((await ask({ ...cxmlBuyer, sharedSecret: 'not-the-shared-secret' })).statusCode).toBe(401);
     expect((await ask({ ...cxmlBuyer, identity: 'AN0999', sharedSecret: cxmlSharedSecret })).statusCode).toBe(401);
-    expect((await ask({ ...cxmlBuyer, identity: 'Ostoj\u00e4rjestelm\u00e4', sharedSecret: cxmlSharedSecret })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ask({ ...cxmlBuyer, identity: 'Ostoj\u00e4rjestelm\u00e4', sharedSecret: cxmlSharedSecret })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a call without the credential headers with 400', async () => {
