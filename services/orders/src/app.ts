@@ -222,6 +222,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       deps: { ...deps, carts },
       buyers: opts.cxmlBuyers,
       idempotency: idempotencyStore,
+      guard,
       publicOrigin: opts.publicOrigin ?? '',
     });
   await app.register(approvalRoutes, { store: opts.store, access, carts });

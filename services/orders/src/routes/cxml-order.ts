@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cxmlOrderBodyLimit, cxmlOrderPath } from '@shop/contracts';
 import { formatMessage } from '@shop/i18n';
-import { HttpError } from '@shop/service-kit';
+import { HttpError, type RateGuard } from '@shop/service-kit';
 import { cxmlStatusResponse, CxmlUnreadable, newPayloadId } from '@shop/service-kit/cxml';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { CompleteOrderDeps } from '../domain/checkout/complete-order';
 import type { CxmlBuyers } from '../ports/cxml-buyers';
 import type { IdempotencyStore } from '../ports/idempotency-store';
+import type { OrdersAction } from './orders/limits';
 import { readCxmlOrderRequest } from '../punchout/cxml-order-request';
 import { cxmlLocale, CxmlRefusal, placeCxmlOrder } from '../punchout/place-cxml-order';
 
@@ -29,7 +30,7 @@ const orderAnswers = {
       'article of the shop; 401 for credentials that open no connection; 403 for a company not yet ' +
       'verified; 409 for an article that cannot be sold now, or while the same payloadID is being ' +
       'placed; 450 for an OrderRequest other than type new. The same payloadID again answers the first ' +
-      'Status 200 and places nothing.',
+      'Status 200 and places nothing. Too many requests from one client: the shop\u2019s 429 error body.',
     contentType: 'text/xml',
   },
 } as const;
@@ -72,10 +73,11 @@ export const cxmlOrderRoute: FastifyPluginAsyncZod<{
   deps: CompleteOrderDeps;
   buyers: CxmlBuyers;
   idempotency: IdempotencyStore;
+  guard: RateGuard<OrdersAction>;
   /** The shop's public origin: its host names the shop in the answers' payloadIDs. */
   publicOrigin: string;
   now?: () => Date;
-}> = async (app, { deps, buyers, idempotency, publicOrigin, now = () => new Date() }) => {
+}> = async (app, { deps, buyers, idempotency, guard, publicOrigin, now = () => new Date() }) => {
   const host = URL.canParse(publicOrigin) ? new URL(publicOrigin).hostname : 'localhost';
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -102,6 +104,8 @@ export const cxmlOrderRoute: FastifyPluginAsyncZod<{
         throw error;
       }
       if ('unreadable' in order) return send(reply, answer(400, order.unreadable));
+      // Every request tries a shared secret: counted per client before the users service is asked.
+      await guard.check('cxml-order', { address: request.ip }, reply);
       const member = await buyers.member({ ...order.from, sharedSecret: order.sharedSecret });
       if (!member) return send(reply, answer(401, 'these credentials open no punch-out connection'));
       if (order.type !== 'new')

@@ -273,6 +273,38 @@ function suite(name: string, mongodbUri: () => string | undefined) {
   });
 }
 
+describe('cXML OrderRequest tries per client', () => {
+  it('are counted before any credential is checked: beyond the limit 429, the users service not asked', async () => {
+    const buyers = fakeBuyers(() => membership());
+    const t = await buildOrders({
+      cxmlBuyers: buyers,
+      limits: { 'cxml-order': { windowMs: 60_000, per: { address: 2 } } },
+    });
+    try {
+      const guess = (secret: string) =>
+        t.server.inject({
+          method: 'POST',
+          url: '/orders/cxml/order',
+          headers: { 'content-type': 'text/xml' },
+          payload: orderRequestXml({
+            payloadId: `${secret}@x`,
+            from: buyerCredential,
+            sharedSecret: secret,
+            orderId: 'PO-1',
+            lines: [{ code: 'X', auxiliaryId: '1', quantity: 1, unitPrice: '1.00', description: 'x' }],
+            billTo,
+          }),
+        });
+      expect((await guess('guess-0001')).statusCode).toBe(200);
+      expect((await guess('guess-0002')).statusCode).toBe(200);
+      expect((await guess('guess-0003')).statusCode).toBe(429);
+      expect(buyers.asked).toBe(2);
+    } finally {
+      await t.server.close();
+    }
+  });
+});
+
 suite('SQLite', () => undefined);
 describeWithMongo('MongoDB', (server) => {
   let n = 0;
