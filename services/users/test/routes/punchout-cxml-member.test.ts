@@ -1,13 +1,14 @@
 import { cxmlCredentialHeaders, CxmlMemberSchema, internalCxmlMemberPath } from '@shop/contracts';
-import { cxmlBuyer, cxmlMember, cxmlSharedSecret } from '../punchout-flows';
+import { cxmlBuyer, cxmlConnection, cxmlSharedSecret } from '../punchout-flows';
 import { buildUsers, type UsersTestApp } from '../helper';
 
 describe('GET /internal/punchout/cxml/member: whom a cXML credential speaks for', () => {
   let t: UsersTestApp;
   let buyerId: number;
+  let adminHeaders: Record<string, string>;
   beforeEach(async () => {
     t = await buildUsers({ internalCalls: true });
-    buyerId = await cxmlMember(t);
+    ({ userid: buyerId, adminHeaders } = await cxmlConnection(t));
   });
   afterEach(() => t.app.close());
 
@@ -36,6 +37,16 @@ describe('GET /internal/punchout/cxml/member: whom a cXML credential speaks for'
     expect(
       (await ask({ ...cxmlBuyer, identity: 'Ostoj\u00e4rjestelm\u00e4', sharedSecret: cxmlSharedSecret })).statusCode,
     ).toBe(401);
+  });
+
+  it('refuses the right credential with 401 once the member has left the company', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/users/company/members/${buyerId}`,
+      headers: adminHeaders,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await ask({ ...cxmlBuyer, sharedSecret: cxmlSharedSecret })).statusCode).toBe(401);
   });
 
   it('refuses a call without the credential headers with 400', async () => {
