@@ -22,6 +22,13 @@ export const cxmlCredentialHeaders = {
   sharedSecret: 'x-cxml-shared-secret',
 } as const;
 
+/** A cXML credential as a purchasing system's header carries it: From (domain, identity), Sender's SharedSecret. */
+export interface CxmlLogin {
+  domain: string;
+  identity: string;
+  sharedSecret: string;
+}
+
 /** The answer: the connection the credential opened and its member as GET /users/current answers a user. */
 export const CxmlMemberSchema = z.object({
   connection_id: z.string().uuid(),

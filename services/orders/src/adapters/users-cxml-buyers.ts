@@ -1,5 +1,11 @@
-import { cxmlCredentialHeaders, CxmlMemberSchema, internalCxmlMemberPath, type CxmlMember } from '@shop/contracts';
-import type { CxmlBuyers, CxmlLogin } from '../ports/cxml-buyers';
+import {
+  cxmlCredentialHeaders,
+  CxmlMemberSchema,
+  internalCxmlMemberPath,
+  type CxmlLogin,
+  type CxmlMember,
+} from '@shop/contracts';
+import type { CxmlBuyers } from '../ports/cxml-buyers';
 import type { UsersRequest } from './users-buyer-directory';
 
 /**

@@ -1,11 +1,4 @@
-import type { CxmlMember } from '@shop/contracts';
-
-/** A cXML credential as a purchasing system's document carries it: From (domain, identity), Sender's SharedSecret. */
-export interface CxmlLogin {
-  domain: string;
-  identity: string;
-  sharedSecret: string;
-}
+import type { CxmlLogin, CxmlMember } from '@shop/contracts';
 
 /**
  * Whom a purchasing system's cXML document speaks for, asked of the users service, which holds the

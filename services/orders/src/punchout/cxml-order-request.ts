@@ -1,5 +1,13 @@
 import { quickOrderMaxLines, quickOrderMaxQuantity, type CxmlCredentialSchema } from '@shop/contracts';
-import { cxmlAttribute, cxmlChild, cxmlChildren, cxmlText, parseCxml, type CxmlValue } from '@shop/service-kit/cxml';
+import {
+  cxmlAttribute,
+  cxmlChild,
+  cxmlChildren,
+  cxmlCredential,
+  cxmlText,
+  parseCxml,
+  type CxmlValue,
+} from '@shop/service-kit/cxml';
 import type { z } from 'zod';
 
 type Credential = z.infer<typeof CxmlCredentialSchema>;
@@ -53,13 +61,6 @@ export type CxmlOrderRefusal = { unreadable: string };
 
 /** The purchase-order number's room on the order and its invoices (EN 16931 BT-13). */
 const orderIdMaxLength = 35;
-
-const credentialOf = (header: CxmlValue, party: string): Credential | null => {
-  const node = cxmlChild(header, party, 'Credential');
-  const domain = cxmlAttribute(node, 'domain');
-  const identity = cxmlText(node, 'Identity');
-  return domain && identity ? { domain, identity } : null;
-};
 
 /** `+358 40 1234567` from cXML's TelephoneNumber parts; empty without a number. */
 function phoneOf(address: CxmlValue | undefined): string {
@@ -119,7 +120,7 @@ export function readCxmlOrderRequest(xml: string): CxmlOrderRequest | CxmlOrderR
   const payloadId = cxmlAttribute(root, 'payloadID');
   if (!header || !orderHeader) return { unreadable: 'no Header and OrderRequest with its OrderRequestHeader' };
   if (!payloadId) return { unreadable: 'no payloadID' };
-  const from = credentialOf(header, 'From');
+  const from = cxmlCredential(header, 'From');
   const sharedSecret = cxmlText(header, 'Sender', 'Credential', 'SharedSecret');
   if (!from || !sharedSecret)
     return { unreadable: 'Header needs a From credential and the Sender\u2019s SharedSecret' };

@@ -1,16 +1,9 @@
-import type { CxmlMember } from '@shop/contracts';
+import type { CxmlLogin, CxmlMember } from '@shop/contracts';
 import type { CompanyStore } from '../ports/company-store';
 import type { PunchoutStore } from '../ports/punchout-store';
 import type { UserStore } from '../ports/user-store';
 import type { PasswordHasher } from '../domain/password';
 import { withCompanyAccount } from '../companies/company-account';
-
-/** A cXML credential as a purchasing system's header carries it. */
-export interface CxmlLogin {
-  domain: string;
-  identity: string;
-  sharedSecret: string;
-}
 
 /**
  * Who a purchasing system's cXML document speaks for (an OrderRequest to the orders service): the
