@@ -1,6 +1,7 @@
-import { OrderSchema, UserSchema } from '@shop/contracts';
+import { OrderSchema, PublicOrderSchema, UserSchema } from '@shop/contracts';
 import { cxmlAttribute, cxmlChildren, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import type { Browser } from 'playwright-core';
+import { z } from 'zod';
 import { openPage, screenshot } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
 import { purchaserEmail, withPunchoutShop } from '../support/punchout';
@@ -21,7 +22,7 @@ withPunchoutShop(
 );
 
 describe('cXML punch-out against the procurement test partner', () => {
-  it('sets up, opens the start page once, and returns the cart as a PunchOutOrderMessage', async () => {
+  it('sets up once, returns the cart as a PunchOutOrderMessage and takes its OrderRequest once', async () => {
     const setup = await partner.cxmlSetup('1CX3L4843PPZO');
     expect(setup.status).toBe(200);
     expect(cxmlAttribute(parseCxml(setup.xml), 'code', 'Response', 'Status')).toBe('200');
@@ -60,6 +61,50 @@ describe('cXML punch-out against the procurement test partner', () => {
     expect(cxmlText(order, 'PunchOutOrderMessageHeader', 'Total', 'Money')).toBe((cart.total_price / 100).toFixed(2));
     await screenshot(page, 'punchout-cxml-received-en-1440');
     expect(pageErrors).toEqual([]);
+
+    // The requisition approved on its side, the purchasing system orders what it received.
+    const purchaseOrder = {
+      message: form[0]![1],
+      orderId: 'PO-2026-4711',
+      payloadId: `${Date.now()}.order@partner.example`,
+      billTo: {
+        name: 'Rakennus Virtanen Oy',
+        deliverTo: 'Ostoreskontra',
+        street: 'Teollisuuskatu 21',
+        city: 'Helsinki',
+        postalCode: '00510',
+        country: 'FI',
+        phone: { countryCode: '358', area: '40', number: '1234567' },
+      },
+      shipTo: {
+        name: 'Työmaa Pasila',
+        deliverTo: 'Mikko Työnjohtaja',
+        street: 'Ratapihantie 11',
+        city: 'Helsinki',
+        postalCode: '00520',
+        country: 'FI',
+      },
+    };
+    const ordered = await partner.cxmlOrder(purchaseOrder);
+    expect([ordered.status, cxmlAttribute(parseCxml(ordered.xml), 'code', 'Response', 'Status')]).toEqual([200, '200']);
+    const orderNumber = cxmlText(parseCxml(ordered.xml), 'Response', 'Status')!.split('\n')[0];
+    const placed = async () =>
+      z
+        .array(PublicOrderSchema)
+        .parse(await (await context.request.get(`${shop.url}/api/orders/by-user`)).json())
+        .filter((o) => o.order_number !== null);
+    const [mine] = await placed();
+    expect(mine).toMatchObject({ order_number: orderNumber });
+    expect(mine!.items.map((i) => [i.code, i.quantity])).toEqual(cart.items.map((i) => [i.code, i.quantity]));
+    const detail = OrderSchema.parse(
+      await (await context.request.get(`${shop.url}/api/orders/by-id/${mine!.uuid}`)).json(),
+    );
+    expect(detail.billing?.purchase_order).toBe('PO-2026-4711');
+    expect(detail.form?.shipping).toMatchObject({ streetAddress: 'Ratapihantie 11', postCode: '00520' });
+    // The purchasing system sends the same document again (it saw no answer): the same answer, no second order.
+    const resent = await partner.cxmlOrder(purchaseOrder);
+    expect(resent.xml).toBe(ordered.xml);
+    expect(await placed()).toHaveLength(1);
 
     // The start page worked once: opened again, it opens nothing.
     const again = await openPage(browser, 'desktop', 'en');

@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cxmlText, parseCxml, type CxmlCredential } from '@shop/service-kit/cxml';
-import { setupRequestXml } from '../../packages/service-kit/test/cxml-buyer';
+import {
+  cxmlAttribute,
+  cxmlChild,
+  cxmlChildren,
+  cxmlText,
+  parseCxml,
+  type CxmlCredential,
+} from '@shop/service-kit/cxml';
+import { orderRequestXml, setupRequestXml, type CxmlTestAddress } from '../../packages/service-kit/test/cxml-buyer';
 import { found } from './poll';
 
 /*
@@ -10,8 +17,9 @@ import { found } from './poll';
  * credentials and its HOOK_URL, and takes the cart back as the NEW_ITEM fields the shop's transfer
  * page posts there. As cXML 1.2 has Ariba or Coupa behave, it posts a PunchOutSetupRequest to the
  * shop, sends the buyer's browser to the StartPage of the answer, and takes the cart back as the
- * PunchOutOrderMessage posted to its BrowserFormPost URL. It checks nothing on the shop's behalf:
- * the journeys assert on what it received.
+ * PunchOutOrderMessage posted to its BrowserFormPost URL; once its buyer approved the requisition,
+ * it orders those lines with an OrderRequest of its own purchase-order number. It checks nothing on
+ * the shop's behalf: the journeys assert on what it received.
  */
 
 /** One form post the partner received at its hook: the fields in the order sent (names repeat). */
@@ -29,7 +37,31 @@ export interface ProcurementPartner {
   browserFormPost: string;
   /** Posts a PunchOutSetupRequest to the shop: the HTTP status and the cXML answer. */
   cxmlSetup(buyerCookie: string): Promise<{ status: number; xml: string; startPage: string | undefined }>;
+  /**
+   * Orders the lines of a PunchOutOrderMessage it received (their SupplierPartID,
+   * SupplierPartAuxiliaryID, quantity and UnitPrice) as an OrderRequest: the document sent, the HTTP
+   * status and the cXML answer.
+   */
+  cxmlOrder(order: {
+    message: string;
+    orderId: string;
+    payloadId: string;
+    billTo: CxmlTestAddress;
+    shipTo?: CxmlTestAddress;
+  }): Promise<{ request: string; status: number; xml: string }>;
   close(): Promise<void>;
+}
+
+/** The lines of a PunchOutOrderMessage as an OrderRequest takes them back. */
+function linesOf(message: string) {
+  const order = cxmlChild(parseCxml(message), 'Message', 'PunchOutOrderMessage');
+  return cxmlChildren(order, 'ItemIn').map((item) => ({
+    code: cxmlText(item, 'ItemID', 'SupplierPartID') ?? '',
+    auxiliaryId: cxmlText(item, 'ItemID', 'SupplierPartAuxiliaryID'),
+    quantity: Number(cxmlAttribute(item, 'quantity')),
+    unitPrice: cxmlText(item, 'ItemDetail', 'UnitPrice', 'Money') ?? '',
+    description: cxmlText(item, 'ItemDetail', 'Description') ?? '',
+  }));
 }
 
 const escapeHtml = (text: string) =>
@@ -107,6 +139,16 @@ export async function startProcurementPartner(
       const xml = await response.text();
       const startPage = cxmlText(parseCxml(xml), 'Response', 'PunchOutSetupResponse', 'StartPage', 'URL');
       return { status: response.status, xml, startPage };
+    },
+    cxmlOrder: async ({ message, orderId, payloadId, billTo, shipTo }) => {
+      if (!cxml) throw new Error('the partner has no cXML credentials');
+      const request = orderRequestXml({ ...cxml, payloadId, orderId, lines: linesOf(message), billTo, shipTo });
+      const response = await fetch(`${shopUrl}/api/orders/cxml/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8' },
+        body: request,
+      });
+      return { request, status: response.status, xml: await response.text() };
     },
     nextTransfer: () =>
       found('a cart transferred to the partner', () => (received.length > taken ? received[taken++] : undefined)),

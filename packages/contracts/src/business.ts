@@ -9,6 +9,7 @@ export * from './backoffice-ops';
 export * from './order-export';
 export * from './quote-list';
 export * from './events';
+export * from './cxml-order';
 export * from './catalogue-feed';
 export * from './invoice';
 export * from './receivables';

@@ -40,6 +40,7 @@ export * from './company';
 export * from './company-account';
 export * from './punchout';
 export * from './punchout-session';
+export * from './cxml-order';
 export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';

@@ -12,12 +12,13 @@ import { createContact } from '@shop/contact-service';
 import {
   createOrders,
   type CompanyDirectory as OrdersCompanyDirectory,
+  type CxmlBuyers,
   type OrdersPeers,
   type SupplierDirectory,
   type VariantCatalogue,
 } from '@shop/orders-service';
 import type { EventBus } from '@shop/service-kit';
-import { createUsers, type CompanyDirectory as UsersCompanyDirectory } from '@shop/users-service';
+import { createUsers, type CompanyDirectory as UsersCompanyDirectory, type CxmlMembers } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 
@@ -39,6 +40,7 @@ export async function registerEmbeddedServices(
   let suppliers: SupplierRegister | undefined;
   let sessionSecret: string | undefined;
   let companyDirectory: UsersCompanyDirectory | undefined;
+  let cxmlMembers: CxmlMembers | undefined;
   if (embedded.catalogue) {
     const onLoaded = (c: Catalogue, s: SupplierRegister) => {
       catalogue = c;
@@ -56,6 +58,8 @@ export async function registerEmbeddedServices(
         onSessionSecret: (s) => (sessionSecret = s),
         // The orders service embedded beside it reads a company's admins from its records.
         onCompanyDirectory: (d) => (companyDirectory = d),
+        // ...and whom a purchasing system's cXML OrderRequest speaks for.
+        onCxmlMembers: (m) => (cxmlMembers = m),
         // A new company's VAT id is checked in the same register (the catalogue's, in this process).
         companyRegister: embedded.catalogue ? companies : undefined,
       }),
@@ -70,7 +74,11 @@ export async function registerEmbeddedServices(
       users:
         services.users.mode === 'proxy'
           ? { url: services.users.url }
-          : { request: injectInto(app), companies: companyAdminsOf(companyDirectory) },
+          : {
+              request: injectInto(app),
+              companies: companyAdminsOf(companyDirectory),
+              cxmlBuyers: cxmlBuyersOf(cxmlMembers),
+            },
       // One session secret for the users service that signs and the orders service that verifies.
       sessionSecret,
     };
@@ -93,6 +101,12 @@ function variantsOf(catalogue: Catalogue | undefined): VariantCatalogue {
 function companyAdminsOf(directory: UsersCompanyDirectory | undefined): OrdersCompanyDirectory {
   if (!directory) throw new Error('the embedded users service must be started before the orders service that reads it');
   return { admins: async (companyId) => (await directory.admins(companyId)) ?? [] };
+}
+
+/** Whom a cXML credential speaks for, from the users service's connections in this process. */
+function cxmlBuyersOf(members: CxmlMembers | undefined): CxmlBuyers {
+  if (!members) throw new Error('the embedded users service must be started before the orders service that reads it');
+  return members;
 }
 
 /** The suppliers' records with their contact addresses (operators' changes included), from this process. */

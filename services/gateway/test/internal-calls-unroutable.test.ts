@@ -31,6 +31,8 @@ const attempts = [
   '/api/users/%2E%2E%2Finternal/companies/c1/work-sites',
   '/api/users/company/../../internal/companies/c1/admins',
   '/api/users%2f..%2finternal/companies/c1/admins',
+  '/api/internal/punchout/cxml/member',
+  '/api/users/../internal/punchout/cxml/member',
 ];
 
 describe('the services’ internal calls are not reachable through the gateway', () => {

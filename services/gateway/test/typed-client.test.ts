@@ -56,6 +56,10 @@ const notInTheClient: { operation: string; why: string }[] = [
     operation: 'POST /api/users/punchout/cxml/setup',
     why: 'the purchasing system posts its cXML PunchOutSetupRequest, server to server',
   },
+  {
+    operation: 'POST /api/orders/cxml/order',
+    why: 'the purchasing system posts its cXML OrderRequest, server to server',
+  },
   ...['GET /api/users/punchout/oci', 'POST /api/users/punchout/oci', 'GET /api/users/punchout/cxml/start'].map(
     (operation) => ({
       operation,

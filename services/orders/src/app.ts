@@ -55,6 +55,8 @@ import type { OrderLinks } from './fulfilment/order-link';
 import { orderLinkRoutes } from './routes/order-link';
 import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
+import { cxmlOrderRoute } from './routes/cxml-order';
+import type { CxmlBuyers } from './ports/cxml-buyers';
 import { punchoutTransferRoute } from './routes/punchout-transfer';
 import { accountInvoiceRoutes } from './receivables/account-invoice-routes';
 import { receivableRoutes } from './receivables/receivable-routes';
@@ -130,6 +132,11 @@ export interface OrdersServiceOptions {
    * back office's receivables are not served, and the back office's timeline shows no invoice.
    */
   invoices?: InvoiceStore;
+  /**
+   * Whom a purchasing system's cXML credential speaks for (users service); without it no cXML
+   * OrderRequest is taken (docs/procurement.md, "cXML OrderRequest").
+   */
+  cxmlBuyers?: CxmlBuyers;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -199,9 +206,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   };
   const carts = new CartService(deps);
   await app.register(orderByIdRoute, { store: opts.store, access, carts });
-  const idempotency = new Idempotency(opts.idempotency ?? new MemoryIdempotencyStore(), (request) =>
-    access.requester(request),
-  );
+  const idempotencyStore = opts.idempotency ?? new MemoryIdempotencyStore();
+  const idempotency = new Idempotency(idempotencyStore, (request) => access.requester(request));
   await app.register(cartRoutes, { carts, access, guard, methods: deps.methods, idempotency });
   await app.register(completeRoute, { deps: { ...deps, carts }, access, idempotency, guard });
   await app.register(byUserRoute, { store: opts.store, access, carts });
@@ -211,6 +217,14 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     carts,
     publicOrigin: opts.publicOrigin ?? '',
   });
+  if (opts.cxmlBuyers)
+    await app.register(cxmlOrderRoute, {
+      deps: { ...deps, carts },
+      buyers: opts.cxmlBuyers,
+      idempotency: idempotencyStore,
+      guard,
+      publicOrigin: opts.publicOrigin ?? '',
+    });
   await app.register(approvalRoutes, { store: opts.store, access, carts });
   await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });

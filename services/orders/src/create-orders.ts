@@ -19,6 +19,8 @@ import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
 import { UsersCompanyDirectory } from './adapters/users-company-directory';
+import { UsersCxmlBuyers } from './adapters/users-cxml-buyers';
+import type { CxmlBuyers } from './ports/cxml-buyers';
 import { cartChannelOptions, ordersService, type OrdersServiceOptions } from './app';
 import type { OrdersConfig } from './config';
 import { startOrderEventRelay } from './events/order-event-relay';
@@ -51,7 +53,7 @@ export interface OrdersPeers {
   catalogue:
     { url: string } | { variants: VariantCatalogue; companies?: CompanyRegister; suppliers: SupplierDirectory };
   /** Who is logged in and their personal discounts (GET /users/current); without it nobody is. */
-  users?: { url: string } | { request: UsersRequest; companies: CompanyDirectory };
+  users?: { url: string } | { request: UsersRequest; companies: CompanyDirectory; cxmlBuyers: CxmlBuyers };
   /** The secret the users service beside it signs sessions with, when SESSION_SECRET is not set. */
   sessionSecret?: string;
 }
@@ -82,6 +84,7 @@ export interface OrdersOverrides extends Pick<
   | 'rateLimiter'
   | 'liveChannelsPerAddress'
   | 'backoffice'
+  | 'cxmlBuyers'
 > {
   /** The renderer behind the PDF pool (default: Chromium at CHROMIUM_PATH). */
   pdfRenderer?: PdfRenderer;
@@ -166,6 +169,8 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       companies,
       buyers: usersRequest && new UsersBuyerDirectory(usersRequest),
       companyAccounts,
+      // Embedded, the users service's connections in this process; its own process answers GET /internal/punchout/...
+      cxmlBuyers: users && ('url' in users ? new UsersCxmlBuyers(usersRequest!) : users.cxmlBuyers),
       // What a company owes on its open invoices, for the credit limit at completion.
       openBalance: (companyId) => invoices.openBalance(companyId),
       sessionSecret,

@@ -12,3 +12,4 @@ export type { VariantCatalogue } from './ports/variant-catalogue';
 export type { BuyerDirectory } from './ports/buyer-directory';
 export type { SupplierDirectory } from './ports/supplier-directory';
 export type { CompanyDirectory } from './ports/company-directory';
+export type { CxmlBuyers } from './ports/cxml-buyers';

@@ -44,6 +44,8 @@ export async function buildOrders(
     companies?: CompanyRegister;
     suppliers?: SupplierDirectory;
     mailer?: Mailer;
+    /** MONGODB_URI: the service's stores in this database instead of the data folder's SQLite files. */
+    mongodbUri?: string;
   } & Omit<OrdersOverrides, 'pdfRenderer' | 'mailer' | 'started'> = {},
 ) {
   const {
@@ -57,6 +59,7 @@ export async function buildOrders(
     subscribers = [],
     companies,
     suppliers = noSuppliers,
+    mongodbUri,
     ...overrides
   } = options;
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
@@ -66,6 +69,7 @@ export async function buildOrders(
     SESSION_SECRET: sessionSecret,
     SELLER_MAIL_LOCALE: sellerLocale,
     SUPPLIER_LINK_SECRET: linkSecret,
+    MONGODB_URI: mongodbUri,
   });
   const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
   const catalogue = new FakeCatalogue();

@@ -27,6 +27,8 @@ import type { UserStore } from './ports/user-store';
 import { billingRoutes } from './routes/company/billing-routes';
 import { companyRoutes } from './routes/company/company-routes';
 import { internalCompanyRoutes } from './routes/company/internal-company-routes';
+import { internalCxmlRoutes } from './routes/punchout/internal-cxml-routes';
+import { cxmlMembers, type CxmlMembers } from './punchout/cxml-members';
 import { inviteRoutes } from './routes/company/invite-routes';
 import { memberRoutes } from './routes/company/member-routes';
 import { verificationRoutes } from './routes/company/verification-routes';
@@ -80,6 +82,8 @@ export interface UsersServiceOptions {
    * users service runs as its own process, which the gateway reaches for the public prefixes alone.
    */
   internalCalls?: boolean;
+  /** Told who cXML credentials speak for: the orders service embedded beside it reads OrderRequests with it. */
+  onCxmlMembers?: (members: CxmlMembers) => void;
 }
 
 /** The users domain: accounts, sessions, magic links, passwords, personal discounts. */
@@ -154,6 +158,10 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
   await app.register(punchoutConnectionRoutes, { context });
   await app.register(ociRoutes, { context });
   await app.register(cxmlRoutes, { context });
-  if (opts.internalCalls)
+  const members = cxmlMembers({ ...opts, passwords: context.passwords });
+  opts.onCxmlMembers?.(members);
+  if (opts.internalCalls) {
     await app.register(internalCompanyRoutes, { directory: companyDirectory(opts.companies, opts.store) });
+    await app.register(internalCxmlRoutes, { members });
+  }
 };

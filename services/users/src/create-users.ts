@@ -9,6 +9,7 @@ import { usersService } from './app';
 import { companyDirectory, type CompanyDirectory } from './companies/company-directory';
 import type { UsersConfig } from './config';
 import type { CompanyRegister } from './ports/company-register';
+import type { CxmlMembers } from './punchout/cxml-members';
 
 /** What differs between the users service's own process and the gateway that embeds it. */
 export interface UsersDeps {
@@ -30,6 +31,8 @@ export interface UsersDeps {
   internalCalls?: boolean;
   /** Told the company directory once the stores are open: the orders service embedded beside it reads it. */
   onCompanyDirectory?: (directory: CompanyDirectory) => void;
+  /** Told who cXML credentials speak for once the stores are open: the orders service embedded beside it reads it. */
+  onCxmlMembers?: (members: CxmlMembers) => void;
 }
 
 /**
@@ -76,6 +79,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       punchout,
       companyRegister: deps.companyRegister ?? httpRegister,
       internalCalls: deps.internalCalls,
+      onCxmlMembers: deps.onCxmlMembers,
     });
   };
 }

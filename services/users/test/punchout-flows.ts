@@ -7,6 +7,13 @@ export const cxmlSharedSecret = 'cxml-shared-secret-of-the-buyer';
 
 /** A verified company's buyer whose purchasing system an operator connected by cXML: their user id. */
 export async function cxmlMember(t: UsersTestApp): Promise<number> {
+  return (await cxmlConnection(t)).userid;
+}
+
+/** cxmlMember's connection, with the headers of the company's admin who may remove the member. */
+export async function cxmlConnection(
+  t: UsersTestApp,
+): Promise<{ userid: number; adminHeaders: Record<string, string> }> {
   const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
   const userid = (await member(t, admin.headers, 'coupa.buyer@rakennus-oy.fi')).user.userid;
   const configured = await t.app.inject({
@@ -22,5 +29,5 @@ export async function cxmlMember(t: UsersTestApp): Promise<number> {
     },
   });
   if (configured.statusCode !== 200) throw new Error(`the connection answered ${configured.statusCode}`);
-  return userid;
+  return { userid, adminHeaders: admin.headers };
 }

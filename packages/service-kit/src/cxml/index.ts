@@ -11,6 +11,7 @@ export {
   cxmlAttribute,
   cxmlChild,
   cxmlChildren,
+  cxmlCredential,
   cxmlText,
   CxmlUnreadable,
   parseCxml,

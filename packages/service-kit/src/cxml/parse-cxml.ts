@@ -65,3 +65,14 @@ export function cxmlAttribute(node: CxmlValue | undefined, attribute: string, ..
   const value = found[`@_${attribute}`];
   return typeof value === 'string' ? value : undefined;
 }
+
+/** The Credential of a header's party (From, To, Sender): its domain and Identity, or null without either. */
+export function cxmlCredential(
+  header: CxmlValue | undefined,
+  party: string,
+): { domain: string; identity: string } | null {
+  const node = cxmlChild(header, party, 'Credential');
+  const domain = cxmlAttribute(node, 'domain');
+  const identity = cxmlText(node, 'Identity');
+  return domain && identity ? { domain, identity } : null;
+}

@@ -38,6 +38,8 @@ export const redactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  'req.headers["x-cxml-shared-secret"]',
+  'headers["x-cxml-shared-secret"]',
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',

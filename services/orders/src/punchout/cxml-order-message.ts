@@ -9,7 +9,7 @@ const userAgent = 'Nordbau shop';
  * A unit price as cXML Money: whole cents where the line's price is per piece, else the line's
  * price divided by its quantity to four places (cXML has no price unit in 1.2.014).
  */
-const unitPrice = (line: PunchoutLine) =>
+export const cxmlUnitPrice = (line: PunchoutLine) =>
   line.priceUnit === 1
     ? decimalAmount(line.priceCents)
     : (line.priceCents / line.priceUnit / 100).toFixed(4).replace(/0{1,2}$/, '');
@@ -56,9 +56,11 @@ export function punchoutOrderMessage(
       .txt(decimalAmount(goodsCents));
     lines.forEach((line, index) => {
       const item = message.ele('ItemIn', { quantity: String(line.quantity), lineNumber: String(index + 1) });
-      item.ele('ItemID').ele('SupplierPartID').txt(line.code);
+      const itemId = item.ele('ItemID');
+      itemId.ele('SupplierPartID').txt(line.code);
+      itemId.ele('SupplierPartAuxiliaryID').txt(String(line.variantId));
       const detail = item.ele('ItemDetail');
-      detail.ele('UnitPrice').ele('Money', { currency: line.currency }).txt(unitPrice(line));
+      detail.ele('UnitPrice').ele('Money', { currency: line.currency }).txt(cxmlUnitPrice(line));
       detail
         .ele('Description', { 'xml:lang': locale })
         .txt(line.longText ? `${line.description}. ${line.longText}` : line.description);

@@ -17,6 +17,11 @@ export interface PunchoutLine {
   currency: 'EUR';
   /** The shop's variant code: the buyer's supplier part number. */
   code: string;
+  /**
+   * The variant's id: cXML's SupplierPartAuxiliaryID, which the buyer's system sends back unchanged
+   * in its OrderRequest, naming the variant where two suppliers use one code.
+   */
+  variantId: number;
   supplier: string;
   /** Working days until delivery, the catalogue's longest estimate; null when it has none. */
   leadTimeDays: number | null;
@@ -75,6 +80,7 @@ export function punchoutLines(cart: Order): PunchoutLine[] {
       priceUnit: perPiece ? 1 : item.quantity,
       currency: 'EUR',
       code: item.code,
+      variantId: item.variant_id,
       supplier: item.variant?.supplier.name ?? '',
       leadTimeDays: leadTimeOf(item.variant?.delivery_estimate),
       unspsc: '',

@@ -59,6 +59,8 @@ describe('the PunchOutOrderMessage', () => {
     const items = cxmlChildren(cxmlChildren(order, 'PunchOutOrderMessage')[0], 'ItemIn');
     expect(items.map((i) => cxmlAttribute(i, 'quantity'))).toEqual(['2', '3']);
     expect(cxmlText(items[0], 'ItemID', 'SupplierPartID')).toBe('DFT-003548');
+    // The variant's id, which the buyer's OrderRequest sends back to name the article.
+    expect(cxmlText(items[0], 'ItemID', 'SupplierPartAuxiliaryID')).toBe('3548');
     expect(cxmlText(items[0], 'ItemDetail', 'UnitPrice', 'Money')).toBe('982.90');
     expect(cxmlAttribute(items[0], 'currency', 'ItemDetail', 'UnitPrice', 'Money')).toBe('EUR');
     expect(cxmlAttribute(items[0], 'xml:lang', 'ItemDetail', 'Description')).toBe('fi');

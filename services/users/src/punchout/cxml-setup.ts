@@ -1,5 +1,5 @@
 import { PunchoutReturnUrlSchema, type CxmlCredentialSchema } from '@shop/contracts';
-import { cxmlAttribute, cxmlChild, cxmlText, parseCxml, type CxmlValue } from '@shop/service-kit/cxml';
+import { cxmlChild, cxmlCredential, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import type { z } from 'zod';
 
 type Credential = z.infer<typeof CxmlCredentialSchema>;
@@ -22,21 +22,14 @@ export interface CxmlSetup {
 /** Why a setup request is refused as unreadable (cXML Status 400): it lacks what a setup needs. */
 export type CxmlSetupRefusal = { unreadable: string };
 
-const credentialOf = (header: CxmlValue, party: string): Credential | null => {
-  const node = cxmlChild(header, party, 'Credential');
-  const domain = cxmlAttribute(node, 'domain');
-  const identity = cxmlText(node, 'Identity');
-  return domain && identity ? { domain, identity } : null;
-};
-
 /** Reads a PunchOutSetupRequest; a document that is no such request, or lacks a part, is refused with why. */
 export function readCxmlSetup(xml: string): CxmlSetup | CxmlSetupRefusal {
   const root = parseCxml(xml);
   const header = cxmlChild(root, 'Header');
   const setup = cxmlChild(root, 'Request', 'PunchOutSetupRequest');
   if (!header || !setup) return { unreadable: 'no Header and PunchOutSetupRequest' };
-  const from = credentialOf(header, 'From');
-  const to = credentialOf(header, 'To');
+  const from = cxmlCredential(header, 'From');
+  const to = cxmlCredential(header, 'To');
   const sharedSecret = cxmlText(header, 'Sender', 'Credential', 'SharedSecret');
   const browserFormPost = cxmlText(setup, 'BrowserFormPost', 'URL');
   const buyerCookie = cxmlText(setup, 'BuyerCookie');

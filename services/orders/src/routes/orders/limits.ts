@@ -1,8 +1,11 @@
 import type { RateRule } from '@shop/service-kit';
 import type { Requester } from '../../domain/cart/cart-access';
 
-/** What the orders service rate-limits: new carts, offer mails, order confirmations, live-channel connections. */
-export type OrdersAction = 'new-cart' | 'offer' | 'order-mail' | 'live-channel';
+/**
+ * What the orders service rate-limits: new carts, offer mails, order confirmations, live-channel
+ * connections, cXML OrderRequests.
+ */
+export type OrdersAction = 'new-cart' | 'offer' | 'order-mail' | 'live-channel' | 'cxml-order';
 
 /**
  * Per account for a logged-in buyer, per client address (`request.ip`: see trustProxy) only for
@@ -18,6 +21,9 @@ export const defaultOrdersLimits: Record<OrdersAction, RateRule> = {
   // orders to the suppliers), so completions are counted too: per caller, and per recipient.
   'order-mail': { windowMs: 60 * 60_000, per: { account: 30, address: 90, recipient: 10 } },
   'live-channel': { windowMs: 60_000, per: { address: 120 } },
+  // A purchasing system's OrderRequests, each a try of a shared secret: far more than a buyer's
+  // company orders in an hour, far too few to guess a secret.
+  'cxml-order': { windowMs: 60 * 60_000, per: { address: 600 } },
 };
 
 /**
