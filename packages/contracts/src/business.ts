@@ -1,6 +1,6 @@
 /**
  * The contracts only lazy pages use (back office, dead letters, supplier records, quotes, company
- * accounts, quick order, suppliers' order links): in the browser a second shared module,
+ * accounts, quick order, requisition lists, suppliers' order links): in the browser a second shared module,
  * `@shop/contracts/business`, so that no other page loads them (packages/webpack-config/contracts-split.js
  * routes the imports; everything here is also exported by the index, which is what code imports).
  */
@@ -8,6 +8,8 @@ export * from './backoffice-ops';
 export * from './events';
 export * from './catalogue-feed';
 export * from './calls/quick-order';
+export * from './requisition-lists';
+export * from './calls/requisition-lists';
 export * from './calls/supplier-orders';
 export * from './calls/backoffice';
 export * from './calls/quotes';

@@ -6,6 +6,8 @@ import type { IdempotencyStore } from '../ports/idempotency-store';
 import type { OrderStore } from '../ports/order-store';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
 import { SqliteOrderStore } from './sqlite-order-store';
+import type { RequisitionListStore } from '../requisition-lists/requisition-list-store';
+import { SqliteRequisitionListStore } from '../requisition-lists/sqlite-requisition-list-store';
 
 /**
  * MONGODB_URI's database when given; otherwise DATA_DIR/orders.sqlite (`logger` hears the migrations applied).
@@ -41,4 +43,15 @@ export async function openInvoiceStore(
   if (!mongodbUri) return new SqliteInvoiceStore(join(dataDir, 'orders.sqlite'), logger);
   const { MongoInvoiceStore } = await import('../invoicing/mongo-invoice-store');
   return new MongoInvoiceStore(mongodbUri).ready();
+}
+
+/** Requisition lists beside the orders: the same database, or a table of the same DATA_DIR/orders.sqlite. */
+export async function openRequisitionListStore(
+  mongodbUri: string | undefined,
+  dataDir: string,
+  logger?: MigrationLogger,
+): Promise<RequisitionListStore> {
+  if (!mongodbUri) return new SqliteRequisitionListStore(join(dataDir, 'orders.sqlite'), { logger });
+  const { MongoRequisitionListStore } = await import('../requisition-lists/mongo-requisition-list-store');
+  return new MongoRequisitionListStore(mongodbUri).ready(logger);
 }
