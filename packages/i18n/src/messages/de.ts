@@ -15,6 +15,7 @@ import { shellDe } from './shell/de';
 import { quoteDe } from './quote/de';
 import { invoiceDe } from './invoice/de';
 import { receivablesDe } from './receivables/de';
+import { requisitionListsDe } from './requisition-lists/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -33,6 +34,7 @@ export const de: Messages = {
   ...approvalDe,
   ...pricingDe,
   ...quickOrderDe,
+  ...requisitionListsDe,
   ...companyDe,
   ...billingDe,
 };

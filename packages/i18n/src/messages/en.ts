@@ -15,6 +15,7 @@ import { shellEn } from './shell/en';
 import { quoteEn } from './quote/en';
 import { invoiceEn } from './invoice/en';
 import { receivablesEn } from './receivables/en';
+import { requisitionListsEn } from './requisition-lists/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...approvalEn,
   ...pricingEn,
   ...quickOrderEn,
+  ...requisitionListsEn,
   ...companyEn,
   ...billingEn,
 } as const;

@@ -15,6 +15,7 @@ import { shellEt } from './shell/et';
 import { quoteEt } from './quote/et';
 import { invoiceEt } from './invoice/et';
 import { receivablesEt } from './receivables/et';
+import { requisitionListsEt } from './requisition-lists/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -33,6 +34,7 @@ export const et: Messages = {
   ...approvalEt,
   ...pricingEt,
   ...quickOrderEt,
+  ...requisitionListsEt,
   ...companyEt,
   ...billingEt,
 };

@@ -15,6 +15,7 @@ import { shellFi } from './shell/fi';
 import { quoteFi } from './quote/fi';
 import { invoiceFi } from './invoice/fi';
 import { receivablesFi } from './receivables/fi';
+import { requisitionListsFi } from './requisition-lists/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -33,6 +34,7 @@ export const fi: Messages = {
   ...approvalFi,
   ...pricingFi,
   ...quickOrderFi,
+  ...requisitionListsFi,
   ...companyFi,
   ...billingFi,
 };

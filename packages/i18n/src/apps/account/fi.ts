@@ -8,6 +8,7 @@ import { fulfilmentFi } from '../../messages/fulfilment/fi';
 import { backofficeOpsFi } from '../../messages/backoffice-ops/fi';
 import { backofficeFi } from '../../messages/backoffice/fi';
 import { receivablesFi } from '../../messages/receivables/fi';
+import { requisitionListsFi } from '../../messages/requisition-lists/fi';
 
 export const messages: Record<string, string> = {
   ...coreFi,
@@ -17,6 +18,7 @@ export const messages: Record<string, string> = {
   ...backofficeOpsFi,
   ...backofficeFi,
   ...receivablesFi,
+  ...requisitionListsFi,
   ...approvalFi,
   ...companyFi,
   ...billingFi,
