@@ -1,4 +1,4 @@
-import { companyPagePath, invoicesPagePath } from '@shop/contracts';
+import { companyPagePath, invoicesPagePath, requisitionListsPagePath } from '@shop/contracts';
 import { shopToday } from '@shop/i18n';
 import { useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
@@ -76,6 +76,9 @@ export function ProfilePage() {
             </Link>
             <Link to={invoicesPagePath} className="account-link-button" data-testid="invoices-link">
               {t('receivables.account.link')}
+            </Link>
+            <Link to={requisitionListsPagePath} className="account-link-button" data-testid="lists-link">
+              {t('lists.title')}
             </Link>
             <LogoutButton />
           </div>

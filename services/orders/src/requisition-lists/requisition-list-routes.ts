@@ -14,6 +14,7 @@ import {
 import { HttpError, type RateGuard } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AccessCookies } from '../routes/orders/access';
 import { cartRequests } from '../routes/orders/cart-request';
 import type { OrdersAction } from '../routes/orders/limits';
@@ -81,10 +82,14 @@ export const requisitionListRoutes: FastifyPluginAsyncZod<RequisitionListRouteOp
     async (request) => lists.change(request.params.uuid, request.body, (await buyerOf(request)).buyer),
   );
 
-  app.delete(calls.remove.path, { schema: { params: RequisitionListParamsSchema } }, async (request, reply) => {
-    await lists.remove(request.params.uuid, (await buyerOf(request)).buyer);
-    return reply.status(204).send();
-  });
+  app.delete(
+    calls.remove.path,
+    { schema: { params: RequisitionListParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await lists.remove(request.params.uuid, (await buyerOf(request)).buyer);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     calls.addLine.path,
