@@ -17,7 +17,7 @@ const buyerEmail = 'mikko.laine@rakennus-virtanen.fi';
 const listName = 'Pasila Block C, fence section B';
 
 describe('requisition lists: a company’s saved carts (issue 36)', () => {
-  it('a buyer saves a cart as a list and shares it; a colleague orders it in one step; an outsider cannot open it', async () => {
+  it('is saved and shared by a buyer, ordered in one step by a colleague, and opened by no outsider', async () => {
     // The admin founds the company and invites a buyer, who joins on a phone in German.
     const admin = await openPage(browser, 'desktop', 'en');
     await returningBuyer(admin.context, shop, 'en');

@@ -51,7 +51,10 @@ export const RequisitionListSchema = z.object({
 });
 export type RequisitionList = z.infer<typeof RequisitionListSchema>;
 
-/** A list as its reader gets it: with whether they may rename, share, edit and delete it (its owner, a company admin). */
+/**
+ * A list as its reader gets it: with whether they may rename, share, edit and delete it (its owner,
+ * a company admin).
+ */
 export const RequisitionListViewSchema = RequisitionListSchema.extend({ may_manage: z.boolean() });
 export type RequisitionListView = z.infer<typeof RequisitionListViewSchema>;
 
@@ -76,7 +79,10 @@ export const ChangeRequisitionListBodySchema = z
   .meta({ examples: [{ shared: true }] });
 export type ChangeRequisitionListBody = z.infer<typeof ChangeRequisitionListBodySchema>;
 
-/** POST /orders/lists/{uuid}/lines: a variant (found by its code, quick order's resolve) added, or its quantity raised. */
+/**
+ * POST /orders/lists/{uuid}/lines: a variant (found by its code with quick order's resolve) added,
+ * or its quantity raised.
+ */
 export const AddRequisitionListLineBodySchema = z
   .object({
     variant_id: z.number().int().positive('validation.invalid'),

@@ -48,7 +48,6 @@ export function SaveListForm({ cart }: { cart: Order }) {
         maxLength={requisitionListNameMax}
         required
         error={error}
-        autoFocus
         onChange={(event) => setName(event.target.value)}
         data-testid="save-as-list-name"
       />

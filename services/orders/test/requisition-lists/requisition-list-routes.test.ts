@@ -69,7 +69,7 @@ describe('requisition lists: a company buyer’s saved carts', () => {
     await ctx.server.close();
   });
 
-  it('shows a shared list to the company’s other members only, and lets only its owner or an admin change it', async () => {
+  it('shows a shared list to the company’s members only; only its owner or an admin changes it', async () => {
     const ctx = await setup();
     const { list } = await savedList(ctx);
     // Not shared yet: a colleague is told it does not exist.
@@ -193,7 +193,7 @@ describe('requisition lists: a company buyer’s saved carts', () => {
     await ctx.server.close();
   });
 
-  it('refuses a guest with 401, and bad names, quantities and products with 400 naming the field in the buyer’s language', async () => {
+  it('refuses guests (401), and bad names, quantities, products (400 naming the field in their language)', async () => {
     const ctx = await setup();
     const { list, cart } = await savedList(ctx);
     const guest = ctx.browser();

@@ -13,7 +13,8 @@ export const requisitionListsDe: Record<keyof typeof requisitionListsEn, string>
   ...requisitionListSaveDe,
   'head.lists.title': 'Bestelllisten | Nordbau',
   'head.lists.description':
-    'Ihre gespeicherten Warenkörbe und die geteilten Listen Ihrer Firma: in den Warenkorb oder in einem Schritt bestellt.',
+    'Ihre gespeicherten Warenkörbe und die geteilten Listen Ihrer Firma: ' +
+    'in den Warenkorb oder in einem Schritt bestellt.',
   'head.list.title': 'Bestellliste | Nordbau',
   'head.list.description':
     'Die Zeilen einer Bestellliste: Mengen, Notizen und per Artikelnummer hinzugefügte Produkte.',
