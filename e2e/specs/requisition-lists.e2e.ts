@@ -12,12 +12,10 @@ let shop: RunningShop;
 let browser: Browser;
 withShopAndBrowser((started) => void ({ shop, browser } = started));
 
-const adminEmail = 'anna.virtanen@rakennus-virtanen.fi';
-const buyerEmail = 'mikko.laine@rakennus-virtanen.fi';
-const listName = 'Pasila Block C, fence section B';
-
 describe('requisition lists: a company’s saved carts (issue 36)', () => {
   it('is saved and shared by a buyer, ordered in one step by a colleague, and opened by no outsider', async () => {
+    const [adminEmail, buyerEmail] = ['liisa.korhonen@rakennus-virtanen.fi', 'jari.lehto@rakennus-virtanen.fi'];
+    const listName = 'Pasila Block C, fence section B';
     // The admin founds the company and invites a buyer, who joins on a phone in German.
     const admin = await openPage(browser, 'desktop', 'en');
     await returningBuyer(admin.context, shop, 'en');

@@ -1,20 +1,7 @@
-import {
-  AddRequisitionListLineBodySchema,
-  apiCalls,
-  ChangeRequisitionListBodySchema,
-  ChangeRequisitionListLineBodySchema,
-  ReorderAnswerSchema,
-  RequisitionListLineParamsSchema,
-  RequisitionListParamsSchema,
-  RequisitionListsAnswerSchema,
-  RequisitionListToCartBodySchema,
-  RequisitionListViewSchema,
-  SaveRequisitionListBodySchema,
-} from '@shop/contracts';
+import { apiCalls } from '@shop/contracts';
 import { HttpError, type RateGuard } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AccessCookies } from '../routes/orders/access';
 import { cartRequests } from '../routes/orders/cart-request';
 import type { OrdersAction } from '../routes/orders/limits';
@@ -26,9 +13,10 @@ export interface RequisitionListRouteOptions {
   guard: RateGuard<OrdersAction>;
 }
 
+/** The schemas of each call are its contract's (calls/requisition-lists.ts). */
 const calls = apiCalls.requisitionLists;
-const view = { 200: RequisitionListViewSchema };
-const merged = { 200: ReorderAnswerSchema };
+const view = { 200: calls.read.response };
+const merged = { 200: calls.toCart.response };
 /** A refusal names the list's fields as the account's forms do. */
 const fieldLabels = { name: 'lists.name_label', quantity: 'lists.quantity_label', note: 'lists.note_label' };
 
@@ -50,33 +38,29 @@ export const requisitionListRoutes: FastifyPluginAsyncZod<RequisitionListRouteOp
 
   app.post(
     calls.save.path,
-    { schema: { body: SaveRequisitionListBodySchema, response: view }, config: { fieldLabels } },
+    { schema: { body: calls.save.body, response: view }, config: { fieldLabels } },
     async (request) => {
       const { ctx, buyer } = await buyerOf(request);
       return lists.save(request.body.name, request.body.cart, buyer, ctx);
     },
   );
 
-  app.get(calls.list.path, { schema: { response: { 200: RequisitionListsAnswerSchema } } }, async (request, reply) => {
+  app.get(calls.list.path, { schema: { response: { 200: calls.list.response } } }, async (request, reply) => {
     const { buyer } = await buyerOf(request);
     void reply.header('cache-control', 'private, no-store');
     return lists.lists(buyer);
   });
 
-  app.get(
-    calls.read.path,
-    { schema: { params: RequisitionListParamsSchema, response: view } },
-    async (request, reply) => {
-      const { buyer } = await buyerOf(request);
-      void reply.header('cache-control', 'private, no-store');
-      return lists.read(request.params.uuid, buyer);
-    },
-  );
+  app.get(calls.read.path, { schema: { params: calls.read.params, response: view } }, async (request, reply) => {
+    const { buyer } = await buyerOf(request);
+    void reply.header('cache-control', 'private, no-store');
+    return lists.read(request.params.uuid, buyer);
+  });
 
   app.patch(
     calls.change.path,
     {
-      schema: { params: RequisitionListParamsSchema, body: ChangeRequisitionListBodySchema, response: view },
+      schema: { params: calls.read.params, body: calls.change.body, response: view },
       config: { fieldLabels },
     },
     async (request) => lists.change(request.params.uuid, request.body, (await buyerOf(request)).buyer),
@@ -84,17 +68,17 @@ export const requisitionListRoutes: FastifyPluginAsyncZod<RequisitionListRouteOp
 
   app.delete(
     calls.remove.path,
-    { schema: { params: RequisitionListParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: calls.read.params, response: { 204: calls.remove.response } } },
     async (request, reply) => {
       await lists.remove(request.params.uuid, (await buyerOf(request)).buyer);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   app.post(
     calls.addLine.path,
     {
-      schema: { params: RequisitionListParamsSchema, body: AddRequisitionListLineBodySchema, response: view },
+      schema: { params: calls.read.params, body: calls.addLine.body, response: view },
       config: { fieldLabels },
     },
     async (request) => {
@@ -106,34 +90,28 @@ export const requisitionListRoutes: FastifyPluginAsyncZod<RequisitionListRouteOp
   app.patch(
     calls.changeLine.path,
     {
-      schema: { params: RequisitionListLineParamsSchema, body: ChangeRequisitionListLineBodySchema, response: view },
+      schema: { params: calls.changeLine.params, body: calls.changeLine.body, response: view },
       config: { fieldLabels },
     },
     async (request) =>
       lists.changeLine(request.params.uuid, request.params.variantId, request.body, (await buyerOf(request)).buyer),
   );
 
-  app.delete(
-    calls.removeLine.path,
-    { schema: { params: RequisitionListLineParamsSchema, response: view } },
-    async (request) => lists.removeLine(request.params.uuid, request.params.variantId, (await buyerOf(request)).buyer),
+  app.delete(calls.removeLine.path, { schema: { params: calls.changeLine.params, response: view } }, async (request) =>
+    lists.removeLine(request.params.uuid, request.params.variantId, (await buyerOf(request)).buyer),
   );
 
   app.post(
     calls.toCart.path,
-    { schema: { params: RequisitionListParamsSchema, body: RequisitionListToCartBodySchema, response: merged } },
+    { schema: { params: calls.read.params, body: calls.toCart.body, response: merged } },
     async (request, reply) => {
       const { ctx, buyer } = await buyerOf(request, reply);
       return lists.toCart(request.params.uuid, request.body.cart, buyer, ctx);
     },
   );
 
-  app.post(
-    calls.orderNow.path,
-    { schema: { params: RequisitionListParamsSchema, response: merged } },
-    async (request, reply) => {
-      const { ctx, buyer } = await buyerOf(request, reply);
-      return lists.orderNow(request.params.uuid, buyer, ctx);
-    },
-  );
+  app.post(calls.orderNow.path, { schema: { params: calls.read.params, response: merged } }, async (request, reply) => {
+    const { ctx, buyer } = await buyerOf(request, reply);
+    return lists.orderNow(request.params.uuid, buyer, ctx);
+  });
 };

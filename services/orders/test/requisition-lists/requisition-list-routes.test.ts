@@ -1,17 +1,13 @@
 import { ReorderAnswerSchema, RequisitionListsAnswerSchema, RequisitionListViewSchema } from '@shop/contracts';
 import type { TestBrowser } from '../browser';
 import { virtanenMember } from '../company-fixture';
-import { FakeUsers, sessionSecret } from '../fake-users';
-import { buildOrders } from '../helper';
+import { fenceShop } from '../fence-shop';
 
 jest.setTimeout(60_000);
 
 async function setup() {
-  const users = new FakeUsers();
-  const ctx = await buildOrders({ sessionSecret, buyers: users.directory, sessionCheck: { cacheMs: 0 } });
-  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-102', title: 'Doppelstabmattenzaun 6/5/6, 1830 mm' });
-  ctx.catalogue.put(103, { sale_price: 1_000, code: 'PF-103', title: 'Zaunpfosten 60 × 40, 2000 mm' });
-  ctx.catalogue.put(104, { sale_price: 500, code: 'KL-104', title: 'Klemmschelle' });
+  const ctx = await fenceShop();
+  const { users } = ctx;
   const session = (userid: number, role: 'admin' | 'buyer', name: string) =>
     users.login(userid, [], { name, company: virtanenMember(role) });
   const member = (userid: number, role: 'admin' | 'buyer', name: string) =>
@@ -19,7 +15,6 @@ async function setup() {
   const pekkaSession = session(8, 'buyer', 'Pekka Mäkinen');
   return {
     ...ctx,
-    users,
     anna: member(7, 'buyer', 'Anna Virtanen'),
     pekkaSession,
     pekka: ctx.browser().login(pekkaSession),
