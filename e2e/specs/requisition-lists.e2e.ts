@@ -50,7 +50,8 @@ describe('requisition lists: a company’s saved carts (issue 36)', () => {
     await buyer.page.setViewportSize({ width: 375, height: 812 });
     await buyer.page.goto(`${shop.url}/lists`);
     const own = buyer.page.getByTestId('lists-mine').getByTestId('list-card').filter({ hasText: listName });
-    await own.getByTestId('list-share').check();
+    // A click, not check(): the box shows the server's answer, which comes after the click.
+    await own.getByTestId('list-share').click();
     await eventually(async () => expect(await own.getByTestId('list-share').isChecked()).toBe(true));
     await buyer.page.reload();
     await eventually(async () => expect(await own.getByTestId('list-share').isChecked()).toBe(true));

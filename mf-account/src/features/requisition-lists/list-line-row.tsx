@@ -16,7 +16,9 @@ export function ListLineRow({ list, line }: { list: RequisitionListView; line: R
   const edited = quantity !== String(line.quantity) || note !== line.note;
   return (
     <tr className="list-lines__row" data-testid="list-line" data-variant={line.variant_id}>
-      <td data-label={t('lists.col_code')}>{line.code}</td>
+      <td className="list-lines__code" data-label={t('lists.col_code')}>
+        {line.code}
+      </td>
       <th scope="row" data-label={t('lists.col_product')}>
         {line.title}
       </th>
