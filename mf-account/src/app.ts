@@ -3,6 +3,7 @@
 import { accountRemoteContract, type RemoteApp } from '@shop/contracts/remote-apps';
 import { accountMessages } from '@shop/i18n/apps/account';
 import { lazy } from 'react';
+import { withListTexts } from './list-texts';
 
 /** mf_account/app: everything this remote gives the shell (its contract in @shop/contracts; its pages in pages.ts). */
 const app: RemoteApp<'account'> = {
@@ -21,8 +22,8 @@ const app: RemoteApp<'account'> = {
     BackofficeOrdersPage: lazy(() => import('./features/backoffice/orders-page')),
     BackofficeOrderPage: lazy(() => import('./features/backoffice/order-page')),
     BackofficeReceivablesPage: lazy(() => import('./features/backoffice-receivables/receivables-page')),
-    RequisitionListsPage: lazy(() => import('./features/requisition-lists/requisition-lists-page')),
-    RequisitionListPage: lazy(() => import('./features/requisition-lists/requisition-list-page')),
+    RequisitionListsPage: lazy(() => withListTexts(import('./features/requisition-lists/requisition-lists-page'))),
+    RequisitionListPage: lazy(() => withListTexts(import('./features/requisition-lists/requisition-list-page'))),
     InvoicesPage: lazy(() => import('./features/invoices/invoices-page')),
     CompanyPage: lazy(() => import('./features/company/company-page')),
     CompanyInvitePage: lazy(() => import('./features/company/invite-accept-page')),

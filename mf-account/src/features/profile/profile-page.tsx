@@ -78,7 +78,7 @@ export function ProfilePage() {
               {t('receivables.account.link')}
             </Link>
             <Link to={requisitionListsPagePath} className="account-link-button" data-testid="lists-link">
-              {t('lists.title')}
+              {t('account.lists_link')}
             </Link>
             <LogoutButton />
           </div>

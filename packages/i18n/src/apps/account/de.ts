@@ -8,7 +8,6 @@ import { fulfilmentDe } from '../../messages/fulfilment/de';
 import { backofficeOpsDe } from '../../messages/backoffice-ops/de';
 import { backofficeDe } from '../../messages/backoffice/de';
 import { receivablesDe } from '../../messages/receivables/de';
-import { requisitionListsDe } from '../../messages/requisition-lists/de';
 
 export const messages: Record<string, string> = {
   ...coreDe,
@@ -18,7 +17,6 @@ export const messages: Record<string, string> = {
   ...backofficeOpsDe,
   ...backofficeDe,
   ...receivablesDe,
-  ...requisitionListsDe,
   ...approvalDe,
   ...companyDe,
   ...billingDe,

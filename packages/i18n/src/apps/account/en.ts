@@ -8,7 +8,6 @@ import { fulfilmentEn } from '../../messages/fulfilment/en';
 import { backofficeOpsEn } from '../../messages/backoffice-ops/en';
 import { backofficeEn } from '../../messages/backoffice/en';
 import { receivablesEn } from '../../messages/receivables/en';
-import { requisitionListsEn } from '../../messages/requisition-lists/en';
 
 export const messages: Record<string, string> = {
   ...coreEn,
@@ -18,7 +17,6 @@ export const messages: Record<string, string> = {
   ...backofficeOpsEn,
   ...backofficeEn,
   ...receivablesEn,
-  ...requisitionListsEn,
   ...approvalEn,
   ...companyEn,
   ...billingEn,

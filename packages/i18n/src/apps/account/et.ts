@@ -8,7 +8,6 @@ import { fulfilmentEt } from '../../messages/fulfilment/et';
 import { backofficeOpsEt } from '../../messages/backoffice-ops/et';
 import { backofficeEt } from '../../messages/backoffice/et';
 import { receivablesEt } from '../../messages/receivables/et';
-import { requisitionListsEt } from '../../messages/requisition-lists/et';
 
 export const messages: Record<string, string> = {
   ...coreEt,
@@ -18,7 +17,6 @@ export const messages: Record<string, string> = {
   ...backofficeOpsEt,
   ...backofficeEt,
   ...receivablesEt,
-  ...requisitionListsEt,
   ...approvalEt,
   ...companyEt,
   ...billingEt,

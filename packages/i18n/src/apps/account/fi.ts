@@ -8,7 +8,6 @@ import { fulfilmentFi } from '../../messages/fulfilment/fi';
 import { backofficeOpsFi } from '../../messages/backoffice-ops/fi';
 import { backofficeFi } from '../../messages/backoffice/fi';
 import { receivablesFi } from '../../messages/receivables/fi';
-import { requisitionListsFi } from '../../messages/requisition-lists/fi';
 
 export const messages: Record<string, string> = {
   ...coreFi,
@@ -18,7 +17,6 @@ export const messages: Record<string, string> = {
   ...backofficeOpsFi,
   ...backofficeFi,
   ...receivablesFi,
-  ...requisitionListsFi,
   ...approvalFi,
   ...companyFi,
   ...billingFi,

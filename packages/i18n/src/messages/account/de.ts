@@ -161,4 +161,5 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.status_other': 'In Bearbeitung',
   'account.status_created': 'Nicht gesendet',
   'account.status_payment_failed': 'Zahlung fehlgeschlagen',
+  'account.lists_link': 'Bestelllisten',
 };

@@ -151,4 +151,5 @@ export const accountEn = {
   'account.status_other': 'In progress',
   'account.status_created': 'Not sent',
   'account.status_payment_failed': 'Payment failed',
+  'account.lists_link': 'Requisition lists',
 } as const;

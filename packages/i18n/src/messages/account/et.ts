@@ -151,4 +151,5 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.status_other': 'Töös',
   'account.status_created': 'Saatmata',
   'account.status_payment_failed': 'Makse ebaõnnestus',
+  'account.lists_link': 'Tellimisnimekirjad',
 };

@@ -152,4 +152,5 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.status_other': 'Käsittelyssä',
   'account.status_created': 'Ei lähetetty',
   'account.status_payment_failed': 'Maksu epäonnistui',
+  'account.lists_link': 'Ostolistat',
 };
