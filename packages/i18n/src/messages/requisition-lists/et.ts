@@ -1,13 +1,5 @@
-import type { requisitionListSaveEn, requisitionListsEn } from './en';
-
-export const requisitionListSaveEt: Record<keyof typeof requisitionListSaveEn, string> = {
-  'lists.save_open': 'Salvesta nimekirjana',
-  'lists.name_label': 'Nimekirja nimi',
-  'lists.save_submit': 'Salvesta nimekiri',
-  'lists.saved': 'Salvestatud nimega „{name}“.',
-  'lists.to_lists': 'Minu nimekirjad',
-  'lists.save_failed': 'Nimekirja ei õnnestunud salvestada. Palun proovige uuesti.',
-};
+import { requisitionListSaveEt } from '../requisition-list-save/et';
+import type { requisitionListsEn } from './en';
 
 export const requisitionListsEt: Record<keyof typeof requisitionListsEn, string> = {
   ...requisitionListSaveEt,
