@@ -42,10 +42,15 @@ ensure(ordersDb, 'orders', { company_id: 1 });
 ensure(ordersDb, 'quotes', { uuid: 1 }, { unique: true });
 ensure(ordersDb, 'quotes', { number: 1 }, { unique: true });
 ensure(ordersDb, 'quotes', { user_id: 1 });
-// Held keys of MongoKeyLock (an order's or quote's writes, idempotency claims): the unique
+// Requisition lists: public id, an owner's lists, a company's shared ones.
+ensure(ordersDb, 'requisition_lists', { uuid: 1 }, { unique: true });
+ensure(ordersDb, 'requisition_lists', { owner_id: 1 });
+ensure(ordersDb, 'requisition_lists', { company_id: 1, shared: 1 });
+// Held keys of MongoKeyLock (an order's, quote's or list's writes, idempotency claims): the unique
 // key is the lock. Sequence values (order and quote numbers): one document per value.
 ensure(ordersDb, 'order_locks', { key: 1 }, { unique: true });
 ensure(ordersDb, 'idempotency_locks', { key: 1 }, { unique: true });
+ensure(ordersDb, 'requisition_list_locks', { key: 1 }, { unique: true });
 ensure(ordersDb, 'sequence_values', { name: 1, value: -1 }, { unique: true });
 // The outbox (MongoOutbox): an event is committed once with the write it rides with.
 ensure(ordersDb, 'event_outbox', { eventId: 1 }, { unique: true });

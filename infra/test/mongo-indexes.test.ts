@@ -4,7 +4,11 @@ import { runInNewContext } from 'node:vm';
 import { describeWithMongo, type MongoServer } from '@shop/service-kit/testing';
 import { MongoClient } from 'mongodb';
 import { openContactStores } from '../../services/contact/src/adapters/open-contact-stores';
-import { openIdempotencyStore, openOrderStore } from '../../services/orders/src/adapters/open-order-stores';
+import {
+  openIdempotencyStore,
+  openOrderStore,
+  openRequisitionListStore,
+} from '../../services/orders/src/adapters/open-order-stores';
 import { openCompanyStore } from '../../services/users/src/adapters/open-company-store';
 import { openPunchoutStore } from '../../services/users/src/adapters/open-punchout-store';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';
@@ -66,6 +70,7 @@ function suite(server: () => MongoServer) {
     const stores = [
       await openOrderStore(uris.orders, ''),
       await openIdempotencyStore(uris.orders, ''),
+      await openRequisitionListStore(uris.orders, ''),
       await openUserStore(uris.users, ''),
       await openCompanyStore(uris.users, ''),
       await openPunchoutStore(uris.users, ''),

@@ -3,6 +3,7 @@
 import { accountRemoteContract, type RemoteApp } from '@shop/contracts/remote-apps';
 import { accountMessages } from '@shop/i18n/apps/account';
 import { lazy } from 'react';
+import { withListTexts } from './list-texts';
 
 /** mf_account/app: everything this remote gives the shell (its contract in @shop/contracts; its pages in pages.ts). */
 const app: RemoteApp<'account'> = {
@@ -22,6 +23,8 @@ const app: RemoteApp<'account'> = {
     BackofficeOrderPage: lazy(() => import('./features/backoffice/order-page')),
     BackofficeReceivablesPage: lazy(() => import('./features/backoffice-receivables/receivables-page')),
     BackofficeWebhooksPage: lazy(() => import('./features/backoffice-webhooks/webhooks-page')),
+    RequisitionListsPage: lazy(() => withListTexts(import('./features/requisition-lists/requisition-lists-page'))),
+    RequisitionListPage: lazy(() => withListTexts(import('./features/requisition-lists/requisition-list-page'))),
     InvoicesPage: lazy(() => import('./features/invoices/invoices-page')),
     CompanyPage: lazy(() => import('./features/company/company-page')),
     CompanyInvitePage: lazy(() => import('./features/company/invite-accept-page')),

@@ -97,6 +97,22 @@ const pages: RemotePagesDeclaration = {
       robots: 'noindex',
       skeleton: { height: 240 },
     },
+    // A buyer's saved carts and their company's shared ones (requisition lists).
+    {
+      path: '/lists',
+      component: 'RequisitionListsPage',
+      head: headTexts('lists'),
+      robots: 'noindex',
+      skeleton: { height: 480 },
+    },
+    {
+      path: '/lists/:uuid',
+      params: { uuid: 'uuid' },
+      component: 'RequisitionListPage',
+      head: headTexts('list'),
+      robots: 'noindex',
+      skeleton: { height: 480 },
+    },
     // A buyer's and their company's invoices and credit notes.
     {
       path: '/invoices',

@@ -1,9 +1,9 @@
 /**
  * The contracts only lazy pages use (back office, dead letters, supplier records, quotes, company
- * accounts, quick order, suppliers' order links, invoices and open items, punch-out connections): in
- * the browser a second shared module, `@shop/contracts/business`, so that no other page loads them
- * (packages/webpack-config/contracts-split.js routes the imports; everything here is also exported by
- * the index, which is what code imports).
+ * accounts, quick order, requisition lists, suppliers' order links, invoices and open items, punch-out,
+ * webhooks, the order export): in the browser a second shared module, `@shop/contracts/business`, so
+ * that no other page loads them (packages/webpack-config/contracts-split.js routes the imports;
+ * everything here is also exported by the index, which is what code imports).
  */
 export * from './backoffice-ops';
 export * from './order-export';
@@ -15,6 +15,8 @@ export * from './invoice';
 export * from './receivables';
 export * from './punchout';
 export * from './calls/quick-order';
+export * from './requisition-lists';
+export * from './calls/requisition-lists';
 export * from './calls/supplier-orders';
 export * from './calls/backoffice';
 export * from './calls/quotes';

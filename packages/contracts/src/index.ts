@@ -10,6 +10,7 @@ export * from './validation';
 export * from './order';
 export * from './reorder';
 export * from './quick-order';
+export * from './requisition-lists';
 export * from './price-tiers';
 export * from './approval';
 export * from './fulfilment';

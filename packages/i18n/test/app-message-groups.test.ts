@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { MessageSource } from '@shop/contracts';
 import { accountMessages } from '../src/apps/account';
+import { accountListsMessages } from '../src/apps/account-lists';
 import { cartMessages } from '../src/apps/cart';
 import { cartOrderingMessages } from '../src/apps/cart-ordering';
 import { catalogueMessages } from '../src/apps/catalogue';
@@ -56,7 +57,7 @@ describe.each<[string, MessageSource[]]>([
   ['shell/src', [shellMessages]],
   ['mf-catalogue/src', [catalogueMessages]],
   ['mf-cart/src', [cartMessages, cartOrderingMessages]],
-  ['mf-account/src', [accountMessages]],
+  ['mf-account/src', [accountMessages, accountListsMessages]],
 ])('the texts %s uses', (dir, sources) => {
   it('are all among the texts that app brings itself', async () => {
     const own = await keysOf(...sources);

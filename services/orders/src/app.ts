@@ -57,6 +57,9 @@ import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
 import { cxmlOrderRoute } from './routes/cxml-order';
 import type { CxmlBuyers } from './ports/cxml-buyers';
+import type { RequisitionListStore } from './requisition-lists/requisition-list-store';
+import { RequisitionListService } from './requisition-lists/requisition-list-service';
+import { requisitionListRoutes } from './requisition-lists/requisition-list-routes';
 import { punchoutTransferRoute } from './routes/punchout-transfer';
 import { accountInvoiceRoutes } from './receivables/account-invoice-routes';
 import { receivableRoutes } from './receivables/receivable-routes';
@@ -127,6 +130,8 @@ export interface OrdersServiceOptions {
   orderLinks?: OrderLinks;
   /** The shop's public origin (PUBLIC_URL) documents link to. */
   publicOrigin?: string;
+  /** Requisition lists (docs/orders.md, "Requisition lists"); without it none is served. */
+  requisitionLists?: RequisitionListStore;
   /**
    * Invoices and their payments (docs/invoices.md); without it the buyer's invoice calls and the
    * back office's receivables are not served, and the back office's timeline shows no invoice.
@@ -258,6 +263,15 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       seller: opts.seller ?? seller,
       publicOrigin: opts.publicOrigin ?? '',
     });
+  }
+  if (opts.requisitionLists) {
+    const lists = new RequisitionListService({
+      lists: opts.requisitionLists,
+      orders: opts.store,
+      carts,
+      catalogue: opts.catalogue,
+    });
+    await app.register(requisitionListRoutes, { lists, access, guard });
   }
   if (opts.orderLinks) await app.register(orderLinkRoutes, { store: opts.store, links: opts.orderLinks, carts });
   if (opts.supplierLinks)

@@ -14,7 +14,13 @@ import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
-import { openIdempotencyStore, openInvoiceStore, openOrderStore, openWebhookStore } from './adapters/open-order-stores';
+import {
+  openIdempotencyStore,
+  openInvoiceStore,
+  openOrderStore,
+  openRequisitionListStore,
+  openWebhookStore,
+} from './adapters/open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
@@ -120,6 +126,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const invoices = await openInvoiceStore(config.mongodbUri, deps.dataDir, app.log);
+    const requisitionLists = await openRequisitionListStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     const webhookStore = await openWebhookStore(config.mongodbUri, deps.dataDir, app.log);
     const webhooks = {
@@ -144,6 +151,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       await idempotency.close();
       await invoices.close();
       await webhookStore.close();
+      await requisitionLists.close();
       await search.close();
       await rateLimiter.close();
       await store.close();
@@ -179,6 +187,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       pdf,
       idempotency,
       invoices,
+      requisitionLists,
       payments: paymentProviderOf(config.payments),
       pricing: config.pricing,
       limits: config.limits,

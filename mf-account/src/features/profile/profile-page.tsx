@@ -1,4 +1,4 @@
-import { companyPagePath, invoicesPagePath, quotesPagePath } from '@shop/contracts';
+import { companyPagePath, invoicesPagePath, quotesPagePath, requisitionListsPagePath } from '@shop/contracts';
 import { shopToday } from '@shop/i18n';
 import { useDocumentHead, useT } from '@shop/state';
 import { ErrorMessage, Skeleton } from '@shop/ui';
@@ -79,6 +79,9 @@ export function ProfilePage() {
             </Link>
             <Link to={quotesPagePath} className="account-link-button" data-testid="quotes-link">
               {t('account.quotes.link')}
+            </Link>
+            <Link to={requisitionListsPagePath} className="account-link-button" data-testid="lists-link">
+              {t('account.lists_link')}
             </Link>
             <LogoutButton />
           </div>

@@ -15,6 +15,7 @@ import { PunchoutTransfer } from './punchout-transfer';
 import { ShareBasket } from './share-basket';
 import { QuoteCartNote } from '../quote/quote-cart-note';
 import { QuoteRequest } from '../quote/quote-request';
+import { SaveAsList } from '../requisition-list/save-as-list';
 import { StepList } from './step-list';
 import { useCartViewed } from './use-cart-viewed';
 import { useCheckoutTrail } from './use-checkout-trail';
@@ -93,6 +94,7 @@ function CheckoutSteps({ order }: { order: Order }) {
                   </Button>
                 )}
               </div>
+              <SaveAsList cart={order} />
               <ShareBasket cart={order} />
               {order.quote ? null : <QuoteRequest cart={order} />}
             </>

@@ -10,6 +10,7 @@ import { orderCalls } from './orders';
 import { quickOrderCalls } from './quick-order';
 import { quoteApiCalls } from './quotes';
 import { receivableApiCalls } from './receivables';
+import { requisitionListCalls } from './requisition-lists';
 import { searchCalls } from './search';
 import { supplierOrderApiCalls } from './supplier-orders';
 import { userCalls } from './users';
@@ -27,6 +28,7 @@ export const apiCalls = {
   search: searchCalls,
   orders: orderCalls,
   quickOrder: quickOrderCalls,
+  requisitionLists: requisitionListCalls,
   supplierOrders: supplierOrderApiCalls,
   backofficeOrders: backofficeOrderApiCalls,
   receivables: receivableApiCalls,

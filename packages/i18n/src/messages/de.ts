@@ -16,6 +16,7 @@ import { quoteDe } from './quote/de';
 import { invoiceDe } from './invoice/de';
 import { receivablesDe } from './receivables/de';
 import { webhooksDe } from './webhooks/de';
+import { requisitionListsDe } from './requisition-lists/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -35,6 +36,7 @@ export const de: Messages = {
   ...approvalDe,
   ...pricingDe,
   ...quickOrderDe,
+  ...requisitionListsDe,
   ...companyDe,
   ...billingDe,
 };

@@ -16,6 +16,7 @@ import { quoteEn } from './quote/en';
 import { invoiceEn } from './invoice/en';
 import { receivablesEn } from './receivables/en';
 import { webhooksEn } from './webhooks/en';
+import { requisitionListsEn } from './requisition-lists/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   ...approvalEn,
   ...pricingEn,
   ...quickOrderEn,
+  ...requisitionListsEn,
   ...companyEn,
   ...billingEn,
 } as const;

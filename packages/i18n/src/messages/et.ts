@@ -16,6 +16,7 @@ import { quoteEt } from './quote/et';
 import { invoiceEt } from './invoice/et';
 import { receivablesEt } from './receivables/et';
 import { webhooksEt } from './webhooks/et';
+import { requisitionListsEt } from './requisition-lists/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -35,6 +36,7 @@ export const et: Messages = {
   ...approvalEt,
   ...pricingEt,
   ...quickOrderEt,
+  ...requisitionListsEt,
   ...companyEt,
   ...billingEt,
 };

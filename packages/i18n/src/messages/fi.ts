@@ -16,6 +16,7 @@ import { quoteFi } from './quote/fi';
 import { invoiceFi } from './invoice/fi';
 import { receivablesFi } from './receivables/fi';
 import { webhooksFi } from './webhooks/fi';
+import { requisitionListsFi } from './requisition-lists/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -35,6 +36,7 @@ export const fi: Messages = {
   ...approvalFi,
   ...pricingFi,
   ...quickOrderFi,
+  ...requisitionListsFi,
   ...companyFi,
   ...billingFi,
 };

@@ -8,6 +8,8 @@ import { SqliteWebhookStore } from '../webhooks/sqlite-webhook-store';
 import type { WebhookStore } from '../webhooks/webhook-store';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
 import { SqliteOrderStore } from './sqlite-order-store';
+import type { RequisitionListStore } from '../requisition-lists/requisition-list-store';
+import { SqliteRequisitionListStore } from '../requisition-lists/sqlite-requisition-list-store';
 
 /**
  * MONGODB_URI's database when given; otherwise DATA_DIR/orders.sqlite (`logger` hears the migrations applied).
@@ -54,4 +56,15 @@ export async function openWebhookStore(
   if (!mongodbUri) return new SqliteWebhookStore(join(dataDir, 'orders.sqlite'), logger);
   const { MongoWebhookStore } = await import('../webhooks/mongo-webhook-store');
   return new MongoWebhookStore(mongodbUri).ready();
+}
+
+/** Requisition lists beside the orders: the same database, or a table of the same DATA_DIR/orders.sqlite. */
+export async function openRequisitionListStore(
+  mongodbUri: string | undefined,
+  dataDir: string,
+  logger?: MigrationLogger,
+): Promise<RequisitionListStore> {
+  if (!mongodbUri) return new SqliteRequisitionListStore(join(dataDir, 'orders.sqlite'), { logger });
+  const { MongoRequisitionListStore } = await import('../requisition-lists/mongo-requisition-list-store');
+  return new MongoRequisitionListStore(mongodbUri).ready(logger);
 }

@@ -1,19 +1,9 @@
 import { ReorderAnswerSchema } from '@shop/contracts';
 import type { TestBrowser } from '../browser';
 import { finnishCompanyForm } from '../checkout-fixture';
-import { FakeUsers, sessionSecret } from '../fake-users';
-import { buildOrders } from '../helper';
+import { fenceShop } from '../fence-shop';
 
 jest.setTimeout(60_000);
-
-async function setup() {
-  const users = new FakeUsers();
-  const ctx = await buildOrders({ sessionSecret, buyers: users.directory, sessionCheck: { cacheMs: 0 } });
-  ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-102', title: 'Doppelstabmattenzaun 6/5/6, 1830 mm' });
-  ctx.catalogue.put(103, { sale_price: 1_000, code: 'PF-103', title: 'Zaunpfosten 60 × 40, 2000 mm' });
-  ctx.catalogue.put(104, { sale_price: 500, code: 'KL-104', title: 'Klemmschelle' });
-  return { ...ctx, users };
-}
 
 const add = (browser: TestBrowser, variantId: number, amount: number, uuid?: string) =>
   browser.inject({ method: 'POST', url: '/orders/add', payload: { uuid, variantId, amount, isProduction: true } });
@@ -40,7 +30,7 @@ const reorder = (browser: TestBrowser, uuid: string, cart?: string, locale = 'en
 
 describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current cart', () => {
   it('merges the lines into the buyer’s open cart at today’s prices, naming each line not added with why', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const buyer = ctx.browser().login(ctx.users.login(7));
     const order = await sentOrder(buyer);
     // Since then: a new cart with 1 × 102 and 3 × 105, a price went up, one line sold out, one gone.
@@ -75,7 +65,7 @@ describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current c
   });
 
   it('raises a line to the variant’s minimum today, and starts a cart when the buyer has none open', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const buyer = ctx.browser().login(ctx.users.login(7));
     const order = await sentOrder(buyer);
     ctx.catalogue.put(104, { sale_price: 500, code: 'KL-104', title: 'Klemmschelle', min_order: 25 });
@@ -97,7 +87,7 @@ describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current c
   });
 
   it('lets a guest reorder with the confirmation of the browser that completed the order', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const order = await sentOrder(ctx.app);
     const res = await reorder(ctx.app, order);
     expect(res.statusCode).toBe(200);
@@ -109,7 +99,7 @@ describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current c
   });
 
   it('answers 404 to a stranger with the order’s uuid, and never reveals or changes the buyer’s data', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const buyer = ctx.browser().login(ctx.users.login(7));
     const order = await sentOrder(buyer);
     const other = ctx.browser().login(ctx.users.login(8));
@@ -129,7 +119,7 @@ describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current c
   });
 
   it('never writes into somebody else’s cart: naming it starts a cart of the caller’s own', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const buyer = ctx.browser().login(ctx.users.login(7));
     const order = await sentOrder(buyer);
     const victim = ctx.browser();
@@ -145,7 +135,7 @@ describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current c
   });
 
   it('changes nothing and says so in the buyer’s language when no line is sold any more', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const buyer = ctx.browser().login(ctx.users.login(7));
     const order = await sentOrder(buyer);
     const current = (await add(buyer, 102, 1)).json().uuid as string;
@@ -163,7 +153,7 @@ describe('POST /orders/reorder/{uuid}: a sent order’s lines into the current c
   });
 
   it('refuses a body that is not the call’s with 400 naming the field', async () => {
-    const ctx = await setup();
+    const ctx = await fenceShop();
     const buyer = ctx.browser().login(ctx.users.login(7));
     const order = await sentOrder(buyer);
     const res = await buyer.inject({

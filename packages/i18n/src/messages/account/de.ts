@@ -173,4 +173,5 @@ export const accountDe: Record<keyof typeof accountEn, string> = {
   'account.quotes.total': 'Angebotssumme',
   'account.quotes.valid_until': 'Gültig bis',
   'account.quotes.more': 'Mehr anzeigen',
+  'account.lists_link': 'Bestelllisten',
 };

@@ -163,4 +163,5 @@ export const accountEn = {
   'account.quotes.total': 'Quoted total',
   'account.quotes.valid_until': 'Valid until',
   'account.quotes.more': 'Show more',
+  'account.lists_link': 'Requisition lists',
 } as const;

@@ -163,4 +163,5 @@ export const accountEt: Record<keyof typeof accountEn, string> = {
   'account.quotes.total': 'Pakutud summa',
   'account.quotes.valid_until': 'Kehtib kuni',
   'account.quotes.more': 'Näita rohkem',
+  'account.lists_link': 'Tellimisnimekirjad',
 };

@@ -164,4 +164,5 @@ export const accountFi: Record<keyof typeof accountEn, string> = {
   'account.quotes.total': 'Tarjottu summa',
   'account.quotes.valid_until': 'Voimassa',
   'account.quotes.more': 'Näytä lisää',
+  'account.lists_link': 'Ostolistat',
 };

@@ -26,7 +26,7 @@ import type { PricingConfig } from '../pricing/pricing-config';
 import { holdsCart, mayRead, type Requester } from './cart-access';
 import { CartView, type Reader } from './cart-view';
 import { ownFreightAllowed } from './own-freight';
-import { mergeOrderLines, type NotAdded } from './merge-order-lines';
+import { mergeOrderLines, type MergedLine, type NotAdded } from './merge-order-lines';
 import { repriceOrder } from './reprice';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
 
@@ -345,17 +345,35 @@ export class CartService {
   ): Promise<{ cart: Order; not_added: NotAdded[] }> {
     const source = await this.deps.store.findByUuid(sourceUuid);
     if (!source || source.order_number === null || !mayRead(source, ctx.who, new Date())) throw notFound();
-    const ids = source.items.map((i) => i.variant_id);
+    return this.mergeInto(source.items, cartUuid, ctx);
+  }
+
+  /**
+   * Lines (a sent order's, a requisition list's) merged into the cart the caller holds (`cartUuid`,
+   * resolved as `add` resolves it), or into a new cart when `fresh`; repriced at today's prices,
+   * the lines not bought now answered with their reason. When no line can be bought, nothing is
+   * changed or started.
+   */
+  async mergeInto(
+    lines: MergedLine[],
+    cartUuid: string | undefined,
+    ctx: CartRequest,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<{ cart: Order; not_added: NotAdded[] }> {
+    const ids = lines.map((i) => i.variant_id);
     const sellable = await this.deps.catalogue.getVariants(ids, ctx.locale);
-    if (!source.items.some((i) => sellable.get(i.variant_id)?.availability === 'available'))
+    if (!lines.some((i) => sellable.get(i.variant_id)?.availability === 'available'))
       throw new HttpError(409, 'REORDER_NOTHING_SOLD', 'cart.reorder_nothing_sold');
-    const { uuid, open, sentFrom } = await this.currentCart(cartUuid, ctx);
+    if (fresh) await ctx.admitNewCart();
+    const { uuid, open, sentFrom } = fresh
+      ? { uuid: randomUUID(), open: false, sentFrom: null }
+      : await this.currentCart(cartUuid, ctx);
     let notAdded: NotAdded[] = [];
     const cart = await this.change(
       uuid,
       ctx,
       async (current, variants) => {
-        const merged = mergeOrderLines(current, source.items, variants);
+        const merged = mergeOrderLines(current, lines, variants);
         notAdded = merged.notAdded;
         return merged.cart;
       },

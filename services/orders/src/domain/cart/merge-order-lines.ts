@@ -2,8 +2,11 @@ import { cartLineMaxQuantity, type CartItem, type Order, type ReorderAnswer, typ
 
 export type NotAdded = ReorderAnswer['not_added'][number];
 
+/** A line to merge: a sent order's, or a requisition list's with its note as the line's reference. */
+export type MergedLine = Pick<CartItem, 'variant_id' | 'code' | 'fullTitle' | 'quantity'> & { reference?: string };
+
 /**
- * A sent order's lines merged into a cart: a variant the cart has already gets the order's
+ * Lines of a sent order or a requisition list merged into a cart: a variant the cart has already gets the order's
  * quantity added to its line, any other becomes a new line; each at least at the variant's
  * minimum and at most a line's maximum. A line the catalogue no longer has, or no longer sells
  * now, is left out and named with its reason, never dropped silently. Prices are not set here:
@@ -11,7 +14,7 @@ export type NotAdded = ReorderAnswer['not_added'][number];
  */
 export function mergeOrderLines(
   cart: Order,
-  lines: CartItem[],
+  lines: MergedLine[],
   variants: Map<number, VariantPrice>,
 ): { cart: Order; notAdded: NotAdded[] } {
   const notAdded: NotAdded[] = [];
@@ -48,8 +51,8 @@ export function mergeOrderLines(
         price: variant.sale_price,
         discount: 0,
         fullTitle: variant.title,
-        // The line reference named a place in that order's delivery; the new order's may differ.
-        reference: '',
+        // A sent order's line reference named a place in that order's delivery; the new order's may differ.
+        reference: line.reference ?? '',
       },
     ];
   }

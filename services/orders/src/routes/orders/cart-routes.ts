@@ -15,14 +15,14 @@ import {
   ShippingCommentBodySchema,
   quickOrderMaxLines,
 } from '@shop/contracts';
-import { refuseLongList, requestLocale, type RateGuard } from '@shop/service-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuseLongList, type RateGuard } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CartRequest, CartService } from '../../domain/cart/cart-service';
+import type { CartService } from '../../domain/cart/cart-service';
 import type { PaymentMethods } from '../../domain/checkout/payment-methods';
 import type { AccessCookies } from './access';
 import type { Idempotency } from './idempotency';
+import { cartRequests } from './cart-request';
 import { caller, type OrdersAction } from './limits';
 import { deliveryFieldLabels, orderFormFieldLabels, shippingDetailsFieldLabels } from './order-form-labels';
 
@@ -49,24 +49,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (
   app,
   { carts, access, guard, methods, idempotency },
 ) => {
-  const asking = async (request: FastifyRequest): Promise<CartRequest> => ({
-    locale: requestLocale(request),
-    who: await access.requester(request),
-    admitNewCart: () => {
-      throw new Error('this call does not start carts');
-    },
-  });
-  /**
-   * For the calls that may start a cart: the browser gets its cart-access key, and new carts are counted per address.
-   */
-  const starting = async (request: FastifyRequest, reply: FastifyReply): Promise<CartRequest> => {
-    const ctx = await asking(request);
-    return {
-      ...ctx,
-      who: access.bindBrowser(request, reply, ctx.who),
-      admitNewCart: () => guard.check('new-cart', caller(ctx.who, request.ip), reply),
-    };
-  };
+  const { asking, starting } = cartRequests(access, guard);
 
   app.post(
     '/orders/add',
