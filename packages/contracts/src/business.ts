@@ -14,3 +14,5 @@ export * from './calls/quotes';
 export * from './calls/companies';
 export * from './calls/backoffice-ops';
 export * from './calls/suppliers';
+export * from './contract-prices';
+export * from './calls/contract-prices';

@@ -41,3 +41,4 @@ export * from './seller';
 export * from './catalogue-feed';
 export * from './calls';
 export * from './receivables';
+export * from './contract-prices';
