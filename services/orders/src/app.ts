@@ -58,6 +58,8 @@ import { quoteRoutes } from './routes/quotes';
 import { punchoutTransferRoute } from './routes/punchout-transfer';
 import { accountInvoiceRoutes } from './receivables/account-invoice-routes';
 import { receivableRoutes } from './receivables/receivable-routes';
+import type { ContractPriceStore } from './contract-prices/contract-price-store';
+import { contractPriceRoutes } from './contract-prices/contract-price-routes';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -130,6 +132,12 @@ export interface OrdersServiceOptions {
    * back office's receivables are not served, and the back office's timeline shows no invoice.
    */
   invoices?: InvoiceStore;
+  /**
+   * The companies' contract price lists (docs/companies.md, "Contract prices"): a member's lines
+   * are priced with them, and operators import them in the back office. Without it every line has
+   * the catalogue's price.
+   */
+  contractPrices?: ContractPriceStore;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -195,6 +203,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     bus: opts.bus,
     notices,
     pricing,
+    contractPrices: opts.contractPrices,
     today: opts.today ?? helsinkiToday,
   };
   const carts = new CartService(deps);
@@ -250,6 +259,12 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
   if (opts.backoffice)
     await app.register(backofficeRoutes, { store: opts.store, invoices: opts.invoices, ...opts.backoffice });
+  if (opts.backoffice && opts.contractPrices)
+    await app.register(contractPriceRoutes, {
+      prices: opts.contractPrices,
+      operators: opts.backoffice.operators,
+      now: opts.backoffice.now,
+    });
   if (opts.invoices) {
     await app.register(accountInvoiceRoutes, { invoices: opts.invoices, access, pdf: opts.pdf, today: deps.today });
     if (opts.backoffice)

@@ -14,7 +14,12 @@ import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
 import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
-import { openIdempotencyStore, openInvoiceStore, openOrderStore } from './adapters/open-order-stores';
+import {
+  openContractPriceStore,
+  openIdempotencyStore,
+  openInvoiceStore,
+  openOrderStore,
+} from './adapters/open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
 import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
@@ -104,6 +109,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const store = await openOrderStore(config.mongodbUri, deps.dataDir, app.log);
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const invoices = await openInvoiceStore(config.mongodbUri, deps.dataDir, app.log);
+    const contractPrices = await openContractPriceStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     // Every process of the service counts in the same store, so a limit holds with any number of them.
     const rateLimiter = await openRateLimiter({
@@ -121,6 +127,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       await pdf.close();
       await idempotency.close();
       await invoices.close();
+      await contractPrices.close();
       await search.close();
       await rateLimiter.close();
       await store.close();
@@ -154,6 +161,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       pdf,
       idempotency,
       invoices,
+      contractPrices,
       payments: paymentProviderOf(config.payments),
       pricing: config.pricing,
       limits: config.limits,

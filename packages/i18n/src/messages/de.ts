@@ -15,6 +15,7 @@ import { shellDe } from './shell/de';
 import { quoteDe } from './quote/de';
 import { invoiceDe } from './invoice/de';
 import { receivablesDe } from './receivables/de';
+import { contractPricesDe } from './contract-prices/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -26,6 +27,7 @@ export const de: Messages = {
   ...quoteDe,
   ...invoiceDe,
   ...receivablesDe,
+  ...contractPricesDe,
   ...fulfilmentDe,
   ...supplierPageDe,
   ...backofficeOpsDe,

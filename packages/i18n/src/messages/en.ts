@@ -15,6 +15,7 @@ import { shellEn } from './shell/en';
 import { quoteEn } from './quote/en';
 import { invoiceEn } from './invoice/en';
 import { receivablesEn } from './receivables/en';
+import { contractPricesEn } from './contract-prices/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   ...quoteEn,
   ...invoiceEn,
   ...receivablesEn,
+  ...contractPricesEn,
   ...fulfilmentEn,
   ...supplierPageEn,
   ...backofficeOpsEn,

@@ -15,6 +15,7 @@ import { shellEt } from './shell/et';
 import { quoteEt } from './quote/et';
 import { invoiceEt } from './invoice/et';
 import { receivablesEt } from './receivables/et';
+import { contractPricesEt } from './contract-prices/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -26,6 +27,7 @@ export const et: Messages = {
   ...quoteEt,
   ...invoiceEt,
   ...receivablesEt,
+  ...contractPricesEt,
   ...fulfilmentEt,
   ...supplierPageEt,
   ...backofficeOpsEt,

@@ -15,6 +15,7 @@ import { shellFi } from './shell/fi';
 import { quoteFi } from './quote/fi';
 import { invoiceFi } from './invoice/fi';
 import { receivablesFi } from './receivables/fi';
+import { contractPricesFi } from './contract-prices/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -26,6 +27,7 @@ export const fi: Messages = {
   ...quoteFi,
   ...invoiceFi,
   ...receivablesFi,
+  ...contractPricesFi,
   ...fulfilmentFi,
   ...supplierPageFi,
   ...backofficeOpsFi,
