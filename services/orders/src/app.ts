@@ -221,7 +221,14 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     publicOrigin: opts.publicOrigin ?? '',
   });
   await app.register(approvalRoutes, { store: opts.store, access, carts });
-  await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });
+  await app.register(priceRoutes, {
+    store: opts.store,
+    catalogue: opts.catalogue,
+    access,
+    pricing,
+    today: deps.today,
+    contractPrices: opts.contractPrices,
+  });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments)
     await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });

@@ -37,6 +37,7 @@ async function shop() {
     ctx.browser().login(users.login(userid, [], { company }));
   return {
     ctx,
+    users,
     operator: ctx.browser().login(operators.operator),
     nonOperator: ctx.browser().login(operators.buyer),
     stranger: ctx.browser(),
@@ -101,6 +102,21 @@ describe('contract prices per company: the back office’s import, and what memb
     }
   });
 
+  it('prices a member’s product page preview with the contract price, and nobody else’s', async () => {
+    await importCsv(s.operator, 'c-rakennus', rakennusPrices);
+    const preview = (browser: TestBrowser) =>
+      browser.inject({ method: 'GET', url: '/orders/price-preview?variantId=102&quantity=120' }).then((a) => a.json());
+    expect(await preview(s.rakennus7)).toMatchObject({
+      unit_price: 1_990,
+      source: 'contract',
+      discount: { kind: null, cents: 0 },
+      net: 120 * 1_990,
+      personal: null,
+    });
+    for (const browser of [s.other9, s.stranger])
+      expect(await preview(browser)).toMatchObject({ unit_price: 2_450, source: 'tier', discount: { percent: 3 } });
+  });
+
   it('charges the member the contract price at completion', async () => {
     await importCsv(s.operator, 'c-rakennus', rakennusPrices);
     const { complete } = await cartToComplete(s.rakennus7, { amount: 4 });
@@ -109,6 +125,31 @@ describe('contract prices per company: the back office’s import, and what memb
     const order: Order = (await s.rakennus7.inject({ method: 'GET', url: `/orders/by-id/${answer.json().uuid}` })).json();
     expect(order.items[0]).toMatchObject({ price: 2_190, price_source: 'contract' });
     expect(order.total_price).toBe(4 * 2_190);
+  });
+
+  it('transfers a punch-out session’s cart to the purchasing system at the contract price (OCI)', async () => {
+    await importCsv(s.operator, 'c-rakennus', rakennusPrices);
+    const token = s.users.login(12, [], { company: memberOf('c-rakennus') });
+    s.users.update(token, {
+      punchout: {
+        protocol: 'oci',
+        return_url: 'https://erp.rakennus.example/sap/bc/gui/sap/its/bbpsc02',
+        target: '_top',
+        buyer_cookie: '',
+        credentials: null,
+      },
+    });
+    const buyer = s.ctx.browser().login(token);
+    const cart = await addToCart(buyer, 3);
+    const transfer = await buyer.inject({
+      method: 'POST',
+      url: '/orders/punchout/transfer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `uuid=${cart.uuid}`,
+    });
+    expect(transfer.statusCode).toBe(200);
+    expect(transfer.body).toContain('<input type="hidden" name="NEW_ITEM-PRICE[1]" value="21.90">');
+    expect(transfer.body).toContain('<input type="hidden" name="NEW_ITEM-VENDORMAT[1]" value="DSM-656-1830">');
   });
 
   it('refuses a file with a bad row whole, naming rows, fields and reasons in the operator’s language', async () => {

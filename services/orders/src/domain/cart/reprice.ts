@@ -65,6 +65,12 @@ function pricedLine(
   return line;
 }
 
+/** The new object of a line whose figures changed counts as priced too: the next change keeps it. */
+function rememberPriced(item: CartItem, line: PricedLine, quoted: boolean, config: PricingConfig): CartItem {
+  lastPriced.get(config)?.set(item, { quoted, line });
+  return item;
+}
+
 /**
  * Each line of a cart at the buyer's company's contract price valid today for its quantity, else
  * at the catalogue's current price (the last one if the variant is gone).
@@ -166,14 +172,19 @@ export function repriceOrder(
       item.price_source === line.priceSource
     )
       return item;
-    return {
-      ...item,
-      code,
-      fullTitle,
-      price: line.unitPriceCents,
-      discount: line.discountCents,
-      price_source: line.priceSource,
-    };
+    return rememberPriced(
+      {
+        ...item,
+        code,
+        fullTitle,
+        price: line.unitPriceCents,
+        discount: line.discountCents,
+        price_source: line.priceSource,
+      },
+      line,
+      order.quote !== undefined,
+      config,
+    );
   });
 
   const updated: Order = {
