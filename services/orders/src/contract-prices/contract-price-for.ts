@@ -20,7 +20,12 @@ export function contractPriceBook(rows: readonly ContractPrice[]): ContractPrice
  * days inclusive): of the rows valid that day, the one with the highest minimum quantity the
  * quantity reaches; null when none applies, and the line keeps the catalogue's price.
  */
-export function contractPriceFor(book: ContractPriceBook, code: string, quantity: number, today: string): number | null {
+export function contractPriceFor(
+  book: ContractPriceBook,
+  code: string,
+  quantity: number,
+  today: string,
+): number | null {
   let best: ContractPrice | null = null;
   for (const row of book.get(code) ?? []) {
     if (row.min_quantity > quantity || (row.valid_from !== null && row.valid_from > today)) continue;

@@ -58,7 +58,9 @@ export class MongoContractPriceStore implements ContractPriceStore {
     const importId = nextImportId();
     for (let start = 0; start < rows.length; start += batchSize)
       await this.rows.insertMany(
-        rows.slice(start, start + batchSize).map((row) => ({ ...row, company_id: doc.company_id, import_id: importId })),
+        rows
+          .slice(start, start + batchSize)
+          .map((row) => ({ ...row, company_id: doc.company_id, import_id: importId })),
       );
     await this.versions.insertOne({ company_id: doc.company_id, import_id: importId, doc });
     await this.dropBeforeLatest(doc.company_id);
@@ -105,7 +107,10 @@ export class MongoContractPriceStore implements ContractPriceStore {
   }
 
   /** The rows of a version, or null when a later one came meanwhile (read again). */
-  private async rowsOf(version: VersionDocument, filter: { code?: { $in: string[] } }): Promise<ContractPrice[] | null> {
+  private async rowsOf(
+    version: VersionDocument,
+    filter: { code?: { $in: string[] } },
+  ): Promise<ContractPrice[] | null> {
     const found = await this.rows
       .find({ company_id: version.company_id, import_id: version.import_id, ...filter })
       .sort({ _id: 1 })

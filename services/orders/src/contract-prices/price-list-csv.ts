@@ -21,11 +21,11 @@ function fieldsOf(line: string, delimiter: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') (field += '"'), i++;
+      if (char === '"' && line[i + 1] === '"') ((field += '"'), i++);
       else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === delimiter) fields.push(field.trim()), (field = '');
+    else if (char === delimiter) (fields.push(field.trim()), (field = ''));
     else field += char;
   }
   fields.push(field.trim());
@@ -70,8 +70,10 @@ function rowOf(fields: string[], row: number, issues: PriceListIssue[]): Contrac
 
 /** Two rows of one code and minimum quantity whose days overlap: pricing could not tell which applies. */
 function overlaps(a: ContractPrice, b: ContractPrice): boolean {
-  return (a.valid_to ?? '9999-12-31') >= (b.valid_from ?? '0000-01-01') &&
-    (b.valid_to ?? '9999-12-31') >= (a.valid_from ?? '0000-01-01');
+  return (
+    (a.valid_to ?? '9999-12-31') >= (b.valid_from ?? '0000-01-01') &&
+    (b.valid_to ?? '9999-12-31') >= (a.valid_from ?? '0000-01-01')
+  );
 }
 
 function overlapIssues(rows: { price: ContractPrice; row: number }[]): PriceListIssue[] {
@@ -100,9 +102,13 @@ export function parsePriceListCsv(text: string): PriceListParse {
   const names = fieldsOf(header, delimiter).map((name) => name.toLowerCase());
   if (names.join() !== columns.join())
     return { ok: false, issues: [{ row: 1, field: 'file', reason: 'contract_prices.error.header' }] };
-  if (lines.length < 2) return { ok: false, issues: [{ row: 1, field: 'file', reason: 'contract_prices.error.empty' }] };
+  if (lines.length < 2)
+    return { ok: false, issues: [{ row: 1, field: 'file', reason: 'contract_prices.error.empty' }] };
   if (lines.length - 1 > contractPriceRowLimit)
-    return { ok: false, issues: [{ row: contractPriceRowLimit + 2, field: 'file', reason: 'contract_prices.error.too_many_rows' }] };
+    return {
+      ok: false,
+      issues: [{ row: contractPriceRowLimit + 2, field: 'file', reason: 'contract_prices.error.too_many_rows' }],
+    };
   const issues: PriceListIssue[] = [];
   const rows: { price: ContractPrice; row: number }[] = [];
   lines.slice(1).forEach((line, index) => {
@@ -111,5 +117,7 @@ export function parsePriceListCsv(text: string): PriceListParse {
     if (price) rows.push({ price, row: index + 2 });
   });
   if (issues.length === 0) issues.push(...overlapIssues(rows));
-  return issues.length > 0 ? { ok: false, issues: issues.slice(0, issueLimit) } : { ok: true, rows: rows.map((r) => r.price) };
+  return issues.length > 0
+    ? { ok: false, issues: issues.slice(0, issueLimit) }
+    : { ok: true, rows: rows.map((r) => r.price) };
 }

@@ -56,7 +56,14 @@ export class SqliteContractPriceStore implements ContractPriceStore {
     this.replaceAll = this.db.transaction((list: ContractPriceList) => {
       this.statements.deleteRows.run(list.company_id);
       for (const row of list.rows)
-        this.statements.insertRow.run(list.company_id, row.code, row.price, row.valid_from, row.valid_to, row.min_quantity);
+        this.statements.insertRow.run(
+          list.company_id,
+          row.code,
+          row.price,
+          row.valid_from,
+          row.valid_to,
+          row.min_quantity,
+        );
       const { company_id, imported_at, imported_by } = list;
       this.statements.upsertList.run(company_id, JSON.stringify({ company_id, imported_at, imported_by }));
     });

@@ -122,7 +122,9 @@ describe('contract prices per company: the back office’s import, and what memb
     const { complete } = await cartToComplete(s.rakennus7, { amount: 4 });
     const answer = await complete();
     expect(answer.statusCode).toBe(200);
-    const order: Order = (await s.rakennus7.inject({ method: 'GET', url: `/orders/by-id/${answer.json().uuid}` })).json();
+    const order: Order = (
+      await s.rakennus7.inject({ method: 'GET', url: `/orders/by-id/${answer.json().uuid}` })
+    ).json();
     expect(order.items[0]).toMatchObject({ price: 2_190, price_source: 'contract' });
     expect(order.total_price).toBe(4 * 2_190);
   });

@@ -48,9 +48,7 @@ export function contractPriceStoreContract(openDatabase: () => Promise<ContractP
     await store.replace(priceList('company-a'));
     await store.replace({ ...priceList('company-b', 9_999), rows: priceList('company-b', 9_999).rows.slice(0, 1) });
     expect(await store.pricesFor('company-a', ['DSM-656'])).toEqual(priceList('company-a').rows.slice(0, 2));
-    expect(await store.pricesFor('company-b', ['DSM-656', 'ZP-100'])).toEqual([
-      priceList('company-b', 9_999).rows[0],
-    ]);
+    expect(await store.pricesFor('company-b', ['DSM-656', 'ZP-100'])).toEqual([priceList('company-b', 9_999).rows[0]]);
     expect(await store.pricesFor('company-c', ['DSM-656'])).toEqual([]);
     expect(await store.pricesFor('company-a', [])).toEqual([]);
   });

@@ -14,8 +14,7 @@ export const contractPricesDe: Record<keyof typeof contractPricesEn, string> = {
   'contract_prices.error.price_positive': 'Der Preis muss größer als null sein.',
   'contract_prices.error.date_format': 'Das Datum muss ein gültiger Tag im Format JJJJ-MM-TT sein, oder leer.',
   'contract_prices.error.ends_before_start': 'valid_to liegt vor valid_from.',
-  'contract_prices.error.min_quantity':
-    'Die Mindestmenge muss eine ganze Zahl von 1 bis 100.000 sein, oder leer (1).',
+  'contract_prices.error.min_quantity': 'Die Mindestmenge muss eine ganze Zahl von 1 bis 100.000 sein, oder leer (1).',
   'contract_prices.error.overlaps':
     'Eine frühere Zeile hat denselben Code und dieselbe Mindestmenge an einigen derselben Tage: Es darf nur ein Preis gelten.',
 };

@@ -7,7 +7,8 @@ export const contractPricesEn = {
   'contract_prices.error.header': 'The first row must be the header code;price;valid_from;valid_to;min_quantity.',
   'contract_prices.error.empty': 'The file has no price rows.',
   'contract_prices.error.too_many_rows': 'The file has more than 20,000 price rows.',
-  'contract_prices.error.columns': 'The row does not have exactly five columns (a decimal comma in a comma-separated file needs quotes).',
+  'contract_prices.error.columns':
+    'The row does not have exactly five columns (a decimal comma in a comma-separated file needs quotes).',
   'contract_prices.error.price_format': 'The price must be a number with at most two decimals, such as 12,50 or 12.50.',
   'contract_prices.error.price_positive': 'The price must be above zero.',
   'contract_prices.error.date_format': 'The date must be a real day written YYYY-MM-DD, or empty.',

@@ -13,8 +13,7 @@ export const contractPricesFi: Record<keyof typeof contractPricesEn, string> = {
   'contract_prices.error.price_positive': 'Hinnan on oltava suurempi kuin nolla.',
   'contract_prices.error.date_format': 'Päivämäärän on oltava todellinen päivä muodossa VVVV-KK-PP, tai tyhjä.',
   'contract_prices.error.ends_before_start': 'valid_to on ennen päivää valid_from.',
-  'contract_prices.error.min_quantity':
-    'Vähimmäismäärän on oltava kokonaisluku 1–100 000, tai tyhjä (1).',
+  'contract_prices.error.min_quantity': 'Vähimmäismäärän on oltava kokonaisluku 1–100 000, tai tyhjä (1).',
   'contract_prices.error.overlaps':
     'Aiemmalla rivillä on sama koodi ja vähimmäismäärä osittain samoina päivinä: vain yksi hinta voi olla voimassa.',
 };
