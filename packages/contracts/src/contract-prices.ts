@@ -43,7 +43,10 @@ export const ContractPriceImportBodySchema = z
   .meta({
     examples: [
       {
-        csv: 'code;price;valid_from;valid_to;min_quantity\nDSM-656;21,90;2026-12-01;2027-06-30;1\nDSM-656;19,50;2026-12-01;2027-06-30;100\n',
+        csv:
+          'code;price;valid_from;valid_to;min_quantity\n' +
+          'DSM-656;21,90;2026-12-01;2027-06-30;1\n' +
+          'DSM-656;19,50;2026-12-01;2027-06-30;100\n',
       },
     ],
   });

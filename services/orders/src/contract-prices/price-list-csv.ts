@@ -20,13 +20,14 @@ function fieldsOf(line: string, delimiter: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') ((field += '"'), i++);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === delimiter) (fields.push(field.trim()), (field = ''));
-    else field += char;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === delimiter && !quoted) {
+      fields.push(field.trim());
+      field = '';
+    } else field += char;
   }
   fields.push(field.trim());
   return fields;

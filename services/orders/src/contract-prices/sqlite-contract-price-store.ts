@@ -46,7 +46,8 @@ export class SqliteContractPriceStore implements ContractPriceStore {
       deleteList: this.db.prepare('DELETE FROM contract_price_lists WHERE company_id = ?'),
       deleteRows: this.db.prepare('DELETE FROM contract_prices WHERE company_id = ?'),
       insertRow: this.db.prepare(
-        'INSERT INTO contract_prices (company_id, code, price, valid_from, valid_to, min_quantity) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO contract_prices (company_id, code, price, valid_from, valid_to, min_quantity) ' +
+          'VALUES (?, ?, ?, ?, ?, ?)',
       ),
       rows: this.db.prepare(`${selectRows} WHERE company_id = ? ORDER BY rowid`),
       forCodes: this.db.prepare(

@@ -10,7 +10,12 @@ const noOrderSearch: OrderSearch = { search: async () => ({ orders: [], next: nu
 const url = (company: string) => `/orders/backoffice/companies/${company}/contract-prices`;
 const header = 'code;price;valid_from;valid_to;min_quantity';
 /** Variant 102 is DSM-656-1830 at 24.50 EUR in the catalogue. */
-const rakennusPrices = `${header}\nDSM-656-1830;21,90;2026-12-01;2027-06-30;1\nDSM-656-1830;19,90;2026-12-01;2027-06-30;100\n`;
+const rakennusPrices = [
+  header,
+  'DSM-656-1830;21,90;2026-12-01;2027-06-30;1',
+  'DSM-656-1830;19,90;2026-12-01;2027-06-30;100',
+  '',
+].join('\n');
 
 const memberOf = (company_id: string, verified = true): CompanyMembership => ({
   company_id,
@@ -68,7 +73,7 @@ describe('contract prices per company: the back office’s import, and what memb
   });
   afterEach(() => s.ctx.app.close());
 
-  it('is for operators only: 401 without a session or for a buyer’s, 403 for a logged-in non-operator, on every call', async () => {
+  it('is for operators only: 401 without a session or with a buyer’s, 403 for a non-operator', async () => {
     const calls = [
       { method: 'GET', url: url('c-rakennus') },
       { method: 'POST', url: url('c-rakennus'), payload: { csv: rakennusPrices } },

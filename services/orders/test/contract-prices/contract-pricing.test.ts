@@ -91,7 +91,7 @@ describe('pricing with contract prices', () => {
     ]);
   });
 
-  it('counts contract goods towards the whole-order tier but gives its discount and the personal one only on the other lines', () => {
+  it('counts contract goods towards the order tiers, but gives order discounts on the other lines only', () => {
     const p = priced([contractLine, listLine], {
       personalDiscounts: [{ discount_percent: 5, start_date: null, end_date: null, threshold: 0 }],
     });

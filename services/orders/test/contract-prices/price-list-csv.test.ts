@@ -4,7 +4,14 @@ const header = 'code;price;valid_from;valid_to;min_quantity';
 
 describe('a CSV price list', () => {
   it('reads semicolons with decimal commas, a BOM, CRLF lines and empty optional fields', () => {
-    const csv = `\uFEFF${header}\r\nDSM-656;21,90;2026-12-01;2027-06-30;1\r\nDSM-656;19,5;2026-12-01;2027-06-30;100\r\nZP-100;16;;;\r\n`;
+    const lines = [
+      `\uFEFF${header}`,
+      'DSM-656;21,90;2026-12-01;2027-06-30;1',
+      'DSM-656;19,5;2026-12-01;2027-06-30;100',
+      'ZP-100;16;;;',
+      '',
+    ];
+    const csv = lines.join('\r\n');
     expect(parsePriceListCsv(csv)).toEqual({
       ok: true,
       rows: [
