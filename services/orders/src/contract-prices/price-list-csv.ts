@@ -33,9 +33,12 @@ function fieldsOf(line: string, delimiter: string): string[] {
   return fields;
 }
 
-/** Cents of `12,50`, `12.5` or `12`: at most two decimals, above zero, no thousands separators. */
+/**
+ * Cents of `12,50`, `12.5` or `12`: at most two decimals, above zero, no thousands separators, under
+ * ten million euros (so a line of the most pieces a cart takes stays an exact integer of cents).
+ */
 function centsOf(text: string): number | string {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!match) return text.includes('-') ? 'contract_prices.error.price_positive' : 'contract_prices.error.price_format';
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return cents > 0 ? cents : 'contract_prices.error.price_positive';

@@ -172,7 +172,7 @@ describe('contract prices per company: the back office’s import, and what memb
       { field: 'rows.3.valid_from', reason: expect.stringMatching(/^Das Datum muss/) },
     ]);
     const fi = (await importCsv(s.operator, 'c-rakennus', bad, 'fi')).json();
-    expect(fi.issues[1].reason).toMatch(/^Hinnan on oltava luku/);
+    expect(fi.issues[1].reason).toMatch(/^Hinnan on oltava alle 10 000 000 oleva luku/);
     // Nothing changed: the list imported before still stands.
     const list = (await s.operator.inject({ method: 'GET', url: url('c-rakennus') })).json();
     expect(list.rows.map((row: { price: number }) => row.price)).toEqual([2_190, 1_990]);

@@ -41,6 +41,7 @@ describe('a CSV price list', () => {
       'ZP-100;-5;2027-01-10;2027-01-01;1,5',
       'KT-1;0;;;',
       'KT-2;1.234,50;;;',
+      'KT-4;10000000;;;',
       'KT-3;12;;',
     ].join('\n');
     expect(parsePriceListCsv(csv)).toEqual({
@@ -55,7 +56,8 @@ describe('a CSV price list', () => {
         { row: 4, field: 'min_quantity', reason: 'contract_prices.error.min_quantity' },
         { row: 5, field: 'price', reason: 'contract_prices.error.price_positive' },
         { row: 6, field: 'price', reason: 'contract_prices.error.price_format' },
-        { row: 7, field: 'file', reason: 'contract_prices.error.columns' },
+        { row: 7, field: 'price', reason: 'contract_prices.error.price_format' },
+        { row: 8, field: 'file', reason: 'contract_prices.error.columns' },
       ],
     });
   });

@@ -11,7 +11,7 @@ export const contractPricesDe: Record<keyof typeof contractPricesEn, string> = {
     'Die Zeile hat nicht genau fünf Spalten ' +
     '(ein Dezimalkomma in einer kommagetrennten Datei braucht Anführungszeichen).',
   'contract_prices.error.price_format':
-    'Der Preis muss eine Zahl mit höchstens zwei Nachkommastellen sein, z. B. 12,50 oder 12.50.',
+    'Der Preis muss eine Zahl unter 10.000.000 mit höchstens zwei Nachkommastellen sein, z. B. 12,50 oder 12.50.',
   'contract_prices.error.price_positive': 'Der Preis muss größer als null sein.',
   'contract_prices.error.date_format': 'Das Datum muss ein gültiger Tag im Format JJJJ-MM-TT sein, oder leer.',
   'contract_prices.error.ends_before_start': 'valid_to liegt vor valid_from.',

@@ -9,7 +9,8 @@ export const contractPricesEn = {
   'contract_prices.error.too_many_rows': 'The file has more than 20,000 price rows.',
   'contract_prices.error.columns':
     'The row does not have exactly five columns (a decimal comma in a comma-separated file needs quotes).',
-  'contract_prices.error.price_format': 'The price must be a number with at most two decimals, such as 12,50 or 12.50.',
+  'contract_prices.error.price_format':
+    'The price must be a number under 10,000,000 with at most two decimals, such as 12,50 or 12.50.',
   'contract_prices.error.price_positive': 'The price must be above zero.',
   'contract_prices.error.date_format': 'The date must be a real day written YYYY-MM-DD, or empty.',
   'contract_prices.error.ends_before_start': 'valid_to is before valid_from.',

@@ -7,7 +7,8 @@ export const contractPricesEt: Record<keyof typeof contractPricesEn, string> = {
   'contract_prices.error.too_many_rows': 'Failis on üle 20 000 hinnarea.',
   'contract_prices.error.columns':
     'Real ei ole täpselt viit veergu (komaga eraldatud failis vajab kümnendkoma jutumärke).',
-  'contract_prices.error.price_format': 'Hind peab olema arv kuni kahe kümnendkohaga, näiteks 12,50 või 12.50.',
+  'contract_prices.error.price_format':
+    'Hind peab olema arv alla 10 000 000 kuni kahe kümnendkohaga, näiteks 12,50 või 12.50.',
   'contract_prices.error.price_positive': 'Hind peab olema suurem kui null.',
   'contract_prices.error.date_format': 'Kuupäev peab olema päris päev kujul AAAA-KK-PP või tühi.',
   'contract_prices.error.ends_before_start': 'valid_to on enne kuupäeva valid_from.',

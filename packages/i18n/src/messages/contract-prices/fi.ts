@@ -9,7 +9,7 @@ export const contractPricesFi: Record<keyof typeof contractPricesEn, string> = {
   'contract_prices.error.columns':
     'Rivillä ei ole tasan viittä saraketta (pilkulla erotetussa tiedostossa desimaalipilkku tarvitsee lainausmerkit).',
   'contract_prices.error.price_format':
-    'Hinnan on oltava luku, jossa on enintään kaksi desimaalia, esimerkiksi 12,50 tai 12.50.',
+    'Hinnan on oltava alle 10 000 000 oleva luku, jossa on enintään kaksi desimaalia, esimerkiksi 12,50 tai 12.50.',
   'contract_prices.error.price_positive': 'Hinnan on oltava suurempi kuin nolla.',
   'contract_prices.error.date_format': 'Päivämäärän on oltava todellinen päivä muodossa VVVV-KK-PP, tai tyhjä.',
   'contract_prices.error.ends_before_start': 'valid_to on ennen päivää valid_from.',
