@@ -63,6 +63,17 @@ describe('tiers and personal discounts in the cart', () => {
     );
   });
 
+  it('offers no volume tier on a line at its company’s contract price (nothing is taken off it)', async () => {
+    const contract: Order = {
+      ...cart,
+      items: [{ ...cart.items[0]!, discount: 0, price_source: 'contract' }],
+    };
+    mockFetch({ [`/orders/by-id/${uuid}`]: contract, '/orders/price-tiers': tiers });
+    page();
+    await screen.findByTestId('cart-line');
+    expect(screen.queryByTestId('line-tier')).toBeNull();
+  });
+
   it('marks the order-value tier the goods reach, what the next needs, and the personal discount applied', async () => {
     mockFetch({ [`/orders/by-id/${uuid}`]: cart, '/orders/price-tiers': tiers });
     page();

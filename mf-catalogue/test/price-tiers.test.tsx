@@ -21,6 +21,7 @@ const preview = (quantity: number, over: Partial<PricePreview> = {}): PricePrevi
   variant_id: 7,
   quantity,
   unit_price: 1_000,
+  source: 'list',
   discount: { kind: null, percent: 0, cents: 0 },
   net: quantity * 1_000,
   vat: { kind: 'domestic', rate_percent: 25.5, cents: Math.round(quantity * 255) },

@@ -26,3 +26,5 @@ export * from './calls/suppliers';
 export * from './calls/receivables';
 export * from './webhooks';
 export * from './calls/webhooks';
+export * from './contract-prices';
+export * from './calls/contract-prices';

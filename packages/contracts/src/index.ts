@@ -47,3 +47,4 @@ export * from './catalogue-feed';
 export * from './calls';
 export * from './receivables';
 export * from './webhooks';
+export * from './contract-prices';

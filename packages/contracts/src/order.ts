@@ -27,6 +27,14 @@ import { CancelledLineSchema, OperatorActionSchema } from './backoffice';
 import { OrderQuoteSchema } from './quotes';
 import { VariantSchema } from './variant';
 
+/**
+ * Where a line's price comes from (docs/pricing-and-vat.md): the buyer's company's contract price
+ * (final: no line discount on it), the catalogue's price less a volume tier or a campaign, or the
+ * catalogue's price as it is.
+ */
+export const PriceSourceSchema = z.enum(['contract', 'tier', 'campaign', 'list']);
+export type PriceSource = z.infer<typeof PriceSourceSchema>;
+
 export const CartItemSchema = z.object({
   id: z.number().int().positive(),
   code: z.string(),
@@ -36,6 +44,8 @@ export const CartItemSchema = z.object({
   discount: CentsSchema,
   fullTitle: z.string(),
   reference: z.string(),
+  /** Missing on lines priced before price sources: those are the catalogue's price (and its discounts). */
+  price_source: PriceSourceSchema.optional(),
   /**
    * The catalogue's variant in the request's language (picture, supplier, availability, delivery
    * estimate), filled on every answer; missing when the catalogue could not be asked or no longer

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CentsSchema } from './common';
 import { DiscountRowSchema } from './user';
+import { PriceSourceSchema } from './order';
 
 /**
  * The discounts pricing applies, as the orders service's pricing configuration has them
@@ -39,14 +40,16 @@ export function pricePreviewParams(variantId: number, quantity: number, cart: st
 }
 
 /**
- * One line priced as the cart prices it: unit price and the line discount (the better of a
- * campaign and the volume tier), net without VAT, the VAT the buyer's cart would carry on it, and
- * the next volume tier. `personal`: the personal discount an order of this line alone reaches.
+ * One line priced as the cart prices it: unit price (the buyer's company's contract price when
+ * `source` is `contract`) and the line discount (the better of a campaign and the volume tier),
+ * net without VAT, the VAT the buyer's cart would carry on it, and the next volume tier.
+ * `personal`: the personal discount an order of this line alone reaches.
  */
 export const PricePreviewSchema = z.object({
   variant_id: z.number().int(),
   quantity: z.number().int(),
   unit_price: CentsSchema,
+  source: PriceSourceSchema,
   discount: z.object({
     kind: z.enum(['order_line', 'volume']).nullable(),
     percent: z.number(),

@@ -63,6 +63,8 @@ import { requisitionListRoutes } from './requisition-lists/requisition-list-rout
 import { punchoutTransferRoute } from './routes/punchout-transfer';
 import { accountInvoiceRoutes } from './receivables/account-invoice-routes';
 import { receivableRoutes } from './receivables/receivable-routes';
+import type { ContractPriceStore } from './contract-prices/contract-price-store';
+import { contractPriceRoutes } from './contract-prices/contract-price-routes';
 
 export interface OrdersServiceOptions {
   store: OrderStore;
@@ -142,6 +144,12 @@ export interface OrdersServiceOptions {
    * OrderRequest is taken (docs/procurement.md, "cXML OrderRequest").
    */
   cxmlBuyers?: CxmlBuyers;
+  /**
+   * The companies' contract price lists (docs/companies.md, "Contract prices"): a member's lines
+   * are priced with them, and operators import them in the back office. Without it every line has
+   * the catalogue's price.
+   */
+  contractPrices?: ContractPriceStore;
 }
 
 /** The orders domain: carts, checkout, payment, PDFs and the live cart channel. */
@@ -207,6 +215,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     bus: opts.bus,
     notices,
     pricing,
+    contractPrices: opts.contractPrices,
     today: opts.today ?? helsinkiToday,
   };
   const carts = new CartService(deps);
@@ -231,7 +240,14 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       publicOrigin: opts.publicOrigin ?? '',
     });
   await app.register(approvalRoutes, { store: opts.store, access, carts });
-  await app.register(priceRoutes, { store: opts.store, catalogue: opts.catalogue, access, pricing, today: deps.today });
+  await app.register(priceRoutes, {
+    store: opts.store,
+    catalogue: opts.catalogue,
+    access,
+    pricing,
+    today: deps.today,
+    contractPrices: opts.contractPrices,
+  });
   await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
   if (payments)
     await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });
@@ -278,6 +294,12 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
   if (opts.backoffice)
     await app.register(backofficeRoutes, { store: opts.store, invoices: opts.invoices, ...opts.backoffice });
+  if (opts.backoffice && opts.contractPrices)
+    await app.register(contractPriceRoutes, {
+      prices: opts.contractPrices,
+      operators: opts.backoffice.operators,
+      now: opts.backoffice.now,
+    });
   if (opts.invoices) {
     await app.register(accountInvoiceRoutes, { invoices: opts.invoices, access, pdf: opts.pdf, today: deps.today });
     if (opts.backoffice)

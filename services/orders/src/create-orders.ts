@@ -15,6 +15,7 @@ import { PdfRenderPool } from './adapters/pdf-render-pool';
 import { CartView } from './domain/cart/cart-view';
 import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
 import {
+  openContractPriceStore,
   openIdempotencyStore,
   openInvoiceStore,
   openOrderStore,
@@ -127,6 +128,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const idempotency = await openIdempotencyStore(config.mongodbUri, deps.dataDir, app.log);
     const invoices = await openInvoiceStore(config.mongodbUri, deps.dataDir, app.log);
     const requisitionLists = await openRequisitionListStore(config.mongodbUri, deps.dataDir, app.log);
+    const contractPrices = await openContractPriceStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     const webhookStore = await openWebhookStore(config.mongodbUri, deps.dataDir, app.log);
     const webhooks = {
@@ -152,6 +154,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       await invoices.close();
       await webhookStore.close();
       await requisitionLists.close();
+      await contractPrices.close();
       await search.close();
       await rateLimiter.close();
       await store.close();
@@ -188,6 +191,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       idempotency,
       invoices,
       requisitionLists,
+      contractPrices,
       payments: paymentProviderOf(config.payments),
       pricing: config.pricing,
       limits: config.limits,

@@ -114,8 +114,8 @@ export function CartLines({ cart }: { cart: Order }) {
             <span className="line__code">
               {t('checkout.code')}: {item.code}
             </span>
-            {/* A quote's prices are final: no tier applies to them, so none is offered. */}
-            {cart.quote ? null : <LineTier item={item} />}
+            {/* A quote's and a contract's prices are final: no tier applies to them, so none is offered. */}
+            {cart.quote || item.price_source === 'contract' ? null : <LineTier item={item} />}
             <LineReference item={item} uuid={cart.uuid} />
           </div>
           {/* A quote's lines keep the quoted quantities: shown, not changed. */}

@@ -6,6 +6,7 @@ import type { ApiCall } from './call';
 import { catalogueCalls } from './catalogue';
 import { companyCalls } from './companies';
 import { contactCalls } from './contact';
+import { contractPriceApiCalls } from './contract-prices';
 import { orderCalls } from './orders';
 import { quickOrderCalls } from './quick-order';
 import { quoteApiCalls } from './quotes';
@@ -32,6 +33,7 @@ export const apiCalls = {
   supplierOrders: supplierOrderApiCalls,
   backofficeOrders: backofficeOrderApiCalls,
   receivables: receivableApiCalls,
+  contractPrices: contractPriceApiCalls,
   quotes: quoteApiCalls,
   users: userCalls,
   companies: companyCalls,

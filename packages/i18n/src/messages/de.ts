@@ -17,6 +17,7 @@ import { invoiceDe } from './invoice/de';
 import { receivablesDe } from './receivables/de';
 import { webhooksDe } from './webhooks/de';
 import { requisitionListsDe } from './requisition-lists/de';
+import { contractPricesDe } from './contract-prices/de';
 import type { Messages } from '../types';
 
 export const de: Messages = {
@@ -29,6 +30,7 @@ export const de: Messages = {
   ...invoiceDe,
   ...receivablesDe,
   ...webhooksDe,
+  ...contractPricesDe,
   ...fulfilmentDe,
   ...supplierPageDe,
   ...backofficeOpsDe,

@@ -17,6 +17,7 @@ import { invoiceEn } from './invoice/en';
 import { receivablesEn } from './receivables/en';
 import { webhooksEn } from './webhooks/en';
 import { requisitionListsEn } from './requisition-lists/en';
+import { contractPricesEn } from './contract-prices/en';
 
 /** Every text of the shop, by domain; each domain folder holds its four languages. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
   ...invoiceEn,
   ...receivablesEn,
   ...webhooksEn,
+  ...contractPricesEn,
   ...fulfilmentEn,
   ...supplierPageEn,
   ...backofficeOpsEn,

@@ -17,6 +17,7 @@ import { invoiceEt } from './invoice/et';
 import { receivablesEt } from './receivables/et';
 import { webhooksEt } from './webhooks/et';
 import { requisitionListsEt } from './requisition-lists/et';
+import { contractPricesEt } from './contract-prices/et';
 import type { Messages } from '../types';
 
 export const et: Messages = {
@@ -29,6 +30,7 @@ export const et: Messages = {
   ...invoiceEt,
   ...receivablesEt,
   ...webhooksEt,
+  ...contractPricesEt,
   ...fulfilmentEt,
   ...supplierPageEt,
   ...backofficeOpsEt,

@@ -17,6 +17,7 @@ import { invoiceFi } from './invoice/fi';
 import { receivablesFi } from './receivables/fi';
 import { webhooksFi } from './webhooks/fi';
 import { requisitionListsFi } from './requisition-lists/fi';
+import { contractPricesFi } from './contract-prices/fi';
 import type { Messages } from '../types';
 
 export const fi: Messages = {
@@ -29,6 +30,7 @@ export const fi: Messages = {
   ...invoiceFi,
   ...receivablesFi,
   ...webhooksFi,
+  ...contractPricesFi,
   ...fulfilmentFi,
   ...supplierPageFi,
   ...backofficeOpsFi,

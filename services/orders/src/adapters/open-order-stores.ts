@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { MigrationLogger } from '@shop/service-kit';
+import type { ContractPriceStore } from '../contract-prices/contract-price-store';
+import { SqliteContractPriceStore } from '../contract-prices/sqlite-contract-price-store';
 import type { InvoiceStore } from '../invoicing/invoice-store';
 import { SqliteInvoiceStore } from '../invoicing/sqlite-invoice-store';
 import type { IdempotencyStore } from '../ports/idempotency-store';
@@ -67,4 +69,15 @@ export async function openRequisitionListStore(
   if (!mongodbUri) return new SqliteRequisitionListStore(join(dataDir, 'orders.sqlite'), { logger });
   const { MongoRequisitionListStore } = await import('../requisition-lists/mongo-requisition-list-store');
   return new MongoRequisitionListStore(mongodbUri).ready(logger);
+}
+
+/** Contract price lists beside the orders: the same database, or tables of the same DATA_DIR/orders.sqlite. */
+export async function openContractPriceStore(
+  mongodbUri: string | undefined,
+  dataDir: string,
+  logger?: MigrationLogger,
+): Promise<ContractPriceStore> {
+  if (!mongodbUri) return new SqliteContractPriceStore(join(dataDir, 'orders.sqlite'), logger);
+  const { MongoContractPriceStore } = await import('../contract-prices/mongo-contract-price-store');
+  return new MongoContractPriceStore(mongodbUri).ready();
 }

@@ -29,6 +29,8 @@ import { ownFreightAllowed } from './own-freight';
 import { mergeOrderLines, type MergedLine, type NotAdded } from './merge-order-lines';
 import { repriceOrder } from './reprice';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
+import type { ContractPriceStore } from '../../contract-prices/contract-price-store';
+import { contractPricesOf } from '../../contract-prices/contract-prices-of';
 
 /** Who is asking and in which language; `admitNewCart` refuses (throws) when they may not start another cart now. */
 export interface CartRequest {
@@ -47,6 +49,8 @@ export interface CartServiceDeps {
   today: () => string;
   /** Confirms VAT ids with the business register; without it no cart gets reverse charge. */
   vatIds?: VatIdVerifier;
+  /** The companies' contract prices; without it every line has the catalogue's price. */
+  contractPrices?: Pick<ContractPriceStore, 'pricesFor'>;
 }
 
 const notFound = () => HttpError.notFound();
@@ -425,12 +429,14 @@ export class CartService {
       cart.items.map((i) => i.variant_id),
       ctx.locale,
     );
+    const contracts = await this.contractPrices(ctx, variants);
     return deliveryMethodTypes.map((type) => {
       const { order } = repriceOrder(
         { ...cart, delivery: { type, own_freight: null, problem: null } },
         variants,
         this.deps.pricing,
         this.deps.today(),
+        contracts,
       );
       const problem = order.delivery?.problem ?? null;
       return {
@@ -536,6 +542,15 @@ export class CartService {
     });
   }
 
+  /** The requester's company's contract prices for these variants (their session's buyer holds the cart). */
+  private contractPrices(ctx: CartRequest, variants: Map<number, VariantPrice>) {
+    return contractPricesOf(
+      this.deps.contractPrices,
+      ctx.who.buyer,
+      [...variants.values()].map((variant) => variant.code),
+    );
+  }
+
   /** A new cart belongs to the logged-in buyer, or else to the browser that made it. */
   private async newCart(uuid: string, ctx: CartRequest): Promise<Order> {
     const { buyer, browser } = ctx.who;
@@ -561,6 +576,7 @@ export class CartService {
       const cart = withBuyer(created, ctx.who);
       const ids = [...cart.items.map((i) => i.variant_id), ...alsoPrice];
       const variants = await this.deps.catalogue.getVariants(ids, ctx.locale);
+      const contracts = await this.contractPrices(ctx, variants);
       const mutated = await mutate(cart, variants);
       // Read after the prices (the HTTP catalogue answers these from the same requests).
       const shown: Map<number, ShownVariant> | null = await this.view.shown(mutated, ctx.locale);
@@ -570,6 +586,7 @@ export class CartService {
         variants,
         this.deps.pricing,
         this.deps.today(),
+        contracts,
       );
       check?.(order);
       if (stored) await store.replace(order);

@@ -15,6 +15,7 @@ import {
   type PricedLine,
 } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
+import { contractPriceFor, noContractPrices, type ContractPriceBook } from '../../contract-prices/contract-price-for';
 import { vatBuyerOf, vatChargedReasonOf } from '../pricing/vat';
 
 const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
@@ -37,18 +38,26 @@ function deliveryValue(order: Order, key: 'postCode'): string | null {
 const lastPriced = new WeakMap<PricingConfig, WeakMap<CartItem, { quoted: boolean; line: PricedLine }>>();
 
 /**
- * A line priced at `unitPriceCents`: as it was last time when neither its price nor the kind of
- * pricing changed (a cart line is never changed in place, and a change keeps the lines it does
- * not touch), so a change to a 500-line cart prices the line it changed, not 500. A line's figures
- * depend on nothing else in the order (priceLine); the totals are summed from them anew.
+ * A line priced at `unitPriceCents` (a contract price when `contract`): as it was last time when
+ * neither its price nor the kind of pricing changed (a cart line is never changed in place, and a
+ * change keeps the lines it does not touch), so a change to a 500-line cart prices the line it
+ * changed, not 500. A line's figures depend on nothing else in the order (priceLine); the totals
+ * are summed from them anew.
  */
-function pricedLine(item: CartItem, unitPriceCents: number, quoted: boolean, config: PricingConfig): PricedLine {
+function pricedLine(
+  item: CartItem,
+  unitPriceCents: number,
+  contract: boolean,
+  quoted: boolean,
+  config: PricingConfig,
+): PricedLine {
   let lines = lastPriced.get(config);
   if (!lines) lastPriced.set(config, (lines = new WeakMap()));
   const last = lines.get(item);
-  if (last && last.quoted === quoted && last.line.unitPriceCents === unitPriceCents) return last.line;
+  if (last && last.quoted === quoted && last.line.unitPriceCents === unitPriceCents && last.line.contract === contract)
+    return last.line;
   const line = priceLine(
-    { variantId: item.variant_id, quantity: item.quantity, unitPriceCents, lineDiscountPercent: 0 },
+    { variantId: item.variant_id, quantity: item.quantity, unitPriceCents, lineDiscountPercent: 0, contract },
     quoted,
     config,
   );
@@ -56,18 +65,32 @@ function pricedLine(item: CartItem, unitPriceCents: number, quoted: boolean, con
   return line;
 }
 
-/** Each line of a cart at the catalogue's current price (the last one if the variant is gone). */
-function cartLines(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig): PricedLine[] {
+/** The new object of a line whose figures changed counts as priced too: the next change keeps it. */
+function rememberPriced(item: CartItem, line: PricedLine, quoted: boolean, config: PricingConfig): CartItem {
+  lastPriced.get(config)?.set(item, { quoted, line });
+  return item;
+}
+
+/**
+ * Each line of a cart at the buyer's company's contract price valid today for its quantity, else
+ * at the catalogue's current price (the last one if the variant is gone).
+ */
+function cartLines(
+  order: Order,
+  variants: Map<number, VariantPrice>,
+  config: PricingConfig,
+  today: string,
+  contracts: ContractPriceBook,
+): PricedLine[] {
   const quoted = order.quote ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price])) : null;
-  return order.items.map((item) =>
-    pricedLine(
-      item,
-      // A cart of a quote is priced at the quote's prices, whatever the catalogue's are now.
-      (quoted ? quoted.get(item.variant_id) : variants.get(item.variant_id)?.sale_price) ?? item.price,
-      quoted !== null,
-      config,
-    ),
-  );
+  return order.items.map((item) => {
+    // A cart of a quote is priced at the quote's prices, whatever the catalogue's are now.
+    if (quoted) return pricedLine(item, quoted.get(item.variant_id) ?? item.price, false, true, config);
+    const variant = variants.get(item.variant_id);
+    const contract = variant ? contractPriceFor(contracts, variant.code, item.quantity, today) : null;
+    if (contract !== null) return pricedLine(item, contract, true, false, config);
+    return pricedLine(item, variant?.sale_price ?? item.price, false, false, config);
+  });
 }
 
 /** What priceOrder needs of a cart besides its lines. */
@@ -101,22 +124,29 @@ function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): num
 }
 
 /**
- * Recomputes every line and total of a cart from the catalogue's current variants, as priceOrder
- * does (lines whose price did not change keep their figures, pricedLine). A line whose variant no
+ * Recomputes every line and total of a cart from the catalogue's current variants and the buyer's
+ * company's contract prices (`contracts`: none for a guest, a private buyer or a shared basket),
+ * as priceOrder does (lines whose price did not change keep their figures, pricedLine). A line whose variant no
  * longer exists keeps its last price and shows up in `missing`, so the buyer sees it and
  * completion refuses it.
  *
  * (Its helpers above live at module level, not as arrow functions inside it: it runs on every
  * cart change, and under tsx each inner named function costs a defineProperty per call.)
  */
-export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, config: PricingConfig, today: string) {
+export function repriceOrder(
+  order: Order,
+  variants: Map<number, VariantPrice>,
+  config: PricingConfig,
+  today: string,
+  contracts: ContractPriceBook = noContractPrices,
+) {
   const type = order.delivery?.type ?? methodType(order.delivery_methodid);
   // Own freight for goods only the shop's freight delivers (isOwnFreightAllowed, own-freight.ts) is
   // not priced at all: like an address outside the work-site area, the cart is priced with product
   // freight and says why.
   const refused: DeliveryProblem | null =
     type === 'own_freight' && !order.isOwnFreightAllowed ? 'own_freight_not_allowed' : null;
-  const lines = cartLines(order, variants, config);
+  const lines = cartLines(order, variants, config, today, contracts);
   const result = refused
     ? ({ ok: false, reason: refused } as const)
     : priceLines(lines, pricingInput(order, config, today, type), config);
@@ -138,10 +168,23 @@ export function repriceOrder(order: Order, variants: Map<number, VariantPrice>, 
       item.code === code &&
       item.fullTitle === fullTitle &&
       item.price === line.unitPriceCents &&
-      item.discount === line.discountCents
+      item.discount === line.discountCents &&
+      item.price_source === line.priceSource
     )
       return item;
-    return { ...item, code, fullTitle, price: line.unitPriceCents, discount: line.discountCents };
+    return rememberPriced(
+      {
+        ...item,
+        code,
+        fullTitle,
+        price: line.unitPriceCents,
+        discount: line.discountCents,
+        price_source: line.priceSource,
+      },
+      line,
+      order.quote !== undefined,
+      config,
+    );
   });
 
   const updated: Order = {

@@ -29,6 +29,8 @@ import { companyBillingOf, orderBillingOf, requireReferences } from './order-bil
 import { creditExceeded, creditLimitRefusal } from './credit-limit';
 import type { OpenBalance } from '../../ports/open-balance';
 import { completionEvents } from './order-placed';
+import type { ContractPriceStore } from '../../contract-prices/contract-price-store';
+import { contractPricesOf } from '../../contract-prices/contract-prices-of';
 
 export interface CompleteOrderDeps {
   carts: CartService;
@@ -44,6 +46,8 @@ export interface CompleteOrderDeps {
   companies?: CompanyDirectory;
   /** What a company owes on open invoices, against its credit limit; without it an order is judged alone. */
   openBalance?: OpenBalance;
+  /** The companies' contract prices, read again at completion: the order is charged today's. */
+  contractPrices?: Pick<ContractPriceStore, 'pricesFor'>;
   today: () => string;
 }
 
@@ -175,6 +179,11 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       variants,
       deps.pricing,
       deps.today(),
+      await contractPricesOf(
+        deps.contractPrices,
+        buyer,
+        [...variants.values()].map((variant) => variant.code),
+      ),
     );
     if (priced.delivery?.problem === 'worksite_outside_area') {
       throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);

@@ -1,4 +1,4 @@
-import type { DeliveryMethodType, DiscountRow } from '@shop/contracts';
+import type { DeliveryMethodType, DiscountRow, PriceSource } from '@shop/contracts';
 import { deliveryCost, isSmallOrder } from './delivery-cost';
 import { percentOf, personalDiscountFor, volumePercent, wholeOrderPercent } from './discounts';
 import type { PricingConfig } from './pricing-config';
@@ -11,6 +11,11 @@ export interface LineInput {
   unitPriceCents: number;
   /** A campaign discount on this variant, in percent (0 when none). */
   lineDiscountPercent: number;
+  /**
+   * `unitPriceCents` is the buyer's company's contract price: final, so neither a campaign nor a
+   * volume tier nor an order-level discount takes anything off it (docs/decisions/2026-11-30-contract-prices.md).
+   */
+  contract?: boolean;
 }
 
 export interface PricedLine extends LineInput {
@@ -19,6 +24,7 @@ export interface PricedLine extends LineInput {
   discountKind: 'order_line' | 'volume' | null;
   discountCents: number;
   netCents: number;
+  priceSource: PriceSource;
 }
 
 export interface OrderPricingInput {
@@ -40,6 +46,8 @@ export interface OrderPricing {
   lines: PricedLine[];
   /** Sum of line net amounts (after line and volume discounts). */
   goodsCents: number;
+  /** The part of the goods order-level discounts apply to: all but the contract-priced lines. */
+  discountableCents: number;
   wholeOrderDiscount: { percent: number; cents: number };
   personalDiscount: { percent: number; cents: number; endDate: string | null } | null;
   freightCents: number;
@@ -61,6 +69,7 @@ export type PricingResult = { ok: true; pricing: OrderPricing } | { ok: false; r
  * Prices an order from the catalogue's current unit prices; the only place totals are computed.
  * Rounding is per amount to whole cents (half away from zero), so each shown figure adds up.
  * Order-level discounts compound: whole-order first, then the personal discount on what remains.
+ * A contract-priced line is final: no line discount, and order-level discounts leave it out.
  */
 export function priceOrder(input: OrderPricingInput, config: PricingConfig): PricingResult {
   return priceLines(
@@ -76,8 +85,9 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
  */
 export function priceLine(line: LineInput, quoted: boolean, config: PricingConfig): PricedLine {
   const grossCents = line.unitPriceCents * line.quantity;
-  const volume = quoted ? 0 : volumePercent(line.quantity, config);
-  const best = Math.max(line.lineDiscountPercent, volume);
+  const contract = line.contract === true && !quoted;
+  const volume = quoted || contract ? 0 : volumePercent(line.quantity, config);
+  const best = contract ? 0 : Math.max(line.lineDiscountPercent, volume);
   const discountKind = best === 0 ? null : line.lineDiscountPercent >= volume ? 'order_line' : 'volume';
   const discountCents = percentOf(grossCents, best);
   // Written out rather than `{ ...line, grossCents, ... }`: on Node 20's V8, adding new keys to a
@@ -87,10 +97,12 @@ export function priceLine(line: LineInput, quoted: boolean, config: PricingConfi
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     lineDiscountPercent: line.lineDiscountPercent,
+    contract,
     grossCents,
     discountKind,
     discountCents,
     netCents: grossCents - discountCents,
+    priceSource: contract ? 'contract' : discountKind === 'volume' ? 'tier' : discountKind ? 'campaign' : 'list',
   };
 }
 
@@ -104,16 +116,18 @@ export function priceLines(
   config: PricingConfig,
 ): PricingResult {
   const goodsCents = lines.reduce((sum, l) => sum + l.netCents, 0);
+  // Contract-priced goods count towards the tiers an order reaches, but are not discounted.
+  const discountableCents = lines.reduce((sum, l) => (l.priceSource === 'contract' ? sum : sum + l.netCents), 0);
 
   const wholePercent = input.quoted ? 0 : wholeOrderPercent(goodsCents, config);
-  const wholeCents = percentOf(goodsCents, wholePercent);
+  const wholeCents = percentOf(discountableCents, wholePercent);
   const afterWhole = goodsCents - wholeCents;
 
   const personalRow = input.quoted ? null : personalDiscountFor(input.personalDiscounts, afterWhole, input.today);
   const personalDiscount = personalRow
     ? {
         percent: personalRow.discount_percent,
-        cents: percentOf(afterWhole, personalRow.discount_percent),
+        cents: percentOf(discountableCents - wholeCents, personalRow.discount_percent),
         endDate: personalRow.end_date,
       }
     : null;
@@ -141,6 +155,7 @@ export function priceLines(
     pricing: {
       lines,
       goodsCents,
+      discountableCents,
       wholeOrderDiscount: { percent: wholePercent, cents: wholeCents },
       personalDiscount,
       freightCents,

@@ -20,6 +20,8 @@ export interface LinePreviewInput {
   variantId: number;
   quantity: number;
   unitPriceCents: number;
+  /** `unitPriceCents` is the buyer's company's contract price (final). */
+  contract: boolean;
   buyer: VatBuyer;
   personalDiscounts: DiscountRow[];
   today: string;
@@ -39,6 +41,7 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
           quantity: input.quantity,
           unitPriceCents: input.unitPriceCents,
           lineDiscountPercent: 0,
+          contract: input.contract,
         },
       ],
       // Product freight prices everywhere: the line's figures do not depend on the method.
@@ -65,6 +68,7 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
     variant_id: input.variantId,
     quantity: input.quantity,
     unit_price: line.unitPriceCents,
+    source: line.priceSource,
     discount: { kind: line.discountKind, percent, cents: line.discountCents },
     net: line.netCents,
     vat: { kind: vat.kind, rate_percent: vat.ratePercent, cents: vatCents },
@@ -72,7 +76,10 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
     next_tier: next
       ? { min_quantity: next.minQuantity, percent: next.percent, missing: next.minQuantity - input.quantity }
       : null,
-    // The row priceOrder picked, named with its threshold and dates for the page.
-    personal: personalDiscountFor(input.personalDiscounts, goodsCents - wholeOrderDiscount.cents, input.today),
+    // The row priceOrder picked, named with its threshold and dates for the page; none takes
+    // anything off a contract price.
+    personal: input.contract
+      ? null
+      : personalDiscountFor(input.personalDiscounts, goodsCents - wholeOrderDiscount.cents, input.today),
   };
 }

@@ -8,6 +8,9 @@ import { vatBuyerOf } from '../../domain/pricing/vat';
 import type { OrderStore } from '../../ports/order-store';
 import type { VariantCatalogue } from '../../ports/variant-catalogue';
 import type { AccessCookies } from './access';
+import type { ContractPriceStore } from '../../contract-prices/contract-price-store';
+import { contractPriceFor } from '../../contract-prices/contract-price-for';
+import { contractPricesOf } from '../../contract-prices/contract-prices-of';
 
 export interface PriceRoutesOptions {
   store: OrderStore;
@@ -15,6 +18,8 @@ export interface PriceRoutesOptions {
   access: AccessCookies;
   pricing: PricingConfig;
   today: () => string;
+  /** The companies' contract prices: a member's preview is priced with theirs, as their cart is. */
+  contractPrices?: Pick<ContractPriceStore, 'pricesFor'>;
 }
 
 const refuse = (field: string, reason: string, params?: Record<string, number>) =>
@@ -27,7 +32,7 @@ const refuse = (field: string, reason: string, params?: Record<string, number>) 
  */
 export const priceRoutes: FastifyPluginAsyncZod<PriceRoutesOptions> = async (
   app,
-  { store, catalogue, access, pricing, today },
+  { store, catalogue, access, pricing, today, contractPrices },
 ) => {
   app.get('/orders/price-tiers', { schema: { response: { 200: PriceTiersSchema } } }, async (request, reply) => {
     const who = await access.requester(request);
@@ -48,15 +53,19 @@ export const priceRoutes: FastifyPluginAsyncZod<PriceRoutesOptions> = async (
       // VAT as the buyer's own cart carries it; anybody else's cart, or none, is the seller's country.
       const cart = uuid ? await store.findByUuid(uuid) : null;
       const form = cart && cart.order_status === 'created' && holdsCart(cart, who) ? cart : null;
+      const day = today();
+      const contracts = await contractPricesOf(contractPrices, who.buyer, [variant.code]);
+      const contract = contractPriceFor(contracts, variant.code, quantity, day);
       void reply.header('cache-control', 'private, no-store');
       return previewLine(
         {
           variantId,
           quantity,
-          unitPriceCents: variant.sale_price,
+          unitPriceCents: contract ?? variant.sale_price,
+          contract: contract !== null,
           buyer: vatBuyerOf(form?.form, form?.vat_check, pricing),
           personalDiscounts: who.buyer?.discountRows ?? [],
-          today: today(),
+          today: day,
         },
         pricing,
       );
