@@ -59,17 +59,27 @@ describe('contract prices per company', () => {
     await returningBuyer(operator.context, shop, 'de');
     await logInAsOperator(operator.page, shop, `contract-operator-${stamp}@example.com`);
     const listUrl = `${shop.url}/api/orders/backoffice/companies/${member.companyId}/contract-prices`;
-    // A bad row refuses the whole file, in the operator's language.
-    const refused = await operator.context.request.post(listUrl, {
-      headers: { 'x-locale': 'de' },
-      data: { csv: `code;price;valid_from;valid_to;min_quantity\n${variant.code};abc;;;1\n` },
-    });
-    expect(refused.status()).toBe(400);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Die Preisliste wurde nicht importiert/);
-    const imported = await operator.context.request.post(listUrl, {
-      data: { csv: `\uFEFFcode;price;valid_from;valid_to;min_quantity\r\n${variant.code};${price};;;1\r\n` },
-    });
-    expect(imported.status()).toBe(200);
+    // On the back office's company page: the company's card of the contract prices, a file chosen.
+    await operator.page.goto(`${shop.url}/backoffice/companies`);
+    const card = operator.page.getByTestId('contract-prices').locator(`details[data-company="${member.companyId}"]`);
+    await card.locator('summary').click();
+    const form = card.getByTestId('contract-prices-form');
+    const importFile = async (csv: string) => {
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'preisliste.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await form.getByTestId('contract-prices-import').click();
+    };
+    // A bad row refuses the whole file, row by row in the operator's language.
+    await importFile(`code;price;valid_from;valid_to;min_quantity\n${variant.code};abc;;;1\n`);
+    expect(await form.getByTestId('contract-prices-refusals').textContent()).toMatch(/^Zeile 2, price: /);
+    await importFile(`\uFEFFcode;price;valid_from;valid_to;min_quantity\r\n${variant.code};${price};;;1\r\n`);
+    await card.getByTestId('contract-prices-summary').waitFor();
+    expect(await card.getByTestId('contract-prices-summary').textContent()).toMatch(/^1 Zeile, importiert am /);
+    expect(await card.locator('td').first().textContent()).toBe(variant.code);
+    await screenshotsAtEveryWidth(operator.page, 'backoffice-contract-prices-de');
 
     // The orders service trusts the users service's answer about a session a few seconds.
     await eventually(async () => {

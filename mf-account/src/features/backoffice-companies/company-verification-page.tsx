@@ -8,6 +8,7 @@ import { BackofficeNav } from '../backoffice/backoffice-nav';
 import { useBackofficeTrail } from '../backoffice/use-backoffice-trail';
 import { BackofficeRefusal, isRefusal } from '../backoffice/backoffice-refusal';
 import { CompanyBillingSection } from './company-billing-section';
+import { ContractPricesSection } from './contract-prices-section';
 import { PunchoutConnectionsSection } from './punchout-connections-section';
 import { PendingCompanyCard } from './pending-company-card';
 import './company-verification.css';
@@ -86,6 +87,7 @@ export function CompanyVerificationPage() {
       {body}
       <CompanyBillingSection />
       <PunchoutConnectionsSection />
+      <ContractPricesSection />
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { useFormatDay, useT, useUiStore } from '@shop/state';
 import { Button, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { companyBillingsQuery } from '../../api/company-billing';
 import {
   companyMembersQuery,
   punchoutConnectionsQuery,
   useRevokePunchoutConnection,
 } from '../../api/punchout-connections';
 import { PunchoutConnectionForm } from './punchout-connection-form';
+import { VerifiedCompanyCards } from './verified-company-cards';
 
 /** One connection: what the purchasing system logs in with, whom it shops as, and its revocation. */
 function ConnectionRow({
@@ -99,44 +99,9 @@ function CompanyConnections({ company }: { company: CompanyBillingRecord }) {
  * whom it shops as; set, replaced and revoked here.
  */
 export function PunchoutConnectionsSection() {
-  const t = useT();
-  const list = useQuery(companyBillingsQuery);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  if (list.isError) return null;
   return (
-    <section
-      className="punchout-connections"
-      aria-labelledby="punchout-connections-title"
-      data-testid="punchout-connections"
-    >
-      <h2 id="punchout-connections-title" className="company-verification__title">
-        {t('backoffice.punchout.title')}
-      </h2>
-      <p className="company-verification__intro">{t('backoffice.punchout.intro')}</p>
-      {!list.data ? (
-        <Skeleton height={120} />
-      ) : list.data.length === 0 ? (
-        <p className="company-verification__muted">{t('backoffice.billing.empty')}</p>
-      ) : (
-        <div className="company-verification__list">
-          {list.data.map((company) => (
-            <details
-              key={company.company_id}
-              className="company-verification__card"
-              data-company={company.company_id}
-              onToggle={(event) => {
-                if (event.currentTarget.open) setOpened(new Set(opened).add(company.company_id));
-              }}
-            >
-              <summary className="company-billing__summary">
-                <strong className="company-verification__name">{company.name}</strong>{' '}
-                <span className="company-verification__muted">{company.vatid}</span>
-              </summary>
-              {opened.has(company.company_id) ? <CompanyConnections company={company} /> : null}
-            </details>
-          ))}
-        </div>
-      )}
-    </section>
+    <VerifiedCompanyCards id="punchout-connections" title="backoffice.punchout.title" intro="backoffice.punchout.intro">
+      {(company) => <CompanyConnections company={company} />}
+    </VerifiedCompanyCards>
   );
 }

@@ -59,7 +59,10 @@ export const billingDe: Record<keyof typeof billingEn, string> = {
   'backoffice.credit_decided': 'Entscheidung gespeichert.',
   'backoffice.punchout.title': 'Punch-out-Verbindungen',
   'backoffice.punchout.intro':
-    'Das Einkaufssystem einer Firma (SAP über OCI; Ariba, Coupa oder Jaggaer über cXML) öffnet den Shop mit diesen Zugangsdaten und kauft als das gewählte Mitglied ein, mit dessen Preisen und den Regeln der Firma. Geheimnisse werden nur als Hash gespeichert: Geben Sie sie vor dem Speichern an den Einkauf weiter. Dieselbe Anmeldung erneut ersetzt Geheimnis und Mitglied.',
+    'Das Einkaufssystem einer Firma (SAP über OCI; Ariba, Coupa oder Jaggaer über cXML) öffnet den Shop ' +
+    'mit diesen Zugangsdaten und kauft als das gewählte Mitglied ein, mit dessen Preisen und den Regeln ' +
+    'der Firma. Geheimnisse werden nur als Hash gespeichert: Geben Sie sie vor dem Speichern an den ' +
+    'Einkauf weiter. Dieselbe Anmeldung erneut ersetzt Geheimnis und Mitglied.',
   'backoffice.punchout.none': 'Noch keine Verbindung.',
   'backoffice.punchout.oci': 'OCI 5.0 (SAP)',
   'backoffice.punchout.cxml': 'cXML 1.2 (Ariba, Coupa, Jaggaer)',
@@ -80,4 +83,31 @@ export const billingDe: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.revoke_yes': 'Endgültig widerrufen',
   'backoffice.punchout.keep': 'Behalten',
   'backoffice.punchout.revoked': 'Verbindung {login} widerrufen.',
+  'backoffice.contract_prices.title': 'Vertragspreise',
+  'backoffice.contract_prices.intro':
+    'Die vereinbarten Stückpreise einer Firma ohne MwSt.: Ihre Mitglieder zahlen sie statt der ' +
+    'Katalogpreise, ab der Mindestmenge und zwischen den angegebenen Tagen. Eine Datei ersetzt die ganze ' +
+    'Liste der Firma oder wird ganz abgelehnt, mit den zu korrigierenden Zeilen.',
+  'backoffice.contract_prices.none': 'Keine Vertragspreise: Die Mitglieder zahlen die Katalogpreise.',
+  'backoffice.contract_prices.summary_one': '{count} Zeile, importiert am {date} von {by}.',
+  'backoffice.contract_prices.summary_other': '{count} Zeilen, importiert am {date} von {by}.',
+  'backoffice.contract_prices.code': 'Artikelnummer',
+  'backoffice.contract_prices.price': 'Stückpreis (ohne MwSt.)',
+  'backoffice.contract_prices.from_quantity': 'Ab Stück',
+  'backoffice.contract_prices.valid': 'Gültig',
+  'backoffice.contract_prices.more_rows_one': 'und {count} weitere Zeile.',
+  'backoffice.contract_prices.more_rows_other': 'und {count} weitere Zeilen.',
+  'backoffice.contract_prices.file': 'Preisliste (CSV)',
+  'backoffice.contract_prices.file_hint':
+    'Spalten code;price;valid_from;valid_to;min_quantity mit Kopfzeile; ; oder , zwischen den Feldern, ' +
+    'Dezimalkomma oder -punkt, Daten als JJJJ-MM-TT oder leer.',
+  'backoffice.contract_prices.import': 'Importieren und Liste ersetzen',
+  'backoffice.contract_prices.imported_one': '{count} Vertragspreis von {name} importiert.',
+  'backoffice.contract_prices.imported_other': '{count} Vertragspreise von {name} importiert.',
+  'backoffice.contract_prices.row_refused': 'Zeile {row}, {column}',
+  'backoffice.contract_prices.remove': 'Liste löschen',
+  'backoffice.contract_prices.remove_confirm':
+    'Die Vertragspreise von {name} löschen? Ihre Mitglieder zahlen ab der nächsten Warenkorbänderung die ' +
+    'Katalogpreise.',
+  'backoffice.contract_prices.removed': 'Die Vertragspreise von {name} sind gelöscht.',
 };

@@ -57,7 +57,10 @@ export const billingEn = {
   'backoffice.credit_decided': 'Decision saved.',
   'backoffice.punchout.title': 'Punch-out connections',
   'backoffice.punchout.intro':
-    "A company's purchasing system (SAP by OCI; Ariba, Coupa or Jaggaer by cXML) opens the shop with these credentials and shops as the member chosen, with that member's prices and the company's rules. Secrets are kept only as hashes: hand them to the purchasing department before saving. The same login again replaces its secret and member.",
+    "A company's purchasing system (SAP by OCI; Ariba, Coupa or Jaggaer by cXML) opens the shop with " +
+    "these credentials and shops as the member chosen, with that member's prices and the company's rules. " +
+    'Secrets are kept only as hashes: hand them to the purchasing department before saving. The same ' +
+    'login again replaces its secret and member.',
   'backoffice.punchout.none': 'No connection yet.',
   'backoffice.punchout.oci': 'OCI 5.0 (SAP)',
   'backoffice.punchout.cxml': 'cXML 1.2 (Ariba, Coupa, Jaggaer)',
@@ -78,4 +81,30 @@ export const billingEn = {
   'backoffice.punchout.revoke_yes': 'Revoke for good',
   'backoffice.punchout.keep': 'Keep',
   'backoffice.punchout.revoked': 'Connection {login} revoked.',
+  'backoffice.contract_prices.title': 'Contract prices',
+  'backoffice.contract_prices.intro':
+    "A company's agreed unit prices, without VAT: its members pay them instead of the catalogue's, from " +
+    "the minimum quantity on and between the dates given. A file replaces the company's whole list, or is " +
+    'refused whole with the rows to correct.',
+  'backoffice.contract_prices.none': 'No contract prices: the members pay the catalogue’s prices.',
+  'backoffice.contract_prices.summary_one': '{count} row, imported on {date} by {by}.',
+  'backoffice.contract_prices.summary_other': '{count} rows, imported on {date} by {by}.',
+  'backoffice.contract_prices.code': 'Code',
+  'backoffice.contract_prices.price': 'Unit price (excl. VAT)',
+  'backoffice.contract_prices.from_quantity': 'From pieces',
+  'backoffice.contract_prices.valid': 'Valid',
+  'backoffice.contract_prices.more_rows_one': 'and {count} more row.',
+  'backoffice.contract_prices.more_rows_other': 'and {count} more rows.',
+  'backoffice.contract_prices.file': 'Price list (CSV)',
+  'backoffice.contract_prices.file_hint':
+    'Columns code;price;valid_from;valid_to;min_quantity with a header row; ; or , between fields, ' +
+    'decimal comma or point, dates as YYYY-MM-DD or empty.',
+  'backoffice.contract_prices.import': 'Import and replace the list',
+  'backoffice.contract_prices.imported_one': '{count} contract price of {name} imported.',
+  'backoffice.contract_prices.imported_other': '{count} contract prices of {name} imported.',
+  'backoffice.contract_prices.row_refused': 'Row {row}, {column}',
+  'backoffice.contract_prices.remove': 'Delete the list',
+  'backoffice.contract_prices.remove_confirm':
+    'Delete the contract prices of {name}? Its members pay the catalogue’s prices from their next cart change.',
+  'backoffice.contract_prices.removed': 'The contract prices of {name} are deleted.',
 } as const;

@@ -55,7 +55,10 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
   'backoffice.credit_decided': 'Otsus salvestatud.',
   'backoffice.punchout.title': 'Punch-out-ühendused',
   'backoffice.punchout.intro':
-    'Ettevõtte hankesüsteem (SAP OCI kaudu; Ariba, Coupa või Jaggaer cXML-i kaudu) avab poe nende andmetega ja ostab valitud liikmena, tema hindade ja ettevõtte reeglitega. Saladusi hoitakse ainult räsina: andke need enne salvestamist hankeosakonnale. Sama kasutajanimi uuesti asendab saladuse ja liikme.',
+    'Ettevõtte hankesüsteem (SAP OCI kaudu; Ariba, Coupa või Jaggaer cXML-i kaudu) avab poe nende ' +
+    'andmetega ja ostab valitud liikmena, tema hindade ja ettevõtte reeglitega. Saladusi hoitakse ainult ' +
+    'räsina: andke need enne salvestamist hankeosakonnale. Sama kasutajanimi uuesti asendab saladuse ja ' +
+    'liikme.',
   'backoffice.punchout.none': 'Ühendusi veel pole.',
   'backoffice.punchout.oci': 'OCI 5.0 (SAP)',
   'backoffice.punchout.cxml': 'cXML 1.2 (Ariba, Coupa, Jaggaer)',
@@ -76,4 +79,31 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.revoke_yes': 'Tühista lõplikult',
   'backoffice.punchout.keep': 'Jäta alles',
   'backoffice.punchout.revoked': 'Ühendus {login} tühistatud.',
+  'backoffice.contract_prices.title': 'Lepinguhinnad',
+  'backoffice.contract_prices.intro':
+    'Ettevõtte kokkulepitud ühikuhinnad ilma käibemaksuta: selle liikmed maksavad neid kataloogihindade ' +
+    'asemel alates miinimumkogusest ja antud päevade vahel. Fail asendab ettevõtte kogu nimekirja või ' +
+    'lükatakse tervikuna tagasi koos parandamist vajavate ridadega.',
+  'backoffice.contract_prices.none': 'Lepinguhindu pole: liikmed maksavad kataloogihindu.',
+  'backoffice.contract_prices.summary_one': '{count} rida, imporditud {date}, importija {by}.',
+  'backoffice.contract_prices.summary_other': '{count} rida, imporditud {date}, importija {by}.',
+  'backoffice.contract_prices.code': 'Kood',
+  'backoffice.contract_prices.price': 'Ühikuhind (km-ta)',
+  'backoffice.contract_prices.from_quantity': 'Alates tk',
+  'backoffice.contract_prices.valid': 'Kehtib',
+  'backoffice.contract_prices.more_rows_one': 'ja veel {count} rida.',
+  'backoffice.contract_prices.more_rows_other': 'ja veel {count} rida.',
+  'backoffice.contract_prices.file': 'Hinnakiri (CSV)',
+  'backoffice.contract_prices.file_hint':
+    'Veerud code;price;valid_from;valid_to;min_quantity päisereaga; väljade vahel ; või ,, koma või punkt ' +
+    'kümnendkohtade eraldajana, kuupäevad kujul AAAA-KK-PP või tühjad.',
+  'backoffice.contract_prices.import': 'Impordi ja asenda nimekiri',
+  'backoffice.contract_prices.imported_one': 'Ettevõtte {name} {count} lepinguhind imporditud.',
+  'backoffice.contract_prices.imported_other': 'Ettevõtte {name} {count} lepinguhinda imporditud.',
+  'backoffice.contract_prices.row_refused': 'Rida {row}, {column}',
+  'backoffice.contract_prices.remove': 'Kustuta nimekiri',
+  'backoffice.contract_prices.remove_confirm':
+    'Kas kustutada ettevõtte {name} lepinguhinnad? Selle liikmed maksavad järgmisest ostukorvi muutusest ' +
+    'alates kataloogihindu.',
+  'backoffice.contract_prices.removed': 'Ettevõtte {name} lepinguhinnad on kustutatud.',
 };

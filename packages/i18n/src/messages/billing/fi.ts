@@ -55,7 +55,10 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
   'backoffice.credit_decided': 'Päätös tallennettu.',
   'backoffice.punchout.title': 'Punch-out-yhteydet',
   'backoffice.punchout.intro':
-    'Yrityksen hankintajärjestelmä (SAP OCI:llä; Ariba, Coupa tai Jaggaer cXML:llä) avaa kaupan näillä tunnuksilla ja ostaa valittuna jäsenenä, tämän hinnoin ja yrityksen säännöin. Salaisuudet tallennetaan vain tiivisteinä: anna ne hankintaosastolle ennen tallennusta. Sama kirjautumistunnus uudelleen korvaa salaisuuden ja jäsenen.',
+    'Yrityksen hankintajärjestelmä (SAP OCI:llä; Ariba, Coupa tai Jaggaer cXML:llä) avaa kaupan näillä ' +
+    'tunnuksilla ja ostaa valittuna jäsenenä, tämän hinnoin ja yrityksen säännöin. Salaisuudet ' +
+    'tallennetaan vain tiivisteinä: anna ne hankintaosastolle ennen tallennusta. Sama kirjautumistunnus ' +
+    'uudelleen korvaa salaisuuden ja jäsenen.',
   'backoffice.punchout.none': 'Ei vielä yhteyksiä.',
   'backoffice.punchout.oci': 'OCI 5.0 (SAP)',
   'backoffice.punchout.cxml': 'cXML 1.2 (Ariba, Coupa, Jaggaer)',
@@ -76,4 +79,31 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.revoke_yes': 'Peru lopullisesti',
   'backoffice.punchout.keep': 'Säilytä',
   'backoffice.punchout.revoked': 'Yhteys {login} peruttu.',
+  'backoffice.contract_prices.title': 'Sopimushinnat',
+  'backoffice.contract_prices.intro':
+    'Yrityksen sovitut kappalehinnat ilman arvonlisäveroa: sen jäsenet maksavat ne luettelohintojen ' +
+    'sijaan vähimmäismäärästä alkaen ja annettujen päivien välillä. Tiedosto korvaa yrityksen koko ' +
+    'luettelon tai hylätään kokonaan korjattavine riveineen.',
+  'backoffice.contract_prices.none': 'Ei sopimushintoja: jäsenet maksavat luettelohinnat.',
+  'backoffice.contract_prices.summary_one': '{count} rivi, tuotu {date}, tuoja {by}.',
+  'backoffice.contract_prices.summary_other': '{count} riviä, tuotu {date}, tuoja {by}.',
+  'backoffice.contract_prices.code': 'Tuotekoodi',
+  'backoffice.contract_prices.price': 'Kappalehinta (alv 0 %)',
+  'backoffice.contract_prices.from_quantity': 'Alkaen kpl',
+  'backoffice.contract_prices.valid': 'Voimassa',
+  'backoffice.contract_prices.more_rows_one': 'ja {count} rivi lisää.',
+  'backoffice.contract_prices.more_rows_other': 'ja {count} riviä lisää.',
+  'backoffice.contract_prices.file': 'Hinnasto (CSV)',
+  'backoffice.contract_prices.file_hint':
+    'Sarakkeet code;price;valid_from;valid_to;min_quantity otsikkorivin kanssa; kenttien välissä ; tai ,, ' +
+    'desimaalipilkku tai -piste, päivät muodossa VVVV-KK-PP tai tyhjä.',
+  'backoffice.contract_prices.import': 'Tuo ja korvaa luettelo',
+  'backoffice.contract_prices.imported_one': '{count} sopimushinta yritykselle {name} tuotu.',
+  'backoffice.contract_prices.imported_other': '{count} sopimushintaa yritykselle {name} tuotu.',
+  'backoffice.contract_prices.row_refused': 'Rivi {row}, {column}',
+  'backoffice.contract_prices.remove': 'Poista luettelo',
+  'backoffice.contract_prices.remove_confirm':
+    'Poistetaanko yrityksen {name} sopimushinnat? Sen jäsenet maksavat luettelohinnat seuraavasta ' +
+    'ostoskorin muutoksesta alkaen.',
+  'backoffice.contract_prices.removed': 'Yrityksen {name} sopimushinnat on poistettu.',
 };
