@@ -31,3 +31,17 @@ export async function cxmlConnection(
   if (configured.statusCode !== 200) throw new Error(`the connection answered ${configured.statusCode}`);
   return { userid, adminHeaders: admin.headers };
 }
+
+/**
+ * A verified company whose buyer a purchasing system will shop as, and an operator to connect it:
+ * the headers of the admin and the operator, the company and the buyer.
+ */
+export async function punchoutCompany(t: UsersTestApp) {
+  const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
+  return {
+    adminHeaders: admin.headers,
+    companyId: admin.company.company_id,
+    buyerId: (await member(t, admin.headers, 'sap.buyer@rakennus-oy.fi')).user.userid,
+    operatorHeaders: (await operator(t)).headers,
+  };
+}

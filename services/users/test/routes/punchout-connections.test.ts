@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqlitePunchoutStore } from '../../src/adapters/sqlite-punchout-store';
 import type { PunchoutStore } from '../../src/ports/punchout-store';
-import { companyAdmin, member, operator } from '../company-flows';
+import { punchoutCompany } from '../punchout-flows';
 import { buildUsers, setCookieValue, withSession, type UsersTestApp } from '../helper';
 
 const ociPassword = 'oci-secret-of-the-buyer';
@@ -22,11 +22,7 @@ describe('punch-out connections in the back office: members to shop as, revocati
   let buyerId: number;
   const setUp = async (punchout?: PunchoutStore) => {
     t = await buildUsers(punchout ? { punchout } : {});
-    const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
-    adminHeaders = admin.headers;
-    companyId = admin.company.company_id;
-    buyerId = (await member(t, admin.headers, 'sap.buyer@rakennus-oy.fi')).user.userid;
-    operatorHeaders = (await operator(t)).headers;
+    ({ adminHeaders, companyId, buyerId, operatorHeaders } = await punchoutCompany(t));
   };
   afterEach(() => t.app.close());
 

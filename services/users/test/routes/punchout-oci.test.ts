@@ -1,6 +1,6 @@
 import { PunchoutConnectionSchema, UserSchema } from '@shop/contracts';
-import { companyAdmin, member, operator } from '../company-flows';
 import { loggedInUser, password } from '../flows';
+import { punchoutCompany } from '../punchout-flows';
 import { buildUsers, setCookieLine, setCookieValue, withSession, type UsersTestApp } from '../helper';
 
 const hookUrl = 'https://erp.buyer.example/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI&~TARGET=_top';
@@ -14,11 +14,7 @@ describe('OCI punch-out: the purchasing system opens a session of a company memb
   let buyerId: number;
   beforeEach(async () => {
     t = await buildUsers();
-    const admin = await companyAdmin(t, 'anna.virtanen@rakennus-oy.fi');
-    adminHeaders = admin.headers;
-    companyId = admin.company.company_id;
-    buyerId = (await member(t, admin.headers, 'sap.buyer@rakennus-oy.fi')).user.userid;
-    operatorHeaders = (await operator(t)).headers;
+    ({ adminHeaders, companyId, buyerId, operatorHeaders } = await punchoutCompany(t));
   });
   afterEach(() => t.app.close());
 
