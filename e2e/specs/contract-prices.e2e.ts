@@ -1,6 +1,6 @@
 import type { Order, User, Variant } from '@shop/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
+import { firstRootVariant, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshotsAtEveryWidth, withShopAndBrowser } from '../support/browser';
 import { foundCompany, germanRegisteredCompany } from '../support/company';
 import { logInAsOperator } from '../support/operator';
@@ -15,11 +15,11 @@ let variant: Variant;
 
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const res = await fetch(`${shop.url}/api/category/rootCategories`);
-  const [root] = (await res.json()) as { slug: string }[];
-  const cheap = (await availableVariants(shop, root!.slug)).find((v) => v.min_order <= 10 && v.sale_price > 100);
-  if (!cheap) throw new Error('no available variant with a minimum of at most 10 pieces');
-  variant = cheap;
+  variant = await firstRootVariant(
+    shop,
+    (v) => v.min_order <= 10 && v.sale_price > 100,
+    'with a minimum of at most 10 pieces',
+  );
 });
 
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');

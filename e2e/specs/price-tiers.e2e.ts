@@ -3,7 +3,7 @@ import type { Order, Variant } from '@shop/contracts';
 import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { availableVariants, logInByLink, returningBuyer } from '../support/buyer';
+import { firstRootVariant, logInByLink, returningBuyer } from '../support/buyer';
 import { openPage, screenshot, type ViewportName, withShopAndBrowser } from '../support/browser';
 import { eventually, found } from '../support/poll';
 import type { RunningShop } from '../support/shop';
@@ -17,11 +17,7 @@ let variant: Variant;
 
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  const res = await fetch(`${shop.url}/api/category/rootCategories`);
-  const [root] = (await res.json()) as { slug: string }[];
-  const found = (await availableVariants(shop, root!.slug)).find((v) => v.min_order < 50);
-  if (!found) throw new Error('no available variant with a minimum under 50 pieces');
-  variant = found;
+  variant = await firstRootVariant(shop, (v) => v.min_order < 50, 'with a minimum under 50 pieces');
 });
 
 interface Shift {

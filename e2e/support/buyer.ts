@@ -24,6 +24,19 @@ export async function availableVariants(shop: RunningShop, category: string): Pr
   return VariantListResponseSchema.parse(await listing.json()).variants.filter((v) => v.availability === 'available');
 }
 
+/** The first available variant of the first root category that `fits` (what `wanted` names when none does). */
+export async function firstRootVariant(
+  shop: RunningShop,
+  fits: (variant: Variant) => boolean,
+  wanted: string,
+): Promise<Variant> {
+  const res = await fetch(`${shop.url}/api/category/rootCategories`);
+  const [root] = (await res.json()) as { slug: string }[];
+  const variant = (await availableVariants(shop, root!.slug)).find(fits);
+  if (!variant) throw new Error(`no available variant ${wanted}`);
+  return variant;
+}
+
 /** A cart of this browser with the first two of `variants`, put there by the add-to-cart call. */
 export async function cartWithLines(context: BrowserContext, shop: RunningShop, variants: Variant[]) {
   let uuid: string | undefined;
