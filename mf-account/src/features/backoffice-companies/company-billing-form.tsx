@@ -1,10 +1,9 @@
 import type { CompanyBillingRecord } from '@shop/contracts';
 import type { TextKey } from '@shop/i18n';
-import { useCountT, useT, useTranslateText, useUiStore } from '@shop/state';
+import { useCountT, useT } from '@shop/state';
 import { Button, SelectField, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { useSetCompanyBilling } from '../../api/company-billing';
-import { readFailure } from '../login-drawer/api-failure';
 import {
   billingBodyOf,
   billingFieldOf,
@@ -13,6 +12,7 @@ import {
   type BillingValues,
   type EInvoiceFormat,
 } from './company-billing-values';
+import { useFieldErrors } from './use-field-errors';
 
 const formats: { value: EInvoiceFormat; label: TextKey }[] = [
   { value: 'none', label: 'backoffice.billing.e_invoice_none' },
@@ -44,11 +44,9 @@ const recipientFields: Record<EInvoiceFormat, { name: BillingTextField; label: T
 export function CompanyBillingForm({ company, onSaved }: { company: CompanyBillingRecord; onSaved: () => void }) {
   const t = useT();
   const tc = useCountT();
-  const translateText = useTranslateText();
-  const notify = useUiStore((state) => state.notify);
   const save = useSetCompanyBilling();
   const [values, setValues] = useState(() => billingValuesOf(company.billing));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, checked, refused } = useFieldErrors(billingFieldOf);
   const set = (change: Partial<BillingValues>) => setValues({ ...values, ...change });
   const text = (name: BillingTextField, label: TextKey, more: { inputMode?: 'numeric' | 'decimal' } = {}) => (
     <TextField
@@ -64,30 +62,9 @@ export function CompanyBillingForm({ company, onSaved }: { company: CompanyBilli
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = billingBodyOf(values);
-    if (!body.success) {
-      const found: Record<string, string> = {};
-      for (const issue of body.error.issues)
-        found[billingFieldOf(issue.path.join('.'))] ??= translateText(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { companyId: company.company_id, body: body.data },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const failure = readFailure(error, translateText);
-          setErrors(
-            Object.fromEntries(
-              Object.entries(failure.fields).map(([field, reason]) => [billingFieldOf(field), reason]),
-            ),
-          );
-          notify('error', failure.message ?? t('company.action_failed'));
-        },
-      },
-    );
+    const body = checked(billingBodyOf(values));
+    if (!body) return;
+    save.mutate({ companyId: company.company_id, body }, { onSuccess: onSaved, onError: refused });
   };
 
   return (

@@ -1,10 +1,10 @@
 import type { CompanyMember, PunchoutProtocol } from '@shop/contracts';
 import type { TextKey } from '@shop/i18n';
-import { useT, useTranslateText, useUiStore } from '@shop/state';
+import { useT, useUiStore } from '@shop/state';
 import { Button, SelectField, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { useSavePunchoutConnection } from '../../api/punchout-connections';
-import { readFailure } from '../login-drawer/api-failure';
+import { useFieldErrors } from './use-field-errors';
 import { connectionBodyOf, emptyConnectionValues, type ConnectionValues } from './punchout-connection-values';
 
 type CredentialField = Exclude<keyof ConnectionValues, 'protocol' | 'userid'>;
@@ -29,34 +29,23 @@ const credentialFields: Record<PunchoutProtocol, { name: CredentialField; label:
  */
 export function PunchoutConnectionForm({ companyId, members }: { companyId: string; members: CompanyMember[] }) {
   const t = useT();
-  const translateText = useTranslateText();
   const notify = useUiStore((state) => state.notify);
   const save = useSavePunchoutConnection();
   const [values, setValues] = useState(() => emptyConnectionValues(members[0]?.userid));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, checked, refused } = useFieldErrors();
   const set = (change: Partial<ConnectionValues>) => setValues({ ...values, ...change });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = connectionBodyOf(companyId, values);
-    if (!body.success) {
-      const found: Record<string, string> = {};
-      for (const issue of body.error.issues) found[issue.path.join('.')] ??= translateText(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(body.data, {
+    const body = checked(connectionBodyOf(companyId, values));
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: (saved) => {
         // The secret is stored as a hash: the form lets go of it at once, keeping the protocol.
         setValues({ ...emptyConnectionValues(members[0]?.userid), protocol: values.protocol });
         notify('success', t('backoffice.punchout.saved', { login: saved.login }));
       },
-      onError: (error) => {
-        const failure = readFailure(error, translateText);
-        setErrors(failure.fields);
-        notify('error', failure.message ?? t('company.action_failed'));
-      },
+      onError: refused,
     });
   };
 
