@@ -55,11 +55,12 @@ export const productionSuites = [
 ];
 
 /**
- * The buyer journeys that run again on the whole production stack: each service its own process on
- * Kafka, Elasticsearch and FerretDB. Every journey that places, pays, approves, quotes, fulfils or
- * operates on an order or an account, the two that exist only here, and server-render (there each
- * remote is deployed on its own, and the gateway renders it from the server build it fetches from
- * that deployment). Left out, with why:
+ * The buyer journeys of the whole production stack (each service its own process on Kafka,
+ * Elasticsearch and FerretDB) that are also embedded journeys: every journey that places, pays,
+ * approves, quotes, fulfils or operates on an order or an account. In a run that has the production
+ * stack they run there only, not embedded as well (docs/decisions/2026-11-30-journeys-once-per-run.md):
+ * the same clicks on the same pages, where the stores, the broker and the processes are production's.
+ * Left out of the production stack, with why:
  * - of one embedded process: order-crash (kills the embedded writer), manifest-swap, remote-failure,
  *   remote-release and page-release (they rewrite the gateway's own release files);
  * - front-end checks that do not depend on the back end: accessibility, bundle-budget, layout-shift,
@@ -68,14 +69,20 @@ export const productionSuites = [
  *   -consent): they write nothing, every journey below browses the same pages on Elasticsearch, and
  *   its suites, scale and broker-outage read it under load.
  */
-export const productionJourneys = [
+export const journeysOfBothStacks = [
   'e2e/specs/(checkout|account|approvals|quick-order|quotes|fulfilment|backoffice-ops|invoices)\\.e2e\\.ts$',
   'e2e/specs/(company-accounts|buyer-layout|buyer-tracking|copy-basket-link|price-tiers|supplier-page)\\.e2e\\.ts$',
+];
+
+/** Every journey of the production stack: those above, and those that test the stack itself. */
+export const productionJourneys = [
+  ...journeysOfBothStacks,
   // Only here: two replicas each of the catalogue and orders, one of each restarted under load.
   'e2e/specs/scale\\.e2e\\.ts$',
   // Only here: Kafka stopped for 60 s under load, on a broker of its own.
   'e2e/specs/broker-outage\\.e2e\\.ts$',
-  // The remotes rendered on the server from their own deployments, not from the gateway's disk.
+  // Both stacks: embedded, the remotes rendered from the gateway's disk; here, from the server builds
+  // of their own deployments.
   'e2e/specs/server-render\\.e2e\\.ts$',
 ];
 

@@ -86,6 +86,7 @@ if (!ready) counts.failed += 1;
 // are installed: it loads tsx.
 const {
   installProductionServers,
+  journeysOfBothStacks,
   productionJourneys,
   productionStackUnavailableReason,
   productionSuites,
@@ -248,12 +249,19 @@ if (ready && onlyProduction) {
       log(`${name}: skipped, it needs the built apps`);
     };
     const halves = [1, 2].map((index) => ({ index, count: 2 }));
+    // With the production stack, the journeys of both stacks run there only: the same clicks embedded
+    // as well cost a quarter of the run (docs/decisions/2026-11-30-journeys-once-per-run.md). A server
+    // that then fails to start fails the run (the servers phase), so none is left untested unseen.
+    const onceOnProduction =
+      productionReason || jestFilters.length > 0
+        ? []
+        : ['--testPathIgnorePatterns', ['/node_modules/', '/dist/', ...journeysOfBothStacks].join('|')];
     const journeys = halves.map((part) =>
       afterBuild(`jest e2e ${part.index}/${part.count}`, () =>
         phase(`jest e2e ${part.index}/${part.count}`, () =>
           jest(
             `e2e-${part.index}of${part.count}`,
-            ['--selectProjects', 'e2e', '--maxWorkers=1', `--shard=${part.index}/${part.count}`],
+            ['--selectProjects', 'e2e', '--maxWorkers=1', `--shard=${part.index}/${part.count}`, ...onceOnProduction],
             { limitMinutes: 60 },
           ),
         ),
