@@ -59,7 +59,8 @@ describe('requesting a quote from the cart', () => {
     });
     renderWithProviders(<QuoteRequest cart={cart} />);
     fireEvent.click(screen.getByTestId('quote-request-open'));
-    fireEvent.change(screen.getByLabelText('Your note for our sales team (optional)'), {
+    // The form loads on the click (its own module): the cart page's JavaScript has a budget.
+    fireEvent.change(await screen.findByLabelText('Your note for our sales team (optional)'), {
       target: { value: 'Delivery to the site in Pasila' },
     });
     fireEvent.click(screen.getByTestId('quote-request-submit'));
@@ -89,7 +90,7 @@ describe('requesting a quote from the cart', () => {
     });
     renderWithProviders(<QuoteRequest cart={{ ...cart, form: {} }} />);
     fireEvent.click(screen.getByTestId('quote-request-open'));
-    const form = screen.getByTestId('quote-request-form');
+    const form = await screen.findByTestId('quote-request-form');
     fireEvent.click(screen.getByTestId('quote-request-submit'));
     expect(
       within(form)

@@ -10,6 +10,12 @@ import { callApi, isApiError, type CallInit } from '@shop/state';
 import { queryOptions } from '@tanstack/react-query';
 
 const calls = apiCalls.orders;
+/**
+ * The quick order's call, as a type only: written `apiCalls.quickOrder`, the build would route that
+ * table's value, and with it the contracts of lazy pages, into every page that loads this module
+ * (packages/webpack-config/contracts-split.js), the cart page among them.
+ */
+type QuickOrderAddMany = (typeof apiCalls)['quickOrder']['addMany'];
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -44,7 +50,7 @@ const worthRepeating = (error: unknown) =>
  * never adds or orders twice. A new click is a new action, with a new key.
  */
 export async function idempotentCall<
-  C extends typeof calls.add | typeof calls.complete | typeof apiCalls.quickOrder.addMany,
+  C extends typeof calls.add | typeof calls.complete | QuickOrderAddMany,
 >(call: C, init: CallInit<C>, delaysMs = idempotentRetryDelaysMs): Promise<CallAnswer<C>> {
   const headers = { ...(init.headers as Record<string, string> | undefined), 'Idempotency-Key': newIdempotencyKey() };
   for (let attempt = 0; ; attempt += 1) {
