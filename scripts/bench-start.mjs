@@ -10,16 +10,16 @@
  *
  * Rounds alternate every size and both kinds (10.5k cold, 10.5k warm, 100k cold, 100k warm, then
  * again), so each figure meets the same load as its neighbours: one run, side by side. Prints the
- * median and spread of each, with the parts the service logs (data file read, index read or
- * built), the ratio of the sizes' warm medians, and the load average before and after; writes
- * bench-results/start.json.
+ * median and spread of each, its CPU (every thread, from /proc), with the parts the service logs
+ * (data file read, index read or built), the ratio of the sizes' warm medians (wall and CPU), and
+ * the load average before and after; writes bench-results/start.json.
  *
  *   npm run bench:start                  10,500 and 100,000 variants, 5 rounds
  *   npm run bench:start -- 10500 50000   other sizes
  *   npm run bench:start -- --rounds 3 --bundle
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -49,6 +49,20 @@ async function writeDataFile(dataDir, size) {
   return indexSnapshotFileOf(dataDir);
 }
 
+/**
+ * The CPU a process has used so far, all its threads (Linux: /proc, in clock ticks of 10 ms): on a
+ * machine shared with other work it grows with the start's own work, where wall time also counts
+ * the queue for a core.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One start: spawn to listening, with the service's own log of its data and index; then stopped. */
 function start(dataDir) {
   const started = performance.now();
@@ -69,8 +83,9 @@ function start(dataDir) {
       }
       if (/Server listening at/.test(line)) {
         const startMs = performance.now() - started;
+        const cpuMs = cpuMsOf(child.pid);
         child.removeAllListeners('exit');
-        child.once('exit', () => resolve({ startMs, ...parts }));
+        child.once('exit', () => resolve({ startMs, cpuMs, ...parts }));
         child.kill('SIGTERM');
       }
     });
@@ -98,7 +113,7 @@ try {
         samples.push(sample);
         console.log(
           `  round ${round}: ${size} ${kind} ${sample.startMs.toFixed(0)} ms ` +
-            `(data ${sample.dataMs} ms, index ${sample.indexMs} ms, load ${sample.load})`,
+            `(CPU ${sample.cpuMs} ms, data ${sample.dataMs} ms, index ${sample.indexMs} ms, load ${sample.load})`,
         );
       }
     }
@@ -113,6 +128,7 @@ try {
         startMs: Math.round(median(starts)),
         minMs: Math.round(Math.min(...starts)),
         maxMs: Math.round(Math.max(...starts)),
+        cpuMs: median(of.map((s) => s.cpuMs)),
         dataMs: median(of.map((s) => s.dataMs)),
         indexMs: median(of.map((s) => s.indexMs)),
       };
@@ -120,18 +136,23 @@ try {
   );
   const warm = (size) => rows.find((r) => r.size === size && r.kind === 'warm').startMs;
   const cold = (size) => rows.find((r) => r.size === size && r.kind === 'cold').startMs;
+  const warmCpu = (size) => rows.find((r) => r.size === size && r.kind === 'warm').cpuMs;
   const [small, large] = [sizes[0], sizes.at(-1)];
   const loadAfter = load();
   console.log(`\nmedian of ${rounds} rounds (spread min-max); the service's own log: data file read, index`);
   for (const r of rows)
     console.log(
       `  ${r.size.toLocaleString('en').padStart(8)} ${r.kind}  start ${String(r.startMs).padStart(6)} ms ` +
-        `(${r.minMs}-${r.maxMs})  data ${r.dataMs} ms  index ${r.indexMs} ms`,
+        `(${r.minMs}-${r.maxMs})  CPU ${r.cpuMs} ms  data ${r.dataMs} ms  index ${r.indexMs} ms`,
     );
-  const ratios = { warm: warm(large) / warm(small), cold: cold(large) / cold(small) };
+  const ratios = {
+    warm: warm(large) / warm(small),
+    cold: cold(large) / cold(small),
+    warmCpu: warmCpu(large) / warmCpu(small),
+  };
   console.log(
     `  ${large.toLocaleString('en')} against ${small.toLocaleString('en')}: ` +
-      `warm ${ratios.warm.toFixed(2)}x, cold ${ratios.cold.toFixed(2)}x`,
+      `warm ${ratios.warm.toFixed(2)}x (CPU ${ratios.warmCpu.toFixed(2)}x), cold ${ratios.cold.toFixed(2)}x`,
   );
   console.log(`load average after: ${loadAfter.join(' ')}`);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
