@@ -49,9 +49,11 @@ const worthRepeating = (error: unknown) =>
  * or a dropped connection with the same key, so the server answers the first attempt's result and
  * never adds or orders twice. A new click is a new action, with a new key.
  */
-export async function idempotentCall<
-  C extends typeof calls.add | typeof calls.complete | QuickOrderAddMany,
->(call: C, init: CallInit<C>, delaysMs = idempotentRetryDelaysMs): Promise<CallAnswer<C>> {
+export async function idempotentCall<C extends typeof calls.add | typeof calls.complete | QuickOrderAddMany>(
+  call: C,
+  init: CallInit<C>,
+  delaysMs = idempotentRetryDelaysMs,
+): Promise<CallAnswer<C>> {
   const headers = { ...(init.headers as Record<string, string> | undefined), 'Idempotency-Key': newIdempotencyKey() };
   for (let attempt = 0; ; attempt += 1) {
     try {
