@@ -69,7 +69,7 @@ describe('response serializer (fast-json-stringify from the zod response schema)
     );
   });
 
-  it("writes an order's lines frozen; the answer is the stored header and lines less access, with variants", async () => {
+  it('writes the lines frozen; the answer is the stored header and lines less access, with variants', async () => {
     const copy = structuredClone(order);
     const text = publicOrderJson(copy);
     expect(Object.isFrozen(copy.items[0])).toBe(true);

@@ -7,13 +7,7 @@ import {
   type VariantPrice,
   type VatChargedReason,
 } from '@shop/contracts';
-import {
-  priceLine,
-  priceLines,
-  type OrderPricing,
-  type OrderPricingInput,
-  type PricedLine,
-} from '../pricing/price-order';
+import { priceLine, priceLines, type OrderPricingInput, type PricedLine } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { contractPriceFor, noContractPrices, type ContractPriceBook } from '../../contract-prices/contract-price-for';
 import { vatBuyerOf, vatChargedReasonOf } from '../pricing/vat';
