@@ -7,13 +7,7 @@ import {
   type VariantPrice,
   type VatChargedReason,
 } from '@shop/contracts';
-import {
-  priceLine,
-  priceLines,
-  type OrderPricing,
-  type OrderPricingInput,
-  type PricedLine,
-} from '../pricing/price-order';
+import { priceLine, priceLines, type OrderPricingInput, type PricedLine } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { contractPriceFor, noContractPrices, type ContractPriceBook } from '../../contract-prices/contract-price-for';
 import { vatBuyerOf, vatChargedReasonOf } from '../pricing/vat';
@@ -34,8 +28,9 @@ function deliveryValue(order: Order, key: 'postCode'): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : formValue(order, key);
 }
 
-/** Each line as last priced, per pricing configuration, with whether it was priced as quoted. */
-const lastPriced = new WeakMap<PricingConfig, WeakMap<CartItem, { quoted: boolean; line: PricedLine }>>();
+/** Each line as last priced under one pricing configuration, with whether it was priced as quoted. */
+type PricedLines = WeakMap<CartItem, { quoted: boolean; line: PricedLine }>;
+const lastPriced = new WeakMap<PricingConfig, PricedLines>();
 
 /**
  * A line priced at `unitPriceCents` (a contract price when `contract`): as it was last time when
@@ -50,10 +45,9 @@ function pricedLine(
   contract: boolean,
   quoted: boolean,
   config: PricingConfig,
+  known: PricedLines,
 ): PricedLine {
-  let lines = lastPriced.get(config);
-  if (!lines) lastPriced.set(config, (lines = new WeakMap()));
-  const last = lines.get(item);
+  const last = known.get(item);
   if (last && last.quoted === quoted && last.line.unitPriceCents === unitPriceCents && last.line.contract === contract)
     return last.line;
   const line = priceLine(
@@ -61,36 +55,97 @@ function pricedLine(
     quoted,
     config,
   );
-  lines.set(item, { quoted, line });
+  known.set(item, { quoted, line });
   return line;
 }
 
-/** The new object of a line whose figures changed counts as priced too: the next change keeps it. */
-function rememberPriced(item: CartItem, line: PricedLine, quoted: boolean, config: PricingConfig): CartItem {
-  lastPriced.get(config)?.set(item, { quoted, line });
-  return item;
+/**
+ * A line at its buyer's company's contract price valid today for its quantity, else at the
+ * catalogue's current price (the last one if the variant is gone); a cart of a quote at the
+ * quote's prices, whatever the catalogue's are now.
+ */
+function lineAtPrice(
+  item: CartItem,
+  variant: VariantPrice | undefined,
+  quotedPrices: Map<number, number> | null,
+  today: string,
+  contracts: ContractPriceBook,
+  config: PricingConfig,
+  known: PricedLines,
+): PricedLine {
+  if (quotedPrices)
+    return pricedLine(item, quotedPrices.get(item.variant_id) ?? item.price, false, true, config, known);
+  const contract = variant ? contractPriceFor(contracts, variant.code, item.quantity, today) : null;
+  if (contract !== null) return pricedLine(item, contract, true, false, config, known);
+  return pricedLine(item, variant?.sale_price ?? item.price, false, false, config, known);
 }
 
 /**
- * Each line of a cart at the buyer's company's contract price valid today for its quantity, else
- * at the catalogue's current price (the last one if the variant is gone).
+ * The stored line with its figures: the same object when nothing in it changed (carts are never
+ * changed in place), which spares the store re-freezing it and the heap a copy per line per
+ * change; a new object otherwise, remembered as priced so the next change keeps it.
  */
-function cartLines(
+function lineWithFigures(
+  item: CartItem,
+  variant: VariantPrice | undefined,
+  line: PricedLine,
+  quoted: boolean,
+  known: PricedLines,
+): CartItem {
+  const code = variant?.code ?? item.code;
+  const fullTitle = variant?.title ?? item.fullTitle;
+  if (
+    item.code === code &&
+    item.fullTitle === fullTitle &&
+    item.price === line.unitPriceCents &&
+    item.discount === line.discountCents &&
+    item.price_source === line.priceSource
+  )
+    return item;
+  const priced = {
+    ...item,
+    code,
+    fullTitle,
+    price: line.unitPriceCents,
+    discount: line.discountCents,
+    price_source: line.priceSource,
+  };
+  known.set(priced, { quoted, line });
+  return priced;
+}
+
+/**
+ * Every line of a cart priced and with its figures, its item count and the variants the catalogue
+ * no longer has, in one pass over the lines: a 500-line cart made each of these a pass of its own.
+ */
+function repricedLines(
   order: Order,
   variants: Map<number, VariantPrice>,
   config: PricingConfig,
   today: string,
   contracts: ContractPriceBook,
-): PricedLine[] {
-  const quoted = order.quote ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price])) : null;
-  return order.items.map((item) => {
-    // A cart of a quote is priced at the quote's prices, whatever the catalogue's are now.
-    if (quoted) return pricedLine(item, quoted.get(item.variant_id) ?? item.price, false, true, config);
+) {
+  let known = lastPriced.get(config);
+  if (!known) lastPriced.set(config, (known = new WeakMap()));
+  const quoted = order.quote !== undefined;
+  const quotedPrices = order.quote
+    ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price]))
+    : null;
+  const count = order.items.length;
+  const lines = new Array<PricedLine>(count);
+  const items = new Array<CartItem>(count);
+  const missing: number[] = [];
+  let length = 0;
+  for (let i = 0; i < count; i++) {
+    const item = order.items[i]!;
     const variant = variants.get(item.variant_id);
-    const contract = variant ? contractPriceFor(contracts, variant.code, item.quantity, today) : null;
-    if (contract !== null) return pricedLine(item, contract, true, false, config);
-    return pricedLine(item, variant?.sale_price ?? item.price, false, false, config);
-  });
+    if (!variant) missing.push(item.variant_id);
+    const line = lineAtPrice(item, variant, quotedPrices, today, contracts, config, known);
+    lines[i] = line;
+    items[i] = lineWithFigures(item, variant, line, quoted, known);
+    length += item.quantity;
+  }
+  return { lines, items, length, missing };
 }
 
 /** What priceOrder needs of a cart besides its lines. */
@@ -117,9 +172,14 @@ function chargedReason(order: Order, config: PricingConfig): { charged_reason?: 
   return reason ? { charged_reason: reason } : {};
 }
 
-function lineDiscount(pricing: OrderPricing, kind: 'order_line' | 'volume'): number {
-  let cents = 0;
-  for (const line of pricing.lines) if (line.discountKind === kind) cents += line.discountCents;
+/** The lines' discounts: all of them, and those of each kind. */
+function lineDiscounts(lines: readonly PricedLine[]) {
+  const cents = { all: 0, order_line: 0, volume: 0 };
+  for (const line of lines) {
+    cents.all += line.discountCents;
+    if (line.discountKind === 'order_line' || line.discountKind === 'volume')
+      cents[line.discountKind] += line.discountCents;
+  }
   return cents;
 }
 
@@ -146,7 +206,7 @@ export function repriceOrder(
   // freight and says why.
   const refused: DeliveryProblem | null =
     type === 'own_freight' && !order.isOwnFreightAllowed ? 'own_freight_not_allowed' : null;
-  const lines = cartLines(order, variants, config, today, contracts);
+  const { lines, items, length, missing } = repricedLines(order, variants, config, today, contracts);
   const result = refused
     ? ({ ok: false, reason: refused } as const)
     : priceLines(lines, pricingInput(order, config, today, type), config);
@@ -157,40 +217,11 @@ export function repriceOrder(
   const pricing = fallback.pricing;
   const problem = result.ok ? null : result.reason;
 
-  const items = order.items.map((item, index) => {
-    const line = pricing.lines[index]!;
-    const variant = variants.get(item.variant_id);
-    const code = variant?.code ?? item.code;
-    const fullTitle = variant?.title ?? item.fullTitle;
-    // A line whose figures did not change stays the same object (carts are never changed in
-    // place), which spares the store re-freezing it and the heap a copy per line per change.
-    if (
-      item.code === code &&
-      item.fullTitle === fullTitle &&
-      item.price === line.unitPriceCents &&
-      item.discount === line.discountCents &&
-      item.price_source === line.priceSource
-    )
-      return item;
-    return rememberPriced(
-      {
-        ...item,
-        code,
-        fullTitle,
-        price: line.unitPriceCents,
-        discount: line.discountCents,
-        price_source: line.priceSource,
-      },
-      line,
-      order.quote !== undefined,
-      config,
-    );
-  });
-
+  const discounts = lineDiscounts(pricing.lines);
   const updated: Order = {
     ...order,
     items,
-    length: items.reduce((sum, item) => sum + item.quantity, 0),
+    length,
     delivery_methodid: methodId(type),
     delivery: { type, own_freight: order.delivery?.own_freight ?? null, problem },
     total_price: pricing.totalWithoutVatCents - pricing.freightCents - pricing.packagingCents,
@@ -199,10 +230,10 @@ export function repriceOrder(
     total_vat_price: pricing.vatCents,
     total_price_with_vat: pricing.totalWithVatCents,
     breakdown: {
-      goods: pricing.goodsCents + pricing.lines.reduce((sum, l) => sum + l.discountCents, 0),
+      goods: pricing.goodsCents + discounts.all,
       discounts: {
-        order_line: lineDiscount(pricing, 'order_line'),
-        volume: lineDiscount(pricing, 'volume'),
+        order_line: discounts.order_line,
+        volume: discounts.volume,
         whole_order: pricing.wholeOrderDiscount.cents,
         personal: pricing.personalDiscount
           ? {
@@ -222,5 +253,5 @@ export function repriceOrder(
       vat: { kind: pricing.vat.kind, rate_percent: pricing.vat.ratePercent, ...chargedReason(order, config) },
     },
   };
-  return { order: updated, missing: order.items.filter((i) => !variants.has(i.variant_id)).map((i) => i.variant_id) };
+  return { order: updated, missing };
 }
