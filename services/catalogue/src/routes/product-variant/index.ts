@@ -204,7 +204,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
       const json = details.get(request.params.id, requestLocale(request));
       if (json === undefined) throw HttpError.notFound('catalogue.variant_not_found');
       // Already JSON: Fastify sends a string with a JSON content type as it is, which the schema's type cannot say.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as VariantDetail);
+      reply.type('application/json; charset=utf-8').send(json as unknown as VariantDetail);
     },
   );
 };
