@@ -3,6 +3,7 @@ import { Client, type estypes } from '@elastic/elasticsearch';
 import type { Category, Filters, Locale } from '@shop/contracts';
 import { attributeByKey, attributeDefs, elasticTemplates } from '@shop/catalogue-schema';
 import type { CatalogueCategory, CatalogueData } from '../../domain';
+import { byFacetValue } from '../../domain/facet-value-order';
 import {
   toCategory,
   type CatalogueIndex,
@@ -247,11 +248,7 @@ export class ElasticCatalogueIndex implements CatalogueIndex {
         value: numeric ? Number(b.key) : String(b.key),
         count: b.doc_count,
       }));
-      values.sort((a, b) =>
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
-      );
+      values.sort(byFacetValue);
       const stats = agg?.stats;
       const range =
         stats && stats.count > 0 && stats.min !== null && stats.max !== null

@@ -1,4 +1,5 @@
 import type { FilterValue, Filters } from '@shop/contracts';
+import { byFacetValue } from '../../domain/facet-value-order';
 import type { FacetCount } from '../../ports/catalogue-index';
 
 export interface SavedColumn {
@@ -163,11 +164,7 @@ export function countFacets(
     for (let id = 1; id < columnCounts.length; id++) {
       if (columnCounts[id]! > 0) values.push({ value: column.values[id - 1]!, count: columnCounts[id]! });
     }
-    values.sort((a, b) =>
-      typeof a.value === 'number' && typeof b.value === 'number'
-        ? a.value - b.value
-        : String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
-    );
+    values.sort(byFacetValue);
     const range = column.numbers && mins[c]! <= maxs[c]! ? { min: mins[c]!, max: maxs[c]! } : null;
     return { key: column.key, values, range };
   });

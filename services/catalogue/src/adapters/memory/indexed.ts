@@ -97,8 +97,8 @@ export function sortRank(
   const order = Array.from({ length: variants.length }, (_, i) => i);
   const byId = (a: number, b: number) => variants[a]!.id - variants[b]!.id;
   if (field === 'title') {
-    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-    order.sort((a, b) => collator.compare(variants[a]!.title[locale], variants[b]!.title[locale]) || byId(a, b));
+    const position = titlePositions(variants, locale);
+    order.sort((a, b) => position[a]! - position[b]! || byId(a, b));
   } else if (field === 'id') {
     order.sort((a, b) => (variants[a]!.code < variants[b]!.code ? -1 : variants[a]!.code > variants[b]!.code ? 1 : 0));
   } else if (field === 'sale_price') {
@@ -109,6 +109,23 @@ export function sortRank(
   const rank = new Uint32Array(variants.length);
   order.forEach((doc, position) => (rank[doc] = position));
   return rank;
+}
+
+/**
+ * Each document's title's place in the language's order, titles the collator finds equal sharing
+ * one. Variants share their product's title (100,000 variants had 20,000 titles), so the collator
+ * orders each title once instead of in every comparison of the documents: the first sort by title
+ * in a language cost a second of CPU at 100k.
+ */
+function titlePositions(variants: readonly CatalogueVariant[], locale: Locale): Uint32Array {
+  const compare = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }).compare;
+  const titles = [...new Set(variants.map((v) => v.title[locale]))].sort(compare);
+  const placeOf = new Map<string, number>();
+  titles.forEach((title, i) => {
+    const previous = titles[i - 1];
+    placeOf.set(title, previous !== undefined && compare(previous, title) === 0 ? placeOf.get(previous)! : i);
+  });
+  return Uint32Array.from(variants, (v) => placeOf.get(v.title[locale])!);
 }
 
 /** Family attributes in their defined order, then supplier, availability and price. */

@@ -199,11 +199,12 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
         response: { 200: VariantDetailSchema },
       },
     },
-    async (request, reply) => {
+    // Not async: the answer is at hand, and a promise per read costs the request-id context's hooks.
+    (request, reply) => {
       const json = details.get(request.params.id, requestLocale(request));
       if (json === undefined) throw HttpError.notFound('catalogue.variant_not_found');
       // Already JSON: Fastify sends a string with a JSON content type as it is, which the schema's type cannot say.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as VariantDetail);
+      reply.type('application/json; charset=utf-8').send(json as unknown as VariantDetail);
     },
   );
 };
