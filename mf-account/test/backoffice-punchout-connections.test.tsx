@@ -40,6 +40,7 @@ const connection: PunchoutConnection = {
   userid: 9,
   protocol: 'oci',
   login: 'SAP-RAKENNUS',
+  status_url: null,
   created_at: '2026-11-30T08:00:00Z',
 };
 const routes = (connections: PunchoutConnection[]) => ({

@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { publicOnlyLookup, type WebhookAddressPolicy } from './webhook-address';
+import { publicOnlyLookup, type WebhookAddressPolicy } from '@shop/service-kit';
 
 /** Sends one signed body; answers the receiver's status, or throws when no answer came. */
 export type PostWebhook = (url: string, body: string, headers: Record<string, string>) => Promise<number>;
 
 /**
- * POSTs over HTTP(S) to a public address only (webhook-address.ts), redirects not followed (a
+ * POSTs over HTTP(S) to a public address only (@shop/service-kit's outbound-address.ts), redirects not followed (a
  * 3xx is the receiver's answer: following it would let an ERP point the shop inside), the
  * answer's body read and dropped, the whole exchange bounded by `timeoutMs`.
  */

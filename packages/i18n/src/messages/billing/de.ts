@@ -75,6 +75,8 @@ export const billingDe: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.domain': 'cXML-Domäne der Zugangsdaten (zum Beispiel NetworkID)',
   'backoffice.punchout.identity': 'cXML-Identität des Käufers',
   'backoffice.punchout.shared_secret': 'Gemeinsames Geheimnis (mindestens 12 Zeichen)',
+  'backoffice.punchout.status_url':
+    'cXML-Adresse für Statusmeldungen (optional: Auftragsbestätigungen, Versandanzeigen)',
   'backoffice.punchout.save': 'Verbindung speichern',
   'backoffice.punchout.saved': 'Verbindung {login} gespeichert.',
   'backoffice.punchout.revoke': 'Widerrufen',

@@ -73,6 +73,7 @@ export const billingEn = {
   'backoffice.punchout.domain': 'cXML credential domain (for example NetworkID)',
   'backoffice.punchout.identity': 'cXML identity of the buyer',
   'backoffice.punchout.shared_secret': 'Shared secret (12 characters or more)',
+  'backoffice.punchout.status_url': 'cXML address for status documents (optional: confirmations, ship notices)',
   'backoffice.punchout.save': 'Save connection',
   'backoffice.punchout.saved': 'Connection {login} saved.',
   'backoffice.punchout.revoke': 'Revoke',

@@ -71,6 +71,7 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.domain': 'cXML-i volituste domeen (näiteks NetworkID)',
   'backoffice.punchout.identity': 'Ostja cXML-identiteet',
   'backoffice.punchout.shared_secret': 'Jagatud saladus (vähemalt 12 märki)',
+  'backoffice.punchout.status_url': 'cXML-aadress olekuteadetele (valikuline: tellimuse kinnitused, saatmisteated)',
   'backoffice.punchout.save': 'Salvesta ühendus',
   'backoffice.punchout.saved': 'Ühendus {login} salvestatud.',
   'backoffice.punchout.revoke': 'Tühista',

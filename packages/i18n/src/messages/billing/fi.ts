@@ -71,6 +71,7 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.domain': 'cXML-tunnusten domain (esimerkiksi NetworkID)',
   'backoffice.punchout.identity': 'Ostajan cXML-identiteetti',
   'backoffice.punchout.shared_secret': 'Jaettu salaisuus (vähintään 12 merkkiä)',
+  'backoffice.punchout.status_url': 'cXML-osoite tilasanomille (valinnainen: tilausvahvistukset, lähetysilmoitukset)',
   'backoffice.punchout.save': 'Tallenna yhteys',
   'backoffice.punchout.saved': 'Yhteys {login} tallennettu.',
   'backoffice.punchout.revoke': 'Peru',
