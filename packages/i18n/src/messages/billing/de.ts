@@ -70,6 +70,7 @@ export const billingDe: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.member': 'Kauft ein als',
   'backoffice.punchout.shops_as': 'kauft ein als {member}',
   'backoffice.punchout.since': 'seit {date}',
+  'backoffice.punchout.status_to': 'Statusmeldungen an {url}',
   'backoffice.punchout.username': 'OCI-Benutzername (USERNAME)',
   'backoffice.punchout.password': 'OCI-Passwort (PASSWORD, mindestens 12 Zeichen)',
   'backoffice.punchout.domain': 'cXML-Domäne der Zugangsdaten (zum Beispiel NetworkID)',

@@ -68,6 +68,7 @@ export const billingEn = {
   'backoffice.punchout.member': 'Shops as',
   'backoffice.punchout.shops_as': 'shops as {member}',
   'backoffice.punchout.since': 'since {date}',
+  'backoffice.punchout.status_to': 'status documents to {url}',
   'backoffice.punchout.username': 'OCI user name (USERNAME)',
   'backoffice.punchout.password': 'OCI password (PASSWORD, 12 characters or more)',
   'backoffice.punchout.domain': 'cXML credential domain (for example NetworkID)',

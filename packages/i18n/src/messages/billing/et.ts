@@ -66,6 +66,7 @@ export const billingEt: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.member': 'Ostab liikmena',
   'backoffice.punchout.shops_as': 'ostab liikmena {member}',
   'backoffice.punchout.since': 'alates {date}',
+  'backoffice.punchout.status_to': 'olekuteated aadressile {url}',
   'backoffice.punchout.username': 'OCI kasutajanimi (USERNAME)',
   'backoffice.punchout.password': 'OCI parool (PASSWORD, vähemalt 12 märki)',
   'backoffice.punchout.domain': 'cXML-i volituste domeen (näiteks NetworkID)',

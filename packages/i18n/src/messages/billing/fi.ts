@@ -66,6 +66,7 @@ export const billingFi: Record<keyof typeof billingEn, string> = {
   'backoffice.punchout.member': 'Ostaa jäsenenä',
   'backoffice.punchout.shops_as': 'ostaa jäsenenä {member}',
   'backoffice.punchout.since': '{date} alkaen',
+  'backoffice.punchout.status_to': 'tilasanomat osoitteeseen {url}',
   'backoffice.punchout.username': 'OCI-käyttäjätunnus (USERNAME)',
   'backoffice.punchout.password': 'OCI-salasana (PASSWORD, vähintään 12 merkkiä)',
   'backoffice.punchout.domain': 'cXML-tunnusten domain (esimerkiksi NetworkID)',
