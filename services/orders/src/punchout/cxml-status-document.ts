@@ -43,7 +43,7 @@ export function cxmlStatusDocument(
 /** `<OrderReference orderID orderDate><DocumentReference payloadID/></OrderReference>` inside `parent`. */
 export function orderReferenceElement(parent: XMLBuilder, origin: CxmlOrderOrigin): void {
   parent
-    .ele('OrderReference', { orderID: origin.orderId, orderDate: origin.orderDate })
+    .ele('OrderReference', { orderID: origin.orderId, ...(origin.orderDate ? { orderDate: origin.orderDate } : {}) })
     .ele('DocumentReference', { payloadID: origin.payloadId });
 }
 
