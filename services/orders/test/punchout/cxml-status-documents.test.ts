@@ -81,7 +81,7 @@ describe('the status documents to the buyer\u2019s system', () => {
     }
   });
 
-  it('confirm the supplier\u2019s lines by the buyer\u2019s line numbers, with the dispatch day, for their orderID', () => {
+  it('confirm the supplier\u2019s lines by the buyer\u2019s line numbers and dispatch day, for their orderID', () => {
     const request = parseCxml(confirmation).Request;
     expect(cxmlAttribute(request, 'type', 'ConfirmationRequest', 'ConfirmationHeader')).toBe('detail');
     expect(cxmlAttribute(request, 'orderID', 'ConfirmationRequest', 'OrderReference')).toBe('PO-4711');

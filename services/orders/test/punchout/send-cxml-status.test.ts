@@ -87,7 +87,7 @@ describe('status documents to the buyer\u2019s system', () => {
     expect(sent).toEqual([]);
   });
 
-  it('is not done until the buyer\u2019s system answers Status 200: an HTTP error or another Status is tried again', async () => {
+  it('is done only on the buyer\u2019s Status 200: an HTTP error or another Status is tried again', async () => {
     for (const refused of [{ status: 503, body: '' }, answer(401), answer(500), { status: 200, body: 'OK' }]) {
       const { deps } = world([refused]);
       await expect(cxmlStatusDocuments.handle(event('shipped', 1) as never, deps)).rejects.toThrow(
