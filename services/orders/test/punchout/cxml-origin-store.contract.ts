@@ -1,6 +1,7 @@
 import type { CxmlOriginStore, StoredCxmlOrigin } from '../../src/punchout/cxml-origin-store';
 
-const origin = (over: Partial<StoredCxmlOrigin> = {}): StoredCxmlOrigin => ({
+/** An order's origin as the cXML order route keeps it. */
+export const cxmlOrigin = (over: Partial<StoredCxmlOrigin> = {}): StoredCxmlOrigin => ({
   orderUuid: '5d0c1b6e-8f0a-4c9e-9b1a-2f3e4d5c6b7a',
   connectionId: '0b9b3c55-8a1c-4a3e-9a57-6d7e4d0c1f01',
   statusUrl: 'https://buyer.example/cxml/status',
@@ -31,14 +32,14 @@ export function cxmlOriginStoreContract(
   });
 
   it('answers an order\u2019s origin as kept, and null for an order of no OrderRequest', async () => {
-    await store.save(origin());
-    expect(await store.of(origin().orderUuid)).toEqual(origin());
+    await store.save(cxmlOrigin());
+    expect(await store.of(cxmlOrigin().orderUuid)).toEqual(cxmlOrigin());
     expect(await store.of('9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b')).toBeNull();
   });
 
   it('keeps the first origin of an order', async () => {
-    await store.save(origin());
-    await store.save(origin({ payloadId: '2@buyer.example' }));
-    expect((await store.of(origin().orderUuid))?.payloadId).toBe('1@buyer.example');
+    await store.save(cxmlOrigin());
+    await store.save(cxmlOrigin({ payloadId: '2@buyer.example' }));
+    expect((await store.of(cxmlOrigin().orderUuid))?.payloadId).toBe('1@buyer.example');
   });
 }

@@ -46,22 +46,16 @@ const part = (over: Partial<FulfilmentPart>): FulfilmentPart => ({
   ...over,
 });
 
-const confirmed = part({});
-const confirmation = confirmationRequest(
-  origin,
-  { orderNumber: 'NB-100123', part: confirmed, entry: confirmed.history[0]! },
-  meta,
-);
+/** The ConfirmationRequest of a part's first answer. */
+const confirmationOf = (answered: FulfilmentPart) =>
+  confirmationRequest(origin, { orderNumber: 'NB-100123', part: answered, entry: answered.history[0]! }, meta);
+const confirmation = confirmationOf(part({}));
 const refusedPart = part({
   state: 'not_deliverable',
   lines: [line({ variant_id: 103, state: 'not_deliverable', reason: 'Tuote on poistunut valikoimasta' })],
   history: [{ at: '2026-12-01T08:59:00.000Z', actor: 'supplier', type: 'line_not_deliverable', variant_ids: [103] }],
 });
-const refusal = confirmationRequest(
-  origin,
-  { orderNumber: 'NB-100123', part: refusedPart, entry: refusedPart.history[0]! },
-  meta,
-);
+const refusal = confirmationOf(refusedPart);
 const shipped = part({
   state: 'shipped',
   lines: [line({ state: 'shipped' }), line({ variant_id: 103, state: 'shipped', quantity: 2 })],

@@ -3,20 +3,10 @@ import { InProcessEventBus } from '@shop/service-kit';
 import { cxmlAttribute, cxmlStatusResponse, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import type { CxmlOriginStore, StoredCxmlOrigin } from '../../src/punchout/cxml-origin-store';
 import { cxmlStatusDocuments, type CxmlStatusDeps } from '../../src/punchout/send-cxml-status';
+import { cxmlOrigin } from './cxml-origin-store.contract';
 
 const orderUuid = '5d0c1b6e-8f0a-4c9e-9b1a-2f3e4d5c6b7a';
-const origin: StoredCxmlOrigin = {
-  orderUuid,
-  connectionId: '0b9b3c55-8a1c-4a3e-9a57-6d7e4d0c1f01',
-  statusUrl: 'https://buyer.example/cxml/status',
-  orderId: 'PO-4711',
-  orderDate: '',
-  payloadId: '1@buyer.example',
-  buyer: { domain: 'NetworkID', identity: 'AN01000000001' },
-  shop: { domain: 'DUNS', identity: 'nordbau' },
-  sharedSecret: 'cxml-shared-secret-of-the-buyer',
-  lineNumbers: [{ variantId: 102, lineNumber: 1 }],
-};
+const origin = cxmlOrigin({ orderUuid, orderDate: '', lineNumbers: [{ variantId: 102, lineNumber: 1 }] });
 const part: FulfilmentPart = {
   supplier: { id: 26, name: 'Pirkan Rauta Oy', language: 'fi' },
   state: 'shipped',
@@ -96,42 +86,28 @@ describe('status documents to the buyer\u2019s system', () => {
     }
   });
 
-  it('is retried by the bus and dead-lettered after its last attempt; a later Status 200 ends it', async () => {
+  /** A bus with the consumer on `answers` (3 quick attempts), after one supplier answer went through it. */
+  async function busDelivering(answers: { status: number; body: string }[]) {
     const bus = new InProcessEventBus();
-    const failing = world([answer(500)]);
+    const { deps, sent } = world(answers);
     await bus.subscribe(
       cxmlStatusDocuments.group,
       'fulfilment.part-changed',
-      (e) => cxmlStatusDocuments.handle(e, failing.deps),
+      (e) => cxmlStatusDocuments.handle(e, deps),
       { maxAttempts: 3, retryDelayMs: 1, maxRetryDelayMs: 1 },
     );
-    await bus.publish('fulfilment.part-changed', {
-      uuid: orderUuid,
-      supplierId: 26,
-      change: 'shipped',
-      historyIndex: 1,
-    });
+    await bus.publish('fulfilment.part-changed', event('shipped', 1).payload);
     await bus.drain();
-    expect(failing.sent).toHaveLength(3);
-    expect(bus.deadLetters('fulfilment.part-changed').map((l) => l.group)).toEqual(['orders-cxml-status']);
+    return { bus, sent };
+  }
 
-    const recovering = world([answer(500), answer(200)]);
-    const again = new InProcessEventBus();
-    await again.subscribe(
-      cxmlStatusDocuments.group,
-      'fulfilment.part-changed',
-      (e) => cxmlStatusDocuments.handle(e, recovering.deps),
-      { maxAttempts: 3, retryDelayMs: 1, maxRetryDelayMs: 1 },
-    );
-    await again.publish('fulfilment.part-changed', {
-      uuid: orderUuid,
-      supplierId: 26,
-      change: 'shipped',
-      historyIndex: 1,
-    });
-    await again.drain();
+  it('is retried by the bus and dead-lettered after its last attempt; a later Status 200 ends it', async () => {
+    const failing = await busDelivering([answer(500)]);
+    expect(failing.sent).toHaveLength(3);
+    expect(failing.bus.deadLetters('fulfilment.part-changed').map((l) => l.group)).toEqual(['orders-cxml-status']);
+    const recovering = await busDelivering([answer(500), answer(200)]);
     expect(recovering.sent).toHaveLength(2);
-    expect(again.deadLetters()).toEqual([]);
-    await Promise.all([bus.close(), again.close()]);
+    expect(recovering.bus.deadLetters()).toEqual([]);
+    await Promise.all([failing.bus.close(), recovering.bus.close()]);
   });
 });
