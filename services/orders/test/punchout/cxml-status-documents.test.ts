@@ -4,22 +4,16 @@ import { cxmlCheckTimeoutMs, describeWithJdk, dtdErrors } from '../../../../pack
 import { confirmationRequest } from '../../src/punchout/cxml-confirmation-request';
 import { shipNoticeRequest } from '../../src/punchout/cxml-ship-notice-request';
 import { cxmlAnswerTaken } from '../../src/punchout/cxml-status-answer';
-import type { CxmlOrderOrigin } from '../../src/punchout/cxml-status-document';
+import { cxmlOrigin } from './cxml-origin-store.contract';
 
 jest.setTimeout(cxmlCheckTimeoutMs);
 
-const origin: CxmlOrderOrigin = {
-  orderId: 'PO-4711',
-  orderDate: '2026-11-30T08:00:00+02:00',
-  payloadId: '1796025600000.1@buyer.example',
-  buyer: { domain: 'NetworkID', identity: 'AN01000000001' },
-  shop: { domain: 'DUNS', identity: 'nordbau' },
-  sharedSecret: 'cxml-shared-secret-of-the-buyer',
+const origin = cxmlOrigin({
   lineNumbers: [
     { variantId: 102, lineNumber: 10 },
     { variantId: 103, lineNumber: 20 },
   ],
-};
+});
 const meta = { host: 'shop.example', now: new Date('2026-12-01T09:00:00Z'), lang: 'fi' };
 
 const line = (over: Partial<FulfilmentLine>): FulfilmentLine => ({
