@@ -2,8 +2,11 @@ import { OrderSchema, PublicOrderSchema, UserSchema } from '@shop/contracts';
 import { cxmlAttribute, cxmlChildren, cxmlText, parseCxml } from '@shop/service-kit/cxml';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
+import { cxmlValidatorUnavailableReason, dtdErrors } from '../../packages/service-kit/test/cxml-dtd';
 import { openPage, screenshot } from '../support/browser';
 import { availableVariants, cartWithLines, returningBuyer } from '../support/buyer';
+import { purchaseOrderMails, shopToday, supplierAnswers } from '../support/fulfilment';
+import { eventually } from '../support/poll';
 import { purchaserEmail, withPunchoutShop } from '../support/punchout';
 import { startProcurementPartner, type ProcurementPartner } from '../support/procurement-partner';
 import type { RunningShop } from '../support/shop';
@@ -16,7 +19,7 @@ let shop: RunningShop;
 let browser: Browser;
 let partner: ProcurementPartner;
 withPunchoutShop(
-  { protocol: 'cxml', ...cxml.from, shared_secret: cxml.sharedSecret },
+  (started) => ({ protocol: 'cxml', ...cxml.from, shared_secret: cxml.sharedSecret, status_url: started.statusUrl }),
   { cxml },
   (started) => void ({ shop, browser, partner } = started),
 );
@@ -105,6 +108,36 @@ describe('cXML punch-out against the procurement test partner', () => {
     const resent = await partner.cxmlOrder(purchaseOrder);
     expect(resent.xml).toBe(ordered.xml);
     expect(await placed()).toHaveLength(1);
+
+    // Each supplier confirms and ships its part: the purchasing system hears of both for its orderID.
+    const purchaseOrders = await purchaseOrderMails(shop, orderNumber!, 1);
+    for (const { token } of purchaseOrders) {
+      await supplierAnswers(shop, token, 'confirm', { dispatch_date: shopToday() });
+      await supplierAnswers(shop, token, 'shipped', { carrier: 'Kaukokiito', tracking_number: 'KK987654' });
+    }
+    const documents = await eventually(() => {
+      const received = partner.statusDocuments().map((xml) => ({ xml, root: parseCxml(xml) }));
+      const of = (name: string) => received.filter(({ root }) => cxmlChildren(root.Request, name).length > 0);
+      expect([of('ConfirmationRequest').length, of('ShipNoticeRequest').length]).toEqual([
+        purchaseOrders.length,
+        purchaseOrders.length,
+      ]);
+      return received;
+    });
+    for (const { root } of documents) {
+      expect(cxmlText(root, 'Header', 'Sender', 'Credential', 'SharedSecret')).toBe(cxml.sharedSecret);
+      expect(cxmlText(root, 'Header', 'To', 'Credential', 'Identity')).toBe(cxml.from.identity);
+      const request = root.Request as never;
+      const reference =
+        cxmlAttribute(request, 'orderID', 'ConfirmationRequest', 'OrderReference') ??
+        cxmlAttribute(request, 'orderID', 'ShipNoticeRequest', 'ShipNoticePortion', 'OrderReference');
+      expect(reference).toBe('PO-2026-4711');
+    }
+    // The partner checks them against the cXML DTD where a JDK can.
+    if (!cxmlValidatorUnavailableReason()) {
+      const errors = dtdErrors(Object.fromEntries(documents.map(({ xml }, i) => [`status-${i}`, xml])));
+      expect(Object.values(errors).flat()).toEqual([]);
+    }
 
     // The start page worked once: opened again, it opens nothing.
     const again = await openPage(browser, 'desktop', 'en');

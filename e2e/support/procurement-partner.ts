@@ -4,6 +4,7 @@ import {
   cxmlAttribute,
   cxmlChild,
   cxmlChildren,
+  cxmlStatusResponse,
   cxmlText,
   parseCxml,
   type CxmlCredential,
@@ -18,8 +19,9 @@ import { found } from './poll';
  * page posts there. As cXML 1.2 has Ariba or Coupa behave, it posts a PunchOutSetupRequest to the
  * shop, sends the buyer's browser to the StartPage of the answer, and takes the cart back as the
  * PunchOutOrderMessage posted to its BrowserFormPost URL; once its buyer approved the requisition,
- * it orders those lines with an OrderRequest of its own purchase-order number. It checks nothing on
- * the shop's behalf: the journeys assert on what it received.
+ * it orders those lines with an OrderRequest of its own purchase-order number, and takes the status
+ * documents of that order (ConfirmationRequest, ShipNoticeRequest) at its status URL with a cXML
+ * Status 200. It checks nothing on the shop's behalf: the journeys assert on what it received.
  */
 
 /** One form post the partner received at its hook: the fields in the order sent (names repeat). */
@@ -49,6 +51,10 @@ export interface ProcurementPartner {
     billTo: CxmlTestAddress;
     shipTo?: CxmlTestAddress;
   }): Promise<{ request: string; status: number; xml: string }>;
+  /** Where the shop posts the status documents: the connection's status URL. */
+  statusUrl: string;
+  /** The status documents received so far, as sent. */
+  statusDocuments(): string[];
   close(): Promise<void>;
 }
 
@@ -93,6 +99,7 @@ export async function startProcurementPartner(
 ): Promise<ProcurementPartner> {
   const { oci, cxml } = credentials;
   const received: ReceivedForm[] = [];
+  const statusDocuments: string[] = [];
   let url = '';
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -118,6 +125,18 @@ export async function startProcurementPartner(
         response.end(`<!doctype html><html><body><p data-testid="partner-received">${form.length}</p></body></html>`);
         return;
       }
+      if (request.method === 'POST' && path === '/cxml/status') {
+        statusDocuments.push(await readBody(request));
+        response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' });
+        response.end(
+          cxmlStatusResponse(
+            { payloadId: `${Date.now()}.status@partner.example`, timestamp: new Date(), lang: 'en' },
+            200,
+            'OK',
+          ),
+        );
+        return;
+      }
       response.writeHead(404).end();
     })();
   });
@@ -129,6 +148,8 @@ export async function startProcurementPartner(
     ociStartPage: `${url}/oci/start`,
     hookUrl: `${url}/oci/hook`,
     browserFormPost: `${url}/cxml/return`,
+    statusUrl: `${url}/cxml/status`,
+    statusDocuments: () => [...statusDocuments],
     cxmlSetup: async (buyerCookie) => {
       if (!cxml) throw new Error('the partner has no cXML credentials');
       const response = await fetch(`${shopUrl}/api/users/punchout/cxml/setup`, {

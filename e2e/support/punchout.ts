@@ -53,17 +53,18 @@ async function punchoutConnection(browser: Browser, shop: RunningShop, connectio
 
 /**
  * One shop, browser and procurement test partner for a punch-out spec: the purchaser's company
- * connected as `connection` says, the partner holding the buyer's side of the credentials.
+ * connected as `connection` says (given the partner, whose status URL a cXML connection may name),
+ * the partner holding the buyer's side of the credentials.
  */
 export function withPunchoutShop(
-  connection: ConnectionSetting,
+  connection: ConnectionSetting | ((partner: ProcurementPartner) => ConnectionSetting),
   partnerCredentials: Parameters<typeof startProcurementPartner>[1],
   onStart: (started: { shop: RunningShop; browser: Browser; partner: ProcurementPartner }) => void,
 ): void {
   let partner: ProcurementPartner | undefined;
   withShopAndBrowser(async ({ shop, browser }) => {
-    await punchoutConnection(browser, shop, connection);
     partner = await startProcurementPartner(shop.url, partnerCredentials);
+    await punchoutConnection(browser, shop, typeof connection === 'function' ? connection(partner) : connection);
     onStart({ shop, browser, partner });
   });
   afterAll(() => partner?.close());

@@ -40,6 +40,7 @@ const connection: PunchoutConnection = {
   userid: 9,
   protocol: 'oci',
   login: 'SAP-RAKENNUS',
+  status_url: null,
   created_at: '2026-11-30T08:00:00Z',
 };
 const routes = (connections: PunchoutConnection[]) => ({
@@ -117,6 +118,35 @@ describe("the back office's punch-out connections of companies", () => {
       shared_secret: 'a-long-shared-secret',
     });
     expect((form.querySelector('[name="shared_secret"]') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends a cXML connection\u2019s status URL, and shows the server\u2019s refusal of it on its field', async () => {
+    const refusal = {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      message: 'error.bad_request',
+      issues: [{ field: 'status_url', reason: 'Status documents go to https:// addresses only.' }],
+    };
+    const calls = mockFetch({ ...routes([]), '/users/backoffice/punchout': { status: 400, body: refusal } });
+    const section = await openConnections();
+    const form = await within(section).findByTestId('punchout-connection-form');
+    change(form, 'protocol', 'cxml');
+    change(form, 'identity', 'AN01');
+    change(form, 'shared_secret', 'a-long-shared-secret');
+    change(form, 'status_url', 'http://buyer.example/cxml');
+    fireEvent.click(within(form).getByTestId('punchout-connection-save'));
+    expect(await within(form).findByText('Status documents go to https:// addresses only.')).toBeTruthy();
+    const put = calls.find((call) => call.init?.method === 'PUT');
+    expect(JSON.parse(String(put?.init?.body))).toMatchObject({ status_url: 'http://buyer.example/cxml' });
+  });
+
+  it('shows where a connection\u2019s status documents go', async () => {
+    mockFetch(routes([{ ...connection, protocol: 'cxml', status_url: 'https://buyer.example/cxml' }]));
+    const section = await openConnections();
+    expect((await within(section).findByTestId('punchout-status-url')).textContent).toBe(
+      'status documents to https://buyer.example/cxml',
+    );
   });
 
   it('refuses a missing user name and a short password on their fields before anything is sent', async () => {

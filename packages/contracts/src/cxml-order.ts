@@ -33,6 +33,8 @@ export interface CxmlLogin {
 export const CxmlMemberSchema = z.object({
   connection_id: z.string().uuid(),
   company_id: z.string().uuid(),
+  /** The connection's address for status documents, or null: then none are sent. */
+  status_url: z.string().nullable(),
   user: UserSchema,
 });
 export type CxmlMember = z.infer<typeof CxmlMemberSchema>;

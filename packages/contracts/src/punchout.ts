@@ -25,6 +25,23 @@ export const PunchoutReturnUrlSchema = z
   .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'validation.invalid');
 
 /**
+ * The buyer's cXML address for status documents (ConfirmationRequest, ShipNoticeRequest): an http(s)
+ * URL without user or password. Whether http and private addresses are allowed is the users
+ * service's configuration, checked after this like a webhook's (docs/procurement.md).
+ */
+export const CxmlStatusUrlSchema = z
+  .string()
+  .max(2000, 'validation.too_long')
+  .refine(
+    (text) =>
+      URL.canParse(text) &&
+      /^https?:$/.test(new URL(text).protocol) &&
+      !new URL(text).username &&
+      !new URL(text).password,
+    'punchout.error.status_url_invalid',
+  );
+
+/**
  * An operator's punch-out connection for a company: which credentials the purchasing system sends,
  * and which member of the company the session shops as (their contract prices, the company's rules).
  */
@@ -52,6 +69,8 @@ export const PunchoutConnectionBodySchema = z
         domain: Credential,
         identity: Credential,
         shared_secret: Secret,
+        /** Where the shop posts status documents of the orders this connection placed; none without it. */
+        status_url: CxmlStatusUrlSchema.optional(),
       })
       .strict(),
   ])
@@ -76,6 +95,8 @@ export const PunchoutConnectionSchema = z.object({
   protocol: PunchoutProtocolSchema,
   /** OCI: the USERNAME; cXML: `domain:identity` of the buyer's credential. */
   login: z.string(),
+  /** cXML: the buyer's address for status documents; null for OCI and a cXML connection without one. */
+  status_url: z.string().nullable(),
   created_at: z.string().datetime(),
 });
 export type PunchoutConnection = z.infer<typeof PunchoutConnectionSchema>;

@@ -100,3 +100,12 @@ export {
   type WebhookRefusal,
   type WebhookToVerify,
 } from './webhooks/webhook-signature';
+export {
+  isPrivateAddress,
+  outboundAddressEnv,
+  outboundAddressPolicyOf,
+  outboundUrlRefusal,
+  PrivateAddressError,
+  publicOnlyLookup,
+  type WebhookAddressPolicy,
+} from './webhooks/outbound-address';

@@ -56,6 +56,7 @@ import { orderLinkRoutes } from './routes/order-link';
 import { QuoteService } from './quotes/quote-service';
 import { quoteRoutes } from './routes/quotes';
 import { cxmlOrderRoute } from './routes/cxml-order';
+import type { CxmlOriginStore } from './punchout/cxml-origin-store';
 import type { CxmlBuyers } from './ports/cxml-buyers';
 import type { RequisitionListStore } from './requisition-lists/requisition-list-store';
 import { RequisitionListService } from './requisition-lists/requisition-list-service';
@@ -144,6 +145,8 @@ export interface OrdersServiceOptions {
    * OrderRequest is taken (docs/procurement.md, "cXML OrderRequest").
    */
   cxmlBuyers?: CxmlBuyers;
+  /** Where an order placed by an OrderRequest keeps it, for the status documents; without it none are sent. */
+  cxmlOrigins?: CxmlOriginStore;
   /**
    * The companies' contract price lists (docs/companies.md, "Contract prices"): a member's lines
    * are priced with them, and operators import them in the back office. Without it every line has
@@ -235,6 +238,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     await app.register(cxmlOrderRoute, {
       deps: { ...deps, carts },
       buyers: opts.cxmlBuyers,
+      origins: opts.cxmlOrigins,
       idempotency: idempotencyStore,
       guard,
       publicOrigin: opts.publicOrigin ?? '',

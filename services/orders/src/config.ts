@@ -4,6 +4,8 @@ import {
   mailEnv,
   mailSettingsOf,
   optionalEnv,
+  outboundAddressEnv,
+  outboundAddressPolicyOf,
   parseEnv,
   PublicOrigins,
   replicaUrls,
@@ -100,7 +102,7 @@ const ordersVariables = z.object({
     z.string().min(32, "must be at least 32 characters: it signs the suppliers' links").optional(),
   ),
   ...invoicingVariables,
-  WEBHOOKS_ALLOW_LOCAL: optionalEnv.pipe(z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional()),
+  ...outboundAddressEnv,
   PUBLIC_URL: z.string().optional(),
   LINK_ORIGINS: z.string().optional(),
   PORT: z.string().optional(),
@@ -119,7 +121,7 @@ const ordersEnv = ordersVariables.transform((env, ctx): OrdersConfig => ({
   pdf: { ...defaultPdfPoolLimits, pages: env.PDF_PAGES, queue: env.PDF_QUEUE },
   sellerLocale: env.SELLER_MAIL_LOCALE,
   invoicing: invoicingConfigOf(env),
-  webhooks: { local: env.WEBHOOKS_ALLOW_LOCAL ? env.WEBHOOKS_ALLOW_LOCAL === 'true' : env.NODE_ENV !== 'production' },
+  webhooks: outboundAddressPolicyOf(env),
   fulfilment: {
     linkSecret: env.SUPPLIER_LINK_SECRET,
     publicOrigin: buildOrReport(

@@ -21,6 +21,7 @@ import {
   openOrderStore,
   openRequisitionListStore,
   openWebhookStore,
+  openCxmlOriginStore,
 } from './adapters/open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './adapters/payment-provider-of';
@@ -45,7 +46,7 @@ import { QuoteLinks } from './quotes/quote-links';
 import { OrderLinks } from './fulfilment/order-link';
 import type { SupplierDirectory } from './ports/supplier-directory';
 import type { VariantCatalogue } from './ports/variant-catalogue';
-import { httpPostWebhook } from './webhooks/post-webhook';
+import { httpPostToOperatorsUrl, httpPostWebhook } from './webhooks/post-webhook';
 import { webhookRoutes } from './webhooks/webhook-routes';
 import { WebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender';
 import type { WebhookStore } from './webhooks/webhook-store';
@@ -131,6 +132,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     const contractPrices = await openContractPriceStore(config.mongodbUri, deps.dataDir, app.log);
     const search = await openOrderSearch(config.mongodbUri, deps.dataDir);
     const webhookStore = await openWebhookStore(config.mongodbUri, deps.dataDir, app.log);
+    const cxmlOrigins = await openCxmlOriginStore(config.mongodbUri, deps.dataDir, app.log);
     const webhooks = {
       store: webhookStore,
       sender: new WebhookSender(webhookStore, httpPostWebhook(config.webhooks), { logger: app.log, ...webhookSender }),
@@ -153,6 +155,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       await idempotency.close();
       await invoices.close();
       await webhookStore.close();
+      await cxmlOrigins.close();
       await requisitionLists.close();
       await contractPrices.close();
       await search.close();
@@ -182,6 +185,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       companyAccounts,
       // Embedded, the users service's connections in this process; its own process answers GET /internal/punchout/...
       cxmlBuyers: users && ('url' in users ? new UsersCxmlBuyers(usersRequest!) : users.cxmlBuyers),
+      cxmlOrigins,
       // What a company owes on its open invoices, for the credit limit at completion.
       openBalance: (companyId) => invoices.openBalance(companyId),
       sessionSecret,
@@ -241,6 +245,11 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
       invoices,
       invoicing: config.invoicing,
       webhooks,
+      cxmlStatus: {
+        origins: cxmlOrigins,
+        post: httpPostToOperatorsUrl(config.webhooks),
+        publicOrigin: config.fulfilment.publicOrigin,
+      },
     });
     // Only once the consumers listen: after a crash the relay at once publishes what was committed
     // and not yet sent, and on the in-process bus an event nobody listens to yet is gone.

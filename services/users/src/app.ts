@@ -9,6 +9,7 @@ import {
   type OutboxRelay,
   type PublicOrigins,
   type RateLimiter,
+  type WebhookAddressPolicy,
 } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { companyDirectory } from './companies/company-directory';
@@ -77,6 +78,8 @@ export interface UsersServiceOptions {
   companyRegister?: CompanyRegister;
   /** Punch-out connections and sessions (docs/procurement.md). */
   punchout: PunchoutStore;
+  /** Whether a cXML status URL may be http or private (config.ts: WEBHOOKS_ALLOW_LOCAL); default public https only. */
+  outbound?: WebhookAddressPolicy;
   /**
    * Serve the calls only the shop's own services make (GET /internal/companies/...): only when the
    * users service runs as its own process, which the gateway reaches for the public prefixes alone.
@@ -124,6 +127,7 @@ export const usersService: FastifyPluginAsync<UsersServiceOptions> = async (app,
     companies: opts.companies,
     companyRegister: opts.companyRegister,
     punchout: opts.punchout,
+    outbound: opts.outbound ?? { local: false },
   };
   await app.register(healthRoutes, {
     service: 'users',

@@ -3,10 +3,13 @@ import {
   mailEnv,
   mailSettingsOf,
   optionalEnv,
+  outboundAddressEnv,
+  outboundAddressPolicyOf,
   parseEnv,
   PublicOrigins,
   type Env,
   type MailSettings,
+  type WebhookAddressPolicy,
 } from '@shop/service-kit';
 import { z } from 'zod';
 
@@ -23,6 +26,8 @@ export interface UsersConfig {
   publicOrigins: PublicOrigins;
   /** CATALOGUE_URL: its business register checks a new company's VAT id (own process; embedded, in process). */
   catalogueUrl?: string;
+  /** WEBHOOKS_ALLOW_LOCAL: whether a cXML status URL may be http or private (as the orders' webhooks). */
+  outbound: WebhookAddressPolicy;
 }
 
 const usersEnv = z
@@ -36,6 +41,7 @@ const usersEnv = z
     PORT: z.string().optional(),
     HOST: z.string().optional(),
     CATALOGUE_URL: optionalEnv,
+    ...outboundAddressEnv,
   })
   .transform((env, ctx): UsersConfig => ({
     production: env.NODE_ENV === 'production',
@@ -44,6 +50,7 @@ const usersEnv = z
     sessionSecret: env.SESSION_SECRET,
     publicOrigins: buildOrReport(ctx, 'PUBLIC_URL', () => PublicOrigins.fromEnv(env)),
     catalogueUrl: env.CATALOGUE_URL,
+    outbound: outboundAddressPolicyOf(env),
   }));
 
 /** The users service's configuration; refuses (naming the variables) what it cannot run with. */

@@ -75,6 +75,7 @@ export function createUsers(config: UsersConfig, deps: UsersDeps): FastifyPlugin
       rateLimiter,
       secureCookie: config.production,
       publicOrigins: config.publicOrigins,
+      outbound: config.outbound,
       companies,
       punchout,
       companyRegister: deps.companyRegister ?? httpRegister,

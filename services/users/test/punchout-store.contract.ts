@@ -15,6 +15,7 @@ const connection = (over: Partial<StoredPunchoutConnection> = {}): StoredPunchou
   protocol: 'oci',
   login: 'SAP-PURCHASING',
   secret_hash: 'scrypt$first',
+  status_url: null,
   created_at: now.toISOString(),
   ...over,
 });
@@ -48,6 +49,17 @@ export function punchoutStoreContract(
     store = await open();
   });
   afterEach(() => destroy(store));
+
+  it('keeps a cXML connection\u2019s status URL, and the one set again with the same login', async () => {
+    const cxml = connection({ protocol: 'cxml', login: 'networkid:an01', status_url: 'https://buyer.example/cxml' });
+    await store.saveConnection(cxml);
+    expect((await store.connectionById(cxml.connection_id))?.status_url).toBe('https://buyer.example/cxml');
+    await store.saveConnection({ ...cxml, connection_id: 'c4a3e0b2-1f0e-4f1a-8f5e-3c2b1a0f9e8d', status_url: null });
+    expect(await store.connectionByLogin('cxml', 'networkid:an01')).toMatchObject({
+      connection_id: cxml.connection_id,
+      status_url: null,
+    });
+  });
 
   it('revokes a connection of its company only, with its start links and the sessions it opened', async () => {
     await store.saveConnection(connection());

@@ -9,8 +9,14 @@ import { connectionBodyOf, emptyConnectionValues, type ConnectionValues } from '
 
 type CredentialField = Exclude<keyof ConnectionValues, 'protocol' | 'userid'>;
 
-/** What each protocol's purchasing system logs in with; the secrets are typed, never shown back. */
-const credentialFields: Record<PunchoutProtocol, { name: CredentialField; label: TextKey; secret?: true }[]> = {
+/**
+ * What each protocol's purchasing system logs in with (the secrets are typed, never shown back),
+ * and for cXML where its status documents go.
+ */
+const credentialFields: Record<
+  PunchoutProtocol,
+  { name: CredentialField; label: TextKey; secret?: true; type?: 'url' }[]
+> = {
   oci: [
     { name: 'username', label: 'backoffice.punchout.username' },
     { name: 'password', label: 'backoffice.punchout.password', secret: true },
@@ -19,6 +25,7 @@ const credentialFields: Record<PunchoutProtocol, { name: CredentialField; label:
     { name: 'domain', label: 'backoffice.punchout.domain' },
     { name: 'identity', label: 'backoffice.punchout.identity' },
     { name: 'shared_secret', label: 'backoffice.punchout.shared_secret', secret: true },
+    { name: 'status_url', label: 'backoffice.punchout.status_url', type: 'url' },
   ],
 };
 
@@ -77,7 +84,7 @@ export function PunchoutConnectionForm({ companyId, members }: { companyId: stri
           key={field.name}
           name={field.name}
           label={t(field.label)}
-          type={field.secret ? 'password' : 'text'}
+          type={field.secret ? 'password' : (field.type ?? 'text')}
           autoComplete={field.secret ? 'new-password' : 'off'}
           value={values[field.name]}
           error={errors[field.name]}

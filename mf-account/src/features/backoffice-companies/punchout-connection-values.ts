@@ -9,6 +9,8 @@ export interface ConnectionValues {
   domain: string;
   identity: string;
   shared_secret: string;
+  /** Optional: empty sends none (no status documents). */
+  status_url: string;
 }
 
 export const emptyConnectionValues = (userid: number | undefined): ConnectionValues => ({
@@ -19,6 +21,7 @@ export const emptyConnectionValues = (userid: number | undefined): ConnectionVal
   domain: 'NetworkID',
   identity: '',
   shared_secret: '',
+  status_url: '',
 });
 
 /** The call's body for the form's protocol, checked by the contract the service validates with. */
@@ -33,6 +36,7 @@ export function connectionBodyOf(companyId: string, values: ConnectionValues) {
           domain: values.domain,
           identity: values.identity,
           shared_secret: values.shared_secret,
+          ...(values.status_url.trim() ? { status_url: values.status_url.trim() } : {}),
         },
   );
 }

@@ -36,6 +36,11 @@ function ConnectionRow({
         {t('backoffice.punchout.shops_as', { member })} ·{' '}
         {t('backoffice.punchout.since', { date: formatDay(connection.created_at) })}
       </span>
+      {connection.status_url && (
+        <span className="company-verification__muted" data-testid="punchout-status-url">
+          {t('backoffice.punchout.status_to', { url: connection.status_url })}
+        </span>
+      )}
       {confirming ? (
         <span className="punchout-connections__confirm" role="group">
           <span>{t('backoffice.punchout.revoke_confirm', { login })}</span>

@@ -41,6 +41,29 @@ export function credentialElement(parent: XMLBuilder, { domain, identity }: Cxml
 }
 
 /**
+ * The `Header` of a document the shop sends: From and To, and the Sender (the shop) with its
+ * UserAgent, and the SharedSecret where the receiver authenticates the shop by it (status documents
+ * to the buyer's system; the PunchOutOrderMessage goes through the buyer's browser without one).
+ */
+export function headerElement(
+  root: XMLBuilder,
+  {
+    from,
+    to,
+    sharedSecret,
+    userAgent,
+  }: { from: CxmlCredential; to: CxmlCredential; sharedSecret?: string; userAgent: string },
+): void {
+  const header = root.ele('Header');
+  credentialElement(header.ele('From'), from);
+  credentialElement(header.ele('To'), to);
+  const sender = header.ele('Sender');
+  const credential = credentialElement(sender, from);
+  if (sharedSecret !== undefined) credential.ele('SharedSecret').txt(sharedSecret);
+  sender.ele('UserAgent').txt(userAgent);
+}
+
+/**
  * A cXML answer with nothing but its status (cXML 1.2, "Response"): 200 OK, or the reason a
  * request was refused (400 for a document that could not be read, 401 for bad credentials).
  */

@@ -4,6 +4,7 @@ export {
   cxmlDtdUrl,
   cxmlStatusResponse,
   cxmlVersion,
+  headerElement,
   newPayloadId,
   type CxmlCredential,
 } from './cxml-document';

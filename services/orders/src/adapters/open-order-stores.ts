@@ -6,6 +6,8 @@ import type { InvoiceStore } from '../invoicing/invoice-store';
 import { SqliteInvoiceStore } from '../invoicing/sqlite-invoice-store';
 import type { IdempotencyStore } from '../ports/idempotency-store';
 import type { OrderStore } from '../ports/order-store';
+import type { CxmlOriginStore } from '../punchout/cxml-origin-store';
+import { SqliteCxmlOriginStore } from '../punchout/sqlite-cxml-origin-store';
 import { SqliteWebhookStore } from '../webhooks/sqlite-webhook-store';
 import type { WebhookStore } from '../webhooks/webhook-store';
 import { SqliteIdempotencyStore } from './sqlite-idempotency-store';
@@ -58,6 +60,17 @@ export async function openWebhookStore(
   if (!mongodbUri) return new SqliteWebhookStore(join(dataDir, 'orders.sqlite'), logger);
   const { MongoWebhookStore } = await import('../webhooks/mongo-webhook-store');
   return new MongoWebhookStore(mongodbUri).ready();
+}
+
+/** The cXML OrderRequests orders answer, beside the orders: the same database, or a table of DATA_DIR/orders.sqlite. */
+export async function openCxmlOriginStore(
+  mongodbUri: string | undefined,
+  dataDir: string,
+  logger?: MigrationLogger,
+): Promise<CxmlOriginStore> {
+  if (!mongodbUri) return new SqliteCxmlOriginStore(join(dataDir, 'orders.sqlite'), logger);
+  const { MongoCxmlOriginStore } = await import('../punchout/mongo-cxml-origin-store');
+  return new MongoCxmlOriginStore(mongodbUri).ready();
 }
 
 /** Requisition lists beside the orders: the same database, or a table of the same DATA_DIR/orders.sqlite. */

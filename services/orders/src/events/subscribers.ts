@@ -11,6 +11,7 @@ import { purchaseOrderMail } from './send-purchase-orders';
 import { quoteAckMail, quotePricedMail, quoteSellerMail, type QuoteMailDeps } from './send-quote-mails';
 import { sellerCopyMail } from './send-seller-order-mail';
 import { subscribe, type Subscriber } from './subscriber';
+import { cxmlStatusDocuments, type CxmlStatusDeps } from '../punchout/send-cxml-status';
 import {
   fulfilmentWebhook,
   lineCancelledWebhook,
@@ -24,7 +25,8 @@ export type SubscriberDeps = BackofficeMailDeps &
   ApprovalMailDeps &
   QuoteMailDeps &
   InvoicingDeps &
-  WebhookDeps;
+  WebhookDeps &
+  CxmlStatusDeps;
 
 /** Any one of the table's subscribers, whatever its event. */
 export type OrderSubscriber = { [T in Topic]: Subscriber<T, SubscriberDeps> }[Topic];
@@ -50,6 +52,7 @@ export const orderSubscribers: readonly OrderSubscriber[] = [
   placedWebhook,
   fulfilmentWebhook,
   lineCancelledWebhook,
+  cxmlStatusDocuments,
 ];
 
 /** Subscribes the given subscribers (createOrders: the whole table; a test: the ones it exercises). */

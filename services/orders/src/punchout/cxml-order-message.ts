@@ -1,9 +1,9 @@
 import type { Locale, PunchoutSession } from '@shop/contracts';
-import { credentialElement, cxmlDocument, newPayloadId } from '@shop/service-kit/cxml';
+import { cxmlDocument, headerElement, newPayloadId } from '@shop/service-kit/cxml';
 import { decimalAmount, type PunchoutLine } from './punchout-lines';
 
 /** The shop in the Sender's UserAgent. */
-const userAgent = 'Nordbau shop';
+export const userAgent = 'Nordbau shop';
 
 /**
  * A unit price as cXML Money: whole cents where the line's price is per piece, else the line's
@@ -41,12 +41,7 @@ export function punchoutOrderMessage(
     supplier: { domain: 'NetworkID', identity: '' },
   };
   return cxmlDocument({ payloadId: newPayloadId(host, now), timestamp: now, lang: locale }, (root) => {
-    const header = root.ele('Header');
-    credentialElement(header.ele('From'), credentials.supplier);
-    credentialElement(header.ele('To'), credentials.buyer);
-    const sender = header.ele('Sender');
-    credentialElement(sender, credentials.supplier);
-    sender.ele('UserAgent').txt(userAgent);
+    headerElement(root, { from: credentials.supplier, to: credentials.buyer, userAgent });
     const message = root.ele('Message').ele('PunchOutOrderMessage');
     message.ele('BuyerCookie').txt(session.buyer_cookie);
     message

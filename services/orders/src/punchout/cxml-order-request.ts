@@ -45,9 +45,13 @@ export interface CxmlOrderRequest {
   /** The document's xml:lang: the language of the Status texts the shop answers. */
   lang: string;
   from: Credential;
+  /** The shop as the buyer names it (Header/To): the status documents come from it. */
+  to: Credential | null;
   sharedSecret: string;
   /** OrderRequestHeader@orderID: the buyer's purchase-order number. */
   orderId: string;
+  /** OrderRequestHeader@orderDate as written, or empty. */
+  orderDate: string;
   /** OrderRequestHeader@type: only `new` orders are taken (update and delete are not built). */
   type: string;
   lines: CxmlOrderLine[];
@@ -140,8 +144,10 @@ export function readCxmlOrderRequest(xml: string): CxmlOrderRequest | CxmlOrderR
     payloadId,
     lang: cxmlAttribute(root, 'xml:lang') ?? 'en',
     from,
+    to: cxmlCredential(header, 'To'),
     sharedSecret,
     orderId,
+    orderDate: cxmlAttribute(orderHeader, 'orderDate') ?? '',
     type: cxmlAttribute(orderHeader, 'type') ?? 'new',
     lines,
     shipTo: addressOf(cxmlChild(orderHeader, 'ShipTo')),

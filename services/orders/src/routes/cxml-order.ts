@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cxmlOrderBodyLimit, cxmlOrderPath } from '@shop/contracts';
+import { cxmlOrderBodyLimit, cxmlOrderPath, type CxmlMember } from '@shop/contracts';
 import { formatMessage } from '@shop/i18n';
 import { HttpError, type RateGuard } from '@shop/service-kit';
 import { cxmlStatusResponse, CxmlUnreadable, newPayloadId } from '@shop/service-kit/cxml';
@@ -10,7 +10,8 @@ import type { CompleteOrderDeps } from '../domain/checkout/complete-order';
 import type { CxmlBuyers } from '../ports/cxml-buyers';
 import type { IdempotencyStore } from '../ports/idempotency-store';
 import type { OrdersAction } from './orders/limits';
-import { readCxmlOrderRequest } from '../punchout/cxml-order-request';
+import { readCxmlOrderRequest, type CxmlOrderRequest } from '../punchout/cxml-order-request';
+import type { CxmlOriginStore, StoredCxmlOrigin } from '../punchout/cxml-origin-store';
 import { cxmlLocale, CxmlRefusal, placeCxmlOrder } from '../punchout/place-cxml-order';
 
 /**
@@ -60,6 +61,21 @@ const statusTexts: Record<number, string> = {
   450: 'Not Implemented',
 };
 
+/** What the status documents need of the order: the connection's address and secret, the buyer's names. */
+const originOf = (orderUuid: string, member: CxmlMember, order: CxmlOrderRequest): StoredCxmlOrigin => ({
+  orderUuid,
+  connectionId: member.connection_id,
+  statusUrl: member.status_url!,
+  orderId: order.orderId,
+  orderDate: order.orderDate,
+  payloadId: order.payloadId,
+  buyer: order.from,
+  // Without a To the shop names itself as the PunchOutOrderMessage would: by the buyer's domain.
+  shop: order.to ?? { domain: order.from.domain, identity: 'Nordbau' },
+  sharedSecret: order.sharedSecret,
+  lineNumbers: order.lines.map((line) => ({ variantId: line.variantId!, lineNumber: line.lineNumber })),
+});
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
@@ -72,12 +88,14 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 export const cxmlOrderRoute: FastifyPluginAsyncZod<{
   deps: CompleteOrderDeps;
   buyers: CxmlBuyers;
+  /** Keeps what the status documents need of an order whose connection has a status URL. */
+  origins?: CxmlOriginStore;
   idempotency: IdempotencyStore;
   guard: RateGuard<OrdersAction>;
   /** The shop's public origin: its host names the shop in the answers' payloadIDs. */
   publicOrigin: string;
   now?: () => Date;
-}> = async (app, { deps, buyers, idempotency, guard, publicOrigin, now = () => new Date() }) => {
+}> = async (app, { deps, buyers, origins, idempotency, guard, publicOrigin, now = () => new Date() }) => {
   const host = URL.canParse(publicOrigin) ? new URL(publicOrigin).hostname : 'localhost';
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -128,6 +146,7 @@ export const cxmlOrderRoute: FastifyPluginAsyncZod<{
       }
       try {
         const placed = await placeCxmlOrder(deps, member, order, id);
+        if (origins && member.status_url) await origins.save(originOf(placed.uuid, member, order));
         const xml = answer(200, [placed.orderNumber, ...placed.priceNotes].join('\n'));
         await idempotency.complete(id, { status: 200, body: xml, contentType: 'text/xml; charset=utf-8' });
         if (placed.priceNotes.length > 0)

@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { apiCalls, type WebhookEndpoint } from '@shop/contracts';
-import { HttpError, useZod } from '@shop/service-kit';
+import { HttpError, outboundUrlRefusal, useZod, type WebhookAddressPolicy } from '@shop/service-kit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyDirectory } from '../ports/company-directory';
-import { webhookUrlRefusal, type WebhookAddressPolicy } from './webhook-address';
 import type { StoredEndpoint, WebhookStore } from './webhook-store';
 
 export interface WebhookRouteOptions {
@@ -40,8 +39,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
   app.addHook('preValidation', opts.operatorsOnly);
 
   function checkUrl(url: string | undefined) {
-    const refusal = url === undefined ? null : webhookUrlRefusal(url, opts.policy);
-    if (refusal) throw HttpError.badRequest('url', refusal);
+    const refusal = url === undefined ? null : outboundUrlRefusal(url, opts.policy);
+    if (refusal) throw HttpError.badRequest('url', `webhooks.url_${refusal}`);
   }
 
   async function endpointOr404(id: string) {

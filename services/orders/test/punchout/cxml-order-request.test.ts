@@ -66,7 +66,12 @@ function fakeBuyers(company: () => CompanyMembership): CxmlBuyers & { asked: num
       const known =
         domain.toLowerCase() === 'networkid' && identity === buyerCredential.identity && secret === sharedSecret;
       return known
-        ? ({ connection_id: connectionId, company_id: companyId, user: memberUser(company()) } satisfies CxmlMember)
+        ? ({
+            connection_id: connectionId,
+            company_id: companyId,
+            status_url: null,
+            user: memberUser(company()),
+          } satisfies CxmlMember)
         : null;
     },
   };

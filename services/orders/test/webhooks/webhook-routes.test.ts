@@ -6,7 +6,7 @@ import { createServer, requireRole } from '@shop/service-kit';
 import type { CompanyDirectory } from '../../src/ports/company-directory';
 import { SqliteWebhookStore } from '../../src/webhooks/sqlite-webhook-store';
 import { webhookRoutes } from '../../src/webhooks/webhook-routes';
-import type { WebhookAddressPolicy } from '../../src/webhooks/webhook-address';
+import type { WebhookAddressPolicy } from '@shop/service-kit';
 import { secret, sessions, usersRequest } from './webhook-sessions';
 
 const dir = mkdtempSync(join(tmpdir(), 'webhook-routes-'));

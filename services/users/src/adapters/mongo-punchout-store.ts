@@ -18,6 +18,7 @@ const connectionSchema = new Schema<StoredPunchoutConnection>({
   protocol: { type: String, required: true },
   login: { type: String, required: true },
   secret_hash: { type: String, required: true },
+  status_url: { type: String, default: null },
   created_at: { type: String, required: true },
 });
 // One connection per login and protocol: the purchasing system's credentials name exactly one.
@@ -63,6 +64,7 @@ const connection = (doc: StoredPunchoutConnection): StoredPunchoutConnection => 
   protocol: doc.protocol,
   login: doc.login,
   secret_hash: doc.secret_hash,
+  status_url: doc.status_url ?? null,
   created_at: doc.created_at,
 });
 
@@ -93,11 +95,11 @@ export class MongoPunchoutStore extends MongoDatabase implements PunchoutStore {
   }
 
   async saveConnection(saved: StoredPunchoutConnection): Promise<StoredPunchoutConnection> {
-    const { company_id, userid, secret_hash, ...key } = saved;
+    const { company_id, userid, secret_hash, status_url, ...key } = saved;
     const doc = await this.connectionsModel
       .findOneAndUpdate(
         { protocol: key.protocol, login: key.login },
-        { $set: { company_id, userid, secret_hash }, $setOnInsert: key },
+        { $set: { company_id, userid, secret_hash, status_url }, $setOnInsert: key },
         { upsert: true, returnDocument: 'after' },
       )
       .lean();

@@ -40,4 +40,11 @@ export const punchoutMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    name: 'cXML status URL of a connection',
+    up: (db) => {
+      db.exec('ALTER TABLE punchout_connections ADD COLUMN status_url TEXT');
+    },
+  },
 ];

@@ -8,7 +8,7 @@ import type {
 } from '../ports/punchout-store';
 import { punchoutMigrations } from './punchout-migrations';
 
-const connectionColumns = 'connection_id, company_id, userid, protocol, login, secret_hash, created_at';
+const connectionColumns = 'connection_id, company_id, userid, protocol, login, secret_hash, status_url, created_at';
 const sessionColumns = 'session_id, connection_id, protocol, return_url, target, buyer_cookie, credentials, expires_at';
 
 const linkColumns = 'token_hash, connection_id, return_url, buyer_cookie, credentials, expires_at';
@@ -39,9 +39,10 @@ export class SqlitePunchoutStore implements PunchoutStore {
     // The connection keeps its id when an operator sets a new secret or member for the same login.
     this.db
       .prepare(
-        `INSERT INTO punchout_connections (${connectionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO punchout_connections (${connectionColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (protocol, login) DO UPDATE SET
-           company_id = excluded.company_id, userid = excluded.userid, secret_hash = excluded.secret_hash`,
+           company_id = excluded.company_id, userid = excluded.userid, secret_hash = excluded.secret_hash,
+           status_url = excluded.status_url`,
       )
       .run(
         connection.connection_id,
@@ -50,6 +51,7 @@ export class SqlitePunchoutStore implements PunchoutStore {
         connection.protocol,
         connection.login,
         connection.secret_hash,
+        connection.status_url,
         connection.created_at,
       );
     return (await this.connectionByLogin(connection.protocol, connection.login))!;

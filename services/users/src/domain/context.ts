@@ -1,5 +1,12 @@
 import { authErrorCodes, type User } from '@shop/contracts';
-import { HttpError, type EventBus, type Mailer, type OutboxRelay, type PublicOrigins } from '@shop/service-kit';
+import {
+  HttpError,
+  type EventBus,
+  type Mailer,
+  type OutboxRelay,
+  type PublicOrigins,
+  type WebhookAddressPolicy,
+} from '@shop/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { CompanyStore } from '../ports/company-store';
 import type { CompanyRegister } from '../ports/company-register';
@@ -34,6 +41,8 @@ export interface UsersContext {
   companyRegister?: CompanyRegister;
   /** Punch-out connections and sessions (docs/procurement.md). */
   punchout: PunchoutStore;
+  /** Where an operator may point the shop's outbound calls (a cXML status URL): WEBHOOKS_ALLOW_LOCAL. */
+  outbound: WebhookAddressPolicy;
 }
 
 export const userDeleted = (field?: string) =>

@@ -11,6 +11,8 @@ export interface StoredPunchoutConnection {
   login: string;
   /** scrypt hash (PasswordHasher) of the OCI password or the cXML shared secret: never the secret. */
   secret_hash: string;
+  /** cXML: the buyer's address for status documents of the orders it placed; null without one. */
+  status_url: string | null;
   created_at: string;
 }
 
@@ -38,7 +40,7 @@ export type StoredStartLink = Omit<PunchoutSession, 'protocol' | 'target'> & {
  */
 export interface PunchoutStore {
   readonly kind: string;
-  /** Stores the connection; one with the same protocol and login is replaced (a new secret or member). */
+  /** Stores the connection; one with the same protocol and login is replaced (a new secret, member or status URL). */
   saveConnection(connection: StoredPunchoutConnection): Promise<StoredPunchoutConnection>;
   connectionByLogin(protocol: PunchoutProtocol, login: string): Promise<StoredPunchoutConnection | null>;
   connectionById(connectionId: string): Promise<StoredPunchoutConnection | null>;

@@ -31,7 +31,7 @@ export function cxmlMembers(deps: {
       if (!account || account.user.isdeleted) return null;
       const user = await withCompanyAccount(deps.companies, account.user);
       if (user.company_account?.company_id !== found.company_id) return null;
-      return { connection_id: found.connection_id, company_id: found.company_id, user };
+      return { connection_id: found.connection_id, company_id: found.company_id, status_url: found.status_url, user };
     },
   };
 }

@@ -53,6 +53,71 @@ describe('punch-out connections in the back office: members to shop as, revocati
   const current = (token: string) =>
     t.app.inject({ method: 'GET', url: '/users/current', headers: withSession(token) });
 
+  const setCxml = (headers: Record<string, string>, statusUrl: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/users/backoffice/punchout',
+      headers,
+      payload: {
+        protocol: 'cxml',
+        company_id: companyId,
+        userid: buyerId,
+        domain: 'NetworkID',
+        identity: 'AN01000000001',
+        shared_secret: 'cxml-shared-secret-of-the-buyer',
+        status_url: statusUrl,
+      },
+    });
+
+  it('keeps a cXML connection\u2019s status URL and lists it, to operators only', async () => {
+    await setUp();
+    expect((await setCxml(adminHeaders, 'https://buyer.example/cxml/status')).statusCode).toBe(403);
+    const saved = await setCxml(operatorHeaders, 'https://buyer.example/cxml/status');
+    expect(saved.statusCode).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/users/backoffice/companies/${companyId}/punchout`,
+      headers: operatorHeaders,
+    });
+    expect(list.json()).toEqual([
+      expect.objectContaining({ login: 'networkid:AN01000000001', status_url: 'https://buyer.example/cxml/status' }),
+    ]);
+  });
+
+  it('refuses a status URL the shop must not post to, naming the field in the operator\u2019s language', async () => {
+    await setUp();
+    const reasons = async (url: string, locale: string) => {
+      const res = await setCxml({ ...operatorHeaders, 'x-locale': locale }, url);
+      expect(res.statusCode).toBe(400);
+      return res.json<{ issues: { field: string; reason: string }[] }>().issues;
+    };
+    expect(await reasons('ftp://buyer.example/status', 'de')).toEqual([
+      { field: 'status_url', reason: 'Geben Sie die Status-Adresse als https://… ohne Benutzername und Passwort an.' },
+    ]);
+    expect(await reasons('https://user:secret@buyer.example/status', 'en')).toEqual([
+      { field: 'status_url', reason: 'Enter the status address as https://… without user name and password.' },
+    ]);
+    expect(await reasons('http://buyer.example/status', 'fi')).toEqual([
+      { field: 'status_url', reason: 'Tilasanomat lähetetään vain https://-osoitteisiin.' },
+    ]);
+    expect(await reasons('https://10.0.0.8/status', 'et')).toEqual([
+      {
+        field: 'status_url',
+        reason: 'Aadress on privaatvõrgus: olekuteated saadetakse ainult avalikele aadressidele.',
+      },
+    ]);
+    expect(await reasons('https://169.254.169.254/latest/meta-data', 'en')).toEqual([
+      expect.objectContaining({ field: 'status_url' }),
+    ]);
+  });
+
+  it('takes a local status URL where WEBHOOKS_ALLOW_LOCAL allows it (the tests\u2019 partner)', async () => {
+    t = await buildUsers({ outbound: { local: true } });
+    ({ adminHeaders, companyId, buyerId, operatorHeaders } = await punchoutCompany(t));
+    const saved = await setCxml(operatorHeaders, 'http://127.0.0.1:4567/cxml/status');
+    expect(saved.json()).toMatchObject({ status_url: 'http://127.0.0.1:4567/cxml/status' });
+  });
+
   it("lists a company's members, with name and e-mail, to operators only", async () => {
     await setUp();
     const url = `/users/backoffice/companies/${companyId}/members`;

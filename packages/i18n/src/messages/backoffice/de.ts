@@ -89,4 +89,8 @@ export const backofficeDe: Record<keyof typeof backofficeEn, string> = {
   'backoffice.payment_card': 'Zahlung: Karte',
   'punchout.error.not_a_member': 'Dieses Konto ist kein Mitglied dieser Firma.',
   'punchout.error.connection_not_found': 'Diese Punch-out-Verbindung gibt es bei dieser Firma nicht.',
+  'punchout.error.status_url_invalid': 'Geben Sie die Status-Adresse als https://… ohne Benutzername und Passwort an.',
+  'punchout.error.status_url_https': 'Statusmeldungen gehen nur an https://-Adressen.',
+  'punchout.error.status_url_private':
+    'Die Adresse liegt in einem privaten Netz: Statusmeldungen gehen nur an öffentliche Adressen.',
 };

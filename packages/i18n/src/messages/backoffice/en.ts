@@ -89,4 +89,8 @@ export const backofficeEn = {
   'backoffice.payment_card': 'Payment: card',
   'punchout.error.not_a_member': 'This account is no member of that company.',
   'punchout.error.connection_not_found': 'That company has no such punch-out connection.',
+  'punchout.error.status_url_invalid': 'Enter the status address as https://… without user name and password.',
+  'punchout.error.status_url_https': 'Status documents go to https:// addresses only.',
+  'punchout.error.status_url_private':
+    'The address is inside a private network: status documents go to public addresses only.',
 } as const;

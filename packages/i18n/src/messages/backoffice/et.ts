@@ -86,4 +86,8 @@ export const backofficeEt: Record<keyof typeof backofficeEn, string> = {
   'backoffice.payment_card': 'Makse: kaart',
   'punchout.error.not_a_member': 'See konto ei ole selle ettevõtte liige.',
   'punchout.error.connection_not_found': 'Sellel ettevõttel pole sellist punch-out-ühendust.',
+  'punchout.error.status_url_invalid': 'Sisestage olekuaadress kujul https://… ilma kasutajanime ja paroolita.',
+  'punchout.error.status_url_https': 'Olekuteated saadetakse ainult https://-aadressidele.',
+  'punchout.error.status_url_private':
+    'Aadress on privaatvõrgus: olekuteated saadetakse ainult avalikele aadressidele.',
 };

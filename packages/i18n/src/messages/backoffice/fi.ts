@@ -85,4 +85,8 @@ export const backofficeFi: Record<keyof typeof backofficeEn, string> = {
   'backoffice.payment_card': 'Maksu: kortti',
   'punchout.error.not_a_member': 'Tämä tili ei ole yrityksen jäsen.',
   'punchout.error.connection_not_found': 'Yrityksellä ei ole tällaista punch-out-yhteyttä.',
+  'punchout.error.status_url_invalid': 'Antakaa tilaosoite muodossa https://… ilman käyttäjätunnusta ja salasanaa.',
+  'punchout.error.status_url_https': 'Tilasanomat lähetetään vain https://-osoitteisiin.',
+  'punchout.error.status_url_private':
+    'Osoite on yksityisessä verkossa: tilasanomat lähetetään vain julkisiin osoitteisiin.',
 };

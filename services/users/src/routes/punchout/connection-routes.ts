@@ -8,7 +8,7 @@ import {
   type PunchoutConnection,
   type PunchoutConnectionBody,
 } from '@shop/contracts';
-import { HttpError } from '@shop/service-kit';
+import { HttpError, outboundUrlRefusal } from '@shop/service-kit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,6 +78,10 @@ export const punchoutConnectionRoutes: FastifyPluginAsyncZod<{ context: UsersCon
       // The session shops as this member: with the company's prices and rules, so only one of its own.
       if (membership?.company.company_id !== body.company_id)
         throw HttpError.badRequest('userid', 'punchout.error.not_a_member');
+      const statusUrl = body.protocol === 'cxml' ? (body.status_url ?? null) : null;
+      // The shop will post to it: judged as a webhook's address is (SSRF), again at each delivery.
+      const refusal = statusUrl === null ? null : outboundUrlRefusal(statusUrl, context.outbound);
+      if (refusal) throw HttpError.badRequest('status_url', `punchout.error.status_url_${refusal}`);
       const secret = body.protocol === 'oci' ? body.password : body.shared_secret;
       const saved = await punchout.saveConnection({
         connection_id: randomUUID(),
@@ -86,6 +90,7 @@ export const punchoutConnectionRoutes: FastifyPluginAsyncZod<{ context: UsersCon
         protocol: body.protocol,
         login: punchoutLoginOf(body),
         secret_hash: await passwords.hash(secret),
+        status_url: statusUrl,
         created_at: now().toISOString(),
       });
       return publicConnection(saved);

@@ -1,15 +1,28 @@
 import { lookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { z } from 'zod';
+import { optionalEnv } from '../config/parse-env';
 
 /**
- * Where the shop may send webhooks (docs/procurement.md, "Webhooks": addresses). `local` allows
- * http to a loopback host and private addresses: the tests' receivers on 127.0.0.1. Production
- * leaves it off (WEBHOOKS_ALLOW_LOCAL), so an operator's URL cannot make the shop call its own
- * network (SSRF): the database, the services' internal calls, a cloud's metadata address.
+ * Where the shop may send what an operator points it to: webhooks, cXML status documents
+ * (docs/procurement.md, "Webhooks": addresses). `local` allows http to a loopback host and private
+ * addresses: the tests' receivers on 127.0.0.1. Production leaves it off (WEBHOOKS_ALLOW_LOCAL), so
+ * an operator's URL cannot make the shop call its own network (SSRF): the database, the services'
+ * internal calls, a cloud's metadata address.
  */
 export interface WebhookAddressPolicy {
   local: boolean;
 }
+
+/** WEBHOOKS_ALLOW_LOCAL, read by every service that sends to operators' addresses. */
+export const outboundAddressEnv = {
+  WEBHOOKS_ALLOW_LOCAL: optionalEnv.pipe(z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional()),
+};
+
+/** The policy of WEBHOOKS_ALLOW_LOCAL: local addresses allowed by default except in production. */
+export const outboundAddressPolicyOf = (env: { WEBHOOKS_ALLOW_LOCAL?: 'true' | 'false'; NODE_ENV?: string }) => ({
+  local: env.WEBHOOKS_ALLOW_LOCAL ? env.WEBHOOKS_ALLOW_LOCAL === 'true' : env.NODE_ENV !== 'production',
+});
 
 /** Loopback, private, link-local, shared, reserved and multicast ranges: none is an ERP on the internet. */
 const notPublic = new BlockList();
@@ -47,15 +60,15 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 const isLoopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /**
- * Why an endpoint's URL is refused (a message key), or null. The host's name is judged as written
- * here; what it resolves to is judged again at each delivery (`publicOnlyLookup`).
+ * Why a URL the shop is to send to is refused: `https` (not https, or http beyond the local
+ * allowance), `private` (a private host), or null. The host's name is judged as written here; what
+ * it resolves to is judged again at each delivery (`publicOnlyLookup`).
  */
-export function webhookUrlRefusal(text: string, policy: WebhookAddressPolicy): string | null {
+export function outboundUrlRefusal(text: string, policy: WebhookAddressPolicy): 'https' | 'private' | null {
   const url = new URL(text);
   const host = hostOf(url);
-  if (url.protocol === 'http:' && !(policy.local && isLoopbackHost(host))) return 'webhooks.url_https';
-  if (!policy.local && (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host))))
-    return 'webhooks.url_private';
+  if (url.protocol === 'http:' && !(policy.local && isLoopbackHost(host))) return 'https';
+  if (!policy.local && (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host)))) return 'private';
   return null;
 }
 
