@@ -6,6 +6,7 @@ import {
   type Order,
   type VariantPrice,
   type VatChargedReason,
+  type VolumeTier,
 } from '@shop/contracts';
 import {
   priceLine,
@@ -50,19 +51,41 @@ function pricedLine(
   contract: boolean,
   quoted: boolean,
   config: PricingConfig,
+  volumeTiers?: readonly VolumeTier[],
 ): PricedLine {
   let lines = lastPriced.get(config);
   if (!lines) lastPriced.set(config, (lines = new WeakMap()));
   const last = lines.get(item);
-  if (last && last.quoted === quoted && last.line.unitPriceCents === unitPriceCents && last.line.contract === contract)
+  if (
+    last &&
+    last.quoted === quoted &&
+    last.line.unitPriceCents === unitPriceCents &&
+    last.line.contract === contract &&
+    sameTiers(last.line.volumeTiers, volumeTiers)
+  )
     return last.line;
   const line = priceLine(
-    { variantId: item.variant_id, quantity: item.quantity, unitPriceCents, lineDiscountPercent: 0, contract },
+    {
+      variantId: item.variant_id,
+      quantity: item.quantity,
+      unitPriceCents,
+      lineDiscountPercent: 0,
+      contract,
+      volumeTiers,
+    },
     quoted,
     config,
   );
   lines.set(item, { quoted, line });
   return line;
+}
+
+/** Whether a variant's tiers are as they were (read anew from the catalogue at every change). */
+function sameTiers(a: readonly VolumeTier[] = [], b: readonly VolumeTier[] = []): boolean {
+  return (
+    a.length === b.length &&
+    a.every((tier, i) => tier.min_quantity === b[i]!.min_quantity && tier.percent === b[i]!.percent)
+  );
 }
 
 /** The new object of a line whose figures changed counts as priced too: the next change keeps it. */
@@ -73,7 +96,8 @@ function rememberPriced(item: CartItem, line: PricedLine, quoted: boolean, confi
 
 /**
  * Each line of a cart at the buyer's company's contract price valid today for its quantity, else
- * at the catalogue's current price (the last one if the variant is gone).
+ * at the catalogue's current price (the last one if the variant is gone) with the variant's own
+ * volume tiers when it has them.
  */
 function cartLines(
   order: Order,
@@ -89,7 +113,7 @@ function cartLines(
     const variant = variants.get(item.variant_id);
     const contract = variant ? contractPriceFor(contracts, variant.code, item.quantity, today) : null;
     if (contract !== null) return pricedLine(item, contract, true, false, config);
-    return pricedLine(item, variant?.sale_price ?? item.price, false, false, config);
+    return pricedLine(item, variant?.sale_price ?? item.price, false, false, config, variant?.volume_tiers);
   });
 }
 
