@@ -12,12 +12,22 @@ jest.setTimeout(180_000);
 
 let shop: RunningShop;
 let browser: Browser;
-/** An available variant whose minimum lies under the first volume tier (50 pieces), so the quantity can reach it. */
+/**
+ * An available variant on the shop-wide tiers whose minimum lies under the first (50 pieces), so the
+ * quantity can reach it.
+ */
 let variant: Variant;
+/** An available variant whose supplier's feed gives it volume tiers of its own. */
+let tiered: Variant;
 
 withShopAndBrowser(async (started) => {
   ({ shop, browser } = started);
-  variant = await firstRootVariant(shop, (v) => v.min_order < 50, 'with a minimum under 50 pieces');
+  variant = await firstRootVariant(
+    shop,
+    (v) => v.min_order < 50 && !v.volume_tiers,
+    'on the shop-wide tiers with a minimum under 50 pieces',
+  );
+  tiered = await firstRootVariant(shop, (v) => v.volume_tiers !== undefined, 'with volume tiers of its own');
 });
 
 interface Shift {
@@ -134,6 +144,52 @@ describe.each<ViewportName>(['mobile', 'tablet', 'desktop'])('volume tiers at %s
     await page.getByTestId('cart-discounts').waitFor();
     await screenshot(page, `price-tiers-cart-${viewport}`);
     expect(await cumulativeShift(page)).toEqual({ total: 'under 0.05', shifts: [] });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a variant with volume tiers of its own', () => {
+  it('lists them on its product and variant pages and the cart charges them, not the shop-wide ones', async () => {
+    const { page, context, pageErrors } = await open('mobile');
+    const count = new Intl.NumberFormat('de');
+    const own = tiered.volume_tiers!.map((tier) => `ab ${count.format(tier.min_quantity)} Stück: ${tier.percent} %`);
+    await page.goto(`${shop.url}/products/${tiered.products.slug}`, { waitUntil: 'networkidle' });
+    await page
+      .getByTestId('price-tiers')
+      .getByTestId('volume-tier')
+      .nth(own.length - 1)
+      .waitFor();
+    await eventually(async () => expect(await textsOf(page.getByTestId('volume-tier'))).toEqual(own));
+    await screenshot(page, 'price-tiers-own-product-mobile');
+
+    const second = tiered.volume_tiers![1]!;
+    await page.goto(`${shop.url}/variant/${tiered.id}`, { waitUntil: 'networkidle' });
+    await settledPrice(page).waitFor();
+    const quantity = page.getByTestId('quantity');
+    await quantity.fill(String(second.min_quantity));
+    await quantity.press('Enter');
+    await page.locator('[data-testid="quantity-price"][data-state="pending"]').waitFor();
+    await settledPrice(page).waitFor();
+    await eventually(async () =>
+      expect(await textOf(page.getByTestId('quantity-price-tier'))).toBe(
+        `Mengenrabatt ${second.percent} % eingerechnet`,
+      ),
+    );
+    await eventually(async () =>
+      expect(await textOf(page.locator('[data-testid="volume-tier"][aria-current="true"]'))).toBe(`${own[1]}erreicht`),
+    );
+    await screenshot(page, 'price-tiers-own-variant-mobile');
+    await page.getByTestId('add-to-cart').click();
+    const uuid = await found('the cart cookie', () => cartUuidOf(context));
+    const line = (await cartOf(context, uuid)).items.find((item) => item.variant_id === tiered.id)!;
+    expect(line.discount).toBe(Math.round((line.price * line.quantity * second.percent) / 100));
+    const third = tiered.volume_tiers![2]!;
+    await page.goto(`${shop.url}/cart/${uuid}`, { waitUntil: 'networkidle' });
+    const missing = count.format(third.min_quantity - second.min_quantity);
+    const lineTier = `Mengenrabatt ${second.percent} % eingerechnet · noch ${missing} Stück für ${third.percent} %`;
+    await eventually(async () => expect(await textOf(page.getByTestId('line-tier').first())).toBe(lineTier));
+    await screenshot(page, 'price-tiers-own-cart-mobile');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

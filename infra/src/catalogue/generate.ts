@@ -1,4 +1,4 @@
-import type { Availability, DeliveryEstimate, Locale } from '@shop/contracts';
+import type { Availability, DeliveryEstimate, Locale, VolumeTier } from '@shop/contracts';
 import { locales } from '@shop/contracts';
 import {
   attributeDefs,
@@ -149,6 +149,7 @@ export function generateCatalogue({
     const picked = new Set<number>();
     while (picked.size < wanted) picked.add(random.int(0, all.length - 1));
     const minOrder = random.pick(line.minOrder);
+    const tiers = ownVolumeTiers(productId, minOrder);
     [...picked]
       .sort((a, b) => a - b)
       .forEach((comboIndex, position) => {
@@ -169,6 +170,7 @@ export function generateCatalogue({
           title: localized((l) => `${name[l]} ${seriesName[l]} ${describe([...fixed, ...axisValues], l)}`),
           sale_price: Math.max(10, Math.round((line.basePrice * priceFactor * Math.max(0.3, steps)) / 10) * 10),
           min_order: minOrder,
+          ...(tiers ? { volume_tiers: tiers } : {}),
           supplierId: supplier.id,
           availability: availability(random),
           delivery_estimate: deliveryEstimate(random),
@@ -190,6 +192,20 @@ export function generateCatalogue({
   // Appended last: the ids of everything before stay what they were before the branch existed.
   while (variants.length < target) addProduct(deepGratingLine, target);
   return { categories, attributes: attributeDefs, suppliers, products, variants };
+}
+
+/**
+ * Every eighth product's supplier gives its own volume tiers (from its minimum's 10-, 50- and
+ * 200-fold: 4, 7 and 12 %); the rest have the shop-wide ones. Chosen by the product's id, not
+ * drawn: the generator's random sequence, and so every other record, stays as it was.
+ */
+function ownVolumeTiers(productId: number, minOrder: number): VolumeTier[] | undefined {
+  if (productId % 8 !== 5) return undefined;
+  return [
+    { min_quantity: minOrder * 10, percent: 4 },
+    { min_quantity: minOrder * 50, percent: 7 },
+    { min_quantity: minOrder * 200, percent: 12 },
+  ];
 }
 
 /** Fence kits: panels, posts and clamps of one colour sold together for a length of fence. */

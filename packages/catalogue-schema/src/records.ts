@@ -1,4 +1,4 @@
-import type { Availability, DeliveryEstimate, Locale } from '@shop/contracts';
+import type { Availability, DeliveryEstimate, Locale, VolumeTier } from '@shop/contracts';
 import type { Localized } from './families';
 
 /*
@@ -47,6 +47,8 @@ export interface CatalogueVariant {
   title: Localized;
   sale_price: number;
   min_order: number;
+  /** The supplier's own volume tiers (absent or empty: the shop-wide ones apply). */
+  volume_tiers?: VolumeTier[];
   supplierId: number;
   availability: Availability;
   delivery_estimate: DeliveryEstimate;

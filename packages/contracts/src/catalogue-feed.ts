@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CentsSchema } from './common';
 import { AvailabilitySchema, DeliveryEstimateSchema } from './variant';
+import { VolumeTiersSchema } from './volume-tiers';
 
 /**
  * A supplier's catalogue feed: one record per variant (an article the supplier sells), as JSON
@@ -45,6 +46,8 @@ export const CatalogueFeedRecordSchema = z.strictObject({
   /** Net price per unit in cents. */
   price_cents: CentsSchema.positive('must be a positive number of cents'),
   min_order: z.number().int().positive().default(1),
+  /** The article's own volume tiers (pieces and percent off); none: the shop-wide tiers apply. */
+  volume_tiers: VolumeTiersSchema.default([]),
   /** Units in stock (none: out of stock), or an availability. */
   stock: z.union([z.number().int().min(0), AvailabilitySchema], {
     error: 'must be a number of units or one of available, out_of_stock, not_available',

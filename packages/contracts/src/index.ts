@@ -3,6 +3,7 @@ import './zod-in-browser';
 export * from './common';
 export * from './picture';
 export * from './category';
+export * from './volume-tiers';
 export * from './variant';
 export * from './search';
 export * from './delivery';

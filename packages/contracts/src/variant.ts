@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CentsSchema } from './common';
 import { PictureSchema } from './picture';
+import { VolumeTiersSchema } from './volume-tiers';
 
 export const availabilities = ['available', 'not_available', 'out_of_stock'] as const;
 export const AvailabilitySchema = z.enum(availabilities);
@@ -35,6 +36,8 @@ export const VariantSchema = z.object({
   /** The product's category with every ancestor, root first, the product's own category last. */
   product_categories: z.array(z.object({ categoryid: z.number().int(), slug: z.string(), title: z.string() })),
   variant_pictures: z.array(PictureSchema),
+  /** The variant's own volume tiers from its supplier's feed; absent: the shop-wide tiers apply. */
+  volume_tiers: VolumeTiersSchema.optional(),
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
@@ -46,6 +49,7 @@ export const VariantPriceSchema = VariantSchema.pick({
   sale_price: true,
   min_order: true,
   availability: true,
+  volume_tiers: true,
 });
 export type VariantPrice = z.infer<typeof VariantPriceSchema>;
 

@@ -13,6 +13,8 @@ export const webhookEventTypes = [
   'order.part_confirmed',
   'order.part_shipped',
   'order.line_cancelled',
+  'invoice.issued',
+  'credit_note.issued',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
@@ -123,6 +125,25 @@ export const WebhookListSchema = z.object({
 });
 export type WebhookList = z.infer<typeof WebhookListSchema>;
 
+/** An invoice or credit note as its webhook names it: enough to book it, the PDF by its link. */
+export const WebhookInvoiceSchema = z.object({
+  uuid: z.uuid(),
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  issue_date: z.iso.date(),
+  /** The day the invoice is due; null on a credit note, which is paid back. */
+  due_date: z.iso.date().nullable(),
+  /** The payment reference to pay it under (Finnish and RF); null on a credit note. */
+  reference: z.object({ national: z.string(), rf: z.string() }).nullable(),
+  /** A credit note's invoice number; null on an invoice. */
+  credits: z.string().nullable(),
+  currency: z.literal('EUR'),
+  totals: z.object({ net: CentsSchema, vat: CentsSchema, gross: CentsSchema }),
+  /** The PDF (for a member of the company logged in to the shop) and the company's list of invoices. */
+  links: z.object({ pdf: z.string(), invoices: z.string() }),
+});
+export type WebhookInvoice = z.infer<typeof WebhookInvoiceSchema>;
+
 /** The body an ERP receives, version 1. Allow-listed fields only: no secrets, no access hashes, no operator names. */
 export const WebhookPayloadSchema = z.object({
   version: z.literal(1),
@@ -157,6 +178,8 @@ export const WebhookPayloadSchema = z.object({
     .nullable(),
   /** order.line_cancelled: the line the shop cancelled and why; null otherwise. */
   cancelled_line: z.object({ code: z.string(), quantity: z.number().int(), reason: z.string() }).nullable(),
+  /** invoice.issued and credit_note.issued: the document as issued; null otherwise. */
+  invoice: WebhookInvoiceSchema.nullable(),
 });
 export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 

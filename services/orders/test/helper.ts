@@ -46,6 +46,8 @@ export async function buildOrders(
     mailer?: Mailer;
     /** MONGODB_URI: the service's stores in this database instead of the data folder's SQLite files. */
     mongodbUri?: string;
+    /** INVOICE_ON: when an order on invoice is invoiced (default: once fulfilled). */
+    invoiceOn?: 'fulfilled' | 'placed';
   } & Omit<OrdersOverrides, 'pdfRenderer' | 'mailer' | 'started'> = {},
 ) {
   const {
@@ -60,6 +62,7 @@ export async function buildOrders(
     companies,
     suppliers = noSuppliers,
     mongodbUri,
+    invoiceOn,
     ...overrides
   } = options;
   const dir = mkdtempSync(join(tmpdir(), 'orders-svc-'));
@@ -70,6 +73,7 @@ export async function buildOrders(
     SELLER_MAIL_LOCALE: sellerLocale,
     SUPPLIER_LINK_SECRET: linkSecret,
     MONGODB_URI: mongodbUri,
+    INVOICE_ON: invoiceOn,
   });
   const chromium = new ChromiumPdfRenderer(process.env.CHROMIUM_PATH);
   const catalogue = new FakeCatalogue();

@@ -5,15 +5,17 @@ import './cart-discounts.css';
 
 /**
  * A line's volume tier: the one its quantity reached when the server discounted the line, and how
- * many more pieces the next one needs. Always one line high, so a change of quantity moves nothing.
+ * many more pieces the next one needs, of the variant's own tiers when it has them (as the server
+ * prices it), else the shop-wide ones. Always one line high, so a change of quantity moves nothing.
  */
 export function LineTier({ item }: { item: CartItem }) {
   const t = useT();
   const tc = useCountT();
   const { percent } = useFormatNumber();
   const tiers = usePriceTiers().data;
-  if (!tiers || tiers.volume.length === 0) return null;
-  const { reached, next } = tierProgress(tiers.volume, (tier) => tier.min_quantity, item.quantity);
+  const volume = item.variant?.volume_tiers ?? tiers?.volume ?? [];
+  if (volume.length === 0) return null;
+  const { reached, next } = tierProgress(volume, (tier) => tier.min_quantity, item.quantity);
   const parts = [
     reached && item.discount > 0 ? t('pricing.volume_applied', { percent: percent(reached.percent) }) : '',
     next ? tc('pricing.next_pieces', next.min_quantity - item.quantity, { percent: percent(next.percent) }) : '',

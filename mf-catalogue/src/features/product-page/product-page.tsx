@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { priceTiersQuery } from '../../api/pricing';
 import { productSetsQuery, productVariantsQuery } from '../../api/product-variants';
 import { PriceTierList } from '../price-tiers/price-tier-list';
+import { tiersFor } from '../price-tiers/tiers-for';
 import { ParentSets } from '../variant-info/parent-sets';
 import { SetParts } from '../variant-info/set-parts';
 import { SimilarProductRequest } from '../variant-info/similar-product-request';
@@ -55,7 +56,8 @@ export function ProductPage() {
             </p>
             {first.description ? <p className="catalogue-page__description">{first.description}</p> : null}
           </header>
-          {tiers.data ? <PriceTierList tiers={tiers.data} /> : null}
+          {/* Tiers are per variant: the product lists its first's (a product's variants share them as a rule). */}
+          {tiers.data ? <PriceTierList tiers={tiersFor(tiers.data, first)} /> : null}
           <VariantTable variants={data.variants} onRequestSimilar={setRequestFor} />
           {requestFor ? (
             <SimilarProductRequest key={requestFor.id} variant={requestFor} onClose={() => setRequestFor(null)} />

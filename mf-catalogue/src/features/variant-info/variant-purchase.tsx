@@ -3,6 +3,7 @@ import { track, useT } from '@shop/state';
 import { useState } from 'react';
 import { AddToCartButton } from '../add-to-cart/add-to-cart-button';
 import { PriceTierList } from '../price-tiers/price-tier-list';
+import { tiersFor } from '../price-tiers/tiers-for';
 import { QuantityPrice } from '../price-tiers/quantity-price';
 import { usePricePreview } from '../price-tiers/use-price-preview';
 import { QuantitySpinner } from './quantity-spinner';
@@ -44,7 +45,7 @@ export function VariantPurchase({ variant, onRequestSimilar, tiers }: VariantPur
       <QuantityPrice state={price} />
       {tiers ? (
         <PriceTierList
-          tiers={tiers}
+          tiers={tiersFor(tiers, variant)}
           reachedVolume={reached?.discount.kind === 'volume' ? reached.discount.percent : null}
           reachedPersonal={reached?.personal ?? null}
         />

@@ -178,6 +178,7 @@ export class CatalogueStore {
         url: `${this.imageBase}/${path}`,
         is_main: i === 0,
       })),
+      ...(v.volume_tiers?.length ? { volume_tiers: v.volume_tiers } : {}),
     };
   }
 

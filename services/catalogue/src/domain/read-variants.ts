@@ -2,7 +2,7 @@ import type { Locale, VariantPrice } from '@shop/contracts';
 import type { Catalogue } from './catalogue';
 
 /**
- * Only what pricing a cart needs (id, code, title, price, minimum, availability), for the orders
+ * Only what pricing a cart needs (id, code, title, price, minimum, availability, own tiers), for the orders
  * service in the same process: rendering whole variants (supplier, categories, pictures,
  * description) for every cart line at every change was a tenth of its time under load.
  */
@@ -21,6 +21,7 @@ export function readVariantPrices(catalogue: Catalogue, ids: number[], locale: L
       sale_price: v.sale_price,
       min_order: v.min_order,
       availability,
+      ...(v.volume_tiers?.length ? { volume_tiers: v.volume_tiers } : {}),
     });
   }
   return found;

@@ -169,6 +169,7 @@ function applied(
       title: text(record.title),
       sale_price: record.price_cents,
       min_order: record.min_order,
+      ...(record.volume_tiers.length > 0 ? { volume_tiers: record.volume_tiers } : {}),
       supplierId: supplier.id,
       availability: availabilityOf(record.stock),
       delivery_estimate: record.delivery,

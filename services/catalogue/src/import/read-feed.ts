@@ -54,6 +54,10 @@ const numeric = /^-?\d+(\.\d+)?$/;
 const numberColumns = new Set(['price_cents', 'min_order', 'stock', 'delivery.days', 'delivery.min', 'delivery.max']);
 const yes = new Set(['true', 'yes', 'ja', '1', 'x']);
 
+/** `a*b|c*d` as its pairs (parts: SKU*quantity; volume tiers: pieces*percent). */
+const starred = (text: string) => text.split('|').map((pair) => pair.split('*').map((s) => s.trim()));
+const numberOrText = (text: string | undefined) => (text !== undefined && numeric.test(text) ? Number(text) : text);
+
 /** A CSV cell as the record's field wants it; an empty cell is a field not given. */
 function cellValue(column: string, cell: string): unknown {
   const text = cell.trim();
@@ -61,17 +65,19 @@ function cellValue(column: string, cell: string): unknown {
   if ((numberColumns.has(column) || column.startsWith('attributes.')) && numeric.test(text)) return Number(text);
   if (column === 'hidden') return yes.has(text.toLowerCase());
   if (column === 'pictures') return text.split('|').map((path) => path.trim());
-  if (column === 'parts')
-    return text.split('|').map((part) => {
-      const [sku, quantity] = part.split('*').map((s) => s.trim());
-      return { sku, quantity: quantity !== undefined && numeric.test(quantity) ? Number(quantity) : quantity };
-    });
+  if (column === 'parts') return starred(text).map(([sku, quantity]) => ({ sku, quantity: numberOrText(quantity) }));
+  if (column === 'volume_tiers')
+    return starred(text).map(([pieces, percent]) => ({
+      min_quantity: numberOrText(pieces),
+      percent: numberOrText(percent?.replace(',', '.')),
+    }));
   return text;
 }
 
 /**
  * A CSV feed (a header row, then one record per row): dotted column names make nested fields
- * (`title.de`), pictures are separated by `|`, parts written `SKU*quantity|SKU*quantity`.
+ * (`title.de`), pictures are separated by `|`, parts written `SKU*quantity|SKU*quantity`, volume
+ * tiers `pieces*percent|pieces*percent` (`50*3|200*5,5`).
  */
 export function readCsv(text: string): ReadFeed {
   const feed: ReadFeed = { lines: [], problems: [] };

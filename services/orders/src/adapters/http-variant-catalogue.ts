@@ -40,6 +40,7 @@ export class CatalogueVariantClient implements VariantCatalogue {
           sale_price: v.sale_price,
           min_order: v.min_order,
           availability: v.availability,
+          ...(v.volume_tiers ? { volume_tiers: v.volume_tiers } : {}),
         },
       ]),
     );

@@ -10,12 +10,15 @@ import { invoiceSellerOf } from '../invoicing/invoice-seller';
 import { seriesOf } from '../invoicing/invoice-series';
 import type { InvoicingConfig } from '../invoicing/invoicing-config';
 import { orderInvoiceDraft } from '../invoicing/order-invoice-draft';
+import { queueInvoiceWebhooks, type WebhookDeps } from '../webhooks/webhook-subscribers';
 import { orderOf } from './send-order-confirmation';
 import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 export interface InvoicingDeps extends OrderConsumerDeps {
   invoices: InvoiceStore;
   invoicing: InvoicingConfig;
+  /** The companies' ERPs, told of each document issued (none where a test composes only invoicing). */
+  webhooks?: WebhookDeps['webhooks'];
 }
 
 type CancelledLine = NonNullable<Order['cancelled_lines']>[number];
@@ -121,6 +124,7 @@ const today = (deps: InvoicingDeps) => shopToday(now(deps));
 /**
  * Issues what is due and mails what the event is about, each document under the event's key and its
  * own uuid: a redelivery mails the same mails again (the mailer's idempotency), never other ones.
+ * The same documents go to the company's webhooks, queued once per document.
  */
 async function settleAndMail(
   deps: InvoicingDeps,
@@ -129,8 +133,11 @@ async function settleAndMail(
   mail: (settled: { invoice: Invoice | null; credits: Invoice[] }) => Invoice[],
 ) {
   const order = await orderOf(deps, uuid);
-  const settled = await settleInvoices(deps, order);
-  for (const document of mail(settled)) await sendInvoiceMail(deps, order, document, `${mailKey}:${document.uuid}`);
+  const documents = mail(await settleInvoices(deps, order));
+  for (const document of documents) await sendInvoiceMail(deps, order, document, `${mailKey}:${document.uuid}`);
+  const { webhooks } = deps;
+  if (webhooks)
+    await queueInvoiceWebhooks({ webhooks, now: deps.now }, order, documents, deps.orderLink?.publicOrigin ?? '');
 }
 
 /** The invoice of an order when `event` may have made it due under `moment` (INVOICE_ON). */

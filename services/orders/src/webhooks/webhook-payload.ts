@@ -1,9 +1,39 @@
-import type { Order, WebhookEventType, WebhookPayload } from '@shop/contracts';
+import {
+  invoicesPagePath,
+  receivableCalls,
+  type Invoice,
+  type Order,
+  type WebhookEventType,
+  type WebhookInvoice,
+  type WebhookPayload,
+} from '@shop/contracts';
 
-/** What an event adds to the order: the supplier's part it concerns, the line the shop cancelled. */
+/**
+ * What an event adds to the order: the supplier's part it concerns, the line the shop cancelled,
+ * the invoice or credit note issued (with the shop's public address its links start with).
+ */
 export interface WebhookSubject {
   supplierId?: number;
   cancelledVariantId?: number;
+  invoice?: { document: Invoice; publicOrigin: string };
+}
+
+function webhookInvoice({ document, publicOrigin }: NonNullable<WebhookSubject['invoice']>): WebhookInvoice {
+  return {
+    uuid: document.uuid,
+    kind: document.kind,
+    number: document.number,
+    issue_date: document.issue_date,
+    due_date: document.payment?.due_date ?? null,
+    reference: document.payment?.reference ?? null,
+    credits: document.credits?.number ?? null,
+    currency: 'EUR',
+    totals: { net: document.totals.net, vat: document.totals.vat, gross: document.totals.gross },
+    links: {
+      pdf: `${publicOrigin}/api${receivableCalls.pdf.replace(':uuid', document.uuid)}`,
+      invoices: `${publicOrigin}${invoicesPagePath}`,
+    },
+  };
 }
 
 /**
@@ -56,5 +86,6 @@ export function webhookPayload(
     cancelled_line: cancelled
       ? { code: cancelled.item.code, quantity: cancelled.item.quantity, reason: cancelled.reason }
       : null,
+    invoice: subject.invoice ? webhookInvoice(subject.invoice) : null,
   };
 }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { WebhookPayloadSchema, type EventEnvelope, type Topic, type WebhookEventType } from '@shop/contracts';
+import {
+  WebhookPayloadSchema,
+  type EventEnvelope,
+  type Invoice,
+  type Order,
+  type Topic,
+  type WebhookEventType,
+} from '@shop/contracts';
 import { orderOf } from '../events/send-order-confirmation';
 import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
 import { webhookPayload, type WebhookSubject } from './webhook-payload';
@@ -27,7 +34,17 @@ async function queueFor(
   type: WebhookEventType,
   subject?: WebhookSubject,
 ): Promise<void> {
-  const order = await orderOf(deps, uuid);
+  await queueWebhooks(deps, await orderOf(deps, uuid), type, event, subject);
+}
+
+/** queueFor with the order read already; `about` is what the deliveries' ids are derived from. */
+async function queueWebhooks(
+  deps: Pick<WebhookDeps, 'webhooks' | 'now'>,
+  order: Order,
+  type: WebhookEventType,
+  about: { id: string; occurredAt: string },
+  subject?: WebhookSubject,
+): Promise<void> {
   const companyId = order.company?.id;
   if (!companyId) return;
   const endpoints = (await deps.webhooks.store.endpointsOf(companyId)).filter(
@@ -35,8 +52,8 @@ async function queueFor(
   );
   if (endpoints.length === 0) return;
   const deliveries = endpoints.map((endpoint) => {
-    const id = deliveryId(event.id, endpoint.id);
-    const payload = webhookPayload(order, type, { id, occurredAt: event.occurredAt, companyId }, subject);
+    const id = deliveryId(about.id, endpoint.id);
+    const payload = webhookPayload(order, type, { id, occurredAt: about.occurredAt, companyId }, subject);
     return {
       id,
       endpoint_id: endpoint.id,
@@ -50,6 +67,27 @@ async function queueFor(
   });
   await deps.webhooks.store.enqueue(deliveries, (deps.now ?? (() => new Date()))());
   deps.webhooks.sender.notify();
+}
+
+/**
+ * invoice.issued or credit_note.issued for each document, once: the deliveries' ids are derived
+ * from the document's uuid, so the invoicing consumer naming it again (a redelivery, a later event
+ * that finds it issued) queues nothing new.
+ */
+export async function queueInvoiceWebhooks(
+  deps: Pick<WebhookDeps, 'webhooks' | 'now'>,
+  order: Order,
+  documents: readonly Invoice[],
+  publicOrigin: string,
+): Promise<void> {
+  for (const document of documents)
+    await queueWebhooks(
+      deps,
+      order,
+      document.kind === 'invoice' ? 'invoice.issued' : 'credit_note.issued',
+      { id: `invoice:${document.uuid}`, occurredAt: document.issued_at ?? `${document.issue_date}T00:00:00.000Z` },
+      { invoice: { document, publicOrigin } },
+    );
 }
 
 const webhookOn = <T extends Topic>(

@@ -11,6 +11,7 @@ import { httpPostWebhook } from '../../src/webhooks/post-webhook';
 import { SqliteWebhookStore } from '../../src/webhooks/sqlite-webhook-store';
 import { WebhookSender } from '../../src/webhooks/webhook-sender';
 import { placedWebhook } from '../../src/webhooks/webhook-subscribers';
+import { invoiceOnPlaced } from '../../src/events/issue-invoices';
 import { endpointOf } from './webhook-store.contract';
 import { startReceiver } from './webhook-receiver';
 
@@ -25,25 +26,28 @@ function clock({ running = false } = {}) {
   return { now: () => new Date((running ? Date.now() : start) + ahead), pass: (ms: number) => (ahead += ms) };
 }
 
+/** The orders service (with `options`) and the browser of c-virtanen's admin, logged in. */
+async function companyMemberShop(options: Parameters<typeof buildOrders>[0]) {
+  const users = new FakeUsers();
+  const sessions = { sessionSecret, buyers: users.directory, companyAccounts: users.companies };
+  const ctx = await buildOrders({ ...sessions, sessionCheck: { cacheMs: 0 }, ...options });
+  ctx.catalogue.put(102, { sale_price: 2_450 });
+  const buyer = ctx.browser().login(users.login(3, [], { name: 'Mikko Laine', company: virtanenMember('admin') }));
+  return { ctx, buyer };
+}
+
 describe('an order placed by a company member reaches its ERP, signed', () => {
   it('posts order.placed to the company’s endpoint, retries after a 500 under the same id, and logs it', async () => {
     const time = clock({ running: true });
-    const users = new FakeUsers();
-    const ctx = await buildOrders({
-      sessionSecret,
-      buyers: users.directory,
-      companyAccounts: users.companies,
-      sessionCheck: { cacheMs: 0 },
+    const { ctx, buyer } = await companyMemberShop({
       subscribers: [placedWebhook],
       webhookSender: { now: time.now, firstDelayMs: 60_000, pollMs: 3_600_000 },
     });
-    ctx.catalogue.put(102, { sale_price: 2_450 });
     const endpoint = endpointOf('c-virtanen', { url: '' });
     const receiver = await startReceiver(() => endpoint.secret, [500], time.now);
     await ctx.webhooks.store.createEndpoint({ ...endpoint, url: receiver.url });
     await ctx.webhooks.store.createEndpoint(endpointOf('c-virtanen', { url: receiver.url, active: false }));
     await ctx.webhooks.store.createEndpoint(endpointOf('c-other', { url: receiver.url }));
-    const buyer = ctx.browser().login(users.login(3, [], { name: 'Mikko Laine', company: virtanenMember('admin') }));
 
     const sent = (await (await cartToComplete(buyer)).complete()).json<{ uuid: string; order_number: string }>();
     await ctx.bus.drain();
@@ -72,6 +76,69 @@ describe('an order placed by a company member reaches its ERP, signed', () => {
       expect.objectContaining({ status: 'delivered', attempts: 2, last_status: 200, event_type: 'order.placed' }),
     ]);
     expect(await ctx.webhooks.store.deliveriesOf('c-other', 10)).toEqual([]);
+    await ctx.app.close();
+    await receiver.close();
+  });
+});
+
+describe('an invoice issued for a company member’s order reaches its ERP, signed', () => {
+  it('posts invoice.issued (number, order, totals, due date, links) to the endpoints taking it, once', async () => {
+    const { ctx, buyer } = await companyMemberShop({
+      invoiceOn: 'placed',
+      publicUrl: 'https://shop.example',
+      subscribers: [invoiceOnPlaced],
+    });
+    const endpoint = endpointOf('c-virtanen', { url: '', events: ['invoice.issued'] });
+    const receiver = await startReceiver(() => endpoint.secret);
+    await ctx.webhooks.store.createEndpoint({ ...endpoint, url: receiver.url });
+    await ctx.webhooks.store.createEndpoint(endpointOf('c-virtanen', { url: receiver.url, events: ['order.placed'] }));
+
+    const sent = (await (await cartToComplete(buyer)).complete()).json<{ uuid: string; order_number: string }>();
+    await ctx.bus.drain();
+    await receiver.requests(1);
+    const [invoice] = await ctx.invoices.forOrder(sent.uuid);
+    const [received, ...more] = receiver.received;
+    expect(more).toEqual([]);
+    expect(received!.refusal).toBeNull();
+    const payload = WebhookPayloadSchema.parse(JSON.parse(received!.body));
+    expect(payload).toMatchObject({
+      type: 'invoice.issued',
+      company_id: 'c-virtanen',
+      order: { uuid: sent.uuid, order_number: sent.order_number },
+      part: null,
+      cancelled_line: null,
+      invoice: {
+        uuid: invoice!.uuid,
+        kind: 'invoice',
+        number: invoice!.number,
+        issue_date: invoice!.issue_date,
+        due_date: invoice!.payment!.due_date,
+        reference: invoice!.payment!.reference,
+        credits: null,
+        totals: { net: invoice!.totals.net, vat: invoice!.totals.vat, gross: invoice!.totals.gross },
+        links: {
+          pdf: `https://shop.example/api/orders/invoices/${invoice!.uuid}/pdf`,
+          invoices: 'https://shop.example/invoices',
+        },
+      },
+    });
+    expect(payload.invoice!.totals.gross).toBe(payload.order.total_price_with_vat);
+
+    // The invoicing consumer naming the invoice again (the event published again) queues nothing new.
+    const order = (await ctx.store.findByUuid(sent.uuid))!;
+    await ctx.bus.publish('order.placed', {
+      orderId: order.id!,
+      uuid: order.uuid,
+      orderNumber: sent.order_number,
+      locale: 'fi',
+      email: 'mikko.laine@virtanen.fi',
+      additionalEmails: [],
+      totalWithVat: order.total_price_with_vat,
+    });
+    await ctx.bus.drain();
+    expect(await ctx.webhooks.store.deliveriesOf('c-virtanen', 10)).toEqual([
+      expect.objectContaining({ event_type: 'invoice.issued', order_uuid: sent.uuid }),
+    ]);
     await ctx.app.close();
     await receiver.close();
   });

@@ -47,6 +47,8 @@ export const webhooksDe: Record<keyof typeof webhooksEn, string> = {
   'webhooks.event_order.part_confirmed': 'Lieferant hat bestätigt',
   'webhooks.event_order.part_shipped': 'Lieferant hat versandt',
   'webhooks.event_order.line_cancelled': 'Position storniert',
+  'webhooks.event_invoice.issued': 'Rechnung ausgestellt',
+  'webhooks.event_credit_note.issued': 'Gutschrift ausgestellt',
   'webhooks.url_invalid': 'Geben Sie die Adresse als https://… an, ohne Benutzername und Passwort',
   'webhooks.url_https': 'Webhooks gehen nur an https://-Adressen',
   'webhooks.url_private': 'Die Adresse liegt in einem privaten Netz: Webhooks gehen nur an öffentliche Adressen',

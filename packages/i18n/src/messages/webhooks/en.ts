@@ -47,6 +47,8 @@ export const webhooksEn = {
   'webhooks.event_order.part_confirmed': 'Supplier confirmed',
   'webhooks.event_order.part_shipped': 'Supplier shipped',
   'webhooks.event_order.line_cancelled': 'Line cancelled',
+  'webhooks.event_invoice.issued': 'Invoice issued',
+  'webhooks.event_credit_note.issued': 'Credit note issued',
   'webhooks.url_invalid': 'Enter the address as https://…, without a user name or password',
   'webhooks.url_https': 'Webhooks go to https:// addresses only',
   'webhooks.url_private': 'The address is inside a private network: webhooks go to public addresses only',

@@ -48,6 +48,8 @@ export const webhooksEt: Record<keyof typeof webhooksEn, string> = {
   'webhooks.event_order.part_confirmed': 'Tarnija kinnitas',
   'webhooks.event_order.part_shipped': 'Tarnija saatis',
   'webhooks.event_order.line_cancelled': 'Rida tühistatud',
+  'webhooks.event_invoice.issued': 'Arve väljastatud',
+  'webhooks.event_credit_note.issued': 'Kreeditarve väljastatud',
   'webhooks.url_invalid': 'Sisestage aadress kujul https://… ilma kasutajanime ja paroolita',
   'webhooks.url_https': 'Veebikonksud saadetakse ainult https://-aadressidele',
   'webhooks.url_private': 'Aadress on privaatvõrgus: veebikonksud saadetakse ainult avalikele aadressidele',

@@ -50,6 +50,8 @@ export const webhooksFi: Record<keyof typeof webhooksEn, string> = {
   'webhooks.event_order.part_confirmed': 'Toimittaja vahvisti',
   'webhooks.event_order.part_shipped': 'Toimittaja lähetti',
   'webhooks.event_order.line_cancelled': 'Rivi peruttu',
+  'webhooks.event_invoice.issued': 'Lasku laadittu',
+  'webhooks.event_credit_note.issued': 'Hyvityslasku laadittu',
   'webhooks.url_invalid': 'Antakaa osoite muodossa https://… ilman käyttäjätunnusta ja salasanaa',
   'webhooks.url_https': 'Webhookit lähetetään vain https://-osoitteisiin',
   'webhooks.url_private': 'Osoite on yksityisessä verkossa: webhookit lähetetään vain julkisiin osoitteisiin',

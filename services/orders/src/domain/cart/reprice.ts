@@ -6,6 +6,7 @@ import {
   type Order,
   type VariantPrice,
   type VatChargedReason,
+  type VolumeTier,
 } from '@shop/contracts';
 import { priceLine, priceLines, type OrderPricingInput, type PricedLine } from '../pricing/price-order';
 import type { PricingConfig } from '../pricing/pricing-config';
@@ -46,12 +47,26 @@ function pricedLine(
   quoted: boolean,
   config: PricingConfig,
   known: PricedLines,
+  volumeTiers?: readonly VolumeTier[],
 ): PricedLine {
   const last = known.get(item);
-  if (last && last.quoted === quoted && last.line.unitPriceCents === unitPriceCents && last.line.contract === contract)
+  if (
+    last &&
+    last.quoted === quoted &&
+    last.line.unitPriceCents === unitPriceCents &&
+    last.line.contract === contract &&
+    sameTiers(last.line.volumeTiers, volumeTiers)
+  )
     return last.line;
   const line = priceLine(
-    { variantId: item.variant_id, quantity: item.quantity, unitPriceCents, lineDiscountPercent: 0, contract },
+    {
+      variantId: item.variant_id,
+      quantity: item.quantity,
+      unitPriceCents,
+      lineDiscountPercent: 0,
+      contract,
+      volumeTiers,
+    },
     quoted,
     config,
   );
@@ -59,10 +74,18 @@ function pricedLine(
   return line;
 }
 
+/** Whether a variant's tiers are as they were (read anew from the catalogue at every change). */
+function sameTiers(a: readonly VolumeTier[] = [], b: readonly VolumeTier[] = []): boolean {
+  return (
+    a.length === b.length &&
+    a.every((tier, i) => tier.min_quantity === b[i]!.min_quantity && tier.percent === b[i]!.percent)
+  );
+}
+
 /**
  * A line at its buyer's company's contract price valid today for its quantity, else at the
- * catalogue's current price (the last one if the variant is gone); a cart of a quote at the
- * quote's prices, whatever the catalogue's are now.
+ * catalogue's current price (the last one if the variant is gone) with the variant's own volume
+ * tiers when it has them; a cart of a quote at the quote's prices, whatever the catalogue's are now.
  */
 function lineAtPrice(
   item: CartItem,
@@ -77,7 +100,7 @@ function lineAtPrice(
     return pricedLine(item, quotedPrices.get(item.variant_id) ?? item.price, false, true, config, known);
   const contract = variant ? contractPriceFor(contracts, variant.code, item.quantity, today) : null;
   if (contract !== null) return pricedLine(item, contract, true, false, config, known);
-  return pricedLine(item, variant?.sale_price ?? item.price, false, false, config, known);
+  return pricedLine(item, variant?.sale_price ?? item.price, false, false, config, known, variant?.volume_tiers);
 }
 
 /**

@@ -1,12 +1,24 @@
-import type { DiscountRow } from '@shop/contracts';
+import type { DiscountRow, VolumeTier } from '@shop/contracts';
 import type { PricingConfig } from './pricing-config';
 
-/** The highest volume tier a line's quantity reaches, in percent (0 when none). */
-export function volumePercent(quantity: number, config: PricingConfig): number {
-  return config.volumeDiscounts.reduce(
-    (best, tier) => (quantity >= tier.minQuantity && tier.percent > best ? tier.percent : best),
-    0,
-  );
+/**
+ * The volume tiers that price a line: the variant's own from its supplier's feed when it has any,
+ * else the shop-wide ones of the pricing configuration (docs/pricing-and-vat.md, "Volume tiers").
+ */
+export function volumeTiersOf(own: readonly VolumeTier[] | undefined, config: PricingConfig): readonly VolumeTier[] {
+  if (own && own.length > 0) return own;
+  return config.volumeDiscounts.map((tier) => ({ min_quantity: tier.minQuantity, percent: tier.percent }));
+}
+
+/** The highest volume tier (volumeTiersOf's) a line's quantity reaches, in percent (0 when none). */
+export function volumePercent(quantity: number, own: readonly VolumeTier[] | undefined, config: PricingConfig): number {
+  // Per line priced: the shop-wide tiers are read as configured, not copied.
+  if (!own || own.length === 0)
+    return config.volumeDiscounts.reduce(
+      (best, tier) => (quantity >= tier.minQuantity && tier.percent > best ? tier.percent : best),
+      0,
+    );
+  return own.reduce((best, tier) => (quantity >= tier.min_quantity && tier.percent > best ? tier.percent : best), 0);
 }
 
 /** The highest whole-order tier a goods subtotal reaches, in percent (0 when none). */

@@ -1,4 +1,4 @@
-import type { DeliveryMethodType, DiscountRow, PriceSource } from '@shop/contracts';
+import type { DeliveryMethodType, DiscountRow, PriceSource, VolumeTier } from '@shop/contracts';
 import { deliveryCost, isSmallOrder } from './delivery-cost';
 import { percentOf, personalDiscountFor, volumePercent, wholeOrderPercent } from './discounts';
 import type { PricingConfig } from './pricing-config';
@@ -11,6 +11,8 @@ export interface LineInput {
   unitPriceCents: number;
   /** A campaign discount on this variant, in percent (0 when none). */
   lineDiscountPercent: number;
+  /** The variant's own volume tiers from the catalogue; none: the shop-wide ones apply. */
+  volumeTiers?: readonly VolumeTier[];
   /**
    * `unitPriceCents` is the buyer's company's contract price: final, so neither a campaign nor a
    * volume tier nor an order-level discount takes anything off it (docs/decisions/2026-11-30-contract-prices.md).
@@ -86,7 +88,7 @@ export function priceOrder(input: OrderPricingInput, config: PricingConfig): Pri
 export function priceLine(line: LineInput, quoted: boolean, config: PricingConfig): PricedLine {
   const grossCents = line.unitPriceCents * line.quantity;
   const contract = line.contract === true && !quoted;
-  const volume = quoted || contract ? 0 : volumePercent(line.quantity, config);
+  const volume = quoted || contract ? 0 : volumePercent(line.quantity, line.volumeTiers, config);
   const best = contract ? 0 : Math.max(line.lineDiscountPercent, volume);
   const discountKind = best === 0 ? null : line.lineDiscountPercent >= volume ? 'order_line' : 'volume';
   const discountCents = percentOf(grossCents, best);
@@ -97,6 +99,7 @@ export function priceLine(line: LineInput, quoted: boolean, config: PricingConfi
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     lineDiscountPercent: line.lineDiscountPercent,
+    volumeTiers: line.volumeTiers,
     contract,
     grossCents,
     discountKind,

@@ -1,5 +1,5 @@
-import { tierProgress, type DiscountRow, type PricePreview, type PriceTiers } from '@shop/contracts';
-import { percentOf, personalDiscountFor, validPersonalDiscounts, volumePercent } from './discounts';
+import { tierProgress, type DiscountRow, type PricePreview, type PriceTiers, type VolumeTier } from '@shop/contracts';
+import { percentOf, personalDiscountFor, validPersonalDiscounts, volumePercent, volumeTiersOf } from './discounts';
 import { priceOrder } from './price-order';
 import type { PricingConfig } from './pricing-config';
 import type { VatBuyer } from './vat';
@@ -7,7 +7,7 @@ import type { VatBuyer } from './vat';
 /** The discounts of the pricing configuration as buyers read them, with a buyer's personal rows valid today. */
 export function priceTiersOf(config: PricingConfig, personalRows: DiscountRow[], today: string): PriceTiers {
   return {
-    volume: config.volumeDiscounts.map((tier) => ({ min_quantity: tier.minQuantity, percent: tier.percent })),
+    volume: [...volumeTiersOf(undefined, config)],
     whole_order: config.wholeOrderDiscounts.map((tier) => ({
       min_goods: tier.minSubtotalCents,
       percent: tier.percent,
@@ -22,6 +22,8 @@ export interface LinePreviewInput {
   unitPriceCents: number;
   /** `unitPriceCents` is the buyer's company's contract price (final). */
   contract: boolean;
+  /** The variant's own volume tiers; none: the shop-wide ones. */
+  volumeTiers?: readonly VolumeTier[];
   buyer: VatBuyer;
   personalDiscounts: DiscountRow[];
   today: string;
@@ -42,6 +44,7 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
           unitPriceCents: input.unitPriceCents,
           lineDiscountPercent: 0,
           contract: input.contract,
+          volumeTiers: input.volumeTiers,
         },
       ],
       // Product freight prices everywhere: the line's figures do not depend on the method.
@@ -57,10 +60,10 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
   const { lines, vat, goodsCents, wholeOrderDiscount } = result.pricing;
   const line = lines[0]!;
   const vatCents = percentOf(line.netCents, vat.ratePercent);
-  const { next } = tierProgress(config.volumeDiscounts, (tier) => tier.minQuantity, input.quantity);
+  const { next } = tierProgress(volumeTiersOf(input.volumeTiers, config), (tier) => tier.min_quantity, input.quantity);
   const percent =
     line.discountKind === 'volume'
-      ? volumePercent(input.quantity, config)
+      ? volumePercent(input.quantity, input.volumeTiers, config)
       : line.discountKind === 'order_line'
         ? line.lineDiscountPercent
         : 0;
@@ -74,7 +77,7 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
     vat: { kind: vat.kind, rate_percent: vat.ratePercent, cents: vatCents },
     gross: line.netCents + vatCents,
     next_tier: next
-      ? { min_quantity: next.minQuantity, percent: next.percent, missing: next.minQuantity - input.quantity }
+      ? { min_quantity: next.min_quantity, percent: next.percent, missing: next.min_quantity - input.quantity }
       : null,
     // The row priceOrder picked, named with its threshold and dates for the page; none takes
     // anything off a contract price.

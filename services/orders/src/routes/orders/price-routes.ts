@@ -63,6 +63,7 @@ export const priceRoutes: FastifyPluginAsyncZod<PriceRoutesOptions> = async (
           quantity,
           unitPriceCents: contract ?? variant.sale_price,
           contract: contract !== null,
+          volumeTiers: variant.volume_tiers,
           buyer: vatBuyerOf(form?.form, form?.vat_check, pricing),
           personalDiscounts: who.buyer?.discountRows ?? [],
           today: day,
