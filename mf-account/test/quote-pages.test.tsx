@@ -24,6 +24,7 @@ const requested: QuoteView = {
     { variant_id: 12, code: 'ZP-100', title: 'Zaunpfosten', quantity: 41, list_price: 1_990 },
   ],
   pricing: null,
+  rounds: [],
   accepted: null,
 };
 const priced: QuoteView = {
