@@ -48,7 +48,10 @@ const form = {
   type: 'company',
 };
 
-/** The link like `pattern` of the mail naming `number` (and matching `also`), on this journey's shop; waits for the mail. */
+/**
+ * The link like `pattern` of the mail naming `number` (and matching `also`), on this journey's shop;
+ * waits for the mail.
+ */
 async function mailedLink(number: string, pattern: RegExp, also: MailQuery = {}): Promise<string> {
   const link = new URL(linkIn(await waitForMail(shop, { ...also, containing: number, link: pattern }), pattern));
   // The mail links to the shop's PUBLIC_URL; the journey's shop listens elsewhere.

@@ -43,7 +43,10 @@ export function useAcceptQuote(uuid: string, token: string) {
   });
 }
 
-/** POST /orders/quote/{uuid}/changes: the buyer's next round; the answer (the quote awaiting the seller) replaces the read one. */
+/**
+ * POST /orders/quote/{uuid}/changes: the buyer's next round; the answer (the quote awaiting the
+ * seller) replaces the read one.
+ */
 export function useAskQuoteChanges(uuid: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({

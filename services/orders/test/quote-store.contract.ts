@@ -81,7 +81,7 @@ export function quoteStoreContract(open: () => Promise<OrderStore>, destroy: (st
     expect(await store.quotes.replace(requestedQuote(), 1)).toBe(false);
   });
 
-  it('keeps a quote’s earlier rounds whole, and reads a quote stored before rounds existed as one without', async () => {
+  it('keeps a quote’s earlier rounds whole; one stored before rounds existed reads as having none', async () => {
     const { rounds: _none, ...stored } = requestedQuote();
     await store.quotes.insert(stored as Quote);
     expect((await store.quotes.findRevised(stored.uuid))!.quote.rounds).toEqual([]);

@@ -498,7 +498,7 @@ describe('quotes: a second round, the buyer asking for changes and the seller pr
     ]);
   });
 
-  it('refuses bad changes with each field and its reason: no lines, a product twice, one not sold, no message', async () => {
+  it('refuses bad changes, each field with its reason: no lines, a product twice, one unsold, no message', async () => {
     expect((await ctx.pricing(ctx.pricingToken(), validPrices)).statusCode).toBe(200);
     const empty = await ctx.askChanges(ctx.app, quote.uuid, { lines: [], note: '' }, undefined, 'fi');
     expect([empty.statusCode, empty.json().issues]).toEqual([
@@ -571,7 +571,7 @@ describe('quotes: a second round, the buyer asking for changes and the seller pr
     expect([again.statusCode, again.json().issues[0].field]).toEqual([409, 'quote']);
   });
 
-  it('prices round 2 through the new link (the new lines only), mails the buyer the new PDF, and accepts it', async () => {
+  it('prices round 2 by the new link (its lines only), mails the buyer the new PDF, and accepts it', async () => {
     const before = ctx.mailer.sent.length;
     const old = await ctx.pricing(ctx.pricingToken(), validPrices);
     expect([old.statusCode, old.json().issues.map((i: { field: string }) => i.field)]).toEqual([

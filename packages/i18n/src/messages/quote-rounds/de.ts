@@ -17,7 +17,8 @@ export const quoteRoundsDe: Record<keyof typeof quoteRoundsEn, string> = {
   'quote.changes_open': 'Änderungen anfragen',
   'quote.changes_title': 'Änderungen anfragen',
   'quote.changes_intro':
-    'Ändern Sie Mengen oder entfernen Sie Produkte und schreiben Sie uns, was Sie brauchen. Wir senden Ihnen dann ein überarbeitetes Angebot.',
+    'Ändern Sie Mengen oder entfernen Sie Produkte und schreiben Sie uns, was Sie brauchen. Wir senden ' +
+    'Ihnen dann ein überarbeitetes Angebot.',
   'quote.changes_note': 'Ihre Nachricht an unseren Vertrieb',
   'quote.changes_remove': 'Entfernen',
   'quote.changes_keep': 'Behalten',
@@ -31,5 +32,7 @@ export const quoteRoundsDe: Record<keyof typeof quoteRoundsEn, string> = {
     'Runde {round}: Der Kunde hat Änderungen angefragt. Kalkulieren Sie die Produkte, wie sie jetzt sind.',
   'quote.seller_changes_mail_subject': 'Angebot {number}, Runde {round}: {buyer} fragt Änderungen an',
   'quote.seller_changes_mail_text':
-    'Der Kunde des Angebots {number} fragt Änderungen an (Runde {round}).\n\nKunde: {buyer}\nNachricht: {note}\n\nProdukte jetzt:\n{products}\n\nPreise und Gültigkeit der neuen Runde hier festlegen (der Link gilt bis {date}):\n{link}',
+    'Der Kunde des Angebots {number} fragt Änderungen an (Runde {round}).\n\nKunde: {buyer}\nNachricht: ' +
+    '{note}\n\nProdukte jetzt:\n{products}\n\nPreise und Gültigkeit der neuen Runde hier festlegen (der ' +
+    'Link gilt bis {date}):\n{link}',
 };

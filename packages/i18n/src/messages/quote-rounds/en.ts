@@ -29,5 +29,7 @@ export const quoteRoundsEn = {
   'quote.pricing_round_intro': 'Round {round}: the buyer asked for changes. Price the products as they are now.',
   'quote.seller_changes_mail_subject': 'Quote {number}, round {round}: {buyer} asks for changes',
   'quote.seller_changes_mail_text':
-    'The buyer of quote {number} asks for changes (round {round}).\n\nBuyer: {buyer}\nMessage: {note}\n\nProducts now:\n{products}\n\nSet the prices and validity of the new round here (the link is valid until {date}):\n{link}',
+    'The buyer of quote {number} asks for changes (round {round}).\n\nBuyer: {buyer}\nMessage: ' +
+    '{note}\n\nProducts now:\n{products}\n\nSet the prices and validity of the new round here (the link ' +
+    'is valid until {date}):\n{link}',
 } as const;

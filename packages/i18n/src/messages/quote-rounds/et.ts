@@ -30,5 +30,7 @@ export const quoteRoundsEt: Record<keyof typeof quoteRoundsEn, string> = {
   'quote.pricing_round_intro': 'Voor {round}: klient küsis muudatusi. Hinnastage tooted nii, nagu need praegu on.',
   'quote.seller_changes_mail_subject': 'Pakkumine {number}, voor {round}: {buyer} küsib muudatusi',
   'quote.seller_changes_mail_text':
-    'Pakkumise {number} klient küsib muudatusi (voor {round}).\n\nKlient: {buyer}\nSõnum: {note}\n\nTooted praegu:\n{products}\n\nMäärake uue vooru hinnad ja kehtivus siin (link kehtib kuni {date}):\n{link}',
+    'Pakkumise {number} klient küsib muudatusi (voor {round}).\n\nKlient: {buyer}\nSõnum: ' +
+    '{note}\n\nTooted praegu:\n{products}\n\nMäärake uue vooru hinnad ja kehtivus siin (link kehtib kuni ' +
+    '{date}):\n{link}',
 };

@@ -30,5 +30,7 @@ export const quoteRoundsFi: Record<keyof typeof quoteRoundsEn, string> = {
     'Kierros {round}: asiakas pyysi muutoksia. Hinnoittele tuotteet sellaisina kuin ne nyt ovat.',
   'quote.seller_changes_mail_subject': 'Tarjous {number}, kierros {round}: {buyer} pyytää muutoksia',
   'quote.seller_changes_mail_text':
-    'Tarjouksen {number} asiakas pyytää muutoksia (kierros {round}).\n\nAsiakas: {buyer}\nViesti: {note}\n\nTuotteet nyt:\n{products}\n\nAseta uuden kierroksen hinnat ja voimassaolo täällä (linkki on voimassa {date} asti):\n{link}',
+    'Tarjouksen {number} asiakas pyytää muutoksia (kierros {round}).\n\nAsiakas: {buyer}\nViesti: ' +
+    '{note}\n\nTuotteet nyt:\n{products}\n\nAseta uuden kierroksen hinnat ja voimassaolo täällä (linkki ' +
+    'on voimassa {date} asti):\n{link}',
 };
