@@ -5,7 +5,7 @@ import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, viewports, withShopAndBrowser, type ViewportName } from '../support/browser';
 import { availableVariants, cartWithLines, logInByLink, returningBuyer } from '../support/buyer';
-import { linkIn, waitForMail } from '../support/mail';
+import { linkIn, mailsMatching, waitForMail, type MailQuery } from '../support/mail';
 import { eventually } from '../support/poll';
 import type { RunningShop } from '../support/shop';
 
@@ -48,9 +48,12 @@ const form = {
   type: 'company',
 };
 
-/** The link like `pattern` of the mail naming `number`, on this journey's shop; waits for the mail. */
-async function mailedLink(number: string, pattern: RegExp): Promise<string> {
-  const link = new URL(linkIn(await waitForMail(shop, { containing: number, link: pattern }), pattern));
+/**
+ * The link like `pattern` of the mail naming `number` (and matching `also`), on this journey's shop;
+ * waits for the mail.
+ */
+async function mailedLink(number: string, pattern: RegExp, also: MailQuery = {}): Promise<string> {
+  const link = new URL(linkIn(await waitForMail(shop, { ...also, containing: number, link: pattern }), pattern));
   // The mail links to the shop's PUBLIC_URL; the journey's shop listens elsewhere.
   return `${shop.url}${link.pathname}${link.hash}`;
 }
@@ -209,6 +212,58 @@ describe('a quote requested, priced, accepted and completed at the quoted prices
       headers: { authorization: `Bearer ${token}` },
     });
     expect(again.status).toBe(409);
+    expect(guest.pageErrors).toEqual([]);
+    await guest.context.close();
+  });
+});
+
+describe('a second round', () => {
+  it('the buyer asks for changes on the quote page, the seller prices round 2, the buyer accepts it', async () => {
+    const variants = (await availableVariants(shop, 'fences')).slice(6, 8);
+    const guest = await openPage(browser, 'desktop', 'de');
+    await returningBuyer(guest.context, shop, 'de');
+    await requestQuote(guest.page, variants, 'Erste Runde');
+    await guest.page.getByTestId('quote-request-submit').click();
+    const number = /Q-\d{6}/.exec((await guest.page.getByTestId('quote-requested').textContent()) ?? '')![0];
+    const first = await priceAsSeller(await mailedLink(number, /\/quote-pricing#[\w.-]+$/));
+    const buyerLink = await mailedLink(number, new RegExp(`/quote/${first.uuid}#[\\w.-]+$`));
+
+    await guest.page.goto(buyerLink);
+    await guest.page.getByTestId('quote-changes-open').click();
+    const wanted = first.lines[0]!.quantity + 2;
+    await guest.page.getByTestId('quote-change-quantity').first().fill(String(wanted));
+    await guest.page.getByTestId('quote-change-remove').nth(1).click();
+    await guest.page.getByTestId('quote-changes-note').fill('Zwei Stück mehr, die zweite Position entfällt');
+    await shots(guest.page, 'changes');
+    await guest.page.getByTestId('quote-changes-submit').click();
+    await guest.page.getByTestId('quote-changes-sent').waitFor();
+
+    // The seller is mailed round 2 with its own pricing link, and prices the lines as they are now.
+    const roundTwo = await mailedLink(number, /\/quote-pricing#[\w.-]+$/, { subject: /Runde 2/ });
+    const second = await priceAsSeller(roundTwo, 'pricing-round2');
+    expect(second.lines.map((l) => [l.variant_id, l.quantity])).toEqual([[first.lines[0]!.variant_id, wanted]]);
+    expect(second.rounds.map((r) => r.pricing.total)).toEqual([first.pricing!.total]);
+    // The buyer gets the revised quote as a PDF, as the first.
+    await eventually(async () =>
+      expect(mailsMatching(shop, { subject: new RegExp(`Ihr Angebot ${number}`) })).toHaveLength(2),
+    );
+
+    await guest.page.reload();
+    await eventually(async () =>
+      expect(await guest.page.getByTestId('quote-status').getAttribute('data-status')).toBe('priced'),
+    );
+    expect(await guest.page.getByTestId('quote-round-label').textContent()).toContain('Runde 2');
+    expect(await guest.page.getByTestId('quote-round').count()).toBe(1);
+    await shots(guest.page, 'round2');
+    await guest.page.getByTestId('quote-accept').click();
+    await guest.page.waitForURL(/\/cart\/[0-9a-f-]+\?step=order/);
+    const cartUuid = /\/cart\/([0-9a-f-]+)/.exec(guest.page.url())![1]!;
+    const cart = (await (await guest.context.request.get(`${shop.url}/api/orders/by-id/${cartUuid}`)).json()) as {
+      quote: { lines: { variant_id: number; quantity: number; unit_price: number }[] };
+    };
+    expect(cart.quote.lines).toEqual([
+      { variant_id: second.lines[0]!.variant_id, quantity: wanted, unit_price: second.pricing!.lines[0]!.unit_price },
+    ]);
     expect(guest.pageErrors).toEqual([]);
     await guest.context.close();
   });

@@ -24,6 +24,7 @@ const requested: QuoteView = {
     { variant_id: 12, code: 'ZP-100', title: 'Zaunpfosten', quantity: 41, list_price: 1_990 },
   ],
   pricing: null,
+  rounds: [],
   accepted: null,
 };
 const priced: QuoteView = {
@@ -43,6 +44,22 @@ const priced: QuoteView = {
     total: 177_583,
     priced_at: '2026-11-23T09:00:00.000Z',
   },
+};
+/** Round 2 of `priced`: the buyer asked for six mats and no posts; the seller prices it again. */
+const secondRound: QuoteView = {
+  ...requested,
+  state: 'changes_requested',
+  status: 'changes_requested',
+  note: 'Sechs Matten, keine Pfosten',
+  lines: [{ ...requested.lines[0]!, quantity: 6 }],
+  rounds: [
+    {
+      lines: requested.lines,
+      note: requested.note,
+      pricing: priced.pricing!,
+      changes_requested_at: '2026-11-24T08:00:00.000Z',
+    },
+  ],
 };
 const plain = (element: HTMLElement) => element.textContent!.replace(/[\u00a0\u202f]/g, ' ');
 const headersOf = (call: { init: RequestInit | undefined }) => call.init?.headers as Record<string, string>;
@@ -145,6 +162,55 @@ describe('the buyer’s quote page', () => {
     expect(screen.queryByTestId('quote-pdf')).toBeNull();
   });
 
+  it('asks for changes: other quantities, a line removed and a message; then says the seller has them', async () => {
+    const calls = mockFetch({ [`/orders/quote/${uuid}`]: priced, [`/orders/quote/${uuid}/changes`]: secondRound });
+    openQuote();
+    fireEvent.click(await screen.findByTestId('quote-changes-open'));
+    const [mats] = screen.getAllByTestId('quote-change-quantity') as HTMLInputElement[];
+    fireEvent.change(mats!, { target: { value: '6' } });
+    fireEvent.click(screen.getAllByTestId('quote-change-remove')[1]!);
+    expect(screen.getAllByTestId('quote-change-quantity')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('quote-changes-submit'));
+    // A message is required: refused before anything is sent.
+    expect(await screen.findByText('Tell our sales team what you would like changed')).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/changes'))).toBe(false);
+    fireEvent.change(screen.getByTestId('quote-changes-note'), { target: { value: 'Sechs Matten, keine Pfosten' } });
+    fireEvent.click(screen.getByTestId('quote-changes-submit'));
+    expect((await screen.findByTestId('quote-changes-sent')).textContent).toBe(
+      'Your changes are sent. We will e-mail you the revised quote.',
+    );
+    const sent = calls.find((call) => call.path.endsWith('/changes'))!;
+    expect([sent.init?.method, headersOf(sent).authorization]).toEqual(['POST', `Bearer ${token}`]);
+    expect(bodyOf(sent)).toEqual({ lines: [{ variant_id: 11, quantity: 6 }], note: 'Sechs Matten, keine Pfosten' });
+    expect(plain(screen.getByTestId('quote-status'))).toBe(
+      'Status: Changes asked: our sales team is pricing them · Round 2',
+    );
+    expect(plain(screen.getByTestId('quote-round'))).toContain('Round 1: offered €1,775.83');
+    expect(screen.queryByTestId('quote-accept')).toBeNull();
+  });
+
+  it('shows the server’s refusal of changes on its line, in the page’s language', async () => {
+    useLocaleStore.setState({ locale: 'fi' });
+    mockFetch({
+      [`/orders/quote/${uuid}`]: priced,
+      [`/orders/quote/${uuid}/changes`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Virheellinen pyyntö',
+          issues: [{ field: 'lines.1.variant_id', reason: 'Tätä tuotetta ei ole valikoimassamme' }],
+        },
+      },
+    });
+    openQuote();
+    fireEvent.click(await screen.findByTestId('quote-changes-open'));
+    fireEvent.change(screen.getByTestId('quote-changes-note'), { target: { value: 'Lisää tolppia' } });
+    fireEvent.click(screen.getByTestId('quote-changes-submit'));
+    const [, posts] = screen.getAllByTestId('quote-change-line');
+    expect(await within(posts!).findByText('Tätä tuotetta ei ole valikoimassamme')).toBeTruthy();
+  });
+
   it('asks a visitor without a link or session to log in when the quote is not theirs to see', async () => {
     mockFetch({});
     openQuote('');
@@ -219,6 +285,18 @@ describe('the seller’s pricing page', () => {
     fireEvent.click(screen.getByTestId('quote-pricing-submit'));
     expect(await within(form).findByText('The quote must be valid after today')).toBeTruthy();
     expect(bodyOf(calls.find((call) => call.init?.method === 'POST')!).lines[0].unit_price).toBe(1_250);
+  });
+
+  it('prices a later round: says which round and why, shows the earlier offers', async () => {
+    mockFetch({ '/orders/quote-pricing': secondRound });
+    openPricing();
+    expect((await screen.findByTestId('quote-pricing-round')).textContent).toBe(
+      'Round 2: the buyer asked for changes. Price the products as they are now.',
+    );
+    expect(screen.getAllByTestId('quote-unit-price')).toHaveLength(1);
+    const round = plain(screen.getByTestId('quote-round'));
+    expect(round).toContain('Round 1: offered €1,775.83');
+    expect(round).toContain('40 × Doppelstabmatte (DSM-656), 41 × Zaunpfosten (ZP-100)');
   });
 
   it('refuses to open without the link, and shows why a link is refused', async () => {

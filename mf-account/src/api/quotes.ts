@@ -1,4 +1,11 @@
-import { apiCalls, apiPath, type PriceQuoteBody, type QuoteList, type QuoteView } from '@shop/contracts';
+import {
+  apiCalls,
+  apiPath,
+  type PriceQuoteBody,
+  type QuoteList,
+  type QuoteView,
+  type RequestQuoteChangesBody,
+} from '@shop/contracts';
 import { callApi, useLocale } from '@shop/state';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -33,6 +40,19 @@ export function useAcceptQuote(uuid: string, token: string) {
   return useMutation({
     mutationFn: () => callApi(apiCalls.quotes.accept, { params: { uuid }, headers: bearer(token) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: quoteKey(uuid, token) }),
+  });
+}
+
+/**
+ * POST /orders/quote/{uuid}/changes: the buyer's next round; the answer (the quote awaiting the
+ * seller) replaces the read one.
+ */
+export function useAskQuoteChanges(uuid: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestQuoteChangesBody): Promise<QuoteView> =>
+      callApi(apiCalls.quotes.changes, { params: { uuid }, headers: bearer(token), body }),
+    onSuccess: (view) => queryClient.setQueryData(quoteKey(uuid, token), view),
   });
 }
 

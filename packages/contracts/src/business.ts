@@ -8,6 +8,7 @@
 export * from './backoffice-ops';
 export * from './order-export';
 export * from './quote-list';
+export * from './quote-changes';
 export * from './events';
 export * from './cxml-order';
 export * from './catalogue-feed';

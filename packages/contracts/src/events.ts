@@ -58,6 +58,8 @@ export const eventPayloads = {
    * buyer an acknowledgement.
    */
   'quote.requested': z.object({ uuid: z.string().uuid() }),
+  /** The buyer of a priced quote asked for changes: the seller gets the next round with a pricing link. */
+  'quote.changes-requested': z.object({ uuid: z.string().uuid(), round: z.number().int().min(2) }),
   /** The seller priced a quote: the buyer gets it as a PDF with the link to accept it. */
   'quote.priced': z.object({ uuid: z.string().uuid() }),
   /**

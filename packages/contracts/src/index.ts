@@ -21,6 +21,7 @@ export * from './order-export';
 export * from './backoffice-ops';
 export * from './quotes';
 export * from './quote-list';
+export * from './quote-changes';
 export * from './invoice';
 export * from './billing';
 export * from './user';

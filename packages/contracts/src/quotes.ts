@@ -9,8 +9,12 @@ import { EmailSchema, PhoneSchema, RequiredText } from './validation';
  * at the quoted prices. These are the stored quote, the cart's reference to it and the calls.
  */
 
-/** requested → priced → accepted; a priced quote whose validity has passed reads as `expired`. */
-export const quoteStates = ['requested', 'priced', 'accepted'] as const;
+/**
+ * requested → priced → accepted; a priced quote whose validity has passed reads as `expired`. A
+ * priced quote's buyer may ask for changes instead (`changes_requested`, the next round), which the
+ * seller prices again.
+ */
+export const quoteStates = ['requested', 'priced', 'changes_requested', 'accepted'] as const;
 export const QuoteStateSchema = z.enum(quoteStates);
 export type QuoteState = z.infer<typeof QuoteStateSchema>;
 export const QuoteStatusSchema = z.enum([...quoteStates, 'expired']);
@@ -52,6 +56,15 @@ export const QuotePricingSchema = z.object({
 });
 export type QuotePricing = z.infer<typeof QuotePricingSchema>;
 
+/** An earlier round of a quote: what was asked, what the seller offered, and when the buyer asked for changes. */
+export const QuoteRoundSchema = z.object({
+  lines: z.array(QuoteLineSchema).min(1),
+  note: z.string(),
+  pricing: QuotePricingSchema,
+  changes_requested_at: z.string().datetime(),
+});
+export type QuoteRound = z.infer<typeof QuoteRoundSchema>;
+
 export const QuoteSchema = z.object({
   uuid: z.string().uuid(),
   /** What buyer and seller quote to each other: Q-100001, Q-100002, … */
@@ -65,6 +78,8 @@ export const QuoteSchema = z.object({
   note: z.string(),
   lines: z.array(QuoteLineSchema).min(1),
   pricing: QuotePricingSchema.nullable(),
+  /** The rounds before this one, oldest first: `lines`, `note` and `pricing` above are the latest round's. */
+  rounds: z.array(QuoteRoundSchema).default([]),
   /** The cart the acceptance made, locked to the quoted prices. */
   accepted: z.object({ at: z.string().datetime(), cart_uuid: z.string().uuid() }).nullable(),
 });

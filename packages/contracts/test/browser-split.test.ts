@@ -60,8 +60,11 @@ describe('the contracts in the browser: a core module for every page, a business
   it("points a business file's core imports at the page's one core module, not a second copy", () => {
     const file = join(src, 'calls/quotes.ts');
     const routed = split.routeContractsModule(readFileSync(file, 'utf8'), file);
-    // What stays relative is another business file (the quote list), bundled with it.
-    expect([...routed.matchAll(/from '(\.\.?\/[^']+)'/g)].map((m) => m[1])).toEqual(['../quote-list']);
+    // What stays relative are other business files (the changes of a round, the quote list), bundled with it.
+    expect([...routed.matchAll(/from '(\.\.?\/[^']+)'/g)].map((m) => m[1])).toEqual([
+      '../quote-changes',
+      '../quote-list',
+    ]);
     expect(routed).toMatch(/import \{ defineCall \} from '@shop\/contracts'/);
     expect(routed).not.toMatch(/from '\.\.\/order'/);
   });

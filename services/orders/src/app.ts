@@ -271,6 +271,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       store: opts.store,
       carts,
       links: opts.quoteLinks,
+      catalogue: opts.catalogue,
       pricing,
       today: deps.today,
     });

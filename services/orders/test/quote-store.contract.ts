@@ -18,6 +18,7 @@ export function requestedQuote(number = `Q-${100000 + Math.floor(Math.random() *
       { variant_id: 12, code: 'ZP-100', title: 'Aitatolppa', quantity: 41, list_price: 1_990 },
     ],
     pricing: null,
+    rounds: [],
     accepted: null,
   };
 }
@@ -78,6 +79,41 @@ export function quoteStoreContract(open: () => Promise<OrderStore>, destroy: (st
     );
     expect((await store.quotes.findRevised(quote.uuid))!.quote.state).toBe('priced');
     expect(await store.quotes.replace(requestedQuote(), 1)).toBe(false);
+  });
+
+  it('keeps a quote’s earlier rounds whole; one stored before rounds existed reads as having none', async () => {
+    const { rounds: _none, ...stored } = requestedQuote();
+    await store.quotes.insert(stored as Quote);
+    expect((await store.quotes.findRevised(stored.uuid))!.quote.rounds).toEqual([]);
+    const pricing = {
+      lines: [
+        { variant_id: 11, unit_price: 2_000, net: 80_000 },
+        { variant_id: 12, unit_price: 1_500, net: 61_500 },
+      ],
+      valid_until: '2026-12-15',
+      comment: 'Toimitus sisältyy',
+      goods: 141_500,
+      vat_rate_percent: 25.5,
+      vat: 36_083,
+      total: 177_583,
+      priced_at: '2026-11-23T09:00:00.000Z',
+    };
+    const second: Quote = {
+      ...(stored as Quote),
+      state: 'changes_requested',
+      note: 'Kuusi mattoa, ei tolppia',
+      lines: [{ ...stored.lines[0]!, quantity: 6 }],
+      rounds: [{ lines: stored.lines, note: stored.note, pricing, changes_requested_at: '2026-11-24T08:00:00.000Z' }],
+    };
+    const event = {
+      topic: 'quote.changes-requested' as const,
+      payload: { uuid: stored.uuid, round: 2 },
+      key: stored.uuid,
+    };
+    const before = await store.outbox.backlog();
+    expect(await store.quotes.replace(second, 1, [event])).toBe(true);
+    expect(await store.quotes.findRevised(stored.uuid)).toEqual({ quote: second, revision: 2 });
+    expect(await store.outbox.backlog()).toBe(before + 1);
   });
 
   it('lets one of two concurrent changes from the same revision through, the other conflicts', async () => {

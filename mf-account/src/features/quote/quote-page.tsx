@@ -11,14 +11,20 @@ import {
 } from '@shop/state';
 import { Button, ErrorMessage, Skeleton } from '@shop/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { quoteQuery, useAcceptQuote, useQuotePdf } from '../../api/quotes';
 import { accountCrumb } from '../profile/account-crumb';
+import { QuoteChangesForm } from './quote-changes-form';
 import { QuoteLines, QuoteTotals } from './quote-lines';
+import { QuoteRoundLabel, QuoteRounds } from './quote-rounds';
 import { quoteStatusText } from './quote-status';
 import './quote.css';
 
-/** Accept (priced, before its day), the way on to checkout (accepted), or why neither (expired, not yet priced). */
+/**
+ * Accept (priced, before its day), the way on to checkout (accepted), or why neither (expired, not
+ * yet priced, changes with the seller).
+ */
 function QuoteActions({ quote, token }: { quote: QuoteView; token: string }) {
   const t = useT();
   const translateText = useTranslateText();
@@ -27,6 +33,12 @@ function QuoteActions({ quote, token }: { quote: QuoteView; token: string }) {
   const receiveCart = useReceiveCart();
   const accept = useAcceptQuote(quote.uuid, token);
   if (quote.status === 'requested') return <p className="quote__intro">{t('quote.waiting')}</p>;
+  if (quote.status === 'changes_requested')
+    return (
+      <p className="quote__done" role="status" data-testid="quote-changes-sent">
+        {t('quote.changes_sent')}
+      </p>
+    );
   if (quote.status === 'expired')
     return (
       <p className="quote__alert" role="alert" data-testid="quote-expired">
@@ -62,6 +74,21 @@ function QuoteActions({ quote, token }: { quote: QuoteView; token: string }) {
         }
       >
         {t('quote.accept')}
+      </Button>
+    </div>
+  );
+}
+
+/** A priced offer, also an expired one, may be answered with changes: the form opens in place of the actions. */
+function AskChanges({ quote, token }: { quote: QuoteView; token: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  if (quote.status !== 'priced' && quote.status !== 'expired') return null;
+  if (open) return <QuoteChangesForm quote={quote} token={token} onCancel={() => setOpen(false)} />;
+  return (
+    <div className="quote__actions">
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="quote-changes-open">
+        {t('quote.changes_open')}
       </Button>
     </div>
   );
@@ -128,6 +155,7 @@ export function QuotePage() {
       <>
         <p className="quote__status" data-testid="quote-status" data-status={quote.data.status}>
           <span className="quote__muted">{t('quote.status_label')}:</span> {t(quoteStatusText[quote.data.status])}
+          <QuoteRoundLabel quote={quote.data} />
         </p>
         {quote.data.note ? (
           <p className="quote__note">
@@ -145,6 +173,8 @@ export function QuotePage() {
           <QuoteActions quote={quote.data} token={token} />
           <PdfButton quote={quote.data} token={token} />
         </div>
+        <AskChanges quote={quote.data} token={token} />
+        <QuoteRounds quote={quote.data} />
       </>
     );
 

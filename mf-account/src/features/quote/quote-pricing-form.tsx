@@ -1,9 +1,10 @@
 import { PriceQuoteBodySchema, type QuoteView } from '@shop/contracts';
 import { shopToday } from '@shop/i18n';
-import { isApiError, useFormatEur, useT, useTranslateText } from '@shop/state';
+import { useFormatEur, useT } from '@shop/state';
 import { Button, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { usePriceQuote } from '../../api/quotes';
+import { useQuoteFormErrors } from './use-quote-form-errors';
 
 /** "12,50", "12.50", "1 234,5" as cents; NaN when it is no amount of euros. */
 export function centsOf(text: string): number {
@@ -13,7 +14,7 @@ export function centsOf(text: string): number {
 }
 
 /** A line's field as the schema and the server name it (`lines.0.unit_price`). */
-const linePath = (index: number, field: string) => ['lines', index, field].join('.');
+export const linePath = (index: number, field: string) => ['lines', index, field].join('.');
 
 /** A day as `<input type="date">` takes it, some days after today in the shop's time zone. */
 const dayAfter = (days: number) => shopToday(Date.now() + days * 86_400_000);
@@ -25,13 +26,11 @@ const dayAfter = (days: number) => shopToday(Date.now() + days * 86_400_000);
 export function QuotePricingForm({ quote, token }: { quote: QuoteView; token: string }) {
   const t = useT();
   const eur = useFormatEur();
-  const translateText = useTranslateText();
   const price = usePriceQuote(token);
   const [prices, setPrices] = useState<Record<number, string>>({});
   const [validUntil, setValidUntil] = useState(dayAfter(30));
   const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, checked, refused } = useQuoteFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,22 +42,8 @@ export function QuotePricingForm({ quote, token }: { quote: QuoteView; token: st
       valid_until: validUntil,
       comment,
     };
-    const parsed = PriceQuoteBodySchema.safeParse(body);
-    const next: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= translateText(issue.message);
-    setErrors(next);
-    setFailure(null);
-    if (!parsed.success) return;
-    price.mutate(parsed.data, {
-      onError: (error) => {
-        if (!isApiError(error)) return setFailure(t('quote.load_failed'));
-        const refused: Record<string, string> = {};
-        for (const issue of error.body?.issues ?? []) refused[issue.field] ??= issue.reason;
-        setErrors(refused);
-        if (!error.body?.issues?.length || refused.quote) setFailure(error.body?.message ?? t('quote.load_failed'));
-      },
-    });
+    const parsed = checked(PriceQuoteBodySchema.safeParse(body));
+    if (parsed) price.mutate(parsed, { onError: refused });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { quotePricingQuery } from '../../api/quotes';
 import { QuoteLines, QuoteTotals } from './quote-lines';
 import { QuotePricingForm } from './quote-pricing-form';
+import { QuoteRoundLabel, QuoteRounds } from './quote-rounds';
 import './quote.css';
 
 /**
@@ -47,14 +48,20 @@ export function QuotePricingPage() {
       <>
         <p className="quote__buyer" data-testid="quote-buyer">
           {[buyer.company, buyer.name, buyer.email, buyer.phone].filter(Boolean).join(' · ')}
+          <QuoteRoundLabel quote={quote.data} />
         </p>
         {quote.data.note ? (
           <p className="quote__note">
             <span className="quote__muted">{t('quote.note_label')}:</span> {quote.data.note}
           </p>
         ) : null}
-        {quote.data.status === 'requested' ? (
+        {quote.data.status === 'requested' || quote.data.status === 'changes_requested' ? (
           <>
+            {quote.data.rounds.length > 0 ? (
+              <p className="quote__intro" data-testid="quote-pricing-round">
+                {t('quote.pricing_round_intro', { round: quote.data.rounds.length + 1 })}
+              </p>
+            ) : null}
             <p className="quote__intro">{t('quote.pricing_intro')}</p>
             <QuotePricingForm quote={quote.data} token={token} />
           </>
@@ -67,6 +74,7 @@ export function QuotePricingPage() {
             <QuoteTotals quote={quote.data} />
           </>
         )}
+        <QuoteRounds quote={quote.data} />
       </>
     );
   }

@@ -4,6 +4,7 @@ import type { QuoteStatus } from '@shop/contracts';
 export const quoteStatusText = {
   requested: 'quote.status_requested',
   priced: 'quote.status_priced',
+  changes_requested: 'quote.status_changes_requested',
   accepted: 'quote.status_accepted',
   expired: 'quote.status_expired',
 } as const satisfies Record<QuoteStatus, string>;

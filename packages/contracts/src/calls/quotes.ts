@@ -7,6 +7,7 @@ import {
   QuoteViewSchema,
   RequestQuoteBodySchema,
 } from '../quotes';
+import { quoteChangesCall, RequestQuoteChangesBodySchema } from '../quote-changes';
 import { QuoteListQuerySchema, QuoteListSchema, quoteListCall } from '../quote-list';
 import { defineCall } from './call';
 
@@ -27,6 +28,13 @@ export const quoteApiCalls = {
   }),
   read: defineCall({ method: 'GET', path: quoteCalls.read, params: uuidParams, response: QuoteViewSchema }),
   accept: defineCall({ method: 'POST', path: quoteCalls.accept, params: uuidParams, response: OrderSchema }),
+  changes: defineCall({
+    method: 'POST',
+    path: quoteChangesCall,
+    params: uuidParams,
+    body: RequestQuoteChangesBodySchema,
+    response: QuoteViewSchema,
+  }),
   pricingRead: defineCall({ method: 'GET', path: quoteCalls.pricingRead, response: QuoteViewSchema }),
   price: defineCall({
     method: 'POST',

@@ -12,6 +12,7 @@ import { backofficeOpsDe } from './backoffice-ops/de';
 import { quickOrderDe } from './quick-order/de';
 import { pricingDe } from './pricing/de';
 import { shellDe } from './shell/de';
+import { quoteRoundsDe } from './quote-rounds/de';
 import { quoteDe } from './quote/de';
 import { invoiceDe } from './invoice/de';
 import { receivablesDe } from './receivables/de';
@@ -27,6 +28,7 @@ export const de: Messages = {
   ...accountDe,
   ...shellDe,
   ...quoteDe,
+  ...quoteRoundsDe,
   ...invoiceDe,
   ...receivablesDe,
   ...webhooksDe,

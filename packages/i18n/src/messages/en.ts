@@ -12,6 +12,7 @@ import { backofficeOpsEn } from './backoffice-ops/en';
 import { quickOrderEn } from './quick-order/en';
 import { pricingEn } from './pricing/en';
 import { shellEn } from './shell/en';
+import { quoteRoundsEn } from './quote-rounds/en';
 import { quoteEn } from './quote/en';
 import { invoiceEn } from './invoice/en';
 import { receivablesEn } from './receivables/en';
@@ -27,6 +28,7 @@ export const en = {
   ...accountEn,
   ...shellEn,
   ...quoteEn,
+  ...quoteRoundsEn,
   ...invoiceEn,
   ...receivablesEn,
   ...webhooksEn,

@@ -12,6 +12,7 @@ import { backofficeOpsEt } from './backoffice-ops/et';
 import { quickOrderEt } from './quick-order/et';
 import { pricingEt } from './pricing/et';
 import { shellEt } from './shell/et';
+import { quoteRoundsEt } from './quote-rounds/et';
 import { quoteEt } from './quote/et';
 import { invoiceEt } from './invoice/et';
 import { receivablesEt } from './receivables/et';
@@ -27,6 +28,7 @@ export const et: Messages = {
   ...accountEt,
   ...shellEt,
   ...quoteEt,
+  ...quoteRoundsEt,
   ...invoiceEt,
   ...receivablesEt,
   ...webhooksEt,

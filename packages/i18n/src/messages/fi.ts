@@ -12,6 +12,7 @@ import { backofficeOpsFi } from './backoffice-ops/fi';
 import { quickOrderFi } from './quick-order/fi';
 import { pricingFi } from './pricing/fi';
 import { shellFi } from './shell/fi';
+import { quoteRoundsFi } from './quote-rounds/fi';
 import { quoteFi } from './quote/fi';
 import { invoiceFi } from './invoice/fi';
 import { receivablesFi } from './receivables/fi';
@@ -27,6 +28,7 @@ export const fi: Messages = {
   ...accountFi,
   ...shellFi,
   ...quoteFi,
+  ...quoteRoundsFi,
   ...invoiceFi,
   ...receivablesFi,
   ...webhooksFi,

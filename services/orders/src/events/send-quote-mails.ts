@@ -4,6 +4,7 @@ import { idempotencyKey, withCompanySignature, type MailMessage } from '@shop/se
 import { localeFormat } from '../documents/locale-format';
 import { renderQuoteDocument } from '../documents/quote-document';
 import type { QuoteLinks } from '../quotes/quote-links';
+import { roundOf } from '../quotes/quote-rounds';
 import type { OrderConsumerDeps, Subscriber } from './subscriber';
 
 export interface QuoteMailDeps extends OrderConsumerDeps {
@@ -28,7 +29,7 @@ const lineText = (locale: Locale, quote: Quote) =>
 type QuoteMail = (quote: Quote, deps: QuoteMailDeps, key: string) => Promise<void>;
 
 /** A subscriber that mails about the quote its event names, as stored now, under its group's key for the event. */
-function quoteSubscriber<T extends 'quote.requested' | 'quote.priced'>(
+function quoteSubscriber<T extends 'quote.requested' | 'quote.changes-requested' | 'quote.priced'>(
   event: T,
   group: string,
   mail: QuoteMail,
@@ -48,29 +49,42 @@ function quoteSubscriber<T extends 'quote.requested' | 'quote.priced'>(
  * A quote request to the seller's sales address, with the signed pricing link, in SELLER_MAIL_LOCALE
  * (docs/orders.md, "Quotes").
  */
-export const quoteSellerMail = quoteSubscriber(
-  'quote.requested',
-  'orders-quote-seller-mail',
-  async (quote, deps, mailKey) => {
-    const sellerLocale = deps.sellerLocale ?? 'de';
-    const { token, expiresAt } = deps.quoteLinks.sign(quote.uuid, 'quote_pricing');
-    const t = (key: string, params?: Record<string, string | number>) => translate(sellerLocale, key, params);
-    const { buyer } = quote;
-    await deps.mailer.send({
-      to: [deps.seller.salesEmail],
-      subject: t('quote.seller_mail_subject', { number: quote.number, buyer: buyer.company || buyer.name }),
-      text: t('quote.seller_mail_text', {
-        number: quote.number,
-        buyer: [buyer.company, buyer.name, buyer.email, buyer.phone].filter(Boolean).join(', '),
-        note: quote.note || '—',
-        products: lineText(sellerLocale, quote),
-        link: quotePricingLink(deps.publicOrigin, token),
-        date: localeFormat(sellerLocale).moment(expiresAt),
-      }),
-      idempotencyKey: mailKey,
-    });
-  },
+export const quoteSellerMail = quoteSubscriber('quote.requested', 'orders-quote-seller-mail', (quote, deps, mailKey) =>
+  mailSeller(deps, quote, 'seller', mailKey),
 );
+
+/** A buyer's answer with changes to the seller's sales address: the next round with its own pricing link. */
+export const quoteChangesMail = quoteSubscriber(
+  'quote.changes-requested',
+  'orders-quote-changes-mail',
+  (quote, deps, mailKey) => mailSeller(deps, quote, 'seller_changes', mailKey),
+);
+
+/** A mail to the seller's sales address in SELLER_MAIL_LOCALE: its `quote.<kind>_mail_subject` and `_text`. */
+async function mailSeller(deps: QuoteMailDeps, quote: Quote, kind: 'seller' | 'seller_changes', mailKey: string) {
+  const sellerLocale = deps.sellerLocale ?? 'de';
+  const { token, expiresAt } = deps.quoteLinks.sign(quote.uuid, 'quote_pricing');
+  const t = (key: string, params?: Record<string, string | number>) => translate(sellerLocale, key, params);
+  const { buyer } = quote;
+  await deps.mailer.send({
+    to: [deps.seller.salesEmail],
+    subject: t(`quote.${kind}_mail_subject`, {
+      number: quote.number,
+      buyer: buyer.company || buyer.name,
+      round: roundOf(quote),
+    }),
+    text: t(`quote.${kind}_mail_text`, {
+      number: quote.number,
+      round: roundOf(quote),
+      buyer: [buyer.company, buyer.name, buyer.email, buyer.phone].filter(Boolean).join(', '),
+      note: quote.note || '—',
+      products: lineText(sellerLocale, quote),
+      link: quotePricingLink(deps.publicOrigin, token),
+      date: localeFormat(sellerLocale).moment(expiresAt),
+    }),
+    idempotencyKey: mailKey,
+  });
+}
 
 /** The buyer's acknowledgement of a quote request, with the quote's link. */
 export const quoteAckMail = quoteSubscriber('quote.requested', 'orders-quote-buyer-ack-mail', (quote, deps, mailKey) =>

@@ -8,7 +8,13 @@ import { fulfilmentUpdateMail } from './send-fulfilment-updates';
 import { offerMail } from './send-offer';
 import { confirmationMail } from './send-order-confirmation';
 import { purchaseOrderMail } from './send-purchase-orders';
-import { quoteAckMail, quotePricedMail, quoteSellerMail, type QuoteMailDeps } from './send-quote-mails';
+import {
+  quoteAckMail,
+  quoteChangesMail,
+  quotePricedMail,
+  quoteSellerMail,
+  type QuoteMailDeps,
+} from './send-quote-mails';
 import { sellerCopyMail } from './send-seller-order-mail';
 import { subscribe, type Subscriber } from './subscriber';
 import { cxmlStatusDocuments, type CxmlStatusDeps } from '../punchout/send-cxml-status';
@@ -43,6 +49,7 @@ export const orderSubscribers: readonly OrderSubscriber[] = [
   backofficeMail,
   quoteSellerMail,
   quoteAckMail,
+  quoteChangesMail,
   quotePricedMail,
   approvalRequestMail,
   approvalDecisionMail,

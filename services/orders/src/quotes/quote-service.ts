@@ -14,10 +14,12 @@ import { HttpError } from '@shop/service-kit';
 import { holdsCart, type Requester } from '../domain/cart/cart-access';
 import type { CartRequest, CartService } from '../domain/cart/cart-service';
 import type { PricingConfig } from '../domain/pricing/pricing-config';
+import type { VariantCatalogue } from '../ports/variant-catalogue';
 import { RevisionConflictError, type OrderStore } from '../ports/order-store';
 import type { RevisedQuote } from '../ports/quote-store';
 import { localeFormat } from '../documents/locale-format';
 import type { QuoteLinks } from './quote-links';
+import { requestChanges, roundOf, type ChangesInput } from './quote-rounds';
 import {
   accepted,
   checkAcceptable,
@@ -32,6 +34,8 @@ export interface QuoteServiceDeps {
   store: OrderStore;
   carts: CartService;
   links: QuoteLinks;
+  /** Where a product a buyer adds in a later round gets its code, title and list price. */
+  catalogue: VariantCatalogue;
   pricing: PricingConfig;
   /** Today in the shop's time zone (YYYY-MM-DD): validity is counted in its days. */
   today: () => string;
@@ -119,6 +123,7 @@ export class QuoteService {
         list_price: item.price,
       })),
       pricing: null,
+      rounds: [],
       accepted: null,
     };
     await this.deps.store.quotes.insert(quote, [
@@ -205,6 +210,32 @@ export class QuoteService {
       throw error;
     }
     return cart;
+  }
+
+  /**
+   * The buyer answers a priced quote with changes (docs/orders.md, "Quotes"): the offer becomes an
+   * earlier round and the seller prices the next, told by `quote.changes-requested` committed with it.
+   * Of two answers at once one wins the revision; the other is told the changes are with the seller.
+   */
+  async changes(uuid: string, proof: QuoteBuyerProof, input: ChangesInput): Promise<Quote> {
+    const { quote, revision } = await this.forBuyer(uuid, proof);
+    const added = input.lines
+      .map((line) => line.variant_id)
+      .filter((id) => !quote.lines.some((l) => l.variant_id === id));
+    const variants = added.length > 0 ? await this.deps.catalogue.getVariants(added, quote.locale) : new Map();
+    const next = requestChanges(quote, input, variants, this.now());
+    try {
+      await this.deps.store.quotes.replace(next, revision, [
+        { topic: 'quote.changes-requested', payload: { uuid, round: roundOf(next) }, key: uuid },
+      ]);
+    } catch (error) {
+      if (error instanceof RevisionConflictError)
+        throw new HttpError(409, 'QUOTE_STATE', 'quote.changes_pending', [
+          { field: 'quote', reason: 'quote.changes_pending' },
+        ]);
+      throw error;
+    }
+    return next;
   }
 
   today(): string {

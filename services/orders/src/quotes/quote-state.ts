@@ -48,7 +48,9 @@ export function priceQuote(
   input: PriceInput,
   ctx: { today: string; now: Date; pricing: PricingConfig; day?: DayFormat },
 ) {
-  if (quote.state !== 'requested') throw refused(409, 'quote', 'quote.already_priced');
+  // A first request, or a later round the buyer asked for with changes.
+  if (quote.state !== 'requested' && quote.state !== 'changes_requested')
+    throw refused(409, 'quote', 'quote.already_priced');
   const issues: { field: string; reason: string }[] = [];
   const given = new Map<number, number>();
   input.lines.forEach((line, index) => {
@@ -110,9 +112,13 @@ export function priceQuote(
   };
 }
 
-/** May this quote be accepted today? Refusals name why: not priced yet, accepted already (409), expired. */
+/**
+ * May this quote be accepted today? Refusals name why: not priced yet, accepted already (409),
+ * expired; while the seller prices a round the buyer asked for, no offer holds.
+ */
 export function checkAcceptable(quote: Quote, today: string, day: DayFormat = String): void {
   if (quote.state === 'accepted') throw refused(409, 'quote', 'quote.already_accepted');
+  if (quote.state === 'changes_requested') throw refused(409, 'quote', 'quote.changes_pending');
   if (quote.state !== 'priced' || !quote.pricing) throw refused(409, 'quote', 'quote.not_priced');
   if (statusOf(quote, today) === 'expired')
     throw refused(409, 'quote', 'quote.expired', { date: day(quote.pricing.valid_until) });

@@ -8,7 +8,9 @@ import {
   quoteCalls,
   QuoteRequestedSchema,
   QuoteViewSchema,
+  quoteChangesCall,
   RequestQuoteBodySchema,
+  RequestQuoteChangesBodySchema,
   type Seller,
 } from '@shop/contracts';
 import { HttpError, requestLocale, type RateGuard } from '@shop/service-kit';
@@ -130,6 +132,24 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       admitNewCart: () => opts.guard.check('new-cart', caller(asked.who, request.ip), reply),
     }));
   });
+
+  app.post(
+    quoteChangesCall,
+    {
+      schema: {
+        summary:
+          'The buyer answers a priced quote with the lines wanted now and a message: the seller prices the next round',
+        params,
+        body: RequestQuoteChangesBodySchema,
+        response: { 200: QuoteViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const next = await quotes.changes(request.params.uuid, await proof(request), request.body);
+      private_(reply);
+      return quoteView(next, quotes.today());
+    },
+  );
 
   app.get(quoteCalls.pricingRead, { schema: { response: { 200: QuoteViewSchema } } }, async (request, reply) => {
     const { quote } = await quotes.forSeller(tokenOf(request));

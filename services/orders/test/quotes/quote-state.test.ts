@@ -19,6 +19,7 @@ const requested: Quote = {
     { variant_id: 2, code: 'ZP-100', title: 'Aitatolppa 100 cm', quantity: 7, list_price: 1_990 },
   ],
   pricing: null,
+  rounds: [],
   accepted: null,
 };
 const ctx = { today: '2026-11-23', now: new Date('2026-11-23T09:00:00Z'), pricing };

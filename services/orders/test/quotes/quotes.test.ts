@@ -1,5 +1,5 @@
 import { seller } from '@shop/contracts';
-import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
+import { quoteAckMail, quoteChangesMail, quotePricedMail, quoteSellerMail } from '../../src/events/send-quote-mails';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
@@ -25,7 +25,7 @@ async function shopWithCart() {
     sessionSecret,
     mailer,
     pdfRenderer: pdf,
-    subscribers: [quoteSellerMail, quoteAckMail, quotePricedMail],
+    subscribers: [quoteSellerMail, quoteAckMail, quoteChangesMail, quotePricedMail],
   });
   ctx.catalogue.put(102, { sale_price: 2_450, code: 'DSM-656', title: 'Doppelstabmatte 6/5/6' });
   ctx.catalogue.put(103, { sale_price: 1_990, code: 'ZP-100', title: 'Zaunpfosten 100 cm' });
@@ -52,7 +52,28 @@ async function shopWithCart() {
       url: path,
       headers: { 'x-locale': locale, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
     });
-  return { ...ctx, users, links, mailer, pdf, cart, add, request, pricingToken, buyerToken, pricing, asBuyer };
+  const askChanges = (browser: typeof ctx.app, uuid: string, payload: object, token?: string, locale = 'en') =>
+    browser.inject({
+      method: 'POST',
+      url: `/orders/quote/${uuid}/changes`,
+      headers: { 'x-locale': locale, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+      payload,
+    });
+  return {
+    ...ctx,
+    users,
+    links,
+    mailer,
+    pdf,
+    cart,
+    add,
+    request,
+    pricingToken,
+    buyerToken,
+    pricing,
+    asBuyer,
+    askChanges,
+  };
 }
 
 const validPrices = {
@@ -445,5 +466,142 @@ describe('quotes: the signed-in buyer’s list of their quotes', () => {
     expect([guest.statusCode, guest.json().code]).toEqual([401, 'UNAUTHORIZED']);
     const bad = await list(ctx.app, '?before=yesterday');
     expect([bad.statusCode, bad.json().issues]).toEqual([400, [{ field: 'before', reason: 'Invalid value' }]]);
+  });
+});
+
+describe('quotes: a second round, the buyer asking for changes and the seller pricing them again', () => {
+  let ctx: Awaited<ReturnType<typeof shopWithCart>>;
+  let quote: { uuid: string; number: string };
+  const path = () => `/orders/quote/${quote.uuid}`;
+  const changes = {
+    lines: [
+      { variant_id: 102, quantity: 6 },
+      { variant_id: 104, quantity: 2 },
+    ],
+    note: 'Sechs Matten statt vier, keine Pfosten, dazu zwei Tore',
+  };
+  beforeAll(async () => {
+    ctx = await shopWithCart();
+    ctx.catalogue.put(104, { sale_price: 34_900, code: 'GT-120', title: 'Gartentor 120 cm' });
+    ctx.setToday('2026-11-23');
+    ctx.app.login(ctx.users.login(7));
+    quote = (await ctx.request(ctx.app, { cart_uuid: ctx.cart.uuid, buyer })).json();
+    await ctx.bus.drain();
+  });
+  afterAll(() => ctx.server.close());
+
+  it('refuses changes before the seller has priced the quote (409, in the buyer’s language)', async () => {
+    const res = await ctx.askChanges(ctx.app, quote.uuid, changes, undefined, 'de');
+    expect([res.statusCode, res.json().issues]).toEqual([
+      409,
+      [{ field: 'quote', reason: 'Dieses Angebot ist noch nicht kalkuliert.' }],
+    ]);
+  });
+
+  it('refuses bad changes, each field with its reason: no lines, a product twice, one unsold, no message', async () => {
+    expect((await ctx.pricing(ctx.pricingToken(), validPrices)).statusCode).toBe(200);
+    const empty = await ctx.askChanges(ctx.app, quote.uuid, { lines: [], note: '' }, undefined, 'fi');
+    expect([empty.statusCode, empty.json().issues]).toEqual([
+      400,
+      expect.arrayContaining([
+        { field: 'lines', reason: 'Jätä tarjoukseen vähintään yksi tuote' },
+        { field: 'note', reason: 'Kerro myynnillemme, mitä haluat muuttaa' },
+      ]),
+    ]);
+    const zero = await ctx.askChanges(ctx.app, quote.uuid, { ...changes, lines: [{ variant_id: 102, quantity: 0 }] });
+    expect(zero.json().issues).toEqual([{ field: 'lines.0.quantity', reason: 'Enter a quantity of at least 1' }]);
+    const wrong = await ctx.askChanges(ctx.app, quote.uuid, {
+      ...changes,
+      lines: [
+        { variant_id: 102, quantity: 1 },
+        { variant_id: 102, quantity: 2 },
+        { variant_id: 999, quantity: 1 },
+      ],
+    });
+    expect([wrong.statusCode, wrong.json().issues]).toEqual([
+      400,
+      [
+        { field: 'lines.1.variant_id', reason: 'This product is listed twice' },
+        { field: 'lines.2.variant_id', reason: 'This product is not in our catalogue' },
+      ],
+    ]);
+    expect((await ctx.store.quotes.findRevised(quote.uuid))!.quote.state).toBe('priced');
+  });
+
+  it('answers another buyer, a stranger and a link with 404, as for a quote that does not exist', async () => {
+    const other = ctx.browser().login(ctx.users.login(8));
+    expect((await ctx.askChanges(other, quote.uuid, changes)).statusCode).toBe(404);
+    expect((await ctx.askChanges(ctx.browser(), quote.uuid, changes)).statusCode).toBe(404);
+    const link = ctx.links.sign(quote.uuid, 'quote_buyer').token;
+    expect((await ctx.askChanges(ctx.browser(), quote.uuid, changes, link)).statusCode).toBe(404);
+  });
+
+  it('opens round 2: the offer is kept as round 1, the seller is mailed the changes with a pricing link', async () => {
+    const before = ctx.mailer.sent.length;
+    const res = await ctx.askChanges(ctx.app, quote.uuid, changes);
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view).toMatchObject({ status: 'changes_requested', pricing: null, note: changes.note });
+    expect(
+      view.lines.map((l: { code: string; quantity: number; list_price: number }) => [l.code, l.quantity, l.list_price]),
+    ).toEqual([
+      ['DSM-656', 6, 2_450],
+      ['GT-120', 2, 34_900],
+    ]);
+    expect(view.rounds).toHaveLength(1);
+    expect(view.rounds[0]).toMatchObject({ note: '', pricing: { valid_until: '2026-12-15' } });
+    expect(view.rounds[0].lines.map((l: { quantity: number }) => l.quantity)).toEqual([4, 10]);
+    await ctx.bus.drain();
+    const mails = ctx.mailer.sent.slice(before);
+    expect(mails.map((m) => m.to[0])).toEqual([seller.salesEmail]);
+    expect(mails[0]!.subject).toBe(`Angebot ${quote.number}, Runde 2: Rakennus Oy fragt Änderungen an`);
+    expect(mails[0]!.text).toContain('6 × Doppelstabmatte 6/5/6 (DSM-656)');
+    expect(mails[0]!.text).toContain('2 × Gartentor 120 cm (GT-120)');
+    expect(mails[0]!.text).toContain(changes.note);
+    expect(mails[0]!.text).toContain(`${origin}/quote-pricing#`);
+  });
+
+  it('takes no acceptance and no second answer while the seller prices the round', async () => {
+    const accept = await ctx.asBuyer(ctx.app, 'POST', `${path()}/accept`);
+    expect([accept.statusCode, accept.json().issues[0].reason]).toEqual([
+      409,
+      expect.stringContaining('with our sales team'),
+    ]);
+    const again = await ctx.askChanges(ctx.app, quote.uuid, changes);
+    expect([again.statusCode, again.json().issues[0].field]).toEqual([409, 'quote']);
+  });
+
+  it('prices round 2 by the new link (its lines only), mails the buyer the new PDF, and accepts it', async () => {
+    const before = ctx.mailer.sent.length;
+    const old = await ctx.pricing(ctx.pricingToken(), validPrices);
+    expect([old.statusCode, old.json().issues.map((i: { field: string }) => i.field)]).toEqual([
+      400,
+      ['lines.1.variant_id', 'lines.1.unit_price'],
+    ]);
+    const round2 = {
+      lines: [
+        { variant_id: 102, unit_price: 1_900 },
+        { variant_id: 104, unit_price: 30_000 },
+      ],
+      valid_until: '2026-12-20',
+      comment: 'Tore mit Montage',
+    };
+    const priced = await ctx.pricing(ctx.pricingToken(), round2);
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toMatchObject({ status: 'priced', rounds: [{ pricing: { valid_until: '2026-12-15' } }] });
+    await ctx.bus.drain();
+    const mail = ctx.mailer.sent.slice(before).find((m) => m.to[0] === buyer.email)!;
+    expect(mail.attachments?.[0]?.filename).toBe(`${quote.number}.pdf`);
+    expect(mail.subject).toBe(`Your quote ${quote.number}`);
+    // Expiry is the latest round's: past round 1's day, round 2 still holds and is accepted.
+    ctx.setToday('2026-12-16');
+    const cart = await ctx.asBuyer(ctx.app, 'POST', `${path()}/accept`);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json().quote.lines).toEqual([
+      { variant_id: 102, quantity: 6, unit_price: 1_900 },
+      { variant_id: 104, quantity: 2, unit_price: 30_000 },
+    ]);
+    const late = await ctx.askChanges(ctx.app, quote.uuid, changes);
+    expect([late.statusCode, late.json().issues[0].reason]).toEqual([409, 'This quote has already been accepted.']);
   });
 });

@@ -1,4 +1,5 @@
 import { coreDe } from '../../messages/core/de';
+import { quoteRoundsDe } from '../../messages/quote-rounds/de';
 import { quoteDe } from '../../messages/quote/de';
 import { companyDe } from '../../messages/company/de';
 import { billingDe } from '../../messages/billing/de';
@@ -13,6 +14,7 @@ import { webhooksDe } from '../../messages/webhooks/de';
 export const messages: Record<string, string> = {
   ...coreDe,
   ...quoteDe,
+  ...quoteRoundsDe,
   ...accountDe,
   ...fulfilmentDe,
   ...backofficeOpsDe,

@@ -1,4 +1,5 @@
 import { coreEn } from '../../messages/core/en';
+import { quoteRoundsEn } from '../../messages/quote-rounds/en';
 import { quoteEn } from '../../messages/quote/en';
 import { companyEn } from '../../messages/company/en';
 import { billingEn } from '../../messages/billing/en';
@@ -13,6 +14,7 @@ import { webhooksEn } from '../../messages/webhooks/en';
 export const messages: Record<string, string> = {
   ...coreEn,
   ...quoteEn,
+  ...quoteRoundsEn,
   ...accountEn,
   ...fulfilmentEn,
   ...backofficeOpsEn,

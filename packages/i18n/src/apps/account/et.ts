@@ -1,4 +1,5 @@
 import { coreEt } from '../../messages/core/et';
+import { quoteRoundsEt } from '../../messages/quote-rounds/et';
 import { quoteEt } from '../../messages/quote/et';
 import { companyEt } from '../../messages/company/et';
 import { billingEt } from '../../messages/billing/et';
@@ -13,6 +14,7 @@ import { webhooksEt } from '../../messages/webhooks/et';
 export const messages: Record<string, string> = {
   ...coreEt,
   ...quoteEt,
+  ...quoteRoundsEt,
   ...accountEt,
   ...fulfilmentEt,
   ...backofficeOpsEt,

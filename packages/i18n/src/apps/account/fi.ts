@@ -1,4 +1,5 @@
 import { coreFi } from '../../messages/core/fi';
+import { quoteRoundsFi } from '../../messages/quote-rounds/fi';
 import { quoteFi } from '../../messages/quote/fi';
 import { companyFi } from '../../messages/company/fi';
 import { billingFi } from '../../messages/billing/fi';
@@ -13,6 +14,7 @@ import { webhooksFi } from '../../messages/webhooks/fi';
 export const messages: Record<string, string> = {
   ...coreFi,
   ...quoteFi,
+  ...quoteRoundsFi,
   ...accountFi,
   ...fulfilmentFi,
   ...backofficeOpsFi,
