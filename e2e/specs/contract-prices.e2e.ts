@@ -91,6 +91,7 @@ describe('contract prices per company', () => {
     const memberCart = await cartPage(member.page, member.context);
     expect(memberCart.items[0]).toMatchObject({ price: contractCents, price_source: 'contract' });
     expect(plain(await member.page.locator('.line__unit').first().textContent())).toBe(euro(contractCents));
+    expect(await member.page.getByTestId('line-contract-price').first().textContent()).toBe('Your contract price');
     await screenshotsAtEveryWidth(member.page, 'contract-prices-member-cart');
 
     const other = await companyMember(`contract-other-${stamp}@example.com`, germanRegisteredCompany);
@@ -98,6 +99,7 @@ describe('contract prices per company', () => {
     expect(otherCart.items[0]).toMatchObject({ price: variant.sale_price });
     expect(otherCart.items[0]!.price_source).not.toBe('contract');
     expect(plain(await other.page.locator('.line__unit').first().textContent())).toBe(euro(variant.sale_price));
+    expect(await other.page.getByTestId('line-contract-price').count()).toBe(0);
     // Nor may they read the list.
     expect((await other.context.request.get(listUrl)).status()).toBe(403);
 

@@ -63,7 +63,7 @@ describe('tiers and personal discounts in the cart', () => {
     );
   });
 
-  it('offers no volume tier on a line at its company’s contract price (nothing is taken off it)', async () => {
+  it('offers no volume tier on a line at its company’s contract price, and says the price is theirs', async () => {
     const contract: Order = {
       ...cart,
       items: [{ ...cart.items[0]!, discount: 0, price_source: 'contract' }],
@@ -72,6 +72,14 @@ describe('tiers and personal discounts in the cart', () => {
     page();
     await screen.findByTestId('cart-line');
     expect(screen.queryByTestId('line-tier')).toBeNull();
+    expect(screen.getByTestId('line-contract-price')).toHaveTextContent('Your contract price');
+  });
+
+  it('names no contract price on a line at the catalogue’s price', async () => {
+    mockFetch({ [`/orders/by-id/${uuid}`]: cart, '/orders/price-tiers': tiers });
+    page();
+    await screen.findByTestId('line-tier');
+    expect(screen.queryByTestId('line-contract-price')).toBeNull();
   });
 
   it('marks the order-value tier the goods reach, what the next needs, and the personal discount applied', async () => {

@@ -128,6 +128,11 @@ export function CartLines({ cart }: { cart: Order }) {
           )}
           <div className="line__prices">
             <span className="line__unit">{eur(item.price)}</span>
+            {item.price_source === 'contract' ? (
+              <span className="line__source" data-testid="line-contract-price">
+                {t('checkout.contract_price')}
+              </span>
+            ) : null}
             <strong className="line__total">{eur(item.price * item.quantity - item.discount)}</strong>
           </div>
           {cart.quote ? null : (

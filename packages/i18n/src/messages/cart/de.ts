@@ -100,6 +100,7 @@ export const cartDe: Record<keyof typeof cartEn, string> = {
   'checkout.code': 'Artikelnr.',
   'checkout.quantity': 'Menge',
   'checkout.unit_price': 'Stückpreis',
+  'checkout.contract_price': 'Ihr Vertragspreis',
   'checkout.line_total': 'Summe',
   'checkout.reference': 'Referenz für diese Position',
   'checkout.remove': 'Entfernen',

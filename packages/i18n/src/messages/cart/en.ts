@@ -97,6 +97,7 @@ export const cartEn = {
   'checkout.code': 'Code',
   'checkout.quantity': 'Quantity',
   'checkout.unit_price': 'Unit price',
+  'checkout.contract_price': 'Your contract price',
   'checkout.line_total': 'Total',
   'checkout.reference': 'Reference for this line',
   'checkout.remove': 'Remove',

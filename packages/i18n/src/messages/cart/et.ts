@@ -93,6 +93,7 @@ export const cartEt: Record<keyof typeof cartEn, string> = {
   'checkout.code': 'Kood',
   'checkout.quantity': 'Kogus',
   'checkout.unit_price': 'Ühiku hind',
+  'checkout.contract_price': 'Teie lepinguhind',
   'checkout.line_total': 'Kokku',
   'checkout.reference': 'Selle rea viide',
   'checkout.remove': 'Eemalda',

@@ -97,6 +97,7 @@ export const cartFi: Record<keyof typeof cartEn, string> = {
   'checkout.code': 'Koodi',
   'checkout.quantity': 'Määrä',
   'checkout.unit_price': 'Yksikköhinta',
+  'checkout.contract_price': 'Sopimushintanne',
   'checkout.line_total': 'Yhteensä',
   'checkout.reference': 'Viite tälle riville',
   'checkout.remove': 'Poista',
