@@ -93,6 +93,16 @@ describe('contract prices per company', () => {
     expect(plain(await member.page.locator('.line__unit').first().textContent())).toBe(euro(contractCents));
     expect(await member.page.getByTestId('line-contract-price').first().textContent()).toBe('Your contract price');
     await screenshotsAtEveryWidth(member.page, 'contract-prices-member-cart');
+    // The variant page prices the member's quantity as the cart does, and says whose price it is.
+    const variantTier = async (page: typeof member.page) => {
+      await page.goto(`${shop.url}/variant/${variant.id}`);
+      await page.locator('[data-testid="quantity-price"][data-state="current"]').waitFor();
+      return page.getByTestId('quantity-price-tier').textContent();
+    };
+    expect(await variantTier(member.page)).toBe('Your contract price');
+    // Final: no volume tier is offered on top of it.
+    expect((await member.page.getByTestId('quantity-price-next').textContent())?.trim()).toBe('');
+    await screenshotsAtEveryWidth(member.page, 'contract-prices-member-variant');
 
     const other = await companyMember(`contract-other-${stamp}@example.com`, germanRegisteredCompany);
     const otherCart = await cartPage(other.page, other.context);
@@ -100,6 +110,7 @@ describe('contract prices per company', () => {
     expect(otherCart.items[0]!.price_source).not.toBe('contract');
     expect(plain(await other.page.locator('.line__unit').first().textContent())).toBe(euro(variant.sale_price));
     expect(await other.page.getByTestId('line-contract-price').count()).toBe(0);
+    expect(await variantTier(other.page)).not.toBe('Your contract price');
     // Nor may they read the list.
     expect((await other.context.request.get(listUrl)).status()).toBe(403);
 

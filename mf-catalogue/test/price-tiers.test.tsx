@@ -96,6 +96,15 @@ describe('volume tiers and the price for the chosen quantity', () => {
     expect(within(list).queryByText('reached')).not.toBeInTheDocument();
   });
 
+  it('says a price is the buyer’s company’s contract price, priced by the server', async () => {
+    useAuthStore.setState({ loggedIn: true });
+    fakeShop({ 48: preview(48, { unit_price: 800, source: 'contract', net: 38_400, gross: 48_192 }) });
+    renderVariant();
+    await waitFor(() => expect(screen.getByTestId('quantity-price')).toHaveAttribute('data-state', 'current'));
+    expect(screen.getByTestId('quantity-price-net')).toHaveTextContent('€384.00');
+    expect(screen.getByTestId('quantity-price-tier')).toHaveTextContent('Your contract price');
+  });
+
   it('marks the last figure pending while the new quantity is asked for, then the server’s, tier marked', async () => {
     const shop = fakeShop({
       48: preview(48, { next_tier: { min_quantity: 50, percent: 3, missing: 2 } }),

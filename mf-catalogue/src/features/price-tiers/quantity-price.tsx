@@ -7,7 +7,8 @@ type Preview = ReturnType<typeof usePricePreview>;
 
 /**
  * The line's price at the chosen quantity as the server computed it: net, with the buyer's VAT,
- * the volume tier included or what the next one needs, and a personal discount the line reaches.
+ * the volume tier included or what the next one needs, and a personal discount the line reaches;
+ * at the buyer's company's contract price, that it is theirs (no tier applies to it).
  * Its lines are always there (empty until the first answer), so nothing below moves.
  */
 export function QuantityPrice({ state: { preview, current, failed } }: { state: Preview }) {
@@ -24,9 +25,11 @@ export function QuantityPrice({ state: { preview, current, failed } }: { state: 
     ? t('pricing.preview_error')
     : !shown
       ? t('pricing.updating')
-      : shown.discount.kind === 'volume'
-        ? t('pricing.volume_applied', { percent: percent(shown.discount.percent) })
-        : '';
+      : shown.source === 'contract'
+        ? t('pricing.contract_price')
+        : shown.discount.kind === 'volume'
+          ? t('pricing.volume_applied', { percent: percent(shown.discount.percent) })
+          : '';
   const next = shown?.next_tier
     ? tc('pricing.next_pieces', shown.next_tier.missing, { percent: percent(shown.next_tier.percent) })
     : '';

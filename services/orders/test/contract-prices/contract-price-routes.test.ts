@@ -116,6 +116,8 @@ describe('contract prices per company: the back office’s import, and what memb
       source: 'contract',
       discount: { kind: null, cents: 0 },
       net: 120 * 1_990,
+      // A contract price is final: no volume tier is offered on top of it.
+      next_tier: null,
       personal: null,
     });
     for (const browser of [s.other9, s.stranger])

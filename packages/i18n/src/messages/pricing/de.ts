@@ -17,6 +17,7 @@ export const pricingDe: Record<keyof typeof pricingEn, string> = {
   'pricing.line_total': 'Summe ohne MwSt.',
   'pricing.with_vat': '{amount} inkl. MwSt. ({rate})',
   'pricing.volume_applied': 'Mengenrabatt {percent} eingerechnet',
+  'pricing.contract_price': 'Ihr Vertragspreis',
   'pricing.personal_applies': 'Ihr persönlicher Rabatt von {percent} gilt für diese Bestellung',
   'pricing.updating': 'Preis wird aktualisiert …',
   'pricing.preview_error': 'Der Preis konnte nicht berechnet werden.',

@@ -16,6 +16,7 @@ export const pricingEn = {
   'pricing.line_total': 'Total excl. VAT',
   'pricing.with_vat': '{amount} incl. VAT ({rate})',
   'pricing.volume_applied': 'Volume discount {percent} included',
+  'pricing.contract_price': 'Your contract price',
   'pricing.personal_applies': 'Your personal discount {percent} applies to this order',
   'pricing.updating': 'Updating the price…',
   'pricing.preview_error': 'The price could not be calculated.',

@@ -17,6 +17,7 @@ export const pricingEt: Record<keyof typeof pricingEn, string> = {
   'pricing.line_total': 'Kokku käibemaksuta',
   'pricing.with_vat': '{amount} koos käibemaksuga ({rate})',
   'pricing.volume_applied': 'Koguseallahindlus {percent} arvestatud',
+  'pricing.contract_price': 'Teie lepinguhind',
   'pricing.personal_applies': 'Teie isiklik allahindlus {percent} kehtib sellele tellimusele',
   'pricing.updating': 'Hinda uuendatakse…',
   'pricing.preview_error': 'Hinda ei õnnestunud arvutada.',

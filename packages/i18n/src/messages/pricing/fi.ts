@@ -17,6 +17,7 @@ export const pricingFi: Record<keyof typeof pricingEn, string> = {
   'pricing.line_total': 'Yhteensä ilman ALV:tä',
   'pricing.with_vat': '{amount} sis. ALV ({rate})',
   'pricing.volume_applied': 'Määräalennus {percent} sisältyy',
+  'pricing.contract_price': 'Sopimushintanne',
   'pricing.personal_applies': 'Henkilökohtainen alennuksesi {percent} koskee tätä tilausta',
   'pricing.updating': 'Hintaa päivitetään…',
   'pricing.preview_error': 'Hintaa ei voitu laskea.',

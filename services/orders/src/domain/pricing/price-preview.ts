@@ -76,9 +76,11 @@ export function previewLine(input: LinePreviewInput, config: PricingConfig): Pri
     net: line.netCents,
     vat: { kind: vat.kind, rate_percent: vat.ratePercent, cents: vatCents },
     gross: line.netCents + vatCents,
-    next_tier: next
-      ? { min_quantity: next.min_quantity, percent: next.percent, missing: next.min_quantity - input.quantity }
-      : null,
+    // A contract price is final (priceLine takes no tier off it): no next tier to offer either.
+    next_tier:
+      next && !input.contract
+        ? { min_quantity: next.min_quantity, percent: next.percent, missing: next.min_quantity - input.quantity }
+        : null,
     // The row priceOrder picked, named with its threshold and dates for the page; none takes
     // anything off a contract price.
     personal: input.contract
