@@ -5,6 +5,7 @@ export { Drawer, type DrawerProps } from './components/drawer';
 export { useModalFocus } from './components/use-modal-focus';
 export { Skeleton, type SkeletonProps } from './components/skeleton';
 export { ErrorMessage, type ErrorMessageProps } from './components/error-message';
+export { FormActions, type FormActionsProps } from './components/form-actions';
 export { CartIcon, UserIcon, SearchIcon, MenuIcon, PhoneIcon, CloseIcon } from './icons/icons';
 export { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from './components/field';
 export { PhoneLink, MailLink } from './components/contact-links';

@@ -23,6 +23,21 @@ export function requestedQuote(number = `Q-${100000 + Math.floor(Math.random() *
   };
 }
 
+/** The seller's answer to requestedQuote's lines. */
+const offer: NonNullable<Quote['pricing']> = {
+  lines: [
+    { variant_id: 11, unit_price: 2_000, net: 80_000 },
+    { variant_id: 12, unit_price: 1_500, net: 61_500 },
+  ],
+  valid_until: '2026-12-15',
+  comment: '',
+  goods: 141_500,
+  vat_rate_percent: 25.5,
+  vat: 36_083,
+  total: 177_583,
+  priced_at: '2026-11-23T09:00:00.000Z',
+};
+
 const requested = (uuid: string) => ({ topic: 'quote.requested' as const, payload: { uuid }, key: uuid });
 
 /**
@@ -57,19 +72,7 @@ export function quoteStoreContract(open: () => Promise<OrderStore>, destroy: (st
     const priced: Quote = {
       ...quote,
       state: 'priced',
-      pricing: {
-        lines: [
-          { variant_id: 11, unit_price: 2_000, net: 80_000 },
-          { variant_id: 12, unit_price: 1_500, net: 61_500 },
-        ],
-        valid_until: '2026-12-15',
-        comment: '',
-        goods: 141_500,
-        vat_rate_percent: 25.5,
-        vat: 36_083,
-        total: 177_583,
-        priced_at: '2026-11-23T09:00:00.000Z',
-      },
+      pricing: { ...offer, comment: '' },
     };
     expect(await store.quotes.replace(priced, 1)).toBe(true);
     expect(await store.quotes.findRevised(quote.uuid)).toEqual({ quote: priced, revision: 2 });
@@ -85,19 +88,7 @@ export function quoteStoreContract(open: () => Promise<OrderStore>, destroy: (st
     const { rounds: _none, ...stored } = requestedQuote();
     await store.quotes.insert(stored as Quote);
     expect((await store.quotes.findRevised(stored.uuid))!.quote.rounds).toEqual([]);
-    const pricing = {
-      lines: [
-        { variant_id: 11, unit_price: 2_000, net: 80_000 },
-        { variant_id: 12, unit_price: 1_500, net: 61_500 },
-      ],
-      valid_until: '2026-12-15',
-      comment: 'Toimitus sisältyy',
-      goods: 141_500,
-      vat_rate_percent: 25.5,
-      vat: 36_083,
-      total: 177_583,
-      priced_at: '2026-11-23T09:00:00.000Z',
-    };
+    const pricing = { ...offer, comment: 'Toimitus sisältyy' };
     const second: Quote = {
       ...(stored as Quote),
       state: 'changes_requested',

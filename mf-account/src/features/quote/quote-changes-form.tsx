@@ -1,6 +1,6 @@
 import { RequestQuoteChangesBodySchema, type QuoteView } from '@shop/contracts';
 import { useT } from '@shop/state';
-import { Button, TextField } from '@shop/ui';
+import { Button, FormActions, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { useAskQuoteChanges } from '../../api/quotes';
 import { linePath } from './quote-pricing-form';
@@ -109,19 +109,12 @@ export function QuoteChangesForm({
         error={errors.note}
         data-testid="quote-changes-note"
       />
-      {failure ? (
-        <p className="quote__alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <div className="quote__actions">
-        <Button type="submit" disabled={ask.isPending} data-testid="quote-changes-submit">
-          {t('quote.changes_submit')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('quote.cancel')}
-        </Button>
-      </div>
+      <FormActions
+        className={{ actions: 'quote__actions', failure: 'quote__alert' }}
+        submit={{ label: t('quote.changes_submit'), pending: ask.isPending, testId: 'quote-changes-submit' }}
+        cancel={{ label: t('quote.cancel'), onClick: onCancel }}
+        failure={failure}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { quotePagePath, RequestQuoteBodySchema, type Order, type QuoteRequested } from '@shop/contracts';
 import { isApiError, useT, useTranslateText } from '@shop/state';
-import { Button, TextField } from '@shop/ui';
+import { FormActions, TextField } from '@shop/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useRequestQuote } from '../../api/quotes';
@@ -100,19 +100,12 @@ export function QuoteRequestForm({ cart, onCancel }: { cart: Order; onCancel: ()
           <TextField label={t('quote.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         </div>
         <TextField label={t('quote.note')} multiline rows={3} maxLength={2000} {...field('note')} />
-        {failure ? (
-          <p className="quote-request__alert" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <div className="quote-request__actions">
-          <Button type="submit" disabled={request.isPending} data-testid="quote-request-submit">
-            {t('quote.request_submit')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('quote.cancel')}
-          </Button>
-        </div>
+        <FormActions
+          className={{ actions: 'quote-request__actions', failure: 'quote-request__alert' }}
+          submit={{ label: t('quote.request_submit'), pending: request.isPending, testId: 'quote-request-submit' }}
+          cancel={{ label: t('quote.cancel'), variant: 'ghost', onClick: onCancel }}
+          failure={failure}
+        />
       </form>
     </>
   );

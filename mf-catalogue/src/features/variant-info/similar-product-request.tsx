@@ -1,6 +1,6 @@
 import { ContactBodySchema, type Variant } from '@shop/contracts';
 import { track, useT, useTranslateText, useUiStore } from '@shop/state';
-import { Button, TextField } from '@shop/ui';
+import { FormActions, TextField } from '@shop/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { sendContactMessage } from '../../api/contact';
@@ -94,14 +94,11 @@ export function SimilarProductRequest({ variant, onClose }: { variant: Variant; 
         error={errors.message}
         onChange={(event) => setValues((current) => ({ ...current, message: event.target.value }))}
       />
-      <div className="similar-request__actions">
-        <Button type="submit" disabled={mutation.isPending} data-testid="similar-request-send">
-          {t('contact.submit')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t('product.request_cancel')}
-        </Button>
-      </div>
+      <FormActions
+        className={{ actions: 'similar-request__actions' }}
+        submit={{ label: t('contact.submit'), pending: mutation.isPending, testId: 'similar-request-send' }}
+        cancel={{ label: t('product.request_cancel'), variant: 'ghost', onClick: onClose }}
+      />
     </form>
   );
 }
