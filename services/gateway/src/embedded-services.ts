@@ -2,9 +2,7 @@ import { apiPath } from '@shop/contracts';
 import {
   Catalogue,
   createCatalogue,
-  readVariantPrices,
   SampleCompanyRegister,
-  ShownVariants,
   supplierContact,
   type SupplierRegister,
 } from '@shop/catalogue-service';
@@ -15,12 +13,12 @@ import {
   type CxmlBuyers,
   type OrdersPeers,
   type SupplierDirectory,
-  type VariantCatalogue,
 } from '@shop/orders-service';
 import type { EventBus } from '@shop/service-kit';
 import { createUsers, type CompanyDirectory as UsersCompanyDirectory, type CxmlMembers } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
+import { inProcessVariants } from './in-process-variants';
 
 /**
  * Embedded mode: the services that have no URL run inside the gateway's process, each built by the
@@ -70,7 +68,7 @@ export async function registerEmbeddedServices(
       catalogue:
         services.catalogue.mode === 'proxy'
           ? { url: services.catalogue.url }
-          : { variants: variantsOf(catalogue), companies, suppliers: suppliersOf(suppliers) },
+          : { variants: inProcessVariants(catalogue), companies, suppliers: suppliersOf(suppliers) },
       users:
         services.users.mode === 'proxy'
           ? { url: services.users.url }
@@ -85,16 +83,6 @@ export async function registerEmbeddedServices(
     await app.register(createOrders(embedded.orders, { bus, dataDir, peers }));
   }
   if (embedded.contact) await app.register(createContact(embedded.contact, { dataDir }));
-}
-
-/** Prices, and the variants as shown (each rendered once), from the catalogue's records in this process. */
-function variantsOf(catalogue: Catalogue | undefined): VariantCatalogue {
-  if (!catalogue) throw new Error('the embedded catalogue must be loaded before the orders service that reads it');
-  const shown = new ShownVariants(catalogue);
-  return {
-    getVariants: async (ids, locale) => readVariantPrices(catalogue, ids, locale),
-    showVariants: async (ids, locale) => shown.show(ids, locale),
-  };
 }
 
 /** A company's admins from the users service's records in this process (mailed an order awaiting approval). */

@@ -1,16 +1,36 @@
 import type { Locale } from '@shop/contracts';
-import type { ShownVariant, VariantCatalogue } from '../src/ports/variant-catalogue';
+import type { PriceChanges, ShownVariant, VariantCatalogue } from '../src/ports/variant-catalogue';
 
 type TestVariant = ShownVariant & { titles?: Partial<Record<Locale, string>> };
 
+/** The fake's variants: each one set or deleted counts as a price change, as the catalogue's records do. */
+class VariantRecords extends Map<number, TestVariant> {
+  readonly changes: number[] = [];
+
+  override set(id: number, variant: TestVariant): this {
+    this.changes.push(id);
+    return super.set(id, variant);
+  }
+
+  override delete(id: number): boolean {
+    this.changes.push(id);
+    return super.delete(id);
+  }
+}
+
 /**
- * A catalogue whose variants a test sets and changes (prices move, availability ends). A variant
+ * A catalogue whose variants a test sets and changes (prices move, availability ends), and which
+ * tells which changed since when, as the catalogue in the gateway's process does. A variant
  * may have a title per language (`titles`); `showFails` makes reading variants as shown fail, as a
  * catalogue that cannot be reached for them.
  */
 export class FakeCatalogue implements VariantCatalogue {
-  readonly variants = new Map<number, TestVariant>();
+  readonly variants = new VariantRecords();
   showFails = false;
+  readonly priceChanges: PriceChanges = {
+    epoch: () => this.variants.changes.length,
+    since: (epoch) => this.variants.changes.slice(epoch),
+  };
 
   async getVariants(ids: number[], locale: Locale): Promise<Map<number, ShownVariant>> {
     return this.read(ids, locale);

@@ -9,6 +9,7 @@ import type {
   CatalogueVariant,
 } from '../domain';
 import { toCategory, type VariantChange } from '../ports/catalogue-index';
+import { PriceChanges } from './price-changes';
 
 /** The records of one version of the catalogue, by id and slug. */
 class Records {
@@ -57,6 +58,8 @@ class Records {
  */
 export class CatalogueStore {
   private records: Records;
+  /** Which variants' prices changed since when, for carts priced in this process. */
+  readonly priceChanges = new PriceChanges();
 
   constructor(
     data: CatalogueData,
@@ -71,6 +74,7 @@ export class CatalogueStore {
    */
   replace(data: CatalogueData): void {
     this.records = new Records(data);
+    this.priceChanges.everythingChanged();
   }
 
   variant(id: number): CatalogueVariant | undefined {
@@ -142,6 +146,7 @@ export class CatalogueStore {
     const variant = this.records.variants.get(id);
     if (!variant) return undefined;
     Object.assign(variant, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)));
+    this.priceChanges.variantChanged(id);
     return variant;
   }
 

@@ -15,4 +15,17 @@ export interface VariantCatalogue {
    * delivery estimate, and a kit's parts; unknown ids are missing.
    */
   showVariants(ids: number[], locale: Locale): Promise<Map<number, ShownVariant>>;
+  /**
+   * Which variants' prices, minimums, availability or visibility changed since a catalogue-wide
+   * epoch: only a catalogue in this process can say so at no cost. Without it every change of a
+   * cart reads every line's price again.
+   */
+  priceChanges?: PriceChanges;
+}
+
+export interface PriceChanges {
+  /** Now: what prices read from now on are remembered with. */
+  epoch(): number;
+  /** The variants changed since `epoch` (an id may come twice); null when any may have. */
+  since(epoch: number): readonly number[] | null;
 }

@@ -28,6 +28,7 @@ import { CartView, type Reader } from './cart-view';
 import { ownFreightAllowed } from './own-freight';
 import { mergeOrderLines, type MergedLine, type NotAdded } from './merge-order-lines';
 import { repriceOrder } from './reprice';
+import { CartPrices } from './cart-prices';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
 import type { ContractPriceStore } from '../../contract-prices/contract-price-store';
 import { contractPricesOf } from '../../contract-prices/contract-prices-of';
@@ -125,9 +126,11 @@ interface ChangeOptions {
 export class CartService {
   private readonly lock = new KeyedLock();
   private readonly view: CartView;
+  private readonly prices: CartPrices;
 
   constructor(private readonly deps: CartServiceDeps) {
     this.view = new CartView(deps);
+    this.prices = new CartPrices(deps.catalogue);
   }
 
   /**
@@ -574,8 +577,8 @@ export class CartService {
       // comes at completion.
       const created = stored ?? (await this.newCart(uuid, ctx));
       const cart = withBuyer(created, ctx.who);
-      const ids = [...cart.items.map((i) => i.variant_id), ...alsoPrice];
-      const variants = await this.deps.catalogue.getVariants(ids, ctx.locale);
+      const prices = await this.prices.read(created, alsoPrice, ctx.locale);
+      const { variants } = prices;
       const contracts = await this.contractPrices(ctx, variants);
       const mutated = await mutate(cart, variants);
       // Read after the prices (the HTTP catalogue answers these from the same requests).
@@ -591,6 +594,7 @@ export class CartService {
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
+      this.prices.remember(order, prices);
       // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
       this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
       return { order, shown };

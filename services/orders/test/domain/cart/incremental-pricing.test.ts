@@ -146,6 +146,27 @@ describe('cart changes priced per line, on the embedded store', () => {
     expect(figures(added)).toEqual(fullyPriced(added, catalogue));
     await store.close();
   });
+
+  it("reads the prices of the variants a change adds and of those changed since, not every line's", async () => {
+    const store = await open();
+    const catalogue = new FakeCatalogue();
+    for (let id = 1; id <= 10; id++) catalogue.put(id);
+    const asked: number[][] = [];
+    const read = catalogue.getVariants.bind(catalogue);
+    catalogue.getVariants = (ids, locale) => (asked.push(ids), read(ids, locale));
+    const notices = new BackgroundPublisher(new InProcessEventBus());
+    const carts = new CartService({ store, catalogue, notices, pricing, today: () => today });
+    const lines = Array.from({ length: 9 }, (_, i) => ({ variantId: i + 1, amount: 1 }));
+    const cart = await carts.addMany({ lines }, ctx);
+    asked.length = 0;
+    await carts.add({ uuid: cart.uuid, variantId: 10, amount: 1, isProduction: true }, ctx);
+    catalogue.put(3, { sale_price: 7_777 });
+    const changed = await carts.setQuantity(cart.uuid, cart.items[0]!.id, 2, ctx);
+    expect(asked).toEqual([[10], [3]]);
+    expect(changed.items.find((i) => i.variant_id === 3)!.price).toBe(7_777);
+    expect(figures(changed)).toEqual(fullyPriced(changed, catalogue));
+    await store.close();
+  });
 });
 
 describeWithMongo('cart changes priced per line, on a MongoDB-protocol store', (server) => {
