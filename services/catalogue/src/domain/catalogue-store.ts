@@ -25,9 +25,10 @@ class Records {
   /** A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it. */
   readonly variantsByCode = new Map<string, number[]>();
 
+  /** The records are not copied (a change replaces its record: `CatalogueStore.change`) nor read past what they hold at hand. */
   constructor(data: CatalogueData) {
     for (const v of data.variants) {
-      this.variants.set(v.id, { ...v });
+      this.variants.set(v.id, v);
       listOf(this.variantsOfProduct, v.productId).push(v.id);
       listOf(this.variantsByCode, codeKey(v.code)).push(v.id);
       for (const part of v.parts) listOf(this.setsByPart, part.variantId).push(v.id);
@@ -138,11 +139,21 @@ export class CatalogueStore {
     return [...ids].sort((a, b) => a - b).flatMap((id) => this.records.products.get(id) ?? []);
   }
 
+  /**
+   * The variant with `change`, as a new record in place of the old: the records a start read
+   * (shared with other instances, or parsed on first use) are never written to.
+   */
   change(id: number, change: VariantChange): CatalogueVariant | undefined {
     const variant = this.records.variants.get(id);
     if (!variant) return undefined;
-    Object.assign(variant, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)));
-    return variant;
+    const changed = Object.assign(
+      // Of the same kind, so a record not yet parsed is still parsed on first use.
+      Object.create(Object.getPrototypeOf(variant) as object) as CatalogueVariant,
+      variant,
+      Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    );
+    this.records.variants.set(id, changed);
+    return changed;
   }
 
   category(c: CatalogueCategory, locale: Locale, variantCount: number): Category {
