@@ -22,15 +22,17 @@ class Records {
   readonly variantsOfProduct = new Map<number, number[]>();
   /** Part variant id -> the set variants containing it. */
   readonly setsByPart = new Map<number, number[]>();
-  /** A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it. */
-  readonly variantsByCode = new Map<string, number[]>();
+  /**
+   * A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it.
+   * Built on the first lookup by code (ordering by article number), not at every start.
+   */
+  private byCode: Map<string, number[]> | undefined;
 
   /** The records are not copied (a change replaces its record: `CatalogueStore.change`) nor read past what they hold at hand. */
   constructor(data: CatalogueData) {
     for (const v of data.variants) {
       this.variants.set(v.id, v);
       listOf(this.variantsOfProduct, v.productId).push(v.id);
-      listOf(this.variantsByCode, codeKey(v.code)).push(v.id);
       for (const part of v.parts) listOf(this.setsByPart, part.variantId).push(v.id);
     }
     for (const p of data.products) {
@@ -49,6 +51,15 @@ class Records {
       this.categoriesById.set(c.categoryid, c);
       this.categoriesBySlug.set(c.slug, c);
     }
+  }
+
+  variantsByCode(): Map<string, number[]> {
+    if (!this.byCode) {
+      this.byCode = new Map();
+      // Codes never change: a change replaces a record, not its code.
+      for (const v of this.variants.values()) listOf(this.byCode, codeKey(v.code)).push(v.id);
+    }
+    return this.byCode;
   }
 }
 
@@ -83,7 +94,7 @@ export class CatalogueStore {
    * A code is its supplier's article number, so two suppliers may use the same one.
    */
   variantsWithCode(code: string): CatalogueVariant[] {
-    return (this.records.variantsByCode.get(codeKey(code)) ?? []).map((id) => this.records.variants.get(id)!);
+    return (this.records.variantsByCode().get(codeKey(code)) ?? []).map((id) => this.records.variants.get(id)!);
   }
 
   product(id: number): CatalogueProduct | undefined {

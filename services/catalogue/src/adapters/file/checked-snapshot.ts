@@ -84,10 +84,27 @@ export function decodeChecked<T>(bytes: Buffer, kind: SnapshotKind, key: string)
       ? { buffer: bytes.buffer as ArrayBuffer, offset: bytes.byteOffset + bodyStart }
       : { buffer: Uint8Array.from(bytes.subarray(bodyStart)).buffer as ArrayBuffer, offset: 0 };
   const views = meta.arrays.map(([k, at, length]) => new arrayKinds[k]!(body.buffer, body.offset + at, length));
-  const value = JSON.parse(bytes.toString('utf8', valueStart, valueStart + meta.valueLength), (_key, item) => {
-    if (item && typeof item === 'object' && '$array' in item) return views[item.$array as number];
-    if (item && typeof item === 'object' && '$map' in item) return new Map(item.$map as [unknown, unknown][]);
-    return item as unknown;
-  }) as T;
+  const value = revived(JSON.parse(bytes.toString('utf8', valueStart, valueStart + meta.valueLength)), views) as T;
   return { value };
+}
+
+/**
+ * The parsed value with its array references and Map entries made whole again. A walk after the
+ * parse, not a reviver: JSON.parse calls a reviver for every value, and a large catalogue's
+ * snapshot holds hundreds of thousands of strings and numbers that need nothing.
+ */
+function revived(value: unknown, views: ArrayBufferView[]): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) value[i] = revived(item, views);
+    }
+    return value;
+  }
+  const object = value as Record<string, unknown>;
+  if ('$array' in object) return views[object.$array as number];
+  if ('$map' in object) return new Map(revived(object.$map, views) as [unknown, unknown][]);
+  for (const key of Object.keys(object)) object[key] = revived(object[key], views);
+  return object;
 }

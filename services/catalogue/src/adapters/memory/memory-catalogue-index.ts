@@ -255,10 +255,8 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   async updateVariant(id: number, change: VariantChange): Promise<void> {
     const doc = this.index.docOf.get(id);
     if (doc === undefined) return;
-    const variant = this.index.variants[doc]!;
     this.shopFacets = null;
     if (change.sale_price !== undefined) {
-      variant.sale_price = change.sale_price;
       this.index.columns.get('sale_price')!.set(doc, change.sale_price);
       this.index.ranks.delete('sale_price');
     }
@@ -316,7 +314,7 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     if (field === 'title') return this.index.titleRanks.get(locale)!;
     const cached = this.index.ranks.get(field);
     if (cached) return cached;
-    const rank = sortRank(this.index.variants, field);
+    const rank = sortRank(this.index.variants, field, this.index.columns.get('sale_price')!.numbers!);
     this.index.ranks.set(field, rank);
     return rank;
   }
