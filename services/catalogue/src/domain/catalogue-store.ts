@@ -28,7 +28,10 @@ class Records {
    */
   private byCode: Map<string, number[]> | undefined;
 
-  /** The records are not copied (a change replaces its record: `CatalogueStore.change`) nor read past what they hold at hand. */
+  /**
+   * The records are not copied (a change replaces its record: `CatalogueStore.change`) nor read
+   * past what every variant holds at hand, so a start parses none (stored-variant.ts).
+   */
   constructor(data: CatalogueData) {
     for (const v of data.variants) {
       this.variants.set(v.id, v);

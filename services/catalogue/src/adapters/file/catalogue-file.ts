@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FingerprintedCatalogue, StoredCatalogue } from '../../ports/catalogue-source';
+import { readSnapshotFile } from './checked-snapshot';
 import { locateVariants } from './locate-variants';
+import { readIfThere } from './read-if-there';
 import { replaceFile } from './replace-file';
-import {
-  decodeVariantTable,
-  encodeVariantTable,
-  storedVariantsOf,
-  variantTableOf,
-  type VariantTable,
-} from './variant-table';
+import { decodeVariantTable, encodeVariantTable, storedVariantsOf, variantTableOf } from './variant-table';
 
 /** The file's layout: a reader refuses another rather than guess what it means. */
 const format = 1;
@@ -23,7 +18,7 @@ export const variantTableFileOf = (file: string) => join(dirname(file), 'variant
 
 /** The stored catalogue, every record parsed, or undefined when there is no file yet. */
 export async function readCatalogueFile(file: string): Promise<StoredCatalogue | undefined> {
-  const bytes = await bytesOf(file);
+  const bytes = await readIfThere(file);
   return bytes && parsed(file, bytes.toString('utf8'));
 }
 
@@ -35,11 +30,11 @@ export async function readCatalogueFile(file: string): Promise<StoredCatalogue |
  * parsed, and the table written for the next start.
  */
 export async function readFingerprintedCatalogueFile(file: string): Promise<FingerprintedCatalogue | undefined> {
-  const bytes = await bytesOf(file);
+  const bytes = await readIfThere(file);
   if (!bytes) return undefined;
   const fingerprint = createHash('sha256').update(bytes).digest('hex');
   const tableFile = variantTableFileOf(file);
-  const found = await readVariantTable(tableFile, fingerprint);
+  const found = await readSnapshotFile(tableFile, (bytes) => decodeVariantTable(bytes, fingerprint));
   if ('table' in found) {
     const [from, to] = found.table.at.array;
     // Suppliers and products are parsed whole (a tenth of the file); the variants' array is left out.
@@ -62,38 +57,11 @@ export async function readFingerprintedCatalogueFile(file: string): Promise<Fing
   }
 }
 
-async function bytesOf(file: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
 function parsed(file: string, text: string): StoredCatalogue {
   const stored = JSON.parse(text) as StoredCatalogue & { format?: number };
   if (stored.format !== format)
     throw new Error(`${file} is in format ${stored.format}; this catalogue reads format ${format}`);
   return { suppliers: stored.suppliers, products: stored.products, variants: stored.variants };
-}
-
-async function readVariantTable(
-  file: string,
-  fingerprint: string,
-): Promise<{ table: VariantTable } | { stale: string }> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { stale: 'none yet' };
-    throw error;
-  }
-  try {
-    return decodeVariantTable(bytes, fingerprint);
-  } catch {
-    return { stale: 'corrupt' };
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readIfThere } from './read-if-there';
 
 /** Which snapshot a file holds (its first 8 bytes) and the layout its code reads. */
 export interface SnapshotKind {
@@ -62,6 +63,23 @@ export function encodeChecked(kind: SnapshotKind, key: string, value: unknown): 
   });
   digest(bytes.subarray(magicLength + 36)).copy(bytes, magicLength + 4);
   return bytes;
+}
+
+/**
+ * A snapshot file as `decode` reads it, or why it cannot be used: there is none yet, or it is
+ * damaged past what `decode` checks (a throw is taken as damage, never trusted).
+ */
+export async function readSnapshotFile<T>(
+  file: string,
+  decode: (bytes: Buffer) => T | { stale: Stale },
+): Promise<T | { stale: Stale | 'none yet' }> {
+  const bytes = await readIfThere(file);
+  if (!bytes) return { stale: 'none yet' };
+  try {
+    return decode(bytes);
+  } catch {
+    return { stale: 'corrupt' };
+  }
 }
 
 /**

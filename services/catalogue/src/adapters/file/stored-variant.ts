@@ -7,12 +7,31 @@ export type VariantFields = Pick<
   'id' | 'productId' | 'supplierId' | 'code' | 'sale_price' | 'availability' | 'hidden' | 'sorting' | 'parts'
 >;
 
+/** What is parsed from a variant's bytes on first use: everything but its `VariantFields`. */
+const parsedFields = ['title', 'min_order', 'volume_tiers', 'delivery_estimate', 'attributes', 'pictures'] as const;
+
 /**
  * A variant read from the data file without parsing its record: the fields of `VariantFields`
  * are its own (and change as the record would), the rest are parsed from the record's bytes on
  * first use and kept. A start of a large catalogue then parses the few records it shows, not all.
  */
 export class StoredVariant implements CatalogueVariant {
+  static {
+    for (const field of parsedFields)
+      Object.defineProperty(this.prototype, field, {
+        get(this: StoredVariant) {
+          return this.record()[field];
+        },
+      });
+  }
+
+  // Getters of the prototype (its static block): declared, so no field of the object hides them.
+  declare readonly title: CatalogueVariant['title'];
+  declare readonly min_order: CatalogueVariant['min_order'];
+  declare readonly volume_tiers: CatalogueVariant['volume_tiers'];
+  declare readonly delivery_estimate: CatalogueVariant['delivery_estimate'];
+  declare readonly attributes: CatalogueVariant['attributes'];
+  declare readonly pictures: CatalogueVariant['pictures'];
   id: number;
   productId: number;
   supplierId: number;
@@ -41,30 +60,6 @@ export class StoredVariant implements CatalogueVariant {
       sorting: this.sorting,
       parts: this.parts,
     } = fields);
-  }
-
-  get title() {
-    return this.record().title;
-  }
-
-  get min_order() {
-    return this.record().min_order;
-  }
-
-  get volume_tiers() {
-    return this.record().volume_tiers;
-  }
-
-  get delivery_estimate() {
-    return this.record().delivery_estimate;
-  }
-
-  get attributes() {
-    return this.record().attributes;
-  }
-
-  get pictures() {
-    return this.record().pictures;
   }
 
   /** The whole record as the data file holds it, with this variant's own fields as they are now. */
