@@ -4,9 +4,10 @@
  * bench` starts it; `--bundle`: the precompiled services/catalogue/dist/server.js of `npm run
  * build`) from spawning to listening, on a data file of each size,
  *
- * - cold: no search index snapshot beside the data file (the first start after an import), so
- *   the index is built and its snapshot written;
- * - warm: the snapshot of the previous start is there and is read instead.
+ * - cold: no search index snapshot nor variant table beside the data file (the first start after
+ *   an import), so every record is parsed, the index built, and both written;
+ * - warm: the snapshot and table of the previous start are there and read instead (each
+ *   variant's record is then parsed on first use).
  *
  * Rounds alternate every size and both kinds (10.5k cold, 10.5k warm, 100k cold, 100k warm, then
  * again), so each figure meets the same load as its neighbours: one run, side by side. Prints the
@@ -39,14 +40,18 @@ const entry = bundle ? ['services/catalogue/dist/server.js'] : ['--import', 'tsx
 const load = () => loadavg().map((n) => Number(n.toFixed(2)));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Writes the data file of `size` variants; resolves with the path of its index snapshot. */
+/** Writes the data file of `size` variants; resolves with the paths of what a start keeps beside it. */
 async function writeDataFile(dataDir, size) {
   const { indexSnapshotFileOf } = await tsImport(
     '../services/catalogue/src/adapters/memory/index-snapshots.ts',
     import.meta.url,
   );
+  const { catalogueFileOf, variantTableFileOf } = await tsImport(
+    '../services/catalogue/src/adapters/file/catalogue-file.ts',
+    import.meta.url,
+  );
   await writeCatalogueDataFile(dataDir, size);
-  return indexSnapshotFileOf(dataDir);
+  return [indexSnapshotFileOf(dataDir), variantTableFileOf(catalogueFileOf(dataDir))];
 }
 
 /**
@@ -75,7 +80,11 @@ function start(dataDir) {
     child.once('exit', (code) => reject(new Error(`the catalogue exited with ${code} before listening`)));
     const parts = {};
     createInterface({ input: child.stdout }).on('line', (line) => {
-      if (/"catalogue read from its data file"/.test(line)) parts.dataMs = JSON.parse(line).ms;
+      if (/"catalogue read from its data file"/.test(line)) {
+        const { ms, variantRecords } = JSON.parse(line);
+        parts.dataMs = ms;
+        parts.records = variantRecords === 'parsed on first use' ? 'on first use' : 'parsed';
+      }
       if (/"search index (read from its snapshot|built; snapshot written)"/.test(line)) {
         const { ms, msg } = JSON.parse(line);
         parts.indexMs = ms;
@@ -98,18 +107,19 @@ const folders = new Map();
 try {
   for (const size of sizes) {
     const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-start-'));
-    folders.set(size, { dataDir, snapshot: await writeDataFile(dataDir, size) });
+    folders.set(size, { dataDir, kept: await writeDataFile(dataDir, size) });
   }
   const samples = [];
   for (let round = 1; round <= rounds; round++) {
     for (const size of sizes) {
-      const { dataDir, snapshot } = folders.get(size);
+      const { dataDir, kept } = folders.get(size);
       for (const kind of ['cold', 'warm']) {
-        // Cold removes the snapshot; the cold start writes the one the warm start then reads.
-        if (kind === 'cold') rmSync(snapshot, { force: true });
+        // Cold removes the snapshot and table; the cold start writes those the warm start then reads.
+        if (kind === 'cold') for (const file of kept) rmSync(file, { force: true });
         const sample = { size, kind, round, ...(await start(dataDir)), load: load()[0] };
-        const expected = kind === 'cold' ? 'built' : 'snapshot';
-        if (sample.index !== expected) throw new Error(`${kind} start at ${size}: index ${sample.index}`);
+        const expected = kind === 'cold' ? ['built', 'parsed'] : ['snapshot', 'on first use'];
+        if (sample.index !== expected[0] || sample.records !== expected[1])
+          throw new Error(`${kind} start at ${size}: index ${sample.index}, records ${sample.records}`);
         samples.push(sample);
         console.log(
           `  round ${round}: ${size} ${kind} ${sample.startMs.toFixed(0)} ms ` +

@@ -1,16 +1,16 @@
 import type { CatalogueVariant } from '../src/domain';
-import { sortRank } from '../src/adapters/memory/indexed';
+import { titleRank } from '../src/adapters/memory/indexed';
 
 const variant = (id: number, de: string) => ({ id, title: { de } }) as unknown as CatalogueVariant;
 const orderOf = (variants: CatalogueVariant[]) => {
-  const rank = sortRank(variants, 'title', 'de');
+  const rank = titleRank(variants, 'de');
   return variants
     .map((v, doc) => [rank[doc]!, v.id] as const)
     .sort((a, b) => a[0] - b[0])
     .map(([, id]) => id);
 };
 
-describe('sortRank by title', () => {
+describe('titleRank', () => {
   it('orders titles naturally in the language, a shared title by id', () => {
     expect(
       orderOf([variant(4, 'Mutter M10'), variant(3, 'Mutter M8'), variant(1, 'Mutter M10'), variant(2, 'Bolzen')]),

@@ -23,14 +23,20 @@ class Records {
   readonly variantsOfProduct = new Map<number, number[]>();
   /** Part variant id -> the set variants containing it. */
   readonly setsByPart = new Map<number, number[]>();
-  /** A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it. */
-  readonly variantsByCode = new Map<string, number[]>();
+  /**
+   * A code as buyers type it (codeKey) -> the variants with it: one per supplier that uses it.
+   * Built on the first lookup by code (ordering by article number), not at every start.
+   */
+  private byCode: Map<string, number[]> | undefined;
 
+  /**
+   * The records are not copied (a change replaces its record: `CatalogueStore.change`) nor read
+   * past what every variant holds at hand, so a start parses none (stored-variant.ts).
+   */
   constructor(data: CatalogueData) {
     for (const v of data.variants) {
-      this.variants.set(v.id, { ...v });
+      this.variants.set(v.id, v);
       listOf(this.variantsOfProduct, v.productId).push(v.id);
-      listOf(this.variantsByCode, codeKey(v.code)).push(v.id);
       for (const part of v.parts) listOf(this.setsByPart, part.variantId).push(v.id);
     }
     for (const p of data.products) {
@@ -49,6 +55,15 @@ class Records {
       this.categoriesById.set(c.categoryid, c);
       this.categoriesBySlug.set(c.slug, c);
     }
+  }
+
+  variantsByCode(): Map<string, number[]> {
+    if (!this.byCode) {
+      this.byCode = new Map();
+      // Codes never change: a change replaces a record, not its code.
+      for (const v of this.variants.values()) listOf(this.byCode, codeKey(v.code)).push(v.id);
+    }
+    return this.byCode;
   }
 }
 
@@ -86,7 +101,7 @@ export class CatalogueStore {
    * A code is its supplier's article number, so two suppliers may use the same one.
    */
   variantsWithCode(code: string): CatalogueVariant[] {
-    return (this.records.variantsByCode.get(codeKey(code)) ?? []).map((id) => this.records.variants.get(id)!);
+    return (this.records.variantsByCode().get(codeKey(code)) ?? []).map((id) => this.records.variants.get(id)!);
   }
 
   product(id: number): CatalogueProduct | undefined {
@@ -142,12 +157,22 @@ export class CatalogueStore {
     return [...ids].sort((a, b) => a - b).flatMap((id) => this.records.products.get(id) ?? []);
   }
 
+  /**
+   * The variant with `change`, as a new record in place of the old: the records a start read
+   * (shared with other instances, or parsed on first use) are never written to.
+   */
   change(id: number, change: VariantChange): CatalogueVariant | undefined {
     const variant = this.records.variants.get(id);
     if (!variant) return undefined;
-    Object.assign(variant, Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)));
+    const changed = Object.assign(
+      // Of the same kind, so a record not yet parsed is still parsed on first use.
+      Object.create(Object.getPrototypeOf(variant) as object) as CatalogueVariant,
+      variant,
+      Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    );
+    this.records.variants.set(id, changed);
     this.priceChanges.variantChanged(id);
-    return variant;
+    return changed;
   }
 
   category(c: CatalogueCategory, locale: Locale, variantCount: number): Category {

@@ -10,6 +10,8 @@ export type StoredCatalogue = Omit<CatalogueData, 'categories' | 'fingerprint'>;
 export interface FingerprintedCatalogue {
   catalogue: StoredCatalogue;
   fingerprint: string;
+  /** How the variants' records were read, for the start's log: all parsed, or each on first use. */
+  variantRecords?: string;
 }
 
 /** The service's log lines about the source, in the adapter's own words (which place, what is missing). */

@@ -28,9 +28,14 @@ export async function loadCatalogueData(
   const ms = () => Math.round(performance.now() - started);
   const stored = source.readFingerprinted
     ? await source.readFingerprinted()
-    : await source.read().then((catalogue) => catalogue && { catalogue, fingerprint: undefined });
+    : await source
+        .read()
+        .then((catalogue) => catalogue && { catalogue, fingerprint: undefined, variantRecords: undefined });
   if (stored) {
-    log.info({ ...where, variants: stored.catalogue.variants.length, ms: ms() }, source.logLines.read);
+    log.info(
+      { ...where, variants: stored.catalogue.variants.length, variantRecords: stored.variantRecords, ms: ms() },
+      source.logLines.read,
+    );
     return { categories: seedCategories(imageBase), ...stored.catalogue, fingerprint: stored.fingerprint };
   }
   const created = catalogueWithoutFile(demo);

@@ -62,12 +62,15 @@ describe('the catalogue from its data file', () => {
     const builder = await startCatalogue(dataDir);
     expect(builder.messages()).toContain('search index built; snapshot written');
     const built = (await builder.get(search)).json();
+    const product = (await builder.get('/productVariant/1970')).json();
     await builder.app.close();
 
     const reader = await startCatalogue(dataDir);
     expect(reader.messages()).toContain('search index read from its snapshot');
     expect(reader.messages()).not.toContain('search index built; snapshot written');
     expect(omitQueryId((await reader.get(search)).json())).toEqual(omitQueryId(built));
+    // Its variants' records parsed on first use: a product read gives what the parsed whole gave.
+    expect((await reader.get('/productVariant/1970')).json()).toEqual(product);
     await reader.app.close();
 
     await importFeed({

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogueData } from '../../domain';
+import { readSnapshotFile } from '../file/checked-snapshot';
 import { replaceFile } from '../file/replace-file';
-import { decodeSnapshot, encodeSnapshot, type Decoded } from './index-snapshot';
+import { decodeSnapshot, encodeSnapshot } from './index-snapshot';
 import { assembleIndex, buildParts, type Indexed } from './indexed';
 
 /** DATA_DIR/catalogue/search-index.snapshot, beside the data file it was built from. */
@@ -33,7 +33,7 @@ export class IndexSnapshots {
     const started = performance.now();
     const ms = () => Math.round(performance.now() - started);
     const key = createHash('sha256').update(fingerprint).update(JSON.stringify(data.categories)).digest('hex');
-    const found = await this.read(key);
+    const found = await readSnapshotFile(this.file, (bytes) => decodeSnapshot(bytes, key));
     if ('parts' in found) {
       const index = assembleIndex(data, found.parts);
       this.log.info({ file: this.file, ms: ms() }, 'search index read from its snapshot');
@@ -52,20 +52,5 @@ export class IndexSnapshots {
       this.log.warn({ err: error, file: this.file, reason: found.stale }, 'search index built; snapshot not written');
     }
     return index;
-  }
-
-  private async read(key: string): Promise<Decoded | { stale: 'none yet' }> {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(this.file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { stale: 'none yet' };
-      throw error;
-    }
-    try {
-      return decodeSnapshot(bytes, key);
-    } catch {
-      return { stale: 'corrupt' };
-    }
   }
 }

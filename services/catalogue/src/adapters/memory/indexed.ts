@@ -26,12 +26,23 @@ export interface BuiltParts {
   /** Folded codes, sorted, and the document of each. */
   codes: string[];
   codeDocs: Uint32Array;
-  /** Sort positions by `rankName`; the curated order is built with the index (it serves every search). */
+  /** Sort positions by field; the curated order is built with the index (it serves every search). */
   ranks: Map<string, Uint32Array>;
+  /**
+   * Sort positions by title, per language: built with the index, as titles are what a start from
+   * a snapshot does not read (stored-variant.ts parses them on first use).
+   */
+  titleRanks: Map<Locale, Uint32Array>;
 }
 
+/**
+ * What the index reads of each variant besides the built parts: its id and what it sorts by
+ * (the price from its column, which changes; titles in `titleRanks`). Never written to.
+ */
+export type SortFields = Pick<CatalogueVariant, 'id' | 'code' | 'sorting'>;
+
 export interface Indexed extends BuiltParts {
-  variants: CatalogueVariant[];
+  variants: readonly SortFields[];
   docOf: Map<number, number>;
   visible: Uint8Array;
   all: Uint32Array;
@@ -59,17 +70,30 @@ export function buildIndex(data: CatalogueData): Indexed {
  * what is quick to derive from the records again.
  */
 export function assembleIndex(data: CatalogueData, parts: BuiltParts): Indexed {
-  // The index keeps its own copies of what can change, so updates never touch the caller's data.
-  const variants = data.variants.map((v) => ({ ...v }));
+  // Changes are kept in the index's columns and arrays, never in the caller's records; only fields
+  // every variant holds at hand are read, so a start parses no variant's record.
+  const variants = data.variants;
   const size = variants.length;
   const productOrder = [...data.products].sort((a, b) => a.sorting - b.sorting || a.id - b.id);
+  const docOf = new Map<number, number>();
+  const visible = new Uint8Array(size);
+  const all = new Uint32Array(size);
+  const productOfDoc = new Uint32Array(size);
+  // One pass over the variants: at 100,000 a start spends more here than in reading the snapshot.
+  for (let doc = 0; doc < size; doc++) {
+    const v = variants[doc]!;
+    docOf.set(v.id, doc);
+    visible[doc] = v.hidden ? 0 : 1;
+    all[doc] = doc;
+    productOfDoc[doc] = v.productId;
+  }
   return {
     ...parts,
     variants,
-    docOf: new Map(variants.map((v, doc) => [v.id, doc])),
-    visible: Uint8Array.from(variants, (v) => (v.hidden ? 0 : 1)),
-    all: Uint32Array.from({ length: size }, (_, i) => i),
-    productOfDoc: Uint32Array.from(variants, (v) => v.productId),
+    docOf,
+    visible,
+    all,
+    productOfDoc,
     products: new Map(data.products.map((p) => [p.id, p])),
     productRank: new Map(productOrder.map((p, i) => [p.id, i])),
     scratch: {
@@ -84,29 +108,34 @@ export function assembleIndex(data: CatalogueData, parts: BuiltParts): Indexed {
   };
 }
 
-/** The key of a sort order in `ranks`: titles sort per language. */
-export const rankName = (field: ListQuery['sort']['field'], locale: Locale) =>
-  field === 'title' ? `title:${locale}` : field;
-
-/** Position of every document in a sort order. */
+/** Position of every document in a sort order other than by title (`titleRank`). */
 export function sortRank(
-  variants: readonly CatalogueVariant[],
-  field: ListQuery['sort']['field'],
-  locale: Locale,
+  variants: readonly SortFields[],
+  field: Exclude<ListQuery['sort']['field'], 'title'>,
+  prices: Float64Array,
 ): Uint32Array {
   const order = Array.from({ length: variants.length }, (_, i) => i);
   const byId = (a: number, b: number) => variants[a]!.id - variants[b]!.id;
-  if (field === 'title') {
-    const position = titlePositions(variants, locale);
-    order.sort((a, b) => position[a]! - position[b]! || byId(a, b));
-  } else if (field === 'id') {
+  if (field === 'id') {
     order.sort((a, b) => (variants[a]!.code < variants[b]!.code ? -1 : variants[a]!.code > variants[b]!.code ? 1 : 0));
   } else if (field === 'sale_price') {
-    order.sort((a, b) => variants[a]!.sale_price - variants[b]!.sale_price || byId(a, b));
+    order.sort((a, b) => prices[a]! - prices[b]! || byId(a, b));
   } else {
     order.sort((a, b) => variants[a]!.sorting - variants[b]!.sorting || byId(a, b));
   }
-  const rank = new Uint32Array(variants.length);
+  return ranked(order);
+}
+
+/** Position of every document in the order of its title in `locale`. */
+export function titleRank(variants: readonly Pick<CatalogueVariant, 'id' | 'title'>[], locale: Locale): Uint32Array {
+  const order = Array.from({ length: variants.length }, (_, i) => i);
+  const position = titlePositions(variants, locale);
+  order.sort((a, b) => position[a]! - position[b]! || variants[a]!.id - variants[b]!.id);
+  return ranked(order);
+}
+
+function ranked(order: number[]): Uint32Array {
+  const rank = new Uint32Array(order.length);
   order.forEach((doc, position) => (rank[doc] = position));
   return rank;
 }
@@ -117,7 +146,7 @@ export function sortRank(
  * orders each title once instead of in every comparison of the documents: the first sort by title
  * in a language cost a second of CPU at 100k.
  */
-function titlePositions(variants: readonly CatalogueVariant[], locale: Locale): Uint32Array {
+function titlePositions(variants: readonly Pick<CatalogueVariant, 'title'>[], locale: Locale): Uint32Array {
   const compare = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }).compare;
   const titles = [...new Set(variants.map((v) => v.title[locale]))].sort(compare);
   const placeOf = new Map<string, number>();
@@ -223,6 +252,7 @@ export function buildParts(data: CatalogueData): BuiltParts {
     supplierText,
     codes: codeOrder.map((doc) => folded[doc]!),
     codeDocs: Uint32Array.from(codeOrder),
-    ranks: new Map([[rankName('sorting', 'de'), sortRank(variants, 'sorting', 'de')]]),
+    ranks: new Map([['sorting', sortRank(variants, 'sorting', columns.get('sale_price')!.numbers!)]]),
+    titleRanks: new Map(locales.map((locale) => [locale, titleRank(variants, locale)])),
   };
 }

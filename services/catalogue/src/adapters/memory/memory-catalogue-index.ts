@@ -14,7 +14,7 @@ import {
 } from '../../ports/catalogue-index';
 import { compileFilters, countFacets } from './columns';
 import type { IndexSnapshots } from './index-snapshots';
-import { buildIndex, orderedKeys, rankName, sortRank, type Indexed } from './indexed';
+import { buildIndex, orderedKeys, sortRank, type Indexed } from './indexed';
 import { fold, words } from './text';
 import { topK } from './top-k';
 
@@ -255,19 +255,15 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   async updateVariant(id: number, change: VariantChange): Promise<void> {
     const doc = this.index.docOf.get(id);
     if (doc === undefined) return;
-    const variant = this.index.variants[doc]!;
     this.shopFacets = null;
     if (change.sale_price !== undefined) {
-      variant.sale_price = change.sale_price;
       this.index.columns.get('sale_price')!.set(doc, change.sale_price);
       this.index.ranks.delete('sale_price');
     }
     if (change.availability !== undefined) {
-      variant.availability = change.availability;
       this.index.columns.get('availability')!.set(doc, change.availability);
     }
     if (change.hidden !== undefined) {
-      variant.hidden = change.hidden;
       this.index.visible[doc] = change.hidden ? 0 : 1;
       this.counts = null;
     }
@@ -306,19 +302,20 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     return { docs, count };
   }
 
+  /** The attributes any of `docs` has a value of (their columns: the records are not read). */
   private keysOf(docs: Uint32Array): string[] {
     const present = new Set<string>();
-    for (const doc of docs) for (const key of Object.keys(this.index.variants[doc]!.attributes)) present.add(key);
+    for (const [key, { ids }] of this.index.columns) if (ids && docs.some((doc) => ids[doc] !== 0)) present.add(key);
     return orderedKeys(present);
   }
 
   /** Position of every document in a sort order, built on first use and kept until the data changes. */
   private rank(field: ListQuery['sort']['field'], locale: Locale): Uint32Array {
-    const name = rankName(field, locale);
-    const cached = this.index.ranks.get(name);
+    if (field === 'title') return this.index.titleRanks.get(locale)!;
+    const cached = this.index.ranks.get(field);
     if (cached) return cached;
-    const rank = sortRank(this.index.variants, field, locale);
-    this.index.ranks.set(name, rank);
+    const rank = sortRank(this.index.variants, field, this.index.columns.get('sale_price')!.numbers!);
+    this.index.ranks.set(field, rank);
     return rank;
   }
 }
