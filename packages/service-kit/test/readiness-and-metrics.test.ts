@@ -166,7 +166,7 @@ describe('metrics route', () => {
     await app.close();
   });
 
-  it('renders a call’s latencies as cumulative buckets with their sum and count, and its answers per status', async () => {
+  it('renders a call’s latencies as cumulative buckets with sum and count, and its answers per status', async () => {
     const registry = new MetricsRegistry();
     const requests = registry.httpRequests();
     for (const [status, seconds] of [

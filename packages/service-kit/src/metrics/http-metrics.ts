@@ -7,7 +7,7 @@ import type { MetricsRegistry } from './registry';
  */
 const unmatched = 'unmatched';
 
-/** http_requests_total{method,route,status_code} and http_request_duration_seconds{method,route} (HttpRequestSeries). */
+/** Counts each answer in http_requests_total and http_request_duration_seconds (HttpRequestSeries). */
 export function registerHttpMetrics(app: FastifyInstance, registry: MetricsRegistry): void {
   const requests = registry.httpRequests();
   // A callback hook: every request passes it, and a promise per request costs the request-id context's hooks.
