@@ -46,8 +46,14 @@ export const serviceFileRoutes = [{ prefix: '/static/images', service: 'catalogu
   service: ServiceName;
 }[];
 
-const startsWithSegment = (path: string, prefix: string) =>
-  path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?');
+const slash = 47;
+const questionMark = 63;
+/** Read in place: every request is checked against these prefixes several times, so no string is built. */
+const startsWithSegment = (path: string, prefix: string) => {
+  if (!path.startsWith(prefix)) return false;
+  const next = path.charCodeAt(prefix.length);
+  return Number.isNaN(next) || next === slash || next === questionMark;
+};
 
 /** A call path as the services know it (`/orders/add`, `/faq?x=1`), without the /api prefix. */
 export const isCallPath = (path: string): boolean => callPrefixes.some((prefix) => startsWithSegment(path, prefix));

@@ -166,6 +166,34 @@ describe('metrics route', () => {
     await app.close();
   });
 
+  it('renders a call’s latencies as cumulative buckets with sum and count, and its answers per status', async () => {
+    const registry = new MetricsRegistry();
+    const requests = registry.httpRequests();
+    for (const [status, seconds] of [
+      [200, 0.004],
+      [200, 0.02],
+      [404, 0.3],
+      [200, 12],
+    ] as const)
+      requests.record('GET', '/productVariant/:id', status, seconds);
+    const scrape = await registry.render();
+    const line = (series: string) => scrape.split('\n').find((l) => l.startsWith(`${series} `));
+    const labels = 'method="GET",route="/productVariant/:id"';
+    expect(line(`http_requests_total{${labels},status_code="200"}`)).toMatch(/ 3$/);
+    expect(line(`http_requests_total{${labels},status_code="404"}`)).toMatch(/ 1$/);
+    for (const [le, below] of [
+      ['0.005', 1],
+      ['0.025', 2],
+      ['0.25', 2],
+      ['0.5', 3],
+      ['10', 3],
+      ['+Inf', 4],
+    ] as const)
+      expect(line(`http_request_duration_seconds_bucket{le="${le}",${labels}}`)).toMatch(new RegExp(` ${below}$`));
+    expect(line(`http_request_duration_seconds_sum{${labels}}`)).toMatch(/ 12\.324$/);
+    expect(line(`http_request_duration_seconds_count{${labels}}`)).toMatch(/ 4$/);
+  });
+
   it('lets many apps count on one registry without registering a metric twice', async () => {
     const registry = new MetricsRegistry();
     for (const service of ['orders', 'users']) {

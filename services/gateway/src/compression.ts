@@ -42,6 +42,9 @@ function readAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
 }
 
+/** A string of `threshold` characters has at least as many bytes: only a shorter one is counted. */
+const atThreshold = (payload: string) => payload.length >= threshold || Buffer.byteLength(payload) >= threshold;
+
 function addVary(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -53,7 +56,7 @@ function addVary(reply: FastifyReply) {
  */
 function compressUnroutedPage(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (!request.is404 || reply.hasHeader('content-encoding')) return payload;
-  if (typeof payload !== 'string' || Buffer.byteLength(payload) < threshold) return payload;
+  if (typeof payload !== 'string' || !atThreshold(payload)) return payload;
   if (!/^text\/html\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   addVary(reply);
@@ -125,7 +128,7 @@ function compressCallAnswer(
   payload: unknown,
 ): unknown {
   if (request.method !== 'GET' || typeof payload !== 'string' || reply.hasHeader('content-encoding')) return payload;
-  if (Buffer.byteLength(payload) < threshold || !isJson(reply.getHeader('content-type'))) return payload;
+  if (!atThreshold(payload) || !isJson(reply.getHeader('content-type'))) return payload;
   addVary(reply);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
@@ -152,9 +155,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     zlibOptions: gzipOptions,
   });
   const answers = new CompressedAnswers();
-  // Callback hooks: every answer passes them, and a promise per request costs the request-id context's hooks.
+  // One callback hook for both: every answer passes it, and a promise per request costs the
+  // request-id context's hooks.
   app.addHook('onSend', (request, reply, payload, done) =>
-    done(null, compressCallAnswer(answers, request, reply, payload)),
+    done(null, compressUnroutedPage(request, reply, compressCallAnswer(answers, request, reply, payload))),
   );
-  app.addHook('onSend', (request, reply, payload, done) => done(null, compressUnroutedPage(request, reply, payload)));
 }

@@ -43,14 +43,17 @@ export function canonicalPath(url: string): string {
 /**
  * What every spelling of an internal endpoint's address carries: its name's letters in some case,
  * or a percent-escape that may spell them (slashes, backslashes and dot segments spell no letter).
- * Every other request (nearly all of them) is not rewritten into its canonical path at all.
+ * The router reaches an internal route only through such an address too (it decodes escapes, and
+ * changes no letter). Every other request (nearly all of them) is neither rewritten into its
+ * canonical path nor asked for its route (Fastify builds the route's options anew at each asking).
  */
 const mayBeInternal = /%|metrics|ready|server/i;
 
 /** Which of /metrics/*, /health/<service>/ready or a remote's server build the request reaches, by route or path. */
 function internalEndpoint(request: FastifyRequest): 'metrics' | 'readiness' | 'server-build' | null {
+  if (!mayBeInternal.test(request.url)) return null;
   const route = request.routeOptions.url ?? '';
-  const path = mayBeInternal.test(request.url) ? canonicalPath(request.url) : '';
+  const path = canonicalPath(request.url);
   if (metrics.test(route) || metrics.test(path)) return 'metrics';
   if (remoteServerBuild.test(path)) return 'server-build';
   if (readiness.test(route) || readiness.test(path)) return 'readiness';

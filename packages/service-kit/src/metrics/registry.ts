@@ -1,15 +1,16 @@
 import * as prometheus from 'prom-client';
+import { HttpRequestSeries } from './http-request-series';
 import { registerProcessMetrics } from './process-metrics';
 
 /**
  * The shop's metrics on prom-client: counters and gauges named by the code that counts (the buses,
- * the outbox relays) without declaring their label names up front, histograms for the HTTP layer,
+ * the outbox relays) without declaring their label names up front, the HTTP layer's requests,
  * and the process's own figures. One registry per process (`defaultMetrics`); tests give each bus or
  * app its own, so nothing is registered twice.
  */
 export type Labels = Record<string, string>;
 
-type Kind = 'counter' | 'gauge' | 'histogram';
+type Kind = 'counter' | 'gauge' | 'http';
 
 /**
  * prom-client fixes a metric's label names when it is made; these counters and gauges learn them
@@ -100,16 +101,13 @@ export class MetricsRegistry {
     return this.register(name, 'gauge', () => new Gauge(name, help, this.prometheus));
   }
 
-  histogram<T extends string>(
-    name: string,
-    help: string,
-    options: { labelNames: readonly T[]; buckets: number[] },
-  ): prometheus.Histogram<T> {
-    return this.register(
-      name,
-      'histogram',
-      () => new prometheus.Histogram({ name, help, ...options, registers: [this.prometheus] }),
-    );
+  /** The HTTP layer's request counts and latencies (one set per registry, whichever servers record into it). */
+  httpRequests(): HttpRequestSeries {
+    return this.register('http_requests_total', 'http', () => {
+      const series = new HttpRequestSeries();
+      series.registerIn(this.prometheus);
+      return series;
+    });
   }
 
   /**
