@@ -44,12 +44,13 @@ async function indexOf(url: string, alias: string): Promise<string> {
   return found[0]!;
 }
 
-/** Takes the template's lock: creating an index is atomic, another stack's create of it answers 400. */
+/** Takes the template's lock: creating an index is atomic, another stack's create of it is refused. */
 async function claim(url: string, lock: string): Promise<boolean> {
   const answer = await elastic(url, 'PUT', lock, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
-  if (answer.status === 400) return false;
-  await ok(answer, `taking ${lock}`);
-  return true;
+  if (answer.ok) return true;
+  const why = await answer.text();
+  if (answer.status === 400 && why.includes('resource_already_exists_exception')) return false;
+  throw new Error(`taking ${lock}: ${answer.status} ${why}`);
 }
 
 /**
@@ -85,8 +86,8 @@ async function ensureTemplate(url: string, prefix: string, importInto: (prefix: 
 /**
  * The imported catalogue under `prefix`, as if it had been imported there: each index of the run's
  * template (imported once, `importInto`) cloned (Elasticsearch's clone API hard-links the segments:
- * milliseconds, not the import's seconds of generating, storing and indexing) into a writable index
- * of its own under the alias the catalogue reads. A stack changes its copy only.
+ * no generating, storing or indexing) into a writable index of its own under the alias the
+ * catalogue reads. A stack changes its copy only.
  */
 export async function copyCatalogue(
   repoRoot: string,
