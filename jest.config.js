@@ -43,6 +43,7 @@ module.exports = {
         '<rootDir>/packages/webpack-config',
         '<rootDir>/services',
         '<rootDir>/infra',
+        '<rootDir>/e2e/support',
       ],
       testMatch: ['**/test/**/*.test.ts'],
     },

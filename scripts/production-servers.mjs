@@ -52,6 +52,7 @@ export const productionSuites = [
   'services/(gateway|orders|users|contact)/test/.*mongo[^/]*\\.test\\.ts$',
   'services/orders/test/adapters/idempotency-store\\.test\\.ts$',
   'infra/test/mongo-indexes\\.test\\.ts$',
+  'e2e/support/test/catalogue-copy\\.test\\.ts$',
 ];
 
 /**

@@ -10,6 +10,7 @@ import { buildGateway, gatewayConfigFromEnv } from '@shop/gateway-service';
 import { KafkaEventBus } from '@shop/service-kit/kafka-bus';
 import { readTopicsFile } from '@shop/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import { copyCatalogue } from './catalogue-copy';
 import { eventually } from './poll';
 
 /**
@@ -56,7 +57,8 @@ function exitOf(child: ChildProcess, output: { text: string }): Promise<number |
 }
 
 /**
- * The catalogue's first load as docs/production.md has an operator do it on Kubernetes, no volume:
+ * The catalogue's first load as docs/production.md has an operator do it on Kubernetes, no volume
+ * (here once per run, into the template catalogue-copy.ts clones for each stack):
  * the generator's catalogue file piped into the precompiled import's stdin
  * (`node services/catalogue/dist/import.js -`, built by `npm run build`), which stores it in
  * Elasticsearch and builds the search index the catalogue replicas read and attach to.
@@ -281,6 +283,16 @@ async function outboxesEmpty(processes: ServiceProcess[], limitMs = 180_000): Pr
   );
 }
 
+/** The stack's topics, as infra/kafka/create-topics.sh makes them before a deployment: the broker creates none. */
+async function createTopics(brokers: string, topicPrefix: string): Promise<void> {
+  const topics = new KafkaEventBus({ brokers: brokers.split(','), clientId: 'e2e-topics', topicPrefix });
+  try {
+    await topics.ensureTopics(readTopicsFile().partitions);
+  } finally {
+    await topics.close();
+  }
+}
+
 export interface ProductionStack {
   gateway: FastifyInstance;
   /** The run's topic prefix (KAFKA_TOPIC_PREFIX): its topics are `<prefix><topic>`. */
@@ -322,8 +334,9 @@ export interface ProductionStackOptions {
  * users and contact each in a database of its own on the MongoDB-protocol server, the catalogue on
  * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
  * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
- * to them. Once the topics exist the catalogue, users and contact start side by side (the catalogue
- * once the import has built its index), then orders, then the gateway.
+ * to them. The remotes launch, the topics are made and the catalogue copied (catalogue-copy.ts: the
+ * run's import, once) side by side; once the topics exist users and contact start, and the catalogue
+ * once its copy is there too; then orders, then the gateway.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -346,33 +359,19 @@ export async function startProductionStack(
   };
   const started: ServiceProcess[] = [];
   const remotes: Launched[] = [];
-  const stopAll = () => Promise.all([...started, ...remotes].map(stopService));
+  // Launched beside everything else; settled before a failed start stops what did start.
+  let remoteLaunches: Promise<readonly [string, string]>[] = [];
+  const stopAll = async () => {
+    await Promise.allSettled(remoteLaunches);
+    await Promise.all([...started, ...remotes].map(stopService));
+  };
   const search = { ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL, ELASTICSEARCH_INDEX_PREFIX: `e2e-${run}` };
   const times = (count: number | undefined) => Array.from({ length: count ?? 1 });
   const addresses = (processes: ServiceProcess[]) => processes.map((p) => p.url).join(',');
   try {
-    // As infra/kafka/create-topics.sh does before a deployment starts: the broker creates no topic itself.
-    const topics = new KafkaEventBus({
-      brokers: servers.KAFKA_BROKERS.split(','),
-      clientId: 'e2e-topics',
-      topicPrefix: shared.KAFKA_TOPIC_PREFIX,
-    });
-    await topics.ensureTopics(readTopicsFile().partitions);
-    await topics.close();
-    const remoteUrls = Object.fromEntries(
-      await Promise.all(
-        remoteNames.map(async (name) => {
-          const remote = await launchRemote(repoRoot, name);
-          remotes.push(remote);
-          return [`REMOTE_${name.toUpperCase()}_URL`, remote.url] as const;
-        }),
-      ),
-    );
     // The catalogue asks the users service who an operator is (the supplier records of the back
     // office) and the users service asks the catalogue's business register: both addresses are chosen
-    // first, so each is told the other's and they start side by side, with contact, while the import
-    // runs. The catalogue waits for the import: as in production, the import builds the search index
-    // and catalogue replicas only attach to it.
+    // first, so each is told the other's and they start side by side.
     const ports = await freePorts((replicas.catalogue ?? 1) + 1);
     const usersUrl = `http://127.0.0.1:${ports.pop()!}`;
     const catalogueUrls = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
@@ -380,6 +379,32 @@ export async function startProductionStack(
     const edge = { RATE_LIMIT_MONGODB_URI: databaseUri(servers.MONGODB_URI, 'edge', run) };
     const usersMongoUri = databaseUri(servers.MONGODB_URI, 'users', run);
     const ordersMongoUri = databaseUri(servers.MONGODB_URI, 'orders', run);
+    remoteLaunches = remoteNames.map(async (name) => {
+      const remote = await launchRemote(repoRoot, name);
+      remotes.push(remote);
+      return [`REMOTE_${name.toUpperCase()}_URL`, remote.url] as const;
+    });
+    const remotesLaunched = Promise.all(remoteLaunches);
+    // Awaited once the services are ready; a remote failing before that is no unhandled rejection.
+    remotesLaunched.catch(() => undefined);
+    const topicsCreated = createTopics(servers.KAFKA_BROKERS, shared.KAFKA_TOPIC_PREFIX);
+    // As in production, the import builds the search index and catalogue replicas only attach to it:
+    // here the run's import, copied (catalogue-copy.ts).
+    const catalogueCopied = copyCatalogue(
+      repoRoot,
+      servers.ELASTICSEARCH_URL,
+      search.ELASTICSEARCH_INDEX_PREFIX,
+      (prefix) =>
+        importCatalogue(repoRoot, {
+          ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL,
+          ELASTICSEARCH_INDEX_PREFIX: prefix,
+          // No replica reads the template: nothing to tell on the bus.
+          KAFKA_BROKERS: '',
+        }),
+    );
+    const afterTopics = (start: () => Promise<ServiceProcess>) => topicsCreated.then(start);
+    const afterCopy = (start: () => Promise<ServiceProcess>) =>
+      Promise.all([topicsCreated, catalogueCopied]).then(start);
     // Every start settles before a failure is thrown, so each process that did start is stopped.
     const startAll = async (starts: Promise<ServiceProcess>[]) => {
       const outcomes = await Promise.allSettled(starts);
@@ -387,27 +412,31 @@ export async function startProductionStack(
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     };
-    const imported = importCatalogue(repoRoot, { ...shared, ...search });
     await startAll([
       ...ports.map((port) =>
-        imported.then(() =>
+        afterCopy(() =>
           startService(repoRoot, 'catalogue', { ...shared, ...search, ...edge, USERS_URL: usersUrl }, port),
         ),
       ),
       // The catalogue is the register that checks a new company account's VAT id.
-      startService(
-        repoRoot,
-        'users',
-        { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
-        Number(new URL(usersUrl).port),
+      afterTopics(() =>
+        startService(
+          repoRoot,
+          'users',
+          { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
+          Number(new URL(usersUrl).port),
+        ),
       ),
-      startService(repoRoot, 'contact', { ...shared, MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run) }),
+      afterTopics(() =>
+        startService(repoRoot, 'contact', { ...shared, MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run) }),
+      ),
     ]);
-    // Orders last, once the machine is past the import: its replicas' consumers join their groups
-    // while starting, and two replicas started beside the import took past fastify's 60 s plugin
-    // limit at load 35 (scale.e2e.ts).
+    // Orders last, once the machine is past the other starts (in the run's first stack, the
+    // template's import): its replicas' consumers join their groups while starting, and two replicas
+    // started beside the import took past fastify's 60 s plugin limit at load 35 (scale.e2e.ts).
     const ordersEnv = { ...shared, MONGODB_URI: ordersMongoUri, CATALOGUE_URL: catalogueUrls, USERS_URL: usersUrl };
     await startAll(times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)));
+    const remoteUrls = Object.fromEntries(await remotesLaunched);
     const urls: Record<Service, string> = {
       catalogue: catalogueUrls,
       users: usersUrl,
