@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import type { ShownVariant, VariantCatalogue } from '../src/ports/variant-catalogue';
+import type { ShownVariant, VariantCatalogue } from '../src/shared/variant-catalogue';
 
 type TestVariant = ShownVariant & { titles?: Partial<Record<Locale, string>> };
 

@@ -7,7 +7,7 @@ import type {
   PaymentTerms,
   VatCategory,
 } from '@shop/contracts';
-import type { VatTreatment } from '../domain/pricing/vat';
+import type { VatTreatment } from '../shared/pricing/vat';
 import { documentNumber, seriesOf } from './invoice-series';
 import { paymentDue } from './payment-due';
 import { bankBarcodeFor, paymentReference } from './payment-reference';
