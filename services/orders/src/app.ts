@@ -86,7 +86,7 @@ export interface OrdersServiceOptions {
   sessionCheck?: SessionCheckOptions;
   /** NODE_ENV=production: access cookies get Secure, and the test-mode payment page is refused. */
   production?: boolean;
-  /** Rate limits per address, cart and recipient (routes/orders/limits.ts), and the counter they use. */
+  /** Rate limits per address, cart and recipient (shared/http/limits.ts), and the counter they use. */
   limits?: Partial<Record<OrdersAction, RateRule>>;
   rateLimiter?: RateLimiter;
   /** Open live-channel connections per client address. */

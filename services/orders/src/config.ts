@@ -43,7 +43,7 @@ export interface OrdersConfig {
   sessionSecret?: string;
   /** The file PRICING_CONFIG names, else services/orders/config/pricing.json. */
   pricing: PricingConfig;
-  /** NEW_CARTS_PER_ADDRESS over the default rate limits (routes/orders/limits.ts). */
+  /** NEW_CARTS_PER_ADDRESS over the default rate limits (shared/http/limits.ts). */
   limits: Partial<Record<OrdersAction, RateRule>>;
   /** CHROMIUM_PATH: the browser that prints the PDFs. */
   chromiumPath: string;

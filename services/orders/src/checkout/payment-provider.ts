@@ -30,7 +30,7 @@ export class PaymentSignatureError extends Error {
 /**
  * Card payments. The order is never marked paid from what the browser says: the shop asks the
  * provider for the payment's status when the buyer comes back, and before starting another
- * payment for the same order (one open payment per order: domain/checkout/card-payment.ts), or
+ * payment for the same order (one open payment per order: checkout/card-payment.ts), or
  * believes the provider's own signed notification (its webhook).
  */
 export interface PaymentProvider {

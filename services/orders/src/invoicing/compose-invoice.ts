@@ -44,7 +44,7 @@ export interface InvoiceDraft {
   lines: readonly DraftLine[];
   allowances?: readonly DraftAllowance[];
   charges?: readonly DraftCharge[];
-  /** The order's VAT as the project's rules decided it (domain/pricing/vat.ts). */
+  /** The order's VAT as the project's rules decided it (shared/pricing/vat.ts). */
   treatment: VatTreatment;
   terms: PaymentTerms;
 }
