@@ -125,6 +125,7 @@ describe('SqliteOrderStore (embedded store)', () => {
       const store = new SqliteOrderStore(file);
       await store.insert(emptyCart({ id: 1 }));
       expect(() => new SqliteOrderStore(file)).toThrow(/already open in an order store/);
+      const storeModule = join(__dirname, '../../src/shared/adapters/sqlite-order-store');
       const other = () =>
         execFileSync(
           process.execPath,
@@ -133,7 +134,7 @@ describe('SqliteOrderStore (embedded store)', () => {
             'tsx',
             '-e',
             `
-        const { SqliteOrderStore } = require(${JSON.stringify(join(__dirname, '../../src/shared/adapters/sqlite-order-store'))});
+        const { SqliteOrderStore } = require(${JSON.stringify(storeModule)});
         try { new SqliteOrderStore(${JSON.stringify(file)}).close().then(() => console.log('opened')); }
         catch (error) { console.log(error.message); }
       `,
