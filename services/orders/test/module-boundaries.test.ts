@@ -38,9 +38,9 @@ function filesUnder(folder: string): string[] {
 /** Path below src, with / as separator. */
 const below = (path: string) => relative(src, path).split(sep).join('/');
 
-const specifiers = (source: string) =>
-  [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)'(\.{1,2}\/[^']*)'/gm)].map(
-    (match) => match[1],
+const specifiers = (source: string): string[] =>
+  [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|^import\s+)'(\.{1,2}\/[^']*)'/gm)].flatMap(
+    ([, specifier]) => (specifier ? [specifier] : []),
   );
 
 interface ImportEdge {
