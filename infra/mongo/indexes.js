@@ -23,7 +23,7 @@ function ensure(database, collection, key, options) {
   );
 }
 
-// The specs below mirror the mongoose schemas in services/orders/src/adapters/mongo-order-store.ts
+// The specs below mirror the mongoose schemas in services/orders/src/shared/adapters/mongo-order-store.ts
 // and services/users/src/adapters/mongo-user-store.ts (and the service-kit's MongoSequence and
 // MongoKeyLock it uses), and the contact service's migrations in
 // services/contact/src/adapters/mongo-contact-migrations.ts: keep them identical (same key, same

@@ -8,7 +8,7 @@ import {
   openIdempotencyStore,
   openOrderStore,
   openRequisitionListStore,
-} from '../../services/orders/src/adapters/open-order-stores';
+} from '../../services/orders/src/open-order-stores';
 import { openCompanyStore } from '../../services/users/src/adapters/open-company-store';
 import { openPunchoutStore } from '../../services/users/src/adapters/open-punchout-store';
 import { openUserStore } from '../../services/users/src/adapters/open-user-store';

@@ -27,7 +27,7 @@ export const OwnFreightSchema = z.union([
 ]);
 export type OwnFreight = z.infer<typeof OwnFreightSchema>;
 
-/** An order's life (docs/orders.md, "Order states"; transitions in services/orders/src/domain/order-status). */
+/** An order's life (docs/orders.md, "Order states"; transitions in services/orders/src/shared/order-status.ts). */
 export const orderStatuses = [
   'created',
   'confirmed',

@@ -16,10 +16,10 @@ import {
 import type { Locale } from '@shop/contracts';
 import { resolveLocale } from '@shop/i18n';
 import { z } from 'zod';
-import { defaultPdfPoolLimits, type PdfPoolLimits } from './adapters/pdf-render-pool';
-import { defaultPricingFile, loadPricingConfig, type PricingConfig } from './domain/pricing/pricing-config';
+import { defaultPdfPoolLimits, type PdfPoolLimits } from './documents/adapters/pdf-render-pool';
+import { defaultPricingFile, loadPricingConfig, type PricingConfig } from './shared/pricing/pricing-config';
 import { invoicingConfigOf, invoicingVariables, type InvoicingConfig } from './invoicing/invoicing-config';
-import { ordersLimitsFromEnv, type OrdersAction } from './routes/orders/limits';
+import { ordersLimitsFromEnv, type OrdersAction } from './shared/http/limits';
 
 /**
  * How card payments are taken (docs/production.md, "Card payments"): Stripe Checkout with
@@ -43,7 +43,7 @@ export interface OrdersConfig {
   sessionSecret?: string;
   /** The file PRICING_CONFIG names, else services/orders/config/pricing.json. */
   pricing: PricingConfig;
-  /** NEW_CARTS_PER_ADDRESS over the default rate limits (routes/orders/limits.ts). */
+  /** NEW_CARTS_PER_ADDRESS over the default rate limits (shared/http/limits.ts). */
   limits: Partial<Record<OrdersAction, RateRule>>;
   /** CHROMIUM_PATH: the browser that prints the PDFs. */
   chromiumPath: string;

@@ -9,11 +9,11 @@ import {
   type OutboxRelay,
 } from '@shop/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { CatalogueCompanyRegister } from './adapters/catalogue-company-register';
-import { ChromiumPdfRenderer } from './adapters/chromium-pdf-renderer';
-import { PdfRenderPool } from './adapters/pdf-render-pool';
-import { CartView } from './domain/cart/cart-view';
-import { CatalogueVariantClient, httpCatalogueRequest } from './adapters/http-variant-catalogue';
+import { CatalogueCompanyRegister } from './shared/adapters/catalogue-company-register';
+import { ChromiumPdfRenderer } from './documents/adapters/chromium-pdf-renderer';
+import { PdfRenderPool } from './documents/adapters/pdf-render-pool';
+import { CartView } from './cart/cart-view';
+import { CatalogueVariantClient, httpCatalogueRequest } from './shared/adapters/http-variant-catalogue';
 import {
   openContractPriceStore,
   openIdempotencyStore,
@@ -22,30 +22,30 @@ import {
   openRequisitionListStore,
   openWebhookStore,
   openCxmlOriginStore,
-} from './adapters/open-order-stores';
+} from './open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
-import { paymentProviderOf } from './adapters/payment-provider-of';
-import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './adapters/users-buyer-directory';
-import { UsersCompanyDirectory } from './adapters/users-company-directory';
-import { UsersCxmlBuyers } from './adapters/users-cxml-buyers';
-import type { CxmlBuyers } from './ports/cxml-buyers';
+import { paymentProviderOf } from './checkout/adapters/payment-provider-of';
+import { httpUsersRequest, UsersBuyerDirectory, type UsersRequest } from './shared/adapters/users-buyer-directory';
+import { UsersCompanyDirectory } from './shared/adapters/users-company-directory';
+import { UsersCxmlBuyers } from './shared/adapters/users-cxml-buyers';
+import type { CxmlBuyers } from './shared/cxml-buyers';
 import { cartChannelOptions, ordersService, type OrdersServiceOptions } from './app';
 import type { OrdersConfig } from './config';
 import { startOrderEventRelay } from './events/order-event-relay';
 import { orderSubscribers, subscribeAll, type OrderSubscriber } from './events/subscribers';
-import type { OrderStore } from './ports/order-store';
-import type { PdfRenderer } from './ports/pdf-renderer';
-import type { CompanyRegister } from './ports/company-register';
-import type { CompanyDirectory } from './ports/company-directory';
-import { CatalogueSupplierDirectory } from './adapters/http-supplier-directory';
-import { deadLetterRoutes } from './routes/dead-letters';
-import { openOrderSearch } from './backoffice/open-order-search';
+import type { OrderStore } from './shared/order-store';
+import type { PdfRenderer } from './documents/pdf-renderer';
+import type { CompanyRegister } from './shared/company-register';
+import type { CompanyDirectory } from './shared/company-directory';
+import { CatalogueSupplierDirectory } from './shared/adapters/http-supplier-directory';
+import { deadLetterRoutes } from './events/dead-letters';
+import { openOrderSearch } from './backoffice/adapters/open-order-search';
 import { supplierLinkSecret } from './fulfilment/link-secret';
 import { SupplierLinks } from './fulfilment/supplier-link';
 import { QuoteLinks } from './quotes/quote-links';
 import { OrderLinks } from './fulfilment/order-link';
-import type { SupplierDirectory } from './ports/supplier-directory';
-import type { VariantCatalogue } from './ports/variant-catalogue';
+import type { SupplierDirectory } from './shared/supplier-directory';
+import type { VariantCatalogue } from './shared/variant-catalogue';
 import { httpPostToOperatorsUrl, httpPostWebhook } from './webhooks/post-webhook';
 import { webhookRoutes } from './webhooks/webhook-routes';
 import { WebhookSender, type WebhookSenderOptions } from './webhooks/webhook-sender';

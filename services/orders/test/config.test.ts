@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { paymentProviderOf } from '../src/adapters/payment-provider-of';
-import { StripePaymentProvider } from '../src/adapters/stripe-payment-provider';
-import { TestModePaymentProvider } from '../src/adapters/test-mode-payment-provider';
+import { paymentProviderOf } from '../src/checkout/adapters/payment-provider-of';
+import { StripePaymentProvider } from '../src/checkout/adapters/stripe-payment-provider';
+import { TestModePaymentProvider } from '../src/checkout/adapters/test-mode-payment-provider';
 import { ordersConfigFromEnv, ordersPeerUrlsFromEnv } from '../src/config';
-import { loadPricingConfig } from '../src/domain/pricing/pricing-config';
+import { loadPricingConfig } from '../src/shared/pricing/pricing-config';
 
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://nordbau.example' };
 const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };

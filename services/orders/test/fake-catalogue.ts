@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/contracts';
-import type { PriceChanges, ShownVariant, VariantCatalogue } from '../src/ports/variant-catalogue';
+import type { PriceChanges, ShownVariant, VariantCatalogue } from '../src/shared/variant-catalogue';
 
 type TestVariant = ShownVariant & { titles?: Partial<Record<Locale, string>> };
 

@@ -1,5 +1,5 @@
 import type { Company } from '@shop/contracts';
-import type { CompanyRegister } from '../src/ports/company-register';
+import type { CompanyRegister } from '../src/shared/company-register';
 
 /** A business register for tests: the companies put in it, by VAT id; `down` makes it unreachable. */
 export class FakeCompanyRegister implements CompanyRegister {

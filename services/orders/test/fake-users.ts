@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyAdminContact, CompanyMembership, DiscountRow } from '@shop/contracts';
 import { signSessionToken } from '@shop/service-kit';
-import type { BuyerDirectory, SessionBuyer } from '../src/ports/buyer-directory';
-import type { CompanyDirectory } from '../src/ports/company-directory';
+import type { BuyerDirectory, SessionBuyer } from '../src/shared/buyer-directory';
+import type { CompanyDirectory } from '../src/shared/company-directory';
 
 export const sessionSecret = 'test-session-secret-0123456789abcdef';
 

@@ -9,7 +9,7 @@ import {
   orderLineJson,
   PublicOrderSchema,
   publicOrderBytes,
-} from '../src/json-serialization';
+} from '../src/shared/json-serialization';
 import { emptyCart } from './fixtures';
 import { buildOrders } from './helper';
 

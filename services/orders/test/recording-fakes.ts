@@ -1,5 +1,5 @@
 import type { Mailer, MailMessage } from '@shop/service-kit';
-import type { PdfRenderer } from '../src/ports/pdf-renderer';
+import type { PdfRenderer } from '../src/documents/pdf-renderer';
 
 /** Keeps what it was asked to print and hands back a marked "PDF", so a mail's attachment can be recognised. */
 export class RecordingPdf implements PdfRenderer {

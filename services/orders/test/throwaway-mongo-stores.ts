@@ -1,6 +1,6 @@
 import type { MongoServer } from '@shop/service-kit/testing';
-import { MongoOrderStore } from '../src/adapters/mongo-order-store';
-import type { OrderStore } from '../src/ports/order-store';
+import { MongoOrderStore } from '../src/shared/adapters/mongo-order-store';
+import type { OrderStore } from '../src/shared/order-store';
 
 /** Order stores for a suite run per engine: each test its own database on the server, dropped after. */
 export function throwawayMongoStores(server: () => MongoServer, prefix: string) {

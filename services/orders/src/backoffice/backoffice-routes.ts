@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { derivedEventId } from '../fulfilment/event-ids';
 import { changeRevised } from '../fulfilment/revised-change';
-import type { AnyOrderEvent, OrderStore } from '../ports/order-store';
+import type { AnyOrderEvent, OrderStore } from '../shared/order-store';
 import { backofficeView } from './backoffice-view';
 import { cancelLine } from './cancel-line';
 import { decideCredit } from './credit-approval';

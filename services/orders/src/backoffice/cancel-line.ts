@@ -1,7 +1,7 @@
 import type { CancelLineBody, CancelledLine, Order } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import { canTransition, transition } from '../domain/order-status/order-status';
-import { percentOf } from '../domain/pricing/discounts';
+import { canTransition, transition } from '../shared/order-status';
+import { percentOf } from '../shared/pricing/discounts';
 import { orderFollowingParts, partStateOf } from '../fulfilment/part-state';
 
 /** A change the order's state does not allow: 409 naming the field and why (in the operator's language). */

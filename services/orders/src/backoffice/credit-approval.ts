@@ -1,7 +1,7 @@
 import type { ApprovalDecisionBody, Order } from '@shop/contracts';
-import { afterDecision } from '../domain/checkout/approval';
-import { canTransition } from '../domain/order-status/order-status';
-import type { AnyOrderEvent } from '../ports/order-store';
+import { afterDecision } from '../approvals/approval';
+import { canTransition } from '../shared/order-status';
+import type { AnyOrderEvent } from '../shared/order-store';
 import { backofficeRefused } from './cancel-line';
 
 /** Whether an operator may decide the order's credit approval now. */

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import { canTransition, transition } from '../domain/order-status/order-status';
+import { canTransition, transition } from '../shared/order-status';
 import { backofficeRefused } from './cancel-line';
 import { creditDecidable } from './credit-approval';
 

@@ -3,10 +3,10 @@ import { translate } from '@shop/i18n';
 import { idempotencyKey, withCompanySignature } from '@shop/service-kit';
 import { localeFormat } from '../documents/locale-format';
 import { orderLinkParagraph } from '../events/order-link-text';
-import { sendConfirmation } from '../events/send-order-confirmation';
-import { sendFulfilmentUpdate } from '../events/send-fulfilment-updates';
-import { sendPurchaseOrder, type PurchaseOrderMailDeps } from '../events/send-purchase-orders';
-import { sendSellerCopy, type SellerOrderMailDeps } from '../events/send-seller-order-mail';
+import { sendConfirmation } from '../checkout/send-order-confirmation';
+import { sendFulfilmentUpdate } from '../fulfilment/send-fulfilment-updates';
+import { sendPurchaseOrder, type PurchaseOrderMailDeps } from '../fulfilment/send-purchase-orders';
+import { sendSellerCopy, type SellerOrderMailDeps } from '../checkout/send-seller-order-mail';
 import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
 
 export type BackofficeMailDeps = SellerOrderMailDeps & PurchaseOrderMailDeps;

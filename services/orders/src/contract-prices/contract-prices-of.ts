@@ -1,4 +1,4 @@
-import type { SessionBuyer } from '../ports/buyer-directory';
+import type { SessionBuyer } from '../shared/buyer-directory';
 import { contractPriceBook, noContractPrices, type ContractPriceBook } from './contract-price-for';
 import type { ContractPriceStore } from './contract-price-store';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locale, Order, OrderForm, Seller } from '@shop/contracts';
 import { displayNames, translate } from '@shop/i18n';
 import Handlebars from 'handlebars';
-import { methodType } from '../domain/cart/reprice';
+import { methodType } from '../cart/reprice';
 import { buyerCostCenter, buyerReference } from '../fulfilment/supplier-delivery';
 import { deliveryFacts } from './delivery-facts';
 import { localeFormat } from './locale-format';

@@ -6,7 +6,7 @@ import {
   type OutboxRelayOptions,
   type PublishOptions,
 } from '@shop/service-kit';
-import type { OrderStore } from '../ports/order-store';
+import type { OrderStore } from '../shared/order-store';
 
 /**
  * Publishes the orders outbox (the events the store committed with their orders) to the bus, now

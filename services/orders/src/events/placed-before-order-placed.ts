@@ -1,9 +1,9 @@
 import type { Order } from '@shop/contracts';
 import { idempotencyKey } from '@shop/service-kit';
-import { placedOnCompletion } from '../domain/checkout/order-placed';
-import { routeToSuppliers, type RoutingDeps } from './route-purchase-orders';
-import { orderOf, sendConfirmation } from './send-order-confirmation';
-import { sendSellerCopy, type SellerOrderMailDeps } from './send-seller-order-mail';
+import { placedOnCompletion } from '../shared/order-placed';
+import { routeToSuppliers, type RoutingDeps } from '../fulfilment/route-purchase-orders';
+import { orderOf, sendConfirmation } from '../checkout/send-order-confirmation';
+import { sendSellerCopy, type SellerOrderMailDeps } from '../checkout/send-seller-order-mail';
 import type { Subscriber } from './subscriber';
 
 type LegacyDeps = SellerOrderMailDeps & RoutingDeps;

@@ -1,7 +1,7 @@
 import type { EventEnvelope, Locale, Seller, Topic } from '@shop/contracts';
 import { onceOnly, type EventBus, type Mailer } from '@shop/service-kit';
-import type { OrderStore } from '../ports/order-store';
-import type { PdfRenderer } from '../ports/pdf-renderer';
+import type { OrderStore } from '../shared/order-store';
+import type { PdfRenderer } from '../documents/pdf-renderer';
 import type { OrderLinkMailing } from './order-link-text';
 
 /** What every consumer of the orders service has. */

@@ -1,21 +1,26 @@
 import type { Topic } from '@shop/contracts';
 import { backofficeMail, type BackofficeMailDeps } from '../backoffice/send-backoffice-mails';
-import { creditOnCancellation, invoiceOnFulfilment, invoiceOnPlaced, type InvoicingDeps } from './issue-invoices';
+import {
+  creditOnCancellation,
+  invoiceOnFulfilment,
+  invoiceOnPlaced,
+  type InvoicingDeps,
+} from '../invoicing/issue-invoices';
 import { legacySubscribers } from './placed-before-order-placed';
-import { purchaseOrderRouting, type RoutingDeps } from './route-purchase-orders';
-import { approvalDecisionMail, approvalRequestMail, type ApprovalMailDeps } from './send-approval-mails';
-import { fulfilmentUpdateMail } from './send-fulfilment-updates';
-import { offerMail } from './send-offer';
-import { confirmationMail } from './send-order-confirmation';
-import { purchaseOrderMail } from './send-purchase-orders';
+import { purchaseOrderRouting, type RoutingDeps } from '../fulfilment/route-purchase-orders';
+import { approvalDecisionMail, approvalRequestMail, type ApprovalMailDeps } from '../approvals/send-approval-mails';
+import { fulfilmentUpdateMail } from '../fulfilment/send-fulfilment-updates';
+import { offerMail } from '../documents/send-offer';
+import { confirmationMail } from '../checkout/send-order-confirmation';
+import { purchaseOrderMail } from '../fulfilment/send-purchase-orders';
 import {
   quoteAckMail,
   quoteChangesMail,
   quotePricedMail,
   quoteSellerMail,
   type QuoteMailDeps,
-} from './send-quote-mails';
-import { sellerCopyMail } from './send-seller-order-mail';
+} from '../quotes/send-quote-mails';
+import { sellerCopyMail } from '../checkout/send-seller-order-mail';
 import { subscribe, type Subscriber } from './subscriber';
 import { cxmlStatusDocuments, type CxmlStatusDeps } from '../punchout/send-cxml-status';
 import {

@@ -7,7 +7,7 @@ import type {
   Shipment,
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import { canTransition, transition } from '../domain/order-status/order-status';
+import { canTransition, transition } from '../shared/order-status';
 
 /**
  * A supplier's answer the part's state does not allow: 409 naming the field and why, in the

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import { RevisionConflictError, type AnyOrderEvent, type OrderStore } from '../ports/order-store';
+import { RevisionConflictError, type AnyOrderEvent, type OrderStore } from '../shared/order-store';
 
 /** What a change makes of the order it read: the order to store with its events, or nothing to store. */
 export type OrderChange<R> = (

@@ -1,5 +1,5 @@
 import type { Order, SupplierDelivery } from '@shop/contracts';
-import { methodType } from '../domain/cart/reprice';
+import { methodType } from '../cart/reprice';
 
 const textOf = (record: Record<string, unknown>, key: string) =>
   typeof record[key] === 'string' ? (record[key] as string) : '';

@@ -7,7 +7,7 @@ import type {
   PaymentTerms,
   VatCategory,
 } from '@shop/contracts';
-import type { VatTreatment } from '../domain/pricing/vat';
+import type { VatTreatment } from '../shared/pricing/vat';
 import { documentNumber, seriesOf } from './invoice-series';
 import { paymentDue } from './payment-due';
 import { bankBarcodeFor, paymentReference } from './payment-reference';
@@ -44,7 +44,7 @@ export interface InvoiceDraft {
   lines: readonly DraftLine[];
   allowances?: readonly DraftAllowance[];
   charges?: readonly DraftCharge[];
-  /** The order's VAT as the project's rules decided it (domain/pricing/vat.ts). */
+  /** The order's VAT as the project's rules decided it (shared/pricing/vat.ts). */
   treatment: VatTreatment;
   terms: PaymentTerms;
 }

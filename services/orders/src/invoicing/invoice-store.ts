@@ -30,7 +30,7 @@ export interface InvoiceStore {
   recordPayment(payment: InvoicePayment): Promise<{ recorded: boolean; payment: InvoicePayment }>;
   /** The payments of an invoice in the order they were recorded. */
   paymentsOf(invoiceUuid: string): Promise<InvoicePayment[]>;
-  /** The OpenBalance port (ports/open-balance.ts). */
+  /** The OpenBalance port (checkout/open-balance.ts). */
   openBalance(companyId: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { defaultPaymentTerms, OrderFormSchema, parseVatId, type Invoice, type Order } from '@shop/contracts';
 import { shopToday } from '@shop/i18n';
-import type { VatTreatment } from '../domain/pricing/vat';
+import type { VatTreatment } from '../shared/pricing/vat';
 import { buyerReference } from '../fulfilment/supplier-delivery';
 import type { DraftAllowance, DraftCharge, InvoiceDraft } from './compose-invoice';
 

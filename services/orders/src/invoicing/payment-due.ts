@@ -1,5 +1,5 @@
 import type { PaymentTerms } from '@shop/contracts';
-import { percentOf } from '../domain/pricing/discounts';
+import { percentOf } from '../shared/pricing/discounts';
 
 /** The day `days` after a YYYY-MM-DD date, in the calendar (no time zone enters). */
 export function daysAfter(date: string, days: number): string {

@@ -1,8 +1,8 @@
 import type { DocumentAllowance, DocumentCharge, InvoiceLine, VatBreakdownRow, VatCategory } from '@shop/contracts';
-import { percentOf } from '../domain/pricing/discounts';
-import type { VatTreatment } from '../domain/pricing/vat';
+import { percentOf } from '../shared/pricing/discounts';
+import type { VatTreatment } from '../shared/pricing/vat';
 
-/** The EN 16931 category of a treatment of the project's VAT rules (domain/pricing/vat.ts). */
+/** The EN 16931 category of a treatment of the project's VAT rules (shared/pricing/vat.ts). */
 export function vatCategoryOf(treatment: VatTreatment): VatCategory {
   if (treatment.kind === 'reverse_charge') return 'K';
   if (treatment.kind === 'export') return 'G';

@@ -7,10 +7,10 @@ import {
   type User,
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import type { CartRequest } from '../domain/cart/cart-service';
-import { hashSecret, newSecret } from '../domain/cart/cart-access';
-import { completeOrder, type CompleteOrderDeps } from '../domain/checkout/complete-order';
-import type { SessionBuyer } from '../ports/buyer-directory';
+import type { CartRequest } from '../cart/cart-service';
+import { hashSecret, newSecret } from '../shared/cart-access';
+import { completeOrder, type CompleteOrderDeps } from '../checkout/complete-order';
+import type { SessionBuyer } from '../shared/buyer-directory';
 import { cxmlUnitPrice } from './cxml-order-message';
 import type { CxmlAddress, CxmlOrderLine, CxmlOrderRequest } from './cxml-order-request';
 import { punchoutLines } from './punchout-lines';

@@ -1,5 +1,5 @@
 import type { FulfilmentEvent } from '@shop/contracts';
-import { orderOf } from '../events/send-order-confirmation';
+import { orderOf } from '../checkout/send-order-confirmation';
 import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
 import type { PostToOperatorsUrl } from '../webhooks/post-webhook';
 import { confirmationRequest } from './cxml-confirmation-request';

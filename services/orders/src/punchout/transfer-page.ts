@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/contracts';
 import { translate } from '@shop/i18n';
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../routes/escape-html';
+import { escapeHtml } from '../shared/http/escape-html';
 
 /** Sends the form as soon as the page is there; the button is for a browser without scripts. */
 const submitScript = 'document.forms[0].submit();';

@@ -11,12 +11,12 @@ import type {
 } from '@shop/contracts';
 import { RequestQuoteBodySchema } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import { holdsCart, type Requester } from '../domain/cart/cart-access';
-import type { CartRequest, CartService } from '../domain/cart/cart-service';
-import type { PricingConfig } from '../domain/pricing/pricing-config';
-import type { VariantCatalogue } from '../ports/variant-catalogue';
-import { RevisionConflictError, type OrderStore } from '../ports/order-store';
-import type { RevisedQuote } from '../ports/quote-store';
+import { holdsCart, type Requester } from '../shared/cart-access';
+import type { CartRequest, CartService } from '../cart/cart-service';
+import type { PricingConfig } from '../shared/pricing/pricing-config';
+import type { VariantCatalogue } from '../shared/variant-catalogue';
+import { RevisionConflictError, type OrderStore } from '../shared/order-store';
+import type { RevisedQuote } from '../shared/quote-store';
 import { localeFormat } from '../documents/locale-format';
 import type { QuoteLinks } from './quote-links';
 import { requestChanges, roundOf, type ChangesInput } from './quote-rounds';

@@ -1,8 +1,8 @@
 import { quoteMaxValidityDays, type Order, type OrderQuote, type Quote, type QuoteStatus } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import { priceOrder } from '../domain/pricing/price-order';
-import type { PricingConfig } from '../domain/pricing/pricing-config';
-import { vatBuyerOf } from '../domain/pricing/vat';
+import { priceOrder } from '../shared/pricing/price-order';
+import type { PricingConfig } from '../shared/pricing/pricing-config';
+import { vatBuyerOf } from '../shared/pricing/vat';
 
 /**
  * A quote's state machine (docs/orders.md, "Quotes"): requested → priced (the seller, once) →

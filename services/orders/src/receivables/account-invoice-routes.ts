@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { renderInvoiceDocument } from '../documents/invoice-document';
 import { renderEInvoice } from '../invoicing/e-invoice/render-e-invoice';
 import type { InvoiceStore } from '../invoicing/invoice-store';
-import type { PdfRenderer } from '../ports/pdf-renderer';
-import { sendPdf } from '../routes/pdf-answer';
-import type { AccessCookies } from '../routes/orders/access';
+import type { PdfRenderer } from '../documents/pdf-renderer';
+import { sendPdf } from '../documents/pdf-answer';
+import type { AccessCookies } from '../shared/http/access';
 import { accountInvoiceOf, mayReadInvoice, recipientFor } from './account-invoice';
 
 export interface AccountInvoiceRouteOptions {

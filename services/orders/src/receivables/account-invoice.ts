@@ -1,7 +1,7 @@
 import type { AccountInvoice, EInvoiceFormat, Invoice } from '@shop/contracts';
 import type { XmlEInvoiceRecipient } from '../invoicing/e-invoice/render-e-invoice';
 import type { LedgerEntry } from '../invoicing/ledger';
-import type { SessionBuyer } from '../ports/buyer-directory';
+import type { SessionBuyer } from '../shared/buyer-directory';
 import { settlementOf } from './settlement';
 
 /**

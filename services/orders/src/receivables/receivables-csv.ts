@@ -1,5 +1,5 @@
 import type { Receivable } from '@shop/contracts';
-import { commaDialect, csvBom, csvEuros, csvLine, csvText } from '../csv/csv-format';
+import { commaDialect, csvBom, csvEuros, csvLine, csvText } from '../shared/csv-format';
 
 const columns = [
   'number',

@@ -1,5 +1,5 @@
 import type { RequisitionList } from '@shop/contracts';
-import type { SessionBuyer } from '../ports/buyer-directory';
+import type { SessionBuyer } from '../shared/buyer-directory';
 
 /** Whether the buyer is a member of the list's company now (the session's membership, not the one at saving). */
 const inListCompany = (list: RequisitionList, buyer: SessionBuyer) =>

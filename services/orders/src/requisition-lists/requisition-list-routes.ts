@@ -2,9 +2,9 @@ import { apiCalls } from '@shop/contracts';
 import { HttpError, type RateGuard } from '@shop/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccessCookies } from '../routes/orders/access';
-import { cartRequests } from '../routes/orders/cart-request';
-import type { OrdersAction } from '../routes/orders/limits';
+import type { AccessCookies } from '../shared/http/access';
+import { cartRequests } from '../cart/cart-request';
+import type { OrdersAction } from '../shared/http/limits';
 import type { RequisitionListService } from './requisition-list-service';
 
 export interface RequisitionListRouteOptions {

@@ -12,12 +12,12 @@ import {
   type RequisitionListView,
 } from '@shop/contracts';
 import { HttpError } from '@shop/service-kit';
-import { holdsCart } from '../domain/cart/cart-access';
-import type { CartRequest, CartService } from '../domain/cart/cart-service';
-import type { NotAdded } from '../domain/cart/merge-order-lines';
-import type { SessionBuyer } from '../ports/buyer-directory';
-import { RevisionConflictError, type OrderStore } from '../ports/order-store';
-import type { VariantCatalogue } from '../ports/variant-catalogue';
+import { holdsCart } from '../shared/cart-access';
+import type { CartRequest, CartService } from '../cart/cart-service';
+import type { NotAdded } from '../cart/merge-order-lines';
+import type { SessionBuyer } from '../shared/buyer-directory';
+import { RevisionConflictError, type OrderStore } from '../shared/order-store';
+import type { VariantCatalogue } from '../shared/variant-catalogue';
 import { mayManageList, mayReadList } from './list-access';
 import type { RequisitionListStore } from './requisition-list-store';
 

@@ -3,7 +3,7 @@ import { apiCalls, type WebhookEndpoint } from '@shop/contracts';
 import { HttpError, outboundUrlRefusal, useZod, type WebhookAddressPolicy } from '@shop/service-kit';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CompanyDirectory } from '../ports/company-directory';
+import type { CompanyDirectory } from '../shared/company-directory';
 import type { StoredEndpoint, WebhookStore } from './webhook-store';
 
 export interface WebhookRouteOptions {

@@ -7,7 +7,7 @@ import {
   type Topic,
   type WebhookEventType,
 } from '@shop/contracts';
-import { orderOf } from '../events/send-order-confirmation';
+import { orderOf } from '../checkout/send-order-confirmation';
 import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
 import { webhookPayload, type WebhookSubject } from './webhook-payload';
 import type { WebhookStore } from './webhook-store';

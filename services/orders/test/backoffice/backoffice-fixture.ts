@@ -4,11 +4,11 @@ import { seller, UserSchema, type CompanyMembership, type SupplierContact, type 
 import { signSessionToken, type UsersRequest } from '@shop/service-kit';
 import type { OrderSearch } from '../../src/backoffice/order-search';
 import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
-import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
-import { CartView } from '../../src/domain/cart/cart-view';
-import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
-import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
-import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
+import { SqliteOrderSearch } from '../../src/backoffice/adapters/sqlite-order-search';
+import { CartView } from '../../src/cart/cart-view';
+import { purchaseOrderRouting } from '../../src/fulfilment/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/fulfilment/send-fulfilment-updates';
+import { purchaseOrderMail } from '../../src/fulfilment/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';

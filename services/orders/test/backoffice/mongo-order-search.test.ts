@@ -1,6 +1,6 @@
 import { describeWithMongo } from '@shop/service-kit/testing';
-import { MongoOrderSearch } from '../../src/backoffice/mongo-order-search';
-import { MongoOrderStore } from '../../src/adapters/mongo-order-store';
+import { MongoOrderSearch } from '../../src/backoffice/adapters/mongo-order-search';
+import { MongoOrderStore } from '../../src/shared/adapters/mongo-order-store';
 import { orderSearchContract } from './order-search.contract';
 
 describeWithMongo('MongoOrderSearch (MongoDB protocol)', (server) => {

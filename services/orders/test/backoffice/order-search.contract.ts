@@ -1,7 +1,7 @@
 import type { Order } from '@shop/contracts';
 import { matchingOrders } from '../../src/backoffice/order-export/export-row';
 import type { OrderSearch } from '../../src/backoffice/order-search';
-import type { OrderStore } from '../../src/ports/order-store';
+import type { OrderStore } from '../../src/shared/order-store';
 import { emptyCart } from '../fixtures';
 
 const part = (id: number, name: string): NonNullable<Order['fulfilment']>['parts'][number] => ({

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteOrderSearch } from '../../src/backoffice/sqlite-order-search';
-import { SqliteOrderStore } from '../../src/adapters/sqlite-order-store';
+import { SqliteOrderSearch } from '../../src/backoffice/adapters/sqlite-order-search';
+import { SqliteOrderStore } from '../../src/shared/adapters/sqlite-order-store';
 import { orderSearchContract } from './order-search.contract';
 
 describe('SqliteOrderSearch', () => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithMongo } from '@shop/service-kit/testing';
-import { MongoContractPriceStore } from '../../src/contract-prices/mongo-contract-price-store';
-import { SqliteContractPriceStore } from '../../src/contract-prices/sqlite-contract-price-store';
+import { MongoContractPriceStore } from '../../src/contract-prices/adapters/mongo-contract-price-store';
+import { SqliteContractPriceStore } from '../../src/contract-prices/adapters/sqlite-contract-price-store';
 import { contractPriceStoreContract, priceList } from './contract-price-store.contract';
 
 describe('contract prices in the embedded store (tables of orders.sqlite)', () => {

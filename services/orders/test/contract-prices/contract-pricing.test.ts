@@ -1,10 +1,10 @@
 import type { CompanyMembership, ContractPrice, VariantPrice } from '@shop/contracts';
 import { contractPriceBook, contractPriceFor } from '../../src/contract-prices/contract-price-for';
 import { contractPricesOf } from '../../src/contract-prices/contract-prices-of';
-import { repriceOrder } from '../../src/domain/cart/reprice';
-import { priceOrder, type LineInput, type OrderPricingInput } from '../../src/domain/pricing/price-order';
-import { loadPricingConfig } from '../../src/domain/pricing/pricing-config';
-import type { SessionBuyer } from '../../src/ports/buyer-directory';
+import { repriceOrder } from '../../src/cart/reprice';
+import { priceOrder, type LineInput, type OrderPricingInput } from '../../src/shared/pricing/price-order';
+import { loadPricingConfig } from '../../src/shared/pricing/pricing-config';
+import type { SessionBuyer } from '../../src/shared/buyer-directory';
 import { emptyCart } from '../fixtures';
 
 const config = loadPricingConfig();

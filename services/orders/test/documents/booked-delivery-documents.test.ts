@@ -1,4 +1,4 @@
-import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
+import { sellerCopyMail } from '../../src/checkout/send-seller-order-mail';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { RecordingMailer, RecordingPdf } from '../recording-fakes';
 

@@ -1,11 +1,11 @@
 import { seller, type EventEnvelope, type EventPayload, type SupplierContact, type Topic } from '@shop/contracts';
 import { InProcessEventBus } from '@shop/service-kit';
-import { CartView } from '../../src/domain/cart/cart-view';
-import { placedEventId } from '../../src/domain/checkout/order-placed';
+import { CartView } from '../../src/cart/cart-view';
+import { placedEventId } from '../../src/shared/order-placed';
 import { legacySubscribers } from '../../src/events/placed-before-order-placed';
-import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
-import { confirmationMail } from '../../src/events/send-order-confirmation';
-import { sellerCopyMail } from '../../src/events/send-seller-order-mail';
+import { purchaseOrderRouting } from '../../src/fulfilment/route-purchase-orders';
+import { confirmationMail } from '../../src/checkout/send-order-confirmation';
+import { sellerCopyMail } from '../../src/checkout/send-seller-order-mail';
 import { subscribe } from '../../src/events/subscriber';
 import { cartReadyToComplete } from '../checkout-fixture';
 import { RecordingMailer, RecordingPdf } from '../recording-fakes';

@@ -1,8 +1,8 @@
 import { seller, type SupplierContact } from '@shop/contracts';
 import jwt from 'jsonwebtoken';
-import { purchaseOrderRouting } from '../../src/events/route-purchase-orders';
-import { fulfilmentUpdateMail } from '../../src/events/send-fulfilment-updates';
-import { purchaseOrderMail } from '../../src/events/send-purchase-orders';
+import { purchaseOrderRouting } from '../../src/fulfilment/route-purchase-orders';
+import { fulfilmentUpdateMail } from '../../src/fulfilment/send-fulfilment-updates';
+import { purchaseOrderMail } from '../../src/fulfilment/send-purchase-orders';
 import { SupplierLinks } from '../../src/fulfilment/supplier-link';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { buildOrders } from '../helper';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EInvoiceRecipient, Invoice } from '@shop/contracts';
 import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
-import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
+import { ChromiumPdfRenderer } from '../../src/documents/adapters/chromium-pdf-renderer';
 import { renderInvoiceDocument } from '../../src/documents/invoice-document';
 import { renderEInvoice, renderZugferd } from '../../src/invoicing/e-invoice/render-e-invoice';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChromiumPdfRenderer } from '../../src/adapters/chromium-pdf-renderer';
+import { ChromiumPdfRenderer } from '../../src/documents/adapters/chromium-pdf-renderer';
 import { renderInvoiceDocument } from '../../src/documents/invoice-document';
 import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
 import { discountedDraft, finnishDraft, germanReverseChargeDraft } from './invoice-fixtures';

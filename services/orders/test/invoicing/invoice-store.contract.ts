@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Invoice } from '@shop/contracts';
-import { DuplicateKeyError } from '../../src/ports/order-store';
+import { DuplicateKeyError } from '../../src/shared/order-store';
 import { composeCreditNote, composeInvoice } from '../../src/invoicing/compose-invoice';
 import { SeriesMismatchError, type InvoiceStore } from '../../src/invoicing/invoice-store';
 import { seriesOf } from '../../src/invoicing/invoice-series';

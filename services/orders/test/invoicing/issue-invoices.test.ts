@@ -12,12 +12,12 @@ import {
   invoiceOnFulfilment,
   invoiceOnPlaced,
   type InvoicingDeps,
-} from '../../src/events/issue-invoices';
+} from '../../src/invoicing/issue-invoices';
 import { subscribe } from '../../src/events/subscriber';
 import type { InvoiceStore } from '../../src/invoicing/invoice-store';
 import type { InvoicingConfig } from '../../src/invoicing/invoicing-config';
-import { MongoInvoiceStore } from '../../src/invoicing/mongo-invoice-store';
-import { SqliteInvoiceStore } from '../../src/invoicing/sqlite-invoice-store';
+import { MongoInvoiceStore } from '../../src/invoicing/adapters/mongo-invoice-store';
+import { SqliteInvoiceStore } from '../../src/invoicing/adapters/sqlite-invoice-store';
 import { describeWithMongo } from '@shop/service-kit/testing';
 import { backofficeWithOrder } from '../backoffice/backoffice-fixture';
 

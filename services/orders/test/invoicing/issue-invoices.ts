@@ -1,6 +1,6 @@
 // One replica of the two-process numbering test (invoice-store.test.ts): issues `count` invoices
 // into the SQLite file given, as fast as it can, and prints each one's sequence.
-import { SqliteInvoiceStore } from '../../src/invoicing/sqlite-invoice-store';
+import { SqliteInvoiceStore } from '../../src/invoicing/adapters/sqlite-invoice-store';
 import { issueInvoice } from './invoice-store.contract';
 
 async function main(file: string, count: number) {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { InvoiceSchema, seller, type DeliveryMethodType, type DiscountRow, type Order } from '@shop/contracts';
-import { repriceOrder } from '../../src/domain/cart/reprice';
-import { priceOrder } from '../../src/domain/pricing/price-order';
-import { loadPricingConfig } from '../../src/domain/pricing/pricing-config';
-import { vatBuyerOf } from '../../src/domain/pricing/vat';
+import { repriceOrder } from '../../src/cart/reprice';
+import { priceOrder } from '../../src/shared/pricing/price-order';
+import { loadPricingConfig } from '../../src/shared/pricing/pricing-config';
+import { vatBuyerOf } from '../../src/shared/pricing/vat';
 import { composeInvoice } from '../../src/invoicing/compose-invoice';
 import { invoiceSellerOf } from '../../src/invoicing/invoice-seller';
 import { orderInvoiceDraft } from '../../src/invoicing/order-invoice-draft';

@@ -4,7 +4,7 @@ import { cxmlAttribute, cxmlStatusResponse, cxmlText, parseCxml } from '@shop/se
 import { describeWithMongo } from '@shop/service-kit/testing';
 import { cxmlCheckTimeoutMs, describeWithJdk, dtdErrors } from '../../../../packages/service-kit/test/cxml-dtd';
 import { orderRequestXml, type CxmlTestAddress } from '../../../../packages/service-kit/test/cxml-buyer';
-import type { CxmlBuyers } from '../../src/ports/cxml-buyers';
+import type { CxmlBuyers } from '../../src/shared/cxml-buyers';
 import { buildOrders } from '../helper';
 
 const buyerCredential = { domain: 'NetworkID', identity: 'AN01000000001' };

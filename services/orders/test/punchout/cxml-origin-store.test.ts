@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithMongo } from '@shop/service-kit/testing';
-import { MongoCxmlOriginStore } from '../../src/punchout/mongo-cxml-origin-store';
-import { SqliteCxmlOriginStore } from '../../src/punchout/sqlite-cxml-origin-store';
+import { MongoCxmlOriginStore } from '../../src/punchout/adapters/mongo-cxml-origin-store';
+import { SqliteCxmlOriginStore } from '../../src/punchout/adapters/sqlite-cxml-origin-store';
 import { cxmlOriginStoreContract } from './cxml-origin-store.contract';
 
 describe('cXML order origins in the embedded store (a table of orders.sqlite)', () => {

@@ -1,7 +1,7 @@
 import type { Quote } from '@shop/contracts';
 import { seller } from '@shop/contracts';
 import { describeQuoteDocument } from '../../src/documents/quote-document';
-import { loadPricingConfig } from '../../src/domain/pricing/pricing-config';
+import { loadPricingConfig } from '../../src/shared/pricing/pricing-config';
 import { addDays, checkAcceptable, checkQuoteCartValid, priceQuote, statusOf } from '../../src/quotes/quote-state';
 
 const pricing = loadPricingConfig();

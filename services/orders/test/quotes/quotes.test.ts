@@ -1,5 +1,5 @@
 import { seller } from '@shop/contracts';
-import { quoteAckMail, quoteChangesMail, quotePricedMail, quoteSellerMail } from '../../src/events/send-quote-mails';
+import { quoteAckMail, quoteChangesMail, quotePricedMail, quoteSellerMail } from '../../src/quotes/send-quote-mails';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';

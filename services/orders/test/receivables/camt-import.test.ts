@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Invoice } from '@shop/contracts';
 import { sequenceOfReference } from '../../src/invoicing/payment-reference';
-import { SqliteInvoiceStore } from '../../src/invoicing/sqlite-invoice-store';
+import { SqliteInvoiceStore } from '../../src/invoicing/adapters/sqlite-invoice-store';
 import { importCamt054 } from '../../src/receivables/camt-import';
 import { germanReverseChargeDraft } from '../invoicing/invoice-fixtures';
 import { issueInvoice } from '../invoicing/invoice-store.contract';

@@ -1,5 +1,5 @@
 import type { RequisitionList } from '@shop/contracts';
-import { RevisionConflictError } from '../../src/ports/order-store';
+import { RevisionConflictError } from '../../src/shared/order-store';
 import type { RequisitionListStore } from '../../src/requisition-lists/requisition-list-store';
 
 const anna = { user_id: 7, name: 'Anna Virtanen' };

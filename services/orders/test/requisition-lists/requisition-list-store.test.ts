@@ -2,8 +2,8 @@ import { describeWithMongo } from '@shop/service-kit/testing';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoRequisitionListStore } from '../../src/requisition-lists/mongo-requisition-list-store';
-import { SqliteRequisitionListStore } from '../../src/requisition-lists/sqlite-requisition-list-store';
+import { MongoRequisitionListStore } from '../../src/requisition-lists/adapters/mongo-requisition-list-store';
+import { SqliteRequisitionListStore } from '../../src/requisition-lists/adapters/sqlite-requisition-list-store';
 import { requisitionListStoreContract } from './requisition-list-store.contract';
 
 describe('SqliteRequisitionListStore', () => {

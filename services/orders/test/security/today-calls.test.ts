@@ -1,8 +1,8 @@
 import type { CompanyMembership } from '@shop/contracts';
 import { virtanenMember } from '../company-fixture';
 import jwt from 'jsonwebtoken';
-import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/events/send-quote-mails';
-import type { PdfRenderer } from '../../src/ports/pdf-renderer';
+import { quoteSellerMail, quoteAckMail, quotePricedMail } from '../../src/quotes/send-quote-mails';
+import type { PdfRenderer } from '../../src/documents/pdf-renderer';
 import { QuoteLinks } from '../../src/quotes/quote-links';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';

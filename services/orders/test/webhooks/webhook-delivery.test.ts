@@ -8,10 +8,10 @@ import { virtanenMember } from '../company-fixture';
 import { FakeUsers, sessionSecret } from '../fake-users';
 import { buildOrders } from '../helper';
 import { httpPostWebhook } from '../../src/webhooks/post-webhook';
-import { SqliteWebhookStore } from '../../src/webhooks/sqlite-webhook-store';
+import { SqliteWebhookStore } from '../../src/webhooks/adapters/sqlite-webhook-store';
 import { WebhookSender } from '../../src/webhooks/webhook-sender';
 import { placedWebhook } from '../../src/webhooks/webhook-subscribers';
-import { invoiceOnPlaced } from '../../src/events/issue-invoices';
+import { invoiceOnPlaced } from '../../src/invoicing/issue-invoices';
 import { endpointOf } from './webhook-store.contract';
 import { startReceiver } from './webhook-receiver';
 

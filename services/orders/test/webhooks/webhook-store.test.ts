@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithMongo } from '@shop/service-kit/testing';
-import { MongoWebhookStore } from '../../src/webhooks/mongo-webhook-store';
-import { SqliteWebhookStore } from '../../src/webhooks/sqlite-webhook-store';
+import { MongoWebhookStore } from '../../src/webhooks/adapters/mongo-webhook-store';
+import { SqliteWebhookStore } from '../../src/webhooks/adapters/sqlite-webhook-store';
 import { webhookStoreContract } from './webhook-store.contract';
 
 describe('webhooks in the embedded store (the webhook tables of orders.sqlite)', () => {

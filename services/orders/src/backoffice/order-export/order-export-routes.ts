@@ -4,7 +4,7 @@ import { requestLocale, requireRole, type RoleGuardOptions } from '@shop/service
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PassThrough, Readable } from 'node:stream';
-import { dialectFor } from '../../csv/csv-format';
+import { dialectFor } from '../../shared/csv-format';
 import type { OrderSearch } from '../order-search';
 import { matchingOrders } from './export-row';
 import { ordersCsv } from './orders-csv';

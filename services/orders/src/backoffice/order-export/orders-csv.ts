@@ -1,5 +1,5 @@
 import { orderExportColumns, type Order } from '@shop/contracts';
-import { csvBom, csvEuros, csvLine, csvText, type CsvDialect } from '../../csv/csv-format';
+import { csvBom, csvEuros, csvLine, csvText, type CsvDialect } from '../../shared/csv-format';
 import { exportRowOf } from './export-row';
 
 /**
