@@ -78,7 +78,10 @@ async function ensureTemplate(url: string, prefix: string, importInto: (prefix: 
   while (!(await elastic(url, 'HEAD', `_alias/${prefix}-ready`)).ok) {
     if (await claim(url, `${prefix}-lock`)) return importTemplate(url, prefix, importInto);
     if (Date.now() > deadline)
-      throw new Error(`the catalogue template ${prefix} was not imported within ${templateWaitMs / 1000} s`);
+      throw new Error(
+        `the catalogue template ${prefix} was not imported within ${templateWaitMs / 1000} s; a run stopped ` +
+          `in the middle of importing it (on a kept ELASTICSEARCH_URL) leaves its lock: DELETE ${url}/${prefix}-lock`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
