@@ -35,7 +35,7 @@ const preview = (quantity: number, over: Partial<PricePreview> = {}): PricePrevi
  * The gateway for these pages: the variant, the tiers, and previews answered per quantity; a
  * preview answer can be held back to see the page while it is on the way.
  */
-function fakeShop(previews: Record<number, PricePreview>) {
+function fakeShop(previews: Record<number, PricePreview>, variant: Parameters<typeof variantDetailFixture>[1] = {}) {
   const held = new Map<number, () => void>();
   const holding = new Set<number>();
   const asked: string[] = [];
@@ -51,7 +51,8 @@ function fakeShop(previews: Record<number, PricePreview>) {
       if (holding.has(quantity)) await new Promise<void>((resolve) => held.set(quantity, resolve));
       return previews[quantity] ? answer(previews[quantity]) : answer({ message: 'nope' }, 400);
     }
-    if (path === '/productVariant/7') return answer(variantDetailFixture(7, { sale_price: 1_000, min_order: 48 }));
+    if (path === '/productVariant/7')
+      return answer(variantDetailFixture(7, { sale_price: 1_000, min_order: 48, ...variant }));
     if (path.startsWith('/productVariant/by-product/'))
       return answer({ variants: [variantFixture(7, { min_order: 48 })], count: 1 });
     if (path.startsWith('/product/parent-sets/')) return answer([]);
@@ -94,6 +95,20 @@ describe('volume tiers and the price for the chosen quantity', () => {
     expect(price).toHaveTextContent('€602.40 incl. VAT (25.5%)');
     expect(screen.getByTestId('quantity-price-next')).toHaveTextContent('2 more pcs for 3%');
     expect(within(list).queryByText('reached')).not.toBeInTheDocument();
+  });
+
+  it('offers a variant out of stock no quantity, price or tiers: a disabled button, a similar one to ask', async () => {
+    const shop = fakeShop(
+      { 48: preview(48, { next_tier: { min_quantity: 50, percent: 3, missing: 2 } }) },
+      { availability: 'out_of_stock' },
+    );
+    renderVariant();
+    expect(await screen.findByTestId('request-similar')).toBeInTheDocument();
+    expect(screen.getByText('Add to cart', { selector: 'button' })).toBeDisabled();
+    expect(screen.queryByTestId('quantity')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('quantity-price')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('price-tiers')).not.toBeInTheDocument();
+    expect(shop.asked.filter((path) => path.startsWith('/orders/price-preview'))).toEqual([]);
   });
 
   it('says a price is the buyer’s company’s contract price, priced by the server', async () => {

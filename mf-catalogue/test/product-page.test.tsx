@@ -64,7 +64,8 @@ describe('ProductPage', () => {
     expect(rows[1]).toHaveTextContent('€1,234.56');
     expect(rows[1]).toHaveTextContent('Out of stock');
     expect(rows[1]).toHaveTextContent('5–10 working days');
-    expect(within(rows[1]!).getByTestId('quantity')).toHaveValue(1);
+    // Nothing to choose a quantity of or price: it cannot be ordered.
+    expect(within(rows[1]!).queryByTestId('quantity')).not.toBeInTheDocument();
     expect(await within(rows[1]!).findByTestId('add-to-cart')).toBeDisabled();
 
     const sets = await screen.findByTestId('sets');

@@ -18,10 +18,19 @@ export interface VariantPurchaseProps {
 
 /**
  * Quantity (starting at the minimum order), the server's price for it, and add to cart; only an
- * available variant can be added.
+ * available variant can be added. One that cannot be bought shows its disabled button without
+ * quantity, price preview or tiers: "49 more pieces for 3 %" beside it would offer what no one can
+ * order.
  */
-export function VariantPurchase({ variant, onRequestSimilar, tiers }: VariantPurchaseProps) {
-  const t = useT();
+export function VariantPurchase(props: VariantPurchaseProps) {
+  return props.variant.availability === 'available' ? (
+    <AvailablePurchase {...props} />
+  ) : (
+    <UnavailablePurchase {...props} />
+  );
+}
+
+function AvailablePurchase({ variant, tiers }: VariantPurchaseProps) {
   const [amount, setAmount] = useState(() => startingQuantity(variant));
   const price = usePricePreview(variant.id, amount);
   const reached = price.current ? price.preview : undefined;
@@ -34,13 +43,7 @@ export function VariantPurchase({ variant, onRequestSimilar, tiers }: VariantPur
     <div className="variant-purchase__wrap">
       <div className="variant-purchase">
         <QuantitySpinner value={amount} min={variant.min_order} onChange={changeAmount} />
-        <AddToCartButton
-          variantId={variant.id}
-          amount={amount}
-          title={variant.title}
-          priceCents={variant.sale_price}
-          disabled={variant.availability !== 'available'}
-        />
+        <AddToCartButton variantId={variant.id} amount={amount} title={variant.title} priceCents={variant.sale_price} />
       </div>
       <QuantityPrice state={price} />
       {tiers ? (
@@ -50,6 +53,23 @@ export function VariantPurchase({ variant, onRequestSimilar, tiers }: VariantPur
           reachedPersonal={reached?.personal ?? null}
         />
       ) : null}
+    </div>
+  );
+}
+
+function UnavailablePurchase({ variant, onRequestSimilar }: VariantPurchaseProps) {
+  const t = useT();
+  return (
+    <div className="variant-purchase__wrap">
+      <div className="variant-purchase">
+        <AddToCartButton
+          variantId={variant.id}
+          amount={startingQuantity(variant)}
+          title={variant.title}
+          priceCents={variant.sale_price}
+          disabled
+        />
+      </div>
       {variant.availability === 'out_of_stock' && onRequestSimilar ? (
         <button type="button" className="similar-request-open" onClick={onRequestSimilar} data-testid="request-similar">
           {t('product.request_similar')}

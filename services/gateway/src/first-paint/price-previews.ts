@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { FirstRenderCall } from './page-calls';
 
-const RowSchema = VariantSchema.pick({ id: true, min_order: true });
+const RowSchema = VariantSchema.pick({ id: true, min_order: true, availability: true });
 
 /** Where a page's purchase rows come from: the answer of one of its first calls, and how to read it. */
 export interface PurchaseRows {
@@ -38,9 +38,9 @@ export const variantRow = (path: string): PurchaseRows => ({
 export const embeddedPreviewRows = 24;
 
 /**
- * The price preview each purchase row asks for when it mounts (its variant at its starting quantity,
- * with the buyer's cart when they have one), asked as the buyer: VAT from their cart, their personal
- * discounts. `cart` must be the requester's own (see firstRenderCalls).
+ * The price preview each purchase row of an available variant asks for when it mounts (its variant
+ * at its starting quantity, with the buyer's cart when they have one), asked as the buyer: VAT from
+ * their cart, their personal discounts. `cart` must be the requester's own (see firstRenderCalls).
  */
 export function pricePreviewCalls(
   source: PurchaseRows,
@@ -49,7 +49,9 @@ export function pricePreviewCalls(
 ): FirstRenderCall[] {
   const rows = source.rows.safeParse(answered[embeddedCallKey(source.path)]);
   if (!rows.success) return [];
-  return rows.data.slice(0, embeddedPreviewRows).map((row) => ({
+  // Only a row that can be bought shows a price for its quantity (mf-catalogue's VariantPurchase).
+  const purchasable = rows.data.filter((row) => row.availability === 'available');
+  return purchasable.slice(0, embeddedPreviewRows).map((row) => ({
     path: callPath(apiCalls.orders.pricePreview, {}, pricePreviewParams(row.id, startingQuantity(row), cart)),
     asBuyer: true,
   }));
