@@ -70,7 +70,12 @@ describe('one composition per service, in its own process and embedded in the ga
     ['development', true],
     ['production', false],
   ])('hands the embedded catalogue the demo catalogue unless NODE_ENV=production (%s: %s)', async (mode, demo) => {
-    const env = { ...otherServices('catalogue'), DATA_DIR: dataDir(), NODE_ENV: mode };
+    const env = {
+      ...otherServices('catalogue'),
+      DATA_DIR: dataDir(),
+      NODE_ENV: mode,
+      PUBLIC_URL: 'https://nordbau.example',
+    };
     const bus = new InProcessEventBus();
     const app = await createServer({ logger: false });
     await registerEmbeddedServices(app, gatewayConfigFromEnv(env), bus);
