@@ -62,7 +62,7 @@ const elasticsearchWarmUps = 200;
 if (typeof globalThis.gc !== 'function') throw new Error('run with node --expose-gc (npm run bench:typing does)');
 
 const load = (file) => tsImport(pathToFileURL(file).href, import.meta.url);
-const { seedCatalogue } = await load(join(root, 'services/catalogue/src/seed.ts'));
+const { seedCatalogue } = await load(join(root, 'services/catalogue/test/seed.ts'));
 const { words } = await load(join(adapters, 'memory/text.ts'));
 const { locales } = await load(join(root, 'packages/contracts/src/common.ts'));
 

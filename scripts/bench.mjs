@@ -4,8 +4,7 @@
  * listening on 127.0.0.1), this process is the client. For each catalogue size, three runs, each
  * on a freshly started server:
  *
- * - start: from spawning the process to listening, once writing the data file (first start)
- *   and once reading it;
+ * - start: from spawning the process to listening, reading the data file the generator wrote;
  * - cold: the first search and the first category page after the start;
  * - typing: buyers typing the catalogue's own words in all four languages, every prefix the search
  *   bar sends once (scripts/typing-stream.mjs, the stream of `npm run bench:typing`), after a
@@ -72,8 +71,8 @@ function startServer(dataDir) {
     child.once('exit', (code) => reject(new Error(`the catalogue exited with ${code} before listening`)));
     let dataMs;
     createInterface({ input: child.stdout }).on('line', (line) => {
-      // The service logs how long its data took to read (or to generate and write).
-      if (/"catalogue read from|"no catalogue data file/.test(line)) dataMs = JSON.parse(line).ms;
+      // The service logs how long its data took to read.
+      if (/"catalogue read from/.test(line)) dataMs = JSON.parse(line).ms;
       const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
       if (address) resolve({ child, address, startMs: performance.now() - started, dataMs });
     });
@@ -268,20 +267,6 @@ function typingTable({ runs: results, elasticsearch, loadAverageBefore, loadAver
   return rows.join('\n');
 }
 
-/** The demo's first start, without a data file: it generates the 10,500 variants and writes them. */
-async function firstStart() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
-  try {
-    const { child, startMs, dataMs } = await startServer(dataDir);
-    await stopServer(child);
-    console.log(
-      `\nfirst start of the demo: ${startMs.toFixed(0)} ms, of which generating and writing its data file ${dataMs} ms`,
-    );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 const results = {
   when: new Date().toISOString(),
   command: `npm run bench -- ${args.join(' ')}`.trim(),
@@ -298,7 +283,6 @@ function writeReport() {
 console.log(`load average before: ${load()} (${cpus().length} cores)`);
 const node = await elasticsearchNode(root, elasticsearchArg !== undefined);
 try {
-  await firstStart();
   for (const size of sizes.length > 0 ? sizes : [10_500, 100_000]) {
     results.sizes.push(await bench(size, node));
     writeReport();

@@ -48,9 +48,9 @@ export const categoryPageUrls = ([slug, f, sort]) => [
   `/productVariant/values/${slug}?f=${q(f)}`,
 ];
 
-/** The generated catalogue of `size` variants (seed.ts, as the demo's first start makes its 10,500). */
+/** The generated catalogue of `size` variants (the tests' seed, as the demo's first start stores its 10,500). */
 export async function generatedCatalogue(size) {
-  const { seedCatalogue } = await tsImport('../services/catalogue/src/seed.ts', import.meta.url);
+  const { seedCatalogue } = await tsImport('../services/catalogue/test/seed.ts', import.meta.url);
   return seedCatalogue('/static/images', size);
 }
 

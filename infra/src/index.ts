@@ -1,7 +1,2 @@
-export { supplierFulfilmentFields } from './catalogue/suppliers';
-export {
-  generateCatalogue,
-  generateSupplierRegister,
-  type CatalogueSeed,
-  type GenerateOptions,
-} from './catalogue/generate';
+export { demoCatalogue, type DemoCatalogue } from './catalogue/demo-catalogue';
+export { generateCatalogue, type CatalogueSeed, type GenerateOptions } from './catalogue/generate';

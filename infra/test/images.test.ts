@@ -248,7 +248,6 @@ describe('service images hold only their own workspace', () => {
     [
       '@shop/catalogue-service',
       [
-        'infra',
         'packages/catalogue-schema',
         'packages/contracts',
         'packages/i18n',

@@ -1,17 +1,18 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
  * The catalogue service as production runs it: bundled by scripts/build-service.mjs (here into a
- * folder of the test's own), NODE_ENV=production, a fresh DATA_DIR. The bundle embeds the catalogue
- * generator: it must neither generate the demo catalogue nor print one, and a shop without a data
- * file starts empty until the precompiled import (dist/import.js) loads its catalogue.
+ * folder of the test's own), NODE_ENV=production, a fresh DATA_DIR. The bundle holds no catalogue
+ * generator: a shop without a data file starts empty until the precompiled import (dist/import.js)
+ * loads its records, the supplier register first (as the generator's command prints it).
  */
 const repoRoot = resolve(__dirname, '../..');
 const feed = join(repoRoot, 'services/catalogue/test/fixtures/supplier-feed.jsonl');
+const printCatalogue = join(repoRoot, 'infra/src/catalogue/print-catalogue.ts');
 const run = promisify(execFile);
 
 let dist: string;
@@ -79,7 +80,40 @@ describe('the production catalogue from its bundle', () => {
     expect(((await listing.json()) as { variants: unknown[] }).variants).toEqual([]);
   }, 120_000);
 
-  it('serves what the precompiled import loaded from a supplier feed, after a restart', async () => {
+  it('bundles none of the demo generator', () => {
+    const bundles = ['server.js', 'import.js'].map((file) => readFileSync(join(dist, file), 'utf8'));
+    for (const bundle of bundles)
+      expect(bundle).not.toMatch(/generateCatalogue|generateSupplierRegister|demoCatalogue/);
+  });
+
+  it('refuses a supplier feed before the supplier register is imported: no supplier is known yet', async () => {
+    const refused = await run(
+      process.execPath,
+      [join(dist, 'import.js'), feed, '--supplier', 'malardalens-stangsel-ab'],
+      {
+        cwd: repoRoot,
+        env: productionEnv(),
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('the shop has no supplier "malardalens-stangsel-ab"'),
+    });
+    expect(existsSync(join(dataDir, 'catalogue', 'catalogue.json'))).toBe(false);
+  }, 120_000);
+
+  it('serves what the precompiled import loaded from the supplier register and a feed, after a restart', async () => {
+    const register = join(dataDir, 'suppliers.json');
+    const printed = await run(process.execPath, ['--import', 'tsx', printCatalogue, 'suppliers'], {
+      cwd: repoRoot,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    writeFileSync(register, printed.stdout);
+    const registered = await run(process.execPath, [join(dist, 'import.js'), register], {
+      cwd: repoRoot,
+      env: productionEnv(),
+    });
+    expect(registered.stdout).toContain('120 suppliers, 0 products, 0 variants');
     const imported = await run(
       process.execPath,
       [join(dist, 'import.js'), feed, '--supplier', 'malardalens-stangsel-ab'],

@@ -1,22 +1,5 @@
-import { supplierLanguageOf } from '@shop/contracts';
-import type { CatalogueSupplier, Localized } from '@shop/catalogue-schema';
+import { supplierFulfilmentFields, type CatalogueSupplier, type Localized } from '@shop/catalogue-schema';
 import type { Prng } from './prng';
-
-/**
- * What fulfilment needs of a supplier, derived from its slug and country alone: the same supplier
- * gets the same record in every generated catalogue, and drawing it from the seed's generator
- * would have changed every product drawn after the suppliers. Addresses are under .example
- * (RFC 2606), which no mail server delivers to: a demo shop cannot mail a real company.
- */
-export function supplierFulfilmentFields(
-  slug: string,
-  country: CatalogueSupplier['country'],
-): Pick<CatalogueSupplier, 'email' | 'language' | 'leadTimeDays'> {
-  // FNV-1a: a stable spread of lead times over the slugs, the same on every platform.
-  let spread = 0x811c9dc5;
-  for (const char of slug) spread = Math.imul(spread ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return { email: `orders@${slug}.example`, language: supplierLanguageOf[country], leadTimeDays: 2 + (spread % 9) };
-}
 
 const places: { country: CatalogueSupplier['country']; form: string; stems: string[]; cities: string[] }[] = [
   {

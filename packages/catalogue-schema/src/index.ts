@@ -4,3 +4,4 @@ export { categoryIconSvg, productPictureSvg } from './icons';
 export { attributeDefs, attributeByKey, attributeValueLabel, type AttributeDef } from './attributes';
 export { elasticTemplates } from './elasticsearch';
 export type { AttributeValue, CatalogueProduct, CatalogueSupplier, CatalogueVariant } from './records';
+export { supplierFulfilmentFields } from './supplier-fulfilment';

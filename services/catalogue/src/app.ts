@@ -16,6 +16,7 @@ import { SampleCompanyRegister } from './adapters/sample-company-register';
 import { Catalogue } from './domain/catalogue';
 import { SupplierRegister } from './domain/supplier-register';
 import type { CatalogueIndex } from './ports/catalogue-index';
+import type { StoredCatalogue } from './ports/catalogue-source';
 import type { ClickRankings } from './ports/click-rankings';
 import type { CompanyRegister } from './ports/company-register';
 import type { SupplierRecords } from './ports/supplier-records';
@@ -31,17 +32,16 @@ import { searchRoutes } from './routes/search/search';
 import { imageRoutes } from './routes/static/images';
 import { internalSupplierRoutes, supplierRoutes } from './routes/suppliers';
 import { supplierBackofficeRoutes } from './routes/suppliers/backoffice';
-import { seedCatalogue, seedCategories } from './seed';
+import { shopCategories } from './shop-categories';
+import { noRecords } from './stored/load-catalogue';
 
 export interface CatalogueServiceOptions {
   index: CatalogueIndex;
   bus: EventBus;
   /** Where pictures are served from, shared by every service that links to them. */
   imageBase?: string;
-  /** Load the seeded catalogue into the index when the plugin starts (default true). */
-  seed?: boolean;
-  /** Variants in the seeded catalogue (default: the shop's 10,500). */
-  seedSize?: number;
+  /** The records loaded into `index` when no `catalogue` is given (default: none, the empty shop). */
+  records?: StoredCatalogue;
   /** A catalogue already loaded into `index` (tests keep it to change prices and stock). */
   catalogue?: Catalogue;
   companies?: CompanyRegister;
@@ -72,11 +72,8 @@ export const catalogueService: FastifyPluginAsync<CatalogueServiceOptions> = asy
   // Read routes answer lists of dozens of variants: zod's encode of each would cost more than the query.
   useFastJson(app);
   const imageBase = opts.imageBase ?? '/static/images';
-  const seeded = () =>
-    opts.seed === false
-      ? { categories: seedCategories(imageBase), suppliers: [], products: [], variants: [] }
-      : seedCatalogue(imageBase, opts.seedSize);
-  const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, seeded(), imageBase));
+  const records = () => ({ categories: shopCategories(imageBase), ...(opts.records ?? noRecords()) });
+  const catalogue = opts.catalogue ?? (await Catalogue.load(opts.index, records(), imageBase));
   const rankings = opts.rankings ?? new MemoryClickRankings();
   const suppliers = new SupplierRegister(catalogue.store, opts.supplierRecords ?? new MemorySupplierRecords());
   // Clicks reach the ranking through the bus, whichever replica answered the search. One consumer

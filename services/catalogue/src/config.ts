@@ -18,11 +18,6 @@ export interface CatalogueConfig {
   /** SESSION_SECRET: forged session tokens are refused without asking the users service. */
   sessionSecret?: string;
   /**
-   * What a shop with nothing stored serves: the generated demo catalogue (stored once), or,
-   * with NODE_ENV=production, nothing until an operator imports the shop's own.
-   */
-  demoCatalogue: boolean;
-  /**
    * RATE_LIMIT_MONGODB_URI (database shop_edge, shared with the gateway): the search signals' rate
    * limits, counted together by every replica; otherwise in memory, per process.
    */
@@ -48,7 +43,6 @@ const catalogueEnv = z
         .optional(),
     ),
     SESSION_SECRET: optionalEnv,
-    NODE_ENV: z.string().optional(),
     RATE_LIMIT_MONGODB_URI: optionalMongoUriEnv,
   })
   .transform((env): CatalogueConfig => ({
@@ -58,7 +52,6 @@ const catalogueEnv = z
     imageBase: env.IMAGE_BASE,
     usersUrl: env.USERS_URL,
     sessionSecret: env.SESSION_SECRET,
-    demoCatalogue: env.NODE_ENV !== 'production',
     rateLimitMongodbUri: env.RATE_LIMIT_MONGODB_URI,
   }));
 

@@ -11,6 +11,7 @@ import { catalogueService } from './app';
 import type { CatalogueConfig } from './config';
 import { Catalogue } from './domain/catalogue';
 import { SupplierRegister } from './domain/supplier-register';
+import type { CatalogueSeed } from './ports/catalogue-seed';
 import type { CompanyRegister } from './ports/company-register';
 import { loadCatalogueData } from './stored/load-catalogue';
 import { openCatalogueSource } from './stored/open-catalogue-source';
@@ -40,6 +41,11 @@ export interface CatalogueDeps {
   users?: UsersRequest;
   /** Its own process: serve the calls only the shop's services make (catalogueService's `internalCalls`). */
   internalCalls?: boolean;
+  /**
+   * What a shop with nothing stored starts from, written once (the embedded demo shop's generated
+   * catalogue); without it such a shop starts empty until an operator imports its own.
+   */
+  seed?: CatalogueSeed;
 }
 
 /**
@@ -78,7 +84,7 @@ export function createCatalogue(config: CatalogueConfig, deps: CatalogueDeps): F
         rateLimiter.close(),
       ]);
     });
-    const data = await loadCatalogueData(source, config.imageBase, app.log, { demo: config.demoCatalogue });
+    const data = await loadCatalogueData(source, config.imageBase, app.log, deps.seed);
     const catalogue = await Catalogue.load(index, data, config.imageBase);
     // Only the shared source has imports from another process to hear; the embedded file is read at start.
     if (config.elasticsearch)

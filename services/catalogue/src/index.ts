@@ -4,7 +4,7 @@ export type { CompanyRegister } from './ports/company-register';
 export { MemoryCatalogueIndex } from './adapters/memory/memory-catalogue-index';
 export { SampleCompanyRegister } from './adapters/sample-company-register';
 export { Catalogue } from './domain/catalogue';
-export { seedCatalogue } from './seed';
+export { shopCategories } from './shop-categories';
 export { catalogueConfigFromEnv, type CatalogueConfig } from './config';
 export { createCatalogue, type CatalogueDeps } from './create-catalogue';
 export { readVariantPrices } from './domain/read-variants';

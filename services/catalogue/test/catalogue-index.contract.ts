@@ -1,7 +1,7 @@
 import type { Filters } from '@shop/contracts';
 import type { CatalogueCategory, CatalogueData, CatalogueVariant } from '../src/domain';
 import type { CatalogueIndex } from '../src/ports/catalogue-index';
-import { seedCatalogue } from '../src/seed';
+import { seedCatalogue } from './seed';
 
 const category = (over: Partial<CatalogueCategory>): CatalogueCategory => ({
   categoryid: 1,

@@ -5,20 +5,13 @@ describe('the catalogue configuration', () => {
     expect(catalogueConfigFromEnv({})).toEqual({
       elasticsearch: undefined,
       imageBase: '/static/images',
-      demoCatalogue: true,
     });
     expect(
       catalogueConfigFromEnv({ ELASTICSEARCH_URL: 'http://elasticsearch:9200', IMAGE_BASE: 'https://cdn.example/img' }),
     ).toEqual({
       elasticsearch: { url: 'http://elasticsearch:9200', indexPrefix: 'shop' },
       imageBase: 'https://cdn.example/img',
-      demoCatalogue: true,
     });
-  });
-
-  it('serves the demo catalogue to a shop without a data file, except in production', () => {
-    expect(catalogueConfigFromEnv({ NODE_ENV: 'test' }).demoCatalogue).toBe(true);
-    expect(catalogueConfigFromEnv({ NODE_ENV: 'production' }).demoCatalogue).toBe(false);
   });
 
   it('refuses an Elasticsearch address that is no http(s) address, naming the variable', () => {

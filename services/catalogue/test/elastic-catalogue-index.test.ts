@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describeWithElasticsearch } from '@shop/service-kit/testing';
 import { ElasticCatalogueIndex } from '../src/adapters/elastic/elastic-catalogue-index';
-import { seedCatalogue } from '../src/seed';
+import { seedCatalogue } from './seed';
 import { catalogueIndexContract } from './catalogue-index.contract';
 
 // The client's package.json is not among its exports: read beside its entry point.

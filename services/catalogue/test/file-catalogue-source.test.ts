@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueFileOf } from '../src/adapters/file/catalogue-file';
 import { FileCatalogueSource } from '../src/adapters/file/file-catalogue-source';
-import { demoCatalogue } from '../src/seed';
+import { demoCatalogue } from '@shop/infra';
 import type { CatalogueSource } from '../src/ports/catalogue-source';
 import { catalogueSourceContract } from './catalogue-source.contract';
 import { freshFolderEachTest } from './fresh-folder';

@@ -1,15 +1,19 @@
+import { demoCatalogue } from '@shop/infra';
 import { createServer, InProcessEventBus } from '@shop/service-kit';
 import { MemoryCatalogueIndex } from '../src/adapters/memory/memory-catalogue-index';
 import { catalogueService } from '../src/app';
 import { Catalogue } from '../src/domain/catalogue';
-import { seedCatalogue } from '../src/seed';
+import { seedCatalogue } from './seed';
 
-/** The catalogue service on its embedded adapters, ready for `app.inject` (a broker-outage test gives its bus). */
+/**
+ * The catalogue service on its embedded adapters with the demo catalogue, ready for `app.inject` (a
+ * broker-outage test gives its bus).
+ */
 export async function buildCatalogue<Bus extends InProcessEventBus = InProcessEventBus>(
   bus: Bus = new InProcessEventBus() as Bus,
 ) {
   const app = await createServer({ logger: false });
-  await app.register(catalogueService, { index: new MemoryCatalogueIndex(), bus });
+  await app.register(catalogueService, { index: new MemoryCatalogueIndex(), bus, records: demoCatalogue() });
   await app.ready();
   return { app, bus };
 }

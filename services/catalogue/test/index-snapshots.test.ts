@@ -7,7 +7,7 @@ import { IndexSnapshots, indexSnapshotFileOf } from '../src/adapters/memory/inde
 import { MemoryCatalogueIndex } from '../src/adapters/memory/memory-catalogue-index';
 import type { CatalogueData } from '../src/domain';
 import type { CatalogueIndex } from '../src/ports/catalogue-index';
-import { seedCatalogue } from '../src/seed';
+import { seedCatalogue } from './seed';
 
 const records = seedCatalogue('/static/images', 3000);
 

@@ -8,7 +8,8 @@ import { MemoryCatalogueIndex } from '../src/adapters/memory/memory-catalogue-in
 import { Catalogue } from '../src/domain/catalogue';
 import type { CatalogueVariant } from '../src/domain';
 import type { StoredCatalogue } from '../src/ports/catalogue-source';
-import { seedCatalogue, seedCategories } from '../src/seed';
+import { shopCategories } from '../src/shop-categories';
+import { seedCatalogue } from './seed';
 import { freshFolderEachTest } from './fresh-folder';
 
 const { categories: _, ...records } = seedCatalogue('/static/images', 3000);
@@ -100,7 +101,7 @@ describe('a start from the data file and its variant table', () => {
     const warm = (await source.readFingerprinted())!;
     const shop = await Catalogue.load(
       new MemoryCatalogueIndex(),
-      { categories: seedCategories('/static/images'), ...warm.catalogue },
+      { categories: shopCategories('/static/images'), ...warm.catalogue },
       '/static/images',
     );
     const [unread, shown] = catalogue.variants.filter((v) => !v.hidden && v.availability === 'available');

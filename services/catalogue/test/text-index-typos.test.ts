@@ -2,7 +2,7 @@ import { locales } from '@shop/contracts';
 import { TextIndex } from '../src/adapters/memory/text-index';
 import { matchWeight } from '../src/domain/match-weights';
 import { typoMatches } from '../src/adapters/memory/typo-matches';
-import { seedCatalogue } from '../src/seed';
+import { seedCatalogue } from './seed';
 
 /**
  * The reference: what `TextIndex.match` answered when it compared the typed word with every

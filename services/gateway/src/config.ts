@@ -60,6 +60,11 @@ export interface GatewayConfig {
    * rate limit, counted together by every gateway replica; otherwise in memory, per process.
    */
   rateLimitMongodbUri?: string;
+  /**
+   * Not NODE_ENV=production: the embedded catalogue, with nothing stored, starts from the generated
+   * demo catalogue (stored once); in production it starts empty until an operator imports the shop's.
+   */
+  demoCatalogue: boolean;
   env: Record<string, string | undefined>;
 }
 
@@ -109,6 +114,7 @@ export function gatewayConfigFromEnv(env: Env, root = process.cwd()): GatewayCon
     apiDocs,
     publicOrigin,
     rateLimitMongodbUri,
+    demoCatalogue: env.NODE_ENV !== 'production',
     env,
   };
 }

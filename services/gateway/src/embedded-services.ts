@@ -14,6 +14,7 @@ import {
   type OrdersPeers,
   type SupplierDirectory,
 } from '@shop/orders-service';
+import { demoCatalogue } from '@shop/infra';
 import type { EventBus } from '@shop/service-kit';
 import { createUsers, type CompanyDirectory as UsersCompanyDirectory, type CxmlMembers } from '@shop/users-service';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,7 @@ export async function registerEmbeddedServices(
   config: GatewayConfig,
   bus: EventBus,
 ): Promise<void> {
-  const { embedded, services, dataDir } = config;
+  const { embedded, services, dataDir, demoCatalogue: demo } = config;
   // One business register for the catalogue's company search, the orders service's VAT id checks and
   // the users service's company accounts.
   const companies = new SampleCompanyRegister();
@@ -46,7 +47,9 @@ export async function registerEmbeddedServices(
     };
     // The operator guard of its back-office calls asks the users service through this process's router.
     const users = injectInto(app);
-    await app.register(createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded, users }));
+    // The demo's generated catalogue is the gateway's to hand in: the catalogue service has no demo data.
+    const seed = demo ? () => demoCatalogue() : undefined;
+    await app.register(createCatalogue(embedded.catalogue, { bus, dataDir, companies, onLoaded, users, seed }));
   }
   if (embedded.users) {
     await app.register(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueConfigFromEnv, createCatalogue } from '@shop/catalogue-service';
 import { contactConfigFromEnv, createContact } from '@shop/contact-service';
-import { serviceNames, type ServiceName } from '@shop/contracts';
+import { serviceNames, VariantListResponseSchema, type ServiceName } from '@shop/contracts';
 import { createOrders, ordersConfigFromEnv } from '@shop/orders-service';
 import { createServer, InProcessEventBus, type Env } from '@shop/service-kit';
 import { createUsers, usersConfigFromEnv } from '@shop/users-service';
@@ -64,6 +64,28 @@ describe('one composition per service, in its own process and embedded in the ga
     await bus.close();
     expect(own.length).toBeGreaterThan(2);
     expect(embedded).toEqual(own);
+  });
+
+  it.each([
+    ['development', true],
+    ['production', false],
+  ])('hands the embedded catalogue the demo catalogue unless NODE_ENV=production (%s: %s)', async (mode, demo) => {
+    const env = {
+      ...otherServices('catalogue'),
+      DATA_DIR: dataDir(),
+      NODE_ENV: mode,
+      PUBLIC_URL: 'https://nordbau.example',
+    };
+    const bus = new InProcessEventBus();
+    const app = await createServer({ logger: false });
+    await registerEmbeddedServices(app, gatewayConfigFromEnv(env), bus);
+    await app.ready();
+    const listing = await app.inject({ method: 'GET', url: '/productVariant/all?range=[0,1]' });
+    const supplier = await app.inject({ method: 'GET', url: '/suppliers/1' });
+    await app.close();
+    await bus.close();
+    expect(VariantListResponseSchema.parse(listing.json()).count > 0).toBe(demo);
+    expect(supplier.statusCode).toBe(demo ? 200 : 404);
   });
 
   it("parses an embedded service's configuration with the service's own parser, refusals included", () => {

@@ -14,7 +14,7 @@ import {
   type EmbeddedAnswers,
   type Variant,
 } from '@shop/contracts';
-import { seedCatalogue } from '@shop/catalogue-service';
+import { demoCatalogue } from '@shop/infra';
 import Fastify from 'fastify';
 import { embeddedAnswers, followUpConcurrency } from '../src/first-paint/embedded-answers';
 import { jsonScript } from '../src/first-paint/json-script';
@@ -181,7 +181,7 @@ describe('first paint of a page', () => {
   });
 
   it("embeds the product page's sets with their parts, one call for the product, in the page language", async () => {
-    const seed = seedCatalogue('/static/images');
+    const seed = demoCatalogue();
     const kit = seed.variants.find((v) => v.parts.length > 0 && !v.hidden)!;
     const slug = seed.products.find((p) => p.id === kit.productId)!.slug;
     const answers = answersIn(await page(`/products/${slug}`, 'locale=fi'));

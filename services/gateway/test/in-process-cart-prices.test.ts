@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Catalogue, MemoryCatalogueIndex, seedCatalogue } from '@shop/catalogue-service';
+import { Catalogue, MemoryCatalogueIndex, shopCategories } from '@shop/catalogue-service';
 import type { Order } from '@shop/contracts';
+import { demoCatalogue } from '@shop/infra';
 import { createOrders, ordersConfigFromEnv } from '@shop/orders-service';
 import { createServer, InProcessEventBus } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +57,7 @@ describe('a cart priced from the catalogue in the same process', () => {
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   async function setUp() {
-    const seed = seedCatalogue(imageBase);
+    const seed = { categories: shopCategories(imageBase), ...demoCatalogue() };
     const copy = () => ({ ...seed, variants: seed.variants.map((v) => ({ ...v })) });
     const catalogue = await Catalogue.load(new MemoryCatalogueIndex(), copy(), imageBase);
     const dir = mkdtempSync(join(tmpdir(), 'cart-prices-'));

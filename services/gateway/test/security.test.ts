@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedCatalogue } from '@shop/catalogue-service';
+import { demoCatalogue } from '@shop/infra';
 import { createServer } from '@shop/service-kit';
 import Fastify from 'fastify';
 import { tagManagerSettingsFromEnv } from '../src/analytics/tag-manager-settings';
@@ -369,7 +369,7 @@ describe('robots.txt and sitemap.xml (cached publicly)', () => {
 describe('hidden variants', () => {
   it('cannot be added to a cart (they were bought through showHidden=true)', async () => {
     const { app } = gateway();
-    const hidden = seedCatalogue('/static/images').variants.find((v) => v.hidden && v.availability === 'available')!;
+    const hidden = demoCatalogue().variants.find((v) => v.hidden && v.availability === 'available')!;
     const listing = await app.inject({ method: 'GET', url: '/api/productVariant/all?showHidden=true' });
     expect(listing.statusCode).toBe(403);
     const add = await app.inject({

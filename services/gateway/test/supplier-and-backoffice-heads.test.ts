@@ -1,4 +1,4 @@
-import { seedCatalogue } from '@shop/catalogue-service';
+import { demoCatalogue } from '@shop/infra';
 import { sharedTestGateway } from './helper';
 
 const page = (locale: string) => ({ accept: 'text/html', cookie: `locale=${locale}` });
@@ -6,7 +6,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
 const gateway = sharedTestGateway();
-const supplier = seedCatalogue('/static/images').suppliers[2]!;
+const supplier = demoCatalogue().suppliers[2]!;
 
 describe('the heads of a supplier’s own page and the back office’s operations pages', () => {
   it('names the supplier in the title and description, in the reader’s language, and indexes it', async () => {

@@ -1,6 +1,5 @@
 import type { Category, Locale, ProductSets, ProductSummary, Variant, VariantDetail } from '@shop/contracts';
-import { attributeByKey, attributeValueLabel } from '@shop/catalogue-schema';
-import { supplierFulfilmentFields } from '@shop/infra';
+import { attributeByKey, attributeValueLabel, supplierFulfilmentFields } from '@shop/catalogue-schema';
 import type {
   CatalogueCategory,
   CatalogueData,
@@ -44,7 +43,7 @@ class Records {
       this.productsBySlug.set(p.slug, p);
     }
     for (const stored of data.suppliers) {
-      // A catalogue file written before suppliers had fulfilment records gets the generated ones.
+      // A catalogue stored before suppliers had fulfilment records gets the catalogue's rule for them.
       const s = (stored as Partial<CatalogueSupplier>).email
         ? stored
         : { ...stored, ...supplierFulfilmentFields(stored.slug, stored.country) };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ElasticCatalogueIndex } from '../adapters/elastic/elastic-catalogue-index';
 import { catalogueConfigFromEnv, type CatalogueConfig } from '../config';
 import type { CatalogueSource, StoredCatalogue } from '../ports/catalogue-source';
-import { seedCategories } from '../seed';
+import { shopCategories } from '../shop-categories';
 import { loadCatalogueData } from '../stored/load-catalogue';
 import { openCatalogueSource } from '../stored/open-catalogue-source';
 import { announceImport } from './announce-import';
@@ -33,7 +33,7 @@ async function rebuildIndex(config: CatalogueConfig, source: CatalogueSource, da
   if (!config.elasticsearch) return;
   const index = new ElasticCatalogueIndex(config.elasticsearch.url, config.elasticsearch.indexPrefix);
   try {
-    await index.replaceCatalogue({ categories: seedCategories(config.imageBase), ...data });
+    await index.replaceCatalogue({ categories: shopCategories(config.imageBase), ...data });
   } catch (error) {
     throw new Error(
       `The catalogue is imported into ${source.location}, but its search index was not rebuilt ` +
@@ -61,7 +61,6 @@ const formatNote = (input: ImportInput) =>
 async function runImport(
   input: ImportInput,
   source: CatalogueSource,
-  config: CatalogueConfig,
   supplier: string | undefined,
 ): Promise<StoredCatalogue | undefined> {
   if (input.format === 'json') {
@@ -71,9 +70,10 @@ async function runImport(
       replaced.problems.forEach((problem) => console.error(`  ${problem}`));
       return undefined;
     }
-    const { products, variants } = replaced.catalogue;
+    const { suppliers, products, variants } = replaced.catalogue;
     console.log(
-      `Imported ${input.name}: ${products.length} products, ${variants.length} variants, into ${source.location}.`,
+      `Imported ${input.name}: ${suppliers.length} suppliers, ${products.length} products, ` +
+        `${variants.length} variants, into ${source.location}.`,
     );
     return replaced.catalogue;
   }
@@ -82,7 +82,6 @@ async function runImport(
     format: input.format,
     source,
     supplier,
-    demo: config.demoCatalogue,
   });
   if (!result.ok) {
     const lines = new Set(result.problems.map((p) => p.line)).size;
@@ -134,14 +133,18 @@ async function main(): Promise<number> {
   const source = await openCatalogueSource(config, resolve(process.env.DATA_DIR ?? 'data'));
   try {
     if (!input) {
-      const { categories: _categories, ...data } = await loadCatalogueData(source, config.imageBase, consoleLog, {
-        demo: config.demoCatalogue,
-      });
+      // A command has no demo to write: with nothing stored it reindexes the empty catalogue.
+      const { categories: _categories, ...data } = await loadCatalogueData(
+        source,
+        config.imageBase,
+        consoleLog,
+        undefined,
+      );
       await rebuildIndex(config, source, data);
       console.log(await announceImport(process.env, source, data));
       return 0;
     }
-    const imported = await runImport(input, source, config, values.supplier);
+    const imported = await runImport(input, source, values.supplier);
     if (!imported) return 1;
     await rebuildIndex(config, source, imported);
     console.log(await announceImport(process.env, source, imported));

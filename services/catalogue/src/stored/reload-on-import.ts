@@ -3,7 +3,7 @@ import type { EventBus } from '@shop/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Catalogue } from '../domain/catalogue';
 import type { CatalogueSource } from '../ports/catalogue-source';
-import { seedCategories } from '../seed';
+import { shopCategories } from '../shop-categories';
 
 export interface ReloadOnImportOptions {
   bus: EventBus;
@@ -24,7 +24,7 @@ export async function reloadOnImport({ bus, source, catalogue, imageBase, log }:
     const started = performance.now();
     const stored = await source.read();
     if (!stored) return;
-    catalogue.store.replace({ categories: seedCategories(imageBase), ...stored });
+    catalogue.store.replace({ categories: shopCategories(imageBase), ...stored });
     log.info(
       { source: source.location, variants: stored.variants.length, ms: Math.round(performance.now() - started) },
       'catalogue reloaded after an import',

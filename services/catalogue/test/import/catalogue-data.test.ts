@@ -1,6 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchResponseSchema, VariantDetailSchema, VariantListResponseSchema } from '@shop/contracts';
+import { demoCatalogue } from '@shop/infra';
 import { InProcessEventBus } from '@shop/service-kit';
 import Fastify from 'fastify';
 import { catalogueConfigFromEnv } from '../../src/config';
@@ -21,14 +22,22 @@ const feedOf = (file: string) => ({
   format: file.endsWith('.csv') ? ('csv' as const) : ('jsonl' as const),
 });
 
-/** The catalogue service as its own process composes it, on a data directory; its logs kept to read. */
+/**
+ * The catalogue service composed as the embedded demo shop composes it (the generated demo catalogue
+ * its seed), on a data directory; its logs kept to read.
+ */
 async function startCatalogue(dataDir: string) {
   const logs: { msg: string }[] = [];
   const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
   // createServer's plugin limit, not fastify's 10 s default: building the index is part of the start.
   const app = Fastify({ logger: { level: 'info', stream }, pluginTimeout: 180_000 });
   await app.register(
-    createCatalogue(catalogueConfigFromEnv({}), { bus: new InProcessEventBus(), ownsBus: true, dataDir }),
+    createCatalogue(catalogueConfigFromEnv({}), {
+      bus: new InProcessEventBus(),
+      ownsBus: true,
+      dataDir,
+      seed: () => demoCatalogue(),
+    }),
   );
   await app.ready();
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'x-locale': 'de' } });
@@ -103,6 +112,7 @@ describe('the catalogue from its data file', () => {
   });
 
   it('adds new products with their variants and sets made of them', async () => {
+    await new FileCatalogueSource(dataDir).replace(demoCatalogue());
     const result = await importFeed({
       ...feedOf(fixture('supplier-feed.jsonl')),
       source: new FileCatalogueSource(dataDir),
@@ -143,6 +153,21 @@ describe('the catalogue from its data file', () => {
     expect(readFileSync(catalogueFileOf(dataDir)).equals(before)).toBe(true);
   });
 
+  it('refuses a feed into a catalogue with nothing stored: no supplier is known before a catalogue file', async () => {
+    const result = await importFeed({
+      ...feedOf(fixture('supplier-feed.jsonl')),
+      source: new FileCatalogueSource(dataDir),
+      supplier: 'malardalens-stangsel-ab',
+    });
+    if (result.ok) throw new Error('the feed was imported without a supplier register');
+    expect(result.problems[0]).toEqual({
+      line: 1,
+      sku: 'BZ-001970',
+      message: 'supplier: the shop has no supplier "malardalens-stangsel-ab"',
+    });
+    expect(await new FileCatalogueSource(dataDir).read()).toBeUndefined();
+  });
+
   it('refuses records that do not fit the shop: supplier, category, attributes, parts', async () => {
     const feed = join(dataDir, 'feed.jsonl');
     const good = readFileSync(fixture('supplier-feed.jsonl'), 'utf8')
@@ -158,6 +183,7 @@ describe('the catalogue from its data file', () => {
       good[2],
     ];
     writeFileSync(feed, records.map((r) => JSON.stringify(r)).join('\n'));
+    await new FileCatalogueSource(dataDir).replace(demoCatalogue());
     const result = await importFeed({
       ...feedOf(feed),
       source: new FileCatalogueSource(dataDir),

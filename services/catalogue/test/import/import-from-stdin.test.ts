@@ -21,8 +21,10 @@ describe('the import command reading stdin (the embedded data file)', () => {
   it('loads a whole catalogue piped in, then merges a CSV feed named by --format', async () => {
     const catalogue = storedCatalogue(200);
     const whole = await runImport(['-'], JSON.stringify(catalogue), env());
+    const { suppliers, products } = catalogue;
     expect(whole.stdout).toContain(
-      `Imported stdin: ${catalogue.products.length} products, 200 variants, into ${catalogueFileOf(dataDir)}.`,
+      `Imported stdin: ${suppliers.length} suppliers, ${products.length} products, 200 variants, ` +
+        `into ${catalogueFileOf(dataDir)}.`,
     );
     expect(whole.code).toBe(0);
 

@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedCatalogue } from '../../src/seed';
+import { seedCatalogue } from '../seed';
 import { buildJudgedSet } from './judged-set';
 import { judgedCatalogueSize } from './judged-set-file';
 

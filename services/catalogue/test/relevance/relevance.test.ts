@@ -6,7 +6,7 @@ import { describeWithElasticsearch } from '@shop/service-kit/testing';
 import { ElasticCatalogueIndex } from '../../src/adapters/elastic/elastic-catalogue-index';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
 import type { CatalogueIndex } from '../../src/ports/catalogue-index';
-import { seedCatalogue } from '../../src/seed';
+import { seedCatalogue } from '../seed';
 import { readJudgedSet } from './judged-set-file';
 import { engineFigures, ndcgDepth, shareAlike, topAgrees, type EngineFigures } from './relevance-measures';
 

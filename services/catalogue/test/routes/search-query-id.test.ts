@@ -14,7 +14,7 @@ import { Catalogue } from '../../src/domain/catalogue';
 import { QueryRegistry } from '../../src/routes/search/query-registry';
 import { registerSearchRoutes } from '../../src/routes/search/register';
 import { searchRoutes } from '../../src/routes/search/search';
-import { seedCatalogue } from '../../src/seed';
+import { seedCatalogue } from '../seed';
 import { buildCatalogue } from '../helper';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

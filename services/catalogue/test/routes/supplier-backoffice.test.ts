@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SupplierRecordDetailSchema, SupplierRecordListSchema, SupplierSchema } from '@shop/contracts';
+import { demoCatalogue } from '@shop/infra';
 import { createServer, InProcessEventBus } from '@shop/service-kit';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
 import { MemorySupplierRecords } from '../../src/adapters/memory/memory-supplier-records';
@@ -10,7 +11,7 @@ import { createCatalogue } from '../../src/create-catalogue';
 import { Catalogue } from '../../src/domain/catalogue';
 import type { SupplierRegister } from '../../src/domain/supplier-register';
 import { catalogueFileOf } from '../../src/adapters/file/catalogue-file';
-import { seedCatalogue } from '../../src/seed';
+import { seedCatalogue } from '../seed';
 import { as, buyerToken, fakeUsers, operatorsOnly, operatorToken, tokenOf } from '../operators';
 
 jest.setTimeout(120_000);
@@ -164,8 +165,14 @@ describe('supplier records in the back office (/suppliers/backoffice...)', () =>
       const app = await createServer({ logger: false });
       await app.register(
         createCatalogue(
-          { imageBase: '/static/images', sessionSecret: undefined, demoCatalogue: true },
-          { bus: new InProcessEventBus(), dataDir, users: fakeUsers, onLoaded: (_c, s) => (register = s) },
+          { imageBase: '/static/images', sessionSecret: undefined },
+          {
+            bus: new InProcessEventBus(),
+            dataDir,
+            users: fakeUsers,
+            onLoaded: (_c, s) => (register = s),
+            seed: () => demoCatalogue(),
+          },
         ),
       );
       await app.ready();

@@ -1,10 +1,10 @@
 import { supplierLanguageOf, SupplierContactSchema, SupplierProfileSchema, SupplierSchema } from '@shop/contracts';
-import { supplierFulfilmentFields } from '@shop/infra';
+import { supplierFulfilmentFields } from '@shop/catalogue-schema';
 import { createServer, InProcessEventBus } from '@shop/service-kit';
 import { MemoryCatalogueIndex } from '../../src/adapters/memory/memory-catalogue-index';
 import { catalogueService } from '../../src/app';
 import { Catalogue } from '../../src/domain/catalogue';
-import { seedCatalogue } from '../../src/seed';
+import { seedCatalogue } from '../seed';
 
 const seed = seedCatalogue('/static/images');
 
