@@ -8,7 +8,7 @@ import { TextIndex, type SavedTextIndex } from './text-index';
  * The layout of a snapshot and of what `buildParts` computes. Bump it with any change to either
  * (a new part, another tokenisation, another sort): a snapshot of another format is rebuilt, never read.
  */
-export const snapshotFormat = 2;
+export const snapshotFormat = 3;
 
 type Saved = Omit<BuiltParts, 'columns' | 'titles' | 'categoryText' | 'supplierText'> & {
   columns: Map<string, SavedColumn>;
@@ -35,7 +35,18 @@ export function decodeSnapshot(bytes: Buffer, key: string): Decoded {
 function saved(parts: BuiltParts): Saved {
   const texts = (map: Map<Locale, TextIndex>) => new Map([...map].map(([locale, text]) => [locale, text.saved()]));
   // Field by field: the parts may come with the rest of the index (records, scratch) attached.
-  const { categoryDocs, categoryKeys, allKeys, productDocs, supplierDocs, codes, codeDocs, ranks, titleRanks } = parts;
+  const {
+    categoryDocs,
+    categoryKeys,
+    allKeys,
+    productDocs,
+    supplierDocs,
+    codes,
+    codeEnds,
+    codeDocs,
+    ranks,
+    titleRanks,
+  } = parts;
   return {
     categoryDocs,
     categoryKeys,
@@ -43,6 +54,7 @@ function saved(parts: BuiltParts): Saved {
     productDocs,
     supplierDocs,
     codes,
+    codeEnds,
     codeDocs,
     ranks,
     titleRanks,
