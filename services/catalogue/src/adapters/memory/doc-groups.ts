@@ -1,3 +1,5 @@
+import { firstNotBefore } from './first-not-before';
+
 const empty = new Uint32Array(0);
 
 /**
@@ -36,13 +38,7 @@ export function groupDocsByKey(size: number, keyOf: (doc: number) => number): Do
 /** The documents of one key's group: none when the key has no documents. */
 export function docsOf(groups: DocGroups, key: number): Uint32Array {
   const { keys, ends, docs } = groups;
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (keys[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotBefore(keys.length, (at) => keys[at]! < key);
   if (keys[lo] !== key) return empty;
   return docs.subarray(lo === 0 ? 0 : ends[lo - 1], ends[lo]);
 }

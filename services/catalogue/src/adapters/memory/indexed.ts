@@ -5,6 +5,7 @@ import type { CatalogueData, CatalogueVariant } from '../../domain';
 import type { ListQuery } from '../../ports/catalogue-index';
 import { Column } from './columns';
 import { groupDocsByKey, type DocGroups } from './doc-groups';
+import { firstNotBefore } from './first-not-before';
 import { fold } from './text';
 import { TextIndex } from './text-index';
 
@@ -113,13 +114,7 @@ export function assembleIndex(data: CatalogueData, parts: BuiltParts): Indexed {
 /** The document of the variant with this id, if the index holds it. */
 export function docOf(index: Pick<Indexed, 'byId' | 'variants'>, id: number): number | undefined {
   const { byId, variants } = index;
-  let lo = 0;
-  let hi = byId.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (variants[byId[mid]!]!.id < id) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstNotBefore(byId.length, (at) => variants[byId[at]!]!.id < id);
   return lo < byId.length && variants[byId[lo]!]!.id === id ? byId[lo] : undefined;
 }
 

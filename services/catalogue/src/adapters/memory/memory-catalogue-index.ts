@@ -14,6 +14,7 @@ import {
 } from '../../ports/catalogue-index';
 import { compileFilters, countFacets } from './columns';
 import { docsOf } from './doc-groups';
+import { firstNotBefore } from './first-not-before';
 import type { IndexSnapshots } from './index-snapshots';
 import { buildIndex, docOf, orderedKeys, sortRank, type Indexed } from './indexed';
 import { fold, words } from './text';
@@ -242,13 +243,7 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     const { codes, codeEnds, codeDocs } = this.index;
     if (typed.length < 3 || !/\d/.test(typed)) return [];
     const startOf = (i: number) => (i === 0 ? 0 : codeEnds[i - 1]!);
-    let lo = 0;
-    let hi = codeEnds.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (codes.slice(startOf(mid), codeEnds[mid]) < typed) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstNotBefore(codeEnds.length, (at) => codes.slice(startOf(at), codeEnds[at]) < typed);
     const found: number[] = [];
     for (
       let i = lo;
