@@ -16,7 +16,10 @@ export interface DocGroups {
 /** The documents `0 … size - 1` grouped by `keyOf`, each group in document order. */
 export function groupDocsByKey(size: number, keyOf: (doc: number) => number): DocGroups {
   const counts = new Map<number, number>();
-  for (let doc = 0; doc < size; doc++) counts.set(keyOf(doc), (counts.get(keyOf(doc)) ?? 0) + 1);
+  for (let doc = 0; doc < size; doc++) {
+    const key = keyOf(doc);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   const keys = Uint32Array.from(counts.keys()).sort();
   const ends = new Uint32Array(keys.length);
   const next = new Map<number, number>();
