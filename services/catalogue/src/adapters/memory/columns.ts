@@ -4,14 +4,20 @@ import type { FacetCount } from '../../ports/catalogue-index';
 
 export interface SavedColumn {
   key: string;
-  ids: Uint16Array | null;
+  numeric: boolean;
+  ids: ValueIds | null;
   numbers: Float64Array | null;
   values: (string | number)[];
 }
 
+/** Value id + 1 per document; 0 when the document has no value. A byte each while ids fit one. */
+type ValueIds = Uint8Array | Uint16Array;
+
 /**
  * One filterable attribute over all documents, column-wise: a value id per document (0 = none)
- * and, for numbers, the number itself for range filters. Facet counts and filters read these
+ * when it is faceted, or the number itself per document when it is not (the price). A faceted
+ * number is read through its value id (`valueNumbers`): a number per document in each of a dozen
+ * such attributes held most of the index at 100,000 variants. Facet counts and filters read these
  * typed arrays only, never the documents.
  */
 export class Column {
@@ -19,8 +25,8 @@ export class Column {
 
   private constructor(
     readonly key: string,
-    /** Value id + 1 per document; 0 when the document has no value. */
-    readonly ids: Uint16Array | null,
+    readonly numeric: boolean,
+    private valueIds: ValueIds | null,
     readonly numbers: Float64Array | null,
     readonly values: (string | number)[],
   ) {
@@ -29,23 +35,36 @@ export class Column {
 
   /** A column of `size` documents, none with a value yet. */
   static empty(key: string, size: number, options: { numeric: boolean; faceted: boolean }): Column {
-    const ids = options.faceted ? new Uint16Array(size) : null;
-    const numbers = options.numeric ? new Float64Array(size).fill(Number.NaN) : null;
-    return new Column(key, ids, numbers, []);
+    const ids = options.faceted ? new Uint8Array(size) : null;
+    const numbers = options.numeric && !options.faceted ? new Float64Array(size).fill(Number.NaN) : null;
+    return new Column(key, options.numeric, ids, numbers, []);
   }
 
   /** A column as `saved()` gave it (index-snapshot.ts); its arrays are kept, not copied. */
   static restore(saved: SavedColumn): Column {
-    return new Column(saved.key, saved.ids, saved.numbers, saved.values);
+    return new Column(saved.key, saved.numeric, saved.ids, saved.numbers, saved.values);
   }
 
   saved(): SavedColumn {
-    return { key: this.key, ids: this.ids, numbers: this.numbers, values: this.values };
+    return { key: this.key, numeric: this.numeric, ids: this.ids, numbers: this.numbers, values: this.values };
+  }
+
+  get ids(): ValueIds | null {
+    return this.valueIds;
+  }
+
+  /** The number of each value id, NaN for id 0 (no value): what a faceted number's filters and ranges read. */
+  valueNumbers(): Float64Array {
+    return Float64Array.from([Number.NaN, ...this.values.map(Number)]);
   }
 
   set(doc: number, value: string | number) {
     if (this.numbers) this.numbers[doc] = typeof value === 'number' ? value : Number(value);
-    if (this.ids) this.ids[doc] = this.idOf(value, true);
+    if (this.valueIds) {
+      const id = this.idOf(value, true);
+      if (id > 0xff && this.valueIds instanceof Uint8Array) this.valueIds = Uint16Array.from(this.valueIds);
+      this.valueIds[doc] = id;
+    }
   }
 
   idOf(value: string | number, create = false): number {
@@ -66,17 +85,24 @@ export type DocTest = (doc: number) => boolean;
 /** A filter as a test on one document; an unknown attribute or value matches nothing. */
 export function compileFilter(column: Column | undefined, value: FilterValue): DocTest {
   if (!column) return () => false;
+  const ids = column.ids;
   if (typeof value === 'object') {
-    const numbers = column.numbers;
-    if (!numbers) return () => false;
+    if (!column.numeric) return () => false;
     const min = value.min ?? Number.NEGATIVE_INFINITY;
     const max = value.max ?? Number.POSITIVE_INFINITY;
+    if (ids) {
+      const numberOf = column.valueNumbers();
+      return (doc) => {
+        const n = numberOf[ids[doc]!]!;
+        return n >= min && n <= max;
+      };
+    }
+    const numbers = column.numbers!;
     return (doc) => {
       const n = numbers[doc]!;
       return n >= min && n <= max;
     };
   }
-  const ids = column.ids;
   if (ids) {
     const id = column.idOf(value);
     return (doc) => ids[doc] === id;
@@ -130,7 +156,7 @@ export function countFacets(
     else if (failures === 1 && facetOfFilter[failed]! >= 0) failedOnly[failed]!.push(doc);
   }
 
-  // Typed arrays only: one element kind keeps the loops below fast.
+  // Typed arrays only (ids of one or two bytes, numbers of eight): the loops below stay fast.
   const tally = (c: number, list: Uint32Array, length: number) => {
     const column = facetColumns[c]!;
     const ids = column.ids;
@@ -165,7 +191,17 @@ export function countFacets(
       if (columnCounts[id]! > 0) values.push({ value: column.values[id - 1]!, count: columnCounts[id]! });
     }
     values.sort(byFacetValue);
-    const range = column.numbers && mins[c]! <= maxs[c]! ? { min: mins[c]!, max: maxs[c]! } : null;
+    if (column.ids && column.numeric) {
+      // A faceted number's range: that of the values counted (a value that is no number is none).
+      const numberOf = column.valueNumbers();
+      for (let id = 1; id < columnCounts.length; id++) {
+        const n = numberOf[id]!;
+        if (columnCounts[id]! === 0) continue;
+        if (n < mins[c]!) mins[c] = n;
+        if (n > maxs[c]!) maxs[c] = n;
+      }
+    }
+    const range = column.numeric && mins[c]! <= maxs[c]! ? { min: mins[c]!, max: maxs[c]! } : null;
     return { key: column.key, values, range };
   });
   return { count, facets: facets.filter((f) => f.values.length > 0 || f.range) };

@@ -8,9 +8,24 @@ import { TextIndex, type SavedTextIndex } from './text-index';
  * The layout of a snapshot and of what `buildParts` computes. Bump it with any change to either
  * (a new part, another tokenisation, another sort): a snapshot of another format is rebuilt, never read.
  */
-export const snapshotFormat = 2;
+export const snapshotFormat = 3;
 
-type Saved = Omit<BuiltParts, 'columns' | 'titles' | 'categoryText' | 'supplierText'> & {
+/** The parts saved as they are; the others by their own `saved()`. */
+const plainParts = [
+  'categoryDocs',
+  'categoryKeys',
+  'allKeys',
+  'productDocs',
+  'supplierDocs',
+  'codes',
+  'codeEnds',
+  'codeDocs',
+  'ranks',
+  'titleRanks',
+] as const satisfies readonly (keyof BuiltParts)[];
+type PlainPart = (typeof plainParts)[number];
+
+type Saved = Pick<BuiltParts, PlainPart> & {
   columns: Map<string, SavedColumn>;
   titles: Map<Locale, SavedTextIndex>;
   categoryText: Map<Locale, SavedTextIndex>;
@@ -35,17 +50,9 @@ export function decodeSnapshot(bytes: Buffer, key: string): Decoded {
 function saved(parts: BuiltParts): Saved {
   const texts = (map: Map<Locale, TextIndex>) => new Map([...map].map(([locale, text]) => [locale, text.saved()]));
   // Field by field: the parts may come with the rest of the index (records, scratch) attached.
-  const { categoryDocs, categoryKeys, allKeys, productDocs, supplierDocs, codes, codeDocs, ranks, titleRanks } = parts;
+  const plain = Object.fromEntries(plainParts.map((key) => [key, parts[key]])) as Pick<BuiltParts, PlainPart>;
   return {
-    categoryDocs,
-    categoryKeys,
-    allKeys,
-    productDocs,
-    supplierDocs,
-    codes,
-    codeDocs,
-    ranks,
-    titleRanks,
+    ...plain,
     columns: new Map([...parts.columns].map(([key, column]) => [key, column.saved()])),
     titles: texts(parts.titles),
     categoryText: texts(parts.categoryText),

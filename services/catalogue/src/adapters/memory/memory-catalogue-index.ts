@@ -13,8 +13,10 @@ import {
   type VariantChange,
 } from '../../ports/catalogue-index';
 import { compileFilters, countFacets } from './columns';
+import { docsOf } from './doc-groups';
+import { firstNotBefore } from './first-not-before';
 import type { IndexSnapshots } from './index-snapshots';
-import { buildIndex, orderedKeys, sortRank, type Indexed } from './indexed';
+import { buildIndex, docOf, orderedKeys, sortRank, type Indexed } from './indexed';
 import { fold, words } from './text';
 import { topK } from './top-k';
 
@@ -141,7 +143,7 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     if (tokens.length === 0) return { variantIds: [], count: 0, categoryIds: [] };
     // Scratch arrays live as long as the index: allocating them per query would feed the GC
     // a megabyte a keystroke. Safe to share, as nothing below awaits.
-    const { total, hits, best, touched, reached } = ix.scratch;
+    const { total, hits, best, docs: touched, reached } = ix.scratch;
     let reachedCount = 0;
     const categoryHits = new Map<number, number>();
     const titles = ix.titles.get(locale)!;
@@ -191,7 +193,8 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     // Most typed text holds no code: then no lookup in the code map for each reached document,
     // which for a broad prefix is a cost paid for half the catalogue.
     const byCode = codeRank.size > 0;
-    const candidates = ix.scratch.candidates;
+    // The words' documents are merged into `reached`: their buffer holds the candidates now.
+    const candidates = touched;
     let count = 0;
     for (let i = 0; i < reachedCount; i++) {
       const doc = reached[i]!;
@@ -237,23 +240,25 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
 
   /** Documents whose code starts with the typed text (codes mix letters and digits), exact match first. */
   private codesStartingWith(typed: string): number[] {
-    const { codes, codeDocs } = this.index;
+    const { codes, codeEnds, codeDocs } = this.index;
     if (typed.length < 3 || !/\d/.test(typed)) return [];
-    let lo = 0;
-    let hi = codes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (codes[mid]! < typed) lo = mid + 1;
-      else hi = mid;
-    }
+    const startOf = (i: number) => (i === 0 ? 0 : codeEnds[i - 1]!);
+    const lo = firstNotBefore(codeEnds.length, (at) => codes.slice(startOf(at), codeEnds[at]) < typed);
     const found: number[] = [];
-    for (let i = lo; i < codes.length && codes[i]!.startsWith(typed) && found.length < 1000; i++)
+    for (
+      let i = lo;
+      i < codeEnds.length &&
+      codeEnds[i]! - startOf(i) >= typed.length &&
+      codes.startsWith(typed, startOf(i)) &&
+      found.length < 1000;
+      i++
+    )
       found.push(codeDocs[i]!);
     return found;
   }
 
   async updateVariant(id: number, change: VariantChange): Promise<void> {
-    const doc = this.index.docOf.get(id);
+    const doc = docOf(this.index, id);
     if (doc === undefined) return;
     this.shopFacets = null;
     if (change.sale_price !== undefined) {
@@ -274,10 +279,10 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
   private scopeDocs(scope: Scope): Uint32Array {
     if (scope.categoryId !== undefined) return this.index.categoryDocs.get(scope.categoryId) ?? empty;
     if (scope.productIds) {
-      const lists = scope.productIds.map((id) => this.index.productDocs.get(id) ?? empty);
+      const lists = [...new Set(scope.productIds)].map((id) => docsOf(this.index.productDocs, id));
       const docs = new Uint32Array(lists.reduce((n, l) => n + l.length, 0));
       let at = 0;
-      for (const list of new Set(lists)) {
+      for (const list of lists) {
         docs.set(list, at);
         at += list.length;
       }
@@ -291,7 +296,7 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
     const tests = compileFilters(this.index.columns, filters).map((f) => f.test);
     const visible = this.index.visible;
     // The shared scratch buffer: callers read it before anything else can run.
-    const docs = this.index.scratch.listed;
+    const docs = this.index.scratch.docs;
     let count = 0;
     outer: for (let i = 0; i < scoped.length; i++) {
       const doc = scoped[i]!;

@@ -1,5 +1,6 @@
 import { matchWeight, shortestTyped } from '../../domain/match-weights';
 import { partsOf, words } from './text';
+import { firstNotBefore } from './first-not-before';
 import { typoMatches } from './typo-matches';
 
 export interface WordMatch {
@@ -124,12 +125,5 @@ export class TextIndex {
 }
 
 function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotBefore(sorted.length, (at) => sorted[at]! < key);
 }
