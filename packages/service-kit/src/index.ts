@@ -11,6 +11,7 @@ export { MongoRateLimiter } from './rate-limit/mongo-rate-limiter';
 export { openRateLimiter } from './rate-limit/open-rate-limiter';
 export { RateGuard, type RateGuardOptions, type RateRule } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
+export { positiveIdParam } from './http/positive-id-param';
 export { currentRequestId, requestIdHeader, requestIdHeaders, runWithRequestId } from './http/request-id';
 export { compileJsonStringify, fastJsonSerializerCompiler, useFastJson } from './http/json-serialization';
 export { healthRoutes, ReadinessSchema, type ReadinessCheck } from './health';

@@ -68,6 +68,20 @@ describe('GET /productVariant/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].field).toBe('id');
   });
+
+  it.each([
+    ['0', 'de', 'Ungültiger Wert'],
+    ['-1', 'fi', 'Virheellinen arvo'],
+    ['1.5', 'en', 'Invalid value'],
+    ['12abc', 'et', 'Vigane väärtus'],
+  ])('refuses the id %s with the field and reason in the buyer language (%s)', async (id, locale, reason) => {
+    const res = await get(`/productVariant/${id}`, locale);
+    expect([res.statusCode, res.json().issues]).toEqual([400, [{ field: 'id', reason }]]);
+  });
+
+  it('reads an id with leading zeros as the number it spells', async () => {
+    expect((await get('/productVariant/006')).json().id).toBe(6);
+  });
 });
 
 describe('GET /productVariant/by-category/{slug}', () => {
