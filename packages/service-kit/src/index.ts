@@ -1,3 +1,5 @@
+// Route config every service's routes may declare (FastifyContextConfig).
+import './http/json-text-answers';
 export { HttpError } from './http/http-error';
 export { errorHandlerPlugin, issueReason } from './http/error-handler';
 export { requestLocale } from './http/locale';

@@ -199,6 +199,7 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
         response: { 200: VariantDetailSchema },
       },
       validatorCompiler: positiveIdParam('id'),
+      config: { answersJsonText: true },
     },
     // Not async: the answer is at hand, and a promise per read costs the request-id context's hooks.
     (request, reply) => {
