@@ -1,4 +1,3 @@
-import type { FastifyRouteSchemaDef } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { positiveIdParam } from '../src';
@@ -6,9 +5,12 @@ import { positiveIdParam } from '../src';
 const params = z.object({
   id: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid'),
 });
-const route = { schema: params, method: 'GET', url: '/things/:id', httpPart: 'params' } as FastifyRouteSchemaDef<
-  typeof params
->;
+const route: Parameters<typeof validatorCompiler>[0] = {
+  schema: params,
+  method: 'GET',
+  url: '/things/:id',
+  httpPart: 'params',
+};
 const ids = [
   '1',
   '3115',

@@ -1,6 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { $ZodType } from 'zod/v4/core';
 
 /** Digits that zod's `z.coerce.number().int().positive()` reads as the same safe integer. */
 const plainPositiveId = /^[1-9]\d{0,14}$/;
@@ -11,9 +10,10 @@ const plainPositiveId = /^[1-9]\d{0,14}$/;
  * read without zod, which had cost about 2 % of a product read's CPU; anything else goes through the
  * route's zod schema, so a refused id is refused with the same field and reason as before.
  */
-export function positiveIdParam(name: string): FastifySchemaCompiler<$ZodType> {
+export function positiveIdParam<RouteSchema>(name: string): FastifySchemaCompiler<RouteSchema> {
   return (route) => {
-    const checkWithZod = validatorCompiler(route);
+    // Fastify calls a route's compiler once per part, with that part's schema (here zod's).
+    const checkWithZod = validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
     if (route.httpPart !== 'params') return checkWithZod;
     return (params) => {
       const id = (params as Record<string, unknown>)[name];
