@@ -1,3 +1,5 @@
+// Route config every service's routes may declare (FastifyContextConfig).
+import './http/json-text-answers';
 export { HttpError } from './http/http-error';
 export { errorHandlerPlugin, issueReason } from './http/error-handler';
 export { requestLocale } from './http/locale';
@@ -11,6 +13,7 @@ export { MongoRateLimiter } from './rate-limit/mongo-rate-limiter';
 export { openRateLimiter } from './rate-limit/open-rate-limiter';
 export { RateGuard, type RateGuardOptions, type RateRule } from './rate-limit/rate-guard';
 export { useZod } from './http/zod';
+export { positiveIdParam } from './http/positive-id-param';
 export { currentRequestId, requestIdHeader, requestIdHeaders, runWithRequestId } from './http/request-id';
 export { compileJsonStringify, fastJsonSerializerCompiler, useFastJson } from './http/json-serialization';
 export { healthRoutes, ReadinessSchema, type ReadinessCheck } from './health';

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiPath, serviceNames } from '@shop/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildGateway } from '../src/app';
 import { chooseEncoding, CompressedAnswers, registerCompression } from '../src/compression';
 import { gatewayConfigFromEnv } from '../src/config';
@@ -155,6 +155,29 @@ describe('a call whose answer changed', () => {
     expect(await read()).toBe(1000);
     variant.sale_price = 1200;
     expect(await read()).toBe(1200);
+    await app.close();
+  });
+});
+
+describe('a route whose answers to GET are all JSON text', () => {
+  it('is compressed by the gateway alone: @fastify/compress adds no hook to its reads', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    // Registered after @fastify/compress: sees the hooks it gave each route.
+    const routeHooks = new Map<string, unknown[]>();
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'GET') routeHooks.set(route.url, [route.onRequest, route.onSend].filter(Boolean));
+    });
+    const answer = JSON.stringify({ id: 7, description: 'Doppelstabmatte '.repeat(100) });
+    const send = (_request: unknown, reply: FastifyReply) => reply.type('application/json; charset=utf-8').send(answer);
+    app.get('/text', { config: { answersJsonText: true } }, send);
+    app.get('/other', send);
+    for (const url of ['/text', '/other']) {
+      const res = await app.inject({ method: 'GET', url, headers: br });
+      expect([res.headers['content-encoding'], res.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(answer);
+    }
+    expect([routeHooks.get('/text'), routeHooks.get('/other')?.length]).toEqual([[], 2]);
     await app.close();
   });
 });

@@ -68,6 +68,20 @@ describe('GET /productVariant/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].field).toBe('id');
   });
+
+  const refusedIds = { de: '0', fi: '-1', en: '1.5', et: '12abc' };
+  const invalid = { de: 'Ungültiger Wert', fi: 'Virheellinen arvo', en: 'Invalid value', et: 'Vigane väärtus' };
+  it.each(Object.keys(refusedIds) as (keyof typeof refusedIds)[])(
+    'refuses a malformed id with the field and reason in the buyer language (%s)',
+    async (locale) => {
+      const res = await get(`/productVariant/${refusedIds[locale]}`, locale);
+      expect([res.statusCode, res.json().issues]).toEqual([400, [{ field: 'id', reason: invalid[locale] }]]);
+    },
+  );
+
+  it('reads an id with leading zeros as the number it spells', async () => {
+    expect((await get('/productVariant/006')).json().id).toBe(6);
+  });
 });
 
 describe('GET /productVariant/by-category/{slug}', () => {

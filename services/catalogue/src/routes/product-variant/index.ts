@@ -7,7 +7,7 @@ import {
   type Locale,
   type VariantDetail,
 } from '@shop/contracts';
-import { compileJsonStringify, HttpError, requestLocale } from '@shop/service-kit';
+import { compileJsonStringify, HttpError, positiveIdParam, requestLocale } from '@shop/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Catalogue } from '../../domain/catalogue';
@@ -198,6 +198,8 @@ export const productVariantRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue;
         }),
         response: { 200: VariantDetailSchema },
       },
+      validatorCompiler: positiveIdParam('id'),
+      config: { answersJsonText: true },
     },
     // Not async: the answer is at hand, and a promise per read costs the request-id context's hooks.
     (request, reply) => {
