@@ -1,11 +1,19 @@
 import type { Locale, Order, VariantPrice } from '@shop/contracts';
 import type { VariantCatalogue } from '../shared/variant-catalogue';
+import type { KeptLines, RepricedLines } from './reprice';
 
 /** The catalogue's prices a stored cart was priced from, the epoch they were read at, and their titles' language. */
 interface PricedFrom {
   epoch: number;
   locale: Locale;
   variants: Map<number, VariantPrice>;
+  /** How the stored cart's lines were priced from these prices. */
+  repriced?: RepricedLines;
+}
+
+/** The prices for one change, and what it may keep of the cart's last repricing (none: reprice every line). */
+interface ChangePrices extends PricedFrom {
+  kept?: KeptLines;
 }
 
 /**
@@ -25,7 +33,7 @@ const pricedFrom = new WeakMap<Order, PricedFrom>();
 export class CartPrices {
   constructor(private readonly catalogue: VariantCatalogue) {}
 
-  async read(cart: Order, also: readonly number[], locale: Locale): Promise<PricedFrom> {
+  async read(cart: Order, also: readonly number[], locale: Locale): Promise<ChangePrices> {
     const changes = this.catalogue.priceChanges;
     const epoch = changes?.epoch() ?? 0;
     const last = pricedFrom.get(cart);
@@ -45,11 +53,14 @@ export class CartPrices {
       if (variant) variants.set(id, variant);
       else variants.delete(id);
     }
-    return { epoch, locale, variants };
+    // Every other line's variant is the object it was last priced from, so its figures stand.
+    const kept = last.repriced && { last: last.repriced, fresh: new Set(ids) };
+    return { epoch, locale, variants, kept };
   }
 
-  /** `order` as stored by a change priced from `prices`, for that cart's next change. */
-  remember(order: Order, prices: PricedFrom): void {
-    if (this.catalogue.priceChanges) pricedFrom.set(order, prices);
+  /** `order` as stored by a change priced from `prices` (its lines as `repriced`), for that cart's next change. */
+  remember(order: Order, prices: PricedFrom, repriced: RepricedLines): void {
+    if (this.catalogue.priceChanges)
+      pricedFrom.set(order, { epoch: prices.epoch, locale: prices.locale, variants: prices.variants, repriced });
   }
 }

@@ -547,9 +547,7 @@ export class CartService {
 
   /** The requester's company's contract prices for these variants (their session's buyer holds the cart). */
   private contractPrices(ctx: CartRequest, variants: Map<number, VariantPrice>) {
-    return contractPricesOf(
-      this.deps.contractPrices,
-      ctx.who.buyer,
+    return contractPricesOf(this.deps.contractPrices, ctx.who.buyer, () =>
       [...variants.values()].map((variant) => variant.code),
     );
   }
@@ -584,17 +582,18 @@ export class CartService {
       // Read after the prices (the HTTP catalogue answers these from the same requests).
       const shown: Map<number, ShownVariant> | null = await this.view.shown(mutated, ctx.locale);
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
-      const { order } = repriceOrder(
+      const { order, repriced } = repriceOrder(
         { ...mutated, isOwnFreightAllowed: allowed },
         variants,
         this.deps.pricing,
         this.deps.today(),
         contracts,
+        prices.kept,
       );
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
-      this.prices.remember(order, prices);
+      this.prices.remember(order, prices, repriced);
       // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
       this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
       return { order, shown };
