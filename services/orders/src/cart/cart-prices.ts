@@ -1,19 +1,33 @@
 import type { Locale, Order, VariantPrice } from '@shop/contracts';
-import type { VariantCatalogue } from '../shared/variant-catalogue';
-import type { KeptLines, RepricedLines } from './reprice';
+import type { ShownVariant, VariantCatalogue } from '../shared/variant-catalogue';
+import type { RepricedLines } from './reprice';
 
 /** The catalogue's prices a stored cart was priced from, the epoch they were read at, and their titles' language. */
 interface PricedFrom {
   epoch: number;
   locale: Locale;
   variants: Map<number, VariantPrice>;
-  /** How the stored cart's lines were priced from these prices. */
-  repriced?: RepricedLines;
 }
 
-/** The prices for one change, and what it may keep of the cart's last repricing (none: reprice every line). */
+/** What a stored cart was made of besides its prices: its lines as priced, its variants as shown. */
+export interface MadeFrom {
+  repriced: RepricedLines;
+  shown: Map<number, ShownVariant> | null;
+}
+
+/**
+ * What a change may keep of the cart's last change: everything but what concerns the `fresh`
+ * variants (those the catalogue names as changed since, and those the change reads anew).
+ */
+export interface SinceLastChange {
+  fresh: ReadonlySet<number>;
+  repriced: RepricedLines;
+  shown?: Map<number, ShownVariant>;
+}
+
+/** The prices for one change, and what it may keep of the last one (none: every line is priced and shown anew). */
 interface ChangePrices extends PricedFrom {
-  kept?: KeptLines;
+  since?: SinceLastChange;
 }
 
 /**
@@ -21,7 +35,7 @@ interface ChangePrices extends PricedFrom {
  * change): what it was priced from. An order this process did not price (a MongoDB read, a
  * completion, another replica's write) has none, and its next change reads every line.
  */
-const pricedFrom = new WeakMap<Order, PricedFrom>();
+const pricedFrom = new WeakMap<Order, PricedFrom & MadeFrom>();
 
 /**
  * The catalogue's current prices for one change of a cart: its lines' and those the change adds.
@@ -53,14 +67,14 @@ export class CartPrices {
       if (variant) variants.set(id, variant);
       else variants.delete(id);
     }
-    // Every other line's variant is the object it was last priced from, so its figures stand.
-    const kept = last.repriced && { last: last.repriced, fresh: new Set(ids) };
-    return { epoch, locale, variants, kept };
+    // Every other line's variant is as the cart's last change priced and showed it.
+    const since = { fresh: new Set(ids), repriced: last.repriced, shown: last.shown ?? undefined };
+    return { epoch, locale, variants, since };
   }
 
-  /** `order` as stored by a change priced from `prices` (its lines as `repriced`), for that cart's next change. */
-  remember(order: Order, prices: PricedFrom, repriced: RepricedLines): void {
+  /** `order` as stored by a change priced from `prices` and made as `made`, for that cart's next change. */
+  remember(order: Order, prices: PricedFrom, made: MadeFrom): void {
     if (this.catalogue.priceChanges)
-      pricedFrom.set(order, { epoch: prices.epoch, locale: prices.locale, variants: prices.variants, repriced });
+      pricedFrom.set(order, { epoch: prices.epoch, locale: prices.locale, variants: prices.variants, ...made });
   }
 }

@@ -576,11 +576,15 @@ export class CartService {
       const created = stored ?? (await this.newCart(uuid, ctx));
       const cart = withBuyer(created, ctx.who);
       const prices = await this.prices.read(created, alsoPrice, ctx.locale);
-      const { variants } = prices;
+      const { variants, since } = prices;
       const contracts = await this.contractPrices(ctx, variants);
       const mutated = await mutate(cart, variants);
       // Read after the prices (the HTTP catalogue answers these from the same requests).
-      const shown: Map<number, ShownVariant> | null = await this.view.shown(mutated, ctx.locale);
+      const shown: Map<number, ShownVariant> | null = await this.view.shown(
+        mutated,
+        ctx.locale,
+        since?.shown && { last: since.shown, fresh: since.fresh },
+      );
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
       const { order, repriced } = repriceOrder(
         { ...mutated, isOwnFreightAllowed: allowed },
@@ -588,12 +592,12 @@ export class CartService {
         this.deps.pricing,
         this.deps.today(),
         contracts,
-        prices.kept,
+        since && { last: since.repriced, fresh: since.fresh },
       );
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
-      this.prices.remember(order, prices, repriced);
+      this.prices.remember(order, prices, { repriced, shown });
       // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
       this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
       return { order, shown };
