@@ -43,12 +43,18 @@ export interface KeptShown {
  */
 function unkept(items: readonly CartItem[], { last, fresh }: KeptShown): number[] {
   const ids: number[] = [];
-  for (const item of items) {
-    const id = item.variant_id;
+  for (let i = 0; i < items.length; i++) {
+    const id = items[i]!.variant_id;
     const variant = last.get(id);
-    if (!variant || fresh.has(id) || variant.parts.some((part) => fresh.has(part.variant.id))) ids.push(id);
+    if (!variant || fresh.has(id) || madeWithFresh(variant, fresh)) ids.push(id);
   }
   return ids;
+}
+
+/** Whether a kit has a fresh part (a loop, not `some`: this runs for every line of every change). */
+function madeWithFresh({ parts }: ShownVariant, fresh: ReadonlySet<number>): boolean {
+  for (let i = 0; i < parts.length; i++) if (fresh.has(parts[i]!.variant.id)) return true;
+  return false;
 }
 
 /** Who reads an order, and in which language. */
