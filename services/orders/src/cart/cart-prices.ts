@@ -32,8 +32,9 @@ interface ChangePrices extends PricedFrom {
 
 /**
  * Per stored order object (the SQLite store answers the order it wrote, frozen, until the next
- * change): what it was priced from. An order this process did not price (a MongoDB read, a
- * completion, another replica's write) has none, and its next change reads every line.
+ * change): what it was priced from, its lines as priced and its variants as shown. An order this
+ * process did not price (a MongoDB read, a completion, another replica's write) has none, and its
+ * next change reads, prices and shows every line.
  */
 const pricedFrom = new WeakMap<Order, PricedFrom & MadeFrom>();
 

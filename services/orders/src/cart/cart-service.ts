@@ -117,8 +117,9 @@ interface ChangeOptions {
 }
 
 /**
- * The cart's operations. Each one reprices the whole cart from the catalogue, stores it, and tells
- * the live channel. Several tabs, and several replicas of the service, may change a cart at once:
+ * The cart's operations. Each one reprices the cart from the catalogue's current prices (looking
+ * again only at what changed since its last change where the catalogue can say: cart-prices.ts),
+ * stores it, and tells the live channel. Several tabs, and several replicas of the service, may change a cart at once:
  * a change is stored only over the revision it was made from, and otherwise made again from a
  * fresh read (`exclusive`). The in-process lock only spares this replica's own changes of one cart
  * that second round; correctness comes from the store's revisions.
