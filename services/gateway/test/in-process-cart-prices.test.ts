@@ -29,11 +29,15 @@ async function shopWith(catalogue: Catalogue, dataDir: string) {
   return { app, close: async () => (await app.close(), await bus.close()) };
 }
 
-/** A guest adding to one cart, sending back the cart-access cookie its first add got. */
+/**
+ * A guest adding to one cart, sending back the cart-access cookie its first add got; `answers`
+ * has the last add's answer as sent and the cart as read anew (GET /orders/by-id).
+ */
 function guest(app: FastifyInstance) {
   let cookie = '';
   let uuid: string | undefined;
-  return async (variantId: number, amount: number): Promise<Order> => {
+  let sent = '';
+  const add = async (variantId: number, amount: number): Promise<Order> => {
     const res = await app.inject({
       method: 'POST',
       url: '/orders/add',
@@ -44,10 +48,16 @@ function guest(app: FastifyInstance) {
     const set = res.headers['set-cookie'];
     const access = [set ?? []].flat().find((line) => line.startsWith('cart_access='));
     if (access) cookie = access.split(';')[0]!;
+    sent = res.body;
     const cart = res.json<Order>();
     uuid = cart.uuid;
     return cart;
   };
+  const answers = async () => {
+    const read = await app.inject({ method: 'GET', url: `/orders/by-id/${uuid}`, headers: { cookie } });
+    return { sent, read: read.body };
+  };
+  return Object.assign(add, { answers });
 }
 
 describe('a cart priced from the catalogue in the same process', () => {
@@ -66,7 +76,8 @@ describe('a cart priced from the catalogue in the same process', () => {
     const [a, b, c] = seed.variants.filter(
       (v) => v.parts.length === 0 && !v.hidden && v.availability === 'available' && !v.volume_tiers?.length,
     );
-    return { catalogue, copy, app: shop.app, a: a!, b: b!, c: c! };
+    const kit = seed.variants.find((v) => v.parts.length > 0 && !v.hidden && v.availability === 'available');
+    return { catalogue, copy, app: shop.app, a: a!, b: b!, c: c!, kit: kit! };
   }
 
   const priceOf = (cart: Order, variantId: number) => cart.items.find((i) => i.variant_id === variantId)?.price;
@@ -90,5 +101,22 @@ describe('a cart priced from the catalogue in the same process', () => {
     imported.variants.find((v) => v.id === a.id)!.sale_price = a.sale_price + 99;
     catalogue.store.replace(imported);
     expect(priceOf(await add(b.id, b.min_order), a.id)).toBe(a.sale_price + 99);
+  });
+
+  it("answers each line's variant as the catalogue shows it now, after its or a kit part's price moved", async () => {
+    const { catalogue, app, a, b, c, kit } = await setUp();
+    const add = guest(app);
+    await add(a.id, a.min_order);
+    await add(kit.id, kit.min_order);
+    await catalogue.changeVariant(a.id, { sale_price: a.sale_price + 500, availability: 'not_available' });
+    await catalogue.changeVariant(kit.parts[0]!.variantId, { sale_price: 777_700 });
+    await add(b.id, b.min_order);
+    const cart = await add(c.id, c.min_order);
+    expect(cart.items.find((i) => i.variant_id === a.id)!.variant).toMatchObject({
+      sale_price: a.sale_price + 500,
+      availability: 'not_available',
+    });
+    const { sent, read } = await add.answers();
+    expect(sent).toBe(read);
   });
 });

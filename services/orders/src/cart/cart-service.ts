@@ -117,8 +117,9 @@ interface ChangeOptions {
 }
 
 /**
- * The cart's operations. Each one reprices the whole cart from the catalogue, stores it, and tells
- * the live channel. Several tabs, and several replicas of the service, may change a cart at once:
+ * The cart's operations. Each one reprices the cart from the catalogue's current prices (looking
+ * again only at what changed since its last change where the catalogue can say: cart-prices.ts),
+ * stores it, and tells the live channel. Several tabs, and several replicas of the service, may change a cart at once:
  * a change is stored only over the revision it was made from, and otherwise made again from a
  * fresh read (`exclusive`). The in-process lock only spares this replica's own changes of one cart
  * that second round; correctness comes from the store's revisions.
@@ -547,9 +548,7 @@ export class CartService {
 
   /** The requester's company's contract prices for these variants (their session's buyer holds the cart). */
   private contractPrices(ctx: CartRequest, variants: Map<number, VariantPrice>) {
-    return contractPricesOf(
-      this.deps.contractPrices,
-      ctx.who.buyer,
+    return contractPricesOf(this.deps.contractPrices, ctx.who.buyer, () =>
       [...variants.values()].map((variant) => variant.code),
     );
   }
@@ -578,23 +577,28 @@ export class CartService {
       const created = stored ?? (await this.newCart(uuid, ctx));
       const cart = withBuyer(created, ctx.who);
       const prices = await this.prices.read(created, alsoPrice, ctx.locale);
-      const { variants } = prices;
+      const { variants, since } = prices;
       const contracts = await this.contractPrices(ctx, variants);
       const mutated = await mutate(cart, variants);
       // Read after the prices (the HTTP catalogue answers these from the same requests).
-      const shown: Map<number, ShownVariant> | null = await this.view.shown(mutated, ctx.locale);
+      const shown: Map<number, ShownVariant> | null = await this.view.shown(
+        mutated,
+        ctx.locale,
+        since?.shown && { last: since.shown, fresh: since.fresh },
+      );
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
-      const { order } = repriceOrder(
+      const { order, repriced } = repriceOrder(
         { ...mutated, isOwnFreightAllowed: allowed },
         variants,
         this.deps.pricing,
         this.deps.today(),
         contracts,
+        since && { last: since.repriced, fresh: since.fresh },
       );
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
-      this.prices.remember(order, prices);
+      this.prices.remember(order, prices, { repriced, shown });
       // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
       this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
       return { order, shown };

@@ -27,6 +27,36 @@ function shownLine(item: CartItem, variant: ShownVariant): CartItem {
   return line;
 }
 
+/**
+ * The variants a cart's last change showed (in this change's language), and the fresh ones: those
+ * the catalogue names as changed since (price, availability, visibility: all a shown variant's
+ * rendering is kept by, KeptRenderings) and those the change reads anew.
+ */
+export interface KeptShown {
+  last: Map<number, ShownVariant>;
+  fresh: ReadonlySet<number>;
+}
+
+/**
+ * The lines whose variant must be read as shown again: fresh, a kit with a fresh part (its
+ * rendering shows its parts'), or not shown last time.
+ */
+function unkept(items: readonly CartItem[], { last, fresh }: KeptShown): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const id = items[i]!.variant_id;
+    const variant = last.get(id);
+    if (!variant || fresh.has(id) || madeWithFresh(variant, fresh)) ids.push(id);
+  }
+  return ids;
+}
+
+/** Whether a kit has a fresh part (a loop, not `some`: this runs for every line of every change). */
+function madeWithFresh({ parts }: ShownVariant, fresh: ReadonlySet<number>): boolean {
+  for (let i = 0; i < parts.length; i++) if (fresh.has(parts[i]!.variant.id)) return true;
+  return false;
+}
+
 /** Who reads an order, and in which language. */
 export interface Reader {
   locale: Locale;
@@ -46,13 +76,23 @@ export class CartView {
    * The lines' variants as the catalogue shows them now, or null when it cannot be asked: the cart
    * then answers with its stored titles and without variants rather than not at all.
    */
-  async shown(order: Pick<Order, 'items'>, locale: Locale): Promise<Map<number, ShownVariant> | null> {
+  async shown(
+    order: Pick<Order, 'items'>,
+    locale: Locale,
+    kept?: KeptShown,
+  ): Promise<Map<number, ShownVariant> | null> {
     if (order.items.length === 0) return new Map();
+    const ids = kept ? unkept(order.items, kept) : order.items.map((i) => i.variant_id);
     try {
-      return await this.deps.catalogue.showVariants(
-        order.items.map((i) => i.variant_id),
-        locale,
-      );
+      const read = await this.deps.catalogue.showVariants(ids, locale);
+      if (!kept) return read;
+      // Taken over, as the cart's prices are (cart-prices.ts): each change only puts newer variants in.
+      for (const id of ids) {
+        const variant = read.get(id);
+        if (variant) kept.last.set(id, variant);
+        else kept.last.delete(id);
+      }
+      return kept.last;
     } catch {
       return null;
     }

@@ -54,7 +54,7 @@ export const priceRoutes: FastifyPluginAsyncZod<PriceRoutesOptions> = async (
       const cart = uuid ? await store.findByUuid(uuid) : null;
       const form = cart && cart.order_status === 'created' && holdsCart(cart, who) ? cart : null;
       const day = today();
-      const contracts = await contractPricesOf(contractPrices, who.buyer, [variant.code]);
+      const contracts = await contractPricesOf(contractPrices, who.buyer, () => [variant.code]);
       const contract = contractPriceFor(contracts, variant.code, quantity, day);
       void reply.header('cache-control', 'private, no-store');
       return previewLine(

@@ -137,9 +137,38 @@ function lineWithFigures(
   return priced;
 }
 
+/** A cart's lines as its last change priced them: `lines[i]` holds the figures of `items[i]`. */
+export interface RepricedLines {
+  readonly items: readonly CartItem[];
+  readonly lines: readonly PricedLine[];
+  readonly quote: Order['quote'];
+  readonly config: PricingConfig;
+  /** Priced with contract prices: its lines then depend on the day and the company's rows too. */
+  readonly contracted: boolean;
+}
+
+/**
+ * What a change may keep of the cart's last repricing: its lines, and the variants whose prices
+ * may differ from the ones they were priced at (those the catalogue's epoch names and those the
+ * change read anew). Only for a cart without contract prices, whose lines depend on nothing but
+ * their own quantity and their variant's price and tiers.
+ */
+export interface KeptLines {
+  readonly last: RepricedLines;
+  readonly fresh: ReadonlySet<number>;
+}
+
+/** The last repricing when this one may keep its unchanged lines, else undefined. */
+function keepable(order: Order, config: PricingConfig, contracts: ContractPriceBook, kept?: KeptLines) {
+  if (!kept || contracts.size > 0 || kept.last.contracted) return undefined;
+  return kept.last.config === config && kept.last.quote === order.quote ? kept : undefined;
+}
+
 /**
  * Every line of a cart priced and with its figures, its item count and the variants the catalogue
  * no longer has, in one pass over the lines: a 500-line cart made each of these a pass of its own.
+ * A line the change did not touch (the same object at the same place as last time) whose variant
+ * is not fresh keeps its last figures without being looked at again (`kept`).
  */
 function repricedLines(
   order: Order,
@@ -147,6 +176,7 @@ function repricedLines(
   config: PricingConfig,
   today: string,
   contracts: ContractPriceBook,
+  kept?: KeptLines,
 ) {
   let known = lastPriced.get(config);
   if (!known) lastPriced.set(config, (known = new WeakMap()));
@@ -154,6 +184,7 @@ function repricedLines(
   const quotedPrices = order.quote
     ? new Map(order.quote.lines.map((line) => [line.variant_id, line.unit_price]))
     : null;
+  const keep = keepable(order, config, contracts, kept);
   const count = order.items.length;
   const lines = new Array<PricedLine>(count);
   const items = new Array<CartItem>(count);
@@ -161,12 +192,18 @@ function repricedLines(
   let length = 0;
   for (let i = 0; i < count; i++) {
     const item = order.items[i]!;
+    length += item.quantity;
+    if (keep && item === keep.last.items[i] && !keep.fresh.has(item.variant_id)) {
+      lines[i] = keep.last.lines[i]!;
+      items[i] = item;
+      if (!variants.has(item.variant_id)) missing.push(item.variant_id);
+      continue;
+    }
     const variant = variants.get(item.variant_id);
     if (!variant) missing.push(item.variant_id);
     const line = lineAtPrice(item, variant, quotedPrices, today, contracts, config, known);
     lines[i] = line;
     items[i] = lineWithFigures(item, variant, line, quoted, known);
-    length += item.quantity;
   }
   return { lines, items, length, missing };
 }
@@ -222,6 +259,7 @@ export function repriceOrder(
   config: PricingConfig,
   today: string,
   contracts: ContractPriceBook = noContractPrices,
+  kept?: KeptLines,
 ) {
   const type = order.delivery?.type ?? methodType(order.delivery_methodid);
   // Own freight for goods only the shop's freight delivers (isOwnFreightAllowed, own-freight.ts) is
@@ -229,7 +267,7 @@ export function repriceOrder(
   // freight and says why.
   const refused: DeliveryProblem | null =
     type === 'own_freight' && !order.isOwnFreightAllowed ? 'own_freight_not_allowed' : null;
-  const { lines, items, length, missing } = repricedLines(order, variants, config, today, contracts);
+  const { lines, items, length, missing } = repricedLines(order, variants, config, today, contracts, kept);
   const result = refused
     ? ({ ok: false, reason: refused } as const)
     : priceLines(lines, pricingInput(order, config, today, type), config);
@@ -276,5 +314,6 @@ export function repriceOrder(
       vat: { kind: pricing.vat.kind, rate_percent: pricing.vat.ratePercent, ...chargedReason(order, config) },
     },
   };
-  return { order: updated, missing };
+  const repriced: RepricedLines = { items, lines, quote: order.quote, config, contracted: contracts.size > 0 };
+  return { order: updated, missing, repriced };
 }

@@ -179,11 +179,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       variants,
       deps.pricing,
       deps.today(),
-      await contractPricesOf(
-        deps.contractPrices,
-        buyer,
-        [...variants.values()].map((variant) => variant.code),
-      ),
+      await contractPricesOf(deps.contractPrices, buyer, () => [...variants.values()].map((variant) => variant.code)),
     );
     if (priced.delivery?.problem === 'worksite_outside_area') {
       throw validationError([{ field: 'postCode', reason: 'cart.worksite_outside_area' }]);
