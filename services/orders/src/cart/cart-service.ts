@@ -27,6 +27,7 @@ import { holdsCart, mayRead, type Requester } from '../shared/cart-access';
 import { CartView, type Reader } from './cart-view';
 import { ownFreightAllowed } from './own-freight';
 import { mergeOrderLines, type MergedLine, type NotAdded } from './merge-order-lines';
+import { newCartLine } from './new-cart-line';
 import { repriceOrder } from './reprice';
 import { CartPrices } from './cart-prices';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
@@ -174,19 +175,7 @@ export class CartService {
         const variant = variants.get(body.variantId)!;
         return {
           ...cart,
-          items: [
-            ...cart.items,
-            {
-              id: nextId,
-              code: variant.code,
-              variant_id: variant.id,
-              quantity,
-              price: variant.sale_price,
-              discount: 0,
-              fullTitle: variant.title,
-              reference: '',
-            },
-          ],
+          items: [...cart.items, newCartLine(nextId, variant, quantity)],
         };
       },
       { alsoPrice: [body.variantId], create: !open },

@@ -1,4 +1,5 @@
 import { cartLineMaxQuantity, type CartItem, type Order, type ReorderAnswer, type VariantPrice } from '@shop/contracts';
+import { newCartLine } from './new-cart-line';
 
 export type NotAdded = ReorderAnswer['not_added'][number];
 
@@ -41,20 +42,8 @@ export function mergeOrderLines(
       continue;
     }
     const id = items.reduce((max, i) => Math.max(max, i.id), 0) + 1;
-    items = [
-      ...items,
-      {
-        id,
-        code: variant.code,
-        variant_id: variant.id,
-        quantity,
-        price: variant.sale_price,
-        discount: 0,
-        fullTitle: variant.title,
-        // A sent order's line reference named a place in that order's delivery; the new order's may differ.
-        reference: line.reference ?? '',
-      },
-    ];
+    // A sent order's line reference named a place in that order's delivery; the new order's may differ.
+    items = [...items, newCartLine(id, variant, quantity, line.reference ?? '')];
   }
   return { cart: { ...cart, items }, notAdded };
 }

@@ -13,22 +13,12 @@ import { vatBuyerOf } from '../../src/shared/pricing/vat';
 import type { OrderStore } from '../../src/shared/order-store';
 import { FakeCatalogue } from '../fake-catalogue';
 import { throwawayMongoStores } from '../throwaway-mongo-stores';
+import { random } from '../seeded-random';
 
 const pricing = loadPricingConfig();
 const today = '2026-11-23';
 const guest: Requester = { buyer: null, browser: 'b'.repeat(64), confirmationFor: () => null };
 const ctx: CartRequest = { locale: 'fi', who: guest, admitNewCart: () => undefined };
-
-/** A small seeded generator (mulberry32): the same sequence of changes on every run and engine. */
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
-  };
-}
 
 /** The cart priced in full from scratch by priceOrder: every line at the catalogue's price now. */
 function fullyPriced(cart: Order, catalogue: FakeCatalogue) {

@@ -9,20 +9,10 @@ import { CartService, type CartRequest } from '../../src/cart/cart-service';
 import { loadPricingConfig } from '../../src/shared/pricing/pricing-config';
 import { publicOrderBytes } from '../../src/shared/json-serialization';
 import { FakeCatalogue } from '../fake-catalogue';
+import { random } from '../seeded-random';
 
 const guest: Requester = { buyer: null, browser: 'c'.repeat(64), confirmationFor: () => null };
 const locales: Locale[] = ['fi', 'de', 'en', 'et'];
-
-/** A small seeded generator (mulberry32): the same sequence of changes on every run and engine. */
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
-  };
-}
 
 /** A variant with a title per language and a price, availability and picture count of its own. */
 function putVariant(catalogue: FakeCatalogue, id: number, next: (below: number) => number) {

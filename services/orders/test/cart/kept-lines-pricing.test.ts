@@ -1,23 +1,14 @@
-import { deliveryMethodTypes, type CartItem, type Order, type OrderQuote, type VariantPrice } from '@shop/contracts';
+import { deliveryMethodTypes, type Order, type OrderQuote, type VariantPrice } from '@shop/contracts';
 import { contractPriceBook, noContractPrices } from '../../src/contract-prices/contract-price-for';
 import { repriceOrder, type RepricedLines } from '../../src/cart/reprice';
 import { emptyCart } from '../../src/cart/cart-service';
+import { newCartLine } from '../../src/cart/new-cart-line';
 import { loadPricingConfig } from '../../src/shared/pricing/pricing-config';
+import { random } from '../seeded-random';
 
 const pricing = loadPricingConfig();
 const today = '2026-11-23';
 const ids = Array.from({ length: 16 }, (_, i) => 201 + i);
-
-/** A small seeded generator (mulberry32): the same sequence of changes on every run and engine. */
-function random(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
-  };
-}
 
 function variantOf(id: number, next: (below: number) => number): VariantPrice {
   return {
@@ -31,17 +22,6 @@ function variantOf(id: number, next: (below: number) => number): VariantPrice {
     ...(next(3) === 0 ? { volume_tiers: [{ min_quantity: 5 + next(10), percent: 1 + next(20) }] } : {}),
   };
 }
-
-const line = (id: number, variant: VariantPrice, quantity: number): CartItem => ({
-  id,
-  code: variant.code,
-  variant_id: variant.id,
-  quantity,
-  price: variant.sale_price,
-  discount: 0,
-  fullTitle: variant.title,
-  reference: '',
-});
 
 /**
  * A full reprice: a pricing configuration repricing has not seen, so no line keeps figures of
@@ -66,7 +46,7 @@ describe('a change that keeps its untouched lines priced', () => {
       const quoted = seed % 4 === 0;
       const start: Order = {
         ...emptyCart(`00000000-0000-4000-8000-${String(seed).padStart(12, '0')}`, 'fi'),
-        items: ids.slice(0, 3 + next(8)).map((id, i) => line(i + 1, variants.get(id)!, 1 + next(20))),
+        items: ids.slice(0, 3 + next(8)).map((id, i) => newCartLine(i + 1, variants.get(id)!, 1 + next(20))),
       };
       const quote: OrderQuote | undefined = quoted
         ? {
@@ -126,7 +106,7 @@ describe('a change that keeps its untouched lines priced', () => {
         } else {
           const variant = variants.get(ids[next(ids.length)]!)!;
           const id = cart.items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
-          changed = { ...cart, items: [...cart.items, line(id, variant, 1 + next(30))] };
+          changed = { ...cart, items: [...cart.items, newCartLine(id, variant, 1 + next(30))] };
           fresh.add(variant.id);
         }
         const kept: { last: RepricedLines; fresh: ReadonlySet<number> } = { last: repriced, fresh };
@@ -141,7 +121,7 @@ describe('a change that keeps its untouched lines priced', () => {
     const variants = new Map(ids.map((id) => [id, variantOf(id, next)]));
     const cart: Order = {
       ...emptyCart('00000000-0000-4000-8000-000000000099', 'fi'),
-      items: [line(1, variants.get(ids[0]!)!, 2), line(2, variants.get(ids[1]!)!, 3)],
+      items: [newCartLine(1, variants.get(ids[0]!)!, 2), newCartLine(2, variants.get(ids[1]!)!, 3)],
     };
     const { order: priced, repriced } = repriceOrder(cart, variants, pricing, today);
     variants.set(ids[1]!, { ...variants.get(ids[1]!)!, sale_price: 12_345 });
