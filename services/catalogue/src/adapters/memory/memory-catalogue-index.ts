@@ -176,13 +176,17 @@ export class MemoryCatalogueIndex implements CatalogueIndex {
       // is in (the lists come highest first), so each posting is read once and a bit marks the
       // documents seen; the bits fit the processor's nearest cache where a byte each would not.
       for (const { docs, weight } of reachedBy[0]!) {
+        const keyBase = weight * 1e6 + (1e6 - 1);
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
           const at = doc >>> 5;
           const bit = 1 << (doc & 31);
           if ((seen[at]! & bit) !== 0) continue;
           seen[at] = seen[at]! | bit;
-          candidate(doc, weight);
+          if (visible[doc] === 1 && !(byCode && codeRank.has(doc))) {
+            count++;
+            top.offer(doc, keyBase - curated[doc]!);
+          }
         }
       }
       seen.fill(0);
