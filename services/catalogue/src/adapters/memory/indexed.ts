@@ -62,6 +62,8 @@ export interface Indexed extends BuiltParts {
     /** Documents of one step: those one word reaches, then a search's candidates, or a listing's. */
     docs: Uint32Array;
     reached: Uint32Array;
+    /** A bit per document: those a one-word search has reached. */
+    seen: Uint32Array;
   };
 }
 
@@ -107,6 +109,7 @@ export function assembleIndex(data: CatalogueData, parts: BuiltParts): Indexed {
       best: new Uint8Array(size),
       docs: new Uint32Array(size),
       reached: new Uint32Array(size),
+      seen: new Uint32Array((size + 31) >>> 5),
     },
   };
 }

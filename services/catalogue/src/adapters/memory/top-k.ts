@@ -1,54 +1,68 @@
 /**
- * The k items with the highest keys, highest first, from `count` candidates. A bounded min-heap
- * keeps this O(n log k), so a page of 5 out of 30,000 matches costs no full sort.
+ * The k documents with the highest keys, offered one by one: a bounded min-heap, so a page of 24
+ * out of 30,000 matches costs no full sort. A caller that computes each key inline (the search,
+ * while it gathers its candidates) offers them itself, with no function call per document.
  */
-export function topK(candidates: Uint32Array, count: number, key: (doc: number) => number, k: number): number[] {
-  const size = Math.min(k, count);
-  if (size <= 0) return [];
-  const heapDocs = new Uint32Array(size);
-  const heapKeys = new Float64Array(size);
-  let filled = 0;
-  for (let i = 0; i < count; i++) {
-    const doc = candidates[i]!;
-    const value = key(doc);
-    if (filled < size) {
-      let at = filled++;
-      heapDocs[at] = doc;
-      heapKeys[at] = value;
+export class TopK {
+  private readonly docs: Uint32Array;
+  private readonly keys: Float64Array;
+  private filled = 0;
+
+  constructor(readonly k: number) {
+    this.docs = new Uint32Array(Math.max(0, k));
+    this.keys = new Float64Array(Math.max(0, k));
+  }
+
+  offer(doc: number, key: number): void {
+    const { docs, keys } = this;
+    if (this.filled < docs.length) {
+      let at = this.filled++;
       while (at > 0) {
         const parent = (at - 1) >> 1;
-        if (heapKeys[parent]! <= value) break;
-        heapDocs[at] = heapDocs[parent]!;
-        heapKeys[at] = heapKeys[parent]!;
-        heapDocs[parent] = doc;
-        heapKeys[parent] = value;
+        if (keys[parent]! <= key) break;
+        docs[at] = docs[parent]!;
+        keys[at] = keys[parent]!;
         at = parent;
       }
-    } else if (value > heapKeys[0]!) {
-      heapDocs[0] = doc;
-      heapKeys[0] = value;
-      siftDown(heapDocs, heapKeys, size);
+      docs[at] = doc;
+      keys[at] = key;
+    } else if (docs.length > 0 && key > keys[0]!) {
+      docs[0] = doc;
+      keys[0] = key;
+      this.siftDown();
     }
   }
-  const order = Array.from({ length: filled }, (_, i) => i).sort((a, b) => heapKeys[b]! - heapKeys[a]!);
-  return order.map((i) => heapDocs[i]!);
+
+  /** The documents offered with the highest keys, highest first. */
+  highestFirst(): number[] {
+    const order = Array.from({ length: this.filled }, (_, i) => i).sort((a, b) => this.keys[b]! - this.keys[a]!);
+    return order.map((i) => this.docs[i]!);
+  }
+
+  private siftDown() {
+    const { docs, keys, filled } = this;
+    let at = 0;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let smallest = at;
+      if (left < filled && keys[left]! < keys[smallest]!) smallest = left;
+      if (right < filled && keys[right]! < keys[smallest]!) smallest = right;
+      if (smallest === at) return;
+      const d = docs[at]!;
+      const k = keys[at]!;
+      docs[at] = docs[smallest]!;
+      keys[at] = keys[smallest]!;
+      docs[smallest] = d;
+      keys[smallest] = k;
+      at = smallest;
+    }
+  }
 }
 
-function siftDown(docs: Uint32Array, keys: Float64Array, size: number) {
-  let at = 0;
-  for (;;) {
-    const left = at * 2 + 1;
-    const right = left + 1;
-    let smallest = at;
-    if (left < size && keys[left]! < keys[smallest]!) smallest = left;
-    if (right < size && keys[right]! < keys[smallest]!) smallest = right;
-    if (smallest === at) return;
-    const d = docs[at]!;
-    const k = keys[at]!;
-    docs[at] = docs[smallest]!;
-    keys[at] = keys[smallest]!;
-    docs[smallest] = d;
-    keys[smallest] = k;
-    at = smallest;
-  }
+/** The k of `count` candidates with the highest keys, highest first. */
+export function topK(candidates: Uint32Array, count: number, key: (doc: number) => number, k: number): number[] {
+  const top = new TopK(Math.min(k, count));
+  for (let i = 0; i < count; i++) top.offer(candidates[i]!, key(candidates[i]!));
+  return top.highestFirst();
 }
