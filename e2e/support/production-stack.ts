@@ -357,8 +357,8 @@ export interface ProductionStackOptions {
  * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
  * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
  * to them. The remotes launch, the topics are made and the catalogue copied (catalogue-copy.ts: the
- * run's import, once) side by side; once the topics exist users and contact start, and the catalogue
- * once its copy is there too; then orders, then the gateway.
+ * run's import, once) side by side; once the topics exist users and contact start, the catalogue
+ * and orders once its copy is there too; then the gateway.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -434,38 +434,47 @@ export async function startProductionStack(
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     };
+    // Orders once the catalogue's copy is there too, not beside the run's first import of the template:
+    // two replicas started beside it took past fastify's 60 s plugin limit at load 35 (scale.e2e.ts).
+    // Its consumers' groups join side by side (subscribeAll), so its start is no longer worth a slot of
+    // its own after the others.
+    const ordersEnv = { ...shared, MONGODB_URI: ordersMongoUri, CATALOGUE_URL: catalogueUrls, USERS_URL: usersUrl };
     await clock.mark(
-      'catalogue, users, contact ready',
+      'services ready',
       startAll([
         ...ports.map((port) =>
           afterCopy(() =>
-            startService(repoRoot, 'catalogue', { ...shared, ...search, ...edge, USERS_URL: usersUrl }, port),
+            clock.mark(
+              'catalogue',
+              startService(repoRoot, 'catalogue', { ...shared, ...search, ...edge, USERS_URL: usersUrl }, port),
+            ),
           ),
         ),
         // The catalogue is the register that checks a new company account's VAT id.
         afterTopics(() =>
-          startService(
-            repoRoot,
+          clock.mark(
             'users',
-            { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
-            Number(new URL(usersUrl).port),
+            startService(
+              repoRoot,
+              'users',
+              { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
+              Number(new URL(usersUrl).port),
+            ),
           ),
         ),
         afterTopics(() =>
-          startService(repoRoot, 'contact', {
-            ...shared,
-            MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run),
-          }),
+          clock.mark(
+            'contact',
+            startService(repoRoot, 'contact', {
+              ...shared,
+              MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run),
+            }),
+          ),
+        ),
+        ...times(replicas.orders).map(() =>
+          afterCopy(() => clock.mark('orders', startService(repoRoot, 'orders', ordersEnv))),
         ),
       ]),
-    );
-    // Orders last, once the machine is past the other starts (in the run's first stack, the
-    // template's import): its replicas' consumers join their groups while starting, and two replicas
-    // started beside the import took past fastify's 60 s plugin limit at load 35 (scale.e2e.ts).
-    const ordersEnv = { ...shared, MONGODB_URI: ordersMongoUri, CATALOGUE_URL: catalogueUrls, USERS_URL: usersUrl };
-    await clock.mark(
-      'orders ready',
-      startAll(times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv))),
     );
     const remoteUrls = Object.fromEntries(await clock.mark('remotes', remotesLaunched));
     const urls: Record<Service, string> = {
