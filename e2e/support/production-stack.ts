@@ -283,6 +283,28 @@ async function outboxesEmpty(processes: ServiceProcess[], limitMs = 180_000): Pr
   );
 }
 
+/**
+ * When each step of a stack's start or stop ended, from its beginning: one line on stderr (not
+ * jest's console, which buffers it with a stack trace), so a run's log shows where a stack's
+ * seconds go.
+ */
+function stackClock() {
+  const began = Date.now();
+  const ended: string[] = [];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return {
+    mark<T>(step: string, work: Promise<T>): Promise<T> {
+      return work.then((value) => {
+        ended.push(`${step} +${seconds(Date.now() - began)}`);
+        return value;
+      });
+    },
+    report(what: string) {
+      process.stderr.write(`[production stack] ${what} in ${seconds(Date.now() - began)} (${ended.join(', ')})\n`);
+    },
+  };
+}
+
 /** The stack's topics, as infra/kafka/create-topics.sh makes them before a deployment: the broker creates none. */
 async function createTopics(brokers: string, topicPrefix: string): Promise<void> {
   const topics = new KafkaEventBus({ brokers: brokers.split(','), clientId: 'e2e-topics', topicPrefix });
@@ -335,8 +357,8 @@ export interface ProductionStackOptions {
  * Elasticsearch, all on Kafka, the rate limits of the catalogue and the gateway in a database of
  * their own), each remote deployed on its own (launchRemote), the gateway in this process forwarding
  * to them. The remotes launch, the topics are made and the catalogue copied (catalogue-copy.ts: the
- * run's import, once) side by side; once the topics exist users and contact start, and the catalogue
- * once its copy is there too; then orders, then the gateway.
+ * run's import, once) side by side; once the topics exist users and contact start, the catalogue
+ * and orders once its copy is there too; then the gateway.
  */
 export async function startProductionStack(
   repoRoot: string,
@@ -346,6 +368,7 @@ export async function startProductionStack(
   { replicas = {}, serviceEnv = {} }: ProductionStackOptions = {},
 ): Promise<ProductionStack> {
   const run = randomUUID().slice(0, 8);
+  const clock = stackClock();
   // Several processes verify one session: they share the secret, as a deployment would.
   const shared = {
     DATA_DIR: dataDir,
@@ -387,20 +410,19 @@ export async function startProductionStack(
     const remotesLaunched = Promise.all(remoteLaunches);
     // Awaited once the services are ready; a remote failing before that is no unhandled rejection.
     remotesLaunched.catch(() => undefined);
-    const topicsCreated = createTopics(servers.KAFKA_BROKERS, shared.KAFKA_TOPIC_PREFIX);
+    const topicsCreated = clock.mark('topics', createTopics(servers.KAFKA_BROKERS, shared.KAFKA_TOPIC_PREFIX));
     // As in production, the import builds the search index and catalogue replicas only attach to it:
     // here the run's import, copied (catalogue-copy.ts).
-    const catalogueCopied = copyCatalogue(
-      repoRoot,
-      servers.ELASTICSEARCH_URL,
-      search.ELASTICSEARCH_INDEX_PREFIX,
-      (prefix) =>
+    const catalogueCopied = clock.mark(
+      'catalogue copy',
+      copyCatalogue(repoRoot, servers.ELASTICSEARCH_URL, search.ELASTICSEARCH_INDEX_PREFIX, (prefix) =>
         importCatalogue(repoRoot, {
           ELASTICSEARCH_URL: servers.ELASTICSEARCH_URL,
           ELASTICSEARCH_INDEX_PREFIX: prefix,
           // No replica reads the template: nothing to tell on the bus.
           KAFKA_BROKERS: '',
         }),
+      ),
     );
     const afterTopics = (start: () => Promise<ServiceProcess>) => topicsCreated.then(start);
     const afterCopy = (start: () => Promise<ServiceProcess>) =>
@@ -412,31 +434,49 @@ export async function startProductionStack(
       const failed = outcomes.find((outcome) => outcome.status === 'rejected');
       if (failed) throw failed.reason;
     };
-    await startAll([
-      ...ports.map((port) =>
-        afterCopy(() =>
-          startService(repoRoot, 'catalogue', { ...shared, ...search, ...edge, USERS_URL: usersUrl }, port),
-        ),
-      ),
-      // The catalogue is the register that checks a new company account's VAT id.
-      afterTopics(() =>
-        startService(
-          repoRoot,
-          'users',
-          { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
-          Number(new URL(usersUrl).port),
-        ),
-      ),
-      afterTopics(() =>
-        startService(repoRoot, 'contact', { ...shared, MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run) }),
-      ),
-    ]);
-    // Orders last, once the machine is past the other starts (in the run's first stack, the
-    // template's import): its replicas' consumers join their groups while starting, and two replicas
-    // started beside the import took past fastify's 60 s plugin limit at load 35 (scale.e2e.ts).
+    // Orders once the catalogue's copy is there too, not beside the run's first import of the template:
+    // two replicas started beside it took past fastify's 60 s plugin limit at load 35 (scale.e2e.ts).
+    // Its consumers' groups join side by side (subscribeAll), so its start is no longer worth a slot of
+    // its own after the others.
     const ordersEnv = { ...shared, MONGODB_URI: ordersMongoUri, CATALOGUE_URL: catalogueUrls, USERS_URL: usersUrl };
-    await startAll(times(replicas.orders).map(() => startService(repoRoot, 'orders', ordersEnv)));
-    const remoteUrls = Object.fromEntries(await remotesLaunched);
+    await clock.mark(
+      'services ready',
+      startAll([
+        ...ports.map((port) =>
+          afterCopy(() =>
+            clock.mark(
+              'catalogue',
+              startService(repoRoot, 'catalogue', { ...shared, ...search, ...edge, USERS_URL: usersUrl }, port),
+            ),
+          ),
+        ),
+        // The catalogue is the register that checks a new company account's VAT id.
+        afterTopics(() =>
+          clock.mark(
+            'users',
+            startService(
+              repoRoot,
+              'users',
+              { ...shared, MONGODB_URI: usersMongoUri, CATALOGUE_URL: catalogueUrls },
+              Number(new URL(usersUrl).port),
+            ),
+          ),
+        ),
+        afterTopics(() =>
+          clock.mark(
+            'contact',
+            startService(repoRoot, 'contact', {
+              ...shared,
+              MONGODB_URI: databaseUri(servers.MONGODB_URI, 'contact', run),
+            }),
+          ),
+        ),
+        ...times(replicas.orders).map(() =>
+          afterCopy(() => clock.mark('orders', startService(repoRoot, 'orders', ordersEnv))),
+        ),
+      ]),
+    );
+    const remoteUrls = Object.fromEntries(await clock.mark('remotes', remotesLaunched));
     const urls: Record<Service, string> = {
       catalogue: catalogueUrls,
       users: usersUrl,
@@ -453,7 +493,11 @@ export async function startProductionStack(
       ...edge,
       ...gatewayEnv,
     };
-    const gateway = await buildGateway(gatewayConfigFromEnv(gatewayVariables, repoRoot), { logger: false });
+    const gateway = await clock.mark(
+      'gateway',
+      buildGateway(gatewayConfigFromEnv(gatewayVariables, repoRoot), { logger: false }),
+    );
+    clock.report('started');
     const replicaOf = (name: Service, replica: number) => {
       const found = started.filter((p) => p.name === name)[replica];
       if (!found) throw new Error(`no replica ${replica} of ${name}`);
@@ -476,8 +520,10 @@ export async function startProductionStack(
         started[started.indexOf(old)] = again;
       },
       close: async () => {
-        await gateway.close();
-        await stopAll();
+        const closing = stackClock();
+        await closing.mark('gateway', gateway.close());
+        await closing.mark('processes', stopAll());
+        closing.report('stopped');
       },
     };
   } catch (error) {

@@ -35,6 +35,9 @@ describeWithKafka(
         logger: recordingLogger().logger,
         clientLogLevel: logLevel.NOTHING,
         publishTimeoutMs: 5_000,
+        // The broker's minimum (group.min.session.timeout.ms): after each restart a group rejoins
+        // once its old member's session ended, not 30 s later.
+        consumerSessionTimeoutMs: 6_000,
       });
 
     it('reconnects its producer after the broker came back, with readiness red while it was gone', async () => {

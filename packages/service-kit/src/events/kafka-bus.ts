@@ -40,6 +40,12 @@ export interface KafkaBusOptions {
   publishTimeoutMs?: number;
   /** kafkajs's own log level (default WARN); its lines go to `logger`. */
   clientLogLevel?: logLevel;
+  /**
+   * How long the group coordinator keeps a consumer that stopped heartbeating (kafkajs's default,
+   * 30 s, when not given; heartbeats every third of it). After the broker died, a group rejoining
+   * waits that long for its old member: a test that restarts its broker gives a short one.
+   */
+  consumerSessionTimeoutMs?: number;
 }
 
 interface Subscription {
@@ -293,7 +299,12 @@ export class KafkaEventBus implements EventBus {
     await previous?.disconnect().catch(() => undefined);
     if (this.closed) return;
     // A short long-poll: closing or re-subscribing waits for the fetch in flight.
-    const consumer = this.kafka.consumer({ groupId: this.prefix + group, maxWaitTimeInMs: 1_000 });
+    const session = this.options.consumerSessionTimeoutMs;
+    const consumer = this.kafka.consumer({
+      groupId: this.prefix + group,
+      maxWaitTimeInMs: 1_000,
+      ...(session ? { sessionTimeout: session, heartbeatInterval: Math.floor(session / 3) } : {}),
+    });
     entry.consumer = consumer;
     // kafkajs restarts a consumer after retriable failures only; anything else would leave the
     // group silently dead, so it is started again here.

@@ -67,7 +67,20 @@ export const orderSubscribers: readonly OrderSubscriber[] = [
   cxmlStatusDocuments,
 ];
 
-/** Subscribes the given subscribers (createOrders: the whole table; a test: the ones it exercises). */
+/**
+ * Subscribes the given subscribers (createOrders: the whole table; a test: the ones it exercises).
+ * Each group's subscribers one after another (the Kafka bus restarts a group's consumer with its whole
+ * subscription, and two starts of one group side by side would leave two consumers), the groups side
+ * by side: on Kafka each group joins on its own, and one after another the joins were most of the
+ * service's start. Each group's first subscribe is called in the table's order.
+ */
 export async function subscribeAll(subscribers: readonly OrderSubscriber[], deps: SubscriberDeps): Promise<void> {
-  for (const subscriber of subscribers) await subscribe(subscriber, deps);
+  const byGroup = new Map<string, OrderSubscriber[]>();
+  for (const subscriber of subscribers)
+    byGroup.set(subscriber.group, [...(byGroup.get(subscriber.group) ?? []), subscriber]);
+  await Promise.all(
+    [...byGroup.values()].map(async (group) => {
+      for (const subscriber of group) await subscribe(subscriber, deps);
+    }),
+  );
 }
