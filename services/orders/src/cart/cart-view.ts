@@ -3,6 +3,8 @@ import type { OrderStore } from '../shared/order-store';
 import type { ShownVariant, VariantCatalogue } from '../shared/variant-catalogue';
 import { isProcessed } from '../shared/order-status';
 import { holdsCart, type Requester } from '../shared/cart-access';
+import { withBytes } from '../shared/json-serialization';
+import { answerBytes, type AnswerBytes } from './answer-bytes';
 
 /** How many sent orders `goto` follows to reach an open cart (each new cart started from the one before). */
 const gotoHops = 5;
@@ -57,6 +59,28 @@ function madeWithFresh({ parts }: ShownVariant, fresh: ReadonlySet<number>): boo
   return false;
 }
 
+/**
+ * A cart change's answer as its next change may reuse it: per line, the stored line, the variant
+ * it was shown with (none when the catalogue could not be asked), the line as shown, and its bytes.
+ */
+export interface KeptAnswer extends AnswerBytes {
+  readonly stored: readonly CartItem[];
+  readonly variants: readonly (ShownVariant | undefined)[];
+  readonly shown: readonly CartItem[];
+}
+
+/**
+ * Where `item`, shown with `variant`, was in the last answer: at `j` (the cursor, one past the
+ * last line matched) or `j + 1` (a line removed before it), else -1. Two pointer checks per line:
+ * a change keeps its untouched lines as the same objects in the same order.
+ */
+function keptAt(last: KeptAnswer, j: number, item: CartItem, variant: ShownVariant | undefined): number {
+  const { stored, variants } = last;
+  if (j < stored.length && stored[j] === item && variants[j] === variant) return j;
+  if (j + 1 < stored.length && stored[j + 1] === item && variants[j + 1] === variant) return j + 1;
+  return -1;
+}
+
 /** Who reads an order, and in which language. */
 export interface Reader {
   locale: Locale;
@@ -105,6 +129,47 @@ export class CartView {
       const found = variants?.get(item.variant_id);
       return found ? shownLine(item, found) : item;
     });
+    return this.answer(order, reader, items);
+  }
+
+  /**
+   * A cart change's answer, as present's, with its bytes built from the cart's last answer
+   * (`last`): a line that is the same object shown with the same variant as there is that line as
+   * shown and its bytes, found by walking both answers in step; any other is shown and written anew.
+   */
+  async presentChange(
+    order: Order,
+    reader: Reader,
+    shown: Map<number, ShownVariant> | null,
+    last: KeptAnswer | undefined,
+  ): Promise<{ answer: Order; kept: KeptAnswer }> {
+    const count = order.items.length;
+    const items = new Array<CartItem>(count);
+    const variants = new Array<ShownVariant | undefined>(count);
+    const from = new Int32Array(count);
+    let j = 0;
+    for (let i = 0; i < count; i++) {
+      const item = order.items[i]!;
+      const variant = shown === null ? undefined : shown.get(item.variant_id);
+      variants[i] = variant;
+      const at = last === undefined ? -1 : keptAt(last, j, item, variant);
+      from[i] = at;
+      if (at >= 0) {
+        items[i] = last!.shown[at]!;
+        j = at + 1;
+      } else {
+        items[i] = variant ? shownLine(item, variant) : item;
+        // The line changed in place (its quantity, its figures): the next one is compared with the line after it.
+        if (last !== undefined && last.stored[j]?.id === item.id) j++;
+      }
+    }
+    const answer = await this.answer(order, reader, items);
+    const bytes = answerBytes(answer, from, last);
+    return { answer: withBytes(answer, bytes.bytes), kept: { ...bytes, stored: order.items, variants, shown: items } };
+  }
+
+  /** `order` with its lines as shown, whether it is sent, and the reader's next cart. */
+  private async answer(order: Order, reader: Reader, items: CartItem[]): Promise<Order> {
     const goto = order.order_status === 'created' ? undefined : await this.nextCart(order, reader.who);
     const { goto: _stored, ...rest } = order;
     return { ...rest, items, isProcessed: isProcessed(order), ...(goto ? { goto } : {}) };
