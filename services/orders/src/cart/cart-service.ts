@@ -573,7 +573,7 @@ export class CartService {
       const shown: Map<number, ShownVariant> | null = await this.view.shown(
         mutated,
         ctx.locale,
-        since?.shown && { last: since.shown, fresh: since.fresh },
+        since?.shown && { last: since.shown, fresh: since.fresh, answer: since.answer },
       );
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
       const { order, repriced } = repriceOrder(
