@@ -1,6 +1,7 @@
 import type { Locale, Order, VariantPrice } from '@shop/contracts';
 import type { ShownVariant, VariantCatalogue } from '../shared/variant-catalogue';
 import type { RepricedLines } from './reprice';
+import type { KeptAnswer } from './cart-view';
 
 /** The catalogue's prices a stored cart was priced from, the epoch they were read at, and their titles' language. */
 interface PricedFrom {
@@ -9,10 +10,11 @@ interface PricedFrom {
   variants: Map<number, VariantPrice>;
 }
 
-/** What a stored cart was made of besides its prices: its lines as priced, its variants as shown. */
+/** What a stored cart was made of besides its prices: its lines as priced, its variants as shown, its answer. */
 export interface MadeFrom {
   repriced: RepricedLines;
   shown: Map<number, ShownVariant> | null;
+  answer: KeptAnswer;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface SinceLastChange {
   fresh: ReadonlySet<number>;
   repriced: RepricedLines;
   shown?: Map<number, ShownVariant>;
+  answer: KeptAnswer;
 }
 
 /** The prices for one change, and what it may keep of the last one (none: every line is priced and shown anew). */
@@ -32,7 +35,7 @@ interface ChangePrices extends PricedFrom {
 
 /**
  * Per stored order object (the SQLite store answers the order it wrote, frozen, until the next
- * change): what it was priced from, its lines as priced and its variants as shown. An order this
+ * change): what it was priced from, its lines as priced, its variants as shown and its answer. An order this
  * process did not price (a MongoDB read, a completion, another replica's write) has none, and its
  * next change reads, prices and shows every line.
  */
@@ -69,7 +72,7 @@ export class CartPrices {
       else variants.delete(id);
     }
     // Every other line's variant is as the cart's last change priced and showed it.
-    const since = { fresh: new Set(ids), repriced: last.repriced, shown: last.shown ?? undefined };
+    const since = { fresh: new Set(ids), repriced: last.repriced, shown: last.shown ?? undefined, answer: last.answer };
     return { epoch, locale, variants, since };
   }
 

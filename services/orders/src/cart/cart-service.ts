@@ -556,7 +556,7 @@ export class CartService {
     mutate: (cart: Order, variants: Map<number, VariantPrice>) => Promise<Order>,
     { alsoPrice = [], create = false, check }: ChangeOptions = {},
   ): Promise<Order> {
-    const { order, shown } = await this.exclusive(uuid, async (store) => {
+    return this.exclusive(uuid, async (store) => {
       const stored = create ? null : await store.findByUuid(uuid);
       // Somebody else's cart is answered as one that does not exist: not even a hint that it does.
       if (!create && (!stored || !holdsCart(stored, ctx.who))) throw notFound();
@@ -573,7 +573,7 @@ export class CartService {
       const shown: Map<number, ShownVariant> | null = await this.view.shown(
         mutated,
         ctx.locale,
-        since?.shown && { last: since.shown, fresh: since.fresh },
+        since?.shown && { last: since.shown, fresh: since.fresh, answer: since.answer },
       );
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
       const { order, repriced } = repriceOrder(
@@ -587,11 +587,12 @@ export class CartService {
       check?.(order);
       if (stored) await store.replace(order);
       else await store.insert(order);
-      this.prices.remember(order, prices, { repriced, shown });
+      // Its lines' bytes are copied from the last answer's (cart-view.ts); so the answer is built here, in the lock.
+      const { answer, kept } = await this.view.presentChange(order, ctx, shown, since?.answer);
+      this.prices.remember(order, prices, { repriced, shown, answer: kept });
       // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
       this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
-      return { order, shown };
+      return answer;
     });
-    return this.view.present(order, ctx, shown);
   }
 }
