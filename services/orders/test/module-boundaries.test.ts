@@ -153,22 +153,8 @@ const writesOrderStore = ({ receiver }: WriteCall) => namesOrderStore(receiver) 
 
 describe('the orders modules write orders through their own store ports', () => {
   it('covers every module but shared', () => {
-    expect(portModules).toEqual([
-      'approvals',
-      'backoffice',
-      'cart',
-      'checkout',
-      'contract-prices',
-      'documents',
-      'events',
-      'fulfilment',
-      'invoicing',
-      'punchout',
-      'quotes',
-      'receivables',
-      'requisition-lists',
-      'webhooks',
-    ]);
+    expect(portModules).toHaveLength(modules.length - 1);
+    expect(portModules).not.toContain('shared');
   });
 
   it('finds the write calls the modules make on their other stores (the scan below sees them)', () => {

@@ -1,5 +1,6 @@
 import type { OrderStore } from '../shared/order-store';
 import { orderSections, type OrderSections } from '../shared/order-sections';
+import { pricedFields } from '../cart/cart-records';
 
 /**
  * What the back office writes of an order: its operator log and cancelled lines, the shop's credit
@@ -17,14 +18,7 @@ export const backofficeFields = [
   'order_status',
   'isProcessed',
   // A line cancel:
-  'items',
-  'length',
-  'total_price',
-  'total_delivery_price',
-  'total_discount',
-  'total_vat_price',
-  'total_price_with_vat',
-  'breakdown',
+  ...pricedFields,
   'fulfilment',
 ] as const;
 

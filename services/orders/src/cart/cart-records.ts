@@ -8,17 +8,22 @@ import { orderSections, type OrderSections } from '../shared/order-sections';
  * order only `goto`, the cart its holder started from it. The cart also creates every order (a
  * cart, a shared basket, a quote's cart): `create`, for a new cart only.
  */
-export const cartFields = [
-  'user_id',
+/** A cart's lines and what they are priced to; completion and a back-office line cancel write them too. */
+export const pricedFields = [
   'items',
   'length',
-  'delivery_methodid',
   'total_price',
   'total_delivery_price',
   'total_discount',
   'total_vat_price',
   'total_price_with_vat',
   'breakdown',
+] as const;
+
+export const cartFields = [
+  'user_id',
+  ...pricedFields,
+  'delivery_methodid',
   'isOwnFreightAllowed',
   'delivery',
   'delivery_window',

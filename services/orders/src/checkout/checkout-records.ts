@@ -1,5 +1,6 @@
 import type { OrderStore } from '../shared/order-store';
 import { orderSections, type OrderSections } from '../shared/order-sections';
+import { pricedFields } from '../cart/cart-records';
 
 /**
  * What checkout writes of an order: completion (number, date, payment method, billing, company,
@@ -25,14 +26,7 @@ export const checkoutFields = [
   // The cart as repriced at completion:
   'form',
   'vat_check',
-  'items',
-  'length',
-  'total_price',
-  'total_delivery_price',
-  'total_discount',
-  'total_vat_price',
-  'total_price_with_vat',
-  'breakdown',
+  ...pricedFields,
   'delivery',
   'isOwnFreightAllowed',
 ] as const;
