@@ -18,6 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CartService } from './cart/cart-service';
 import { loadPricingConfig, type PricingConfig } from './shared/pricing/pricing-config';
 import type { OrderStore } from './shared/order-store';
+import { orderRecordsOf } from './open-order-stores';
 import type { VariantCatalogue } from './shared/variant-catalogue';
 import { cartRoutes } from './cart/cart-routes';
 import { byUserRoute } from './cart/by-user';
@@ -126,7 +127,7 @@ export interface OrdersServiceOptions {
   /** Signs and checks the suppliers' links; without it no supplier call is served (docs/orders.md, "Fulfilment"). */
   supplierLinks?: SupplierLinks;
   /** The back office's order calls (operators only); without it none is served (docs/orders.md, "Back office"). */
-  backoffice?: Omit<BackofficeRouteOptions, 'store' | 'invoices'>;
+  backoffice?: Omit<BackofficeRouteOptions, 'store' | 'records' | 'invoices'>;
   /** Signs and checks the quotes' links; without it no quote call is served (docs/orders.md, "Quotes"). */
   quoteLinks?: QuoteLinks;
   /** Signs and checks the buyers' order links; without it GET /orders/order-link is not served (docs/orders.md). */
@@ -207,6 +208,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     },
   );
   const pricing = opts.pricing ?? loadPricingConfig();
+  const records = orderRecordsOf(opts.store);
   const deps = {
     payments,
     methods: new PaymentMethods(payments !== null),
@@ -214,6 +216,8 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     companies: opts.companyAccounts,
     openBalance: opts.openBalance,
     store: opts.store,
+    cart: records.cart,
+    checkout: records.checkout,
     catalogue: opts.catalogue,
     bus: opts.bus,
     notices,
@@ -243,7 +247,7 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
       guard,
       publicOrigin: opts.publicOrigin ?? '',
     });
-  await app.register(approvalRoutes, { store: opts.store, access, carts });
+  await app.register(approvalRoutes, { store: opts.store, records: records.approvals, access, carts });
   await app.register(priceRoutes, {
     store: opts.store,
     catalogue: opts.catalogue,
@@ -252,9 +256,19 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
     today: deps.today,
     contractPrices: opts.contractPrices,
   });
-  await app.register(paymentRoutes, { store: opts.store, carts, payments, access, bus: opts.bus });
+  await app.register(paymentRoutes, {
+    store: opts.store,
+    checkout: records.checkout,
+    carts,
+    payments,
+    access,
+    bus: opts.bus,
+  });
   if (payments)
-    await app.register(paymentWebhookRoute, { deps: { store: opts.store, payments, bus: opts.bus }, carts });
+    await app.register(paymentWebhookRoute, {
+      deps: { records: records.checkout, payments, bus: opts.bus },
+      carts,
+    });
   if (payments instanceof TestModePaymentProvider)
     await app.register(testPaymentPageRoutes, { provider: payments, store: opts.store });
   await app.register(documentRoutes, {
@@ -296,9 +310,19 @@ export const ordersService: FastifyPluginAsync<OrdersServiceOptions> = async (ap
   }
   if (opts.orderLinks) await app.register(orderLinkRoutes, { store: opts.store, links: opts.orderLinks, carts });
   if (opts.supplierLinks)
-    await app.register(supplierOrderRoutes, { store: opts.store, links: opts.supplierLinks, today: deps.today });
+    await app.register(supplierOrderRoutes, {
+      store: opts.store,
+      fulfilment: records.fulfilment,
+      links: opts.supplierLinks,
+      today: deps.today,
+    });
   if (opts.backoffice)
-    await app.register(backofficeRoutes, { store: opts.store, invoices: opts.invoices, ...opts.backoffice });
+    await app.register(backofficeRoutes, {
+      store: opts.store,
+      records: records.backoffice,
+      invoices: opts.invoices,
+      ...opts.backoffice,
+    });
   if (opts.backoffice && opts.contractPrices)
     await app.register(contractPriceRoutes, {
       prices: opts.contractPrices,

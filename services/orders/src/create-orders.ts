@@ -22,6 +22,7 @@ import {
   openRequisitionListStore,
   openWebhookStore,
   openCxmlOriginStore,
+  orderRecordsOf,
 } from './open-order-stores';
 import type { InvoiceStore } from './invoicing/invoice-store';
 import { paymentProviderOf } from './checkout/adapters/payment-provider-of';
@@ -230,6 +231,7 @@ export function createOrders(config: OrdersConfig, deps: OrdersDeps): FastifyPlu
     await subscribeAll(deps.subscribers ?? orderSubscribers, {
       bus: deps.bus,
       store,
+      ...orderRecordsOf(store),
       mailer,
       pdf,
       seller,

@@ -14,6 +14,24 @@ import { SqliteIdempotencyStore } from './shared/adapters/sqlite-idempotency-sto
 import { SqliteOrderStore } from './shared/adapters/sqlite-order-store';
 import type { RequisitionListStore } from './requisition-lists/requisition-list-store';
 import { SqliteRequisitionListStore } from './requisition-lists/adapters/sqlite-requisition-list-store';
+import { fulfilmentRecords } from './fulfilment/fulfilment-records';
+import { backofficeRecords } from './backoffice/backoffice-records';
+import { approvalRecords } from './approvals/approval-records';
+import { checkoutRecords } from './checkout/checkout-records';
+import { cartRecords } from './cart/cart-records';
+
+/**
+ * Each module's store port over the one order document: what it may write of an order, with its
+ * events in the same write (docs/orders.md, "Modules"). Reads stay on the OrderStore.
+ */
+export const orderRecordsOf = (store: OrderStore) => ({
+  cart: cartRecords(store),
+  fulfilment: fulfilmentRecords(store),
+  backoffice: backofficeRecords(store),
+  approvals: approvalRecords(store),
+  checkout: checkoutRecords(store),
+});
+export type OrderRecords = ReturnType<typeof orderRecordsOf>;
 
 /**
  * MONGODB_URI's database when given; otherwise DATA_DIR/orders.sqlite (`logger` hears the migrations applied).

@@ -104,3 +104,77 @@ describe('the orders service is laid out by module', () => {
     ).toBe(false);
   });
 });
+
+/*
+ * Each module writes orders only through its own store port (docs/orders.md, "Modules";
+ * docs/decisions/2026-12-01-order-sections-per-module.md): the ports are built at the composition
+ * (open-order-stores.ts) over `shared/order-sections.ts`, which alone calls the order store's
+ * `replace` and `insert`. This scan reads the receiver of every `.replace(` and `.insert(` call in
+ * the modules' files.
+ */
+
+/** The modules whose files may not write the order store: every module but `shared`. */
+const portModules = modules.filter((module) => module !== 'shared');
+
+interface WriteCall {
+  file: string;
+  receiver: string;
+}
+
+/**
+ * Every `.replace(` and `.insert(` call with what it is called on (a chain over lines included),
+ * but for a string's replace of a literal (its first argument a string or a regular expression).
+ */
+const writeCalls = (file: string, source: string): WriteCall[] =>
+  [...source.matchAll(/([\w$.]*)\s*\.(?:replace|insert)\(\s*(?![/'"`])/g)].map(([, receiver]) => ({
+    file,
+    receiver: receiver!,
+  }));
+
+/** What names the order store, or a change's view of it (a RevisionScope), in the code. */
+const namesOrderStore = (receiver: string) => /(?:^|\.)(?:store|scope|orders)$/i.test(receiver);
+
+/**
+ * The other stores and strings the modules call these on; a new receiver has to be looked at (and
+ * listed here) before it passes, so a renamed order store does not slip by.
+ */
+const otherReceivers = new Set([
+  'opts.prices', // contract-prices: ContractPriceStore.replace, a company's whole price list
+  'this.deps.store.quotes', // quotes: QuoteStore, the quote rows
+  'this.deps.lists', // requisition-lists: RequisitionListStore
+  'xml', // invoicing/e-invoice: String.prototype.replace
+]);
+
+const moduleWrites: WriteCall[] = filesUnder(src)
+  .filter((file) => portModules.includes(moduleOf(below(file)) ?? ''))
+  .flatMap((file) => writeCalls(below(file), readFileSync(file, 'utf8')));
+
+const writesOrderStore = ({ receiver }: WriteCall) => namesOrderStore(receiver) || !otherReceivers.has(receiver);
+
+describe('the orders modules write orders through their own store ports', () => {
+  it('covers every module but shared', () => {
+    expect(portModules).toHaveLength(modules.length - 1);
+    expect(portModules).not.toContain('shared');
+  });
+
+  it('finds the write calls the modules make on their other stores (the scan below sees them)', () => {
+    expect(new Set(moduleWrites.map((call) => call.receiver))).toEqual(otherReceivers);
+  });
+
+  it('calls no replace or insert on the order store from a module', () => {
+    expect(moduleWrites.filter(writesOrderStore)).toEqual([]);
+  });
+
+  it('refuses a write on the order store, or its scope, or a store under a name not looked at', () => {
+    const source = [
+      'await deps.store.replace(order, events);',
+      'await store.insert(order);',
+      'await scope.replace(order);',
+      'await this.deps.store\n  .replace(order);',
+      'await repository.replace(order);',
+      "const label = text.replace(/-/g, ' ');",
+    ].join('\n');
+    expect(writeCalls('cart/cart-service.ts', source).map(writesOrderStore)).toEqual([true, true, true, true, true]);
+    expect(writesOrderStore({ file: 'quotes/quote-service.ts', receiver: 'this.deps.store.quotes' })).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CartService } from '../cart/cart-service';
 import { assertApprover, decideApproval } from './approval';
 import type { OrderStore } from '../shared/order-store';
+import type { ApprovalRecords } from './approval-records';
 import type { AccessCookies } from '../shared/http/access';
 
 const params = z.object({ uuid: z.string().uuid('validation.invalid') });
@@ -16,9 +17,10 @@ const params = z.object({ uuid: z.string().uuid('validation.invalid') });
  */
 export const approvalRoutes: FastifyPluginAsyncZod<{
   store: OrderStore;
+  records: ApprovalRecords;
   carts: CartService;
   access: AccessCookies;
-}> = async (app, { store, carts, access }) => {
+}> = async (app, { store, records, carts, access }) => {
   // The company role as it is now: an admin who made the company a moment ago is one, and one removed
   // from it a moment ago no longer decides (the session cache would answer for a few seconds more).
   app.get('/orders/approval/:uuid', { schema: { params, response: { 200: PublicOrderSchema } } }, async (request) => {
@@ -35,7 +37,7 @@ export const approvalRoutes: FastifyPluginAsyncZod<{
       const who = await access.requester(request, { fresh: true });
       // Checked before the decision too, so an outsider learns nothing from a 409.
       assertApprover(await store.findByUuid(request.params.uuid), who.buyer);
-      const decided = await decideApproval(carts, request.params.uuid, who.buyer!, request.body);
+      const decided = await decideApproval(carts, records, request.params.uuid, who.buyer!, request.body);
       return carts.present(decided, { locale: requestLocale(request), who });
     },
   );

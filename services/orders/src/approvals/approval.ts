@@ -5,6 +5,7 @@ import type { AnyOrderEvent } from '../shared/order-store';
 import type { CartService } from '../cart/cart-service';
 import { canTransition, transition } from '../shared/order-status';
 import { completionEvents } from '../shared/order-placed';
+import type { ApprovalRecords } from './approval-records';
 
 /** A company's buyer (not an admin) whose order's total with VAT is above their limit (EUR). */
 export function approvalNeeded(membership: CompanyMembership, totalWithVatCents: number): boolean {
@@ -59,6 +60,7 @@ export function afterDecision(
  */
 export function decideApproval(
   carts: Pick<CartService, 'exclusive'>,
+  records: ApprovalRecords,
   uuid: string,
   admin: SessionBuyer,
   body: ApprovalDecisionBody,
@@ -83,7 +85,6 @@ export function decideApproval(
       body.decision,
     );
     const told: AnyOrderEvent = { topic: 'order.approval-decided', key: uuid, payload: { uuid, decision: status } };
-    await store.replace(decided, [...events, told]);
-    return decided;
+    return records.within(store).write(order, records.sectionOf(order, decided), [...events, told]);
   });
 }

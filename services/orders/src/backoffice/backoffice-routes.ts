@@ -14,9 +14,9 @@ import { actingUser, HttpError, requireRole, type RoleGuardOptions } from '@shop
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { derivedEventId } from '../fulfilment/event-ids';
-import { changeRevised } from '../fulfilment/revised-change';
 import type { AnyOrderEvent, OrderStore } from '../shared/order-store';
 import { backofficeView } from './backoffice-view';
+import type { BackofficeRecords } from './backoffice-records';
 import { cancelLine } from './cancel-line';
 import { decideCredit } from './credit-approval';
 import type { InvoiceStore } from '../invoicing/invoice-store';
@@ -28,6 +28,7 @@ import { resendOptionOf } from './resend-options';
 
 export interface BackofficeRouteOptions {
   store: OrderStore;
+  records: BackofficeRecords;
   search: OrderSearch;
   /** How the operator role is checked (GET /users/current of the users service). */
   operators: RoleGuardOptions;
@@ -52,10 +53,14 @@ export const backofficeRoutes: FastifyPluginAsyncZod<BackofficeRouteOptions> = a
 
   /** A sent order an operator changes: `change` gives the order to store and its events. */
   async function change(uuid: string, change: (order: Order) => { order: Order; events: AnyOrderEvent[] }) {
-    const result = await changeRevised(opts.store, uuid, async (order) => {
+    const result = await opts.records.change(uuid, async (order) => {
       if (!order.order_number) throw HttpError.notFound();
       const changed = change(order);
-      return { ...changed, result: backofficeView(changed.order, await documentsOf(order)) };
+      return {
+        set: opts.records.sectionOf(order, changed.order),
+        events: changed.events,
+        result: backofficeView(changed.order, await documentsOf(order)),
+      };
     });
     if (!result) throw HttpError.notFound();
     return result;

@@ -20,7 +20,7 @@ import { HttpError, type BackgroundPublisher } from '@shop/service-kit';
 import { RevisionConflictError, type OrderStore } from '../shared/order-store';
 import type { ShownVariant, VariantCatalogue } from '../shared/variant-catalogue';
 import { KeyedLock } from './keyed-lock';
-import { RevisionScope } from './revision-scope';
+import { RevisionScope } from '../shared/revision-scope';
 import { addLines, lineRefusal } from './add-lines';
 import type { PricingConfig } from '../shared/pricing/pricing-config';
 import { holdsCart, mayRead, type Requester } from '../shared/cart-access';
@@ -33,6 +33,7 @@ import { CartPrices } from './cart-prices';
 import type { VatIdVerifier } from '../checkout/vat-id-check';
 import type { ContractPriceStore } from '../contract-prices/contract-price-store';
 import { contractPricesOf } from '../contract-prices/contract-prices-of';
+import type { CartRecords } from './cart-records';
 
 /** Who is asking and in which language; `admitNewCart` refuses (throws) when they may not start another cart now. */
 export interface CartRequest {
@@ -42,7 +43,9 @@ export interface CartRequest {
 }
 
 export interface CartServiceDeps {
+  /** Reads; the cart's writes go through `cart`. */
   store: OrderStore;
+  cart: CartRecords;
   catalogue: VariantCatalogue;
   /** Where `cart.updated` goes for the live channel: in the background, so no change waits for the broker. */
   notices: BackgroundPublisher;
@@ -476,7 +479,7 @@ export class CartService {
       isOwnFreightAllowed: ownFreightAllowed(items, shown) ?? source.isOwnFreightAllowed,
     };
     const { order } = repriceOrder(basket, variants, this.deps.pricing, this.deps.today());
-    await this.deps.store.insert(order);
+    await this.deps.cart.create(order);
     return this.view.present(order, ctx, shown);
   }
 
@@ -494,7 +497,7 @@ export class CartService {
     await this.exclusive(sentUuid, async (store) => {
       const sent = await store.findByUuid(sentUuid);
       if (!sent || sent.order_status === 'created' || sent.goto === cartUuid) return;
-      await store.replace({ ...sent, goto: cartUuid });
+      await this.deps.cart.within(store).write(sent, { goto: cartUuid });
     }).catch(() => undefined);
   }
 
@@ -576,7 +579,7 @@ export class CartService {
         since?.shown && { last: since.shown, fresh: since.fresh, answer: since.answer },
       );
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
-      const { order, repriced } = repriceOrder(
+      const { order: priced, repriced } = repriceOrder(
         { ...mutated, isOwnFreightAllowed: allowed },
         variants,
         this.deps.pricing,
@@ -584,9 +587,11 @@ export class CartService {
         contracts,
         since && { last: since.repriced, fresh: since.fresh },
       );
-      check?.(order);
-      if (stored) await store.replace(order);
-      else await store.insert(order);
+      check?.(priced);
+      const records = this.deps.cart.within(store);
+      // The order as written: the store keeps that object, and the prices remembered are keyed by it.
+      const order = stored ? await records.write(stored, records.sectionOf(stored, priced)) : priced;
+      if (!stored) await records.create(order);
       // Its lines' bytes are copied from the last answer's (cart-view.ts); so the answer is built here, in the lock.
       const { answer, kept } = await this.view.presentChange(order, ctx, shown, since?.answer);
       this.prices.remember(order, prices, { repriced, shown, answer: kept });

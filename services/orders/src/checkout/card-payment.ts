@@ -1,15 +1,16 @@
 import type { Locale, Order, PaymentAttempt } from '@shop/contracts';
 import { HttpError, type EventBus } from '@shop/service-kit';
-import type { OrderStore } from '../shared/order-store';
 import type { PaymentNotification, PaymentProvider } from './payment-provider';
 import { canTransition, transition } from '../shared/order-status';
 import { placedEvent } from '../shared/order-placed';
+import type { CheckoutRecords } from './checkout-records';
 
 const notPayable = () => new HttpError(409, 'NOT_PAYABLE', 'payment.not_card_order');
 const alreadyPaid = () => new HttpError(409, 'ALREADY_PAID', 'payment.already_paid');
 
 export interface CardPaymentDeps {
-  store: OrderStore;
+  /** Checkout's port within the cart's exclusive change (CartService.exclusive), which read the order. */
+  records: CheckoutRecords;
   payments: PaymentProvider;
   bus: EventBus;
 }
@@ -47,11 +48,11 @@ async function record(deps: CardPaymentDeps, before: Order, attempts: PaymentAtt
   else if (!paid && order.payment?.status === 'declined' && canTransition(order, 'payment_failed'))
     order = transition(order, 'payment_failed');
   if (!changed(before, order)) return before;
-  await deps.store.replace(
-    order,
+  return deps.records.write(
+    before,
+    deps.records.sectionOf(before, order),
     order.order_status === 'paid' && before.order_status !== 'paid' ? [placedEvent(order)] : [],
   );
-  return order;
 }
 
 /**
@@ -90,8 +91,7 @@ export async function startCardPayment(deps: CardPaymentDeps, order: Order, loca
   if (settled.payment?.status === 'pending' && settled.payment.provider === deps.payments.kind) return settled;
   const renewed = await withNewAttempt(deps.payments, settled, locale);
   const updated = settled.order_status === 'payment_failed' ? transition(renewed, 'payment_restarted') : renewed;
-  await deps.store.replace(updated);
-  return updated;
+  return deps.records.write(order, deps.records.sectionOf(order, updated));
 }
 
 /**

@@ -8,7 +8,8 @@ import {
   type Order,
 } from '@shop/contracts';
 import { HttpError, issueReason } from '@shop/service-kit';
-import type { OrderStore } from '../shared/order-store';
+import type { OrderEvents, OrderStore } from '../shared/order-store';
+import type { CheckoutRecords } from './checkout-records';
 import type { PaymentProvider } from './payment-provider';
 import { withNewAttempt } from './card-payment';
 import { transition } from '../shared/order-status';
@@ -35,6 +36,8 @@ import { contractPricesOf } from '../contract-prices/contract-prices-of';
 export interface CompleteOrderDeps {
   carts: CartService;
   store: OrderStore;
+  /** Where completion writes (its port): reads go to `store`. */
+  checkout: CheckoutRecords;
   catalogue: VariantCatalogue;
   pricing: PricingConfig;
   /** Card payments; null when they are switched off (then `methods` refuses card). */
@@ -110,10 +113,11 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
   return deps.carts.exclusive(uuid, async (store) => {
     const cart = await store.findByUuid(uuid);
     if (!cart) throw HttpError.notFound();
+    const records = deps.checkout.within(store);
+    const written = (order: Order, events?: OrderEvents) => records.write(cart, records.sectionOf(cart, order), events);
     if (cart.order_number) {
       if (request === null || cart.access?.completed_by !== request) return { answer: result(cart), confirmed: false };
-      const again = confirmed(cart);
-      await store.replace(again);
+      const again = await written(confirmed(cart));
       return { answer: result(again), confirmed: true };
     }
     if (cart.items.length === 0) throw new HttpError(409, 'CART_EMPTY', 'cart.empty');
@@ -246,7 +250,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       // Nothing goes to the buyer's confirmation, the seller or the suppliers (and no card payment
       // starts) until every approval it waits for is given: only the admins hear of it, with the
       // order in one write; the shop's operators find it in the back office.
-      await store.replace(
+      await written(
         waiting,
         adminApproval
           ? [{ topic: 'order.approval-requested', key: uuid, payload: { uuid, companyId: membership.company_id } }]
@@ -260,7 +264,7 @@ export function completeOrder(deps: CompleteOrderDeps, uuid: string, completing:
       method.data === 'card' && deps.payments ? await withNewAttempt(deps.payments, completed, locale) : completed;
     // The order and its event in one write: the relay publishes the event after it, and after a
     // crash too; no acknowledged order goes without its confirmation mail.
-    await store.replace(order, completionEvents(order));
+    await written(order, completionEvents(order));
     return { answer: result(order), confirmed: true };
   });
 }

@@ -6,6 +6,7 @@ import type { CartService } from '../cart/cart-service';
 import { confirmCardPayment, startCardPayment } from './card-payment';
 import type { OrderStore } from '../shared/order-store';
 import type { PaymentProvider } from './payment-provider';
+import type { CheckoutRecords } from './checkout-records';
 import { readableOrder, type AccessCookies } from '../shared/http/access';
 
 const params = z.object({ uuid: z.string().uuid('validation.invalid') });
@@ -16,11 +17,12 @@ const params = z.object({ uuid: z.string().uuid('validation.invalid') });
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   store: OrderStore;
+  checkout: CheckoutRecords;
   carts: CartService;
   payments: PaymentProvider | null;
   access: AccessCookies;
   bus: EventBus;
-}> = async (app, { store, carts, payments, access, bus }) => {
+}> = async (app, { store, checkout, carts, payments, access, bus }) => {
   const find = async (scope: OrderStore, uuid: string) => {
     const order = await scope.findByUuid(uuid);
     if (!order?.order_number) throw HttpError.notFound();
@@ -43,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const order = await carts.exclusive(request.params.uuid, async (scope) => {
         const order = await find(scope, request.params.uuid);
         return request.query.markPaid === 'true' && payments
-          ? confirmCardPayment({ store: scope, payments, bus }, order)
+          ? confirmCardPayment({ records: checkout.within(scope), payments, bus }, order)
           : order;
       });
       return carts.present(order, { locale: requestLocale(request), who });
@@ -57,7 +59,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     if (!payments) throw new HttpError(409, 'PAYMENT_METHOD_UNAVAILABLE', 'payment.card_unavailable');
     const locale = requestLocale(request);
     const order = await carts.exclusive(request.params.uuid, async (scope) =>
-      startCardPayment({ store: scope, payments, bus }, await find(scope, request.params.uuid), locale),
+      startCardPayment(
+        { records: checkout.within(scope), payments, bus },
+        await find(scope, request.params.uuid),
+        locale,
+      ),
     );
     return carts.present(order, { locale, who });
   });

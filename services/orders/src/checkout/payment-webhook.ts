@@ -35,7 +35,8 @@ async function receive(
   if (!notification) return;
   await carts.exclusive(notification.orderUuid, async (store) => {
     const order = await store.findByUuid(notification.orderUuid);
-    if (order?.order_number) await applyPaymentNotification({ ...deps, store }, order, notification);
+    if (order?.order_number)
+      await applyPaymentNotification({ ...deps, records: deps.records.within(store) }, order, notification);
   });
 }
 

@@ -1,14 +1,15 @@
 import type { SupplierDirectory } from '../shared/supplier-directory';
 import type { VariantCatalogue } from '../shared/variant-catalogue';
-import { changeRevised } from './revised-change';
 import { derivedEventId } from './event-ids';
 import { splitOrder, type LineSupplier } from './split-order';
 import type { AnyOrderEvent } from '../shared/order-store';
 import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
+import type { FulfilmentRecords } from './fulfilment-records';
 
 export interface RoutingDeps extends Pick<OrderConsumerDeps, 'bus' | 'store' | 'now'> {
   catalogue: VariantCatalogue;
   suppliers: SupplierDirectory;
+  fulfilment: FulfilmentRecords;
 }
 
 /** The event that tells one supplier's purchase order is stored: one id per order and supplier. */
@@ -23,7 +24,7 @@ export const partCreatedEventId = (uuid: string, supplierId: number) =>
  */
 export async function routeToSuppliers(deps: RoutingDeps, uuid: string): Promise<void> {
   const now = deps.now ?? (() => new Date());
-  await changeRevised(deps.store, uuid, async (order) => {
+  await deps.fulfilment.change(uuid, async (order) => {
     if (!order.order_number) throw new Error(`order ${uuid} is not completed`);
     if (order.fulfilment) return { result: undefined };
     const supplierOf = await lineSuppliers(
@@ -37,7 +38,7 @@ export async function routeToSuppliers(deps: RoutingDeps, uuid: string): Promise
       key: uuid,
       id: partCreatedEventId(uuid, part.supplier.id),
     }));
-    return { order: { ...order, fulfilment: { parts } }, events, result: undefined };
+    return { set: { fulfilment: { parts } }, events, result: undefined };
   });
 }
 

@@ -3,9 +3,9 @@ import { translate } from '@shop/i18n';
 import { idempotencyKey } from '@shop/service-kit';
 import { renderPurchaseOrder } from '../documents/purchase-order';
 import { localeFormat } from '../documents/locale-format';
-import { changeRevised } from './revised-change';
 import { buyerCostCenter, buyerReference, supplierDelivery } from './supplier-delivery';
 import type { SupplierLinks } from './supplier-link';
+import type { FulfilmentRecords } from './fulfilment-records';
 import type { SupplierDirectory } from '../shared/supplier-directory';
 import { orderOf } from '../checkout/send-order-confirmation';
 import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
@@ -13,6 +13,7 @@ import type { OrderConsumerDeps, Subscriber } from '../events/subscriber';
 export interface PurchaseOrderMailDeps extends OrderConsumerDeps {
   suppliers: SupplierDirectory;
   links: SupplierLinks;
+  fulfilment: FulfilmentRecords;
   /** The shop's public origin (PUBLIC_URL): the supplier's link goes there, never to a request's host. */
   publicOrigin: string;
 }
@@ -67,7 +68,7 @@ export async function sendPurchaseOrder(
     ],
     idempotencyKey: key,
   });
-  await changeRevised(deps.store, uuid, async (current) => {
+  await deps.fulfilment.change(uuid, async (current) => {
     const parts = current.fulfilment?.parts ?? [];
     if (!parts.some((p) => p.supplier.id === supplierId && p.mailed_at === null)) return { result: undefined };
     const at = sentAt.toISOString();
@@ -76,7 +77,7 @@ export async function sendPurchaseOrder(
         ? { ...p, mailed_at: at, history: [...p.history, { at, actor: 'system' as const, type: 'mailed' as const }] }
         : p,
     );
-    return { order: { ...current, fulfilment: { parts: mailed } }, events: [], result: undefined };
+    return { set: { fulfilment: { parts: mailed } }, result: undefined };
   });
 }
 

@@ -14,13 +14,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { derivedEventId } from './event-ids';
 import { confirmLines, markNotDeliverable, orderFollowingParts, shipPart } from './part-state';
-import { changeRevised } from './revised-change';
 import { buyerReference, supplierDelivery } from './supplier-delivery';
 import { bearerToken, type SupplierLinks } from './supplier-link';
 import type { OrderStore } from '../shared/order-store';
+import type { FulfilmentRecords } from './fulfilment-records';
 
 export interface SupplierOrderRouteOptions {
   store: OrderStore;
+  fulfilment: FulfilmentRecords;
   links: SupplierLinks;
   /** Today in the shop's time zone (YYYY-MM-DD): no dispatch day before it. */
   today: () => string;
@@ -67,7 +68,7 @@ export const supplierOrderRoutes: FastifyPluginAsyncZod<SupplierOrderRouteOption
   /** A supplier's answer: its part changed, the order moved after its parts, stored with the buyer's mail event. */
   async function answer(request: FastifyRequest, change: (part: FulfilmentPart) => FulfilmentPart) {
     const { claims } = await opened(request);
-    const result = await changeRevised(opts.store, claims.order, async (order) => {
+    const result = await opts.fulfilment.change(claims.order, async (order) => {
       const parts = order.fulfilment?.parts ?? [];
       const part = parts.find((p) => p.supplier.id === claims.supplier);
       if (!part) throw notForThis();
@@ -81,7 +82,7 @@ export const supplierOrderRoutes: FastifyPluginAsyncZod<SupplierOrderRouteOption
       if (type !== 'confirmed' && type !== 'shipped' && type !== 'line_not_deliverable')
         throw new Error(`a supplier's answer recorded ${type}`);
       return {
-        order: moved,
+        set: opts.fulfilment.sectionOf(order, moved),
         events: [
           {
             topic: 'fulfilment.part-changed',

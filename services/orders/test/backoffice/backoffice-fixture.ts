@@ -6,6 +6,7 @@ import type { OrderSearch } from '../../src/backoffice/order-search';
 import { backofficeMail } from '../../src/backoffice/send-backoffice-mails';
 import { SqliteOrderSearch } from '../../src/backoffice/adapters/sqlite-order-search';
 import { CartView } from '../../src/cart/cart-view';
+import { fulfilmentRecords } from '../../src/fulfilment/fulfilment-records';
 import { purchaseOrderRouting } from '../../src/fulfilment/route-purchase-orders';
 import { fulfilmentUpdateMail } from '../../src/fulfilment/send-fulfilment-updates';
 import { purchaseOrderMail } from '../../src/fulfilment/send-purchase-orders';
@@ -115,7 +116,7 @@ export async function backofficeWithOrder() {
   const pdf = new RecordingPdf();
   const mailer = new RecordingMailer();
   const suppliers = { contact: async (id: number) => contacts[id] ?? null };
-  const deps = { bus: ctx.bus, store: ctx.store, mailer, pdf, seller };
+  const deps = { bus: ctx.bus, store: ctx.store, fulfilment: fulfilmentRecords(ctx.store), mailer, pdf, seller };
   await subscribe(purchaseOrderRouting, { ...deps, catalogue: ctx.catalogue, suppliers });
   await subscribe(purchaseOrderMail, { ...deps, suppliers, links, publicOrigin: origin });
   await subscribe(fulfilmentUpdateMail, deps);

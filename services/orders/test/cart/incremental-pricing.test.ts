@@ -14,6 +14,7 @@ import type { OrderStore } from '../../src/shared/order-store';
 import { FakeCatalogue } from '../fake-catalogue';
 import { throwawayMongoStores } from '../throwaway-mongo-stores';
 import { random } from '../seeded-random';
+import { cartRecords } from '../../src/cart/cart-records';
 
 const pricing = loadPricingConfig();
 const today = '2026-11-23';
@@ -80,6 +81,7 @@ function incrementalPricingSuite(open: () => Promise<OrderStore>, close: (store:
     const bus = new InProcessEventBus();
     const carts = new CartService({
       store,
+      cart: cartRecords(store),
       catalogue,
       notices: new BackgroundPublisher(bus),
       pricing,
@@ -127,7 +129,14 @@ describe('cart changes priced per line, on the embedded store', () => {
       },
     });
     const notices = new BackgroundPublisher(new InProcessEventBus());
-    const carts = new CartService({ store, catalogue, notices, pricing: counting, today: () => today });
+    const carts = new CartService({
+      store,
+      cart: cartRecords(store),
+      catalogue,
+      notices,
+      pricing: counting,
+      today: () => today,
+    });
     const lines = Array.from({ length: 10 }, (_, i) => ({ variantId: i + 1, amount: 1 }));
     const cart = await carts.addMany({ lines }, ctx);
     linesPriced = 0;
@@ -145,7 +154,7 @@ describe('cart changes priced per line, on the embedded store', () => {
     const read = catalogue.getVariants.bind(catalogue);
     catalogue.getVariants = (ids, locale) => (asked.push(ids), read(ids, locale));
     const notices = new BackgroundPublisher(new InProcessEventBus());
-    const carts = new CartService({ store, catalogue, notices, pricing, today: () => today });
+    const carts = new CartService({ store, cart: cartRecords(store), catalogue, notices, pricing, today: () => today });
     const lines = Array.from({ length: 9 }, (_, i) => ({ variantId: i + 1, amount: 1 }));
     const cart = await carts.addMany({ lines }, ctx);
     asked.length = 0;

@@ -10,6 +10,7 @@ import { loadPricingConfig } from '../../src/shared/pricing/pricing-config';
 import { publicOrderBytes } from '../../src/shared/json-serialization';
 import { FakeCatalogue } from '../fake-catalogue';
 import { random } from '../seeded-random';
+import { cartRecords } from '../../src/cart/cart-records';
 
 const guest: Requester = { buyer: null, browser: 'c'.repeat(64), confirmationFor: () => null };
 const locales: Locale[] = ['fi', 'de', 'en', 'et'];
@@ -52,6 +53,7 @@ describe('cart answers from kept lines', () => {
     for (const id of ids) putVariant(catalogue, id, next);
     const carts = new CartService({
       store,
+      cart: cartRecords(store),
       catalogue,
       notices: new BackgroundPublisher(new InProcessEventBus()),
       pricing: loadPricingConfig(),

@@ -15,6 +15,7 @@ import type { ShownVariant } from '../../src/shared/variant-catalogue';
 import { finnishCompanyForm } from '../checkout-fixture';
 import { FakeCatalogue } from '../fake-catalogue';
 import { throwawayMongoStores } from '../throwaway-mongo-stores';
+import { orderRecordsOf } from '../../src/open-order-stores';
 
 const pricing = loadPricingConfig();
 const guest: Requester = { buyer: null, browser: 'b'.repeat(64), confirmationFor: () => null };
@@ -46,7 +47,15 @@ function replicas(store: OrderStore) {
     const catalogue = new PausingCatalogue();
     for (const id of [101, 102, 103]) catalogue.put(id);
     const bus = new InProcessEventBus();
-    const deps = { store, catalogue, bus, notices: new BackgroundPublisher(bus), pricing, today: () => '2026-11-23' };
+    const deps = {
+      store,
+      ...orderRecordsOf(store),
+      catalogue,
+      bus,
+      notices: new BackgroundPublisher(bus),
+      pricing,
+      today: () => '2026-11-23',
+    };
     const carts = new CartService(deps);
     const complete = async (uuid: string) =>
       (

@@ -3,6 +3,7 @@ import { InProcessEventBus } from '@shop/service-kit';
 import { CartView } from '../../src/cart/cart-view';
 import { placedEventId } from '../../src/shared/order-placed';
 import { legacySubscribers } from '../../src/events/placed-before-order-placed';
+import { fulfilmentRecords } from '../../src/fulfilment/fulfilment-records';
 import { purchaseOrderRouting } from '../../src/fulfilment/route-purchase-orders';
 import { confirmationMail } from '../../src/checkout/send-order-confirmation';
 import { sellerCopyMail } from '../../src/checkout/send-seller-order-mail';
@@ -37,6 +38,7 @@ async function upgradedShop(method: 'invoice' | 'card') {
   const deps = {
     bus,
     store: ctx.store,
+    fulfilment: fulfilmentRecords(ctx.store),
     mailer,
     pdf: new RecordingPdf(),
     seller,

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contracts';
-import type { LinePositions, OrderEvents, OrderStore, RevisedOrder } from '../shared/order-store';
+import type { LinePositions, OrderEvents, OrderStore, RevisedOrder } from './order-store';
 import { changedLines } from './changed-lines';
 
 /**

@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/contracts';
-import { changedLines } from '../../src/cart/changed-lines';
+import { changedLines } from '../../src/shared/changed-lines';
 
 const line = (id: number, quantity = 1): CartItem => ({
   id,
