@@ -1,7 +1,6 @@
 import type { Locale, Order, VariantPrice } from '@shop/contracts';
 import type { ShownVariant, VariantCatalogue } from '../shared/variant-catalogue';
 import type { RepricedLines } from './reprice';
-import type { KeptAnswer } from './cart-view';
 
 /** The catalogue's prices a stored cart was priced from, the epoch they were read at, and their titles' language. */
 interface PricedFrom {
@@ -10,11 +9,10 @@ interface PricedFrom {
   variants: Map<number, VariantPrice>;
 }
 
-/** What a stored cart was made of besides its prices: its lines as priced, its variants as shown, its answer. */
+/** What a stored cart was made of besides its prices: its lines as priced, its variants as shown. */
 export interface MadeFrom {
   repriced: RepricedLines;
   shown: Map<number, ShownVariant> | null;
-  answer: KeptAnswer;
 }
 
 /**
@@ -25,7 +23,6 @@ export interface SinceLastChange {
   fresh: ReadonlySet<number>;
   repriced: RepricedLines;
   shown?: Map<number, ShownVariant>;
-  answer: KeptAnswer;
 }
 
 /** The prices for one change, and what it may keep of the last one (none: every line is priced and shown anew). */
@@ -35,7 +32,7 @@ interface ChangePrices extends PricedFrom {
 
 /**
  * Per stored order object (the SQLite store answers the order it wrote, frozen, until the next
- * change): what it was priced from, its lines as priced, its variants as shown and its answer. An order this
+ * change): what it was priced from, its lines as priced and its variants as shown. An order this
  * process did not price (a MongoDB read, a completion, another replica's write) has none, and its
  * next change reads, prices and shows every line.
  */
@@ -72,7 +69,7 @@ export class CartPrices {
       else variants.delete(id);
     }
     // Every other line's variant is as the cart's last change priced and showed it.
-    const since = { fresh: new Set(ids), repriced: last.repriced, shown: last.shown ?? undefined, answer: last.answer };
+    const since = { fresh: new Set(ids), repriced: last.repriced, shown: last.shown ?? undefined };
     return { epoch, locale, variants, since };
   }
 

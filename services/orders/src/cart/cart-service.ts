@@ -559,7 +559,7 @@ export class CartService {
     mutate: (cart: Order, variants: Map<number, VariantPrice>) => Promise<Order>,
     { alsoPrice = [], create = false, check }: ChangeOptions = {},
   ): Promise<Order> {
-    return this.exclusive(uuid, async (store) => {
+    const { order, shown } = await this.exclusive(uuid, async (store) => {
       const stored = create ? null : await store.findByUuid(uuid);
       // Somebody else's cart is answered as one that does not exist: not even a hint that it does.
       if (!create && (!stored || !holdsCart(stored, ctx.who))) throw notFound();
@@ -576,7 +576,7 @@ export class CartService {
       const shown: Map<number, ShownVariant> | null = await this.view.shown(
         mutated,
         ctx.locale,
-        since?.shown && { last: since.shown, fresh: since.fresh, answer: since.answer },
+        since?.shown && { last: since.shown, fresh: since.fresh },
       );
       const allowed = ownFreightAllowed(mutated.items, shown) ?? mutated.isOwnFreightAllowed;
       const { order: priced, repriced } = repriceOrder(
@@ -592,12 +592,11 @@ export class CartService {
       // The order as written: the store keeps that object, and the prices remembered are keyed by it.
       const order = stored ? await records.write(stored, records.sectionOf(stored, priced)) : priced;
       if (!stored) await records.create(order);
-      // Its lines' bytes are copied from the last answer's (cart-view.ts); so the answer is built here, in the lock.
-      const { answer, kept } = await this.view.presentChange(order, ctx, shown, since?.answer);
-      this.prices.remember(order, prices, { repriced, shown, answer: kept });
+      this.prices.remember(order, prices, { repriced, shown });
       // Queued in the lock, right after the write: the cart's events leave in the order of its writes.
       this.deps.notices.publish('cart.updated', { uuid, length: order.length }, { key: uuid });
-      return answer;
+      return { order, shown };
     });
+    return this.view.present(order, ctx, shown);
   }
 }

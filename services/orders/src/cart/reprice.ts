@@ -12,7 +12,6 @@ import { priceLine, priceLines, type OrderPricingInput, type PricedLine } from '
 import type { PricingConfig } from '../shared/pricing/pricing-config';
 import { contractPriceFor, noContractPrices, type ContractPriceBook } from '../contract-prices/contract-price-for';
 import { vatBuyerOf, vatChargedReasonOf } from '../shared/pricing/vat';
-import { deepFreeze } from '../shared/deep-freeze';
 
 const methodId = (type: DeliveryMethodType) => deliveryMethods.find((m) => m.type === type)?.id ?? 1;
 export const methodType = (id: number): DeliveryMethodType =>
@@ -204,11 +203,8 @@ function repricedLines(
     if (!variant) missing.push(item.variant_id);
     const line = lineAtPrice(item, variant, quotedPrices, today, contracts, config, known);
     lines[i] = line;
-    items[i] = deepFreeze(lineWithFigures(item, variant, line, quoted, known));
+    items[i] = lineWithFigures(item, variant, line, quoted, known);
   }
-  // Every line in it is frozen (a kept one was frozen when the change before priced it), so the
-  // store's deepFreeze of the order skips the array instead of visiting each line per change.
-  Object.freeze(items);
   return { lines, items, length, missing };
 }
 

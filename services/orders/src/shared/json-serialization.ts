@@ -49,8 +49,7 @@ function rememberedPerObject<T extends object, R>(write: (value: T) => R): (valu
 export { PublicOrderSchema };
 const accessJson = compileJsonStringify(OrderAccessSchema)!;
 const orderWithoutItemsJson = compileJsonStringify(PublicOrderSchema.omit({ items: true }))!;
-/** One line's JSON: a stored line, or a line as answers show it (with its variant). */
-export const lineJson = compileJsonStringify(CartItemSchema)!;
+const lineJson = compileJsonStringify(CartItemSchema)!;
 
 /**
  * One line of an order as the store keeps it (a row per line). A change keeps the lines it does
@@ -68,24 +67,12 @@ export const orderLineJson = rememberedPerObject<CartItem, string>((item) => fla
  */
 const separatedLineBytes = rememberedPerObject<CartItem, Buffer>((item) => Buffer.from(`,${lineJson(item)}`));
 
-/** Answers whose bytes were built with them from their cart's last answer (cart/answer-bytes.ts). */
-const builtBytes = new WeakMap<Order, Buffer>();
-
-/** `answer` with its bytes, which publicOrderBytes sends as they are (frozen, so they stay its bytes). */
-export function withBytes(answer: Order, bytes: Buffer): Order {
-  builtBytes.set(Object.freeze(answer), bytes);
-  return answer;
-}
-
 /**
  * An order as the browser gets it, in UTF-8: without `access`, the hashes of the secrets that
  * open it (a response goes to caches, logs and browser extensions; the hashes are nobody's
- * business there). A cart change's answer has its bytes already (withBytes); any other answer is
- * a new object (CartView), so only its lines are remembered.
+ * business there). Each answer is a new object (CartView), so only its lines are remembered.
  */
 export function publicOrderBytes(order: Order): Buffer {
-  const built = builtBytes.get(order);
-  if (built !== undefined) return built;
   const { before, after } = aroundItems(order);
   const parts: Buffer[] = [Buffer.from(`${before},"items":[`)];
   for (let i = 0; i < order.items.length; i++) {
@@ -97,7 +84,7 @@ export function publicOrderBytes(order: Order): Buffer {
 }
 
 /** The order's fields but its lines, as the text before and after where `items` goes. */
-export function aroundItems(order: Order): { before: string; after: string } {
+function aroundItems(order: Order): { before: string; after: string } {
   const rest = orderWithoutItemsJson(order);
   // In the schema's order `items` comes right before `order_status`, which is required: always written.
   const at = rest.indexOf(',"order_status":');

@@ -15,18 +15,10 @@ import { cartRecords } from '../../src/cart/cart-records';
 const guest: Requester = { buyer: null, browser: 'c'.repeat(64), confirmationFor: () => null };
 const locales: Locale[] = ['fi', 'de', 'en', 'et'];
 
-/** The kits among the variants: each is made of two of the first variants. */
-const kitParts = new Map([
-  [413, [401, 402]],
-  [414, [402, 403]],
-]);
-
-/** A variant with a title per language and a price, availability and picture count of its own; a kit with its parts. */
+/** A variant with a title per language and a price, availability and picture count of its own. */
 function putVariant(catalogue: FakeCatalogue, id: number, next: (below: number) => number) {
   const titles = Object.fromEntries(locales.map((locale) => [locale, `${locale} ${id}.${next(100)} ’x’`]));
-  const parts = (kitParts.get(id) ?? []).map((part) => ({ quantity: 2, variant: catalogue.variants.get(part)! }));
   catalogue.put(id, {
-    parts,
     titles,
     sale_price: 100 + next(200_000),
     availability: next(8) === 0 ? 'not_available' : 'available',
@@ -36,10 +28,9 @@ function putVariant(catalogue: FakeCatalogue, id: number, next: (below: number) 
 
 /**
  * A change answers from what its cart's last change kept (each line's priced figures, its variant
- * as shown, its bytes in the last answer): after every change of a random sequence (adds,
- * quantities, removals, prices, titles and availability moving in the catalogue, kits and their
- * parts, the buyer switching language), the answer's bytes are those of the stored cart shown and
- * serialized from scratch.
+ * as shown, its encoded bytes): after every change of a random sequence (adds, quantities,
+ * removals, prices, titles and availability moving in the catalogue, the buyer switching
+ * language), the answer's bytes are those of the stored cart shown and serialized from scratch.
  */
 describe('cart answers from kept lines', () => {
   const dir = mkdtempSync(join(tmpdir(), 'orders-kept-answers-'));
